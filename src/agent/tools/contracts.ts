@@ -1,0 +1,140 @@
+/**
+ * Contracts of the agent's tools: argument schemas (what a model fills) and result shapes
+ * (what tools return, what the local model writes its replies from, and what grounded
+ * parts are built from). Producer and consumer parse with these same schemas.
+ */
+import { z } from 'zod';
+
+/** Tool names, as models see them. */
+export const TOOL_NAMES = ['search_products', 'get_product', 'get_policy', 'lookup_order', 'request_handoff'] as const;
+/** One tool name. */
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+/** search_products arguments: the shopper's words; constraints are parsed from them. */
+export const SearchProductsArgsSchema = z.object({
+  query: z.string().min(1).max(500).describe("The shopper's search words, including price, colour, size or brand constraints as they said them"),
+  limit: z.number().int().min(1).max(10).optional().describe('How many products to return (default 5)'),
+});
+export type SearchProductsArgs = z.infer<typeof SearchProductsArgsSchema>;
+
+/** Constraints parsed from a shopper's words. Money in integer cents. */
+export const SearchConstraintsSchema = z.object({
+  text: z.string().describe('The words left after constraints were taken out'),
+  minPriceCents: z.number().int().nullable(),
+  maxPriceCents: z.number().int().nullable(),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  brands: z.array(z.string()),
+  categories: z.array(z.string()),
+  inStock: z.boolean(),
+});
+export type SearchConstraints = z.infer<typeof SearchConstraintsSchema>;
+
+/** A product as tools return it (facts from the database only). */
+export const ProductSummarySchema = z.object({
+  id: z.string().uuid(),
+  handle: z.string(),
+  title: z.string(),
+  vendor: z.string(),
+  priceCents: z.number().int().nullable().describe('Lowest variant price in cents; null = price not listed'),
+  currency: z.string(),
+  priceText: z.string().describe('e.g. "$19.99" or "price not listed"'),
+  rating: z.number().nullable(),
+  ratingCount: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
+  url: z.string().nullable(),
+  available: z.boolean().nullable().describe('null when inventory is not tracked'),
+  color: z.string().nullable(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** search_products result. `closest` = nothing satisfied every constraint; products are the nearest, labelled so. */
+export const SearchProductsResultSchema = z.object({
+  constraints: SearchConstraintsSchema,
+  products: z.array(ProductSummarySchema),
+  total: z.number().int(),
+  closest: z.boolean().describe('true when no product met every stated constraint and these are the closest items'),
+  relaxed: z.array(z.string()).describe('Which constraints were relaxed to find the closest items'),
+});
+export type SearchProductsResult = z.infer<typeof SearchProductsResultSchema>;
+
+/** get_product arguments. */
+export const GetProductArgsSchema = z.object({
+  product_id: z.string().describe('Id of a product returned by search_products'),
+  question: z.string().max(2000).describe("The shopper's question about this product"),
+});
+export type GetProductArgs = z.infer<typeof GetProductArgsSchema>;
+
+/** A ranked passage of product text. */
+export const PassageSchema = z.object({
+  text: z.string(),
+  source: z.enum(['title', 'attribute', 'bullet', 'description', 'option', 'price']),
+  score: z.number(),
+});
+export type Passage = z.infer<typeof PassageSchema>;
+
+/** get_product result: the product and its passages ranked for the question, best first. */
+export const GetProductResultSchema = z.object({
+  found: z.boolean(),
+  product: ProductSummarySchema.nullable(),
+  passages: z.array(PassageSchema),
+});
+export type GetProductResult = z.infer<typeof GetProductResultSchema>;
+
+/** get_policy arguments. */
+export const GetPolicyArgsSchema = z.object({
+  topic: z.string().min(1).max(500).describe('What the shopper asks about: shipping, returns, payment, contact, ...'),
+});
+export type GetPolicyArgs = z.infer<typeof GetPolicyArgsSchema>;
+
+/** get_policy result: matching knowledge articles, best first. */
+export const GetPolicyResultSchema = z.object({
+  articles: z.array(z.object({ id: z.string(), title: z.string(), body: z.string(), excerpt: z.string() })),
+});
+export type GetPolicyResult = z.infer<typeof GetPolicyResultSchema>;
+
+/** lookup_order arguments: BOTH the order name and the order's email are required. */
+export const LookupOrderArgsSchema = z.object({
+  order_name: z.string().min(1).max(40).describe('Order number as the shopper gives it, e.g. #1001 or 1001'),
+  email: z.string().min(3).max(320).describe('Email address on the order'),
+});
+export type LookupOrderArgs = z.infer<typeof LookupOrderArgsSchema>;
+
+/** An order as the shopper may see it after verification. Money in cents. */
+export const OrderSummarySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  financialStatus: z.string(),
+  fulfillmentStatus: z.string(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  totalText: z.string(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  lineItems: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+  shipments: z.array(z.object({
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    status: z.string().nullable(),
+    estimatedDelivery: z.string().nullable(),
+  })),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** lookup_order result. A wrong name/email pair answers exactly like a missing order. */
+export const LookupOrderResultSchema = z.object({ found: z.boolean(), order: OrderSummarySchema.nullable() });
+export type LookupOrderResult = z.infer<typeof LookupOrderResultSchema>;
+
+/** request_handoff arguments. */
+export const RequestHandoffArgsSchema = z.object({
+  reason: z.string().max(500).describe('Why the shopper needs a person'),
+});
+export type RequestHandoffArgs = z.infer<typeof RequestHandoffArgsSchema>;
+
+/** request_handoff result. */
+export const RequestHandoffResultSchema = z.object({
+  status: z.enum(['handoff_requested', 'human']),
+  staffAvailable: z.boolean(),
+});
+export type RequestHandoffResult = z.infer<typeof RequestHandoffResultSchema>;

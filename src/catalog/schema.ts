@@ -1,0 +1,66 @@
+/** Tables of the catalog capability: products and their variants. */
+import { sql } from 'drizzle-orm';
+import {
+  customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { stores } from '../stores/schema.ts';
+
+/** Postgres `tsvector`, maintained by the catalog import (see catalog/repository.ts). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A product. `external_id` is the source's id (Shopify handle/ID, ESCI ASIN). */
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  externalId: text('external_id').notNull(),
+  handle: text('handle').notNull(),
+  title: text('title').notNull(),
+  bodyHtml: text('body_html').notNull().default(''),
+  descriptionText: text('description_text').notNull().default(''),
+  bulletPoints: text('bullet_points').array().notNull().default(sql`'{}'::text[]`),
+  vendor: text('vendor').notNull().default(''),
+  productType: text('product_type').notNull().default(''),
+  category: text('category').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  status: text('status').notNull().default('active'),
+  /** [{ name: 'Color', values: ['Red', ...] }] */
+  options: jsonb('options').notNull().default([]),
+  /** [{ src, alt, position }] */
+  images: jsonb('images').notNull().default([]),
+  /** Free-form attributes (colour, material, ...) as { name: value }. */
+  attributes: jsonb('attributes').notNull().default({}),
+  url: text('url'),
+  rating: real('rating'),
+  ratingCount: integer('rating_count'),
+  searchVector: tsvector('search_vector'),
+  searchText: text('search_text').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('products_store_handle_uq').on(t.storeId, t.handle),
+  uniqueIndex('products_store_external_uq').on(t.storeId, t.externalId),
+  index('products_search_gin').using('gin', t.searchVector),
+  index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+]);
+
+/** A purchasable variant. Prices are integer cents in the store's currency; null = not listed. */
+export const variants = pgTable('variants', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  externalId: text('external_id').notNull(),
+  sku: text('sku'),
+  title: text('title').notNull().default('Default Title'),
+  /** { Color: 'Red', Size: 'M' } */
+  optionValues: jsonb('option_values').notNull().default({}),
+  priceCents: integer('price_cents'),
+  compareAtPriceCents: integer('compare_at_price_cents'),
+  /** null = not tracked */
+  inventoryAvailable: integer('inventory_available'),
+  inventoryPolicy: text('inventory_policy').notNull().default('deny'),
+  position: integer('position').notNull().default(1),
+  imageSrc: text('image_src'),
+}, (t) => [
+  uniqueIndex('variants_product_external_uq').on(t.productId, t.externalId),
+  index('variants_store_idx').on(t.storeId),
+]);

@@ -1,0 +1,41 @@
+/**
+ * Process configuration, parsed once from the environment with zod at boot (fail fast).
+ * Nothing else in Aisle reads `process.env`; services take config values as options.
+ * Keep `.env.example` in sync with this schema.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Zod schema of the environment variables Aisle reads. */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port; 0 picks a free one'),
+  HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
+  DATABASE_URL: z.string().url().optional().describe('Postgres >= 15; when absent an embedded server is started'),
+  AISLE_DATA_DIR: z.string().default('./.aisle').describe('Folder for the embedded database and caches'),
+  AISLE_SECRET: z.string().min(16).optional().describe('Key for signing widget tokens; generated and kept in AISLE_DATA_DIR when absent'),
+  AISLE_PUBLIC_URL: z.string().url().optional().describe('Public base URL (for the install snippet); defaults to http://localhost:PORT'),
+  AISLE_DEMO: z.enum(['0', '1']).default('1').describe('Load the demo store on first start'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_MODEL: z.string().default('claude-3-5-haiku-latest'),
+  AISLE_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Parsed configuration with derived, absolute paths. */
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
+
+/**
+ * Parse the given environment (default `process.env`) into a {@link Config}.
+ * @throws Error listing every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.AISLE_DATA_DIR) };
+}

@@ -1,0 +1,44 @@
+/** Tables of the conversations capability: conversations, messages, rate-limit buckets. */
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stores } from '../stores/schema.ts';
+
+/** A conversation (LangGraph thread id = conversation id). Status per PRODUCT.md §4. */
+export const conversations = pgTable('conversations', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  visitorId: text('visitor_id').notNull(),
+  customerEmail: text('customer_email'),
+  status: text('status', { enum: ['open', 'handoff_requested', 'human', 'resolved', 'closed'] }).notNull().default('open'),
+  assignedStaffId: uuid('assigned_staff_id'),
+  threadId: text('thread_id').notNull(),
+  pageUrl: text('page_url'),
+  locale: text('locale'),
+  userAgent: text('user_agent'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  rating: smallint('rating'),
+}, (t) => [
+  index('conversations_store_last_idx').on(t.storeId, t.lastMessageAt),
+  index('conversations_store_visitor_idx').on(t.storeId, t.visitorId),
+]);
+
+/** A message. `parts` are grounded parts: [{ type: 'product', product_id } | { type: 'order', order_id } | ...]. */
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  conversationId: uuid('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['shopper', 'agent', 'staff', 'system'] }).notNull(),
+  text: text('text').notNull(),
+  parts: jsonb('parts').notNull().default([]),
+  /** Root run (trace) id of the agent turn that wrote or answered this message. */
+  runId: uuid('run_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)]);
+
+/** Token buckets for rate limits (kept in Postgres so several processes share them). */
+export const rateBuckets = pgTable('rate_buckets', {
+  key: text('key').notNull(),
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+  count: real('count').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);

@@ -1,0 +1,30 @@
+/** Tables of the observability capability: the run store (one row per span of a turn). */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stores } from '../stores/schema.ts';
+
+/** A run (span). `trace_id` is the root run's id; kinds per PRODUCT.md §3. */
+export const runs = pgTable('runs', {
+  id: uuid('id').primaryKey(),
+  traceId: uuid('trace_id').notNull(),
+  parentId: uuid('parent_id'),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  conversationId: uuid('conversation_id'),
+  kind: text('kind', { enum: ['chain', 'llm', 'tool', 'retriever'] }).notNull(),
+  name: text('name').notNull(),
+  status: text('status', { enum: ['pending', 'done', 'error', 'interrupted', 'out_of_steps'] }).notNull().default('pending'),
+  inputs: jsonb('inputs'),
+  outputs: jsonb('outputs'),
+  error: text('error'),
+  startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }),
+  model: text('model'),
+  inputTokens: integer('input_tokens'),
+  outputTokens: integer('output_tokens'),
+  costUsd: numeric('cost_usd', { precision: 12, scale: 6 }),
+  feedback: jsonb('feedback'),
+  metadata: jsonb('metadata').notNull().default({}),
+}, (t) => [
+  index('runs_trace_idx').on(t.traceId),
+  index('runs_conversation_idx').on(t.storeId, t.conversationId, t.startedAt),
+]);
