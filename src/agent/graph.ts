@@ -1,0 +1,80 @@
+/**
+ * The agent graph: a LangGraph `StateGraph` tool loop — `agent` (chat model with tools) ⇄ `tools`
+ * (ToolNode) — checkpointed per thread (thread id = conversation id). The model for a turn is chosen by
+ * the agent service and passed in `configurable.aisleModel`; when the primary (provider) model fails or
+ * times out, the local model answers and the reason is reported through `onFallback`.
+ */
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { SystemMessage, trimMessages, type BaseMessage } from '@langchain/core/messages';
+import type { RunnableConfig, Runnable } from '@langchain/core/runnables';
+import type { StructuredToolInterface } from '@langchain/core/tools';
+import type { BaseCheckpointSaver } from '@langchain/langgraph';
+import { END, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
+import { ToolNode, toolsCondition } from '@langchain/langgraph/prebuilt';
+
+/** Model context: the last 20 messages (PRODUCT.md §9). */
+export const CONTEXT_MESSAGES = 20;
+
+/** The model choice for one turn. `primary` is already bound to the tools. */
+export type ModelChoice = {
+  primary: Runnable<BaseMessage[], BaseMessage>;
+  primaryName: string;
+  /** The local model bound to the tools; null when the primary IS the local model. */
+  fallback: Runnable<BaseMessage[], BaseMessage> | null;
+  /** Milliseconds before the primary is abandoned for the fallback. */
+  timeoutMs: number;
+  systemPrompt: string;
+  /** Called when the primary failed and the fallback answers (the turn's trace records `reason`). */
+  onFallback: (reason: string) => void;
+};
+
+/** Read the turn's {@link ModelChoice}. @throws Error when absent (programming error). */
+function modelChoiceOf(config: RunnableConfig): ModelChoice {
+  const choice = (config.configurable as { aisleModel?: ModelChoice } | undefined)?.aisleModel;
+  if (!choice) throw new Error('agent node called without configurable.aisleModel');
+  return choice;
+}
+
+/** Keep the last {@link CONTEXT_MESSAGES} messages, starting on a human message (no orphan tool results). */
+export async function contextWindow(messages: BaseMessage[]): Promise<BaseMessage[]> {
+  return trimMessages(messages, {
+    maxTokens: CONTEXT_MESSAGES,
+    tokenCounter: (msgs) => msgs.length,
+    strategy: 'last',
+    startOn: 'human',
+    allowPartial: false,
+  });
+}
+
+/** Build and compile the graph over the given tools and checkpointer. */
+export function buildAgentGraph(tools: StructuredToolInterface[], checkpointer: BaseCheckpointSaver) {
+  const toolNode = new ToolNode(tools, { handleToolErrors: true });
+
+  async function agent(state: typeof MessagesAnnotation.State, config: RunnableConfig) {
+    const choice = modelChoiceOf(config);
+    const input = [new SystemMessage(choice.systemPrompt), ...(await contextWindow(state.messages))];
+    if (!choice.fallback) return { messages: [await choice.primary.invoke(input, config)] };
+    try {
+      const signal = config.signal ? AbortSignal.any([config.signal, AbortSignal.timeout(choice.timeoutMs)]) : AbortSignal.timeout(choice.timeoutMs);
+      return { messages: [await choice.primary.invoke(input, { ...config, signal })] };
+    } catch (err) {
+      if (config.signal?.aborted) throw err;
+      const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      choice.onFallback(`${choice.primaryName} failed, local model answered: ${reason}`);
+      return { messages: [await choice.fallback.invoke(input, config)] };
+    }
+  }
+
+  return new StateGraph(MessagesAnnotation)
+    .addNode('agent', agent)
+    .addNode('tools', toolNode)
+    .addEdge(START, 'agent')
+    .addConditionalEdges('agent', toolsCondition, ['tools', END])
+    .addEdge('tools', 'agent')
+    .compile({ checkpointer });
+}
+
+/** The compiled graph type. */
+export type AgentGraph = ReturnType<typeof buildAgentGraph>;
+/** Re-exported for callers that build models. */
+export type { BaseChatModel };

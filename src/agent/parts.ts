@@ -1,0 +1,79 @@
+/**
+ * Grounded parts: built from tool RESULTS, never from model text. A stored part carries only ids; the
+ * conversations service reads titles, prices and statuses from the database when it sends a part.
+ */
+import { ToolMessage, type BaseMessage } from '@langchain/core/messages';
+import { z } from 'zod';
+import type { LookupOrderResult, RequestHandoffResult, SearchProductsResult } from './tools/contracts.ts';
+
+/** A part as stored with a message (ids only). */
+export const StoredPartSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('product'), product_id: z.string().uuid(), closest: z.boolean().optional() }),
+  z.object({ type: z.literal('order'), order_id: z.string().uuid() }),
+  z.object({ type: z.literal('quick_replies'), replies: z.array(z.string().max(80)).max(6) }),
+  z.object({ type: z.literal('handoff'), status: z.enum(['handoff_requested', 'human']), staffAvailable: z.boolean() }),
+  z.object({ type: z.literal('notice'), text: z.string().max(300) }),
+]);
+/** One stored part. */
+export type StoredPart = z.infer<typeof StoredPartSchema>;
+
+/** Product cards shown per answer at most. */
+export const MAX_PRODUCT_CARDS = 6;
+
+function parseJson<T>(content: unknown): T | null {
+  if (typeof content !== 'string') return null;
+  try { return JSON.parse(content) as T; } catch { return null; }
+}
+
+/**
+ * Parts for one tool result message. search_products → product cards (+ a notice when they are the closest
+ * items); lookup_order (found) → an order card; request_handoff → a handoff part. Other tools → none.
+ */
+export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
+  if (!ToolMessage.isInstance(msg)) return [];
+  if (msg.status === 'error') return [];
+  switch (msg.name) {
+    case 'search_products': {
+      const r = parseJson<SearchProductsResult>(msg.content);
+      if (!r) return [];
+      const parts: StoredPart[] = [];
+      if (r.closest && r.products.length > 0) {
+        const what = r.relaxed.length ? ` (relaxed: ${r.relaxed.join(', ')})` : '';
+        parts.push({ type: 'notice', text: `Nothing matched every constraint; these are the closest items${what}.`.slice(0, 300) });
+      }
+      for (const p of r.products.slice(0, MAX_PRODUCT_CARDS)) parts.push({ type: 'product', product_id: p.id, ...(r.closest ? { closest: true } : {}) });
+      return parts;
+    }
+    case 'lookup_order': {
+      const r = parseJson<LookupOrderResult>(msg.content);
+      return r?.found && r.order ? [{ type: 'order', order_id: r.order.id }] : [];
+    }
+    case 'request_handoff': {
+      const r = parseJson<RequestHandoffResult>(msg.content);
+      return r ? [{ type: 'handoff', status: r.status, staffAvailable: r.staffAvailable }] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * Merge parts of a turn: product cards from the LAST search only (a model may search several times), all
+ * other parts kept in order, duplicates dropped.
+ */
+export function mergeTurnParts(perTool: StoredPart[][]): StoredPart[] {
+  let lastSearch = -1;
+  perTool.forEach((ps, i) => { if (ps.some((p) => p.type === 'product' || p.type === 'notice')) lastSearch = i; });
+  const out: StoredPart[] = [];
+  const seen = new Set<string>();
+  perTool.forEach((ps, i) => {
+    for (const p of ps) {
+      if ((p.type === 'product' || p.type === 'notice') && i !== lastSearch) continue;
+      const key = JSON.stringify(p);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(p);
+    }
+  });
+  return out;
+}

@@ -1,0 +1,101 @@
+/**
+ * The agent's tools as LangChain tools. Each reads the store from `config.configurable.aisle`
+ * (set by the agent service for the turn), so every query is scoped to that one store.
+ * Results follow contracts.ts and are returned as JSON strings (ToolMessage content).
+ */
+import { tool, type StructuredToolInterface } from '@langchain/core/tools';
+import type { RunnableConfig } from '@langchain/core/runnables';
+import type { Database } from '../../db/index.ts';
+import { getProductDetail, getProductSummaries, searchProducts } from '../../catalog/index.ts';
+import { rankPassages, splitProductIntoPassages } from '../../catalog/passages/index.ts';
+import { searchArticles } from '../../knowledge/index.ts';
+import { findVerifiedOrder } from '../../orders/index.ts';
+import {
+  GetPolicyArgsSchema, GetProductArgsSchema, LookupOrderArgsSchema, RequestHandoffArgsSchema, SearchProductsArgsSchema,
+  type GetPolicyResult, type GetProductResult, type LookupOrderResult, type RequestHandoffResult, type SearchProductsResult,
+} from './contracts.ts';
+
+/** What a tool needs to know about the turn: the store (scope of every query) and the conversation. */
+export type ToolContext = {
+  storeId: string;
+  currency: string;
+  conversationId: string;
+  staffAvailable: boolean;
+  /** Marks the conversation handoff_requested; returns the status after the change. */
+  requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human'>;
+};
+
+/** Read the turn's {@link ToolContext} from a runnable config. @throws Error when absent (programming error). */
+export function toolContextOf(config: RunnableConfig | undefined): ToolContext {
+  const ctx = (config?.configurable as { aisle?: ToolContext } | undefined)?.aisle;
+  if (!ctx) throw new Error('tool called without configurable.aisle context');
+  return ctx;
+}
+
+/** Passages returned by get_product (best first). */
+const MAX_PASSAGES = 4;
+
+/** Build the five tools over one database. */
+export function createTools(database: Database): StructuredToolInterface[] {
+  const searchProductsTool = tool(async (args, config): Promise<string> => {
+    const ctx = toolContextOf(config);
+    const result: SearchProductsResult = await searchProducts(database, {
+      storeId: ctx.storeId, currency: ctx.currency, query: args.query, limit: args.limit ?? 5,
+    });
+    return JSON.stringify(result);
+  }, {
+    name: 'search_products',
+    description: "Search the store's catalog. Pass the shopper's words; price, colour, size, brand and stock constraints are parsed from them and never violated.",
+    schema: SearchProductsArgsSchema,
+  });
+
+  const getProductTool = tool(async (args, config): Promise<string> => {
+    const ctx = toolContextOf(config);
+    const detail = /^[0-9a-f-]{36}$/i.test(args.product_id) ? await getProductDetail(database, ctx.storeId, args.product_id) : null;
+    if (!detail) return JSON.stringify({ found: false, product: null, passages: [] } satisfies GetProductResult);
+    const [summary] = await getProductSummaries(database, ctx.storeId, [args.product_id], ctx.currency);
+    const passages = rankPassages(args.question, splitProductIntoPassages({
+      title: detail.title, bulletPoints: detail.bulletPoints, descriptionText: detail.descriptionText,
+      attributes: detail.attributes, vendor: detail.vendor, options: detail.options, priceText: summary?.priceText,
+    })).slice(0, MAX_PASSAGES);
+    return JSON.stringify({ found: true, product: summary ?? null, passages } satisfies GetProductResult);
+  }, {
+    name: 'get_product',
+    description: 'Answer a question about one product (from search_products) by ranking passages of its title, bullets, description and attributes. Only state what the passages say.',
+    schema: GetProductArgsSchema,
+  });
+
+  const getPolicyTool = tool(async (args, config): Promise<string> => {
+    const ctx = toolContextOf(config);
+    const articles = await searchArticles(database, ctx.storeId, args.topic, 2);
+    return JSON.stringify({
+      articles: articles.map((a) => ({ id: a.id, title: a.title, body: a.body, excerpt: a.excerpt })),
+    } satisfies GetPolicyResult);
+  }, {
+    name: 'get_policy',
+    description: "Look up the store's own policy and help articles (shipping, returns, refunds, payment, contact).",
+    schema: GetPolicyArgsSchema,
+  });
+
+  const lookupOrderTool = tool(async (args, config): Promise<string> => {
+    const ctx = toolContextOf(config);
+    const order = await findVerifiedOrder(database, ctx.storeId, args.order_name, args.email);
+    return JSON.stringify({ found: order !== null, order } satisfies LookupOrderResult);
+  }, {
+    name: 'lookup_order',
+    description: "Look up an order's status and tracking. Needs BOTH the order number and the email on the order; ask the shopper for whichever is missing.",
+    schema: LookupOrderArgsSchema,
+  });
+
+  const requestHandoffTool = tool(async (args, config): Promise<string> => {
+    const ctx = toolContextOf(config);
+    const status = await ctx.requestHandoff(args.reason);
+    return JSON.stringify({ status, staffAvailable: ctx.staffAvailable } satisfies RequestHandoffResult);
+  }, {
+    name: 'request_handoff',
+    description: 'Hand the conversation to a person on the store team (the shopper asked for one, or you cannot help).',
+    schema: RequestHandoffArgsSchema,
+  });
+
+  return [searchProductsTool, getProductTool, getPolicyTool, lookupOrderTool, requestHandoffTool];
+}

@@ -1,0 +1,230 @@
+/**
+ * Widget API (docs/widget-api.md): sessions, messages over SSE, history, retry and handoff.
+ * Every request is scoped by the widget token to one conversation of one store.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { cors } from 'hono/cors';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { AgentService, TurnTracer } from '../agent/service.ts';
+import type { StoredPart } from '../agent/parts.ts';
+import type { Database } from '../db/index.ts';
+import { AppError } from '../shared/errors.ts';
+import { bearerToken, createRouter, problemResponses } from '../shared/http.ts';
+import { findStoreById, getStoreByHandle, type Store } from '../stores/index.ts';
+import {
+  ConversationParamSchema, CreateSessionBodySchema, HandoffBodySchema, HandoffResponseSchema, MAX_MESSAGE_CHARS,
+  MessagesResponseSchema, PostMessageBodySchema, SessionSchema, StoreHandleParamSchema, WidgetConfigSchema,
+} from './schemas.ts';
+import {
+  appendMessage, cleanShopperText, createConversation, findConversation, getConversation, lastShopperMessage,
+  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
+} from './service.ts';
+import type { TokenSigner } from './tokens.ts';
+
+/** SSE heartbeat interval (PRODUCT.md §9): 15 s. */
+export const HEARTBEAT_MS = 15_000;
+
+/** What the widget routes need. `limiters` enforce PRODUCT.md §9 (20/min per visitor, 600/min per store). */
+export type WidgetRouteDeps = {
+  database: Database;
+  signer: TokenSigner;
+  agent: AgentService;
+  limiters: { visitor: RateLimiterAbstract; store: RateLimiterAbstract };
+  createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
+  log: (msg: string, meta: Record<string, unknown>) => void;
+  heartbeatMs?: number;
+};
+
+/** The shopper-facing wording of any failure (they never see raw errors). */
+const FRIENDLY_ERROR = "Sorry, something went wrong on our side. Your message is saved — please try again.";
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try { return new URL(url).origin; } catch { return null; }
+}
+
+/**
+ * Is `origin` allowed to open widget sessions for `store`? Allowed: the store's allowed origins, its domain,
+ * and this server's own origin (the demo storefront). Requests without Origin (server-side clients) pass.
+ */
+export function isOriginAllowed(store: Store, origin: string | undefined, selfOrigin: string): boolean {
+  if (!origin) return true;
+  if (origin === selfOrigin) return true;
+  const allowed = new Set(store.allowedOrigins.map((o) => originOf(o) ?? o));
+  if (store.domain) { allowed.add(`https://${store.domain}`); allowed.add(`https://www.${store.domain}`); }
+  return allowed.has(origin);
+}
+
+function widgetView(store: Store) {
+  const s = store.parsedSettings;
+  return {
+    store: { handle: store.handle, name: store.name, currency: store.currency, locale: store.locale },
+    widget: { agentName: s.agentName, greeting: s.greeting, primaryColor: s.primaryColor, launcherPosition: s.launcherPosition, quickReplies: s.quickReplies },
+  };
+}
+
+/** Create the widget sub-app (mounted at the root; paths are absolute). */
+export function createWidgetRoutes(deps: WidgetRouteDeps) {
+  const { database, signer } = deps;
+  const app = createRouter();
+  app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
+
+  async function authorize(c: Context, id: string) {
+    const grant = await signer.verify(bearerToken(c.req.header('authorization')));
+    if (grant.conversationId !== id) throw new AppError('forbidden', 'This token does not open that conversation');
+    const store = await findStoreById(database, grant.storeId);
+    if (!store) throw new AppError('unauthorized', 'Widget token is invalid or expired');
+    const conversation = await getConversation(database, store.id, id);
+    if (conversation.visitorId !== grant.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
+    return { store, conversation };
+  }
+
+  async function consume(store: Store, visitorId: string): Promise<void> {
+    for (const [limiter, key] of [[deps.limiters.visitor, `${store.id}:${visitorId}`], [deps.limiters.store, store.id]] as const) {
+      try {
+        await limiter.consume(key);
+      } catch (res) {
+        if (res instanceof Error) throw res;
+        const ms = (res as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
+        throw new AppError('rate_limited', 'Too many messages; please wait a moment', { retryAfterS: Math.max(1, Math.ceil(ms / 1000)) });
+      }
+    }
+  }
+
+  app.openapi(createRoute({
+    method: 'get', path: '/api/v1/widget/stores/{handle}/config', tags: ['widget'], summary: "A store's public widget settings",
+    request: { params: StoreHandleParamSchema },
+    responses: { 200: { description: 'Widget config', content: { 'application/json': { schema: WidgetConfigSchema } } }, ...problemResponses(404) },
+  }), async (c) => {
+    const store = await getStoreByHandle(database, c.req.valid('param').handle);
+    c.header('cache-control', 'public, max-age=60');
+    return c.json(widgetView(store), 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'post', path: '/api/v1/widget/sessions', tags: ['widget'], summary: 'Open or resume a widget conversation',
+    request: { body: { content: { 'application/json': { schema: CreateSessionBodySchema } }, required: true } },
+    responses: { 201: { description: 'Session', content: { 'application/json': { schema: SessionSchema } } }, ...problemResponses(400, 403, 404) },
+  }), async (c) => {
+    const body = c.req.valid('json');
+    const store = await getStoreByHandle(database, body.store);
+    const selfOrigin = new URL(c.req.url).origin;
+    if (!isOriginAllowed(store, c.req.header('origin'), selfOrigin)) throw new AppError('forbidden', 'This page is not an allowed domain of the store');
+    let conversation = null;
+    if (body.conversation_id && body.visitor_id) {
+      const existing = await findConversation(database, store.id, body.conversation_id);
+      if (existing && existing.visitorId === body.visitor_id) conversation = existing;
+    }
+    const visitorId = conversation?.visitorId ?? body.visitor_id ?? randomBytes(16).toString('base64url');
+    conversation ??= await createConversation(database, {
+      storeId: store.id, visitorId, pageUrl: body.page_url ?? null, locale: body.locale ?? null, userAgent: c.req.header('user-agent') ?? null,
+    });
+    const { token, expiresAt } = await signer.sign({ conversationId: conversation.id, storeId: store.id, visitorId });
+    return c.json({ ...widgetView(store), conversation_id: conversation.id, visitor_id: visitorId, token, expires_at: expiresAt.toISOString() }, 201);
+  });
+
+  app.openapi(createRoute({
+    method: 'get', path: '/api/v1/widget/conversations/{id}/messages', tags: ['widget'], summary: 'Conversation history',
+    request: { params: ConversationParamSchema },
+    responses: { 200: { description: 'Messages, oldest first', content: { 'application/json': { schema: MessagesResponseSchema } } }, ...problemResponses(401, 403, 404) },
+  }), async (c) => {
+    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const rows = await listMessages(database, store.id, conversation.id);
+    const messages = await renderMessages(database, store.id, store.currency, rows);
+    return c.json({ conversation: { id: conversation.id, status: conversation.status }, messages }, 200);
+  });
+
+  /** Run the agent on the conversation and stream the answer as SSE. `text` null = retry the last message. */
+  function streamTurn(c: Context, store: Store, conversationId: string, shopperMessageId: string, text: string | null): Response {
+    return streamSSE(c, async (stream: SSEStreamingApi) => {
+      const heartbeat = setInterval(() => { void stream.write(': ping\n\n').catch(() => {}); }, deps.heartbeatMs ?? HEARTBEAT_MS);
+      const traceId = randomUUID();
+      const tracer = deps.createTracer?.({ storeId: store.id, conversationId, traceId });
+      const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => {});
+      try {
+        await send('metadata', { conversation_id: conversationId, message_id: shopperMessageId, run_id: traceId });
+        const pending: Promise<unknown>[] = [];
+        const s = store.parsedSettings;
+        const result = await deps.agent.runTurn({
+          store: { id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable },
+          conversationId, text, traceId, tracer,
+          requestHandoff: () => requestHandoff(database, store.id, conversationId),
+          onEvent: (e) => {
+            if (e.type === 'delta') pending.push(send('delta', { text: e.text }));
+            else pending.push(renderParts(database, store.id, store.currency, e.parts).then(async (parts) => { for (const part of parts) await send('part', { part }); }));
+          },
+        });
+        await Promise.all(pending);
+        const row = await appendMessage(database, { storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId });
+        tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
+        const [message] = await renderMessages(database, store.id, store.currency, [row]);
+        await send('done', { message });
+      } catch (err) {
+        deps.log('turn failed', { conversationId, traceId, err: err instanceof Error ? err.stack : String(err) });
+        tracer?.markRoot('error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+        await send('error', { code: 'internal', message: FRIENDLY_ERROR });
+      } finally {
+        clearInterval(heartbeat);
+        await tracer?.flush().catch((e: unknown) => deps.log('trace flush failed', { traceId, err: String(e) }));
+      }
+    });
+  }
+
+  app.openapi(createRoute({
+    method: 'post', path: '/api/v1/widget/conversations/{id}/messages', tags: ['widget'], summary: 'Send a shopper message; the answer streams as SSE',
+    description: 'SSE events: metadata, delta, part, done, error; a `: ping` comment every 15 s. The shopper message is stored before the agent runs.',
+    request: { params: ConversationParamSchema, body: { content: { 'application/json': { schema: PostMessageBodySchema } }, required: true } },
+    responses: { 200: { description: 'text/event-stream' }, ...problemResponses(400, 401, 403, 404, 413, 429) },
+  }), async (c) => {
+    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const raw = c.req.valid('json').text;
+    if (raw.length > MAX_MESSAGE_CHARS * 4) throw new AppError('payload_too_large', `Messages are at most ${MAX_MESSAGE_CHARS} characters`);
+    const text = cleanShopperText(raw);
+    if (text.length < 1 || text.length > MAX_MESSAGE_CHARS) throw new AppError('invalid_request', `A message must be 1-${MAX_MESSAGE_CHARS} characters`);
+    await consume(store, conversation.visitorId);
+    const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text });
+    if (conversation.status === 'resolved' || conversation.status === 'closed') await setConversationStatus(database, store.id, conversation.id, 'open');
+    if (conversation.status === 'human') {
+      // A person has taken over: the agent stays silent; staff see the message in the inbox.
+      return streamSSE(c, async (stream) => {
+        await stream.writeSSE({ event: 'metadata', data: JSON.stringify({ conversation_id: conversation.id, message_id: stored.id, run_id: null }) });
+        await stream.writeSSE({ event: 'done', data: JSON.stringify({ message: null }) });
+      });
+    }
+    return streamTurn(c, store, conversation.id, stored.id, text);
+  });
+
+  app.openapi(createRoute({
+    method: 'post', path: '/api/v1/widget/conversations/{id}/retry', tags: ['widget'], summary: "Re-run the agent on the conversation's last shopper message (SSE)",
+    request: { params: ConversationParamSchema },
+    responses: { 200: { description: 'text/event-stream' }, ...problemResponses(401, 403, 404, 409, 429) },
+  }), async (c) => {
+    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const last = await lastShopperMessage(database, store.id, conversation.id);
+    if (!last) throw new AppError('conflict', 'There is no message to retry');
+    await consume(store, conversation.visitorId);
+    return streamTurn(c, store, conversation.id, last.id, null);
+  });
+
+  app.openapi(createRoute({
+    method: 'post', path: '/api/v1/widget/conversations/{id}/handoff', tags: ['widget'], summary: 'Ask for a person ("talk to a person")',
+    request: { params: ConversationParamSchema, body: { content: { 'application/json': { schema: HandoffBodySchema } }, required: false } },
+    responses: { 200: { description: 'Handoff requested', content: { 'application/json': { schema: HandoffResponseSchema } } }, ...problemResponses(401, 403, 404) },
+  }), async (c) => {
+    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const status = await requestHandoff(database, store.id, conversation.id);
+    const staffAvailable = store.parsedSettings.staffAvailable;
+    const text = staffAvailable
+      ? "I've asked a person from the team to join. They'll reply here shortly."
+      : "I've let the team know you'd like to talk to a person. No one is available right now — they'll follow up as soon as they can.";
+    const parts: StoredPart[] = [{ type: 'handoff', status, staffAvailable }];
+    const row = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'system', text, parts });
+    const [message] = await renderMessages(database, store.id, store.currency, [row]);
+    return c.json({ status, staff_available: staffAvailable, message: message! }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+/** Zod request/response schemas of the widget API (documented in /api/v1/openapi.json). */
+import { z } from '@hono/zod-openapi';
+
+/** Maximum shopper message length after trimming (PRODUCT.md §5). */
+export const MAX_MESSAGE_CHARS = 2000;
+
+export const StoreHandleParamSchema = z.object({ handle: z.string().min(1).max(60).describe('Store handle (data-store)') });
+export const ConversationParamSchema = z.object({ id: z.string().uuid().describe('Conversation id') });
+
+export const WidgetConfigSchema = z.object({
+  store: z.object({ handle: z.string(), name: z.string(), currency: z.string(), locale: z.string() }),
+  widget: z.object({
+    agentName: z.string(), greeting: z.string(), primaryColor: z.string(), launcherPosition: z.enum(['right', 'left']),
+    quickReplies: z.array(z.string()),
+  }),
+}).openapi('WidgetConfig');
+
+export const CreateSessionBodySchema = z.object({
+  store: z.string().min(1).max(60).describe('Store handle'),
+  visitor_id: z.string().min(16).max(64).optional().describe('Visitor id issued earlier by this endpoint'),
+  conversation_id: z.string().uuid().optional().describe('Conversation to resume (must belong to visitor_id)'),
+  page_url: z.string().max(2000).optional(),
+  locale: z.string().max(35).optional(),
+});
+
+export const SessionSchema = WidgetConfigSchema.extend({
+  conversation_id: z.string().uuid(),
+  visitor_id: z.string(),
+  token: z.string().describe('Bearer token for this conversation (1 h)'),
+  expires_at: z.string().describe('ISO time the token expires'),
+}).openapi('WidgetSession');
+
+export const PostMessageBodySchema = z.object({
+  text: z.string().describe('1-2,000 characters after trimming; control characters removed'),
+});
+
+export const HandoffBodySchema = z.object({ reason: z.string().max(500).optional() });
+
+export const MessageSchema = z.object({
+  id: z.string(), role: z.enum(['shopper', 'agent', 'staff', 'system']), text: z.string(),
+  html: z.string().nullable().describe('Sanitized HTML of the Markdown text (agent/staff/system)'),
+  parts: z.array(z.record(z.string(), z.unknown())).describe('Grounded parts hydrated from the database'),
+  created_at: z.string(), run_id: z.string().nullable(),
+}).openapi('Message');
+
+export const MessagesResponseSchema = z.object({
+  conversation: z.object({ id: z.string(), status: z.string() }),
+  messages: z.array(MessageSchema),
+});
+
+export const HandoffResponseSchema = z.object({
+  status: z.enum(['handoff_requested', 'human']), staff_available: z.boolean(), message: MessageSchema,
+});

@@ -1,0 +1,171 @@
+/**
+ * Conversations and messages: creation, the shopper message stored before the agent runs, agent/staff
+ * messages, status transitions (PRODUCT.md §4), and rendering messages for the widget (parts hydrated from
+ * the database at send time, Markdown sanitized).
+ */
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { getProductSummaries } from '../catalog/index.ts';
+import { getOrderSummary } from '../orders/index.ts';
+import type { StoredPart } from '../agent/parts.ts';
+import type { OrderSummary, ProductSummary } from '../agent/tools/contracts.ts';
+import { AppError } from '../shared/errors.ts';
+import { renderMarkdown } from './markdown.ts';
+import { conversations, messages } from './schema.ts';
+
+/** A conversation row. */
+export type Conversation = typeof conversations.$inferSelect;
+/** A message row. */
+export type MessageRow = typeof messages.$inferSelect;
+/** Conversation status (PRODUCT.md §4). */
+export type ConversationStatus = Conversation['status'];
+
+/** A part as sent to clients: facts read from the database now (grounding rule, DESIGN.md). */
+export type RenderedPart =
+  | { type: 'product'; product: ProductSummary; closest?: boolean }
+  | { type: 'order'; order: OrderSummary }
+  | { type: 'quick_replies'; replies: string[] }
+  | { type: 'handoff'; status: 'handoff_requested' | 'human'; staffAvailable: boolean }
+  | { type: 'notice'; text: string };
+
+/** A message as sent to clients. `html` is sanitized Markdown for agent/staff/system messages. */
+export type RenderedMessage = {
+  id: string; role: MessageRow['role']; text: string; html: string | null; parts: RenderedPart[];
+  created_at: string; run_id: string | null;
+};
+
+/** Strip control characters (except newline and tab) and trim (PRODUCT.md §5). */
+export function cleanShopperText(raw: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  return raw.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+}
+
+/** Create a conversation; its LangGraph thread id is its own id. */
+export async function createConversation(database: Database, input: {
+  storeId: string; visitorId: string; pageUrl?: string | null; locale?: string | null; userAgent?: string | null;
+}): Promise<Conversation> {
+  const [row] = await database.db.insert(conversations).values({
+    storeId: input.storeId, visitorId: input.visitorId, threadId: 'pending',
+    pageUrl: input.pageUrl ?? null, locale: input.locale ?? null, userAgent: input.userAgent?.slice(0, 500) ?? null,
+  }).returning();
+  await database.db.update(conversations).set({ threadId: row!.id }).where(eq(conversations.id, row!.id));
+  return { ...row!, threadId: row!.id };
+}
+
+/** Find a conversation of a store, or null (another store's id → null). */
+export async function findConversation(database: Database, storeId: string, id: string): Promise<Conversation | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = await database.db.select().from(conversations)
+    .where(and(eq(conversations.storeId, storeId), eq(conversations.id, id))).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Find a conversation of a store. @throws AppError not_found */
+export async function getConversation(database: Database, storeId: string, id: string): Promise<Conversation> {
+  const c = await findConversation(database, storeId, id);
+  if (!c) throw new AppError('not_found', 'No such conversation');
+  return c;
+}
+
+/** Append a message and bump the conversation's last_message_at (one transaction). */
+export async function appendMessage(database: Database, input: {
+  storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[]; runId?: string | null;
+}): Promise<MessageRow> {
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx.insert(messages).values({
+      storeId: input.storeId, conversationId: input.conversationId, role: input.role, text: input.text,
+      parts: input.parts ?? [], runId: input.runId ?? null,
+    }).returning();
+    await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
+      .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
+    return row!;
+  });
+}
+
+/** Set a conversation's status (scoped to the store). Returns the new status. */
+export async function setConversationStatus(database: Database, storeId: string, id: string, status: ConversationStatus): Promise<ConversationStatus> {
+  await database.db.update(conversations).set({ status }).where(and(eq(conversations.storeId, storeId), eq(conversations.id, id)));
+  return status;
+}
+
+/**
+ * The shopper asks for a person: open → handoff_requested; a conversation already with a person stays `human`.
+ */
+export async function requestHandoff(database: Database, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
+  const res = await database.pool.query<{ status: 'handoff_requested' | 'human' }>(
+    `UPDATE conversations SET status = CASE WHEN status = 'human' THEN 'human' ELSE 'handoff_requested' END
+      WHERE store_id = $1 AND id = $2 RETURNING status`, [storeId, id]);
+  if (!res.rows[0]) throw new AppError('not_found', 'No such conversation');
+  return res.rows[0].status;
+}
+
+/** Messages of a conversation, oldest first (at most `limit`, default 200, the newest ones). */
+export async function listMessages(database: Database, storeId: string, conversationId: string, limit = 200): Promise<MessageRow[]> {
+  const rows = await database.db.select().from(messages)
+    .where(and(eq(messages.storeId, storeId), eq(messages.conversationId, conversationId)))
+    .orderBy(desc(messages.createdAt)).limit(limit);
+  return rows.reverse();
+}
+
+/** The last shopper message of a conversation, or null. */
+export async function lastShopperMessage(database: Database, storeId: string, conversationId: string): Promise<MessageRow | null> {
+  const rows = await database.db.select().from(messages)
+    .where(and(eq(messages.storeId, storeId), eq(messages.conversationId, conversationId), eq(messages.role, 'shopper')))
+    .orderBy(desc(messages.createdAt)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Hydrate stored parts (ids) into rendered parts from the database; parts whose rows vanished are dropped. */
+export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[]): Promise<RenderedPart[]> {
+  const productIds = parts.flatMap((p) => (p.type === 'product' ? [p.product_id] : []));
+  const products = productIds.length ? await getProductSummaries(database, storeId, productIds, currency) : [];
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const out: RenderedPart[] = [];
+  for (const p of parts) {
+    if (p.type === 'product') {
+      const product = byId.get(p.product_id);
+      if (product) out.push({ type: 'product', product, ...(p.closest ? { closest: true } : {}) });
+    } else if (p.type === 'order') {
+      const order = await getOrderSummary(database, storeId, p.order_id);
+      if (order) out.push({ type: 'order', order });
+    } else {
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+/** Render messages for clients (parts hydrated in one product query per message). */
+export async function renderMessages(database: Database, storeId: string, currency: string, rows: MessageRow[]): Promise<RenderedMessage[]> {
+  return Promise.all(rows.map(async (m) => ({
+    id: m.id,
+    role: m.role,
+    text: m.text,
+    html: m.role === 'shopper' ? null : renderMarkdown(m.text),
+    parts: await renderParts(database, storeId, currency, (m.parts as StoredPart[]) ?? []),
+    created_at: m.createdAt.toISOString(),
+    run_id: m.runId,
+  })));
+}
+
+/** One row of the admin conversation list. */
+export type ConversationListItem = {
+  id: string; status: ConversationStatus; started_at: string; last_message_at: string; preview: string; message_count: number;
+};
+
+/** List a store's conversations, newest activity first; `before` = ISO cursor on last_message_at. */
+export async function listConversations(database: Database, storeId: string, opts: { limit?: number; before?: string } = {}): Promise<ConversationListItem[]> {
+  const where = opts.before
+    ? and(eq(conversations.storeId, storeId), lt(conversations.lastMessageAt, new Date(opts.before)))
+    : eq(conversations.storeId, storeId);
+  const rows = await database.db.select({
+    id: conversations.id, status: conversations.status, startedAt: conversations.startedAt, lastMessageAt: conversations.lastMessageAt,
+    preview: sql<string>`coalesce((SELECT text FROM messages m WHERE m.conversation_id = ${conversations.id} AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1), '')`,
+    count: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = ${conversations.id})`,
+  }).from(conversations).where(where).orderBy(desc(conversations.lastMessageAt)).limit(Math.min(opts.limit ?? 50, 200));
+  return rows.map((r) => ({
+    id: r.id, status: r.status, started_at: r.startedAt.toISOString(), last_message_at: r.lastMessageAt.toISOString(),
+    preview: r.preview.slice(0, 140), message_count: r.count,
+  }));
+}
+

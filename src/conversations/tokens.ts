@@ -1,0 +1,41 @@
+/**
+ * Widget tokens: short-lived (1 h) HS256 JWTs (jose) that open exactly one conversation of one store
+ * for one visitor (PRODUCT.md §6).
+ */
+import { jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../shared/errors.ts';
+
+/** Token lifetime in seconds. */
+export const WIDGET_TOKEN_TTL_S = 3600;
+
+/** What a widget token grants. */
+export type WidgetGrant = { conversationId: string; storeId: string; visitorId: string };
+
+/** Sign and verify widget tokens with one secret (>= 32 bytes recommended). */
+export function createTokenSigner(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    /** Sign a grant; returns the token and its expiry. */
+    async sign(grant: WidgetGrant): Promise<{ token: string; expiresAt: Date }> {
+      const expiresAt = new Date(Date.now() + WIDGET_TOKEN_TTL_S * 1000);
+      const token = await new SignJWT({ sid: grant.storeId, vid: grant.visitorId })
+        .setProtectedHeader({ alg: 'HS256' }).setSubject(grant.conversationId).setIssuer('aisle').setAudience('aisle-widget')
+        .setIssuedAt().setExpirationTime(Math.floor(expiresAt.getTime() / 1000)).sign(key);
+      return { token, expiresAt };
+    },
+    /** Verify a bearer token. @throws AppError unauthorized (missing, bad signature, expired) */
+    async verify(token: string | undefined): Promise<WidgetGrant> {
+      if (!token) throw new AppError('unauthorized', 'Missing widget token');
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: 'aisle', audience: 'aisle-widget', algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.vid !== 'string') throw new Error('claims');
+        return { conversationId: payload.sub, storeId: payload.sid, visitorId: payload.vid };
+      } catch {
+        throw new AppError('unauthorized', 'Widget token is invalid or expired');
+      }
+    },
+  };
+}
+
+/** The signer type. */
+export type TokenSigner = ReturnType<typeof createTokenSigner>;

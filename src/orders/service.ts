@@ -1,0 +1,96 @@
+/**
+ * Orders: seeding (demo/platform mirror) and the verified lookup used by the agent's lookup_order tool.
+ * Rule (PRODUCT.md §5): a lookup needs the order name AND the email on the order; a wrong pair gets the
+ * same answer as a missing order, so nothing leaks.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import type { OrderSummary } from '../agent/tools/contracts.ts';
+import { customers, orders } from './schema.ts';
+
+/** Normalise what a shopper types ("order 1001", "#1001", " 1001 ") to the stored name form "#1001". */
+export function normalizeOrderName(input: string): string {
+  const digits = input.match(/\d{3,}/);
+  if (digits) return `#${digits[0]}`;
+  return input.trim().toUpperCase();
+}
+
+/** Format integer cents in a currency (Intl, en-US digits by default). */
+export function formatMoney(cents: number, currency: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+/** An order line as stored in `orders.line_items`. Money in cents. */
+export type OrderLine = { id: string; product_id?: string | null; variant_id?: string | null; title: string; quantity: number; price_cents: number };
+/** A shipment as stored in `orders.shipments`. */
+export type Shipment = { carrier: string | null; tracking_number: string | null; tracking_url: string | null; status: string | null; estimated_delivery: string | null };
+
+/** Input of {@link upsertOrder}. */
+export type OrderInput = {
+  externalId: string; name: string; email: string; customerName?: string;
+  financialStatus?: string; fulfillmentStatus?: string; lineItems: OrderLine[]; shippingCents?: number;
+  currency: string; shipments?: Shipment[]; createdAt?: Date; cancelledAt?: Date | null;
+};
+
+/** Create or update an order (and its customer) of a store by external id. Totals are computed from lines. */
+export async function upsertOrder(database: Database, storeId: string, input: OrderInput): Promise<string> {
+  const email = input.email.trim().toLowerCase();
+  const [customer] = await database.db.insert(customers)
+    .values({ storeId, externalId: `email:${email}`, email, name: input.customerName ?? '' })
+    .onConflictDoUpdate({ target: [customers.storeId, customers.externalId], set: { name: input.customerName ?? '' } })
+    .returning({ id: customers.id });
+  const subtotal = input.lineItems.reduce((s, l) => s + l.price_cents * l.quantity, 0);
+  const shipping = input.shippingCents ?? 0;
+  const values = {
+    storeId, externalId: input.externalId, name: input.name, customerId: customer!.id, customerEmail: email,
+    financialStatus: input.financialStatus ?? 'paid', fulfillmentStatus: input.fulfillmentStatus ?? 'unfulfilled',
+    lineItems: input.lineItems, subtotalCents: subtotal, shippingCents: shipping, totalCents: subtotal + shipping,
+    currency: input.currency, shipments: input.shipments ?? [], createdAt: input.createdAt ?? new Date(),
+    cancelledAt: input.cancelledAt ?? null,
+  };
+  const [row] = await database.db.insert(orders).values(values)
+    .onConflictDoUpdate({ target: [orders.storeId, orders.externalId], set: { ...values, storeId: undefined } })
+    .returning({ id: orders.id });
+  return row!.id;
+}
+
+/**
+ * Verified order lookup: returns the order only when BOTH the name and the email match (email compared
+ * case-insensitively). Returns null otherwise — the caller must answer a wrong pair exactly like a missing order.
+ */
+export async function findVerifiedOrder(database: Database, storeId: string, orderName: string, email: string): Promise<OrderSummary | null> {
+  const rows = await database.db.select().from(orders).where(and(
+    eq(orders.storeId, storeId),
+    eq(orders.name, normalizeOrderName(orderName)),
+    eq(sql`lower(${orders.customerEmail})`, email.trim().toLowerCase()),
+  )).limit(1);
+  const o = rows[0];
+  return o ? toOrderSummary(o) : null;
+}
+
+/** Read one order of a store by id as a summary (for rendering order cards), or null. */
+export async function getOrderSummary(database: Database, storeId: string, orderId: string): Promise<OrderSummary | null> {
+  const rows = await database.db.select().from(orders).where(and(eq(orders.storeId, storeId), eq(orders.id, orderId))).limit(1);
+  return rows[0] ? toOrderSummary(rows[0]) : null;
+}
+
+function toOrderSummary(o: typeof orders.$inferSelect): OrderSummary {
+  const lines = o.lineItems as OrderLine[];
+  const shipments = o.shipments as Shipment[];
+  return {
+    id: o.id,
+    name: o.name,
+    financialStatus: o.financialStatus,
+    fulfillmentStatus: o.fulfillmentStatus,
+    totalCents: o.totalCents,
+    currency: o.currency,
+    totalText: formatMoney(o.totalCents, o.currency),
+    createdAt: o.createdAt.toISOString(),
+    cancelledAt: o.cancelledAt ? o.cancelledAt.toISOString() : null,
+    lineItems: lines.map((l) => ({ title: l.title, quantity: l.quantity })),
+    shipments: shipments.map((s) => ({
+      carrier: s.carrier, trackingNumber: s.tracking_number, trackingUrl: s.tracking_url,
+      status: s.status, estimatedDelivery: s.estimated_delivery,
+    })),
+  };
+}

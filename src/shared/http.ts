@@ -1,0 +1,66 @@
+/**
+ * HTTP plumbing shared by every capability: routers whose validation failures become `invalid_request`,
+ * the single error handler that renders RFC 9457 problem+json, and OpenAPI response helpers.
+ */
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context, Env } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, problemFor, type ErrorCode } from './errors.ts';
+
+/** A router for one capability. Invalid params/query/body throw `AppError('invalid_request')` with the zod issues. */
+export function createRouter<E extends Env = Env>(): OpenAPIHono<E> {
+  return new OpenAPIHono<E>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        throw new AppError('invalid_request', issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; '), { extra: { errors: issues } });
+      }
+    },
+  });
+}
+
+/** Render a problem+json response. */
+export function problemResponse(c: Context, code: ErrorCode, detail?: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  const body = problemFor(code, detail, { instance: c.req.path, ...extra });
+  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': 'application/problem+json', ...headers } });
+}
+
+/**
+ * The app's single error handler: AppError → its code; malformed JSON → invalid_request; Hono HTTP errors
+ * mapped by status; anything else → 500 `internal` with a request id and no stack (the stack is logged).
+ */
+export function handleError(log: (msg: string, meta: Record<string, unknown>) => void) {
+  return (err: Error, c: Context): Response => {
+    if (err instanceof AppError) {
+      const headers: Record<string, string> = err.retryAfterS ? { 'retry-after': String(err.retryAfterS) } : {};
+      return problemResponse(c, err.code, err.detail, err.extra ?? {}, headers);
+    }
+    if (err instanceof HTTPException) {
+      const code: ErrorCode = err.status === 413 ? 'payload_too_large' : err.status === 404 ? 'not_found' : err.status === 401 ? 'unauthorized' : err.status < 500 ? 'invalid_request' : 'internal';
+      return problemResponse(c, code, err.status < 500 ? err.message || undefined : undefined);
+    }
+    if (err instanceof SyntaxError) return problemResponse(c, 'invalid_request', 'Request body is not valid JSON');
+    const requestId = (c.get('requestId' as never) as string | undefined) ?? crypto.randomUUID();
+    log('unhandled error', { requestId, path: c.req.path, err: err.stack ?? String(err) });
+    return problemResponse(c, 'internal', 'Something went wrong on our side', { request_id: requestId });
+  };
+}
+
+/** OpenAPI schema of a problem document. */
+export const ProblemSchema = z.object({
+  type: z.string(), title: z.string(), status: z.number().int(), code: z.string(),
+  detail: z.string().optional(), instance: z.string().optional(), request_id: z.string().optional(),
+}).openapi('Problem');
+
+/** OpenAPI response entries for the given error statuses. */
+export function problemResponses(...statuses: number[]) {
+  const out: Record<number, { description: string; content: { 'application/problem+json': { schema: typeof ProblemSchema } } }> = {};
+  for (const s of statuses) out[s] = { description: 'Problem', content: { 'application/problem+json': { schema: ProblemSchema } } };
+  return out;
+}
+
+/** Bearer token from an Authorization header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const m = header?.match(/^Bearer\s+(\S+)$/i);
+  return m?.[1];
+}

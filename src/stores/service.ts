@@ -1,0 +1,77 @@
+/**
+ * Stores (shops): creation, lookup by handle or id, and the settings the widget and agent read.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/index.ts';
+import { AppError } from '../shared/errors.ts';
+import { stores } from './schema.ts';
+
+/** Store settings kept in `stores.settings` (PRODUCT.md §3 and §5: colours hex, greeting <= 200 chars). */
+export const StoreSettingsSchema = z.object({
+  agentName: z.string().min(1).max(60).default('Aisle'),
+  greeting: z.string().max(200).default("Hi! I can help you find products, answer questions and track orders."),
+  tone: z.enum(['friendly', 'neutral', 'formal']).default('friendly'),
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#1f6feb'),
+  launcherPosition: z.enum(['right', 'left']).default('right'),
+  quickReplies: z.array(z.string().max(60)).max(6).default(['Find a gift under $30', 'Track my order', 'Shipping and returns']),
+  staffAvailable: z.boolean().default(false).describe('Whether a person can take over now (set by the admin)'),
+});
+/** Parsed store settings with defaults applied. */
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
+/** A store row as services use it. */
+export type Store = typeof stores.$inferSelect & { parsedSettings: StoreSettings };
+
+function withSettings(row: typeof stores.$inferSelect): Store {
+  return { ...row, parsedSettings: StoreSettingsSchema.parse(row.settings ?? {}) };
+}
+
+/** Input of {@link createStore}. `allowedOrigins` are `scheme://host[:port]` strings. */
+export type CreateStoreInput = {
+  handle: string; name: string; domain?: string; currency?: string; demo?: boolean;
+  allowedOrigins?: string[]; settings?: Partial<StoreSettings>;
+};
+
+/**
+ * Create a store. Handles are lower-case `[a-z0-9-]{2,60}`.
+ * @throws AppError invalid_request for a bad handle, conflict when the handle is taken.
+ */
+export async function createStore(database: Database, input: CreateStoreInput): Promise<Store> {
+  if (!/^[a-z0-9][a-z0-9-]{1,59}$/.test(input.handle)) throw new AppError('invalid_request', 'Store handle must be 2-60 characters of a-z, 0-9 and -');
+  const rows = await database.db.insert(stores).values({
+    handle: input.handle,
+    name: input.name,
+    domain: input.domain ?? null,
+    currency: input.currency ?? 'USD',
+    demo: input.demo ?? false,
+    allowedOrigins: input.allowedOrigins ?? [],
+    settings: StoreSettingsSchema.parse(input.settings ?? {}),
+  }).onConflictDoNothing().returning();
+  if (!rows[0]) throw new AppError('conflict', `A store with handle "${input.handle}" already exists`);
+  return withSettings(rows[0]);
+}
+
+/** Find a store by its public handle, or null. */
+export async function findStoreByHandle(database: Database, handle: string): Promise<Store | null> {
+  const rows = await database.db.select().from(stores).where(eq(stores.handle, handle)).limit(1);
+  return rows[0] ? withSettings(rows[0]) : null;
+}
+
+/** Find a store by id, or null. */
+export async function findStoreById(database: Database, id: string): Promise<Store | null> {
+  const rows = await database.db.select().from(stores).where(eq(stores.id, id)).limit(1);
+  return rows[0] ? withSettings(rows[0]) : null;
+}
+
+/** Find a store by handle. @throws AppError not_found */
+export async function getStoreByHandle(database: Database, handle: string): Promise<Store> {
+  const store = await findStoreByHandle(database, handle);
+  if (!store) throw new AppError('not_found', 'No such store');
+  return store;
+}
+
+/** List all stores (operator use: CLI, seeding). */
+export async function listStores(database: Database): Promise<Store[]> {
+  return (await database.db.select().from(stores)).map(withSettings);
+}

@@ -1,0 +1,37 @@
+/**
+ * Test-run global setup (node --test-global-setup): ONE embedded Postgres for the whole run, two template
+ * databases — `aisle_empty` (migrated) and `aisle_demo` (migrated + demo store seeded) — cloned per test
+ * file by test/support/db.ts. Connection details are passed to test processes through env vars.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { applyMigrations, openDatabase, startEmbeddedPostgres, withDatabaseName, type EmbeddedServer } from '../../src/db/index.ts';
+
+let server: EmbeddedServer | undefined;
+let dir: string | undefined;
+
+/** Start Postgres, build the templates, export AISLE_TEST_PG_URL. */
+export async function globalSetup(): Promise<void> {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-test-'));
+  server = await startEmbeddedPostgres(path.join(dir, 'pg'));
+  const admin = openDatabase(server.url, 2);
+  await admin.pool.query('CREATE DATABASE aisle_empty');
+  const empty = openDatabase(withDatabaseName(server.url, 'aisle_empty'), 2);
+  await applyMigrations(empty);
+  await empty.pool.end();
+  await admin.pool.query('CREATE DATABASE aisle_demo TEMPLATE aisle_empty');
+  const demo = openDatabase(withDatabaseName(server.url, 'aisle_demo'), 4);
+  const { seedDemoStore } = await import('../../src/platforms/local/index.ts');
+  await seedDemoStore(demo, { cacheDir: path.join(dir, 'cache') });
+  await demo.pool.end();
+  await admin.pool.end();
+  process.env.AISLE_TEST_PG_URL = server.url;
+  process.env.AISLE_TEST_CACHE_DIR = path.join(dir, 'cache');
+}
+
+/** Stop Postgres and remove its folder. */
+export async function globalTeardown(): Promise<void> {
+  await server?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+}
