@@ -37,7 +37,7 @@ export async function createTestDatabase(template: 'demo' | 'empty' = 'demo'): P
   }
   const database = openDatabase(withDatabaseName(url, name), 10);
   after(async () => {
-    await database.pool.end();
+    await database.pool.end().catch(() => {});
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

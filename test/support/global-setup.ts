@@ -26,6 +26,8 @@ export async function globalSetup(): Promise<void> {
   await seedDemoStore(demo, { cacheDir: path.join(dir, 'cache') });
   await demo.pool.end();
   await admin.pool.end();
+  const { loadIntentClassifier } = await import('../../src/agent/nlu/index.ts');
+  await loadIntentClassifier({ cacheDir: path.join(dir, 'cache') }); // train once; servers in tests reuse the cache
   process.env.AISLE_TEST_PG_URL = server.url;
   process.env.AISLE_TEST_CACHE_DIR = path.join(dir, 'cache');
 }

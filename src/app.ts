@@ -1,0 +1,44 @@
+/**
+ * Hono app assembly: health and readiness, the OpenAPI document, the error handler, and every capability's
+ * sub-app. Built from ready dependencies (see server.ts), so HTTP tests can use `app.request()`.
+ */
+import type { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { createRouter, handleError, problemResponse } from './shared/http.ts';
+
+/** Readiness check result: each check true when satisfied. */
+export type Readiness = { database: boolean; migrations: boolean; demo_catalog: boolean };
+
+/** Dependencies of {@link createApp}. Sub-apps are mounted in order at the root (their paths are absolute). */
+export type AppDeps = {
+  readiness: () => Promise<Readiness>;
+  subApps: Array<Hono<any, any, any>>;
+  log: (msg: string, meta: Record<string, unknown>) => void;
+  version: string;
+};
+
+/** Build the HTTP app. */
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+  app.use('*', requestId());
+  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: false }));
+  app.onError(handleError(deps.log));
+  app.notFound((c) => problemResponse(c, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok', version: deps.version }));
+  app.get('/readyz', async (c) => {
+    const checks = await deps.readiness().catch(() => ({ database: false, migrations: false, demo_catalog: false }));
+    const ready = Object.values(checks).every(Boolean);
+    return c.json({ status: ready ? 'ready' : 'not_ready', checks }, ready ? 200 : 503);
+  });
+  app.get('/', (c) => c.redirect('/demo/demo'));
+
+  for (const sub of deps.subApps) app.route('/', sub);
+
+  app.doc31('/api/v1/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Aisle API', version: deps.version, description: 'AI shopping and support agent. Errors are RFC 9457 application/problem+json with a stable `code`.' },
+  });
+  return app;
+}

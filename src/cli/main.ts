@@ -1,0 +1,60 @@
+/**
+ * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|product-qa`, `bench turns`.
+ * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
+ * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
+ */
+import { loadConfig, type Config } from '../config.ts';
+import { openConfiguredDatabase } from '../server.ts';
+import type { Database } from '../db/index.ts';
+import { seedDemoStore } from '../platforms/local/index.ts';
+import type { Store } from '../stores/index.ts';
+
+/** Standard streams a command writes to (injectable for tests). */
+export type CliIo = { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
+
+/** A database with the demo store loaded, for commands that need it; `close()` stops what was started. */
+export type CliDatabase = { database: Database; demo: Store; config: Config; close: () => Promise<void> };
+
+/** Open the configured database (embedded unless DATABASE_URL), migrate, load the demo store when new. */
+export async function openCliDatabase(io: CliIo, config: Config = loadConfig()): Promise<CliDatabase> {
+  const { database, embedded } = await openConfiguredDatabase(config);
+  const { store, created } = await seedDemoStore(database);
+  if (created) io.stderr.write('loaded the demo store\n');
+  return { database, demo: store, config, close: async () => { await database.pool.end(); await embedded?.stop(); } };
+}
+
+const USAGE = `usage: aisle <command>
+  start                                   start the server (same as npm start)
+  import <file> --store <handle>          import a Shopify product CSV or ESCI JSONL (.gz ok)
+  classify --json < lines.txt             intent + slots per line
+  eval search --queries Q.csv --judgments J.csv --json
+  eval intents --data D.csv --json
+  eval product-qa --data P.csv --json
+  bench turns --concurrency 20 --seconds 20 --json [--url URL]
+`;
+
+/** Run the CLI with argv (without node and script). Returns the exit code. */
+export async function main(argv: string[], io: CliIo = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }): Promise<number> {
+  const [cmd, sub, ...rest] = argv;
+  switch (cmd) {
+    case 'start':
+      await import('../main.ts');
+      return await new Promise<number>(() => {});
+    case 'import':
+      return (await import('./commands/import.ts')).run([sub ?? '', ...rest].filter(Boolean), io);
+    case 'classify':
+      return (await import('./commands/classify.ts')).run([sub ?? '', ...rest].filter(Boolean), io);
+    case 'eval':
+      if (sub === 'search') return (await import('./commands/eval-search.ts')).run(rest, io);
+      if (sub === 'intents') return (await import('./commands/eval-intents.ts')).run(rest, io);
+      if (sub === 'product-qa') return (await import('./commands/eval-product-qa.ts')).run(rest, io);
+      break;
+    case 'bench':
+      if (sub === 'turns') return (await import('../../bench/turns.ts')).run(rest, io);
+      break;
+    default:
+      break;
+  }
+  io.stderr.write(USAGE);
+  return cmd === undefined || cmd === '--help' || cmd === 'help' ? 0 : 2;
+}

@@ -1,0 +1,59 @@
+/**
+ * Read-only admin API for the minimal /admin page: conversation list and transcript. Authorized by the
+ * caller-supplied `authorize` (operator token today; staff sessions come with the full admin).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Database } from '../db/index.ts';
+import { createRouter, problemResponses } from '../shared/http.ts';
+import { findStoreById } from '../stores/index.ts';
+import { AppError } from '../shared/errors.ts';
+import { ConversationParamSchema, MessageSchema } from './schemas.ts';
+import { getConversation, listConversations, listMessages, renderMessages } from './service.ts';
+
+/** Resolves the store the caller may read. @throws AppError unauthorized/forbidden */
+export type Authorize = (c: Context) => Promise<{ storeId: string }>;
+
+const ListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  before: z.string().datetime().optional().describe('Cursor: last_message_at of the last row seen'),
+});
+const ConversationItemSchema = z.object({
+  id: z.string(), status: z.string(), started_at: z.string(), last_message_at: z.string(), preview: z.string(), message_count: z.number().int(),
+});
+
+/** Create the admin conversation routes. */
+export function createAdminConversationRoutes(deps: { database: Database; authorize: Authorize }) {
+  const { database } = deps;
+  const app = createRouter();
+
+  app.openapi(createRoute({
+    method: 'get', path: '/api/v1/admin/conversations', tags: ['admin'], summary: "The store's conversations, newest activity first",
+    request: { query: ListQuerySchema },
+    responses: { 200: { description: 'Conversations', content: { 'application/json': { schema: z.object({ conversations: z.array(ConversationItemSchema) }) } } }, ...problemResponses(401) },
+  }), async (c) => {
+    const { storeId } = await deps.authorize(c);
+    const q = c.req.valid('query');
+    return c.json({ conversations: await listConversations(database, storeId, q) }, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'get', path: '/api/v1/admin/conversations/{id}', tags: ['admin'], summary: 'One conversation with its transcript',
+    request: { params: ConversationParamSchema },
+    responses: { 200: { description: 'Conversation', content: { 'application/json': { schema: z.object({ conversation: z.record(z.string(), z.unknown()), messages: z.array(MessageSchema) }) } } }, ...problemResponses(401, 404) },
+  }), async (c) => {
+    const { storeId } = await deps.authorize(c);
+    const store = await findStoreById(database, storeId);
+    if (!store) throw new AppError('not_found', 'No such store');
+    const conversation = await getConversation(database, storeId, c.req.valid('param').id);
+    const messages = await renderMessages(database, storeId, store.currency, await listMessages(database, storeId, conversation.id));
+    return c.json({
+      conversation: {
+        id: conversation.id, status: conversation.status, started_at: conversation.startedAt.toISOString(),
+        last_message_at: conversation.lastMessageAt.toISOString(), page_url: conversation.pageUrl, locale: conversation.locale,
+      },
+      messages,
+    }, 200);
+  });
+  return app;
+}

@@ -1,0 +1,152 @@
+/**
+ * Start Aisle: database (embedded unless DATABASE_URL), migrations, demo store, models, agent, HTTP server.
+ * Used by `npm start` (main.ts), the CLI and the tests.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Context } from 'hono';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { createApp, type Readiness } from './app.ts';
+import type { Config } from './config.ts';
+import { applyMigrations, MIGRATIONS_DIR, openDatabase, startEmbeddedPostgres, type Database, type EmbeddedServer } from './db/index.ts';
+import { createAgentService, type AgentService } from './agent/service.ts';
+import { createProviderModel } from './agent/models/providers.ts';
+import { LocalChatModel } from './agent/models/local/index.ts';
+import { loadIntentClassifier } from './agent/nlu/index.ts';
+import { createWidgetRoutes } from './conversations/routes.ts';
+import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
+import { createTokenSigner } from './conversations/tokens.ts';
+import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
+import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
+import { DEMO_STORE_HANDLE, seedDemoStore } from './platforms/local/index.ts';
+import { AppError } from './shared/errors.ts';
+import { bearerToken } from './shared/http.ts';
+import { loadSecrets } from './stores/secrets.ts';
+import { findStoreByHandle } from './stores/index.ts';
+import { createWebRoutes } from './web/routes.ts';
+
+/** Version from package.json. */
+export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/** Built front-end assets (npm run build:web). */
+export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/** A running Aisle. `stop()` closes HTTP, the pool and the embedded server it started (idempotent). */
+export type Aisle = {
+  url: string; port: number; database: Database; agent: AgentService; adminToken: string;
+  embedded: EmbeddedServer | null; stop: () => Promise<void>;
+};
+
+/** Options of {@link startAisle}: `listen: false` builds everything but opens no port (CLI). */
+export type StartOptions = { config: Config; log?: (msg: string, meta?: Record<string, unknown>) => void; listen?: boolean; onSeedProgress?: (done: number, total?: number) => void };
+
+/** Open the database: DATABASE_URL, or an embedded server under `<dataDir>/pg`. Migrations applied. */
+export async function openConfiguredDatabase(config: Config, log: (msg: string) => void = () => {}): Promise<{ database: Database; embedded: EmbeddedServer | null }> {
+  let embedded: EmbeddedServer | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), { log: (l) => { if (/FATAL|PANIC/.test(l)) log(l); } });
+    url = embedded.url;
+  }
+  const database = openDatabase(url, 40);
+  try {
+    await applyMigrations(database);
+  } catch (err) {
+    await database.pool.end();
+    await embedded?.stop();
+    throw err;
+  }
+  return { database, embedded };
+}
+
+/** Count of committed migrations (journal entries). */
+function expectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** Start Aisle. @throws when the database cannot be opened or migrated */
+export async function startAisle(opts: StartOptions): Promise<Aisle> {
+  const { config } = opts;
+  const log = opts.log ?? (() => {});
+  const { database, embedded } = await openConfiguredDatabase(config, (l) => log(l));
+  const secrets = await loadSecrets(config.dataDir, config.AISLE_SECRET);
+  if (config.AISLE_DEMO === '1') await seedDemoStore(database, { onProgress: opts.onSeedProgress });
+
+  const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
+  const localModel = new LocalChatModel({ classifier });
+  const provider = createProviderModel({
+    openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
+    anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
+  });
+  const agent = await createAgentService({ database, localModel, provider, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
+
+  const limiters = {
+    visitor: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'visitor', points: 20, duration: 60, clearExpiredByTimeout: true }),
+    store: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'store', points: 600, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
+  };
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  /** Operator token → a store (query `store`, default the demo store). Staff sign-in replaces this in the full admin. */
+  async function authorizeAdmin(c: Context): Promise<{ storeId: string }> {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token || token !== secrets.adminToken) throw new AppError('unauthorized', 'Admin token required');
+    const store = await findStoreByHandle(database, c.req.query('store') ?? DEMO_STORE_HANDLE);
+    if (!store) throw new AppError('not_found', 'No such store');
+    return { storeId: store.id };
+  }
+
+  const migrationsExpected = expectedMigrations();
+  async function readiness(): Promise<Readiness> {
+    const checks: Readiness = { database: false, migrations: false, demo_catalog: config.AISLE_DEMO !== '1' };
+    await database.pool.query('SELECT 1');
+    checks.database = true;
+    const m = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM aisle_meta.__drizzle_migrations');
+    checks.migrations = (m.rows[0]?.n ?? 0) >= migrationsExpected;
+    if (config.AISLE_DEMO === '1') {
+      const p = await database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p JOIN stores s ON s.id = p.store_id WHERE s.handle = $1`, [DEMO_STORE_HANDLE]);
+      checks.demo_catalog = (p.rows[0]?.n ?? 0) > 0;
+    }
+    return checks;
+  }
+
+  const app = createApp({
+    version: VERSION,
+    log,
+    readiness,
+    subApps: [
+      createWidgetRoutes({
+        database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log,
+        createTracer: (a) => new RunTracer({ database, ...a }),
+      }),
+      createStorefrontRoutes({ database }),
+      createAdminConversationRoutes({ database, authorize: authorizeAdmin }),
+      createRunRoutes({ database, authorize: authorizeAdmin }),
+      createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
+      createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
+    ],
+  });
+
+  let server: ServerType | null = null;
+  let port = 0;
+  if (opts.listen !== false) {
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => { port = info.port; resolve(s); });
+      s.once('error', reject);
+    });
+  }
+  let stopped = false;
+  return {
+    url: `http://127.0.0.1:${port}`, port, database, agent, adminToken: secrets.adminToken, embedded,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      if (server) {
+        await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
+      }
+      await database.pool.end().catch(() => {});
+      await embedded?.stop();
+    },
+  };
+}
