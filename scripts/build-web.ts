@@ -1,0 +1,82 @@
+/**
+ * Build the storefront widget: web/widget/launcher.ts -> dist/web/widget/widget.js (IIFE, the
+ * eager launcher) and web/widget/panel.tsx -> dist/web/widget/panel.js (ESM, loaded with a
+ * dynamic import on first open). CSS files are minified and inlined as strings (they are put
+ * into the widget's shadow root), so panel.js carries the panel's JS and CSS together.
+ *
+ * Prints a JSON size report (raw and gzip bytes, gzip level 9) and exits 1 when a budget is
+ * exceeded: launcher > 4096 B gzip, panel (JS+CSS) > 12288 B gzip (budgets: the widget brief,
+ * docs/widget-api.md). Run: `node scripts/build-web.ts [--out DIR]`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+/** Gzip budgets in bytes. */
+export const BUDGETS = { launcher: 4096, panel: 12288 } as const;
+
+/** One built file's size: raw and gzip bytes. */
+export type SizeEntry = { file: string; raw: number; gzip: number; budget: number; ok: boolean };
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** esbuild plugin: `import css from './x.css'` yields the minified CSS text. */
+const cssText: esbuild.Plugin = {
+  name: 'css-text',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, async (args) => {
+      const src = await readFile(args.path, 'utf8');
+      const out = await esbuild.transform(src, { loader: 'css', minify: true, target: ['chrome111', 'safari16.4', 'firefox113'] });
+      return { contents: `export default ${JSON.stringify(out.code.trim())};`, loader: 'js' };
+    });
+  },
+};
+
+/** Build both bundles into `outDir` (default dist/web) and return the size report. */
+export async function buildWeb(outDir = join(root, 'dist/web')): Promise<SizeEntry[]> {
+  const dir = join(outDir, 'widget');
+  await mkdir(dir, { recursive: true });
+  const common: esbuild.BuildOptions = {
+    bundle: true,
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    target: ['chrome111', 'safari16.4', 'firefox113'],
+    plugins: [cssText],
+    logLevel: 'warning',
+  };
+  // Classic JSX with an injected `h` keeps preact/jsx-runtime out of the panel bundle.
+  const jsx: esbuild.BuildOptions = {
+    jsx: 'transform',
+    tsconfigRaw: '{"compilerOptions":{"jsx":"react"}}',
+    jsxFactory: 'h',
+    jsxFragment: 'Fragment',
+    inject: [join(root, 'web/widget/jsx-shim.ts')],
+  };
+  const builds = await Promise.all([
+    esbuild.build({ ...common, entryPoints: [join(root, 'web/widget/launcher.ts')], format: 'iife', outfile: join(dir, 'widget.js') }),
+    esbuild.build({ ...common, ...jsx, entryPoints: [join(root, 'web/widget/panel.tsx')], format: 'esm', outfile: join(dir, 'panel.js') }),
+  ]);
+  const report: SizeEntry[] = [];
+  for (const [i, b] of builds.entries()) {
+    const f = b.outputFiles![0];
+    await writeFile(f.path, f.contents);
+    const budget = i === 0 ? BUDGETS.launcher : BUDGETS.panel;
+    const gzip = gzipSync(f.contents, { level: 9 }).length;
+    report.push({ file: `widget/${f.path.split('/').pop()}`, raw: f.contents.length, gzip, budget, ok: gzip <= budget });
+  }
+  return report;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const i = process.argv.indexOf('--out');
+  const report = await buildWeb(i > 0 ? resolve(process.argv[i + 1]) : undefined);
+  console.log(JSON.stringify({ widget: report }, null, 2));
+  const over = report.filter((r) => !r.ok);
+  if (over.length) {
+    console.error(`build-web: over budget: ${over.map((r) => `${r.file} ${r.gzip} > ${r.budget} B gzip`).join(', ')}`);
+    process.exit(1);
+  }
+}

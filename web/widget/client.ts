@@ -1,0 +1,150 @@
+/**
+ * The panel's HTTP client for the widget contract (docs/widget-api.md): sessions (create,
+ * resume, refresh on expiry or 401), history, streamed messages and retry over SSE, handoff.
+ * No DOM and no JSX, so it runs under node for tests with any `fetch`.
+ */
+import { readSse } from './sse.ts';
+import type { Message, Problem, Session } from './types.ts';
+import { isTokenFresh, loadState, parseRetryAfter, saveState } from './util.ts';
+
+/** A failed request: HTTP status (0 = network), problem code, and Retry-After seconds on 429. */
+export class ApiError extends Error {
+  status: number;
+  code: string;
+  retryAfter: number;
+  constructor(status: number, code: string, retryAfter = 0) {
+    super(`${status} ${code}`);
+    this.status = status;
+    this.code = code;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** A parsed stream event: its name and JSON payload. */
+export type StreamEvent = { event: string; data: Record<string, unknown> };
+
+/** Options: the Aisle base URL (ending in "/"), the store handle, storage and clock. */
+export type ClientOptions = {
+  base: string;
+  store: string;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  fetch?: typeof fetch;
+  now?: () => number;
+  pageUrl?: string;
+  locale?: string;
+};
+
+/** The client returned by `createClient`. */
+export type Client = ReturnType<typeof createClient>;
+
+/** Create a client for one store; state (visitor, conversation, token) lives in `storage`. */
+export function createClient(o: ClientOptions) {
+  const f = o.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const now = o.now ?? Date.now;
+  const api = `${o.base}api/v1/widget/`;
+  const st = () => loadState(o.storage, o.store);
+  let refreshing: Promise<string> | undefined;
+
+  const fail = async (r: Response): Promise<never> => {
+    let code = 'internal';
+    try {
+      code = ((await r.json()) as Problem).code ?? code;
+    } catch {
+      // not problem+json
+    }
+    throw new ApiError(r.status, code, r.status === 429 ? parseRetryAfter(r.headers.get('retry-after'), now()) : 0);
+  };
+
+  const req = async (url: string, init: RequestInit): Promise<Response> => {
+    let r: Response;
+    try {
+      r = await f(url, init);
+    } catch {
+      throw new ApiError(0, 'network');
+    }
+    return r.ok ? r : fail(r);
+  };
+
+  /** Create or resume a session; on a resume the server refuses (4xx), start a new conversation. */
+  const openSession = async (): Promise<string> => {
+    const s = st();
+    const body = (c?: string) =>
+      JSON.stringify({ store: o.store, visitor_id: s.v, conversation_id: c, page_url: o.pageUrl, locale: o.locale });
+    const post = (c?: string) =>
+      req(`${api}sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(c) });
+    let r: Response;
+    try {
+      r = await post(s.c);
+    } catch (e) {
+      if (!(s.c && e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 429)) throw e;
+      saveState(o.storage, o.store, { c: undefined, t: undefined, exp: undefined });
+      r = await post();
+    }
+    const ses = (await r.json()) as Session;
+    saveState(o.storage, o.store, {
+      v: ses.visitor_id,
+      c: ses.conversation_id,
+      t: ses.token,
+      exp: Date.parse(ses.expires_at),
+    });
+    return ses.token;
+  };
+
+  /** A usable token: the stored one while fresh, else a refreshed/new session (deduplicated). */
+  const token = (force = false): Promise<string> => {
+    const s = st();
+    if (!force && s.t && s.c && isTokenFresh(s.exp, now())) return Promise.resolve(s.t);
+    return (refreshing ??= openSession().finally(() => (refreshing = undefined)));
+  };
+
+  /** Authenticated request on the current conversation; one refresh-and-retry on 401. */
+  const authed = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    for (let attempt = 0; ; attempt++) {
+      const t = await token(attempt > 0);
+      try {
+        return await req(`${api}conversations/${encodeURIComponent(st().c ?? '')}/${path}`, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${t}` },
+        });
+      } catch (e) {
+        if (attempt || !(e instanceof ApiError && e.status === 401)) throw e;
+      }
+    }
+  };
+
+  const stream = async (path: string, init: RequestInit, on: (e: StreamEvent) => void): Promise<void> => {
+    const r = await authed(path, { ...init, method: 'POST', headers: { ...(init.headers as object), accept: 'text/event-stream' } });
+    if (!r.body) throw new ApiError(0, 'network');
+    try {
+      await readSse(r.body, (e) => {
+        try {
+          on({ event: e.event, data: JSON.parse(e.data) as Record<string, unknown> });
+        } catch {
+          // a malformed event is skipped
+        }
+      });
+    } catch {
+      throw new ApiError(0, 'network');
+    }
+  };
+
+  return {
+    /** True when this browser already has a conversation with the store. */
+    hasConversation: (): boolean => !!st().c,
+    /** The stored conversation's messages, oldest first. */
+    history: async (): Promise<Message[]> =>
+      ((await (await authed('messages')).json()) as { messages: Message[] }).messages,
+    /** Send a shopper message; stream events go to `on`. Starts a conversation when needed. */
+    send: (text: string, on: (e: StreamEvent) => void): Promise<void> =>
+      stream('messages', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) }, on),
+    /** Re-run the agent on the stored last shopper message (same events as `send`). */
+    retry: (on: (e: StreamEvent) => void): Promise<void> => stream('retry', {}, on),
+    /** Ask for a person; returns the system message to show. */
+    handoff: async (): Promise<{ message: Message; staff_available: boolean }> =>
+      (await authed('handoff', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'shopper_request' }),
+      }).then((r) => r.json())) as { message: Message; staff_available: boolean },
+  };
+}

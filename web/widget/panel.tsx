@@ -1,0 +1,412 @@
+/**
+ * Aisle's chat panel (`/widget/panel.js`, Preact, budget 12 KB gzip with its CSS), loaded by the
+ * launcher on first open and rendered into the widget's shadow root.
+ *
+ * Safety: model text is only ever rendered as text (Preact text nodes). The one HTML sink is
+ * the server-rendered, server-sanitized `html` of a stored message, set with `Element.setHTML`
+ * (HTML Sanitizer API) when the browser has it, else `innerHTML`.
+ */
+import { render } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { ApiError, createClient, type StreamEvent } from './client.ts';
+import type { PanelApi, PanelContext } from './panel-api.ts';
+import css from './panel.css';
+import type { Message, OrderCard, Part, ProductCard } from './types.ts';
+import {
+  counterText,
+  isSendable,
+  lastQuickReplies,
+  MAX_CHARS,
+  priceLabel,
+  rateLimitText,
+  ratingView,
+  safeUrl,
+  statusWords,
+} from './util.ts';
+
+type Live = { text: string; parts: Part[] };
+type Err = { text: string; mode: 'retry' | 'resend' | 'history' | null; wait: number };
+
+const SORRY = "Sorry, something went wrong. Please try again.";
+const OFFLINE = "We couldn't reach the store. Check your connection and try again.";
+
+/** Mount the panel for the launcher. Rendered hidden until `show`. */
+export function mount(ctx: PanelContext): PanelApi {
+  const style = document.createElement('style');
+  style.textContent = css;
+  ctx.root.prepend(style);
+  const draw = (open: boolean, focus: boolean) => render(<Panel ctx={ctx} open={open} focus={focus} />, ctx.slot);
+  draw(false, false);
+  return { show: (focus) => draw(true, focus), hide: () => draw(false, false) };
+}
+
+function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: boolean }) {
+  const w = ctx.config.widget;
+  const client = useRef(
+    createClient({ base: ctx.base, store: ctx.store, storage: ctx.storage, pageUrl: location.href, locale: navigator.language }),
+  ).current;
+  const [msgs, setMsgs] = useState<Message[]>([]);
+  const [live, setLive] = useState<Live | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [err, setErr] = useState<Err | null>(null);
+  const [draft, setDraft] = useState('');
+  const loaded = useRef(false);
+  const lastText = useRef('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  const loadHistory = () => {
+    if (!client.hasConversation()) return;
+    setErr(null);
+    client.history().then(setMsgs, () => setErr({ text: "We couldn't load your conversation.", mode: 'history', wait: 0 }));
+  };
+
+  useEffect(() => {
+    if (open && !loaded.current) {
+      loaded.current = true;
+      loadHistory();
+    }
+    if (open && focus) input.current?.focus();
+  }, [open, focus]);
+
+  // Keep the newest message in view.
+  useLayoutEffect(() => {
+    const l = list.current;
+    if (l) l.scrollTop = l.scrollHeight;
+  }, [msgs, live, err, busy]);
+
+  // Count down a rate-limit wait once a second.
+  useEffect(() => {
+    if (!err?.wait) return;
+    const t = setTimeout(() => setErr({ ...err, wait: err.wait - 1 }), 1000);
+    return () => clearTimeout(t);
+  }, [err]);
+
+  const run = async (go: (on: (e: StreamEvent) => void) => Promise<void>) => {
+    let stored = false;
+    let finished = false;
+    let acc: Live = { text: '', parts: [] };
+    setBusy(true);
+    setErr(null);
+    setLive(acc);
+    const on = ({ event, data }: StreamEvent) => {
+      if (event === 'metadata') stored = true;
+      else if (event === 'delta' && typeof data.text === 'string') setLive((acc = { ...acc, text: acc.text + data.text }));
+      else if (event === 'part' && data.part) setLive((acc = { ...acc, parts: [...acc.parts, data.part as Part] }));
+      else if (event === 'done' && data.message) {
+        finished = true;
+        setMsgs((m) => [...m, data.message as Message]);
+        setLive(null);
+      } else if (event === 'error') {
+        stored = finished = true;
+        setErr({ text: SORRY, mode: 'retry', wait: 0 });
+      }
+    };
+    try {
+      await go(on);
+      if (!finished) setErr({ text: SORRY, mode: 'retry', wait: 0 });
+    } catch (e) {
+      const a = e instanceof ApiError ? e : new ApiError(0, 'network');
+      const mode = stored ? 'retry' : 'resend';
+      if (a.status === 429) setErr({ text: '', mode, wait: a.retryAfter });
+      else setErr({ text: a.status ? SORRY : OFFLINE, mode, wait: 0 });
+    } finally {
+      setLive(null);
+      setBusy(false);
+    }
+  };
+
+  const send = (text: string) => {
+    if (busy || !isSendable(text)) return;
+    lastText.current = text = text.trim();
+    const local: Message = { id: `local-${Date.now()}`, role: 'shopper', text, html: null, parts: [], created_at: '' };
+    setMsgs((m) => [...m, local]);
+    setDraft('');
+    void run((on) => client.send(text, on));
+  };
+
+  const retry = () => {
+    if (!err) return;
+    if (err.mode === 'history') return loadHistory();
+    if (err.mode === 'retry') return void run(client.retry);
+    // Not stored on the server: take back the failed bubble and send the text again.
+    setMsgs((m) => m.slice(0, -1));
+    setErr(null);
+    send(lastText.current);
+  };
+
+  const handoff = () => {
+    if (busy) return;
+    setBusy(true);
+    setErr(null);
+    client
+      .handoff()
+      .then(
+        (r) => setMsgs((m) => [...m, r.message]),
+        () => setErr({ text: "We couldn't reach the team just now. Please try again.", mode: null, wait: 0 }),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      ctx.close();
+    } else if (e.key === 'Tab' && matchMedia('(max-width: 480px)').matches) trap(e, dialog.current!, ctx.root);
+  };
+
+  const last = msgs[msgs.length - 1];
+  const chips = busy ? [] : !msgs.length ? w.quickReplies : last?.role === 'agent' ? lastQuickReplies(last.parts) : [];
+  const counter = counterText(draft.length);
+
+  return (
+    <div
+      ref={dialog}
+      class="p"
+      role="dialog"
+      aria-label={`Chat with ${w.agentName}`}
+      aria-modal={matchMedia('(max-width: 480px)').matches || undefined}
+      hidden={!open}
+      onKeyDown={onKey}
+    >
+      <header class="h">
+        <div class="ti">
+          <strong>{w.agentName}</strong>
+          {ctx.config.store.name && <span>{ctx.config.store.name}</span>}
+        </div>
+        <button type="button" class="hb" onClick={handoff} disabled={busy}>
+          Talk to a person
+        </button>
+        <button type="button" class="hx" aria-label="Close chat" onClick={ctx.close}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </header>
+      <div class="ls" ref={list} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label="Messages">
+        {w.greeting && <div class="m a">{w.greeting}</div>}
+        {msgs.map((m) => (
+          <Msg key={m.id} m={m} />
+        ))}
+        {live && (
+          <div class="m a" aria-hidden="true">
+            {live.text ? <p class="tx">{live.text}</p> : !live.parts.length && <Dots />}
+            <Parts parts={live.parts} />
+          </div>
+        )}
+        {err && (
+          <div class="er" role="alert">
+            <span>{err.wait ? rateLimitText(err.wait) : err.text || 'You can try again now.'}</span>
+            {err.mode && (
+              <button type="button" onClick={retry} disabled={!!err.wait || busy}>
+                Retry
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {chips.length > 0 && (
+        <div class="q" role="group" aria-label="Suggested replies">
+          {chips.map((c) => (
+            <button type="button" key={c} onClick={() => send(c)}>
+              {c}
+            </button>
+          ))}
+        </div>
+      )}
+      <form
+        class="f"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send(draft);
+        }}
+      >
+        <textarea
+          ref={input}
+          rows={1}
+          maxLength={MAX_CHARS}
+          placeholder="Ask about products or your order…"
+          aria-label="Message"
+          aria-describedby={counter ? 'aisle-count' : undefined}
+          value={draft}
+          onInput={(e) => {
+            const t = e.currentTarget;
+            setDraft(t.value);
+            t.style.height = 'auto';
+            t.style.height = `${Math.min(t.scrollHeight, 120)}px`;
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+              e.preventDefault();
+              send(draft);
+            }
+          }}
+        />
+        {counter && (
+          <span id="aisle-count" class="n">
+            {counter}
+          </span>
+        )}
+        <button type="submit" class="s" aria-label="Send" disabled={busy || !isSendable(draft)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z" />
+          </svg>
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** Keep Tab inside the dialog (full-screen mode, where the page behind is covered). */
+function trap(e: KeyboardEvent, box: HTMLElement, root: ShadowRoot) {
+  const f = [...box.querySelectorAll<HTMLElement>('button:not([disabled]),a[href],textarea,[tabindex="0"]')];
+  const first = f[0];
+  const lastEl = f[f.length - 1];
+  if (e.shiftKey && root.activeElement === first) {
+    e.preventDefault();
+    lastEl.focus();
+  } else if (!e.shiftKey && root.activeElement === lastEl) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+function Dots() {
+  return (
+    <span class="d" aria-label="typing">
+      <i />
+      <i />
+      <i />
+    </span>
+  );
+}
+
+function Msg({ m }: { m: Message }) {
+  const who = m.role === 'shopper' ? 'u' : m.role === 'system' ? 'sy' : 'a';
+  return (
+    <div class={`m ${who}`}>
+      {m.role === 'staff' && <b class="st">Team</b>}
+      {m.html && m.role !== 'shopper' ? <Html html={m.html} /> : m.text && <p class="tx">{m.text}</p>}
+      <Parts parts={m.parts} />
+    </div>
+  );
+}
+
+/** Server-sanitized HTML of a stored message (see file header). */
+function Html({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current as HTMLDivElement & { setHTML?: (h: string) => void };
+    if (el.setHTML) el.setHTML(html);
+    else el.innerHTML = html;
+    for (const a of el.querySelectorAll('a')) {
+      a.target = '_blank';
+      a.rel = 'noopener noreferrer';
+    }
+  }, [html]);
+  return <div class="md" ref={ref} />;
+}
+
+function Parts({ parts }: { parts: Part[] }) {
+  const products = parts.filter((p) => p.type === 'product');
+  return (
+    <>
+      {parts.map((p, i) =>
+        p.type === 'notice' ? (
+          <p key={i} class="no">
+            {p.text}
+          </p>
+        ) : p.type === 'order' ? (
+          <Order key={i} o={p.order} />
+        ) : p.type === 'handoff' ? (
+          <p key={i} class="no">
+            {p.status === 'human'
+              ? 'You are now chatting with a person from the store.'
+              : p.staffAvailable
+                ? 'A person from the store will join shortly.'
+                : "Our team is away right now. They'll reply here as soon as they're back."}
+          </p>
+        ) : null,
+      )}
+      {products.length > 0 && (
+        <ul class="ps" aria-label="Products">
+          {products.map((p, i) => (
+            <Product key={i} p={p.product} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Product({ p }: { p: ProductCard }) {
+  const [broken, setBroken] = useState(false);
+  const img = safeUrl(p.imageUrl);
+  const url = safeUrl(p.url);
+  const r = ratingView(p.rating, p.ratingCount);
+  return (
+    <li class="pc">
+      {img && !broken ? (
+        <img src={img} alt="" loading="lazy" onError={() => setBroken(true)} />
+      ) : (
+        <div class="ph" aria-hidden="true">
+          <svg viewBox="0 0 24 24">
+            <path fill="currentColor" d="M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3" />
+          </svg>
+        </div>
+      )}
+      <span class="pt">{p.title}</span>
+      <span class="pp">{priceLabel(p)}</span>
+      {r && (
+        <span class="rt" role="img" aria-label={r.label}>
+          <span class="sr" style={`--r:${r.pct}%`}>★★★★★</span>
+          {p.ratingCount != null && ` (${p.ratingCount})`}
+        </span>
+      )}
+      {url && (
+        <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View ${p.title}`}>
+          View
+        </a>
+      )}
+    </li>
+  );
+}
+
+function Order({ o }: { o: OrderCard }) {
+  const status = [statusWords(o.fulfillmentStatus) || 'Unfulfilled', statusWords(o.financialStatus)].filter(Boolean).join(' · ');
+  return (
+    <div class="oc">
+      <div class="oh">
+        <strong>Order {o.name}</strong>
+        <span>{o.totalText}</span>
+      </div>
+      <div class="os">{status}</div>
+      <ul>
+        {o.lineItems.map((li, i) => (
+          <li key={i}>
+            {li.quantity} × {li.title}
+          </li>
+        ))}
+      </ul>
+      {o.shipments.map((s, i) => {
+        const t = safeUrl(s.trackingUrl);
+        return (
+          <div key={i} class="sh">
+            {[s.carrier, statusWords(s.status), s.estimatedDelivery && `arrives ${s.estimatedDelivery.slice(0, 10)}`]
+              .filter(Boolean)
+              .join(' · ')}
+            {t && (
+              <>
+                {' '}
+                <a href={t} target="_blank" rel="noopener noreferrer">
+                  Track package
+                </a>
+              </>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
