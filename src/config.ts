@@ -21,6 +21,8 @@ export const EnvSchema = z.object({
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_MODEL: z.string().default('claude-3-5-haiku-latest'),
   AISLE_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  AISLE_RATE_VISITOR_PER_MIN: z.coerce.number().int().positive().default(20).describe('Shopper messages a minute per visitor (PRODUCT.md §9)'),
+  AISLE_RATE_STORE_PER_MIN: z.coerce.number().int().positive().default(600).describe('Shopper messages a minute per store (PRODUCT.md §9)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -82,11 +82,16 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   });
   const agent = await createAgentService({ database, localModel, provider, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
 
+  // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
+  const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+    const l: RateLimiterPostgres = new RateLimiterPostgres({
+      storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'visitor', points: config.AISLE_RATE_VISITOR_PER_MIN, duration: 60, clearExpiredByTimeout: true,
+    }, (err?: Error) => (err ? reject(err) : resolve(l)));
+  });
   const limiters = {
-    visitor: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'visitor', points: 20, duration: 60, clearExpiredByTimeout: true }),
-    store: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'store', points: 600, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
+    visitor: visitorLimiter,
+    store: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   /** Operator token → a store (query `store`, default the demo store). Staff sign-in replaces this in the full admin. */
   async function authorizeAdmin(c: Context): Promise<{ storeId: string }> {

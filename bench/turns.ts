@@ -1,0 +1,133 @@
+/**
+ * `aisle bench turns --concurrency 20 --seconds 20 --json [--url URL]`: closed-loop load of shopper turns over
+ * real HTTP + SSE. Each of `concurrency` virtual shoppers opens a widget session and sends a mix of real
+ * shopper utterances from the dev data (ESCI search queries, Bitext support requests, ePQA product questions),
+ * waiting for `done` before the next; a shopper starts a new session every 10 turns. Without --url the bench
+ * starts Aisle as a child process (real server, local model, per-visitor and per-store limits raised so the
+ * limiter does not cap the measurement) and samples that process's RSS from /proc.
+ * Output (stdout, one JSON object): {"turns","turns_per_s","p50_ms","p95_ms","p99_ms","rss_mb"} plus
+ * "errors" and "concurrency". Turn time = POST sent → `done` event received (ms).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import { createReadStream } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse';
+import type { CliIo } from '../src/cli/main.ts';
+import { openSession, sendMessage, type WidgetSession } from '../test/support/widget-client.ts';
+
+const DATA = (p: string) => fileURLToPath(new URL(`../data/${p}`, import.meta.url));
+
+/** Read rows of a (possibly gzipped) CSV with csv-parse. */
+async function readCsv(file: string): Promise<Record<string, string>[]> {
+  const input = createReadStream(file);
+  const stream = file.endsWith('.gz') ? input.pipe(createGunzip()) : input;
+  const rows: Record<string, string>[] = [];
+  for await (const r of stream.pipe(parse({ columns: true, bom: true }))) rows.push(r as Record<string, string>);
+  return rows;
+}
+
+/** The utterance mix: ~50% product searches, ~30% support requests, ~20% product questions (real dev data). */
+export async function loadUtteranceMix(): Promise<string[]> {
+  const queries = (await readCsv(DATA('esci_relevance/queries_dev.csv'))).map((r) => r.query!).filter(Boolean);
+  const bitext = (await readCsv(DATA('bitext_intents/bitext_customer_support_dev.csv.gz'))).map((r) => r.instruction!).filter(Boolean);
+  const qa = (await readCsv(DATA('product_qa/epqa_dev.csv.gz'))).map((r) => r.question!).filter(Boolean);
+  const pick = (xs: string[], n: number) => Array.from({ length: n }, (_, i) => xs[(i * 7919) % xs.length]!);
+  const mix = [...pick(queries, 50), ...pick(bitext, 30), ...pick([...new Set(qa)], 20)];
+  return mix.map((t) => t.slice(0, 2000));
+}
+
+/** Percentile (nearest-rank) of sorted numbers. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+async function startChildServer(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../src/main.ts', import.meta.url))], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', AISLE_RATE_VISITOR_PER_MIN: '100000', AISLE_RATE_STORE_PER_MIN: '10000000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = out.match(/Demo storefront:\s+(http:\/\/[^/\s]+)/);
+      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url, child };
+}
+
+function rssMb(pid: number): number {
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return m ? Number(m[1]) / 1024 : 0;
+}
+
+/** Run the bench; prints one JSON object. */
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: {
+    concurrency: { type: 'string', default: '20' }, seconds: { type: 'string', default: '20' },
+    json: { type: 'boolean', default: false }, url: { type: 'string' }, warmup: { type: 'string', default: '3' },
+  } });
+  const concurrency = Number(values.concurrency);
+  const seconds = Number(values.seconds);
+  const mix = await loadUtteranceMix();
+  let child: ChildProcess | null = null;
+  let url = values.url;
+  if (!url) {
+    io.stderr.write('starting Aisle...\n');
+    ({ url, child } = await startChildServer());
+  }
+  const latencies: number[] = [];
+  let errors = 0;
+  let maxRss = 0;
+  const rssTimer = child?.pid ? setInterval(() => { maxRss = Math.max(maxRss, rssMb(child!.pid!)); }, 250) : null;
+
+  async function shopper(id: number, until: number, record: boolean): Promise<void> {
+    let session: WidgetSession | null = null;
+    for (let i = 0; Date.now() < until; i++) {
+      if (i % 10 === 0) session = await openSession(url!);
+      const text = mix[(id * 31 + i) % mix.length]!;
+      const t0 = performance.now();
+      const r = await sendMessage(url!, session!, text).catch(() => null);
+      const ms = performance.now() - t0;
+      const ok = r && r.status === 200 && r.events.at(-1)?.event === 'done';
+      if (!record) continue;
+      if (ok) latencies.push(ms); else errors++;
+    }
+  }
+
+  try {
+    const warm = Date.now() + Number(values.warmup) * 1000;
+    await Promise.all(Array.from({ length: concurrency }, (_, i) => shopper(i + 1000, warm, false)));
+    const start = performance.now();
+    const until = Date.now() + seconds * 1000;
+    await Promise.all(Array.from({ length: concurrency }, (_, i) => shopper(i, until, true)));
+    const elapsedS = (performance.now() - start) / 1000;
+    if (child?.pid) maxRss = Math.max(maxRss, rssMb(child.pid));
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const round = (n: number) => Math.round(n * 10) / 10;
+    const result = {
+      turns: latencies.length,
+      turns_per_s: round(latencies.length / elapsedS),
+      p50_ms: round(percentile(sorted, 50)),
+      p95_ms: round(percentile(sorted, 95)),
+      p99_ms: round(percentile(sorted, 99)),
+      rss_mb: child ? round(maxRss) : null,
+      errors,
+      concurrency,
+    };
+    io.stdout.write(`${JSON.stringify(result)}\n`);
+    return errors > 0 && latencies.length === 0 ? 1 : 0;
+  } finally {
+    if (rssTimer) clearInterval(rssTimer);
+    if (child) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child!.once('exit', r));
+    }
+  }
+}
