@@ -94,7 +94,10 @@ export function createClient(o: ClientOptions) {
   const token = (force = false): Promise<string> => {
     const s = st();
     if (!force && s.t && s.c && isTokenFresh(s.exp, now())) return Promise.resolve(s.t);
-    return (refreshing ??= openSession().finally(() => (refreshing = undefined)));
+    refreshing ??= openSession().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
   };
 
   /** Authenticated request on the current conversation; one refresh-and-retry on 401. */

@@ -59,8 +59,9 @@ function boot(): void {
     import(`${base}widget/panel.js`)
       .then((m: { mount(ctx: PanelContext): PanelApi }) => {
         const slot = document.createElement('div');
-        wrap!.append(slot);
-        return (panel = m.mount({ slot, root: root!, base, store, config: config!, storage: ls, close }));
+        wrap?.append(slot);
+        panel = m.mount({ slot, root: root as ShadowRoot, base, store, config: config as WidgetConfig, storage: ls, close });
+        return panel;
       })
       .catch((e: unknown) => {
         console.warn('[aisle] panel failed to load', e);
@@ -79,7 +80,8 @@ function boot(): void {
     saveState(ls, store, { open });
     if (open) {
       button.setAttribute('aria-busy', 'true');
-      const p = await (panel ??= loadPanel());
+      panel ??= loadPanel();
+      const p = await panel;
       button.removeAttribute('aria-busy');
       if (!p) {
         isOpen = false;

@@ -62,6 +62,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     client.history().then(setMsgs, () => setErr({ text: "We couldn't load your conversation.", mode: 'history', wait: 0 }));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open/focus changes only; loadHistory is stable in effect.
   useEffect(() => {
     if (open && !loaded.current) {
       loaded.current = true;
@@ -71,6 +72,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   }, [open, focus]);
 
   // Keep the newest message in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the deps are the triggers (content changes), not values read.
   useLayoutEffect(() => {
     const l = list.current;
     if (l) l.scrollTop = l.scrollHeight;
@@ -92,11 +94,16 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     setLive(acc);
     const on = ({ event, data }: StreamEvent) => {
       if (event === 'metadata') stored = true;
-      else if (event === 'delta' && typeof data.text === 'string') setLive((acc = { ...acc, text: acc.text + data.text }));
-      else if (event === 'part' && data.part) setLive((acc = { ...acc, parts: [...acc.parts, data.part as Part] }));
-      else if (event === 'done' && data.message) {
+      else if (event === 'delta' && typeof data.text === 'string') {
+        acc = { ...acc, text: acc.text + data.text };
+        setLive(acc);
+      } else if (event === 'part' && data.part) {
+        acc = { ...acc, parts: [...acc.parts, data.part as Part] };
+        setLive(acc);
+      } else if (event === 'done') {
+        // message is null when a person has taken over: the agent stays silent.
         finished = true;
-        setMsgs((m) => [...m, data.message as Message]);
+        if (data.message) setMsgs((m) => [...m, data.message as Message]);
         setLive(null);
       } else if (event === 'error') {
         stored = finished = true;
@@ -184,6 +191,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
           </svg>
         </button>
       </header>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-scrollable (WCAG 2.1.1). */}
       <div class="ls" ref={list} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label="Messages">
         {w.greeting && <div class="m a">{w.greeting}</div>}
         {msgs.map((m) => (
@@ -207,6 +215,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
         )}
       </div>
       {chips.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend and borders for a row of chips.
         <div class="q" role="group" aria-label="Suggested replies">
           {chips.map((c) => (
             <button type="button" key={c} onClick={() => send(c)}>
@@ -274,7 +283,7 @@ function trap(e: KeyboardEvent, box: HTMLElement, root: ShadowRoot) {
 
 function Dots() {
   return (
-    <span class="d" aria-label="typing">
+    <span class="d">
       <i />
       <i />
       <i />
@@ -312,31 +321,34 @@ function Parts({ parts }: { parts: Part[] }) {
   const products = parts.filter((p) => p.type === 'product');
   return (
     <>
-      {parts.map((p, i) =>
-        p.type === 'notice' ? (
-          <p key={i} class="no">
-            {p.text}
-          </p>
-        ) : p.type === 'order' ? (
-          <Order key={i} o={p.order} />
-        ) : p.type === 'handoff' ? (
-          <p key={i} class="no">
-            {p.status === 'human'
-              ? 'You are now chatting with a person from the store.'
-              : p.staffAvailable
-                ? 'A person from the store will join shortly.'
-                : "Our team is away right now. They'll reply here as soon as they're back."}
-          </p>
-        ) : null,
-      )}
+      {parts.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts are append-only, never reordered.
+        <PartLine key={i} p={p} />
+      ))}
       {products.length > 0 && (
         <ul class="ps" aria-label="Products">
-          {products.map((p, i) => (
-            <Product key={i} p={p.product} />
+          {products.map((p) => (
+            <Product key={p.product.id} p={p.product} />
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+/** Non-product parts, in order (product parts are grouped into one scroller). */
+function PartLine({ p }: { p: Part }) {
+  if (p.type === 'notice') return <p class="no">{p.text}</p>;
+  if (p.type === 'order') return <Order o={p.order} />;
+  if (p.type !== 'handoff') return null;
+  return (
+    <p class="no">
+      {p.status === 'human'
+        ? 'You are now chatting with a person from the store.'
+        : p.staffAvailable
+          ? 'A person from the store will join shortly.'
+          : "Our team is away right now. They'll reply here as soon as they're back."}
+    </p>
   );
 }
 
@@ -350,8 +362,8 @@ function Product({ p }: { p: ProductCard }) {
       {img && !broken ? (
         <img src={img} alt="" loading="lazy" onError={() => setBroken(true)} />
       ) : (
-        <div class="ph" aria-hidden="true">
-          <svg viewBox="0 0 24 24">
+        <div class="ph">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3" />
           </svg>
         </div>
@@ -384,6 +396,7 @@ function Order({ o }: { o: OrderCard }) {
       <div class="os">{status}</div>
       <ul>
         {o.lineItems.map((li, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: server-ordered, immutable list.
           <li key={i}>
             {li.quantity} × {li.title}
           </li>
@@ -392,6 +405,7 @@ function Order({ o }: { o: OrderCard }) {
       {o.shipments.map((s, i) => {
         const t = safeUrl(s.trackingUrl);
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: server-ordered, immutable list.
           <div key={i} class="sh">
             {[s.carrier, statusWords(s.status), s.estimatedDelivery && `arrives ${s.estimatedDelivery.slice(0, 10)}`]
               .filter(Boolean)

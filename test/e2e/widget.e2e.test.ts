@@ -1,0 +1,134 @@
+/**
+ * Browser test of the storefront widget against the real Aisle server (demo store, local model):
+ * open /demo/demo, open the widget, ask for running shoes under $50, check the product cards'
+ * prices, reload and see the history, then a narrow (375x667) viewport in a new tab.
+ * Screenshots go to test-results/ (CI artifacts). Uses Debian's chromium (never a downloaded build).
+ * AISLE_E2E_URL=http://127.0.0.1:PORT runs the same test against an already running server.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildWeb } from '../../scripts/build-web.ts';
+import type { TestServer } from '../support/server.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OUT = `${ROOT}test-results`;
+const EXTERNAL = process.env.AISLE_E2E_URL;
+
+/**
+ * The test server module, loaded lazily: while a capability the server imports is still being
+ * written (ERR_MODULE_NOT_FOUND), the test is skipped with that reason; any other error fails.
+ */
+const serverModule = EXTERNAL
+  ? null
+  : await import('../support/server.ts').catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ERR_MODULE_NOT_FOUND') return e;
+      throw e;
+    });
+const skip = !existsSync(CHROMIUM)
+  ? `${CHROMIUM} missing (apt-get install -y chromium)`
+  : serverModule instanceof Error
+    ? `Aisle server cannot be imported yet: ${serverModule.message.split('\n')[0]}`
+    : false;
+
+let server: Pick<TestServer, 'url' | 'stop'>;
+let browser: Browser;
+
+before(async () => {
+  if (skip) return;
+  if (!existsSync(`${ROOT}dist/web/widget/panel.js`)) await buildWeb();
+  await mkdir(OUT, { recursive: true });
+  server = EXTERNAL
+    ? { url: EXTERNAL.replace(/\/$/, ''), stop: async () => {} }
+    : await (serverModule as typeof import('../support/server.ts')).startTestServer();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Focused element inside the widget's shadow root, as "TAG.class" (or null). */
+const widgetFocus = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.getElementById('aisle-widget')?.shadowRoot?.activeElement;
+    return a ? `${a.tagName}.${a.className}` : null;
+  });
+
+/** Dollar amounts of the product cards in the last finished agent message. */
+const cardPrices = (page: Page) =>
+  page.locator('.m.a:not([aria-hidden])').filter({ has: page.locator('.pc') }).last().locator('.pp').allTextContents();
+
+test('widget on the demo storefront: ask, see grounded product cards, reload, narrow screen', { skip, timeout: 120_000 }, async () => {
+  const errors: string[] = [];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  await page.goto(`${server.url}/demo/demo`);
+  await page.locator('#grid .card').first().waitFor();
+  const launcher = page.getByRole('button', { name: /^Chat with/ });
+  assert.equal(await launcher.getAttribute('aria-expanded'), 'false');
+
+  // Open: dialog visible, focus in the composer.
+  await launcher.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  assert.equal(await launcher.getAttribute('aria-expanded'), 'true');
+  await page.waitForFunction(() => document.getElementById('aisle-widget')?.shadowRoot?.activeElement?.tagName === 'TEXTAREA');
+
+  // Ask with a price constraint; the streamed answer ends in a stored message with product cards.
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('running shoes under $50');
+  await composer.press('Enter');
+  await page.locator('.m.u', { hasText: 'running shoes under $50' }).waitFor();
+  await page.locator('.m.a:not([aria-hidden]) .pc').first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(400); // let the entrance animation settle for the screenshot
+  const prices = await cardPrices(page);
+  assert.ok(prices.length > 0, 'at least one product card');
+  for (const p of prices) {
+    assert.notEqual(p, 'Price not listed', 'a price query must not return unpriced items');
+    const n = Number(p.replace(/[^0-9.]/g, ''));
+    assert.ok(Number.isFinite(n) && n <= 50, `price ${p} <= $50`);
+  }
+  assert.equal(await page.locator('.er').count(), 0, 'no error line');
+  await page.screenshot({ path: `${OUT}/widget-desktop.png` });
+
+  // Reload: the panel reopens (without stealing focus) and shows the history from the server.
+  await page.reload();
+  await page.locator('.m.u', { hasText: 'running shoes under $50' }).waitFor();
+  await page.locator('.m.a .pc').first().waitFor();
+  assert.deepEqual(await cardPrices(page), prices);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}/widget-reload.png` });
+
+  // Escape closes and gives focus back to the launcher.
+  await composer.focus();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  assert.equal(await launcher.getAttribute('aria-expanded'), 'false');
+  assert.equal(await widgetFocus(page), 'BUTTON.b');
+
+  // A new tab at phone size: same conversation, panel fills the screen.
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 375, height: 667 });
+  await phone.goto(`${server.url}/demo/demo`);
+  await phone.getByRole('button', { name: /^Chat with/ }).click();
+  await phone.locator('.m.u', { hasText: 'running shoes under $50' }).waitFor();
+  await phone.waitForTimeout(400);
+  const box = await phone.getByRole('dialog').boundingBox();
+  assert.deepEqual(box, { x: 0, y: 0, width: 375, height: 667 });
+  await phone.screenshot({ path: `${OUT}/widget-narrow.png` });
+
+  assert.deepEqual(errors, []);
+  await context.close();
+});
