@@ -78,10 +78,10 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     if (l) l.scrollTop = l.scrollHeight;
   }, [msgs, live, err, busy]);
 
-  // Count down a rate-limit wait once a second.
+  // After a rate-limit wait, enable Retry (the line keeps its text: no per-second announcements).
   useEffect(() => {
     if (!err?.wait) return;
-    const t = setTimeout(() => setErr({ ...err, wait: err.wait - 1 }), 1000);
+    const t = setTimeout(() => setErr({ ...err, wait: 0 }), err.wait * 1000);
     return () => clearTimeout(t);
   }, [err]);
 
@@ -116,7 +116,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     } catch (e) {
       const a = e instanceof ApiError ? e : new ApiError(0, 'network');
       const mode = stored ? 'retry' : 'resend';
-      if (a.status === 429) setErr({ text: '', mode, wait: a.retryAfter });
+      if (a.status === 429) setErr({ text: rateLimitText(a.retryAfter), mode, wait: a.retryAfter });
       else setErr({ text: a.status ? SORRY : OFFLINE, mode, wait: 0 });
     } finally {
       setLive(null);
@@ -205,7 +205,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
         )}
         {err && (
           <div class="er" role="alert">
-            <span>{err.wait ? rateLimitText(err.wait) : err.text || 'You can try again now.'}</span>
+            <span>{err.text}</span>
             {err.mode && (
               <button type="button" onClick={retry} disabled={!!err.wait || busy}>
                 Retry
@@ -244,6 +244,8 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
             setDraft(t.value);
             t.style.height = 'auto';
             t.style.height = `${Math.min(t.scrollHeight, 120)}px`;
+            const l = list.current;
+            if (l) l.scrollTop = l.scrollHeight;
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
