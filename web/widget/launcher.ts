@@ -109,8 +109,10 @@ function boot(): void {
   const draw = (cfg: WidgetConfig): void => {
     config = cfg;
     const w = cfg.widget;
-    const host = document.createElement('div');
+    // A custom element name (page rules for div/span miss it) with !important inline reset.
+    const host = document.createElement('aisle-widget');
     host.id = 'aisle-widget';
+    host.style.cssText = 'all:initial!important';
     root = host.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
     style.textContent = css;
