@@ -1,0 +1,515 @@
+/**
+ * RunTracer: a LangChain callback handler that records every run (span) of one agent turn —
+ * chains (graph + nodes), chat models / LLMs, tools and retrievers — into the `runs` table.
+ *
+ * Hot path: every callback only updates an in-memory buffer (no I/O, no promises). The whole turn
+ * is written with ONE multi-row `INSERT ... ON CONFLICT (id) DO UPDATE` when the integrator calls
+ * `await tracer.flush()` (end of turn, and on error). Because the callbacks are synchronous and
+ * cheap, the handler sets `awaitHandlers = true`: LangChain then calls it inline instead of
+ * queueing it on its process-wide background queue (concurrency 1, shared by every concurrent
+ * turn), so the buffer is complete the moment `invoke()` returns and `flush()` never misses an end
+ * event.
+ *
+ * Tree shape: runs tagged `langsmith:hidden` by LangGraph (the `__start__` plumbing) are skipped
+ * and their children re-parented to the nearest visible ancestor. The top-level run of the turn
+ * gets id = `traceId` (the integrator passes `runId: traceId` to the graph; if it does not, the
+ * first top-level run is re-keyed to `traceId`), and every run gets `trace_id = traceId`.
+ */
+import { randomUUID } from 'node:crypto';
+import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
+import type { Serialized } from '@langchain/core/load/serializable';
+import type { BaseMessage } from '@langchain/core/messages';
+import type { LLMResult } from '@langchain/core/outputs';
+import type { ChainValues } from '@langchain/core/utils/types';
+import type { DocumentInterface } from '@langchain/core/documents';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
+import { computeCostUsd, DEFAULT_MODEL_PRICES, type ModelPrice } from './pricing.ts';
+import { runs } from './schema.ts';
+
+/** Kind of a run (PRODUCT.md §3). */
+export type RunKind = 'chain' | 'llm' | 'tool' | 'retriever';
+/** Status of a run: `pending` until it ends; the root may also be `interrupted` or `out_of_steps`. */
+export type RunStatus = 'pending' | 'done' | 'error' | 'interrupted' | 'out_of_steps';
+
+/** One buffered run (times in epoch ms). */
+type BufferedRun = {
+  id: string;
+  parentId: string | null;
+  kind: RunKind;
+  name: string;
+  status: RunStatus;
+  inputs: unknown;
+  outputs: unknown;
+  error: string | null;
+  startedAt: number;
+  endedAt: number | null;
+  model: string | null;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  costUsd: number | null;
+  metadata: Record<string, unknown>;
+};
+
+/** Options of {@link RunTracer}. */
+export type RunTracerOptions = {
+  database: Database;
+  storeId: string;
+  /** Conversation of the turn (null for runs outside a conversation, e.g. evaluations). */
+  conversationId: string | null;
+  /** Id of the turn's root run; also `trace_id` of every run (a UUID). */
+  traceId: string;
+  /** Price table override (USD per million tokens by model-name prefix); default {@link DEFAULT_MODEL_PRICES}. */
+  prices?: Readonly<Record<string, ModelPrice>>;
+  /** Cap per stored inputs/outputs field, bytes of JSON; default 16 KiB. */
+  maxFieldBytes?: number;
+  /** Cap on runs kept per turn (more are counted in the root's metadata `dropped_runs`); default 2000. */
+  maxRuns?: number;
+  /** Called when a flush fails (the turn itself never fails because of tracing). Default: `process.emitWarning`. */
+  onError?: (err: Error) => void;
+};
+
+/** A custom span added with {@link RunTracer.recordRun}. Times are epoch ms or Dates. */
+export type RecordRunInput = {
+  name: string;
+  kind?: RunKind;
+  /** Parent run id; default the root (`traceId`). */
+  parentId?: string;
+  status?: RunStatus;
+  inputs?: unknown;
+  outputs?: unknown;
+  error?: string;
+  startedAt?: number | Date;
+  endedAt?: number | Date;
+  model?: string;
+  inputTokens?: number;
+  outputTokens?: number;
+  metadata?: Record<string, unknown>;
+};
+
+/** Result of {@link RunTracer.flush}: rows written, and the error if the write failed (rows stay buffered). */
+export type FlushResult = { written: number; error?: Error };
+
+const HIDDEN_TAG = 'langsmith:hidden';
+const KEPT_METADATA = ['langgraph_node', 'langgraph_step', 'ls_provider', 'ls_model_name', 'ls_temperature'] as const;
+
+function toMs(t: number | Date | undefined, fallback: number): number {
+  if (t === undefined) return fallback;
+  return typeof t === 'number' ? t : t.getTime();
+}
+
+function errorMessage(err: unknown): string {
+  if (err instanceof Error) return `${err.name && err.name !== 'Error' ? `${err.name}: ` : ''}${err.message}`.slice(0, 4000);
+  return String(err).slice(0, 4000);
+}
+
+/** LangGraph signals an interrupt (approval wait) by throwing GraphInterrupt / NodeInterrupt. */
+function isInterrupt(err: unknown): boolean {
+  const name = (err as { name?: unknown } | null)?.name;
+  return name === 'GraphInterrupt' || name === 'NodeInterrupt';
+}
+
+function serializedName(s: Serialized | undefined): string | undefined {
+  if (!s) return undefined;
+  const named = (s as { name?: unknown }).name;
+  if (typeof named === 'string' && named) return named;
+  return Array.isArray(s.id) ? s.id.at(-1) : undefined;
+}
+
+function pickMetadata(metadata: Record<string, unknown> | undefined, tags: string[] | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (metadata) for (const k of KEPT_METADATA) if (metadata[k] !== undefined) out[k] = metadata[k];
+  const kept = tags?.filter((t) => !t.startsWith('graph:step:'));
+  if (kept && kept.length > 0) out.tags = kept.slice(0, 20);
+  return out;
+}
+
+function num(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : null;
+}
+
+/** Model name from invocation params / metadata (chat model start). */
+function modelFromStart(extraParams: Record<string, unknown> | undefined, metadata: Record<string, unknown> | undefined): string | null {
+  const p = (extraParams?.invocation_params ?? {}) as Record<string, unknown>;
+  const m = p.model ?? p.model_name ?? p.modelName ?? metadata?.ls_model_name;
+  return typeof m === 'string' && m ? m : null;
+}
+
+/**
+ * Records the runs of ONE agent turn; create one per turn and pass it in `callbacks`.
+ * Not shared between turns (it holds the turn's buffer).
+ */
+export class RunTracer extends BaseCallbackHandler {
+  name = 'aisle_run_tracer';
+  /** Handlers are synchronous buffer updates: run them inline (see the file comment). */
+  override awaitHandlers = true;
+
+  readonly traceId: string;
+  readonly storeId: string;
+  readonly conversationId: string | null;
+  #database: Database;
+  #prices: Readonly<Record<string, ModelPrice>>;
+  #maxFieldBytes: number;
+  #maxRuns: number;
+  #onError: (err: Error) => void;
+  #runs = new Map<string, BufferedRun>();
+  #dirty = new Set<string>();
+  /** LangChain run id -> stored id, for a root re-keyed to traceId. */
+  #rekeyed = new Map<string, string>();
+  /** Hidden LangChain run id -> stored id of its nearest visible ancestor (null = top level). */
+  #hidden = new Map<string, string | null>();
+  #rootFinal = false;
+  #dropped = 0;
+  #flushing: Promise<unknown> = Promise.resolve();
+
+  /** @param options see {@link RunTracerOptions} */
+  constructor(options: RunTracerOptions) {
+    super();
+    this.#database = options.database;
+    this.storeId = options.storeId;
+    this.conversationId = options.conversationId;
+    this.traceId = options.traceId;
+    this.#prices = options.prices ?? DEFAULT_MODEL_PRICES;
+    this.#maxFieldBytes = options.maxFieldBytes ?? MAX_FIELD_BYTES;
+    this.#maxRuns = options.maxRuns ?? 2000;
+    this.#onError = options.onError ?? ((err) => process.emitWarning(`run tracer flush failed: ${err.message}`));
+  }
+
+  /** The callback handler to pass in `callbacks` (the tracer itself; for callers typed on `{ handler }`). */
+  get handler(): BaseCallbackHandler {
+    return this;
+  }
+
+  /** The tracer holds per-turn state: copies are the same instance. */
+  override copy(): BaseCallbackHandler {
+    return this;
+  }
+
+  // ---------------------------------------------------------------- buffer primitives
+
+  /** Stored id of a LangChain parent id (following hidden runs and the re-keyed root). */
+  #resolveParent(parentRunId: string | undefined): string | null {
+    if (parentRunId === undefined) return null;
+    if (this.#hidden.has(parentRunId)) return this.#hidden.get(parentRunId) ?? null;
+    const id = this.#rekeyed.get(parentRunId) ?? parentRunId;
+    if (this.#runs.has(id)) return id;
+    return this.#runs.has(this.traceId) ? this.traceId : null; // unknown parent: hang it under the root
+  }
+
+  #storedId(runId: string): string {
+    return this.#rekeyed.get(runId) ?? runId;
+  }
+
+  #start(runId: string, parentRunId: string | undefined, kind: RunKind, name: string, inputs: unknown, metadata: Record<string, unknown>, model: string | null = null): void {
+    let parentId = this.#resolveParent(parentRunId);
+    let id = runId;
+    if (parentId === null) {
+      if (!this.#runs.has(this.traceId)) {
+        if (runId !== this.traceId) this.#rekeyed.set(runId, this.traceId);
+        id = this.traceId;
+      } else if (runId !== this.traceId) {
+        parentId = this.traceId; // a second top-level run in the same turn: child of the root
+      }
+    }
+    if (this.#runs.size >= this.#maxRuns && id !== this.traceId) {
+      this.#dropped++;
+      this.#hidden.set(runId, parentId);
+      return;
+    }
+    this.#runs.set(id, {
+      id,
+      parentId,
+      kind,
+      name: name.slice(0, 200),
+      status: 'pending',
+      inputs: toJsonSafe(inputs, this.#maxFieldBytes),
+      outputs: null,
+      error: null,
+      startedAt: Date.now(),
+      endedAt: null,
+      model,
+      inputTokens: null,
+      outputTokens: null,
+      costUsd: null,
+      metadata,
+    });
+    this.#dirty.add(id);
+  }
+
+  #end(runId: string, patch: Partial<BufferedRun>): BufferedRun | undefined {
+    if (this.#hidden.has(runId)) return undefined;
+    const id = this.#storedId(runId);
+    const run = this.#runs.get(id);
+    if (!run) return undefined;
+    if (id === this.traceId && this.#rootFinal) {
+      // markRoot() already decided the root's status; keep outputs/end time if still missing
+      if (run.outputs == null && patch.outputs !== undefined) run.outputs = patch.outputs;
+      run.endedAt ??= Date.now();
+    } else {
+      Object.assign(run, patch);
+      run.endedAt = Date.now();
+    }
+    this.#dirty.add(id);
+    return run;
+  }
+
+  #fail(runId: string, err: unknown): void {
+    this.#end(runId, isInterrupt(err) ? { status: 'interrupted' } : { status: 'error', error: errorMessage(err) });
+  }
+
+  // ---------------------------------------------------------------- chains
+
+  /** Runtime argument order (CallbackManager): chain, inputs, runId, parentRunId, tags, metadata, runType, runName. */
+  override handleChainStart(chain: Serialized, inputs: ChainValues, runId: string, parentRunId?: string, tags?: string[], metadata?: Record<string, unknown>, _runType?: string, runName?: string): void {
+    if (tags?.includes(HIDDEN_TAG)) {
+      this.#hidden.set(runId, this.#resolveParent(parentRunId));
+      return;
+    }
+    this.#start(runId, parentRunId, 'chain', runName ?? serializedName(chain) ?? 'chain', inputs, pickMetadata(metadata, tags));
+  }
+
+  override handleChainEnd(outputs: ChainValues, runId: string): void {
+    this.#end(runId, { status: 'done', outputs: toJsonSafe(outputs, this.#maxFieldBytes) });
+  }
+
+  override handleChainError(err: unknown, runId: string): void {
+    this.#fail(runId, err);
+  }
+
+  // ---------------------------------------------------------------- models
+
+  override handleChatModelStart(llm: Serialized, messages: BaseMessage[][], runId: string, parentRunId?: string, extraParams?: Record<string, unknown>, tags?: string[], metadata?: Record<string, unknown>, runName?: string): void {
+    this.#start(runId, parentRunId, 'llm', runName ?? serializedName(llm) ?? 'chat_model', { messages: messages[0] ?? [] }, pickMetadata(metadata, tags), modelFromStart(extraParams, metadata));
+  }
+
+  override handleLLMStart(llm: Serialized, prompts: string[], runId: string, parentRunId?: string, extraParams?: Record<string, unknown>, tags?: string[], metadata?: Record<string, unknown>, runName?: string): void {
+    this.#start(runId, parentRunId, 'llm', runName ?? serializedName(llm) ?? 'llm', { prompts }, pickMetadata(metadata, tags), modelFromStart(extraParams, metadata));
+  }
+
+  /** Records the time to first token (ms) once per llm run, in its metadata `first_token_ms`. */
+  override handleLLMNewToken(_token: string, _idx: unknown, runId: string): void {
+    const run = this.#runs.get(this.#storedId(runId));
+    if (run && run.metadata.first_token_ms === undefined) run.metadata.first_token_ms = Date.now() - run.startedAt;
+  }
+
+  override handleLLMEnd(output: LLMResult, runId: string): void {
+    const run = this.#runs.get(this.#storedId(runId));
+    if (!run) return;
+    const gens = output.generations?.flat() ?? [];
+    const first = gens[0] as { text?: string; message?: BaseMessage } | undefined;
+    const message = first?.message as (BaseMessage & { usage_metadata?: Record<string, unknown> }) | undefined;
+    const llmOutput = (output.llmOutput ?? {}) as Record<string, unknown>;
+    const tokenUsage = (llmOutput.tokenUsage ?? llmOutput.token_usage ?? {}) as Record<string, unknown>;
+    const usage = (llmOutput.usage ?? {}) as Record<string, unknown>;
+    const um = message?.usage_metadata ?? {};
+    const inputTokens = num(tokenUsage.promptTokens) ?? num(tokenUsage.prompt_tokens) ?? num(um.input_tokens) ?? num(usage.input_tokens);
+    const outputTokens = num(tokenUsage.completionTokens) ?? num(tokenUsage.completion_tokens) ?? num(um.output_tokens) ?? num(usage.output_tokens);
+    const rm = (message?.response_metadata ?? {}) as Record<string, unknown>;
+    const reported = rm.model_name ?? rm.model ?? llmOutput.model_name ?? llmOutput.model;
+    const model = (typeof reported === 'string' && reported) || run.model;
+    const outputs = message ? { message } : gens.length === 1 ? { text: first?.text ?? '' } : { generations: gens.map((g) => g.text) };
+    this.#end(runId, {
+      status: 'done',
+      outputs: toJsonSafe(outputs, this.#maxFieldBytes),
+      model,
+      inputTokens,
+      outputTokens,
+      costUsd: computeCostUsd(model, inputTokens, outputTokens, this.#prices),
+    });
+  }
+
+  override handleLLMError(err: unknown, runId: string): void {
+    this.#fail(runId, err);
+  }
+
+  // ---------------------------------------------------------------- tools
+
+  override handleToolStart(tool: Serialized, input: string, runId: string, parentRunId?: string, tags?: string[], metadata?: Record<string, unknown>, runName?: string, toolCallId?: string): void {
+    let parsed: unknown = input;
+    if (typeof input === 'string' && (input.startsWith('{') || input.startsWith('['))) {
+      try {
+        parsed = JSON.parse(input);
+      } catch {
+        // keep the raw string
+      }
+    }
+    const md = pickMetadata(metadata, tags);
+    if (toolCallId) md.tool_call_id = toolCallId;
+    this.#start(runId, parentRunId, 'tool', runName ?? serializedName(tool) ?? 'tool', { input: parsed }, md);
+  }
+
+  override handleToolEnd(output: unknown, runId: string): void {
+    this.#end(runId, { status: 'done', outputs: toJsonSafe({ output }, this.#maxFieldBytes) });
+  }
+
+  override handleToolError(err: unknown, runId: string): void {
+    this.#fail(runId, err);
+  }
+
+  // ---------------------------------------------------------------- retrievers
+
+  override handleRetrieverStart(retriever: Serialized, query: string, runId: string, parentRunId?: string, tags?: string[], metadata?: Record<string, unknown>, name?: string): void {
+    this.#start(runId, parentRunId, 'retriever', name ?? serializedName(retriever) ?? 'retriever', { query }, pickMetadata(metadata, tags));
+  }
+
+  override handleRetrieverEnd(documents: DocumentInterface[], runId: string): void {
+    const docs = documents.map((d) => ({ pageContent: d.pageContent, metadata: d.metadata, id: d.id }));
+    this.#end(runId, { status: 'done', outputs: toJsonSafe({ documents: docs }, this.#maxFieldBytes) });
+  }
+
+  override handleRetrieverError(err: unknown, runId: string): void {
+    this.#fail(runId, err);
+  }
+
+  // ---------------------------------------------------------------- integrator API
+
+  /**
+   * Set the root run's final status (overrides what the graph's own end/error events said,
+   * now and later). `extra.error` is stored in the root's `error` column (e.g. "openai: 503;
+   * answered by the local model"); `extra.metadata` is merged into the root's metadata (e.g.
+   * `{ fallback: { from: 'gpt-4o-mini', to: 'local', reason } }`). Creates the root (name `turn`)
+   * when the graph never started.
+   */
+  markRoot(status: Exclude<RunStatus, 'pending'>, extra: { error?: string; outputs?: unknown; metadata?: Record<string, unknown> } = {}): void {
+    let root = this.#runs.get(this.traceId);
+    if (!root) {
+      this.#start(this.traceId, undefined, 'chain', 'turn', null, {});
+      root = this.#runs.get(this.traceId)!;
+    }
+    root.status = status;
+    if (extra.error !== undefined) root.error = extra.error.slice(0, 4000);
+    if (extra.outputs !== undefined) root.outputs = toJsonSafe(extra.outputs, this.#maxFieldBytes);
+    if (extra.metadata) root.metadata = { ...root.metadata, ...(toJsonSafe(extra.metadata, this.#maxFieldBytes) as Record<string, unknown>) };
+    root.endedAt ??= Date.now();
+    this.#rootFinal = true;
+    this.#dirty.add(this.traceId);
+  }
+
+  /**
+   * Add a custom span (e.g. `{ name: 'fallback', metadata: { reason } }`) under `parentId`
+   * (default: the root). Missing times default to now. @returns the new run's id
+   */
+  recordRun(input: RecordRunInput): string {
+    const id = randomUUID();
+    const now = Date.now();
+    const parentId = input.parentId !== undefined ? this.#storedId(input.parentId) : this.traceId;
+    const model = input.model ?? null;
+    const inputTokens = input.inputTokens ?? null;
+    const outputTokens = input.outputTokens ?? null;
+    this.#runs.set(id, {
+      id,
+      parentId: id === this.traceId ? null : parentId,
+      kind: input.kind ?? 'chain',
+      name: input.name.slice(0, 200),
+      status: input.status ?? (input.error ? 'error' : 'done'),
+      inputs: toJsonSafe(input.inputs ?? null, this.#maxFieldBytes),
+      outputs: toJsonSafe(input.outputs ?? null, this.#maxFieldBytes),
+      error: input.error ?? null,
+      startedAt: toMs(input.startedAt, now),
+      endedAt: toMs(input.endedAt, now),
+      model,
+      inputTokens,
+      outputTokens,
+      costUsd: computeCostUsd(model, inputTokens, outputTokens, this.#prices),
+      metadata: (toJsonSafe(input.metadata ?? {}, this.#maxFieldBytes) ?? {}) as Record<string, unknown>,
+    });
+    this.#dirty.add(id);
+    return id;
+  }
+
+  /**
+   * Patch a buffered run by its LangChain run id or stored id (e.g. note on a failed llm run
+   * that the local model answered instead). Unknown ids are ignored.
+   */
+  annotateRun(runId: string, patch: { status?: RunStatus; error?: string; metadata?: Record<string, unknown> }): void {
+    const id = this.#storedId(runId);
+    const run = this.#runs.get(id);
+    if (!run) return;
+    if (patch.status) run.status = patch.status;
+    if (patch.error !== undefined) run.error = patch.error.slice(0, 4000);
+    if (patch.metadata) run.metadata = { ...run.metadata, ...(toJsonSafe(patch.metadata, this.#maxFieldBytes) as Record<string, unknown>) };
+    this.#dirty.add(id);
+  }
+
+  /** Ids of the runs recorded so far (stored ids), in start order. */
+  runIds(): string[] {
+    return [...this.#runs.keys()];
+  }
+
+  /**
+   * Write every run changed since the last flush with ONE multi-row upsert. Safe to call several
+   * times (later calls update rows); calls are serialized. Never rejects: a failed write is
+   * reported to `onError` and its rows stay buffered for the next flush.
+   */
+  async flush(): Promise<void> {
+    await this.flushWithResult();
+  }
+
+  /** {@link flush}, returning how many rows were written and the write error, if any (never rejects). */
+  flushWithResult(): Promise<FlushResult> {
+    const result = this.#flushing.then(() => this.#write());
+    this.#flushing = result;
+    return result;
+  }
+
+  async #write(): Promise<FlushResult> {
+    if (this.#dirty.size === 0) return { written: 0 };
+    const ids = [...this.#dirty];
+    this.#dirty.clear();
+    const root = this.#runs.get(this.traceId);
+    if (root && this.#dropped > 0) root.metadata.dropped_runs = this.#dropped;
+    const rows = ids.map((id) => {
+      const r = this.#runs.get(id)!;
+      return {
+        id: r.id,
+        traceId: this.traceId,
+        parentId: r.parentId,
+        storeId: this.storeId,
+        conversationId: this.conversationId,
+        kind: r.kind,
+        name: r.name,
+        status: r.status,
+        inputs: r.inputs,
+        outputs: r.outputs,
+        error: r.error,
+        startedAt: new Date(r.startedAt),
+        endedAt: r.endedAt === null ? null : new Date(r.endedAt),
+        model: r.model,
+        inputTokens: r.inputTokens,
+        outputTokens: r.outputTokens,
+        costUsd: r.costUsd === null ? null : r.costUsd.toFixed(6),
+        metadata: r.metadata,
+      };
+    });
+    try {
+      await this.#database.db
+        .insert(runs)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: runs.id,
+          set: {
+            parentId: sql`excluded.parent_id`,
+            name: sql`excluded.name`,
+            status: sql`excluded.status`,
+            inputs: sql`excluded.inputs`,
+            outputs: sql`excluded.outputs`,
+            error: sql`excluded.error`,
+            endedAt: sql`excluded.ended_at`,
+            model: sql`excluded.model`,
+            inputTokens: sql`excluded.input_tokens`,
+            outputTokens: sql`excluded.output_tokens`,
+            costUsd: sql`excluded.cost_usd`,
+            metadata: sql`excluded.metadata`,
+          },
+          setWhere: sql`${runs.storeId} = excluded.store_id`,
+        });
+      return { written: rows.length };
+    } catch (err) {
+      for (const id of ids) this.#dirty.add(id);
+      const error = err instanceof Error ? err : new Error(String(err));
+      this.#onError(error);
+      return { written: 0, error };
+    }
+  }
+}
