@@ -7,9 +7,9 @@
 import { hasNumberWithUnit, synonymTermsOf, termsOf, wordsOf } from './text.ts';
 
 /** A passage to rank. `source` is a PassageSchema source (title, attribute, ...) or ePQA's review / cqa. */
-export type PassageInput = { text: string; source: string };
-/** A ranked passage; higher `score` is better. */
-export type RankedPassage = { text: string; source: string; score: number };
+export type PassageInput<S extends string = string> = { text: string; source: S };
+/** A ranked passage; higher `score` is better. Keeps the input's source type. */
+export type RankedPassage<S extends string = string> = { text: string; source: S; score: number };
 
 /** Ranker weights. Defaults are the values tuned on ePQA dev. */
 export type RankerParams = {
@@ -48,7 +48,7 @@ export function isMeasurementQuestion(question: string): boolean {
  * Rank passages for a question, best first. Ties keep input order. Never throws; an empty
  * question scores by priors only.
  */
-export function rankPassages(question: string, passages: PassageInput[], params: RankerParams = DEFAULT_RANKER_PARAMS): RankedPassage[] {
+export function rankPassages<S extends string>(question: string, passages: PassageInput<S>[], params: RankerParams = DEFAULT_RANKER_PARAMS): RankedPassage<S>[] {
   const qTerms = [...new Set(termsOf(question))];
   const qSyn = synonymTermsOf(qTerms);
   const docs = passages.map((p) => {
@@ -89,6 +89,6 @@ export function rankPassages(question: string, passages: PassageInput[], params:
 }
 
 /** A plain BM25 baseline (same tokenising, no synonyms, cues or priors), for comparison. */
-export function rankPassagesBm25(question: string, passages: PassageInput[]): RankedPassage[] {
+export function rankPassagesBm25<S extends string>(question: string, passages: PassageInput<S>[]): RankedPassage<S>[] {
   return rankPassages(question, passages, { k1: 1.2, b: 0.75, synonymWeight: 0, numericBonus: 0, yesNoBonus: 0, shortPenalty: 0, sourcePrior: {} });
 }

@@ -16,7 +16,7 @@ export type ProductText = {
 };
 
 /** A passage with a contracts.ts source. */
-export type ProductPassage = PassageInput & { source: 'title' | 'attribute' | 'bullet' | 'description' | 'option' | 'price' };
+export type ProductPassage = PassageInput<'title' | 'attribute' | 'bullet' | 'description' | 'option' | 'price'>;
 
 /** Longest description chunk, in characters; longer paragraphs are cut at sentence ends. */
 export const MAX_CHUNK_CHARS = 400;
