@@ -1,0 +1,2 @@
+/** Vite handles CSS imports (bundled into a hashed stylesheet). */
+declare module '*.css';

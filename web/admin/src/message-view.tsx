@@ -1,0 +1,89 @@
+/** A transcript message with its grounded parts rendered as small cards (text only, never HTML). */
+import type { Message, Part } from './api.ts';
+import { formatTime } from './format.ts';
+
+type Product = { id?: string; title?: string; vendor?: string; priceText?: string; rating?: number | null; ratingCount?: number | null; imageUrl?: string | null; url?: string | null; available?: boolean | null };
+type Order = {
+  name?: string; financialStatus?: string; fulfillmentStatus?: string; totalText?: string; createdAt?: string;
+  lineItems?: { title: string; quantity: number }[];
+  shipments?: { carrier?: string; trackingNumber?: string; status?: string; estimatedDelivery?: string | null }[];
+};
+
+/** Only http(s) links are followed. */
+function safeHref(url: unknown): string | undefined {
+  return typeof url === 'string' && /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+function ProductCard({ product, closest }: { product: Product; closest?: boolean }) {
+  const href = safeHref(product.url);
+  const img = safeHref(product.imageUrl);
+  return (
+    <div className="part-card product-card">
+      {img ? <img src={img} alt="" loading="lazy" /> : <div className="img-placeholder" />}
+      <div>
+        <div className="part-title">{href ? <a href={href} target="_blank" rel="noreferrer noopener">{product.title}</a> : product.title}</div>
+        <div className="muted small">{product.vendor}</div>
+        <div className="small">
+          <strong>{product.priceText}</strong>
+          {product.rating != null && <span className="muted"> · ★ {product.rating.toFixed(1)}{product.ratingCount ? ` (${product.ratingCount})` : ''}</span>}
+          {product.available === false && <span className="error-text"> · sold out</span>}
+          {closest && <span className="muted"> · closest match</span>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <div className="part-card order-card">
+      <div className="part-title">Order {order.name} <span className="muted small">{order.totalText}</span></div>
+      <div className="small muted">{order.financialStatus} · {order.fulfillmentStatus ?? 'unfulfilled'}{order.createdAt ? ` · ${new Date(order.createdAt).toLocaleDateString()}` : ''}</div>
+      {order.lineItems && order.lineItems.length > 0 && (
+        <ul className="small">
+          {order.lineItems.map((li, i) => <li key={i}>{li.quantity} × {li.title}</li>)}
+        </ul>
+      )}
+      {order.shipments?.map((s, i) => (
+        <div key={i} className="small">Shipment: {s.carrier} {s.trackingNumber} — {s.status}{s.estimatedDelivery ? `, ETA ${new Date(s.estimatedDelivery).toLocaleDateString()}` : ''}</div>
+      ))}
+    </div>
+  );
+}
+
+function PartView({ part }: { part: Part }) {
+  switch (part.type) {
+    case 'product':
+      return <ProductCard product={(part.product ?? {}) as Product} closest={part.closest === true} />;
+    case 'order':
+      return <OrderCard order={(part.order ?? {}) as Order} />;
+    case 'quick_replies':
+      return (
+        <div className="chips">
+          {((part.replies as string[] | undefined) ?? []).map((r, i) => <span key={i} className="chip">{r}</span>)}
+        </div>
+      );
+    case 'handoff':
+      return <div className="part-note">Handoff: {String(part.status)}{part.staffAvailable === false ? ' (no staff online)' : ''}</div>;
+    case 'notice':
+      return <div className="part-note">{String(part.text ?? '')}</div>;
+    default:
+      return <pre className="json small">{JSON.stringify(part, null, 2)}</pre>;
+  }
+}
+
+export function MessageView({ message, hasTrace, onShowTrace }: { message: Message; hasTrace: boolean; onShowTrace: (runId: string) => void }) {
+  return (
+    <article className={`msg msg-${message.role}`}>
+      <header className="msg-head">
+        <span className="msg-role">{message.role}</span>
+        <span className="muted small">{formatTime(message.created_at)}</span>
+        {hasTrace && message.role !== 'shopper' && (
+          <button type="button" className="link small" onClick={() => onShowTrace(message.run_id!)}>show run</button>
+        )}
+      </header>
+      {message.text && <div className="msg-text">{message.text}</div>}
+      {message.parts.length > 0 && <div className="parts">{message.parts.map((p, i) => <PartView key={i} part={p} />)}</div>}
+    </article>
+  );
+}
