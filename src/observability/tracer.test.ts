@@ -84,7 +84,6 @@ describe('RunTracer', () => {
     assert.ok(res.written >= 8, `wrote ${res.written}`);
 
     const rows = await listRuns(database, storeId, conversationId);
-    if (process.env.DUMP_TREE) console.log(JSON.stringify(buildRunTree(rows), (k, v) => (k === 'inputs' || k === 'outputs' ? undefined : v), 1));
     assert.equal(rows.length, res.written);
     assert.ok(rows.every((r) => r.trace_id === traceId));
     const trees = buildRunTree(rows);
