@@ -2,7 +2,8 @@
  * Training utterances for the intent classifier, read from the repository's data/ copies:
  * - Bitext (27 intents, `instruction` / `intent`) — data/bitext_intents
  * - search_products: real ESCI shopper queries + Aisle's templates — data/shopping_intents
- * - product_question: real ePQA questions (deduplicated, capped) — data/product_qa
+ * - product_question: real ePQA questions (deduplicated, capped) — data/product_qa, plus Aisle's templates
+ *   referring to a shown product ("is the first one waterproof?")
  * - add_to_cart, checkout: Aisle's templates only — data/shopping_intents/templates.json
  * - a few hand-written everyday wordings for some Bitext intents ("where is my order") — same file
  * - small_talk: CLINC150 small_talk domain; out_of_scope: CLINC `oos` + a balanced sample of unrelated
@@ -54,7 +55,7 @@ export function loadBitextUtterances(path = `${DATA_DIR}bitext_intents/bitext_cu
 
 type Templates = {
   items: string[]; prices: string[]; colors: string[]; ordinals: string[];
-  search_products: string[]; add_to_cart: string[]; checkout: string[];
+  search_products: string[]; add_to_cart: string[]; checkout: string[]; product_question: string[];
   bitext_supplements: Record<string, string[]>;
 };
 
@@ -82,6 +83,7 @@ export function loadExtraUtterances(): LabelledUtterance[] {
   for (const s of expand(t.search_products, t, 2)) out.push({ text: s, intent: 'search_products', source: 'aisle-templates' });
   for (const s of expand(t.add_to_cart, t, 3)) out.push({ text: s, intent: 'add_to_cart', source: 'aisle-templates' });
   for (const s of expand(t.checkout, t, 1)) out.push({ text: s, intent: 'checkout', source: 'aisle-templates' });
+  for (const s of expand(t.product_question, t, 2)) out.push({ text: s, intent: 'product_question', source: 'aisle-templates' });
   const known = new Set<string>(BITEXT_INTENTS);
   for (const [intent, texts] of Object.entries(t.bitext_supplements)) {
     if (!known.has(intent)) throw new Error(`unknown Bitext intent ${intent} in templates.json`);

@@ -1,0 +1,113 @@
+/**
+ * Reply writing for the local model: short, friendly Markdown built only from tool results
+ * (contracts.ts shapes). Prices are only ever the tool's own `priceText` / cents fields.
+ */
+import type {
+  GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult, SearchProductsResult,
+} from '../../tools/contracts.ts';
+
+/** Format integer cents as money text, e.g. 1999 -> "$19.99" (USD) or "19.99 EUR". */
+export function formatCents(cents: number, currency = 'USD'): string {
+  const v = (cents / 100).toFixed(2);
+  return currency === 'USD' ? `$${v}` : `${v} ${currency}`;
+}
+
+/** Describe the constraints the search honoured, e.g. "under $50, in red". Empty when none. */
+export function describeConstraints(r: SearchProductsResult): string {
+  const c = r.constraints;
+  const currency = r.products[0]?.currency ?? 'USD';
+  const parts: string[] = [];
+  if (c.minPriceCents != null && c.maxPriceCents != null) parts.push(`between ${formatCents(c.minPriceCents, currency)} and ${formatCents(c.maxPriceCents, currency)}`);
+  else if (c.maxPriceCents != null) parts.push(`under ${formatCents(c.maxPriceCents, currency)}`);
+  else if (c.minPriceCents != null) parts.push(`over ${formatCents(c.minPriceCents, currency)}`);
+  if (c.colors.length) parts.push(`in ${c.colors.join(' or ')}`);
+  if (c.sizes.length) parts.push(`size ${c.sizes.join(' or ')}`);
+  if (c.brands.length) parts.push(`from ${c.brands.join(' or ')}`);
+  if (c.inStock) parts.push('in stock');
+  return parts.join(', ');
+}
+
+/** Reply for search_products. */
+export function writeSearchReply(r: SearchProductsResult, query: string): string {
+  if (r.products.length === 0) return `I couldn't find anything for “${query}”. Could you try different words, or tell me a bit more about what you need?`;
+  const cons = describeConstraints(r);
+  const lines = r.products.map((p, i) => {
+    const title = p.url ? `[${p.title}](${p.url})` : p.title;
+    const price = p.priceCents == null ? 'price not listed' : p.priceText;
+    const rating = p.rating != null ? ` · ★ ${p.rating}${p.ratingCount ? ` (${p.ratingCount})` : ''}` : '';
+    const stock = p.available === false ? ' · out of stock' : '';
+    return `${i + 1}. **${title}** — ${price}${rating}${stock}`;
+  });
+  let head: string;
+  if (r.closest) {
+    const relaxed = r.relaxed.length ? ` I relaxed: ${r.relaxed.join(', ')}.` : '';
+    head = `Nothing matched every part of your request${cons ? ` (${cons})` : ''}.${relaxed} These are the closest items:`;
+  } else {
+    const n = r.total;
+    head = `I found ${n} product${n === 1 ? '' : 's'}${cons ? ` ${cons}` : ''}${n > r.products.length ? ` — here are the top ${r.products.length}` : ''}:`;
+  }
+  return `${head}\n\n${lines.join('\n')}\n\nWant details on any of them? Ask me, e.g. “is the first one waterproof?”`;
+}
+
+/** Score below which the top passage is treated as not answering (only priors, no word match). */
+export const PASSAGE_ANSWER_MIN_SCORE = 1.0;
+
+/** Reply for get_product. */
+export function writeProductReply(r: GetProductResult): string {
+  if (!r.found || !r.product) return "I couldn't find that product anymore — it may have been removed. Want me to search for something similar?";
+  const title = `**${r.product.title}**`;
+  const good = r.passages.filter((p) => p.score >= PASSAGE_ANSWER_MIN_SCORE).slice(0, 2);
+  if (good.length === 0) {
+    const fallback = r.passages.find((p) => p.source === 'bullet' || p.source === 'description');
+    return `The details I have for ${title} don't answer that directly.${fallback ? ` Here's what the product page says:\n\n> ${clip(fallback.text)}` : ''}\n\nWould you like me to ask a person from our team?`;
+  }
+  const quotes = good.map((p) => `> ${clip(p.text)}`).join('\n>\n');
+  return `Here's what the product page for ${title} says:\n\n${quotes}`;
+}
+
+/** Reply for get_policy. */
+export function writePolicyReply(r: GetPolicyResult): string {
+  const [best, next] = r.articles;
+  if (!best) return "I don't have a store policy on that. Would you like me to bring in a person from our team?";
+  const more = next ? `\n\nRelated: **${next.title}**.` : '';
+  return `**${best.title}**\n\n${clip(best.excerpt || best.body, 600)}${more}`;
+}
+
+/** The one reply for a failed order lookup: identical whether the order is missing or the email is wrong. */
+export const ORDER_NOT_FOUND = "I couldn't find an order with that number and email. Please check both (the email must be the one used for the order) and try again.";
+
+/** Reply for lookup_order. `intent` adds a note for changes the assistant cannot make itself. */
+export function writeOrderReply(r: LookupOrderResult, intent?: string): string {
+  if (!r.found || !r.order) return ORDER_NOT_FOUND;
+  const o = r.order;
+  const out: string[] = [];
+  const placed = o.createdAt ? ` (placed ${o.createdAt.slice(0, 10)})` : '';
+  out.push(o.cancelledAt ? `Order **${o.name}**${placed} was **cancelled** on ${o.cancelledAt.slice(0, 10)}.` : `Order **${o.name}**${placed}: payment **${humanize(o.financialStatus)}**, fulfillment **${humanize(o.fulfillmentStatus)}**.`);
+  if (o.lineItems.length) out.push(`Items: ${o.lineItems.map((l) => `${l.quantity} × ${l.title}`).join(', ')} — total ${o.totalText}.`);
+  if (o.shipments.length === 0) out.push("It hasn't shipped yet, so there's no tracking number so far.");
+  for (const s of o.shipments) {
+    const bits = [s.carrier, s.status ? humanize(s.status) : null].filter(Boolean).join(', ');
+    const tracking = s.trackingNumber ? (s.trackingUrl ? `tracking [${s.trackingNumber}](${s.trackingUrl})` : `tracking number ${s.trackingNumber}`) : 'no tracking number yet';
+    const eta = s.estimatedDelivery ? `, estimated delivery ${s.estimatedDelivery.slice(0, 10)}` : '';
+    out.push(`- Shipment${bits ? ` (${bits})` : ''}: ${tracking}${eta}`);
+  }
+  if (intent && ['cancel_order', 'change_order', 'change_shipping_address', 'get_refund', 'track_refund', 'get_invoice'].includes(intent)) {
+    out.push("I can't change orders or issue refunds myself — if you'd like, I can bring in a person from our team to help with that.");
+  }
+  return out.join('\n');
+}
+
+/** Reply for request_handoff. */
+export function writeHandoffReply(r: RequestHandoffResult): string {
+  if (r.staffAvailable) return "I've asked a member of our team to join. A person will reply here shortly.";
+  return "No one from our team is available right now, but I've passed on your request — they will follow up by email as soon as they can.";
+}
+
+function humanize(s: string): string {
+  return s.replace(/_/g, ' ').toLowerCase();
+}
+
+function clip(text: string, max = 400): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, test } from 'node:test';
+import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
+import { loadIntentClassifier, type IntentClassifier } from '../../nlu/index.ts';
+import type { GetProductResult, LookupOrderResult, ProductSummary, SearchProductsResult } from '../../tools/contracts.ts';
+import { LocalChatModel, ORDER_NOT_FOUND } from './index.ts';
+
+let classifier: IntentClassifier;
+before(async () => { classifier = await loadIntentClassifier({ cacheDir: join(tmpdir(), 'aisle-nlu-test-cache') }); });
+
+const product = (n: number, over: Partial<ProductSummary> = {}): ProductSummary => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`, handle: `shoe-${n}`, title: n === 1 ? 'Trail Runner Waterproof Shoe' : 'Road Racer Mesh Shoe',
+  vendor: 'Acme', priceCents: 8999, currency: 'USD', priceText: '$89.99', rating: 4.5, ratingCount: 12, imageUrl: null,
+  url: `https://shop.example/products/shoe-${n}`, available: true, color: null, ...over,
+});
+const search = (over: Partial<SearchProductsResult> = {}): SearchProductsResult => ({
+  constraints: { text: 'running shoes', minPriceCents: null, maxPriceCents: 10000, colors: [], sizes: [], brands: [], categories: [], inStock: false },
+  products: [product(1), product(2, { priceCents: null, priceText: 'price not listed' })], total: 2, closest: false, relaxed: [], ...over,
+});
+
+/** Run the model once on the thread, append its message, return it. */
+async function step(model: LocalChatModel, thread: BaseMessage[]): Promise<AIMessage> {
+  const msg = (await model.bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'request_handoff' }] as never).invoke(thread)) as AIMessage;
+  thread.push(msg);
+  return msg;
+}
+function toolResult(thread: BaseMessage[], msg: AIMessage, result: unknown): void {
+  const call = msg.tool_calls?.[0];
+  assert.ok(call?.id);
+  thread.push(new ToolMessage({ content: JSON.stringify(result), tool_call_id: call.id, name: call.name }));
+}
+
+test('scripted multi-turn conversation with fake tool results', async () => {
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' });
+  assert.equal(model._llmType(), 'aisle-local');
+  const thread: BaseMessage[] = [new SystemMessage('You are a shop assistant.')];
+
+  thread.push(new HumanMessage('hello!'));
+  let m = await step(model, thread);
+  assert.equal(m.tool_calls?.length ?? 0, 0);
+  assert.match(String(m.content), /Ada/);
+  assert.equal((m.additional_kwargs.aisle as { intent: string }).intent, 'small_talk');
+  assert.equal(m.response_metadata.model_name, 'aisle-local');
+
+  thread.push(new HumanMessage('show me running shoes under $100'));
+  m = await step(model, thread);
+  assert.equal(m.tool_calls?.[0].name, 'search_products');
+  assert.equal(m.tool_calls?.[0].args.query, 'show me running shoes under $100');
+  toolResult(thread, m, search());
+  m = await step(model, thread);
+  const reply = String(m.content);
+  assert.match(reply, /2 products under \$100\.00/);
+  assert.match(reply, /Trail Runner Waterproof Shoe\]\(https:\/\/shop\.example\/products\/shoe-1\)\*\* — \$89\.99/);
+  assert.match(reply, /price not listed/);
+  assert.doesNotMatch(reply.replace(/\$89\.99|\$100\.00/g, ''), /\$\d/);
+
+  thread.push(new HumanMessage('is the first one waterproof?'));
+  m = await step(model, thread);
+  assert.equal(m.tool_calls?.[0].name, 'get_product');
+  assert.deepEqual(m.tool_calls?.[0].args, { product_id: product(1).id, question: 'is the first one waterproof?' });
+  const detail: GetProductResult = { found: true, product: product(1), passages: [{ text: 'Waterproof membrane keeps feet dry', source: 'bullet', score: 4.2 }] };
+  toolResult(thread, m, detail);
+  m = await step(model, thread);
+  assert.match(String(m.content), /> Waterproof membrane keeps feet dry/);
+
+  thread.push(new HumanMessage('where is my order #1001?'));
+  m = await step(model, thread);
+  assert.equal(m.tool_calls?.length ?? 0, 0);
+  assert.match(String(m.content), /email/);
+  thread.push(new HumanMessage("it's jo@example.com"));
+  m = await step(model, thread);
+  assert.equal(m.tool_calls?.[0].name, 'lookup_order');
+  assert.deepEqual(m.tool_calls?.[0].args, { order_name: '#1001', email: 'jo@example.com' });
+  toolResult(thread, m, { found: false, order: null } satisfies LookupOrderResult);
+  m = await step(model, thread);
+  assert.equal(String(m.content), ORDER_NOT_FOUND);
+
+  thread.push(new HumanMessage('I want to talk to a real person'));
+  m = await step(model, thread);
+  assert.equal(m.tool_calls?.[0].name, 'request_handoff');
+  toolResult(thread, m, { status: 'handoff_requested', staffAvailable: false });
+  m = await step(model, thread);
+  assert.match(String(m.content), /follow up by email/);
+
+  thread.push(new HumanMessage("what's the weather like in Paris tomorrow?"));
+  m = await step(model, thread);
+  assert.equal(m.tool_calls?.length ?? 0, 0);
+  assert.match(String(m.content), /outside what I can help with/);
+
+  const ids = thread.flatMap((x) => (x as AIMessage).tool_calls ?? []).map((c) => c.id);
+  assert.equal(new Set(ids).size, ids.length, 'tool call ids are unique');
+});
+
+test('closest results are labelled, found orders show shipments, policies are summarised', async () => {
+  const model = new LocalChatModel({ classifier });
+  const thread: BaseMessage[] = [new HumanMessage('red running shoes under $20')];
+  let m = await step(model, thread);
+  toolResult(thread, m, search({ closest: true, relaxed: ['price'], constraints: { ...search().constraints, maxPriceCents: 2000, colors: ['red'] } }));
+  m = await step(model, thread);
+  assert.match(String(m.content), /Nothing matched every part of your request \(under \$20\.00, in red\)\. I relaxed: price\. These are the closest items/);
+
+  const t2: BaseMessage[] = [new HumanMessage('track order 1001, my email is jo@example.com')];
+  m = await step(model, t2);
+  assert.equal(m.tool_calls?.[0].name, 'lookup_order');
+  toolResult(t2, m, { found: true, order: {
+    id: '00000000-0000-4000-8000-000000000009', name: '#1001', financialStatus: 'paid', fulfillmentStatus: 'fulfilled', totalCents: 4500, currency: 'USD',
+    totalText: '$45.00', createdAt: '2025-01-02T10:00:00Z', cancelledAt: null, lineItems: [{ title: 'Mug', quantity: 2 }],
+    shipments: [{ carrier: 'UPS', trackingNumber: '1Z999', trackingUrl: null, status: 'in_transit', estimatedDelivery: '2025-01-05' }],
+  } } satisfies LookupOrderResult);
+  m = await step(model, t2);
+  assert.match(String(m.content), /#1001.*paid.*fulfilled/s);
+  assert.match(String(m.content), /UPS, in transit\): tracking number 1Z999, estimated delivery 2025-01-05/);
+
+  const t3: BaseMessage[] = [new HumanMessage('what is your return policy?')];
+  m = await step(model, t3);
+  assert.equal(m.tool_calls?.[0].name, 'get_policy');
+  toolResult(t3, m, { articles: [{ id: 'a1', title: 'Returns', body: 'Return within 30 days.', excerpt: 'Return within 30 days for a full refund.' }] });
+  m = await step(model, t3);
+  assert.match(String(m.content), /\*\*Returns\*\*\n\nReturn within 30 days for a full refund\./);
+});
+
+test('streams text in a few chunks with usage and the same content as invoke', async () => {
+  const model = new LocalChatModel({ classifier });
+  const input = [new HumanMessage('hi there')];
+  const full = await model.invoke(input);
+  const chunks: AIMessageChunk[] = [];
+  for await (const c of await model.stream(input)) chunks.push(c);
+  assert.ok(chunks.length >= 2);
+  let agg = chunks[0];
+  for (const c of chunks.slice(1)) agg = agg.concat(c);
+  assert.equal(agg.content, full.content);
+  assert.ok((agg.usage_metadata?.output_tokens ?? 0) > 0);
+  const toolChunks: AIMessageChunk[] = [];
+  for await (const c of await model.stream([new HumanMessage('do you have yoga mats')])) toolChunks.push(c);
+  let t = toolChunks[0];
+  for (const c of toolChunks.slice(1)) t = t.concat(c);
+  assert.equal(t.tool_calls?.[0].name, 'search_products');
+  assert.deepEqual(t.tool_calls?.[0].args, { query: 'do you have yoga mats' });
+  const t0 = performance.now();
+  for (let i = 0; i < 200; i++) await model.invoke(input);
+  assert.ok((performance.now() - t0) / 200 < 5);
+});
+
+test('token streaming through a LangGraph tool loop with streamMode "messages"', async () => {
+  const { StateGraph, MessagesAnnotation, START, END } = await import('@langchain/langgraph');
+  const { ToolNode } = await import('@langchain/langgraph/prebuilt');
+  const { tool } = await import('@langchain/core/tools');
+  const { z } = await import('zod');
+  const searchTool = tool(async () => JSON.stringify(search()), { name: 'search_products', description: 'search', schema: z.object({ query: z.string() }) });
+  const model = new LocalChatModel({ classifier }).bindTools([searchTool]);
+  const graph = new StateGraph(MessagesAnnotation)
+    .addNode('agent', async (s) => ({ messages: [await model.invoke(s.messages)] }))
+    .addNode('tools', new ToolNode([searchTool]))
+    .addEdge(START, 'agent')
+    .addConditionalEdges('agent', (s) => ((s.messages.at(-1) as AIMessage).tool_calls?.length ? 'tools' : END))
+    .addEdge('tools', 'agent')
+    .compile();
+  let text = '';
+  let chunks = 0;
+  for await (const [msg, meta] of await graph.stream({ messages: [new HumanMessage('show me running shoes under $100')] }, { streamMode: 'messages' })) {
+    if ((meta as { langgraph_node: string }).langgraph_node === 'agent' && typeof msg.content === 'string') { text += msg.content; chunks++; }
+  }
+  assert.ok(chunks >= 3, `chunks: ${chunks}`);
+  assert.match(text, /I found 2 products under \$100\.00/);
+});

@@ -1,0 +1,213 @@
+/**
+ * The local model's turn policy: given the conversation so far, decide the next assistant message —
+ * tool calls (contracts.ts names and argument shapes) or a direct text reply. Deterministic, no I/O.
+ */
+import type { BaseMessage } from '@langchain/core/messages';
+import type { IntentClassifier, IntentResult } from '../../nlu/index.ts';
+import {
+  GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema, RequestHandoffResultSchema,
+  SearchProductsResultSchema, type ProductSummary, type ToolName,
+} from '../../tools/contracts.ts';
+import { writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply, writeSearchReply } from './format.ts';
+
+/** What the local model records on each AIMessage (`additional_kwargs.aisle`), visible in traces. */
+export type AisleTurnInfo = { intent: string; confidence: number; slots: Record<string, string | number>; awaiting?: 'order_details' };
+
+/** The decided next message. */
+export type LocalDecision = { text: string; toolCalls: { name: ToolName; args: Record<string, unknown> }[]; info: AisleTurnInfo };
+
+/** get_policy topic keyword per intent. */
+export const POLICY_TOPICS: Record<string, string> = {
+  check_refund_policy: 'returns and refunds', get_refund: 'refunds', track_refund: 'refunds', delivery_options: 'shipping options',
+  delivery_period: 'delivery times', check_payment_methods: 'payment methods', payment_issue: 'payment',
+  contact_customer_service: 'contact', check_cancellation_fee: 'cancellation fee', newsletter_subscription: 'newsletter',
+};
+/** Intents answered from an order (both order number and email are needed). */
+export const ORDER_INTENTS = new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice']);
+const HANDOFF_INTENTS = new Set(['contact_human_agent', 'complaint']);
+const HANDOFF_RE = /\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the)?\s*(real\s+)?(human|person|someone|agent|representative|people|staff)\b|\b(human|real person|live agent)\b/i;
+const ACCOUNT_HELP: Record<string, string> = {
+  create_account: 'You can create an account from the **Sign in** link at the top of the store — choose “Create account”.',
+  delete_account: "I can't delete accounts from the chat. A person from our team can do it for you.",
+  edit_account: 'You can update your details under **Account → Profile** after signing in.',
+  recover_password: 'Use **Sign in → Forgot password?** and we’ll email you a reset link.',
+  registration_problems: "Sorry you're having trouble signing up. Try the **Create account** page again; if it still fails, a person from our team can help.",
+  switch_account: 'Sign out from **Account**, then sign in with the other account.',
+  set_up_shipping_address: 'You can save shipping addresses under **Account → Addresses**, or enter one at checkout.',
+};
+
+function textOf(m: BaseMessage): string {
+  const c = m.content;
+  if (typeof c === 'string') return c;
+  return c.map((p) => (typeof p === 'string' ? p : 'text' in p && typeof p.text === 'string' ? p.text : '')).join(' ');
+}
+
+function typeOf(m: BaseMessage): string {
+  return m.getType();
+}
+
+function parseJson(s: string): unknown {
+  try { return JSON.parse(s); } catch { return null; }
+}
+
+function aisleInfo(m: BaseMessage): AisleTurnInfo | undefined {
+  return (m.additional_kwargs as { aisle?: AisleTurnInfo } | undefined)?.aisle;
+}
+
+/** Products shown most recently (from the latest search_products ToolMessage), in display order. */
+export function lastShownProducts(messages: BaseMessage[]): ProductSummary[] {
+  const names = toolNamesById(messages);
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (typeOf(m) !== 'tool') continue;
+    const name = (m as { name?: string }).name ?? names.get((m as { tool_call_id?: string }).tool_call_id ?? '');
+    if (name !== 'search_products') continue;
+    const parsed = SearchProductsResultSchema.safeParse(parseJson(textOf(m)));
+    if (parsed.success && parsed.data.products.length) return parsed.data.products;
+  }
+  return [];
+}
+
+function toolNamesById(messages: BaseMessage[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const m of messages) for (const tc of (m as { tool_calls?: { id?: string; name: string }[] }).tool_calls ?? []) if (tc.id) map.set(tc.id, tc.name);
+  return map;
+}
+
+const STOP = new Set('the a an is it this that one does do can will how what which of in on for to and or with my me i you your are be there its'.split(' '));
+
+/** Resolve which shown product a question refers to: ordinal slot, then title words, then "it" -> the only/first one. */
+export function resolveProduct(text: string, slots: IntentResult['slots'], shown: ProductSummary[]): ProductSummary | null {
+  if (!shown.length) return null;
+  const ref = typeof slots.product_ref === 'number' ? slots.product_ref : undefined;
+  if (ref === -1) return shown[shown.length - 1];
+  if (ref && ref >= 1 && ref <= shown.length) return shown[ref - 1];
+  const words = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 2);
+  let best: ProductSummary | null = null, bestHits = 0;
+  for (const p of shown) {
+    const t = `${p.title} ${p.vendor} ${p.color ?? ''}`.toLowerCase();
+    const hits = words.filter((w) => t.includes(w)).length;
+    if (hits > bestHits) { best = p; bestHits = hits; }
+  }
+  if (best && bestHits >= 2) return best;
+  if (/\b(it|this|that|they|them|these|those|this one|that one)\b/i.test(text) || shown.length === 1) return best ?? shown[0];
+  return best;
+}
+
+/** Order number and email from this and earlier shopper turns (latest wins). */
+function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: string; email?: string } {
+  const out: { order_name?: string; email?: string } = {};
+  for (const s of humanSlots) {
+    if (typeof s.order_name === 'string') out.order_name = s.order_name;
+    if (typeof s.email === 'string') out.email = s.email;
+  }
+  return out;
+}
+
+function smallTalkReply(text: string, agentName: string): string {
+  const t = text.toLowerCase();
+  const can = 'I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.';
+  if (/\b(thank|thanks|thx|appreciate)/.test(t)) return "You're welcome! Anything else I can help with?";
+  if (/\b(bye|goodbye|see you|good night|that's all|cya)\b/.test(t)) return 'Thanks for stopping by — have a great day!';
+  if (/\b(your name|who are you|are you (a )?(bot|robot|human|real|ai)|what are you)\b/.test(t)) return `I'm ${agentName}, this store's automated shopping assistant. ${can}`;
+  if (/\b(hi|hello|hey|good (morning|afternoon|evening)|howdy|yo)\b/.test(t)) return `Hi! I'm ${agentName}. ${can} What are you looking for today?`;
+  if (/\b(what can (i|you)|help me|how does this work)\b/.test(t)) return can;
+  return `I'm just the store's shopping assistant, so I'll keep to what I know best. ${can}`;
+}
+
+/**
+ * Decide the reply to the latest shopper message. `classify` results for earlier shopper turns are
+ * recomputed (cheap) to carry order numbers and emails across turns.
+ */
+export function decideForHuman(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>): LocalDecision {
+  const humans = messages.filter((m) => typeOf(m) === 'human');
+  const last = humans[humans.length - 1];
+  const text = last ? textOf(last).trim() : '';
+  const r = classifier.classify(text);
+  const lastAi = [...messages].reverse().find((m) => typeOf(m) === 'ai');
+  const prevInfo = lastAi ? aisleInfo(lastAi) : undefined;
+  let intent: string = r.intent;
+  const slots = { ...r.slots };
+  const info = (extra: Partial<AisleTurnInfo> = {}): AisleTurnInfo => ({ intent, confidence: r.confidence, slots, ...extra });
+  const say = (t: string, extra: Partial<AisleTurnInfo> = {}): LocalDecision => ({ text: t, toolCalls: [], info: info(extra) });
+  const call = (name: ToolName, args: Record<string, unknown>): LocalDecision => tools.has(name)
+    ? { text: '', toolCalls: [{ name, args }], info: info() }
+    : say("I can't do that right now. Would you like me to bring in a person from our team?");
+
+  if (!text) return say('How can I help you today?');
+  // Continuing an order lookup: the shopper answers with the number and/or email.
+  const givesDetails = slots.email !== undefined || slots.order_name !== undefined;
+  if (prevInfo?.awaiting === 'order_details' && givesDetails) intent = ORDER_INTENTS.has(prevInfo.intent) ? prevInfo.intent : 'track_order';
+  else if (givesDetails && slots.email !== undefined && slots.order_name !== undefined && !HANDOFF_INTENTS.has(intent)) intent = ORDER_INTENTS.has(intent) ? intent : 'track_order';
+
+  if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'product_question' && intent !== 'search_products')) {
+    intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
+    return call('request_handoff', { reason: text.slice(0, 500) });
+  }
+  if (ORDER_INTENTS.has(intent) || (intent === 'delivery_period' && givesDetails)) {
+    const d = orderDetails(humans.map((h) => classifier.classify(textOf(h)).slots));
+    if (d.order_name && d.email) return call('lookup_order', { order_name: d.order_name, email: d.email });
+    if (!d.order_name && !d.email) return say('I can look that up. What is your **order number** (e.g. #1001) and the **email address** used for the order?', { awaiting: 'order_details' });
+    if (!d.email) return say(`Thanks! To look up order **${d.order_name}**, what's the **email address** used for the order?`, { awaiting: 'order_details' });
+    return say('Thanks! What is the **order number** (e.g. #1001)?', { awaiting: 'order_details' });
+  }
+  if (POLICY_TOPICS[intent]) return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+  if (intent === 'product_question' || intent === 'add_to_cart') {
+    const shown = lastShownProducts(messages);
+    const product = resolveProduct(text, slots, shown);
+    if (intent === 'add_to_cart') {
+      const where = product ? (product.url ? `the [${product.title}](${product.url}) page` : `the **${product.title}** page`) : 'the product page';
+      return say(`I can't add items to your cart from the chat, but you can do it in one click on ${where} — pick any options, then **Add to cart**.`);
+    }
+    if (product) return call('get_product', { product_id: product.id, question: text.slice(0, 2000) });
+    if (shown.length) return say(`Which one do you mean? For example “the first one”, or part of its name (like “${shown[0].title.split(/\s+/).slice(0, 3).join(' ')}”).`);
+    const contentWords = (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 2);
+    if (contentWords.length >= 2) { intent = 'search_products'; return call('search_products', { query: text.slice(0, 500) }); }
+    return say('Which product is your question about? Tell me its name, or let me search for it first.');
+  }
+  if (intent === 'search_products') return call('search_products', { query: text.slice(0, 500) });
+  if (intent === 'checkout') return say("When you're ready, open your **cart** (top right of the store) and press **Check out** — you'll see shipping and the total before paying.");
+  if (intent === 'place_order') return say("Happy to help you order! Tell me what you're looking for and I'll find it; then add it to your cart on the product page and check out.");
+  if (intent === 'review') return say('Thank you for the feedback! You can leave a review on the product page. Would you like me to pass anything on to our team?');
+  if (ACCOUNT_HELP[intent]) return say(`${ACCOUNT_HELP[intent]} If you need more help, I can bring in a person from our team.`);
+  if (intent === 'small_talk') return say(smallTalkReply(text, agentName));
+  return say("Sorry, that's outside what I can help with here. I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.");
+}
+
+/** Write the reply after tool results: the trailing ToolMessages, answered in order. */
+export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
+  let start = messages.length;
+  while (start > 0 && typeOf(messages[start - 1]) === 'tool') start--;
+  const toolMsgs = messages.slice(start);
+  const caller = messages[start - 1];
+  const callerInfo = caller ? aisleInfo(caller) : undefined;
+  const calls = new Map(((caller as { tool_calls?: { id?: string; name: string; args: Record<string, unknown> }[] } | undefined)?.tool_calls ?? []).map((c) => [c.id ?? '', c]));
+  const parts: string[] = [];
+  for (const m of toolMsgs) {
+    const call = calls.get((m as { tool_call_id?: string }).tool_call_id ?? '');
+    const name = (m as { name?: string }).name ?? call?.name;
+    const data = parseJson(textOf(m));
+    parts.push(replyForTool(name, data, call?.args ?? {}, callerInfo?.intent));
+  }
+  return { text: parts.join('\n\n'), toolCalls: [], info: { intent: callerInfo?.intent ?? 'tool_result', confidence: callerInfo?.confidence ?? 1, slots: {} } };
+}
+
+function replyForTool(name: string | undefined, data: unknown, args: Record<string, unknown>, intent?: string): string {
+  const sorry = "Sorry, something went wrong on my side. Please try again, or I can bring in a person from our team.";
+  switch (name) {
+    case 'search_products': { const p = SearchProductsResultSchema.safeParse(data); return p.success ? writeSearchReply(p.data, String(args.query ?? '')) : sorry; }
+    case 'get_product': { const p = GetProductResultSchema.safeParse(data); return p.success ? writeProductReply(p.data) : sorry; }
+    case 'get_policy': { const p = GetPolicyResultSchema.safeParse(data); return p.success ? writePolicyReply(p.data) : sorry; }
+    case 'lookup_order': { const p = LookupOrderResultSchema.safeParse(data); return p.success ? writeOrderReply(p.data, intent) : sorry; }
+    case 'request_handoff': { const p = RequestHandoffResultSchema.safeParse(data); return p.success ? writeHandoffReply(p.data) : sorry; }
+    default: return sorry;
+  }
+}
+
+/** Decide the next assistant message for a conversation (system message ignored). */
+export function decideNextMessage(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>): LocalDecision {
+  const convo = messages.filter((m) => typeOf(m) !== 'system');
+  const last = convo[convo.length - 1];
+  if (last && typeOf(last) === 'tool') return decideAfterTools(convo);
+  return decideForHuman(convo, classifier, agentName, tools);
+}
