@@ -19,17 +19,20 @@ export type RankerParams = {
   numericBonus: number;
   yesNoBonus: number;
   shortPenalty: number;
+  /** Bonus × share of the question's distinct terms found in the passage. */
+  coverageWeight: number;
   sourcePrior: Record<string, number>;
 };
 
 /** Tuned defaults (grid search on ePQA dev, see README.md). */
 export const DEFAULT_RANKER_PARAMS: RankerParams = {
-  k1: 1.2,
+  k1: 0.6,
   b: 0.75,
   synonymWeight: 0.6,
   numericBonus: 2.0,
   yesNoBonus: 0.3,
   shortPenalty: 2.0,
+  coverageWeight: 2.0,
   // ePQA dev share of label-2 candidates by source: cqa 43%, review 29%, bullet 20%, description 11%, attribute 7%
   sourcePrior: { cqa: 1.0, review: 0.7, bullet: 0.4, description: 0.2, attribute: 0.2, option: 0.3, title: 0.1, price: 0 },
 };
@@ -75,6 +78,7 @@ export function rankPassages<S extends string>(question: string, passages: Passa
       s += w * idf(t) * (f * (params.k1 + 1)) / (f + params.k1 * (1 - params.b + params.b * d.len / avgLen));
     };
     for (const t of qTerms) bm(t, 1);
+    if (qTerms.length) s += params.coverageWeight * qTerms.filter((t) => d.tf.has(t)).length / qTerms.length;
     for (const t of qSyn) bm(t, params.synonymWeight);
     s += params.sourcePrior[d.p.source] ?? 0;
     if (measure && hasNumberWithUnit(d.p.text)) s += params.numericBonus;
@@ -90,5 +94,5 @@ export function rankPassages<S extends string>(question: string, passages: Passa
 
 /** A plain BM25 baseline (same tokenising, no synonyms, cues or priors), for comparison. */
 export function rankPassagesBm25<S extends string>(question: string, passages: PassageInput<S>[]): RankedPassage<S>[] {
-  return rankPassages(question, passages, { k1: 1.2, b: 0.75, synonymWeight: 0, numericBonus: 0, yesNoBonus: 0, shortPenalty: 0, sourcePrior: {} });
+  return rankPassages(question, passages, { k1: 1.2, b: 0.75, synonymWeight: 0, numericBonus: 0, yesNoBonus: 0, shortPenalty: 0, coverageWeight: 0, sourcePrior: {} });
 }
