@@ -1,0 +1,152 @@
+/**
+ * Pure helpers shared by the catalog importers: handles, money, HTML to text, currencies.
+ */
+import { Parser } from 'htmlparser2';
+
+/** One product image as stored in `products.images`. */
+export type ProductImage = { src: string; alt: string | null; position: number };
+/** One product option as stored in `products.options` (values in first-seen order). */
+export type ProductOption = { name: string; values: string[] };
+
+/** A variant ready to be written (money in minor units, "cents"; null price = not listed). */
+export type VariantInput = {
+  externalId: string;
+  sku: string | null;
+  title: string;
+  optionValues: Record<string, string>;
+  priceCents: number | null;
+  compareAtPriceCents: number | null;
+  /** null = inventory not tracked */
+  inventoryAvailable: number | null;
+  inventoryPolicy: 'deny' | 'continue';
+  position: number;
+  imageSrc: string | null;
+};
+
+/** A product ready to be written, with the file line where its record starts. */
+export type ProductInput = {
+  line: number;
+  externalId: string;
+  handle: string;
+  title: string;
+  bodyHtml: string;
+  descriptionText: string;
+  bulletPoints: string[];
+  vendor: string;
+  productType: string;
+  category: string[];
+  tags: string[];
+  status: string;
+  options: ProductOption[];
+  images: ProductImage[];
+  attributes: Record<string, string>;
+  url: string | null;
+  rating: number | null;
+  ratingCount: number | null;
+  variants: VariantInput[];
+};
+
+/** A rejected record: file line where it starts, its handle when known, and why. */
+export type RowError = { line: number; handle?: string; reason: string };
+
+/**
+ * Slug as the ESCI Shopify CSV builds handles: lower-case, every run of characters outside [a-z0-9]
+ * becomes "-", trimmed, cut to 60 characters (verified against all 6,764 rows of shopify_products.csv.gz).
+ */
+export function slugify(text: string, maxLength = 60): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, maxLength).replace(/-+$/, '');
+}
+
+/** Handle of an ESCI product: slug of the title + "-" + lower-case ASIN (same as shopify_products.csv.gz). */
+export function esciHandle(title: string, asin: string): string {
+  const slug = slugify(title);
+  return slug ? `${slug}-${asin.toLowerCase()}` : asin.toLowerCase();
+}
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** Whether `code` is an ISO 4217 currency code known to this runtime's Intl data. */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && CURRENCIES.has(code);
+}
+
+/** Number of minor-unit digits of a currency (USD 2, JPY 0, KWD 3), from Intl (ISO 4217 data). */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * Parse a non-negative decimal price ("19.99", "20", "1,299.00" with thousands commas) into integer minor
+ * units of a currency with `digits` minor digits. Empty -> null (price not listed).
+ * @returns cents, null for empty, or an error string describing why the value is invalid
+ */
+export function parsePriceToCents(raw: string | undefined, digits = 2): number | null | { error: string } {
+  const s = (raw ?? '').trim();
+  if (s === '') return null;
+  const cleaned = s.replace(/^(\d{1,3}(,\d{3})+)(\.\d+)?$/, (_m, int: string, _g: string, frac: string | undefined) => int.replace(/,/g, '') + (frac ?? ''));
+  const m = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
+  if (!m) return { error: /^-/.test(s) ? `negative price "${s}"` : `price "${s}" is not a decimal number` };
+  const frac = m[2] ?? '';
+  if (frac.length > digits && /[1-9]/.test(frac.slice(digits))) return { error: `price "${s}" has more than ${digits} decimals` };
+  const cents = Number(m[1]) * 10 ** digits + Number((frac + '0'.repeat(digits)).slice(0, digits) || '0');
+  if (!Number.isSafeInteger(cents) || cents > 2_147_483_647) return { error: `price "${s}" is too large` };
+  return cents;
+}
+
+/** A JSON number price (e.g. ESCI `price_usd`) to minor units; null stays null. */
+export function numberToCents(value: unknown, digits = 2): number | null | { error: string } {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { error: `price ${JSON.stringify(value)} is not a number` };
+  if (value < 0) return { error: `negative price ${value}` };
+  return Math.round(value * 10 ** digits);
+}
+
+const BLOCK_TAGS = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'section', 'blockquote']);
+
+/**
+ * Convert product HTML to plain text (block elements become line breaks, entities decoded, scripts dropped)
+ * and collect the `<li>` items (Shopify bodies carry bullet points as lists). `prose` = the text outside lists.
+ */
+export function htmlToText(html: string): { text: string; prose: string; listItems: string[] } {
+  if (!html) return { text: '', prose: '', listItems: [] };
+  let out = '';
+  let prose = '';
+  const items: string[] = [];
+  let li: string | null = null;
+  let skip = 0;
+  const parser = new Parser({
+    onopentag(name) {
+      if (name === 'script' || name === 'style') skip++;
+      if (BLOCK_TAGS.has(name)) { out += '\n'; prose += '\n'; }
+      if (name === 'li') li = '';
+    },
+    ontext(t) {
+      if (skip) return;
+      out += t;
+      if (li !== null) li += t;
+      else prose += t;
+    },
+    onclosetag(name) {
+      if (name === 'script' || name === 'style') skip = Math.max(0, skip - 1);
+      if (BLOCK_TAGS.has(name)) { out += '\n'; prose += '\n'; }
+      if (name === 'li' && li !== null) {
+        const item = collapse(li);
+        if (item) items.push(item);
+        li = null;
+      }
+    },
+  }, { decodeEntities: true });
+  parser.write(html);
+  parser.end();
+  const lines = (s: string) => s.split('\n').map(collapse).filter(Boolean).join('\n');
+  return { text: lines(out), prose: lines(prose), listItems: items };
+}
+
+function collapse(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Escape text for HTML element content. */
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,219 @@
+/**
+ * Shopify product CSV reader (the layout Shopify's admin exports and imports: help.shopify.com
+ * "Using CSV files to import and export products"). Several rows per product: the first row of a Handle
+ * carries the product fields; following rows with the same Handle add variants and/or images.
+ */
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import {
+  currencyDigits, htmlToText, parsePriceToCents,
+  type ProductImage, type ProductInput, type RowError, type VariantInput,
+} from './normalize.ts';
+import { AppError } from '../../shared/errors.ts';
+
+/** Columns a file must have (Shopify requires Handle on every row and Title to create a product). */
+export const REQUIRED_SHOPIFY_COLUMNS = ['Handle', 'Title'] as const;
+
+type Row = Record<string, string>;
+
+/** Result of reading a whole CSV: products in file order plus rejected rows. */
+export type ReadResult = { products: ProductInput[]; errors: RowError[]; rows: number };
+
+/**
+ * Read a Shopify product CSV stream (RFC 4180, multi-line quoted fields, optional BOM).
+ * @throws AppError invalid_request when a required column is missing or the CSV is malformed
+ */
+export async function readShopifyCsv(input: Readable, opts: { currency: string }): Promise<ReadResult> {
+  const digits = currencyDigits(opts.currency);
+  const parser = input.pipe(parse({ bom: true, raw: true, relax_column_count: true, info: false }));
+  let header: string[] | null = null;
+  let line = 1;
+  let rows = 0;
+  const errors: RowError[] = [];
+  const byHandle = new Map<string, Builder>();
+  const failedHandles = new Set<string>();
+  try {
+    for await (const rec of parser as AsyncIterable<{ record: string[]; raw: string }>) {
+      const startLine = line;
+      line += countNewlines(rec.raw);
+      if (!header) {
+        header = rec.record.map((h) => h.trim());
+        const missing = REQUIRED_SHOPIFY_COLUMNS.filter((c) => !header!.includes(c));
+        if (missing.length) {
+          throw new AppError('invalid_request', `Not a Shopify product CSV: missing required column(s) ${missing.join(', ')} in the header (line 1)`);
+        }
+        continue;
+      }
+      if (rec.record.every((v) => v.trim() === '')) continue;
+      rows++;
+      const row: Row = {};
+      header.forEach((h, i) => { row[h] = (rec.record[i] ?? '').trim(); });
+      const handle = row.Handle ?? '';
+      if (!handle) { errors.push({ line: startLine, reason: 'Handle is empty' }); continue; }
+      if (failedHandles.has(handle)) { errors.push({ line: startLine, handle, reason: "skipped: this product's first row was rejected" }); continue; }
+      let b = byHandle.get(handle);
+      if (!b) {
+        const made = startProduct(row, handle, startLine, header);
+        if ('error' in made) { failedHandles.add(handle); errors.push({ line: startLine, handle, reason: made.error }); continue; }
+        const err = addRow(made, row, digits);
+        if (err) { failedHandles.add(handle); errors.push({ line: startLine, handle, reason: err }); continue; }
+        byHandle.set(handle, made);
+        continue;
+      }
+      const err = addRow(b, row, digits);
+      if (err) errors.push({ line: startLine, handle, reason: err });
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError('invalid_request', `Malformed CSV near line ${line}: ${(e as Error).message}`);
+  }
+  if (!header) throw new AppError('invalid_request', 'The file is empty: no header row');
+  return { products: [...byHandle.values()].map(finishProduct), errors, rows };
+}
+
+function countNewlines(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+type Builder = {
+  product: ProductInput;
+  optionNames: string[];
+  images: Map<string, ProductImage>;
+  variantKeys: Map<string, number>;
+};
+
+function findColumn(header: string[], pattern: RegExp): string | undefined {
+  return header.find((h) => pattern.test(h));
+}
+
+function parseRating(raw: string | undefined): number | null {
+  if (!raw) return null;
+  let v: unknown = raw;
+  if (raw.startsWith('{')) {
+    try { v = (JSON.parse(raw) as { value?: unknown }).value; } catch { return null; }
+  }
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+function startProduct(row: Row, handle: string, line: number, header: string[]): Builder | { error: string } {
+  const title = row.Title ?? '';
+  if (!title) return { error: "Title is empty on the product's first row" };
+  const status = (row.Status ?? '').toLowerCase();
+  if (status && !['active', 'draft', 'archived'].includes(status)) return { error: `Status "${row.Status}" is not active, draft or archived` };
+  const published = (row.Published ?? '').toLowerCase();
+  const bodyHtml = row['Body (HTML)'] ?? '';
+  const { text, prose, listItems } = htmlToText(bodyHtml);
+  const categoryRaw = row['Product Category'] || row['Google Shopping / Google Product Category'] || '';
+  const ratingCol = findColumn(header, /metafields\.reviews\.rating\)?$/i);
+  const countCol = findColumn(header, /metafields\.reviews\.rating_count\)?$/i);
+  const attributes: Record<string, string> = {};
+  for (const [col, name] of [['Google Shopping / Gender', 'Gender'], ['Google Shopping / Age Group', 'Age group'], ['Google Shopping / Condition', 'Condition'], ['Google Shopping / MPN', 'MPN']] as const) {
+    if (row[col]) attributes[name] = row[col];
+  }
+  const optionNames = [1, 2, 3].map((i) => row[`Option${i} Name`] ?? '').filter(Boolean);
+  const ratingCount = countCol ? Number.parseInt(row[countCol] ?? '', 10) : Number.NaN;
+  return {
+    optionNames,
+    images: new Map(),
+    variantKeys: new Map(),
+    product: {
+      line, externalId: handle, handle, title, bodyHtml,
+      descriptionText: listItems.length ? prose : text,
+      bulletPoints: listItems,
+      vendor: row.Vendor ?? '',
+      productType: row.Type ?? '',
+      category: categoryRaw ? categoryRaw.split('>').map((s) => s.trim()).filter(Boolean) : [],
+      tags: (row.Tags ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+      status: status || (published === 'false' ? 'draft' : 'active'),
+      options: optionNames.map((name) => ({ name, values: [] })),
+      images: [],
+      attributes,
+      url: null,
+      rating: ratingCol ? parseRating(row[ratingCol]) : null,
+      ratingCount: Number.isFinite(ratingCount) && ratingCount >= 0 ? ratingCount : null,
+      variants: [],
+    },
+  };
+}
+
+function addImage(b: Builder, src: string, alt: string | null, position: number | null): void {
+  if (b.images.has(src)) return;
+  b.images.set(src, { src, alt: alt || null, position: position ?? b.images.size + 1 });
+}
+
+/** Add one row's variant and/or image to a product. @returns a reason when the row is rejected */
+function addRow(b: Builder, row: Row, digits: number): string | null {
+  const imageSrc = row['Image Src'] ?? '';
+  let imagePos: number | null = null;
+  if (row['Image Position']) {
+    imagePos = Number(row['Image Position']);
+    if (!Number.isInteger(imagePos) || imagePos < 1) return `Image Position "${row['Image Position']}" is not a positive integer`;
+  }
+  const values = [1, 2, 3].map((i) => row[`Option${i} Value`] ?? '');
+  const hasVariant = values.some(Boolean) || Boolean(row['Variant SKU']) || Boolean(row['Variant Price']);
+  let variant: VariantInput | null = null;
+  if (hasVariant) {
+    const price = parsePriceToCents(row['Variant Price'], digits);
+    if (price !== null && typeof price === 'object') return `Variant Price: ${price.error}`;
+    const compare = parsePriceToCents(row['Variant Compare At Price'], digits);
+    if (compare !== null && typeof compare === 'object') return `Variant Compare At Price: ${compare.error}`;
+    const qtyRaw = row['Variant Inventory Qty'] ?? '';
+    let qty: number | null = null;
+    if (qtyRaw) {
+      qty = Number(qtyRaw);
+      if (!Number.isInteger(qty)) return `Variant Inventory Qty "${qtyRaw}" is not an integer`;
+    }
+    const policy = (row['Variant Inventory Policy'] || 'deny').toLowerCase();
+    if (policy !== 'deny' && policy !== 'continue') return `Variant Inventory Policy "${row['Variant Inventory Policy']}" is not deny or continue`;
+    const grams = row['Variant Grams'] ?? '';
+    if (grams && !(Number(grams) >= 0)) return `Variant Grams "${grams}" is not a non-negative number`;
+    const optionValues: Record<string, string> = {};
+    b.optionNames.forEach((name, i) => { if (values[i]) optionValues[name] = values[i]!; });
+    if (b.optionNames.length === 0 && values.some(Boolean)) return 'option values given but the product row names no options';
+    const isDefault = b.optionNames.length === 1 && b.optionNames[0] === 'Title' && values[0] === 'Default Title';
+    const title = isDefault ? 'Default Title' : (values.filter(Boolean).join(' / ') || 'Default Title');
+    const seen = b.variantKeys.get(title) ?? 0;
+    b.variantKeys.set(title, seen + 1);
+    variant = {
+      externalId: seen ? `${title}#${seen + 1}` : title,
+      sku: row['Variant SKU'] || null,
+      title,
+      optionValues: isDefault ? {} : optionValues,
+      priceCents: price,
+      compareAtPriceCents: compare,
+      inventoryAvailable: qty,
+      inventoryPolicy: policy,
+      position: b.product.variants.length + 1,
+      imageSrc: row['Variant Image'] || null,
+    };
+  }
+  if (imageSrc) addImage(b, imageSrc, row['Image Alt Text'] ?? null, imagePos);
+  if (variant) {
+    b.product.variants.push(variant);
+    for (const [name, value] of Object.entries(variant.optionValues)) {
+      const opt = b.product.options.find((o) => o.name === name);
+      if (opt && !opt.values.includes(value)) opt.values.push(value);
+    }
+    if (variant.imageSrc) addImage(b, variant.imageSrc, null, null);
+    const grams = Number(row['Variant Grams'] ?? '');
+    if (b.product.variants.length === 1 && grams > 0) b.product.attributes.Weight = `${grams} g`;
+  }
+  return null;
+}
+
+function finishProduct(b: Builder): ProductInput {
+  const p = b.product;
+  if (p.variants.length === 0) {
+    p.variants.push({ externalId: 'Default Title', sku: null, title: 'Default Title', optionValues: {}, priceCents: null,
+      compareAtPriceCents: null, inventoryAvailable: null, inventoryPolicy: 'deny', position: 1, imageSrc: null });
+  }
+  p.images = [...b.images.values()].sort((x, y) => x.position - y.position);
+  p.options = p.options.filter((o) => o.values.length > 0 && !(o.name === 'Title' && o.values.every((v) => v === 'Default Title')));
+  for (const o of p.options) {
+    if (o.values.length === 1 && !p.attributes[o.name]) p.attributes[o.name] = o.values[0]!;
+  }
+  return p;
+}

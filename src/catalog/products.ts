@@ -1,0 +1,91 @@
+/**
+ * Catalog reads for tools and cards: product summaries (the ProductSummary contract) and product detail.
+ */
+import type { ProductSummary } from '../agent/tools/contracts.ts';
+import type { Database } from '../db/index.ts';
+import { formatPrice } from './format.ts';
+import type { ProductImage, ProductOption } from './import/normalize.ts';
+
+/** Columns of a summary row, produced by {@link SUMMARY_SELECT}. */
+export type SummaryRow = {
+  id: string; handle: string; title: string; vendor: string; rating: number | null; rating_count: number | null;
+  image_url: string | null; url: string | null; color: string | null; min_price: number | null; available: boolean | null;
+};
+
+/**
+ * Summary columns of products `p` (lowest variant price in cents, availability: null when no variant tracks
+ * inventory). `priceFilter` restricts which variants count for the price (search passes its constraints).
+ */
+export function summarySelect(priceFilter = 'true'): string {
+  return `p.id, p.handle, p.title, p.vendor, p.rating, p.rating_count, p.images->0->>'src' AS image_url, p.url,
+    COALESCE(NULLIF(p.attributes->>'Color', ''), (SELECT o->'values'->>0 FROM jsonb_array_elements(p.options) o
+      WHERE lower(o->>'name') IN ('color', 'colour') LIMIT 1)) AS color,
+    (SELECT min(v.price_cents) FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND (${priceFilter})) AS min_price,
+    (SELECT CASE WHEN bool_and(v.inventory_available IS NULL) THEN NULL
+            ELSE bool_or(v.inventory_available IS NULL OR v.inventory_available > 0 OR v.inventory_policy = 'continue') END
+       FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id) AS available`;
+}
+
+/** Turn a summary row into the tool contract shape. */
+export function toProductSummary(r: SummaryRow, currency: string): ProductSummary {
+  const price = r.min_price === null ? null : Number(r.min_price);
+  return {
+    id: r.id, handle: r.handle, title: r.title, vendor: r.vendor, priceCents: price, currency,
+    priceText: formatPrice(price, currency), rating: r.rating, ratingCount: r.rating_count,
+    imageUrl: r.image_url, url: r.url, available: r.available, color: r.color,
+  };
+}
+
+/**
+ * Summaries of products of one store, in the order of `ids` (unknown or foreign ids are skipped).
+ * Non-uuid ids are ignored rather than raising a database error.
+ */
+export async function getProductSummaries(database: Database, storeId: string, ids: string[], currency: string): Promise<ProductSummary[]> {
+  const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  if (!valid.length) return [];
+  const res = await database.pool.query<SummaryRow>(
+    `SELECT ${summarySelect()} FROM products p WHERE p.store_id = $1 AND p.id = ANY($2::uuid[])`, [storeId, valid]);
+  const byId = new Map(res.rows.map((r) => [r.id, r]));
+  return valid.flatMap((id) => { const r = byId.get(id.toLowerCase()); return r ? [toProductSummary(r, currency)] : []; });
+}
+
+/** A variant as product detail shows it (money in cents; inventory null = not tracked). */
+export type VariantDetail = {
+  id: string; sku: string | null; title: string; optionValues: Record<string, string>; priceCents: number | null;
+  compareAtPriceCents: number | null; inventoryAvailable: number | null; inventoryPolicy: string; available: boolean | null;
+  position: number; imageSrc: string | null;
+};
+
+/** Everything get_product and product cards need about one product. */
+export type ProductDetail = {
+  id: string; externalId: string; handle: string; title: string; vendor: string; productType: string; status: string;
+  bodyHtml: string; descriptionText: string; bulletPoints: string[]; category: string[]; tags: string[];
+  options: ProductOption[]; images: ProductImage[]; attributes: Record<string, string>; url: string | null;
+  rating: number | null; ratingCount: number | null; variants: VariantDetail[];
+};
+
+/** One product of a store with its variants, or null (unknown id, another store's product, non-uuid id). */
+export async function getProductDetail(database: Database, storeId: string, id: string): Promise<ProductDetail | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const p = await database.pool.query(
+    `SELECT id, external_id, handle, title, vendor, product_type, status, body_html, description_text, bullet_points,
+            category, tags, options, images, attributes, url, rating, rating_count
+       FROM products WHERE store_id = $1 AND id = $2`, [storeId, id]);
+  const r = p.rows[0];
+  if (!r) return null;
+  const v = await database.pool.query(
+    `SELECT id, sku, title, option_values, price_cents, compare_at_price_cents, inventory_available, inventory_policy, position, image_src
+       FROM variants WHERE store_id = $1 AND product_id = $2 ORDER BY position, title`, [storeId, id]);
+  return {
+    id: r.id, externalId: r.external_id, handle: r.handle, title: r.title, vendor: r.vendor, productType: r.product_type,
+    status: r.status, bodyHtml: r.body_html, descriptionText: r.description_text, bulletPoints: r.bullet_points,
+    category: r.category, tags: r.tags, options: r.options, images: r.images, attributes: r.attributes, url: r.url,
+    rating: r.rating, ratingCount: r.rating_count,
+    variants: v.rows.map((x) => ({
+      id: x.id, sku: x.sku, title: x.title, optionValues: x.option_values, priceCents: x.price_cents,
+      compareAtPriceCents: x.compare_at_price_cents, inventoryAvailable: x.inventory_available, inventoryPolicy: x.inventory_policy,
+      available: x.inventory_available === null ? null : x.inventory_available > 0 || x.inventory_policy === 'continue',
+      position: x.position, imageSrc: x.image_src,
+    })),
+  };
+}

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseConstraints, vendorKey, type ConstraintVocabulary } from './constraints.ts';
+
+const vocab: ConstraintVocabulary = {
+  brands: ['Nike', 'adidas', "Levi's", 'Amazon Basics', 'Under Armour'].map((name) => ({ name, key: vendorKey(name) })),
+  categories: ['Shoes', 'Dresses', 'Running', 'Dog Beds'].map((name) => ({ name, key: vendorKey(name) })),
+};
+const p = (q: string) => parseConstraints(q, vocab);
+
+test('price upper bounds in many phrasings', () => {
+  for (const q of ['shoes under $50', 'shoes under 50', 'shoes below 50 dollars', 'shoes less than $50', 'shoes max $50',
+    'shoes up to 50 bucks', 'shoes cheaper than $50', 'shoes < $50', 'shoes under 50 USD', 'shoes under USD 50', 'shoes $50 or less',
+    'shoes no more than $50.00', 'shoes for under €50', 'shoes at most £50']) {
+    const c = p(q);
+    assert.equal(c.maxPriceCents, 5000, q);
+    assert.equal(c.minPriceCents, null, q);
+    assert.equal(c.text, 'shoes', q);
+  }
+  assert.equal(p('gift under $19.99').maxPriceCents, 1999);
+  assert.equal(p('laptop under $1,200').maxPriceCents, 120000);
+  assert.equal(p('tv under 2k dollars').maxPriceCents, 200000);
+});
+
+test('price lower bounds and ranges', () => {
+  for (const q of ['watch over $100', 'watch above 100', 'watch more than $100', 'watch at least 100 dollars', 'watch > $100', 'watch $100 and up', 'watch $100+']) {
+    const c = p(q);
+    assert.equal(c.minPriceCents, 10000, q);
+    assert.equal(c.maxPriceCents, null, q);
+    assert.equal(c.text, 'watch', q);
+  }
+  for (const q of ['lamp between 20 and 40', 'lamp between $20 and $40', 'lamp $20-$40', 'lamp $20 - 40', 'lamp $20 to $40', 'lamp 20-40 dollars', 'lamp from $20 to $40', 'lamp €20–€40']) {
+    const c = p(q);
+    assert.equal(c.minPriceCents, 2000, q);
+    assert.equal(c.maxPriceCents, 4000, q);
+    assert.equal(c.text, 'lamp', q);
+  }
+  const both = p('jacket over $50 under $100');
+  assert.deepEqual([both.minPriceCents, both.maxPriceCents], [5000, 10000]);
+});
+
+test('numbers that are not prices stay in the text', () => {
+  for (const q of ['1/2 inch binder', '2-pack towels', 'dumbbells under 5 lbs', 'tv 55 inch', 'shoes 10-12 kids', 'ipad 10.2 case',
+    '1.75 leather belts without buckles', 'paper from 2019', 'under 4 stars', 'batteries 20 pack']) {
+    const c = p(q);
+    assert.equal(c.minPriceCents, null, q);
+    assert.equal(c.maxPriceCents, null, q);
+  }
+  assert.equal(p('dumbbells under 5 lbs').text, 'dumbbells under 5 lbs');
+  assert.equal(p('1/2 inch binder').text, '1/2 inch binder');
+});
+
+test('colours, including multi-word ones, are taken out of the text', () => {
+  assert.deepEqual(p('navy blue dress').colors, ['navy blue']);
+  assert.equal(p('navy blue dress').text, 'dress');
+  assert.deepEqual(p('rose gold watch for women').colors, ['rose gold']);
+  assert.deepEqual(p('grey hoodie').colors, ['gray']);
+  assert.deepEqual(p('black and white sneakers').colors.sort(), ['black', 'white']);
+  assert.deepEqual(p('olive oil').colors, []);
+  assert.deepEqual(p('face cream').colors, []);
+  assert.deepEqual(p('wine glasses').colors, []);
+  assert.deepEqual(p('off-white rug').colors, ['off white']);
+});
+
+test('sizes: letters, words after "size"/"in", shoe sizes, waist x length', () => {
+  assert.deepEqual(p('t-shirt size m').sizes, ['M']);
+  assert.deepEqual(p('hoodie xl').sizes, ['XL']);
+  assert.deepEqual(p('hoodie XXL').sizes, ['XXL']);
+  assert.deepEqual(p('hoodie 2xl').sizes, ['XXL']);
+  assert.deepEqual(p('dress in small').sizes, ['S']);
+  assert.deepEqual(p('dress size large').sizes, ['L']);
+  assert.deepEqual(p('running shoes size 9').sizes, ['9']);
+  assert.deepEqual(p('running shoes size 9.5').sizes, ['9.5']);
+  assert.deepEqual(p('jeans 32x30').sizes, ['32x30']);
+  assert.deepEqual(p('jeans w32 l30').sizes, ['32x30']);
+  assert.deepEqual(p('jeans waist 34').sizes, ['W34']);
+  assert.deepEqual(p('large dog bed').sizes, []);
+  assert.deepEqual(p('small storage bins').sizes, []);
+  assert.equal(p('running shoes size 9').text, 'running shoes');
+});
+
+test('brands come from the store vendor list and leave the text', () => {
+  const c = p('nike running shoes');
+  assert.deepEqual(c.brands, ['Nike']);
+  assert.equal(c.text, 'running shoes');
+  assert.deepEqual(p("levi's jeans").brands, ["Levi's"]);
+  assert.deepEqual(p('levis jeans').brands, []);
+  assert.deepEqual(p('amazon basics batteries').brands, ['Amazon Basics']);
+  assert.deepEqual(p('under armour shorts under $30').brands, ['Under Armour']);
+  assert.equal(p('under armour shorts under $30').maxPriceCents, 3000);
+  assert.deepEqual(p('ADIDAS gym bag').brands, ['adidas']);
+  assert.deepEqual(p('running shoes').brands, []);
+});
+
+test('categories are recognised (singular or plural) and stay in the text', () => {
+  const c = p('red dress');
+  assert.deepEqual(c.categories, ['Dresses']);
+  assert.equal(c.text, 'dress');
+  assert.deepEqual(p('dog beds').categories, ['Dog Beds']);
+  assert.deepEqual(p('nike running shoe').categories.sort(), ['Running', 'Shoes']);
+});
+
+test('in stock phrases', () => {
+  assert.equal(p('blue mug in stock').inStock, true);
+  assert.equal(p('blue mug available now').inStock, true);
+  assert.equal(p('blue mug').inStock, false);
+  assert.equal(p('blue mug in stock').text, 'mug');
+});
+
+test('everything together, filler words dropped, accents folded', () => {
+  const c = p('Show me nike running shoes in red under $80 size 10, in stock');
+  assert.deepEqual(c, {
+    text: 'running shoes', minPriceCents: null, maxPriceCents: 8000, colors: ['red'], sizes: ['10'], brands: ['Nike'],
+    categories: ['Running', 'Shoes'], inStock: true,
+  });
+  assert.equal(p('Crème brûlée torch').text, 'creme brulee torch');
+  assert.equal(parseConstraints('').text, '');
+});

@@ -1,0 +1,266 @@
+/**
+ * Shopper-words constraint parser: price bounds, colours, sizes, brands, categories and "in stock" are taken
+ * out of a query; what is left (`text`) drives ranking. Pure: the store's brand and category names are
+ * passed in (see store-vocabulary.ts).
+ */
+import type { SearchConstraints } from '../../agent/tools/contracts.ts';
+
+/** Brand and category names of one store, pre-normalized for phrase matching. */
+export type ConstraintVocabulary = {
+  /** vendor names as stored, each with its lower-case unaccented key; only unambiguous vendors */
+  brands: { name: string; key: string }[];
+  /** product type / category values as stored, each with its key */
+  categories: { name: string; key: string }[];
+};
+
+/** Lower-case, strip accents (NFD + remove combining marks), curly quotes to straight. */
+export function normalizeText(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').toLowerCase();
+}
+
+/** Key of a vendor name for brand matching: normalized, runs of non-alphanumerics become one space. */
+export function vendorKey(vendor: string): string {
+  return normalizeText(vendor).replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/**
+ * Colour vocabulary: canonical name -> spellings. Multi-word colours are matched before single words.
+ * Words that are mostly not colours in shop queries (cream, olive, rust, wine, salmon, peach, plum, mint,
+ * lime, chocolate, charcoal, clear) count only inside a multi-word colour ("olive green", "wine red").
+ */
+export const COLOR_VOCABULARY: Record<string, string[]> = {
+  'navy blue': ['navy blue'], 'royal blue': ['royal blue'], 'sky blue': ['sky blue'], 'baby blue': ['baby blue'],
+  'light blue': ['light blue'], 'dark blue': ['dark blue'], 'rose gold': ['rose gold'], 'hot pink': ['hot pink'],
+  'light pink': ['light pink'], 'olive green': ['olive green'], 'forest green': ['forest green'], 'dark green': ['dark green'],
+  'lime green': ['lime green'], 'mint green': ['mint green'], 'army green': ['army green'], 'off white': ['off white', 'off-white'],
+  'light gray': ['light gray', 'light grey'], 'dark gray': ['dark gray', 'dark grey'], 'charcoal gray': ['charcoal gray', 'charcoal grey'],
+  'space gray': ['space gray', 'space grey'], 'wine red': ['wine red'], 'burnt orange': ['burnt orange'], 'jet black': ['jet black'],
+  black: ['black'], white: ['white'], red: ['red'], blue: ['blue'], green: ['green'], yellow: ['yellow'], orange: ['orange'],
+  purple: ['purple'], pink: ['pink'], brown: ['brown'], gray: ['gray', 'grey'], beige: ['beige'], tan: ['tan'], navy: ['navy'],
+  teal: ['teal'], turquoise: ['turquoise'], maroon: ['maroon'], burgundy: ['burgundy'], gold: ['gold', 'golden'],
+  silver: ['silver'], bronze: ['bronze'], copper: ['copper'], ivory: ['ivory'], khaki: ['khaki'], lavender: ['lavender'],
+  lilac: ['lilac'], magenta: ['magenta'], fuchsia: ['fuchsia'], coral: ['coral'], aqua: ['aqua'], cyan: ['cyan'],
+  indigo: ['indigo'], violet: ['violet'], multicolor: ['multicolor', 'multicolour', 'multi-color', 'multi-colour', 'multicolored'],
+  champagne: ['champagne'], taupe: ['taupe'], mauve: ['mauve'], nude: ['nude'],
+};
+
+const COLOR_BY_SPELLING = new Map(Object.entries(COLOR_VOCABULARY).flatMap(([c, ss]) => ss.map((sp) => [sp, c] as const)));
+const COLOR_RE = new RegExp(String.raw`(?<![a-z0-9-])(?:${[...COLOR_BY_SPELLING.keys()].sort((a, b) => b.length - a.length).map((x) => escapeRe(x)).join('|')})(?![a-z0-9-])`, 'g');
+
+/** Spellings to look for in product data for a canonical colour (word-boundary match). */
+export function colorSpellings(color: string): string[] {
+  return COLOR_VOCABULARY[color] ?? [color];
+}
+
+const LETTER_SIZES: Record<string, string> = {
+  xxs: 'XXS', xs: 'XS', xl: 'XL', xxl: 'XXL', '2xl': 'XXL', xxxl: 'XXXL', '3xl': 'XXXL', '4xl': '4XL',
+  'x-small': 'XS', 'extra small': 'XS', 'x-large': 'XL', 'extra large': 'XL', 'xx-large': 'XXL', 'extra extra large': 'XXL',
+};
+const WORD_SIZES: Record<string, string> = { small: 'S', medium: 'M', large: 'L', s: 'S', m: 'M', l: 'L', ...LETTER_SIZES };
+
+/** Size spellings in variant options for a canonical size (S -> S/Small, XL -> XL/X-Large/Extra Large, ...). */
+export function sizeSpellings(size: string): string[] {
+  const out = new Set([size.toLowerCase()]);
+  for (const [k, v] of Object.entries(WORD_SIZES)) if (v === size) out.add(k);
+  return [...out];
+}
+
+const UNIT_WORDS = new Set([
+  'lb', 'lbs', 'pound', 'pounds', 'oz', 'ounce', 'ounces', 'inch', 'inches', 'in', 'ft', 'feet', 'foot', 'cm', 'mm', 'm',
+  'meter', 'meters', 'kg', 'g', 'gram', 'grams', 'ml', 'l', 'liter', 'liters', 'litre', 'litres', 'gallon', 'gallons', 'gal',
+  'qt', 'quart', 'quarts', 'pack', 'packs', 'pk', 'pcs', 'pc', 'piece', 'pieces', 'count', 'ct', 'star', 'stars', 'watt',
+  'watts', 'w', 'v', 'volt', 'volts', 'mah', 'gb', 'tb', 'hour', 'hours', 'day', 'days', 'year', 'years', 'yr', 'yrs',
+  'month', 'months', 'mph', 'x', 'percent', 'people', 'person', 'kids', 'players', 'cup', 'cups', 'sheets', 'yards', 'yard',
+]);
+
+const CUR_PREFIX = String.raw`(?:[$€£¥]|usd|eur|gbp|cad|aud|us\$|c\$|a\$)\s?`;
+const CUR_SUFFIX = String.raw`(?:\s?(?:usd|eur|gbp|cad|aud|dollars?|bucks|euros?|quid|[$€£]))`;
+const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(k)?`;
+/** An amount: optional currency before, number, optional currency after. Groups: prefix, int, frac, k, suffix. */
+const AMOUNT = String.raw`(${CUR_PREFIX})?${NUM}(${CUR_SUFFIX})?`;
+
+function toCents(int: string, frac: string | undefined, k: string | undefined): number {
+  const base = Number(int.replace(/,/g, '')) * 100 + Number(((frac ?? '') + '00').slice(0, 2));
+  return k ? base * 1000 : base;
+}
+
+type Span = { start: number; end: number };
+
+function nextWord(s: string, from: number): string {
+  const m = /^\s*([a-z%"]+)/.exec(s.slice(from));
+  return m ? m[1]! : '';
+}
+
+/**
+ * Parse a shopper's query into constraints. Prices are read in the store's currency (symbols and codes are
+ * recognised, not converted) and returned in cents. Brands and categories are matched only against `vocab`.
+ */
+export function parseConstraints(query: string, vocab: ConstraintVocabulary = { brands: [], categories: [] }): SearchConstraints {
+  let s = ` ${normalizeText(query).replace(/\s+/g, ' ')} `;
+  const cut = (span: Span) => { s = s.slice(0, span.start) + ' '.repeat(span.end - span.start) + s.slice(span.end); };
+  let minPriceCents: number | null = null;
+  let maxPriceCents: number | null = null;
+
+  // Ranges: "between 20 and 40", "from $20 to $40", "$20-$40", "20 - 40 dollars", "$20 to 40".
+  const rangeRe = new RegExp(String.raw`(?:\b(between|from)\s+)?${AMOUNT}\s*(?:-|–|to|and)\s*${AMOUNT}`, 'g');
+  for (const m of s.matchAll(rangeRe)) {
+    const [, lead, p1, i1, f1, k1, s1, p2, i2, f2, k2, s2] = m;
+    const hasCurrency = Boolean(p1 || s1 || p2 || s2);
+    const connector = /\s(and)\s/.test(m[0]) ? 'and' : 'other';
+    if (!hasCurrency && !lead) continue;
+    if (connector === 'and' && lead !== 'between') continue;
+    if (!s2 && UNIT_WORDS.has(nextWord(s, m.index! + m[0].length))) continue;
+    const a = toCents(i1!, f1, k1);
+    const b = toCents(i2!, f2, k2);
+    minPriceCents = Math.min(a, b);
+    maxPriceCents = Math.max(a, b);
+    cut({ start: m.index!, end: m.index! + m[0].length });
+    break;
+  }
+
+  // Bounds: "under $50", "less than 30 bucks", "< $30", "at least 20", "over €100", "$50 or less".
+  const maxWords = String.raw`under|below|less than|lower than|cheaper than|no more than|not more than|max(?:imum)?|up to|upto|within|at most|<=?|≤`;
+  const minWords = String.raw`over|above|more than|greater than|at least|min(?:imum)?|from|starting at|>=?|≥`;
+  const boundRe = new RegExp(String.raw`(?:\b(?:priced|costing|cost|price|for|that costs?)\s+)?(${maxWords}|${minWords})\s*${AMOUNT}`, 'g');
+  for (const m of [...s.matchAll(boundRe)]) {
+    const [, word, pre, int, frac, k, suf] = m;
+    const end = m.index! + m[0].length;
+    if (!suf && !pre && UNIT_WORDS.has(nextWord(s, end))) continue;
+    const isMin = new RegExp(`^(?:${minWords})$`).test(word!);
+    if (word === 'from' && !pre && !suf) continue; // "from 2019" is not a price
+    if (!pre && !suf && /^(?:max|maximum|min|minimum|within)$/.test(word!)) continue;
+    const cents = toCents(int!, frac, k);
+    if (isMin) minPriceCents = minPriceCents === null ? cents : Math.max(minPriceCents, cents);
+    else maxPriceCents = maxPriceCents === null ? cents : Math.min(maxPriceCents, cents);
+    cut({ start: m.index!, end });
+  }
+  const trailRe = new RegExp(String.raw`${AMOUNT}\s*(or less|or under|or below|and under|max|or more|and up|and above|or above|plus|\+)`, 'g');
+  for (const m of [...s.matchAll(trailRe)]) {
+    const [, pre, int, frac, k, suf, word] = m;
+    if (!pre && !suf) continue;
+    const cents = toCents(int!, frac, k);
+    if (/more|up|above|plus|\+/.test(word!)) minPriceCents = cents;
+    else maxPriceCents = cents;
+    cut({ start: m.index!, end: m.index! + m[0].length });
+  }
+  // A bare amount with a currency ("a $30 gift") is not a bound; it stays out of the text.
+  s = s.replace(new RegExp(String.raw`${CUR_PREFIX}\d+(?:\.\d{1,2})?|\b\d+(?:\.\d{1,2})?\s?(?:dollars?|bucks|usd)\b`, 'g'), (x) => ' '.repeat(x.length));
+  s = s.replace(/\b(?:cheap|cheaper|cheapest|affordable|budget|inexpensive|priced|price|prices|costing|cost)\b/g, (x) => ' '.repeat(x.length));
+
+  // In stock.
+  let inStock = false;
+  s = s.replace(/\b(?:in[ -]stock|available now|available today|available|ready to ship|ships now|on hand)\b/g, (x) => { inStock = true; return ' '.repeat(x.length); });
+
+  // Sizes: "size 9", "size 9.5", "size m", "32x30", "w32 l30", "waist 32", XS..XXL tokens, "in (a) large".
+  const sizes: string[] = [];
+  const addSize = (v: string) => { if (!sizes.includes(v)) sizes.push(v); };
+  s = s.replace(/\b(?:w|waist)\s?(\d{2})\s?(?:x|\/|\s)\s?(?:l|length|inseam)?\s?(\d{2})\b/g, (x, w: string, l: string) => { addSize(`${w}x${l}`); return ' '.repeat(x.length); });
+  if (/\b(?:jeans|pants|trousers|chinos|slacks|shorts)\b/.test(s)) {
+    s = s.replace(/\b([2-5]\d)\s?x\s?([2-4]\d)\b/g, (x, w: string, l: string) => { addSize(`${w}x${l}`); return ' '.repeat(x.length); });
+  }
+  s = s.replace(/\b(\d{2})\s?w\s?(\d{2})\s?l\b/g, (x, w: string, l: string) => { addSize(`${w}x${l}`); return ' '.repeat(x.length); });
+  s = s.replace(/\b(?:waist|size)\s(\d{2})\s?x\s?(\d{2})\b/g, (x, w: string, l: string) => { addSize(`${w}x${l}`); return ' '.repeat(x.length); });
+  s = s.replace(/\b(?:in\s)?(?:a\s)?(?:size|sz)\s?(\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|[2-4]xl|small|medium|large|x-small|x-large|xx-large|extra small|extra large)\b/g,
+    (x, v: string) => { addSize(WORD_SIZES[v] ?? v.toUpperCase()); return ' '.repeat(x.length); });
+  s = s.replace(/\bwaist\s(\d{2})\b/g, (x, w: string) => { addSize(`W${w}`); return ' '.repeat(x.length); });
+  s = s.replace(/\b(xxs|xs|xl|xxl|xxxl|[2-4]xl|x-small|x-large|xx-large|extra small|extra large|extra extra large)\b/g,
+    (x, v: string) => { addSize(LETTER_SIZES[v]!); return ' '.repeat(x.length); });
+  s = s.replace(/\bin\s(?:a\s)?(small|medium|large)\b/g, (x, v: string) => { addSize(WORD_SIZES[v]!); return ' '.repeat(x.length); });
+
+  // Colours: longest spellings first.
+  const colors: string[] = [];
+  s = s.replace(COLOR_RE, (x) => {
+    const canonical = COLOR_BY_SPELLING.get(x)!;
+    if (!colors.includes(canonical)) colors.push(canonical);
+    return ' '.repeat(x.length);
+  });
+
+  // Brands (vendor names of this store), longest first; removed from the ranking text.
+  const brands: string[] = [];
+  for (const m of findPhrases(s, brandIndex(vocab))) {
+    if (!brands.includes(m.name)) brands.push(m.name);
+    const end = s.slice(m.end).startsWith("'s") ? m.end + 2 : m.end;
+    cut({ start: m.start, end });
+  }
+
+  // Categories: matched (singular or plural) but kept in the ranking text, they carry meaning.
+  const categories: string[] = [];
+  for (const m of findPhrases(s, categoryIndex(vocab))) if (!categories.includes(m.name)) categories.push(m.name);
+
+  let text = s
+    .replace(/\b(?:show me|find me|looking for|look for|i want|i need|i'm looking for|do you have|have you got|can you find|recommend|suggest|please|some|any|something)\b/g, ' ')
+    .replace(/[,;!?]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (let prev = ''; prev !== text;) {
+    prev = text;
+    text = text.replace(/(?:^|\s)(?:for|with|in|and|or|of|a|an|the|that|is|are|under|over|but)$/, '').replace(/^(?:and|or|in|with|for)\s/, '').trim();
+  }
+  return { text, minPriceCents, maxPriceCents, colors, sizes, brands, categories, inStock };
+}
+
+/** Singular-ish form of a word for matching ("dresses" -> "dress", "shoes" -> "shoe"). */
+function singular(w: string): string {
+  if (w.length > 4 && /(?:ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+type PhraseIndex = { map: Map<string, string>; maxWords: number };
+const indexCache = new WeakMap<object, PhraseIndex>();
+
+function buildIndex(entries: { name: string; key: string }[], plural: boolean): PhraseIndex {
+  const map = new Map<string, string>();
+  let maxWords = 1;
+  for (const e of entries) {
+    const words = e.key.split(' ').filter(Boolean);
+    if (!words.length) continue;
+    maxWords = Math.max(maxWords, words.length);
+    const k = words.join(' ');
+    if (!map.has(k)) map.set(k, e.name);
+    if (plural) {
+      const sk = [...words.slice(0, -1), singular(words.at(-1)!)].join(' ');
+      if (!map.has(sk)) map.set(sk, e.name);
+    }
+  }
+  return { map, maxWords: Math.min(maxWords, 6) };
+}
+
+function brandIndex(vocab: ConstraintVocabulary): PhraseIndex {
+  let idx = indexCache.get(vocab.brands);
+  if (!idx) indexCache.set(vocab.brands, (idx = buildIndex(vocab.brands, false)));
+  return idx;
+}
+
+function categoryIndex(vocab: ConstraintVocabulary): PhraseIndex {
+  let idx = indexCache.get(vocab.categories);
+  if (!idx) indexCache.set(vocab.categories, (idx = buildIndex(vocab.categories.map((c) => ({ name: c.name, key: vendorKey(c.key) })), true)));
+  return idx;
+}
+
+/** Non-overlapping phrase matches (longest first, left to right) of an index in normalized text. */
+function findPhrases(s: string, idx: PhraseIndex): { name: string; start: number; end: number }[] {
+  const tokens = [...s.matchAll(/[a-z0-9]+/g)].map((m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
+  const used = new Array<boolean>(tokens.length).fill(false);
+  const out: { name: string; start: number; end: number }[] = [];
+  for (let n = Math.min(idx.maxWords, tokens.length); n >= 1; n--) {
+    for (let i = 0; i + n <= tokens.length; i++) {
+      if (used.slice(i, i + n).some(Boolean)) continue;
+      // words must be adjacent (only spaces/punctuation between them, no cut-out constraint in between)
+      let adjacent = true;
+      for (let j = i + 1; j < i + n; j++) if (!/^[^a-z0-9]{1,3}$/.test(s.slice(tokens[j - 1]!.end, tokens[j]!.start)) || /\s{2,}/.test(s.slice(tokens[j - 1]!.end, tokens[j]!.start))) adjacent = false;
+      if (!adjacent) continue;
+      const words = tokens.slice(i, i + n).map((t) => t.w);
+      const name = idx.map.get(words.join(' ')) ?? idx.map.get([...words.slice(0, -1), singular(words.at(-1)!)].join(' '));
+      if (name === undefined) continue;
+      for (let j = i; j < i + n; j++) used[j] = true;
+      out.push({ name, start: tokens[i]!.start, end: tokens[i + n - 1]!.end });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Escape a string for use inside a RegExp. */
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

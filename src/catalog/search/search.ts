@@ -1,0 +1,256 @@
+/**
+ * Product search: constraints parsed from the shopper's words are hard filters; the remaining words rank
+ * products with weighted Postgres full-text search (OR semantics + coverage boost), pg_trgm similarity for
+ * typos, and rating signals. When nothing satisfies every constraint, the softest constraints are relaxed
+ * one by one and the result says so (`closest: true`, `relaxed: [...]`).
+ */
+import { createHash } from 'node:crypto';
+import type { SearchConstraints, SearchProductsResult } from '../../agent/tools/contracts.ts';
+import type { Database } from '../../db/index.ts';
+import { summarySelect, toProductSummary, type SummaryRow } from '../products.ts';
+import { colorSpellings, escapeRe, parseConstraints, sizeSpellings, vendorKey } from './constraints.ts';
+import { correctWord, getStoreVocabulary } from './store-vocabulary.ts';
+
+/** Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. */
+export type SearchOptions = { storeId: string; currency: string; query: string; limit?: number; offset?: number };
+
+/** Names of relaxable constraints, softest first (the order they are relaxed in). */
+export const RELAX_ORDER = ['size', 'color', 'brand', 'in_stock', 'price'] as const;
+/** One relaxable constraint name. */
+export type RelaxName = (typeof RELAX_ORDER)[number];
+
+/**
+ * Ranking weights, tuned on the ESCI dev split only (data/esci_relevance/*_dev.csv, see eval-search):
+ * score = COVERAGE*share of query terms matched anywhere + TITLE_COVERAGE*share matched in the title
+ *       + RANK*ts_rank_cd(weighted)/(1+ts_rank_cd) + TRIGRAM*word_similarity(text, title/vendor/type)
+ *       + RATING*(rating/5)*ln(1+rating_count)/ln(1+100000).
+ */
+export const RANKING = {
+  fieldWeights: '{0.1, 0.2, 0.4, 1.0}', // D, C, B, A (Postgres order)
+  coverage: 1.0,
+  titleCoverage: 0.6,
+  rank: 0.6,
+  trigram: 0.4,
+  rating: 0.1,
+  /** Candidates (best IDF-weighted term coverage first) that get the full, costlier score. */
+  shortlist: 100,
+  /** Score added to products whose type/category path holds a category named in the query. */
+  category: 0.2,
+  /** Correct query words unknown to the store (edit distance 1-2, most frequent store word). */
+  spellCorrection: true,
+};
+
+type Sql = { where: string[]; variantWhere: string[]; params: unknown[] };
+
+function param(q: Sql, v: unknown): string {
+  q.params.push(v);
+  return `$${q.params.length}`;
+}
+
+/** Regex (Postgres ARE, on lower-cased unaccented text) matching any of a colour's spellings as a word. */
+function colorPattern(colors: string[]): string {
+  const alts = colors.flatMap(colorSpellings).map((s) => escapeRe(s).replace(/ /g, '[ -]?'));
+  return `(^|[^a-z])(${alts.join('|')})([^a-z]|$)`;
+}
+
+/** Regexes matching a size option value for each canonical size (letters, numeric shoe sizes, waist x length). */
+function sizePatterns(sizes: string[]): string[] {
+  return sizes.flatMap((size) => {
+    const wl = /^(\d{2})x(\d{2})$/.exec(size);
+    if (wl) return [`^w?\\s*${wl[1]}\\s*(x|/|w)?\\s*l?\\s*${wl[2]}\\s*l?$`];
+    const w = /^W(\d{2})$/.exec(size);
+    if (w) return [`^w?\\s*${w[1]}(\\s*(x|/)\\s*l?\\s*\\d{2})?\\s*w?$`];
+    if (/^\d/.test(size)) {
+      const n = escapeRe(size);
+      return [`^((us|uk|eu|size)\\s*)?${n}(\\.0)?(\\s*(us|uk|eu|m|w|b|d|medium|wide|regular|narrow|women|men|big kid|little kid|toddler))*$`];
+    }
+    return sizeSpellings(size).map((s) => `^${escapeRe(s)}$`);
+  });
+}
+
+/** Build the hard-constraint SQL for the constraints that are still enforced. */
+function buildFilters(c: SearchConstraints, keep: Set<RelaxName>): Sql {
+  const q: Sql = { where: [], variantWhere: [], params: [] };
+  if (keep.has('price') && (c.minPriceCents !== null || c.maxPriceCents !== null)) {
+    q.variantWhere.push('v.price_cents IS NOT NULL');
+    if (c.minPriceCents !== null) q.variantWhere.push(`v.price_cents >= ${param(q, c.minPriceCents)}::int`);
+    if (c.maxPriceCents !== null) q.variantWhere.push(`v.price_cents <= ${param(q, c.maxPriceCents)}::int`);
+  }
+  if (keep.has('in_stock') && c.inStock) {
+    q.variantWhere.push(`(v.inventory_available IS NULL OR v.inventory_available > 0 OR v.inventory_policy = 'continue')`);
+  }
+  if (keep.has('size') && c.sizes.length) {
+    q.variantWhere.push(`EXISTS (SELECT 1 FROM jsonb_each_text(v.option_values) o WHERE lower(trim(o.value)) ~ ANY(${param(q, sizePatterns(c.sizes))}::text[]))`);
+  }
+  if (keep.has('color') && c.colors.length) {
+    const pat = param(q, colorPattern(c.colors));
+    q.variantWhere.push(`(EXISTS (SELECT 1 FROM jsonb_each_text(v.option_values) o WHERE lower(unaccent(o.value)) ~ ${pat})
+      OR lower(unaccent(coalesce(p.attributes->>'Color', ''))) ~ ${pat} OR lower(unaccent(p.title)) ~ ${pat})`);
+  }
+  if (keep.has('brand') && c.brands.length) {
+    q.where.push(`trim(regexp_replace(lower(unaccent(p.vendor)), '[^a-z0-9]+', ' ', 'g')) = ANY(${param(q, c.brands.map(vendorKey))}::text[])`);
+  }
+  return q;
+}
+
+/** Which relaxable constraints a parsed query actually states. */
+function statedConstraints(c: SearchConstraints): RelaxName[] {
+  return RELAX_ORDER.filter((n) => {
+    switch (n) {
+      case 'size': return c.sizes.length > 0;
+      case 'color': return c.colors.length > 0;
+      case 'brand': return c.brands.length > 0;
+      case 'in_stock': return c.inStock;
+      case 'price': return c.minPriceCents !== null || c.maxPriceCents !== null;
+    }
+  });
+}
+
+/** Rewrite unknown words of the ranking text to the store's closest known words (typo tolerance). */
+export function correctText(vocab: Parameters<typeof correctWord>[0], text: string): string {
+  return normalizeSpaces(text.split(/\s+/).map((w) => (/^[a-z]+$/.test(w) ? correctWord(vocab, w) : w)).join(' '));
+}
+
+function normalizeSpaces(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+type Ranked = SummaryRow & { total: string; score: number };
+
+/** Query terms used for ranking (longer queries keep their first 12 distinct terms). */
+const MAX_TERMS = 12;
+/** Trigram candidates (typo tolerance) are pooled only for short queries; long ones rely on their other words. */
+const TRIGRAM_POOL_MAX_TERMS = 3;
+
+/** The ranking text as Postgres sees it: OR tsquery, its distinct lexemes, and the trigram text. */
+export type PreparedText = { tsquery: string; lexemes: string[]; trigram: string };
+
+const preparedCache = new Map<string, PreparedText>();
+
+/** Analyse ranking text once (english stemming, unaccent); cached in memory (bounded, 5,000 entries). */
+async function prepareText(database: Database, text: string): Promise<PreparedText> {
+  const hit = preparedCache.get(text);
+  if (hit) return hit;
+  const res = await database.pool.query<{ tq: string; lex: string[]; t: string }>(
+    `SELECT replace(plainto_tsquery('english', unaccent($1))::text, ' & ', ' | ') AS tq,
+            ARRAY(SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', unaccent($1)))) AS lex,
+            lower(unaccent($1)) AS t`, [text]);
+  const r = res.rows[0]!;
+  const prepared = { tsquery: r.tq, lexemes: r.lex, trigram: r.t.trim() };
+  if (preparedCache.size >= 5000) preparedCache.clear();
+  preparedCache.set(text, prepared);
+  return prepared;
+}
+
+function quoteLexeme(l: string): string {
+  return `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+async function runQuery(database: Database, storeId: string, productCount: number, text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number): Promise<{ rows: Ranked[]; total: number }> {
+  const q = buildFilters(c, keep);
+  const params: unknown[] = [storeId, limit, offset];
+  const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const r = RANKING;
+  const lexemes = text.tsquery === '' ? [] : text.lexemes.slice(0, MAX_TERMS);
+  const hasTrgm = text.trigram.length >= 3;
+  const ctes: string[] = [];
+  let pool: string;
+  let textScore = '0';
+  let rankSql = '0::real';
+  if (lexemes.length || hasTrgm) {
+    // Stage 1 (index only): per-term GIN lookups give each candidate its IDF-weighted share of query terms.
+    const hitSql: string[] = lexemes.map((l, k) => `SELECT p.id, ${k} AS k FROM products p WHERE p.store_id = $1 AND p.status = 'active' AND p.search_vector @@ ${p(quoteLexeme(l))}::tsquery`);
+    const trg = hasTrgm && lexemes.length <= TRIGRAM_POOL_MAX_TERMS ? p(text.trigram) : '';
+    if (hasTrgm && lexemes.length <= TRIGRAM_POOL_MAX_TERMS) hitSql.push(`SELECT p.id, -1 AS k FROM products p WHERE p.store_id = $1 AND p.status = 'active' AND ${trg} <% p.search_text`);
+    ctes.push(`hits AS (${hitSql.join(' UNION ALL ')})`,
+      `idf AS (SELECT k, CASE WHEN k < 0 THEN 0 ELSE ln(1 + (${p(productCount)}::float - count(*) + 0.5) / (count(*) + 0.5)) END AS w FROM hits GROUP BY k)`,
+      `pool AS (SELECT h.id, sum(idf.w) / greatest((SELECT sum(w) FROM idf), 1e-9) AS cov FROM hits h JOIN idf USING (k) GROUP BY h.id)`);
+    pool = 'pool';
+    const parts: string[] = [`${r.coverage} * pl.cov`];
+    if (lexemes.length) {
+      const tq = p(text.tsquery);
+      const title = lexemes.map((l) => `(sv @@ ${p(`${quoteLexeme(l)}:A`)}::tsquery)::int`).join(' + ');
+      parts.push(`${r.titleCoverage} * (${title})::float / ${lexemes.length}`, `${r.rank} * rk / (1 + rk)`);
+      rankSql = `ts_rank_cd('${r.fieldWeights}', sv, ${tq}::tsquery)`;
+    }
+    if (hasTrgm && lexemes.length <= TRIGRAM_POOL_MAX_TERMS) parts.push(`${r.trigram} * word_similarity(${trg}, p.search_text)`);
+    textScore = parts.join(' + ');
+  } else {
+    ctes.push(`pool AS (SELECT p.id, 0::float AS cov FROM products p WHERE p.store_id = $1 AND p.status = 'active')`);
+    pool = 'pool';
+  }
+  if (c.categories.length && r.category) {
+    textScore += ` + ${r.category} * (EXISTS (SELECT 1 FROM unnest(p.category || p.product_type) cat WHERE lower(cat) = ANY(${p(c.categories.map((x) => x.toLowerCase()))}::text[])))::int`;
+  }
+  const base = params.length;
+  const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + base}`);
+  const variantCond = q.variantWhere.length ? q.variantWhere.map(shift).join(' AND ') : 'true';
+  const productCond = q.where.length ? q.where.map(shift).join(' AND ') : 'true';
+  params.push(...q.params);
+  const filtered = q.where.length > 0 || q.variantWhere.length > 0;
+  const sql = `
+WITH ${ctes.join(',\n')},
+allowed AS (${filtered ? `
+  SELECT pl.id, pl.cov FROM ${pool} pl JOIN products p ON p.id = pl.id AND p.store_id = $1
+   WHERE ${productCond}
+   ${q.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${variantCond})` : ''}` : `SELECT id, cov FROM ${pool}`}
+), shortlist AS (
+  SELECT id, cov, count(*) OVER () AS total FROM allowed ORDER BY cov DESC, id LIMIT ${r.shortlist}
+), scored AS (
+  SELECT pl.id, pl.total, ${textScore}
+    + ${r.rating} * coalesce(p.rating, 0) / 5 * ln(1 + coalesce(p.rating_count, 0)) / ln(100001) AS score
+  FROM shortlist pl JOIN products p ON p.id = pl.id, LATERAL (SELECT p.search_vector || ''::tsvector AS sv) d,
+       LATERAL (SELECT ${rankSql} AS rk) rr
+), page AS (
+  SELECT id, score, total FROM scored ORDER BY score DESC, id LIMIT $2 OFFSET $3
+)
+SELECT ${summarySelect(variantCond)}, page.total, page.score
+  FROM page JOIN products p ON p.id = page.id AND p.store_id = $1
+ ORDER BY page.score DESC, p.id`;
+  const name = `aisle_search_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+  const client = await database.pool.connect();
+  try {
+    // Small per-store candidate sets: parallel workers and re-planning cost more than they save.
+    await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan');
+    if (process.env.CATDEV) { const e = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params); console.log(e.rows.map((x) => x['QUERY PLAN']).join('\n')); }
+    const res = await client.query<Ranked>({ name, text: sql, values: params });
+    await client.query('COMMIT');
+    return { rows: res.rows, total: res.rows[0] ? Number(res.rows[0].total) : 0 };
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Search one store's active products. Returned products never violate a stated constraint unless the
+ * result says `closest: true` and lists the relaxed constraints (relaxed softest first: category, size,
+ * colour, brand, in stock, price). Price constraints exclude products without a price; the summary price is
+ * the lowest price among variants that satisfy the constraints.
+ */
+export async function searchProducts(database: Database, opts: SearchOptions): Promise<SearchProductsResult> {
+  const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
+  const offset = Math.max(opts.offset ?? 0, 0);
+  const vocab = await getStoreVocabulary(database, opts.storeId);
+  const constraints = parseConstraints(opts.query, vocab);
+  const text = await prepareText(database, RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text);
+  const stated = statedConstraints(constraints);
+  const keep = new Set<RelaxName>(stated);
+  const relaxed: RelaxName[] = [];
+  let found = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, keep, limit, offset);
+  for (const name of stated) {
+    if (found.total > 0 || offset > 0) break;
+    keep.delete(name);
+    relaxed.push(name);
+    found = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, keep, limit, offset);
+  }
+  return {
+    constraints,
+    products: found.rows.map((r) => toProductSummary(r, opts.currency)),
+    total: found.total,
+    closest: relaxed.length > 0 && found.total > 0,
+    relaxed: found.total > 0 ? relaxed : [],
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * Per-store search vocabulary, loaded once and cached in memory (TTL 5 minutes; dropped at once by an
+ * import in this process): unambiguous brand names, category names, and a word lexicon with document
+ * frequencies used to correct typos in query words ("runing" -> "running").
+ */
+import type { Database } from '../../db/index.ts';
+import { COLOR_VOCABULARY, normalizeText, vendorKey, type ConstraintVocabulary } from './constraints.ts';
+
+/** Everything search needs about a store's words. */
+export type StoreVocabulary = ConstraintVocabulary & {
+  /** word -> number of products whose title/vendor/type/category/tags/bullets contain it */
+  lexicon: Map<string, number>;
+  /** lexicon words grouped by length, for bounded edit-distance lookups */
+  byLength: Map<number, string[]>;
+  productCount: number;
+};
+
+const TTL_MS = 5 * 60_000;
+const cache = new Map<string, { at: number; value: Promise<StoreVocabulary> }>();
+
+/** Vendor names that never act as a brand constraint. */
+const GENERIC_VENDORS = new Set(['generic', 'unknown', 'unbranded', 'none', 'n/a', 'na', 'various', 'no brand', 'other', 'default']);
+/** Minimum products for a category value to be recognised in queries. */
+const MIN_CATEGORY_PRODUCTS = 3;
+
+/** Forget a store's cached vocabulary (call after its catalog changed). */
+export function invalidateStoreVocabulary(storeId: string): void {
+  cache.delete(storeId);
+}
+
+/** Get (load or reuse) a store's vocabulary. */
+export function getStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
+  const hit = cache.get(storeId);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = loadStoreVocabulary(database, storeId);
+  cache.set(storeId, { at: Date.now(), value });
+  value.catch(() => cache.delete(storeId));
+  return value;
+}
+
+/** Split normalized text into words (letters/digits runs). */
+export function tokenize(s: string): string[] {
+  return normalizeText(s).match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+}
+
+/**
+ * Load a store's vocabulary from its active products. A vendor counts as a brand when its name is not
+ * generic, not a colour word, and names more of the vendor's own products than other vendors' titles
+ * mention it (so a vendor called "Dog" does not turn "dog bed" into a brand filter).
+ */
+export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
+  const res = await database.pool.query<{ title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string }>(
+    `SELECT title, vendor, product_type, category, tags, left(array_to_string(bullet_points, ' '), 1500) AS bullets
+       FROM products WHERE store_id = $1 AND status = 'active'`, [storeId]);
+  const lexicon = new Map<string, number>();
+  const titleWords = new Map<string, Set<number>>();
+  const vendorCount = new Map<string, { name: string; count: number }>();
+  const categoryCount = new Map<string, { name: string; count: number }>();
+  res.rows.forEach((r, i) => {
+    const words = new Set(tokenize(`${r.title} ${r.vendor} ${r.product_type} ${r.category.join(' ')} ${r.tags.join(' ')} ${r.bullets}`));
+    for (const w of words) lexicon.set(w, (lexicon.get(w) ?? 0) + 1);
+    for (const w of new Set(tokenize(r.title))) {
+      let set = titleWords.get(w);
+      if (!set) titleWords.set(w, (set = new Set()));
+      set.add(i);
+    }
+    const vk = vendorKey(r.vendor);
+    if (vk) {
+      const v = vendorCount.get(vk) ?? { name: r.vendor, count: 0 };
+      v.count++;
+      vendorCount.set(vk, v);
+    }
+    for (const c of new Set([r.product_type, ...r.category].filter(Boolean))) {
+      const ck = tokenize(c).join(' ');
+      if (!ck) continue;
+      const e = categoryCount.get(ck) ?? { name: c, count: 0 };
+      e.count++;
+      categoryCount.set(ck, e);
+    }
+  });
+  const vendorKeyOf = res.rows.map((r) => vendorKey(r.vendor));
+  const colorWords = new Set(Object.values(COLOR_VOCABULARY).flat());
+  const brands: StoreVocabulary['brands'] = [];
+  for (const [key, v] of vendorCount) {
+    if (key.length < 2 || GENERIC_VENDORS.has(key) || colorWords.has(key)) continue;
+    const words = tokenize(key);
+    let mentions: number[] | null = null;
+    for (const w of words) {
+      const posting = titleWords.get(w) ?? new Set<number>();
+      mentions = mentions === null ? [...posting] : mentions.filter((x) => posting.has(x));
+    }
+    let others = 0;
+    for (const i of mentions ?? []) if (vendorKeyOf[i] !== key) others++;
+    if (v.count >= others) brands.push({ name: v.name, key });
+  }
+  const categories: StoreVocabulary['categories'] = [];
+  for (const [key, c] of categoryCount) {
+    if (c.count >= MIN_CATEGORY_PRODUCTS && key.length >= 3) categories.push({ name: c.name, key });
+  }
+  const byLength = new Map<number, string[]>();
+  for (const w of lexicon.keys()) {
+    if (!/^[a-z]+$/.test(w)) continue;
+    const list = byLength.get(w.length) ?? [];
+    list.push(w);
+    byLength.set(w.length, list);
+  }
+  return { brands, categories, lexicon, byLength, productCount: res.rows.length };
+}
+
+/** Damerau-Levenshtein (optimal string alignment) distance, stopping early above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const prev2 = new Array<number>(b.length + 1).fill(0);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    for (let j = 0; j <= b.length; j++) prev2[j] = prev[j]!;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Correct a query word the store has never used to the most frequent store word within edit distance 1
+ * (words of 4-7 letters) or 2 (8+ letters). Known words, short words and numbers are returned unchanged.
+ */
+export function correctWord(vocab: StoreVocabulary, word: string): string {
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || vocab.lexicon.has(word)) return word;
+  if (vocab.lexicon.has(word.replace(/(?:es|s)$/, '')) || vocab.lexicon.has(`${word}s`)) return word;
+  const max = word.length >= 8 ? 2 : 1;
+  let best = word;
+  let bestScore = 0;
+  for (let len = word.length - max; len <= word.length + max; len++) {
+    for (const cand of vocab.byLength.get(len) ?? []) {
+      if (cand[0] !== word[0] && max === 1) continue;
+      const d = editDistance(word, cand, max);
+      if (d > max) continue;
+      const score = (vocab.lexicon.get(cand) ?? 0) / (d * d);
+      if (score > bestScore) { bestScore = score; best = cand; }
+    }
+  }
+  return best;
+}
