@@ -93,6 +93,20 @@ function buildFilters(c: SearchConstraints, keep: Set<RelaxName>): Sql {
   return q;
 }
 
+/** Share of the (IDF-weighted) query words a closest item must match. */
+const MIN_CLOSEST_COVERAGE = 0.7;
+/** At most this many relaxed queries are tried. */
+const MAX_RELAX_ATTEMPTS = 8;
+
+/** Subsets of stated constraints to drop: fewer first, then softer (earlier in RELAX_ORDER) first. */
+export function relaxationPlans(stated: RelaxName[]): RelaxName[][] {
+  const plans: RelaxName[][] = [];
+  const n = stated.length;
+  for (let mask = 1; mask < 1 << n; mask++) plans.push(stated.filter((_, i) => mask & (1 << i)));
+  const softness = (plan: RelaxName[]) => plan.reduce((s, name) => s + 2 ** RELAX_ORDER.indexOf(name), 0);
+  return plans.sort((a, b) => a.length - b.length || softness(a) - softness(b)).slice(0, MAX_RELAX_ATTEMPTS);
+}
+
 /** Which relaxable constraints a parsed query actually states. */
 function statedConstraints(c: SearchConstraints): RelaxName[] {
   return RELAX_ORDER.filter((n) => {
@@ -146,7 +160,7 @@ function quoteLexeme(l: string): string {
   return `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-async function runQuery(database: Database, storeId: string, productCount: number, text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number): Promise<{ rows: Ranked[]; total: number }> {
+async function runQuery(database: Database, storeId: string, productCount: number, text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number): Promise<{ rows: Ranked[]; total: number }> {
   const q = buildFilters(c, keep);
   const params: unknown[] = [storeId, limit, offset];
   const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
@@ -176,8 +190,8 @@ async function runQuery(database: Database, storeId: string, productCount: numbe
     if (hasTrgm && lexemes.length <= TRIGRAM_POOL_MAX_TERMS) parts.push(`${r.trigram} * word_similarity(${trg}, p.search_text)`);
     textScore = parts.join(' + ');
   } else {
-    ctes.push(`pool AS (SELECT p.id, 0::float AS cov FROM products p WHERE p.store_id = $1 AND p.status = 'active')`);
-    pool = 'pool';
+    ctes.push(`browse AS (SELECT p.id, 0::float AS cov FROM products p WHERE p.store_id = $1 AND p.status = 'active')`);
+    pool = 'browse';
   }
   if (c.categories.length && r.category) {
     textScore += ` + ${r.category} * (EXISTS (SELECT 1 FROM unnest(p.category || p.product_type) cat WHERE lower(cat) = ANY(${p(c.categories.map((x) => x.toLowerCase()))}::text[])))::int`;
@@ -195,7 +209,7 @@ allowed AS (${filtered ? `
    WHERE ${productCond}
    ${q.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${variantCond})` : ''}` : `SELECT id, cov FROM ${pool}`}
 ), shortlist AS (
-  SELECT id, cov, count(*) OVER () AS total FROM allowed ORDER BY cov DESC, id LIMIT ${r.shortlist}
+  SELECT id, cov, count(*) OVER () AS total FROM allowed ${minCoverage > 0 && pool !== 'browse' ? `WHERE cov >= ${Number(minCoverage)}` : ''} ORDER BY cov DESC, id LIMIT ${r.shortlist}
 ), scored AS (
   SELECT pl.id, pl.total, ${textScore}
     + ${r.rating} * coalesce(p.rating, 0) / 5 * ln(1 + coalesce(p.rating_count, 0)) / ln(100001) AS score
@@ -212,7 +226,6 @@ SELECT ${summarySelect(variantCond)}, page.total, page.score
   try {
     // Small per-store candidate sets: parallel workers and re-planning cost more than they save.
     await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan');
-    if (process.env.CATDEV) { const e = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params); console.log(e.rows.map((x) => x['QUERY PLAN']).join('\n')); }
     const res = await client.query<Ranked>({ name, text: sql, values: params });
     await client.query('COMMIT');
     return { rows: res.rows, total: res.rows[0] ? Number(res.rows[0].total) : 0 };
@@ -237,20 +250,21 @@ export async function searchProducts(database: Database, opts: SearchOptions): P
   const constraints = parseConstraints(opts.query, vocab);
   const text = await prepareText(database, RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text);
   const stated = statedConstraints(constraints);
-  const keep = new Set<RelaxName>(stated);
-  const relaxed: RelaxName[] = [];
-  let found = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, keep, limit, offset);
-  for (const name of stated) {
-    if (found.total > 0 || offset > 0) break;
-    keep.delete(name);
-    relaxed.push(name);
-    found = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, keep, limit, offset);
+  let found = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, new Set(stated), limit, offset, 0);
+  let relaxed: RelaxName[] = [];
+  if (found.total === 0 && offset === 0 && stated.length > 0) {
+    // Try dropping as few constraints as possible, softest first; closest items must still match the words well.
+    for (const drop of relaxationPlans(stated)) {
+      const keep = new Set(stated.filter((n) => !drop.includes(n)));
+      const attempt = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, keep, limit, offset, MIN_CLOSEST_COVERAGE);
+      if (attempt.total > 0) { found = attempt; relaxed = drop; break; }
+    }
   }
   return {
     constraints,
     products: found.rows.map((r) => toProductSummary(r, opts.currency)),
     total: found.total,
-    closest: relaxed.length > 0 && found.total > 0,
-    relaxed: found.total > 0 ? relaxed : [],
+    closest: relaxed.length > 0,
+    relaxed,
   };
 }

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '../../../test/support/db.ts';
+import type { SearchProductsResult } from '../../agent/tools/contracts.ts';
+import { SearchProductsResultSchema } from '../../agent/tools/contracts.ts';
+import { createStore, getStoreByHandle } from '../../stores/index.ts';
+import { formatPrice } from '../format.ts';
+import { importCatalogFile } from '../import/import-catalog.ts';
+import { getProductDetail, getProductSummaries } from '../products.ts';
+import { colorSpellings, normalizeText } from './constraints.ts';
+import { searchProducts } from './search.ts';
+
+const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
+const database = await createTestDatabase('demo');
+const demo = await getStoreByHandle(database, 'demo');
+const jewels = await createStore(database, { handle: 'jewels', name: 'Jewels', currency: 'USD' });
+await importCatalogFile(database, { storeId: jewels.id, filePath: path.join(DATA, 'shopify_samples', 'jewelery.csv') });
+await importCatalogFile(database, { storeId: jewels.id, filePath: path.join(DATA, 'shopify_samples', 'apparel.csv') });
+
+const search = (storeId: string, query: string, limit = 10) => searchProducts(database, { storeId, currency: 'USD', query, limit });
+
+/** Check every returned product against every constraint the result claims to enforce. */
+async function assertHonours(storeId: string, query: string, r: SearchProductsResult): Promise<void> {
+  SearchProductsResultSchema.parse(r);
+  const c = r.constraints;
+  const relaxed = new Set(r.relaxed);
+  assert.equal(r.closest, r.relaxed.length > 0, query);
+  for (const s of r.products) {
+    const d = (await getProductDetail(database, storeId, s.id))!;
+    const priceOk = (cents: number | null) => cents !== null && (c.minPriceCents === null || cents >= c.minPriceCents) && (c.maxPriceCents === null || cents <= c.maxPriceCents);
+    if ((c.minPriceCents !== null || c.maxPriceCents !== null) && !relaxed.has('price')) {
+      assert.ok(priceOk(s.priceCents), `${query}: ${s.title} shows ${s.priceText}`);
+      assert.ok(d.variants.some((v) => priceOk(v.priceCents)), `${query}: ${s.title}`);
+    }
+    if (c.colors.length && !relaxed.has('color')) {
+      const hay = normalizeText([d.title, d.attributes.Color ?? '', ...d.variants.flatMap((v) => Object.values(v.optionValues))].join(' | '));
+      const ok = c.colors.flatMap(colorSpellings).some((sp) => new RegExp(`(^|[^a-z])${sp.replace(/ /g, '[ -]?')}([^a-z]|$)`).test(hay));
+      assert.ok(ok, `${query}: ${s.title} is not ${c.colors.join('/')}`);
+    }
+    if (c.brands.length && !relaxed.has('brand')) {
+      assert.ok(c.brands.some((b) => normalizeText(b) === normalizeText(d.vendor)), `${query}: vendor ${d.vendor}`);
+    }
+    if (c.inStock && !relaxed.has('in_stock')) {
+      assert.ok(d.variants.some((v) => v.available !== false), `${query}: ${s.title} is sold out`);
+    }
+  }
+}
+
+test('hard constraints are never violated (many queries, demo catalog)', async () => {
+  const queries = [
+    'shoes under $50', 'red dress under $30', 'nike running shoes', 'adidas gym bag for women', 'black backpack between $20 and $60',
+    'blue', 'white sneakers over $80', 'dog toys under 15 dollars', 'rose gold watch', 'grey hoodie $25-$45', 'headphones < $30',
+    'kitchen knife set at least $100', 'pink water bottle', 'lego under $20', 'navy blue rug', 'gift under $10', 'yoga mat in stock',
+    'green t-shirt size m', 'amazon basics batteries', 'silver necklace under $40', 'cheap phone case under 12 bucks',
+    'skechers shoes for women', 'purple under $5', 'gold earrings', 'coffee mug $10 to $20', 'vitamins under $15', 'black and white wall art',
+  ];
+  for (const q of queries) await assertHonours(demo.id, q, await search(demo.id, q));
+});
+
+test('in stock excludes sold-out variants (inventory 0, policy deny)', async () => {
+  for (const q of ['bracelet in stock', 'black bracelet in stock', 'anchor bracelet silver in stock', 'necklace available now']) {
+    const r = await search(jewels.id, q);
+    assert.equal(r.constraints.inStock, true);
+    await assertHonours(jewels.id, q, r);
+  }
+  // the anchor bracelet's Silver variant has 0 in stock: silver + in stock must not return it as a match
+  const r = await search(jewels.id, 'anchor bracelet silver in stock');
+  assert.ok(!r.products.some((p) => p.handle === 'leather-anchor') || r.closest);
+});
+
+test('typos are tolerated: "runing shoes"', async () => {
+  const r = await search(demo.id, 'runing shoes', 10);
+  assert.ok(r.products.length >= 5);
+  const running = r.products.filter((p) => /running/i.test(p.title)).length;
+  assert.ok(running >= 5, `only ${running} running shoes: ${r.products.map((p) => p.title).join(' | ')}`);
+  const r2 = await search(demo.id, 'bluetooth headphnes');
+  assert.ok(r2.products.slice(0, 5).every((p) => /head(phone|set)|earbud/i.test(p.title)), r2.products.map((p) => p.title).join(' | '));
+});
+
+test('nothing meets every constraint -> closest items, labelled, softest constraint relaxed first', async () => {
+  const r = await search(demo.id, 'nike running shoes under $1');
+  assert.equal(r.closest, true);
+  assert.ok(r.relaxed.includes('price'));
+  assert.ok(r.products.length > 0);
+  const sized = await search(demo.id, 'adidas backpack size xl');
+  assert.equal(sized.closest, true);
+  assert.deepEqual(sized.relaxed, ['size']);
+  assert.ok(sized.products.every((p) => p.vendor.toLowerCase() === 'adidas'));
+  const none = await search(demo.id, 'qwxzv plorbt');
+  assert.deepEqual([none.total, none.products.length, none.closest], [0, 0, false]);
+});
+
+test('price constraints exclude unpriced products; summaries show the price that matched', async () => {
+  const r = await search(demo.id, 'backpack under $40', 10);
+  assert.ok(r.products.length > 0);
+  for (const p of r.products) assert.ok(p.priceCents !== null && p.priceCents <= 4000 && p.priceText.startsWith('$'));
+  const all = await search(demo.id, 'backpack', 10);
+  assert.ok(all.products.some((p) => p.priceCents === null && p.priceText === 'price not listed'));
+});
+
+test('paging, store scoping, summaries and detail', async () => {
+  const a = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'water bottle', limit: 5 });
+  const b = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'water bottle', limit: 5, offset: 5 });
+  assert.equal(a.total, b.total);
+  assert.ok(a.products.every((p) => !b.products.some((q) => q.id === p.id)));
+  const ids = [b.products[0]!.id, a.products[0]!.id];
+  assert.deepEqual((await getProductSummaries(database, demo.id, ids, 'USD')).map((p) => p.id), ids);
+  assert.deepEqual(await getProductSummaries(database, jewels.id, ids, 'USD'), []);
+  assert.equal(await getProductDetail(database, jewels.id, ids[0]!), null);
+  assert.equal(await getProductDetail(database, demo.id, 'not-a-uuid'), null);
+  const d = (await getProductDetail(database, demo.id, ids[0]!))!;
+  assert.ok(d.title && d.variants.length === 1 && Array.isArray(d.bulletPoints));
+  const j = await search(jewels.id, 'water bottle');
+  assert.ok(j.products.every((p) => !a.products.some((q) => q.id === p.id)));
+});
+
+test('formatPrice uses Intl and never invents a price', () => {
+  assert.equal(formatPrice(1999, 'USD'), '$19.99');
+  assert.equal(formatPrice(null, 'USD'), 'price not listed');
+  assert.equal(formatPrice(1500, 'JPY'), '¥1,500');
+  assert.equal(formatPrice(123456, 'EUR', 'de-DE'), '1.234,56\u00a0€');
+});
+
+test('latency on the demo store stays low (median of warm queries)', async () => {
+  const qs = ['shoes', 'red dress under $30', 'wireless earbuds', 'dog bed', 'kitchen knife set', 'yoga mat', 'coffee', 'lego'];
+  await search(demo.id, 'warm up');
+  const times: number[] = [];
+  for (const q of [...qs, ...qs]) { const t = performance.now(); await search(demo.id, q); times.push(performance.now() - t); }
+  times.sort((x, y) => x - y);
+  assert.ok(times[Math.floor(times.length / 2)]! < 100, `median ${times[Math.floor(times.length / 2)]} ms`);
+});
