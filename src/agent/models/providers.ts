@@ -26,7 +26,12 @@ export function createProviderModel(s: ProviderSettings): ProviderModel | null {
       model: s.openaiModel,
       apiKey: s.openaiApiKey ?? 'not-needed',
       configuration: s.openaiBaseUrl ? { baseURL: s.openaiBaseUrl } : undefined,
-      streaming: true,
+      // `streaming` is left unset on purpose. `true` makes invoke() aggregate the stream and then *estimate*
+      // token usage with tiktoken, whose encodings @langchain/core downloads from tiktoken.pages.dev (with
+      // retries: minutes per call offline, a third-party call per turn online). An explicit `false` sets
+      // disableStreaming and kills token streaming. Unset: tokens stream whenever a streaming callback
+      // listens (LangGraph's streamMode 'messages' does; so does .stream()), otherwise one JSON request;
+      // usage always comes from the provider (its usage chunk, asked for by streamUsage, or the response).
       streamUsage: true,
       maxRetries: 0,
       timeout: s.timeoutMs,
