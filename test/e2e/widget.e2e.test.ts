@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web.ts';
 import type { TestServer } from '../support/server.ts';
@@ -35,11 +35,11 @@ const skip = !existsSync(CHROMIUM)
     ? `Aisle server cannot be imported yet: ${serverModule.message.split('\n')[0]}`
     : false;
 
-let server: Pick<TestServer, 'url' | 'stop'>;
-let browser: Browser;
+let server: Pick<TestServer, 'url' | 'stop'> | undefined;
+let browser: Browser | undefined;
 
-before(async () => {
-  if (skip) return;
+/** Start the server and the browser (inside the test: its timeout then covers a slow start). */
+async function setUp(): Promise<{ url: string; browser: Browser }> {
   if (!existsSync(`${ROOT}dist/web/widget/panel.js`)) await buildWeb();
   await mkdir(OUT, { recursive: true });
   server = EXTERNAL
@@ -50,7 +50,8 @@ before(async () => {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-});
+  return { url: server.url, browser };
+}
 
 after(async () => {
   await browser?.close();
@@ -69,12 +70,13 @@ const cardPrices = (page: Page) =>
   page.locator('.m.a:not([aria-hidden])').filter({ has: page.locator('.pc') }).last().locator('.pp').allTextContents();
 
 test('widget on the demo storefront: ask, see grounded product cards, reload, narrow screen', { skip, timeout: 120_000 }, async () => {
+  const { url, browser } = await setUp();
   const errors: string[] = [];
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
 
-  await page.goto(`${server.url}/demo/demo`);
+  await page.goto(`${url}/demo/demo`);
   await page.locator('#grid .card').first().waitFor();
   const launcher = page.getByRole('button', { name: /^Chat with/ });
   assert.equal(await launcher.getAttribute('aria-expanded'), 'false');
@@ -121,7 +123,7 @@ test('widget on the demo storefront: ask, see grounded product cards, reload, na
   // A new tab at phone size: same conversation, panel fills the screen.
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 667 });
-  await phone.goto(`${server.url}/demo/demo`);
+  await phone.goto(`${url}/demo/demo`);
   await phone.getByRole('button', { name: /^Chat with/ }).click();
   await phone.locator('.m.u', { hasText: 'running shoes under $50' }).waitFor();
   await phone.waitForTimeout(400);
