@@ -18,6 +18,7 @@ import { loadIntentClassifier } from './agent/nlu/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
+import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { DEMO_STORE_HANDLE, seedDemoStore } from './platforms/local/index.ts';
@@ -127,7 +128,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, authorize: authorizeAdmin }),
-      createRunRoutes({ database, authorize: authorizeAdmin }),
+      createRunRoutes({ database, authorize: authorizeAdmin, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
     ],

@@ -26,6 +26,11 @@ export type ModelChoice = {
   systemPrompt: string;
   /** Called when the primary failed and the fallback answers (the turn's trace records `reason`). */
   onFallback: (reason: string) => void;
+  /**
+   * Set by the graph when the primary failed: the rest of the turn stays on the fallback, so a down or hanging
+   * provider costs one timeout per turn, not one per agent step.
+   */
+  primaryFailed?: boolean;
 };
 
 /** Read the turn's {@link ModelChoice}. @throws Error when absent (programming error). */
@@ -54,12 +59,14 @@ export function buildAgentGraph(tools: StructuredToolInterface[], checkpointer: 
     const choice = modelChoiceOf(config);
     const input = [new SystemMessage(choice.systemPrompt), ...(await contextWindow(state.messages))];
     if (!choice.fallback) return { messages: [await choice.primary.invoke(input, config)] };
+    if (choice.primaryFailed) return { messages: [await choice.fallback.invoke(input, config)] };
     try {
       const signal = config.signal ? AbortSignal.any([config.signal, AbortSignal.timeout(choice.timeoutMs)]) : AbortSignal.timeout(choice.timeoutMs);
       return { messages: [await choice.primary.invoke(input, { ...config, signal })] };
     } catch (err) {
       if (config.signal?.aborted) throw err;
       const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      choice.primaryFailed = true;
       choice.onFallback(`${choice.primaryName} failed, local model answered: ${reason}`);
       return { messages: [await choice.fallback.invoke(input, config)] };
     }

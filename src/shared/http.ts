@@ -41,7 +41,8 @@ export function handleError(log: (msg: string, meta: Record<string, unknown>) =>
     }
     if (err instanceof SyntaxError) return problemResponse(c, 'invalid_request', 'Request body is not valid JSON');
     const requestId = (c.get('requestId' as never) as string | undefined) ?? crypto.randomUUID();
-    log('unhandled error', { requestId, path: c.req.path, err: err.stack ?? String(err) });
+    const cause = err.cause instanceof Error ? ` (cause: ${err.cause.message})` : '';
+    log('unhandled error', { requestId, path: c.req.path, err: `${err.stack ?? String(err)}${cause}` });
     return problemResponse(c, 'internal', 'Something went wrong on our side', { request_id: requestId });
   };
 }

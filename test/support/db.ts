@@ -22,8 +22,17 @@ export function testCacheDir(): string {
 /**
  * Create a fresh database cloned from a template and register its drop with `after()`.
  * @param template 'demo' (demo store seeded, default) or 'empty' (migrations only)
+ * Call it at the top level of a test file or inside a test (not inside a `before` hook: use
+ * {@link cloneTestDatabase} there and drop it yourself).
  */
 export async function createTestDatabase(template: 'demo' | 'empty' = 'demo'): Promise<Database> {
+  const { database, drop } = await cloneTestDatabase(template);
+  after(drop);
+  return database;
+}
+
+/** Clone a template database; the caller must call `drop()` when done. */
+export async function cloneTestDatabase(template: 'demo' | 'empty' = 'demo'): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = testServerUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -36,12 +45,12 @@ export async function createTestDatabase(template: 'demo' | 'empty' = 'demo'): P
     await admin.end();
   }
   const database = openDatabase(withDatabaseName(url, name), 10);
-  after(async () => {
+  const drop = async () => {
     await database.pool.end().catch(() => {});
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
-  });
-  return database;
+  };
+  return { database, drop };
 }
