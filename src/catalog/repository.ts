@@ -165,7 +165,7 @@ async function writeBatch(client: pg.PoolClient, storeId: string, input: Product
   }
   if (toUpdate.length) {
     await client.query(UPDATE_PRODUCTS, [storeId, ...transpose(productArrays(toUpdate, updateIds), PRODUCT_COLUMNS.length)]);
-    toUpdate.forEach((p, i) => idOf.set(p, updateIds[i]!));
+    toUpdate.forEach((p, i) => { idOf.set(p, updateIds[i]!); });
   }
   const written = [...toInsert, ...toUpdate];
   const vRows: unknown[][] = [];

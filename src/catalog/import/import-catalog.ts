@@ -105,7 +105,7 @@ function dropDuplicates(products: ProductInput[], errors: RowError[]): ProductIn
 }
 
 async function isGzip(filePath: string): Promise<boolean> {
-  let fh;
+  let fh: Awaited<ReturnType<typeof open>>;
   try {
     fh = await open(filePath, 'r');
   } catch (e) {

@@ -228,13 +228,19 @@ function buildIndex(entries: { name: string; key: string }[], plural: boolean): 
 
 function brandIndex(vocab: ConstraintVocabulary): PhraseIndex {
   let idx = indexCache.get(vocab.brands);
-  if (!idx) indexCache.set(vocab.brands, (idx = buildIndex(vocab.brands, false)));
+  if (!idx) {
+    idx = buildIndex(vocab.brands, false);
+    indexCache.set(vocab.brands, idx);
+  }
   return idx;
 }
 
 function categoryIndex(vocab: ConstraintVocabulary): PhraseIndex {
   let idx = indexCache.get(vocab.categories);
-  if (!idx) indexCache.set(vocab.categories, (idx = buildIndex(vocab.categories.map((c) => ({ name: c.name, key: vendorKey(c.key) })), true)));
+  if (!idx) {
+    idx = buildIndex(vocab.categories.map((c) => ({ name: c.name, key: vendorKey(c.key) })), true);
+    indexCache.set(vocab.categories, idx);
+  }
   return idx;
 }
 

@@ -63,7 +63,10 @@ export async function evaluateSearch(database: Database, storeId: string, querie
   const gainsByQuery = new Map<string, Map<string, number>>();
   for (const j of judgments) {
     let m = gainsByQuery.get(j.queryId);
-    if (!m) gainsByQuery.set(j.queryId, (m = new Map()));
+    if (!m) {
+      m = new Map();
+      gainsByQuery.set(j.queryId, m);
+    }
     m.set(j.productId, j.gain);
   }
   const run = async (query: string): Promise<string[]> => {

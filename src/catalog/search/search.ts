@@ -116,6 +116,7 @@ function statedConstraints(c: SearchConstraints): RelaxName[] {
       case 'brand': return c.brands.length > 0;
       case 'in_stock': return c.inStock;
       case 'price': return c.minPriceCents !== null || c.maxPriceCents !== null;
+      default: return false;
     }
   });
 }

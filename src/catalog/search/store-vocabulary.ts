@@ -61,7 +61,10 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
     for (const w of words) lexicon.set(w, (lexicon.get(w) ?? 0) + 1);
     for (const w of new Set(tokenize(r.title))) {
       let set = titleWords.get(w);
-      if (!set) titleWords.set(w, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        titleWords.set(w, set);
+      }
       set.add(i);
     }
     const vk = vendorKey(r.vendor);

@@ -35,7 +35,7 @@ export async function run(argv: string[], io: CliIo, opts: { cacheDir?: string }
   const trainTexts = new Set([...loadBitextUtterances(), ...extra].map((r) => norm(r.text)));
   const overlap = rows.filter((r) => trainTexts.has(norm(r.text))).length;
   const t0 = performance.now();
-  let result;
+  let result: ReturnType<typeof scoreIntents>;
   if (rows.length && overlap / rows.length > OVERLAP_CV_THRESHOLD) {
     const k = Number(values.folds ?? 5);
     io.stderr.write(`mode: ${k}-fold stratified cross-validation over ${rows.length} rows (${overlap} of them are in the training data)\n`);
