@@ -38,8 +38,10 @@ export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
       if (!r) return [];
       const parts: StoredPart[] = [];
       if (r.closest && r.products.length > 0) {
-        const what = r.relaxed.length ? ` (relaxed: ${r.relaxed.join(', ')})` : '';
-        parts.push({ type: 'notice', text: `Nothing matched every constraint; these are the closest items${what}.`.slice(0, 300) });
+        const text = r.partial
+          ? 'Nothing matched all of your words; these items match only some of them.'
+          : `Nothing matched every constraint; these are the closest items${r.relaxed.length ? ` (relaxed: ${r.relaxed.join(', ')})` : ''}.`;
+        parts.push({ type: 'notice', text: text.slice(0, 300) });
       }
       for (const p of r.products.slice(0, MAX_PRODUCT_CARDS)) parts.push({ type: 'product', product_id: p.id, ...(r.closest ? { closest: true } : {}) });
       return parts;

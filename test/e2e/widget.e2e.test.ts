@@ -1,6 +1,6 @@
 /**
  * Browser test of the storefront widget against the real Aisle server (demo store, local model):
- * open /demo/demo, open the widget, ask for running shoes under $50, check the product cards'
+ * open /demo/demo, open the widget, ask for water bottle under $20, check the product cards'
  * prices, reload and see the history, then a narrow (375x667) viewport in a new tab.
  * Screenshots go to test-results/ (CI artifacts). Uses Debian's chromium (never a downloaded build).
  * AISLE_E2E_URL=http://127.0.0.1:PORT runs the same test against an already running server.
@@ -90,9 +90,9 @@ test('widget on the demo storefront: ask, see grounded product cards, reload, na
 
   // Ask with a price constraint; the streamed answer ends in a stored message with product cards.
   const composer = page.getByRole('textbox', { name: 'Message' });
-  await composer.fill('running shoes under $50');
+  await composer.fill('water bottle under $20');
   await composer.press('Enter');
-  await page.locator('.m.u', { hasText: 'running shoes under $50' }).waitFor();
+  await page.locator('.m.u', { hasText: 'water bottle under $20' }).waitFor();
   await page.locator('.m.a:not([aria-hidden]) .pc').first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(400); // let the entrance animation settle for the screenshot
   const prices = await cardPrices(page);
@@ -100,14 +100,14 @@ test('widget on the demo storefront: ask, see grounded product cards, reload, na
   for (const p of prices) {
     assert.notEqual(p, 'Price not listed', 'a price query must not return unpriced items');
     const n = Number(p.replace(/[^0-9.]/g, ''));
-    assert.ok(Number.isFinite(n) && n <= 50, `price ${p} <= $50`);
+    assert.ok(Number.isFinite(n) && n <= 20, `price ${p} <= $20`);
   }
   assert.equal(await page.locator('.er').count(), 0, 'no error line');
   await page.screenshot({ path: `${OUT}/widget-desktop.png` });
 
   // Reload: the panel reopens (without stealing focus) and shows the history from the server.
   await page.reload();
-  await page.locator('.m.u', { hasText: 'running shoes under $50' }).waitFor();
+  await page.locator('.m.u', { hasText: 'water bottle under $20' }).waitFor();
   await page.locator('.m.a .pc').first().waitFor();
   assert.deepEqual(await cardPrices(page), prices);
   await page.waitForTimeout(400);
@@ -125,7 +125,7 @@ test('widget on the demo storefront: ask, see grounded product cards, reload, na
   await phone.setViewportSize({ width: 375, height: 667 });
   await phone.goto(`${url}/demo/demo`);
   await phone.getByRole('button', { name: /^Chat with/ }).click();
-  await phone.locator('.m.u', { hasText: 'running shoes under $50' }).waitFor();
+  await phone.locator('.m.u', { hasText: 'water bottle under $20' }).waitFor();
   await phone.waitForTimeout(400);
   const box = await phone.getByRole('dialog').boundingBox();
   assert.deepEqual(box, { x: 0, y: 0, width: 375, height: 667 });

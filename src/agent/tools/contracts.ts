@@ -55,6 +55,7 @@ export const SearchProductsResultSchema = z.object({
   total: z.number().int(),
   closest: z.boolean().describe('true when no product met every stated constraint and these are the closest items'),
   relaxed: z.array(z.string()).describe('Which constraints were relaxed to find the closest items'),
+  partial: z.boolean().default(false).describe('true when no product matched most of the words: these items share only some of them'),
 });
 export type SearchProductsResult = z.infer<typeof SearchProductsResultSchema>;
 

@@ -93,8 +93,21 @@ function buildFilters(c: SearchConstraints, keep: Set<RelaxName>): Sql {
   return q;
 }
 
-/** Share of the (IDF-weighted) query words a closest item must match. */
-const MIN_CLOSEST_COVERAGE = 0.7;
+/** Share of the (IDF-weighted) query words, anywhere in the product, a candidate closest item must match. */
+export const MIN_MATCH_COVERAGE = 0.7;
+/**
+ * A product *matches* the shopper's words when its match share reaches this: each query word counts 1 when it is
+ * in the product's naming fields (title, vendor, product type, most specific category, tags), OTHER_FIELD_CREDIT
+ * when only in its bullets, options or description, 0 when absent; the share is the mean. So every word of a
+ * one- or two-word query must name the product, and longer queries may miss about one word in five. (Category
+ * roots such as Amazon's "Clothing, Shoes & Jewelry" do not count: they would make every sock a shoe.)
+ */
+export const MIN_MATCH_SHARE = 0.8;
+/** Credit of a query word found only outside the naming fields (see {@link MIN_MATCH_SHARE}). */
+const OTHER_FIELD_CREDIT = 0.5;
+/** SQL for the naming-fields vector of product `p`. */
+const NAMING_VECTOR_SQL = `to_tsvector('english', unaccent(p.title || ' ' || p.vendor || ' ' || p.product_type || ' '
+  || coalesce(p.category[cardinality(p.category)], '') || ' ' || array_to_string(p.tags, ' ')))`;
 /** At most this many relaxed queries are tried. */
 const MAX_RELAX_ATTEMPTS = 8;
 
@@ -130,7 +143,7 @@ function normalizeSpaces(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-type Ranked = SummaryRow & { total: string; score: number };
+type Ranked = SummaryRow & { total: string; score: number; match_share: number };
 
 /** Query terms used for ranking (longer queries keep their first 12 distinct terms). */
 const MAX_TERMS = 12;
@@ -161,7 +174,10 @@ function quoteLexeme(l: string): string {
   return `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-async function runQuery(database: Database, storeId: string, productCount: number, text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number): Promise<{ rows: Ranked[]; total: number }> {
+/** A page of ranked products: `total` candidates, `bestMatch` the best match share on the page (0-1, MIN_MATCH_SHARE). */
+type QueryResult = { rows: Ranked[]; total: number; bestMatch: number };
+
+async function runQuery(database: Database, storeId: string, productCount: number, text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number): Promise<QueryResult> {
   const q = buildFilters(c, keep);
   const params: unknown[] = [storeId, limit, offset];
   const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
@@ -172,6 +188,7 @@ async function runQuery(database: Database, storeId: string, productCount: numbe
   let pool: string;
   let textScore = '0';
   let rankSql = '0::real';
+  let matchSql = '1::float';
   if (lexemes.length || hasTrgm) {
     // Stage 1 (index only): per-term GIN lookups give each candidate its IDF-weighted share of query terms.
     const hitSql: string[] = lexemes.map((l, k) => `SELECT p.id, ${k} AS k FROM products p WHERE p.store_id = $1 AND p.status = 'active' AND p.search_vector @@ ${p(quoteLexeme(l))}::tsquery`);
@@ -187,6 +204,10 @@ async function runQuery(database: Database, storeId: string, productCount: numbe
       const title = lexemes.map((l) => `(sv @@ ${p(`${quoteLexeme(l)}:A`)}::tsquery)::int`).join(' + ');
       parts.push(`${r.titleCoverage} * (${title})::float / ${lexemes.length}`, `${r.rank} * rk / (1 + rk)`);
       rankSql = `ts_rank_cd('${r.fieldWeights}', sv, ${tq}::tsquery)`;
+      // Match coverage (see MIN_MATCH_SHARE): a word in the product's naming fields counts 1, elsewhere (bullets,
+      // options, description) OTHER_FIELD_CREDIT.
+      const words = lexemes.map((l) => p(quoteLexeme(l)));
+      matchSql = `(${words.map((w) => `CASE WHEN nv @@ ${w}::tsquery THEN 1 WHEN p.search_vector @@ ${w}::tsquery THEN ${OTHER_FIELD_CREDIT} ELSE 0 END`).join(' + ')})::float / ${lexemes.length}`;
     }
     if (hasTrgm && lexemes.length <= TRIGRAM_POOL_MAX_TERMS) parts.push(`${r.trigram} * word_similarity(${trg}, p.search_text)`);
     textScore = parts.join(' + ');
@@ -219,8 +240,8 @@ allowed AS (${filtered ? `
 ), page AS (
   SELECT id, score, total FROM scored ORDER BY score DESC, id LIMIT $2 OFFSET $3
 )
-SELECT ${summarySelect(variantCond)}, page.total, page.score
-  FROM page JOIN products p ON p.id = page.id AND p.store_id = $1
+SELECT ${summarySelect(variantCond)}, page.total, page.score, ${matchSql} AS match_share
+  FROM page JOIN products p ON p.id = page.id AND p.store_id = $1, LATERAL (SELECT ${NAMING_VECTOR_SQL} AS nv) n
  ORDER BY page.score DESC, p.id`;
   const name = `aisle_search_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
   const client = await database.pool.connect();
@@ -229,7 +250,12 @@ SELECT ${summarySelect(variantCond)}, page.total, page.score
     await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan');
     const res = await client.query<Ranked>({ name, text: sql, values: params });
     await client.query('COMMIT');
-    return { rows: res.rows, total: res.rows[0] ? Number(res.rows[0].total) : 0 };
+    const first = res.rows[0];
+    return {
+      rows: res.rows,
+      total: first ? Number(first.total) : 0,
+      bestMatch: Math.max(0, ...res.rows.map((row) => Number(row.match_share))),
+    };
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
     throw e;
@@ -240,9 +266,14 @@ SELECT ${summarySelect(variantCond)}, page.total, page.score
 
 /**
  * Search one store's active products. Returned products never violate a stated constraint unless the
- * result says `closest: true` and lists the relaxed constraints (relaxed softest first: category, size,
- * colour, brand, in stock, price). Price constraints exclude products without a price; the summary price is
- * the lowest price among variants that satisfy the constraints.
+ * result says `closest: true` and lists the relaxed constraints (relaxed softest first: size, colour, brand,
+ * in stock, price). Price constraints exclude products without a price; the summary price is the lowest price
+ * among variants that satisfy the constraints.
+ *
+ * Honesty about the words: when no product that meets the constraints matches most of the shopper's words
+ * ({@link MIN_MATCH_SHARE}), the constraints are relaxed first (well-matching items that break a constraint
+ * are better "closest items" than items that share one word); when even that finds nothing, the best partial
+ * matches are returned with `partial: true`. Ranking is the same either way; only the page's best item is judged.
  */
 export async function searchProducts(database: Database, opts: SearchOptions): Promise<SearchProductsResult> {
   const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
@@ -253,19 +284,22 @@ export async function searchProducts(database: Database, opts: SearchOptions): P
   const stated = statedConstraints(constraints);
   let found = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, new Set(stated), limit, offset, 0);
   let relaxed: RelaxName[] = [];
-  if (found.total === 0 && offset === 0 && stated.length > 0) {
+  const weak = (r: QueryResult) => r.total === 0 || r.bestMatch < MIN_MATCH_SHARE;
+  if (weak(found) && offset === 0 && stated.length > 0) {
     // Try dropping as few constraints as possible, softest first; closest items must still match the words well.
     for (const drop of relaxationPlans(stated)) {
       const keep = new Set(stated.filter((n) => !drop.includes(n)));
-      const attempt = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, keep, limit, offset, MIN_CLOSEST_COVERAGE);
-      if (attempt.total > 0) { found = attempt; relaxed = drop; break; }
+      const attempt = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, keep, limit, offset, MIN_MATCH_COVERAGE);
+      if (!weak(attempt)) { found = attempt; relaxed = drop; break; }
     }
   }
+  const partial = found.total > 0 && found.bestMatch < MIN_MATCH_SHARE;
   return {
     constraints,
     products: found.rows.map((r) => toProductSummary(r, opts.currency)),
     total: found.total,
-    closest: relaxed.length > 0,
+    closest: relaxed.length > 0 || partial,
     relaxed,
+    partial,
   };
 }

@@ -32,21 +32,34 @@ export function writeSearchReply(r: SearchProductsResult, query: string): string
   if (r.products.length === 0) return `I couldn't find anything for “${query}”. Could you try different words, or tell me a bit more about what you need?`;
   const cons = describeConstraints(r);
   const lines = r.products.map((p, i) => {
-    const title = p.url ? `[${p.title}](${p.url})` : p.title;
+    const short = clipTitle(p.title);
+    const title = p.url ? `[${short}](${p.url})` : short;
     const price = p.priceCents == null ? 'price not listed' : p.priceText;
     const rating = p.rating != null ? ` · ★ ${p.rating}${p.ratingCount ? ` (${p.ratingCount})` : ''}` : '';
     const stock = p.available === false ? ' · out of stock' : '';
     return `${i + 1}. **${title}** — ${price}${rating}${stock}`;
   });
   let head: string;
-  if (r.closest) {
+  if (r.partial) {
+    head = `I couldn't find anything that matches “${r.constraints.text || query}”${cons ? ` ${cons}` : ''}. These share only some of your words — maybe one of them fits, or try other words:`;
+  } else if (r.closest) {
     const relaxed = r.relaxed.length ? ` I relaxed: ${r.relaxed.join(', ')}.` : '';
     head = `Nothing matched every part of your request${cons ? ` (${cons})` : ''}.${relaxed} These are the closest items:`;
   } else {
-    const n = r.total;
-    head = `I found ${n} product${n === 1 ? '' : 's'}${cons ? ` ${cons}` : ''}${n > r.products.length ? ` — here are the top ${r.products.length}` : ''}:`;
+    // No count: `total` counts every product sharing a word with the query, which would overstate the matches.
+    const one = r.products.length === 1;
+    const words = r.constraints.text.trim();
+    head = `Here ${one ? 'is the best match' : 'are the best matches'}${words ? ` for “${words}”` : ''}${cons ? ` ${cons}` : ''}:`;
   }
   return `${head}\n\n${lines.join('\n')}\n\nWant details on any of them? Ask me, e.g. “is the first one waterproof?”`;
+}
+
+/** A product title cut to about 70 characters at a word boundary (cards show the full title). */
+export function clipTitle(title: string, max = 70): string {
+  if (title.length <= max) return title;
+  const cut = title.slice(0, max);
+  const at = cut.lastIndexOf(' ');
+  return `${(at > 40 ? cut.slice(0, at) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
 }
 
 /** Score below which the top passage is treated as not answering (only priors, no word match). */

@@ -17,7 +17,7 @@ const product = (n: number, over: Partial<ProductSummary> = {}): ProductSummary 
 });
 const search = (over: Partial<SearchProductsResult> = {}): SearchProductsResult => ({
   constraints: { text: 'running shoes', minPriceCents: null, maxPriceCents: 10000, colors: [], sizes: [], brands: [], categories: [], inStock: false },
-  products: [product(1), product(2, { priceCents: null, priceText: 'price not listed' })], total: 2, closest: false, relaxed: [], ...over,
+  products: [product(1), product(2, { priceCents: null, priceText: 'price not listed' })], total: 2, closest: false, relaxed: [], partial: false, ...over,
 });
 
 /** Run the model once on the thread, append its message, return it. */
@@ -51,7 +51,7 @@ test('scripted multi-turn conversation with fake tool results', async () => {
   toolResult(thread, m, search());
   m = await step(model, thread);
   const reply = String(m.content);
-  assert.match(reply, /2 products under \$100\.00/);
+  assert.match(reply, /best matches for “running shoes” under \$100\.00/);
   assert.match(reply, /Trail Runner Waterproof Shoe\]\(https:\/\/shop\.example\/products\/shoe-1\)\*\* — \$89\.99/);
   assert.match(reply, /price not listed/);
   assert.doesNotMatch(reply.replace(/\$89\.99|\$100\.00/g, ''), /\$\d/);
@@ -163,5 +163,5 @@ test('token streaming through a LangGraph tool loop with streamMode "messages"',
     if ((meta as { langgraph_node: string }).langgraph_node === 'agent' && typeof msg.content === 'string') { text += msg.content; chunks++; }
   }
   assert.ok(chunks >= 3, `chunks: ${chunks}`);
-  assert.match(text, /I found 2 products under \$100\.00/);
+  assert.match(text, /best matches for “running shoes” under \$100\.00/);
 });
