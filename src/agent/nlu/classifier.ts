@@ -11,7 +11,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NeuralNetwork, type NeuralJson } from '@nlpjs/neural';
 import { featurizeUtterance } from './features.ts';
-import type { Intent, IntentClassifier, IntentResult, LabelledUtterance } from './intents.ts';
+import { parseConstraints } from '../../catalog/index.ts';
+import type { Intent, IntentClassifier, IntentResult, IntentSlots, LabelledUtterance } from './intents.ts';
 import { extractSlots } from './slots.ts';
 import { hashTrainingFiles, loadBitextUtterances, loadExtraUtterances } from './training-data.ts';
 
@@ -37,6 +38,21 @@ export function trainIntentNetwork(rows: LabelledUtterance[]): { network: Neural
   return { network, json };
 }
 
+/**
+ * Search slots from the catalog's constraint parser (no store vocabulary here, so brands and categories are left
+ * to the search itself): query words, price bounds, colours, sizes, in stock.
+ */
+function searchSlots(text: string): IntentSlots {
+  const c = parseConstraints(text);
+  const slots: IntentSlots = { query: c.text };
+  if (c.minPriceCents !== null) slots.min_price_cents = c.minPriceCents;
+  if (c.maxPriceCents !== null) slots.max_price_cents = c.maxPriceCents;
+  if (c.colors.length) slots.colors = c.colors.join(',');
+  if (c.sizes.length) slots.sizes = c.sizes.join(',');
+  if (c.inStock) slots.in_stock = 1;
+  return slots;
+}
+
 /** A classifier over a trained network. */
 export function createIntentClassifier(network: NeuralNetwork): IntentClassifier {
   const rank = (text: string): { intent: Intent; score: number }[] => {
@@ -53,7 +69,9 @@ export function createIntentClassifier(network: NeuralNetwork): IntentClassifier
     classify(text: string): IntentResult {
       const best = rank(text)[0];
       const intent: Intent = best && best.score > 0 ? best.intent : 'out_of_scope';
-      return { intent, confidence: best ? Math.round(best.score * 1000) / 1000 : 0, slots: extractSlots(text) };
+      const slots: IntentResult['slots'] = extractSlots(text);
+      if (intent === 'search_products') Object.assign(slots, searchSlots(text));
+      return { intent, confidence: best ? Math.round(best.score * 1000) / 1000 : 0, slots };
     },
   };
 }

@@ -33,6 +33,16 @@ export type IntentSlots = {
   email?: string;
   product_ref?: number;
   quantity?: number;
+  /** search_products: the words left for ranking once constraints are taken out. */
+  query?: string;
+  /** search_products: price bounds in cents (the store's currency). */
+  min_price_cents?: number;
+  max_price_cents?: number;
+  /** search_products: colours and sizes named, comma-separated canonical names (e.g. "red,navy", "M"). */
+  colors?: string;
+  sizes?: string;
+  /** search_products: 1 when the shopper asked for items in stock. */
+  in_stock?: number;
 };
 
 /** One classification: the best intent, its confidence in [0, 1] and the slots found. */
