@@ -2,7 +2,7 @@
  * Hono app assembly: health and readiness, the OpenAPI document, the error handler, and every capability's
  * sub-app. Built from ready dependencies (see server.ts), so HTTP tests can use `app.request()`.
  */
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRouter, handleError, problemResponse } from './shared/http.ts';
@@ -16,6 +16,8 @@ export type AppDeps = {
   subApps: Array<Hono<any, any, any>>;
   log: (msg: string, meta: Record<string, unknown>) => void;
   version: string;
+  /** Runs before every /api/v1/admin/* and /api/v1/auth/* route (the same-origin guard for unsafe requests). */
+  adminGuard?: MiddlewareHandler;
 };
 
 /** Build the HTTP app. */
@@ -23,6 +25,14 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use('*', requestId());
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: false }));
+  if (deps.adminGuard) {
+    app.use('/api/v1/admin/*', deps.adminGuard);
+    app.use('/api/v1/auth/*', deps.adminGuard);
+  }
+  app.openAPIRegistry.registerComponent('securitySchemes', 'staffSession', {
+    type: 'apiKey', in: 'cookie', name: 'aisle_session',
+    description: 'Staff session cookie from POST /api/v1/auth/signin (`__Host-aisle_session` over HTTPS); unsafe methods also need the X-CSRF-Token header from the session.',
+  });
   app.onError(handleError(deps.log));
   app.notFound((c) => problemResponse(c, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
 

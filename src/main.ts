@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 import { startAisle } from './server.ts';
 
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL, redact: ['*.token', '*.apiKey', '*.password', '*.adminToken'] });
+const logger = pino({ level: config.LOG_LEVEL, redact: ['*.token', '*.apiKey', '*.password', '*.secret'] });
 const log = (msg: string, meta: Record<string, unknown> = {}) => logger.info(meta, msg);
 
 const started = Date.now();
@@ -24,7 +24,7 @@ process.stdout.write([
   '',
   `  Aisle is running (${Date.now() - started} ms)`,
   `  Demo storefront:  ${base}/demo/demo`,
-  `  Admin (read-only): ${base}/admin   admin token: ${aisle.adminToken}`,
+  `  Admin:             ${base}/admin${aisle.demoOwner ? `   sign in as ${aisle.demoOwner.email} / ${aisle.demoOwner.password} (demo owner, first password)` : ''}`,
   `  API docs:          ${base}/api/v1/openapi.json`,
   '',
 ].join('\n') + '\n');

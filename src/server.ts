@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Context } from 'hono';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
 import type { Config } from './config.ts';
@@ -21,11 +20,8 @@ import { createTokenSigner } from './conversations/tokens.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
-import { DEMO_STORE_HANDLE, seedDemoStore } from './platforms/local/index.ts';
-import { AppError } from './shared/errors.ts';
-import { bearerToken } from './shared/http.ts';
-import { loadSecrets } from './stores/secrets.ts';
-import { findStoreByHandle } from './stores/index.ts';
+import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
+import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, loadSecrets, sameOriginGuard } from './stores/index.ts';
 import { createWebRoutes } from './web/routes.ts';
 
 /** Version from package.json. */
@@ -33,9 +29,13 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json
 /** Built front-end assets (npm run build:web). */
 export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
-/** A running Aisle. `stop()` closes HTTP, the pool and the embedded server it started (idempotent). */
+/**
+ * A running Aisle. `stop()` closes HTTP, the pool and the embedded server it started (idempotent).
+ * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
+ */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService; adminToken: string;
+  url: string; port: number; database: Database; agent: AgentService;
+  demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
 
@@ -73,7 +73,10 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   const log = opts.log ?? (() => {});
   const { database, embedded } = await openConfiguredDatabase(config, (l) => log(l));
   const secrets = await loadSecrets(config.dataDir, config.AISLE_SECRET);
-  if (config.AISLE_DEMO === '1') await seedDemoStore(database, { onProgress: opts.onSeedProgress });
+  if (config.AISLE_DEMO === '1') {
+    await seedDemoStore(database, { onProgress: opts.onSeedProgress });
+    await ensureDemoOwner(database, secrets.demoOwnerPassword);
+  }
 
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
@@ -94,14 +97,8 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     store: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
 
-  /** Operator token → a store (query `store`, default the demo store). Staff sign-in replaces this in the full admin. */
-  async function authorizeAdmin(c: Context): Promise<{ storeId: string }> {
-    const token = bearerToken(c.req.header('authorization'));
-    if (!token || token !== secrets.adminToken) throw new AppError('unauthorized', 'Admin token required');
-    const store = await findStoreByHandle(database, c.req.query('store') ?? DEMO_STORE_HANDLE);
-    if (!store) throw new AppError('not_found', 'No such store');
-    return { storeId: store.id };
-  }
+  const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
+  const { requireStaff } = staffAuth;
 
   const migrationsExpected = expectedMigrations();
   async function readiness(): Promise<Readiness> {
@@ -121,14 +118,17 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     version: VERSION,
     log,
     readiness,
+    adminGuard: sameOriginGuard(config.AISLE_PUBLIC_URL),
     subApps: [
+      createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
+      createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
       createWidgetRoutes({
         database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log,
         createTracer: (a) => new RunTracer({ database, ...a }),
       }),
       createStorefrontRoutes({ database }),
-      createAdminConversationRoutes({ database, authorize: authorizeAdmin }),
-      createRunRoutes({ database, authorize: authorizeAdmin, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
+      createAdminConversationRoutes({ database, requireStaff }),
+      createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
     ],
@@ -144,7 +144,8 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, adminToken: secrets.adminToken, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, embedded,
+    demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
       stopped = true;

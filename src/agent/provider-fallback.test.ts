@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/support/fake-openai.ts';
+import { signInDemoOwner } from '../../test/support/admin-client.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { getHistory, openSession, sendMessage, type SseEvent, type WidgetSession } from '../../test/support/widget-client.ts';
 
@@ -29,7 +30,8 @@ beforeEach(() => {
 
 /** The traces of a conversation from the admin runs API (newest first). */
 async function traces(s: WidgetSession): Promise<any[]> {
-  const res = await fetch(`${srv.url}/api/v1/conversations/${s.conversation_id}/runs`, { headers: { authorization: `Bearer ${srv.adminToken}` } });
+  const owner = await signInDemoOwner(srv);
+  const res = await owner.fetch(`/api/v1/admin/conversations/${s.conversation_id}/runs`);
   assert.equal(res.status, 200, await res.clone().text());
   return ((await res.json()) as { traces: any[] }).traces;
 }

@@ -1,18 +1,14 @@
 /**
- * Read-only admin API for the minimal /admin page: conversation list and transcript. Authorized by the
- * caller-supplied `authorize` (operator token today; staff sessions come with the full admin).
+ * Admin API of conversations: list and transcript, for any signed-in staff member (viewer and up), scoped to
+ * the staff member's store.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { Database } from '../db/index.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
-import { findStoreById } from '../stores/index.ts';
+import { findStoreById, type RequireStaff } from '../stores/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { ConversationParamSchema, MessageSchema } from './schemas.ts';
 import { getConversation, listConversations, listMessages, renderMessages } from './service.ts';
-
-/** Resolves the store the caller may read. @throws AppError unauthorized/forbidden */
-export type Authorize = (c: Context) => Promise<{ storeId: string }>;
 
 const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
@@ -23,7 +19,7 @@ const ConversationItemSchema = z.object({
 });
 
 /** Create the admin conversation routes. */
-export function createAdminConversationRoutes(deps: { database: Database; authorize: Authorize }) {
+export function createAdminConversationRoutes(deps: { database: Database; requireStaff: RequireStaff }) {
   const { database } = deps;
   const app = createRouter();
 
@@ -32,7 +28,7 @@ export function createAdminConversationRoutes(deps: { database: Database; author
     request: { query: ListQuerySchema },
     responses: { 200: { description: 'Conversations', content: { 'application/json': { schema: z.object({ conversations: z.array(ConversationItemSchema) }) } } }, ...problemResponses(401) },
   }), async (c) => {
-    const { storeId } = await deps.authorize(c);
+    const { storeId } = await deps.requireStaff(c, 'viewer');
     const q = c.req.valid('query');
     return c.json({ conversations: await listConversations(database, storeId, q) }, 200);
   });
@@ -42,7 +38,7 @@ export function createAdminConversationRoutes(deps: { database: Database; author
     request: { params: ConversationParamSchema },
     responses: { 200: { description: 'Conversation', content: { 'application/json': { schema: z.object({ conversation: z.record(z.string(), z.unknown()), messages: z.array(MessageSchema) }) } } }, ...problemResponses(401, 404) },
   }), async (c) => {
-    const { storeId } = await deps.authorize(c);
+    const { storeId } = await deps.requireStaff(c, 'viewer');
     const store = await findStoreById(database, storeId);
     if (!store) throw new AppError('not_found', 'No such store');
     const conversation = await getConversation(database, storeId, c.req.valid('param').id);

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createTestDatabase } from '../../test/support/db.ts';
-import { AppError } from '../shared/errors.ts';
 import { handleError } from '../shared/http.ts';
+import { createAuthRoutes, createLoginLimiter, createStaff, createStaffAuth } from '../stores/index.ts';
 import { stores } from '../stores/schema.ts';
+import { signIn } from '../../test/support/admin-client.ts';
 import { createRunRoutes } from './routes.ts';
 import type { ConversationRuns, Run } from './schemas.ts';
 import { buildRunTree } from './service.ts';
@@ -16,17 +17,22 @@ const [a, b] = await database.db.insert(stores).values([{ handle: `a-${randomUUI
 const storeA = a!.id;
 const storeB = b!.id;
 
+// Real staff sessions: one viewer per store, signed in through the auth API.
+const auth = createStaffAuth({ database });
 const app = new OpenAPIHono();
 app.onError(handleError(() => {}));
-app.route('/', createRunRoutes({
-  database,
-  authorize: async (c) => {
-    const s = c.req.header('authorization')?.replace(/^Bearer /, '');
-    if (s !== storeA && s !== storeB) throw new AppError('unauthorized', 'Missing admin token');
-    return { storeId: s };
-  },
-}));
+app.route('/', createAuthRoutes({ database, auth, limiter: createLoginLimiter(database), signupOpen: false }));
+app.route('/', createRunRoutes({ database, requireStaff: auth.requireStaff }));
 app.doc('/api/v1/openapi.json', { openapi: '3.1.0', info: { title: 'test', version: '0' } });
+await database.pool.query('CREATE TABLE IF NOT EXISTS rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)');
+const password = 'viewer-password-1';
+for (const [storeId, email] of [[storeA, `a-${randomUUID()}@example.com`], [storeB, `b-${randomUUID()}@example.com`]] as const) {
+  await createStaff(database, { storeId, email, name: 'V', role: 'viewer', password });
+}
+const staffEmails = (await database.pool.query<{ store_id: string; email: string }>('SELECT store_id, email FROM staff_users')).rows;
+const target = (path: string, init?: RequestInit) => app.request(path, init);
+const viewerA = await signIn(target, staffEmails.find((r) => r.store_id === storeA)!.email, password);
+const viewerB = await signIn(target, staffEmails.find((r) => r.store_id === storeB)!.email, password);
 
 /** Record one turn of `conversationId` with a root, a node and an llm child. */
 async function recordTurn(storeId: string, conversationId: string, startedAt: number): Promise<string> {
@@ -42,12 +48,12 @@ async function recordTurn(storeId: string, conversationId: string, startedAt: nu
   return traceId;
 }
 
-describe('GET /api/v1/conversations/{id}/runs', () => {
+describe('GET /api/v1/admin/conversations/{id}/runs', () => {
   it('returns the traces of the store\'s conversation, newest first, with totals and trees', async () => {
     const conv = randomUUID();
     const older = await recordTurn(storeA, conv, Date.parse('2026-01-01T10:00:00.000Z'));
     const newer = await recordTurn(storeA, conv, Date.parse('2026-01-01T10:05:00.000Z'));
-    const res = await app.request(`/api/v1/conversations/${conv}/runs`, { headers: { authorization: `Bearer ${storeA}` } });
+    const res = await viewerA.fetch(`/api/v1/admin/conversations/${conv}/runs`);
     assert.equal(res.status, 200);
     const body = (await res.json()) as ConversationRuns;
     assert.deepEqual(body.traces.map((t) => t.trace_id), [newer, older]);
@@ -65,18 +71,18 @@ describe('GET /api/v1/conversations/{id}/runs', () => {
   it('answers 404 for another store\'s conversation, 400 for a bad id, 401 without a token', async () => {
     const conv = randomUUID();
     await recordTurn(storeB, conv, Date.now());
-    const res = await app.request(`/api/v1/conversations/${conv}/runs`, { headers: { authorization: `Bearer ${storeA}` } });
+    const res = await viewerA.fetch(`/api/v1/admin/conversations/${conv}/runs`);
     assert.equal(res.status, 404);
     assert.equal(res.headers.get('content-type'), 'application/problem+json');
     assert.equal(((await res.json()) as { code: string }).code, 'not_found');
-    assert.equal((await app.request(`/api/v1/conversations/${conv}/runs`, { headers: { authorization: `Bearer ${storeB}` } })).status, 200);
-    assert.equal((await app.request('/api/v1/conversations/nope/runs', { headers: { authorization: `Bearer ${storeA}` } })).status, 400);
-    assert.equal((await app.request(`/api/v1/conversations/${conv}/runs`)).status, 401);
+    assert.equal((await viewerB.fetch(`/api/v1/admin/conversations/${conv}/runs`)).status, 200);
+    assert.equal((await viewerA.fetch('/api/v1/admin/conversations/nope/runs')).status, 400);
+    assert.equal((await app.request(`/api/v1/admin/conversations/${conv}/runs`)).status, 401);
   });
 
   it('is documented in the OpenAPI document', async () => {
     const doc = (await (await app.request('/api/v1/openapi.json')).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
-    assert.ok(doc.paths['/api/v1/conversations/{id}/runs']);
+    assert.ok(doc.paths['/api/v1/admin/conversations/{id}/runs']);
     assert.ok(doc.components.schemas.RunTreeNode);
     assert.ok(doc.components.schemas.Trace);
   });

@@ -1,5 +1,16 @@
-/** Public surface of the stores folder. */
+/** Public surface of the stores folder: stores, settings, staff, sessions, auth and their routes. */
 export {
   createStore, findStoreByHandle, findStoreById, getStoreByHandle, listStores,
   StoreSettingsSchema, type CreateStoreInput, type Store, type StoreSettings,
 } from './service.ts';
+export {
+  createStaff, listStaff, normalizeEmail, roleAtLeast, type StaffInvite, type StaffMember, type StaffRole,
+} from './staff.ts';
+export { STAFF_ROLES } from './schema.ts';
+export {
+  createLoginLimiter, createStaffAuth, CSRF_HEADER, LOGIN_LIMITS, sameOriginGuard, SESSION_COOKIE,
+  type LoginLimiter, type RequireStaff, type StaffAuth, type StaffPrincipal,
+} from './auth.ts';
+export { createAuthRoutes, type AuthRouteDeps } from './auth-routes.ts';
+export { createStaffRoutes, type StaffRouteDeps } from './staff-routes.ts';
+export { loadSecrets, type Secrets } from './secrets.ts';

@@ -1,6 +1,6 @@
 /** Tables of the stores capability: the store (shop) itself and its settings. */
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A store (Shopify: shop). `handle` is the public name used by `data-store`. */
 export const stores = pgTable('stores', {
@@ -21,3 +21,56 @@ export const stores = pgTable('stores', {
   demo: boolean('demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Staff roles (PRODUCT.md §6), lowest to highest. */
+export const STAFF_ROLES = ['viewer', 'agent', 'owner'] as const;
+
+/**
+ * A staff user of one store (standalone stores sign in with email and password). One account per email
+ * (emails are stored lower-cased and unique across stores).
+ */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  /** argon2id PHC string (see passwords.ts). */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('staff_users_email_uq').on(t.email),
+  index('staff_users_store_idx').on(t.storeId),
+]);
+
+/**
+ * A signed-in staff session, kept server-side. `id` is the SHA-256 (hex) of the cookie token, so a database
+ * read never yields a usable cookie. `csrfToken` must accompany unsafe requests (X-CSRF-Token).
+ */
+export const staffSessions = pgTable('staff_sessions', {
+  id: text('id').primaryKey(),
+  staffId: uuid('staff_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  userAgent: text('user_agent'),
+}, (t) => [index('staff_sessions_staff_idx').on(t.staffId)]);
+
+/** A one-time invitation to join a store's staff with a role. `tokenHash` = SHA-256 (hex) of the link token. */
+export const staffInvites = pgTable('staff_invites', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  tokenHash: text('token_hash').notNull(),
+  invitedBy: uuid('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('staff_invites_token_uq').on(t.tokenHash),
+  index('staff_invites_store_idx').on(t.storeId),
+]);

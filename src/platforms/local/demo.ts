@@ -7,10 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
+import { AppError } from '../../shared/errors.ts';
 import { importCatalogFile } from '../../catalog/index.ts';
 import { upsertArticle } from '../../knowledge/index.ts';
 import { upsertOrder, type OrderLine } from '../../orders/index.ts';
-import { createStore, findStoreByHandle, type Store } from '../../stores/index.ts';
+import { createStaff, createStore, findStoreByHandle, listStaff, type Store } from '../../stores/index.ts';
 
 /** Handle of the demo store. */
 export const DEMO_STORE_HANDLE = 'demo';
@@ -26,6 +27,25 @@ export const DEMO_ORDERS = [
     shipment: { carrier: 'USPS', tracking_number: '9400100000000000000000', tracking_url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000', status: 'in_transit', estimated_delivery: 'in 2 days' } },
   { name: '#1003', email: 'alex.kim@example.com', customerName: 'Alex Kim', fulfillment: 'unfulfilled', daysAgo: 1, shipment: null },
 ] as const;
+
+/** Email of the demo store's owner (example.com: RFC 2606). */
+export const DEMO_OWNER_EMAIL = 'demo-owner@example.com';
+
+/**
+ * Give the demo store its owner when it has no staff yet (idempotent: a password changed in the admin stays).
+ * @returns true when the owner was created now
+ */
+export async function ensureDemoOwner(database: Database, password: string): Promise<boolean> {
+  const store = await findStoreByHandle(database, DEMO_STORE_HANDLE);
+  if (!store || (await listStaff(database, store.id)).length > 0) return false;
+  try {
+    await createStaff(database, { storeId: store.id, email: DEMO_OWNER_EMAIL, name: 'Demo Owner', role: 'owner', password });
+    return true;
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'conflict') return false; // another process created it first
+    throw e;
+  }
+}
 
 /**
  * Create and load the demo store when it does not exist yet (idempotent: a second call does nothing).
