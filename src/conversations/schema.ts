@@ -17,10 +17,22 @@ export const conversations = pgTable('conversations', {
   userAgent: text('user_agent'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  /** CSAT from the widget at the end of a conversation: 1 = thumbs up, -1 = thumbs down, null = not rated. */
   rating: smallint('rating'),
+  ratedAt: timestamp('rated_at', { withTimezone: true }),
+  /**
+   * How it was resolved: `confirmed` (the shopper confirmed, or staff resolved it) or `assumed` (closed after
+   * 24 h idle without a handoff or complaint); null while unresolved.
+   */
+  resolution: text('resolution', { enum: ['confirmed', 'assumed'] }),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  /** When the shopper (or the agent) last asked for a person; null when never. */
+  handoffRequestedAt: timestamp('handoff_requested_at', { withTimezone: true }),
 }, (t) => [
   index('conversations_store_last_idx').on(t.storeId, t.lastMessageAt),
   index('conversations_store_visitor_idx').on(t.storeId, t.visitorId),
+  index('conversations_store_status_last_idx').on(t.storeId, t.status, t.lastMessageAt),
+  index('conversations_store_started_idx').on(t.storeId, t.startedAt),
 ]);
 
 /** A message. `parts` are grounded parts: [{ type: 'product', product_id } | { type: 'order', order_id } | ...]. */
@@ -33,6 +45,10 @@ export const messages = pgTable('messages', {
   parts: jsonb('parts').notNull().default([]),
   /** Root run (trace) id of the agent turn that wrote or answered this message. */
   runId: uuid('run_id'),
+  /** Shopper messages: the intent the local classifier gave it (for the overview's top intents). */
+  intent: text('intent'),
+  /** Staff messages: who wrote it. */
+  staffId: uuid('staff_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)]);
 
