@@ -16,6 +16,9 @@ export const StoreSettingsSchema = z.object({
   launcherPosition: z.enum(['right', 'left']).default('right'),
   quickReplies: z.array(z.string().max(60)).max(6).default(['Find a gift under $30', 'Track my order', 'Shipping and returns']),
   staffAvailable: z.boolean().default(false).describe('Whether a person can take over now (set by the admin)'),
+  avoidTopics: z.array(z.string().min(1).max(80)).max(50).default([]).describe('Guardrail: topics the agent declines to discuss'),
+  autoApproveLimitCents: z.number().int().min(0).max(100_000_000).default(0)
+    .describe('Guardrail: money-moving actions at or under this amount (cents) run without staff approval (PRODUCT.md §5: default 0)'),
 });
 /** Parsed store settings with defaults applied. */
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
