@@ -1,20 +1,25 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createTools } from '../agent/tools/index.ts';
 import { createTestDatabase } from '../../test/support/db.ts';
 import { createAdminTestApp } from '../../test/support/admin-app.ts';
 import type { AdminClient } from '../../test/support/admin-client.ts';
 import { createCatalogAdminRoutes } from './admin-routes.ts';
-import { whenImportsIdle } from './imports.ts';
+import { createJobs } from '../jobs/index.ts';
+import { registerCatalogImportJobs } from './imports.ts';
 
 const DATA = fileURLToPath(new URL('../../data/shopify_samples/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./import/fixtures/', import.meta.url));
 const MAX_UPLOAD = 64 * 1024;
 
 const database = await createTestDatabase('empty');
-const t = await createAdminTestApp(database, (requireStaff) => [createCatalogAdminRoutes({ database, requireStaff, maxUploadBytes: MAX_UPLOAD })]);
+const jobs = await createJobs(database, () => {});
+after(() => jobs.stop());
+await registerCatalogImportJobs(jobs, database, (msg, meta) => process.stderr.write(`${msg} ${JSON.stringify(meta)}\n`));
+const t = await createAdminTestApp(database, (requireStaff) => [createCatalogAdminRoutes({ database, requireStaff, jobs, maxUploadBytes: MAX_UPLOAD })]);
 const storeA = await t.newStore('a');
 const storeB = await t.newStore('b');
 const ownerA = await t.signInAs(storeA, 'owner');
@@ -34,10 +39,13 @@ async function importFile(client: AdminClient, name: string, bytes: Buffer | str
   const started = await upload(client, name, bytes);
   assert.equal(started.status, 202, JSON.stringify(started.body));
   assert.ok(['queued', 'running'].includes(started.body.import.status));
-  await whenImportsIdle();
-  const res = await client.json(`/api/v1/admin/catalog-imports/${started.body.import.id}`);
-  assert.equal(res.status, 200);
-  return res.body.import;
+  // poll like the admin's progress bar does, until the job has finished
+  for (;;) {
+    const res = await client.json(`/api/v1/admin/catalog-imports/${started.body.import.id}`);
+    assert.equal(res.status, 200);
+    if (['succeeded', 'failed'].includes(res.body.import.status)) return res.body.import;
+    await sleep(100);
+  }
 }
 
 /** Products of store A counted directly in SQL (the oracle for the list filters). */
@@ -50,7 +58,10 @@ const home = await importFile(ownerA, 'home-and-garden.csv', await readFile(`${D
 const jewels = await importFile(ownerA, 'jewelery.csv', await readFile(`${DATA}jewelery.csv`));
 
 describe('catalog imports from the admin', () => {
-  it('imports the Shopify samples in the background and reports progress and counts', () => {
+  it('imports the Shopify samples in the background (pg-boss job) and reports progress and counts; the stored upload is deleted', async () => {
+    assert.equal((await database.pool.query('SELECT count(*)::int AS n FROM catalog_import_files')).rows[0].n, 0);
+    const jobRows = await database.pool.query(`SELECT state FROM pgboss.job WHERE name = 'catalog.import'`);
+    assert.deepEqual(jobRows.rows.map((r) => r.state), ['completed', 'completed']);
     for (const [imp, products, variants] of [[home, 20, 21], [jewels, 20, 23]] as const) {
       assert.equal(imp.status, 'succeeded', imp.error);
       assert.equal(imp.total, products);

@@ -8,6 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/index.ts';
+import type { Jobs } from '../jobs/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import { findStoreById, type RequireStaff } from '../stores/index.ts';
@@ -15,7 +16,7 @@ import {
   CatalogImportSchema, IdParamSchema, ImportUploadSchema, ProductDetailSchema, ProductFacetsSchema, ProductListQuerySchema,
   ProductListSchema, SearchTesterBodySchema, SearchTesterSchema,
 } from './admin-schemas.ts';
-import { getCatalogImport, listCatalogImports, rowErrorsOf, startCatalogImport, type CatalogImport } from './imports.ts';
+import { getCatalogImport, listCatalogImports, type registerCatalogImportJobs, rowErrorsOf, startCatalogImport, type CatalogImport } from './imports.ts';
 import { getProductFacets, listProducts } from './product-list.ts';
 import { getProductDetail } from './products.ts';
 import { explainSearch } from './search/search.ts';
@@ -25,11 +26,11 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** The search_products tool's default page size (agent/tools: `args.limit ?? 5`). */
 const AGENT_SEARCH_LIMIT = 5;
 
-/** Dependencies of {@link createCatalogAdminRoutes}. `maxUploadBytes` defaults to {@link DEFAULT_MAX_UPLOAD_BYTES}. */
-export type CatalogAdminDeps = {
-  database: Database; requireStaff: RequireStaff; maxUploadBytes?: number;
-  log?: (msg: string, meta: Record<string, unknown>) => void;
-};
+/**
+ * Dependencies of {@link createCatalogAdminRoutes}. `jobs` queues imports (the `catalog.import` worker is registered
+ * by {@link registerCatalogImportJobs}); `maxUploadBytes` defaults to {@link DEFAULT_MAX_UPLOAD_BYTES}.
+ */
+export type CatalogAdminDeps = { database: Database; requireStaff: RequireStaff; jobs: Jobs; maxUploadBytes?: number };
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
@@ -140,8 +141,8 @@ export function createCatalogAdminRoutes(deps: CatalogAdminDeps) {
     const me = await deps.requireStaff(c, 'owner');
     const { file } = c.req.valid('form');
     if (!(file instanceof File)) throw new AppError('invalid_request', 'file: send the catalog file as the multipart field "file"');
-    const row = await startCatalogImport(database, {
-      storeId: me.storeId, staffId: me.staffId, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), log: deps.log,
+    const row = await startCatalogImport(database, deps.jobs, {
+      storeId: me.storeId, staffId: me.staffId, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()),
     });
     return c.json({ import: importView(row) }, 202);
   });

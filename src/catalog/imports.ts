@@ -1,22 +1,26 @@
 /**
- * Catalog imports started from the admin: the uploaded file is written to a private temporary folder, a
- * `catalog_imports` row records the import, and the import runs in the background in this process
- * ({@link importCatalogFile}), writing its progress (products done / total) and the row-error report to the row
- * after each batch. Progress is read from the row, so it survives a page reload and is visible from every process.
+ * Catalog imports started from the admin: the upload is stored with a `catalog_imports` row (the file itself in
+ * `catalog_import_files`, so any process can run it) and a pg-boss job (`catalog.import`) runs
+ * {@link importCatalogFile} in the background, writing progress (products done / total) and the row-error report to
+ * the row after each batch. Progress is read from the row: it survives a page reload and is the same from every
+ * process. The stored file is deleted when the import ends.
  *
  * One unfinished import per store (a partial unique index): a second upload while one runs is a `conflict`.
- * An import whose row has not moved for {@link STALE_AFTER_MS} (its process stopped) is marked failed when the
- * store's imports are next read or started.
+ * A process that dies mid-import leaves the job active; pg-boss retries it after {@link JOB_EXPIRE_S} (imports
+ * are idempotent upserts). An unfinished import whose row has not moved for {@link STALE_AFTER_MS} is marked
+ * failed when the store's imports are next read or started (no worker ever took it).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { z } from '@hono/zod-openapi';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import type { Jobs } from '../jobs/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { importCatalogFile } from './import/import-catalog.ts';
 import type { RowError } from './import/normalize.ts';
-import { catalogImports } from './schema.ts';
+import { catalogImportFiles, catalogImports } from './schema.ts';
 
 /** A catalog import row. */
 export type CatalogImport = typeof catalogImports.$inferSelect;
@@ -25,70 +29,96 @@ export type CatalogImportStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 /** Row errors kept on the import (the count in `failed` covers all of them). */
 export const MAX_STORED_ROW_ERRORS = 1000;
+/** Seconds an import job may stay active before pg-boss hands it to another worker (a crashed process). */
+export const JOB_EXPIRE_S = 15 * 60;
 /** An unfinished import whose row has not been updated for this long (ms) is reported as interrupted. */
-export const STALE_AFTER_MS = 15 * 60_000;
+export const STALE_AFTER_MS = 60 * 60_000;
 /** File name extensions kept on the temporary copy (the importer picks the format from them). */
 const KNOWN_EXTENSIONS = /\.(csv|jsonl|ndjson|json)(\.gz)?$/i;
 
+/** The pg-boss queue of catalog imports. */
+export const CATALOG_IMPORT_QUEUE = 'catalog.import';
+/** Payload of a `catalog.import` job (producer and consumer parse with it). */
+export const CatalogImportJobSchema = z.object({ importId: z.string().uuid(), storeId: z.string().uuid() });
+/** CatalogImportJob type. */
+export type CatalogImportJob = z.infer<typeof CatalogImportJobSchema>;
+
+/** Logger of the import worker (unexpected failures, with their stack). */
+export type ImportLog = (msg: string, meta: Record<string, unknown>) => void;
+
 /** What {@link startCatalogImport} needs: the file's original name and bytes, and who started it. */
-export type StartImportInput = {
-  storeId: string; staffId: string | null; fileName: string; bytes: Uint8Array;
-  /** Unexpected failures (not AppErrors) of the background task are reported here with their stack. */
-  log?: (msg: string, meta: Record<string, unknown>) => void;
-};
+export type StartImportInput = { storeId: string; staffId: string | null; fileName: string; bytes: Uint8Array };
 
-/** Running background imports of this process, by import id (tests and shutdown can await them). */
-const running = new Map<string, Promise<void>>();
-
-/** Resolve when every background import this process started has finished. */
-export async function whenImportsIdle(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running.values()]);
-}
-
-/** Mark a store's unfinished imports that stopped moving as failed (their process went away). */
+/** Mark a store's unfinished imports that stopped moving as failed (no worker took them). */
 async function failStaleImports(database: Database, storeId: string): Promise<void> {
   await database.db.update(catalogImports)
-    .set({ status: 'failed', error: 'The import was interrupted (the server stopped). Upload the file again.', finishedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'failed', error: 'The import was interrupted (no worker finished it). Upload the file again.', finishedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(catalogImports.storeId, storeId), inArray(catalogImports.status, ['queued', 'running']),
       lt(catalogImports.updatedAt, new Date(Date.now() - STALE_AFTER_MS))));
 }
 
 /**
- * Record an import and start it in the background; returns the queued row at once.
+ * Store the upload, record the import and queue its job; returns the queued row at once.
  * @throws AppError invalid_request (empty file), conflict (an import of this store is still running)
  */
-export async function startCatalogImport(database: Database, input: StartImportInput): Promise<CatalogImport> {
+export async function startCatalogImport(database: Database, jobs: Jobs, input: StartImportInput): Promise<CatalogImport> {
   if (input.bytes.byteLength === 0) throw new AppError('invalid_request', 'The file is empty');
   await failStaleImports(database, input.storeId);
   const fileName = path.basename(input.fileName).slice(0, 200) || 'catalog';
   let row: CatalogImport;
   try {
-    [row] = (await database.db.insert(catalogImports).values({
-      storeId: input.storeId, staffId: input.staffId, fileName, fileBytes: input.bytes.byteLength,
-    }).returning()) as [CatalogImport];
+    row = await database.db.transaction(async (tx) => {
+      const [r] = await tx.insert(catalogImports).values({
+        storeId: input.storeId, staffId: input.staffId, fileName, fileBytes: input.bytes.byteLength,
+      }).returning();
+      await tx.insert(catalogImportFiles).values({ importId: r!.id, data: Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength) });
+      return r!;
+    });
   } catch (e) {
     if ((e as { cause?: { code?: string } }).cause?.code === '23505' || (e as { code?: string }).code === '23505') {
       throw new AppError('conflict', 'Another catalog import of this store is still running; wait for it to finish');
     }
     throw e;
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-upload-'));
-  const ext = KNOWN_EXTENSIONS.exec(fileName)?.[0] ?? '';
-  const filePath = path.join(dir, `upload${ext.toLowerCase()}`);
-  await writeFile(filePath, input.bytes, { mode: 0o600 });
-  const task = runImport(database, row, filePath, input.log).finally(async () => {
-    running.delete(row.id);
-    await rm(dir, { recursive: true, force: true });
-  });
-  running.set(row.id, task);
+  try {
+    await jobs.send<CatalogImportJob>(CATALOG_IMPORT_QUEUE, { importId: row.id, storeId: row.storeId });
+  } catch (e) {
+    await finishImport(database, row.id, { status: 'failed', error: 'The import could not be queued' });
+    throw e;
+  }
   return row;
 }
 
-async function runImport(database: Database, row: CatalogImport, filePath: string, log?: StartImportInput['log']): Promise<void> {
+/** Register the `catalog.import` queue and its worker (call once per process at start). */
+export async function registerCatalogImportJobs(jobs: Jobs, database: Database, log: ImportLog): Promise<void> {
+  await jobs.register<CatalogImportJob>(CATALOG_IMPORT_QUEUE, async ([job]) => {
+    const data = CatalogImportJobSchema.parse(job!.data);
+    await runImport(database, data, log);
+  }, { retryLimit: 2, retryDelay: 5, expireInSeconds: JOB_EXPIRE_S });
+}
+
+/** End an import: final values, `finished_at`, and the stored file deleted. */
+async function finishImport(database: Database, id: string, values: Partial<CatalogImport>): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.update(catalogImports).set({ ...values, finishedAt: new Date(), updatedAt: new Date() }).where(eq(catalogImports.id, id));
+    await tx.delete(catalogImportFiles).where(eq(catalogImportFiles.importId, id));
+  });
+}
+
+/** Run one import job. Finished imports are skipped (a duplicate or late retry); failures end the import as failed. */
+async function runImport(database: Database, job: CatalogImportJob, log: ImportLog): Promise<void> {
+  const [row] = await database.db.select().from(catalogImports)
+    .where(and(eq(catalogImports.id, job.importId), eq(catalogImports.storeId, job.storeId))).limit(1);
+  if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
+  const [file] = await database.db.select().from(catalogImportFiles).where(eq(catalogImportFiles.importId, row.id)).limit(1);
+  if (!file) return finishImport(database, row.id, { status: 'failed', error: 'The uploaded file is gone. Upload it again.' });
   const set = (values: Partial<CatalogImport>) => database.db.update(catalogImports)
     .set({ ...values, updatedAt: new Date() }).where(eq(catalogImports.id, row.id));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-import-'));
   try {
-    await set({ status: 'running', startedAt: new Date() });
+    const filePath = path.join(dir, `upload${(KNOWN_EXTENSIONS.exec(row.fileName)?.[0] ?? '').toLowerCase()}`);
+    await writeFile(filePath, file.data, { mode: 0o600 });
+    await set({ status: 'running', startedAt: new Date(), done: 0, total: null });
     let writes = Promise.resolve();
     let parsed: number | null = null;
     const report = await importCatalogFile(database, {
@@ -99,15 +129,15 @@ async function runImport(database: Database, row: CatalogImport, filePath: strin
       },
     });
     await writes;
-    await set({
+    await finishImport(database, row.id, {
       status: 'succeeded', total: parsed ?? report.products, done: parsed ?? report.products, created: report.created, updated: report.updated,
-      variants: report.variants, failed: report.failed, errors: report.errors.slice(0, MAX_STORED_ROW_ERRORS),
-      durationMs: report.durationMs, finishedAt: new Date(),
+      variants: report.variants, failed: report.failed, errors: report.errors.slice(0, MAX_STORED_ROW_ERRORS), durationMs: report.durationMs,
     });
   } catch (e) {
-    const detail = e instanceof AppError ? e.detail : 'The import failed on our side';
-    if (!(e instanceof AppError)) log?.('catalog import failed', { importId: row.id, err: (e as Error).stack ?? String(e) });
-    await set({ status: 'failed', error: detail, finishedAt: new Date() }).catch(() => {});
+    if (!(e instanceof AppError)) log('catalog import failed', { importId: row.id, err: (e as Error).stack ?? String(e) });
+    await finishImport(database, row.id, { status: 'failed', error: e instanceof AppError ? e.detail : 'The import failed on our side' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -8,5 +8,5 @@ export { explainSearch, RELAX_ORDER, searchProducts, type SearchExplanation, typ
 export { invalidateStoreVocabulary } from './search/store-vocabulary.ts';
 export { evaluateSearch, readEvalJudgments, readEvalQueries, type EvalJudgment, type EvalQuery, type EvalResult } from './search/evaluate.ts';
 export { createCatalogAdminRoutes, DEFAULT_MAX_UPLOAD_BYTES, type CatalogAdminDeps } from './admin-routes.ts';
-export { getCatalogImport, listCatalogImports, startCatalogImport, whenImportsIdle, type CatalogImport } from './imports.ts';
+export { CATALOG_IMPORT_QUEUE, getCatalogImport, listCatalogImports, registerCatalogImportJobs, startCatalogImport, type CatalogImport } from './imports.ts';
 export { getProductFacets, listProducts, PRODUCT_STATUSES, type ProductListItem, type ProductListPage, type ProductListQuery } from './product-list.ts';

@@ -97,3 +97,15 @@ export const catalogImports = pgTable('catalog_imports', {
   // One unfinished import per store: a second upload while one runs answers 409.
   uniqueIndex('catalog_imports_store_active_uq').on(t.storeId).where(sql`status IN ('queued', 'running')`),
 ]);
+
+/** Postgres `bytea`. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The uploaded file of an unfinished import, kept in Postgres so whichever process runs the job can read it;
+ * deleted when the import ends.
+ */
+export const catalogImportFiles = pgTable('catalog_import_files', {
+  importId: uuid('import_id').primaryKey().references(() => catalogImports.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});

@@ -1,3 +1,8 @@
+CREATE TABLE "catalog_import_files" (
+	"import_id" uuid PRIMARY KEY NOT NULL,
+	"data" "bytea" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "catalog_imports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"store_id" uuid NOT NULL,
@@ -20,6 +25,7 @@ CREATE TABLE "catalog_imports" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "catalog_import_files" ADD CONSTRAINT "catalog_import_files_import_id_catalog_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."catalog_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_imports" ADD CONSTRAINT "catalog_imports_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "catalog_imports_store_created_idx" ON "catalog_imports" USING btree ("store_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "catalog_imports_store_active_uq" ON "catalog_imports" USING btree ("store_id") WHERE status IN ('queued', 'running');
