@@ -23,6 +23,7 @@ import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/i
 import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
 import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, loadSecrets, sameOriginGuard } from './stores/index.ts';
 import { createWebRoutes } from './web/routes.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
 
 /** Version from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -30,11 +31,12 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json
 export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
- * A running Aisle. `stop()` closes HTTP, the pool and the embedded server it started (idempotent).
+ * A running Aisle. `stop()` closes HTTP, stops the job workers, closes the pool and the embedded server it
+ * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs).
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService;
+  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -77,6 +79,8 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     await seedDemoStore(database, { onProgress: opts.onSeedProgress });
     await ensureDemoOwner(database, secrets.demoOwnerPassword);
   }
+
+  const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
 
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
@@ -144,7 +148,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -152,6 +156,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       if (server) {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
+      await jobs.stop();
       await database.pool.end().catch(() => {});
       await embedded?.stop();
     },

@@ -164,7 +164,10 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     let finalText = '';
     let status: TurnResult['status'] = 'done';
     try {
-      const stream = await graph.stream(graphInput, { ...config, streamMode: ['messages', 'updates'] });
+      // durability 'exit': one checkpoint per turn (and at interrupt()) instead of one per superstep — a crash
+      // mid-turn loses only that turn's intermediate steps; the shopper's message is already stored and the
+      // widget's retry re-runs the turn. Measured: bench turns, see README "Design notes".
+      const stream = await graph.stream(graphInput, { ...config, streamMode: ['messages', 'updates'], durability: 'exit' });
       for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
         if (mode === 'messages') {
           const [msg, meta] = chunk as [BaseMessage, { langgraph_node?: string }];
