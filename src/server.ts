@@ -88,7 +88,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
     anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
   });
-  const agent = await createAgentService({ database, localModel, provider, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
+  const agent = await createAgentService({ database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {

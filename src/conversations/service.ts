@@ -97,6 +97,12 @@ export async function appendMessage(database: Database, input: {
   });
 }
 
+/** Label a shopper message with the intent its agent turn found (for the overview's top intents). Scoped to the store. */
+export async function setMessageIntent(database: Database, storeId: string, messageId: string, intent: string): Promise<void> {
+  await database.db.update(messages).set({ intent: intent.slice(0, 100) })
+    .where(and(eq(messages.storeId, storeId), eq(messages.id, messageId), eq(messages.role, 'shopper')));
+}
+
 /**
  * Set a conversation's status (scoped to the store). Returns the new status. Becoming `resolved` records
  * `conversation.resolved` in the same transaction.
