@@ -19,6 +19,8 @@ import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
+import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
+import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
 import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, loadSecrets, sameOriginGuard } from './stores/index.ts';
@@ -81,6 +83,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
 
   const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
+  await registerCatalogImportJobs(jobs, database, log);
 
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
@@ -132,6 +135,8 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff }),
+      createCatalogAdminRoutes({ database, requireStaff, jobs }),
+      createKnowledgeRoutes({ database, requireStaff }),
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
