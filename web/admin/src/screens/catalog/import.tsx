@@ -44,6 +44,7 @@ function ImportProgress({ initial }: { initial: CatalogImport }) {
   const i = q.data;
   const sawActive = useRef(isActiveImport(initial));
   useEffect(() => {
+    queryClient.setQueryData<CatalogImport[]>(LIST_KEY, (list) => list?.map((x) => (x.id === i.id ? i : x)));
     if (isActiveImport(i)) sawActive.current = true;
     else if (sawActive.current) {
       // the import ended while we watched: refresh the products, facets and the import history
@@ -69,7 +70,7 @@ function ImportProgress({ initial }: { initial: CatalogImport }) {
         )}
         {i.status === 'succeeded' && (
           <BlockStack gap="200">
-            <ProgressBar progress={100} tone="success" />
+            <ProgressBar progress={100} tone="success" animated={false} />
             <Banner tone={i.failed > 0 ? 'warning' : 'success'} title={`Imported ${(i.created + i.updated).toLocaleString()} products in ${formatDuration(i.duration_ms)}`}>
               {i.created.toLocaleString()} new, {i.updated.toLocaleString()} updated, {i.variants.toLocaleString()} variants.
               {i.failed > 0 ? ` ${i.failed.toLocaleString()} rows were rejected (listed below); everything else was imported.` : ' No rows were rejected.'}

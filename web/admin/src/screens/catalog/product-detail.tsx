@@ -33,13 +33,6 @@ function Detail({ p }: { p: ProductDetail }) {
     <Layout>
       <Layout.Section>
         <BlockStack gap="400">
-          <Card>
-            <BlockStack gap="200">
-              <Text as="h2" variant="headingMd">Description</Text>
-              {p.description_text ? <Text as="p">{p.description_text}</Text> : <Text as="p" tone="subdued">No description.</Text>}
-              {p.bullet_points.length > 0 && <List>{p.bullet_points.map((b) => <List.Item key={b}>{b}</List.Item>)}</List>}
-            </BlockStack>
-          </Card>
           <Card padding="0">
             <BlockStack gap="0">
               <div className="catalog-card-heading"><Text as="h2" variant="headingMd">Variants ({p.variants.length})</Text></div>
@@ -48,6 +41,13 @@ function Detail({ p }: { p: ProductDetail }) {
                 headings={['Variant', 'SKU', ...optionNames, 'Price', 'Compare at', 'Inventory', 'Availability']}
                 rows={rows}
               />
+            </BlockStack>
+          </Card>
+          <Card>
+            <BlockStack gap="200">
+              <Text as="h2" variant="headingMd">Description</Text>
+              {p.description_text ? <Text as="p">{p.description_text}</Text> : <Text as="p" tone="subdued">No description.</Text>}
+              {p.bullet_points.length > 0 && <List>{p.bullet_points.map((b) => <List.Item key={b}>{b}</List.Item>)}</List>}
             </BlockStack>
           </Card>
         </BlockStack>

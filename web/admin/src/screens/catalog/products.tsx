@@ -76,9 +76,9 @@ export function ProductsTab() {
       return next;
     }, { replace: true });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives this
   useEffect(() => {
     if ((params.get('q') ?? '') !== debounced) update({ q: debounced || null });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives this
   }, [debounced]);
 
   const apiQuery = new URLSearchParams({ limit: String(PAGE), offset: String((page - 1) * PAGE) });
@@ -101,8 +101,8 @@ export function ProductsTab() {
 
   const facetChoices = (values: { value: string; count: number }[] | undefined) => (values ?? []).map((f) => ({ label: `${f.value} (${f.count})`, value: f.value }));
   const filters: FilterInterface[] = [
-    { key: 'status', label: 'Status', shortcut: true, filter: <ChoiceList title="Status" titleHidden allowMultiple choices={STATUS_CHOICES} selected={status} onChange={(v) => update({ status: v })} /> },
-    { key: 'in_stock', label: 'Availability', shortcut: true, filter: <ChoiceList title="Availability" titleHidden choices={STOCK_CHOICES} selected={inStock ? [inStock] : []} onChange={(v) => update({ in_stock: v[0] ?? null })} /> },
+    { key: 'status', label: 'Status', pinned: true, filter: <ChoiceList title="Status" titleHidden allowMultiple choices={STATUS_CHOICES} selected={status} onChange={(v) => update({ status: v })} /> },
+    { key: 'in_stock', label: 'Availability', pinned: true, filter: <ChoiceList title="Availability" titleHidden choices={STOCK_CHOICES} selected={inStock ? [inStock] : []} onChange={(v) => update({ in_stock: v[0] ?? null })} /> },
     { key: 'vendor', label: 'Vendor', filter: <ChoiceList title="Vendor" titleHidden allowMultiple choices={facetChoices(facets.data?.vendors)} selected={vendor} onChange={(v) => update({ vendor: v })} /> },
     { key: 'product_type', label: 'Product type', filter: <ChoiceList title="Product type" titleHidden allowMultiple choices={facetChoices(facets.data?.product_types)} selected={productType} onChange={(v) => update({ product_type: v })} /> },
     {

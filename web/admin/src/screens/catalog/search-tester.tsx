@@ -99,23 +99,23 @@ export function SearchTesterTab() {
               const rank = r.products.indexOf(p) + 1;
               return (
                 <ResourceItem id={p.id} onClick={() => navigate(`/catalog/products/${p.id}`)} accessibilityLabel={`Open ${p.title}`} media={<ProductImage src={p.imageUrl} alt={p.title} size={48} />}>
-                  <InlineStack align="space-between" blockAlign="center" wrap={false} gap="400">
+                  <div className="tester-row">
                     <BlockStack gap="100">
                       <Text as="h3" fontWeight="semibold">{rank}. {p.title}</Text>
-                      <InlineStack gap="200">
+                      <div className="tester-meta">
                         <Text as="span" tone="subdued">{p.vendor || '–'}</Text>
-                        <Text as="span">{p.priceText}</Text>
+                        <Text as="span" fontWeight="medium">{p.priceText}</Text>
                         {p.available === false && <Badge tone="critical">Out of stock</Badge>}
                         {p.color && <Badge>{p.color}</Badge>}
-                      </InlineStack>
+                      </div>
                     </BlockStack>
-                    <BlockStack gap="100" inlineAlign="end">
+                    <div className="tester-scores">
                       <Tooltip content="Ranking score (higher ranks first)"><Text as="span" numeric>score {p.score.toFixed(3)}</Text></Tooltip>
                       <Tooltip content="Share of the words this product matches (0.8 or more counts as a match)">
                         <Badge tone={p.match_share >= 0.8 ? 'success' : 'attention'}>{`match ${Math.round(p.match_share * 100)}%`}</Badge>
                       </Tooltip>
-                    </BlockStack>
-                  </InlineStack>
+                    </div>
+                  </div>
                 </ResourceItem>
               );
             }}
