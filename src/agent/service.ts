@@ -7,13 +7,17 @@
 import { AIMessage, AIMessageChunk, HumanMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
-import { GraphRecursionError } from '@langchain/langgraph';
+import { Command, GraphRecursionError } from '@langchain/langgraph';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import type { Database } from '../db/index.ts';
+import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/service.ts';
+import type { RefundPayment } from '../orders/index.ts';
+import type { Store } from '../stores/index.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
 import type { ProviderModel } from './models/providers.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
+import type { ApprovalRequestValue } from './tools/contracts.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
 export const STEP_LIMIT = 12;
@@ -21,8 +25,14 @@ export const STEP_LIMIT = 12;
 /** Events streamed during a turn. */
 export type TurnEvent = { type: 'delta'; text: string } | { type: 'parts'; parts: StoredPart[] };
 
-/** Outcome of a turn. `status` per PRODUCT.md §4 (agent run). */
-export type TurnResult = { text: string; parts: StoredPart[]; status: 'done' | 'out_of_steps'; model: string; fallbackReason: string | null };
+/**
+ * Outcome of a turn. `status` per PRODUCT.md §4 (agent run): `interrupted` = the graph stopped at an order action
+ * waiting for the store's approval (`approval` says which); the text tells the shopper so.
+ */
+export type TurnResult = {
+  text: string; parts: StoredPart[]; status: 'done' | 'out_of_steps' | 'interrupted'; model: string; fallbackReason: string | null;
+  approval?: ApprovalRequestValue;
+};
 
 /** Per-turn trace recorder (see observability). */
 export type TurnTracer = {
@@ -31,8 +41,8 @@ export type TurnTracer = {
   flush: () => Promise<void>;
 };
 
-/** Store facts the agent needs for a turn. */
-export type TurnStore = { id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean };
+/** Store facts the agent needs for a turn. `autoApproveLimitCents`: order actions at or under it run without approval (0 = never). */
+export type TurnStore = { id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean; autoApproveLimitCents: number };
 
 /** Input of {@link AgentService.runTurn}. `text` null = retry the thread's last, unanswered shopper message. */
 export type TurnInput = {
@@ -46,17 +56,27 @@ export type TurnInput = {
   signal?: AbortSignal;
 };
 
-/** Options of {@link createAgentService}. */
+/** Input of {@link AgentService.resumeTurn}: resume the thread stopped at `interruptId` with the staff decision. */
+export type ResumeInput = Omit<TurnInput, 'text'> & { interruptId: string; resume: ApprovalResume };
+
+/** Options of {@link createAgentService}. `refundPayment`: the payment provider seam for approved refunds. */
 export type AgentServiceOptions = {
   database: Database;
   localModel: BaseChatModel;
   provider?: ProviderModel | null;
   timeoutMs?: number;
+  refundPayment?: RefundPayment;
 };
 
 /** The agent service returned by {@link createAgentService}. */
 export type AgentService = {
   runTurn: (input: TurnInput) => Promise<TurnResult>;
+  /**
+   * Resume a thread stopped at an approval (LangGraph `Command({ resume })`), serialized with the thread's turns (in
+   * this process by a queue, across processes by the thread's advisory lock). Returns null, running nothing, when
+   * the thread is not stopped at `interruptId` (already resumed, or never stopped there).
+   */
+  resumeTurn: (input: ResumeInput) => Promise<TurnResult | null>;
   /** Messages of a thread (for tests and the admin). */
   threadMessages: (conversationId: string) => Promise<BaseMessage[]>;
   graph: AgentGraph;
@@ -64,6 +84,25 @@ export type AgentService = {
 
 /** Words for the graceful answer when the step limit is reached. */
 const OUT_OF_STEPS_TEXT = "I'm sorry — I couldn't finish that one. Would you like me to bring in a person from the team? You can also try asking in a different way.";
+
+/** The store facts the agent needs for a turn (also used when an approval resumes a thread). */
+export function turnStoreOf(store: Store): TurnStore {
+  const s = store.parsedSettings;
+  return {
+    id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable,
+    autoApproveLimitCents: s.autoApproveLimitCents,
+  };
+}
+
+/** Words while the graph waits for the store's approval. */
+export function waitingText(a: Pick<ApprovalRequestValue, 'summary'>): string {
+  return `I've sent this to the store for approval: **${a.summary}**. I'll let you know here as soon as they decide.`;
+}
+
+/** Words when the shopper writes while an approval is still pending (the graph stays stopped at it). */
+export function stillWaitingText(summary: string): string {
+  return `Your request — **${summary}** — is still waiting for the store's approval. I'll tell you here as soon as they decide. If it's urgent, I can bring in a person from the team.`;
+}
 
 /** A 64-bit advisory lock key for a thread (first 15 hex digits of the uuid). */
 function lockKey(conversationId: string): string {
@@ -74,7 +113,7 @@ function lockKey(conversationId: string): string {
 export async function createAgentService(opts: AgentServiceOptions): Promise<AgentService> {
   const checkpointer = new PostgresSaver(opts.database.pool, undefined, { schema: 'langgraph' });
   await checkpointer.setup();
-  const tools = createTools(opts.database);
+  const tools = createTools(opts.database, { refundPayment: opts.refundPayment });
   const graph = buildAgentGraph(tools, checkpointer);
   const local = opts.localModel.bindTools!(tools);
   const provider = opts.provider ? { name: opts.provider.name, bound: opts.provider.model.bindTools!(tools) } : null;
@@ -88,26 +127,53 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       'If search_products says closest=true, tell the shopper plainly that nothing matched every constraint and these are the closest items.',
       'For a question about a product shown earlier, call get_product with its id and answer only from the passages; say so when they do not contain the answer.',
       'For shipping, returns, refunds, payment or contact questions call get_policy. To track an order you need BOTH the order number and the email on the order; ask for what is missing, then call lookup_order.',
+      'To refund, cancel an order or change its shipping address, the order must first be verified with lookup_order (order number AND email); then call refund, cancel_order or change_shipping_address. The store approves these; tell the shopper the outcome from the tool result (executed, denied with the reason, expired, failed, refused).',
       'If the shopper asks for a person, is upset, or you cannot help, call request_handoff.',
       'Politely decline requests unrelated to shopping at this store. Write plain text or simple Markdown, never HTML.',
     ].join('\n');
   }
 
-  async function runLocked(input: TurnInput): Promise<TurnResult> {
+  /** Run `fn` holding the thread's advisory lock (a dedicated pooled connection holds it; released after). */
+  async function withThreadLock<T>(threadId: string, fn: () => Promise<T>): Promise<T> {
     const client = await opts.database.pool.connect();
     try {
-      await client.query('SELECT pg_advisory_lock($1)', [lockKey(input.conversationId)]);
+      await client.query('SELECT pg_advisory_lock($1)', [lockKey(threadId)]);
       try {
-        return await execute(input);
+        return await fn();
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [lockKey(input.conversationId)]);
+        await client.query('SELECT pg_advisory_unlock($1)', [lockKey(threadId)]);
       }
     } finally {
       client.release();
     }
   }
 
-  async function execute(input: TurnInput): Promise<TurnResult> {
+  /** Serialize `fn` after earlier work on the same thread in this process, then under the thread's advisory lock. */
+  function serialized<T>(threadId: string, fn: () => Promise<T>): Promise<T> {
+    const prev = queues.get(threadId) ?? Promise.resolve();
+    const next = prev.catch(() => {}).then(() => withThreadLock(threadId, fn));
+    queues.set(threadId, next);
+    void next.finally(() => { if (queues.get(threadId) === next) queues.delete(threadId); }).catch(() => {});
+    return next;
+  }
+
+  /** A turn on a thread stopped at an approval: answer with the waiting status; the graph stays stopped. */
+  async function turnOrWait(input: TurnInput): Promise<TurnResult> {
+    const open = await findOpenApprovalOnThread(opts.database, input.conversationId);
+    if (!open) return execute(input, null);
+    const text = stillWaitingText(open.summary);
+    input.onEvent?.({ type: 'delta', text });
+    return { text, parts: [{ type: 'quick_replies', replies: ['Talk to a person'] }], status: 'interrupted', model: 'aisle', fallbackReason: null };
+  }
+
+  async function resumeLocked(input: ResumeInput): Promise<TurnResult | null> {
+    const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
+    const waiting = state.tasks.some((t) => t.interrupts.some((i) => i.id === input.interruptId));
+    if (!waiting) return null;
+    return execute({ ...input, text: null }, new Command({ resume: input.resume }));
+  }
+
+  async function execute(input: TurnInput, command: Command | null): Promise<TurnResult> {
     const { store } = input;
     let fallbackReason: string | null = null;
     const choice: ModelChoice = provider
@@ -117,7 +183,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
           systemPrompt: systemPromptFor(store), onFallback: () => {} };
     const toolCtx: ToolContext = {
       storeId: store.id, currency: store.currency, conversationId: input.conversationId,
-      staffAvailable: store.staffAvailable, requestHandoff: input.requestHandoff,
+      staffAvailable: store.staffAvailable, autoApproveLimitCents: store.autoApproveLimitCents, requestHandoff: input.requestHandoff,
     };
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },
@@ -128,7 +194,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       metadata: { store_id: store.id, conversation_id: input.conversationId },
       signal: input.signal,
     };
-    let graphInput: { messages: BaseMessage[] } | null = input.text === null ? null : { messages: [new HumanMessage(input.text)] };
+    let graphInput: { messages: BaseMessage[] } | Command | null = command ?? (input.text === null ? null : { messages: [new HumanMessage(input.text)] });
     if (graphInput === null) {
       // Retry: resume from the last checkpoint when the previous run stopped mid-way, else re-answer the last message.
       const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
@@ -145,8 +211,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const toolParts: StoredPart[][] = [];
     let finalText = '';
     let status: TurnResult['status'] = 'done';
+    let approval: ApprovalRequestValue | undefined;
     try {
-      const stream = await graph.stream(graphInput, { ...config, streamMode: ['messages', 'updates'] });
+      const stream = await graph.stream(graphInput as Parameters<AgentGraph['stream']>[0], { ...config, streamMode: ['messages', 'updates'] });
       for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
         if (mode === 'messages') {
           const [msg, meta] = chunk as [BaseMessage, { langgraph_node?: string }];
@@ -154,7 +221,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
             input.onEvent?.({ type: 'delta', text: msg.content });
           }
         } else if (mode === 'updates') {
-          const update = chunk as Record<string, { messages?: BaseMessage[] } | undefined>;
+          const update = chunk as Record<string, { messages?: BaseMessage[] } | undefined> & { __interrupt__?: { id?: string; value?: unknown }[] };
+          const stop = update.__interrupt__?.map((i) => i.value as ApprovalRequestValue).find((v) => v?.type === 'approval');
+          if (stop) approval = stop;
           for (const m of update.tools?.messages ?? []) {
             const parts = partsFromToolMessage(m);
             toolParts.push(parts);
@@ -171,10 +240,15 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       await closeDanglingToolCalls(input.conversationId, finalText);
       input.onEvent?.({ type: 'delta', text: finalText });
     }
+    if (approval) {
+      status = 'interrupted';
+      finalText = waitingText(approval);
+      input.onEvent?.({ type: 'delta', text: finalText });
+    }
     const parts = mergeTurnParts(toolParts);
     if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: ['Talk to a person'] });
-    else parts.push(...quickRepliesFor(parts));
-    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason };
+    else if (status === 'done') parts.push(...quickRepliesFor(parts));
+    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, ...(approval ? { approval } : {}) };
   }
 
   /** After a step-limit stop, answer any unanswered tool calls so the thread stays valid for providers. */
@@ -196,13 +270,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       const state = await graph.getState({ configurable: { thread_id: conversationId } });
       return (state.values as { messages?: BaseMessage[] }).messages ?? [];
     },
-    runTurn: (input) => {
-      const prev = queues.get(input.conversationId) ?? Promise.resolve();
-      const next = prev.catch(() => {}).then(() => runLocked(input));
-      queues.set(input.conversationId, next);
-      void next.finally(() => { if (queues.get(input.conversationId) === next) queues.delete(input.conversationId); }).catch(() => {});
-      return next;
-    },
+    runTurn: (input) => serialized(input.conversationId, () => turnOrWait(input)),
+    resumeTurn: (input) => serialized(input.conversationId, () => resumeLocked(input)),
   };
 }
 

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AgentService, TurnTracer } from '../agent/service.ts';
+import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/service.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
@@ -150,9 +150,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         // by the text that follows it.
         let queue: Promise<unknown> = Promise.resolve();
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
-        const s = store.parsedSettings;
         const result = await deps.agent.runTurn({
-          store: { id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable },
+          store: turnStoreOf(store),
           conversationId, text, traceId, tracer,
           requestHandoff: () => requestHandoff(database, store.id, conversationId),
           onEvent: (e) => {
