@@ -24,6 +24,7 @@ export const EnvSchema = z.object({
   AISLE_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   AISLE_RATE_VISITOR_PER_MIN: z.coerce.number().int().positive().default(20).describe('Shopper messages a minute per visitor (PRODUCT.md §9)'),
   AISLE_RATE_STORE_PER_MIN: z.coerce.number().int().positive().default(600).describe('Shopper messages a minute per store (PRODUCT.md §9)'),
+  AISLE_JOBS: z.enum(['0', '1']).default('1').describe('Run background job workers (pg-boss) in this process; 0 for CLI-style processes that only queue jobs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

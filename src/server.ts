@@ -19,10 +19,13 @@ import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
+import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
+import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
 import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, loadSecrets, sameOriginGuard } from './stores/index.ts';
 import { createWebRoutes } from './web/routes.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
 
 /** Version from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -30,11 +33,12 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json
 export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
- * A running Aisle. `stop()` closes HTTP, the pool and the embedded server it started (idempotent).
+ * A running Aisle. `stop()` closes HTTP, stops the job workers, closes the pool and the embedded server it
+ * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs).
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService;
+  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -78,13 +82,16 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     await ensureDemoOwner(database, secrets.demoOwnerPassword);
   }
 
+  const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
+  await registerCatalogImportJobs(jobs, database, log);
+
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
   const provider = createProviderModel({
     openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
     anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
   });
-  const agent = await createAgentService({ database, localModel, provider, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
+  const agent = await createAgentService({ database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
@@ -128,6 +135,8 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff }),
+      createCatalogAdminRoutes({ database, requireStaff, jobs }),
+      createKnowledgeRoutes({ database, requireStaff }),
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
@@ -144,7 +153,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -152,6 +161,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       if (server) {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
+      await jobs.stop();
       await database.pool.end().catch(() => {});
       await embedded?.stop();
     },

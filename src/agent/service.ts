@@ -18,6 +18,7 @@ import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.t
 import type { ProviderModel } from './models/providers.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
+import type { IntentClassifier } from './nlu/index.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
 export const STEP_LIMIT = 12;
@@ -27,11 +28,13 @@ export type TurnEvent = { type: 'delta'; text: string } | { type: 'parts'; parts
 
 /**
  * Outcome of a turn. `status` per PRODUCT.md §4 (agent run): `interrupted` = the graph stopped at an order action
- * waiting for the store's approval (`approval` says which); the text tells the shopper so.
+ * waiting for the store's approval (`approval` says which); the text tells the shopper so. `intent`: the shopper
+ * message's intent — the local model's route step when it answered, else the local classifier's label; null without
+ * a classifier.
  */
 export type TurnResult = {
   text: string; parts: StoredPart[]; status: 'done' | 'out_of_steps' | 'interrupted'; model: string; fallbackReason: string | null;
-  approval?: ApprovalRequestValue;
+  intent: string | null; approval?: ApprovalRequestValue;
 };
 
 /** Per-turn trace recorder (see observability). */
@@ -39,6 +42,8 @@ export type TurnTracer = {
   handler: BaseCallbackHandler;
   markRoot: (status: 'done' | 'error' | 'interrupted' | 'out_of_steps', extra?: { error?: string; outputs?: unknown; metadata?: Record<string, unknown> }) => void;
   flush: () => Promise<void>;
+  /** Record the turn's intent on the root run (the traces list filters on it). */
+  setIntent?: (intent: string | null) => void;
 };
 
 /** Store facts the agent needs for a turn. `autoApproveLimitCents`: order actions at or under it run without approval (0 = never). */
@@ -66,6 +71,8 @@ export type AgentServiceOptions = {
   provider?: ProviderModel | null;
   timeoutMs?: number;
   refundPayment?: RefundPayment;
+  /** Labels each turn's shopper message with an intent (recorded on the trace); without it turns have no intent. */
+  classifier?: Pick<IntentClassifier, 'classify'>;
 };
 
 /** The agent service returned by {@link createAgentService}. */
@@ -163,7 +170,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     if (!open) return execute(input, null);
     const text = stillWaitingText(open.summary);
     input.onEvent?.({ type: 'delta', text });
-    return { text, parts: [{ type: 'quick_replies', replies: ['Talk to a person'] }], status: 'interrupted', model: 'aisle', fallbackReason: null };
+    return { text, parts: [{ type: 'quick_replies', replies: ['Talk to a person'] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null };
   }
 
   async function resumeLocked(input: ResumeInput): Promise<TurnResult | null> {
@@ -195,25 +202,38 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       signal: input.signal,
     };
     let graphInput: { messages: BaseMessage[] } | Command | null = command ?? (input.text === null ? null : { messages: [new HumanMessage(input.text)] });
+    let intent: string | null = null;
+    const noteIntent = (value: string | null) => {
+      if (value === null || value === intent) return;
+      intent = value;
+      input.tracer?.setIntent?.(value);
+    };
+    let shopperText = input.text;
     if (graphInput === null) {
       // Retry: resume from the last checkpoint when the previous run stopped mid-way, else re-answer the last message.
       const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
       const msgs = (state.values as { messages?: BaseMessage[] }).messages ?? [];
       const last = msgs.at(-1);
       if (!last) throw new Error('nothing to retry on this thread');
+      const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
+      shopperText = lastHuman ? String(lastHuman.content) : null;
       if (state.next.length === 0 && !HumanMessage.isInstance(last)) {
-        const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
         if (!lastHuman) throw new Error('nothing to retry on this thread');
         graphInput = { messages: [new HumanMessage(String(lastHuman.content))] };
       }
     }
+    if (opts.classifier && shopperText) noteIntent(opts.classifier.classify(shopperText).intent);
+    let routed = false; // the local model's first decision of the turn refines the classifier's label
 
     const toolParts: StoredPart[][] = [];
     let finalText = '';
     let status: TurnResult['status'] = 'done';
     let approval: ApprovalRequestValue | undefined;
     try {
-      const stream = await graph.stream(graphInput as Parameters<AgentGraph['stream']>[0], { ...config, streamMode: ['messages', 'updates'] });
+      // durability 'exit': one checkpoint per turn (and at interrupt()) instead of one per superstep — a crash
+      // mid-turn loses only that turn's intermediate steps; the shopper's message is already stored and the
+      // widget's retry re-runs the turn. Measured: bench turns, see README "Design notes".
+      const stream = await graph.stream(graphInput as Parameters<AgentGraph['stream']>[0], { ...config, streamMode: ['messages', 'updates'], durability: 'exit' });
       for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
         if (mode === 'messages') {
           const [msg, meta] = chunk as [BaseMessage, { langgraph_node?: string }];
@@ -230,6 +250,11 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
             if (parts.length) input.onEvent?.({ type: 'parts', parts });
           }
           const ai = update.agent?.messages?.at(-1);
+          if (ai && !routed) {
+            routed = true;
+            const routeIntent = (ai.additional_kwargs as { aisle?: { intent?: unknown } } | undefined)?.aisle?.intent;
+            if (typeof routeIntent === 'string' && routeIntent) noteIntent(routeIntent);
+          }
           if (ai && AIMessage.isInstance(ai) && !(ai.tool_calls?.length)) finalText = typeof ai.content === 'string' ? ai.content : ai.text;
         }
       }
@@ -248,7 +273,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const parts = mergeTurnParts(toolParts);
     if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: ['Talk to a person'] });
     else if (status === 'done') parts.push(...quickRepliesFor(parts));
-    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, ...(approval ? { approval } : {}) };
+    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent, ...(approval ? { approval } : {}) };
   }
 
   /** After a step-limit stop, answer any unanswered tool calls so the thread stays valid for providers. */

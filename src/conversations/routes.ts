@@ -20,7 +20,7 @@ import {
 } from './schemas.ts';
 import {
   appendMessage, cleanShopperText, createConversation, findConversation, getConversation, lastShopperMessage,
-  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
+  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus, setMessageIntent,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -165,6 +165,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         });
         await queue;
         const row = await appendMessage(database, { storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId });
+        if (result.intent) await setMessageIntent(database, store.id, shopperMessageId, result.intent);
         tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
         const [message] = await renderMessages(database, store.id, store.currency, [row]);
         await send('done', { message });
