@@ -6,3 +6,4 @@ export {
 } from './service.ts';
 export { createApprovalWorkflow, resumeValueOf, type ApprovalWorkflow, type ApprovalWorkflowDeps } from './workflow.ts';
 export { createApprovalRoutes, type ApprovalRouteDeps } from './routes.ts';
+export { APPROVALS_SWEEP_QUEUE, registerApprovalJobs } from './jobs.ts';

@@ -8,6 +8,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { recordEvent, type EventTransaction } from '../events/index.ts';
 import { executeOrderAction, formatMoney, type ExecutedAction, type OrderActionPayload, type PlannedAction, type RefundPayment } from '../orders/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { APPROVAL_STATUSES, approvals } from './schema.ts';
@@ -59,10 +60,14 @@ export async function recordPendingApproval(database: Database, input: ApprovalO
   id: string; interruptId: string; plan: PlannedAction; now?: Date;
 }): Promise<Approval> {
   const now = input.now ?? new Date();
-  const [row] = await database.db.insert(approvals).values({
-    id: input.id, ...planValues(input, input.plan), interruptId: input.interruptId, status: 'pending',
-    idempotencyKey: `${input.threadId}:${input.interruptId}`, expiresAt: new Date(now.getTime() + APPROVAL_TTL_MS), createdAt: now,
-  }).onConflictDoNothing({ target: [approvals.threadId, approvals.toolCallId] }).returning();
+  const row = await database.db.transaction(async (tx) => {
+    const [r] = await tx.insert(approvals).values({
+      id: input.id, ...planValues(input, input.plan), interruptId: input.interruptId, status: 'pending',
+      idempotencyKey: `${input.threadId}:${input.interruptId}`, expiresAt: new Date(now.getTime() + APPROVAL_TTL_MS), createdAt: now,
+    }).onConflictDoNothing({ target: [approvals.threadId, approvals.toolCallId] }).returning();
+    if (r) await recordEvent(tx, { storeId: r.storeId, type: 'approval.requested', payload: eventPayloadOf(r) });
+    return r;
+  });
   return row ?? (await findApprovalForToolCall(database, input.threadId, input.toolCallId))!;
 }
 
@@ -73,11 +78,44 @@ export async function recordPendingApproval(database: Database, input: ApprovalO
  */
 export async function recordAutoApproval(database: Database, input: ApprovalOrigin & { plan: PlannedAction; now?: Date }): Promise<Approval> {
   const now = input.now ?? new Date();
-  const [row] = await database.db.insert(approvals).values({
-    ...planValues(input, input.plan), status: 'approved', decidedBy: DECIDED_BY_AUTO, decidedAt: now, resumedAt: now,
-    idempotencyKey: `${input.threadId}:${input.toolCallId}`, expiresAt: new Date(now.getTime() + APPROVAL_TTL_MS), createdAt: now,
-  }).onConflictDoNothing({ target: [approvals.threadId, approvals.toolCallId] }).returning();
+  const row = await database.db.transaction(async (tx) => {
+    const [r] = await tx.insert(approvals).values({
+      ...planValues(input, input.plan), status: 'approved', decidedBy: DECIDED_BY_AUTO, decidedAt: now, resumedAt: now,
+      idempotencyKey: `${input.threadId}:${input.toolCallId}`, expiresAt: new Date(now.getTime() + APPROVAL_TTL_MS), createdAt: now,
+    }).onConflictDoNothing({ target: [approvals.threadId, approvals.toolCallId] }).returning();
+    if (r) {
+      await recordEvent(tx, { storeId: r.storeId, type: 'approval.requested', payload: eventPayloadOf(r) });
+      await recordEvent(tx, { storeId: r.storeId, type: 'approval.decided', payload: eventPayloadOf(r) });
+    }
+    return r;
+  });
   return row ?? (await findApprovalForToolCall(database, input.threadId, input.toolCallId))!;
+}
+
+/**
+ * The `data` of approval events (approval.requested / approval.decided): ids, action, amount in cents, status and
+ * decision. `decided_by` is a staff id, `auto` or `system`.
+ */
+export function eventPayloadOf(a: Approval): Record<string, unknown> {
+  return {
+    approval_id: a.id, conversation_id: a.conversationId, order_id: a.orderId, action: a.action, amount_cents: a.amountCents,
+    currency: a.currency, summary: a.summary, status: a.status, decided_by: a.decidedBy, reason: a.reason,
+    decided_at: a.decidedAt?.toISOString() ?? null, expires_at: a.expiresAt.toISOString(),
+  };
+}
+
+/** Record order.action_executed (and refund.issued when money went back) for an executed approval, in `tx`. */
+async function recordExecutionEvents(tx: EventTransaction, a: Approval, result: ExecutedAction): Promise<void> {
+  const base = { approval_id: a.id, conversation_id: a.conversationId, order_id: a.orderId, order_name: result.orderName, idempotency_key: a.idempotencyKey };
+  await recordEvent(tx, { storeId: a.storeId, type: 'order.action_executed', payload: {
+    ...base, action: a.action, amount_cents: result.amountCents, currency: result.currency, financial_status: result.financialStatus,
+    cancelled_at: result.cancelledAt, shipping_address: result.shippingAddress,
+  } });
+  if (result.amountCents > 0) {
+    await recordEvent(tx, { storeId: a.storeId, type: 'refund.issued', payload: {
+      ...base, amount_cents: result.amountCents, currency: result.currency, refunded_cents: result.refundedCents, total_cents: result.totalCents,
+    } });
+  }
 }
 
 /** The outcome view of an approval row. */
@@ -112,6 +150,7 @@ export async function executeApproval(database: Database, approvalId: string, op
         storeId: a.storeId, orderId: a.orderId, payload: a.payload as OrderActionPayload, idempotencyKey: a.idempotencyKey, refundPayment: opts.refundPayment,
       }));
       updated = await tx.update(approvals).set({ status: 'executed', result, executedAt: now }).where(eq(approvals.id, a.id)).returning();
+      await recordExecutionEvents(tx, updated[0]!, result);
     } catch (err) {
       const reason = err instanceof AppError ? err.detail : 'The store could not complete this action.';
       updated = await tx.update(approvals).set({ status: 'failed', reason, executedAt: now }).where(eq(approvals.id, a.id)).returning();
@@ -132,10 +171,14 @@ export async function decideApproval(database: Database, storeId: string, id: st
   const reason = d.reason?.trim() || null;
   if (d.decision === 'denied' && !reason) throw new AppError('invalid_request', 'A denial needs a reason (the shopper is told)');
   const now = d.now ?? new Date();
-  const rows = await database.db.update(approvals)
-    .set({ status: d.decision, decidedBy: d.staffId, decidedAt: now, reason })
-    .where(and(eq(approvals.storeId, storeId), eq(approvals.id, id), eq(approvals.status, 'pending'), sql`${approvals.expiresAt} > ${now}`))
-    .returning();
+  const rows = await database.db.transaction(async (tx) => {
+    const r = await tx.update(approvals)
+      .set({ status: d.decision, decidedBy: d.staffId, decidedAt: now, reason })
+      .where(and(eq(approvals.storeId, storeId), eq(approvals.id, id), eq(approvals.status, 'pending'), sql`${approvals.expiresAt} > ${now}`))
+      .returning();
+    if (r[0]) await recordEvent(tx, { storeId, type: 'approval.decided', payload: eventPayloadOf(r[0]) });
+    return r;
+  });
   if (rows[0]) return rows[0];
   const existing = await findApproval(database, storeId, id);
   if (!existing) throw new AppError('not_found', 'No such approval');
@@ -166,10 +209,14 @@ export async function listApprovals(database: Database, storeId: string, opts: {
  * Returns the rows expired now (each thread must then be resumed with `{ decision: 'expired' }`).
  */
 export async function expireApprovals(database: Database, now: Date = new Date()): Promise<Approval[]> {
-  return database.db.update(approvals)
-    .set({ status: 'expired', decidedBy: DECIDED_BY_SYSTEM, decidedAt: now, reason: 'No decision within 72 hours' })
-    .where(and(eq(approvals.status, 'pending'), lte(approvals.expiresAt, now)))
-    .returning();
+  return database.db.transaction(async (tx) => {
+    const rows = await tx.update(approvals)
+      .set({ status: 'expired', decidedBy: DECIDED_BY_SYSTEM, decidedAt: now, reason: 'No decision within 72 hours' })
+      .where(and(eq(approvals.status, 'pending'), lte(approvals.expiresAt, now)))
+      .returning();
+    for (const a of rows) await recordEvent(tx, { storeId: a.storeId, type: 'approval.decided', payload: eventPayloadOf(a) });
+    return rows;
+  });
 }
 
 /** Mark an approval's thread as resumed (the shopper was told the outcome). */

@@ -19,7 +19,7 @@ import {
   executeApproval, findApprovalForToolCall, outcomeOf, recordAutoApproval, recordPendingApproval,
   type Approval, type ApprovalOutcome, type ApprovalResume,
 } from '../../approvals/service.ts';
-import { formatMoney, normalizeOrderName, planOrderAction, type OrderActionRequest, type RefundPayment } from '../../orders/index.ts';
+import { formatMoney, normalizeOrderName, planOrderAction, type OrderActionRequest, type PlannedAction, type RefundPayment } from '../../orders/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { AgentStateValue } from '../graph.ts';
 import {
@@ -72,7 +72,7 @@ export function createActionTools(database: Database, opts: ActionToolOptions = 
       const state = getCurrentTaskInput() as AgentStateValue;
       const verified = (state.verifiedOrders ?? []).find((o) => o.name === orderName);
       if (!verified) return refused(action, orderName, NOT_VERIFIED);
-      let plan;
+      let plan: PlannedAction;
       try {
         plan = await planOrderAction(database.db, ctx.storeId, verified.id, req);
       } catch (err) {

@@ -30,12 +30,12 @@ export const ORDER_INTENTS = new Set(['track_order', 'cancel_order', 'change_ord
 export const ACTION_INTENTS: Record<string, ActionToolName> = { get_refund: 'refund', cancel_order: 'cancel_order', change_shipping_address: 'change_shipping_address' };
 /** Words that name an action whatever the classifier says (it confuses "refund order #1001" with change_order). */
 const ACTION_WORDS: [RegExp, string][] = [
-  [/(refund|money back|reimburse)/i, 'get_refund'],
-  [/cancel/i, 'cancel_order'],
-  [/(change|update|correct|fix|wrong|new).{0,30}address/i, 'change_shipping_address'],
+  [/\b(refund|money back|reimburse)/i, 'get_refund'],
+  [/\bcancel\b/i, 'cancel_order'],
+  [/\b(change|update|correct|fix|wrong|new)\b.{0,30}\baddress\b/i, 'change_shipping_address'],
 ];
 /** Questions about a policy or a status, not requests to act. */
-const NOT_A_REQUEST_RE = /(polic(y|ies)|how (long|do|does|can)|where('s| is)|when will|status|fee)/i;
+const NOT_A_REQUEST_RE = /\b(polic(y|ies)|how (long|do|does|can)|where('s| is)|when will|status|fee)\b/i;
 const HANDOFF_INTENTS = new Set(['contact_human_agent', 'complaint']);
 const HANDOFF_RE = /\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the)?\s*(real\s+)?(human|person|someone|agent|representative|people|staff)\b|\b(human|real person|live agent)\b/i;
 const ACCOUNT_HELP: Record<string, string> = {
