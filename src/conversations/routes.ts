@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AgentService, TurnTracer } from '../agent/service.ts';
@@ -36,6 +37,8 @@ export type WidgetRouteDeps = {
   createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
   log: (msg: string, meta: Record<string, unknown>) => void;
   heartbeatMs?: number;
+  /** The intent of a shopper message (local classifier), stored on the message for the overview's top intents. */
+  classifyIntent?: (text: string) => string | null;
 };
 
 /** The shopper-facing wording of any failure (they never see raw errors). */
@@ -62,7 +65,10 @@ function widgetView(store: Store) {
   const s = store.parsedSettings;
   return {
     store: { handle: store.handle, name: store.name, currency: store.currency, locale: store.locale },
-    widget: { agentName: s.agentName, greeting: s.greeting, primaryColor: s.primaryColor, launcherPosition: s.launcherPosition, quickReplies: s.quickReplies },
+    widget: {
+      agentName: s.agentName, greeting: s.greeting, primaryColor: s.primaryColor, textColor: s.textColor,
+      launcherPosition: s.launcherPosition, quickReplies: s.quickReplies,
+    },
   };
 }
 
@@ -70,6 +76,7 @@ function widgetView(store: Store) {
 export function createWidgetRoutes(deps: WidgetRouteDeps) {
   const { database, signer } = deps;
   const app = createRouter();
+  app.use('/api/v1/widget/stores/:handle/config', etag());
   app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
 
   async function authorize(c: Context, id: string) {
@@ -100,7 +107,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     responses: { 200: { description: 'Widget config', content: { 'application/json': { schema: WidgetConfigSchema } } }, ...problemResponses(404) },
   }), async (c) => {
     const store = await getStoreByHandle(database, c.req.valid('param').handle);
-    c.header('cache-control', 'public, max-age=60');
+    // Settings apply on the next page load: browsers revalidate every time (ETag middleware above: 304 when unchanged).
+    c.header('cache-control', 'no-cache');
     return c.json(widgetView(store), 200);
   });
 
@@ -152,7 +160,10 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
         const s = store.parsedSettings;
         const result = await deps.agent.runTurn({
-          store: { id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable },
+          store: {
+            id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone,
+            staffAvailable: s.staffAvailable, avoidTopics: s.avoidTopics,
+          },
           conversationId, text, traceId, tracer,
           requestHandoff: () => requestHandoff(database, store.id, conversationId),
           onEvent: (e) => {
@@ -192,7 +203,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const text = cleanShopperText(raw);
     if (text.length < 1 || text.length > MAX_MESSAGE_CHARS) throw new AppError('invalid_request', `A message must be 1-${MAX_MESSAGE_CHARS} characters`);
     await consume(store, conversation.visitorId);
-    const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text });
+    const intent = deps.classifyIntent?.(text) ?? null;
+    const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text, intent });
     if (conversation.status === 'resolved' || conversation.status === 'closed') await setConversationStatus(database, store.id, conversation.id, 'open');
     if (conversation.status === 'human') {
       // A person has taken over: the agent stays silent; staff see the message in the inbox.

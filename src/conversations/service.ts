@@ -67,14 +67,15 @@ export async function getConversation(database: Database, storeId: string, id: s
   return c;
 }
 
-/** Append a message and bump the conversation's last_message_at (one transaction). */
+/** Append a message and bump the conversation's last_message_at (one transaction). `intent`: shopper messages' classified intent. */
 export async function appendMessage(database: Database, input: {
   storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[]; runId?: string | null;
+  intent?: string | null;
 }): Promise<MessageRow> {
   return database.db.transaction(async (tx) => {
     const [row] = await tx.insert(messages).values({
       storeId: input.storeId, conversationId: input.conversationId, role: input.role, text: input.text,
-      parts: input.parts ?? [], runId: input.runId ?? null,
+      parts: input.parts ?? [], runId: input.runId ?? null, intent: input.intent ?? null,
     }).returning();
     await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
       .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
@@ -90,10 +91,11 @@ export async function setConversationStatus(database: Database, storeId: string,
 
 /**
  * The shopper asks for a person: open → handoff_requested; a conversation already with a person stays `human`.
+ * `handoff_requested_at` records when (the overview's handoff rate counts it).
  */
 export async function requestHandoff(database: Database, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
   const res = await database.pool.query<{ status: 'handoff_requested' | 'human' }>(
-    `UPDATE conversations SET status = CASE WHEN status = 'human' THEN 'human' ELSE 'handoff_requested' END
+    `UPDATE conversations SET status = CASE WHEN status = 'human' THEN 'human' ELSE 'handoff_requested' END, handoff_requested_at = now()
       WHERE store_id = $1 AND id = $2 RETURNING status`, [storeId, id]);
   if (!res.rows[0]) throw new AppError('not_found', 'No such conversation');
   return res.rows[0].status;
