@@ -19,6 +19,8 @@ import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
+import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
+import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
 import {
@@ -85,6 +87,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
 
   const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
+  await registerCatalogImportJobs(jobs, database, log);
 
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
@@ -95,7 +98,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
   const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
   const agent = await createAgentService({
-    database, localModel, provider, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log,
+    database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log,
     storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
   });
 
@@ -139,10 +142,11 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createWidgetRoutes({
         database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log,
         createTracer: (a) => new RunTracer({ database, ...a }),
-        classifyIntent: (text) => classifier.classify(text).intent,
       }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff }),
+      createCatalogAdminRoutes({ database, requireStaff, jobs }),
+      createKnowledgeRoutes({ database, requireStaff }),
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),

@@ -14,6 +14,7 @@ import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
 import { createChatModel, type ProviderModel } from './models/providers.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
+import type { IntentClassifier } from './nlu/index.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
 export const STEP_LIMIT = 12;
@@ -21,14 +22,19 @@ export const STEP_LIMIT = 12;
 /** Events streamed during a turn. */
 export type TurnEvent = { type: 'delta'; text: string } | { type: 'parts'; parts: StoredPart[] };
 
-/** Outcome of a turn. `status` per PRODUCT.md §4 (agent run). */
-export type TurnResult = { text: string; parts: StoredPart[]; status: 'done' | 'out_of_steps'; model: string; fallbackReason: string | null };
+/**
+ * Outcome of a turn. `status` per PRODUCT.md §4 (agent run). `intent`: the shopper message's intent — the local
+ * model's route step when it answered, else the local classifier's label; null without a classifier.
+ */
+export type TurnResult = { text: string; parts: StoredPart[]; status: 'done' | 'out_of_steps'; model: string; fallbackReason: string | null; intent: string | null };
 
 /** Per-turn trace recorder (see observability). */
 export type TurnTracer = {
   handler: BaseCallbackHandler;
   markRoot: (status: 'done' | 'error' | 'interrupted' | 'out_of_steps', extra?: { error?: string; outputs?: unknown; metadata?: Record<string, unknown> }) => void;
   flush: () => Promise<void>;
+  /** Record the turn's intent on the root run (the traces list filters on it). */
+  setIntent?: (intent: string | null) => void;
 };
 
 /** Store facts the agent needs for a turn. `avoidTopics`: guardrail topics the agent declines (Settings). */
@@ -67,6 +73,8 @@ export type AgentServiceOptions = {
   storeModel?: (storeId: string) => Promise<StoreModelChoice | null>;
   timeoutMs?: number;
   log?: (msg: string, meta: Record<string, unknown>) => void;
+  /** Labels each turn's shopper message with an intent (recorded on the trace); without it turns have no intent. */
+  classifier?: Pick<IntentClassifier, 'classify'>;
 };
 
 /** Provider clients kept for stores' own model settings (least recently created dropped first). */
@@ -191,24 +199,37 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       signal: input.signal,
     };
     let graphInput: { messages: BaseMessage[] } | null = input.text === null ? null : { messages: [new HumanMessage(input.text)] };
+    let intent: string | null = null;
+    const noteIntent = (value: string | null) => {
+      if (value === null || value === intent) return;
+      intent = value;
+      input.tracer?.setIntent?.(value);
+    };
+    let shopperText = input.text;
     if (graphInput === null) {
       // Retry: resume from the last checkpoint when the previous run stopped mid-way, else re-answer the last message.
       const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
       const msgs = (state.values as { messages?: BaseMessage[] }).messages ?? [];
       const last = msgs.at(-1);
       if (!last) throw new Error('nothing to retry on this thread');
+      const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
+      shopperText = lastHuman ? String(lastHuman.content) : null;
       if (state.next.length === 0 && !HumanMessage.isInstance(last)) {
-        const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
         if (!lastHuman) throw new Error('nothing to retry on this thread');
         graphInput = { messages: [new HumanMessage(String(lastHuman.content))] };
       }
     }
+    if (opts.classifier && shopperText) noteIntent(opts.classifier.classify(shopperText).intent);
+    let routed = false; // the local model's first decision of the turn refines the classifier's label
 
     const toolParts: StoredPart[][] = [];
     let finalText = '';
     let status: TurnResult['status'] = 'done';
     try {
-      const stream = await graph.stream(graphInput, { ...config, streamMode: ['messages', 'updates'] });
+      // durability 'exit': one checkpoint per turn (and at interrupt()) instead of one per superstep — a crash
+      // mid-turn loses only that turn's intermediate steps; the shopper's message is already stored and the
+      // widget's retry re-runs the turn. Measured: bench turns, see README "Design notes".
+      const stream = await graph.stream(graphInput, { ...config, streamMode: ['messages', 'updates'], durability: 'exit' });
       for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
         if (mode === 'messages') {
           const [msg, meta] = chunk as [BaseMessage, { langgraph_node?: string }];
@@ -223,6 +244,11 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
             if (parts.length) input.onEvent?.({ type: 'parts', parts });
           }
           const ai = update.agent?.messages?.at(-1);
+          if (ai && !routed) {
+            routed = true;
+            const routeIntent = (ai.additional_kwargs as { aisle?: { intent?: unknown } } | undefined)?.aisle?.intent;
+            if (typeof routeIntent === 'string' && routeIntent) noteIntent(routeIntent);
+          }
           if (ai && AIMessage.isInstance(ai) && !(ai.tool_calls?.length)) finalText = typeof ai.content === 'string' ? ai.content : ai.text;
         }
       }
@@ -236,7 +262,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const parts = mergeTurnParts(toolParts);
     if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: ['Talk to a person'] });
     else parts.push(...quickRepliesFor(parts));
-    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason };
+    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent };
   }
 
   /** After a step-limit stop, answer any unanswered tool calls so the thread stays valid for providers. */

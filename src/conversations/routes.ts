@@ -21,7 +21,7 @@ import {
 } from './schemas.ts';
 import {
   appendMessage, cleanShopperText, createConversation, findConversation, getConversation, lastShopperMessage,
-  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
+  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus, setMessageIntent,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -37,8 +37,6 @@ export type WidgetRouteDeps = {
   createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
   log: (msg: string, meta: Record<string, unknown>) => void;
   heartbeatMs?: number;
-  /** The intent of a shopper message (local classifier), stored on the message for the overview's top intents. */
-  classifyIntent?: (text: string) => string | null;
 };
 
 /** The shopper-facing wording of any failure (they never see raw errors). */
@@ -177,6 +175,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         });
         await queue;
         const row = await appendMessage(database, { storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId });
+        if (result.intent) await setMessageIntent(database, store.id, shopperMessageId, result.intent);
         tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
         const [message] = await renderMessages(database, store.id, store.currency, [row]);
         await send('done', { message });
@@ -203,8 +202,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const text = cleanShopperText(raw);
     if (text.length < 1 || text.length > MAX_MESSAGE_CHARS) throw new AppError('invalid_request', `A message must be 1-${MAX_MESSAGE_CHARS} characters`);
     await consume(store, conversation.visitorId);
-    const intent = deps.classifyIntent?.(text) ?? null;
-    const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text, intent });
+    const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text });
     if (conversation.status === 'resolved' || conversation.status === 'closed') await setConversationStatus(database, store.id, conversation.id, 'open');
     if (conversation.status === 'human') {
       // A person has taken over: the agent stays silent; staff see the message in the inbox.
