@@ -3,7 +3,7 @@
  * without a redeploy: the widget reads its look and greeting from the config/session endpoints on every page load,
  * and the agent reads the store's persona, guardrails and model on every turn.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import type { Database } from '../db/index.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import type { SecretBox } from '../shared/secret-box.ts';

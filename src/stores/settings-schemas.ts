@@ -124,7 +124,7 @@ export const SettingsPatchSchema = z.object({
     model: z.string().trim().max(100).refine((s) => /^[\w.:/@-]+$/.test(s), { message: 'letters, digits and . : / @ - _ only', params: { code: 'invalid_model' } }).nullable(),
     base_url: checked(checkBaseUrl).nullable().describe('OpenAI-compatible or Anthropic API base URL; https except localhost'),
     api_key: z.string().trim().min(8).max(500).nullable()
-      .describe('Write-only. null removes the saved key. Changing provider or base_url without a new key removes the saved key'),
+      .describe('Write-only. null removes the saved key. Changing provider or base_url while a key is saved needs the key again (or null): a saved key is never sent to an endpoint it was not entered for'),
   }).partial().strict().optional(),
 }).strict().openapi('SettingsPatch');
 /** PATCH body. */

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
-import { MODEL_PROVIDERS, storeModelSettings, stores } from './schema.ts';
+import { type MODEL_PROVIDERS, storeModelSettings, stores } from './schema.ts';
 import { StoreSettingsSchema, type StoreSettings } from './service.ts';
 import type { SettingsPatch, SettingsView } from './settings-schemas.ts';
 
@@ -99,6 +99,10 @@ function mergeModel(box: SecretBox, storeId: string, current: ModelRow | undefin
   const sameEndpoint = current?.provider === provider && (m.base_url === undefined || m.base_url === current?.baseUrl);
   const baseUrl = m.base_url !== undefined ? m.base_url : sameEndpoint ? (current?.baseUrl ?? null) : null;
   const model = m.model ?? (current?.provider === provider ? current.model : null) ?? DEFAULT_MODELS[provider];
+  if (!sameEndpoint && current?.apiKeyCiphertext && m.api_key === undefined) {
+    // Never send a saved key to a new endpoint the owner did not enter it for.
+    return { errors: [{ path: 'model.api_key', code: 'api_key_required', message: 'the saved key was for another provider or base URL: enter the key again (or null for none)' }] };
+  }
   let sealed: string | null = sameEndpoint ? (current?.apiKeyCiphertext ?? null) : null;
   let last4: string | null = sameEndpoint ? (current?.apiKeyLast4 ?? null) : null;
   if (m.api_key === null) sealed = last4 = null;
@@ -109,8 +113,7 @@ function mergeModel(box: SecretBox, storeId: string, current: ModelRow | undefin
   }
   // Anthropic always needs a key; OpenAI itself does too, a self-hosted OpenAI-compatible server (base URL) may not.
   if (!sealed && (provider === 'anthropic' || !baseUrl)) {
-    const why = current?.apiKeyCiphertext && !sameEndpoint ? ' (the saved key was for another provider or base URL; enter it again)' : '';
-    return { errors: [{ path: 'model.api_key', code: 'api_key_required', message: `an API key is required for ${provider}${baseUrl ? '' : ' without a base URL'}${why}` }] };
+    return { errors: [{ path: 'model.api_key', code: 'api_key_required', message: `an API key is required for ${provider}${baseUrl ? '' : ' without a base URL'}` }] };
   }
   return { row: { provider, model, baseUrl, apiKeyCiphertext: sealed, apiKeyLast4: last4 } };
 }
