@@ -15,7 +15,7 @@ import type { RefundPayment } from '../orders/index.ts';
 import type { Store } from '../stores/index.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
-import type { ProviderModel } from './models/providers.ts';
+import { createChatModel, type ProviderModel } from './models/providers.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
 import type { IntentClassifier } from './nlu/index.ts';
@@ -46,8 +46,22 @@ export type TurnTracer = {
   setIntent?: (intent: string | null) => void;
 };
 
-/** Store facts the agent needs for a turn. `autoApproveLimitCents`: order actions at or under it run without approval (0 = never). */
-export type TurnStore = { id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean; autoApproveLimitCents: number };
+/**
+ * Store facts the agent needs for a turn. `avoidTopics`: guardrail topics the agent declines (Settings);
+ * `autoApproveLimitCents`: order actions at or under it run without approval (0 = never).
+ */
+export type TurnStore = {
+  id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean; avoidTopics?: string[];
+  autoApproveLimitCents: number;
+};
+
+/**
+ * A store's own model choice, read once per turn (stores/settings.ts `readStoreModel`). `cacheKey` changes with
+ * every settings change; `apiKey()` decrypts the saved key (throws when it cannot). null = the operator's default.
+ */
+export type StoreModelChoice = {
+  cacheKey: string; provider: 'default' | 'local' | 'openai' | 'anthropic'; model: string | null; baseUrl: string | null; apiKey: () => string | null;
+};
 
 /** Input of {@link AgentService.runTurn}. `text` null = retry the thread's last, unanswered shopper message. */
 export type TurnInput = {
@@ -64,16 +78,27 @@ export type TurnInput = {
 /** Input of {@link AgentService.resumeTurn}: resume the thread stopped at `interruptId` with the staff decision. */
 export type ResumeInput = Omit<TurnInput, 'text'> & { interruptId: string; resume: ApprovalResume };
 
-/** Options of {@link createAgentService}. `refundPayment`: the payment provider seam for approved refunds. */
+/**
+ * Options of {@link createAgentService}. `provider` is the operator's model (env); `storeModel` reads a store's own
+ * choice each turn (provider clients are cached by its `cacheKey`, at most {@link MODEL_CACHE_SIZE}). Model choice
+ * per turn: the store's provider → else the operator's provider → else the local model; a provider that fails
+ * or times out mid-turn hands the turn to the local model (graph.ts). `refundPayment`: the payment provider seam for
+ * approved refunds.
+ */
 export type AgentServiceOptions = {
   database: Database;
   localModel: BaseChatModel;
   provider?: ProviderModel | null;
+  storeModel?: (storeId: string) => Promise<StoreModelChoice | null>;
   timeoutMs?: number;
   refundPayment?: RefundPayment;
+  log?: (msg: string, meta: Record<string, unknown>) => void;
   /** Labels each turn's shopper message with an intent (recorded on the trace); without it turns have no intent. */
   classifier?: Pick<IntentClassifier, 'classify'>;
 };
+
+/** Provider clients kept for stores' own model settings (least recently created dropped first). */
+export const MODEL_CACHE_SIZE = 500;
 
 /** The agent service returned by {@link createAgentService}. */
 export type AgentService = {
@@ -97,7 +122,7 @@ export function turnStoreOf(store: Store): TurnStore {
   const s = store.parsedSettings;
   return {
     id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable,
-    autoApproveLimitCents: s.autoApproveLimitCents,
+    avoidTopics: s.avoidTopics, autoApproveLimitCents: s.autoApproveLimitCents,
   };
 }
 
@@ -122,9 +147,48 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   await checkpointer.setup();
   const tools = createTools(opts.database, { refundPayment: opts.refundPayment });
   const graph = buildAgentGraph(tools, checkpointer);
-  const local = opts.localModel.bindTools!(tools);
   const provider = opts.provider ? { name: opts.provider.name, bound: opts.provider.model.bindTools!(tools) } : null;
   const queues = new Map<string, Promise<unknown>>();
+  type BoundProvider = NonNullable<typeof provider>;
+  /** Store provider clients by cacheKey, and each store's current key (to drop the client of older settings). */
+  const storeClients = new Map<string, BoundProvider>();
+  const storeKeys = new Map<string, string>();
+
+  /** The local model bound to the tools with this turn's store facts (agent name, topics to avoid). */
+  function localFor(store: TurnStore) {
+    const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [] } as Record<string, unknown>;
+    return opts.localModel.bindTools!(tools, kwargs);
+  }
+
+  /** The provider for this turn (null = the local model answers): the store's, else the operator's. */
+  async function providerFor(store: TurnStore): Promise<BoundProvider | null> {
+    let choice: StoreModelChoice | null = null;
+    try {
+      choice = (await opts.storeModel?.(store.id)) ?? null;
+    } catch (err) {
+      opts.log?.('store model settings unreadable; operator default used', { storeId: store.id, err: String(err) });
+    }
+    if (!choice || choice.provider === 'default') return provider;
+    if (choice.provider === 'local') return null;
+    if (!choice.model) return provider;
+    const cached = storeClients.get(choice.cacheKey);
+    if (cached) return cached;
+    let apiKey: string | null;
+    try {
+      apiKey = choice.apiKey();
+    } catch {
+      opts.log?.('store model API key cannot be decrypted (app secret changed?); operator default used', { storeId: store.id });
+      return provider;
+    }
+    const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000 });
+    const entry = { name: built.name, bound: built.model.bindTools!(tools) };
+    const previous = storeKeys.get(store.id);
+    if (previous) storeClients.delete(previous);
+    storeKeys.set(store.id, choice.cacheKey);
+    storeClients.set(choice.cacheKey, entry);
+    if (storeClients.size > MODEL_CACHE_SIZE) storeClients.delete(storeClients.keys().next().value!);
+    return entry;
+  }
 
   function systemPromptFor(store: TurnStore): string {
     return [
@@ -137,6 +201,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       'To refund, cancel an order or change its shipping address, the order must first be verified with lookup_order (order number AND email); then call refund, cancel_order or change_shipping_address. The store approves these; tell the shopper the outcome from the tool result (executed, denied with the reason, expired, failed, refused).',
       'If the shopper asks for a person, is upset, or you cannot help, call request_handoff.',
       'Politely decline requests unrelated to shopping at this store. Write plain text or simple Markdown, never HTML.',
+      ...(store.avoidTopics?.length
+        ? [`The store asks you not to discuss these topics: ${store.avoidTopics.map((t) => JSON.stringify(t)).join(', ')}. If the shopper raises one, politely say it is not something you can discuss here and offer to help with shopping instead.`]
+        : []),
     ].join('\n');
   }
 
@@ -183,6 +250,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   async function execute(input: TurnInput, command: Command | null): Promise<TurnResult> {
     const { store } = input;
     let fallbackReason: string | null = null;
+    const provider = await providerFor(store);
+    const local = localFor(store);
     const choice: ModelChoice = provider
       ? { primary: provider.bound, primaryName: provider.name, fallback: local, timeoutMs: opts.timeoutMs ?? 20_000,
           systemPrompt: systemPromptFor(store), onFallback: (r) => { fallbackReason = r; } }
