@@ -23,7 +23,11 @@ import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/i
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
-import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, loadSecrets, sameOriginGuard } from './stores/index.ts';
+import {
+  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadSecrets, MODEL_KEY_PURPOSE,
+  readStoreModel, sameOriginGuard,
+} from './stores/index.ts';
+import { createSecretBox } from './shared/secret-box.ts';
 import { createWebRoutes } from './web/routes.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 
@@ -91,7 +95,12 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
     anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
   });
-  const agent = await createAgentService({ database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
+  // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
+  const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
+  const agent = await createAgentService({
+    database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log,
+    storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
+  });
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
@@ -129,6 +138,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     subApps: [
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
+      createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
       createWidgetRoutes({
         database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log,
         createTracer: (a) => new RunTracer({ database, ...a }),

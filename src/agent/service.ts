@@ -12,7 +12,7 @@ import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import type { Database } from '../db/index.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
-import type { ProviderModel } from './models/providers.ts';
+import { createChatModel, type ProviderModel } from './models/providers.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
 import type { IntentClassifier } from './nlu/index.ts';
 
@@ -37,8 +37,16 @@ export type TurnTracer = {
   setIntent?: (intent: string | null) => void;
 };
 
-/** Store facts the agent needs for a turn. */
-export type TurnStore = { id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean };
+/** Store facts the agent needs for a turn. `avoidTopics`: guardrail topics the agent declines (Settings). */
+export type TurnStore = { id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean; avoidTopics?: string[] };
+
+/**
+ * A store's own model choice, read once per turn (stores/settings.ts `readStoreModel`). `cacheKey` changes with
+ * every settings change; `apiKey()` decrypts the saved key (throws when it cannot). null = the operator's default.
+ */
+export type StoreModelChoice = {
+  cacheKey: string; provider: 'default' | 'local' | 'openai' | 'anthropic'; model: string | null; baseUrl: string | null; apiKey: () => string | null;
+};
 
 /** Input of {@link AgentService.runTurn}. `text` null = retry the thread's last, unanswered shopper message. */
 export type TurnInput = {
@@ -52,15 +60,25 @@ export type TurnInput = {
   signal?: AbortSignal;
 };
 
-/** Options of {@link createAgentService}. */
+/**
+ * Options of {@link createAgentService}. `provider` is the operator's model (env); `storeModel` reads a store's own
+ * choice each turn (provider clients are cached by its `cacheKey`, at most {@link MODEL_CACHE_SIZE}). Model choice
+ * per turn: the store's provider → else the operator's provider → else the local model; a provider that fails
+ * or times out mid-turn hands the turn to the local model (graph.ts).
+ */
 export type AgentServiceOptions = {
   database: Database;
   localModel: BaseChatModel;
   provider?: ProviderModel | null;
+  storeModel?: (storeId: string) => Promise<StoreModelChoice | null>;
   timeoutMs?: number;
+  log?: (msg: string, meta: Record<string, unknown>) => void;
   /** Labels each turn's shopper message with an intent (recorded on the trace); without it turns have no intent. */
   classifier?: Pick<IntentClassifier, 'classify'>;
 };
+
+/** Provider clients kept for stores' own model settings (least recently created dropped first). */
+export const MODEL_CACHE_SIZE = 500;
 
 /** The agent service returned by {@link createAgentService}. */
 export type AgentService = {
@@ -84,9 +102,48 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   await checkpointer.setup();
   const tools = createTools(opts.database);
   const graph = buildAgentGraph(tools, checkpointer);
-  const local = opts.localModel.bindTools!(tools);
   const provider = opts.provider ? { name: opts.provider.name, bound: opts.provider.model.bindTools!(tools) } : null;
   const queues = new Map<string, Promise<unknown>>();
+  type BoundProvider = NonNullable<typeof provider>;
+  /** Store provider clients by cacheKey, and each store's current key (to drop the client of older settings). */
+  const storeClients = new Map<string, BoundProvider>();
+  const storeKeys = new Map<string, string>();
+
+  /** The local model bound to the tools with this turn's store facts (agent name, topics to avoid). */
+  function localFor(store: TurnStore) {
+    const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [] } as Record<string, unknown>;
+    return opts.localModel.bindTools!(tools, kwargs);
+  }
+
+  /** The provider for this turn (null = the local model answers): the store's, else the operator's. */
+  async function providerFor(store: TurnStore): Promise<BoundProvider | null> {
+    let choice: StoreModelChoice | null = null;
+    try {
+      choice = (await opts.storeModel?.(store.id)) ?? null;
+    } catch (err) {
+      opts.log?.('store model settings unreadable; operator default used', { storeId: store.id, err: String(err) });
+    }
+    if (!choice || choice.provider === 'default') return provider;
+    if (choice.provider === 'local') return null;
+    if (!choice.model) return provider;
+    const cached = storeClients.get(choice.cacheKey);
+    if (cached) return cached;
+    let apiKey: string | null;
+    try {
+      apiKey = choice.apiKey();
+    } catch {
+      opts.log?.('store model API key cannot be decrypted (app secret changed?); operator default used', { storeId: store.id });
+      return provider;
+    }
+    const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000 });
+    const entry = { name: built.name, bound: built.model.bindTools!(tools) };
+    const previous = storeKeys.get(store.id);
+    if (previous) storeClients.delete(previous);
+    storeKeys.set(store.id, choice.cacheKey);
+    storeClients.set(choice.cacheKey, entry);
+    if (storeClients.size > MODEL_CACHE_SIZE) storeClients.delete(storeClients.keys().next().value!);
+    return entry;
+  }
 
   function systemPromptFor(store: TurnStore): string {
     return [
@@ -98,6 +155,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       'For shipping, returns, refunds, payment or contact questions call get_policy. To track an order you need BOTH the order number and the email on the order; ask for what is missing, then call lookup_order.',
       'If the shopper asks for a person, is upset, or you cannot help, call request_handoff.',
       'Politely decline requests unrelated to shopping at this store. Write plain text or simple Markdown, never HTML.',
+      ...(store.avoidTopics?.length
+        ? [`The store asks you not to discuss these topics: ${store.avoidTopics.map((t) => JSON.stringify(t)).join(', ')}. If the shopper raises one, politely say it is not something you can discuss here and offer to help with shopping instead.`]
+        : []),
     ].join('\n');
   }
 
@@ -118,6 +178,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   async function execute(input: TurnInput): Promise<TurnResult> {
     const { store } = input;
     let fallbackReason: string | null = null;
+    const provider = await providerFor(store);
+    const local = localFor(store);
     const choice: ModelChoice = provider
       ? { primary: provider.bound, primaryName: provider.name, fallback: local, timeoutMs: opts.timeoutMs ?? 20_000,
           systemPrompt: systemPromptFor(store), onFallback: (r) => { fallbackReason = r; } }

@@ -3,7 +3,7 @@
  * tool calls (contracts.ts names and argument shapes) or a direct text reply. Deterministic, no I/O.
  */
 import type { BaseMessage } from '@langchain/core/messages';
-import type { IntentClassifier, IntentResult } from '../../nlu/index.ts';
+import { matchAvoidedTopic, type IntentClassifier, type IntentResult } from '../../nlu/index.ts';
 import {
   GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema, RequestHandoffResultSchema,
   SearchProductsResultSchema, type ProductSummary, type ToolName,
@@ -15,6 +15,12 @@ export type AisleTurnInfo = { intent: string; confidence: number; slots: Record<
 
 /** The decided next message. */
 export type LocalDecision = { text: string; toolCalls: { name: ToolName; args: Record<string, unknown> }[]; info: AisleTurnInfo };
+
+/** The store's guardrails the local model applies itself: `avoidTopics` are declined politely (Settings → Guardrails). */
+export type LocalGuardrails = { avoidTopics?: readonly string[] };
+
+/** What the assistant can do, appended to declines. */
+const CAN_HELP = 'I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.';
 
 /** get_policy topic keyword per intent. */
 export const POLICY_TOPICS: Record<string, string> = {
@@ -106,7 +112,7 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
 
 function smallTalkReply(text: string, agentName: string): string {
   const t = text.toLowerCase();
-  const can = 'I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.';
+  const can = CAN_HELP;
   if (/\b(thank|thanks|thx|appreciate)/.test(t)) return "You're welcome! Anything else I can help with?";
   if (/\b(bye|goodbye|see you|good night|that's all|cya)\b/.test(t)) return 'Thanks for stopping by — have a great day!';
   if (/\b(your name|who are you|are you (a )?(bot|robot|human|real|ai)|what are you)\b/.test(t)) return `I'm ${agentName}, this store's automated shopping assistant. ${can}`;
@@ -119,7 +125,7 @@ function smallTalkReply(text: string, agentName: string): string {
  * Decide the reply to the latest shopper message. `classify` results for earlier shopper turns are
  * recomputed (cheap) to carry order numbers and emails across turns.
  */
-export function decideForHuman(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>): LocalDecision {
+export function decideForHuman(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}): LocalDecision {
   const humans = messages.filter((m) => typeOf(m) === 'human');
   const last = humans[humans.length - 1];
   const text = last ? textOf(last).trim() : '';
@@ -135,6 +141,11 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
     : say("I can't do that right now. Would you like me to bring in a person from our team?");
 
   if (!text) return say('How can I help you today?');
+  // Guardrail: the store's topics to avoid are declined before anything else (nlu/topics.ts has the rule).
+  if (matchAvoidedTopic(text, guard.avoidTopics ?? [])) {
+    intent = 'avoided_topic';
+    return say(`I'm sorry, but that's not something I can discuss here. ${CAN_HELP}`);
+  }
   // Continuing an order lookup: the shopper answers with the number and/or email.
   const givesDetails = slots.email !== undefined || slots.order_name !== undefined;
   if (prevInfo?.awaiting === 'order_details' && givesDetails) intent = ORDER_INTENTS.has(prevInfo.intent) ? prevInfo.intent : 'track_order';
@@ -171,7 +182,7 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
   if (intent === 'review') return say('Thank you for the feedback! You can leave a review on the product page. Would you like me to pass anything on to our team?');
   if (ACCOUNT_HELP[intent]) return say(`${ACCOUNT_HELP[intent]} If you need more help, I can bring in a person from our team.`);
   if (intent === 'small_talk') return say(smallTalkReply(text, agentName));
-  return say("Sorry, that's outside what I can help with here. I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.");
+  return say(`Sorry, that's outside what I can help with here. ${CAN_HELP}`);
 }
 
 /** Write the reply after tool results: the trailing ToolMessages, answered in order. */
@@ -205,9 +216,9 @@ function replyForTool(name: string | undefined, data: unknown, args: Record<stri
 }
 
 /** Decide the next assistant message for a conversation (system message ignored). */
-export function decideNextMessage(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>): LocalDecision {
+export function decideNextMessage(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}): LocalDecision {
   const convo = messages.filter((m) => typeOf(m) !== 'system');
   const last = convo[convo.length - 1];
   if (last && typeOf(last) === 'tool') return decideAfterTools(convo);
-  return decideForHuman(convo, classifier, agentName, tools);
+  return decideForHuman(convo, classifier, agentName, tools, guard);
 }
