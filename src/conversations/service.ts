@@ -201,8 +201,9 @@ export async function listConversations(database: Database, storeId: string, opt
     : eq(conversations.storeId, storeId);
   const rows = await database.db.select({
     id: conversations.id, status: conversations.status, startedAt: conversations.startedAt, lastMessageAt: conversations.lastMessageAt,
-    preview: sql<string>`coalesce((SELECT text FROM messages m WHERE m.conversation_id = ${conversations.id} AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1), '')`,
-    count: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = ${conversations.id})`,
+    // Correlated subqueries name the outer row explicitly: inside `FROM messages m` an unqualified "id" is m.id.
+    preview: sql<string>`coalesce((SELECT m.text FROM messages m WHERE m.conversation_id = "conversations"."id" AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1), '')`,
+    count: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = "conversations"."id")`,
   }).from(conversations).where(where).orderBy(desc(conversations.lastMessageAt)).limit(Math.min(opts.limit ?? 50, 200));
   return rows.map((r) => ({
     id: r.id, status: r.status, started_at: r.startedAt.toISOString(), last_message_at: r.lastMessageAt.toISOString(),
