@@ -51,17 +51,17 @@ export function TraceListPage() {
 
   const filters = [
     {
-      key: 'status', label: 'Status', shortcut: true,
+      key: 'status', label: 'Status', pinned: true,
       filter: (
         <ChoiceList title="Status" titleHidden allowMultiple choices={STATUS_CHOICES.map((c) => ({ ...c }))}
           selected={f.status ? f.status.split(',') : []} onChange={(v) => set({ status: v.join(',') })} />
       ),
     },
-    { key: 'duration', label: 'Duration', shortcut: true, filter: <RangeFilter label="duration" unit="ms" min={f.min_duration_ms} max={f.max_duration_ms} onChange={range('min_duration_ms', 'max_duration_ms')} /> },
-    { key: 'tokens', label: 'Tokens', shortcut: true, filter: <RangeFilter label="tokens" unit="tokens" min={f.min_tokens} max={f.max_tokens} onChange={range('min_tokens', 'max_tokens')} /> },
-    { key: 'cost', label: 'Cost', shortcut: true, filter: <RangeFilter label="cost" unit="USD" step={0.0001} min={f.min_cost_usd} max={f.max_cost_usd} onChange={range('min_cost_usd', 'max_cost_usd')} /> },
-    { key: 'model', label: 'Model', shortcut: true, filter: <TextField label="Model" labelHidden placeholder="e.g. gpt-4o-mini" value={f.model} onChange={(v) => set({ model: v })} autoComplete="off" /> },
-    { key: 'intent', label: 'Intent', shortcut: true, filter: <TextField label="Intent" labelHidden placeholder="e.g. search_products" value={f.intent} onChange={(v) => set({ intent: v })} autoComplete="off" /> },
+    { key: 'duration', label: 'Duration', pinned: true, filter: <RangeFilter label="duration" unit="ms" min={f.min_duration_ms} max={f.max_duration_ms} onChange={range('min_duration_ms', 'max_duration_ms')} /> },
+    { key: 'tokens', label: 'Tokens', pinned: true, filter: <RangeFilter label="tokens" unit="tokens" min={f.min_tokens} max={f.max_tokens} onChange={range('min_tokens', 'max_tokens')} /> },
+    { key: 'cost', label: 'Cost', pinned: true, filter: <RangeFilter label="cost" unit="USD" step={0.0001} min={f.min_cost_usd} max={f.max_cost_usd} onChange={range('min_cost_usd', 'max_cost_usd')} /> },
+    { key: 'model', label: 'Model', pinned: true, filter: <TextField label="Model" labelHidden placeholder="e.g. gpt-4o-mini" value={f.model} onChange={(v) => set({ model: v })} autoComplete="off" /> },
+    { key: 'intent', label: 'Intent', pinned: true, filter: <TextField label="Intent" labelHidden placeholder="e.g. search_products" value={f.intent} onChange={(v) => set({ intent: v })} autoComplete="off" /> },
     { key: 'conversation', label: 'Conversation', filter: <TextField label="Conversation id" labelHidden placeholder="Conversation id" value={f.conversation_id} onChange={(v) => set({ conversation_id: v })} autoComplete="off" /> },
     {
       key: 'date', label: 'Date',
