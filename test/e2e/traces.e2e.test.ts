@@ -134,6 +134,12 @@ test('traces: list, filters, tree + waterfall, step details, View trace from the
   assert.equal(await items.count(), 1);
   await tree.getByRole('button', { name: /^Expand / }).first().click();
   assert.equal(await items.count(), n);
+  // Keyboard: ↓ from the root selects the next step and the panel follows.
+  await items.first().locator('.trace-name').click();
+  await items.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.querySelectorAll('[role=treeitem]')[1]?.getAttribute('aria-selected') === 'true');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-level')), '2');
 
   // The failed turn: the failing step is red and selected, its error shown as text.
   await page.goto(`${srv.url}/admin/traces/${failedId}`);

@@ -4,7 +4,7 @@
  * the selected step's inputs, outputs, tokens, cost and error — JSON as text in a <pre>, never HTML.
  */
 import { Badge, Banner, BlockStack, Box, Card, DescriptionList, EmptyState, InlineStack, Layout, Link, Page, SkeletonBodyText, Text } from '@shopify/polaris';
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api.ts';
 import { formatDuration, formatUsd, toJsonText } from '../../format.ts';
@@ -33,6 +33,28 @@ function TraceTimeline({ runs, selectedId, onSelect }: { runs: TraceRun[]; selec
     else next.add(id);
     return next;
   });
+  const treeRef = useRef<HTMLDivElement>(null);
+  const focusRun = (id: string) => {
+    onSelect(id);
+    requestAnimationFrame(() => treeRef.current?.querySelector<HTMLElement>(`[data-run-id="${id}"]`)?.focus());
+  };
+  // Keyboard (WAI-ARIA tree): ↑/↓ move, → expands, ← collapses or goes to the parent, Home/End.
+  const onKey = (e: KeyboardEvent, n: TraceNode) => {
+    if (e.target !== e.currentTarget) return;
+    const i = rows.indexOf(n);
+    const open = n.children.length > 0 && !collapsed.has(n.run.id);
+    let to: TraceNode | undefined;
+    if (e.key === 'ArrowDown') to = rows[i + 1];
+    else if (e.key === 'ArrowUp') to = rows[i - 1];
+    else if (e.key === 'Home') to = rows[0];
+    else if (e.key === 'End') to = rows.at(-1);
+    else if (e.key === 'ArrowRight' && n.children.length > 0 && !open) toggle(n.run.id);
+    else if (e.key === 'ArrowLeft' && open) toggle(n.run.id);
+    else if (e.key === 'ArrowLeft') to = rows.find((x) => x.run.id === n.run.parent_id);
+    else return;
+    e.preventDefault();
+    if (to) focusRun(to.run.id);
+  };
   // Vertical gridlines at every tick, drawn as the bar cells' background.
   const stepPct = ticks.length > 1 ? ((ticks[1]! - ticks[0]!) / total) * 100 : 100;
   const grid = { backgroundImage: `repeating-linear-gradient(to right, #e8e8e8 0 1px, transparent 1px ${stepPct}%)` };
@@ -42,7 +64,7 @@ function TraceTimeline({ runs, selectedId, onSelect }: { runs: TraceRun[]; selec
     const failed = r.status === 'error' || !!r.error;
     const open = !collapsed.has(r.id);
     return (
-      <div key={r.id} role="treeitem" aria-level={n.depth + 1} aria-selected={r.id === selectedId} aria-expanded={n.children.length ? open : undefined}
+      <div key={r.id} role="treeitem" tabIndex={r.id === selectedId ? 0 : -1} onKeyDown={(e) => onKey(e, n)} aria-level={n.depth + 1} aria-selected={r.id === selectedId} aria-expanded={n.children.length ? open : undefined}
         className={`trace-row${r.id === selectedId ? ' is-selected' : ''}${failed ? ' is-error' : ''}`} data-run-id={r.id}>
         <div className="trace-tree-cell" style={{ paddingLeft: `${n.depth * 16 + 4}px` }}>
           {n.children.length > 0 ? (
@@ -63,17 +85,17 @@ function TraceTimeline({ runs, selectedId, onSelect }: { runs: TraceRun[]; selec
   };
   return (
     <div className="trace-timeline">
-      <div className="trace-legend" aria-label="Colours">
+      <div className="trace-legend" role="group" aria-label="Colours">
         {KINDS.map((k) => <span key={k} className="trace-legend-item"><span className={`trace-swatch trace-bar-${k}`} />{k}</span>)}
         <span className="trace-legend-item"><span className="trace-swatch trace-bar-error" />error</span>
       </div>
       <div className="trace-head">
         <div className="trace-tree-cell trace-head-label">Run tree</div>
-        <div className="trace-axis" aria-label={`Time axis, 0 to ${total} ms`}>
+        <div className="trace-axis">
           {ticks.map((t) => <span key={t} className="trace-tick" style={{ left: `${(t / total) * 100}%` }}>{formatDuration(t)}</span>)}
         </div>
       </div>
-      <div role="tree" aria-label="Runs of this trace" className="trace-rows">
+      <div role="tree" aria-label="Runs of this trace" className="trace-rows" ref={treeRef}>
         {rows.map(row)}
       </div>
     </div>
