@@ -30,6 +30,7 @@ import {
 import { createSecretBox } from './shared/secret-box.ts';
 import { createOverviewRoutes } from './overview/index.ts';
 import { createWebRoutes } from './web/routes.ts';
+import { createApprovalRoutes, createApprovalWorkflow, registerApprovalJobs, type ApprovalWorkflow } from './approvals/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 
 /** Version from package.json. */
@@ -43,7 +44,7 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs;
+  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -102,6 +103,8 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log,
     storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
   });
+  const approvals = createApprovalWorkflow({ database, agent, log, createTracer: (a) => new RunTracer({ database, ...a }) });
+  await registerApprovalJobs(jobs, approvals);
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
@@ -147,6 +150,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff }),
+      createApprovalRoutes({ database, requireStaff, workflow: approvals }),
       createCatalogAdminRoutes({ database, requireStaff, jobs }),
       createKnowledgeRoutes({ database, requireStaff }),
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
@@ -165,7 +169,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -174,6 +178,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
       await jobs.stop();
+      await approvals.idle().catch(() => {});
       await database.pool.end().catch(() => {});
       await embedded?.stop();
     },

@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AgentService, TurnTracer } from '../agent/service.ts';
+import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/service.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
@@ -156,12 +156,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         // by the text that follows it.
         let queue: Promise<unknown> = Promise.resolve();
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
-        const s = store.parsedSettings;
         const result = await deps.agent.runTurn({
-          store: {
-            id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone,
-            staffAvailable: s.staffAvailable, avoidTopics: s.avoidTopics,
-          },
+          store: turnStoreOf(store),
           conversationId, text, traceId, tracer,
           requestHandoff: () => requestHandoff(database, store.id, conversationId),
           onEvent: (e) => {

@@ -130,6 +130,9 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await invitee.page.getByRole('row').filter({ hasText: 'water bottle under $20' }).waitFor();
   assert.equal(await navLink(invitee.page, 'Staff').count(), 0, 'agents do not see Staff');
   await invitee.page.screenshot({ path: `${OUT}/admin-agent.png` });
+  await invitee.page.setViewportSize({ width: 390, height: 844 }); // phone: navigation behind the menu button
+  await invitee.page.screenshot({ path: `${OUT}/admin-agent-phone.png` });
+  await invitee.page.setViewportSize({ width: 1280, height: 860 });
   // A direct URL to an owner screen explains instead of failing.
   await invitee.page.goto(`${srv.url}/admin/staff`);
   await invitee.page.getByText("You don't have access to this page").waitFor();

@@ -16,7 +16,7 @@
  *   while rendering are caught by the shell and shown as a Banner.
  */
 import type { IconSource } from '@shopify/polaris';
-import { ChatIcon, PersonIcon, TeamIcon } from '@shopify/polaris-icons';
+import { BookOpenIcon, ChatIcon, PersonIcon, ProductIcon, TeamIcon } from '@shopify/polaris-icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from './api.ts';
 
@@ -34,6 +34,8 @@ export type ScreenRoute = {
 /** The signed-in screens, in Navigation order. */
 export const routes: ScreenRoute[] = [
   { path: '/conversations', label: 'Conversations', icon: ChatIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/conversations/index.tsx')) },
+  { path: '/catalog', label: 'Catalog', icon: ProductIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/catalog/index.tsx')) },
+  { path: '/knowledge', label: 'Knowledge', icon: BookOpenIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/knowledge/index.tsx')) },
   { path: '/staff', label: 'Staff', icon: TeamIcon, minRole: 'owner', nav: true, element: lazy(() => import('./screens/staff/index.tsx')) },
   { path: '/account', label: 'Account', icon: PersonIcon, minRole: 'viewer', nav: false, element: lazy(() => import('./screens/account/index.tsx')) },
 ];
