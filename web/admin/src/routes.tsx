@@ -16,7 +16,7 @@
  *   while rendering are caught by the shell and shown as a Banner.
  */
 import type { IconSource } from '@shopify/polaris';
-import { BookOpenIcon, ChatIcon, PersonIcon, ProductIcon, TeamIcon } from '@shopify/polaris-icons';
+import { BookOpenIcon, ChatIcon, CheckCircleIcon, PersonIcon, ProductIcon, TeamIcon } from '@shopify/polaris-icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from './api.ts';
 
@@ -34,6 +34,7 @@ export type ScreenRoute = {
 /** The signed-in screens, in Navigation order. */
 export const routes: ScreenRoute[] = [
   { path: '/conversations', label: 'Conversations', icon: ChatIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/conversations/index.tsx')) },
+  { path: '/approvals', label: 'Approvals', icon: CheckCircleIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/approvals/index.tsx')) },
   { path: '/catalog', label: 'Catalog', icon: ProductIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/catalog/index.tsx')) },
   { path: '/knowledge', label: 'Knowledge', icon: BookOpenIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/knowledge/index.tsx')) },
   { path: '/staff', label: 'Staff', icon: TeamIcon, minRole: 'owner', nav: true, element: lazy(() => import('./screens/staff/index.tsx')) },
