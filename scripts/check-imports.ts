@@ -25,9 +25,10 @@ const OPEN_FOLDERS = new Set(['shared']);
 const WIRING_FOLDERS = new Set(['cli']);
 
 /**
- * Imports that broke the rules when the check was introduced (`from → to`). `src/agent` has no index.ts yet: the
- * tool contracts (zod schemas shared by catalog, orders and conversations), parts and the agent service are
- * imported directly. Fix by giving the folder an index.ts (mind import cycles) and delete the lines.
+ * Imports that broke the rules when the check was introduced (`from → to`). `src/agent` and `src/conversations`
+ * have no index.ts yet: the tool contracts (zod schemas shared by catalog, orders and conversations), parts, the
+ * agent service and the conversation service are imported directly. Fix by giving those folders an index.ts (mind
+ * import cycles) and delete the lines.
  */
 export const KNOWN_DEBT: ReadonlySet<string> = new Set([
   'src/agent/tools/index.ts → src/catalog/passages/index.ts',
@@ -46,6 +47,13 @@ export const KNOWN_DEBT: ReadonlySet<string> = new Set([
   'src/observability/routes.test.ts → src/stores/schema.ts',
   'src/observability/tracer.test.ts → src/stores/schema.ts',
   'src/orders/service.ts → src/agent/tools/contracts.ts',
+  // approvals landed beside the check; conversations and agent have no index.ts to import instead yet
+  'src/agent/service.ts → src/approvals/service.ts',
+  'src/agent/tools/actions.ts → src/approvals/service.ts',
+  'src/approvals/routes.ts → src/conversations/service.ts',
+  'src/approvals/schemas.ts → src/conversations/schemas.ts',
+  'src/approvals/workflow.ts → src/agent/service.ts',
+  'src/approvals/workflow.ts → src/conversations/service.ts',
 ]);
 
 /** One import of a file: repo-relative target path and whether only types are imported. */
