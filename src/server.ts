@@ -26,6 +26,7 @@ import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } f
 import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, loadSecrets, sameOriginGuard } from './stores/index.ts';
 import { createWebRoutes } from './web/routes.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
+import { createEventsService, type Dispatcher } from './events/index.ts';
 
 /** Version from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -34,11 +35,11 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
  * A running Aisle. `stop()` closes HTTP, stops the job workers, closes the pool and the embedded server it
- * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs).
+ * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs); `events`: the domain-event dispatcher.
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs;
+  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; events: Dispatcher;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -106,6 +107,14 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
 
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
   const { requireStaff } = staffAuth;
+  const events = await createEventsService({
+    database, jobs, appSecret: secrets.widgetSecret, requireStaff, log,
+    options: {
+      pollMs: config.AISLE_EVENTS_POLL_MS, leaseMs: config.AISLE_EVENTS_LEASE_MS, retryBaseMs: config.AISLE_EVENTS_RETRY_BASE_MS,
+      giveUpMs: config.AISLE_EVENTS_GIVE_UP_HOURS * 3_600_000, maxBatchBytes: config.AISLE_EVENTS_MAX_BATCH_BYTES,
+      webhookTimeoutMs: config.AISLE_EVENTS_WEBHOOK_TIMEOUT_MS,
+    },
+  });
 
   const migrationsExpected = expectedMigrations();
   async function readiness(): Promise<Readiness> {
@@ -137,6 +146,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createAdminConversationRoutes({ database, requireStaff }),
       createCatalogAdminRoutes({ database, requireStaff, jobs }),
       createKnowledgeRoutes({ database, requireStaff }),
+      events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
@@ -153,7 +163,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, events: events.dispatcher, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -161,6 +171,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       if (server) {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
+      await events.stop();
       await jobs.stop();
       await database.pool.end().catch(() => {});
       await embedded?.stop();
