@@ -23,8 +23,14 @@ import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/i
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
-import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, loadSecrets, sameOriginGuard } from './stores/index.ts';
+import {
+  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadSecrets, MODEL_KEY_PURPOSE,
+  readStoreModel, sameOriginGuard,
+} from './stores/index.ts';
+import { createSecretBox } from './shared/secret-box.ts';
+import { createOverviewRoutes } from './overview/index.ts';
 import { createWebRoutes } from './web/routes.ts';
+import { createApprovalRoutes, createApprovalWorkflow, registerApprovalJobs, type ApprovalWorkflow } from './approvals/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createEventsService, type Dispatcher } from './events/index.ts';
 
@@ -39,7 +45,7 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; events: Dispatcher;
+  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow; events: Dispatcher;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -92,7 +98,14 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
     anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
   });
-  const agent = await createAgentService({ database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
+  // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
+  const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
+  const agent = await createAgentService({
+    database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log,
+    storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
+  });
+  const approvals = createApprovalWorkflow({ database, agent, log, createTracer: (a) => new RunTracer({ database, ...a }) });
+  await registerApprovalJobs(jobs, approvals);
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
@@ -138,12 +151,15 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     subApps: [
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
+      createOverviewRoutes({ database, requireStaff }),
+      createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
       createWidgetRoutes({
         database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log,
         createTracer: (a) => new RunTracer({ database, ...a }),
       }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff }),
+      createApprovalRoutes({ database, requireStaff, workflow: approvals }),
       createCatalogAdminRoutes({ database, requireStaff, jobs }),
       createKnowledgeRoutes({ database, requireStaff }),
       events.routes,
@@ -163,7 +179,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, events: events.dispatcher, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -173,6 +189,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       }
       await events.stop();
       await jobs.stop();
+      await approvals.idle().catch(() => {});
       await database.pool.end().catch(() => {});
       await embedded?.stop();
     },

@@ -4,7 +4,7 @@
  */
 import { ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
-import type { LookupOrderResult, RequestHandoffResult, SearchProductsResult } from './tools/contracts.ts';
+import type { ActionResult, LookupOrderResult, RequestHandoffResult, SearchProductsResult } from './tools/contracts.ts';
 
 /** A part as stored with a message (ids only). */
 export const StoredPartSchema = z.discriminatedUnion('type', [
@@ -27,7 +27,8 @@ function parseJson<T>(content: unknown): T | null {
 
 /**
  * Parts for one tool result message. search_products → product cards (+ a notice when they are the closest
- * items); lookup_order (found) → an order card; request_handoff → a handoff part. Other tools → none.
+ * items); lookup_order (found) and an executed order action → an order card; request_handoff → a handoff part.
+ * Other tools → none.
  */
 export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
   if (!ToolMessage.isInstance(msg)) return [];
@@ -49,6 +50,12 @@ export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
     case 'lookup_order': {
       const r = parseJson<LookupOrderResult>(msg.content);
       return r?.found && r.order ? [{ type: 'order', order_id: r.order.id }] : [];
+    }
+    case 'refund':
+    case 'cancel_order':
+    case 'change_shipping_address': {
+      const r = parseJson<ActionResult>(msg.content);
+      return r?.status === 'executed' && r.order_id ? [{ type: 'order', order_id: r.order_id }] : [];
     }
     case 'request_handoff': {
       const r = parseJson<RequestHandoffResult>(msg.content);

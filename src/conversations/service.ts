@@ -122,13 +122,14 @@ export async function setConversationStatus(database: Database, storeId: string,
 
 /**
  * The shopper asks for a person: open → handoff_requested; a conversation already with a person stays `human`.
- * Moving to `handoff_requested` records `conversation.handoff_requested` in the same transaction.
+ * `handoff_requested_at` records when (the overview's handoff rate counts it). Moving to `handoff_requested` records `conversation.handoff_requested` in the same transaction.
  * @throws AppError not_found
  */
 export async function requestHandoff(database: Database, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
   return database.db.transaction(async (tx) => {
     const res = await tx.execute(sql`
-      UPDATE conversations c SET status = CASE WHEN old.status = 'human' THEN 'human' ELSE 'handoff_requested' END
+      UPDATE conversations c SET status = CASE WHEN old.status = 'human' THEN 'human' ELSE 'handoff_requested' END,
+           handoff_requested_at = now()
         FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
        WHERE c.id = old.id RETURNING c.status, old.status AS previous`);
     const row = res.rows[0] as { status: 'handoff_requested' | 'human'; previous: ConversationStatus } | undefined;
@@ -201,8 +202,9 @@ export async function listConversations(database: Database, storeId: string, opt
     : eq(conversations.storeId, storeId);
   const rows = await database.db.select({
     id: conversations.id, status: conversations.status, startedAt: conversations.startedAt, lastMessageAt: conversations.lastMessageAt,
-    preview: sql<string>`coalesce((SELECT text FROM messages m WHERE m.conversation_id = ${conversations.id} AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1), '')`,
-    count: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = ${conversations.id})`,
+    // Correlated subqueries name the outer row explicitly: inside `FROM messages m` an unqualified "id" is m.id.
+    preview: sql<string>`coalesce((SELECT m.text FROM messages m WHERE m.conversation_id = "conversations"."id" AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1), '')`,
+    count: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = "conversations"."id")`,
   }).from(conversations).where(where).orderBy(desc(conversations.lastMessageAt)).limit(Math.min(opts.limit ?? 50, 200));
   return rows.map((r) => ({
     id: r.id, status: r.status, started_at: r.startedAt.toISOString(), last_message_at: r.lastMessageAt.toISOString(),

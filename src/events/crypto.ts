@@ -1,41 +1,23 @@
 /**
  * Secrets of event destinations and webhook signatures, with node:crypto only.
  *
- * - Destination secrets are sealed with AES-256-GCM under a key derived from the app secret (AISLE_SECRET or the
- *   generated one in secrets.json) with HKDF-SHA256; the destination id is the additional authenticated data, so
- *   a ciphertext copied onto another row does not open.
+ * - Destination secrets are sealed with the shared secret box (AES-256-GCM under a key derived with HKDF-SHA256
+ *   from the app secret — AISLE_SECRET or the generated one in secrets.json — for this purpose only); the
+ *   destination id is the additional authenticated data, so a ciphertext copied onto another row does not open.
  * - Webhooks are signed like Stripe's: `Aisle-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`.
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createSecretBox, type SecretBox } from '../shared/secret-box.ts';
 
-/** A 32-byte AES key for destination secrets. */
-export type SecretKey = Buffer;
+/** Seals destination secrets (shared/secret-box.ts: AES-256-GCM, HKDF key from the app secret; AAD = destination id). */
+export type SecretKey = SecretBox;
 
-/** Derive the destination-secret key from the app secret (HKDF-SHA256, fixed salt and info). */
+/** HKDF purpose label of destination secrets. */
+export const DESTINATION_SECRET_PURPOSE = 'event-destination-secret';
+
+/** The box that seals event destination secrets, from the installation's app secret. @throws Error when shorter than 16 characters */
 export function deriveSecretKey(appSecret: string): SecretKey {
-  return Buffer.from(hkdfSync('sha256', appSecret, 'aisle', 'aisle event destination secrets v1', 32));
-}
-
-/** Seal `plaintext` for the destination `destinationId`: `v1.<iv>.<tag>.<ciphertext>` (base64url parts). */
-export function sealSecret(key: SecretKey, destinationId: string, plaintext: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(destinationId));
-  const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
-}
-
-/**
- * Open a sealed secret.
- * @throws Error when the format is unknown, or the key, destination id or ciphertext do not match (GCM tag check)
- */
-export function openSecret(key: SecretKey, destinationId: string, sealed: string): string {
-  const [v, iv, tag, ct] = sealed.split('.');
-  if (v !== 'v1' || !iv || !tag || ct === undefined) throw new Error('unknown sealed secret format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(destinationId));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+  return createSecretBox(appSecret, DESTINATION_SECRET_PURPOSE);
 }
 
 /** A new webhook signing secret: `whsec_` + 32 random bytes (base64url). */

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
-import { newWebhookSecret, openSecret, sealSecret, type SecretKey } from './crypto.ts';
+import { newWebhookSecret, type SecretKey } from './crypto.ts';
 import { eventDestinations } from './schema.ts';
 
 /** A webhook destination's target. */
@@ -83,10 +83,10 @@ export async function createDestination(database: Database, key: SecretKey, stor
   if (input.kind === 'webhook') {
     target = { url: assertSendableUrl(input.url, 'url') };
     secret = newWebhookSecret();
-    sealed = sealSecret(key, id, secret);
+    sealed = key.seal(secret, id);
   } else {
     target = eventBridgeTarget(input.region, input.eventBusName, input.endpoint);
-    sealed = input.credentials ? sealSecret(key, id, JSON.stringify(input.credentials)) : null;
+    sealed = input.credentials ? key.seal(JSON.stringify(input.credentials), id) : null;
   }
   const [row] = await database.db.insert(eventDestinations).values({
     id, storeId, kind: input.kind, name: input.name, target, secretCiphertext: sealed,
@@ -134,7 +134,7 @@ export async function updateDestination(database: Database, key: SecretKey, stor
     if (patch.region !== undefined || patch.eventBusName !== undefined || patch.endpoint !== undefined) {
       set.target = eventBridgeTarget(patch.region ?? t.region, patch.eventBusName ?? t.eventBusName, patch.endpoint === undefined ? t.endpoint : patch.endpoint);
     }
-    if (patch.credentials !== undefined) set.secretCiphertext = patch.credentials ? sealSecret(key, id, JSON.stringify(patch.credentials)) : null;
+    if (patch.credentials !== undefined) set.secretCiphertext = patch.credentials ? key.seal(JSON.stringify(patch.credentials), id) : null;
   }
   const [updated] = await database.db.update(eventDestinations).set(set)
     .where(and(eq(eventDestinations.storeId, storeId), eq(eventDestinations.id, id))).returning();
@@ -149,7 +149,7 @@ export async function rotateWebhookSecret(database: Database, key: SecretKey, st
   const row = await getRow(database, storeId, id);
   if (row.kind !== 'webhook') throw new AppError('invalid_request', 'Only webhook destinations have a signing secret');
   const secret = newWebhookSecret();
-  await database.db.update(eventDestinations).set({ secretCiphertext: sealSecret(key, id, secret), updatedAt: new Date() })
+  await database.db.update(eventDestinations).set({ secretCiphertext: key.seal(secret, id), updatedAt: new Date() })
     .where(and(eq(eventDestinations.storeId, storeId), eq(eventDestinations.id, id)));
   return secret;
 }
@@ -167,9 +167,9 @@ export async function deleteDestination(database: Database, storeId: string, id:
 export function sendableDestination(key: SecretKey, d: { id: string; kind: 'webhook' | 'eventbridge'; target: unknown; secretCiphertext: string | null }): SendableDestination {
   if (d.kind === 'webhook') {
     if (!d.secretCiphertext) throw new Error('webhook destination without a signing secret');
-    return { id: d.id, kind: 'webhook', target: d.target as WebhookTarget, secret: openSecret(key, d.id, d.secretCiphertext) };
+    return { id: d.id, kind: 'webhook', target: d.target as WebhookTarget, secret: key.open(d.secretCiphertext, d.id) };
   }
-  const credentials = d.secretCiphertext ? (JSON.parse(openSecret(key, d.id, d.secretCiphertext)) as AwsCredentials) : null;
+  const credentials = d.secretCiphertext ? (JSON.parse(key.open(d.secretCiphertext, d.id)) as AwsCredentials) : null;
   return { id: d.id, kind: 'eventbridge', target: d.target as EventBridgeTarget, credentials };
 }
 
