@@ -20,8 +20,8 @@ import {
   MessagesResponseSchema, PostMessageBodySchema, SessionSchema, StoreHandleParamSchema, WidgetConfigSchema,
 } from './schemas.ts';
 import {
-  appendMessage, cleanShopperText, createConversation, findConversation, getConversation, lastShopperMessage,
-  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus, setMessageIntent,
+  appendMessage, cleanShopperText, createConversation, createRenderCache, findConversation, lastShopperMessage,
+  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -80,9 +80,10 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   async function authorize(c: Context, id: string) {
     const grant = await signer.verify(bearerToken(c.req.header('authorization')));
     if (grant.conversationId !== id) throw new AppError('forbidden', 'This token does not open that conversation');
-    const store = await findStoreById(database, grant.storeId);
+    // Both reads are scoped by the token's store: run them side by side (one round trip of latency, not two).
+    const [store, conversation] = await Promise.all([findStoreById(database, grant.storeId), findConversation(database, grant.storeId, id)]);
     if (!store) throw new AppError('unauthorized', 'Widget token is invalid or expired');
-    const conversation = await getConversation(database, store.id, id);
+    if (!conversation) throw new AppError('not_found', 'No such conversation');
     if (conversation.visitorId !== grant.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
     return { store, conversation };
   }
@@ -150,6 +151,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
       const traceId = randomUUID();
       const tracer = deps.createTracer?.({ storeId: store.id, conversationId, traceId });
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => {});
+      const facts = createRenderCache(); // cards streamed during the turn are reused by its `done` message
       try {
         await send('metadata', { conversation_id: conversationId, message_id: shopperMessageId, run_id: traceId });
         // Events leave in the order the agent produced them: a card rendered from the database is not overtaken
@@ -163,17 +165,19 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
           onEvent: (e) => {
             if (e.type === 'delta') enqueue(() => send('delta', { text: e.text }));
             else {
-              const rendered = renderParts(database, store.id, store.currency, e.parts);
+              const rendered = renderParts(database, store.id, store.currency, e.parts, facts);
               rendered.catch(() => {});
               enqueue(async () => { for (const part of await rendered) await send('part', { part }); });
             }
           },
         });
         await queue;
-        const row = await appendMessage(database, { storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId });
-        if (result.intent) await setMessageIntent(database, store.id, shopperMessageId, result.intent);
+        const row = await appendMessage(database, {
+          storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId,
+          labelIntent: result.intent ? { messageId: shopperMessageId, intent: result.intent } : null,
+        });
         tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
-        const [message] = await renderMessages(database, store.id, store.currency, [row]);
+        const [message] = await renderMessages(database, store.id, store.currency, [row], facts);
         await send('done', { message });
       } catch (err) {
         deps.log('turn failed', { conversationId, traceId, err: err instanceof Error ? err.stack : String(err) });

@@ -11,7 +11,7 @@ import { getOrderSummary } from '../orders/index.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { OrderSummary, ProductSummary } from '../agent/tools/contracts.ts';
 import { AppError } from '../shared/errors.ts';
-import { recordEvent } from '../events/index.ts';
+import { changeWithEvent, recordEvent } from '../events/index.ts';
 import { renderMarkdown } from './markdown.ts';
 import { conversations, messages } from './schema.ts';
 
@@ -75,32 +75,47 @@ export async function getConversation(database: Database, storeId: string, id: s
   return c;
 }
 
-/** Append a message and bump the conversation's last_message_at; records `message.created` (one transaction). */
-export async function appendMessage(database: Database, input: {
-  storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[]; runId?: string | null;
-}): Promise<MessageRow> {
-  return database.db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({
-      storeId: input.storeId, conversationId: input.conversationId, role: input.role, text: input.text,
-      parts: input.parts ?? [], runId: input.runId ?? null,
-    }).returning();
-    await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
-      .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
-    await recordEvent(tx, {
-      storeId: input.storeId, type: 'message.created',
-      payload: {
-        conversation_id: input.conversationId, message_id: row!.id, role: row!.role, text: row!.text, run_id: row!.runId,
-        created_at: row!.createdAt.toISOString(),
-      },
-    });
-    return row!;
-  });
+/** A messages row as Postgres returns it (raw column names; timestamps as text through Drizzle). */
+type RawMessageRow = {
+  id: string; store_id: string; conversation_id: string; role: MessageRow['role']; text: string; parts: unknown; run_id: string | null;
+  intent: string | null; staff_id: string | null; created_at: string | Date;
+};
+
+function messageRowOf(r: RawMessageRow): MessageRow {
+  return {
+    id: r.id, storeId: r.store_id, conversationId: r.conversation_id, role: r.role, text: r.text, parts: r.parts, runId: r.run_id,
+    intent: r.intent, staffId: r.staff_id, createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+  };
 }
 
-/** Label a shopper message with the intent its agent turn found (for the overview's top intents). Scoped to the store. */
-export async function setMessageIntent(database: Database, storeId: string, messageId: string, intent: string): Promise<void> {
-  await database.db.update(messages).set({ intent: intent.slice(0, 100) })
-    .where(and(eq(messages.storeId, storeId), eq(messages.id, messageId), eq(messages.role, 'shopper')));
+/**
+ * Append a message, bump the conversation's last_message_at to its time and record `message.created` — in ONE
+ * statement (atomic; one round trip instead of BEGIN, three statements and COMMIT). `labelIntent` also labels the
+ * shopper message the turn answered with its intent (the overview's top intents count it), in the same statement;
+ * only a shopper message of the store is labelled (at most 100 characters).
+ */
+export async function appendMessage(database: Database, input: {
+  storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[]; runId?: string | null;
+  labelIntent?: { messageId: string; intent: string } | null;
+}): Promise<MessageRow> {
+  const { storeId, conversationId } = input;
+  const label = input.labelIntent;
+  const [row] = await changeWithEvent<'message.created', RawMessageRow>(database.db, {
+    storeId, type: 'message.created', from: 'm',
+    changes: sql`m AS (
+      INSERT INTO messages (store_id, conversation_id, role, text, parts, run_id)
+      VALUES (${storeId}, ${conversationId}, ${input.role}, ${input.text}, ${JSON.stringify(input.parts ?? [])}::jsonb, ${input.runId ?? null})
+      RETURNING *
+    ),
+    c AS (UPDATE conversations SET last_message_at = m.created_at FROM m WHERE conversations.store_id = ${storeId} AND conversations.id = ${conversationId})${label ? sql`,
+    i AS (UPDATE messages SET intent = ${label.intent.slice(0, 100)}
+           WHERE store_id = ${storeId} AND id = ${label.messageId} AND role = 'shopper')` : sql``}`,
+    payload: {
+      conversation_id: sql`m.conversation_id`, message_id: sql`m.id`, role: sql`m.role`, text: sql`m.text`, run_id: sql`m.run_id`,
+      created_at: sql`to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    },
+  });
+  return messageRowOf(row!);
 }
 
 /**
@@ -157,18 +172,36 @@ export async function lastShopperMessage(database: Database, storeId: string, co
   return rows[0] ?? null;
 }
 
-/** Hydrate stored parts (ids) into rendered parts from the database; parts whose rows vanished are dropped. */
-export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[]): Promise<RenderedPart[]> {
+/**
+ * Facts already read from the database during one request (a turn): product summaries and order summaries by id
+ * (null = the order was not found). Lets a turn's final `done` message reuse the cards it streamed moments earlier
+ * instead of reading them again. Never shared between requests.
+ */
+export type RenderCache = { products: Map<string, ProductSummary>; orders: Map<string, OrderSummary | null> };
+
+/** A new, empty {@link RenderCache} for one request. */
+export function createRenderCache(): RenderCache {
+  return { products: new Map(), orders: new Map() };
+}
+
+/**
+ * Hydrate stored parts (ids) into rendered parts from the database; parts whose rows vanished are dropped.
+ * With `cache`, facts read earlier in the same request are reused and new reads are added to it.
+ */
+export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[], cache?: RenderCache): Promise<RenderedPart[]> {
   const productIds = parts.flatMap((p) => (p.type === 'product' ? [p.product_id] : []));
-  const products = productIds.length ? await getProductSummaries(database, storeId, productIds, currency) : [];
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const missing = cache ? productIds.filter((id) => !cache.products.has(id)) : productIds;
+  const products = missing.length ? await getProductSummaries(database, storeId, missing, currency) : [];
+  const byId = cache?.products ?? new Map<string, ProductSummary>();
+  for (const p of products) byId.set(p.id, p);
   const out: RenderedPart[] = [];
   for (const p of parts) {
     if (p.type === 'product') {
       const product = byId.get(p.product_id);
       if (product) out.push({ type: 'product', product, ...(p.closest ? { closest: true } : {}) });
     } else if (p.type === 'order') {
-      const order = await getOrderSummary(database, storeId, p.order_id);
+      const order = cache?.orders.has(p.order_id) ? cache.orders.get(p.order_id)! : await getOrderSummary(database, storeId, p.order_id);
+      cache?.orders.set(p.order_id, order);
       if (order) out.push({ type: 'order', order });
     } else {
       out.push(p);
@@ -177,14 +210,14 @@ export async function renderParts(database: Database, storeId: string, currency:
   return out;
 }
 
-/** Render messages for clients (parts hydrated in one product query per message). */
-export async function renderMessages(database: Database, storeId: string, currency: string, rows: MessageRow[]): Promise<RenderedMessage[]> {
+/** Render messages for clients (parts hydrated in one product query per message; `cache` as in {@link renderParts}). */
+export async function renderMessages(database: Database, storeId: string, currency: string, rows: MessageRow[], cache?: RenderCache): Promise<RenderedMessage[]> {
   return Promise.all(rows.map(async (m) => ({
     id: m.id,
     role: m.role,
     text: m.text,
     html: m.role === 'shopper' ? null : renderMarkdown(m.text),
-    parts: await renderParts(database, storeId, currency, (m.parts as StoredPart[]) ?? []),
+    parts: await renderParts(database, storeId, currency, (m.parts as StoredPart[]) ?? [], cache),
     created_at: m.createdAt.toISOString(),
     run_id: m.runId,
   })));
