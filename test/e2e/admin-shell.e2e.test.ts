@@ -79,7 +79,9 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await page.screenshot({ path: `${OUT}/admin-signin.png` });
   await signInThroughForm(page, owner.email, owner.password);
 
-  // Home is the first screen of the navigation: conversations, with the widget conversation in it.
+  // Home is the first screen of the navigation (the overview); conversations lists the widget conversation.
+  await page.waitForURL(/\/admin\/overview$/);
+  await navLink(page, 'Conversations').click();
   await page.waitForURL(/\/admin\/conversations$/);
   const row = page.getByRole('row').filter({ hasText: 'water bottle under $20' });
   await row.waitFor();
@@ -126,6 +128,8 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await invitee.page.getByLabel('Password').fill('a long agent password');
   await invitee.page.screenshot({ path: `${OUT}/admin-invite.png` });
   await invitee.page.getByRole('button', { name: 'Accept invitation' }).click();
+  await invitee.page.waitForURL(/\/admin\/overview$/);
+  await navLink(invitee.page, 'Conversations').click();
   await invitee.page.waitForURL(/\/admin\/conversations$/);
   await invitee.page.getByRole('row').filter({ hasText: 'water bottle under $20' }).waitFor();
   assert.equal(await navLink(invitee.page, 'Staff').count(), 0, 'agents do not see Staff');
@@ -141,7 +145,7 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await invitee.page.getByText('Sign out').click();
   await invitee.page.waitForURL(/\/admin\/signin$/);
   await signInThroughForm(invitee.page, agentEmail, 'a long agent password');
-  await invitee.page.waitForURL(/\/admin\/conversations$/);
+  await invitee.page.waitForURL(/\/admin\/overview$/);
   assert.deepEqual(invitee.errors, []);
   await invitee.context.close();
 
@@ -195,6 +199,8 @@ test('sign-up from the sign-in screen creates a store and opens its (empty) admi
   await page.getByLabel('Password').fill('a long owner password');
   assert.equal(await page.getByText('Use at least 10 characters').count(), 0, 'the error goes once the field changes');
   await page.getByRole('button', { name: 'Create store' }).click();
+  await page.waitForURL(/\/admin\/overview$/);
+  await navLink(page, 'Conversations').click();
   await page.waitForURL(/\/admin\/conversations$/);
   await page.getByText('No conversations yet').waitFor(); // a new store sees none of the demo store's data
   await page.getByText('Trail Goods').first().waitFor();
