@@ -24,6 +24,9 @@ export const EnvSchema = z.object({
   AISLE_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   AISLE_RATE_VISITOR_PER_MIN: z.coerce.number().int().positive().default(20).describe('Shopper messages a minute per visitor (PRODUCT.md §9)'),
   AISLE_RATE_STORE_PER_MIN: z.coerce.number().int().positive().default(600).describe('Shopper messages a minute per store (PRODUCT.md §9)'),
+  STRIPE_SECRET_KEY: z.string().min(8).optional().describe('Stripe secret key (sk_test_/sk_live_/rk_): checkouts become Stripe Checkout Sessions; without it the built-in TEST MODE provider is used'),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional().describe('Signing secret (whsec_...) of the /webhooks/stripe endpoint'),
+  STRIPE_API_URL: z.string().url().optional().describe('Stripe API base URL (default https://api.stripe.com); for offline stand-ins'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -17,6 +17,8 @@ import { loadIntentClassifier } from './agent/nlu/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
+import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
+import { createPaymentRoutes, createPaymentService, type PaymentService } from './payments/index.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
@@ -35,6 +37,8 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
  */
 export type Aisle = {
   url: string; port: number; database: Database; agent: AgentService;
+  /** Carts, checkouts, refunds (`payments.refundOrderPayment`), Stripe webhooks. */
+  payments: PaymentService;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -84,7 +88,15 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
     anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
   });
-  const agent = await createAgentService({ database, localModel, provider, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
+  const payments = createPaymentService({
+    database,
+    stripe: config.STRIPE_SECRET_KEY
+      ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: config.STRIPE_API_URL }
+      : null,
+  });
+  const agent = await createAgentService({
+    database, localModel, provider, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, payments, publicUrl: config.AISLE_PUBLIC_URL,
+  });
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
@@ -97,6 +109,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     store: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
 
+  const signer = createTokenSigner(secrets.widgetSecret);
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
   const { requireStaff } = staffAuth;
 
@@ -123,9 +136,10 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
       createWidgetRoutes({
-        database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log,
+        database, signer, agent, limiters, log, publicUrl: config.AISLE_PUBLIC_URL,
         createTracer: (a) => new RunTracer({ database, ...a }),
       }),
+      createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, log }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff }),
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
@@ -144,7 +158,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, payments, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;

@@ -3,3 +3,7 @@ export {
   findVerifiedOrder, formatMoney, getOrderSummary, normalizeOrderName, upsertOrder,
   type OrderInput, type OrderLine, type Shipment,
 } from './service.ts';
+export {
+  applyOrderRefund, createPaidOrder, findOrderByPaymentRef, getOrderPayment,
+  type DbExecutor, type OrderPayment, type PaidOrder, type PaidOrderInput,
+} from './payments.ts';

@@ -1,6 +1,6 @@
 /** Tables of the orders capability: customers and orders (mirrors of the platform's). */
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from '../stores/schema.ts';
 
 /** A customer of a store. */
@@ -33,7 +33,12 @@ export const orders = pgTable('orders', {
   shipments: jsonb('shipments').notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** Who took the payment: `stripe`, `test` (built-in test provider), or null (platform mirror / demo seed). */
+  paymentProvider: text('payment_provider'),
+  /** The provider's payment reference: Stripe PaymentIntent id (`pi_...`), or the test provider's payment id. */
+  paymentRef: text('payment_ref'),
 }, (t) => [
+  index('orders_payment_ref_idx').on(t.paymentProvider, t.paymentRef),
   uniqueIndex('orders_store_external_uq').on(t.storeId, t.externalId),
   uniqueIndex('orders_store_name_uq').on(t.storeId, t.name),
 ]);

@@ -14,6 +14,7 @@ import {
   GetPolicyArgsSchema, GetProductArgsSchema, LookupOrderArgsSchema, RequestHandoffArgsSchema, SearchProductsArgsSchema,
   type GetPolicyResult, type GetProductResult, type LookupOrderResult, type RequestHandoffResult, type SearchProductsResult,
 } from './contracts.ts';
+import { createCartTools, type CartToolOptions } from './cart.ts';
 
 /** What a tool needs to know about the turn: the store (scope of every query) and the conversation. */
 export type ToolContext = {
@@ -21,6 +22,8 @@ export type ToolContext = {
   currency: string;
   conversationId: string;
   staffAvailable: boolean;
+  /** This Aisle's public origin for links made in the turn (checkout pages, return URLs); optional. */
+  baseUrl?: string;
   /** Marks the conversation handoff_requested; returns the status after the change. */
   requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human'>;
 };
@@ -35,8 +38,8 @@ export function toolContextOf(config: RunnableConfig | undefined): ToolContext {
 /** Passages returned by get_product (best first). */
 const MAX_PASSAGES = 4;
 
-/** Build the five tools over one database. */
-export function createTools(database: Database): StructuredToolInterface[] {
+/** Build the tools over one database; `cart` adds add_to_cart and checkout (they need the payments service). */
+export function createTools(database: Database, opts: { cart?: CartToolOptions } = {}): StructuredToolInterface[] {
   const searchProductsTool = tool(async (args, config): Promise<string> => {
     const ctx = toolContextOf(config);
     const result: SearchProductsResult = await searchProducts(database, {
@@ -97,5 +100,5 @@ export function createTools(database: Database): StructuredToolInterface[] {
     schema: RequestHandoffArgsSchema,
   });
 
-  return [searchProductsTool, getProductTool, getPolicyTool, lookupOrderTool, requestHandoffTool];
+  return [searchProductsTool, getProductTool, getPolicyTool, lookupOrderTool, requestHandoffTool, ...(opts.cart ? createCartTools(database, opts.cart) : [])];
 }
