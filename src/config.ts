@@ -27,6 +27,7 @@ export const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(8).optional().describe('Stripe secret key (sk_test_/sk_live_/rk_): checkouts become Stripe Checkout Sessions; without it the built-in TEST MODE provider is used'),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional().describe('Signing secret (whsec_...) of the /webhooks/stripe endpoint'),
   STRIPE_API_URL: z.string().url().optional().describe('Stripe API base URL (default https://api.stripe.com); for offline stand-ins'),
+  AISLE_JOBS: z.enum(['0', '1']).default('1').describe('Run background job workers (pg-boss) in this process; 0 for CLI-style processes that only queue jobs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -21,10 +21,18 @@ import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, type PaymentService } from './payments/index.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
+import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
+import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
-import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, loadSecrets, sameOriginGuard } from './stores/index.ts';
+import {
+  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadSecrets, MODEL_KEY_PURPOSE,
+  readStoreModel, sameOriginGuard,
+} from './stores/index.ts';
+import { createSecretBox } from './shared/secret-box.ts';
 import { createWebRoutes } from './web/routes.ts';
+import { createApprovalRoutes, createApprovalWorkflow, registerApprovalJobs, type ApprovalWorkflow } from './approvals/index.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
 
 /** Version from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -32,12 +40,13 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json
 export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
- * A running Aisle. `stop()` closes HTTP, the pool and the embedded server it started (idempotent).
+ * A running Aisle. `stop()` closes HTTP, stops the job workers, closes the pool and the embedded server it
+ * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs).
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService;
-  /** Carts, checkouts, refunds (`payments.refundOrderPayment`), Stripe webhooks. */
+  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow;
+  /** Carts, checkouts, refunds (`payments.refundOrderPayment`, `payments.refundPayment`), Stripe webhooks. */
   payments: PaymentService;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
@@ -82,6 +91,9 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     await ensureDemoOwner(database, secrets.demoOwnerPassword);
   }
 
+  const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
+  await registerCatalogImportJobs(jobs, database, log);
+
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
   const provider = createProviderModel({
@@ -94,9 +106,15 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: config.STRIPE_API_URL }
       : null,
   });
+  // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
+  const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
   const agent = await createAgentService({
-    database, localModel, provider, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, payments, publicUrl: config.AISLE_PUBLIC_URL,
+    database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log,
+    storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
+    payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment,
   });
+  const approvals = createApprovalWorkflow({ database, agent, log, createTracer: (a) => new RunTracer({ database, ...a }) });
+  await registerApprovalJobs(jobs, approvals);
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
@@ -135,6 +153,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     subApps: [
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
+      createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
       createWidgetRoutes({
         database, signer, agent, limiters, log, publicUrl: config.AISLE_PUBLIC_URL,
         createTracer: (a) => new RunTracer({ database, ...a }),
@@ -142,6 +161,9 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, log }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff }),
+      createApprovalRoutes({ database, requireStaff, workflow: approvals }),
+      createCatalogAdminRoutes({ database, requireStaff, jobs }),
+      createKnowledgeRoutes({ database, requireStaff }),
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
@@ -158,7 +180,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, payments, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, payments, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -166,6 +188,8 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       if (server) {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
+      await jobs.stop();
+      await approvals.idle().catch(() => {});
       await database.pool.end().catch(() => {});
       await embedded?.stop();
     },

@@ -4,7 +4,9 @@
  */
 import { ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
-import type { AddToCartResult, CheckoutResult, LookupOrderResult, RequestHandoffResult, SearchProductsResult } from './tools/contracts.ts';
+import type {
+  ActionResult, AddToCartResult, CheckoutResult, LookupOrderResult, RequestHandoffResult, SearchProductsResult,
+} from './tools/contracts.ts';
 
 /** A part as stored with a message (ids only). */
 export const StoredPartSchema = z.discriminatedUnion('type', [
@@ -29,9 +31,9 @@ function parseJson<T>(content: unknown): T | null {
 
 /**
  * Parts for one tool result message. search_products → product cards (+ a notice when they are the closest
- * items); lookup_order (found) → an order card; request_handoff → a handoff part; add_to_cart → the cart (added)
- * or the product's card with its variant picker (a variant must be chosen); checkout → the checkout link.
- * Other tools → none.
+ * items); lookup_order (found) and an executed order action → an order card; request_handoff → a handoff part;
+ * add_to_cart → the cart (added) or the product's card with its variant picker (a variant must be chosen);
+ * checkout → the checkout link. Other tools → none.
  */
 export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
   if (!ToolMessage.isInstance(msg)) return [];
@@ -53,6 +55,12 @@ export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
     case 'lookup_order': {
       const r = parseJson<LookupOrderResult>(msg.content);
       return r?.found && r.order ? [{ type: 'order', order_id: r.order.id }] : [];
+    }
+    case 'refund':
+    case 'cancel_order':
+    case 'change_shipping_address': {
+      const r = parseJson<ActionResult>(msg.content);
+      return r?.status === 'executed' && r.order_id ? [{ type: 'order', order_id: r.order_id }] : [];
     }
     case 'request_handoff': {
       const r = parseJson<RequestHandoffResult>(msg.content);

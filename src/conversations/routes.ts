@@ -6,9 +6,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AgentService, TurnTracer } from '../agent/service.ts';
+import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/service.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
@@ -20,7 +21,7 @@ import {
 } from './schemas.ts';
 import {
   appendMessage, cleanShopperText, createConversation, findConversation, lastShopperMessage,
-  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
+  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus, setMessageIntent,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
 import { createWidgetAuthorizer } from './widget-auth.ts';
@@ -65,7 +66,10 @@ function widgetView(store: Store) {
   const s = store.parsedSettings;
   return {
     store: { handle: store.handle, name: store.name, currency: store.currency, locale: store.locale },
-    widget: { agentName: s.agentName, greeting: s.greeting, primaryColor: s.primaryColor, launcherPosition: s.launcherPosition, quickReplies: s.quickReplies },
+    widget: {
+      agentName: s.agentName, greeting: s.greeting, primaryColor: s.primaryColor, textColor: s.textColor,
+      launcherPosition: s.launcherPosition, quickReplies: s.quickReplies,
+    },
   };
 }
 
@@ -73,6 +77,7 @@ function widgetView(store: Store) {
 export function createWidgetRoutes(deps: WidgetRouteDeps) {
   const { database, signer } = deps;
   const app = createRouter();
+  app.use('/api/v1/widget/stores/:handle/config', etag());
   app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
 
   const authorize = createWidgetAuthorizer(database, signer);
@@ -95,7 +100,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     responses: { 200: { description: 'Widget config', content: { 'application/json': { schema: WidgetConfigSchema } } }, ...problemResponses(404) },
   }), async (c) => {
     const store = await getStoreByHandle(database, c.req.valid('param').handle);
-    c.header('cache-control', 'public, max-age=60');
+    // Settings apply on the next page load: browsers revalidate every time (ETag middleware above: 304 when unchanged).
+    c.header('cache-control', 'no-cache');
     return c.json(widgetView(store), 200);
   });
 
@@ -145,9 +151,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         // by the text that follows it.
         let queue: Promise<unknown> = Promise.resolve();
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
-        const s = store.parsedSettings;
         const result = await deps.agent.runTurn({
-          store: { id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable },
+          store: turnStoreOf(store),
           conversationId, text, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
           requestHandoff: () => requestHandoff(database, store.id, conversationId),
           onEvent: (e) => {
@@ -161,6 +166,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         });
         await queue;
         const row = await appendMessage(database, { storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId });
+        if (result.intent) await setMessageIntent(database, store.id, shopperMessageId, result.intent);
         tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
         const [message] = await renderMessages(database, store.id, store.currency, [row]);
         await send('done', { message });

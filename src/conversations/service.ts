@@ -3,6 +3,7 @@
  * messages, status transitions (PRODUCT.md §4), and rendering messages for the widget (parts hydrated from
  * the database at send time, Markdown sanitized).
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { formatPrice, getProductSummaries, getVariantsOfProducts, type PurchasableVariant } from '../catalog/index.ts';
@@ -11,6 +12,7 @@ import { getOrderSummary } from '../orders/index.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { OrderSummary, ProductSummary } from '../agent/tools/contracts.ts';
 import { AppError } from '../shared/errors.ts';
+import { recordEvent } from '../events/index.ts';
 import { renderMarkdown } from './markdown.ts';
 import { conversations, messages } from './schema.ts';
 
@@ -52,16 +54,22 @@ export function cleanShopperText(raw: string): string {
   return raw.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
 }
 
-/** Create a conversation; its LangGraph thread id is its own id. */
+/** Create a conversation; its LangGraph thread id is its own id. Records `conversation.started` in the same transaction. */
 export async function createConversation(database: Database, input: {
   storeId: string; visitorId: string; pageUrl?: string | null; locale?: string | null; userAgent?: string | null;
 }): Promise<Conversation> {
-  const [row] = await database.db.insert(conversations).values({
-    storeId: input.storeId, visitorId: input.visitorId, threadId: 'pending',
-    pageUrl: input.pageUrl ?? null, locale: input.locale ?? null, userAgent: input.userAgent?.slice(0, 500) ?? null,
-  }).returning();
-  await database.db.update(conversations).set({ threadId: row!.id }).where(eq(conversations.id, row!.id));
-  return { ...row!, threadId: row!.id };
+  const id = randomUUID();
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx.insert(conversations).values({
+      id, storeId: input.storeId, visitorId: input.visitorId, threadId: id,
+      pageUrl: input.pageUrl ?? null, locale: input.locale ?? null, userAgent: input.userAgent?.slice(0, 500) ?? null,
+    }).returning();
+    await recordEvent(tx, {
+      storeId: input.storeId, type: 'conversation.started',
+      payload: { conversation_id: id, visitor_id: input.visitorId, page_url: row!.pageUrl, locale: row!.locale },
+    });
+    return row!;
+  });
 }
 
 /** Find a conversation of a store, or null (another store's id → null). */
@@ -79,7 +87,7 @@ export async function getConversation(database: Database, storeId: string, id: s
   return c;
 }
 
-/** Append a message and bump the conversation's last_message_at (one transaction). */
+/** Append a message and bump the conversation's last_message_at; records `message.created` (one transaction). */
 export async function appendMessage(database: Database, input: {
   storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[]; runId?: string | null;
 }): Promise<MessageRow> {
@@ -90,25 +98,59 @@ export async function appendMessage(database: Database, input: {
     }).returning();
     await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
       .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
+    await recordEvent(tx, {
+      storeId: input.storeId, type: 'message.created',
+      payload: {
+        conversation_id: input.conversationId, message_id: row!.id, role: row!.role, text: row!.text, run_id: row!.runId,
+        created_at: row!.createdAt.toISOString(),
+      },
+    });
     return row!;
   });
 }
 
-/** Set a conversation's status (scoped to the store). Returns the new status. */
+/** Label a shopper message with the intent its agent turn found (for the overview's top intents). Scoped to the store. */
+export async function setMessageIntent(database: Database, storeId: string, messageId: string, intent: string): Promise<void> {
+  await database.db.update(messages).set({ intent: intent.slice(0, 100) })
+    .where(and(eq(messages.storeId, storeId), eq(messages.id, messageId), eq(messages.role, 'shopper')));
+}
+
+/**
+ * Set a conversation's status (scoped to the store). Returns the new status. Becoming `resolved` records
+ * `conversation.resolved` in the same transaction.
+ */
 export async function setConversationStatus(database: Database, storeId: string, id: string, status: ConversationStatus): Promise<ConversationStatus> {
-  await database.db.update(conversations).set({ status }).where(and(eq(conversations.storeId, storeId), eq(conversations.id, id)));
+  await database.db.transaction(async (tx) => {
+    const res = await tx.execute(sql`
+      UPDATE conversations c SET status = ${status} FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
+       WHERE c.id = old.id RETURNING old.status AS previous`);
+    const previous = (res.rows[0] as { previous: ConversationStatus } | undefined)?.previous;
+    if (status === 'resolved' && previous && previous !== 'resolved') {
+      await recordEvent(tx, { storeId, type: 'conversation.resolved', payload: { conversation_id: id, previous_status: previous } });
+    }
+  });
   return status;
 }
 
 /**
  * The shopper asks for a person: open → handoff_requested; a conversation already with a person stays `human`.
+ * `handoff_requested_at` records when (the overview's handoff rate counts it). Moving to `handoff_requested` records `conversation.handoff_requested` in the same transaction.
+ * @throws AppError not_found
  */
 export async function requestHandoff(database: Database, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
-  const res = await database.pool.query<{ status: 'handoff_requested' | 'human' }>(
-    `UPDATE conversations SET status = CASE WHEN status = 'human' THEN 'human' ELSE 'handoff_requested' END
-      WHERE store_id = $1 AND id = $2 RETURNING status`, [storeId, id]);
-  if (!res.rows[0]) throw new AppError('not_found', 'No such conversation');
-  return res.rows[0].status;
+  return database.db.transaction(async (tx) => {
+    const res = await tx.execute(sql`
+      UPDATE conversations c SET status = CASE WHEN old.status = 'human' THEN 'human' ELSE 'handoff_requested' END,
+           handoff_requested_at = now()
+        FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
+       WHERE c.id = old.id RETURNING c.status, old.status AS previous`);
+    const row = res.rows[0] as { status: 'handoff_requested' | 'human'; previous: ConversationStatus } | undefined;
+    if (!row) throw new AppError('not_found', 'No such conversation');
+    if (row.status === 'handoff_requested' && row.previous !== 'handoff_requested') {
+      await recordEvent(tx, { storeId, type: 'conversation.handoff_requested', payload: { conversation_id: id, status: 'handoff_requested' } });
+    }
+    return row.status;
+  });
 }
 
 /** Messages of a conversation, oldest first (at most `limit`, default 200, the newest ones). */
@@ -181,8 +223,9 @@ export async function listConversations(database: Database, storeId: string, opt
     : eq(conversations.storeId, storeId);
   const rows = await database.db.select({
     id: conversations.id, status: conversations.status, startedAt: conversations.startedAt, lastMessageAt: conversations.lastMessageAt,
-    preview: sql<string>`coalesce((SELECT text FROM messages m WHERE m.conversation_id = ${conversations.id} AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1), '')`,
-    count: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = ${conversations.id})`,
+    // Correlated subqueries name the outer row explicitly: inside `FROM messages m` an unqualified "id" is m.id.
+    preview: sql<string>`coalesce((SELECT m.text FROM messages m WHERE m.conversation_id = "conversations"."id" AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1), '')`,
+    count: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = "conversations"."id")`,
   }).from(conversations).where(where).orderBy(desc(conversations.lastMessageAt)).limit(Math.min(opts.limit ?? 50, 200));
   return rows.map((r) => ({
     id: r.id, status: r.status, started_at: r.startedAt.toISOString(), last_message_at: r.lastMessageAt.toISOString(),

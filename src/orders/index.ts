@@ -5,5 +5,11 @@ export {
 } from './service.ts';
 export {
   applyOrderRefund, createPaidOrder, findOrderByPaymentRef, getOrderPayment,
-  type DbExecutor, type OrderPayment, type PaidOrder, type PaidOrderInput,
+  type OrderPayment, type PaidOrder, type PaidOrderInput,
 } from './payments.ts';
+export {
+  countDuplicateOrderActions, executeOrderAction, formatAddress, getOrderDetail, ORDER_ACTIONS, planFromRow, planOrderAction,
+  remainingRefundableCents, ShippingAddressSchema,
+  type DbExecutor, type ExecutedAction, type OrderActionKind, type OrderActionPayload, type OrderActionRequest, type OrderDetail,
+  type PlannedAction, type PlannedRefundLine, type RefundLineRequest, type RefundPayment, type ShippingAddress,
+} from './actions.ts';

@@ -4,16 +4,9 @@
  * Financial statuses follow Shopify's words: `paid`, `partially_refunded`, `refunded`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Database } from '../db/index.ts';
+import type { DbExecutor } from './actions.ts';
 import { customers, orders } from './schema.ts';
 import type { OrderLine } from './service.ts';
-
-/**
- * Something that runs queries: `database.db` or a transaction handle from `database.db.transaction(...)`.
- * Functions that take it write in the caller's transaction (so domain events can be recorded in the same one).
- */
-export type DbExecutor = Pick<NodePgDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Input of {@link createPaidOrder}. Money in integer cents of `currency`. */
 export type PaidOrderInput = {

@@ -7,6 +7,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { formatPrice } from '../catalog/index.ts';
+import { recordEvent } from '../events/index.ts';
 import { createPaidOrder, getOrderPayment, type DbExecutor, type OrderLine, type PaidOrder } from '../orders/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { getCart, removeBoughtLines } from './cart.ts';
@@ -151,8 +152,8 @@ export type CompleteCheckoutInput = {
 export type CompleteCheckoutResult = { checkout: CheckoutRow; order: PaidOrder; completedNow: boolean };
 
 /**
- * Complete a checkout: create its paid order (orders service), mark it `completed`, and take the bought items
- * out of the cart — in the caller's transaction `tx`. Idempotent: the checkout row is locked (FOR UPDATE) and a
+ * Complete a checkout: create its paid order (orders service), mark it `completed`, take the bought items out of
+ * the cart and record `checkout.completed` — all in the caller's transaction `tx`. Idempotent: the checkout row is locked (FOR UPDATE) and a
  * completed checkout returns its order. An expired checkout that the provider still reports paid is completed
  * (the money was taken). The one code path for Stripe's webhook and the test page's "Pay".
  * @throws AppError not_found (unknown checkout of the store), conflict (provider or session id mismatch)
@@ -175,6 +176,14 @@ export async function completeCheckout(tx: DbExecutor, input: CompleteCheckoutIn
   const [done] = await tx.update(checkouts).set({ status: 'completed', orderId: order.orderId, completedAt: new Date() })
     .where(eq(checkouts.id, row!.id)).returning();
   await removeBoughtLines(tx, input.storeId, row!.conversationId, lines.map((l) => l.variant_id));
+  await recordEvent(tx, { storeId: input.storeId, type: 'checkout.completed', payload: {
+    checkout_id: row!.id, conversation_id: row!.conversationId, order_id: order.orderId, order_name: order.name, provider: input.provider,
+    provider_session_id: input.externalId, payment_ref: input.paymentRef, amount_cents: order.totalCents, currency: order.currency,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    line_items: lines.map((l) => ({
+      variant_id: l.variant_id, product_id: l.product_id, title: l.title, variant_title: l.variant_title, quantity: l.quantity, unit_price_cents: l.unit_price_cents,
+    })),
+  } });
   return { checkout: done!, order, completedNow: true };
 }
 

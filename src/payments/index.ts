@@ -10,11 +10,14 @@
  * never refunds twice (it returns the first refund with `replayed: true`). Errors (AppError): invalid_request,
  * not_found, conflict (more than is left to refund / key reused for another refund / provider refused),
  * platform_unavailable (Stripe not configured or unreachable — safe to retry with the same key).
- * The free function `refundOrderPayment(database, providers, input)` does the same with explicit providers.
+ * It also records the refund on the order and emits `refund.issued`, in one transaction.
+ * Approved refunds (approvals → orders' executeOrderAction) use `payments.refundPayment` instead — the orders
+ * `RefundPayment` seam, wired in server.ts: only the provider refund (same idempotency rules); the caller updates
+ * the order and emits the events.
  */
 export { createPaymentService, type PaymentService, type PaymentServiceOptions } from './service.ts';
 export { createPaymentRoutes, type PaymentRouteDeps } from './routes.ts';
-export { refundOrderPayment, type RefundOrderPaymentInput, type RefundOutcome, type RefundProviders } from './refunds.ts';
+export { refundOrderPayment, refundPaymentAtProvider, type RefundOrderPaymentInput, type RefundOutcome, type RefundProviders } from './refunds.ts';
 export { getCart, getCartById, MAX_LINE_QUANTITY, variantLabel, type CartLineView, type CartStore, type CartView } from './cart.ts';
 export { checkoutView, findCheckout, returnUrls, type CheckoutStore, type CheckoutView } from './checkout.ts';
 export { createStripeClient, createStripeProvider, type StripeSettings } from './providers/stripe-provider.ts';

@@ -11,7 +11,8 @@ import { checkoutView, findCheckout, startCheckout, type CheckoutStore, type Che
 import { createStripeClient, createStripeProvider, type StripeSettings } from './providers/stripe-provider.ts';
 import { createTestProvider } from './providers/test-provider.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import { refundOrderPayment, type RefundOrderPaymentInput, type RefundOutcome } from './refunds.ts';
+import { refundOrderPayment, refundPaymentAtProvider, type RefundOrderPaymentInput, type RefundOutcome } from './refunds.ts';
+import type { RefundPayment } from '../orders/index.ts';
 import type { PurchasableVariant } from '../catalog/index.ts';
 import type { DeliveryOutcome } from './receipts.ts';
 import { processStripeEvent, verifyStripeEvent } from './stripe-webhooks.ts';
@@ -39,6 +40,11 @@ export type PaymentService = {
    */
   refundOrderPayment(input: RefundOrderPaymentInput): Promise<RefundOutcome>;
   /**
+   * The `RefundPayment` seam of src/orders (approved refunds): only the money movement at the provider, once per
+   * idempotency key; returns the provider refund id. The caller updates the order and records `refund.issued`.
+   */
+  refundPayment: RefundPayment;
+  /**
    * Verify and process one `/webhooks/stripe` delivery (raw body bytes + `Stripe-Signature` header).
    * @throws AppError webhook_signature_invalid (401), platform_unavailable (no STRIPE_WEBHOOK_SECRET configured)
    */
@@ -65,6 +71,7 @@ export function createPaymentService(opts: PaymentServiceOptions): PaymentServic
       return row ? checkoutView(database.db, row) : null;
     },
     refundOrderPayment: (input) => refundOrderPayment(database, providers, input),
+    refundPayment: (input) => refundPaymentAtProvider(database, providers, input),
     handleStripeWebhook: async (rawBody, signature) => {
       const secret = opts.stripe?.webhookSecret;
       if (!stripe || !secret) throw new AppError('platform_unavailable', 'Stripe webhooks are not configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');

@@ -5,7 +5,8 @@
  *   `checkout.session.async_payment_succeeded` → the paid order is created and the checkout completed.
  * - `checkout.session.expired` → the checkout is marked expired.
  * - `charge.refunded` → the order's `refunded_cents` is raised to the charge's `amount_refunded` and its
- *   financial status set (`partially_refunded` | `refunded`).
+ *   financial status set (`partially_refunded` | `refunded`); money refunded outside Aisle (the part not yet
+ *   counted) is recorded as `refund.issued` with `origin: 'provider'`.
  * Other topics are acknowledged and ignored. Sessions, charges and payments that Aisle did not create (another
  * integration on the same Stripe account) are ignored too.
  * Sources: https://docs.stripe.com/webhooks (signatures, 5-minute tolerance, retries, duplicates),
@@ -13,6 +14,7 @@
  */
 import Stripe from 'stripe';
 import type { Database } from '../db/index.ts';
+import { recordEvent } from '../events/index.ts';
 import { applyOrderRefund, findOrderByPaymentRef, type DbExecutor } from '../orders/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { completeCheckout, expireCheckout, findCheckoutByExternalId } from './checkout.ts';
@@ -63,7 +65,15 @@ async function onChargeRefunded(tx: DbExecutor, charge: Stripe.Charge): Promise<
   const pi = idOf(charge.payment_intent);
   const order = pi ? await findOrderByPaymentRef(tx, 'stripe', pi) : null;
   if (!order) return 'ignored';
-  await applyOrderRefund(tx, order.storeId, order.orderId, { atLeast: charge.amount_refunded });
+  const after = await applyOrderRefund(tx, order.storeId, order.orderId, { atLeast: charge.amount_refunded });
+  const delta = (after?.refundedCents ?? order.refundedCents) - order.refundedCents;
+  if (delta > 0) {
+    // Refunded outside Aisle (e.g. the Stripe dashboard): Aisle's own refunds were already counted, so no delta.
+    await recordEvent(tx, { storeId: order.storeId, type: 'refund.issued', payload: {
+      order_id: order.orderId, order_name: order.name, amount_cents: delta, currency: order.currency, refunded_cents: after!.refundedCents,
+      provider: 'stripe', origin: 'provider', refund_id: null, provider_refund_id: null, charge_id: charge.id,
+    } });
+  }
   return 'processed';
 }
 

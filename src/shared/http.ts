@@ -7,12 +7,21 @@ import type { Context, Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, problemFor, type ErrorCode } from './errors.ts';
 
-/** A router for one capability. Invalid params/query/body throw `AppError('invalid_request')` with the zod issues. */
+/**
+ * Stable code of one validation issue: a refinement's `params.code` (e.g. `invalid_color`, `https_required`), else
+ * zod's issue code (`too_big`, `invalid_type`, `invalid_format`, …).
+ */
+export function issueCode(issue: { code: string; params?: Record<string, unknown> }): string {
+  const own = issue.code === 'custom' ? issue.params?.code : undefined;
+  return typeof own === 'string' ? own : issue.code;
+}
+
+/** A router for one capability. Invalid params/query/body throw `AppError('invalid_request')` with the zod issues as `errors: [{ path, code, message }]`. */
 export function createRouter<E extends Env = Env>(): OpenAPIHono<E> {
   return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) {
-        const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), code: issueCode(i), message: i.message }));
         throw new AppError('invalid_request', issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; '), { extra: { errors: issues } });
       }
     },

@@ -12,7 +12,7 @@ import { findStoreById } from '../../stores/index.ts';
 import {
   AddToCartArgsSchema, CheckoutArgsSchema, type AddToCartResult, type CartSummary, type CheckoutResult,
 } from './contracts.ts';
-import { toolContextOf } from './index.ts';
+import { toolContextOf } from './context.ts';
 
 /** Size words and their usual short forms (both directions match). */
 const SIZE_ALIASES: Record<string, string[]> = {

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 
 /** Tool names, as models see them. */
-export const TOOL_NAMES = ['search_products', 'get_product', 'get_policy', 'lookup_order', 'request_handoff', 'add_to_cart', 'checkout'] as const;
+export const TOOL_NAMES = [
+  'search_products', 'get_product', 'get_policy', 'lookup_order', 'request_handoff', 'refund', 'cancel_order', 'change_shipping_address',
+  'add_to_cart', 'checkout',
+] as const;
+/** Tools that change an order: they wait for the store's approval (LangGraph interrupt) unless auto-approved. */
+export const ACTION_TOOL_NAMES = ['refund', 'cancel_order', 'change_shipping_address'] as const;
+/** One order-action tool name. */
+export type ActionToolName = (typeof ACTION_TOOL_NAMES)[number];
 /** One tool name. */
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -112,7 +119,13 @@ export const OrderSummarySchema = z.object({
   totalText: z.string(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
-  lineItems: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+  refundedCents: z.number().int().optional().describe('Already refunded, in cents'),
+  lineItems: z.array(z.object({
+    id: z.string().optional().describe('Line id (pass it to refund to refund this line)'),
+    title: z.string(), quantity: z.number().int(),
+    priceCents: z.number().int().optional().describe('Unit price in cents'),
+    refundedQuantity: z.number().int().optional().describe('Units already refunded'),
+  })),
   shipments: z.array(z.object({
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
@@ -190,3 +203,63 @@ export const CheckoutResultSchema = z.object({
   }).nullable(),
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+const OrderNameArg = z.string().min(1).max(40).describe('Order number of an order verified in this conversation with lookup_order, e.g. #1001');
+
+/** refund arguments: the whole order (no `lines`) or some lines with quantities. */
+export const RefundArgsSchema = z.object({
+  order_name: OrderNameArg,
+  lines: z.array(z.object({
+    line_id: z.string().min(1).max(100).describe('Line id from lookup_order'),
+    quantity: z.number().int().min(1).max(10_000).describe('Units of that line to refund'),
+  })).max(100).optional().describe('Omit to refund everything left to refund on the order'),
+  reason: z.string().max(500).optional().describe("The shopper's reason"),
+});
+export type RefundArgs = z.infer<typeof RefundArgsSchema>;
+
+/** cancel_order arguments. */
+export const CancelOrderArgsSchema = z.object({
+  order_name: OrderNameArg,
+  reason: z.string().max(500).optional().describe("The shopper's reason"),
+});
+export type CancelOrderArgs = z.infer<typeof CancelOrderArgsSchema>;
+
+/** change_shipping_address arguments. */
+export const ChangeShippingAddressArgsSchema = z.object({
+  order_name: OrderNameArg,
+  address: z.object({
+    name: z.string().max(120).optional(),
+    line1: z.string().min(3).max(200).describe('Street address'),
+    line2: z.string().max(200).optional(),
+    city: z.string().min(1).max(100),
+    region: z.string().max(100).optional().describe('State or province'),
+    postal_code: z.string().min(2).max(20),
+    country: z.string().min(2).max(60),
+  }).describe('The new shipping address'),
+});
+export type ChangeShippingAddressArgs = z.infer<typeof ChangeShippingAddressArgsSchema>;
+
+/**
+ * Result of an order-action tool. `executed`: done (after approval, or auto-approved at or under the store's limit);
+ * `denied` (with the store's reason), `expired` (no decision in 72 h), `failed` (approved but the order no longer
+ * allowed it), `refused` (not attempted: order not verified in this conversation, nothing left to refund, …).
+ * Money in cents.
+ */
+export const ActionResultSchema = z.object({
+  status: z.enum(['executed', 'denied', 'expired', 'failed', 'refused']),
+  action: z.enum(ACTION_TOOL_NAMES),
+  order_id: z.string().nullable(),
+  order_name: z.string().nullable(),
+  amount_cents: z.number().int().nullable(),
+  amount_text: z.string().nullable().describe('e.g. "$45.98"'),
+  summary: z.string().nullable().describe('What was asked, e.g. "Refund $45.98 on order #1001 (everything left to refund)"'),
+  reason: z.string().nullable().describe('Why it was denied, failed or refused'),
+  auto_approved: z.boolean(),
+  approval_id: z.string().nullable(),
+});
+export type ActionResult = z.infer<typeof ActionResultSchema>;
+
+/** The value an order-action tool interrupts with (what staff are asked to approve). Money in cents. */
+export type ApprovalRequestValue = {
+  type: 'approval'; approval_id: string; action: ActionToolName; order_id: string; order_name: string;
+  amount_cents: number; currency: string; amount_text: string; summary: string;
+};

@@ -1,0 +1,8 @@
+/**
+ * Public surface of the events capability: domain events written to a transactional outbox and delivered at
+ * least once to the destinations a store configures (HTTPS webhooks, AWS EventBridge).
+ *
+ * Producers call {@link recordEvent} inside the transaction that makes the change.
+ */
+export { recordEvent, EVENTS_CHANNEL, OutboxMisuseError, type EventTransaction, type RecordEventInput, type RecordedEvent } from './outbox.ts';
+export { envelopeOf, EVENT_TYPES, TEST_EVENT_TYPE, type EventEnvelope, type EventPayloads, type EventType } from './types.ts';
