@@ -9,7 +9,8 @@ import { after, before, describe, test } from 'node:test';
 import { addLine, checkout, pricedVariants, widgetCall } from '../../test/support/cart-client.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/support/fake-stripe.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
-import { openSession, type WidgetSession } from '../../test/support/widget-client.ts';
+import { getHistory, openSession, sendMessage, type WidgetSession } from '../../test/support/widget-client.ts';
+import { signInDemoOwner } from '../../test/support/admin-client.ts';
 import { createStripeClient, createStripeProvider } from './index.ts';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
@@ -26,6 +27,12 @@ after(async () => {
   await srv?.stop();
   await stripe?.close();
 });
+
+/** Domain events of a type whose payload field `key` equals `value`. */
+async function eventsWhere(type: string, key: string, value: string) {
+  const r = await srv.database.pool.query(`SELECT payload FROM domain_events WHERE type = $1 AND payload->>$2 = $3 ORDER BY seq`, [type, key, value]);
+  return r.rows.map((x) => x.payload);
+}
 
 async function ordersOf(checkoutId: string) {
   const r = await srv.database.pool.query('SELECT * FROM orders WHERE external_id = $1', [`checkout:${checkoutId}`]);
@@ -137,6 +144,12 @@ describe('checkout with Stripe', () => {
     const receipt = await srv.database.pool.query(`SELECT status, topic, processed_at FROM webhook_receipts WHERE source = 'stripe' AND delivery_id = $1`, [event.id]);
     assert.equal(receipt.rows[0].status, 'processed');
     assert.equal(receipt.rows[0].topic, 'checkout.session.completed');
+    const events = await eventsWhere('checkout.completed', 'checkout_id', checkoutId);
+    assert.equal(events.length, 1, 'checkout.completed recorded once, with the order');
+    assert.equal(events[0].order_id, o.id);
+    assert.equal(events[0].amount_cents, o.total_cents);
+    assert.equal(events[0].provider_session_id, sessionId);
+    assert.equal(events[0].line_items.length, 2);
     completed = session;
   });
 
@@ -204,6 +217,9 @@ describe('refunds through Stripe', () => {
     assert.equal(row.refunded_cents, 800);
     assert.equal(row.financial_status, 'partially_refunded');
 
+    const issued = await eventsWhere('refund.issued', 'order_id', order.id);
+    assert.deepEqual(issued.map((e) => [e.origin, e.amount_cents, e.refunded_cents]), [['aisle', 500, 500], ['provider', 300, 800]]);
+
     // The rest: fully refunded; nothing is left, so another refund is refused before Stripe is called.
     const rest = row.total_cents - 800;
     const last = await srv.payments.refundOrderPayment({ storeId: order.store_id, orderId: order.id, amountCents: rest, idempotencyKey: 'approval:t1:i2' });
@@ -252,5 +268,54 @@ describe('refunds through Stripe', () => {
     assert.equal(r.body.code, 'platform_unavailable');
     const ok = await checkout(srv.url, s);
     assert.equal(ok.status, 200);
+  });
+});
+
+describe('approved refunds of Stripe-paid orders', () => {
+  test('the payments seam refunds at Stripe once per key and leaves the order to the caller', async () => {
+    const { order } = await paidOrder(1);
+    const args = { storeId: order.store_id, orderId: order.id, amountCents: 200, currency: 'USD', idempotencyKey: `seam-${order.id}` };
+    const a = await srv.payments.refundPayment(args);
+    const b = await srv.payments.refundPayment(args);
+    assert.match(a ?? '', /^re_/);
+    assert.equal(a, b);
+    assert.equal(stripe.refunds.filter((r) => r.id === a).length, 1);
+    assert.equal(stripe.requests.filter((q) => q.idempotencyKey === args.idempotencyKey).length, 1, 'the replay never reached Stripe');
+    const row = (await srv.database.pool.query('SELECT refunded_cents FROM orders WHERE id = $1', [order.id])).rows[0];
+    assert.equal(row.refunded_cents, 0, 'the caller (approvals) records the refund on the order');
+  });
+
+  test('shopper asks for a refund, staff approve: the Stripe Refunds API is called once with the approval idempotency key', async () => {
+    const owner = await signInDemoOwner(srv);
+    const { order, pi } = await paidOrder(1);
+    const s = await openSession(srv.url);
+    await sendMessage(srv.url, s, `I want a refund for order ${order.name}`);
+    const waiting = await sendMessage(srv.url, s, 'my email is buyer@example.com');
+    assert.match(waiting.events.at(-1)!.data.message.text, /approval/i);
+    const list = await owner.json('/api/v1/admin/approvals?status=pending');
+    const mine = list.body.approvals.find((a: any) => a.conversation_id === s.conversation_id);
+    assert.ok(mine, 'pending approval');
+    assert.equal(mine.amount_cents, order.total_cents);
+    const before = stripe.refunds.length;
+    const ok = await owner.json(`/api/v1/admin/approvals/${mine.id}/approve`, { method: 'POST' });
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    await srv.approvals.idle();
+    assert.equal(stripe.refunds.length, before + 1);
+    const refund = stripe.refunds.at(-1)!;
+    assert.equal(refund.payment_intent, pi);
+    assert.equal(refund.amount, order.total_cents);
+    const call = stripe.requests.filter((q) => q.path === '/v1/refunds').at(-1)!;
+    const approval = (await srv.database.pool.query('SELECT idempotency_key, status FROM approvals WHERE id = $1', [mine.id])).rows[0];
+    assert.equal(approval.status, 'executed');
+    assert.equal(call.idempotencyKey, approval.idempotency_key);
+    const after = (await srv.database.pool.query('SELECT refunded_cents, financial_status FROM orders WHERE id = $1', [order.id])).rows[0];
+    assert.deepEqual(after, { refunded_cents: order.total_cents, financial_status: 'refunded' });
+    // Stripe's charge.refunded for it changes nothing more.
+    await stripe.deliver(hook, stripe.event('charge.refunded', stripe.charge(pi)), WEBHOOK_SECRET);
+    const still = (await srv.database.pool.query('SELECT refunded_cents FROM orders WHERE id = $1', [order.id])).rows[0];
+    assert.equal(still.refunded_cents, order.total_cents);
+    assert.equal((await eventsWhere('refund.issued', 'order_id', order.id)).length, 1, 'one refund.issued (from the approval)');
+    const told = (await getHistory(srv.url, s)).body.messages.filter((m: any) => m.role === 'agent').at(-1).text;
+    assert.match(told, /refunded/i);
   });
 });
