@@ -130,6 +130,9 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await invitee.page.getByRole('row').filter({ hasText: 'water bottle under $20' }).waitFor();
   assert.equal(await navLink(invitee.page, 'Staff').count(), 0, 'agents do not see Staff');
   await invitee.page.screenshot({ path: `${OUT}/admin-agent.png` });
+  await invitee.page.setViewportSize({ width: 390, height: 844 }); // phone: navigation behind the menu button
+  await invitee.page.screenshot({ path: `${OUT}/admin-agent-phone.png` });
+  await invitee.page.setViewportSize({ width: 1280, height: 860 });
   // A direct URL to an owner screen explains instead of failing.
   await invitee.page.goto(`${srv.url}/admin/staff`);
   await invitee.page.getByText("You don't have access to this page").waitFor();
@@ -172,6 +175,31 @@ test('a 401 in the middle of a session shows sign-in, which returns to the page 
   await signInThroughForm(page, srv.demoOwner!.email, srv.demoOwner!.password);
   await page.waitForURL(/\/admin\/staff$/);
   await page.getByRole('row').filter({ hasText: srv.demoOwner!.email }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('sign-up from the sign-in screen creates a store and opens its (empty) admin as owner', { skip, timeout: 120_000 }, async () => {
+  const { srv, browser } = await setUp();
+  const { context, page, errors } = await newPage(browser);
+  await page.goto(`${srv.url}/admin/signin`);
+  await page.getByRole('link', { name: 'Create a store' }).click();
+  await page.waitForURL(/\/admin\/signup$/);
+  await page.getByLabel('Store name').fill('Trail Goods');
+  await page.getByLabel('Your name').fill('Tess Owner');
+  await page.getByLabel('Email').fill(`tess-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create store' }).click();
+  await page.getByText('Use at least 10 characters').waitFor(); // the server's field error under Password
+  await page.screenshot({ path: `${OUT}/admin-signup.png` });
+  await page.getByLabel('Password').fill('a long owner password');
+  assert.equal(await page.getByText('Use at least 10 characters').count(), 0, 'the error goes once the field changes');
+  await page.getByRole('button', { name: 'Create store' }).click();
+  await page.waitForURL(/\/admin\/conversations$/);
+  await page.getByText('No conversations yet').waitFor(); // a new store sees none of the demo store's data
+  await page.getByText('Trail Goods').first().waitFor();
+  await navLink(page, 'Staff').waitFor();
+  await page.screenshot({ path: `${OUT}/admin-new-store.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -9,14 +9,15 @@
  *   (`/inbox/:id` needs no extra line). A more specific line (`/settings/staff`) wins over `/settings`.
  * - `minRole`: the lowest staff role that may open it (viewer < agent < owner, PRODUCT.md §6). Navigation hides
  *   what the role may not open; a direct URL shows a "needs the X role" banner. The server checks roles anyway.
- * - `nav: true` shows it in the left Navigation in table order, with `label` and `icon` (@shopify/polaris-icons).
+ * - `nav: true` shows it in the left Navigation in table order, with `label` and `icon: icons.XxxIcon`
+ *   (@shopify/polaris-icons as a namespace, so a new line needs no import edit; unused icons are tree-shaken).
  *   `parent: '/settings'` makes it a sub-item of that entry (shown when the parent is open).
  * - Home (`/admin`) opens the first `nav` entry the role may see.
  * - Inside a screen: `api` + TanStack Query hooks from `../../api.ts`, Polaris `Page` at the top; errors thrown
  *   while rendering are caught by the shell and shown as a Banner.
  */
 import type { IconSource } from '@shopify/polaris';
-import { ChatIcon, PersonIcon, TeamIcon } from '@shopify/polaris-icons';
+import * as icons from '@shopify/polaris-icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from './api.ts';
 
@@ -33,9 +34,12 @@ export type ScreenRoute = {
 
 /** The signed-in screens, in Navigation order. */
 export const routes: ScreenRoute[] = [
-  { path: '/conversations', label: 'Conversations', icon: ChatIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/conversations/index.tsx')) },
-  { path: '/staff', label: 'Staff', icon: TeamIcon, minRole: 'owner', nav: true, element: lazy(() => import('./screens/staff/index.tsx')) },
-  { path: '/account', label: 'Account', icon: PersonIcon, minRole: 'viewer', nav: false, element: lazy(() => import('./screens/account/index.tsx')) },
+  { path: '/conversations', label: 'Conversations', icon: icons.ChatIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/conversations/index.tsx')) },
+  { path: '/traces', label: 'Traces', icon: icons.ChartHorizontalIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/traces/index.tsx')) },
+  { path: '/catalog', label: 'Catalog', icon: icons.ProductIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/catalog/index.tsx')) },
+  { path: '/knowledge', label: 'Knowledge', icon: icons.BookOpenIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/knowledge/index.tsx')) },
+  { path: '/staff', label: 'Staff', icon: icons.TeamIcon, minRole: 'owner', nav: true, element: lazy(() => import('./screens/staff/index.tsx')) },
+  { path: '/account', label: 'Account', icon: icons.PersonIcon, minRole: 'viewer', nav: false, element: lazy(() => import('./screens/account/index.tsx')) },
 ];
 
 /** Screens shown without a session (outside the Frame). */

@@ -1,6 +1,7 @@
 /** Small full-screen states of the shell: loading spinner, not found, missing role. */
 import { Banner, Box, EmptyState, Page, Spinner } from '@shopify/polaris';
 import type { StaffRole } from '../api.ts';
+import { EMPTY_IMAGE } from '../components/empty-image.ts';
 
 /** Centered spinner while a lazy screen or the session loads. */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
@@ -15,7 +16,7 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
 export function NotFoundPage() {
   return (
     <Page>
-      <EmptyState heading="There's no page at this address" action={{ content: 'Go to the admin home', url: '/' }} image="">
+      <EmptyState heading="There's no page at this address" action={{ content: 'Go to the admin home', url: '/' }} image={EMPTY_IMAGE}>
         <p>Check the URL and try again, or use the navigation.</p>
       </EmptyState>
     </Page>

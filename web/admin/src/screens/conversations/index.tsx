@@ -10,6 +10,7 @@ import { api, ApiError, errorMessage } from '../../api.ts';
 import type { ConversationItem } from '../../components/conversation-types.ts';
 import { ConversationStatusBadge } from '../../components/status-badge.tsx';
 import { scrollToTrace, TraceList, Transcript, useConversation, useConversationRuns } from '../../components/transcript.tsx';
+import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { formatRelative } from '../../format.ts';
 
 const PAGE = 50;
@@ -38,7 +39,7 @@ function ConversationList() {
             itemCount={rows.length}
             selectable={false}
             emptyState={list.isPending ? <Box padding="400"><SkeletonBodyText lines={4} /></Box> : (
-              <EmptyState heading="No conversations yet" image="">
+              <EmptyState heading="No conversations yet" image={EMPTY_IMAGE}>
                 <p>When shoppers use the chat widget on your store, their conversations appear here.</p>
               </EmptyState>
             )}
@@ -100,7 +101,7 @@ function ConversationDetailPage() {
       titleMetadata={c ? <ConversationStatusBadge status={c.status} /> : undefined}
       subtitle={c?.started_at ? `Started ${new Date(c.started_at).toLocaleString()}${c.page_url ? ` on ${c.page_url}` : ''}` : undefined}
     >
-      <InlineGrid columns={{ xs: 1, md: ['oneThird', 'twoThirds'] }} gap="400">
+      <InlineGrid columns={{ xs: 1, md: ['oneThird', 'twoThirds'] }} gap="400" alignItems="start">
         <Card>
           <BlockStack gap="300">
             <Text as="h2" variant="headingMd">Transcript</Text>

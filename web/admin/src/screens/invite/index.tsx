@@ -44,7 +44,7 @@ export default function InviteScreen() {
           <TextField label="Your name" value={name} onChange={setName} autoComplete="name" error={fieldError(err, 'name')} autoFocus />
           <TextField
             label="Password" type="password" value={password} onChange={setPassword} autoComplete="new-password"
-            helpText={`At least ${PASSWORD_MIN} characters.`} error={fieldError(err, 'password')}
+            helpText={`At least ${PASSWORD_MIN} characters.`} error={fieldError(err, 'password') && `Use at least ${PASSWORD_MIN} characters`}
           />
           <Button submit variant="primary" size="large" fullWidth loading={accept.isPending}>Accept invitation</Button>
         </FormLayout>

@@ -11,7 +11,6 @@ export default function SignUpScreen() {
   const navigate = useNavigate();
   const options = useAuthOptions();
   const [form, setForm] = useState({ store_name: '', name: '', email: '', password: '' });
-  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const signUp = useMutation({
     mutationFn: () => api.post<Session>('/api/v1/auth/signup', form),
     onSuccess: (s) => {
@@ -19,6 +18,10 @@ export default function SignUpScreen() {
       navigate('/', { replace: true });
     },
   });
+  const set = (k: keyof typeof form) => (v: string) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    if (signUp.isError) signUp.reset(); // the server's field errors describe the old values
+  };
 
   if (options.isPending) return <AuthLayout title="Create your store"><SkeletonBodyText lines={6} /></AuthLayout>;
   if (!options.data?.signup_open) {
@@ -41,7 +44,7 @@ export default function SignUpScreen() {
           <TextField label="Email" type="email" value={form.email} onChange={set('email')} autoComplete="email" error={fieldError(err, 'email')} />
           <TextField
             label="Password" type="password" value={form.password} onChange={set('password')} autoComplete="new-password"
-            helpText={`At least ${PASSWORD_MIN} characters.`} error={fieldError(err, 'password')}
+            helpText={`At least ${PASSWORD_MIN} characters.`} error={fieldError(err, 'password') && `Use at least ${PASSWORD_MIN} characters`}
           />
           <Button submit variant="primary" size="large" fullWidth loading={signUp.isPending}>Create store</Button>
         </FormLayout>
