@@ -34,6 +34,7 @@ import { createOverviewRoutes } from './overview/index.ts';
 import { createWebRoutes } from './web/routes.ts';
 import { createApprovalRoutes, createApprovalWorkflow, registerApprovalJobs, type ApprovalWorkflow } from './approvals/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
+import { createEventsService, type Dispatcher } from './events/index.ts';
 
 /** Version from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -42,11 +43,11 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
  * A running Aisle. `stop()` closes HTTP, stops the job workers, closes the pool and the embedded server it
- * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs).
+ * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs); `events`: the domain-event dispatcher.
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow;
+  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow; events: Dispatcher;
   /** Carts, checkouts, refunds (`payments.refundOrderPayment`, `payments.refundPayment`), Stripe webhooks. */
   payments: PaymentService;
   demoOwner: { email: string; password: string } | null;
@@ -131,6 +132,14 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   const signer = createTokenSigner(secrets.widgetSecret);
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
   const { requireStaff } = staffAuth;
+  const events = await createEventsService({
+    database, jobs, appSecret: secrets.widgetSecret, requireStaff, log,
+    options: {
+      pollMs: config.AISLE_EVENTS_POLL_MS, leaseMs: config.AISLE_EVENTS_LEASE_MS, retryBaseMs: config.AISLE_EVENTS_RETRY_BASE_MS,
+      giveUpMs: config.AISLE_EVENTS_GIVE_UP_HOURS * 3_600_000, maxBatchBytes: config.AISLE_EVENTS_MAX_BATCH_BYTES,
+      webhookTimeoutMs: config.AISLE_EVENTS_WEBHOOK_TIMEOUT_MS,
+    },
+  });
 
   const migrationsExpected = expectedMigrations();
   async function readiness(): Promise<Readiness> {
@@ -166,6 +175,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createApprovalRoutes({ database, requireStaff, workflow: approvals }),
       createCatalogAdminRoutes({ database, requireStaff, jobs }),
       createKnowledgeRoutes({ database, requireStaff }),
+      events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
@@ -182,7 +192,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, payments, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -190,6 +200,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       if (server) {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
+      await events.stop();
       await jobs.stop();
       await approvals.idle().catch(() => {});
       await database.pool.end().catch(() => {});
