@@ -216,12 +216,13 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
     }
   }
   for (const [re, name] of ACTION_WORDS) {
-    if (re.test(text) && !NOT_A_REQUEST_RE.test(text) && intent !== 'search_products' && intent !== 'product_question') { intent = name; break; }
+    const aboutProducts = (intent === 'search_products' || intent === 'product_question') && slots.order_name === undefined;
+    if (re.test(text) && !NOT_A_REQUEST_RE.test(text) && !aboutProducts) { intent = name; break; }
   }
   // Continuing an order lookup: the shopper answers with the number and/or email.
   const givesDetails = slots.email !== undefined || slots.order_name !== undefined;
   if (prevInfo?.awaiting === 'order_details' && givesDetails) intent = ORDER_INTENTS.has(prevInfo.intent) || ACTION_INTENTS[prevInfo.intent] ? prevInfo.intent : 'track_order';
-  else if (givesDetails && slots.email !== undefined && slots.order_name !== undefined && !HANDOFF_INTENTS.has(intent)) intent = ORDER_INTENTS.has(intent) ? intent : 'track_order';
+  else if (givesDetails && slots.email !== undefined && slots.order_name !== undefined && !HANDOFF_INTENTS.has(intent)) intent = ORDER_INTENTS.has(intent) || ACTION_INTENTS[intent] ? intent : 'track_order';
 
   // Continuing an add to cart: the shopper names the variant ("medium", "the blue one in M").
   const pendingProduct = prevInfo?.awaiting === 'variant' && typeof prevInfo.slots.product_id === 'string' ? prevInfo.slots.product_id : null;
