@@ -11,7 +11,6 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { html } from 'hono/html';
-import type { WidgetAuthorizer } from '../conversations/widget-auth.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
@@ -26,6 +25,13 @@ import type { PaymentService } from './service.ts';
 
 /** Largest accepted webhook body: 1 MiB (Stripe events are far smaller). */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+/**
+ * Authorizes a widget request for conversation `id` by its bearer widget token (conversations' widget-auth.ts,
+ * injected by server.ts) and returns the store and conversation.
+ * @throws AppError unauthorized | forbidden | not_found
+ */
+export type WidgetAuthorizer = (c: Context, id: string) => Promise<{ store: Store; conversation: { id: string } }>;
 
 /** Dependencies of {@link createPaymentRoutes}. `publicUrl`: AISLE_PUBLIC_URL (else the request's origin). */
 export type PaymentRouteDeps = {
