@@ -28,9 +28,11 @@ import {
   readStoreModel, sameOriginGuard,
 } from './stores/index.ts';
 import { createSecretBox } from './shared/secret-box.ts';
+import { createOverviewRoutes } from './overview/index.ts';
 import { createWebRoutes } from './web/routes.ts';
 import { createApprovalRoutes, createApprovalWorkflow, registerApprovalJobs, type ApprovalWorkflow } from './approvals/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
+import { createEventsService, type Dispatcher } from './events/index.ts';
 
 /** Version from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -39,11 +41,11 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
  * A running Aisle. `stop()` closes HTTP, stops the job workers, closes the pool and the embedded server it
- * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs).
+ * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs); `events`: the domain-event dispatcher.
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow;
+  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow; events: Dispatcher;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -118,6 +120,14 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
 
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
   const { requireStaff } = staffAuth;
+  const events = await createEventsService({
+    database, jobs, appSecret: secrets.widgetSecret, requireStaff, log,
+    options: {
+      pollMs: config.AISLE_EVENTS_POLL_MS, leaseMs: config.AISLE_EVENTS_LEASE_MS, retryBaseMs: config.AISLE_EVENTS_RETRY_BASE_MS,
+      giveUpMs: config.AISLE_EVENTS_GIVE_UP_HOURS * 3_600_000, maxBatchBytes: config.AISLE_EVENTS_MAX_BATCH_BYTES,
+      webhookTimeoutMs: config.AISLE_EVENTS_WEBHOOK_TIMEOUT_MS,
+    },
+  });
 
   const migrationsExpected = expectedMigrations();
   async function readiness(): Promise<Readiness> {
@@ -141,6 +151,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     subApps: [
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
+      createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
       createWidgetRoutes({
         database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log,
@@ -151,6 +162,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createApprovalRoutes({ database, requireStaff, workflow: approvals }),
       createCatalogAdminRoutes({ database, requireStaff, jobs }),
       createKnowledgeRoutes({ database, requireStaff }),
+      events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
@@ -167,7 +179,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -175,6 +187,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       if (server) {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
+      await events.stop();
       await jobs.stop();
       await approvals.idle().catch(() => {});
       await database.pool.end().catch(() => {});

@@ -67,6 +67,8 @@ export const eventDeliveries = pgTable('event_deliveries', {
   /** HTTP status of the last webhook attempt (null for EventBridge or network errors). */
   lastStatusCode: smallint('last_status_code'),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  /** Retries stop (status `dead`) after this time: set at the first attempt (+24 h by default), cleared by a manual re-send. */
+  retryUntil: timestamp('retry_until', { withTimezone: true }),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

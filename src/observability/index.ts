@@ -10,3 +10,4 @@ export {
 } from './schemas.ts';
 export { createRunRoutes, type RunRoutesDeps } from './routes.ts';
 export { ADMIN_CSP, createAdminRoutes, type AdminRoutesOptions } from './admin-routes.ts';
+export { modelUsage, zeroResultSearches, type ModelUsage, type RunRange, type UsageTotals, type ZeroResultSearch } from './metrics.ts';

@@ -35,6 +35,8 @@ export type ScreenRoute = {
 /** The signed-in screens, in Navigation order. */
 export const routes: ScreenRoute[] = [
   { path: '/conversations', label: 'Conversations', icon: icons.ChatIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/conversations/index.tsx')) },
+  { path: '/approvals', label: 'Approvals', icon: icons.CheckCircleIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/approvals/index.tsx')) },
+  { path: '/traces', label: 'Traces', icon: icons.ChartHorizontalIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/traces/index.tsx')) },
   { path: '/catalog', label: 'Catalog', icon: icons.ProductIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/catalog/index.tsx')) },
   { path: '/knowledge', label: 'Knowledge', icon: icons.BookOpenIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/knowledge/index.tsx')) },
   { path: '/staff', label: 'Staff', icon: icons.TeamIcon, minRole: 'owner', nav: true, element: lazy(() => import('./screens/staff/index.tsx')) },

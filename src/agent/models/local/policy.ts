@@ -193,12 +193,13 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
     }
   }
   for (const [re, name] of ACTION_WORDS) {
-    if (re.test(text) && !NOT_A_REQUEST_RE.test(text) && intent !== 'search_products' && intent !== 'product_question') { intent = name; break; }
+    const aboutProducts = (intent === 'search_products' || intent === 'product_question') && slots.order_name === undefined;
+    if (re.test(text) && !NOT_A_REQUEST_RE.test(text) && !aboutProducts) { intent = name; break; }
   }
   // Continuing an order lookup: the shopper answers with the number and/or email.
   const givesDetails = slots.email !== undefined || slots.order_name !== undefined;
   if (prevInfo?.awaiting === 'order_details' && givesDetails) intent = ORDER_INTENTS.has(prevInfo.intent) || ACTION_INTENTS[prevInfo.intent] ? prevInfo.intent : 'track_order';
-  else if (givesDetails && slots.email !== undefined && slots.order_name !== undefined && !HANDOFF_INTENTS.has(intent)) intent = ORDER_INTENTS.has(intent) ? intent : 'track_order';
+  else if (givesDetails && slots.email !== undefined && slots.order_name !== undefined && !HANDOFF_INTENTS.has(intent)) intent = ORDER_INTENTS.has(intent) || ACTION_INTENTS[intent] ? intent : 'track_order';
 
   if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'product_question' && intent !== 'search_products')) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';

@@ -4,6 +4,7 @@
  * an allow-list in src/conversations/markdown.ts) — model text itself is never inserted as HTML.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Message, Part } from './conversation-types.ts';
 import { formatTime } from '../format.ts';
 
@@ -82,7 +83,10 @@ function PartView({ part }: { part: Part }) {
   }
 }
 
-/** One message: role, time, text (plain), part cards; "show run" when `hasTrace`. */
+/**
+ * One message: role, time, text (plain), part cards; "show run" when `hasTrace`; on agent messages with a run id,
+ * "View trace" opens the trace screen (`/admin/traces/<run id>`; the run id is the trace id).
+ */
 export function MessageView({ message, hasTrace, onShowTrace }: { message: Message; hasTrace: boolean; onShowTrace: (runId: string) => void }) {
   return (
     <article className={`msg msg-${message.role}`}>
@@ -91,6 +95,9 @@ export function MessageView({ message, hasTrace, onShowTrace }: { message: Messa
         <span className="muted small">{formatTime(message.created_at)}</span>
         {hasTrace && message.role !== 'shopper' && (
           <button type="button" className="link small" onClick={() => onShowTrace(message.run_id!)}>show run</button>
+        )}
+        {message.role === 'agent' && message.run_id && (
+          <Link className="link small" to={`/traces/${message.run_id}`}>View trace</Link>
         )}
       </header>
       {message.html ? (
