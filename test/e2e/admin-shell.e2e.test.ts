@@ -2,7 +2,8 @@
  * Browser tests of the admin shell against a real Aisle server (demo store, local model, headless Chromium):
  * sign in as the demo owner, the conversations screen with a real conversation (made through the widget API)
  * and its transcript + runs, account (rename), staff (invite an agent → open the one-time link in a fresh
- * context → accept → the agent's navigation has no Staff item), sign out; and a 401 in the middle of a session
+ * context → accept → the agent's navigation has no Staff item → the owner changes their role, then removes them),
+ * sign out; sign-up of a new store; and a 401 in the middle of a session
  * sends the browser to sign-in, which returns to the page that was asked for.
  * Screenshots go to test-artifacts/ (gitignored).
  */
@@ -102,7 +103,7 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   const nameField = page.getByLabel('Name', { exact: true });
   await nameField.fill('Demo Owner Renamed');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Name saved').waitFor();
+  await page.getByText('Name saved').first().waitFor();
   await page.screenshot({ path: `${OUT}/admin-account.png` });
 
   // Staff: invite an agent and read the one-time link.
@@ -151,8 +152,17 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
 
   // The owner sees the new agent as staff; an unknown address shows the empty state; sign out.
   await page.reload();
-  await page.getByRole('row').filter({ hasText: 'Ada Agent' }).waitFor();
+  const ada = page.getByRole('row').filter({ hasText: 'Ada Agent' });
+  await ada.waitFor();
   await page.screenshot({ path: `${OUT}/admin-staff.png` });
+  // Change the agent's role, then remove them.
+  await ada.getByLabel('Role of Ada Agent').selectOption('viewer');
+  await page.getByText(/^Role changed/).first().waitFor();
+  assert.equal(await ada.getByLabel('Role of Ada Agent').inputValue(), 'viewer');
+  await ada.getByRole('button', { name: 'Remove Ada Agent' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await page.getByText('Staff member removed').first().waitFor();
+  await ada.waitFor({ state: 'detached' });
   await page.goto(`${srv.url}/admin/no-such-screen`);
   await page.getByText("There's no page at this address").waitFor();
   await page.screenshot({ path: `${OUT}/admin-not-found.png` });
