@@ -13,17 +13,18 @@ import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/servic
 import type { StoredPart } from '../agent/parts.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
-import { bearerToken, createRouter, problemResponses } from '../shared/http.ts';
-import { findStoreById, getStoreByHandle, type Store } from '../stores/index.ts';
+import { createRouter, problemResponses } from '../shared/http.ts';
+import { getStoreByHandle, type Store } from '../stores/index.ts';
 import {
   ConversationParamSchema, CreateSessionBodySchema, HandoffBodySchema, HandoffResponseSchema, MAX_MESSAGE_CHARS,
   MessagesResponseSchema, PostMessageBodySchema, SessionSchema, StoreHandleParamSchema, WidgetConfigSchema,
 } from './schemas.ts';
 import {
-  appendMessage, cleanShopperText, createConversation, findConversation, getConversation, lastShopperMessage,
+  appendMessage, cleanShopperText, createConversation, findConversation, lastShopperMessage,
   listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus, setMessageIntent,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
+import { createWidgetAuthorizer } from './widget-auth.ts';
 
 /** SSE heartbeat interval (PRODUCT.md §9): 15 s. */
 export const HEARTBEAT_MS = 15_000;
@@ -37,6 +38,8 @@ export type WidgetRouteDeps = {
   createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
   log: (msg: string, meta: Record<string, unknown>) => void;
   heartbeatMs?: number;
+  /** AISLE_PUBLIC_URL: base of links the agent makes (checkout pages); else the request's origin. */
+  publicUrl?: string;
 };
 
 /** The shopper-facing wording of any failure (they never see raw errors). */
@@ -75,17 +78,9 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   const { database, signer } = deps;
   const app = createRouter();
   app.use('/api/v1/widget/stores/:handle/config', etag());
-  app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
+  app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
 
-  async function authorize(c: Context, id: string) {
-    const grant = await signer.verify(bearerToken(c.req.header('authorization')));
-    if (grant.conversationId !== id) throw new AppError('forbidden', 'This token does not open that conversation');
-    const store = await findStoreById(database, grant.storeId);
-    if (!store) throw new AppError('unauthorized', 'Widget token is invalid or expired');
-    const conversation = await getConversation(database, store.id, id);
-    if (conversation.visitorId !== grant.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
-    return { store, conversation };
-  }
+  const authorize = createWidgetAuthorizer(database, signer);
 
   async function consume(store: Store, visitorId: string): Promise<void> {
     for (const [limiter, key] of [[deps.limiters.visitor, `${store.id}:${visitorId}`], [deps.limiters.store, store.id]] as const) {
@@ -158,7 +153,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
         const result = await deps.agent.runTurn({
           store: turnStoreOf(store),
-          conversationId, text, traceId, tracer,
+          conversationId, text, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
           requestHandoff: () => requestHandoff(database, store.id, conversationId),
           onEvent: (e) => {
             if (e.type === 'delta') enqueue(() => send('delta', { text: e.text }));

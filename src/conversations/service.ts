@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { getProductSummaries } from '../catalog/index.ts';
+import { formatPrice, getProductSummaries, getVariantsOfProducts, type PurchasableVariant } from '../catalog/index.ts';
+import { checkoutView, findCheckout, getCartById, variantLabel, type CartView, type CheckoutView } from '../payments/index.ts';
 import { getOrderSummary } from '../orders/index.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { OrderSummary, ProductSummary } from '../agent/tools/contracts.ts';
@@ -22,9 +23,20 @@ export type MessageRow = typeof messages.$inferSelect;
 /** Conversation status (PRODUCT.md §4). */
 export type ConversationStatus = Conversation['status'];
 
+/**
+ * A purchasable choice on a product card (variant picker): money in cents; `title` null for a product's only
+ * default variant; `available` false when out of stock or without a price.
+ */
+export type VariantChoice = { id: string; title: string | null; priceCents: number | null; priceText: string; available: boolean };
+
+/** Variants shown on one product card at most. */
+export const MAX_CARD_VARIANTS = 30;
+
 /** A part as sent to clients: facts read from the database now (grounding rule, DESIGN.md). */
 export type RenderedPart =
-  | { type: 'product'; product: ProductSummary; closest?: boolean }
+  | { type: 'product'; product: ProductSummary; variants: VariantChoice[]; closest?: boolean }
+  | { type: 'cart'; cart: CartView }
+  | { type: 'checkout'; checkout: CheckoutView }
   | { type: 'order'; order: OrderSummary }
   | { type: 'quick_replies'; replies: string[] }
   | { type: 'handoff'; status: 'handoff_requested' | 'human'; staffAvailable: boolean }
@@ -162,11 +174,20 @@ export async function renderParts(database: Database, storeId: string, currency:
   const productIds = parts.flatMap((p) => (p.type === 'product' ? [p.product_id] : []));
   const products = productIds.length ? await getProductSummaries(database, storeId, productIds, currency) : [];
   const byId = new Map(products.map((p) => [p.id, p]));
+  const variants = productIds.length ? await getVariantsOfProducts(database, storeId, productIds) : new Map<string, PurchasableVariant[]>();
   const out: RenderedPart[] = [];
   for (const p of parts) {
     if (p.type === 'product') {
       const product = byId.get(p.product_id);
-      if (product) out.push({ type: 'product', product, ...(p.closest ? { closest: true } : {}) });
+      const choices: VariantChoice[] = (variants.get(p.product_id) ?? []).slice(0, MAX_CARD_VARIANTS).map((v) => ({
+        id: v.id, title: variantLabel(v), priceCents: v.priceCents, priceText: formatPrice(v.priceCents, currency), available: v.available && v.priceCents !== null,
+      }));
+      if (product) out.push({ type: 'product', product, variants: choices, ...(p.closest ? { closest: true } : {}) });
+    } else if (p.type === 'cart') {
+      out.push({ type: 'cart', cart: await getCartById(database, { id: storeId, currency }, p.cart_id) });
+    } else if (p.type === 'checkout') {
+      const row = await findCheckout(database.db, storeId, p.checkout_id);
+      if (row) out.push({ type: 'checkout', checkout: await checkoutView(database.db, row) });
     } else if (p.type === 'order') {
       const order = await getOrderSummary(database, storeId, p.order_id);
       if (order) out.push({ type: 'order', order });

@@ -9,6 +9,8 @@ export type ToolContext = {
   staffAvailable: boolean;
   /** Order actions at or under this amount (cents) run without staff approval; 0 = every action waits (PRODUCT.md §5). */
   autoApproveLimitCents: number;
+  /** This Aisle's public origin for links made in the turn (checkout pages, return URLs); optional. */
+  baseUrl?: string;
   /** Marks the conversation handoff_requested; returns the status after the change. */
   requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human'>;
 };

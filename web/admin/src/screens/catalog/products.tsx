@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { api, errorMessage, useStaffSession } from '../../api.ts';
 import { ProductImage } from './product-image.tsx';
 import { formatMoney, formatPriceRange, type ProductFacets, type ProductList, type ProductListItem } from './types.ts';
@@ -152,7 +153,7 @@ export function ProductsTab() {
           selectable={false}
           loading={products.isFetching && !!data}
           emptyState={products.isPending ? <Box padding="400"><SkeletonBodyText lines={6} /></Box> : (
-            <EmptyState heading="No products found" image="">
+            <EmptyState heading="No products found" image={EMPTY_IMAGE}>
               <p>Try other words or remove filters. New stores import products on the Import tab.</p>
             </EmptyState>
           )}

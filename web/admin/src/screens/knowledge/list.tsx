@@ -4,6 +4,7 @@ import { SearchIcon } from '@shopify/polaris-icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { api, errorMessage, roleAtLeast, useStaffSession } from '../../api.ts';
 import { formatRelative } from '../../format.ts';
 import { KNOWLEDGE_KEY, type ArticleItem } from './types.ts';
@@ -40,7 +41,7 @@ export function ArticleList() {
             selectable={false}
             loading={list.isFetching && !!list.data}
             emptyState={list.isPending ? <Box padding="400"><SkeletonBodyText lines={4} /></Box> : (
-              <EmptyState heading={q ? 'No articles match' : 'No articles yet'} image="" action={canEdit && !q ? { content: 'New article', onAction: () => navigate('/knowledge/new') } : undefined}>
+              <EmptyState heading={q ? 'No articles match' : 'No articles yet'} image={EMPTY_IMAGE} action={canEdit && !q ? { content: 'New article', onAction: () => navigate('/knowledge/new') } : undefined}>
                 <p>The agent answers policy questions only from these articles.</p>
               </EmptyState>
             )}
