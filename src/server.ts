@@ -17,6 +17,7 @@ import { loadIntentClassifier } from './agent/nlu/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
+import { createRealtime, type Realtime } from './conversations/realtime.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
@@ -34,7 +35,7 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService;
+  url: string; port: number; database: Database; agent: AgentService; realtime: Realtime;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -97,6 +98,10 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     store: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
 
+  // One LISTEN connection per process: live channels of every process see every commit (DESIGN.md scale-out).
+  const realtime = createRealtime({ url: database.url, log });
+  await realtime.ready;
+
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
   const { requireStaff } = staffAuth;
 
@@ -123,11 +128,11 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
       createWidgetRoutes({
-        database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log,
+        database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log, realtime,
         createTracer: (a) => new RunTracer({ database, ...a }),
       }),
       createStorefrontRoutes({ database }),
-      createAdminConversationRoutes({ database, requireStaff }),
+      createAdminConversationRoutes({ database, requireStaff, realtime }),
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
@@ -144,7 +149,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, realtime, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -152,6 +157,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       if (server) {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
+      await realtime.stop();
       await database.pool.end().catch(() => {});
       await embedded?.stop();
     },

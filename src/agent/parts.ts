@@ -13,6 +13,8 @@ export const StoredPartSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quick_replies'), replies: z.array(z.string().max(80)).max(6) }),
   z.object({ type: z.literal('handoff'), status: z.enum(['handoff_requested', 'human']), staffAvailable: z.boolean() }),
   z.object({ type: z.literal('notice'), text: z.string().max(300) }),
+  // The widget asks for a thumbs up/down here (a conversation ended); rendered with the conversation's rating.
+  z.object({ type: z.literal('rating') }),
 ]);
 /** One stored part. */
 export type StoredPart = z.infer<typeof StoredPartSchema>;

@@ -4,14 +4,20 @@
  * the database at send time, Markdown sanitized).
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/index.ts';
 import { getProductSummaries } from '../catalog/index.ts';
 import { getOrderSummary } from '../orders/index.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { OrderSummary, ProductSummary } from '../agent/tools/contracts.ts';
 import { AppError } from '../shared/errors.ts';
+import { getStaffNames } from '../stores/index.ts';
 import { renderMarkdown } from './markdown.ts';
+import { publish } from './realtime.ts';
 import { conversations, messages } from './schema.ts';
+
+/** The database handle or an open transaction (both run Drizzle queries). */
+export type Tx = NodePgDatabase | Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 
 /** A conversation row. */
 export type Conversation = typeof conversations.$inferSelect;
@@ -26,12 +32,16 @@ export type RenderedPart =
   | { type: 'order'; order: OrderSummary }
   | { type: 'quick_replies'; replies: string[] }
   | { type: 'handoff'; status: 'handoff_requested' | 'human'; staffAvailable: boolean }
-  | { type: 'notice'; text: string };
+  | { type: 'notice'; text: string }
+  | { type: 'rating'; rating: 1 | -1 | null };
 
-/** A message as sent to clients. `html` is sanitized Markdown for agent/staff/system messages. */
+/**
+ * A message as sent to clients. `html` is sanitized Markdown for agent/staff/system messages; `author` is the
+ * staff member's display name on staff messages (null otherwise).
+ */
 export type RenderedMessage = {
   id: string; role: MessageRow['role']; text: string; html: string | null; parts: RenderedPart[];
-  created_at: string; run_id: string | null;
+  created_at: string; run_id: string | null; author: string | null;
 };
 
 /** Strip control characters (except newline and tab) and trim (PRODUCT.md §5). */
@@ -67,36 +77,62 @@ export async function getConversation(database: Database, storeId: string, id: s
   return c;
 }
 
-/** Append a message and bump the conversation's last_message_at (one transaction). */
-export async function appendMessage(database: Database, input: {
-  storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[]; runId?: string | null;
-}): Promise<MessageRow> {
-  return database.db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({
-      storeId: input.storeId, conversationId: input.conversationId, role: input.role, text: input.text,
-      parts: input.parts ?? [], runId: input.runId ?? null,
-    }).returning();
-    await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
-      .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
-    return row!;
-  });
+/** What {@link appendMessage} stores. `staffId` marks who wrote a staff message. */
+export type NewMessage = {
+  storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[];
+  runId?: string | null; staffId?: string | null;
+};
+
+/**
+ * Insert a message inside `tx`, bump the conversation's last_message_at and publish a realtime `message`
+ * notification (delivered when `tx` commits).
+ */
+export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageRow> {
+  const [row] = await tx.insert(messages).values({
+    storeId: input.storeId, conversationId: input.conversationId, role: input.role, text: input.text,
+    parts: input.parts ?? [], runId: input.runId ?? null, staffId: input.staffId ?? null,
+  }).returning();
+  await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
+    .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
+  await publish(tx, { storeId: input.storeId, conversationId: input.conversationId, type: 'message', messageId: row!.id, role: input.role });
+  return row!;
 }
 
-/** Set a conversation's status (scoped to the store). Returns the new status. */
+/** Append a message, bump the conversation's last_message_at and notify listeners (one transaction). */
+export async function appendMessage(database: Database, input: NewMessage): Promise<MessageRow> {
+  return database.db.transaction((tx) => insertMessage(tx, input));
+}
+
+/** Set a conversation's status (scoped to the store) and notify listeners. Returns the new status. */
 export async function setConversationStatus(database: Database, storeId: string, id: string, status: ConversationStatus): Promise<ConversationStatus> {
-  await database.db.update(conversations).set({ status }).where(and(eq(conversations.storeId, storeId), eq(conversations.id, id)));
+  await database.db.transaction(async (tx) => {
+    const rows = await tx.update(conversations).set({ status }).where(and(eq(conversations.storeId, storeId), eq(conversations.id, id))).returning({ id: conversations.id });
+    if (rows[0]) await publish(tx, { storeId, conversationId: id, type: 'conversation', status });
+  });
   return status;
 }
 
 /**
- * The shopper asks for a person: open → handoff_requested; a conversation already with a person stays `human`.
+ * The shopper (or the agent) asks for a person: open/resolved/closed → handoff_requested (handoff_requested_at
+ * set); a conversation already with a person stays `human`. Notifies listeners. @throws AppError not_found
  */
 export async function requestHandoff(database: Database, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
-  const res = await database.pool.query<{ status: 'handoff_requested' | 'human' }>(
-    `UPDATE conversations SET status = CASE WHEN status = 'human' THEN 'human' ELSE 'handoff_requested' END
-      WHERE store_id = $1 AND id = $2 RETURNING status`, [storeId, id]);
-  if (!res.rows[0]) throw new AppError('not_found', 'No such conversation');
-  return res.rows[0].status;
+  return database.db.transaction((tx) => requestHandoffIn(tx, storeId, id));
+}
+
+/** {@link requestHandoff} inside an open transaction. */
+export async function requestHandoffIn(tx: Tx, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
+  {
+    const res = await tx.execute<{ status: 'handoff_requested' | 'human' }>(sql`
+      UPDATE conversations SET
+        handoff_requested_at = CASE WHEN status IN ('human', 'handoff_requested') THEN handoff_requested_at ELSE now() END,
+        status = CASE WHEN status = 'human' THEN 'human' ELSE 'handoff_requested' END
+      WHERE store_id = ${storeId} AND id = ${id} RETURNING status`);
+    const status = res.rows[0]?.status;
+    if (!status) throw new AppError('not_found', 'No such conversation');
+    await publish(tx, { storeId, conversationId: id, type: 'conversation', status });
+    return status;
+  }
 }
 
 /** Messages of a conversation, oldest first (at most `limit`, default 200, the newest ones). */
@@ -115,8 +151,11 @@ export async function lastShopperMessage(database: Database, storeId: string, co
   return rows[0] ?? null;
 }
 
+/** Conversation facts some parts show: the shopper's rating (rating parts). */
+export type RenderContext = { rating?: number | null };
+
 /** Hydrate stored parts (ids) into rendered parts from the database; parts whose rows vanished are dropped. */
-export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[]): Promise<RenderedPart[]> {
+export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[], ctx: RenderContext = {}): Promise<RenderedPart[]> {
   const productIds = parts.flatMap((p) => (p.type === 'product' ? [p.product_id] : []));
   const products = productIds.length ? await getProductSummaries(database, storeId, productIds, currency) : [];
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -128,6 +167,8 @@ export async function renderParts(database: Database, storeId: string, currency:
     } else if (p.type === 'order') {
       const order = await getOrderSummary(database, storeId, p.order_id);
       if (order) out.push({ type: 'order', order });
+    } else if (p.type === 'rating') {
+      out.push({ type: 'rating', rating: ctx.rating === 1 || ctx.rating === -1 ? ctx.rating : null });
     } else {
       out.push(p);
     }
@@ -135,16 +176,18 @@ export async function renderParts(database: Database, storeId: string, currency:
   return out;
 }
 
-/** Render messages for clients (parts hydrated in one product query per message). */
-export async function renderMessages(database: Database, storeId: string, currency: string, rows: MessageRow[]): Promise<RenderedMessage[]> {
+/** Render messages for clients (parts hydrated in one product query per message; staff names looked up once). */
+export async function renderMessages(database: Database, storeId: string, currency: string, rows: MessageRow[], ctx: RenderContext = {}): Promise<RenderedMessage[]> {
+  const names = await getStaffNames(database, storeId, rows.flatMap((m) => (m.staffId ? [m.staffId] : [])));
   return Promise.all(rows.map(async (m) => ({
     id: m.id,
     role: m.role,
     text: m.text,
     html: m.role === 'shopper' ? null : renderMarkdown(m.text),
-    parts: await renderParts(database, storeId, currency, (m.parts as StoredPart[]) ?? []),
+    parts: await renderParts(database, storeId, currency, (m.parts as StoredPart[]) ?? [], ctx),
     created_at: m.createdAt.toISOString(),
     run_id: m.runId,
+    author: m.staffId ? (names.get(m.staffId) ?? 'Team') : null,
   })));
 }
 

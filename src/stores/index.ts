@@ -14,3 +14,4 @@ export {
 export { createAuthRoutes, type AuthRouteDeps } from './auth-routes.ts';
 export { createStaffRoutes, type StaffRouteDeps } from './staff-routes.ts';
 export { loadSecrets, type Secrets } from './secrets.ts';
+export { getStaffNames, isStaffAvailable, markStaffSeen, STAFF_PRESENCE_MS } from './presence.ts';

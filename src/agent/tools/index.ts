@@ -21,8 +21,11 @@ export type ToolContext = {
   currency: string;
   conversationId: string;
   staffAvailable: boolean;
-  /** Marks the conversation handoff_requested; returns the status after the change. */
-  requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human'>;
+  /**
+   * Marks the conversation handoff_requested; returns the status after the change and whether a person is
+   * available now (when absent, `staffAvailable` above is used).
+   */
+  requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human' | { status: 'handoff_requested' | 'human'; staffAvailable: boolean }>;
 };
 
 /** Read the turn's {@link ToolContext} from a runnable config. @throws Error when absent (programming error). */
@@ -89,8 +92,9 @@ export function createTools(database: Database): StructuredToolInterface[] {
 
   const requestHandoffTool = tool(async (args, config): Promise<string> => {
     const ctx = toolContextOf(config);
-    const status = await ctx.requestHandoff(args.reason);
-    return JSON.stringify({ status, staffAvailable: ctx.staffAvailable } satisfies RequestHandoffResult);
+    const r = await ctx.requestHandoff(args.reason);
+    const result = typeof r === 'string' ? { status: r, staffAvailable: ctx.staffAvailable } : r;
+    return JSON.stringify(result satisfies RequestHandoffResult);
   }, {
     name: 'request_handoff',
     description: 'Hand the conversation to a person on the store team (the shopper asked for one, or you cannot help).',
