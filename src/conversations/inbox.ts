@@ -45,11 +45,14 @@ function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
+/** Postgres timestamptz text output (DateStyle ISO), e.g. `2026-01-02 03:04:05.678901+00`. */
+const TIMESTAMP_TEXT = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)$/;
+
 function decodeCursor(raw: string): Cursor {
   try {
     const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
     if (Array.isArray(v) && v.length === 3 && typeof v[0] === 'boolean' && typeof v[1] === 'string' && typeof v[2] === 'string'
-      && /^[0-9a-f-]{36}$/i.test(v[2]) && v[1].length < 40 && !Number.isNaN(Date.parse(v[1].replace(' ', 'T')))) return v as Cursor;
+      && /^[0-9a-f-]{36}$/i.test(v[2]) && TIMESTAMP_TEXT.test(v[1])) return v as Cursor;
   } catch {
     // fall through
   }
@@ -61,9 +64,17 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
+/** Drizzle's raw `execute` returns timestamptz as Postgres text (`2026-01-02 03:04:05.678901+00`); pg's parser gives Dates. */
+type Timestamp = Date | string;
+
+/** ISO string of a timestamp column. */
+function iso(v: Timestamp): string {
+  return (v instanceof Date ? v : new Date(v)).toISOString();
+}
+
 type Row = {
-  id: string; status: ConversationStatus; started_at: Date; last_message_at: Date; ts: string; h: boolean;
-  handoff_requested_at: Date | null; assigned_staff_id: string | null; rating: number | null; customer_email: string | null;
+  id: string; status: ConversationStatus; started_at: Timestamp; last_message_at: Timestamp; ts: string; h: boolean;
+  handoff_requested_at: Timestamp | null; assigned_staff_id: string | null; rating: number | null; customer_email: string | null;
   preview: string | null; last_role: string | null; last_text: string | null; message_count: number;
 };
 
@@ -81,8 +92,8 @@ const SELECT = sql`
 async function toItems(database: Database, storeId: string, rows: Row[]): Promise<InboxItem[]> {
   const names = await getStaffNames(database, storeId, rows.flatMap((r) => (r.assigned_staff_id ? [r.assigned_staff_id] : [])));
   return rows.map((r) => ({
-    id: r.id, status: r.status, started_at: r.started_at.toISOString(), last_message_at: r.last_message_at.toISOString(),
-    handoff_requested_at: r.handoff_requested_at?.toISOString() ?? null,
+    id: r.id, status: r.status, started_at: iso(r.started_at), last_message_at: iso(r.last_message_at),
+    handoff_requested_at: r.handoff_requested_at === null ? null : iso(r.handoff_requested_at),
     preview: (r.preview ?? '').slice(0, 140),
     last_message: r.last_role ? { role: r.last_role, text: (r.last_text ?? '').slice(0, 140) } : null,
     message_count: r.message_count,

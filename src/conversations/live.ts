@@ -4,7 +4,7 @@
  * NOTIFY payload holds ids only), serialize their writes, coalesce bursts, send a `: ping` comment every 15 s
  * (PRODUCT.md §9) and re-sync after the listener reconnected.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SSEStreamingApi } from 'hono/streaming';
 import type { Database } from '../db/index.ts';
 import { markStaffSeen } from '../stores/index.ts';
@@ -76,9 +76,17 @@ export async function streamConversation(stream: SSEStreamingApi, o: Conversatio
   let cursor: number | null = null;
   let lastStatus = '';
   if (o.lastEventId && /^[0-9a-f-]{36}$/i.test(o.lastEventId)) {
-    const [m] = await database.db.select({ id: messages.id, createdAt: messages.createdAt }).from(messages)
-      .where(and(eq(messages.storeId, storeId), eq(messages.conversationId, conversationId), eq(messages.id, o.lastEventId))).limit(1);
-    if (m) { cursor = m.createdAt.getTime(); sent.set(m.id, cursor); }
+    // Resuming: the widget has everything up to that message (compared in SQL: microseconds matter); the
+    // look-back only guards later notifications.
+    const last = sql`(SELECT created_at FROM messages WHERE id = ${o.lastEventId} AND store_id = ${storeId} AND conversation_id = ${conversationId})`;
+    const known = await database.db.select({ id: messages.id, createdAt: messages.createdAt }).from(messages).where(and(
+      eq(messages.storeId, storeId), eq(messages.conversationId, conversationId),
+      sql`${messages.createdAt} > ${last} - interval '${sql.raw(String(LOOKBACK_MS))} milliseconds'`, sql`${messages.createdAt} <= ${last}`,
+    ));
+    for (const k of known) {
+      sent.set(k.id, k.createdAt.getTime());
+      cursor = Math.max(cursor ?? 0, k.createdAt.getTime());
+    }
   }
 
   const sync = async () => {

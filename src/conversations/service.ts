@@ -91,6 +91,8 @@ export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageR
   const [row] = await tx.insert(messages).values({
     storeId: input.storeId, conversationId: input.conversationId, role: input.role, text: input.text,
     parts: input.parts ?? [], runId: input.runId ?? null, staffId: input.staffId ?? null,
+    // clock_timestamp(), not now(): messages stored in one transaction keep their order.
+    createdAt: sql`clock_timestamp()`,
   }).returning();
   await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
     .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
