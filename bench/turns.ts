@@ -6,7 +6,9 @@
  * starts Aisle as a child process (real server, local model, per-visitor and per-store limits raised so the
  * limiter does not cap the measurement) and samples that process's RSS from /proc.
  * Output (stdout, one JSON object): {"turns","turns_per_s","p50_ms","p95_ms","p99_ms","rss_mb"} plus
- * "errors" and "concurrency". Turn time = POST sent → `done` event received (ms).
+ * "errors", "concurrency" and "think_ms". Turn time = POST sent → `done` event received (ms).
+ * `--think-ms N`: each shopper pauses 0.5–1.5 × N ms after an answer before the next message (real shoppers read
+ * and type); the default 0 is a closed loop that measures saturation throughput, not shopper-perceived latency.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -72,9 +74,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args: argv, options: {
     concurrency: { type: 'string', default: '20' }, seconds: { type: 'string', default: '20' },
     json: { type: 'boolean', default: false }, url: { type: 'string' }, warmup: { type: 'string', default: '3' },
+    'think-ms': { type: 'string', default: '0' },
   } });
   const concurrency = Number(values.concurrency);
   const seconds = Number(values.seconds);
+  const thinkMs = Number(values['think-ms']);
   const mix = await loadUtteranceMix();
   let child: ChildProcess | null = null;
   let url = values.url;
@@ -96,8 +100,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       const r = await sendMessage(url!, session!, text).catch(() => null);
       const ms = performance.now() - t0;
       const ok = r && r.status === 200 && r.events.at(-1)?.event === 'done';
-      if (!record) continue;
-      if (ok) latencies.push(ms); else errors++;
+      if (record) {
+        if (ok) latencies.push(ms); else errors++;
+      }
+      // Think time: a shopper reads the answer before typing again (uniform 0.5–1.5 × think-ms; 0 = closed loop).
+      if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + ((id * 7 + i * 13) % 100) / 100)));
     }
   }
 
@@ -120,6 +127,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       rss_mb: child ? round(maxRss) : null,
       errors,
       concurrency,
+      think_ms: thinkMs,
     };
     io.stdout.write(`${JSON.stringify(result)}\n`);
     return errors > 0 && latencies.length === 0 ? 1 : 0;

@@ -5,6 +5,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { timing } from 'hono/timing';
 import { createRouter, handleError, problemResponse } from './shared/http.ts';
 
 /** Readiness check result: each check true when satisfied. */
@@ -25,6 +26,8 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use('*', requestId());
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: false }));
+  // Server-Timing: total;dur=<ms> on every admin response (bench/admin.ts reads it: server time without the network).
+  app.use('/api/v1/admin/*', timing({ crossOrigin: false }));
   if (deps.adminGuard) {
     app.use('/api/v1/admin/*', deps.adminGuard);
     app.use('/api/v1/auth/*', deps.adminGuard);

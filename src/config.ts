@@ -24,6 +24,16 @@ export const EnvSchema = z.object({
   AISLE_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   AISLE_RATE_VISITOR_PER_MIN: z.coerce.number().int().positive().default(20).describe('Shopper messages a minute per visitor (PRODUCT.md §9)'),
   AISLE_RATE_STORE_PER_MIN: z.coerce.number().int().positive().default(600).describe('Shopper messages a minute per store (PRODUCT.md §9)'),
+  STRIPE_SECRET_KEY: z.string().min(8).optional().describe('Stripe secret key (sk_test_/sk_live_/rk_): checkouts become Stripe Checkout Sessions; without it the built-in TEST MODE provider is used'),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional().describe('Signing secret (whsec_...) of the /webhooks/stripe endpoint'),
+  STRIPE_API_URL: z.string().url().optional().describe('Stripe API base URL (default https://api.stripe.com); for offline stand-ins'),
+  AISLE_JOBS: z.enum(['0', '1']).default('1').describe('Run background job workers (pg-boss) in this process; 0 for CLI-style processes that only queue jobs'),
+  AISLE_EVENTS_POLL_MS: z.coerce.number().int().min(100).default(1000).describe('How often event delivery polls for due deliveries (new events also wake it at commit)'),
+  AISLE_EVENTS_LEASE_MS: z.coerce.number().int().min(1000).default(60000).describe('A claimed delivery whose outcome was never recorded (crash) is sent again after this'),
+  AISLE_EVENTS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000).describe('First webhook/EventBridge retry delay; doubles per attempt, with jitter, up to 1 h'),
+  AISLE_EVENTS_GIVE_UP_HOURS: z.coerce.number().positive().default(24).describe('A delivery still failing this long after its first attempt is marked dead'),
+  AISLE_EVENTS_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(262144).default(262144).describe('PutEvents request size limit (AWS: 256 KB)'),
+  AISLE_EVENTS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -18,12 +18,25 @@ import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
 import { createRealtime, type Realtime } from './conversations/realtime.ts';
+import { registerConversationJobs } from './conversations/jobs.ts';
+import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
+import { createPaymentRoutes, createPaymentService, type PaymentService } from './payments/index.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
+import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
+import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
-import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, loadSecrets, sameOriginGuard } from './stores/index.ts';
+import {
+  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadSecrets, MODEL_KEY_PURPOSE,
+  readStoreModel, sameOriginGuard,
+} from './stores/index.ts';
+import { createSecretBox } from './shared/secret-box.ts';
+import { createOverviewRoutes } from './overview/index.ts';
 import { createWebRoutes } from './web/routes.ts';
+import { createApprovalRoutes, createApprovalWorkflow, registerApprovalJobs, type ApprovalWorkflow } from './approvals/index.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
+import { createEventsService, type Dispatcher } from './events/index.ts';
 
 /** Version from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -31,11 +44,16 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json
 export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
- * A running Aisle. `stop()` closes HTTP, the pool and the embedded server it started (idempotent).
+ * A running Aisle. `stop()` closes HTTP, stops the job workers, closes the pool and the embedded server it
+ * started (idempotent). `jobs`: the process's pg-boss job runner (register queues, send jobs); `events`: the domain-event dispatcher.
  * `demoOwner`: the demo store owner's sign-in (password from secrets.json; null without the demo store).
  */
 export type Aisle = {
-  url: string; port: number; database: Database; agent: AgentService; realtime: Realtime;
+  url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow; events: Dispatcher;
+  /** Carts, checkouts, refunds (`payments.refundOrderPayment`, `payments.refundPayment`), Stripe webhooks. */
+  payments: PaymentService;
+  /** This process's LISTEN/NOTIFY fan-out of conversation changes (live widget and inbox channels). */
+  realtime: Realtime;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -79,13 +97,31 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     await ensureDemoOwner(database, secrets.demoOwnerPassword);
   }
 
+  const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
+  await registerCatalogImportJobs(jobs, database, log);
+  await registerConversationJobs(jobs, database, log);
+
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
   const provider = createProviderModel({
     openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
     anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
   });
-  const agent = await createAgentService({ database, localModel, provider, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS });
+  const payments = createPaymentService({
+    database,
+    stripe: config.STRIPE_SECRET_KEY
+      ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: config.STRIPE_API_URL }
+      : null,
+  });
+  // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
+  const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
+  const agent = await createAgentService({
+    database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log,
+    storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
+    payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment,
+  });
+  const approvals = createApprovalWorkflow({ database, agent, log, createTracer: (a) => new RunTracer({ database, ...a }) });
+  await registerApprovalJobs(jobs, approvals);
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
@@ -102,8 +138,17 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   const realtime = createRealtime({ url: database.url, log });
   await realtime.ready;
 
+  const signer = createTokenSigner(secrets.widgetSecret);
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
   const { requireStaff } = staffAuth;
+  const events = await createEventsService({
+    database, jobs, appSecret: secrets.widgetSecret, requireStaff, log,
+    options: {
+      pollMs: config.AISLE_EVENTS_POLL_MS, leaseMs: config.AISLE_EVENTS_LEASE_MS, retryBaseMs: config.AISLE_EVENTS_RETRY_BASE_MS,
+      giveUpMs: config.AISLE_EVENTS_GIVE_UP_HOURS * 3_600_000, maxBatchBytes: config.AISLE_EVENTS_MAX_BATCH_BYTES,
+      webhookTimeoutMs: config.AISLE_EVENTS_WEBHOOK_TIMEOUT_MS,
+    },
+  });
 
   const migrationsExpected = expectedMigrations();
   async function readiness(): Promise<Readiness> {
@@ -127,12 +172,19 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     subApps: [
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
+      createOverviewRoutes({ database, requireStaff }),
+      createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
       createWidgetRoutes({
-        database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log, realtime,
+        database, signer, agent, limiters, log, publicUrl: config.AISLE_PUBLIC_URL, realtime,
         createTracer: (a) => new RunTracer({ database, ...a }),
       }),
+      createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, log }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff, realtime }),
+      createApprovalRoutes({ database, requireStaff, workflow: approvals }),
+      createCatalogAdminRoutes({ database, requireStaff, jobs }),
+      createKnowledgeRoutes({ database, requireStaff }),
+      events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
@@ -149,7 +201,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, realtime, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, realtime, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -158,6 +210,9 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
       await realtime.stop();
+      await events.stop();
+      await jobs.stop();
+      await approvals.idle().catch(() => {});
       await database.pool.end().catch(() => {});
       await embedded?.stop();
     },

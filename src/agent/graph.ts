@@ -9,7 +9,7 @@ import { SystemMessage, trimMessages, type BaseMessage } from '@langchain/core/m
 import type { RunnableConfig, Runnable } from '@langchain/core/runnables';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import type { BaseCheckpointSaver } from '@langchain/langgraph';
-import { END, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
+import { Annotation, END, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
 import { ToolNode, toolsCondition } from '@langchain/langgraph/prebuilt';
 
 /** Model context: the last 20 messages (PRODUCT.md §9). */
@@ -51,11 +51,28 @@ export async function contextWindow(messages: BaseMessage[]): Promise<BaseMessag
   });
 }
 
+/** An order verified in this conversation (order name + email matched, by lookup_order). */
+export type VerifiedOrder = { id: string; name: string };
+
+/**
+ * The graph state: the messages, plus the orders verified in this conversation. Order actions (refund, cancel,
+ * address change) are only allowed on a verified order; the list is checkpointed with the thread.
+ */
+export const AgentState = Annotation.Root({
+  ...MessagesAnnotation.spec,
+  verifiedOrders: Annotation<VerifiedOrder[]>({
+    reducer: (a, b) => [...a.filter((x) => !b.some((y) => y.id === x.id)), ...b],
+    default: () => [],
+  }),
+});
+/** The state's value type. */
+export type AgentStateValue = typeof AgentState.State;
+
 /** Build and compile the graph over the given tools and checkpointer. */
 export function buildAgentGraph(tools: StructuredToolInterface[], checkpointer: BaseCheckpointSaver) {
   const toolNode = new ToolNode(tools, { handleToolErrors: true });
 
-  async function agent(state: typeof MessagesAnnotation.State, config: RunnableConfig) {
+  async function agent(state: AgentStateValue, config: RunnableConfig) {
     const choice = modelChoiceOf(config);
     const input = [new SystemMessage(choice.systemPrompt), ...(await contextWindow(state.messages))];
     if (!choice.fallback) return { messages: [await choice.primary.invoke(input, config)] };
@@ -72,7 +89,7 @@ export function buildAgentGraph(tools: StructuredToolInterface[], checkpointer: 
     }
   }
 
-  return new StateGraph(MessagesAnnotation)
+  return new StateGraph(AgentState)
     .addNode('agent', agent)
     .addNode('tools', toolNode)
     .addEdge(START, 'agent')

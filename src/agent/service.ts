@@ -7,13 +7,19 @@
 import { AIMessage, AIMessageChunk, HumanMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
-import { GraphRecursionError } from '@langchain/langgraph';
+import { Command, GraphRecursionError } from '@langchain/langgraph';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import type { Database } from '../db/index.ts';
+import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/service.ts';
+import type { RefundPayment } from '../orders/index.ts';
+import type { Store } from '../stores/index.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
-import type { ProviderModel } from './models/providers.ts';
+import { createChatModel, type ProviderModel } from './models/providers.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
+import type { PaymentService } from '../payments/index.ts';
+import type { ApprovalRequestValue } from './tools/contracts.ts';
+import type { IntentClassifier } from './nlu/index.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
 export const STEP_LIMIT = 12;
@@ -21,18 +27,42 @@ export const STEP_LIMIT = 12;
 /** Events streamed during a turn. */
 export type TurnEvent = { type: 'delta'; text: string } | { type: 'parts'; parts: StoredPart[] };
 
-/** Outcome of a turn. `status` per PRODUCT.md §4 (agent run). */
-export type TurnResult = { text: string; parts: StoredPart[]; status: 'done' | 'out_of_steps'; model: string; fallbackReason: string | null };
+/**
+ * Outcome of a turn. `status` per PRODUCT.md §4 (agent run): `interrupted` = the graph stopped at an order action
+ * waiting for the store's approval (`approval` says which); the text tells the shopper so. `intent`: the shopper
+ * message's intent — the local model's route step when it answered, else the local classifier's label; null without
+ * a classifier.
+ */
+export type TurnResult = {
+  text: string; parts: StoredPart[]; status: 'done' | 'out_of_steps' | 'interrupted'; model: string; fallbackReason: string | null;
+  intent: string | null; approval?: ApprovalRequestValue;
+};
 
 /** Per-turn trace recorder (see observability). */
 export type TurnTracer = {
   handler: BaseCallbackHandler;
   markRoot: (status: 'done' | 'error' | 'interrupted' | 'out_of_steps', extra?: { error?: string; outputs?: unknown; metadata?: Record<string, unknown> }) => void;
   flush: () => Promise<void>;
+  /** Record the turn's intent on the root run (the traces list filters on it). */
+  setIntent?: (intent: string | null) => void;
 };
 
-/** Store facts the agent needs for a turn. */
-export type TurnStore = { id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean };
+/**
+ * Store facts the agent needs for a turn. `avoidTopics`: guardrail topics the agent declines (Settings);
+ * `autoApproveLimitCents`: order actions at or under it run without approval (0 = never).
+ */
+export type TurnStore = {
+  id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean; avoidTopics?: string[];
+  autoApproveLimitCents: number;
+};
+
+/**
+ * A store's own model choice, read once per turn (stores/settings.ts `readStoreModel`). `cacheKey` changes with
+ * every settings change; `apiKey()` decrypts the saved key (throws when it cannot). null = the operator's default.
+ */
+export type StoreModelChoice = {
+  cacheKey: string; provider: 'default' | 'local' | 'openai' | 'anthropic'; model: string | null; baseUrl: string | null; apiKey: () => string | null;
+};
 
 /** Input of {@link AgentService.runTurn}. `text` null = retry the thread's last, unanswered shopper message. */
 export type TurnInput = {
@@ -44,19 +74,48 @@ export type TurnInput = {
   onEvent?: (e: TurnEvent) => void;
   requestHandoff: ToolContext['requestHandoff'];
   signal?: AbortSignal;
+  /** This Aisle's public origin (for checkout links); defaults to the service's `publicUrl`. */
+  baseUrl?: string;
 };
 
-/** Options of {@link createAgentService}. */
+/** Input of {@link AgentService.resumeTurn}: resume the thread stopped at `interruptId` with the staff decision. */
+export type ResumeInput = Omit<TurnInput, 'text'> & { interruptId: string; resume: ApprovalResume };
+
+/**
+ * Options of {@link createAgentService}. `provider` is the operator's model (env); `storeModel` reads a store's own
+ * choice each turn (provider clients are cached by its `cacheKey`, at most {@link MODEL_CACHE_SIZE}). Model choice
+ * per turn: the store's provider → else the operator's provider → else the local model; a provider that fails
+ * or times out mid-turn hands the turn to the local model (graph.ts). `refundPayment`: the payment provider seam for
+ * approved refunds.
+ */
 export type AgentServiceOptions = {
   database: Database;
   localModel: BaseChatModel;
   provider?: ProviderModel | null;
+  storeModel?: (storeId: string) => Promise<StoreModelChoice | null>;
   timeoutMs?: number;
+  /** With it, the agent can add to the cart and check out (add_to_cart, checkout tools). */
+  payments?: PaymentService | null;
+  /** AISLE_PUBLIC_URL, for checkout links when a turn gives no base URL. */
+  publicUrl?: string;
+  refundPayment?: RefundPayment;
+  log?: (msg: string, meta: Record<string, unknown>) => void;
+  /** Labels each turn's shopper message with an intent (recorded on the trace); without it turns have no intent. */
+  classifier?: Pick<IntentClassifier, 'classify'>;
 };
+
+/** Provider clients kept for stores' own model settings (least recently created dropped first). */
+export const MODEL_CACHE_SIZE = 500;
 
 /** The agent service returned by {@link createAgentService}. */
 export type AgentService = {
   runTurn: (input: TurnInput) => Promise<TurnResult>;
+  /**
+   * Resume a thread stopped at an approval (LangGraph `Command({ resume })`), serialized with the thread's turns (in
+   * this process by a queue, across processes by the thread's advisory lock). Returns null, running nothing, when
+   * the thread is not stopped at `interruptId` (already resumed, or never stopped there).
+   */
+  resumeTurn: (input: ResumeInput) => Promise<TurnResult | null>;
   /** Messages of a thread (for tests and the admin). */
   threadMessages: (conversationId: string) => Promise<BaseMessage[]>;
   graph: AgentGraph;
@@ -64,6 +123,25 @@ export type AgentService = {
 
 /** Words for the graceful answer when the step limit is reached. */
 const OUT_OF_STEPS_TEXT = "I'm sorry — I couldn't finish that one. Would you like me to bring in a person from the team? You can also try asking in a different way.";
+
+/** The store facts the agent needs for a turn (also used when an approval resumes a thread). */
+export function turnStoreOf(store: Store): TurnStore {
+  const s = store.parsedSettings;
+  return {
+    id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable,
+    avoidTopics: s.avoidTopics, autoApproveLimitCents: s.autoApproveLimitCents,
+  };
+}
+
+/** Words while the graph waits for the store's approval. */
+export function waitingText(a: Pick<ApprovalRequestValue, 'summary'>): string {
+  return `I've sent this to the store for approval: **${a.summary}**. I'll let you know here as soon as they decide.`;
+}
+
+/** Words when the shopper writes while an approval is still pending (the graph stays stopped at it). */
+export function stillWaitingText(summary: string): string {
+  return `Your request — **${summary}** — is still waiting for the store's approval. I'll tell you here as soon as they decide. If it's urgent, I can bring in a person from the team.`;
+}
 
 /** A 64-bit advisory lock key for a thread (first 15 hex digits of the uuid). */
 function lockKey(conversationId: string): string {
@@ -74,11 +152,52 @@ function lockKey(conversationId: string): string {
 export async function createAgentService(opts: AgentServiceOptions): Promise<AgentService> {
   const checkpointer = new PostgresSaver(opts.database.pool, undefined, { schema: 'langgraph' });
   await checkpointer.setup();
-  const tools = createTools(opts.database);
+  const tools = createTools(opts.database, {
+    refundPayment: opts.refundPayment, cart: opts.payments ? { payments: opts.payments, publicUrl: opts.publicUrl } : undefined,
+  });
   const graph = buildAgentGraph(tools, checkpointer);
-  const local = opts.localModel.bindTools!(tools);
   const provider = opts.provider ? { name: opts.provider.name, bound: opts.provider.model.bindTools!(tools) } : null;
   const queues = new Map<string, Promise<unknown>>();
+  type BoundProvider = NonNullable<typeof provider>;
+  /** Store provider clients by cacheKey, and each store's current key (to drop the client of older settings). */
+  const storeClients = new Map<string, BoundProvider>();
+  const storeKeys = new Map<string, string>();
+
+  /** The local model bound to the tools with this turn's store facts (agent name, topics to avoid). */
+  function localFor(store: TurnStore) {
+    const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [] } as Record<string, unknown>;
+    return opts.localModel.bindTools!(tools, kwargs);
+  }
+
+  /** The provider for this turn (null = the local model answers): the store's, else the operator's. */
+  async function providerFor(store: TurnStore): Promise<BoundProvider | null> {
+    let choice: StoreModelChoice | null = null;
+    try {
+      choice = (await opts.storeModel?.(store.id)) ?? null;
+    } catch (err) {
+      opts.log?.('store model settings unreadable; operator default used', { storeId: store.id, err: String(err) });
+    }
+    if (!choice || choice.provider === 'default') return provider;
+    if (choice.provider === 'local') return null;
+    if (!choice.model) return provider;
+    const cached = storeClients.get(choice.cacheKey);
+    if (cached) return cached;
+    let apiKey: string | null;
+    try {
+      apiKey = choice.apiKey();
+    } catch {
+      opts.log?.('store model API key cannot be decrypted (app secret changed?); operator default used', { storeId: store.id });
+      return provider;
+    }
+    const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000 });
+    const entry = { name: built.name, bound: built.model.bindTools!(tools) };
+    const previous = storeKeys.get(store.id);
+    if (previous) storeClients.delete(previous);
+    storeKeys.set(store.id, choice.cacheKey);
+    storeClients.set(choice.cacheKey, entry);
+    if (storeClients.size > MODEL_CACHE_SIZE) storeClients.delete(storeClients.keys().next().value!);
+    return entry;
+  }
 
   function systemPromptFor(store: TurnStore): string {
     return [
@@ -88,28 +207,61 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       'If search_products says closest=true, tell the shopper plainly that nothing matched every constraint and these are the closest items.',
       'For a question about a product shown earlier, call get_product with its id and answer only from the passages; say so when they do not contain the answer.',
       'For shipping, returns, refunds, payment or contact questions call get_policy. To track an order you need BOTH the order number and the email on the order; ask for what is missing, then call lookup_order.',
+      'To refund, cancel an order or change its shipping address, the order must first be verified with lookup_order (order number AND email); then call refund, cancel_order or change_shipping_address. The store approves these; tell the shopper the outcome from the tool result (executed, denied with the reason, expired, failed, refused).',
+      'To add a product the shopper has seen to their cart call add_to_cart with its product_id and their words for the variant (colour, size); if it returns choices, ask which one. When they want to pay, call checkout and give them the link; never state prices or totals other than the tool results.',
       'If the shopper asks for a person, is upset, or you cannot help, call request_handoff.',
       'Politely decline requests unrelated to shopping at this store. Write plain text or simple Markdown, never HTML.',
+      ...(store.avoidTopics?.length
+        ? [`The store asks you not to discuss these topics: ${store.avoidTopics.map((t) => JSON.stringify(t)).join(', ')}. If the shopper raises one, politely say it is not something you can discuss here and offer to help with shopping instead.`]
+        : []),
     ].join('\n');
   }
 
-  async function runLocked(input: TurnInput): Promise<TurnResult> {
+  /** Run `fn` holding the thread's advisory lock (a dedicated pooled connection holds it; released after). */
+  async function withThreadLock<T>(threadId: string, fn: () => Promise<T>): Promise<T> {
     const client = await opts.database.pool.connect();
     try {
-      await client.query('SELECT pg_advisory_lock($1)', [lockKey(input.conversationId)]);
+      await client.query('SELECT pg_advisory_lock($1)', [lockKey(threadId)]);
       try {
-        return await execute(input);
+        return await fn();
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [lockKey(input.conversationId)]);
+        await client.query('SELECT pg_advisory_unlock($1)', [lockKey(threadId)]);
       }
     } finally {
       client.release();
     }
   }
 
-  async function execute(input: TurnInput): Promise<TurnResult> {
+  /** Serialize `fn` after earlier work on the same thread in this process, then under the thread's advisory lock. */
+  function serialized<T>(threadId: string, fn: () => Promise<T>): Promise<T> {
+    const prev = queues.get(threadId) ?? Promise.resolve();
+    const next = prev.catch(() => {}).then(() => withThreadLock(threadId, fn));
+    queues.set(threadId, next);
+    void next.finally(() => { if (queues.get(threadId) === next) queues.delete(threadId); }).catch(() => {});
+    return next;
+  }
+
+  /** A turn on a thread stopped at an approval: answer with the waiting status; the graph stays stopped. */
+  async function turnOrWait(input: TurnInput): Promise<TurnResult> {
+    const open = await findOpenApprovalOnThread(opts.database, input.conversationId);
+    if (!open) return execute(input, null);
+    const text = stillWaitingText(open.summary);
+    input.onEvent?.({ type: 'delta', text });
+    return { text, parts: [{ type: 'quick_replies', replies: ['Talk to a person'] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null };
+  }
+
+  async function resumeLocked(input: ResumeInput): Promise<TurnResult | null> {
+    const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
+    const waiting = state.tasks.some((t) => t.interrupts.some((i) => i.id === input.interruptId));
+    if (!waiting) return null;
+    return execute({ ...input, text: null }, new Command({ resume: input.resume }));
+  }
+
+  async function execute(input: TurnInput, command: Command | null): Promise<TurnResult> {
     const { store } = input;
     let fallbackReason: string | null = null;
+    const provider = await providerFor(store);
+    const local = localFor(store);
     const choice: ModelChoice = provider
       ? { primary: provider.bound, primaryName: provider.name, fallback: local, timeoutMs: opts.timeoutMs ?? 20_000,
           systemPrompt: systemPromptFor(store), onFallback: (r) => { fallbackReason = r; } }
@@ -117,7 +269,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
           systemPrompt: systemPromptFor(store), onFallback: () => {} };
     const toolCtx: ToolContext = {
       storeId: store.id, currency: store.currency, conversationId: input.conversationId,
-      staffAvailable: store.staffAvailable, requestHandoff: input.requestHandoff,
+      staffAvailable: store.staffAvailable, autoApproveLimitCents: store.autoApproveLimitCents, requestHandoff: input.requestHandoff,
+      baseUrl: input.baseUrl,
     };
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },
@@ -128,25 +281,39 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       metadata: { store_id: store.id, conversation_id: input.conversationId },
       signal: input.signal,
     };
-    let graphInput: { messages: BaseMessage[] } | null = input.text === null ? null : { messages: [new HumanMessage(input.text)] };
+    let graphInput: { messages: BaseMessage[] } | Command | null = command ?? (input.text === null ? null : { messages: [new HumanMessage(input.text)] });
+    let intent: string | null = null;
+    const noteIntent = (value: string | null) => {
+      if (value === null || value === intent) return;
+      intent = value;
+      input.tracer?.setIntent?.(value);
+    };
+    let shopperText = input.text;
     if (graphInput === null) {
       // Retry: resume from the last checkpoint when the previous run stopped mid-way, else re-answer the last message.
       const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
       const msgs = (state.values as { messages?: BaseMessage[] }).messages ?? [];
       const last = msgs.at(-1);
       if (!last) throw new Error('nothing to retry on this thread');
+      const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
+      shopperText = lastHuman ? String(lastHuman.content) : null;
       if (state.next.length === 0 && !HumanMessage.isInstance(last)) {
-        const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
         if (!lastHuman) throw new Error('nothing to retry on this thread');
         graphInput = { messages: [new HumanMessage(String(lastHuman.content))] };
       }
     }
+    if (opts.classifier && shopperText) noteIntent(opts.classifier.classify(shopperText).intent);
+    let routed = false; // the local model's first decision of the turn refines the classifier's label
 
     const toolParts: StoredPart[][] = [];
     let finalText = '';
     let status: TurnResult['status'] = 'done';
+    let approval: ApprovalRequestValue | undefined;
     try {
-      const stream = await graph.stream(graphInput, { ...config, streamMode: ['messages', 'updates'] });
+      // durability 'exit': one checkpoint per turn (and at interrupt()) instead of one per superstep — a crash
+      // mid-turn loses only that turn's intermediate steps; the shopper's message is already stored and the
+      // widget's retry re-runs the turn. Measured: bench turns, see README "Design notes".
+      const stream = await graph.stream(graphInput as Parameters<AgentGraph['stream']>[0], { ...config, streamMode: ['messages', 'updates'], durability: 'exit' });
       for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
         if (mode === 'messages') {
           const [msg, meta] = chunk as [BaseMessage, { langgraph_node?: string }];
@@ -154,13 +321,20 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
             input.onEvent?.({ type: 'delta', text: msg.content });
           }
         } else if (mode === 'updates') {
-          const update = chunk as Record<string, { messages?: BaseMessage[] } | undefined>;
+          const update = chunk as Record<string, { messages?: BaseMessage[] } | undefined> & { __interrupt__?: { id?: string; value?: unknown }[] };
+          const stop = update.__interrupt__?.map((i) => i.value as ApprovalRequestValue).find((v) => v?.type === 'approval');
+          if (stop) approval = stop;
           for (const m of update.tools?.messages ?? []) {
             const parts = partsFromToolMessage(m);
             toolParts.push(parts);
             if (parts.length) input.onEvent?.({ type: 'parts', parts });
           }
           const ai = update.agent?.messages?.at(-1);
+          if (ai && !routed) {
+            routed = true;
+            const routeIntent = (ai.additional_kwargs as { aisle?: { intent?: unknown } } | undefined)?.aisle?.intent;
+            if (typeof routeIntent === 'string' && routeIntent) noteIntent(routeIntent);
+          }
           if (ai && AIMessage.isInstance(ai) && !(ai.tool_calls?.length)) finalText = typeof ai.content === 'string' ? ai.content : ai.text;
         }
       }
@@ -171,10 +345,15 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       await closeDanglingToolCalls(input.conversationId, finalText);
       input.onEvent?.({ type: 'delta', text: finalText });
     }
+    if (approval) {
+      status = 'interrupted';
+      finalText = waitingText(approval);
+      input.onEvent?.({ type: 'delta', text: finalText });
+    }
     const parts = mergeTurnParts(toolParts);
     if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: ['Talk to a person'] });
-    else parts.push(...quickRepliesFor(parts));
-    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason };
+    else if (status === 'done') parts.push(...quickRepliesFor(parts));
+    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent, ...(approval ? { approval } : {}) };
   }
 
   /** After a step-limit stop, answer any unanswered tool calls so the thread stays valid for providers. */
@@ -196,19 +375,15 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       const state = await graph.getState({ configurable: { thread_id: conversationId } });
       return (state.values as { messages?: BaseMessage[] }).messages ?? [];
     },
-    runTurn: (input) => {
-      const prev = queues.get(input.conversationId) ?? Promise.resolve();
-      const next = prev.catch(() => {}).then(() => runLocked(input));
-      queues.set(input.conversationId, next);
-      void next.finally(() => { if (queues.get(input.conversationId) === next) queues.delete(input.conversationId); }).catch(() => {});
-      return next;
-    },
+    runTurn: (input) => serialized(input.conversationId, () => turnOrWait(input)),
+    resumeTurn: (input) => serialized(input.conversationId, () => resumeLocked(input)),
   };
 }
 
 /** Suggested next steps after a turn, from what the turn did (shown as quick-reply chips). */
 function quickRepliesFor(parts: StoredPart[]): StoredPart[] {
-  if (parts.some((p) => p.type === 'handoff')) return [];
+  if (parts.some((p) => p.type === 'handoff' || p.type === 'checkout')) return [];
+  if (parts.some((p) => p.type === 'cart')) return [{ type: 'quick_replies', replies: ['Check out', 'What is your return policy?'] }];
   if (parts.some((p) => p.type === 'product')) return [{ type: 'quick_replies', replies: ['Tell me more about the first one', 'What is your return policy?'] }];
   if (parts.some((p) => p.type === 'order')) return [{ type: 'quick_replies', replies: ['What is your return policy?', 'Talk to a person'] }];
   return [];

@@ -2,8 +2,13 @@
 export { importCatalogFile, type CatalogFormat, type ImportOptions, type ImportReport } from './import/import-catalog.ts';
 export type { ProductImage, ProductOption, RowError } from './import/normalize.ts';
 export { formatPrice } from './format.ts';
-export { getProductDetail, getProductSummaries, type ProductDetail, type VariantDetail } from './products.ts';
+export {
+  getProductDetail, getProductSummaries, getVariants, getVariantsOfProducts, type ProductDetail, type PurchasableVariant, type VariantDetail,
+} from './products.ts';
 export { parseConstraints, type ConstraintVocabulary } from './search/constraints.ts';
-export { RELAX_ORDER, searchProducts, type SearchOptions } from './search/search.ts';
+export { explainSearch, RELAX_ORDER, searchProducts, type SearchExplanation, type SearchOptions, type SearchScore } from './search/search.ts';
 export { invalidateStoreVocabulary } from './search/store-vocabulary.ts';
 export { evaluateSearch, readEvalJudgments, readEvalQueries, type EvalJudgment, type EvalQuery, type EvalResult } from './search/evaluate.ts';
+export { createCatalogAdminRoutes, DEFAULT_MAX_UPLOAD_BYTES, type CatalogAdminDeps } from './admin-routes.ts';
+export { CATALOG_IMPORT_QUEUE, getCatalogImport, listCatalogImports, registerCatalogImportJobs, startCatalogImport, type CatalogImport } from './imports.ts';
+export { getProductFacets, listProducts, PRODUCT_STATUSES, type ProductListItem, type ProductListPage, type ProductListQuery } from './product-list.ts';

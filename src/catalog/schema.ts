@@ -1,4 +1,4 @@
-/** Tables of the catalog capability: products and their variants. */
+/** Tables of the catalog capability: products, their variants, and catalog imports started from the admin. */
 import { sql } from 'drizzle-orm';
 import {
   customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid,
@@ -64,3 +64,48 @@ export const variants = pgTable('variants', {
   uniqueIndex('variants_product_external_uq').on(t.productId, t.externalId),
   index('variants_store_idx').on(t.storeId),
 ]);
+
+/**
+ * A catalog import started from the admin (upload → background task). `status`: queued → running →
+ * succeeded | failed. `total` = products parsed from the file (null while the file is being read); `done` =
+ * products written so far. `errors` = the row-error report ([{ line, handle?, reason }], first
+ * 1,000 kept; `failed` counts them all). `error` = why a
+ * failed import stopped as a whole (missing columns, unreadable file, interrupted).
+ */
+export const catalogImports = pgTable('catalog_imports', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  staffId: uuid('staff_id'),
+  fileName: text('file_name').notNull(),
+  fileBytes: integer('file_bytes').notNull(),
+  status: text('status').notNull().default('queued'),
+  total: integer('total'),
+  done: integer('done').notNull().default(0),
+  created: integer('created').notNull().default(0),
+  updated: integer('updated').notNull().default(0),
+  variants: integer('variants').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  errors: jsonb('errors').notNull().default([]),
+  error: text('error'),
+  durationMs: integer('duration_ms'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('catalog_imports_store_created_idx').on(t.storeId, t.createdAt),
+  // One unfinished import per store: a second upload while one runs answers 409.
+  uniqueIndex('catalog_imports_store_active_uq').on(t.storeId).where(sql`status IN ('queued', 'running')`),
+]);
+
+/** Postgres `bytea`. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The uploaded file of an unfinished import, kept in Postgres so whichever process runs the job can read it;
+ * deleted when the import ends.
+ */
+export const catalogImportFiles = pgTable('catalog_import_files', {
+  importId: uuid('import_id').primaryKey().references(() => catalogImports.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});

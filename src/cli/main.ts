@@ -1,5 +1,5 @@
 /**
- * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|product-qa`, `bench turns`.
+ * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|product-qa`, `bench turns|admin`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -31,6 +31,7 @@ const USAGE = `usage: aisle <command>
   eval intents --data D.csv --json
   eval product-qa --data P.csv --json
   bench turns --concurrency 20 --seconds 20 --json [--url URL]
+  bench admin --json [--conversations 10000] [--runs 100000]   admin read APIs on a seeded big store
 `;
 
 /** Run the CLI with argv (without node and script). Returns the exit code. */
@@ -51,6 +52,7 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       break;
     case 'bench':
       if (sub === 'turns') return (await import('../../bench/turns.ts')).run(rest, io);
+      if (sub === 'admin') return (await import('../../bench/admin.ts')).run(rest, io);
       break;
     default:
       break;

@@ -22,6 +22,7 @@ const ListQuerySchema = z.object({
   q: z.string().max(200).optional().describe('Search message text and the customer email (substring, case-insensitive)'),
   cursor: z.string().max(300).optional().describe('next_cursor of the previous page'),
   limit: z.coerce.number().int().min(1).max(100).optional().describe('Rows per page (default 50)'),
+  before: z.string().datetime().optional().describe('Deprecated: rows whose last_message_at is before this ISO time (use cursor)'),
 });
 
 const ConversationItemSchema = z.object({

@@ -37,7 +37,7 @@ export type InboxItem = {
 export type InboxPage = { conversations: InboxItem[]; next_cursor: string | null };
 
 /** Query of {@link listInbox}: `limit` 1–100 (default 50); `q` searches message text (and the customer email). */
-export type InboxQuery = { status?: InboxFilter; q?: string; cursor?: string; limit?: number };
+export type InboxQuery = { status?: InboxFilter; q?: string; cursor?: string; limit?: number; before?: string };
 
 type Cursor = [h: boolean, ts: string, id: string];
 
@@ -114,6 +114,7 @@ export async function listInbox(database: Database, storeId: string, query: Inbo
     conds.push(sql`(c.id IN (SELECT m.conversation_id FROM messages m WHERE m.store_id = ${storeId} AND m.text ILIKE ${pattern})
       OR c.customer_email ILIKE ${pattern})`);
   }
+  if (query.before) conds.push(sql`c.last_message_at < ${query.before}::timestamptz`);
   if (query.cursor) {
     const [h, ts, id] = decodeCursor(query.cursor);
     // One status: the is-handoff flag is constant, so the (last_message_at, id) keyset uses the status index.

@@ -18,6 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { StoredPart } from '../agent/parts.ts';
 import type { Database } from '../db/index.ts';
+import { recordEvent } from '../events/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { CONVERSATION_PAYLOAD_SQL, publish, REALTIME_CHANNEL } from './realtime.ts';
 import { conversations } from './schema.ts';
@@ -92,6 +93,7 @@ export async function resolveConversation(database: Database, storeId: string, i
     const c = await lockConversation(tx, storeId, id);
     if (c.status === 'resolved' || c.status === 'closed') throw new AppError('conflict', `The conversation is already ${c.status}`);
     const conversation = await update(tx, c, { status: 'resolved', resolution: 'confirmed', resolvedAt: sql`now()` });
+    await recordEvent(tx, { storeId, type: 'conversation.resolved', payload: { conversation_id: id, previous_status: c.status } });
     const m = c.ratedAt
       ? await notice(tx, c, 'This conversation has been marked as resolved. Write here any time if you need anything else.')
       : await notice(tx, c, 'This conversation has been marked as resolved. How did we do?', [{ type: 'rating' }]);

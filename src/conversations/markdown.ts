@@ -17,8 +17,20 @@ const SANITIZE: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'escape',
 };
 
-/** Render Markdown to sanitized HTML (never throws; empty input → empty string). */
-export function renderMarkdown(markdown: string): string {
+/**
+ * Knowledge articles (admin preview) also keep headings, rules and GFM tables; everything else as {@link SANITIZE}
+ * (no images, scripts, styles or event attributes).
+ */
+const SANITIZE_ARTICLE: sanitizeHtml.IOptions = {
+  ...SANITIZE,
+  allowedTags: [...(SANITIZE.allowedTags as string[]), 'h1', 'h2', 'h3', 'h4', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+};
+
+/**
+ * Render Markdown to sanitized HTML (never throws; empty input → empty string). `profile` 'message' (default: agent
+ * and staff messages in the widget) or 'article' (knowledge articles: adds headings, rules and tables).
+ */
+export function renderMarkdown(markdown: string, profile: 'message' | 'article' = 'message'): string {
   if (!markdown.trim()) return '';
-  return sanitizeHtml(marked.parse(markdown) as string, SANITIZE).trim();
+  return sanitizeHtml(marked.parse(markdown) as string, profile === 'article' ? SANITIZE_ARTICLE : SANITIZE).trim();
 }

@@ -89,8 +89,8 @@ export type Realtime = {
 };
 
 function addTo(map: Map<string, Set<RealtimeListener>>, key: string, fn: RealtimeListener): () => void {
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
+  const set = map.get(key) ?? new Set<RealtimeListener>();
+  map.set(key, set);
   set.add(fn);
   return () => {
     set.delete(fn);

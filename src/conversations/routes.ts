@@ -6,13 +6,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AgentService, TurnTracer } from '../agent/service.ts';
+import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/service.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
-import { bearerToken, createRouter, problemResponses } from '../shared/http.ts';
-import { findStoreById, getStoreByHandle, isStaffAvailable, type Store } from '../stores/index.ts';
+import { createRouter, problemResponses } from '../shared/http.ts';
+import { getStoreByHandle, isStaffAvailable, type Store } from '../stores/index.ts';
 import { askForPerson, captureFollowUpEmail, rateConversation } from './lifecycle.ts';
 import { HEARTBEAT_MS, streamConversation } from './live.ts';
 import type { Realtime } from './realtime.ts';
@@ -22,10 +23,11 @@ import {
   StoreHandleParamSchema, WidgetConfigSchema,
 } from './schemas.ts';
 import {
-  appendMessage, cleanShopperText, createConversation, findConversation, getConversation, lastShopperMessage,
-  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
+  appendMessage, cleanShopperText, createConversation, findConversation, lastShopperMessage,
+  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus, setMessageIntent,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
+import { createWidgetAuthorizer } from './widget-auth.ts';
 
 export { HEARTBEAT_MS } from './live.ts';
 
@@ -38,6 +40,8 @@ export type WidgetRouteDeps = {
   createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
   log: (msg: string, meta: Record<string, unknown>) => void;
   heartbeatMs?: number;
+  /** AISLE_PUBLIC_URL: base of links the agent makes (checkout pages); else the request's origin. */
+  publicUrl?: string;
   /** This process's LISTEN/NOTIFY fan-out (live channel). */
   realtime: Realtime;
 };
@@ -66,7 +70,10 @@ function widgetView(store: Store) {
   const s = store.parsedSettings;
   return {
     store: { handle: store.handle, name: store.name, currency: store.currency, locale: store.locale },
-    widget: { agentName: s.agentName, greeting: s.greeting, primaryColor: s.primaryColor, launcherPosition: s.launcherPosition, quickReplies: s.quickReplies },
+    widget: {
+      agentName: s.agentName, greeting: s.greeting, primaryColor: s.primaryColor, textColor: s.textColor,
+      launcherPosition: s.launcherPosition, quickReplies: s.quickReplies,
+    },
   };
 }
 
@@ -74,17 +81,10 @@ function widgetView(store: Store) {
 export function createWidgetRoutes(deps: WidgetRouteDeps) {
   const { database, signer } = deps;
   const app = createRouter();
-  app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
+  app.use('/api/v1/widget/stores/:handle/config', etag());
+  app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization', 'Last-Event-ID'], maxAge: 600 }));
 
-  async function authorize(c: Context, id: string) {
-    const grant = await signer.verify(bearerToken(c.req.header('authorization')));
-    if (grant.conversationId !== id) throw new AppError('forbidden', 'This token does not open that conversation');
-    const store = await findStoreById(database, grant.storeId);
-    if (!store) throw new AppError('unauthorized', 'Widget token is invalid or expired');
-    const conversation = await getConversation(database, store.id, id);
-    if (conversation.visitorId !== grant.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
-    return { store, conversation, grant };
-  }
+  const authorize = createWidgetAuthorizer(database, signer);
 
   /** Is a person available for this store now (stores/presence.ts)? */
   const staffAvailable = (store: Store) => isStaffAvailable(database, store.id, store.parsedSettings.staffAvailable);
@@ -107,7 +107,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     responses: { 200: { description: 'Widget config', content: { 'application/json': { schema: WidgetConfigSchema } } }, ...problemResponses(404) },
   }), async (c) => {
     const store = await getStoreByHandle(database, c.req.valid('param').handle);
-    c.header('cache-control', 'public, max-age=60');
+    // Settings apply on the next page load: browsers revalidate every time (ETag middleware above: 304 when unchanged).
+    c.header('cache-control', 'no-cache');
     return c.json(widgetView(store), 200);
   });
 
@@ -157,10 +158,9 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         // by the text that follows it.
         let queue: Promise<unknown> = Promise.resolve();
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
-        const s = store.parsedSettings;
         const result = await deps.agent.runTurn({
-          store: { id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable },
-          conversationId, text, traceId, tracer,
+          store: turnStoreOf(store),
+          conversationId, text, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
           requestHandoff: async () => {
             const status = await requestHandoff(database, store.id, conversationId);
             return { status, staffAvailable: await staffAvailable(store) };
@@ -176,6 +176,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         });
         await queue;
         const row = await appendMessage(database, { storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId });
+        if (result.intent) await setMessageIntent(database, store.id, shopperMessageId, result.intent);
         tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
         const [message] = await renderMessages(database, store.id, store.currency, [row]);
         await send('done', { message });

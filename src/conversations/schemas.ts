@@ -10,7 +10,9 @@ export const ConversationParamSchema = z.object({ id: z.string().uuid().describe
 export const WidgetConfigSchema = z.object({
   store: z.object({ handle: z.string(), name: z.string(), currency: z.string(), locale: z.string() }),
   widget: z.object({
-    agentName: z.string(), greeting: z.string(), primaryColor: z.string(), launcherPosition: z.enum(['right', 'left']),
+    agentName: z.string(), greeting: z.string(), primaryColor: z.string(),
+    textColor: z.string().nullable().describe('Text on the primary colour (#rrggbb); null = automatic contrast'),
+    launcherPosition: z.enum(['right', 'left']),
     quickReplies: z.array(z.string()),
   }),
 }).openapi('WidgetConfig');

@@ -3,14 +3,17 @@
  * messages, status transitions (PRODUCT.md §4), and rendering messages for the widget (parts hydrated from
  * the database at send time, Markdown sanitized).
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/index.ts';
-import { getProductSummaries } from '../catalog/index.ts';
+import { formatPrice, getProductSummaries, getVariantsOfProducts, type PurchasableVariant } from '../catalog/index.ts';
+import { checkoutView, findCheckout, getCartById, variantLabel, type CartView, type CheckoutView } from '../payments/index.ts';
 import { getOrderSummary } from '../orders/index.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { OrderSummary, ProductSummary } from '../agent/tools/contracts.ts';
 import { AppError } from '../shared/errors.ts';
+import { recordEvent } from '../events/index.ts';
 import { getStaffNames } from '../stores/index.ts';
 import { renderMarkdown } from './markdown.ts';
 import { publish } from './realtime.ts';
@@ -26,9 +29,20 @@ export type MessageRow = typeof messages.$inferSelect;
 /** Conversation status (PRODUCT.md §4). */
 export type ConversationStatus = Conversation['status'];
 
+/**
+ * A purchasable choice on a product card (variant picker): money in cents; `title` null for a product's only
+ * default variant; `available` false when out of stock or without a price.
+ */
+export type VariantChoice = { id: string; title: string | null; priceCents: number | null; priceText: string; available: boolean };
+
+/** Variants shown on one product card at most. */
+export const MAX_CARD_VARIANTS = 30;
+
 /** A part as sent to clients: facts read from the database now (grounding rule, DESIGN.md). */
 export type RenderedPart =
-  | { type: 'product'; product: ProductSummary; closest?: boolean }
+  | { type: 'product'; product: ProductSummary; variants: VariantChoice[]; closest?: boolean }
+  | { type: 'cart'; cart: CartView }
+  | { type: 'checkout'; checkout: CheckoutView }
   | { type: 'order'; order: OrderSummary }
   | { type: 'quick_replies'; replies: string[] }
   | { type: 'handoff'; status: 'handoff_requested' | 'human'; staffAvailable: boolean }
@@ -50,16 +64,22 @@ export function cleanShopperText(raw: string): string {
   return raw.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
 }
 
-/** Create a conversation; its LangGraph thread id is its own id. */
+/** Create a conversation; its LangGraph thread id is its own id. Records `conversation.started` in the same transaction. */
 export async function createConversation(database: Database, input: {
   storeId: string; visitorId: string; pageUrl?: string | null; locale?: string | null; userAgent?: string | null;
 }): Promise<Conversation> {
-  const [row] = await database.db.insert(conversations).values({
-    storeId: input.storeId, visitorId: input.visitorId, threadId: 'pending',
-    pageUrl: input.pageUrl ?? null, locale: input.locale ?? null, userAgent: input.userAgent?.slice(0, 500) ?? null,
-  }).returning();
-  await database.db.update(conversations).set({ threadId: row!.id }).where(eq(conversations.id, row!.id));
-  return { ...row!, threadId: row!.id };
+  const id = randomUUID();
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx.insert(conversations).values({
+      id, storeId: input.storeId, visitorId: input.visitorId, threadId: id,
+      pageUrl: input.pageUrl ?? null, locale: input.locale ?? null, userAgent: input.userAgent?.slice(0, 500) ?? null,
+    }).returning();
+    await recordEvent(tx, {
+      storeId: input.storeId, type: 'conversation.started',
+      payload: { conversation_id: id, visitor_id: input.visitorId, page_url: row!.pageUrl, locale: row!.locale },
+    });
+    return row!;
+  });
 }
 
 /** Find a conversation of a store, or null (another store's id → null). */
@@ -84,8 +104,8 @@ export type NewMessage = {
 };
 
 /**
- * Insert a message inside `tx`, bump the conversation's last_message_at and publish a realtime `message`
- * notification (delivered when `tx` commits).
+ * Insert a message inside `tx`, bump the conversation's last_message_at, record `message.created` (outbox) and
+ * publish a realtime `message` notification (both take effect when `tx` commits).
  */
 export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageRow> {
   const [row] = await tx.insert(messages).values({
@@ -96,27 +116,52 @@ export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageR
   }).returning();
   await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
     .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
+  await recordEvent(tx, {
+    storeId: input.storeId, type: 'message.created',
+    payload: {
+      conversation_id: input.conversationId, message_id: row!.id, role: row!.role, text: row!.text, run_id: row!.runId,
+      created_at: row!.createdAt.toISOString(), ...(row!.staffId ? { staff_id: row!.staffId } : {}),
+    },
+  });
   await publish(tx, { storeId: input.storeId, conversationId: input.conversationId, type: 'message', messageId: row!.id, role: input.role });
   return row!;
 }
 
-/** Append a message, bump the conversation's last_message_at and notify listeners (one transaction). */
+/** Append a message, bump the conversation's last_message_at, record `message.created` and notify listeners (one transaction). */
 export async function appendMessage(database: Database, input: NewMessage): Promise<MessageRow> {
   return database.db.transaction((tx) => insertMessage(tx, input));
 }
 
-/** Set a conversation's status (scoped to the store) and notify listeners. Returns the new status. */
+/** Label a shopper message with the intent its agent turn found (for the overview's top intents). Scoped to the store. */
+export async function setMessageIntent(database: Database, storeId: string, messageId: string, intent: string): Promise<void> {
+  await database.db.update(messages).set({ intent: intent.slice(0, 100) })
+    .where(and(eq(messages.storeId, storeId), eq(messages.id, messageId), eq(messages.role, 'shopper')));
+}
+
+/**
+ * Set a conversation's status (scoped to the store) and notify listeners. Returns the new status. Becoming
+ * `resolved` records `conversation.resolved` in the same transaction.
+ */
 export async function setConversationStatus(database: Database, storeId: string, id: string, status: ConversationStatus): Promise<ConversationStatus> {
   await database.db.transaction(async (tx) => {
-    const rows = await tx.update(conversations).set({ status }).where(and(eq(conversations.storeId, storeId), eq(conversations.id, id))).returning({ id: conversations.id });
-    if (rows[0]) await publish(tx, { storeId, conversationId: id, type: 'conversation', status });
+    const res = await tx.execute(sql`
+      UPDATE conversations c SET status = ${status} FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
+       WHERE c.id = old.id RETURNING old.status AS previous`);
+    const previous = (res.rows[0] as { previous: ConversationStatus } | undefined)?.previous;
+    if (!previous) return;
+    if (status === 'resolved' && previous !== 'resolved') {
+      await recordEvent(tx, { storeId, type: 'conversation.resolved', payload: { conversation_id: id, previous_status: previous } });
+    }
+    await publish(tx, { storeId, conversationId: id, type: 'conversation', status });
   });
   return status;
 }
 
 /**
- * The shopper (or the agent) asks for a person: open/resolved/closed → handoff_requested (handoff_requested_at
- * set); a conversation already with a person stays `human`. Notifies listeners. @throws AppError not_found
+ * The shopper (or the agent) asks for a person: open → handoff_requested; a conversation already with a person
+ * stays `human`. `handoff_requested_at` records when (the overview's handoff rate counts it). Moving to
+ * `handoff_requested` records `conversation.handoff_requested` in the same transaction; listeners are notified.
+ * @throws AppError not_found
  */
 export async function requestHandoff(database: Database, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
   return database.db.transaction((tx) => requestHandoffIn(tx, storeId, id));
@@ -124,17 +169,18 @@ export async function requestHandoff(database: Database, storeId: string, id: st
 
 /** {@link requestHandoff} inside an open transaction. */
 export async function requestHandoffIn(tx: Tx, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
-  {
-    const res = await tx.execute<{ status: 'handoff_requested' | 'human' }>(sql`
-      UPDATE conversations SET
-        handoff_requested_at = CASE WHEN status IN ('human', 'handoff_requested') THEN handoff_requested_at ELSE now() END,
-        status = CASE WHEN status = 'human' THEN 'human' ELSE 'handoff_requested' END
-      WHERE store_id = ${storeId} AND id = ${id} RETURNING status`);
-    const status = res.rows[0]?.status;
-    if (!status) throw new AppError('not_found', 'No such conversation');
-    await publish(tx, { storeId, conversationId: id, type: 'conversation', status });
-    return status;
+  const res = await tx.execute(sql`
+    UPDATE conversations c SET status = CASE WHEN old.status = 'human' THEN 'human' ELSE 'handoff_requested' END,
+         handoff_requested_at = now()
+      FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
+     WHERE c.id = old.id RETURNING c.status, old.status AS previous`);
+  const row = res.rows[0] as { status: 'handoff_requested' | 'human'; previous: ConversationStatus } | undefined;
+  if (!row) throw new AppError('not_found', 'No such conversation');
+  if (row.status === 'handoff_requested' && row.previous !== 'handoff_requested') {
+    await recordEvent(tx, { storeId, type: 'conversation.handoff_requested', payload: { conversation_id: id, status: 'handoff_requested' } });
   }
+  await publish(tx, { storeId, conversationId: id, type: 'conversation', status: row.status });
+  return row.status;
 }
 
 /** Messages of a conversation, oldest first (at most `limit`, default 200, the newest ones). */
@@ -161,11 +207,20 @@ export async function renderParts(database: Database, storeId: string, currency:
   const productIds = parts.flatMap((p) => (p.type === 'product' ? [p.product_id] : []));
   const products = productIds.length ? await getProductSummaries(database, storeId, productIds, currency) : [];
   const byId = new Map(products.map((p) => [p.id, p]));
+  const variants = productIds.length ? await getVariantsOfProducts(database, storeId, productIds) : new Map<string, PurchasableVariant[]>();
   const out: RenderedPart[] = [];
   for (const p of parts) {
     if (p.type === 'product') {
       const product = byId.get(p.product_id);
-      if (product) out.push({ type: 'product', product, ...(p.closest ? { closest: true } : {}) });
+      const choices: VariantChoice[] = (variants.get(p.product_id) ?? []).slice(0, MAX_CARD_VARIANTS).map((v) => ({
+        id: v.id, title: variantLabel(v), priceCents: v.priceCents, priceText: formatPrice(v.priceCents, currency), available: v.available && v.priceCents !== null,
+      }));
+      if (product) out.push({ type: 'product', product, variants: choices, ...(p.closest ? { closest: true } : {}) });
+    } else if (p.type === 'cart') {
+      out.push({ type: 'cart', cart: await getCartById(database, { id: storeId, currency }, p.cart_id) });
+    } else if (p.type === 'checkout') {
+      const row = await findCheckout(database.db, storeId, p.checkout_id);
+      if (row) out.push({ type: 'checkout', checkout: await checkoutView(database.db, row) });
     } else if (p.type === 'order') {
       const order = await getOrderSummary(database, storeId, p.order_id);
       if (order) out.push({ type: 'order', order });
@@ -205,8 +260,9 @@ export async function listConversations(database: Database, storeId: string, opt
     : eq(conversations.storeId, storeId);
   const rows = await database.db.select({
     id: conversations.id, status: conversations.status, startedAt: conversations.startedAt, lastMessageAt: conversations.lastMessageAt,
-    preview: sql<string>`coalesce((SELECT text FROM messages m WHERE m.conversation_id = ${conversations.id} AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1), '')`,
-    count: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = ${conversations.id})`,
+    // Correlated subqueries name the outer row explicitly: inside `FROM messages m` an unqualified "id" is m.id.
+    preview: sql<string>`coalesce((SELECT m.text FROM messages m WHERE m.conversation_id = "conversations"."id" AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1), '')`,
+    count: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = "conversations"."id")`,
   }).from(conversations).where(where).orderBy(desc(conversations.lastMessageAt)).limit(Math.min(opts.limit ?? 50, 200));
   return rows.map((r) => ({
     id: r.id, status: r.status, started_at: r.startedAt.toISOString(), last_message_at: r.lastMessageAt.toISOString(),

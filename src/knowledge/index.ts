@@ -1,2 +1,6 @@
 /** Public surface of the knowledge folder. */
-export { excerptOf, listArticles, searchArticles, upsertArticle, type ArticleInput, type KnowledgeArticle } from './service.ts';
+export {
+  ARTICLE_LIMITS, createArticle, deleteArticle, excerptOf, getArticle, listArticles, normalizeTags, searchArticles, updateArticle,
+  upsertArticle, type ArticleEdit, type ArticleInput, type KnowledgeArticle,
+} from './service.ts';
+export { createKnowledgeRoutes } from './routes.ts';

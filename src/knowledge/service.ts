@@ -2,8 +2,10 @@
  * Knowledge articles (policies, FAQ) and their retrieval for the agent's get_policy tool.
  * Retrieval: Postgres full-text over title (A) and body (B), with a trigram fallback on the title.
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { AppError } from '../shared/errors.ts';
 import { knowledgeArticles } from './schema.ts';
 
 /** An article as services return it. */
@@ -23,6 +25,59 @@ export async function upsertArticle(database: Database, storeId: string, input: 
   }
   const rows = await database.db.insert(knowledgeArticles).values({ storeId, slug: input.slug, ...values }).returning();
   return rows[0]!;
+}
+
+/** Limits of an article (PRODUCT.md §5 leaves them to us): characters after trimming; tags lower-cased. */
+export const ARTICLE_LIMITS = { titleMax: 200, bodyMax: 20_000, tagsMax: 20, tagMax: 40 } as const;
+
+/** Staff edits of an article (already validated at the edge against {@link ARTICLE_LIMITS}). */
+export type ArticleEdit = { title: string; body: string; tags: string[] };
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tags as stored: trimmed, lower-case, distinct, in the given order. */
+export function normalizeTags(tags: string[]): string[] {
+  return [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** Slug from a title (a-z0-9 words joined by "-", at most 60 characters) plus a random suffix, unique per store. */
+function slugFor(title: string): string {
+  const base = title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'article';
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+/** One article of a store, or null (unknown id, another store's article, non-uuid id). */
+export async function getArticle(database: Database, storeId: string, id: string): Promise<KnowledgeArticle | null> {
+  if (!UUID_RE.test(id)) return null;
+  const rows = await database.db.select().from(knowledgeArticles)
+    .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.id, id))).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Create an article written by staff (a slug is derived from the title). */
+export async function createArticle(database: Database, storeId: string, edit: ArticleEdit): Promise<KnowledgeArticle> {
+  const rows = await database.db.insert(knowledgeArticles).values({
+    storeId, slug: slugFor(edit.title), title: edit.title.trim(), body: edit.body.trim(), tags: normalizeTags(edit.tags),
+  }).returning();
+  return rows[0]!;
+}
+
+/** Replace an article's title, body and tags. @throws AppError not_found (unknown id or another store's article) */
+export async function updateArticle(database: Database, storeId: string, id: string, edit: ArticleEdit): Promise<KnowledgeArticle> {
+  if (!UUID_RE.test(id)) throw new AppError('not_found', 'No such article');
+  const rows = await database.db.update(knowledgeArticles)
+    .set({ title: edit.title.trim(), body: edit.body.trim(), tags: normalizeTags(edit.tags), demo: false, updatedAt: new Date() })
+    .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.id, id))).returning();
+  if (!rows[0]) throw new AppError('not_found', 'No such article');
+  return rows[0];
+}
+
+/** Delete an article. @throws AppError not_found (unknown id or another store's article) */
+export async function deleteArticle(database: Database, storeId: string, id: string): Promise<void> {
+  if (!UUID_RE.test(id)) throw new AppError('not_found', 'No such article');
+  const rows = await database.db.delete(knowledgeArticles)
+    .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.id, id))).returning({ id: knowledgeArticles.id });
+  if (!rows[0]) throw new AppError('not_found', 'No such article');
 }
 
 /** List a store's articles, newest first. */

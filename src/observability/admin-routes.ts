@@ -1,8 +1,8 @@
 /**
- * Serves the built read-only admin SPA (web/admin, built by scripts/build-admin.ts into
- * dist/web/admin): `/admin` and every `/admin/*` path that is not an asset get index.html (SPA
- * fallback); `/admin/assets/<hashed file>` are served immutable. The page itself talks to the JSON
- * API with the admin bearer token; nothing here is authenticated (it is static code, no data).
+ * Serves the built admin SPA (web/admin, built by scripts/build-admin.ts into dist/web/admin): `/admin` and
+ * every `/admin/*` path that is not an asset get index.html (SPA fallback, so /admin/signin, /admin/invite/<token>
+ * and deep links work); `/admin/assets/<hashed file>` are served immutable. The page talks to the JSON API with
+ * the staff session cookie and CSRF header; nothing here is authenticated (it is static code, no data).
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';

@@ -2,8 +2,12 @@
 export { RunTracer, type FlushResult, type RecordRunInput, type RunKind, type RunStatus, type RunTracerOptions } from './tracer.ts';
 export { computeCostUsd, DEFAULT_MODEL_PRICES, findModelPrice, type ModelPrice } from './pricing.ts';
 export { toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
-export { deleteRunsBefore, hasConversationRuns, listRuns, listTraceRuns } from './repository.ts';
-export { buildRunTree, listConversationTraces, summarizeTraces } from './service.ts';
-export { ConversationRunsSchema, RunSchema, RunTreeNodeSchema, TraceSchema, type ConversationRuns, type Run, type RunTreeNode, type Trace } from './schemas.ts';
+export { deleteRunsBefore, findTraceRoot, hasConversationRuns, listRuns, listTraceRoots, listTraceRuns, type TraceCursor, type TraceFilters } from './repository.ts';
+export { buildRunTree, capTraceField, decodeTraceCursor, encodeTraceCursor, getTraceDetail, listConversationTraces, listTraces, summarizeTraces } from './service.ts';
+export {
+  ConversationRunsSchema, RunSchema, RunTreeNodeSchema, TraceDetailSchema, TraceListItemSchema, TraceListSchema, TraceRunSchema, TraceSchema,
+  type ConversationRuns, type Run, type RunTreeNode, type Trace, type TraceDetail, type TraceList, type TraceListItem, type TraceListQuery, type TraceRun,
+} from './schemas.ts';
 export { createRunRoutes, type RunRoutesDeps } from './routes.ts';
 export { ADMIN_CSP, createAdminRoutes, type AdminRoutesOptions } from './admin-routes.ts';
+export { modelUsage, zeroResultSearches, type ModelUsage, type RunRange, type UsageTotals, type ZeroResultSearch } from './metrics.ts';

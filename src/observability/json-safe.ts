@@ -31,6 +31,15 @@ export function toJsonSafe(value: unknown, maxBytes: number = MAX_FIELD_BYTES): 
   }
 }
 
+/**
+ * Whether a value produced by {@link toJsonSafe} was cut: the whole-value `{ _truncated: true }` form, or one of
+ * the markers it leaves in place of cut strings (`…[+N chars]`), arrays (`…[+N items]`), objects (`"…": "[+N keys]"`)
+ * and too-deep values (`[…]`). `json` is the value's JSON text.
+ */
+export function hasTruncationMarker(json: string): boolean {
+  return /"_truncated":true|…\[\+\d+ (chars|items)\]|"…":"\[\+\d+ keys\]"|"\[…\]"/.test(json);
+}
+
 /** Remove what Postgres `jsonb` refuses (U+0000, lone surrogates). */
 function cleanString(s: string): string {
   const noNul = s.includes('\u0000') ? s.replaceAll('\u0000', '') : s;

@@ -34,6 +34,7 @@ export const DEFAULT_MODEL_PRICES: Readonly<Record<string, ModelPrice>> = {
   'claude-3-haiku': { inputPerMTok: 0.25, outputPerMTok: 1.25 },
   // Aisle's embedded local model (and test fakes): free to run.
   'local': { inputPerMTok: 0, outputPerMTok: 0 },
+  'aisle-local': { inputPerMTok: 0, outputPerMTok: 0 },
   'fake': { inputPerMTok: 0, outputPerMTok: 0 },
 };
 

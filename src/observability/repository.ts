@@ -1,7 +1,8 @@
 /** Drizzle queries of the run store (`runs`). Every query is scoped to one store. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import type { Run } from './schemas.ts';
+import type { Run, TraceListItem } from './schemas.ts';
+import type { RunStatus } from './tracer.ts';
 import { runs } from './schema.ts';
 
 type RunRow = typeof runs.$inferSelect;
@@ -66,4 +67,96 @@ export async function hasConversationRuns(database: Database, storeId: string, c
 export async function deleteRunsBefore(database: Database, storeId: string, before: Date): Promise<number> {
   const r = await database.db.delete(runs).where(and(eq(runs.storeId, storeId), sql`${runs.startedAt} < ${before}`));
   return r.rowCount ?? 0;
+}
+
+/** Filters of {@link listTraceRoots}; every bound is inclusive except `to`. Durations in ms, cost in USD. */
+export type TraceFilters = {
+  status?: RunStatus[];
+  minDurationMs?: number; maxDurationMs?: number;
+  minTokens?: number; maxTokens?: number;
+  minCostUsd?: number; maxCostUsd?: number;
+  model?: string; intent?: string; conversationId?: string;
+  from?: Date; to?: Date;
+};
+
+/** Keyset position: the last row seen (started_at, id). */
+export type TraceCursor = { startedAt: Date; id: string };
+
+const durationMs = sql`(extract(epoch from (${runs.endedAt} - ${runs.startedAt})) * 1000)`;
+const totalTokens = sql`(coalesce(${runs.totalInputTokens}, 0) + coalesce(${runs.totalOutputTokens}, 0))`;
+
+/** WHERE conditions of a filtered traces list (root runs of one store). */
+function traceConditions(storeId: string, f: TraceFilters, cursor: TraceCursor | null): SQL[] {
+  const c: SQL[] = [eq(runs.storeId, storeId), isNull(runs.parentId)];
+  if (f.status?.length) c.push(inArray(runs.status, f.status));
+  if (f.minDurationMs !== undefined) c.push(sql`${durationMs} >= ${f.minDurationMs}`);
+  if (f.maxDurationMs !== undefined) c.push(sql`${durationMs} <= ${f.maxDurationMs}`);
+  if (f.minTokens !== undefined) c.push(sql`${totalTokens} >= ${f.minTokens}`);
+  if (f.maxTokens !== undefined) c.push(sql`${totalTokens} <= ${f.maxTokens}`);
+  if (f.minCostUsd !== undefined) c.push(gte(runs.totalCostUsd, f.minCostUsd.toFixed(6)));
+  if (f.maxCostUsd !== undefined) c.push(lte(runs.totalCostUsd, f.maxCostUsd.toFixed(6)));
+  if (f.model !== undefined) c.push(eq(runs.model, f.model));
+  if (f.intent !== undefined) c.push(eq(runs.intent, f.intent));
+  if (f.conversationId !== undefined) c.push(eq(runs.conversationId, f.conversationId));
+  if (f.from !== undefined) c.push(gte(runs.startedAt, f.from));
+  if (f.to !== undefined) c.push(lt(runs.startedAt, f.to));
+  if (cursor) c.push(sql`(${runs.startedAt}, ${runs.id}) < (${cursor.startedAt}, ${cursor.id})`);
+  return c;
+}
+
+const traceColumns = {
+  id: runs.id, conversationId: runs.conversationId, name: runs.name, status: runs.status,
+  startedAt: runs.startedAt, endedAt: runs.endedAt, model: runs.model, intent: runs.intent,
+  inputTokens: runs.totalInputTokens, outputTokens: runs.totalOutputTokens, costUsd: runs.totalCostUsd, error: runs.error,
+  inputPreview: sql<string | null>`left(${runs.inputs} #>> '{messages,0,content}', 200)`,
+  // Written out: drizzle renders `${runs.id}` unqualified, which inside this subquery would mean r.id.
+  runCount: sql<number>`(SELECT count(*)::int FROM runs AS r WHERE r.trace_id = runs.id AND r.store_id = runs.store_id)`,
+};
+
+/** Root runs matching `where`, newest first (one query). */
+function queryRoots(database: Database, where: SQL | undefined, limit: number) {
+  return database.db.select(traceColumns).from(runs).where(where).orderBy(desc(runs.startedAt), desc(runs.id)).limit(limit);
+}
+type TraceRootRow = Awaited<ReturnType<typeof queryRoots>>[number];
+
+function toTraceListItem(r: TraceRootRow): TraceListItem {
+  const known = r.inputTokens !== null || r.outputTokens !== null;
+  return {
+    trace_id: r.id,
+    conversation_id: r.conversationId,
+    name: r.name,
+    status: r.status,
+    started_at: r.startedAt.toISOString(),
+    ended_at: r.endedAt ? r.endedAt.toISOString() : null,
+    duration_ms: r.endedAt ? r.endedAt.getTime() - r.startedAt.getTime() : null,
+    model: r.model,
+    intent: r.intent,
+    input_tokens: r.inputTokens,
+    output_tokens: r.outputTokens,
+    total_tokens: known ? (r.inputTokens ?? 0) + (r.outputTokens ?? 0) : null,
+    cost_usd: r.costUsd === null ? null : Number(r.costUsd),
+    error: r.error,
+    input_preview: r.inputPreview ?? '',
+    run_count: r.runCount,
+  };
+}
+
+/**
+ * One page of a store's traces (root runs), newest first, keyset-paginated on (started_at, id).
+ * Uses the partial index `runs_store_roots_idx (store_id, started_at, id) WHERE parent_id IS NULL`
+ * (scanned backwards); the other filters are checked on the rows it yields.
+ * @returns up to `limit` items and the cursor of the next page (null when there is none)
+ */
+export async function listTraceRoots(database: Database, storeId: string, filters: TraceFilters, page: { limit: number; cursor: TraceCursor | null }): Promise<{ items: TraceListItem[]; next: TraceCursor | null }> {
+  const rows = await queryRoots(database, and(...traceConditions(storeId, filters, page.cursor)), page.limit + 1);
+  const more = rows.length > page.limit;
+  const items = rows.slice(0, page.limit).map((r) => toTraceListItem(r));
+  const last = rows[page.limit - 1];
+  return { items, next: more && last ? { startedAt: last.startedAt, id: last.id } : null };
+}
+
+/** The root run of a store's trace as a list item, or null (unknown id, another store's, or not a root). */
+export async function findTraceRoot(database: Database, storeId: string, traceId: string): Promise<TraceListItem | null> {
+  const rows = await queryRoots(database, and(eq(runs.storeId, storeId), eq(runs.id, traceId), isNull(runs.parentId)), 1);
+  return rows[0] ? toTraceListItem(rows[0]) : null;
 }

@@ -1,6 +1,8 @@
 /**
- * HTTP routes of the run store: GET /api/v1/admin/conversations/{id}/runs — the traces (agent turns) of a
- * conversation with their run trees, for the admin's trace view. Scoped to the signed-in staff member's store.
+ * HTTP routes of the run store, scoped to the signed-in staff member's store (viewer and up):
+ * - GET /api/v1/admin/conversations/{id}/runs — the traces (agent turns) of a conversation with their run trees;
+ * - GET /api/v1/admin/traces — every turn (root run), filtered and keyset-paginated, newest first;
+ * - GET /api/v1/admin/traces/{traceId} — every run of one trace, with offsets for a waterfall.
  */
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -9,8 +11,8 @@ import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import { hasConversationRuns } from './repository.ts';
-import { ConversationRunsParamsSchema, ConversationRunsSchema } from './schemas.ts';
-import { listConversationTraces } from './service.ts';
+import { ConversationRunsParamsSchema, ConversationRunsSchema, TraceDetailSchema, TraceListQuerySchema, TraceListSchema, TraceParamsSchema } from './schemas.ts';
+import { getTraceDetail, listConversationTraces, listTraces } from './service.ts';
 
 /** Dependencies of {@link createRunRoutes}. */
 export type RunRoutesDeps = {
@@ -27,7 +29,9 @@ export type RunRoutesDeps = {
 
 /**
  * Hono sub-app (OpenAPI-documented) serving `GET /api/v1/admin/conversations/{id}/runs` ->
- * `{ traces: Trace[] }`, newest first. @throws AppError not_found when the conversation is not the store's
+ * `{ traces: Trace[] }` (newest first; not_found when the conversation is not the store's),
+ * `GET /api/v1/admin/traces` -> TraceList and `GET /api/v1/admin/traces/{traceId}` -> TraceDetail
+ * (not_found for another store's trace).
  */
 export function createRunRoutes(deps: RunRoutesDeps) {
   const app = createRouter();
@@ -50,6 +54,40 @@ export function createRunRoutes(deps: RunRoutesDeps) {
     const { id } = c.req.valid('param');
     if (!(await exists(storeId, id))) throw new AppError('not_found', 'No such conversation');
     return c.json({ traces: await listConversationTraces(deps.database, storeId, id) }, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'get',
+    path: '/api/v1/admin/traces',
+    tags: ['admin', 'traces'],
+    summary: "The store's traces (one per agent turn), newest first, with filters",
+    description: 'Root runs with the turn\'s totals (tokens and USD cost over its llm runs), model and intent. Filters combine with AND; keyset pagination through `next_cursor`.',
+    security: [{ staffSession: [] }],
+    request: { query: TraceListQuerySchema },
+    responses: {
+      200: { description: 'A page of traces', content: { 'application/json': { schema: TraceListSchema } } },
+      ...problemResponses(400, 401, 403),
+    },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'viewer');
+    return c.json(await listTraces(deps.database, storeId, c.req.valid('query')), 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'get',
+    path: '/api/v1/admin/traces/{traceId}',
+    tags: ['admin', 'traces'],
+    summary: 'Every run of one trace, with start/end offsets for a waterfall',
+    description: 'Runs by start time with parent ids (build the tree), ms offsets from the trace start, inputs/outputs as JSON capped at 16 KiB per field (`truncated` says when cut), tokens, cost, model and error.',
+    security: [{ staffSession: [] }],
+    request: { params: TraceParamsSchema },
+    responses: {
+      200: { description: 'The trace', content: { 'application/json': { schema: TraceDetailSchema } } },
+      ...problemResponses(400, 401, 403, 404),
+    },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'viewer');
+    return c.json(await getTraceDetail(deps.database, storeId, c.req.valid('param').traceId), 200);
   });
   return app;
 }

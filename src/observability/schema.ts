@@ -24,7 +24,18 @@ export const runs = pgTable('runs', {
   costUsd: numeric('cost_usd', { precision: 12, scale: 6 }),
   feedback: jsonb('feedback'),
   metadata: jsonb('metadata').notNull().default({}),
+  /** Root runs only: the shopper message's intent (local classifier, refined by the local model's route step). */
+  intent: text('intent'),
+  /**
+   * Root runs only: totals over the trace's llm runs (input/output tokens, USD cost; null when none is known).
+   * Kept apart from `input_tokens`/`output_tokens`/`cost_usd` so summing those over all runs never counts a turn twice.
+   */
+  totalInputTokens: integer('total_input_tokens'),
+  totalOutputTokens: integer('total_output_tokens'),
+  totalCostUsd: numeric('total_cost_usd', { precision: 12, scale: 6 }),
 }, (t) => [
   index('runs_trace_idx').on(t.traceId),
   index('runs_conversation_idx').on(t.storeId, t.conversationId, t.startedAt),
+  // The traces list: one root per turn, newest first (a backward scan), keyset (started_at, id) — GET /api/v1/admin/traces.
+  index('runs_store_roots_idx').on(t.storeId, t.startedAt, t.id).where(sql`${t.parentId} IS NULL`),
 ]);

@@ -50,7 +50,12 @@ type BufferedRun = {
   outputTokens: number | null;
   costUsd: number | null;
   metadata: Record<string, unknown>;
+  /** Root only: the turn's intent. */
+  intent?: string | null;
 };
+
+/** Totals over a turn's llm runs, stored on the root (`total_*` columns). */
+type TurnTotals = { inputTokens: number; outputTokens: number; costUsd: number | null; model: string | null };
 
 /** Options of {@link RunTracer}. */
 export type RunTracerOptions = {
@@ -161,6 +166,8 @@ export class RunTracer extends BaseCallbackHandler {
   #hidden = new Map<string, string | null>();
   #rootFinal = false;
   #dropped = 0;
+  /** The turn's intent (stored on the root). */
+  #intent: string | null = null;
   #flushing: Promise<unknown> = Promise.resolve();
 
   /** @param options see {@link RunTracerOptions} */
@@ -371,7 +378,7 @@ export class RunTracer extends BaseCallbackHandler {
    * `{ fallback: { from: 'gpt-4o-mini', to: 'local', reason } }`). Creates the root (name `turn`)
    * when the graph never started.
    */
-  markRoot(status: Exclude<RunStatus, 'pending'>, extra: { error?: string; outputs?: unknown; metadata?: Record<string, unknown> } = {}): void {
+  markRoot(status: Exclude<RunStatus, 'pending'>, extra: { error?: string; outputs?: unknown; metadata?: Record<string, unknown>; intent?: string | null } = {}): void {
     let root = this.#runs.get(this.traceId);
     if (!root) {
       this.#start(this.traceId, undefined, 'chain', 'turn', null, {});
@@ -381,6 +388,7 @@ export class RunTracer extends BaseCallbackHandler {
     if (extra.error !== undefined) root.error = extra.error.slice(0, 4000);
     if (extra.outputs !== undefined) root.outputs = toJsonSafe(extra.outputs, this.#maxFieldBytes);
     if (extra.metadata) root.metadata = { ...root.metadata, ...(toJsonSafe(extra.metadata, this.#maxFieldBytes) as Record<string, unknown>) };
+    if (extra.intent !== undefined) this.#intent = extra.intent === null ? null : extra.intent.slice(0, 100);
     root.endedAt ??= Date.now();
     this.#rootFinal = true;
     this.#dirty.add(this.traceId);
@@ -432,6 +440,30 @@ export class RunTracer extends BaseCallbackHandler {
     this.#dirty.add(id);
   }
 
+  /**
+   * Set the turn's intent (e.g. `search_products`, from the local classifier or the local model's route
+   * step); stored in the root's `intent` column at the next flush. Later calls win.
+   */
+  setIntent(intent: string | null): void {
+    this.#intent = intent === null ? null : intent.slice(0, 100);
+    if (this.#runs.has(this.traceId)) this.#dirty.add(this.traceId);
+  }
+
+  /** Totals over the buffered llm runs: token sums, cost sum (null when none known), model of the last llm run to start. */
+  #totals(): TurnTotals {
+    const t: TurnTotals = { inputTokens: 0, outputTokens: 0, costUsd: null, model: null };
+    let lastStart = -Infinity;
+    for (const r of this.#runs.values()) {
+      if (r.kind !== 'llm') continue;
+      t.inputTokens += r.inputTokens ?? 0;
+      t.outputTokens += r.outputTokens ?? 0;
+      if (r.costUsd !== null) t.costUsd = (t.costUsd ?? 0) + r.costUsd;
+      if (r.model && r.startedAt >= lastStart) { t.model = r.model; lastStart = r.startedAt; }
+    }
+    if (t.costUsd !== null) t.costUsd = Math.round(t.costUsd * 1e6) / 1e6;
+    return t;
+  }
+
   /** Ids of the runs recorded so far (stored ids), in start order. */
   runIds(): string[] {
     return [...this.#runs.keys()];
@@ -459,8 +491,12 @@ export class RunTracer extends BaseCallbackHandler {
     this.#dirty.clear();
     const root = this.#runs.get(this.traceId);
     if (root && this.#dropped > 0) root.metadata.dropped_runs = this.#dropped;
+    // The root carries the turn's totals: rewrite it whenever any run changed.
+    if (root && !ids.includes(this.traceId)) ids.push(this.traceId);
+    const totals = root ? this.#totals() : null;
     const rows = ids.map((id) => {
       const r = this.#runs.get(id)!;
+      const isRoot = id === this.traceId && totals !== null;
       return {
         id: r.id,
         traceId: this.traceId,
@@ -480,6 +516,11 @@ export class RunTracer extends BaseCallbackHandler {
         outputTokens: r.outputTokens,
         costUsd: r.costUsd === null ? null : r.costUsd.toFixed(6),
         metadata: r.metadata,
+        intent: isRoot ? this.#intent : null,
+        totalInputTokens: isRoot ? totals.inputTokens : null,
+        totalOutputTokens: isRoot ? totals.outputTokens : null,
+        totalCostUsd: isRoot && totals.costUsd !== null ? totals.costUsd.toFixed(6) : null,
+        ...(isRoot && r.model === null && totals.model !== null ? { model: totals.model } : {}),
       };
     });
     try {
@@ -501,6 +542,10 @@ export class RunTracer extends BaseCallbackHandler {
             outputTokens: sql`excluded.output_tokens`,
             costUsd: sql`excluded.cost_usd`,
             metadata: sql`excluded.metadata`,
+            intent: sql`excluded.intent`,
+            totalInputTokens: sql`excluded.total_input_tokens`,
+            totalOutputTokens: sql`excluded.total_output_tokens`,
+            totalCostUsd: sql`excluded.total_cost_usd`,
           },
           setWhere: sql`${runs.storeId} = excluded.store_id`,
         });

@@ -20,8 +20,8 @@ export function formatMoney(cents: number, currency: string, locale = 'en-US'): 
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
 
-/** An order line as stored in `orders.line_items`. Money in cents. */
-export type OrderLine = { id: string; product_id?: string | null; variant_id?: string | null; title: string; quantity: number; price_cents: number };
+/** An order line as stored in `orders.line_items`. Money in cents; `refunded_quantity` = units refunded so far. */
+export type OrderLine = { id: string; product_id?: string | null; variant_id?: string | null; title: string; quantity: number; price_cents: number; refunded_quantity?: number };
 /** A shipment as stored in `orders.shipments`. */
 export type Shipment = { carrier: string | null; tracking_number: string | null; tracking_url: string | null; status: string | null; estimated_delivery: string | null };
 
@@ -87,7 +87,8 @@ function toOrderSummary(o: typeof orders.$inferSelect): OrderSummary {
     totalText: formatMoney(o.totalCents, o.currency),
     createdAt: o.createdAt.toISOString(),
     cancelledAt: o.cancelledAt ? o.cancelledAt.toISOString() : null,
-    lineItems: lines.map((l) => ({ title: l.title, quantity: l.quantity })),
+    refundedCents: o.refundedCents,
+    lineItems: lines.map((l) => ({ id: l.id, title: l.title, quantity: l.quantity, priceCents: l.price_cents, refundedQuantity: l.refunded_quantity ?? 0 })),
     shipments: shipments.map((s) => ({
       carrier: s.carrier, trackingNumber: s.tracking_number, trackingUrl: s.tracking_url,
       status: s.status, estimatedDelivery: s.estimated_delivery,

@@ -7,12 +7,21 @@ import type { Context, Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, problemFor, type ErrorCode } from './errors.ts';
 
-/** A router for one capability. Invalid params/query/body throw `AppError('invalid_request')` with the zod issues. */
+/**
+ * Stable code of one validation issue: a refinement's `params.code` (e.g. `invalid_color`, `https_required`), else
+ * zod's issue code (`too_big`, `invalid_type`, `invalid_format`, …).
+ */
+export function issueCode(issue: { code: string; params?: Record<string, unknown> }): string {
+  const own = issue.code === 'custom' ? issue.params?.code : undefined;
+  return typeof own === 'string' ? own : issue.code;
+}
+
+/** A router for one capability. Invalid params/query/body throw `AppError('invalid_request')` with the zod issues as `errors: [{ path, code, message }]`. */
 export function createRouter<E extends Env = Env>(): OpenAPIHono<E> {
   return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) {
-        const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), code: issueCode(i), message: i.message }));
         throw new AppError('invalid_request', issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; '), { extra: { errors: issues } });
       }
     },
@@ -36,7 +45,7 @@ export function handleError(log: (msg: string, meta: Record<string, unknown>) =>
       return problemResponse(c, err.code, err.detail, err.extra ?? {}, headers);
     }
     if (err instanceof HTTPException) {
-      const code: ErrorCode = err.status === 413 ? 'payload_too_large' : err.status === 404 ? 'not_found' : err.status === 401 ? 'unauthorized' : err.status < 500 ? 'invalid_request' : 'internal';
+      const code: ErrorCode = err.status === 413 ? 'payload_too_large' : err.status === 404 ? 'not_found' : err.status === 401 ? 'unauthorized' : err.status === 403 ? 'forbidden' : err.status < 500 ? 'invalid_request' : 'internal';
       return problemResponse(c, code, err.status < 500 ? err.message || undefined : undefined);
     }
     if (err instanceof SyntaxError) return problemResponse(c, 'invalid_request', 'Request body is not valid JSON');

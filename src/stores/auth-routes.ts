@@ -1,6 +1,6 @@
 /**
- * Auth API for standalone stores (`/api/v1/auth/*`): sign-up (new store + owner), sign-in with brute-force
- * limits, sign-out, the current session, password change, and invitation links. Sessions are HttpOnly cookies
+ * Auth API for standalone stores (`/api/v1/auth/*`): public options (is sign-up open), sign-up (new store + owner),
+ * sign-in with brute-force limits, sign-out, the current session, your name, password change, and invitation links. Sessions are HttpOnly cookies
  * (see auth.ts); the response carries the CSRF token the admin sends back on unsafe requests.
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -11,11 +11,11 @@ import { createRouter, problemResponses } from '../shared/http.ts';
 import { clientIp, type LoginLimiter, type StaffAuth } from './auth.ts';
 import { verifyPassword } from './passwords.ts';
 import {
-  AcceptInviteBodySchema, InviteTokenParamSchema, InviteViewSchema, PasswordBodySchema, SessionViewSchema, SignInBodySchema,
-  SignUpBodySchema, type SessionView,
+  AcceptInviteBodySchema, AuthOptionsSchema, InviteTokenParamSchema, InviteViewSchema, PasswordBodySchema, ProfileBodySchema,
+  SessionViewSchema, SignInBodySchema, SignUpBodySchema, type SessionView,
 } from './schemas.ts';
 import { createSession, resolveSession, revokeSession, type ResolvedSession } from './sessions.ts';
-import { acceptInvite, changePassword, findStaffForSignIn, getInviteByToken, signUp } from './staff.ts';
+import { acceptInvite, changePassword, findStaffForSignIn, getInviteByToken, setStaffName, signUp } from './staff.ts';
 
 /** Dependencies of {@link createAuthRoutes}. `signupOpen` false answers sign-up with 403 (AISLE_SIGNUP=closed). */
 export type AuthRouteDeps = { database: Database; auth: StaffAuth; limiter: LoginLimiter; signupOpen: boolean };
@@ -40,6 +40,11 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
     if (!s) throw new Error('session vanished right after creation');
     return view(s);
   }
+
+  app.openapi(createRoute({
+    method: 'get', path: '/api/v1/auth/options', tags: ['auth'], summary: 'What the sign-in screens may offer (public)',
+    responses: { 200: json(AuthOptionsSchema, 'Options') },
+  }), (c) => c.json({ signup_open: deps.signupOpen }, 200));
 
   app.openapi(createRoute({
     method: 'post', path: '/api/v1/auth/signup', tags: ['auth'], summary: 'Create a store and its owner, signed in',
@@ -101,6 +106,17 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
     const b = c.req.valid('json');
     await changePassword(database, me.storeId, me.staffId, b.current_password, b.new_password, s.sessionId);
     return c.body(null, 204);
+  });
+
+  app.openapi(createRoute({
+    method: 'patch', path: '/api/v1/auth/profile', tags: ['auth'], summary: 'Change your name',
+    request: { body: { content: { 'application/json': { schema: ProfileBodySchema } }, required: true } },
+    responses: { 200: json(SessionViewSchema, 'The session with the new name'), ...problemResponses(400, 401, 403) },
+  }), async (c) => {
+    const me = await auth.requireStaff(c, 'viewer');
+    const s = (await auth.sessionOf(c))!;
+    const m = await setStaffName(database, me.storeId, me.staffId, c.req.valid('json').name);
+    return c.json(view({ ...s, staff: { ...s.staff, name: m.name } }), 200);
   });
 
   app.openapi(createRoute({

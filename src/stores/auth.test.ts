@@ -208,3 +208,33 @@ describe('roles, invitations and staff', () => {
     assert.equal((await post('/api/v1/auth/signin', { email: o.email, password: 'a new long password' })).status, 200);
   });
 });
+
+describe('profile and public options', () => {
+  test('a staff member changes their own name (session view and staff list follow); an empty name is refused', async () => {
+    const o = await newOwner();
+    const agent = await addMember(o, 'agent');
+    const res = await agent.json('/api/v1/auth/profile', { method: 'PATCH', body: { name: '  Ada Agent ' } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.staff.name, 'Ada Agent');
+    assert.equal(res.body.csrf_token, agent.session.csrf_token);
+    assert.equal((await agent.json('/api/v1/auth/session')).body.staff.name, 'Ada Agent');
+    const list = await o.json('/api/v1/admin/staff');
+    assert.equal(list.body.staff.find((m: any) => m.id === agent.id).name, 'Ada Agent');
+    const empty = await agent.json('/api/v1/auth/profile', { method: 'PATCH', body: { name: '   ' } });
+    assert.equal(empty.status, 400);
+    assert.equal(empty.body.errors[0].path, 'name');
+    const noCsrf = await target('/api/v1/auth/profile', { method: 'PATCH', headers: { cookie: agent.cookie, 'content-type': 'application/json' }, body: '{"name":"X"}' });
+    assert.equal(noCsrf.status, 403);
+  });
+
+  test('GET /api/v1/auth/options tells the admin whether sign-up is open (no session needed)', async () => {
+    const open = await target('/api/v1/auth/options');
+    assert.equal(open.status, 200);
+    assert.deepEqual(await open.json(), { signup_open: true });
+    const closedApp = createApp({
+      version: 'test', log: () => {}, readiness: async () => ({ database: true, migrations: true, demo_catalog: true }),
+      subApps: [createAuthRoutes({ database, auth, limiter: createLoginLimiter(database), signupOpen: false })],
+    });
+    assert.deepEqual(await (await closedApp.request('http://aisle.test/api/v1/auth/options')).json(), { signup_open: false });
+  });
+});

@@ -15,3 +15,9 @@ export { createAuthRoutes, type AuthRouteDeps } from './auth-routes.ts';
 export { createStaffRoutes, type StaffRouteDeps } from './staff-routes.ts';
 export { loadSecrets, type Secrets } from './secrets.ts';
 export { getStaffNames, isStaffAvailable, markStaffSeen, STAFF_PRESENCE_MS } from './presence.ts';
+export {
+  DEFAULT_MODELS, getSettings, installSnippet, MODEL_KEY_PURPOSE, readStoreModel, updateSettings,
+  type ModelProvider, type SettingsContext, type StoreModel,
+} from './settings.ts';
+export { createSettingsRoutes, type SettingsRouteDeps } from './settings-routes.ts';
+export type { SettingsPatch, SettingsView } from './settings-schemas.ts';

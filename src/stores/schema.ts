@@ -1,6 +1,6 @@
 /** Tables of the stores capability: the store (shop) itself and its settings. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A store (Shopify: shop). `handle` is the public name used by `data-store`. */
 export const stores = pgTable('stores', {
@@ -74,3 +74,24 @@ export const staffInvites = pgTable('staff_invites', {
   uniqueIndex('staff_invites_token_uq').on(t.tokenHash),
   index('staff_invites_store_idx').on(t.storeId),
 ]);
+
+/** Chat-model providers a store can choose (Settings → Model). `default` = the operator's env provider, else local. */
+export const MODEL_PROVIDERS = ['default', 'local', 'openai', 'anthropic'] as const;
+
+/**
+ * A store's chosen chat model. No row = `default`. `apiKeyCiphertext` is the API key sealed with AES-256-GCM
+ * (src/shared/secret-box.ts, purpose `store-model-api-key`, bound to the store id); the key itself is never
+ * stored or returned, only its last 4 characters. `version` goes up on every change: the agent caches provider
+ * clients by store id + version, so a change applies on the store's next turn in every process.
+ */
+export const storeModelSettings = pgTable('store_model_settings', {
+  storeId: uuid('store_id').primaryKey().references(() => stores.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: MODEL_PROVIDERS }).notNull().default('default'),
+  model: text('model'),
+  baseUrl: text('base_url'),
+  apiKeyCiphertext: text('api_key_ciphertext'),
+  apiKeyLast4: text('api_key_last4'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+});

@@ -27,6 +27,12 @@ export const SignUpBodySchema = z.object({
 export const SignInBodySchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX) });
 /** POST /api/v1/auth/password */
 export const PasswordBodySchema = z.object({ current_password: z.string().min(1).max(PASSWORD_MAX), new_password: password });
+/** PATCH /api/v1/auth/profile */
+export const ProfileBodySchema = z.object({ name: z.string().trim().min(1).max(80).describe('Your name as other staff see it') });
+/** GET /api/v1/auth/options: what the public admin screens may offer. */
+export const AuthOptionsSchema = z.object({
+  signup_open: z.boolean().describe('Whether new stores may sign up here (AISLE_SIGNUP); when false the admin hides sign-up'),
+}).openapi('AuthOptions');
 /** Invitation link token. */
 export const InviteTokenParamSchema = z.object({ token: z.string().min(20).max(100).describe('The token from the invitation link') });
 /** GET /api/v1/auth/invites/{token} */

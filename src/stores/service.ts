@@ -13,6 +13,8 @@ export const StoreSettingsSchema = z.object({
   greeting: z.string().max(200).default("Hi! I can help you find products, answer questions and track orders."),
   tone: z.enum(['friendly', 'neutral', 'formal']).default('friendly'),
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#1f6feb'),
+  textColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().default(null)
+    .describe('Text and icons on the primary colour; null = black or white, whichever contrasts more'),
   launcherPosition: z.enum(['right', 'left']).default('right'),
   quickReplies: z.array(z.string().max(60)).max(6).default(['Find a gift under $30', 'Track my order', 'Shipping and returns']),
   staffAvailable: z.boolean().default(false).describe('Whether a person can take over now (set by the admin)'),

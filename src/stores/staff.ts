@@ -95,6 +95,14 @@ export async function getStaff(database: Database, storeId: string, staffId: str
   return rows[0];
 }
 
+/** Change a staff member's display name (trimmed, 1-80 characters: validated at the edge). @throws AppError not_found */
+export async function setStaffName(database: Database, storeId: string, staffId: string, name: string): Promise<StaffMember> {
+  const rows = await database.db.update(staffUsers).set({ name: name.trim() })
+    .where(and(eq(staffUsers.storeId, storeId), eq(staffUsers.id, staffId))).returning(memberColumns);
+  if (!rows[0]) throw new AppError('not_found', 'No such staff member');
+  return rows[0];
+}
+
 /**
  * Change a staff member's role. The store keeps at least one owner (checked under a row lock of its owners).
  * @throws AppError not_found, conflict (would leave no owner)

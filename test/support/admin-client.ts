@@ -71,3 +71,16 @@ export function signInDemoOwner(srv: Pick<TestServer, 'url' | 'demoOwner'>): Pro
   if (!srv.demoOwner) throw new Error('this server has no demo store');
   return signIn(srv.url, srv.demoOwner.email, srv.demoOwner.password);
 }
+
+/** Invite someone into the owner's store with `role` and accept the invitation; returns the new member's client. */
+export async function addStaffMember(target: Target, owner: AdminClient, role: 'agent' | 'viewer' | 'owner', password = 'correct horse battery'): Promise<AdminClient> {
+  const email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const inv = await owner.json('/api/v1/admin/staff/invites', { method: 'POST', body: { email, role } });
+  if (inv.status !== 201) throw new Error(`invite failed: ${inv.status} ${JSON.stringify(inv.body)}`);
+  const token = String(inv.body.url).split('/admin/invite/')[1]!;
+  const res = await send(target, `/api/v1/auth/invites/${token}/accept`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `${role} person`, password }),
+  });
+  if (res.status !== 201) throw new Error(`accept failed: ${res.status} ${await res.text()}`);
+  return clientFor(target, sessionCookieOf(res), (await res.json()) as SessionView);
+}

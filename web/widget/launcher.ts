@@ -30,7 +30,14 @@ const ICON_X =
 /** Defaults used when the config cannot be fetched (network error, not 404). */
 const FALLBACK: WidgetConfig = {
   store: { handle: '', name: '', currency: 'USD', locale: 'en' },
-  widget: { agentName: 'Assistant', greeting: 'Hi! How can I help?', primaryColor: '#1f6feb', launcherPosition: 'right', quickReplies: [] },
+  widget: {
+    agentName: 'Assistant',
+    greeting: 'Hi! How can I help?',
+    primaryColor: '#1f6feb',
+    textColor: null,
+    launcherPosition: 'right',
+    quickReplies: [],
+  },
 };
 
 function boot(): void {
@@ -121,7 +128,8 @@ function boot(): void {
     // Merchant-set custom properties win; the store's config colour is the fallback.
     const color = /^#[0-9a-f]{3,8}$/i.test(w.primaryColor) ? w.primaryColor : '#1f6feb';
     wrap.style.setProperty('--ap', `var(--aisle-primary, ${color})`);
-    wrap.style.setProperty('--aon', `var(--aisle-on-primary, ${textOn(color)})`);
+    const on = w.textColor && /^#[0-9a-f]{6}$/i.test(w.textColor) ? w.textColor : textOn(color);
+    wrap.style.setProperty('--aon', `var(--aisle-on-primary, ${on})`);
     button = document.createElement('button');
     button.type = 'button';
     button.className = 'b';

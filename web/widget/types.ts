@@ -11,6 +11,8 @@ export type WidgetInfo = {
   agentName: string;
   greeting: string;
   primaryColor: string;
+  /** Text on the primary colour; null = automatic contrast. */
+  textColor?: string | null;
   launcherPosition: 'right' | 'left';
   quickReplies: string[];
 };

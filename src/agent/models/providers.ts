@@ -16,16 +16,19 @@ export type ProviderSettings = {
 /** A configured provider model and its display name (`provider:model`). */
 export type ProviderModel = { model: BaseChatModel; name: string };
 
+/** One provider model to build: `openai` (any OpenAI-compatible endpoint) or `anthropic`. */
+export type ChatModelSpec = { provider: 'openai' | 'anthropic'; model: string; apiKey?: string | null; baseUrl?: string | null; timeoutMs: number };
+
 /**
- * Create the configured provider model, or null when no key is set. Retries are off: a failing provider
- * falls back to the local model at once (the trace records why).
+ * Build a provider chat model. Retries are off: a failing provider falls back to the local model at once (the
+ * trace records why). An OpenAI-compatible server without a key (e.g. Ollama) gets a placeholder key.
  */
-export function createProviderModel(s: ProviderSettings): ProviderModel | null {
-  if (s.openaiApiKey || s.openaiBaseUrl) {
+export function createChatModel(spec: ChatModelSpec): ProviderModel {
+  if (spec.provider === 'openai') {
     const model = new ChatOpenAI({
-      model: s.openaiModel,
-      apiKey: s.openaiApiKey ?? 'not-needed',
-      configuration: s.openaiBaseUrl ? { baseURL: s.openaiBaseUrl } : undefined,
+      model: spec.model,
+      apiKey: spec.apiKey ?? 'not-needed',
+      configuration: spec.baseUrl ? { baseURL: spec.baseUrl } : undefined,
       // `streaming` is left unset on purpose. `true` makes invoke() aggregate the stream and then *estimate*
       // token usage with tiktoken, whose encodings @langchain/core downloads from tiktoken.pages.dev (with
       // retries: minutes per call offline, a third-party call per turn online). An explicit `false` sets
@@ -34,21 +37,28 @@ export function createProviderModel(s: ProviderSettings): ProviderModel | null {
       // usage always comes from the provider (its usage chunk, asked for by streamUsage, or the response).
       streamUsage: true,
       maxRetries: 0,
-      timeout: s.timeoutMs,
+      timeout: spec.timeoutMs,
       temperature: 0.2,
     });
-    return { model, name: `openai:${s.openaiModel}` };
+    return { model, name: `openai:${spec.model}` };
   }
-  if (s.anthropicApiKey) {
-    const model = new ChatAnthropic({
-      model: s.anthropicModel,
-      apiKey: s.anthropicApiKey,
-      streaming: true,
-      maxRetries: 0,
-      temperature: 0.2,
-      clientOptions: { timeout: s.timeoutMs },
-    });
-    return { model, name: `anthropic:${s.anthropicModel}` };
+  const model = new ChatAnthropic({
+    model: spec.model,
+    apiKey: spec.apiKey ?? undefined,
+    anthropicApiUrl: spec.baseUrl ?? undefined,
+    streaming: true,
+    maxRetries: 0,
+    temperature: 0.2,
+    clientOptions: { timeout: spec.timeoutMs },
+  });
+  return { model, name: `anthropic:${spec.model}` };
+}
+
+/** Create the operator's provider model from configuration (env), or null when no key or base URL is set. */
+export function createProviderModel(s: ProviderSettings): ProviderModel | null {
+  if (s.openaiApiKey || s.openaiBaseUrl) {
+    return createChatModel({ provider: 'openai', model: s.openaiModel, apiKey: s.openaiApiKey, baseUrl: s.openaiBaseUrl, timeoutMs: s.timeoutMs });
   }
+  if (s.anthropicApiKey) return createChatModel({ provider: 'anthropic', model: s.anthropicModel, apiKey: s.anthropicApiKey, timeoutMs: s.timeoutMs });
   return null;
 }

@@ -6,3 +6,4 @@ export { extractSlots } from './slots.ts';
 export { loadBitextUtterances, loadExtraUtterances, readCsv, hashUtterances } from './training-data.ts';
 export { scoreIntents, crossValidateIntents, stratifiedFolds } from './evaluate.ts';
 export type { IntentScores } from './evaluate.ts';
+export { matchAvoidedTopic } from './topics.ts';

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 
 /** Tool names, as models see them. */
-export const TOOL_NAMES = ['search_products', 'get_product', 'get_policy', 'lookup_order', 'request_handoff'] as const;
+export const TOOL_NAMES = [
+  'search_products', 'get_product', 'get_policy', 'lookup_order', 'request_handoff', 'refund', 'cancel_order', 'change_shipping_address',
+  'add_to_cart', 'checkout',
+] as const;
+/** Tools that change an order: they wait for the store's approval (LangGraph interrupt) unless auto-approved. */
+export const ACTION_TOOL_NAMES = ['refund', 'cancel_order', 'change_shipping_address'] as const;
+/** One order-action tool name. */
+export type ActionToolName = (typeof ACTION_TOOL_NAMES)[number];
 /** One tool name. */
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -112,7 +119,13 @@ export const OrderSummarySchema = z.object({
   totalText: z.string(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
-  lineItems: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+  refundedCents: z.number().int().optional().describe('Already refunded, in cents'),
+  lineItems: z.array(z.object({
+    id: z.string().optional().describe('Line id (pass it to refund to refund this line)'),
+    title: z.string(), quantity: z.number().int(),
+    priceCents: z.number().int().optional().describe('Unit price in cents'),
+    refundedQuantity: z.number().int().optional().describe('Units already refunded'),
+  })),
   shipments: z.array(z.object({
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
@@ -139,3 +152,114 @@ export const RequestHandoffResultSchema = z.object({
   staffAvailable: z.boolean(),
 });
 export type RequestHandoffResult = z.infer<typeof RequestHandoffResultSchema>;
+
+/** A cart as tools return it (prices from the database). Money in cents. */
+export const CartSummarySchema = z.object({
+  id: z.string().uuid().nullable(),
+  itemCount: z.number().int(),
+  subtotalCents: z.number().int(),
+  subtotalText: z.string(),
+  currency: z.string(),
+  lines: z.array(z.object({ title: z.string(), variantTitle: z.string().nullable(), quantity: z.number().int(), lineTotalText: z.string() })),
+});
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+/** add_to_cart arguments: a product shown to the shopper, and the variant (by id, or by the shopper's words). */
+export const AddToCartArgsSchema = z.object({
+  product_id: z.string().describe('Id of a product from search_products or get_product'),
+  variant_id: z.string().optional().describe('Id of the variant, when known'),
+  options: z.string().max(200).optional().describe("The shopper's words for the variant, e.g. \"blue, size M\""),
+  quantity: z.number().int().min(1).max(20).optional().describe('How many (default 1)'),
+});
+export type AddToCartArgs = z.infer<typeof AddToCartArgsSchema>;
+
+/**
+ * add_to_cart result. `added` false with a reason: `needs_variant` (several variants match: ask the shopper;
+ * `choices` lists them), `not_found`, `no_price`, `out_of_stock`.
+ */
+export const AddToCartResultSchema = z.object({
+  added: z.boolean(),
+  reason: z.enum(['needs_variant', 'not_found', 'no_price', 'out_of_stock']).nullable(),
+  product: z.object({ id: z.string().uuid(), title: z.string() }).nullable(),
+  variant: z.object({ id: z.string().uuid(), title: z.string().nullable(), priceText: z.string() }).nullable(),
+  quantity: z.number().int(),
+  choices: z.array(z.object({ id: z.string().uuid(), title: z.string(), priceText: z.string(), available: z.boolean() })),
+  cart: CartSummarySchema.nullable(),
+});
+export type AddToCartResult = z.infer<typeof AddToCartResultSchema>;
+
+/** checkout arguments: none (the conversation's cart is checked out). */
+export const CheckoutArgsSchema = z.object({});
+export type CheckoutArgs = z.infer<typeof CheckoutArgsSchema>;
+
+/** checkout result: the checkout link (priced from the database) or why there is none. Money in cents. */
+export const CheckoutResultSchema = z.object({
+  started: z.boolean(),
+  reason: z.enum(['empty_cart', 'unavailable_items', 'provider_unavailable']).nullable(),
+  message: z.string().nullable().describe('Why the checkout could not start, in words safe to show'),
+  checkout: z.object({
+    id: z.string().uuid(), url: z.string(), totalText: z.string(), amountCents: z.number().int(), currency: z.string(),
+    itemCount: z.number().int(), testMode: z.boolean(),
+  }).nullable(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+const OrderNameArg = z.string().min(1).max(40).describe('Order number of an order verified in this conversation with lookup_order, e.g. #1001');
+
+/** refund arguments: the whole order (no `lines`) or some lines with quantities. */
+export const RefundArgsSchema = z.object({
+  order_name: OrderNameArg,
+  lines: z.array(z.object({
+    line_id: z.string().min(1).max(100).describe('Line id from lookup_order'),
+    quantity: z.number().int().min(1).max(10_000).describe('Units of that line to refund'),
+  })).max(100).optional().describe('Omit to refund everything left to refund on the order'),
+  reason: z.string().max(500).optional().describe("The shopper's reason"),
+});
+export type RefundArgs = z.infer<typeof RefundArgsSchema>;
+
+/** cancel_order arguments. */
+export const CancelOrderArgsSchema = z.object({
+  order_name: OrderNameArg,
+  reason: z.string().max(500).optional().describe("The shopper's reason"),
+});
+export type CancelOrderArgs = z.infer<typeof CancelOrderArgsSchema>;
+
+/** change_shipping_address arguments. */
+export const ChangeShippingAddressArgsSchema = z.object({
+  order_name: OrderNameArg,
+  address: z.object({
+    name: z.string().max(120).optional(),
+    line1: z.string().min(3).max(200).describe('Street address'),
+    line2: z.string().max(200).optional(),
+    city: z.string().min(1).max(100),
+    region: z.string().max(100).optional().describe('State or province'),
+    postal_code: z.string().min(2).max(20),
+    country: z.string().min(2).max(60),
+  }).describe('The new shipping address'),
+});
+export type ChangeShippingAddressArgs = z.infer<typeof ChangeShippingAddressArgsSchema>;
+
+/**
+ * Result of an order-action tool. `executed`: done (after approval, or auto-approved at or under the store's limit);
+ * `denied` (with the store's reason), `expired` (no decision in 72 h), `failed` (approved but the order no longer
+ * allowed it), `refused` (not attempted: order not verified in this conversation, nothing left to refund, …).
+ * Money in cents.
+ */
+export const ActionResultSchema = z.object({
+  status: z.enum(['executed', 'denied', 'expired', 'failed', 'refused']),
+  action: z.enum(ACTION_TOOL_NAMES),
+  order_id: z.string().nullable(),
+  order_name: z.string().nullable(),
+  amount_cents: z.number().int().nullable(),
+  amount_text: z.string().nullable().describe('e.g. "$45.98"'),
+  summary: z.string().nullable().describe('What was asked, e.g. "Refund $45.98 on order #1001 (everything left to refund)"'),
+  reason: z.string().nullable().describe('Why it was denied, failed or refused'),
+  auto_approved: z.boolean(),
+  approval_id: z.string().nullable(),
+});
+export type ActionResult = z.infer<typeof ActionResultSchema>;
+
+/** The value an order-action tool interrupts with (what staff are asked to approve). Money in cents. */
+export type ApprovalRequestValue = {
+  type: 'approval'; approval_id: string; action: ActionToolName; order_id: string; order_name: string;
+  amount_cents: number; currency: string; amount_text: string; summary: string;
+};

@@ -4,42 +4,31 @@
  * Results follow contracts.ts and are returned as JSON strings (ToolMessage content).
  */
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
-import type { RunnableConfig } from '@langchain/core/runnables';
 import type { Database } from '../../db/index.ts';
 import { getProductDetail, getProductSummaries, searchProducts } from '../../catalog/index.ts';
 import { rankPassages, splitProductIntoPassages } from '../../catalog/passages/index.ts';
 import { searchArticles } from '../../knowledge/index.ts';
-import { findVerifiedOrder } from '../../orders/index.ts';
+import { ToolMessage } from '@langchain/core/messages';
+import { Command } from '@langchain/langgraph';
+import { findVerifiedOrder, type RefundPayment } from '../../orders/index.ts';
+import { createActionTools } from './actions.ts';
+import { toolContextOf } from './context.ts';
 import {
   GetPolicyArgsSchema, GetProductArgsSchema, LookupOrderArgsSchema, RequestHandoffArgsSchema, SearchProductsArgsSchema,
   type GetPolicyResult, type GetProductResult, type LookupOrderResult, type RequestHandoffResult, type SearchProductsResult,
 } from './contracts.ts';
+import { createCartTools, type CartToolOptions } from './cart.ts';
 
-/** What a tool needs to know about the turn: the store (scope of every query) and the conversation. */
-export type ToolContext = {
-  storeId: string;
-  currency: string;
-  conversationId: string;
-  staffAvailable: boolean;
-  /**
-   * Marks the conversation handoff_requested; returns the status after the change and whether a person is
-   * available now (when absent, `staffAvailable` above is used).
-   */
-  requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human' | { status: 'handoff_requested' | 'human'; staffAvailable: boolean }>;
-};
-
-/** Read the turn's {@link ToolContext} from a runnable config. @throws Error when absent (programming error). */
-export function toolContextOf(config: RunnableConfig | undefined): ToolContext {
-  const ctx = (config?.configurable as { aisle?: ToolContext } | undefined)?.aisle;
-  if (!ctx) throw new Error('tool called without configurable.aisle context');
-  return ctx;
-}
+export { toolContextOf, type ToolContext } from './context.ts';
 
 /** Passages returned by get_product (best first). */
 const MAX_PASSAGES = 4;
 
-/** Build the five tools over one database. */
-export function createTools(database: Database): StructuredToolInterface[] {
+/** Options of {@link createTools}: `refundPayment` moves refunds at the payment provider (none = local orders only); `cart` adds add_to_cart and checkout (they need the payments service). */
+export type CreateToolsOptions = { refundPayment?: RefundPayment; cart?: CartToolOptions };
+
+/** Build the agent's tools over one database: five read tools, the three order-action tools, and the cart tools when `cart` is given. */
+export function createTools(database: Database, opts: CreateToolsOptions = {}): StructuredToolInterface[] {
   const searchProductsTool = tool(async (args, config): Promise<string> => {
     const ctx = toolContextOf(config);
     const result: SearchProductsResult = await searchProducts(database, {
@@ -80,10 +69,16 @@ export function createTools(database: Database): StructuredToolInterface[] {
     schema: GetPolicyArgsSchema,
   });
 
-  const lookupOrderTool = tool(async (args, config): Promise<string> => {
+  const lookupOrderTool = tool(async (args, config): Promise<string | Command> => {
     const ctx = toolContextOf(config);
     const order = await findVerifiedOrder(database, ctx.storeId, args.order_name, args.email);
-    return JSON.stringify({ found: order !== null, order } satisfies LookupOrderResult);
+    const content = JSON.stringify({ found: order !== null, order } satisfies LookupOrderResult);
+    if (!order || !config.toolCall?.id) return content;
+    // A verified order is remembered in the graph state: order actions are only allowed on it.
+    return new Command({ update: {
+      messages: [new ToolMessage({ content, tool_call_id: config.toolCall.id, name: 'lookup_order' })],
+      verifiedOrders: [{ id: order.id, name: order.name }],
+    } });
   }, {
     name: 'lookup_order',
     description: "Look up an order's status and tracking. Needs BOTH the order number and the email on the order; ask the shopper for whichever is missing.",
@@ -101,5 +96,8 @@ export function createTools(database: Database): StructuredToolInterface[] {
     schema: RequestHandoffArgsSchema,
   });
 
-  return [searchProductsTool, getProductTool, getPolicyTool, lookupOrderTool, requestHandoffTool];
+  return [
+    searchProductsTool, getProductTool, getPolicyTool, lookupOrderTool, requestHandoffTool, ...createActionTools(database, opts),
+    ...(opts.cart ? createCartTools(database, opts.cart) : []),
+  ];
 }

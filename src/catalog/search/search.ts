@@ -276,11 +276,31 @@ SELECT ${summarySelect(variantCond)}, page.total, page.score, ${matchSql} AS mat
  * matches are returned with `partial: true`. Ranking is the same either way; only the page's best item is judged.
  */
 export async function searchProducts(database: Database, opts: SearchOptions): Promise<SearchProductsResult> {
+  return (await runSearch(database, opts)).result;
+}
+
+/** One ranked product's scores (see {@link RANKING}): `score` orders the page; `matchShare` 0-1 ({@link MIN_MATCH_SHARE}). */
+export type SearchScore = { id: string; score: number; matchShare: number };
+
+/**
+ * What {@link searchProducts} returns to the agent, plus how it got there: `rankingText` = the words that ranked
+ * products after constraints were taken out and typos corrected, `scores` = each returned product's score and match
+ * share, in result order. Same code path as the agent's search_products tool (the admin search tester uses it).
+ */
+export type SearchExplanation = { result: SearchProductsResult; rankingText: string; scores: SearchScore[] };
+
+/** Run {@link searchProducts} and keep its scores (admin search tester). Same arguments, same result. */
+export async function explainSearch(database: Database, opts: SearchOptions): Promise<SearchExplanation> {
+  return runSearch(database, opts);
+}
+
+async function runSearch(database: Database, opts: SearchOptions): Promise<SearchExplanation> {
   const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
   const offset = Math.max(opts.offset ?? 0, 0);
   const vocab = await getStoreVocabulary(database, opts.storeId);
   const constraints = parseConstraints(opts.query, vocab);
-  const text = await prepareText(database, RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text);
+  const rankingText = RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text;
+  const text = await prepareText(database, rankingText);
   const stated = statedConstraints(constraints);
   let found = await runQuery(database, opts.storeId, vocab.productCount, text, constraints, new Set(stated), limit, offset, 0);
   let relaxed: RelaxName[] = [];
@@ -295,11 +315,15 @@ export async function searchProducts(database: Database, opts: SearchOptions): P
   }
   const partial = found.total > 0 && found.bestMatch < MIN_MATCH_SHARE;
   return {
-    constraints,
-    products: found.rows.map((r) => toProductSummary(r, opts.currency)),
-    total: found.total,
-    closest: relaxed.length > 0 || partial,
-    relaxed,
-    partial,
+    result: {
+      constraints,
+      products: found.rows.map((r) => toProductSummary(r, opts.currency)),
+      total: found.total,
+      closest: relaxed.length > 0 || partial,
+      relaxed,
+      partial,
+    },
+    rankingText,
+    scores: found.rows.map((r) => ({ id: r.id, score: Number(r.score), matchShare: Number(r.match_share) })),
   };
 }

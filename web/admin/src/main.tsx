@@ -1,3 +1,4 @@
+import '@shopify/polaris/build/esm/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

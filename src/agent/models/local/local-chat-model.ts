@@ -17,8 +17,11 @@ import { decideNextMessage, type LocalDecision } from './policy.ts';
 /** Model name reported in response metadata and traces. */
 export const LOCAL_MODEL_NAME = 'aisle-local';
 
-/** Call options: tools bound with `bindTools` (only their names are used). */
-export type LocalChatModelCallOptions = BaseChatModelCallOptions & { tools?: BindToolsInput[] };
+/**
+ * Call options: tools bound with `bindTools` (only their names are used); per-turn store facts: `agentName` (how
+ * the assistant introduces itself; default the constructor's) and `avoidTopics` (declined, see nlu/topics.ts).
+ */
+export type LocalChatModelCallOptions = BaseChatModelCallOptions & { tools?: BindToolsInput[]; agentName?: string; avoidTopics?: string[] };
 
 /** Constructor fields. `agentName` is how the assistant introduces itself (default "Aisle"). */
 export type LocalChatModelFields = BaseChatModelParams & { classifier: IntentClassifier; agentName?: string };
@@ -72,7 +75,7 @@ export class LocalChatModel extends BaseChatModel<LocalChatModelCallOptions, AIM
 
   private decide(messages: BaseMessage[], options: this['ParsedCallOptions']): LocalDecision {
     const bound = (options.tools ?? []).map(toolNameOf).filter((n): n is string => !!n);
-    return decideNextMessage(messages, this.classifier, this.agentName, new Set(bound.length ? bound : TOOL_NAMES));
+    return decideNextMessage(messages, this.classifier, options.agentName ?? this.agentName, new Set(bound.length ? bound : TOOL_NAMES), { avoidTopics: options.avoidTopics });
   }
 
   private usage(messages: BaseMessage[], d: LocalDecision) {

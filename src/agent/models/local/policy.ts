@@ -3,18 +3,31 @@
  * tool calls (contracts.ts names and argument shapes) or a direct text reply. Deterministic, no I/O.
  */
 import type { BaseMessage } from '@langchain/core/messages';
-import type { IntentClassifier, IntentResult } from '../../nlu/index.ts';
+import { matchAvoidedTopic, type IntentClassifier, type IntentResult } from '../../nlu/index.ts';
+import { normalizeOrderName } from '../../../orders/index.ts';
 import {
-  GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema, RequestHandoffResultSchema,
-  SearchProductsResultSchema, type ProductSummary, type ToolName,
+  ActionResultSchema, AddToCartResultSchema, CheckoutResultSchema, GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema,
+  RequestHandoffResultSchema, SearchProductsResultSchema, type ActionToolName, type ProductSummary, type ToolName,
 } from '../../tools/contracts.ts';
-import { writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply, writeSearchReply } from './format.ts';
+import { parseAddress } from './address.ts';
+import {
+  writeActionReply, writeAddToCartReply, writeCheckoutReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
+  writeSearchReply,
+} from './format.ts';
 
 /** What the local model records on each AIMessage (`additional_kwargs.aisle`), visible in traces. */
-export type AisleTurnInfo = { intent: string; confidence: number; slots: Record<string, string | number>; awaiting?: 'order_details' };
+export type AisleTurnInfo = {
+  intent: string; confidence: number; slots: Record<string, string | number>; awaiting?: 'order_details' | 'new_address' | 'variant';
+};
 
 /** The decided next message. */
 export type LocalDecision = { text: string; toolCalls: { name: ToolName; args: Record<string, unknown> }[]; info: AisleTurnInfo };
+
+/** The store's guardrails the local model applies itself: `avoidTopics` are declined politely (Settings → Guardrails). */
+export type LocalGuardrails = { avoidTopics?: readonly string[] };
+
+/** What the assistant can do, appended to declines. */
+const CAN_HELP = 'I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.';
 
 /** get_policy topic keyword per intent. */
 export const POLICY_TOPICS: Record<string, string> = {
@@ -24,6 +37,16 @@ export const POLICY_TOPICS: Record<string, string> = {
 };
 /** Intents answered from an order (both order number and email are needed). */
 export const ORDER_INTENTS = new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice']);
+/** Intents that ask for an order action, and the tool that does it (after the order is verified). */
+export const ACTION_INTENTS: Record<string, ActionToolName> = { get_refund: 'refund', cancel_order: 'cancel_order', change_shipping_address: 'change_shipping_address' };
+/** Words that name an action whatever the classifier says (it confuses "refund order #1001" with change_order). */
+const ACTION_WORDS: [RegExp, string][] = [
+  [/\b(refund|money back|reimburse)/i, 'get_refund'],
+  [/\bcancel\b/i, 'cancel_order'],
+  [/\b(change|update|correct|fix|wrong|new)\b.{0,30}\baddress\b/i, 'change_shipping_address'],
+];
+/** Questions about a policy or a status, not requests to act. */
+const NOT_A_REQUEST_RE = /\b(polic(y|ies)|how (long|do|does|can)|where('s| is)|when will|status|fee)\b/i;
 const HANDOFF_INTENTS = new Set(['contact_human_agent', 'complaint']);
 const HANDOFF_RE = /\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the)?\s*(real\s+)?(human|person|someone|agent|representative|people|staff)\b|\b(human|real person|live agent)\b/i;
 const ACCOUNT_HELP: Record<string, string> = {
@@ -68,6 +91,24 @@ export function lastShownProducts(messages: BaseMessage[]): ProductSummary[] {
   return [];
 }
 
+/**
+ * The product the conversation is about right now: the one from the latest get_product answer when it came after
+ * the latest search (the shopper asked about it), else null.
+ */
+export function focusedProduct(messages: BaseMessage[]): ProductSummary | null {
+  const names = toolNamesById(messages);
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (typeOf(m) !== 'tool') continue;
+    const name = (m as { name?: string }).name ?? names.get((m as { tool_call_id?: string }).tool_call_id ?? '');
+    if (name === 'search_products') return null;
+    if (name !== 'get_product') continue;
+    const parsed = GetProductResultSchema.safeParse(parseJson(textOf(m)));
+    if (parsed.success && parsed.data.product) return parsed.data.product;
+  }
+  return null;
+}
+
 function toolNamesById(messages: BaseMessage[]): Map<string, string> {
   const map = new Map<string, string>();
   for (const m of messages) for (const tc of (m as { tool_calls?: { id?: string; name: string }[] }).tool_calls ?? []) if (tc.id) map.set(tc.id, tc.name);
@@ -94,6 +135,31 @@ export function resolveProduct(text: string, slots: IntentResult['slots'], shown
   return best;
 }
 
+/** Names of orders found by lookup_order earlier in the conversation (verified by number + email). */
+export function verifiedOrderNames(messages: BaseMessage[]): Set<string> {
+  const names = toolNamesById(messages);
+  const out = new Set<string>();
+  for (const m of messages) {
+    if (typeOf(m) !== 'tool') continue;
+    const name = (m as { name?: string }).name ?? names.get((m as { tool_call_id?: string }).tool_call_id ?? '');
+    if (name !== 'lookup_order') continue;
+    const parsed = LookupOrderResultSchema.safeParse(parseJson(textOf(m)));
+    if (parsed.success && parsed.data.order) out.add(parsed.data.order.name);
+  }
+  return out;
+}
+
+/** The next step of an order action once the order is verified: call the tool, or ask for the new address. */
+function actionStep(tool: ActionToolName, orderName: string, info: AisleTurnInfo): LocalDecision {
+  if (tool === 'change_shipping_address') {
+    return {
+      text: `What's the new shipping address for order **${orderName}**? Please write it on one line: street, city, state and ZIP code, country (e.g. “12 Main St, Springfield, IL 62701, US”).`,
+      toolCalls: [], info: { ...info, awaiting: 'new_address', slots: { ...info.slots, order_name: orderName } },
+    };
+  }
+  return { text: '', toolCalls: [{ name: tool, args: { order_name: orderName } }], info };
+}
+
 /** Order number and email from this and earlier shopper turns (latest wins). */
 function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: string; email?: string } {
   const out: { order_name?: string; email?: string } = {};
@@ -106,7 +172,7 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
 
 function smallTalkReply(text: string, agentName: string): string {
   const t = text.toLowerCase();
-  const can = 'I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.';
+  const can = CAN_HELP;
   if (/\b(thank|thanks|thx|appreciate)/.test(t)) return "You're welcome! Anything else I can help with?";
   if (/\b(bye|goodbye|see you|good night|that's all|cya)\b/.test(t)) return 'Thanks for stopping by — have a great day!';
   if (/\b(your name|who are you|are you (a )?(bot|robot|human|real|ai)|what are you)\b/.test(t)) return `I'm ${agentName}, this store's automated shopping assistant. ${can}`;
@@ -119,7 +185,7 @@ function smallTalkReply(text: string, agentName: string): string {
  * Decide the reply to the latest shopper message. `classify` results for earlier shopper turns are
  * recomputed (cheap) to carry order numbers and emails across turns.
  */
-export function decideForHuman(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>): LocalDecision {
+export function decideForHuman(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}): LocalDecision {
   const humans = messages.filter((m) => typeOf(m) === 'human');
   const last = humans[humans.length - 1];
   const text = last ? textOf(last).trim() : '';
@@ -135,16 +201,50 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
     : say("I can't do that right now. Would you like me to bring in a person from our team?");
 
   if (!text) return say('How can I help you today?');
+  // Guardrail: the store's topics to avoid are declined before anything else (nlu/topics.ts has the rule).
+  if (matchAvoidedTopic(text, guard.avoidTopics ?? [])) {
+    intent = 'avoided_topic';
+    return say(`I'm sorry, but that's not something I can discuss here. ${CAN_HELP}`);
+  }
+  // Continuing an address change: the shopper answers with the new address.
+  if (prevInfo?.awaiting === 'new_address' && typeof prevInfo.slots.order_name === 'string') {
+    intent = 'change_shipping_address';
+    const address = parseAddress(text);
+    if (address) return call('change_shipping_address', { order_name: prevInfo.slots.order_name, address });
+    if (!/\b(cancel|never ?mind|stop|forget it)\b/i.test(text)) {
+      return say('Sorry, I could not read that address. Please write it on one line: street, city, state and ZIP code, country (e.g. “12 Main St, Springfield, IL 62701, US”).', { awaiting: 'new_address', slots: { ...slots, order_name: prevInfo.slots.order_name } });
+    }
+  }
+  for (const [re, name] of ACTION_WORDS) {
+    const aboutProducts = (intent === 'search_products' || intent === 'product_question') && slots.order_name === undefined;
+    if (re.test(text) && !NOT_A_REQUEST_RE.test(text) && !aboutProducts) { intent = name; break; }
+  }
   // Continuing an order lookup: the shopper answers with the number and/or email.
   const givesDetails = slots.email !== undefined || slots.order_name !== undefined;
-  if (prevInfo?.awaiting === 'order_details' && givesDetails) intent = ORDER_INTENTS.has(prevInfo.intent) ? prevInfo.intent : 'track_order';
-  else if (givesDetails && slots.email !== undefined && slots.order_name !== undefined && !HANDOFF_INTENTS.has(intent)) intent = ORDER_INTENTS.has(intent) ? intent : 'track_order';
+  if (prevInfo?.awaiting === 'order_details' && givesDetails) intent = ORDER_INTENTS.has(prevInfo.intent) || ACTION_INTENTS[prevInfo.intent] ? prevInfo.intent : 'track_order';
+  else if (givesDetails && slots.email !== undefined && slots.order_name !== undefined && !HANDOFF_INTENTS.has(intent)) intent = ORDER_INTENTS.has(intent) || ACTION_INTENTS[intent] ? intent : 'track_order';
+
+  // Continuing an add to cart: the shopper names the variant ("medium", "the blue one in M").
+  const pendingProduct = prevInfo?.awaiting === 'variant' && typeof prevInfo.slots.product_id === 'string' ? prevInfo.slots.product_id : null;
+  const contentCount = (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 2).length;
+  if (pendingProduct && !HANDOFF_INTENTS.has(intent) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent] && intent !== 'checkout'
+    && !(intent === 'search_products' && contentCount > 3)) {
+    intent = 'add_to_cart';
+    return call('add_to_cart', { product_id: pendingProduct, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
+  }
 
   if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'product_question' && intent !== 'search_products')) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
   }
-  if (ORDER_INTENTS.has(intent) || (intent === 'delivery_period' && givesDetails)) {
+  const actionTool = ACTION_INTENTS[intent];
+  if (actionTool) {
+    const d = orderDetails(humans.map((h) => classifier.classify(textOf(h)).slots));
+    const verified = verifiedOrderNames(messages);
+    const named = d.order_name ? normalizeOrderName(d.order_name) : verified.size === 1 ? [...verified][0] : undefined;
+    if (named && verified.has(named)) return actionStep(actionTool, named, info());
+  }
+  if (ORDER_INTENTS.has(intent) || actionTool || (intent === 'delivery_period' && givesDetails)) {
     const d = orderDetails(humans.map((h) => classifier.classify(textOf(h)).slots));
     if (d.order_name && d.email) return call('lookup_order', { order_name: d.order_name, email: d.email });
     if (!d.order_name && !d.email) return say('I can look that up. What is your **order number** (e.g. #1001) and the **email address** used for the order?', { awaiting: 'order_details' });
@@ -154,10 +254,13 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
   if (POLICY_TOPICS[intent]) return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
   if (intent === 'product_question' || intent === 'add_to_cart') {
     const shown = lastShownProducts(messages);
-    const product = resolveProduct(text, slots, shown);
+    const focus = focusedProduct(messages);
+    const candidates = focus && slots.product_ref === undefined ? [focus, ...shown.filter((p) => p.id !== focus.id)] : shown;
+    const product = resolveProduct(text, slots, candidates);
     if (intent === 'add_to_cart') {
-      const where = product ? (product.url ? `the [${product.title}](${product.url}) page` : `the **${product.title}** page`) : 'the product page';
-      return say(`I can't add items to your cart from the chat, but you can do it in one click on ${where} — pick any options, then **Add to cart**.`);
+      if (product) return call('add_to_cart', { product_id: product.id, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
+      if (candidates.length) return say(`Which one should I add? For example “the first one”, or part of its name (like “${candidates[0]!.title.split(/\s+/).slice(0, 3).join(' ')}”).`);
+      return say("Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.");
     }
     if (product) return call('get_product', { product_id: product.id, question: text.slice(0, 2000) });
     if (shown.length) return say(`Which one do you mean? For example “the first one”, or part of its name (like “${shown[0].title.split(/\s+/).slice(0, 3).join(' ')}”).`);
@@ -166,12 +269,12 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
     return say('Which product is your question about? Tell me its name, or let me search for it first.');
   }
   if (intent === 'search_products') return call('search_products', { query: text.slice(0, 500) });
-  if (intent === 'checkout') return say("When you're ready, open your **cart** (top right of the store) and press **Check out** — you'll see shipping and the total before paying.");
-  if (intent === 'place_order') return say("Happy to help you order! Tell me what you're looking for and I'll find it; then add it to your cart on the product page and check out.");
+  if (intent === 'checkout') return call('checkout', {});
+  if (intent === 'place_order') return say("Happy to help you order! Tell me what you're looking for and I'll find it; then I can add it to your cart and give you a checkout link.");
   if (intent === 'review') return say('Thank you for the feedback! You can leave a review on the product page. Would you like me to pass anything on to our team?');
   if (ACCOUNT_HELP[intent]) return say(`${ACCOUNT_HELP[intent]} If you need more help, I can bring in a person from our team.`);
   if (intent === 'small_talk') return say(smallTalkReply(text, agentName));
-  return say("Sorry, that's outside what I can help with here. I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.");
+  return say(`Sorry, that's outside what I can help with here. ${CAN_HELP}`);
 }
 
 /** Write the reply after tool results: the trailing ToolMessages, answered in order. */
@@ -182,6 +285,15 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
   const caller = messages[start - 1];
   const callerInfo = caller ? aisleInfo(caller) : undefined;
   const calls = new Map(((caller as { tool_calls?: { id?: string; name: string; args: Record<string, unknown> }[] } | undefined)?.tool_calls ?? []).map((c) => [c.id ?? '', c]));
+  // An order action asked for before the order was verified: once lookup_order found it, go on with the action.
+  const actionTool = callerInfo ? ACTION_INTENTS[callerInfo.intent] : undefined;
+  if (actionTool && toolMsgs.length === 1) {
+    const call = calls.get((toolMsgs[0] as { tool_call_id?: string }).tool_call_id ?? '');
+    const found = LookupOrderResultSchema.safeParse(parseJson(textOf(toolMsgs[0]!)));
+    if (call?.name === 'lookup_order' && found.success && found.data.order) {
+      return actionStep(actionTool, found.data.order.name, { intent: callerInfo!.intent, confidence: callerInfo!.confidence, slots: {} });
+    }
+  }
   const parts: string[] = [];
   for (const m of toolMsgs) {
     const call = calls.get((m as { tool_call_id?: string }).tool_call_id ?? '');
@@ -189,7 +301,13 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
     const data = parseJson(textOf(m));
     parts.push(replyForTool(name, data, call?.args ?? {}, callerInfo?.intent));
   }
-  return { text: parts.join('\n\n'), toolCalls: [], info: { intent: callerInfo?.intent ?? 'tool_result', confidence: callerInfo?.confidence ?? 1, slots: {} } };
+  const info: AisleTurnInfo = { intent: callerInfo?.intent ?? 'tool_result', confidence: callerInfo?.confidence ?? 1, slots: {} };
+  // A variant is still to be chosen: the shopper's next words pick it (see decideForHuman).
+  for (const m of toolMsgs) {
+    const r = AddToCartResultSchema.safeParse(parseJson(textOf(m)));
+    if (r.success && r.data.reason === 'needs_variant' && r.data.product) Object.assign(info, { awaiting: 'variant', slots: { product_id: r.data.product.id } });
+  }
+  return { text: parts.join('\n\n'), toolCalls: [], info };
 }
 
 function replyForTool(name: string | undefined, data: unknown, args: Record<string, unknown>, intent?: string): string {
@@ -200,14 +318,19 @@ function replyForTool(name: string | undefined, data: unknown, args: Record<stri
     case 'get_policy': { const p = GetPolicyResultSchema.safeParse(data); return p.success ? writePolicyReply(p.data) : sorry; }
     case 'lookup_order': { const p = LookupOrderResultSchema.safeParse(data); return p.success ? writeOrderReply(p.data, intent) : sorry; }
     case 'request_handoff': { const p = RequestHandoffResultSchema.safeParse(data); return p.success ? writeHandoffReply(p.data) : sorry; }
+    case 'add_to_cart': { const p = AddToCartResultSchema.safeParse(data); return p.success ? writeAddToCartReply(p.data) : sorry; }
+    case 'checkout': { const p = CheckoutResultSchema.safeParse(data); return p.success ? writeCheckoutReply(p.data) : sorry; }
+    case 'refund':
+    case 'cancel_order':
+    case 'change_shipping_address': { const p = ActionResultSchema.safeParse(data); return p.success ? writeActionReply(p.data) : sorry; }
     default: return sorry;
   }
 }
 
 /** Decide the next assistant message for a conversation (system message ignored). */
-export function decideNextMessage(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>): LocalDecision {
+export function decideNextMessage(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}): LocalDecision {
   const convo = messages.filter((m) => typeOf(m) !== 'system');
   const last = convo[convo.length - 1];
   if (last && typeOf(last) === 'tool') return decideAfterTools(convo);
-  return decideForHuman(convo, classifier, agentName, tools);
+  return decideForHuman(convo, classifier, agentName, tools, guard);
 }

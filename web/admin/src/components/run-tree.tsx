@@ -1,7 +1,7 @@
 /** A trace (agent turn) and its run tree: kind badge, name, waterfall bar, duration, tokens, status; JSON details on click. */
 import { useState } from 'react';
-import type { RunNode, Trace } from './api.ts';
-import { formatDuration, formatTime, formatUsd, toJsonText } from './format.ts';
+import type { RunNode, Trace } from './conversation-types.ts';
+import { formatDuration, formatTime, formatUsd, toJsonText } from '../format.ts';
 
 function Details({ run }: { run: RunNode }) {
   return (
@@ -60,6 +60,7 @@ function RunRow({ run, depth, t0, total }: { run: RunNode; depth: number; t0: nu
   );
 }
 
+/** One agent turn: status, time, duration (ms), tokens, cost (USD), and its run tree. */
 export function TraceView({ trace, focused }: { trace: Trace; focused: boolean }) {
   const t0 = Date.parse(trace.root.started_at);
   const total = trace.duration_ms ?? 0;

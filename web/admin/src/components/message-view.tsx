@@ -1,6 +1,12 @@
-/** A transcript message with its grounded parts rendered as small cards (text only, never HTML). */
-import type { Message, Part } from './api.ts';
-import { formatTime } from './format.ts';
+/**
+ * A transcript message with its grounded parts rendered as small cards. Shopper text is plain React text; agent,
+ * staff and system messages show the server's `html` (Markdown rendered by marked and cleaned by sanitize-html with
+ * an allow-list in src/conversations/markdown.ts) — model text itself is never inserted as HTML.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Message, Part } from './conversation-types.ts';
+import { formatTime } from '../format.ts';
 
 type Product = { id?: string; title?: string; vendor?: string; priceText?: string; rating?: number | null; ratingCount?: number | null; imageUrl?: string | null; url?: string | null; available?: boolean | null };
 type Order = {
@@ -17,9 +23,10 @@ function safeHref(url: unknown): string | undefined {
 function ProductCard({ product, closest }: { product: Product; closest?: boolean }) {
   const href = safeHref(product.url);
   const img = safeHref(product.imageUrl);
+  const [broken, setBroken] = useState(false);
   return (
     <div className="part-card product-card">
-      {img ? <img src={img} alt="" loading="lazy" /> : <div className="img-placeholder" />}
+      {img && !broken ? <img src={img} alt="" loading="lazy" onError={() => setBroken(true)} /> : <div className="img-placeholder" />}
       <div>
         <div className="part-title">{href ? <a href={href} target="_blank" rel="noreferrer noopener">{product.title}</a> : product.title}</div>
         <div className="muted small">{product.vendor}</div>
@@ -41,10 +48,14 @@ function OrderCard({ order }: { order: Order }) {
       <div className="small muted">{order.financialStatus} · {order.fulfillmentStatus ?? 'unfulfilled'}{order.createdAt ? ` · ${new Date(order.createdAt).toLocaleDateString()}` : ''}</div>
       {order.lineItems && order.lineItems.length > 0 && (
         <ul className="small">
-          {order.lineItems.map((li, i) => <li key={i}>{li.quantity} × {li.title}</li>)}
+          {order.lineItems.map((li, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a stored message's parts never reorder
+            <li key={i}>{li.quantity} × {li.title}</li>
+          ))}
         </ul>
       )}
       {order.shipments?.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a stored message's parts never reorder
         <div key={i} className="small">Shipment: {s.carrier} {s.trackingNumber} — {s.status}{s.estimatedDelivery ? `, ETA ${new Date(s.estimatedDelivery).toLocaleDateString()}` : ''}</div>
       ))}
     </div>
@@ -60,7 +71,7 @@ function PartView({ part }: { part: Part }) {
     case 'quick_replies':
       return (
         <div className="chips">
-          {((part.replies as string[] | undefined) ?? []).map((r, i) => <span key={i} className="chip">{r}</span>)}
+          {((part.replies as string[] | undefined) ?? []).map((r) => <span key={r} className="chip">{r}</span>)}
         </div>
       );
     case 'handoff':
@@ -72,6 +83,10 @@ function PartView({ part }: { part: Part }) {
   }
 }
 
+/**
+ * One message: role, time, text (plain), part cards; "show run" when `hasTrace`; on agent messages with a run id,
+ * "View trace" opens the trace screen (`/admin/traces/<run id>`; the run id is the trace id).
+ */
 export function MessageView({ message, hasTrace, onShowTrace }: { message: Message; hasTrace: boolean; onShowTrace: (runId: string) => void }) {
   return (
     <article className={`msg msg-${message.role}`}>
@@ -81,9 +96,22 @@ export function MessageView({ message, hasTrace, onShowTrace }: { message: Messa
         {hasTrace && message.role !== 'shopper' && (
           <button type="button" className="link small" onClick={() => onShowTrace(message.run_id!)}>show run</button>
         )}
+        {message.role === 'agent' && message.run_id && (
+          <Link className="link small" to={`/traces/${message.run_id}`}>View trace</Link>
+        )}
       </header>
-      {message.text && <div className="msg-text">{message.text}</div>}
-      {message.parts.length > 0 && <div className="parts">{message.parts.map((p, i) => <PartView key={i} part={p} />)}</div>}
+      {message.html ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML produced by the server's sanitizer (src/conversations/markdown.ts)
+        <div className="msg-text msg-html" dangerouslySetInnerHTML={{ __html: message.html }} />
+      ) : message.text && <div className="msg-text">{message.text}</div>}
+      {message.parts.length > 0 && (
+        <div className="parts">
+          {message.parts.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a stored message's parts never reorder
+            <PartView key={i} part={p} />
+          ))}
+        </div>
+      )}
     </article>
   );
 }

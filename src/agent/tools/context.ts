@@ -1,0 +1,27 @@
+/** The turn context every tool reads from `config.configurable.aisle` (set by the agent service). */
+import type { RunnableConfig } from '@langchain/core/runnables';
+
+/** What a tool needs to know about the turn: the store (scope of every query) and the conversation. */
+export type ToolContext = {
+  storeId: string;
+  currency: string;
+  conversationId: string;
+  staffAvailable: boolean;
+  /** Order actions at or under this amount (cents) run without staff approval; 0 = every action waits (PRODUCT.md §5). */
+  autoApproveLimitCents: number;
+  /** This Aisle's public origin for links made in the turn (checkout pages, return URLs); optional. */
+  baseUrl?: string;
+  /**
+   * Marks the conversation handoff_requested; returns the status after the change, or the status and whether a
+   * person is available now (when only the status comes back, `staffAvailable` above is used).
+   */
+  requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human' | { status: 'handoff_requested' | 'human'; staffAvailable: boolean }>;
+};
+
+/** Read the turn's {@link ToolContext} from a runnable config. @throws Error when absent (programming error). */
+export function toolContextOf(config: RunnableConfig | undefined): ToolContext {
+  const ctx = (config?.configurable as { aisle?: ToolContext } | undefined)?.aisle;
+  if (!ctx) throw new Error('tool called without configurable.aisle context');
+  return ctx;
+}
+

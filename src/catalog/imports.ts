@@ -1,0 +1,163 @@
+/**
+ * Catalog imports started from the admin: the upload is stored with a `catalog_imports` row (the file itself in
+ * `catalog_import_files`, so any process can run it) and a pg-boss job (`catalog.import`) runs
+ * {@link importCatalogFile} in the background, writing progress (products done / total) and the row-error report to
+ * the row after each batch. Progress is read from the row: it survives a page reload and is the same from every
+ * process. The stored file is deleted when the import ends.
+ *
+ * One unfinished import per store (a partial unique index): a second upload while one runs is a `conflict`.
+ * A process that dies mid-import leaves the job active; pg-boss retries it after {@link JOB_EXPIRE_S} (imports
+ * are idempotent upserts). An unfinished import whose row has not moved for {@link STALE_AFTER_MS} is marked
+ * failed when the store's imports are next read or started (no worker ever took it).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from '@hono/zod-openapi';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import type { Jobs } from '../jobs/index.ts';
+import { AppError } from '../shared/errors.ts';
+import { importCatalogFile } from './import/import-catalog.ts';
+import type { RowError } from './import/normalize.ts';
+import { catalogImportFiles, catalogImports } from './schema.ts';
+
+/** A catalog import row. */
+export type CatalogImport = typeof catalogImports.$inferSelect;
+/** Import statuses: queued → running → succeeded | failed. */
+export type CatalogImportStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** Row errors kept on the import (the count in `failed` covers all of them). */
+export const MAX_STORED_ROW_ERRORS = 1000;
+/** Seconds an import job may stay active before pg-boss hands it to another worker (a crashed process). */
+export const JOB_EXPIRE_S = 15 * 60;
+/** An unfinished import whose row has not been updated for this long (ms) is reported as interrupted. */
+export const STALE_AFTER_MS = 60 * 60_000;
+/** File name extensions kept on the temporary copy (the importer picks the format from them). */
+const KNOWN_EXTENSIONS = /\.(csv|jsonl|ndjson|json)(\.gz)?$/i;
+
+/** The pg-boss queue of catalog imports. */
+export const CATALOG_IMPORT_QUEUE = 'catalog.import';
+/** Payload of a `catalog.import` job (producer and consumer parse with it). */
+export const CatalogImportJobSchema = z.object({ importId: z.string().uuid(), storeId: z.string().uuid() });
+/** CatalogImportJob type. */
+export type CatalogImportJob = z.infer<typeof CatalogImportJobSchema>;
+
+/** Logger of the import worker (unexpected failures, with their stack). */
+export type ImportLog = (msg: string, meta: Record<string, unknown>) => void;
+
+/** What {@link startCatalogImport} needs: the file's original name and bytes, and who started it. */
+export type StartImportInput = { storeId: string; staffId: string | null; fileName: string; bytes: Uint8Array };
+
+/** Mark a store's unfinished imports that stopped moving as failed (no worker took them). */
+async function failStaleImports(database: Database, storeId: string): Promise<void> {
+  await database.db.update(catalogImports)
+    .set({ status: 'failed', error: 'The import was interrupted (no worker finished it). Upload the file again.', finishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(catalogImports.storeId, storeId), inArray(catalogImports.status, ['queued', 'running']),
+      lt(catalogImports.updatedAt, new Date(Date.now() - STALE_AFTER_MS))));
+}
+
+/**
+ * Store the upload, record the import and queue its job; returns the queued row at once.
+ * @throws AppError invalid_request (empty file), conflict (an import of this store is still running)
+ */
+export async function startCatalogImport(database: Database, jobs: Jobs, input: StartImportInput): Promise<CatalogImport> {
+  if (input.bytes.byteLength === 0) throw new AppError('invalid_request', 'The file is empty');
+  await failStaleImports(database, input.storeId);
+  const fileName = path.basename(input.fileName).slice(0, 200) || 'catalog';
+  let row: CatalogImport;
+  try {
+    row = await database.db.transaction(async (tx) => {
+      const [r] = await tx.insert(catalogImports).values({
+        storeId: input.storeId, staffId: input.staffId, fileName, fileBytes: input.bytes.byteLength,
+      }).returning();
+      await tx.insert(catalogImportFiles).values({ importId: r!.id, data: Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength) });
+      return r!;
+    });
+  } catch (e) {
+    if ((e as { cause?: { code?: string } }).cause?.code === '23505' || (e as { code?: string }).code === '23505') {
+      throw new AppError('conflict', 'Another catalog import of this store is still running; wait for it to finish');
+    }
+    throw e;
+  }
+  try {
+    await jobs.send<CatalogImportJob>(CATALOG_IMPORT_QUEUE, { importId: row.id, storeId: row.storeId });
+  } catch (e) {
+    await finishImport(database, row.id, { status: 'failed', error: 'The import could not be queued' });
+    throw e;
+  }
+  return row;
+}
+
+/** Register the `catalog.import` queue and its worker (call once per process at start). */
+export async function registerCatalogImportJobs(jobs: Jobs, database: Database, log: ImportLog): Promise<void> {
+  await jobs.register<CatalogImportJob>(CATALOG_IMPORT_QUEUE, async ([job]) => {
+    const data = CatalogImportJobSchema.parse(job!.data);
+    await runImport(database, data, log);
+  }, { retryLimit: 2, retryDelay: 5, expireInSeconds: JOB_EXPIRE_S });
+}
+
+/** End an import: final values, `finished_at`, and the stored file deleted. */
+async function finishImport(database: Database, id: string, values: Partial<CatalogImport>): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.update(catalogImports).set({ ...values, finishedAt: new Date(), updatedAt: new Date() }).where(eq(catalogImports.id, id));
+    await tx.delete(catalogImportFiles).where(eq(catalogImportFiles.importId, id));
+  });
+}
+
+/** Run one import job. Finished imports are skipped (a duplicate or late retry); failures end the import as failed. */
+async function runImport(database: Database, job: CatalogImportJob, log: ImportLog): Promise<void> {
+  const [row] = await database.db.select().from(catalogImports)
+    .where(and(eq(catalogImports.id, job.importId), eq(catalogImports.storeId, job.storeId))).limit(1);
+  if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
+  const [file] = await database.db.select().from(catalogImportFiles).where(eq(catalogImportFiles.importId, row.id)).limit(1);
+  if (!file) return finishImport(database, row.id, { status: 'failed', error: 'The uploaded file is gone. Upload it again.' });
+  const set = (values: Partial<CatalogImport>) => database.db.update(catalogImports)
+    .set({ ...values, updatedAt: new Date() }).where(eq(catalogImports.id, row.id));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-import-'));
+  try {
+    const filePath = path.join(dir, `upload${(KNOWN_EXTENSIONS.exec(row.fileName)?.[0] ?? '').toLowerCase()}`);
+    await writeFile(filePath, file.data, { mode: 0o600 });
+    await set({ status: 'running', startedAt: new Date(), done: 0, total: null });
+    let writes = Promise.resolve();
+    let parsed: number | null = null;
+    const report = await importCatalogFile(database, {
+      storeId: row.storeId, filePath,
+      onProgress: (done, total) => {
+        parsed = total ?? parsed;
+        writes = writes.then(() => set({ done, total: total ?? null }).then(() => {}));
+      },
+    });
+    await writes;
+    await finishImport(database, row.id, {
+      status: 'succeeded', total: parsed ?? report.products, done: parsed ?? report.products, created: report.created, updated: report.updated,
+      variants: report.variants, failed: report.failed, errors: report.errors.slice(0, MAX_STORED_ROW_ERRORS), durationMs: report.durationMs,
+    });
+  } catch (e) {
+    if (!(e instanceof AppError)) log('catalog import failed', { importId: row.id, err: (e as Error).stack ?? String(e) });
+    await finishImport(database, row.id, { status: 'failed', error: e instanceof AppError ? e.detail : 'The import failed on our side' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** One import of a store, or null (unknown id, another store's import, non-uuid id). */
+export async function getCatalogImport(database: Database, storeId: string, id: string): Promise<CatalogImport | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  await failStaleImports(database, storeId);
+  const rows = await database.db.select().from(catalogImports)
+    .where(and(eq(catalogImports.storeId, storeId), eq(catalogImports.id, id))).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A store's most recent imports, newest first (at most `limit`, default 20). */
+export async function listCatalogImports(database: Database, storeId: string, limit = 20): Promise<CatalogImport[]> {
+  await failStaleImports(database, storeId);
+  return database.db.select().from(catalogImports).where(eq(catalogImports.storeId, storeId))
+    .orderBy(desc(catalogImports.createdAt), sql`${catalogImports.id}`).limit(limit);
+}
+
+/** The stored row errors of an import, typed. */
+export function rowErrorsOf(row: CatalogImport): RowError[] {
+  return row.errors as RowError[];
+}

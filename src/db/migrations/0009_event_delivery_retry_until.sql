@@ -1,0 +1,1 @@
+ALTER TABLE "event_deliveries" ADD COLUMN "retry_until" timestamp with time zone;

@@ -1,0 +1,29 @@
+/**
+ * The events capability of a process: the destination-secret key, the dispatcher (pg-boss job, LISTEN, poll)
+ * and the admin routes. Built once by `startAisle`.
+ */
+import type { Database } from '../db/index.ts';
+import type { Jobs, JobsLog } from '../jobs/index.ts';
+import type { RequireStaff } from '../stores/index.ts';
+import { createEventAdminRoutes } from './admin-routes.ts';
+import { deriveSecretKey } from './crypto.ts';
+import { createDispatcher, type Dispatcher, type DispatchOptions } from './dispatcher.ts';
+
+/** The running events capability: its dispatcher, its routes, and `stop()` (before the job runner stops). */
+export type EventsService = { dispatcher: Dispatcher; routes: ReturnType<typeof createEventAdminRoutes>; stop: () => Promise<void> };
+
+/**
+ * Start event delivery and build the admin routes.
+ * @param deps.appSecret the installation secret (AISLE_SECRET or generated); destination secrets are sealed under a key derived from it
+ */
+export async function createEventsService(deps: {
+  database: Database; jobs: Jobs; appSecret: string; requireStaff: RequireStaff; log: JobsLog; options?: Partial<DispatchOptions>;
+}): Promise<EventsService> {
+  const key = deriveSecretKey(deps.appSecret);
+  const dispatcher = await createDispatcher({ database: deps.database, jobs: deps.jobs, key, log: deps.log, options: deps.options });
+  return {
+    dispatcher,
+    routes: createEventAdminRoutes({ database: deps.database, requireStaff: deps.requireStaff, key, dispatcher }),
+    stop: () => dispatcher.stop(),
+  };
+}

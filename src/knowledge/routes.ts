@@ -1,0 +1,96 @@
+/**
+ * Admin API of knowledge articles (`/api/v1/admin/knowledge/*`): list and read for any staff member (viewer
+ * and up); create, edit, delete and preview for agents and owners (PRODUCT.md §6). Scoped to the staff member's
+ * store: another store's article ids answer 404. The agent reads articles from the database on every get_policy
+ * call, so an edit is used from the next turn on.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { renderMarkdown } from '../conversations/markdown.ts';
+import type { Database } from '../db/index.ts';
+import { AppError } from '../shared/errors.ts';
+import { createRouter, problemResponses } from '../shared/http.ts';
+import type { RequireStaff } from '../stores/index.ts';
+import {
+  ArticleBodySchema, ArticleItemSchema, ArticleListQuerySchema, ArticleParamSchema, ArticleSchema, PreviewBodySchema, PreviewSchema,
+} from './schemas.ts';
+import { createArticle, deleteArticle, excerptOf, getArticle, listArticles, updateArticle, type KnowledgeArticle } from './service.ts';
+
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+function articleView(a: KnowledgeArticle) {
+  return { id: a.id, title: a.title, body: a.body, html: renderMarkdown(a.body, 'article'), tags: a.tags, demo: a.demo, updated_at: a.updatedAt.toISOString() };
+}
+
+/** Create the knowledge admin sub-app (mounted at the root). */
+export function createKnowledgeRoutes(deps: { database: Database; requireStaff: RequireStaff }) {
+  const { database } = deps;
+  const app = createRouter();
+  const tags = ['admin', 'knowledge'];
+
+  app.openapi(createRoute({
+    method: 'get', path: '/api/v1/admin/knowledge/articles', tags, summary: "The store's knowledge articles, last edited first",
+    request: { query: ArticleListQuerySchema },
+    responses: { 200: json(z.object({ articles: z.array(ArticleItemSchema) }), 'Articles'), ...problemResponses(400, 401) },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'viewer');
+    const { q, tag } = c.req.valid('query');
+    const needle = q?.toLowerCase();
+    const articles = (await listArticles(database, storeId))
+      .filter((a) => (!needle || a.title.toLowerCase().includes(needle) || a.body.toLowerCase().includes(needle)) && (!tag || a.tags.includes(tag.toLowerCase())));
+    return c.json({
+      articles: articles.map((a) => ({ id: a.id, title: a.title, tags: a.tags, demo: a.demo, updated_at: a.updatedAt.toISOString(), excerpt: excerptOf(a.body, 200) })),
+    }, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'get', path: '/api/v1/admin/knowledge/articles/{id}', tags, summary: 'One article with its rendered body',
+    request: { params: ArticleParamSchema },
+    responses: { 200: json(z.object({ article: ArticleSchema }), 'Article'), ...problemResponses(401, 404) },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'viewer');
+    const a = await getArticle(database, storeId, c.req.valid('param').id);
+    if (!a) throw new AppError('not_found', 'No such article');
+    return c.json({ article: articleView(a) }, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'post', path: '/api/v1/admin/knowledge/articles', tags, summary: 'Create an article (agent or owner)',
+    description: 'The agent uses it from the next turn on (get_policy reads articles from the database each time).',
+    request: { body: jsonBody(ArticleBodySchema) },
+    responses: { 201: json(z.object({ article: ArticleSchema }), 'Created'), ...problemResponses(400, 401, 403) },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'agent');
+    return c.json({ article: articleView(await createArticle(database, storeId, c.req.valid('json'))) }, 201);
+  });
+
+  app.openapi(createRoute({
+    method: 'put', path: '/api/v1/admin/knowledge/articles/{id}', tags, summary: "Replace an article's title, body and tags (agent or owner)",
+    request: { params: ArticleParamSchema, body: jsonBody(ArticleBodySchema) },
+    responses: { 200: json(z.object({ article: ArticleSchema }), 'Updated'), ...problemResponses(400, 401, 403, 404) },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'agent');
+    return c.json({ article: articleView(await updateArticle(database, storeId, c.req.valid('param').id, c.req.valid('json'))) }, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'delete', path: '/api/v1/admin/knowledge/articles/{id}', tags, summary: 'Delete an article (agent or owner)',
+    request: { params: ArticleParamSchema },
+    responses: { 204: { description: 'Deleted' }, ...problemResponses(401, 403, 404) },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'agent');
+    await deleteArticle(database, storeId, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+  app.openapi(createRoute({
+    method: 'post', path: '/api/v1/admin/knowledge/preview', tags, summary: 'Render Markdown as the server will (sanitized HTML)',
+    request: { body: jsonBody(PreviewBodySchema) },
+    responses: { 200: json(PreviewSchema, 'Rendered'), ...problemResponses(400, 401, 403) },
+  }), async (c) => {
+    await deps.requireStaff(c, 'agent');
+    return c.json({ html: renderMarkdown(c.req.valid('json').body, 'article') }, 200);
+  });
+
+  return app;
+}

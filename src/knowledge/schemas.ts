@@ -1,0 +1,42 @@
+/** Request and response schemas of the knowledge admin API (zod; they also document /api/v1/openapi.json). */
+import { z } from '@hono/zod-openapi';
+import { ARTICLE_LIMITS } from './service.ts';
+
+const L = ARTICLE_LIMITS;
+
+/** POST / PUT body of an article. Limits: title 1-200 characters, body 1-20,000, at most 20 tags of 1-40. */
+export const ArticleBodySchema = z.object({
+  title: z.string().trim().min(1).max(L.titleMax).describe(`Title, 1-${L.titleMax} characters after trimming`),
+  body: z.string().trim().min(1).max(L.bodyMax).describe(`Markdown body, 1-${L.bodyMax.toLocaleString('en')} characters after trimming`),
+  tags: z.array(z.string().trim().min(1).max(L.tagMax)).max(L.tagsMax).default([])
+    .describe(`Up to ${L.tagsMax} tags of 1-${L.tagMax} characters (stored lower-case). shipping, returns, payment and contact also match the words shoppers use for those topics`),
+}).openapi('ArticleInput');
+/** ArticleBody type. */
+export type ArticleBody = z.infer<typeof ArticleBodySchema>;
+
+/** An article as the admin API returns it. `html` = the body rendered by the server's Markdown sanitizer. */
+export const ArticleSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  body: z.string().describe('Markdown'),
+  html: z.string().describe('The body as sanitized HTML (server-rendered; safe to insert)'),
+  tags: z.array(z.string()),
+  demo: z.boolean().describe('Seeded demo content, not edited since'),
+  updated_at: z.string(),
+}).openapi('Article');
+/** An article in the list (no body HTML; `excerpt` is plain text, at most 200 characters). */
+export const ArticleItemSchema = ArticleSchema.omit({ html: true, body: true }).extend({ excerpt: z.string() }).openapi('ArticleItem');
+
+/** GET /api/v1/admin/knowledge/articles query. */
+export const ArticleListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().describe('Words in the title or body (case-insensitive substring)'),
+  tag: z.string().trim().max(L.tagMax).optional().describe('Only articles with this tag'),
+});
+
+/** POST /api/v1/admin/knowledge/preview body and reply. */
+export const PreviewBodySchema = z.object({ body: z.string().max(L.bodyMax).describe('Markdown to render') });
+/** Preview reply. */
+export const PreviewSchema = z.object({ html: z.string().describe('Sanitized HTML (the same renderer as saved articles)') });
+
+/** Path id of an article. */
+export const ArticleParamSchema = z.object({ id: z.string().describe('Article id (uuid)') });

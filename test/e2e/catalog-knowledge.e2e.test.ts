@@ -1,0 +1,172 @@
+/**
+ * Browser test of the Catalog and Knowledge screens against a real Aisle server (demo store with 6,764 products,
+ * local model, headless Chromium): product list with search and a filter → product detail (variants, image
+ * placeholders offline) → search tester (constraint chips, ranked results) → import Shopify CSVs with a progress
+ * bar (surviving a reload mid-import), then a file with bad rows (row-error table with line numbers; still there after a reload) → knowledge:
+ * create with the server-rendered preview, edit, delete with confirmation. Screenshots go to test-artifacts/.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildAdmin } from '../../scripts/build-admin.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OUT = `${ROOT}test-artifacts`;
+const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} missing (apt-get install -y chromium)`;
+
+let server: TestServer | undefined;
+let browser: Browser | undefined;
+
+before(async () => {
+  if (skip) return;
+  if (!existsSync(`${ROOT}dist/web/admin/index.html`)) await buildAdmin();
+  await mkdir(OUT, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(srv: TestServer, b: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await b.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${srv.url}/admin/signin`);
+  await page.getByLabel('Email').fill(srv.demoOwner!.email);
+  await page.getByLabel('Password').fill(srv.demoOwner!.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/admin\/(?!signin)/);
+  return { page, errors };
+}
+
+test('catalog: products, detail, search tester, import with progress and row errors', { skip, timeout: 240_000 }, async () => {
+  server ??= await startTestServer();
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const { page, errors } = await signedInPage(server, browser);
+
+  // Products: the demo catalog, paged, with the total.
+  await page.locator('nav').getByRole('link', { name: 'Catalog', exact: true }).click();
+  await page.waitForURL(/\/admin\/catalog$/);
+  await page.getByText(/^1–50 of 6,764$/).waitFor();
+  await page.screenshot({ path: `${OUT}/catalog-products.png` });
+
+  // Text search + a filter (in the URL, so it survives a reload).
+  await page.getByPlaceholder('Search products by words, title, handle or SKU').fill('water bottle');
+  await page.waitForURL(/q=water\+bottle/);
+  await page.goto(`${page.url()}&price_max=20`);
+  await page.getByText(/Price ≤ \$20\.00/).first().waitFor();
+  const firstRow = page.locator('.Polaris-IndexTable__TableRow').first();
+  await firstRow.waitFor();
+  assert.match(await firstRow.innerText(), /bottle/i);
+  const prices = await page.locator('.Polaris-IndexTable__TableRow').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+  assert.ok(prices.length > 0 && prices.every((t) => /bottle/i.test(t) || /\$/.test(t)));
+  await page.screenshot({ path: `${OUT}/catalog-products-filtered.png` });
+
+  // Detail: variants table and images (external image URLs fail offline → placeholders, no broken images).
+  const title = (await firstRow.locator('.catalog-title-cell').innerText()).trim();
+  await firstRow.click();
+  await page.waitForURL(/\/admin\/catalog\/products\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name: title }).first().waitFor();
+  await page.getByRole('heading', { name: /^Variants \(\d+\)$/ }).waitFor();
+  await page.getByRole('columnheader', { name: 'Price' }).first().waitFor();
+  await page.getByTestId('image-placeholder').first().waitFor();
+  await page.screenshot({ path: `${OUT}/catalog-product-detail.png`, fullPage: true });
+
+  // Search tester: constraint chips and ranked results with scores.
+  await page.goto(`${server.url}/admin/catalog/search-tester`);
+  await page.getByLabel("Shopper's words").fill('water bottle under $20');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByText('Price ≤ $20.00').waitFor();
+  await page.getByText(/^1\. /).first().waitFor();
+  assert.ok(await page.getByText(/^score \d+\.\d{3}$/).count() > 0);
+  await page.screenshot({ path: `${OUT}/catalog-search-tester.png`, fullPage: true });
+
+  // Import: a Shopify sample CSV with a progress bar, then a file with bad rows.
+  await page.getByRole('tab', { name: 'Import' }).click();
+  await page.waitForURL(/\/admin\/catalog\/import$/);
+  await page.locator('input[type=file]').setInputFiles(`${ROOT}data/shopify_samples/apparel.csv`);
+  await page.getByRole('heading', { name: 'apparel.csv' }).waitFor();
+  await page.getByText(/^Imported 20 products in /).waitFor();
+  await page.screenshot({ path: `${OUT}/catalog-import-done.png`, fullPage: true });
+  // The whole demo catalog as a Shopify CSV export (gzip, 6,764 products): the progress bar moves while it runs,
+  // and a reload in the middle picks the running import up again (progress lives on the server).
+  await page.locator('input[type=file]').setInputFiles(`${ROOT}data/esci_catalog/shopify_products.csv.gz`);
+  await page.getByText(/of 6,764 products written/).waitFor();
+  assert.equal(await page.getByRole('progressbar').count(), 1);
+  await page.screenshot({ path: `${OUT}/catalog-import-progress.png` });
+  await page.reload();
+  await page.getByText(/of 6,764 products written|^Imported 6,764 products in /).first().waitFor();
+  await page.getByText(/^Imported 6,764 products in /).waitFor({ timeout: 120_000 });
+  await page.locator('input[type=file]').setInputFiles(`${ROOT}src/catalog/import/fixtures/bad-rows.csv`);
+  await page.getByRole('heading', { name: 'bad-rows.csv' }).waitFor();
+  const table = page.getByTestId('row-errors');
+  await table.waitFor();
+  const cells = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent?.trim())));
+  assert.deepEqual(cells.map((r) => [r[0], r[1]]), [['6', 'bad-price'], ['7', 'no-title'], ['8', 'no-title'], ['9', 'mug'], ['10', 'mug'], ['12', 'cap']]);
+  await page.screenshot({ path: `${OUT}/catalog-import-row-errors.png`, fullPage: true });
+  // the report survives a reload (it is read from the server)
+  await page.reload();
+  await page.getByTestId('row-errors').waitFor();
+  await page.getByRole('cell', { name: 'apparel.csv' }).waitFor(); // history
+  assert.deepEqual(errors, []);
+});
+
+test('knowledge: create with preview, edit, delete with confirmation', { skip, timeout: 180_000 }, async () => {
+  server ??= await startTestServer();
+  const { page, errors } = await signedInPage(server, browser!);
+  await page.locator('nav').getByRole('link', { name: 'Knowledge', exact: true }).click();
+  await page.waitForURL(/\/admin\/knowledge$/);
+  await page.getByRole('row').filter({ hasText: 'Shipping and delivery' }).waitFor();
+  await page.screenshot({ path: `${OUT}/knowledge-list.png` });
+
+  await page.getByRole('button', { name: 'New article' }).first().click();
+  await page.waitForURL(/\/admin\/knowledge\/new$/);
+  await page.getByLabel('Title').fill('Gift wrapping');
+  await page.getByLabel('Tags').fill('gifts, Wrapping');
+  await page.getByLabel('Body (Markdown)').fill('## Gift wrap\n\nWe wrap **any order** for $3.\n\n- Recycled paper\n- A handwritten card\n\n<script>window.pwned = 1</script>');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByTestId('knowledge-preview');
+  await preview.locator('h2', { hasText: 'Gift wrap' }).waitFor();
+  assert.equal(await preview.locator('strong').innerText(), 'any order');
+  assert.equal(await preview.locator('li').count(), 2);
+  assert.equal(await preview.locator('script').count(), 0);
+  assert.equal(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned), undefined);
+  await page.screenshot({ path: `${OUT}/knowledge-preview.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/admin\/knowledge\/[0-9a-f-]{36}$/);
+  await page.getByText('Article created').waitFor();
+  await page.getByRole('tab', { name: 'Write' }).click();
+  await page.getByLabel('Body (Markdown)').fill('## Gift wrap\n\nGift wrap is **free** this month.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Article saved').waitFor();
+  await page.screenshot({ path: `${OUT}/knowledge-editor.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Knowledge' }).first().click(); // back action
+  const row = page.getByRole('row').filter({ hasText: 'Gift wrapping' });
+  await row.waitFor();
+  assert.match(await row.innerText(), /free this month/);
+  assert.match(await row.innerText(), /wrapping/);
+
+  await row.click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('The agent stops using it from the next message').waitFor();
+  await page.screenshot({ path: `${OUT}/knowledge-delete-modal.png` });
+  await dialog.getByRole('button', { name: 'Delete article' }).click();
+  await page.waitForURL(/\/admin\/knowledge$/);
+  await page.getByText('Article deleted').waitFor();
+  await page.getByRole('row').filter({ hasText: 'Shipping and delivery' }).waitFor();
+  assert.equal(await page.getByRole('row').filter({ hasText: 'Gift wrapping' }).count(), 0);
+  assert.deepEqual(errors, []);
+});

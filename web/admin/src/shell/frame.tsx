@@ -1,0 +1,84 @@
+/**
+ * The signed-in admin: Polaris Frame with the TopBar (store name, user menu: Account, Sign out), the Navigation
+ * built from the route table (filtered by the staff role), and the screens under a Suspense spinner and an
+ * error boundary. Unknown paths show an EmptyState.
+ */
+import { Frame, Navigation, Text, TopBar, type SubNavigationItem } from '@shopify/polaris';
+import { ExitIcon, PersonIcon } from '@shopify/polaris-icons';
+import { Suspense, useCallback, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { roleAtLeast, signOut, type Session } from '../api.ts';
+import { routes, type ScreenRoute } from '../routes.tsx';
+import { ScreenErrorBoundary } from './error-boundary.tsx';
+import { NoAccessPage, NotFoundPage, PageSpinner } from './pages.tsx';
+
+/** Initials for the avatar ("Demo Owner" → "DO"). */
+function initialsOf(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+}
+
+/** Navigation entries the role may see: top-level items with their sub-items (`parent`). */
+export function navItems(role: Session['staff']['role'], table: ScreenRoute[] = routes) {
+  const visible = table.filter((r) => r.nav && roleAtLeast(role, r.minRole));
+  return visible.filter((r) => !r.parent).map((r) => ({
+    url: r.path, label: r.label, icon: r.icon,
+    subNavigationItems: visible.filter((s) => s.parent === r.path).map((s): SubNavigationItem => ({ url: s.path, label: s.label })),
+  }));
+}
+
+/** The Frame around every signed-in screen. */
+export function AdminFrame({ session }: { session: Session }) {
+  const location = useLocation();
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const [mobileNav, setMobileNav] = useState(false);
+  const toggleMobileNav = useCallback(() => setMobileNav((v) => !v), []);
+  const items = navItems(session.staff.role);
+  const home = items[0]?.url ?? '/account';
+
+  const userMenu = (
+    <TopBar.UserMenu
+      name={session.staff.name}
+      detail={session.staff.email}
+      initials={initialsOf(session.staff.name)}
+      open={userMenuOpen}
+      onToggle={() => setUserMenuOpen((v) => !v)}
+      actions={[{
+        items: [
+          { content: 'Account', icon: PersonIcon, url: '/account', onAction: () => setUserMenuOpen(false) },
+          { content: 'Sign out', icon: ExitIcon, onAction: () => void signOut() },
+        ],
+      }]}
+    />
+  );
+  const storeName = (
+    <div className="shell-store">
+      <Text as="span" variant="headingMd" tone="text-inverse">{session.store.name}</Text>
+      <Text as="span" variant="bodySm" tone="text-inverse-secondary">Aisle</Text>
+    </div>
+  );
+
+  return (
+    <Frame
+      topBar={<TopBar showNavigationToggle userMenu={userMenu} contextControl={storeName} onNavigationToggle={toggleMobileNav} />}
+      navigation={(
+        <Navigation location={location.pathname}>
+          <Navigation.Section items={items.map((i) => ({ ...i, onClick: () => setMobileNav(false) }))} />
+        </Navigation>
+      )}
+      showMobileNavigation={mobileNav}
+      onNavigationDismiss={toggleMobileNav}
+    >
+      <ScreenErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route index element={<Navigate to={home} replace />} />
+            {routes.map((r) => (
+              <Route key={r.path} path={`${r.path}/*`} element={roleAtLeast(session.staff.role, r.minRole) ? <r.element /> : <NoAccessPage minRole={r.minRole} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </ScreenErrorBoundary>
+    </Frame>
+  );
+}
