@@ -16,7 +16,8 @@
  *
  * Server time = the `Server-Timing: total;dur=<ms>` header that hono/timing puts on every /api/v1/admin/*
  * response (from the first middleware — session check included — to the response; no network, no client).
- * Loopback wall times are reported too (`*_loopback_p50_ms`).
+ * Loopback wall times are reported too (`*_loopback_p50_ms`). `--explain` prints EXPLAIN ANALYZE of every traces-list
+ * variant's SQL to stderr first.
  * Output (stdout, one JSON object): {"conversations","runs","inbox_list_p50_ms","inbox_list_p95_ms",
  * "traces_list_p50_ms","traces_list_p95_ms","trace_view_p50_ms","trace_view_p95_ms"} plus details.
  */
@@ -27,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/index.ts';
 import { startAisle, type Aisle } from '../src/server.ts';
+import { traceQueryOf, TraceListQuerySchema, traceRootsQuery } from '../src/observability/index.ts';
 import { signUp, type AdminClient } from '../test/support/admin-client.ts';
 import { loadUtteranceMix, percentile } from './turns.ts';
 
@@ -105,6 +107,17 @@ async function seedStore(aisle: Aisle, storeId: string, conversations: number, t
   await q('DROP TABLE bench_turns');
 }
 
+/** Print `EXPLAIN (ANALYZE, BUFFERS)` of the exact SQL the traces list runs for each path (stderr). */
+async function explainTraceQueries(aisle: Aisle, storeId: string, paths: string[], say: (s: string) => void): Promise<void> {
+  for (const p of paths) {
+    const q = TraceListQuerySchema.parse(Object.fromEntries(new URL(p, 'http://x').searchParams));
+    const { filters, page } = traceQueryOf(q);
+    const { sql, params } = traceRootsQuery(aisle.database, storeId, filters, page).toSQL();
+    const plan = await aisle.database.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params as unknown[]);
+    say(`--- ${p}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
 /** Server time (ms) from a response's `Server-Timing: total;dur=…`. @throws when the header is missing */
 function serverTotalMs(res: Response): number {
   const m = res.headers.get('server-timing')?.match(/(?:^|,)\s*total;dur=([\d.]+)/);
@@ -142,6 +155,7 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
   const { values } = parseArgs({ args: argv, options: {
     conversations: { type: 'string', default: '10000' }, runs: { type: 'string', default: '100000' },
     samples: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' }, json: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   } });
   const conversations = Number(values.conversations);
   const turns = Math.max(1, Math.round(Number(values.runs) / conversations / 5));
@@ -195,6 +209,7 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
     const traceIds = (await aisle.database.pool.query<{ id: string }>('SELECT id FROM runs WHERE store_id = $1 AND parent_id IS NULL ORDER BY random() LIMIT 200', [owner.session.store.id])).rows.map((r) => r.id);
     const viewPaths = traceIds.map((id) => `/api/v1/admin/traces/${id}`);
 
+    if (values.explain) await explainTraceQueries(aisle, owner.session.store.id, tracesPaths, say);
     say(`measuring (${samples} samples per endpoint, Server-Timing) ...`);
     const inbox = await measure(owner, inboxPaths, samples, warmup);
     const traces = await measure(owner, tracesPaths, samples, warmup);
@@ -220,6 +235,8 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
       noise_store_runs: conversations > 0 ? Math.ceil(conversations / 10) * turns * 5 : 0,
       samples,
       seed_s: seedS,
+      load_avg_1m: round(os.loadavg()[0]!),
+      cpus: os.cpus().length,
     };
     io.stdout.write(values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
     const worst = Math.max(result.inbox_list_p95_ms, result.traces_list_p95_ms, result.trace_view_p95_ms);
