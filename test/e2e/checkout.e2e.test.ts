@@ -6,13 +6,14 @@
  * Real server (local model), Debian's chromium.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { buildWeb } from '../../scripts/build-web.ts';
 import { importCatalogFile } from '../../src/catalog/index.ts';
-import { ARTIFACTS as OUT, BROWSER_SKIP as skip, launchBrowser, ROOT } from '../support/browser.ts';
+import { ARTIFACTS_DIR as OUT, chromiumSkip as skip, launchChromium, prepareWebAssets } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+
+const APPAREL = fileURLToPath(new URL('../../data/shopify_samples/apparel.csv', import.meta.url));
 
 let server: TestServer | undefined;
 let browser: Browser | undefined;
@@ -23,11 +24,11 @@ after(async () => {
 });
 
 test('widget: pick a variant, add to cart, checkout on the TEST MODE page, pay, back on the store with the order', { skip, timeout: 180_000 }, async () => {
-  if (!existsSync(`${ROOT}dist/web/widget/shop.js`)) await buildWeb();
+  await prepareWebAssets();
   server = await startTestServer();
   const store = (await server.database.pool.query(`SELECT id FROM stores WHERE handle = 'demo'`)).rows[0];
-  await importCatalogFile(server.database, { storeId: store.id, filePath: `${ROOT}data/shopify_samples/apparel.csv`, format: 'shopify_csv' });
-  browser = await launchBrowser();
+  await importCatalogFile(server.database, { storeId: store.id, filePath: APPAREL, format: 'shopify_csv' });
+  browser = await launchChromium();
   const errors: string[] = [];
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
