@@ -17,6 +17,8 @@ import { loadIntentClassifier } from './agent/nlu/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
+import { createRealtime, type Realtime } from './conversations/realtime.ts';
+import { registerConversationJobs } from './conversations/jobs.ts';
 import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, type PaymentService } from './payments/index.ts';
 import { findConversation } from './conversations/service.ts';
@@ -50,6 +52,8 @@ export type Aisle = {
   url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow; events: Dispatcher;
   /** Carts, checkouts, refunds (`payments.refundOrderPayment`, `payments.refundPayment`), Stripe webhooks. */
   payments: PaymentService;
+  /** This process's LISTEN/NOTIFY fan-out of conversation changes (live widget and inbox channels). */
+  realtime: Realtime;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -95,6 +99,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
 
   const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
   await registerCatalogImportJobs(jobs, database, log);
+  await registerConversationJobs(jobs, database, log);
 
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
@@ -128,6 +133,10 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     visitor: visitorLimiter,
     store: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
+
+  // One LISTEN connection per process: live channels of every process see every commit (DESIGN.md scale-out).
+  const realtime = createRealtime({ url: database.url, log });
+  await realtime.ready;
 
   const signer = createTokenSigner(secrets.widgetSecret);
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
@@ -166,12 +175,12 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
       createWidgetRoutes({
-        database, signer, agent, limiters, log, publicUrl: config.AISLE_PUBLIC_URL,
+        database, signer, agent, limiters, log, publicUrl: config.AISLE_PUBLIC_URL, realtime,
         createTracer: (a) => new RunTracer({ database, ...a }),
       }),
       createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, log }),
       createStorefrontRoutes({ database }),
-      createAdminConversationRoutes({ database, requireStaff }),
+      createAdminConversationRoutes({ database, requireStaff, realtime }),
       createApprovalRoutes({ database, requireStaff, workflow: approvals }),
       createCatalogAdminRoutes({ database, requireStaff, jobs }),
       createKnowledgeRoutes({ database, requireStaff }),
@@ -192,7 +201,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, realtime, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -200,6 +209,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       if (server) {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
+      await realtime.stop();
       await events.stop();
       await jobs.stop();
       await approvals.idle().catch(() => {});

@@ -17,6 +17,8 @@ export const StoredPartSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notice'), text: z.string().max(300) }),
   z.object({ type: z.literal('cart'), cart_id: z.string().uuid() }),
   z.object({ type: z.literal('checkout'), checkout_id: z.string().uuid() }),
+  // The widget asks for a thumbs up/down here (a conversation ended); rendered with the conversation's rating.
+  z.object({ type: z.literal('rating') }),
 ]);
 /** One stored part. */
 export type StoredPart = z.infer<typeof StoredPartSchema>;

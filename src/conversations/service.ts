@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/index.ts';
 import { formatPrice, getProductSummaries, getVariantsOfProducts, type PurchasableVariant } from '../catalog/index.ts';
 import { checkoutView, findCheckout, getCartById, variantLabel, type CartView, type CheckoutView } from '../payments/index.ts';
@@ -13,8 +14,13 @@ import type { StoredPart } from '../agent/parts.ts';
 import type { OrderSummary, ProductSummary } from '../agent/tools/contracts.ts';
 import { AppError } from '../shared/errors.ts';
 import { recordEvent } from '../events/index.ts';
+import { getStaffNames } from '../stores/index.ts';
 import { renderMarkdown } from './markdown.ts';
+import { publish } from './realtime.ts';
 import { conversations, messages } from './schema.ts';
+
+/** The database handle or an open transaction (both run Drizzle queries). */
+export type Tx = NodePgDatabase | Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 
 /** A conversation row. */
 export type Conversation = typeof conversations.$inferSelect;
@@ -40,12 +46,16 @@ export type RenderedPart =
   | { type: 'order'; order: OrderSummary }
   | { type: 'quick_replies'; replies: string[] }
   | { type: 'handoff'; status: 'handoff_requested' | 'human'; staffAvailable: boolean }
-  | { type: 'notice'; text: string };
+  | { type: 'notice'; text: string }
+  | { type: 'rating'; rating: 1 | -1 | null };
 
-/** A message as sent to clients. `html` is sanitized Markdown for agent/staff/system messages. */
+/**
+ * A message as sent to clients. `html` is sanitized Markdown for agent/staff/system messages; `author` is the
+ * staff member's display name on staff messages (null otherwise).
+ */
 export type RenderedMessage = {
   id: string; role: MessageRow['role']; text: string; html: string | null; parts: RenderedPart[];
-  created_at: string; run_id: string | null;
+  created_at: string; run_id: string | null; author: string | null;
 };
 
 /** Strip control characters (except newline and tab) and trim (PRODUCT.md §5). */
@@ -87,26 +97,39 @@ export async function getConversation(database: Database, storeId: string, id: s
   return c;
 }
 
-/** Append a message and bump the conversation's last_message_at; records `message.created` (one transaction). */
-export async function appendMessage(database: Database, input: {
-  storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[]; runId?: string | null;
-}): Promise<MessageRow> {
-  return database.db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({
-      storeId: input.storeId, conversationId: input.conversationId, role: input.role, text: input.text,
-      parts: input.parts ?? [], runId: input.runId ?? null,
-    }).returning();
-    await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
-      .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
-    await recordEvent(tx, {
-      storeId: input.storeId, type: 'message.created',
-      payload: {
-        conversation_id: input.conversationId, message_id: row!.id, role: row!.role, text: row!.text, run_id: row!.runId,
-        created_at: row!.createdAt.toISOString(),
-      },
-    });
-    return row!;
+/** What {@link appendMessage} stores. `staffId` marks who wrote a staff message. */
+export type NewMessage = {
+  storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[];
+  runId?: string | null; staffId?: string | null;
+};
+
+/**
+ * Insert a message inside `tx`, bump the conversation's last_message_at, record `message.created` (outbox) and
+ * publish a realtime `message` notification (both take effect when `tx` commits).
+ */
+export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageRow> {
+  const [row] = await tx.insert(messages).values({
+    storeId: input.storeId, conversationId: input.conversationId, role: input.role, text: input.text,
+    parts: input.parts ?? [], runId: input.runId ?? null, staffId: input.staffId ?? null,
+    // clock_timestamp(), not now(): messages stored in one transaction keep their order.
+    createdAt: sql`clock_timestamp()`,
+  }).returning();
+  await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
+    .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
+  await recordEvent(tx, {
+    storeId: input.storeId, type: 'message.created',
+    payload: {
+      conversation_id: input.conversationId, message_id: row!.id, role: row!.role, text: row!.text, run_id: row!.runId,
+      created_at: row!.createdAt.toISOString(), ...(row!.staffId ? { staff_id: row!.staffId } : {}),
+    },
   });
+  await publish(tx, { storeId: input.storeId, conversationId: input.conversationId, type: 'message', messageId: row!.id, role: input.role });
+  return row!;
+}
+
+/** Append a message, bump the conversation's last_message_at, record `message.created` and notify listeners (one transaction). */
+export async function appendMessage(database: Database, input: NewMessage): Promise<MessageRow> {
+  return database.db.transaction((tx) => insertMessage(tx, input));
 }
 
 /** Label a shopper message with the intent its agent turn found (for the overview's top intents). Scoped to the store. */
@@ -116,8 +139,8 @@ export async function setMessageIntent(database: Database, storeId: string, mess
 }
 
 /**
- * Set a conversation's status (scoped to the store). Returns the new status. Becoming `resolved` records
- * `conversation.resolved` in the same transaction.
+ * Set a conversation's status (scoped to the store) and notify listeners. Returns the new status. Becoming
+ * `resolved` records `conversation.resolved` in the same transaction.
  */
 export async function setConversationStatus(database: Database, storeId: string, id: string, status: ConversationStatus): Promise<ConversationStatus> {
   await database.db.transaction(async (tx) => {
@@ -125,32 +148,39 @@ export async function setConversationStatus(database: Database, storeId: string,
       UPDATE conversations c SET status = ${status} FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
        WHERE c.id = old.id RETURNING old.status AS previous`);
     const previous = (res.rows[0] as { previous: ConversationStatus } | undefined)?.previous;
-    if (status === 'resolved' && previous && previous !== 'resolved') {
+    if (!previous) return;
+    if (status === 'resolved' && previous !== 'resolved') {
       await recordEvent(tx, { storeId, type: 'conversation.resolved', payload: { conversation_id: id, previous_status: previous } });
     }
+    await publish(tx, { storeId, conversationId: id, type: 'conversation', status });
   });
   return status;
 }
 
 /**
- * The shopper asks for a person: open → handoff_requested; a conversation already with a person stays `human`.
- * `handoff_requested_at` records when (the overview's handoff rate counts it). Moving to `handoff_requested` records `conversation.handoff_requested` in the same transaction.
+ * The shopper (or the agent) asks for a person: open → handoff_requested; a conversation already with a person
+ * stays `human`. `handoff_requested_at` records when (the overview's handoff rate counts it). Moving to
+ * `handoff_requested` records `conversation.handoff_requested` in the same transaction; listeners are notified.
  * @throws AppError not_found
  */
 export async function requestHandoff(database: Database, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
-  return database.db.transaction(async (tx) => {
-    const res = await tx.execute(sql`
-      UPDATE conversations c SET status = CASE WHEN old.status = 'human' THEN 'human' ELSE 'handoff_requested' END,
-           handoff_requested_at = now()
-        FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
-       WHERE c.id = old.id RETURNING c.status, old.status AS previous`);
-    const row = res.rows[0] as { status: 'handoff_requested' | 'human'; previous: ConversationStatus } | undefined;
-    if (!row) throw new AppError('not_found', 'No such conversation');
-    if (row.status === 'handoff_requested' && row.previous !== 'handoff_requested') {
-      await recordEvent(tx, { storeId, type: 'conversation.handoff_requested', payload: { conversation_id: id, status: 'handoff_requested' } });
-    }
-    return row.status;
-  });
+  return database.db.transaction((tx) => requestHandoffIn(tx, storeId, id));
+}
+
+/** {@link requestHandoff} inside an open transaction. */
+export async function requestHandoffIn(tx: Tx, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
+  const res = await tx.execute(sql`
+    UPDATE conversations c SET status = CASE WHEN old.status = 'human' THEN 'human' ELSE 'handoff_requested' END,
+         handoff_requested_at = now()
+      FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
+     WHERE c.id = old.id RETURNING c.status, old.status AS previous`);
+  const row = res.rows[0] as { status: 'handoff_requested' | 'human'; previous: ConversationStatus } | undefined;
+  if (!row) throw new AppError('not_found', 'No such conversation');
+  if (row.status === 'handoff_requested' && row.previous !== 'handoff_requested') {
+    await recordEvent(tx, { storeId, type: 'conversation.handoff_requested', payload: { conversation_id: id, status: 'handoff_requested' } });
+  }
+  await publish(tx, { storeId, conversationId: id, type: 'conversation', status: row.status });
+  return row.status;
 }
 
 /** Messages of a conversation, oldest first (at most `limit`, default 200, the newest ones). */
@@ -169,8 +199,11 @@ export async function lastShopperMessage(database: Database, storeId: string, co
   return rows[0] ?? null;
 }
 
+/** Conversation facts some parts show: the shopper's rating (rating parts). */
+export type RenderContext = { rating?: number | null };
+
 /** Hydrate stored parts (ids) into rendered parts from the database; parts whose rows vanished are dropped. */
-export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[]): Promise<RenderedPart[]> {
+export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[], ctx: RenderContext = {}): Promise<RenderedPart[]> {
   const productIds = parts.flatMap((p) => (p.type === 'product' ? [p.product_id] : []));
   const products = productIds.length ? await getProductSummaries(database, storeId, productIds, currency) : [];
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -191,6 +224,8 @@ export async function renderParts(database: Database, storeId: string, currency:
     } else if (p.type === 'order') {
       const order = await getOrderSummary(database, storeId, p.order_id);
       if (order) out.push({ type: 'order', order });
+    } else if (p.type === 'rating') {
+      out.push({ type: 'rating', rating: ctx.rating === 1 || ctx.rating === -1 ? ctx.rating : null });
     } else {
       out.push(p);
     }
@@ -198,16 +233,18 @@ export async function renderParts(database: Database, storeId: string, currency:
   return out;
 }
 
-/** Render messages for clients (parts hydrated in one product query per message). */
-export async function renderMessages(database: Database, storeId: string, currency: string, rows: MessageRow[]): Promise<RenderedMessage[]> {
+/** Render messages for clients (parts hydrated in one product query per message; staff names looked up once). */
+export async function renderMessages(database: Database, storeId: string, currency: string, rows: MessageRow[], ctx: RenderContext = {}): Promise<RenderedMessage[]> {
+  const names = await getStaffNames(database, storeId, rows.flatMap((m) => (m.staffId ? [m.staffId] : [])));
   return Promise.all(rows.map(async (m) => ({
     id: m.id,
     role: m.role,
     text: m.text,
     html: m.role === 'shopper' ? null : renderMarkdown(m.text),
-    parts: await renderParts(database, storeId, currency, (m.parts as StoredPart[]) ?? []),
+    parts: await renderParts(database, storeId, currency, (m.parts as StoredPart[]) ?? [], ctx),
     created_at: m.createdAt.toISOString(),
     run_id: m.runId,
+    author: m.staffId ? (names.get(m.staffId) ?? 'Team') : null,
   })));
 }
 

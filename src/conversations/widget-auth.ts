@@ -9,14 +9,14 @@ import { AppError } from '../shared/errors.ts';
 import { bearerToken } from '../shared/http.ts';
 import { findStoreById, type Store } from '../stores/index.ts';
 import { getConversation, type Conversation } from './service.ts';
-import type { TokenSigner } from './tokens.ts';
+import type { TokenSigner, WidgetGrant } from './tokens.ts';
 
 /**
- * Authorize a widget request for conversation `id`: returns its store and conversation.
+ * Authorize a widget request for conversation `id`: returns its store, the conversation and the token's grant.
  * @throws AppError unauthorized (bad/expired token), forbidden (token for another conversation or visitor),
  *   not_found (conversation gone)
  */
-export type WidgetAuthorizer = (c: Context, id: string) => Promise<{ store: Store; conversation: Conversation }>;
+export type WidgetAuthorizer = (c: Context, id: string) => Promise<{ store: Store; conversation: Conversation; grant: WidgetGrant }>;
 
 /** Create the authorizer over the token signer. */
 export function createWidgetAuthorizer(database: Database, signer: TokenSigner): WidgetAuthorizer {
@@ -27,6 +27,6 @@ export function createWidgetAuthorizer(database: Database, signer: TokenSigner):
     if (!store) throw new AppError('unauthorized', 'Widget token is invalid or expired');
     const conversation = await getConversation(database, store.id, id);
     if (conversation.visitorId !== grant.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
-    return { store, conversation };
+    return { store, conversation, grant };
   };
 }

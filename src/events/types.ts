@@ -34,8 +34,8 @@ export type EventPayloads = {
   'conversation.handoff_requested': { conversation_id: string; status: 'handoff_requested' };
   /** The conversation became `resolved` (from any other status). */
   'conversation.resolved': { conversation_id: string; previous_status: string };
-  /** A message was stored: shopper, agent, staff or system. */
-  'message.created': { conversation_id: string; message_id: string; role: string; text: string; run_id: string | null; created_at: string };
+  /** A message was stored: shopper, agent, staff or system; staff messages carry their author's `staff_id`. */
+  'message.created': { conversation_id: string; message_id: string; role: string; text: string; run_id: string | null; created_at: string; staff_id?: string };
   'approval.requested': Record<string, unknown>;
   'approval.decided': Record<string, unknown>;
   'order.action_executed': Record<string, unknown>;

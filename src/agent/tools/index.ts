@@ -87,8 +87,9 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
 
   const requestHandoffTool = tool(async (args, config): Promise<string> => {
     const ctx = toolContextOf(config);
-    const status = await ctx.requestHandoff(args.reason);
-    return JSON.stringify({ status, staffAvailable: ctx.staffAvailable } satisfies RequestHandoffResult);
+    const r = await ctx.requestHandoff(args.reason);
+    const result = typeof r === 'string' ? { status: r, staffAvailable: ctx.staffAvailable } : r;
+    return JSON.stringify(result satisfies RequestHandoffResult);
   }, {
     name: 'request_handoff',
     description: 'Hand the conversation to a person on the store team (the shopper asked for one, or you cannot help).',
