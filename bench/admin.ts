@@ -16,9 +16,12 @@
  *
  * Server time = the `Server-Timing: total;dur=<ms>` header that hono/timing puts on every /api/v1/admin/*
  * response (from the first middleware — session check included — to the response; no network, no client).
- * Loopback wall times are reported too (`*_loopback_p50_ms`).
+ * Loopback wall times are reported too (`*_loopback_p50_ms`). `--explain` prints EXPLAIN ANALYZE of every traces-list
+ * variant's SQL to stderr first.
+ *    - `GET /api/v1/admin/overview` for the default 30 days, 7 days and 366 days (a fifth of the samples; no target).
  * Output (stdout, one JSON object): {"conversations","runs","inbox_list_p50_ms","inbox_list_p95_ms",
- * "traces_list_p50_ms","traces_list_p95_ms","trace_view_p50_ms","trace_view_p95_ms"} plus details.
+ * "traces_list_p50_ms","traces_list_p95_ms","trace_view_p50_ms","trace_view_p95_ms","overview_p50_ms","overview_p95_ms"}
+ * plus details.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/index.ts';
 import { startAisle, type Aisle } from '../src/server.ts';
+import { traceQueryOf, TraceListQuerySchema, traceRootsQuery } from '../src/observability/index.ts';
 import { signUp, type AdminClient } from '../test/support/admin-client.ts';
 import { loadUtteranceMix, percentile } from './turns.ts';
 
@@ -38,7 +42,7 @@ const SYSTEM_PROMPT = 'You are Aisle, the shopping and support assistant of the 
  * Seed `conversations` conversations of `storeId`, `turns` turns each (2 messages and 5 runs per turn), in a
  * handful of set-based statements. Times spread over the last 30 days.
  */
-async function seedStore(aisle: Aisle, storeId: string, conversations: number, turns: number, texts: string[]): Promise<void> {
+export async function seedStore(aisle: Pick<Aisle, 'database'>, storeId: string, conversations: number, turns: number, texts: string[]): Promise<void> {
   const q = (text: string, params: unknown[] = []) => aisle.database.pool.query(text, params);
   await q(`
     INSERT INTO conversations (id, store_id, visitor_id, status, thread_id, started_at, last_message_at, page_url, locale)
@@ -105,6 +109,17 @@ async function seedStore(aisle: Aisle, storeId: string, conversations: number, t
   await q('DROP TABLE bench_turns');
 }
 
+/** Print `EXPLAIN (ANALYZE, BUFFERS)` of the exact SQL the traces list runs for each path (stderr). */
+async function explainTraceQueries(aisle: Aisle, storeId: string, paths: string[], say: (s: string) => void): Promise<void> {
+  for (const p of paths) {
+    const q = TraceListQuerySchema.parse(Object.fromEntries(new URL(p, 'http://x').searchParams));
+    const { filters, page } = traceQueryOf(q);
+    const { sql, params } = traceRootsQuery(aisle.database, storeId, filters, page).toSQL();
+    const plan = await aisle.database.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params as unknown[]);
+    say(`--- ${p}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
 /** Server time (ms) from a response's `Server-Timing: total;dur=…`. @throws when the header is missing */
 function serverTotalMs(res: Response): number {
   const m = res.headers.get('server-timing')?.match(/(?:^|,)\s*total;dur=([\d.]+)/);
@@ -142,6 +157,7 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
   const { values } = parseArgs({ args: argv, options: {
     conversations: { type: 'string', default: '10000' }, runs: { type: 'string', default: '100000' },
     samples: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' }, json: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   } });
   const conversations = Number(values.conversations);
   const turns = Math.max(1, Math.round(Number(values.runs) / conversations / 5));
@@ -195,10 +211,16 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
     const traceIds = (await aisle.database.pool.query<{ id: string }>('SELECT id FROM runs WHERE store_id = $1 AND parent_id IS NULL ORDER BY random() LIMIT 200', [owner.session.store.id])).rows.map((r) => r.id);
     const viewPaths = traceIds.map((id) => `/api/v1/admin/traces/${id}`);
 
+    if (values.explain) await explainTraceQueries(aisle, owner.session.store.id, tracesPaths, say);
     say(`measuring (${samples} samples per endpoint, Server-Timing) ...`);
     const inbox = await measure(owner, inboxPaths, samples, warmup);
     const traces = await measure(owner, tracesPaths, samples, warmup);
     const view = await measure(owner, viewPaths, samples, warmup);
+    // Overview (no target in the issue; measured for the record): default 30 days, 7 days, the longest range.
+    const today = new Date().toISOString().slice(0, 10);
+    const daysBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const overviewPaths = ['', `?from=${daysBefore(6)}&to=${today}`, `?from=${daysBefore(365)}&to=${today}`].map((q) => `/api/v1/admin/overview${q}`);
+    const overview = await measure(owner, overviewPaths, Math.max(10, Math.ceil(samples / 5)), Math.min(warmup, 5));
     const result = {
       conversations: counts.c,
       runs: counts.r,
@@ -214,12 +236,17 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
       inbox_loopback_p50_ms: pct(inbox.wall, 50),
       traces_loopback_p50_ms: pct(traces.wall, 50),
       trace_view_loopback_p50_ms: pct(view.wall, 50),
+      overview_p50_ms: pct(overview.server, 50),
+      overview_p95_ms: pct(overview.server, 95),
+      overview_variants_p50_ms: Object.fromEntries([...overview.byPath].map(([p, xs]) => [p.replace('/api/v1/admin/overview', '') || '(last 30 days)', pct(xs, 50)])),
       server_time: 'Server-Timing total (hono/timing), sequential requests',
       inbox_variants_p50_ms: Object.fromEntries([...inbox.byPath].map(([p, xs]) => [p.replace('/api/v1/admin/conversations', '') || '(unfiltered)', pct(xs, 50)])),
       traces_variants_p50_ms: Object.fromEntries([...traces.byPath].map(([p, xs]) => [p.replace('/api/v1/admin/traces', '').replace(/cursor=[^&]+/, 'cursor=…') || '(unfiltered)', pct(xs, 50)])),
       noise_store_runs: conversations > 0 ? Math.ceil(conversations / 10) * turns * 5 : 0,
       samples,
       seed_s: seedS,
+      load_avg_1m: round(os.loadavg()[0]!),
+      cpus: os.cpus().length,
     };
     io.stdout.write(values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
     const worst = Math.max(result.inbox_list_p95_ms, result.traces_list_p95_ms, result.trace_view_p95_ms);

@@ -17,6 +17,10 @@ import { loadIntentClassifier } from './agent/nlu/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
+import { createRealtime, type Realtime } from './conversations/realtime.ts';
+import { registerConversationJobs } from './conversations/jobs.ts';
+import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
+import { createPaymentRoutes, createPaymentService, type PaymentService } from './payments/index.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
@@ -46,6 +50,10 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
  */
 export type Aisle = {
   url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow; events: Dispatcher;
+  /** Carts, checkouts, refunds (`payments.refundOrderPayment`, `payments.refundPayment`), Stripe webhooks. */
+  payments: PaymentService;
+  /** This process's LISTEN/NOTIFY fan-out of conversation changes (live widget and inbox channels). */
+  realtime: Realtime;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -91,12 +99,19 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
 
   const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
   await registerCatalogImportJobs(jobs, database, log);
+  await registerConversationJobs(jobs, database, log);
 
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
   const provider = createProviderModel({
     openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
     anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
+  });
+  const payments = createPaymentService({
+    database,
+    stripe: config.STRIPE_SECRET_KEY
+      ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: config.STRIPE_API_URL }
+      : null,
   });
   // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
   const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
@@ -106,6 +121,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   const agent = await createAgentService({
     database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log, checkpointPool: asyncCommitPool,
     storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
+    payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment,
   });
   const approvals = createApprovalWorkflow({ database, agent, log, createTracer: (a) => new RunTracer({ database, ...a }) });
   await registerApprovalJobs(jobs, approvals);
@@ -121,6 +137,11 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     store: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
 
+  // One LISTEN connection per process: live channels of every process see every commit (DESIGN.md scale-out).
+  const realtime = createRealtime({ url: database.url, log });
+  await realtime.ready;
+
+  const signer = createTokenSigner(secrets.widgetSecret);
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
   const { requireStaff } = staffAuth;
   const events = await createEventsService({
@@ -157,11 +178,12 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
       createWidgetRoutes({
-        database, signer: createTokenSigner(secrets.widgetSecret), agent, limiters, log,
+        database, signer, agent, limiters, log, publicUrl: config.AISLE_PUBLIC_URL, realtime,
         createTracer: (a) => new RunTracer({ database, ...a }),
       }),
+      createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, log }),
       createStorefrontRoutes({ database }),
-      createAdminConversationRoutes({ database, requireStaff }),
+      createAdminConversationRoutes({ database, requireStaff, realtime }),
       createApprovalRoutes({ database, requireStaff, workflow: approvals }),
       createCatalogAdminRoutes({ database, requireStaff, jobs }),
       createKnowledgeRoutes({ database, requireStaff }),
@@ -182,7 +204,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, realtime, embedded,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -190,6 +212,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       if (server) {
         await new Promise<void>((resolve) => { server!.close(() => resolve()); (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); });
       }
+      await realtime.stop();
       await events.stop();
       await jobs.stop();
       await approvals.idle().catch(() => {});

@@ -4,7 +4,9 @@
  */
 import { ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
-import type { ActionResult, LookupOrderResult, RequestHandoffResult, SearchProductsResult } from './tools/contracts.ts';
+import type {
+  ActionResult, AddToCartResult, CheckoutResult, LookupOrderResult, RequestHandoffResult, SearchProductsResult,
+} from './tools/contracts.ts';
 
 /** A part as stored with a message (ids only). */
 export const StoredPartSchema = z.discriminatedUnion('type', [
@@ -13,6 +15,10 @@ export const StoredPartSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quick_replies'), replies: z.array(z.string().max(80)).max(6) }),
   z.object({ type: z.literal('handoff'), status: z.enum(['handoff_requested', 'human']), staffAvailable: z.boolean() }),
   z.object({ type: z.literal('notice'), text: z.string().max(300) }),
+  z.object({ type: z.literal('cart'), cart_id: z.string().uuid() }),
+  z.object({ type: z.literal('checkout'), checkout_id: z.string().uuid() }),
+  // The widget asks for a thumbs up/down here (a conversation ended); rendered with the conversation's rating.
+  z.object({ type: z.literal('rating') }),
 ]);
 /** One stored part. */
 export type StoredPart = z.infer<typeof StoredPartSchema>;
@@ -27,8 +33,9 @@ function parseJson<T>(content: unknown): T | null {
 
 /**
  * Parts for one tool result message. search_products → product cards (+ a notice when they are the closest
- * items); lookup_order (found) and an executed order action → an order card; request_handoff → a handoff part.
- * Other tools → none.
+ * items); lookup_order (found) and an executed order action → an order card; request_handoff → a handoff part;
+ * add_to_cart → the cart (added) or the product's card with its variant picker (a variant must be chosen);
+ * checkout → the checkout link. Other tools → none.
  */
 export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
   if (!ToolMessage.isInstance(msg)) return [];
@@ -60,6 +67,15 @@ export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
     case 'request_handoff': {
       const r = parseJson<RequestHandoffResult>(msg.content);
       return r ? [{ type: 'handoff', status: r.status, staffAvailable: r.staffAvailable }] : [];
+    }
+    case 'add_to_cart': {
+      const r = parseJson<AddToCartResult>(msg.content);
+      if (r?.added && r.cart?.id) return [{ type: 'cart', cart_id: r.cart.id }];
+      return r?.reason === 'needs_variant' && r.product ? [{ type: 'product', product_id: r.product.id }] : [];
+    }
+    case 'checkout': {
+      const r = parseJson<CheckoutResult>(msg.content);
+      return r?.started && r.checkout ? [{ type: 'checkout', checkout_id: r.checkout.id }] : [];
     }
     default:
       return [];

@@ -76,7 +76,7 @@ describe('agent turn on an OpenAI-compatible provider', () => {
     assert.equal(first!.body.stream, true, 'streamed (the graph listens for tokens)');
     assert.equal(first!.body.stream_options?.include_usage, true);
     assert.deepEqual(first!.body.tools?.map((t) => (t.type === 'function' ? t.function.name : t.type)).sort(),
-      ['cancel_order', 'change_shipping_address', 'get_policy', 'get_product', 'lookup_order', 'refund', 'request_handoff', 'search_products']);
+      ['add_to_cart', 'cancel_order', 'change_shipping_address', 'checkout', 'get_policy', 'get_product', 'lookup_order', 'refund', 'request_handoff', 'search_products']);
     assert.deepEqual(first!.body.messages.map((m) => m.role), ['system', 'user']);
     const roles = second!.body.messages.map((m) => m.role);
     assert.deepEqual(roles, ['system', 'user', 'assistant', 'tool']);

@@ -18,6 +18,7 @@ import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
 import { createChatModel, type ProviderModel } from './models/providers.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
+import type { PaymentService } from '../payments/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
 import type { IntentClassifier } from './nlu/index.ts';
 
@@ -74,6 +75,8 @@ export type TurnInput = {
   onEvent?: (e: TurnEvent) => void;
   requestHandoff: ToolContext['requestHandoff'];
   signal?: AbortSignal;
+  /** This Aisle's public origin (for checkout links); defaults to the service's `publicUrl`. */
+  baseUrl?: string;
 };
 
 /** Input of {@link AgentService.resumeTurn}: resume the thread stopped at `interruptId` with the staff decision. */
@@ -92,6 +95,10 @@ export type AgentServiceOptions = {
   provider?: ProviderModel | null;
   storeModel?: (storeId: string) => Promise<StoreModelChoice | null>;
   timeoutMs?: number;
+  /** With it, the agent can add to the cart and check out (add_to_cart, checkout tools). */
+  payments?: PaymentService | null;
+  /** AISLE_PUBLIC_URL, for checkout links when a turn gives no base URL. */
+  publicUrl?: string;
   refundPayment?: RefundPayment;
   log?: (msg: string, meta: Record<string, unknown>) => void;
   /** Labels each turn's shopper message with an intent (recorded on the trace); without it turns have no intent. */
@@ -152,7 +159,9 @@ function lockKey(conversationId: string): string {
 export async function createAgentService(opts: AgentServiceOptions): Promise<AgentService> {
   const checkpointer = new AisleCheckpointSaver(opts.checkpointPool ?? opts.database.pool);
   await checkpointer.setup();
-  const tools = createTools(opts.database, { refundPayment: opts.refundPayment });
+  const tools = createTools(opts.database, {
+    refundPayment: opts.refundPayment, cart: opts.payments ? { payments: opts.payments, publicUrl: opts.publicUrl } : undefined,
+  });
   const graph = buildAgentGraph(tools, checkpointer);
   const provider = opts.provider ? { name: opts.provider.name, bound: opts.provider.model.bindTools!(tools) } : null;
   const queues = new Map<string, Promise<unknown>>();
@@ -206,6 +215,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       'For a question about a product shown earlier, call get_product with its id and answer only from the passages; say so when they do not contain the answer.',
       'For shipping, returns, refunds, payment or contact questions call get_policy. To track an order you need BOTH the order number and the email on the order; ask for what is missing, then call lookup_order.',
       'To refund, cancel an order or change its shipping address, the order must first be verified with lookup_order (order number AND email); then call refund, cancel_order or change_shipping_address. The store approves these; tell the shopper the outcome from the tool result (executed, denied with the reason, expired, failed, refused).',
+      'To add a product the shopper has seen to their cart call add_to_cart with its product_id and their words for the variant (colour, size); if it returns choices, ask which one. When they want to pay, call checkout and give them the link; never state prices or totals other than the tool results.',
       'If the shopper asks for a person, is upset, or you cannot help, call request_handoff.',
       'Politely decline requests unrelated to shopping at this store. Write plain text or simple Markdown, never HTML.',
       ...(store.avoidTopics?.length
@@ -270,6 +280,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const toolCtx: ToolContext = {
       storeId: store.id, currency: store.currency, conversationId: input.conversationId,
       staffAvailable: store.staffAvailable, autoApproveLimitCents: store.autoApproveLimitCents, requestHandoff: input.requestHandoff,
+      baseUrl: input.baseUrl,
     };
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },
@@ -386,7 +397,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
 
 /** Suggested next steps after a turn, from what the turn did (shown as quick-reply chips). */
 function quickRepliesFor(parts: StoredPart[]): StoredPart[] {
-  if (parts.some((p) => p.type === 'handoff')) return [];
+  if (parts.some((p) => p.type === 'handoff' || p.type === 'checkout')) return [];
+  if (parts.some((p) => p.type === 'cart')) return [{ type: 'quick_replies', replies: ['Check out', 'What is your return policy?'] }];
   if (parts.some((p) => p.type === 'product')) return [{ type: 'quick_replies', replies: ['Tell me more about the first one', 'What is your return policy?'] }];
   if (parts.some((p) => p.type === 'order')) return [{ type: 'quick_replies', replies: ['What is your return policy?', 'Talk to a person'] }];
   return [];

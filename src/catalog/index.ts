@@ -2,7 +2,9 @@
 export { importCatalogFile, type CatalogFormat, type ImportOptions, type ImportReport } from './import/import-catalog.ts';
 export type { ProductImage, ProductOption, RowError } from './import/normalize.ts';
 export { formatPrice } from './format.ts';
-export { getProductDetail, getProductSummaries, type ProductDetail, type VariantDetail } from './products.ts';
+export {
+  getProductDetail, getProductSummaries, getVariants, getVariantsOfProducts, type ProductDetail, type PurchasableVariant, type VariantDetail,
+} from './products.ts';
 export { parseConstraints, type ConstraintVocabulary } from './search/constraints.ts';
 export { explainSearch, RELAX_ORDER, searchProducts, type SearchExplanation, type SearchOptions, type SearchScore } from './search/search.ts';
 export { invalidateStoreVocabulary } from './search/store-vocabulary.ts';

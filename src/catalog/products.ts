@@ -89,3 +89,47 @@ export async function getProductDetail(database: Database, storeId: string, id: 
     })),
   };
 }
+
+/**
+ * A variant as carts and product cards need it: money in cents of the store's currency (null = not listed,
+ * so not purchasable); `available` false when inventory is tracked, at or below 0 and the policy is `deny`.
+ */
+export type PurchasableVariant = {
+  id: string; productId: string; productTitle: string; title: string; optionValues: Record<string, string>;
+  priceCents: number | null; available: boolean; imageUrl: string | null; productUrl: string | null; position: number;
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function queryVariants(database: Database, storeId: string, column: 'v.id' | 'v.product_id', ids: string[]): Promise<PurchasableVariant[]> {
+  const valid = ids.filter((id) => UUID_RE.test(id));
+  if (!valid.length) return [];
+  const res = await database.pool.query(
+    `SELECT v.id, v.product_id, p.title AS product_title, v.title, v.option_values, v.price_cents, v.position, p.url,
+            COALESCE(v.image_src, p.images->0->>'src') AS image_url,
+            (v.inventory_available IS NULL OR v.inventory_available > 0 OR v.inventory_policy = 'continue') AS available
+       FROM variants v JOIN products p ON p.id = v.product_id AND p.store_id = v.store_id
+      WHERE v.store_id = $1 AND ${column} = ANY($2::uuid[]) AND p.status = 'active'
+      ORDER BY v.product_id, v.position, v.title`, [storeId, valid]);
+  return res.rows.map((r) => ({
+    id: r.id, productId: r.product_id, productTitle: r.product_title, title: r.title, optionValues: r.option_values ?? {},
+    priceCents: r.price_cents === null ? null : Number(r.price_cents), available: r.available, imageUrl: r.image_url,
+    productUrl: r.url, position: r.position,
+  }));
+}
+
+/** Variants of one store by id (unknown, foreign, non-uuid ids and inactive products are skipped). */
+export async function getVariants(database: Database, storeId: string, variantIds: string[]): Promise<PurchasableVariant[]> {
+  return queryVariants(database, storeId, 'v.id', variantIds);
+}
+
+/** Variants of the given products of one store, by product id, in display order (position, title). */
+export async function getVariantsOfProducts(database: Database, storeId: string, productIds: string[]): Promise<Map<string, PurchasableVariant[]>> {
+  const out = new Map<string, PurchasableVariant[]>();
+  for (const v of await queryVariants(database, storeId, 'v.product_id', productIds)) {
+    const list = out.get(v.productId) ?? [];
+    list.push(v);
+    out.set(v.productId, list);
+  }
+  return out;
+}

@@ -10,23 +10,26 @@ import { etag } from 'hono/etag';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/service.ts';
-import type { StoredPart } from '../agent/parts.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
-import { bearerToken, createRouter, problemResponses } from '../shared/http.ts';
-import { findStoreById, getStoreByHandle, type Store } from '../stores/index.ts';
+import { createRouter, problemResponses } from '../shared/http.ts';
+import { getStoreByHandle, isStaffAvailable, type Store } from '../stores/index.ts';
+import { askForPerson, captureFollowUpEmail, rateConversation } from './lifecycle.ts';
+import { HEARTBEAT_MS, streamConversation } from './live.ts';
+import type { Realtime } from './realtime.ts';
 import {
-  ConversationParamSchema, CreateSessionBodySchema, HandoffBodySchema, HandoffResponseSchema, MAX_MESSAGE_CHARS,
-  MessagesResponseSchema, PostMessageBodySchema, SessionSchema, StoreHandleParamSchema, WidgetConfigSchema,
+  ConversationParamSchema, CreateSessionBodySchema, HandoffBodySchema, HandoffResponseSchema, LastEventIdHeaderSchema,
+  MAX_MESSAGE_CHARS, MessagesResponseSchema, PostMessageBodySchema, RatingBodySchema, RatingResponseSchema, SessionSchema,
+  StoreHandleParamSchema, WidgetConfigSchema,
 } from './schemas.ts';
 import {
-  appendMessage, cleanShopperText, createConversation, createRenderCache, findConversation, lastShopperMessage,
-  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
+  appendMessage, cleanShopperText, createConversation, findConversation, lastShopperMessage,
+  createRenderCache, listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
+import { createWidgetAuthorizer } from './widget-auth.ts';
 
-/** SSE heartbeat interval (PRODUCT.md §9): 15 s. */
-export const HEARTBEAT_MS = 15_000;
+export { HEARTBEAT_MS } from './live.ts';
 
 /** What the widget routes need. `limiters` enforce PRODUCT.md §9 (20/min per visitor, 600/min per store). */
 export type WidgetRouteDeps = {
@@ -37,6 +40,10 @@ export type WidgetRouteDeps = {
   createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
   log: (msg: string, meta: Record<string, unknown>) => void;
   heartbeatMs?: number;
+  /** AISLE_PUBLIC_URL: base of links the agent makes (checkout pages); else the request's origin. */
+  publicUrl?: string;
+  /** This process's LISTEN/NOTIFY fan-out (live channel). */
+  realtime: Realtime;
 };
 
 /** The shopper-facing wording of any failure (they never see raw errors). */
@@ -75,18 +82,12 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   const { database, signer } = deps;
   const app = createRouter();
   app.use('/api/v1/widget/stores/:handle/config', etag());
-  app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
+  app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization', 'Last-Event-ID'], maxAge: 600 }));
 
-  async function authorize(c: Context, id: string) {
-    const grant = await signer.verify(bearerToken(c.req.header('authorization')));
-    if (grant.conversationId !== id) throw new AppError('forbidden', 'This token does not open that conversation');
-    // Both reads are scoped by the token's store: run them side by side (one round trip of latency, not two).
-    const [store, conversation] = await Promise.all([findStoreById(database, grant.storeId), findConversation(database, grant.storeId, id)]);
-    if (!store) throw new AppError('unauthorized', 'Widget token is invalid or expired');
-    if (!conversation) throw new AppError('not_found', 'No such conversation');
-    if (conversation.visitorId !== grant.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
-    return { store, conversation };
-  }
+  const authorize = createWidgetAuthorizer(database, signer);
+
+  /** Is a person available for this store now (stores/presence.ts)? */
+  const staffAvailable = (store: Store) => isStaffAvailable(database, store.id, store.parsedSettings.staffAvailable);
 
   async function consume(store: Store, visitorId: string): Promise<void> {
     for (const [limiter, key] of [[deps.limiters.visitor, `${store.id}:${visitorId}`], [deps.limiters.store, store.id]] as const) {
@@ -140,8 +141,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   }), async (c) => {
     const { store, conversation } = await authorize(c, c.req.valid('param').id);
     const rows = await listMessages(database, store.id, conversation.id);
-    const messages = await renderMessages(database, store.id, store.currency, rows);
-    return c.json({ conversation: { id: conversation.id, status: conversation.status }, messages }, 200);
+    const messages = await renderMessages(database, store.id, store.currency, rows, { rating: conversation.rating });
+    return c.json({ conversation: { id: conversation.id, status: conversation.status, rating: conversation.rating }, messages }, 200);
   });
 
   /** Run the agent on the conversation and stream the answer as SSE. `text` null = retry the last message. */
@@ -151,7 +152,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
       const traceId = randomUUID();
       const tracer = deps.createTracer?.({ storeId: store.id, conversationId, traceId });
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => {});
-      const facts = createRenderCache(); // cards streamed during the turn are reused by its `done` message
+      const facts = { cache: createRenderCache() }; // cards streamed during the turn are reused by its `done` message
       try {
         await send('metadata', { conversation_id: conversationId, message_id: shopperMessageId, run_id: traceId });
         // Events leave in the order the agent produced them: a card rendered from the database is not overtaken
@@ -160,8 +161,11 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
         const result = await deps.agent.runTurn({
           store: turnStoreOf(store),
-          conversationId, text, traceId, tracer,
-          requestHandoff: () => requestHandoff(database, store.id, conversationId),
+          conversationId, text, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
+          requestHandoff: async () => {
+            const status = await requestHandoff(database, store.id, conversationId);
+            return { status, staffAvailable: await staffAvailable(store) };
+          },
           onEvent: (e) => {
             if (e.type === 'delta') enqueue(() => send('delta', { text: e.text }));
             else {
@@ -204,11 +208,14 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     await consume(store, conversation.visitorId);
     const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text });
     if (conversation.status === 'resolved' || conversation.status === 'closed') await setConversationStatus(database, store.id, conversation.id, 'open');
-    if (conversation.status === 'human') {
-      // A person has taken over: the agent stays silent; staff see the message in the inbox.
+    // Waiting for a person and the shopper left an email: acknowledged without an agent turn.
+    const ack = await captureFollowUpEmail(database, conversation, text);
+    if (conversation.status === 'human' || ack) {
+      // A person has taken over: the agent stays silent; staff see the message in the inbox (live).
+      const [message] = ack ? await renderMessages(database, store.id, store.currency, [ack]) : [null];
       return streamSSE(c, async (stream) => {
         await stream.writeSSE({ event: 'metadata', data: JSON.stringify({ conversation_id: conversation.id, message_id: stored.id, run_id: null }) });
-        await stream.writeSSE({ event: 'done', data: JSON.stringify({ message: null }) });
+        await stream.writeSSE({ event: 'done', data: JSON.stringify({ message }) });
       });
     }
     return streamTurn(c, store, conversation.id, stored.id, text);
@@ -232,15 +239,42 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     responses: { 200: { description: 'Handoff requested', content: { 'application/json': { schema: HandoffResponseSchema } } }, ...problemResponses(401, 403, 404) },
   }), async (c) => {
     const { store, conversation } = await authorize(c, c.req.valid('param').id);
-    const status = await requestHandoff(database, store.id, conversation.id);
-    const staffAvailable = store.parsedSettings.staffAvailable;
-    const text = staffAvailable
-      ? "I've asked a person from the team to join. They'll reply here shortly."
-      : "I've let the team know you'd like to talk to a person. No one is available right now — they'll follow up as soon as they can.";
-    const parts: StoredPart[] = [{ type: 'handoff', status, staffAvailable }];
-    const row = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'system', text, parts });
+    const available = await staffAvailable(store);
+    const { status, message: row } = await askForPerson(database, store.id, conversation.id, available);
     const [message] = await renderMessages(database, store.id, store.currency, [row]);
-    return c.json({ status, staff_available: staffAvailable, message: message! }, 200);
+    return c.json({ status, staff_available: available, message: message! }, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'get', path: '/api/v1/widget/conversations/{id}/events', tags: ['widget'], summary: 'Live channel of the conversation (SSE)',
+    description: [
+      "Server-Sent Events read with fetch (the widget token goes in the Authorization header, never in the URL; EventSource cannot send it).",
+      'Events: `status` `{ status, rating }` first and on every change; `message` `{ message }` for each staff or system message',
+      "(staff messages carry `author`, the staff member's name), with `id:` = the message id. Send `Last-Event-ID` (a message id",
+      'the widget already has) to replay what came after it. A `: ping` comment every 15 s; the stream ends when the token expires.',
+    ].join(' '),
+    request: { params: ConversationParamSchema, headers: LastEventIdHeaderSchema },
+    responses: { 200: { description: 'text/event-stream' }, ...problemResponses(401, 403, 404) },
+  }), async (c) => {
+    const { store, conversation, grant } = await authorize(c, c.req.valid('param').id);
+    const lastEventId = c.req.valid('header')['last-event-id'] ?? null;
+    c.header('cache-control', 'no-store');
+    c.header('x-accel-buffering', 'no');
+    return streamSSE(c, (stream) => streamConversation(stream, {
+      database, realtime: deps.realtime, storeId: store.id, currency: store.currency, conversationId: conversation.id,
+      lastEventId, expiresAt: grant.expiresAt?.getTime() ?? null, heartbeatMs: deps.heartbeatMs,
+    }));
+  });
+
+  app.openapi(createRoute({
+    method: 'post', path: '/api/v1/widget/conversations/{id}/rating', tags: ['widget'], summary: 'Rate the conversation (thumbs up/down, once)',
+    description: 'Accepted once per conversation, after it ended (resolved or closed); a second rating answers 409.',
+    request: { params: ConversationParamSchema, body: { content: { 'application/json': { schema: RatingBodySchema } }, required: true } },
+    responses: { 200: { description: 'Stored', content: { 'application/json': { schema: RatingResponseSchema } } }, ...problemResponses(400, 401, 403, 404, 409) },
+  }), async (c) => {
+    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const rated = await rateConversation(database, store.id, conversation.id, c.req.valid('json').rating);
+    return c.json({ rating: rated.rating as 1 | -1, rated_at: rated.ratedAt!.toISOString() }, 200);
   });
 
   return app;

@@ -33,6 +33,10 @@ export const conversations = pgTable('conversations', {
   index('conversations_store_visitor_idx').on(t.storeId, t.visitorId),
   index('conversations_store_status_last_idx').on(t.storeId, t.status, t.lastMessageAt),
   index('conversations_store_started_idx').on(t.storeId, t.startedAt),
+  // The inbox's "all" order: handoff requests first, then newest activity, then id (keyset pagination).
+  index('conversations_inbox_idx').on(t.storeId, sql`(${t.status} = 'handoff_requested')`, t.lastMessageAt, t.id),
+  // Idle close scans only conversations that are not closed yet.
+  index('conversations_idle_idx').on(t.lastMessageAt).where(sql`${t.status} <> 'closed'`),
 ]);
 
 /** A message. `parts` are grounded parts: [{ type: 'product', product_id } | { type: 'order', order_id } | ...]. */
@@ -50,7 +54,11 @@ export const messages = pgTable('messages', {
   /** Staff messages: who wrote it. */
   staffId: uuid('staff_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)]);
+}, (t) => [
+  index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+  // Inbox text search (ILIKE '%…%' over message text).
+  index('messages_text_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
+]);
 
 /** Token buckets for rate limits (kept in Postgres so several processes share them). */
 export const rateBuckets = pgTable('rate_buckets', {

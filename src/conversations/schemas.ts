@@ -43,13 +43,24 @@ export const MessageSchema = z.object({
   html: z.string().nullable().describe('Sanitized HTML of the Markdown text (agent/staff/system)'),
   parts: z.array(z.record(z.string(), z.unknown())).describe('Grounded parts hydrated from the database'),
   created_at: z.string(), run_id: z.string().nullable(),
+  author: z.string().nullable().describe("Staff messages: the staff member's display name"),
 }).openapi('Message');
 
 export const MessagesResponseSchema = z.object({
-  conversation: z.object({ id: z.string(), status: z.string() }),
+  conversation: z.object({ id: z.string(), status: z.string(), rating: z.number().int().nullable() }),
   messages: z.array(MessageSchema),
 });
 
 export const HandoffResponseSchema = z.object({
   status: z.enum(['handoff_requested', 'human']), staff_available: z.boolean(), message: MessageSchema,
 });
+
+export const LastEventIdHeaderSchema = z.object({
+  'last-event-id': z.string().max(100).optional().describe('Id of the last message the widget has: replay what came after it'),
+});
+
+export const RatingBodySchema = z.object({
+  rating: z.union([z.literal(1), z.literal(-1)]).describe('1 = thumbs up, -1 = thumbs down'),
+});
+
+export const RatingResponseSchema = z.object({ rating: z.union([z.literal(1), z.literal(-1)]), rated_at: z.string() });

@@ -5,15 +5,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/index.ts';
-import { getProductSummaries } from '../catalog/index.ts';
+import { formatPrice, getProductSummaries, getVariantsOfProducts, type PurchasableVariant } from '../catalog/index.ts';
+import { checkoutView, findCheckout, getCartById, variantLabel, type CartView, type CheckoutView } from '../payments/index.ts';
 import { getOrderSummary } from '../orders/index.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { OrderSummary, ProductSummary } from '../agent/tools/contracts.ts';
 import { AppError } from '../shared/errors.ts';
 import { changeWithEvent, recordEvent } from '../events/index.ts';
+import { getStaffNames } from '../stores/index.ts';
 import { renderMarkdown } from './markdown.ts';
+import { messagePayloadSql, publish, REALTIME_CHANNEL } from './realtime.ts';
 import { conversations, messages } from './schema.ts';
+
+/** The database handle or an open transaction (both run Drizzle queries). */
+export type Tx = NodePgDatabase | Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
 
 /** A conversation row. */
 export type Conversation = typeof conversations.$inferSelect;
@@ -22,18 +29,33 @@ export type MessageRow = typeof messages.$inferSelect;
 /** Conversation status (PRODUCT.md §4). */
 export type ConversationStatus = Conversation['status'];
 
+/**
+ * A purchasable choice on a product card (variant picker): money in cents; `title` null for a product's only
+ * default variant; `available` false when out of stock or without a price.
+ */
+export type VariantChoice = { id: string; title: string | null; priceCents: number | null; priceText: string; available: boolean };
+
+/** Variants shown on one product card at most. */
+export const MAX_CARD_VARIANTS = 30;
+
 /** A part as sent to clients: facts read from the database now (grounding rule, DESIGN.md). */
 export type RenderedPart =
-  | { type: 'product'; product: ProductSummary; closest?: boolean }
+  | { type: 'product'; product: ProductSummary; variants: VariantChoice[]; closest?: boolean }
+  | { type: 'cart'; cart: CartView }
+  | { type: 'checkout'; checkout: CheckoutView }
   | { type: 'order'; order: OrderSummary }
   | { type: 'quick_replies'; replies: string[] }
   | { type: 'handoff'; status: 'handoff_requested' | 'human'; staffAvailable: boolean }
-  | { type: 'notice'; text: string };
+  | { type: 'notice'; text: string }
+  | { type: 'rating'; rating: 1 | -1 | null };
 
-/** A message as sent to clients. `html` is sanitized Markdown for agent/staff/system messages. */
+/**
+ * A message as sent to clients. `html` is sanitized Markdown for agent/staff/system messages; `author` is the
+ * staff member's display name on staff messages (null otherwise).
+ */
 export type RenderedMessage = {
   id: string; role: MessageRow['role']; text: string; html: string | null; parts: RenderedPart[];
-  created_at: string; run_id: string | null;
+  created_at: string; run_id: string | null; author: string | null;
 };
 
 /** Strip control characters (except newline and tab) and trim (PRODUCT.md §5). */
@@ -75,6 +97,36 @@ export async function getConversation(database: Database, storeId: string, id: s
   return c;
 }
 
+/** What {@link appendMessage} stores. `staffId` marks who wrote a staff message. */
+export type NewMessage = {
+  storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[];
+  runId?: string | null; staffId?: string | null;
+};
+
+/**
+ * Insert a message inside `tx`, bump the conversation's last_message_at, record `message.created` (outbox) and
+ * publish a realtime `message` notification (both take effect when `tx` commits).
+ */
+export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageRow> {
+  const [row] = await tx.insert(messages).values({
+    storeId: input.storeId, conversationId: input.conversationId, role: input.role, text: input.text,
+    parts: input.parts ?? [], runId: input.runId ?? null, staffId: input.staffId ?? null,
+    // clock_timestamp(), not now(): messages stored in one transaction keep their order.
+    createdAt: sql`clock_timestamp()`,
+  }).returning();
+  await tx.update(conversations).set({ lastMessageAt: row!.createdAt })
+    .where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, input.conversationId)));
+  await recordEvent(tx, {
+    storeId: input.storeId, type: 'message.created',
+    payload: {
+      conversation_id: input.conversationId, message_id: row!.id, role: row!.role, text: row!.text, run_id: row!.runId,
+      created_at: row!.createdAt.toISOString(), ...(row!.staffId ? { staff_id: row!.staffId } : {}),
+    },
+  });
+  await publish(tx, { storeId: input.storeId, conversationId: input.conversationId, type: 'message', messageId: row!.id, role: input.role });
+  return row!;
+}
+
 /** A messages row as Postgres returns it (raw column names; timestamps as text through Drizzle). */
 type RawMessageRow = {
   id: string; store_id: string; conversation_id: string; role: MessageRow['role']; text: string; parts: unknown; run_id: string | null;
@@ -89,38 +141,37 @@ function messageRowOf(r: RawMessageRow): MessageRow {
 }
 
 /**
- * Append a message, bump the conversation's last_message_at to its time and record `message.created` — in ONE
- * statement (atomic; one round trip instead of BEGIN, three statements and COMMIT). `labelIntent` also labels the
- * shopper message the turn answered with its intent (the overview's top intents count it), in the same statement;
- * only a shopper message of the store is labelled (at most 100 characters).
+ * Append a message, bump the conversation's last_message_at, record `message.created` and notify listeners —
+ * what {@link insertMessage} does, in ONE statement (atomic; one round trip instead of BEGIN, four statements and
+ * COMMIT; the widget's turn stores two messages). `labelIntent` also labels the shopper message the turn answered
+ * with its intent (the overview's top intents count it; at most 100 characters; only a shopper message of the store).
  */
-export async function appendMessage(database: Database, input: {
-  storeId: string; conversationId: string; role: MessageRow['role']; text: string; parts?: StoredPart[]; runId?: string | null;
-  labelIntent?: { messageId: string; intent: string } | null;
-}): Promise<MessageRow> {
+export async function appendMessage(database: Database, input: NewMessage & { labelIntent?: { messageId: string; intent: string } | null }): Promise<MessageRow> {
   const { storeId, conversationId } = input;
   const label = input.labelIntent;
   const [row] = await changeWithEvent<'message.created', RawMessageRow>(database.db, {
     storeId, type: 'message.created', from: 'm',
     changes: sql`m AS (
-      INSERT INTO messages (store_id, conversation_id, role, text, parts, run_id)
-      VALUES (${storeId}, ${conversationId}, ${input.role}, ${input.text}, ${JSON.stringify(input.parts ?? [])}::jsonb, ${input.runId ?? null})
+      INSERT INTO messages (store_id, conversation_id, role, text, parts, run_id, staff_id, created_at)
+      VALUES (${storeId}, ${conversationId}, ${input.role}, ${input.text}, ${JSON.stringify(input.parts ?? [])}::jsonb,
+              ${input.runId ?? null}, ${input.staffId ?? null}, clock_timestamp())
       RETURNING *
     ),
     c AS (UPDATE conversations SET last_message_at = m.created_at FROM m WHERE conversations.store_id = ${storeId} AND conversations.id = ${conversationId})${label ? sql`,
-    i AS (UPDATE messages SET intent = ${label.intent.slice(0, 100)}
-           WHERE store_id = ${storeId} AND id = ${label.messageId} AND role = 'shopper')` : sql``}`,
+    i AS (UPDATE messages SET intent = ${label.intent.slice(0, 100)} WHERE store_id = ${storeId} AND id = ${label.messageId} AND role = 'shopper')` : sql``}`,
     payload: {
       conversation_id: sql`m.conversation_id`, message_id: sql`m.id`, role: sql`m.role`, text: sql`m.text`, run_id: sql`m.run_id`,
       created_at: sql`to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     },
+    optionalPayload: { staff_id: sql`m.staff_id` },
+    select: sql`pg_notify(${REALTIME_CHANNEL}, ${messagePayloadSql('m')}) AS realtime_notified`,
   });
   return messageRowOf(row!);
 }
 
 /**
- * Set a conversation's status (scoped to the store). Returns the new status. Becoming `resolved` records
- * `conversation.resolved` in the same transaction.
+ * Set a conversation's status (scoped to the store) and notify listeners. Returns the new status. Becoming
+ * `resolved` records `conversation.resolved` in the same transaction.
  */
 export async function setConversationStatus(database: Database, storeId: string, id: string, status: ConversationStatus): Promise<ConversationStatus> {
   await database.db.transaction(async (tx) => {
@@ -128,32 +179,39 @@ export async function setConversationStatus(database: Database, storeId: string,
       UPDATE conversations c SET status = ${status} FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
        WHERE c.id = old.id RETURNING old.status AS previous`);
     const previous = (res.rows[0] as { previous: ConversationStatus } | undefined)?.previous;
-    if (status === 'resolved' && previous && previous !== 'resolved') {
+    if (!previous) return;
+    if (status === 'resolved' && previous !== 'resolved') {
       await recordEvent(tx, { storeId, type: 'conversation.resolved', payload: { conversation_id: id, previous_status: previous } });
     }
+    await publish(tx, { storeId, conversationId: id, type: 'conversation', status });
   });
   return status;
 }
 
 /**
- * The shopper asks for a person: open → handoff_requested; a conversation already with a person stays `human`.
- * `handoff_requested_at` records when (the overview's handoff rate counts it). Moving to `handoff_requested` records `conversation.handoff_requested` in the same transaction.
+ * The shopper (or the agent) asks for a person: open → handoff_requested; a conversation already with a person
+ * stays `human`. `handoff_requested_at` records when (the overview's handoff rate counts it). Moving to
+ * `handoff_requested` records `conversation.handoff_requested` in the same transaction; listeners are notified.
  * @throws AppError not_found
  */
 export async function requestHandoff(database: Database, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
-  return database.db.transaction(async (tx) => {
-    const res = await tx.execute(sql`
-      UPDATE conversations c SET status = CASE WHEN old.status = 'human' THEN 'human' ELSE 'handoff_requested' END,
-           handoff_requested_at = now()
-        FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
-       WHERE c.id = old.id RETURNING c.status, old.status AS previous`);
-    const row = res.rows[0] as { status: 'handoff_requested' | 'human'; previous: ConversationStatus } | undefined;
-    if (!row) throw new AppError('not_found', 'No such conversation');
-    if (row.status === 'handoff_requested' && row.previous !== 'handoff_requested') {
-      await recordEvent(tx, { storeId, type: 'conversation.handoff_requested', payload: { conversation_id: id, status: 'handoff_requested' } });
-    }
-    return row.status;
-  });
+  return database.db.transaction((tx) => requestHandoffIn(tx, storeId, id));
+}
+
+/** {@link requestHandoff} inside an open transaction. */
+export async function requestHandoffIn(tx: Tx, storeId: string, id: string): Promise<'handoff_requested' | 'human'> {
+  const res = await tx.execute(sql`
+    UPDATE conversations c SET status = CASE WHEN old.status = 'human' THEN 'human' ELSE 'handoff_requested' END,
+         handoff_requested_at = now()
+      FROM (SELECT id, status FROM conversations WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE) old
+     WHERE c.id = old.id RETURNING c.status, old.status AS previous`);
+  const row = res.rows[0] as { status: 'handoff_requested' | 'human'; previous: ConversationStatus } | undefined;
+  if (!row) throw new AppError('not_found', 'No such conversation');
+  if (row.status === 'handoff_requested' && row.previous !== 'handoff_requested') {
+    await recordEvent(tx, { storeId, type: 'conversation.handoff_requested', payload: { conversation_id: id, status: 'handoff_requested' } });
+  }
+  await publish(tx, { storeId, conversationId: id, type: 'conversation', status: row.status });
+  return row.status;
 }
 
 /** Messages of a conversation, oldest first (at most `limit`, default 200, the newest ones). */
@@ -173,36 +231,57 @@ export async function lastShopperMessage(database: Database, storeId: string, co
 }
 
 /**
- * Facts already read from the database during one request (a turn): product summaries and order summaries by id
- * (null = the order was not found). Lets a turn's final `done` message reuse the cards it streamed moments earlier
- * instead of reading them again. Never shared between requests.
+ * Facts already read from the database during one request (a turn): product summaries and card variants by product
+ * id, order summaries by id (null = not found). Lets a turn's final `done` message reuse the cards it streamed
+ * moments earlier instead of reading them again. Never shared between requests.
  */
-export type RenderCache = { products: Map<string, ProductSummary>; orders: Map<string, OrderSummary | null> };
+export type RenderCache = {
+  products: Map<string, ProductSummary>; variants: Map<string, PurchasableVariant[]>; orders: Map<string, OrderSummary | null>;
+};
 
 /** A new, empty {@link RenderCache} for one request. */
 export function createRenderCache(): RenderCache {
-  return { products: new Map(), orders: new Map() };
+  return { products: new Map(), variants: new Map(), orders: new Map() };
 }
 
 /**
- * Hydrate stored parts (ids) into rendered parts from the database; parts whose rows vanished are dropped.
- * With `cache`, facts read earlier in the same request are reused and new reads are added to it.
+ * Conversation facts some parts show: the shopper's rating (rating parts); `cache`: facts read earlier in the same
+ * request, reused and added to (see {@link RenderCache}).
  */
-export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[], cache?: RenderCache): Promise<RenderedPart[]> {
+export type RenderContext = { rating?: number | null; cache?: RenderCache };
+
+/** Hydrate stored parts (ids) into rendered parts from the database; parts whose rows vanished are dropped. */
+export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[], ctx: RenderContext = {}): Promise<RenderedPart[]> {
+  const { cache } = ctx;
   const productIds = parts.flatMap((p) => (p.type === 'product' ? [p.product_id] : []));
-  const missing = cache ? productIds.filter((id) => !cache.products.has(id)) : productIds;
-  const products = missing.length ? await getProductSummaries(database, storeId, missing, currency) : [];
+  const missing = cache ? productIds.filter((id) => !cache.products.has(id) || !cache.variants.has(id)) : productIds;
+  // Summaries and variants are independent reads: side by side.
+  const [products, fetched] = missing.length
+    ? await Promise.all([getProductSummaries(database, storeId, missing, currency), getVariantsOfProducts(database, storeId, missing)])
+    : [[], new Map<string, PurchasableVariant[]>()];
   const byId = cache?.products ?? new Map<string, ProductSummary>();
   for (const p of products) byId.set(p.id, p);
+  const variants = cache?.variants ?? new Map<string, PurchasableVariant[]>();
+  for (const id of missing) variants.set(id, fetched.get(id) ?? []);
   const out: RenderedPart[] = [];
   for (const p of parts) {
     if (p.type === 'product') {
       const product = byId.get(p.product_id);
-      if (product) out.push({ type: 'product', product, ...(p.closest ? { closest: true } : {}) });
+      const choices: VariantChoice[] = (variants.get(p.product_id) ?? []).slice(0, MAX_CARD_VARIANTS).map((v) => ({
+        id: v.id, title: variantLabel(v), priceCents: v.priceCents, priceText: formatPrice(v.priceCents, currency), available: v.available && v.priceCents !== null,
+      }));
+      if (product) out.push({ type: 'product', product, variants: choices, ...(p.closest ? { closest: true } : {}) });
+    } else if (p.type === 'cart') {
+      out.push({ type: 'cart', cart: await getCartById(database, { id: storeId, currency }, p.cart_id) });
+    } else if (p.type === 'checkout') {
+      const row = await findCheckout(database.db, storeId, p.checkout_id);
+      if (row) out.push({ type: 'checkout', checkout: await checkoutView(database.db, row) });
     } else if (p.type === 'order') {
       const order = cache?.orders.has(p.order_id) ? cache.orders.get(p.order_id)! : await getOrderSummary(database, storeId, p.order_id);
       cache?.orders.set(p.order_id, order);
       if (order) out.push({ type: 'order', order });
+    } else if (p.type === 'rating') {
+      out.push({ type: 'rating', rating: ctx.rating === 1 || ctx.rating === -1 ? ctx.rating : null });
     } else {
       out.push(p);
     }
@@ -210,16 +289,18 @@ export async function renderParts(database: Database, storeId: string, currency:
   return out;
 }
 
-/** Render messages for clients (parts hydrated in one product query per message; `cache` as in {@link renderParts}). */
-export async function renderMessages(database: Database, storeId: string, currency: string, rows: MessageRow[], cache?: RenderCache): Promise<RenderedMessage[]> {
+/** Render messages for clients (parts hydrated in one product query per message; staff names looked up once). */
+export async function renderMessages(database: Database, storeId: string, currency: string, rows: MessageRow[], ctx: RenderContext = {}): Promise<RenderedMessage[]> {
+  const names = await getStaffNames(database, storeId, rows.flatMap((m) => (m.staffId ? [m.staffId] : [])));
   return Promise.all(rows.map(async (m) => ({
     id: m.id,
     role: m.role,
     text: m.text,
     html: m.role === 'shopper' ? null : renderMarkdown(m.text),
-    parts: await renderParts(database, storeId, currency, (m.parts as StoredPart[]) ?? [], cache),
+    parts: await renderParts(database, storeId, currency, (m.parts as StoredPart[]) ?? [], ctx),
     created_at: m.createdAt.toISOString(),
     run_id: m.runId,
+    author: m.staffId ? (names.get(m.staffId) ?? 'Team') : null,
   })));
 }
 

@@ -8,8 +8,8 @@ import { AppError } from '../shared/errors.ts';
 /** Token lifetime in seconds. */
 export const WIDGET_TOKEN_TTL_S = 3600;
 
-/** What a widget token grants. */
-export type WidgetGrant = { conversationId: string; storeId: string; visitorId: string };
+/** What a widget token grants. `expiresAt` (verified tokens only): when the token stops opening it. */
+export type WidgetGrant = { conversationId: string; storeId: string; visitorId: string; expiresAt?: Date };
 
 /** Sign and verify widget tokens with one secret (>= 32 bytes recommended). */
 export function createTokenSigner(secret: string) {
@@ -29,7 +29,10 @@ export function createTokenSigner(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: 'aisle', audience: 'aisle-widget', algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.vid !== 'string') throw new Error('claims');
-        return { conversationId: payload.sub, storeId: payload.sid, visitorId: payload.vid };
+        return {
+          conversationId: payload.sub, storeId: payload.sid, visitorId: payload.vid,
+          ...(typeof payload.exp === 'number' ? { expiresAt: new Date(payload.exp * 1000) } : {}),
+        };
       } catch {
         throw new AppError('unauthorized', 'Widget token is invalid or expired');
       }

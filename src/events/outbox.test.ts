@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/support/db.ts';
 import { appendMessage, createConversation, requestHandoff, setConversationStatus } from '../conversations/service.ts';
 import { getStoreByHandle } from '../stores/index.ts';
-import { changeWithEvent, EVENTS_CHANNEL, OutboxMisuseError, recordEvent } from './index.ts';
+import { changeWithEvent, EVENTS_CHANNEL, OutboxMisuseError, recordEvent, type EventPayloads } from './index.ts';
 
 const database = await createTestDatabase('demo');
 const store = await getStoreByHandle(database, 'demo');
@@ -18,15 +18,22 @@ async function addDestination(opts: { eventTypes?: string[]; active?: boolean } 
   return rows[0]!.id;
 }
 
+/** Payloads of the payments events (types.ts documents their fields). */
+const REFUND: EventPayloads['refund.issued'] = { order_id: 'o1', order_name: '#1001', amount_cents: 500, currency: 'USD', refunded_cents: 500 };
+const CHECKOUT: EventPayloads['checkout.completed'] = {
+  checkout_id: 'c1', conversation_id: 'v1', order_id: 'o1', order_name: '#1001', provider: 'test', provider_session_id: null, payment_ref: null,
+  amount_cents: 500, currency: 'USD', item_count: 1, line_items: [],
+};
+
 async function eventsOf(conversationId: string): Promise<string[]> {
   const { rows } = await database.pool.query<{ type: string }>(`SELECT type FROM domain_events WHERE payload->>'conversation_id' = $1 ORDER BY seq`, [conversationId]);
   return rows.map((r) => r.type);
 }
 
 test('recordEvent refuses to run outside a transaction or before the transaction wrote anything', async () => {
-  await assert.rejects(recordEvent(database.db, { storeId: store.id, type: 'checkout.completed', payload: {} }), OutboxMisuseError);
+  await assert.rejects(recordEvent(database.db, { storeId: store.id, type: 'checkout.completed', payload: CHECKOUT }), OutboxMisuseError);
   await assert.rejects(database.db.transaction(async (tx) => {
-    await recordEvent(tx, { storeId: store.id, type: 'checkout.completed', payload: {} });
+    await recordEvent(tx, { storeId: store.id, type: 'checkout.completed', payload: CHECKOUT });
   }), OutboxMisuseError);
   const { rows } = await database.pool.query(`SELECT 1 FROM domain_events WHERE type = 'checkout.completed'`);
   assert.equal(rows.length, 0);
@@ -39,7 +46,7 @@ test('an event commits with its change, rolls back with it, and gets one deliver
 
   const recorded = await database.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE stores SET name = name WHERE id = ${store.id}`);
-    return recordEvent(tx, { storeId: store.id, type: 'refund.issued', payload: { order_id: 'o1', amount_cents: 500, currency: 'USD' } });
+    return recordEvent(tx, { storeId: store.id, type: 'refund.issued', payload: REFUND });
   });
   assert.equal(recorded.deliveries, 2);
   const { rows } = await database.pool.query<{ destination_id: string; status: string }>(
@@ -49,7 +56,7 @@ test('an event commits with its change, rolls back with it, and gets one deliver
 
   await assert.rejects(database.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE stores SET name = name WHERE id = ${store.id}`);
-    await recordEvent(tx, { storeId: store.id, type: 'refund.issued', payload: { order_id: 'rolled-back' } });
+    await recordEvent(tx, { storeId: store.id, type: 'refund.issued', payload: { ...REFUND, order_id: 'rolled-back' } });
     throw new Error('the change fails');
   }), /the change fails/);
   const gone = await database.pool.query(`SELECT 1 FROM domain_events WHERE payload->>'order_id' = 'rolled-back'`);
@@ -73,7 +80,7 @@ test('a pg client inside BEGIN works too, and the wake-up NOTIFY is sent only at
   try {
     await client.query('BEGIN');
     await client.query('UPDATE stores SET name = name WHERE id = $1', [store.id]);
-    const e = await recordEvent(client, { storeId: store.id, type: 'checkout.completed', payload: { order_id: 'o2' } });
+    const e = await recordEvent(client, { storeId: store.id, type: 'checkout.completed', payload: { ...CHECKOUT, order_id: 'o2' } });
     assert.ok(e.deliveries >= 1);
     await listener.query('SELECT 1'); // a round trip on the listening connection: anything sent so far has arrived
     assert.equal(notes.length, 0, 'no wake-up before commit');
@@ -130,14 +137,19 @@ test('changeWithEvent: one statement makes the change and records its event, onl
   }
 });
 
-test('message.created from appendMessage carries the stored row: id, text, role, run id and created_at to the millisecond', async () => {
+test('message.created from appendMessage carries the stored row: id, text, role, run id, staff id and created_at to the millisecond', async () => {
   const c = await createConversation(database, { storeId: store.id, visitorId: 'v-message-payload' });
   const runId = '3f1c2a4e-0d2b-4c7a-9a55-7b1e7f0c9d10';
-  for (const [role, text] of [['shopper', 'first'], ['agent', 'second'], ['shopper', 'third']] as const) {
-    const m = await appendMessage(database, { storeId: store.id, conversationId: c.id, role, text, runId: role === 'agent' ? runId : null });
+  const staffId = '5b0f8a52-93a4-4c1e-8f0e-2d6c1f3a9b77';
+  for (const [role, text] of [['shopper', 'first'], ['agent', 'second'], ['staff', 'third']] as const) {
+    const m = await appendMessage(database, {
+      storeId: store.id, conversationId: c.id, role, text, runId: role === 'agent' ? runId : null, staffId: role === 'staff' ? staffId : null,
+    });
     const { rows } = await database.pool.query<{ payload: Record<string, unknown> }>(`SELECT payload FROM domain_events WHERE type = 'message.created' AND payload->>'message_id' = $1`, [m.id]);
     assert.deepEqual(rows[0]!.payload, {
       conversation_id: c.id, message_id: m.id, role, text, run_id: role === 'agent' ? runId : null, created_at: m.createdAt.toISOString(),
+      ...(role === 'staff' ? { staff_id: staffId } : {}),
     });
+    assert.equal(m.staffId, role === 'staff' ? staffId : null);
   }
 });

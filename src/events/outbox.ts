@@ -60,14 +60,22 @@ function recordSql(storeId: string, type: string, payload: string): SQL {
 // biome-ignore lint/suspicious/noExplicitAny: any Drizzle Postgres database, whatever its schema generics
 type SqlExecutor = PgDatabase<PgQueryResultHKT, any, any>;
 
+/** Keys of `T` that are required / optional. */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+type OptionalKeys<T> = Exclude<keyof T, RequiredKeys<T>>;
+
 /**
  * Input of {@link changeWithEvent}. `changes`: the change as data-modifying CTEs (`name AS (INSERT … RETURNING …)`,
  * comma-separated); `from`: the name of the CTE whose rows the change produced (one event per row, none when it
- * produced none); `payload`: the event payload as one SQL expression per field, over `from`'s columns.
+ * produced none); `payload`: the event payload's required fields as SQL expressions over `from`'s columns, and
+ * `optionalPayload` its optional ones (each left out when NULL); `select`: more expressions evaluated once per
+ * returned row, e.g. the caller's own `pg_notify` (sent at commit like the outbox's).
  */
 export type ChangeWithEventInput<T extends EventType> = {
   storeId: string; type: T; changes: SQL; from: string;
-  payload: { [K in keyof EventPayloads[T]]-?: SQL };
+  payload: { [K in RequiredKeys<EventPayloads[T]>]: SQL };
+  optionalPayload?: { [K in OptionalKeys<EventPayloads[T]>]?: SQL };
+  select?: SQL;
 };
 
 /**
@@ -78,17 +86,23 @@ export type ChangeWithEventInput<T extends EventType> = {
  * @returns the rows of CTE `from` (raw column names and values; timestamps as Postgres text)
  */
 export async function changeWithEvent<T extends EventType, R = Record<string, unknown>>(db: SqlExecutor, input: ChangeWithEventInput<T>): Promise<R[]> {
-  const fields = Object.entries(input.payload as Record<string, SQL>).map(([k, v]) => sql`${k}::text, ${v}`);
+  const pairs = (list: [string, SQL][]) => sql.join(list.map(([k, v]) => sql`${k}::text, ${v}`), sql`, `);
+  const required = Object.entries(input.payload as Record<string, SQL>);
+  const optional = Object.entries((input.optionalPayload ?? {}) as Record<string, SQL>);
+  const payload = optional.length
+    ? sql`jsonb_build_object(${pairs(required)}) || jsonb_strip_nulls(jsonb_build_object(${pairs(optional)}))`
+    : sql`jsonb_build_object(${pairs(required)})`;
   const from = sql.raw(input.from);
   const res = await db.execute(sql`
   WITH ${input.changes},
   aisle_event AS (
     INSERT INTO domain_events (store_id, type, payload)
-    SELECT ${input.storeId}::uuid, ${input.type}::text, jsonb_build_object(${sql.join(fields, sql`, `)}) FROM ${from}
+    SELECT ${input.storeId}::uuid, ${input.type}::text, ${payload} FROM ${from}
     RETURNING id
   ),
   ${deliveriesCte('aisle_event', input.storeId, input.type)}
   SELECT ${from}.*, (SELECT CASE WHEN count(*) > 0 THEN pg_notify(${EVENTS_CHANNEL}, '') END FROM aisle_event_deliveries) AS aisle_notified
+         ${input.select ? sql`, ${input.select}` : sql``}
     FROM ${from}`);
   return (res as unknown as { rows: R[] }).rows;
 }

@@ -34,13 +34,28 @@ export type EventPayloads = {
   'conversation.handoff_requested': { conversation_id: string; status: 'handoff_requested' };
   /** The conversation became `resolved` (from any other status). */
   'conversation.resolved': { conversation_id: string; previous_status: string };
-  /** A message was stored: shopper, agent, staff or system. */
-  'message.created': { conversation_id: string; message_id: string; role: string; text: string; run_id: string | null; created_at: string };
+  /** A message was stored: shopper, agent, staff or system; staff messages carry their author's `staff_id`. */
+  'message.created': { conversation_id: string; message_id: string; role: string; text: string; run_id: string | null; created_at: string; staff_id?: string };
   'approval.requested': Record<string, unknown>;
   'approval.decided': Record<string, unknown>;
   'order.action_executed': Record<string, unknown>;
-  'checkout.completed': Record<string, unknown>;
-  'refund.issued': Record<string, unknown>;
+  /**
+   * A checkout was paid and its order created (payments: Stripe `checkout.session.completed` or the test page).
+   * Money in cents of `currency`; `provider_session_id` is the Stripe Checkout Session id (or the test session id).
+   */
+  'checkout.completed': {
+    checkout_id: string; conversation_id: string; order_id: string; order_name: string; provider: string; provider_session_id: string | null;
+    payment_ref: string | null; amount_cents: number; currency: string; item_count: number;
+    line_items: Array<{ variant_id: string; product_id: string; title: string; variant_title: string | null; quantity: number; unit_price_cents: number }>;
+  };
+  /**
+   * Money went back to the shopper. Always: `order_id`, `order_name`, `amount_cents`, `currency`, `refunded_cents`
+   * (the order's refunded total after it, null when unknown). From an approved action (approvals): `approval_id`,
+   * `conversation_id`, `idempotency_key`, `total_cents`. From payments: `provider` (`stripe` | `test`), `origin`
+   * (`aisle` = Aisle issued it; `provider` = made elsewhere, e.g. the Stripe dashboard, seen through
+   * `charge.refunded`), `refund_id` and `provider_refund_id` (null for provider-side refunds).
+   */
+  'refund.issued': { order_id: string; order_name: string; amount_cents: number; currency: string; refunded_cents: number | null } & Record<string, unknown>;
 };
 
 /**

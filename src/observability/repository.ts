@@ -81,6 +81,8 @@ export type TraceFilters = {
 
 /** Keyset position: the last row seen (started_at, id). */
 export type TraceCursor = { startedAt: Date; id: string };
+/** A page request: size and the position after which it starts (null = newest). */
+export type TracePage = { limit: number; cursor: TraceCursor | null };
 
 const durationMs = sql`(extract(epoch from (${runs.endedAt} - ${runs.startedAt})) * 1000)`;
 const totalTokens = sql`(coalesce(${runs.totalInputTokens}, 0) + coalesce(${runs.totalOutputTokens}, 0))`;
@@ -142,13 +144,22 @@ function toTraceListItem(r: TraceRootRow): TraceListItem {
 }
 
 /**
+ * The (unexecuted) query of one page of a store's traces: root runs newest first, `limit + 1` rows (one more tells
+ * whether a next page exists). Exposed so bench/admin.ts can EXPLAIN exactly what the API runs.
+ */
+export function traceRootsQuery(database: Database, storeId: string, filters: TraceFilters, page: TracePage) {
+  return queryRoots(database, and(...traceConditions(storeId, filters, page.cursor)), page.limit + 1);
+}
+
+/**
  * One page of a store's traces (root runs), newest first, keyset-paginated on (started_at, id).
  * Uses the partial index `runs_store_roots_idx (store_id, started_at, id) WHERE parent_id IS NULL`
- * (scanned backwards); the other filters are checked on the rows it yields.
+ * (scanned backwards), or for a status, intent or model filter its own partial index; the other filters are
+ * checked on the rows it yields.
  * @returns up to `limit` items and the cursor of the next page (null when there is none)
  */
-export async function listTraceRoots(database: Database, storeId: string, filters: TraceFilters, page: { limit: number; cursor: TraceCursor | null }): Promise<{ items: TraceListItem[]; next: TraceCursor | null }> {
-  const rows = await queryRoots(database, and(...traceConditions(storeId, filters, page.cursor)), page.limit + 1);
+export async function listTraceRoots(database: Database, storeId: string, filters: TraceFilters, page: TracePage): Promise<{ items: TraceListItem[]; next: TraceCursor | null }> {
+  const rows = await traceRootsQuery(database, storeId, filters, page);
   const more = rows.length > page.limit;
   const items = rows.slice(0, page.limit).map((r) => toTraceListItem(r));
   const last = rows[page.limit - 1];

@@ -34,8 +34,13 @@ export const runs = pgTable('runs', {
   totalOutputTokens: integer('total_output_tokens'),
   totalCostUsd: numeric('total_cost_usd', { precision: 12, scale: 6 }),
 }, (t) => [
-  index('runs_trace_idx').on(t.traceId),
+  // A trace's runs, and the traces list's per-row run count (index-only: trace_id and store_id).
+  index('runs_trace_store_idx').on(t.traceId, t.storeId),
   index('runs_conversation_idx').on(t.storeId, t.conversationId, t.startedAt),
   // The traces list: one root per turn, newest first (a backward scan), keyset (started_at, id) — GET /api/v1/admin/traces.
   index('runs_store_roots_idx').on(t.storeId, t.startedAt, t.id).where(sql`${t.parentId} IS NULL`),
+  // Selective filters of the traces list (a rare status, an intent, a model) walk only their own roots.
+  index('runs_store_roots_status_idx').on(t.storeId, t.status, t.startedAt, t.id).where(sql`${t.parentId} IS NULL`),
+  index('runs_store_roots_intent_idx').on(t.storeId, t.intent, t.startedAt, t.id).where(sql`${t.parentId} IS NULL`),
+  index('runs_store_roots_model_idx').on(t.storeId, t.model, t.startedAt, t.id).where(sql`${t.parentId} IS NULL`),
 ]);

@@ -2,7 +2,7 @@
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { hasTruncationMarker, MAX_FIELD_BYTES, toJsonSafe } from './json-safe.ts';
-import { findTraceRoot, listRuns, listTraceRoots, listTraceRuns, type TraceCursor } from './repository.ts';
+import { findTraceRoot, listRuns, listTraceRoots, listTraceRuns, type TraceCursor, type TraceFilters, type TracePage } from './repository.ts';
 import type { Run, RunTreeNode, Trace, TraceDetail, TraceList, TraceListQuery, TraceRun } from './schemas.ts';
 import type { RunStatus } from './tracer.ts';
 
@@ -84,19 +84,28 @@ export function decodeTraceCursor(cursor: string): TraceCursor {
   throw new AppError('invalid_request', 'cursor: not a cursor from this API');
 }
 
+/** The repository filters and page of a traces-list query. @throws AppError invalid_request for a bad cursor */
+export function traceQueryOf(q: TraceListQuery): { filters: TraceFilters; page: TracePage } {
+  return {
+    filters: {
+      status: q.status ? (q.status.split(',') as RunStatus[]) : undefined,
+      minDurationMs: q.min_duration_ms, maxDurationMs: q.max_duration_ms,
+      minTokens: q.min_tokens, maxTokens: q.max_tokens,
+      minCostUsd: q.min_cost_usd, maxCostUsd: q.max_cost_usd,
+      model: q.model, intent: q.intent, conversationId: q.conversation_id,
+      from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined,
+    },
+    page: { limit: q.limit ?? 50, cursor: q.cursor ? decodeTraceCursor(q.cursor) : null },
+  };
+}
+
 /**
  * A page of the store's traces (one per agent turn), newest first, filtered as `q` says (see
  * TraceListQuerySchema). @throws AppError invalid_request for a bad cursor
  */
 export async function listTraces(database: Database, storeId: string, q: TraceListQuery): Promise<TraceList> {
-  const { items, next } = await listTraceRoots(database, storeId, {
-    status: q.status ? (q.status.split(',') as RunStatus[]) : undefined,
-    minDurationMs: q.min_duration_ms, maxDurationMs: q.max_duration_ms,
-    minTokens: q.min_tokens, maxTokens: q.max_tokens,
-    minCostUsd: q.min_cost_usd, maxCostUsd: q.max_cost_usd,
-    model: q.model, intent: q.intent, conversationId: q.conversation_id,
-    from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined,
-  }, { limit: q.limit ?? 50, cursor: q.cursor ? decodeTraceCursor(q.cursor) : null });
+  const { filters, page } = traceQueryOf(q);
+  const { items, next } = await listTraceRoots(database, storeId, filters, page);
   return { traces: items, next_cursor: next ? encodeTraceCursor(next) : null };
 }
 

@@ -4,6 +4,10 @@ export {
   type OrderInput, type OrderLine, type Shipment,
 } from './service.ts';
 export {
+  applyOrderRefund, createPaidOrder, findOrderByPaymentRef, getOrderPayment,
+  type OrderPayment, type PaidOrder, type PaidOrderInput,
+} from './payments.ts';
+export {
   countDuplicateOrderActions, executeOrderAction, formatAddress, getOrderDetail, ORDER_ACTIONS, planFromRow, planOrderAction,
   remainingRefundableCents, ShippingAddressSchema,
   type DbExecutor, type ExecutedAction, type OrderActionKind, type OrderActionPayload, type OrderActionRequest, type OrderDetail,

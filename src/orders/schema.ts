@@ -33,9 +33,14 @@ export const orders = pgTable('orders', {
   shipments: jsonb('shipments').notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** Who took the payment: `stripe`, `test` (built-in test provider), or null (platform mirror / demo seed). */
+  paymentProvider: text('payment_provider'),
+  /** The provider's payment reference: Stripe PaymentIntent id (`pi_...`), or the test provider's payment id. */
+  paymentRef: text('payment_ref'),
   /** { name, line1, line2, city, region, postal_code, country } or null when unknown. */
   shippingAddress: jsonb('shipping_address'),
 }, (t) => [
+  index('orders_payment_ref_idx').on(t.paymentProvider, t.paymentRef),
   uniqueIndex('orders_store_external_uq').on(t.storeId, t.externalId),
   uniqueIndex('orders_store_name_uq').on(t.storeId, t.name),
 ]);

@@ -5,7 +5,7 @@
  * docs/overview.md. Ranges are inclusive, at most {@link MAX_RANGE_DAYS} days; the default is the last 30 days.
  */
 import type { Database } from '../db/index.ts';
-import { conversationMetrics } from '../conversations/metrics.ts';
+import { conversationMetrics } from '../conversations/index.ts';
 import { modelUsage, zeroResultSearches } from '../observability/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { findStoreById } from '../stores/index.ts';

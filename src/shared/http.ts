@@ -45,7 +45,7 @@ export function handleError(log: (msg: string, meta: Record<string, unknown>) =>
       return problemResponse(c, err.code, err.detail, err.extra ?? {}, headers);
     }
     if (err instanceof HTTPException) {
-      const code: ErrorCode = err.status === 413 ? 'payload_too_large' : err.status === 404 ? 'not_found' : err.status === 401 ? 'unauthorized' : err.status < 500 ? 'invalid_request' : 'internal';
+      const code: ErrorCode = err.status === 413 ? 'payload_too_large' : err.status === 404 ? 'not_found' : err.status === 401 ? 'unauthorized' : err.status === 403 ? 'forbidden' : err.status < 500 ? 'invalid_request' : 'internal';
       return problemResponse(c, code, err.status < 500 ? err.message || undefined : undefined);
     }
     if (err instanceof SyntaxError) return problemResponse(c, 'invalid_request', 'Request body is not valid JSON');

@@ -14,6 +14,7 @@ export {
 export { createAuthRoutes, type AuthRouteDeps } from './auth-routes.ts';
 export { createStaffRoutes, type StaffRouteDeps } from './staff-routes.ts';
 export { loadSecrets, type Secrets } from './secrets.ts';
+export { getStaffNames, isStaffAvailable, markStaffSeen, STAFF_PRESENCE_MS } from './presence.ts';
 export {
   DEFAULT_MODELS, getSettings, installSnippet, MODEL_KEY_PURPOSE, readStoreModel, updateSettings,
   type ModelProvider, type SettingsContext, type StoreModel,

@@ -2,7 +2,8 @@
  * Browser tests of the admin shell against a real Aisle server (demo store, local model, headless Chromium):
  * sign in as the demo owner, the conversations screen with a real conversation (made through the widget API)
  * and its transcript + runs, account (rename), staff (invite an agent → open the one-time link in a fresh
- * context → accept → the agent's navigation has no Staff item), sign out; and a 401 in the middle of a session
+ * context → accept → the agent's navigation has no Staff item → the owner changes their role, then removes them),
+ * sign out; sign-up of a new store; and a 401 in the middle of a session
  * sends the browser to sign-in, which returns to the page that was asked for.
  * Screenshots go to test-artifacts/ (gitignored).
  */
@@ -79,7 +80,9 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await page.screenshot({ path: `${OUT}/admin-signin.png` });
   await signInThroughForm(page, owner.email, owner.password);
 
-  // Home is the first screen of the navigation: conversations, with the widget conversation in it.
+  // Home is the first screen of the navigation (the overview); conversations lists the widget conversation.
+  await page.waitForURL(/\/admin\/overview$/);
+  await navLink(page, 'Conversations').click();
   await page.waitForURL(/\/admin\/conversations$/);
   const row = page.getByRole('row').filter({ hasText: 'water bottle under $20' });
   await row.waitFor();
@@ -100,7 +103,7 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   const nameField = page.getByLabel('Name', { exact: true });
   await nameField.fill('Demo Owner Renamed');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Name saved').waitFor();
+  await page.getByText('Name saved').first().waitFor();
   await page.screenshot({ path: `${OUT}/admin-account.png` });
 
   // Staff: invite an agent and read the one-time link.
@@ -126,6 +129,8 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await invitee.page.getByLabel('Password').fill('a long agent password');
   await invitee.page.screenshot({ path: `${OUT}/admin-invite.png` });
   await invitee.page.getByRole('button', { name: 'Accept invitation' }).click();
+  await invitee.page.waitForURL(/\/admin\/overview$/);
+  await navLink(invitee.page, 'Conversations').click();
   await invitee.page.waitForURL(/\/admin\/conversations$/);
   await invitee.page.getByRole('row').filter({ hasText: 'water bottle under $20' }).waitFor();
   assert.equal(await navLink(invitee.page, 'Staff').count(), 0, 'agents do not see Staff');
@@ -141,14 +146,23 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await invitee.page.getByText('Sign out').click();
   await invitee.page.waitForURL(/\/admin\/signin$/);
   await signInThroughForm(invitee.page, agentEmail, 'a long agent password');
-  await invitee.page.waitForURL(/\/admin\/conversations$/);
+  await invitee.page.waitForURL(/\/admin\/overview$/);
   assert.deepEqual(invitee.errors, []);
   await invitee.context.close();
 
   // The owner sees the new agent as staff; an unknown address shows the empty state; sign out.
   await page.reload();
-  await page.getByRole('row').filter({ hasText: 'Ada Agent' }).waitFor();
+  const ada = page.getByRole('row').filter({ hasText: 'Ada Agent' });
+  await ada.waitFor();
   await page.screenshot({ path: `${OUT}/admin-staff.png` });
+  // Change the agent's role, then remove them.
+  await ada.getByLabel('Role of Ada Agent').selectOption('viewer');
+  await page.getByText(/^Role changed/).first().waitFor();
+  assert.equal(await ada.getByLabel('Role of Ada Agent').inputValue(), 'viewer');
+  await ada.getByRole('button', { name: 'Remove Ada Agent' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await page.getByText('Staff member removed').first().waitFor();
+  await ada.waitFor({ state: 'detached' });
   await page.goto(`${srv.url}/admin/no-such-screen`);
   await page.getByText("There's no page at this address").waitFor();
   await page.screenshot({ path: `${OUT}/admin-not-found.png` });
@@ -195,6 +209,8 @@ test('sign-up from the sign-in screen creates a store and opens its (empty) admi
   await page.getByLabel('Password').fill('a long owner password');
   assert.equal(await page.getByText('Use at least 10 characters').count(), 0, 'the error goes once the field changes');
   await page.getByRole('button', { name: 'Create store' }).click();
+  await page.waitForURL(/\/admin\/overview$/);
+  await navLink(page, 'Conversations').click();
   await page.waitForURL(/\/admin\/conversations$/);
   await page.getByText('No conversations yet').waitFor(); // a new store sees none of the demo store's data
   await page.getByText('Trail Goods').first().waitFor();

@@ -87,11 +87,11 @@ test('traces: list, filters, tree + waterfall, step details, View trace from the
 
   // Filter: status = Error → only the failed turn.
   await page.getByRole('button', { name: 'Status' }).click();
-  await page.getByLabel('Error').check();
+  await page.getByLabel('Error').click(); // the checkbox is controlled by the URL: wait for it, not for the click
+  await page.waitForURL(/status=error/);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.querySelectorAll('.Polaris-IndexTable__TableRow').length === 1);
   assert.match(await rows.nth(0).innerText(), /order #1001/);
-  assert.match(page.url(), /status=error/);
   await page.getByText('Status: Error').waitFor();
   await page.screenshot({ path: `${OUT}/traces-filtered-status.png`, fullPage: true });
 
@@ -139,7 +139,8 @@ test('traces: list, filters, tree + waterfall, step details, View trace from the
   await items.first().focus();
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => document.querySelectorAll('[role=treeitem]')[1]?.getAttribute('aria-selected') === 'true');
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-level')), '2');
+  // focus follows the selection (moved on the next frame)
+  await page.waitForFunction(() => document.activeElement === document.querySelectorAll('[role=treeitem]')[1]);
 
   // The failed turn: the failing step is red and selected, its error shown as text.
   await page.goto(`${srv.url}/admin/traces/${failedId}`);
@@ -149,6 +150,12 @@ test('traces: list, filters, tree + waterfall, step details, View trace from the
   assert.match(await panel.innerText(), /platform_unavailable: timeout after 5000 ms/);
   assert.match(await panel.innerText(), /lookup_order/);
   await page.screenshot({ path: `${OUT}/trace-detail-error.png`, fullPage: true });
+
+  // "All its turns": the list filtered to this conversation (the policy question and the failed turn).
+  await page.getByRole('link', { name: 'All its turns' }).click();
+  await page.waitForURL(new RegExp(`/admin/traces\\?conversation_id=${other.conversation_id}$`));
+  await page.waitForFunction(() => document.querySelectorAll('.Polaris-IndexTable__TableRow').length === 2);
+  await page.getByText(/^Conversation: /).waitFor();
 
   // Another store's trace id is not found.
   await page.goto(`${srv.url}/admin/traces/${randomUUID()}`);

@@ -1,8 +1,15 @@
 /**
  * A real Aisle server for HTTP and browser tests: its own database cloned from the demo template, real HTTP
  * on a free port (port 0), the built-in local model.
+ *
+ * Several processes sharing one database (DESIGN.md scale-out): pass `{ databaseUrl }` of a running test
+ * server to start a second Aisle in this process on the same database, or use {@link spawnTestServer} to
+ * start one in a separate Node process.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config.ts';
 import { startAisle, type Aisle } from '../../src/server.ts';
 import { cloneTestDatabase, testCacheDir } from './db.ts';
@@ -10,16 +17,59 @@ import { cloneTestDatabase, testCacheDir } from './db.ts';
 /** A running test server. */
 export type TestServer = Aisle;
 
-/** Start Aisle on a fresh clone of the demo database; `env` overrides configuration (e.g. OPENAI_BASE_URL). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { database, drop } = await cloneTestDatabase('demo');
-  const url = database.url;
-  await database.pool.end().catch(() => {});
-  const config = loadConfig({
+/** Options of {@link startTestServer}: `databaseUrl` = share that database (not dropped by this server's stop). */
+export type TestServerOptions = { databaseUrl?: string };
+
+/** Configuration of a test server on `url`, with `env` overrides. */
+function testConfig(url: string, env: Record<string, string>) {
+  return loadConfig({
     PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url, AISLE_DATA_DIR: path.dirname(testCacheDir()), LOG_LEVEL: 'silent', ...env,
   });
+}
+
+/** Start Aisle on a fresh clone of the demo database; `env` overrides configuration (e.g. OPENAI_BASE_URL). */
+export async function startTestServer(env: Record<string, string> = {}, opts: TestServerOptions = {}): Promise<TestServer> {
+  let url = opts.databaseUrl;
+  let drop = async () => {};
+  if (!url) {
+    const clone = await cloneTestDatabase('demo');
+    url = clone.database.url;
+    drop = clone.drop;
+    await clone.database.pool.end().catch(() => {});
+  }
   // Unexpected server errors are printed so a failing test shows why.
-  const aisle = await startAisle({ config, log: (msg, meta) => { if (/error|failed/i.test(msg)) process.stderr.write(`[aisle] ${msg} ${JSON.stringify(meta)}\n`); } });
+  const aisle = await startAisle({ config: testConfig(url, env), log: (msg, meta) => { if (/error|failed/i.test(msg)) process.stderr.write(`[aisle] ${msg} ${JSON.stringify(meta)}\n`); } });
   const stop = aisle.stop;
   return { ...aisle, stop: async () => { await stop(); await drop(); } };
+}
+
+/** An Aisle running in a child Node process: its URL and a stop function (SIGTERM, then wait for exit). */
+export type SpawnedServer = { url: string; pid: number; stop: () => Promise<void> };
+
+const CHILD = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+
+/**
+ * Start Aisle in a separate Node process on `databaseUrl` (a database some test server already uses).
+ * @throws Error when the child exits before printing its URL
+ */
+export async function spawnTestServer(databaseUrl: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [CHILD], {
+    env: { ...process.env, AISLE_CHILD_DATABASE_URL: databaseUrl, AISLE_CHILD_ENV: JSON.stringify(env), AISLE_TEST_CACHE_DIR: testCacheDir() },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (l) => { const m = /^AISLE_URL=(\S+)$/.exec(l); if (m) resolve(m[1]!); });
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code} before starting`)));
+  });
+  return { url, pid: child.pid!, stop: async () => { child.kill('SIGTERM'); await exited; } };
+}
+
+/** Child-process entry (spawnTestServer): start Aisle from the env, print `AISLE_URL=…`, stop on SIGTERM. */
+export async function runChildServer(): Promise<void> {
+  const env = JSON.parse(process.env.AISLE_CHILD_ENV ?? '{}') as Record<string, string>;
+  const aisle = await startAisle({ config: testConfig(process.env.AISLE_CHILD_DATABASE_URL!, env), log: (msg, meta) => { if (/error|failed/i.test(msg)) process.stderr.write(`[aisle child] ${msg} ${JSON.stringify(meta)}\n`); } });
+  process.stdout.write(`AISLE_URL=${aisle.url}\n`);
+  process.once('SIGTERM', () => { void aisle.stop().then(() => process.exit(0)); });
 }

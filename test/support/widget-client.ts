@@ -43,3 +43,59 @@ export async function getHistory(baseUrl: string, s: WidgetSession): Promise<any
   const res = await fetch(`${baseUrl}/api/v1/widget/conversations/${s.conversation_id}/messages`, { headers: { authorization: `Bearer ${s.token}` } });
   return { status: res.status, body: await res.json() };
 }
+
+/** An open SSE stream: `next(pred)` takes the first matching event not taken yet (buffered or to come); `close()` aborts it. */
+export type LiveStream = {
+  status: number;
+  next: (pred?: (e: SseEvent & { id?: string }) => boolean) => Promise<SseEvent & { id?: string }>;
+  close: () => void;
+};
+
+/**
+ * Open an SSE GET stream (`headers` e.g. authorization, cookie, last-event-id) and buffer its events.
+ * @throws Error when the answer is not text/event-stream
+ */
+export async function openSse(url: string, headers: Record<string, string>): Promise<LiveStream> {
+  const ctrl = new AbortController();
+  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: ctrl.signal });
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`not a stream: ${res.status} ${await res.text()}`);
+  const buffered: (SseEvent & { id?: string })[] = [];
+  const waiters: { pred: (e: SseEvent & { id?: string }) => boolean; resolve: (e: SseEvent & { id?: string }) => void }[] = [];
+  let failed: Error | null = null;
+  const rejecters = new Set<(e: Error) => void>();
+  void (async () => {
+    try {
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const e = { event: value.event ?? 'message', data: JSON.parse(value.data), ...(value.id ? { id: value.id } : {}) };
+        const i = waiters.findIndex((w) => w.pred(e));
+        if (i >= 0) waiters.splice(i, 1)[0]!.resolve(e);
+        else buffered.push(e);
+      }
+      throw new Error('stream ended');
+    } catch (err) {
+      failed = err instanceof Error ? err : new Error(String(err));
+      for (const r of rejecters) r(failed);
+    }
+  })();
+  return {
+    status: res.status,
+    next: (pred = () => true) => new Promise((resolve, reject) => {
+      const i = buffered.findIndex(pred);
+      if (i >= 0) return resolve(buffered.splice(i, 1)[0]!);
+      if (failed) return reject(failed);
+      rejecters.add(reject);
+      waiters.push({ pred, resolve: (e) => { rejecters.delete(reject); resolve(e); } });
+    }),
+    close: () => ctrl.abort(),
+  };
+}
+
+/** Open the widget's live channel of a session's conversation (GET …/events). */
+export function openWidgetEvents(baseUrl: string, s: WidgetSession, lastEventId?: string): Promise<LiveStream> {
+  return openSse(`${baseUrl}/api/v1/widget/conversations/${s.conversation_id}/events`, {
+    authorization: `Bearer ${s.token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+  });
+}

@@ -9,8 +9,13 @@ export type ToolContext = {
   staffAvailable: boolean;
   /** Order actions at or under this amount (cents) run without staff approval; 0 = every action waits (PRODUCT.md §5). */
   autoApproveLimitCents: number;
-  /** Marks the conversation handoff_requested; returns the status after the change. */
-  requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human'>;
+  /** This Aisle's public origin for links made in the turn (checkout pages, return URLs); optional. */
+  baseUrl?: string;
+  /**
+   * Marks the conversation handoff_requested; returns the status after the change, or the status and whether a
+   * person is available now (when only the status comes back, `staffAvailable` above is used).
+   */
+  requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human' | { status: 'handoff_requested' | 'human'; staffAvailable: boolean }>;
 };
 
 /** Read the turn's {@link ToolContext} from a runnable config. @throws Error when absent (programming error). */

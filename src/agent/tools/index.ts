@@ -17,16 +17,17 @@ import {
   GetPolicyArgsSchema, GetProductArgsSchema, LookupOrderArgsSchema, RequestHandoffArgsSchema, SearchProductsArgsSchema,
   type GetPolicyResult, type GetProductResult, type LookupOrderResult, type RequestHandoffResult, type SearchProductsResult,
 } from './contracts.ts';
+import { createCartTools, type CartToolOptions } from './cart.ts';
 
 export { toolContextOf, type ToolContext } from './context.ts';
 
 /** Passages returned by get_product (best first). */
 const MAX_PASSAGES = 4;
 
-/** Options of {@link createTools}: `refundPayment` moves refunds at the payment provider (none = local orders only). */
-export type CreateToolsOptions = { refundPayment?: RefundPayment };
+/** Options of {@link createTools}: `refundPayment` moves refunds at the payment provider (none = local orders only); `cart` adds add_to_cart and checkout (they need the payments service). */
+export type CreateToolsOptions = { refundPayment?: RefundPayment; cart?: CartToolOptions };
 
-/** Build the agent's tools over one database: five read tools plus the three order-action tools. */
+/** Build the agent's tools over one database: five read tools, the three order-action tools, and the cart tools when `cart` is given. */
 export function createTools(database: Database, opts: CreateToolsOptions = {}): StructuredToolInterface[] {
   const searchProductsTool = tool(async (args, config): Promise<string> => {
     const ctx = toolContextOf(config);
@@ -86,13 +87,17 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
 
   const requestHandoffTool = tool(async (args, config): Promise<string> => {
     const ctx = toolContextOf(config);
-    const status = await ctx.requestHandoff(args.reason);
-    return JSON.stringify({ status, staffAvailable: ctx.staffAvailable } satisfies RequestHandoffResult);
+    const r = await ctx.requestHandoff(args.reason);
+    const result = typeof r === 'string' ? { status: r, staffAvailable: ctx.staffAvailable } : r;
+    return JSON.stringify(result satisfies RequestHandoffResult);
   }, {
     name: 'request_handoff',
     description: 'Hand the conversation to a person on the store team (the shopper asked for one, or you cannot help).',
     schema: RequestHandoffArgsSchema,
   });
 
-  return [searchProductsTool, getProductTool, getPolicyTool, lookupOrderTool, requestHandoffTool, ...createActionTools(database, opts)];
+  return [
+    searchProductsTool, getProductTool, getPolicyTool, lookupOrderTool, requestHandoffTool, ...createActionTools(database, opts),
+    ...(opts.cart ? createCartTools(database, opts.cart) : []),
+  ];
 }

@@ -3,7 +3,8 @@
  * (contracts.ts shapes). Prices are only ever the tool's own `priceText` / cents fields.
  */
 import type {
-  ActionResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult, SearchProductsResult,
+  ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
+  SearchProductsResult,
 } from '../../tools/contracts.ts';
 
 /** Format integer cents as money text, e.g. 1999 -> "$19.99" (USD) or "19.99 EUR". */
@@ -123,6 +124,39 @@ function humanize(s: string): string {
 function clip(text: string, max = 400): string {
   const t = text.replace(/\s+/g, ' ').trim();
   return t.length <= max ? t : `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function itemsText(n: number): string {
+  return `${n} item${n === 1 ? '' : 's'}`;
+}
+
+/** Reply for add_to_cart (prices only from the tool result). */
+export function writeAddToCartReply(r: AddToCartResult): string {
+  const title = r.product ? `**${clipTitle(r.product.title)}**` : 'that product';
+  const variant = r.variant?.title ? ` (${r.variant.title})` : '';
+  if (r.added && r.cart) {
+    return `Added ${r.quantity} × ${title}${variant} to your cart (${r.variant?.priceText ?? ''} each). Your cart: ${itemsText(r.cart.itemCount)}, subtotal **${r.cart.subtotalText}**.\n\nSay **check out** when you're ready, or keep shopping.`;
+  }
+  switch (r.reason) {
+    case 'needs_variant': {
+      const list = r.choices.map((c) => `${c.title} — ${c.available ? c.priceText : 'unavailable'}`).join('; ');
+      return `Which one would you like for ${title}? ${list ? `Options: ${list}. ` : ''}Pick one on the card, or tell me (e.g. “${r.choices[0]?.title ?? 'the first one'}”).`;
+    }
+    case 'no_price': return `${title}${variant} has no listed price, so I can't add it to the cart. A person from our team can help with it.`;
+    case 'out_of_stock': return `Sorry, ${title}${variant} is out of stock right now. Want me to look for something similar?`;
+    default: return "I couldn't find that product anymore — it may have been removed. Want me to search for something similar?";
+  }
+}
+
+/** Reply for checkout. The link itself is the checkout card below the message. */
+export function writeCheckoutReply(r: CheckoutResult): string {
+  if (r.started && r.checkout) {
+    const test = r.checkout.testMode ? ' This store is in **test mode**: no real payment is taken.' : '';
+    return `Your checkout is ready: ${itemsText(r.checkout.itemCount)}, total **${r.checkout.totalText}**. Press **Pay** below to pay securely; you'll come back to the store afterwards.${test}`;
+  }
+  if (r.reason === 'empty_cart') return "Your cart is empty — tell me what you're looking for and I'll add it.";
+  if (r.reason === 'unavailable_items') return `I couldn't start the checkout: ${r.message ?? 'an item is unavailable'}.`;
+  return "Checkout isn't available right now. Please try again in a moment, or I can bring in a person from our team.";
 }
 
 /** What an executed action did, in the shopper's words. */

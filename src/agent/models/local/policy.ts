@@ -6,14 +6,19 @@ import type { BaseMessage } from '@langchain/core/messages';
 import { matchAvoidedTopic, type IntentClassifier, type IntentResult } from '../../nlu/index.ts';
 import { normalizeOrderName } from '../../../orders/index.ts';
 import {
-  ActionResultSchema, GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema, RequestHandoffResultSchema,
-  SearchProductsResultSchema, type ActionToolName, type ProductSummary, type ToolName,
+  ActionResultSchema, AddToCartResultSchema, CheckoutResultSchema, GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema,
+  RequestHandoffResultSchema, SearchProductsResultSchema, type ActionToolName, type ProductSummary, type ToolName,
 } from '../../tools/contracts.ts';
 import { parseAddress } from './address.ts';
-import { writeActionReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply, writeSearchReply } from './format.ts';
+import {
+  writeActionReply, writeAddToCartReply, writeCheckoutReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
+  writeSearchReply,
+} from './format.ts';
 
 /** What the local model records on each AIMessage (`additional_kwargs.aisle`), visible in traces. */
-export type AisleTurnInfo = { intent: string; confidence: number; slots: Record<string, string | number>; awaiting?: 'order_details' | 'new_address' };
+export type AisleTurnInfo = {
+  intent: string; confidence: number; slots: Record<string, string | number>; awaiting?: 'order_details' | 'new_address' | 'variant';
+};
 
 /** The decided next message. */
 export type LocalDecision = { text: string; toolCalls: { name: ToolName; args: Record<string, unknown> }[]; info: AisleTurnInfo };
@@ -84,6 +89,24 @@ export function lastShownProducts(messages: BaseMessage[]): ProductSummary[] {
     if (parsed.success && parsed.data.products.length) return parsed.data.products;
   }
   return [];
+}
+
+/**
+ * The product the conversation is about right now: the one from the latest get_product answer when it came after
+ * the latest search (the shopper asked about it), else null.
+ */
+export function focusedProduct(messages: BaseMessage[]): ProductSummary | null {
+  const names = toolNamesById(messages);
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (typeOf(m) !== 'tool') continue;
+    const name = (m as { name?: string }).name ?? names.get((m as { tool_call_id?: string }).tool_call_id ?? '');
+    if (name === 'search_products') return null;
+    if (name !== 'get_product') continue;
+    const parsed = GetProductResultSchema.safeParse(parseJson(textOf(m)));
+    if (parsed.success && parsed.data.product) return parsed.data.product;
+  }
+  return null;
 }
 
 function toolNamesById(messages: BaseMessage[]): Map<string, string> {
@@ -201,6 +224,15 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
   if (prevInfo?.awaiting === 'order_details' && givesDetails) intent = ORDER_INTENTS.has(prevInfo.intent) || ACTION_INTENTS[prevInfo.intent] ? prevInfo.intent : 'track_order';
   else if (givesDetails && slots.email !== undefined && slots.order_name !== undefined && !HANDOFF_INTENTS.has(intent)) intent = ORDER_INTENTS.has(intent) || ACTION_INTENTS[intent] ? intent : 'track_order';
 
+  // Continuing an add to cart: the shopper names the variant ("medium", "the blue one in M").
+  const pendingProduct = prevInfo?.awaiting === 'variant' && typeof prevInfo.slots.product_id === 'string' ? prevInfo.slots.product_id : null;
+  const contentCount = (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 2).length;
+  if (pendingProduct && !HANDOFF_INTENTS.has(intent) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent] && intent !== 'checkout'
+    && !(intent === 'search_products' && contentCount > 3)) {
+    intent = 'add_to_cart';
+    return call('add_to_cart', { product_id: pendingProduct, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
+  }
+
   if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'product_question' && intent !== 'search_products')) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
@@ -222,10 +254,13 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
   if (POLICY_TOPICS[intent]) return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
   if (intent === 'product_question' || intent === 'add_to_cart') {
     const shown = lastShownProducts(messages);
-    const product = resolveProduct(text, slots, shown);
+    const focus = focusedProduct(messages);
+    const candidates = focus && slots.product_ref === undefined ? [focus, ...shown.filter((p) => p.id !== focus.id)] : shown;
+    const product = resolveProduct(text, slots, candidates);
     if (intent === 'add_to_cart') {
-      const where = product ? (product.url ? `the [${product.title}](${product.url}) page` : `the **${product.title}** page`) : 'the product page';
-      return say(`I can't add items to your cart from the chat, but you can do it in one click on ${where} — pick any options, then **Add to cart**.`);
+      if (product) return call('add_to_cart', { product_id: product.id, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
+      if (candidates.length) return say(`Which one should I add? For example “the first one”, or part of its name (like “${candidates[0]!.title.split(/\s+/).slice(0, 3).join(' ')}”).`);
+      return say("Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.");
     }
     if (product) return call('get_product', { product_id: product.id, question: text.slice(0, 2000) });
     if (shown.length) return say(`Which one do you mean? For example “the first one”, or part of its name (like “${shown[0].title.split(/\s+/).slice(0, 3).join(' ')}”).`);
@@ -234,8 +269,8 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
     return say('Which product is your question about? Tell me its name, or let me search for it first.');
   }
   if (intent === 'search_products') return call('search_products', { query: text.slice(0, 500) });
-  if (intent === 'checkout') return say("When you're ready, open your **cart** (top right of the store) and press **Check out** — you'll see shipping and the total before paying.");
-  if (intent === 'place_order') return say("Happy to help you order! Tell me what you're looking for and I'll find it; then add it to your cart on the product page and check out.");
+  if (intent === 'checkout') return call('checkout', {});
+  if (intent === 'place_order') return say("Happy to help you order! Tell me what you're looking for and I'll find it; then I can add it to your cart and give you a checkout link.");
   if (intent === 'review') return say('Thank you for the feedback! You can leave a review on the product page. Would you like me to pass anything on to our team?');
   if (ACCOUNT_HELP[intent]) return say(`${ACCOUNT_HELP[intent]} If you need more help, I can bring in a person from our team.`);
   if (intent === 'small_talk') return say(smallTalkReply(text, agentName));
@@ -266,7 +301,13 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
     const data = parseJson(textOf(m));
     parts.push(replyForTool(name, data, call?.args ?? {}, callerInfo?.intent));
   }
-  return { text: parts.join('\n\n'), toolCalls: [], info: { intent: callerInfo?.intent ?? 'tool_result', confidence: callerInfo?.confidence ?? 1, slots: {} } };
+  const info: AisleTurnInfo = { intent: callerInfo?.intent ?? 'tool_result', confidence: callerInfo?.confidence ?? 1, slots: {} };
+  // A variant is still to be chosen: the shopper's next words pick it (see decideForHuman).
+  for (const m of toolMsgs) {
+    const r = AddToCartResultSchema.safeParse(parseJson(textOf(m)));
+    if (r.success && r.data.reason === 'needs_variant' && r.data.product) Object.assign(info, { awaiting: 'variant', slots: { product_id: r.data.product.id } });
+  }
+  return { text: parts.join('\n\n'), toolCalls: [], info };
 }
 
 function replyForTool(name: string | undefined, data: unknown, args: Record<string, unknown>, intent?: string): string {
@@ -277,6 +318,8 @@ function replyForTool(name: string | undefined, data: unknown, args: Record<stri
     case 'get_policy': { const p = GetPolicyResultSchema.safeParse(data); return p.success ? writePolicyReply(p.data) : sorry; }
     case 'lookup_order': { const p = LookupOrderResultSchema.safeParse(data); return p.success ? writeOrderReply(p.data, intent) : sorry; }
     case 'request_handoff': { const p = RequestHandoffResultSchema.safeParse(data); return p.success ? writeHandoffReply(p.data) : sorry; }
+    case 'add_to_cart': { const p = AddToCartResultSchema.safeParse(data); return p.success ? writeAddToCartReply(p.data) : sorry; }
+    case 'checkout': { const p = CheckoutResultSchema.safeParse(data); return p.success ? writeCheckoutReply(p.data) : sorry; }
     case 'refund':
     case 'cancel_order':
     case 'change_shipping_address': { const p = ActionResultSchema.safeParse(data); return p.success ? writeActionReply(p.data) : sorry; }

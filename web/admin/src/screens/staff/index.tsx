@@ -13,6 +13,7 @@ import { formatRelative } from '../../format.ts';
 
 type StaffMember = { id: string; email: string; name: string; role: StaffRole; created_at: string; last_seen_at: string | null };
 type Invite = { id: string; email: string; role: StaffRole; created_at: string; expires_at: string; accepted_at: string | null };
+type StaffList = { staff: StaffMember[]; invites: Invite[] };
 
 const KEY = ['staff'] as const;
 const ROLE_HELP: Record<StaffRole, string> = {
@@ -86,14 +87,17 @@ export default function StaffScreen() {
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [toast, setToast] = useState<string | null>(null);
-  const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<{ staff: StaffMember[]; invites: Invite[] }>('/api/v1/admin/staff', signal) });
+  const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<StaffList>('/api/v1/admin/staff', signal) });
   const done = (msg: string) => {
     setToast(msg);
     void queryClient.invalidateQueries({ queryKey: KEY });
   };
   const setRole = useMutation({
     mutationFn: (v: { id: string; role: StaffRole }) => api.patch(`/api/v1/admin/staff/${v.id}`, { role: v.role }),
+    // The select shows the new role at once; a refused change (last owner…) comes back with the refetch.
+    onMutate: (v) => queryClient.setQueryData<StaffList>(KEY, (d) => d && { ...d, staff: d.staff.map((m) => (m.id === v.id ? { ...m, role: v.role } : m)) }),
     onSuccess: () => done('Role changed. Their sessions ended; the new role applies when they sign in.'),
+    onError: () => void queryClient.invalidateQueries({ queryKey: KEY }),
   });
   const remove = useMutation({
     mutationFn: (id: string) => api.del(`/api/v1/admin/staff/${id}`),

@@ -79,8 +79,8 @@ export function appliedFilters(f: FilterValues): AppliedFilter[] {
   if (tokens) out.push({ key: 'tokens', keys: ['min_tokens', 'max_tokens'], label: `Tokens ${tokens}` });
   const cost = rangeLabel(f.min_cost_usd, f.max_cost_usd, (v) => `$${v}`);
   if (cost) out.push({ key: 'cost', keys: ['min_cost_usd', 'max_cost_usd'], label: `Cost ${cost}` });
-  if (f.model) out.push({ key: 'model', keys: ['model'], label: `Model: ${f.model}` });
-  if (f.intent) out.push({ key: 'intent', keys: ['intent'], label: `Intent: ${f.intent}` });
+  if (f.model) out.push({ key: 'model', keys: ['model'], label: `Model: ${f.model.trim()}` });
+  if (f.intent) out.push({ key: 'intent', keys: ['intent'], label: `Intent: ${f.intent.trim()}` });
   if (f.conversation_id) out.push({ key: 'conversation', keys: ['conversation_id'], label: `Conversation: ${f.conversation_id.slice(0, 8)}…` });
   const dates = f.from && f.to ? `${f.from} – ${f.to}` : f.from ? `from ${f.from}` : f.to ? `until ${f.to}` : null;
   if (dates) out.push({ key: 'date', keys: ['from', 'to'], label: `Started ${dates}` });

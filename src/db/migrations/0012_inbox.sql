@@ -1,0 +1,3 @@
+CREATE INDEX "conversations_inbox_idx" ON "conversations" USING btree ("store_id",("status" = 'handoff_requested'),"last_message_at","id");--> statement-breakpoint
+CREATE INDEX "conversations_idle_idx" ON "conversations" USING btree ("last_message_at") WHERE "conversations"."status" <> 'closed';--> statement-breakpoint
+CREATE INDEX "messages_text_trgm_idx" ON "messages" USING gin ("text" gin_trgm_ops);
