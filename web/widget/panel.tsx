@@ -51,6 +51,8 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   const [err, setErr] = useState<Err | null>(null);
   const [draft, setDraft] = useState('');
   const loaded = useRef(false);
+  const seen = useRef(msgs);
+  seen.current = msgs;
   const lastText = useRef('');
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -70,6 +72,25 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     }
     if (open && focus) input.current?.focus();
   }, [open, focus]);
+
+  // Live channel while the panel is open: staff replies and notices arrive within a second, from any server.
+  const has = msgs.length > 0 && client.hasConversation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: (re)opens only when the panel opens or a conversation starts.
+  useEffect(() => {
+    if (!open || !has) return;
+    const ac = new AbortController();
+    const add = ({ data }: StreamEvent) => {
+      const m = data.message as Message;
+      if (m) setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l, m]));
+    };
+    (async () => {
+      while (!ac.signal.aborted)
+        await client
+          .events(seen.current.findLast((m) => m.created_at)?.id, add, ac.signal)
+          .catch(() => new Promise((r) => setTimeout(r, 3000)));
+    })();
+    return () => ac.abort();
+  }, [open, has]);
 
   // Keep the newest message in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the deps are the triggers (content changes), not values read.
@@ -195,7 +216,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
       <div class="ls" ref={list} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label="Messages">
         {w.greeting && <div class="m a">{w.greeting}</div>}
         {msgs.map((m) => (
-          <Msg key={m.id} m={m} />
+          <Msg key={m.id} m={m} r={client.rate} />
         ))}
         {live && (
           <div class="m a" aria-hidden="true">
@@ -293,13 +314,16 @@ function Dots() {
   );
 }
 
-function Msg({ m }: { m: Message }) {
+/** Sends a thumbs up (1) or down (-1). */
+type Rate = (v: 1 | -1) => Promise<unknown>;
+
+function Msg({ m, r }: { m: Message; r: Rate }) {
   const who = m.role === 'shopper' ? 'u' : m.role === 'system' ? 'sy' : 'a';
   return (
     <div class={`m ${who}`}>
-      {m.role === 'staff' && <b class="st">Team</b>}
+      {m.author && <b class="st">{m.author}</b>}
       {m.html && m.role !== 'shopper' ? <Html html={m.html} /> : m.text && <p class="tx">{m.text}</p>}
-      <Parts parts={m.parts} />
+      <Parts parts={m.parts} r={r} />
     </div>
   );
 }
@@ -319,13 +343,13 @@ function Html({ html }: { html: string }) {
   return <div class="md" ref={ref} />;
 }
 
-function Parts({ parts }: { parts: Part[] }) {
+function Parts({ parts, r }: { parts: Part[]; r?: Rate }) {
   const products = parts.filter((p) => p.type === 'product');
   return (
     <>
       {parts.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts are append-only, never reordered.
-        <PartLine key={i} p={p} />
+        <PartLine key={i} p={p} r={r} />
       ))}
       {products.length > 0 && (
         <ul class="ps" aria-label="Products">
@@ -338,19 +362,31 @@ function Parts({ parts }: { parts: Part[] }) {
   );
 }
 
-/** Non-product parts, in order (product parts are grouped into one scroller). */
-function PartLine({ p }: { p: Part }) {
+/** Non-product parts, in order (product parts are grouped into one scroller). Handoff notices are the message text. */
+function PartLine({ p, r }: { p: Part; r?: Rate }) {
   if (p.type === 'notice') return <p class="no">{p.text}</p>;
   if (p.type === 'order') return <Order o={p.order} />;
-  if (p.type !== 'handoff') return null;
-  return (
-    <p class="no">
-      {p.status === 'human'
-        ? 'You are now chatting with a person from the store.'
-        : p.staffAvailable
-          ? 'A person from the store will join shortly.'
-          : "Our team is away right now. They'll reply here as soon as they're back."}
-    </p>
+  return p.type === 'rating' && r ? <Rating p={p} r={r} /> : null;
+}
+
+/** Thumbs up/down once the conversation ended (the server keeps the first answer). */
+function Rating({ p, r }: { p: { rating: 1 | -1 | null }; r: Rate }) {
+  const [v, setV] = useState(p.rating);
+  const pick = (x: 1 | -1) => {
+    setV(x);
+    r(x).catch(() => {});
+  };
+  return v ? (
+    <p class="no">Thanks!</p>
+  ) : (
+    <div class="q">
+      <button type="button" aria-label="Helpful" onClick={() => pick(1)}>
+        👍
+      </button>
+      <button type="button" aria-label="Not helpful" onClick={() => pick(-1)}>
+        👎
+      </button>
+    </div>
   );
 }
 
