@@ -20,7 +20,7 @@ export const chromiumSkip: string | false = existsSync(CHROMIUM) ? false : `${CH
 /** Build the admin and the widget when dist/ lacks them, and create {@link ARTIFACTS_DIR}. */
 export async function prepareWebAssets(): Promise<void> {
   if (!existsSync(`${ROOT}dist/web/admin/index.html`)) await buildAdmin();
-  if (!existsSync(`${ROOT}dist/web/widget/panel.js`)) await buildWeb();
+  if (!existsSync(`${ROOT}dist/web/widget/panel.js`) || !existsSync(`${ROOT}dist/web/widget/shop.js`)) await buildWeb();
   await mkdir(ARTIFACTS_DIR, { recursive: true });
 }
 

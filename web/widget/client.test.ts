@@ -84,3 +84,20 @@ test('429 carries Retry-After seconds; network failures are status 0', async () 
   await assert.rejects(client.send('hi', () => {}), (e: ApiError) => e.status === 429 && e.retryAfter === 12 && e.code === 'rate_limited');
   await assert.rejects(client.retry(() => {}), (e: ApiError) => e.status === 0 && e.code === 'network');
 });
+
+test('cart: add sends only the variant id; checkout returns the payment link; failures are ApiErrors', async () => {
+  const s = storage();
+  saveState(s, 'demo', { v: 'v1', c: 'c1', t: 't1', exp: Date.now() + 3600e3 });
+  const cart = { itemCount: 1, subtotalText: '$60.00', lines: [] };
+  const { f, calls } = fakeApi({
+    '/conversations/c1/cart/lines': () => Response.json({ cart }),
+    '/conversations/c1/checkout': () => Response.json({ checkout: { status: 'open', url: 'http://h/checkout/test/x', totalText: '$60.00' } }),
+    '/conversations/c1/cart': () => problem(404, 'not_found'),
+  });
+  const client = createClient({ base: 'http://h/', store: 'demo', storage: s, fetch: f });
+  assert.deepEqual(await client.add('v-1'), cart);
+  assert.equal(calls[0].init.method, 'POST');
+  assert.deepEqual(JSON.parse(String(calls[0].init.body)), { variant_id: 'v-1' });
+  assert.equal((await client.checkout()).url, 'http://h/checkout/test/x');
+  await assert.rejects(client.cart(), (e: unknown) => e instanceof ApiError && e.status === 404 && e.code === 'not_found');
+});
