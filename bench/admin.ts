@@ -18,8 +18,10 @@
  * response (from the first middleware — session check included — to the response; no network, no client).
  * Loopback wall times are reported too (`*_loopback_p50_ms`). `--explain` prints EXPLAIN ANALYZE of every traces-list
  * variant's SQL to stderr first.
+ *    - `GET /api/v1/admin/overview` for the default 30 days, 7 days and 366 days (a fifth of the samples; no target).
  * Output (stdout, one JSON object): {"conversations","runs","inbox_list_p50_ms","inbox_list_p95_ms",
- * "traces_list_p50_ms","traces_list_p95_ms","trace_view_p50_ms","trace_view_p95_ms"} plus details.
+ * "traces_list_p50_ms","traces_list_p95_ms","trace_view_p50_ms","trace_view_p95_ms","overview_p50_ms","overview_p95_ms"}
+ * plus details.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -40,7 +42,7 @@ const SYSTEM_PROMPT = 'You are Aisle, the shopping and support assistant of the 
  * Seed `conversations` conversations of `storeId`, `turns` turns each (2 messages and 5 runs per turn), in a
  * handful of set-based statements. Times spread over the last 30 days.
  */
-async function seedStore(aisle: Aisle, storeId: string, conversations: number, turns: number, texts: string[]): Promise<void> {
+export async function seedStore(aisle: Pick<Aisle, 'database'>, storeId: string, conversations: number, turns: number, texts: string[]): Promise<void> {
   const q = (text: string, params: unknown[] = []) => aisle.database.pool.query(text, params);
   await q(`
     INSERT INTO conversations (id, store_id, visitor_id, status, thread_id, started_at, last_message_at, page_url, locale)
@@ -214,6 +216,11 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
     const inbox = await measure(owner, inboxPaths, samples, warmup);
     const traces = await measure(owner, tracesPaths, samples, warmup);
     const view = await measure(owner, viewPaths, samples, warmup);
+    // Overview (no target in the issue; measured for the record): default 30 days, 7 days, the longest range.
+    const today = new Date().toISOString().slice(0, 10);
+    const daysBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const overviewPaths = ['', `?from=${daysBefore(6)}&to=${today}`, `?from=${daysBefore(365)}&to=${today}`].map((q) => `/api/v1/admin/overview${q}`);
+    const overview = await measure(owner, overviewPaths, Math.max(10, Math.ceil(samples / 5)), Math.min(warmup, 5));
     const result = {
       conversations: counts.c,
       runs: counts.r,
@@ -229,6 +236,9 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
       inbox_loopback_p50_ms: pct(inbox.wall, 50),
       traces_loopback_p50_ms: pct(traces.wall, 50),
       trace_view_loopback_p50_ms: pct(view.wall, 50),
+      overview_p50_ms: pct(overview.server, 50),
+      overview_p95_ms: pct(overview.server, 95),
+      overview_variants_p50_ms: Object.fromEntries([...overview.byPath].map(([p, xs]) => [p.replace('/api/v1/admin/overview', '') || '(last 30 days)', pct(xs, 50)])),
       server_time: 'Server-Timing total (hono/timing), sequential requests',
       inbox_variants_p50_ms: Object.fromEntries([...inbox.byPath].map(([p, xs]) => [p.replace('/api/v1/admin/conversations', '') || '(unfiltered)', pct(xs, 50)])),
       traces_variants_p50_ms: Object.fromEntries([...traces.byPath].map(([p, xs]) => [p.replace('/api/v1/admin/traces', '').replace(/cursor=[^&]+/, 'cursor=…') || '(unfiltered)', pct(xs, 50)])),

@@ -39,7 +39,7 @@ export const KNOWN_DEBT: ReadonlySet<string> = new Set([
   'src/catalog/search/search.test.ts → src/agent/tools/contracts.ts',
   'src/catalog/search/search.ts → src/agent/tools/contracts.ts',
   'src/conversations/routes.ts → src/agent/service.ts',
-  'src/conversations/routes.ts → src/agent/parts.ts',
+  'src/conversations/lifecycle.ts → src/agent/parts.ts',
   'src/conversations/service.ts → src/agent/parts.ts',
   'src/conversations/service.ts → src/agent/tools/contracts.ts',
   'src/events/outbox.test.ts → src/conversations/service.ts',

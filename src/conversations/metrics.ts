@@ -43,16 +43,9 @@ const COHORT = `cohort AS (
      AND started_at >= ($2::date::timestamp AT TIME ZONE $4)
      AND started_at < (($3::date + 1)::timestamp AT TIME ZONE $4))`;
 
-/**
- * Compute the conversation metrics of a cohort (three queries, each scoped to the store; the cohort uses the
- * `(store_id, started_at)` index, messages the `(conversation_id, created_at)` index).
- */
-export async function conversationMetrics(database: Database, range: CohortRange): Promise<ConversationMetrics> {
-  const base = [range.storeId, range.from, range.to, range.timeZone];
-  const asOf = range.asOf ?? new Date();
-  const [days, frt, intents] = await Promise.all([
-    database.pool.query<ConversationDay>(`WITH ${COHORT}
-      SELECT to_char((started_at AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS date,
+/** Per start day: counts by outcome. $5 as-of time, $6 idle hours. */
+export const DAYS_SQL = `WITH ${COHORT}
+      SELECT to_char(day, 'YYYY-MM-DD') AS date,
              count(*)::int AS conversations,
              count(*) FILTER (WHERE resolution = 'confirmed' OR (resolution IS NULL AND status = 'resolved'))::int AS confirmed,
              count(*) FILTER (WHERE resolution = 'assumed'
@@ -62,25 +55,38 @@ export async function conversationMetrics(database: Database, range: CohortRange
              count(*) FILTER (WHERE rating IS NOT NULL)::int AS rated,
              count(*) FILTER (WHERE rating = 1)::int AS "thumbsUp",
              count(*) FILTER (WHERE rating = -1)::int AS "thumbsDown"
-        FROM cohort GROUP BY 1 ORDER BY 1`, [...base, asOf, ASSUMED_IDLE_HOURS]),
-    database.pool.query<{ median_ms: number | null; n: number }>(`WITH ${COHORT},
-      first_ask AS (
-        SELECT c.id, (SELECT min(m.created_at) FROM messages m
-                       WHERE m.store_id = $1 AND m.conversation_id = c.id AND m.role = 'shopper') AS asked_at
-          FROM cohort c),
-      first_reply AS (
-        SELECT f.asked_at, (SELECT min(m.created_at) FROM messages m
-                             WHERE m.store_id = $1 AND m.conversation_id = f.id AND m.role IN ('agent', 'staff')
-                               AND m.created_at > f.asked_at) AS replied_at
-          FROM first_ask f WHERE f.asked_at IS NOT NULL)
-      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - asked_at) * 1000) AS median_ms,
+        FROM (SELECT (started_at AT TIME ZONE $4)::date AS day, * FROM cohort) c GROUP BY day ORDER BY day`;
+
+/** Median first response (ms) and its population. */
+export const FIRST_RESPONSE_SQL = `WITH ${COHORT}
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r.replied_at - a.asked_at) * 1000) AS median_ms,
              count(*)::int AS n
-        FROM first_reply WHERE replied_at IS NOT NULL`, base),
-    database.pool.query<{ intent: string; count: number }>(`WITH ${COHORT}
+        FROM cohort c
+       CROSS JOIN LATERAL (SELECT min(m.created_at) AS asked_at FROM messages m
+                            WHERE m.store_id = $1 AND m.conversation_id = c.id AND m.role = 'shopper') a
+       CROSS JOIN LATERAL (SELECT min(m.created_at) AS replied_at FROM messages m
+                            WHERE m.store_id = $1 AND m.conversation_id = c.id AND m.role IN ('agent', 'staff')
+                              AND m.created_at > a.asked_at) r
+       WHERE r.replied_at IS NOT NULL`;
+
+/** Top 10 shopper intents. */
+export const INTENTS_SQL = `WITH ${COHORT}
       SELECT m.intent, count(*)::int AS count
         FROM messages m JOIN cohort c ON c.id = m.conversation_id
        WHERE m.store_id = $1 AND m.role = 'shopper' AND m.intent IS NOT NULL
-       GROUP BY m.intent ORDER BY count DESC, m.intent LIMIT 10`, base),
+       GROUP BY m.intent ORDER BY count DESC, m.intent LIMIT 10`;
+
+/**
+ * Compute the conversation metrics of a cohort (three queries, each scoped to the store; the cohort uses the
+ * `(store_id, started_at)` index, messages the `(conversation_id, created_at)` index).
+ */
+export async function conversationMetrics(database: Database, range: CohortRange): Promise<ConversationMetrics> {
+  const base = [range.storeId, range.from, range.to, range.timeZone];
+  const asOf = range.asOf ?? new Date();
+  const [days, frt, intents] = await Promise.all([
+    database.pool.query<ConversationDay>(DAYS_SQL, [...base, asOf, ASSUMED_IDLE_HOURS]),
+    database.pool.query<{ median_ms: number | null; n: number }>(FIRST_RESPONSE_SQL, base),
+    database.pool.query<{ intent: string; count: number }>(INTENTS_SQL, base),
   ]);
   const median = frt.rows[0]?.median_ms;
   return {

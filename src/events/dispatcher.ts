@@ -66,7 +66,7 @@ export type Dispatcher = {
   dispatchDue(): Promise<number>;
   /** Send one envelope to one destination now, outside the outbox (nothing is recorded). */
   sendNow(destination: SendableDestination, envelope: EventEnvelope): Promise<SendResult>;
-  /** Queue a dispatch job (no-op when one is already queued). */
+  /** Queue a dispatch job (coalesced over 5 ms; no-op when one is already queued). */
   kick(): void;
   /** Stop listening and polling; release clients. */
   stop(): Promise<void>;
@@ -164,7 +164,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
       total += claimed.length;
       const failed = outcomes.filter((o) => o.status !== 'delivered');
       if (failed.length) log('events: deliveries failed', { failed: failed.length, attempted: claimed.length, error: failed[0]!.error });
-      if (claimed.length < opts.claimLimit) break;
+      // Keep draining: under load, what committed while this round was sending is the next (bigger) batch.
     }
     return total;
   }
@@ -175,13 +175,19 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
     return r!.ok ? { ok: true, statusCode: null, error: null } : { ok: false, statusCode: null, error: r!.error };
   }
 
+  // Commits arrive in bursts: notifications within a few ms queue one job.
+  let kickTimer: NodeJS.Timeout | null = null;
   function kick(): void {
-    if (stopped || !jobs.workers) return;
-    jobs.send(DISPATCH_QUEUE, {}).catch((err: Error) => log('events: could not queue a dispatch', { error: err.message }));
+    if (stopped || !jobs.workers || kickTimer) return;
+    kickTimer = setTimeout(() => {
+      kickTimer = null;
+      if (stopped) return;
+      jobs.send(DISPATCH_QUEUE, {}).catch((err: Error) => log('events: could not queue a dispatch', { error: err.message }));
+    }, 5);
   }
 
   await jobs.register(DISPATCH_QUEUE, async () => { await dispatchDue(); }, {
-    policy: 'short', localConcurrency: 2, retryLimit: 0, expireInSeconds: Math.ceil(opts.leaseMs / 1000) + 60,
+    policy: 'short', localConcurrency: 1, retryLimit: 0, expireInSeconds: Math.ceil(opts.leaseMs / 1000) + 60,
   });
 
   let listener: pg.Client | null = null;
@@ -219,6 +225,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
       if (stopped) return;
       stopped = true;
       if (pollTimer) clearInterval(pollTimer);
+      if (kickTimer) clearTimeout(kickTimer);
       await listener?.end().catch(() => {});
       await queue.onIdle();
       for (const { client } of clients.values()) client.destroy();

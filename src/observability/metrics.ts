@@ -35,32 +35,45 @@ const TOTALS = `count(*)::int AS turns,
   coalesce(sum(total_output_tokens), 0)::int AS "outputTokens",
   sum(total_cost_usd)::float8 AS "costUsd"`;
 
+/**
+ * Usage of the turns per day AND per model in one scan (GROUPING SETS): rows with `day` set are days, rows with
+ * `model` set are models. $1 store, $2 from, $3 to, $4 time zone.
+ */
+export const USAGE_SQL = `WITH ${TURNS}
+      SELECT to_char(day, 'YYYY-MM-DD') AS date, model, ${TOTALS}
+        FROM (SELECT (started_at AT TIME ZONE $4)::date AS day, coalesce(model, 'unknown') AS model,
+                     total_input_tokens, total_output_tokens, total_cost_usd FROM turns) t
+       GROUP BY GROUPING SETS ((day), (model))
+       ORDER BY day NULLS LAST, coalesce(sum(total_input_tokens), 0) + coalesce(sum(total_output_tokens), 0) DESC, model`;
+
+/** Zero-result searches of the turns; $5 limit. */
+export const ZERO_RESULT_SQL = `WITH ${TURNS}
+    SELECT lower(btrim(t.inputs->'input'->>'query')) AS query, count(*)::int AS count, max(t.started_at) AS last_at
+      FROM turns r JOIN runs t ON t.trace_id = r.id
+     WHERE t.store_id = $1 AND t.kind = 'tool' AND t.name = 'search_products' AND t.status = 'done'
+       AND coalesce(btrim(t.inputs->'input'->>'query'), '') <> ''
+       AND position('"products":[]' IN coalesce(t.outputs->'output'->>'content', t.outputs->>'output', '')) > 0
+     GROUP BY 1 ORDER BY count DESC, last_at DESC LIMIT $5`;
+
 function roundCost<T extends { costUsd: number | null }>(row: T): T {
   return { ...row, costUsd: row.costUsd === null ? null : Math.round(row.costUsd * 1e6) / 1e6 };
 }
 
 /** Token and cost totals of a store's turns in a range, per day and per model. */
 export async function modelUsage(database: Database, range: RunRange): Promise<ModelUsage> {
-  const args = [range.storeId, range.from, range.to, range.timeZone];
-  const [days, models] = await Promise.all([
-    database.pool.query<UsageTotals & { date: string }>(`WITH ${TURNS}
-      SELECT to_char((started_at AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS date, ${TOTALS}
-        FROM turns GROUP BY 1 ORDER BY 1`, args),
-    database.pool.query<UsageTotals & { model: string }>(`WITH ${TURNS}
-      SELECT coalesce(model, 'unknown') AS model, ${TOTALS}
-        FROM turns GROUP BY 1 ORDER BY coalesce(sum(total_input_tokens), 0) + coalesce(sum(total_output_tokens), 0) DESC, 1`, args),
-  ]);
-  return { days: days.rows.map(roundCost), models: models.rows.map(roundCost) };
+  const res = await database.pool.query<UsageTotals & { date: string | null; model: string | null }>(
+    USAGE_SQL, [range.storeId, range.from, range.to, range.timeZone]);
+  const days: ModelUsage['days'] = [];
+  const models: ModelUsage['models'] = [];
+  for (const { date, model, ...totals } of res.rows) {
+    if (date !== null) days.push(roundCost({ date, ...totals }));
+    else if (model !== null) models.push(roundCost({ model, ...totals }));
+  }
+  return { days, models };
 }
 
 /** The most frequent searches with zero results in a store's turns of a range (at most `limit`, default 10). */
 export async function zeroResultSearches(database: Database, range: RunRange, limit = 10): Promise<ZeroResultSearch[]> {
-  const res = await database.pool.query<{ query: string; count: number; last_at: Date }>(`WITH ${TURNS}
-    SELECT lower(btrim(t.inputs->'input'->>'query')) AS query, count(*)::int AS count, max(t.started_at) AS last_at
-      FROM turns r JOIN runs t ON t.trace_id = r.id
-     WHERE t.store_id = $1 AND t.kind = 'tool' AND t.name = 'search_products' AND t.status = 'done'
-       AND coalesce(btrim(t.inputs->'input'->>'query'), '') <> ''
-       AND position('"products":[]' IN coalesce(t.outputs->'output'->>'content', t.outputs->>'output', '')) > 0
-     GROUP BY 1 ORDER BY count DESC, last_at DESC LIMIT $5`, [range.storeId, range.from, range.to, range.timeZone, limit]);
+  const res = await database.pool.query<{ query: string; count: number; last_at: Date }>(ZERO_RESULT_SQL, [range.storeId, range.from, range.to, range.timeZone, limit]);
   return res.rows.map((r) => ({ query: r.query, count: r.count, lastAt: r.last_at.toISOString() }));
 }

@@ -226,6 +226,10 @@ describe('changes apply without a redeploy', () => {
     const req = storeFake.requests.at(-1)!;
     assert.equal(req.headers.authorization, `Bearer ${key}`, 'the sealed key is opened for the provider call');
     assert.equal(req.body.model, 'gpt-store-a');
+    const leaked = await srv.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM runs WHERE store_id = $1 AND concat(inputs::text, outputs::text, metadata::text, error) LIKE '%' || $2 || '%'`,
+      [owner.session.store.id, key]);
+    assert.equal(leaked.rows[0]!.n, 0, 'the key is not in the trace');
 
     await patch(owner, { model: { model: 'gpt-store-b' } });
     storeFake.enqueue({ text: 'Store model B here.' });

@@ -25,6 +25,8 @@ form{display:flex;gap:8px;padding:24px 32px 0;max-width:720px}
 input[type=search]{flex:1;padding:10px 14px;font:16px system-ui,sans-serif;border:1px solid #8b857c;border-radius:6px;background:#fff}
 button{padding:10px 18px;font:15px system-ui,sans-serif;border:0;border-radius:6px;background:#2d2a26;color:#fff;cursor:pointer}
 :focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
+#checkout{margin:16px 32px 0;padding:12px 16px;border-radius:8px;font:15px system-ui,sans-serif;background:#e6f4ea;color:#14532d}
+#checkout.cancel{background:#fdf3e1;color:#6b4500}
 #status{padding:8px 32px 0;font:14px system-ui,sans-serif;color:#555;min-height:1.5em}
 main{display:grid;grid-template-columns:repeat(auto-fill,minmax(190px,1fr));gap:20px;padding:16px 32px 96px}
 .card{background:#fff;border-radius:8px;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,.12);display:flex;flex-direction:column}
@@ -96,6 +98,16 @@ const SCRIPT = `
       })
       .catch(() => { if (mine === seq) status.textContent = 'The catalog could not be loaded. Please try again.'; });
   };
+  // Back from the payment page (success/cancel URLs of the checkout): say so. Text only, never HTML.
+  const back = new URLSearchParams(location.search);
+  const done = back.get('checkout');
+  if (done === 'success' || done === 'cancel') {
+    const note = document.getElementById('checkout');
+    note.hidden = false;
+    note.className = done;
+    const order = (back.get('order') || '').replace(/[^#0-9A-Za-z-]/g, '').slice(0, 20);
+    note.textContent = done === 'success' ? 'Thank you! Your order ' + (order ? order + ' ' : '') + 'is confirmed.' : 'Checkout cancelled — your cart is still in the chat.';
+  }
   document.getElementById('search').addEventListener('submit', (e) => { e.preventDefault(); search(document.getElementById('q').value.trim()); });
   search('');
 })();
@@ -122,6 +134,7 @@ export function renderDemoPage({ store, origin, nonce }: DemoPageInput): string 
 <input id="q" type="search" placeholder="Search products" autocomplete="off">
 <button type="submit">Search</button>
 </form>
+<p id="checkout" role="status" hidden></p>
 <p id="status" role="status"></p>
 <main id="grid" aria-label="Products"></main>
 <script nonce="${escapeHtml(nonce)}">${SCRIPT}</script>

@@ -102,7 +102,7 @@ test('shopper asks for a person → staff take over in the Inbox and reply → t
   // Resolve → the shopper is asked for a rating and gives a thumbs up; the Inbox shows it.
   await admin.getByRole('button', { name: 'Resolve' }).click();
   await shop.getByRole('button', { name: 'Helpful', exact: true }).click();
-  await shop.getByText('Thanks!').waitFor();
+  await shop.getByText('Thanks for your feedback!').waitFor();
   await shop.screenshot({ path: `${OUT}/inbox-widget-rated.png` });
   await admin.getByText('Rated helpful').first().waitFor({ timeout: 10_000 });
   await admin.screenshot({ path: `${OUT}/inbox-resolved.png` });

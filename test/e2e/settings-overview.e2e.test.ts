@@ -9,22 +9,13 @@
  * and answering from the newly configured model (a fake OpenAI server) without a restart. Screenshots: test-artifacts/.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildAdmin } from '../../scripts/build-admin.ts';
-import { buildWeb } from '../../scripts/build-web.ts';
+import type { Browser, Page } from 'playwright-core';
 import { signInDemoOwner } from '../support/admin-client.ts';
+import { ARTIFACTS_DIR as OUT, chromiumSkip as skip, launchChromium, prepareWebAssets } from '../support/browser.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { openSession, sendMessage } from '../support/widget-client.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const OUT = `${ROOT}test-artifacts`;
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} missing (apt-get install -y chromium)`;
 
 let server: TestServer | undefined;
 let browser: Browser | undefined;
@@ -74,9 +65,7 @@ const percent = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed
 const navLink = (page: Page, name: string) => page.locator('nav').getByRole('link', { name, exact: true });
 
 test('overview and settings screens with real data', { skip, timeout: 300_000 }, async () => {
-  if (!existsSync(`${ROOT}dist/web/admin/index.html`)) await buildAdmin();
-  if (!existsSync(`${ROOT}dist/web/widget/panel.js`)) await buildWeb();
-  await mkdir(OUT, { recursive: true });
+  await prepareWebAssets();
   fake = await startFakeOpenAI();
   server = await startTestServer();
   const srv = server;
@@ -93,11 +82,7 @@ test('overview and settings screens with real data', { skip, timeout: 300_000 },
   assert.equal(api.totals.handoffs, 2, JSON.stringify(api.totals));
   assert.deepEqual(api.zero_result_searches.map((s: { query: string; count: number }) => [s.query, s.count]), [['show me plutonium', 2]]);
 
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url });
   const page = await context.newPage();

@@ -151,6 +151,12 @@ test('traces: list, filters, tree + waterfall, step details, View trace from the
   assert.match(await panel.innerText(), /lookup_order/);
   await page.screenshot({ path: `${OUT}/trace-detail-error.png`, fullPage: true });
 
+  // "All its turns": the list filtered to this conversation (the policy question and the failed turn).
+  await page.getByRole('link', { name: 'All its turns' }).click();
+  await page.waitForURL(new RegExp(`/admin/traces\\?conversation_id=${other.conversation_id}$`));
+  await page.waitForFunction(() => document.querySelectorAll('.Polaris-IndexTable__TableRow').length === 2);
+  await page.getByText(/^Conversation: /).waitFor();
+
   // Another store's trace id is not found.
   await page.goto(`${srv.url}/admin/traces/${randomUUID()}`);
   await page.getByText('No such trace').waitFor();

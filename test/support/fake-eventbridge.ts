@@ -9,7 +9,11 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
 /** An accepted entry: the envelope parsed from `Detail`, plus the entry's other fields. */
-export type ReceivedEntry = { eventBusName: string; source: string; detailType: string; detail: { id: string; type: string; [k: string]: unknown }; time: number | null };
+export type ReceivedEntry = {
+  eventBusName: string; source: string; detailType: string; detail: { id: string; type: string; [k: string]: unknown }; time: number | null;
+  /** When the stand-in accepted it (ms since the epoch). */
+  receivedAt: number;
+};
 
 /** Failure injection. `entryError(envelopeId, timesSeenBefore)` returns an error code to fail that entry with, or null. */
 export type FakeEventBridgePolicy = {
@@ -19,6 +23,8 @@ export type FakeEventBridgePolicy = {
   entryError?: (envelopeId: string, seenBefore: number) => string | null;
   /** Wait this long (ms) before answering each request. */
   delayMs?: number;
+  /** Called when a PutEvents request arrives (1-based count), before any delay or answer. */
+  onRequest?: (requestNo: number) => void;
 };
 
 /** A running fake. `received`: accepted entries in arrival order (duplicates kept). */
@@ -57,6 +63,7 @@ export async function startFakeEventBridge(policy: FakeEventBridgePolicy = {}): 
   const seen = new Map<string, number>();
   const fake = { policy } as { policy: FakeEventBridgePolicy };
   let requestNo = 0;
+  let arrivals = 0;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -64,6 +71,8 @@ export async function startFakeEventBridge(policy: FakeEventBridgePolicy = {}): 
     req.on('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const p = fake.policy;
+      arrivals += 1;
+      p.onRequest?.(arrivals);
       if (p.delayMs) await new Promise((r) => setTimeout(r, p.delayMs));
       if (req.method !== 'POST' || req.headers['x-amz-target'] !== 'AWSEvents.PutEvents') {
         send(res, 400, { __type: 'UnknownOperationException', message: `unknown target ${String(req.headers['x-amz-target'])}` }, 'UnknownOperationException');
@@ -103,7 +112,7 @@ export async function startFakeEventBridge(policy: FakeEventBridgePolicy = {}): 
           failed += 1;
           return { ErrorCode: code, ErrorMessage: `injected ${code}` };
         }
-        received.push({ eventBusName: e.EventBusName ?? 'default', source: e.Source ?? '', detailType: e.DetailType ?? '', detail, time: e.Time ?? null });
+        received.push({ eventBusName: e.EventBusName ?? 'default', source: e.Source ?? '', detailType: e.DetailType ?? '', detail, time: e.Time ?? null, receivedAt: Date.now() });
         return { EventId: randomUUID() };
       });
       send(res, 200, { FailedEntryCount: failed, Entries: results });

@@ -104,3 +104,20 @@ test('events: a GET with the token in the Authorization header and Last-Event-ID
   await client.rate(1);
   assert.equal(JSON.parse(String(calls[1].init.body)).rating, 1);
 });
+
+test('cart: add sends only the variant id; checkout returns the payment link; failures are ApiErrors', async () => {
+  const s = storage();
+  saveState(s, 'demo', { v: 'v1', c: 'c1', t: 't1', exp: Date.now() + 3600e3 });
+  const cart = { itemCount: 1, subtotalText: '$60.00', lines: [] };
+  const { f, calls } = fakeApi({
+    '/conversations/c1/cart/lines': () => Response.json({ cart }),
+    '/conversations/c1/checkout': () => Response.json({ checkout: { status: 'open', url: 'http://h/checkout/test/x', totalText: '$60.00' } }),
+    '/conversations/c1/cart': () => problem(404, 'not_found'),
+  });
+  const client = createClient({ base: 'http://h/', store: 'demo', storage: s, fetch: f });
+  assert.deepEqual(await client.add('v-1'), cart);
+  assert.equal(calls[0].init.method, 'POST');
+  assert.deepEqual(JSON.parse(String(calls[0].init.body)), { variant_id: 'v-1' });
+  assert.equal((await client.checkout()).url, 'http://h/checkout/test/x');
+  await assert.rejects(client.cart(), (e: unknown) => e instanceof ApiError && e.status === 404 && e.code === 'not_found');
+});

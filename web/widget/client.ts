@@ -1,10 +1,10 @@
 /**
  * The panel's HTTP client for the widget contract (docs/widget-api.md): sessions (create,
- * resume, refresh on expiry or 401), history, streamed messages and retry over SSE, handoff.
+ * resume, refresh on expiry or 401), history, streamed messages and retry over SSE, handoff, cart and checkout.
  * No DOM and no JSX, so it runs under node for tests with any `fetch`.
  */
 import { readSse } from './sse.ts';
-import type { Message, Problem, Session } from './types.ts';
+import type { Cart, Checkout, Message, Problem, Session } from './types.ts';
 import { isTokenFresh, loadState, parseRetryAfter, saveState } from './util.ts';
 
 /** A failed request: HTTP status (0 = network), problem code, and Retry-After seconds on 429. */
@@ -131,6 +131,10 @@ export function createClient(o: ClientOptions) {
     }
   };
 
+  /** Authenticated JSON POST; resolves to the parsed body. */
+  const post = async <T>(path: string, body: unknown = {}): Promise<T> =>
+    (await authed(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
+
   return {
     /** True when this browser already has a conversation with the store. */
     hasConversation: (): boolean => !!st().c,
@@ -153,11 +157,12 @@ export function createClient(o: ClientOptions) {
     rate: (rating: 1 | -1): Promise<unknown> =>
       authed('rating', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rating }) }),
     /** Ask for a person; returns the system message to show. */
-    handoff: async (): Promise<{ message: Message; staff_available: boolean }> =>
-      (await authed('handoff', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ reason: 'shopper_request' }),
-      }).then((r) => r.json())) as { message: Message; staff_available: boolean },
+    handoff: (): Promise<{ message: Message; staff_available: boolean }> => post('handoff', { reason: 'shopper_request' }),
+    /** The conversation's cart (prices from the store's catalog). */
+    cart: async (): Promise<Cart> => ((await (await authed('cart')).json()) as { cart: Cart }).cart,
+    /** Add one of a variant to the cart; returns the cart after it. */
+    add: async (variantId: string): Promise<Cart> => (await post<{ cart: Cart }>('cart/lines', { variant_id: variantId })).cart,
+    /** Start (or reuse) the checkout of the cart; its `url` is the payment page. */
+    checkout: async (): Promise<Checkout> => (await post<{ checkout: Checkout }>('checkout')).checkout,
   };
 }

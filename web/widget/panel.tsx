@@ -6,20 +6,19 @@
  * the server-rendered, server-sanitized `html` of a stored message, set with `Element.setHTML`
  * (HTML Sanitizer API) when the browser has it, else `innerHTML`.
  */
-import { render } from 'preact';
+import { h, render } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, createClient, type StreamEvent } from './client.ts';
 import type { PanelApi, PanelContext } from './panel-api.ts';
 import css from './panel.css';
-import type { Message, OrderCard, Part, ProductCard } from './types.ts';
+import type { AddToCart, Shop } from './shop.ts';
+import type { Cart, Message, OrderCard, Part } from './types.ts';
 import {
   counterText,
   isSendable,
   lastQuickReplies,
   MAX_CHARS,
-  priceLabel,
   rateLimitText,
-  ratingView,
   safeUrl,
   statusWords,
 } from './util.ts';
@@ -50,9 +49,12 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState<Err | null>(null);
   const [draft, setDraft] = useState('');
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [shop, setShop] = useState<Shop | null>(null);
   const loaded = useRef(false);
   const seen = useRef(msgs);
   seen.current = msgs;
+  const shopping = useRef(false);
   const lastText = useRef('');
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -62,13 +64,37 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     if (!client.hasConversation()) return;
     setErr(null);
     client.history().then(setMsgs, () => setErr({ text: "We couldn't load your conversation.", mode: 'history', wait: 0 }));
+    client.cart().then(setCart, () => {});
   };
+
+  const fail = (text: string) => setErr({ text, mode: null, wait: 0 });
+  // Cart actions: the server prices everything; the bar shows its answer.
+  const add = (id: string) => client.add(id).then(setCart, () => fail(SORRY));
+  const x: Ext = { shop, add, rate: client.rate };
+  const pay = () =>
+    client.checkout().then(
+      (c) => {
+        const u = safeUrl(c.url);
+        if (u) location.assign(u);
+      },
+      () => fail(SORRY),
+    );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open/focus changes only; loadHistory is stable in effect.
   useEffect(() => {
     if (open && !loaded.current) {
       loaded.current = true;
       loadHistory();
+    }
+    // The shopping UI loads once the panel is up (see shop.ts); a failed load is retried on the next open.
+    if (open && !shopping.current) {
+      shopping.current = true;
+      import(`${ctx.base}widget/shop.js`).then(
+        (m: typeof import('./shop.ts')) => setShop(m.create({ h, useState }, ctx.root)),
+        () => {
+          shopping.current = false;
+        },
+      );
     }
     if (open && focus) input.current?.focus();
   }, [open, focus]);
@@ -119,7 +145,9 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
         acc = { ...acc, text: acc.text + data.text };
         setLive(acc);
       } else if (event === 'part' && data.part) {
-        acc = { ...acc, parts: [...acc.parts, data.part as Part] };
+        const part = data.part as Part;
+        if (part.type === 'cart') setCart(part.cart);
+        acc = { ...acc, parts: [...acc.parts, part] };
         setLive(acc);
       } else if (event === 'done') {
         // message is null when a person has taken over: the agent stays silent.
@@ -172,7 +200,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
       .handoff()
       .then(
         (r) => setMsgs((m) => [...m, r.message]),
-        () => setErr({ text: "We couldn't reach the team just now. Please try again.", mode: null, wait: 0 }),
+        () => fail("We couldn't reach the team just now. Please try again."),
       )
       .finally(() => setBusy(false));
   };
@@ -216,12 +244,12 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
       <div class="ls" ref={list} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label="Messages">
         {w.greeting && <div class="m a">{w.greeting}</div>}
         {msgs.map((m) => (
-          <Msg key={m.id} m={m} r={client.rate} />
+          <Msg key={m.id} m={m} x={x} />
         ))}
         {live && (
           <div class="m a" aria-hidden="true">
             {live.text ? <p class="tx">{live.text}</p> : !live.parts.length && <Dots />}
-            <Parts parts={live.parts} />
+            <Parts parts={live.parts} x={x} />
           </div>
         )}
         {err && (
@@ -235,6 +263,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
           </div>
         )}
       </div>
+      {shop && !!cart?.itemCount && <shop.CartBar cart={cart} pay={pay} />}
       {chips.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend and borders for a row of chips.
         <div class="q" role="group" aria-label="Suggested replies">
@@ -316,14 +345,16 @@ function Dots() {
 
 /** Sends a thumbs up (1) or down (-1). */
 type Rate = (v: 1 | -1) => Promise<unknown>;
+/** The shopping UI once loaded (shop.ts), the panel's add-to-cart, and the rating call. */
+type Ext = { shop: Shop | null; add: AddToCart; rate: Rate };
 
-function Msg({ m, r }: { m: Message; r: Rate }) {
+function Msg({ m, x }: { m: Message; x: Ext }) {
   const who = m.role === 'shopper' ? 'u' : m.role === 'system' ? 'sy' : 'a';
   return (
     <div class={`m ${who}`}>
       {m.author && <b class="st">{m.author}</b>}
       {m.html && m.role !== 'shopper' ? <Html html={m.html} /> : m.text && <p class="tx">{m.text}</p>}
-      <Parts parts={m.parts} r={r} />
+      <Parts parts={m.parts} x={x} />
     </div>
   );
 }
@@ -343,43 +374,39 @@ function Html({ html }: { html: string }) {
   return <div class="md" ref={ref} />;
 }
 
-function Parts({ parts, r }: { parts: Part[]; r?: Rate }) {
+function Parts({ parts, x }: { parts: Part[]; x: Ext }) {
   const products = parts.filter((p) => p.type === 'product');
   return (
     <>
       {parts.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts are append-only, never reordered.
-        <PartLine key={i} p={p} r={r} />
+        <PartLine key={i} p={p} x={x} />
       ))}
-      {products.length > 0 && (
-        <ul class="ps" aria-label="Products">
-          {products.map((p) => (
-            <Product key={p.product.id} p={p.product} />
-          ))}
-        </ul>
-      )}
+      {x.shop && products.length > 0 && <x.shop.Products parts={products} add={x.add} />}
     </>
   );
 }
 
 /** Non-product parts, in order (product parts are grouped into one scroller). Handoff notices are the message text. */
-function PartLine({ p, r }: { p: Part; r?: Rate }) {
+function PartLine({ p, x }: { p: Part; x: Ext }) {
   if (p.type === 'notice') return <p class="no">{p.text}</p>;
   if (p.type === 'order') return <Order o={p.order} />;
-  return p.type === 'rating' && r ? <Rating p={p} r={r} /> : null;
+  if (p.type === 'checkout') return x.shop && <x.shop.Pay c={p.checkout} />;
+  return p.type === 'rating' ? <Rating p={p} r={x.rate} /> : null;
 }
 
 /** Thumbs up/down once the conversation ended (the server keeps the first answer). */
 function Rating({ p, r }: { p: { rating: 1 | -1 | null }; r: Rate }) {
   const [v, setV] = useState(p.rating);
-  const pick = (x: 1 | -1) => {
-    setV(x);
-    r(x).catch(() => {});
+  const pick = (n: 1 | -1) => {
+    setV(n);
+    r(n).catch(() => {});
   };
   return v ? (
-    <p class="no">Thanks!</p>
+    <p class="no">Thanks for your feedback!</p>
   ) : (
-    <div class="q">
+    // biome-ignore lint/a11y/useSemanticElements: two buttons in a row; a fieldset would add a legend and borders.
+    <div class="q" role="group" aria-label="Rate this conversation">
       <button type="button" aria-label="Helpful" onClick={() => pick(1)}>
         👍
       </button>
@@ -387,39 +414,6 @@ function Rating({ p, r }: { p: { rating: 1 | -1 | null }; r: Rate }) {
         👎
       </button>
     </div>
-  );
-}
-
-function Product({ p }: { p: ProductCard }) {
-  const [broken, setBroken] = useState(false);
-  const img = safeUrl(p.imageUrl);
-  const url = safeUrl(p.url);
-  const r = ratingView(p.rating, p.ratingCount);
-  return (
-    <li class="pc">
-      {img && !broken ? (
-        <img src={img} alt="" loading="lazy" onError={() => setBroken(true)} />
-      ) : (
-        <div class="ph">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3" />
-          </svg>
-        </div>
-      )}
-      <span class="pt">{p.title}</span>
-      <span class="pp">{priceLabel(p)}</span>
-      {r && (
-        <span class="rt" role="img" aria-label={r.label}>
-          <span class="sr" style={`--r:${r.pct}%`}>★★★★★</span>
-          {p.ratingCount != null && ` (${p.ratingCount})`}
-        </span>
-      )}
-      {url && (
-        <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View ${p.title}`}>
-          View
-        </a>
-      )}
-    </li>
   );
 }
 

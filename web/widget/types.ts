@@ -60,9 +60,30 @@ export type OrderCard = {
   }[];
 };
 
+/** A variant a shopper can pick on a product card. `title` null = the product's only variant; money in cents. */
+export type Variant = { id: string; title: string | null; priceCents: number | null; priceText: string; available: boolean };
+
+/** The conversation's cart, priced by the server from the catalog. */
+export type Cart = {
+  itemCount: number;
+  subtotalText: string;
+  lines: { id: string; title: string; variantTitle: string | null; quantity: number; lineTotalText: string }[];
+};
+
+/** A checkout: `url` is the payment page while `open`; `orderName` once `completed`. */
+export type Checkout = {
+  status: 'open' | 'completed' | 'expired';
+  url: string | null;
+  totalText: string;
+  orderName: string | null;
+  testMode: boolean;
+};
+
 /** A grounded part of an agent message. */
 export type Part =
-  | { type: 'product'; product: ProductCard; closest?: boolean }
+  | { type: 'product'; product: ProductCard; variants?: Variant[]; closest?: boolean }
+  | { type: 'cart'; cart: Cart }
+  | { type: 'checkout'; checkout: Checkout }
   | { type: 'order'; order: OrderCard }
   | { type: 'quick_replies'; replies: string[] }
   | { type: 'handoff'; status: 'handoff_requested' | 'human'; staffAvailable: boolean }

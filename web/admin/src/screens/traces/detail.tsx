@@ -163,7 +163,15 @@ function TraceBody({ data }: { data: TraceDetail }) {
     { term: 'Model', description: trace.model ?? '–' },
     { term: 'Intent', description: trace.intent ?? '–' },
     { term: 'Steps', description: String(trace.run_count) },
-    { term: 'Conversation', description: trace.conversation_id ? <Link url={`/conversations/${trace.conversation_id}`}>Open the conversation</Link> : '–' },
+    {
+      term: 'Conversation',
+      description: trace.conversation_id ? (
+        <InlineStack gap="300">
+          <Link url={`/conversations/${trace.conversation_id}`}>Open the conversation</Link>
+          <Link url={`/traces?conversation_id=${trace.conversation_id}`}>All its turns</Link>
+        </InlineStack>
+      ) : '–',
+    },
   ];
   return (
     <Layout>

@@ -89,13 +89,12 @@ export function TraceListPage() {
             appliedFilters={applied}
             onClearAll={() => set(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])))}
             queryValue="" onQueryChange={() => {}} onQueryClear={() => {}} hideQueryField
-            loading={list.isFetching && !list.isFetchingNextPage}
           />
           <IndexTable
             resourceName={{ singular: 'trace', plural: 'traces' }}
             itemCount={rows.length}
             selectable={false}
-            loading={list.isPlaceholderData}
+            loading={list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.isPending)}
             emptyState={list.isPending ? <Box padding="400"><SkeletonBodyText lines={5} /></Box> : (
               <EmptyState heading={filtered ? 'No traces match these filters' : 'No traces yet'} image="">
                 <p>{filtered ? 'Change or clear the filters.' : 'Each answer the agent gives is recorded here with every step it took.'}</p>

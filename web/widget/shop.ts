@@ -1,0 +1,88 @@
+/**
+ * The widget's shopping UI (`/widget/shop.js`, budget 3 KB gzip with its CSS): product cards with the variant
+ * picker and "Add to cart", the cart bar with Checkout, and checkout links. The panel imports it right after it
+ * opens, so opening the chat never waits for it (panel.js stays within its 12 KB budget), and hands it the panel's
+ * Preact (`h`, `useState`) through {@link create}: one Preact instance, no second copy in this file. Components
+ * call `h` directly (no JSX) because `h` is only known at run time.
+ *
+ * Grounding: every title, price and status comes from server-rendered parts or the server's cart; the client
+ * sends only variant ids. Links and images are http(s) only (`safeUrl`).
+ */
+import type { h as preactH } from 'preact';
+import type { useState as preactUseState } from 'preact/hooks';
+import css from './shop.css';
+import type { Cart, Checkout, ProductCard, Variant } from './types.ts';
+import { priceLabel, ratingView, safeUrl } from './util.ts';
+
+/** The panel's Preact, passed in (see file header). */
+export type ShopLib = { h: typeof preactH; useState: typeof preactUseState };
+/** Adds one of a variant to the cart (the panel calls the widget API and shows the new cart). */
+export type AddToCart = (variantId: string) => unknown;
+/** A product part as the panel receives it. */
+export type ProductPart = { product: ProductCard; variants?: Variant[] };
+
+let h: ShopLib['h'];
+let useState: ShopLib['useState'];
+
+const PLACEHOLDER = 'M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3';
+
+function Product({ p, v, add }: { p: ProductCard; v: Variant[]; add: AddToCart }) {
+  const [broken, setBroken] = useState(false);
+  const [sel, setSel] = useState(v.find((x) => x.available)?.id);
+  const img = safeUrl(p.imageUrl);
+  const url = safeUrl(p.url);
+  const r = ratingView(p.rating, p.ratingCount);
+  return h('li', { class: 'pc' },
+    img && !broken
+      ? h('img', { src: img, alt: '', loading: 'lazy', onError: () => setBroken(true) })
+      : h('div', { class: 'ph' }, h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, h('path', { fill: 'currentColor', d: PLACEHOLDER }))),
+    h('span', { class: 'pt' }, p.title),
+    h('span', { class: 'pp' }, priceLabel(p)),
+    r && h('span', { class: 'rt', role: 'img', 'aria-label': r.label },
+      h('span', { class: 'sr', style: `--r:${r.pct}%` }, '★★★★★'),
+      p.ratingCount != null && ` (${p.ratingCount})`),
+    h('span', { class: 'pa' },
+      v.length > 1 && h('select', {
+        'aria-label': `Option of ${p.title}`, value: sel, onChange: (e: Event) => setSel((e.currentTarget as HTMLSelectElement).value),
+      }, v.map((x) => h('option', { key: x.id, value: x.id, disabled: !x.available }, `${x.title} · ${x.available ? x.priceText : 'sold out'}`))),
+      sel && h('button', { type: 'button', onClick: () => add(sel), 'aria-label': `Add ${p.title} to cart` }, 'Add to cart'),
+      url && h('a', { href: url, target: '_blank', rel: 'noopener noreferrer', 'aria-label': `View ${p.title}` }, 'View')),
+  );
+}
+
+/** One message's product cards, in one horizontal scroller. */
+function Products({ parts, add }: { parts: ProductPart[]; add: AddToCart }) {
+  return h('ul', { class: 'ps', 'aria-label': 'Products' },
+    parts.map((x) => h(Product, { key: x.product.id, p: x.product, v: x.variants ?? [], add })));
+}
+
+/** The cart summary above the composer: count and subtotal (lines on demand) and Checkout. */
+function CartBar({ cart, pay }: { cart: Cart; pay: () => unknown }) {
+  return h('div', { class: 'cb' },
+    h('details', null,
+      h('summary', { 'aria-live': 'polite' }, `Cart: ${cart.itemCount} item${cart.itemCount > 1 ? 's' : ''} · ${cart.subtotalText}`),
+      h('ul', null, cart.lines.map((l) => h('li', { key: l.id },
+        `${l.quantity} × ${l.title}${l.variantTitle ? ` (${l.variantTitle})` : ''} · ${l.lineTotalText}`)))),
+    h('button', { type: 'button', onClick: pay }, 'Checkout'));
+}
+
+/** A checkout link (same tab: the payment page returns to the store), or its outcome. */
+function Pay({ c }: { c: Checkout }) {
+  const u = c.status === 'open' && safeUrl(c.url);
+  return u
+    ? h('a', { class: 'ck', href: u }, `Pay ${c.totalText}${c.testMode ? ' (test mode)' : ''}`)
+    : h('p', { class: 'no' }, c.status === 'completed' ? `Paid · order ${c.orderName}` : 'This checkout has expired.');
+}
+
+/** Take the panel's Preact, put the CSS into the widget's shadow root, and return the components. Call once. */
+export function create(lib: ShopLib, root: ShadowRoot) {
+  h = lib.h;
+  useState = lib.useState;
+  const style = document.createElement('style');
+  style.textContent = css;
+  root.append(style);
+  return { Products, CartBar, Pay };
+}
+
+/** The components {@link create} returns. */
+export type Shop = ReturnType<typeof create>;
