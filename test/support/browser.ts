@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.ts';
 import { buildWeb } from '../../scripts/build-web.ts';
 
@@ -31,4 +31,23 @@ export function launchChromium(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/**
+ * A new browser context signed in to the admin as the demo owner of `srv` (through the sign-in form), with the
+ * page's uncaught errors collected in `errors`. `clipboard: true` grants clipboard read/write for the server's origin.
+ */
+export async function signedInAdminPage(b: Browser, srv: { url: string; demoOwner: { email: string; password: string } | null },
+  opts: { viewport?: { width: number; height: number }; clipboard?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await b.newContext({ viewport: opts.viewport ?? { width: 1280, height: 900 } });
+  if (opts.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${srv.url}/admin/signin`);
+  await page.getByLabel('Email').fill(srv.demoOwner!.email);
+  await page.getByLabel('Password').fill(srv.demoOwner!.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/admin\/(?!signin)/);
+  return { page, errors };
 }

@@ -17,6 +17,16 @@ export function formatRelative(iso: string, now = Date.now()): string {
   return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 }
 
+/** A future time as "in 45 s", "in 12 min", "in 3 h", else a short date; "now" when it has passed. */
+export function formatIn(iso: string, now = Date.now()): string {
+  const d = Date.parse(iso) - now;
+  if (d <= 0) return 'now';
+  if (d < 60_000) return `in ${Math.ceil(d / 1000)} s`;
+  if (d < 3_600_000) return `in ${Math.round(d / 60_000)} min`;
+  if (d < 86_400_000) return `in ${Math.round(d / 3_600_000)} h`;
+  return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+}
+
 /** Local clock time with seconds. */
 export function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });

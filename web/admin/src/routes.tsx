@@ -35,11 +35,13 @@ export type ScreenRoute = {
 /** The signed-in screens, in Navigation order. */
 export const routes: ScreenRoute[] = [
   { path: '/overview', label: 'Overview', icon: icons.HomeIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/overview/index.tsx')) },
-  { path: '/conversations', label: 'Conversations', icon: icons.ChatIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/conversations/index.tsx')) },
+  { path: '/inbox', label: 'Inbox', icon: icons.ChatIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/inbox/index.tsx')) },
+  { path: '/conversations', label: 'Conversations', minRole: 'viewer', nav: false, element: lazy(() => import('./screens/conversations/index.tsx')) },
   { path: '/approvals', label: 'Approvals', icon: icons.CheckCircleIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/approvals/index.tsx')) },
   { path: '/traces', label: 'Traces', icon: icons.ChartHorizontalIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/traces/index.tsx')) },
   { path: '/catalog', label: 'Catalog', icon: icons.ProductIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/catalog/index.tsx')) },
   { path: '/knowledge', label: 'Knowledge', icon: icons.BookOpenIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/knowledge/index.tsx')) },
+  { path: '/settings/events', label: 'Event destinations', icon: icons.ConnectIcon, minRole: 'agent', nav: true, parent: '/settings', element: lazy(() => import('./screens/settings-events/index.tsx')) },
   { path: '/settings', label: 'Settings', icon: icons.SettingsIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/settings/index.tsx')) },
   { path: '/staff', label: 'Staff', icon: icons.TeamIcon, minRole: 'owner', nav: true, element: lazy(() => import('./screens/staff/index.tsx')) },
   { path: '/account', label: 'Account', icon: icons.PersonIcon, minRole: 'viewer', nav: false, element: lazy(() => import('./screens/account/index.tsx')) },

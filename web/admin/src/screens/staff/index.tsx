@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage, queryClient, ROLES, useStaffSession, type StaffRole } from '../../api.ts';
 import { fieldError } from '../../components/auth-layout.tsx';
+import { copyText } from '../../components/copy.ts';
 import { formatRelative } from '../../format.ts';
 
 type StaffMember = { id: string; email: string; name: string; role: StaffRole; created_at: string; last_seen_at: string | null };
@@ -22,20 +23,6 @@ const ROLE_HELP: Record<StaffRole, string> = {
   viewer: 'Read only',
 };
 const ROLE_OPTIONS = [...ROLES].reverse().map((r) => ({ label: `${r.charAt(0).toUpperCase()}${r.slice(1)}`, value: r }));
-
-/** Copy text to the clipboard (Clipboard API; falls back to selecting a textarea and execCommand on plain http). */
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const ta = document.createElement('textarea');
-    ta.value = text;
-    document.body.append(ta);
-    ta.select();
-    document.execCommand('copy');
-    ta.remove();
-  }
-}
 
 function InviteModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: (msg: string) => void }) {
   const [email, setEmail] = useState('');
