@@ -22,6 +22,9 @@ export const HEARTBEAT_MS = 15_000;
  */
 export const LOOKBACK_MS = 10_000;
 
+/** Messages sent per sync at most (a replay after a long gap continues on the next notification or reconnect). */
+const MAX_BATCH = 200;
+
 /** Roles the shopper's live channel carries (the widget shows its own and the agent's messages itself). */
 export const LIVE_ROLES = ['staff', 'system'] as const;
 
@@ -75,6 +78,7 @@ export async function streamConversation(stream: SSEStreamingApi, o: Conversatio
   const sent = new Map<string, number>();
   let cursor: number | null = null;
   let lastStatus = '';
+  let again = () => {};
   if (o.lastEventId && /^[0-9a-f-]{36}$/i.test(o.lastEventId)) {
     // Resuming: the widget has everything up to that message (compared in SQL: microseconds matter); the
     // look-back only guards later notifications.
@@ -95,8 +99,12 @@ export async function streamConversation(stream: SSEStreamingApi, o: Conversatio
     if (!conv) return;
     const where = [eq(messages.storeId, storeId), eq(messages.conversationId, conversationId), inArray(messages.role, [...LIVE_ROLES])];
     if (cursor !== null) where.push(gt(messages.createdAt, new Date(cursor - LOOKBACK_MS)));
-    const rows: MessageRow[] = await database.db.select().from(messages).where(and(...where)).orderBy(asc(messages.createdAt), asc(messages.id)).limit(200);
-    const fresh = rows.filter((r) => !sent.has(r.id));
+    // Ids first (the look-back window may hold many messages already sent), then the unsent rows, oldest first.
+    const window = await database.db.select({ id: messages.id }).from(messages).where(and(...where)).orderBy(asc(messages.createdAt), asc(messages.id));
+    const ids = window.map((r) => r.id).filter((id) => !sent.has(id)).slice(0, MAX_BATCH);
+    const fresh: MessageRow[] = ids.length
+      ? await database.db.select().from(messages).where(and(eq(messages.storeId, storeId), inArray(messages.id, ids))).orderBy(asc(messages.createdAt), asc(messages.id))
+      : [];
     const rendered = await renderMessages(database, storeId, o.currency, fresh, { rating: conv.rating });
     for (const [i, message] of rendered.entries()) {
       const at = fresh[i]!.createdAt.getTime();
@@ -105,6 +113,7 @@ export async function streamConversation(stream: SSEStreamingApi, o: Conversatio
       await stream.writeSSE({ event: 'message', id: message.id, data: JSON.stringify({ message }) });
     }
     if (cursor !== null) for (const [id, at] of sent) if (at < cursor - 2 * LOOKBACK_MS) sent.delete(id);
+    if (ids.length === MAX_BATCH) again();
     const status = JSON.stringify({ status: conv.status, rating: conv.rating });
     if (status !== lastStatus) {
       lastStatus = status;
@@ -112,6 +121,7 @@ export async function streamConversation(stream: SSEStreamingApi, o: Conversatio
     }
   };
   const { trigger } = coalesce(sync);
+  again = trigger;
   const unsubscribe = o.realtime.subscribeConversation(storeId, conversationId, () => trigger());
   trigger();
   await holdOpen(stream, o.heartbeatMs ?? HEARTBEAT_MS, o.expiresAt, unsubscribe);

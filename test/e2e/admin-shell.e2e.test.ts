@@ -80,17 +80,17 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await page.screenshot({ path: `${OUT}/admin-signin.png` });
   await signInThroughForm(page, owner.email, owner.password);
 
-  // Home is the first screen of the navigation (the overview); conversations lists the widget conversation.
+  // Home is the first screen of the navigation (the overview); the inbox lists the widget conversation.
   await page.waitForURL(/\/admin\/overview$/);
-  await navLink(page, 'Conversations').click();
-  await page.waitForURL(/\/admin\/conversations$/);
-  const row = page.getByRole('row').filter({ hasText: 'water bottle under $20' });
+  await navLink(page, 'Inbox').click();
+  await page.waitForURL(/\/admin\/inbox$/);
+  const row = page.locator('.inbox-row').filter({ hasText: 'water bottle under $20' });
   await row.waitFor();
-  assert.match(await row.innerText(), /\b2\b/, 'two messages (shopper + agent)');
+  assert.match(await row.innerText(), /\b2 msg\b/, 'two messages (shopper + agent)');
   await page.screenshot({ path: `${OUT}/admin-conversations.png` });
 
   await row.click();
-  await page.waitForURL(new RegExp(`/admin/conversations/${ws.conversation_id}$`));
+  await page.waitForURL(new RegExp(`/admin/inbox/${ws.conversation_id}$`));
   await page.locator('.msg-shopper', { hasText: 'water bottle under $20' }).waitFor();
   await page.locator('.msg-agent .product-card').first().waitFor();
   await page.locator('.trace .run-tree').first().waitFor();
@@ -130,9 +130,9 @@ test('admin shell: sign in, conversations with a real transcript, account, staff
   await invitee.page.screenshot({ path: `${OUT}/admin-invite.png` });
   await invitee.page.getByRole('button', { name: 'Accept invitation' }).click();
   await invitee.page.waitForURL(/\/admin\/overview$/);
-  await navLink(invitee.page, 'Conversations').click();
-  await invitee.page.waitForURL(/\/admin\/conversations$/);
-  await invitee.page.getByRole('row').filter({ hasText: 'water bottle under $20' }).waitFor();
+  await navLink(invitee.page, 'Inbox').click();
+  await invitee.page.waitForURL(/\/admin\/inbox$/);
+  await invitee.page.locator('.inbox-row').filter({ hasText: 'water bottle under $20' }).waitFor();
   assert.equal(await navLink(invitee.page, 'Staff').count(), 0, 'agents do not see Staff');
   await invitee.page.screenshot({ path: `${OUT}/admin-agent.png` });
   await invitee.page.setViewportSize({ width: 390, height: 844 }); // phone: navigation behind the menu button
@@ -210,9 +210,9 @@ test('sign-up from the sign-in screen creates a store and opens its (empty) admi
   assert.equal(await page.getByText('Use at least 10 characters').count(), 0, 'the error goes once the field changes');
   await page.getByRole('button', { name: 'Create store' }).click();
   await page.waitForURL(/\/admin\/overview$/);
-  await navLink(page, 'Conversations').click();
-  await page.waitForURL(/\/admin\/conversations$/);
-  await page.getByText('No conversations yet').waitFor(); // a new store sees none of the demo store's data
+  await navLink(page, 'Inbox').click();
+  await page.waitForURL(/\/admin\/inbox$/);
+  await page.getByText('No conversations here.').waitFor(); // a new store sees none of the demo store's data
   await page.getByText('Trail Goods').first().waitFor();
   await navLink(page, 'Staff').waitFor();
   await page.screenshot({ path: `${OUT}/admin-new-store.png` });

@@ -116,7 +116,7 @@ export function createClient(o: ClientOptions) {
   };
 
   const stream = async (path: string, init: RequestInit, on: (e: StreamEvent) => void): Promise<void> => {
-    const r = await authed(path, { ...init, method: 'POST', headers: { ...(init.headers as object), accept: 'text/event-stream' } });
+    const r = await authed(path, { method: 'POST', ...init, headers: { ...(init.headers as object), accept: 'text/event-stream' } });
     if (!r.body) throw new ApiError(0, 'network');
     try {
       await readSse(r.body, (e) => {
@@ -146,6 +146,16 @@ export function createClient(o: ClientOptions) {
       stream('messages', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) }, on),
     /** Re-run the agent on the stored last shopper message (same events as `send`). */
     retry: (on: (e: StreamEvent) => void): Promise<void> => stream('retry', {}, on),
+    /**
+     * The conversation's live channel (GET events, SSE over fetch so the token stays in a header): staff and
+     * system messages after message `last` (Last-Event-ID), and status. Resolves when the server ends it
+     * (token expiry); rejects on network loss or when `signal` aborts.
+     */
+    events: (last: string | undefined, on: (e: StreamEvent) => void, signal: AbortSignal): Promise<void> =>
+      stream('events', { method: 'GET', signal, headers: last ? { 'last-event-id': last } : {} }, on),
+    /** Thumbs up (1) or down (-1) for an ended conversation (once). */
+    rate: (rating: 1 | -1): Promise<unknown> =>
+      authed('rating', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rating }) }),
     /** Ask for a person; returns the system message to show. */
     handoff: (): Promise<{ message: Message; staff_available: boolean }> => post('handoff', { reason: 'shopper_request' }),
     /** The conversation's cart (prices from the store's catalog). */

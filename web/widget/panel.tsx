@@ -52,6 +52,8 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   const [cart, setCart] = useState<Cart | null>(null);
   const [shop, setShop] = useState<Shop | null>(null);
   const loaded = useRef(false);
+  const seen = useRef(msgs);
+  seen.current = msgs;
   const shopping = useRef(false);
   const lastText = useRef('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -68,7 +70,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   const fail = (text: string) => setErr({ text, mode: null, wait: 0 });
   // Cart actions: the server prices everything; the bar shows its answer.
   const add = (id: string) => client.add(id).then(setCart, () => fail(SORRY));
-  const x: Ext = { shop, add };
+  const x: Ext = { shop, add, rate: client.rate };
   const pay = () =>
     client.checkout().then(
       (c) => {
@@ -96,6 +98,25 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     }
     if (open && focus) input.current?.focus();
   }, [open, focus]);
+
+  // Live channel while the panel is open: staff replies and notices arrive within a second, from any server.
+  const has = msgs.length > 0 && client.hasConversation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: (re)opens only when the panel opens or a conversation starts.
+  useEffect(() => {
+    if (!open || !has) return;
+    const ac = new AbortController();
+    const add = ({ data }: StreamEvent) => {
+      const m = data.message as Message;
+      if (m) setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l, m]));
+    };
+    (async () => {
+      while (!ac.signal.aborted)
+        await client
+          .events(seen.current.findLast((m) => m.created_at)?.id, add, ac.signal)
+          .catch(() => new Promise((r) => setTimeout(r, 3000)));
+    })();
+    return () => ac.abort();
+  }, [open, has]);
 
   // Keep the newest message in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the deps are the triggers (content changes), not values read.
@@ -322,14 +343,16 @@ function Dots() {
   );
 }
 
-/** The shopping UI once loaded (shop.ts), and the panel's add-to-cart. */
-type Ext = { shop: Shop | null; add: AddToCart };
+/** Sends a thumbs up (1) or down (-1). */
+type Rate = (v: 1 | -1) => Promise<unknown>;
+/** The shopping UI once loaded (shop.ts), the panel's add-to-cart, and the rating call. */
+type Ext = { shop: Shop | null; add: AddToCart; rate: Rate };
 
 function Msg({ m, x }: { m: Message; x: Ext }) {
   const who = m.role === 'shopper' ? 'u' : m.role === 'system' ? 'sy' : 'a';
   return (
     <div class={`m ${who}`}>
-      {m.role === 'staff' && <b class="st">Team</b>}
+      {m.author && <b class="st">{m.author}</b>}
       {m.html && m.role !== 'shopper' ? <Html html={m.html} /> : m.text && <p class="tx">{m.text}</p>}
       <Parts parts={m.parts} x={x} />
     </div>
@@ -364,20 +387,33 @@ function Parts({ parts, x }: { parts: Part[]; x: Ext }) {
   );
 }
 
-/** Non-product parts, in order (product parts are grouped into one scroller). */
+/** Non-product parts, in order (product parts are grouped into one scroller). Handoff notices are the message text. */
 function PartLine({ p, x }: { p: Part; x: Ext }) {
   if (p.type === 'notice') return <p class="no">{p.text}</p>;
   if (p.type === 'order') return <Order o={p.order} />;
   if (p.type === 'checkout') return x.shop && <x.shop.Pay c={p.checkout} />;
-  if (p.type !== 'handoff') return null;
-  return (
-    <p class="no">
-      {p.status === 'human'
-        ? 'You are now chatting with a person from the store.'
-        : p.staffAvailable
-          ? 'A person from the store will join shortly.'
-          : "Our team is away right now. They'll reply here as soon as they're back."}
-    </p>
+  return p.type === 'rating' ? <Rating p={p} r={x.rate} /> : null;
+}
+
+/** Thumbs up/down once the conversation ended (the server keeps the first answer). */
+function Rating({ p, r }: { p: { rating: 1 | -1 | null }; r: Rate }) {
+  const [v, setV] = useState(p.rating);
+  const pick = (n: 1 | -1) => {
+    setV(n);
+    r(n).catch(() => {});
+  };
+  return v ? (
+    <p class="no">Thanks for your feedback!</p>
+  ) : (
+    // biome-ignore lint/a11y/useSemanticElements: two buttons in a row; a fieldset would add a legend and borders.
+    <div class="q" role="group" aria-label="Rate this conversation">
+      <button type="button" aria-label="Helpful" onClick={() => pick(1)}>
+        👍
+      </button>
+      <button type="button" aria-label="Not helpful" onClick={() => pick(-1)}>
+        👎
+      </button>
+    </div>
   );
 }
 

@@ -87,7 +87,8 @@ export type Part =
   | { type: 'order'; order: OrderCard }
   | { type: 'quick_replies'; replies: string[] }
   | { type: 'handoff'; status: 'handoff_requested' | 'human'; staffAvailable: boolean }
-  | { type: 'notice'; text: string };
+  | { type: 'notice'; text: string }
+  | { type: 'rating'; rating: 1 | -1 | null };
 
 /** A stored message. `html` is server-rendered, server-sanitized Markdown (agent/staff only). */
 export type Message = {
@@ -97,6 +98,8 @@ export type Message = {
   html: string | null;
   parts: Part[];
   created_at: string;
+  /** Staff messages: the staff member's name. */
+  author?: string | null;
 };
 
 /** RFC 9457 problem document (subset the widget reads). */

@@ -35,7 +35,8 @@ export type ScreenRoute = {
 /** The signed-in screens, in Navigation order. */
 export const routes: ScreenRoute[] = [
   { path: '/overview', label: 'Overview', icon: icons.HomeIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/overview/index.tsx')) },
-  { path: '/conversations', label: 'Conversations', icon: icons.ChatIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/conversations/index.tsx')) },
+  { path: '/inbox', label: 'Inbox', icon: icons.ChatIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/inbox/index.tsx')) },
+  { path: '/conversations', label: 'Conversations', minRole: 'viewer', nav: false, element: lazy(() => import('./screens/conversations/index.tsx')) },
   { path: '/approvals', label: 'Approvals', icon: icons.CheckCircleIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/approvals/index.tsx')) },
   { path: '/traces', label: 'Traces', icon: icons.ChartHorizontalIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/traces/index.tsx')) },
   { path: '/catalog', label: 'Catalog', icon: icons.ProductIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/catalog/index.tsx')) },

@@ -5,7 +5,12 @@ export type ConversationItem = { id: string; status: string; started_at: string;
 /** A grounded part (product, order, quick_replies, handoff, notice; see docs/widget-api.md). */
 export type Part = { type: string; [k: string]: unknown };
 /** A stored message as rendered by the server (cards grounded from the database). */
-export type Message = { id: string; role: 'shopper' | 'agent' | 'staff' | 'system'; text: string; html: string | null; parts: Part[]; created_at: string; run_id?: string | null };
+export type Message = {
+  id: string; role: 'shopper' | 'agent' | 'staff' | 'system'; text: string; html: string | null; parts: Part[]; created_at: string;
+  run_id?: string | null;
+  /** Staff messages: the staff member's name. */
+  author?: string | null;
+};
 /** GET /api/v1/admin/conversations/{id}. */
 export type ConversationDetail = {
   conversation: { id: string; status: string; started_at?: string; last_message_at?: string; page_url?: string | null; locale?: string | null };

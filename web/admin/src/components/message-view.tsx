@@ -78,6 +78,8 @@ function PartView({ part }: { part: Part }) {
       return <div className="part-note">Handoff: {String(part.status)}{part.staffAvailable === false ? ' (no staff online)' : ''}</div>;
     case 'notice':
       return <div className="part-note">{String(part.text ?? '')}</div>;
+    case 'rating':
+      return <div className="part-note">{part.rating === 1 ? 'The shopper rated it helpful' : part.rating === -1 ? 'The shopper rated it not helpful' : 'Asked the shopper for a rating'}</div>;
     default:
       return <pre className="json small">{JSON.stringify(part, null, 2)}</pre>;
   }
@@ -91,7 +93,7 @@ export function MessageView({ message, hasTrace, onShowTrace }: { message: Messa
   return (
     <article className={`msg msg-${message.role}`}>
       <header className="msg-head">
-        <span className="msg-role">{message.role}</span>
+        <span className="msg-role">{message.role === 'staff' && message.author ? message.author : message.role}</span>
         <span className="muted small">{formatTime(message.created_at)}</span>
         {hasTrace && message.role !== 'shopper' && (
           <button type="button" className="link small" onClick={() => onShowTrace(message.run_id!)}>show run</button>
