@@ -2,7 +2,7 @@
  * Zod schemas of the settings API (`/api/v1/admin/settings`), which also document /api/v1/openapi.json.
  * Rules: PRODUCT.md §5 (colours are hex, URLs are https, greeting ≤ 200 characters). Failed checks carry a stable
  * per-field `code` in the problem document's `errors` (see `issueCode` in src/shared/http.ts):
- * `invalid_color`, `https_required`, `invalid_url`, `invalid_origin`, `invalid_model`, or zod's own codes
+ * `invalid_color`, `https_required`, `invalid_url`, `invalid_origin`, `invalid_model`, `invalid_time_zone`, or zod's own codes
  * (`too_big`, `too_small`, `invalid_value`, `invalid_type`, `unrecognized_keys`).
  */
 import { z } from '@hono/zod-openapi';
@@ -58,6 +58,17 @@ export function checkBaseUrl(input: string): UrlCheck {
   return { ok: true, value: u.href.replace(/\/+$/, '') };
 }
 
+/** Is `tz` an IANA time zone name this runtime (and so Postgres, which ships the same tz database) knows? */
+export function isTimeZone(tz: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(tz) && tz !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A zod string refined by a {@link UrlCheck} (failures carry the check's code). */
 function checked(check: (s: string) => UrlCheck) {
   return z.string().max(500).superRefine((s, ctx) => {
@@ -102,6 +113,10 @@ export type SettingsView = z.infer<typeof SettingsViewSchema>;
 
 /** PATCH /api/v1/admin/settings: any subset; unknown fields are refused. */
 export const SettingsPatchSchema = z.object({
+  store: z.object({
+    timezone: z.string().max(64).refine(isTimeZone, { message: 'must be an IANA time zone like America/New_York', params: { code: 'invalid_time_zone' } })
+      .describe('IANA time zone: the overview counts days in it'),
+  }).partial().strict().optional(),
   agent: z.object({
     agent_name: z.string().trim().min(1).max(60),
     greeting: z.string().trim().max(GREETING_MAX).describe(`At most ${GREETING_MAX} characters`),

@@ -90,6 +90,7 @@ describe('validation', () => {
         widget: { primary_color: 'red', text_color: '#12345' },
         allowed_origins: ['https://ok.example.com', 'http://shop.example.com', 'https://shop.example.com/path'],
         model: { base_url: 'http://models.example.com/v1' },
+        store: { timezone: 'Mars/Olympus_Mons' },
       }),
     });
     assert.equal(res.status, 400);
@@ -104,6 +105,7 @@ describe('validation', () => {
       'allowed_origins.1': 'https_required',
       'allowed_origins.2': 'invalid_origin',
       'model.base_url': 'https_required',
+      'store.timezone': 'invalid_time_zone',
     });
     assert.deepEqual((await owner.json('/api/v1/admin/settings')).body, before, 'the valid agent_name was not saved either');
 
@@ -125,12 +127,14 @@ describe('validation', () => {
       widget: { primary_color: '#AA3300', text_color: '#FFFFFF', launcher_position: 'left', quick_replies: ['Track my order'] },
       guardrails: { avoid_topics: ['politics', 'politics', 'competitor prices'], auto_approve_limit_cents: 2500 },
       allowed_origins: ['https://Shop.Example.com/', 'http://localhost:5173', 'https://shop.example.com'],
+      store: { timezone: 'America/New_York' },
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.deepEqual(res.body.agent, { agent_name: 'Robin', greeting: 'Hello from Robin!', tone: 'formal' });
     assert.deepEqual(res.body.widget, { primary_color: '#aa3300', text_color: '#ffffff', launcher_position: 'left', quick_replies: ['Track my order'] });
     assert.deepEqual(res.body.guardrails, { avoid_topics: ['politics', 'competitor prices'], auto_approve_limit_cents: 2500 });
     assert.deepEqual(res.body.allowed_origins, ['https://shop.example.com', 'http://localhost:5173']);
+    assert.equal(res.body.store.timezone, 'America/New_York', 'the overview counts days in it');
     assert.deepEqual((await owner.json('/api/v1/admin/settings')).body, res.body);
   });
 });

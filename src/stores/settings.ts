@@ -135,7 +135,8 @@ export async function updateSettings(
 
     const settings = mergeSettings(StoreSettingsSchema.parse(store.settings ?? {}), patch);
     const origins = patch.allowed_origins ? [...new Set(patch.allowed_origins.map((o) => new URL(o.trim()).origin))] : store.allowedOrigins;
-    const [updated] = await tx.update(stores).set({ settings, allowedOrigins: origins }).where(eq(stores.id, storeId)).returning();
+    const timezone = patch.store?.timezone ?? store.timezone;
+    const [updated] = await tx.update(stores).set({ settings, allowedOrigins: origins, timezone }).where(eq(stores.id, storeId)).returning();
     if (merged) {
       const values = { ...merged.row, updatedAt: new Date(), updatedBy: input.staffId };
       [model] = await tx.insert(storeModelSettings).values({ storeId, ...values })

@@ -37,7 +37,7 @@ export function UsageChart({ days }: { days: OverviewDay[] }) {
   return (
     <div className="overview-chart" data-testid="chart-usage">
       <ResponsiveContainer width="100%" height={260}>
-        <LineChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
+        <LineChart data={data} margin={{ top: 8, right: hasCost ? 0 : 16, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={16} />
           <YAxis yAxisId="tokens" tick={{ fontSize: 12 }} />

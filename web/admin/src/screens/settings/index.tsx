@@ -13,11 +13,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api, ApiError, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
 import { WidgetPreview } from './preview.tsx';
-import { HEX, LIMITS, SETTINGS_KEY, type ModelProvider, type SettingsPatch, type SettingsView } from './types.ts';
+import { HEX, LIMITS, SETTINGS_KEY, timeZones, type ModelProvider, type SettingsPatch, type SettingsView } from './types.ts';
 import './settings.css';
 
 /** The editable form: strings as typed. `apiKey` '' = keep the saved key; `removeKey` drops it on save. */
 type Draft = {
+  timezone: string;
   agentName: string; greeting: string; tone: SettingsView['agent']['tone'];
   primaryColor: string; autoText: boolean; textColor: string; launcherPosition: 'right' | 'left'; quickReplies: string;
   avoidTopics: string[]; autoApprove: string; origins: string[];
@@ -26,6 +27,7 @@ type Draft = {
 
 function draftOf(s: SettingsView): Draft {
   return {
+    timezone: s.store.timezone,
     agentName: s.agent.agent_name, greeting: s.agent.greeting, tone: s.agent.tone,
     primaryColor: s.widget.primary_color, autoText: s.widget.text_color === null, textColor: s.widget.text_color ?? '#ffffff',
     launcherPosition: s.widget.launcher_position, quickReplies: s.widget.quick_replies.join('\n'),
@@ -40,6 +42,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Only what changed, in the API's shape. `null` when nothing changed. */
 export function patchOf(saved: SettingsView, d: Draft): SettingsPatch | null {
   const p: SettingsPatch = {};
+  if (d.timezone !== saved.store.timezone) p.store = { timezone: d.timezone };
   const agent: SettingsPatch['agent'] = {};
   if (d.agentName !== saved.agent.agent_name) agent.agent_name = d.agentName;
   if (d.greeting !== saved.agent.greeting) agent.greeting = d.greeting;
@@ -165,6 +168,12 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
         {readOnly && <Banner tone="info">Only owners can change settings. You can read them.</Banner>}
         {err && <Banner tone="critical" title="Nothing was saved">{err instanceof ApiError && err.errors.length ? 'Fix the fields marked below and save again.' : errorMessage(err)}</Banner>}
         <Layout>
+          <Layout.AnnotatedSection id="store" title="Store" description="The overview counts days in this time zone.">
+            <Card>
+              <Select label="Time zone" options={timeZones(saved.store.timezone)} value={d.timezone} onChange={set('timezone')} disabled={readOnly} error={at('store.timezone')} />
+            </Card>
+          </Layout.AnnotatedSection>
+
           <Layout.AnnotatedSection id="agent" title="Agent" description="How the assistant introduces itself and sounds.">
             <Card>
               <FormLayout>

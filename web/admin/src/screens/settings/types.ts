@@ -22,6 +22,7 @@ export type SettingsView = {
 
 /** PATCH /api/v1/admin/settings (any subset). */
 export type SettingsPatch = {
+  store?: { timezone?: string };
   agent?: Partial<SettingsView['agent']>;
   widget?: Partial<SettingsView['widget']>;
   guardrails?: Partial<SettingsView['guardrails']>;
@@ -44,4 +45,10 @@ export function textOn(hex: string): string {
   };
   const l = 0.2126 * lin(1) + 0.7152 * lin(3) + 0.0722 * lin(5);
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.0556 ? '#ffffff' : '#111111';
+}
+
+/** IANA time zones this browser knows, UTC first (the server checks the name again). */
+export function timeZones(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', current, ...all])];
 }
