@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
 import type { Config } from './config.ts';
-import { applyMigrations, MIGRATIONS_DIR, openDatabase, startEmbeddedPostgres, type Database, type EmbeddedServer } from './db/index.ts';
+import { applyMigrations, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, startEmbeddedPostgres, type Database, type EmbeddedServer } from './db/index.ts';
 import { createAgentService, type AgentService } from './agent/service.ts';
 import { createProviderModel } from './agent/models/providers.ts';
 import { LocalChatModel } from './agent/models/local/index.ts';
@@ -115,8 +115,11 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   });
   // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
   const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
+  // Rate-limit buckets and checkpoints commit without waiting for fsync (db/client.ts openAsyncCommitPool says why
+  // that loses nothing that matters); messages, events and everything else commit synchronously.
+  const asyncCommitPool = openAsyncCommitPool(database.url);
   const agent = await createAgentService({
-    database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log,
+    database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log, checkpointPool: asyncCommitPool,
     storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
     payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment,
   });
@@ -126,12 +129,12 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
     const l: RateLimiterPostgres = new RateLimiterPostgres({
-      storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'visitor', points: config.AISLE_RATE_VISITOR_PER_MIN, duration: 60, clearExpiredByTimeout: true,
+      storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'visitor', points: config.AISLE_RATE_VISITOR_PER_MIN, duration: 60, clearExpiredByTimeout: true,
     }, (err?: Error) => (err ? reject(err) : resolve(l)));
   });
   const limiters = {
     visitor: visitorLimiter,
-    store: new RateLimiterPostgres({ storeClient: database.pool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
+    store: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
 
   // One LISTEN connection per process: live channels of every process see every commit (DESIGN.md scale-out).
@@ -146,7 +149,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     options: {
       pollMs: config.AISLE_EVENTS_POLL_MS, leaseMs: config.AISLE_EVENTS_LEASE_MS, retryBaseMs: config.AISLE_EVENTS_RETRY_BASE_MS,
       giveUpMs: config.AISLE_EVENTS_GIVE_UP_HOURS * 3_600_000, maxBatchBytes: config.AISLE_EVENTS_MAX_BATCH_BYTES,
-      webhookTimeoutMs: config.AISLE_EVENTS_WEBHOOK_TIMEOUT_MS,
+      webhookTimeoutMs: config.AISLE_EVENTS_WEBHOOK_TIMEOUT_MS, retentionDays: config.AISLE_EVENTS_RETENTION_DAYS,
     },
   });
 
@@ -213,6 +216,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       await events.stop();
       await jobs.stop();
       await approvals.idle().catch(() => {});
+      await asyncCommitPool.end().catch(() => {});
       await database.pool.end().catch(() => {});
       await embedded?.stop();
     },

@@ -8,11 +8,12 @@ import { AIMessage, AIMessageChunk, HumanMessage, ToolMessage, type BaseMessage 
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { Command, GraphRecursionError } from '@langchain/langgraph';
-import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
+import type pg from 'pg';
 import type { Database } from '../db/index.ts';
 import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/service.ts';
 import type { RefundPayment } from '../orders/index.ts';
 import type { Store } from '../stores/index.ts';
+import { AisleCheckpointSaver } from './checkpointer.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
 import { createChatModel, type ProviderModel } from './models/providers.ts';
@@ -102,6 +103,12 @@ export type AgentServiceOptions = {
   log?: (msg: string, meta: Record<string, unknown>) => void;
   /** Labels each turn's shopper message with an intent (recorded on the trace); without it turns have no intent. */
   classifier?: Pick<IntentClassifier, 'classify'>;
+  /**
+   * Pool the checkpointer reads and writes through; default `database.pool`. The server passes an
+   * asynchronous-commit pool (db `openAsyncCommitPool`): a turn's checkpoint is made durable by the synchronous
+   * commit of its agent message, which follows it.
+   */
+  checkpointPool?: pg.Pool;
 };
 
 /** Provider clients kept for stores' own model settings (least recently created dropped first). */
@@ -150,7 +157,7 @@ function lockKey(conversationId: string): string {
 
 /** Create the checkpointer (tables in schema `langgraph`, created on first use) and the agent service. */
 export async function createAgentService(opts: AgentServiceOptions): Promise<AgentService> {
-  const checkpointer = new PostgresSaver(opts.database.pool, undefined, { schema: 'langgraph' });
+  const checkpointer = new AisleCheckpointSaver(opts.checkpointPool ?? opts.database.pool);
   await checkpointer.setup();
   const tools = createTools(opts.database, {
     refundPayment: opts.refundPayment, cart: opts.payments ? { payments: opts.payments, publicUrl: opts.publicUrl } : undefined,
@@ -241,10 +248,13 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     return next;
   }
 
-  /** A turn on a thread stopped at an approval: answer with the waiting status; the graph stays stopped. */
-  async function turnOrWait(input: TurnInput): Promise<TurnResult> {
+  /**
+   * A turn on a thread stopped at an approval: answer with the waiting status; the graph stays stopped.
+   * `provider`: the turn's model, read while the thread lock was being taken.
+   */
+  async function turnOrWait(input: TurnInput, provider: Promise<BoundProvider | null>): Promise<TurnResult> {
     const open = await findOpenApprovalOnThread(opts.database, input.conversationId);
-    if (!open) return execute(input, null);
+    if (!open) return execute(input, null, provider);
     const text = stillWaitingText(open.summary);
     input.onEvent?.({ type: 'delta', text });
     return { text, parts: [{ type: 'quick_replies', replies: ['Talk to a person'] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null };
@@ -254,13 +264,13 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
     const waiting = state.tasks.some((t) => t.interrupts.some((i) => i.id === input.interruptId));
     if (!waiting) return null;
-    return execute({ ...input, text: null }, new Command({ resume: input.resume }));
+    return execute({ ...input, text: null }, new Command({ resume: input.resume }), providerFor(input.store));
   }
 
-  async function execute(input: TurnInput, command: Command | null): Promise<TurnResult> {
+  async function execute(input: TurnInput, command: Command | null, providerChoice: Promise<BoundProvider | null>): Promise<TurnResult> {
     const { store } = input;
     let fallbackReason: string | null = null;
-    const provider = await providerFor(store);
+    const provider = await providerChoice;
     const local = localFor(store);
     const choice: ModelChoice = provider
       ? { primary: provider.bound, primaryName: provider.name, fallback: local, timeoutMs: opts.timeoutMs ?? 20_000,
@@ -375,7 +385,12 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       const state = await graph.getState({ configurable: { thread_id: conversationId } });
       return (state.values as { messages?: BaseMessage[] }).messages ?? [];
     },
-    runTurn: (input) => serialized(input.conversationId, () => turnOrWait(input)),
+    runTurn: (input) => {
+      // The store's model settings do not depend on the thread: read them while the turn waits for its thread lock.
+      const provider = providerFor(input.store);
+      provider.catch(() => {});
+      return serialized(input.conversationId, () => turnOrWait(input, provider));
+    },
     resumeTurn: (input) => serialized(input.conversationId, () => resumeLocked(input)),
   };
 }

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { createTestDatabase } from '../../test/support/db.ts';
+import { getStoreByHandle } from '../stores/index.ts';
 import { createRealtime, publish, type RealtimeSignal } from './realtime.ts';
+import { appendMessage, createConversation } from './service.ts';
 
 const database = await createTestDatabase('empty');
 
@@ -81,6 +83,29 @@ test('when the listener connection is killed it reconnects with backoff, subscri
     await publish(database.db, { storeId, conversationId, type: 'conversation', status: 'resolved' });
     const s = await sub.wait((x) => x.type === 'conversation');
     assert.equal(s.type === 'conversation' && s.status, 'resolved');
+  } finally {
+    await rt.stop();
+  }
+});
+
+test('appendMessage notifies the message exactly as publish() would (one statement with the insert)', async () => {
+  const demo = await createTestDatabase('demo');
+  const store = await getStoreByHandle(demo, 'demo');
+  const c = await createConversation(demo, { storeId: store.id, visitorId: 'v-realtime' });
+  const rt = createRealtime({ url: demo.url });
+  try {
+    await rt.ready;
+    const heard = collector();
+    rt.subscribeConversation(store.id, c.id, heard.fn);
+    const stored: { messageId: string; role: 'shopper' | 'agent' | 'staff' }[] = [];
+    for (const role of ['shopper', 'agent', 'staff'] as const) {
+      const m = await appendMessage(demo, { storeId: store.id, conversationId: c.id, role, text: `as ${role}`, staffId: role === 'staff' ? randomUUID() : null });
+      stored.push({ messageId: m.id, role });
+    }
+    for (const { messageId, role } of stored) {
+      const signal = await heard.wait((s) => 'messageId' in s && s.messageId === messageId);
+      assert.deepEqual(signal, { storeId: store.id, conversationId: c.id, type: 'message', messageId, role });
+    }
   } finally {
     await rt.stop();
   }

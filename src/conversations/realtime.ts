@@ -59,6 +59,15 @@ export async function publish(db: SqlExecutor, event: RealtimeEvent): Promise<vo
 export const CONVERSATION_PAYLOAD_SQL =
   `json_build_object('storeId', store_id, 'conversationId', id, 'type', 'conversation', 'status', status)::text`;
 
+/**
+ * SQL expression building a `message` notification payload (same fields as {@link publish} sends for a stored
+ * message) from the columns of message row alias `m` (`store_id`, `conversation_id`, `id`, `role`).
+ */
+export function messagePayloadSql(m: string): SQL {
+  const c = (col: string) => sql.raw(`${m}.${col}`);
+  return sql`json_build_object('storeId', ${c('store_id')}, 'conversationId', ${c('conversation_id')}, 'type', 'message', 'messageId', ${c('id')}, 'role', ${c('role')})::text`;
+}
+
 /** A subscriber callback. Exceptions are caught and logged. */
 export type RealtimeListener = (signal: RealtimeSignal) => void;
 

@@ -45,6 +45,16 @@ describe('widget API', () => {
     assert.deepEqual(h.body.messages.map((m: any) => m.role), ['shopper', 'agent']);
     assert.equal(h.body.messages[0].text, 'water bottle under $20');
     assert.ok(h.body.messages[1].parts.some((p: any) => p.type === 'product'));
+    // The done message carries the same cards the turn streamed (read once from the database during the turn).
+    assert.deepEqual(done.parts.filter((p: { type: string }) => p.type === 'product').map((p: { product: unknown }) => p.product), products);
+    // One statement stores the agent message, bumps the conversation and labels the shopper message's intent.
+    const { rows } = await srv.database.pool.query<{ role: string; intent: string | null; created_at: Date; last_message_at: Date }>(
+      `SELECT m.role, m.intent, m.created_at, c.last_message_at FROM messages m JOIN conversations c ON c.id = m.conversation_id
+        WHERE m.conversation_id = $1 ORDER BY m.created_at`, [s.conversation_id]);
+    assert.deepEqual(rows.map((r) => r.role), ['shopper', 'agent']);
+    assert.equal(rows[0]!.intent, 'search_products');
+    assert.equal(rows[1]!.intent, null);
+    assert.equal(rows[1]!.last_message_at.getTime(), rows[1]!.created_at.getTime());
   });
 
   test('order lookup needs number AND email; a wrong pair answers like a missing order', async () => {

@@ -24,7 +24,7 @@ import {
 } from './schemas.ts';
 import {
   appendMessage, cleanShopperText, createConversation, findConversation, lastShopperMessage,
-  listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus, setMessageIntent,
+  createRenderCache, listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
 import { createWidgetAuthorizer } from './widget-auth.ts';
@@ -152,6 +152,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
       const traceId = randomUUID();
       const tracer = deps.createTracer?.({ storeId: store.id, conversationId, traceId });
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => {});
+      const facts = { cache: createRenderCache() }; // cards streamed during the turn are reused by its `done` message
       try {
         await send('metadata', { conversation_id: conversationId, message_id: shopperMessageId, run_id: traceId });
         // Events leave in the order the agent produced them: a card rendered from the database is not overtaken
@@ -168,17 +169,19 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
           onEvent: (e) => {
             if (e.type === 'delta') enqueue(() => send('delta', { text: e.text }));
             else {
-              const rendered = renderParts(database, store.id, store.currency, e.parts);
+              const rendered = renderParts(database, store.id, store.currency, e.parts, facts);
               rendered.catch(() => {});
               enqueue(async () => { for (const part of await rendered) await send('part', { part }); });
             }
           },
         });
         await queue;
-        const row = await appendMessage(database, { storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId });
-        if (result.intent) await setMessageIntent(database, store.id, shopperMessageId, result.intent);
+        const row = await appendMessage(database, {
+          storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId,
+          labelIntent: result.intent ? { messageId: shopperMessageId, intent: result.intent } : null,
+        });
         tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
-        const [message] = await renderMessages(database, store.id, store.currency, [row]);
+        const [message] = await renderMessages(database, store.id, store.currency, [row], facts);
         await send('done', { message });
       } catch (err) {
         deps.log('turn failed', { conversationId, traceId, err: err instanceof Error ? err.stack : String(err) });

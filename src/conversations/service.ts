@@ -13,10 +13,10 @@ import { getOrderSummary } from '../orders/index.ts';
 import type { StoredPart } from '../agent/parts.ts';
 import type { OrderSummary, ProductSummary } from '../agent/tools/contracts.ts';
 import { AppError } from '../shared/errors.ts';
-import { recordEvent } from '../events/index.ts';
+import { changeWithEvent, recordEvent } from '../events/index.ts';
 import { getStaffNames } from '../stores/index.ts';
 import { renderMarkdown } from './markdown.ts';
-import { publish } from './realtime.ts';
+import { messagePayloadSql, publish, REALTIME_CHANNEL } from './realtime.ts';
 import { conversations, messages } from './schema.ts';
 
 /** The database handle or an open transaction (both run Drizzle queries). */
@@ -127,15 +127,46 @@ export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageR
   return row!;
 }
 
-/** Append a message, bump the conversation's last_message_at, record `message.created` and notify listeners (one transaction). */
-export async function appendMessage(database: Database, input: NewMessage): Promise<MessageRow> {
-  return database.db.transaction((tx) => insertMessage(tx, input));
+/** A messages row as Postgres returns it (raw column names; timestamps as text through Drizzle). */
+type RawMessageRow = {
+  id: string; store_id: string; conversation_id: string; role: MessageRow['role']; text: string; parts: unknown; run_id: string | null;
+  intent: string | null; staff_id: string | null; created_at: string | Date;
+};
+
+function messageRowOf(r: RawMessageRow): MessageRow {
+  return {
+    id: r.id, storeId: r.store_id, conversationId: r.conversation_id, role: r.role, text: r.text, parts: r.parts, runId: r.run_id,
+    intent: r.intent, staffId: r.staff_id, createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+  };
 }
 
-/** Label a shopper message with the intent its agent turn found (for the overview's top intents). Scoped to the store. */
-export async function setMessageIntent(database: Database, storeId: string, messageId: string, intent: string): Promise<void> {
-  await database.db.update(messages).set({ intent: intent.slice(0, 100) })
-    .where(and(eq(messages.storeId, storeId), eq(messages.id, messageId), eq(messages.role, 'shopper')));
+/**
+ * Append a message, bump the conversation's last_message_at, record `message.created` and notify listeners —
+ * what {@link insertMessage} does, in ONE statement (atomic; one round trip instead of BEGIN, four statements and
+ * COMMIT; the widget's turn stores two messages). `labelIntent` also labels the shopper message the turn answered
+ * with its intent (the overview's top intents count it; at most 100 characters; only a shopper message of the store).
+ */
+export async function appendMessage(database: Database, input: NewMessage & { labelIntent?: { messageId: string; intent: string } | null }): Promise<MessageRow> {
+  const { storeId, conversationId } = input;
+  const label = input.labelIntent;
+  const [row] = await changeWithEvent<'message.created', RawMessageRow>(database.db, {
+    storeId, type: 'message.created', from: 'm',
+    changes: sql`m AS (
+      INSERT INTO messages (store_id, conversation_id, role, text, parts, run_id, staff_id, created_at)
+      VALUES (${storeId}, ${conversationId}, ${input.role}, ${input.text}, ${JSON.stringify(input.parts ?? [])}::jsonb,
+              ${input.runId ?? null}, ${input.staffId ?? null}, clock_timestamp())
+      RETURNING *
+    ),
+    c AS (UPDATE conversations SET last_message_at = m.created_at FROM m WHERE conversations.store_id = ${storeId} AND conversations.id = ${conversationId})${label ? sql`,
+    i AS (UPDATE messages SET intent = ${label.intent.slice(0, 100)} WHERE store_id = ${storeId} AND id = ${label.messageId} AND role = 'shopper')` : sql``}`,
+    payload: {
+      conversation_id: sql`m.conversation_id`, message_id: sql`m.id`, role: sql`m.role`, text: sql`m.text`, run_id: sql`m.run_id`,
+      created_at: sql`to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    },
+    optionalPayload: { staff_id: sql`m.staff_id` },
+    select: sql`pg_notify(${REALTIME_CHANNEL}, ${messagePayloadSql('m')}) AS realtime_notified`,
+  });
+  return messageRowOf(row!);
 }
 
 /**
@@ -199,15 +230,39 @@ export async function lastShopperMessage(database: Database, storeId: string, co
   return rows[0] ?? null;
 }
 
-/** Conversation facts some parts show: the shopper's rating (rating parts). */
-export type RenderContext = { rating?: number | null };
+/**
+ * Facts already read from the database during one request (a turn): product summaries and card variants by product
+ * id, order summaries by id (null = not found). Lets a turn's final `done` message reuse the cards it streamed
+ * moments earlier instead of reading them again. Never shared between requests.
+ */
+export type RenderCache = {
+  products: Map<string, ProductSummary>; variants: Map<string, PurchasableVariant[]>; orders: Map<string, OrderSummary | null>;
+};
+
+/** A new, empty {@link RenderCache} for one request. */
+export function createRenderCache(): RenderCache {
+  return { products: new Map(), variants: new Map(), orders: new Map() };
+}
+
+/**
+ * Conversation facts some parts show: the shopper's rating (rating parts); `cache`: facts read earlier in the same
+ * request, reused and added to (see {@link RenderCache}).
+ */
+export type RenderContext = { rating?: number | null; cache?: RenderCache };
 
 /** Hydrate stored parts (ids) into rendered parts from the database; parts whose rows vanished are dropped. */
 export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[], ctx: RenderContext = {}): Promise<RenderedPart[]> {
+  const { cache } = ctx;
   const productIds = parts.flatMap((p) => (p.type === 'product' ? [p.product_id] : []));
-  const products = productIds.length ? await getProductSummaries(database, storeId, productIds, currency) : [];
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const variants = productIds.length ? await getVariantsOfProducts(database, storeId, productIds) : new Map<string, PurchasableVariant[]>();
+  const missing = cache ? productIds.filter((id) => !cache.products.has(id) || !cache.variants.has(id)) : productIds;
+  // Summaries and variants are independent reads: side by side.
+  const [products, fetched] = missing.length
+    ? await Promise.all([getProductSummaries(database, storeId, missing, currency), getVariantsOfProducts(database, storeId, missing)])
+    : [[], new Map<string, PurchasableVariant[]>()];
+  const byId = cache?.products ?? new Map<string, ProductSummary>();
+  for (const p of products) byId.set(p.id, p);
+  const variants = cache?.variants ?? new Map<string, PurchasableVariant[]>();
+  for (const id of missing) variants.set(id, fetched.get(id) ?? []);
   const out: RenderedPart[] = [];
   for (const p of parts) {
     if (p.type === 'product') {
@@ -222,7 +277,8 @@ export async function renderParts(database: Database, storeId: string, currency:
       const row = await findCheckout(database.db, storeId, p.checkout_id);
       if (row) out.push({ type: 'checkout', checkout: await checkoutView(database.db, row) });
     } else if (p.type === 'order') {
-      const order = await getOrderSummary(database, storeId, p.order_id);
+      const order = cache?.orders.has(p.order_id) ? cache.orders.get(p.order_id)! : await getOrderSummary(database, storeId, p.order_id);
+      cache?.orders.set(p.order_id, order);
       if (order) out.push({ type: 'order', order });
     } else if (p.type === 'rating') {
       out.push({ type: 'rating', rating: ctx.rating === 1 || ctx.rating === -1 ? ctx.rating : null });

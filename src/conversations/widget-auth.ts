@@ -8,7 +8,7 @@ import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { bearerToken } from '../shared/http.ts';
 import { findStoreById, type Store } from '../stores/index.ts';
-import { getConversation, type Conversation } from './service.ts';
+import { findConversation, type Conversation } from './service.ts';
 import type { TokenSigner, WidgetGrant } from './tokens.ts';
 
 /**
@@ -23,9 +23,10 @@ export function createWidgetAuthorizer(database: Database, signer: TokenSigner):
   return async (c, id) => {
     const grant = await signer.verify(bearerToken(c.req.header('authorization')));
     if (grant.conversationId !== id) throw new AppError('forbidden', 'This token does not open that conversation');
-    const store = await findStoreById(database, grant.storeId);
+    // Both reads are scoped by the token's store: side by side (one round trip of latency, not two).
+    const [store, conversation] = await Promise.all([findStoreById(database, grant.storeId), findConversation(database, grant.storeId, id)]);
     if (!store) throw new AppError('unauthorized', 'Widget token is invalid or expired');
-    const conversation = await getConversation(database, store.id, id);
+    if (!conversation) throw new AppError('not_found', 'No such conversation');
     if (conversation.visitorId !== grant.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
     return { store, conversation, grant };
   };

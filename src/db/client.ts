@@ -20,6 +20,21 @@ export function openDatabase(url: string, max = 20): Database {
   return { pool, db: drizzle(pool), url };
 }
 
+/**
+ * A pool whose transactions commit with `synchronous_commit = off`: COMMIT returns before the WAL is flushed to
+ * disk, so a Postgres crash (not an app crash) may lose the last ≲ 3 × wal_writer_delay (600 ms by default) of its
+ * commits; nothing is ever half-applied. Only for writes that may be lost that way or that a later synchronous
+ * commit makes durable (a synchronous COMMIT flushes all WAL written before it): rate-limit buckets and the
+ * agent's checkpoints (the turn's agent message, committed synchronously after the checkpoint, flushes it).
+ * Measured: an upsert's COMMIT waits 4-6 ms for fsync on a busy disk, 0.2-0.5 ms with this pool (README
+ * "Design notes"). `max` connections (default 10); the caller ends it.
+ */
+export function openAsyncCommitPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
+  pool.on('error', () => {});
+  return pool;
+}
+
 /** Apply every pending migration (idempotent; safe to call at each start). */
 export async function applyMigrations(database: Database): Promise<void> {
   await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'aisle_meta' });

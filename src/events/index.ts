@@ -4,7 +4,7 @@
  *
  * Producers call {@link recordEvent} inside the transaction that makes the change.
  */
-export { recordEvent, EVENTS_CHANNEL, OutboxMisuseError, type EventTransaction, type RecordEventInput, type RecordedEvent } from './outbox.ts';
+export { changeWithEvent, recordEvent, EVENTS_CHANNEL, type ChangeWithEventInput, OutboxMisuseError, type EventTransaction, type RecordEventInput, type RecordedEvent } from './outbox.ts';
 export { envelopeOf, EVENT_TYPES, TEST_EVENT_TYPE, type EventEnvelope, type EventPayloads, type EventType } from './types.ts';
 export { createEventsService, type EventsService } from './service.ts';
 export { DEFAULT_DISPATCH_OPTIONS, DISPATCH_QUEUE, retryDelayMs, type Dispatcher, type DispatchOptions } from './dispatcher.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/support/db.ts';
 import { appendMessage, createConversation, requestHandoff, setConversationStatus } from '../conversations/service.ts';
 import { getStoreByHandle } from '../stores/index.ts';
-import { EVENTS_CHANNEL, OutboxMisuseError, recordEvent, type EventPayloads } from './index.ts';
+import { changeWithEvent, EVENTS_CHANNEL, OutboxMisuseError, recordEvent, type EventPayloads } from './index.ts';
 
 const database = await createTestDatabase('demo');
 const store = await getStoreByHandle(database, 'demo');
@@ -107,4 +107,49 @@ test('conversation changes record their events in the same transaction', async (
   assert.equal(rows[0]!.payload.text, 'hello');
   assert.equal(rows[0]!.payload.role, 'shopper');
   await assert.rejects(requestHandoff(database, store.id, '00000000-0000-4000-8000-000000000000'), /No such conversation/);
+});
+
+test('changeWithEvent: one statement makes the change and records its event, only when the change produced a row', async () => {
+  await addDestination({ eventTypes: ['conversation.resolved'] });
+  const c = await createConversation(database, { storeId: store.id, visitorId: 'v-one-statement' });
+  const listener = new pg.Client({ connectionString: database.url });
+  await listener.connect();
+  const woke = new Promise<void>((resolve) => listener.once('notification', () => resolve()));
+  await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+  try {
+    const resolve = (id: string) => changeWithEvent<'conversation.resolved', { id: string; status: string }>(database.db, {
+      storeId: store.id, type: 'conversation.resolved', from: 'r',
+      changes: sql`r AS (UPDATE conversations SET status = 'resolved' WHERE store_id = ${store.id} AND id = ${id} RETURNING id, status)`,
+      payload: { conversation_id: sql`r.id`, previous_status: sql`'open'::text` },
+    });
+    const rows = await resolve(c.id);
+    assert.deepEqual(rows.map((r) => [r.id, r.status]), [[c.id, 'resolved']]);
+    await woke; // a destination takes the type: the dispatcher is woken at commit
+    assert.deepEqual(await eventsOf(c.id), ['conversation.started', 'conversation.resolved']);
+    const { rows: deliveries } = await database.pool.query(
+      `SELECT 1 FROM event_deliveries d JOIN domain_events e ON e.id = d.event_id WHERE e.payload->>'conversation_id' = $1`, [c.id]);
+    assert.ok(deliveries.length >= 1);
+    const nothing = '00000000-0000-4000-8000-000000000000';
+    assert.deepEqual(await resolve(nothing), []);
+    assert.deepEqual(await eventsOf(nothing), [], 'no change, no event');
+  } finally {
+    await listener.end();
+  }
+});
+
+test('message.created from appendMessage carries the stored row: id, text, role, run id, staff id and created_at to the millisecond', async () => {
+  const c = await createConversation(database, { storeId: store.id, visitorId: 'v-message-payload' });
+  const runId = '3f1c2a4e-0d2b-4c7a-9a55-7b1e7f0c9d10';
+  const staffId = '5b0f8a52-93a4-4c1e-8f0e-2d6c1f3a9b77';
+  for (const [role, text] of [['shopper', 'first'], ['agent', 'second'], ['staff', 'third']] as const) {
+    const m = await appendMessage(database, {
+      storeId: store.id, conversationId: c.id, role, text, runId: role === 'agent' ? runId : null, staffId: role === 'staff' ? staffId : null,
+    });
+    const { rows } = await database.pool.query<{ payload: Record<string, unknown> }>(`SELECT payload FROM domain_events WHERE type = 'message.created' AND payload->>'message_id' = $1`, [m.id]);
+    assert.deepEqual(rows[0]!.payload, {
+      conversation_id: c.id, message_id: m.id, role, text, run_id: role === 'agent' ? runId : null, created_at: m.createdAt.toISOString(),
+      ...(role === 'staff' ? { staff_id: staffId } : {}),
+    });
+    assert.equal(m.staffId, role === 'staff' ? staffId : null);
+  }
 });

@@ -29,6 +29,17 @@ export type RecordedEvent = { id: string; seq: number; occurredAt: Date; deliver
 /** Raised when recordEvent is not called inside the transaction that made the change. */
 export class OutboxMisuseError extends Error {}
 
+/** CTE `<name>_deliveries`: one pending delivery per active destination of the store that takes `type`, for event CTE `<name>`. */
+function deliveriesCte(name: string, storeId: string, type: string): SQL {
+  return sql`${sql.raw(`${name}_deliveries`)} AS (
+    INSERT INTO event_deliveries (store_id, event_id, destination_id)
+    SELECT ${storeId}::uuid, e.id, dest.id FROM ${sql.raw(name)} e, event_destinations dest
+     WHERE dest.store_id = ${storeId}::uuid AND dest.active
+       AND (cardinality(dest.event_types) = 0 OR ${type}::text = ANY (dest.event_types))
+    RETURNING 1
+  )`;
+}
+
 /** The insert of the event and its deliveries, guarded to run only inside a transaction that already wrote. */
 function recordSql(storeId: string, type: string, payload: string): SQL {
   return sql`
@@ -38,17 +49,62 @@ function recordSql(storeId: string, type: string, payload: string): SQL {
     SELECT ${storeId}::uuid, ${type}::text, ${payload}::jsonb FROM guard WHERE guard.in_tx
     RETURNING id, seq, occurred_at
   ),
-  d AS (
-    INSERT INTO event_deliveries (store_id, event_id, destination_id)
-    SELECT ${storeId}::uuid, e.id, dest.id FROM e, event_destinations dest
-     WHERE dest.store_id = ${storeId}::uuid AND dest.active
-       AND (cardinality(dest.event_types) = 0 OR ${type}::text = ANY (dest.event_types))
-    RETURNING 1
-  ),
-  n AS (SELECT count(*)::int AS deliveries FROM d)
+  ${deliveriesCte('e', storeId, type)},
+  n AS (SELECT count(*)::int AS deliveries FROM e_deliveries)
   SELECT e.id, e.seq, e.occurred_at, n.deliveries,
          CASE WHEN n.deliveries > 0 THEN pg_notify(${EVENTS_CHANNEL}, '') END AS notified
     FROM e, n`;
+}
+
+/** An executor of SQL: a Drizzle database or transaction. */
+// biome-ignore lint/suspicious/noExplicitAny: any Drizzle Postgres database, whatever its schema generics
+type SqlExecutor = PgDatabase<PgQueryResultHKT, any, any>;
+
+/** Keys of `T` that are required / optional. */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+type OptionalKeys<T> = Exclude<keyof T, RequiredKeys<T>>;
+
+/**
+ * Input of {@link changeWithEvent}. `changes`: the change as data-modifying CTEs (`name AS (INSERT … RETURNING …)`,
+ * comma-separated); `from`: the name of the CTE whose rows the change produced (one event per row, none when it
+ * produced none); `payload`: the event payload's required fields as SQL expressions over `from`'s columns, and
+ * `optionalPayload` its optional ones (each left out when NULL); `select`: more expressions evaluated once per
+ * returned row, e.g. the caller's own `pg_notify` (sent at commit like the outbox's).
+ */
+export type ChangeWithEventInput<T extends EventType> = {
+  storeId: string; type: T; changes: SQL; from: string;
+  payload: { [K in RequiredKeys<EventPayloads[T]>]: SQL };
+  optionalPayload?: { [K in OptionalKeys<EventPayloads[T]>]?: SQL };
+  select?: SQL;
+};
+
+/**
+ * Make a change and record its event in ONE statement (one round trip, atomic without BEGIN/COMMIT): the event
+ * row exists exactly when the change produced its row, and the dispatcher's wake-up NOTIFY is sent at commit when
+ * deliveries were queued — the same outcome as {@link recordEvent} inside the change's transaction. Inside a
+ * transaction (`db` a Drizzle transaction) it commits or rolls back with it.
+ * @returns the rows of CTE `from` (raw column names and values; timestamps as Postgres text)
+ */
+export async function changeWithEvent<T extends EventType, R = Record<string, unknown>>(db: SqlExecutor, input: ChangeWithEventInput<T>): Promise<R[]> {
+  const pairs = (list: [string, SQL][]) => sql.join(list.map(([k, v]) => sql`${k}::text, ${v}`), sql`, `);
+  const required = Object.entries(input.payload as Record<string, SQL>);
+  const optional = Object.entries((input.optionalPayload ?? {}) as Record<string, SQL>);
+  const payload = optional.length
+    ? sql`jsonb_build_object(${pairs(required)}) || jsonb_strip_nulls(jsonb_build_object(${pairs(optional)}))`
+    : sql`jsonb_build_object(${pairs(required)})`;
+  const from = sql.raw(input.from);
+  const res = await db.execute(sql`
+  WITH ${input.changes},
+  aisle_event AS (
+    INSERT INTO domain_events (store_id, type, payload)
+    SELECT ${input.storeId}::uuid, ${input.type}::text, ${payload} FROM ${from}
+    RETURNING id
+  ),
+  ${deliveriesCte('aisle_event', input.storeId, input.type)}
+  SELECT ${from}.*, (SELECT CASE WHEN count(*) > 0 THEN pg_notify(${EVENTS_CHANNEL}, '') END FROM aisle_event_deliveries) AS aisle_notified
+         ${input.select ? sql`, ${input.select}` : sql``}
+    FROM ${from}`);
+  return (res as unknown as { rows: R[] }).rows;
 }
 
 type Row = { id: string; seq: string | number; occurred_at: Date | string; deliveries: number };
