@@ -84,8 +84,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       // Seed: every 50 ms one transaction adds rate/20 events with their deliveries and the commit-time wake-up,
       // the same rows recordEvent writes (set-based, so the producer side is not the bottleneck).
       const chunk = rate > 0 ? Math.max(1, Math.round(rate / 20)) : total;
-      for (let done = 0; done < total; done += chunk) {
-        const tick = Date.now();
+      for (let done = 0, tick = 1; done < total; done += chunk, tick++) {
         const n = Math.min(chunk, total - done);
         const { rows } = await db.pool.query<{ id: string; occurred_at: Date }>(`
           WITH e AS (
@@ -100,7 +99,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
           )
           SELECT e.id, e.occurred_at, pg_notify('aisle_events', '') IS NULL AS n FROM e`, [store.id, done, n]);
         for (const r of rows) occurred.set(r.id, r.occurred_at.getTime());
-        if (rate > 0) await new Promise((r) => setTimeout(r, Math.max(0, 50 - (Date.now() - tick))));
+        if (rate > 0) await new Promise((r) => setTimeout(r, Math.max(0, started + tick * 50 - Date.now()))); // on schedule, not drifting
       }
     }
     const produceS = (Date.now() - started) / 1000;

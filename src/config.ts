@@ -34,6 +34,7 @@ export const EnvSchema = z.object({
   AISLE_EVENTS_GIVE_UP_HOURS: z.coerce.number().positive().default(24).describe('A delivery still failing this long after its first attempt is marked dead'),
   AISLE_EVENTS_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(262144).default(262144).describe('PutEvents request size limit (AWS: 256 KB)'),
   AISLE_EVENTS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  AISLE_EVENTS_RETENTION_DAYS: z.coerce.number().int().positive().default(30).describe('Events older than this whose deliveries are settled are deleted (daily job)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

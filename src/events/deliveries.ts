@@ -165,3 +165,23 @@ export async function resendDelivery(database: Database, storeId: string, id: st
     SELECT u.id, pg_notify('${EVENTS_CHANNEL}', '') FROM u`, [storeId, id]);
   if (!rows[0]) throw new AppError('not_found', 'No such delivery');
 }
+
+/**
+ * Delete events that occurred more than `retentionDays` ago and that no delivery will send again (none pending,
+ * none failed with a retry scheduled), with their delivery rows; in batches of 5,000.
+ * @returns how many events were deleted
+ */
+export async function pruneEvents(database: Database, retentionDays: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rowCount } = await database.pool.query(`
+      DELETE FROM domain_events WHERE id IN (
+        SELECT e.id FROM domain_events e
+         WHERE e.occurred_at < now() - make_interval(days => $1::int)
+           AND NOT EXISTS (SELECT 1 FROM event_deliveries d WHERE d.event_id = e.id
+                            AND (d.status = 'pending' OR (d.status = 'failed' AND d.next_attempt_at IS NOT NULL)))
+         LIMIT 5000)`, [retentionDays]);
+    total += rowCount ?? 0;
+    if ((rowCount ?? 0) < 5000) return total;
+  }
+}

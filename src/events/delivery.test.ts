@@ -187,3 +187,27 @@ test('webhooks: signed POSTs verified by the receiver, retried with backoff afte
     await retireDestinations();
   }
 });
+
+test('prune deletes old events whose deliveries are settled, keeps what will still be sent and recent events', async () => {
+  const jobs = await createJobs(database, quiet, { workers: false });
+  const dispatcher = await createDispatcher({ database, jobs, key, log: quiet, options: { retentionDays: 30 } });
+  try {
+    const { destination } = await createDestination(database, key, store.id, { kind: 'webhook', name: 'prune', url: 'https://example.com/h', eventTypes: ['refund.issued'] });
+    const ids = await record(6, 'refund.issued');
+    const states: [string, string | null][] = [
+      ['delivered', null], ['pending', 'now()'], ['failed', "now() + interval '1 hour'"], ['failed', null], ['dead', null], ['delivered', null],
+    ];
+    for (const [i, [status, next]] of states.entries()) {
+      await database.pool.query(`UPDATE event_deliveries SET status = $1, next_attempt_at = ${next ?? 'NULL'} WHERE event_id = $2 AND destination_id = $3`, [status, ids[i], destination.id]);
+    }
+    await database.pool.query(`UPDATE domain_events SET occurred_at = now() - interval '31 days' WHERE id = ANY($1)`, [ids.slice(0, 5)]);
+    assert.equal(await dispatcher.prune(), 3);
+    const { rows } = await database.pool.query<{ id: string }>('SELECT id FROM domain_events WHERE id = ANY($1)', [ids]);
+    assert.deepEqual(rows.map((r) => r.id).sort(), [ids[1], ids[2], ids[5]].sort());
+    assert.equal((await database.pool.query('SELECT 1 FROM event_deliveries WHERE event_id = $1', [ids[0]])).rows.length, 0, 'deliveries go with their event');
+  } finally {
+    await dispatcher.stop();
+    await jobs.stop();
+    await retireDestinations();
+  }
+});

@@ -17,7 +17,7 @@ import pg from 'pg';
 import type { Database } from '../db/index.ts';
 import type { Jobs, JobsLog } from '../jobs/index.ts';
 import type { SecretKey } from './crypto.ts';
-import { claimDueDeliveries, hasDueDeliveries, recordOutcomes, type ClaimedDelivery, type DeliveryOutcome } from './deliveries.ts';
+import { claimDueDeliveries, hasDueDeliveries, pruneEvents, recordOutcomes, type ClaimedDelivery, type DeliveryOutcome } from './deliveries.ts';
 import { sendableDestination, type SendableDestination } from './destinations.ts';
 import { EVENTS_CHANNEL } from './outbox.ts';
 import { createEventBridgeClient, entryOf, entrySize, planBatches, putBatch, PUT_EVENTS_MAX_BYTES, type EntryOutcome, type PutRetryOptions } from './senders/eventbridge.ts';
@@ -26,6 +26,8 @@ import type { EventEnvelope } from './types.ts';
 
 /** Name of the pg-boss queue that runs dispatch passes. */
 export const DISPATCH_QUEUE = 'events.dispatch';
+/** Name of the daily pg-boss job that deletes old events (03:17 UTC). */
+export const PRUNE_QUEUE = 'events.prune';
 
 /** Tunables of delivery (config: AISLE_EVENTS_*). All durations in ms. */
 export type DispatchOptions = {
@@ -49,12 +51,16 @@ export type DispatchOptions = {
   concurrency: number;
   /** In-request retries of retryable EventBridge entries. */
   putRetry: PutRetryOptions;
+  /** One dispatch job drains at most this long, then queues the next (keeps jobs short; default 30,000). */
+  maxPassMs: number;
+  /** Delete events older than this many days once none of their deliveries will be retried (default 30). */
+  retentionDays: number;
 };
 
 /** Defaults of {@link DispatchOptions}. */
 export const DEFAULT_DISPATCH_OPTIONS: DispatchOptions = {
   pollMs: 1000, leaseMs: 60_000, claimLimit: 500, maxBatchBytes: PUT_EVENTS_MAX_BYTES, webhookTimeoutMs: 10_000,
-  retryBaseMs: 5000, retryMaxMs: 3_600_000, giveUpMs: 86_400_000, concurrency: 16, putRetry: {},
+  retryBaseMs: 5000, retryMaxMs: 3_600_000, giveUpMs: 86_400_000, concurrency: 16, putRetry: {}, maxPassMs: 30_000, retentionDays: 30,
 };
 
 /** Result of sending one envelope to one destination (admin "send test event"). */
@@ -68,6 +74,8 @@ export type Dispatcher = {
   sendNow(destination: SendableDestination, envelope: EventEnvelope): Promise<SendResult>;
   /** Queue a dispatch job (coalesced over 5 ms; no-op when one is already queued). */
   kick(): void;
+  /** Delete events older than the retention whose deliveries are settled (also run daily by a pg-boss cron job). */
+  prune(): Promise<number>;
   /** Stop listening and polling; release clients. */
   stop(): Promise<void>;
 };
@@ -156,7 +164,9 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
 
   async function dispatchDue(): Promise<number> {
     let total = 0;
+    const deadline = Date.now() + opts.maxPassMs;
     while (!stopped) {
+      if (Date.now() > deadline) { kick(); break; } // the next job continues
       const claimed = await claimDueDeliveries(database, { limit: opts.claimLimit, leaseMs: opts.leaseMs, giveUpMs: opts.giveUpMs });
       if (!claimed.length) break;
       const outcomes = await sendClaimed(claimed);
@@ -187,8 +197,12 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
   }
 
   await jobs.register(DISPATCH_QUEUE, async () => { await dispatchDue(); }, {
-    policy: 'short', localConcurrency: 1, retryLimit: 0, expireInSeconds: Math.ceil(opts.leaseMs / 1000) + 60,
+    policy: 'short', localConcurrency: 1, retryLimit: 0, expireInSeconds: Math.ceil((opts.maxPassMs + opts.leaseMs) / 1000) + 60,
   });
+  await jobs.register(PRUNE_QUEUE, async () => {
+    const deleted = await pruneEvents(database, opts.retentionDays);
+    if (deleted) log('events: pruned old events', { deleted });
+  }, { cron: '17 3 * * *', policy: 'short', retryLimit: 2 });
 
   let listener: pg.Client | null = null;
   let pollTimer: NodeJS.Timeout | null = null;
@@ -220,7 +234,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
   }
 
   return {
-    dispatchDue, sendNow, kick,
+    dispatchDue, sendNow, kick, prune: () => pruneEvents(database, opts.retentionDays),
     async stop() {
       if (stopped) return;
       stopped = true;

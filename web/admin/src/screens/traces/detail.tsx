@@ -85,7 +85,7 @@ function TraceTimeline({ runs, selectedId, onSelect }: { runs: TraceRun[]; selec
   };
   return (
     <div className="trace-timeline">
-      <div className="trace-legend" role="group" aria-label="Colours">
+      <div className="trace-legend">
         {KINDS.map((k) => <span key={k} className="trace-legend-item"><span className={`trace-swatch trace-bar-${k}`} />{k}</span>)}
         <span className="trace-legend-item"><span className="trace-swatch trace-bar-error" />error</span>
       </div>
