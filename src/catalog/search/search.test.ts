@@ -11,6 +11,7 @@ import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
 import { searchProducts } from './search.ts';
+import { correctWord, type StoreVocabulary } from './store-vocabulary.ts';
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
 const database = await createTestDatabase('demo');
@@ -137,3 +138,17 @@ test('formatPrice uses Intl and never invents a price', () => {
   assert.equal(formatPrice(123456, 'EUR', 'de-DE'), '1.234,56\u00a0€');
 });
 
+test('correctWord answers a repeated word the same way, and a changed vocabulary afresh', () => {
+  const vocab = (words: [string, number][]): StoreVocabulary => {
+    const lexicon = new Map(words);
+    const byLength = new Map<number, string[]>();
+    for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length };
+  };
+  const first = vocab([['running', 40], ['cunning', 2]]);
+  assert.equal(correctWord(first, 'runing'), 'running');
+  assert.equal(correctWord(first, 'runing'), 'running', 'remembered');
+  assert.equal(correctWord(first, 'xyzzyq'), 'xyzzyq', 'nothing close: unchanged');
+  const second = vocab([['ruling', 50]]);
+  assert.equal(correctWord(second, 'runing'), 'ruling', 'another vocabulary is asked afresh');
+});

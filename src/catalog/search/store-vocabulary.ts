@@ -139,6 +139,24 @@ export function editDistance(a: string, b: string, max: number): number {
 export function correctWord(vocab: StoreVocabulary, word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || vocab.lexicon.has(word)) return word;
   if (vocab.lexicon.has(word.replace(/(?:es|s)$/, '')) || vocab.lexicon.has(`${word}s`)) return word;
+  // The scan below compares the word with every store word of a similar length: remember its answer for this
+  // vocabulary (a reloaded vocabulary starts afresh).
+  let known = corrections.get(vocab);
+  if (!known) corrections.set(vocab, (known = new Map()));
+  const hit = known.get(word);
+  if (hit !== undefined) return hit;
+  const best = closestStoreWord(vocab, word);
+  if (known.size >= MAX_CORRECTIONS) known.clear();
+  known.set(word, best);
+  return best;
+}
+
+/** Corrections remembered per vocabulary (at most this many words each). */
+const MAX_CORRECTIONS = 10_000;
+const corrections = new WeakMap<StoreVocabulary, Map<string, string>>();
+
+/** The most frequent store word within the allowed edit distance of `word` (itself when none). */
+function closestStoreWord(vocab: StoreVocabulary, word: string): string {
   const max = word.length >= 8 ? 2 : 1;
   let best = word;
   let bestScore = 0;

@@ -5,7 +5,7 @@ import { before, test } from 'node:test';
 import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { loadIntentClassifier, type IntentClassifier } from '../../nlu/index.ts';
 import type { GetProductResult, LookupOrderResult, ProductSummary, SearchProductsResult } from '../../tools/contracts.ts';
-import { LocalChatModel, ORDER_NOT_FOUND } from './index.ts';
+import { estimateTokens, LocalChatModel, ORDER_NOT_FOUND } from './index.ts';
 
 let classifier: IntentClassifier;
 before(async () => { classifier = await loadIntentClassifier({ cacheDir: join(tmpdir(), 'aisle-nlu-test-cache') }); });
@@ -161,4 +161,15 @@ test('token streaming through a LangGraph tool loop with streamMode "messages"',
   }
   assert.ok(chunks >= 3, `chunks: ${chunks}`);
   assert.match(text, /best matches for “running shoes” under \$100\.00/);
+});
+
+test('estimateTokens counts what /[A-Za-z0-9]+|[^\\sA-Za-z0-9]/g matches, × 1.3 rounded up', () => {
+  const samples = [
+    '', '   ', 'hello', 'Hello, world!', 'water bottle under $20', 'naïve café — 12x34 "quoted"\n\ttabs',
+    'emoji 🛒 and\u00a0nbsp\u2028line\ufeffbom', '{"name":"search_products","args":{"query":"red shoes"}}', 'a-b_c.d/e',
+  ];
+  for (const text of samples) {
+    const expected = Math.ceil((text.match(/[A-Za-z0-9]+|[^\sA-Za-z0-9]/g)?.length ?? 0) * 1.3);
+    assert.equal(estimateTokens(text), expected, JSON.stringify(text));
+  }
 });

@@ -26,9 +26,33 @@ export type LocalChatModelCallOptions = BaseChatModelCallOptions & { tools?: Bin
 /** Constructor fields. `agentName` is how the assistant introduces itself (default "Aisle"). */
 export type LocalChatModelFields = BaseChatModelParams & { classifier: IntentClassifier; agentName?: string };
 
-/** Rough token estimate for usage reporting: word pieces ≈ words × 1.3 plus punctuation. */
+const WHITESPACE = /\s/;
+
+/** 0 = whitespace, 1 = ASCII letter or digit, 2 = anything else (one UTF-16 code unit). */
+function charClass(code: number, text: string, i: number): 0 | 1 | 2 {
+  if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return 1;
+  if (code === 32 || (code >= 9 && code <= 13)) return 0;
+  return code < 128 || !WHITESPACE.test(text[i]!) ? 2 : 0;
+}
+
+/**
+ * Rough token estimate for usage reporting: word pieces ≈ words × 1.3 plus punctuation. Counts what
+ * `/[A-Za-z0-9]+|[^\sA-Za-z0-9]/g` matches (a run of ASCII letters/digits, or any other non-space code unit)
+ * without building the match array: it runs over every message of every model call.
+ */
 export function estimateTokens(text: string): number {
-  const words = text.match(/[A-Za-z0-9]+|[^\sA-Za-z0-9]/g)?.length ?? 0;
+  let words = 0;
+  let inRun = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = charClass(text.charCodeAt(i), text, i);
+    if (c === 1) {
+      if (!inRun) words++;
+      inRun = true;
+    } else {
+      inRun = false;
+      if (c === 2) words++;
+    }
+  }
   return Math.ceil(words * 1.3);
 }
 
