@@ -17,8 +17,12 @@ export async function openSession(baseUrl: string, store = 'demo', extra: Record
   return res.json() as Promise<WidgetSession>;
 }
 
-/** POST a message (or a retry when `text` is null) and collect every SSE event until the stream ends. */
-export async function sendMessage(baseUrl: string, s: WidgetSession, text: string | null): Promise<{ status: number; events: SseEvent[]; problem?: any; headers: Headers }> {
+/**
+ * POST a message (or a retry when `text` is null) and collect every SSE event until the stream ends. `doneAt`:
+ * `performance.now()` when the `done` event arrived (the shopper sees the answer; the server may still be writing its
+ * trace before it closes the stream), null without one.
+ */
+export async function sendMessage(baseUrl: string, s: WidgetSession, text: string | null): Promise<{ status: number; events: SseEvent[]; problem?: any; headers: Headers; doneAt?: number | null }> {
   const path = text === null ? 'retry' : 'messages';
   const res = await fetch(`${baseUrl}/api/v1/widget/conversations/${s.conversation_id}/${path}`, {
     method: 'POST',
@@ -29,13 +33,15 @@ export async function sendMessage(baseUrl: string, s: WidgetSession, text: strin
     return { status: res.status, events: [], problem: await res.json(), headers: res.headers };
   }
   const events: SseEvent[] = [];
+  let doneAt: number | null = null;
   const reader = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
+    if (value.event === 'done') doneAt = performance.now();
     events.push({ event: value.event ?? 'message', data: JSON.parse(value.data) });
   }
-  return { status: res.status, events, headers: res.headers };
+  return { status: res.status, events, headers: res.headers, doneAt };
 }
 
 /** GET the conversation history. */
