@@ -1,7 +1,8 @@
 /**
  * Browser test of the storefront widget against the real Aisle server (demo store, local model):
  * open /demo/demo, open the widget, ask for water bottle under $20, check the product cards'
- * prices, reload and see the history, then a narrow (375x667) viewport in a new tab.
+ * prices, reload and see the history, then a narrow (375x667) viewport in a new tab, where the shopper ends
+ * the chat (End chat, keyboard) and rates it.
  * Screenshots go to test-results/ (CI artifacts). Uses Debian's chromium (never a downloaded build).
  * AISLE_E2E_URL=http://127.0.0.1:PORT runs the same test against an already running server.
  */
@@ -130,6 +131,19 @@ test('widget on the demo storefront: ask, see grounded product cards, reload, na
   const box = await phone.getByRole('dialog').boundingBox();
   assert.deepEqual(box, { x: 0, y: 0, width: 375, height: 667 });
   await phone.screenshot({ path: `${OUT}/widget-narrow.png` });
+
+  // End chat from the keyboard: the notice asks for a rating, End chat goes away; a thumbs up is thanked.
+  const endChat = phone.getByRole('button', { name: 'End chat' });
+  await endChat.focus();
+  await phone.keyboard.press('Enter');
+  const rating = phone.getByRole('group', { name: 'Rate this conversation' });
+  await rating.waitFor();
+  await phone.locator('.m.sy', { hasText: 'You ended the chat' }).waitFor();
+  await endChat.waitFor({ state: 'detached' });
+  await phone.waitForTimeout(400);
+  await phone.screenshot({ path: `${OUT}/widget-ended.png` });
+  await rating.getByRole('button', { name: 'Helpful', exact: true }).click();
+  await phone.getByText('Thanks for your feedback!').waitFor();
 
   assert.deepEqual(errors, []);
   await context.close();

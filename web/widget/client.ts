@@ -156,6 +156,8 @@ export function createClient(o: ClientOptions) {
     /** Thumbs up (1) or down (-1) for an ended conversation (once). */
     rate: (rating: 1 | -1): Promise<unknown> =>
       authed('rating', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rating }) }),
+    /** The shopper ends the chat (status resolved); returns the system notice to show (it asks for a rating). */
+    end: async (): Promise<Message> => (await post<{ message: Message }>('end')).message,
     /** Ask for a person; returns the system message to show. */
     handoff: (): Promise<{ message: Message; staff_available: boolean }> => post('handoff', { reason: 'shopper_request' }),
     /** The conversation's cart (prices from the store's catalog). */
