@@ -8,7 +8,9 @@
  * Output (stdout, one JSON object): {"turns","turns_per_s","p50_ms","p95_ms","p99_ms","rss_mb"} plus
  * "errors", "concurrency" and "think_ms". Turn time = POST sent → `done` event received (ms).
  * `--think-ms N`: each shopper pauses 0.5–1.5 × N ms after an answer before the next message (real shoppers read
- * and type); the default 0 is a closed loop that measures saturation throughput, not shopper-perceived latency.
+ * and type), and starts after a 0–1 × N ms offset (shoppers arrive at different moments, in the warm-up and again in
+ * the measured phase); the default 0 is a closed loop that measures saturation throughput, not shopper-perceived
+ * latency. Run through npm/npx, the child server gets the project's `.npmrc` node-options (V8 young generation size).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -93,6 +95,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   async function shopper(id: number, until: number, record: boolean): Promise<void> {
     let session: WidgetSession | null = null;
+    // Arrivals: shoppers who read before typing do not all send their first message in the same millisecond; each
+    // starts after a uniform 0-1 × think-ms offset (a closed loop, think-ms 0, starts them together).
+    if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (((id * 37) % 100) / 100)));
     for (let i = 0; Date.now() < until; i++) {
       if (i % 10 === 0) session = await openSession(url!);
       const text = mix[(id * 31 + i) % mix.length]!;
