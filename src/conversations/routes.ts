@@ -263,7 +263,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     method: 'get', path: '/api/v1/widget/conversations/{id}/events', tags: ['widget'], summary: 'Live channel of the conversation (SSE)',
     description: [
       "Server-Sent Events read with fetch (the widget token goes in the Authorization header, never in the URL; EventSource cannot send it).",
-      'Events: `status` `{ status, rating }` first and on every change; `message` `{ message }` for each staff or system message',
+      'Events: `status` `{ status, rating }` first and on every change; `message` `{ message }` for each agent, staff or system message',
       "(staff messages carry `author`, the staff member's name), with `id:` = the message id. Send `Last-Event-ID` (a message id",
       'the widget already has) to replay what came after it. A `: ping` comment every 15 s; the stream ends when the token expires.',
     ].join(' '),

@@ -157,7 +157,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
       } else if (event === 'done') {
         // message is null when a person has taken over: the agent stays silent.
         finished = true;
-        if (data.message) setMsgs((m) => [...m, data.message as Message]);
+        if (data.message) push(data.message as Message);
         setLive(null);
       } else if (event === 'error') {
         stored = finished = true;
