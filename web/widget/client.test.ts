@@ -110,12 +110,13 @@ test('events: a GET with the token in the Authorization header and Last-Event-ID
   assert.deepEqual(ended.parts, [{ type: 'rating', rating: null }]);
 });
 
-test('cart: add sends only the variant id; checkout returns the payment link; failures are ApiErrors', async () => {
+test('cart: add sends only the variant id; remove DELETEs the line; checkout returns the payment link; failures are ApiErrors', async () => {
   const s = storage();
   saveState(s, 'demo', { v: 'v1', c: 'c1', t: 't1', exp: Date.now() + 3600e3 });
   const cart = { itemCount: 1, subtotalText: '$60.00', lines: [] };
   const { f, calls } = fakeApi({
     '/conversations/c1/cart/lines': () => Response.json({ cart }),
+    '/conversations/c1/cart/lines/l-1': () => Response.json({ cart: { itemCount: 0, subtotalText: '$0.00', lines: [] } }),
     '/conversations/c1/checkout': () => Response.json({ checkout: { status: 'open', url: 'http://h/checkout/test/x', totalText: '$60.00' } }),
     '/conversations/c1/cart': () => problem(404, 'not_found'),
   });
@@ -125,4 +126,7 @@ test('cart: add sends only the variant id; checkout returns the payment link; fa
   assert.deepEqual(JSON.parse(String(calls[0].init.body)), { variant_id: 'v-1' });
   assert.equal((await client.checkout()).url, 'http://h/checkout/test/x');
   await assert.rejects(client.cart(), (e: unknown) => e instanceof ApiError && e.status === 404 && e.code === 'not_found');
+  assert.equal((await client.remove('l-1')).itemCount, 0);
+  assert.equal(calls.at(-1)!.init.method, 'DELETE');
+  assert.ok(calls.at(-1)!.url.endsWith('/conversations/c1/cart/lines/l-1'));
 });

@@ -164,6 +164,9 @@ export function createClient(o: ClientOptions) {
     cart: async (): Promise<Cart> => ((await (await authed('cart')).json()) as { cart: Cart }).cart,
     /** Add one of a variant to the cart; returns the cart after it. */
     add: async (variantId: string): Promise<Cart> => (await post<{ cart: Cart }>('cart/lines', { variant_id: variantId })).cart,
+    /** Remove a cart line (by its id); returns the cart after it. */
+    remove: async (lineId: string): Promise<Cart> =>
+      ((await (await authed(`cart/lines/${encodeURIComponent(lineId)}`, { method: 'DELETE' })).json()) as { cart: Cart }).cart,
     /** Start (or reuse) the checkout of the cart; its `url` is the payment page. */
     checkout: async (): Promise<Checkout> => (await post<{ checkout: Checkout }>('checkout')).checkout,
   };

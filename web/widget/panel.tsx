@@ -74,6 +74,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   const push = (m: Message) => setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l, m]));
   // Cart actions: the server prices everything; the bar shows its answer.
   const add = (id: string) => client.add(id).then(setCart, () => fail(SORRY));
+  const drop = (id: string) => client.remove(id).then(setCart, () => fail(SORRY));
   const x: Ext = { shop, add, rate: client.rate };
   const pay = () =>
     client.checkout().then(
@@ -281,7 +282,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
           </div>
         )}
       </div>
-      {shop && !!cart?.itemCount && <shop.CartBar cart={cart} pay={pay} />}
+      {shop && !!cart?.itemCount && <shop.CartBar cart={cart} pay={pay} drop={drop} />}
       {chips.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend and borders for a row of chips.
         <div class="q" role="group" aria-label="Suggested replies">
