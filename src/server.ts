@@ -20,7 +20,7 @@ import { createTokenSigner } from './conversations/tokens.ts';
 import { createRealtime, type Realtime } from './conversations/realtime.ts';
 import { registerConversationJobs } from './conversations/jobs.ts';
 import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
-import { createPaymentRoutes, createPaymentService, type PaymentService } from './payments/index.ts';
+import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type PaymentService } from './payments/index.ts';
 import { findConversation } from './conversations/service.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
@@ -100,6 +100,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
   await registerCatalogImportJobs(jobs, database, log);
   await registerConversationJobs(jobs, database, log);
+  await registerPaymentJobs(jobs, database, log);
 
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });

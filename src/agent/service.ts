@@ -319,6 +319,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     let finalText = '';
     let status: TurnResult['status'] = 'done';
     let approval: ApprovalRequestValue | undefined;
+    let ending = false; // the local model's goodbye: the answer offers the rating (the route ends the conversation)
     try {
       // durability 'exit': one checkpoint per turn (and at interrupt()) instead of one per superstep — a crash
       // mid-turn loses only that turn's intermediate steps; the shopper's message is already stored and the
@@ -345,7 +346,10 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
             const routeIntent = (ai.additional_kwargs as { aisle?: { intent?: unknown } } | undefined)?.aisle?.intent;
             if (typeof routeIntent === 'string' && routeIntent) noteIntent(routeIntent);
           }
-          if (ai && AIMessage.isInstance(ai) && !(ai.tool_calls?.length)) finalText = typeof ai.content === 'string' ? ai.content : ai.text;
+          if (ai && AIMessage.isInstance(ai) && !(ai.tool_calls?.length)) {
+            finalText = typeof ai.content === 'string' ? ai.content : ai.text;
+            ending = (ai.additional_kwargs as { aisle?: { ending?: unknown } } | undefined)?.aisle?.ending === true;
+          }
         }
       }
     } catch (err) {
@@ -362,6 +366,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     }
     const parts = mergeTurnParts(toolParts);
     if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: ['Talk to a person'] });
+    else if (status === 'done' && ending && !parts.length) parts.push({ type: 'rating' });
     else if (status === 'done') parts.push(...quickRepliesFor(parts));
     return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent, ...(approval ? { approval } : {}) };
   }

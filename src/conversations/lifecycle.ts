@@ -83,20 +83,32 @@ export async function handBackConversation(database: Database, storeId: string, 
   });
 }
 
+/** Who ended the conversation: staff (inbox), the shopper ("End chat"), or the agent (the shopper said goodbye). */
+export type ResolvedBy = 'staff' | 'shopper' | 'agent';
+
+const RESOLVED_TEXT: Record<Exclude<ResolvedBy, 'agent'>, [rate: string, rated: string]> = {
+  staff: ['This conversation has been marked as resolved. How did we do?', 'This conversation has been marked as resolved. Write here any time if you need anything else.'],
+  shopper: ['You ended the chat. How did we do?', 'You ended the chat. Write here any time if you need anything else.'],
+};
+
 /**
- * Resolve a conversation: status `resolved`, resolution `confirmed`, resolved_at now; the shopper is asked for
- * a rating (a `rating` part) unless they rated already. @throws AppError not_found, conflict (already resolved
- * or closed)
+ * Resolve a conversation: status `resolved`, resolution `confirmed`, resolved_at now, `conversation.resolved`
+ * recorded in the same transaction. `by` staff/shopper stores a system notice asking for a rating (a `rating`
+ * part) unless they rated already; `by` agent stores none (the agent's goodbye carries the rating part) and is a
+ * no-op on an ended conversation. @throws AppError not_found, conflict (staff/shopper: already resolved or closed)
  */
-export async function resolveConversation(database: Database, storeId: string, id: string): Promise<TransitionResult> {
+export async function resolveConversation(database: Database, storeId: string, id: string, by: ResolvedBy = 'staff'): Promise<TransitionResult> {
   return database.db.transaction(async (tx) => {
     const c = await lockConversation(tx, storeId, id);
-    if (c.status === 'resolved' || c.status === 'closed') throw new AppError('conflict', `The conversation is already ${c.status}`);
+    if (c.status === 'resolved' || c.status === 'closed') {
+      if (by === 'agent') return { conversation: c, messages: [] };
+      throw new AppError('conflict', `The conversation is already ${c.status}`);
+    }
     const conversation = await update(tx, c, { status: 'resolved', resolution: 'confirmed', resolvedAt: sql`now()` });
     await recordEvent(tx, { storeId, type: 'conversation.resolved', payload: { conversation_id: id, previous_status: c.status } });
-    const m = c.ratedAt
-      ? await notice(tx, c, 'This conversation has been marked as resolved. Write here any time if you need anything else.')
-      : await notice(tx, c, 'This conversation has been marked as resolved. How did we do?', [{ type: 'rating' }]);
+    if (by === 'agent') return { conversation, messages: [] };
+    const [rate, rated] = RESOLVED_TEXT[by];
+    const m = c.ratedAt ? await notice(tx, c, rated) : await notice(tx, c, rate, [{ type: 'rating' }]);
     return { conversation, messages: [m] };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Live SSE channels fed by realtime.ts: the shopper's conversation channel (staff and system messages, status)
+ * Live SSE channels fed by realtime.ts: the shopper's conversation channel (agent, staff and system messages, status)
  * and the staff inbox channel (list rows). Both re-read rows from the database on every notification (the
  * NOTIFY payload holds ids only), serialize their writes, coalesce bursts, send a `: ping` comment every 15 s
  * (PRODUCT.md §9) and re-sync after the listener reconnected.
@@ -25,8 +25,12 @@ export const LOOKBACK_MS = 10_000;
 /** Messages sent per sync at most (a replay after a long gap continues on the next notification or reconnect). */
 const MAX_BATCH = 200;
 
-/** Roles the shopper's live channel carries (the widget shows its own and the agent's messages itself). */
-export const LIVE_ROLES = ['staff', 'system'] as const;
+/**
+ * Roles the shopper's live channel carries: staff and system messages, and agent messages (an answer written
+ * outside the widget's own turn, e.g. after staff approved an action). The widget shows its own messages itself
+ * and drops a message it already has (same id), such as its own turn's answer.
+ */
+export const LIVE_ROLES = ['agent', 'staff', 'system'] as const;
 
 /**
  * Run `work` one call at a time; calls made while it runs collapse into one more run afterwards.

@@ -14,11 +14,11 @@ import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import { getStoreByHandle, isStaffAvailable, type Store } from '../stores/index.ts';
-import { askForPerson, captureFollowUpEmail, rateConversation } from './lifecycle.ts';
+import { askForPerson, captureFollowUpEmail, rateConversation, resolveConversation } from './lifecycle.ts';
 import { HEARTBEAT_MS, streamConversation } from './live.ts';
 import type { Realtime } from './realtime.ts';
 import {
-  ConversationParamSchema, CreateSessionBodySchema, HandoffBodySchema, HandoffResponseSchema, LastEventIdHeaderSchema,
+  ConversationParamSchema, CreateSessionBodySchema, EndResponseSchema, HandoffBodySchema, HandoffResponseSchema, LastEventIdHeaderSchema,
   MAX_MESSAGE_CHARS, MessagesResponseSchema, PostMessageBodySchema, RatingBodySchema, RatingResponseSchema, SessionSchema,
   StoreHandleParamSchema, WidgetConfigSchema,
 } from './schemas.ts';
@@ -180,6 +180,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
           storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId,
           labelIntent: result.intent ? { messageId: shopperMessageId, intent: result.intent } : null,
         });
+        // The shopper said goodbye and the agent offered the rating: the conversation has ended (resolved, confirmed).
+        if (result.parts.some((p) => p.type === 'rating')) await resolveConversation(database, store.id, conversationId, 'agent');
         tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
         const [message] = await renderMessages(database, store.id, store.currency, [row], facts);
         await send('done', { message });
@@ -246,10 +248,22 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   });
 
   app.openapi(createRoute({
+    method: 'post', path: '/api/v1/widget/conversations/{id}/end', tags: ['widget'], summary: 'The shopper ends the chat ("End chat")',
+    description: 'Status `resolved`, resolution `confirmed` (`conversation.resolved` is recorded). The answer holds the system notice, which asks for a rating (a `rating` part) unless the shopper rated already. 409 when the conversation has already ended.',
+    request: { params: ConversationParamSchema },
+    responses: { 200: { description: 'Ended', content: { 'application/json': { schema: EndResponseSchema } } }, ...problemResponses(401, 403, 404, 409) },
+  }), async (c) => {
+    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const { conversation: ended, messages } = await resolveConversation(database, store.id, conversation.id, 'shopper');
+    const [message] = await renderMessages(database, store.id, store.currency, messages, { rating: ended.rating });
+    return c.json({ status: 'resolved' as const, message: message! }, 200);
+  });
+
+  app.openapi(createRoute({
     method: 'get', path: '/api/v1/widget/conversations/{id}/events', tags: ['widget'], summary: 'Live channel of the conversation (SSE)',
     description: [
       "Server-Sent Events read with fetch (the widget token goes in the Authorization header, never in the URL; EventSource cannot send it).",
-      'Events: `status` `{ status, rating }` first and on every change; `message` `{ message }` for each staff or system message',
+      'Events: `status` `{ status, rating }` first and on every change; `message` `{ message }` for each agent, staff or system message',
       "(staff messages carry `author`, the staff member's name), with `id:` = the message id. Send `Last-Event-ID` (a message id",
       'the widget already has) to replay what came after it. A `: ping` comment every 15 s; the stream ends when the token expires.',
     ].join(' '),

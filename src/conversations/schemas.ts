@@ -64,3 +64,8 @@ export const RatingBodySchema = z.object({
 });
 
 export const RatingResponseSchema = z.object({ rating: z.union([z.literal(1), z.literal(-1)]), rated_at: z.string() });
+
+export const EndResponseSchema = z.object({
+  status: z.literal('resolved'),
+  message: MessageSchema.describe('The system notice to show (asks for a rating unless the shopper rated already)'),
+}).openapi('WidgetEndResponse');

@@ -187,6 +187,30 @@ export async function completeCheckout(tx: DbExecutor, input: CompleteCheckoutIn
   return { checkout: done!, order, completedNow: true };
 }
 
+/** How long a checkout stays open when its provider gave no expiry: 24 h (Stripe's default Checkout Session lifetime), in ms. */
+export const CHECKOUT_TTL_MS = 24 * 3600 * 1000;
+
+/**
+ * Mark `expired` every open checkout (all stores) past its expiry at `now`: the provider's `expires_at`, or
+ * `created_at` + {@link CHECKOUT_TTL_MS} when the provider gave none. Batches of `batch` (default 500) rows,
+ * skipping rows another transaction holds (a completion in flight wins). Returns how many were expired.
+ * A payment the provider reports later still completes the checkout (see {@link completeCheckout}).
+ */
+export async function expireStaleCheckouts(database: Database, now: Date, opts: { ttlMs?: number; batch?: number } = {}): Promise<number> {
+  const batch = opts.batch ?? 500;
+  const ttl = `${Math.round((opts.ttlMs ?? CHECKOUT_TTL_MS) / 1000)} seconds`;
+  let total = 0;
+  for (;;) {
+    const res = await database.pool.query(`
+      UPDATE checkouts SET status = 'expired' WHERE id IN (
+        SELECT id FROM checkouts WHERE status = 'open' AND coalesce(expires_at, created_at + $3::interval) <= $1
+         ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)`, [now, batch, ttl]);
+    const n = res.rowCount ?? 0;
+    total += n;
+    if (n < batch) return total;
+  }
+}
+
 /** Mark an open checkout expired (provider said its session expired). Returns true when it changed. */
 export async function expireCheckout(tx: DbExecutor, storeId: string, checkoutId: string): Promise<boolean> {
   const rows = await tx.update(checkouts).set({ status: 'expired' })

@@ -19,7 +19,8 @@ export { createPaymentService, type PaymentService, type PaymentServiceOptions }
 export { createPaymentRoutes, type PaymentRouteDeps } from './routes.ts';
 export { refundOrderPayment, refundPaymentAtProvider, type RefundOrderPaymentInput, type RefundOutcome, type RefundProviders } from './refunds.ts';
 export { getCart, getCartById, MAX_LINE_QUANTITY, variantLabel, type CartLineView, type CartStore, type CartView } from './cart.ts';
-export { checkoutView, findCheckout, returnUrls, type CheckoutStore, type CheckoutView } from './checkout.ts';
+export { CHECKOUT_TTL_MS, checkoutView, expireStaleCheckouts, findCheckout, returnUrls, type CheckoutStore, type CheckoutView } from './checkout.ts';
+export { CHECKOUT_EXPIRY_QUEUE, registerPaymentJobs } from './jobs.ts';
 export { createStripeClient, createStripeProvider, type StripeSettings } from './providers/stripe-provider.ts';
 export { createTestProvider } from './providers/test-provider.ts';
 export type { PaymentProvider, CreateCheckoutSessionInput, CheckoutSessionResult, ProviderRefundInput, ProviderRefundResult } from './providers/types.ts';

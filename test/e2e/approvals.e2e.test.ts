@@ -89,10 +89,10 @@ test('refund in the widget → staff approve in Approvals → the shopper sees "
   await admin.locator('span', { hasText: /^Executed$/ }).first().waitFor({ timeout: 30_000 });
   await admin.screenshot({ path: `${OUT}/approvals-detail-executed.png`, fullPage: true });
 
-  // The shopper is told. (Until live widget notifications land, the widget shows it from history on reload.)
+  // The shopper is told in the open widget, without a reload: the live channel carries the agent's message.
   const told = shop.locator('.m.a', { hasText: /approved it and it's done/i });
-  if (!(await told.count())) await shop.reload();
   await told.last().waitFor({ timeout: 30_000 });
+  assert.equal(await told.count(), 1, 'shown once');
   assert.match(await told.last().innerText(), /refunded \$\d+\.\d\d on order #1001/);
   await shop.waitForTimeout(300);
   await shop.screenshot({ path: `${OUT}/approvals-widget-done.png` });

@@ -51,8 +51,18 @@ test('widget: pick a variant, add to cart, checkout on the TEST MODE page, pay, 
 
   const bar = page.locator('.cb');
   await bar.locator('summary', { hasText: 'Cart: 1 item · $60.00' }).waitFor();
+  // A second line (Small), then remove it from the cart bar.
+  await picker.selectOption({ label: 'Small · $60.00' });
+  await card.getByRole('button', { name: 'Add Classic Varsity Top to cart' }).click();
+  await bar.locator('summary', { hasText: 'Cart: 2 items · $120.00' }).waitFor();
   await bar.locator('summary').click();
-  assert.equal(await bar.locator('li').first().textContent(), '1 × Classic Varsity Top (Medium) · $60.00');
+  assert.equal(await bar.locator('li').count(), 2);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}/checkout-cart-two-lines.png` });
+  await bar.getByRole('button', { name: 'Remove Classic Varsity Top (Small)' }).click();
+  await bar.locator('summary', { hasText: 'Cart: 1 item · $60.00' }).waitFor();
+  assert.equal(await bar.locator('li').count(), 1);
+  assert.equal(await bar.locator('li span').first().textContent(), '1 × Classic Varsity Top (Medium) · $60.00');
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/checkout-cart.png` });
 

@@ -1,7 +1,9 @@
 /**
  * Browser test of the storefront widget against the real Aisle server (demo store, local model):
  * open /demo/demo, open the widget, ask for water bottle under $20, check the product cards'
- * prices, reload and see the history, then a narrow (375x667) viewport in a new tab.
+ * prices, reload and see the history, then a narrow (375x667) viewport in a new tab, where the shopper ends
+ * the chat (End chat, keyboard) and rates it. "Talk to a person" hides while a person is asked for (own action,
+ * and from the live channel's status in the other tab).
  * Screenshots go to test-results/ (CI artifacts). Uses Debian's chromium (never a downloaded build).
  * AISLE_E2E_URL=http://127.0.0.1:PORT runs the same test against an already running server.
  */
@@ -113,6 +115,13 @@ test('widget on the demo storefront: ask, see grounded product cards, reload, na
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${OUT}/widget-reload.png` });
 
+  // Talk to a person: the notice shows and the button goes away while a person is asked for (End chat stays).
+  const talk = page.getByRole('button', { name: 'Talk to a person' });
+  await talk.click();
+  await page.locator('.m.sy', { hasText: /team/ }).waitFor();
+  await talk.waitFor({ state: 'detached' });
+  assert.equal(await page.getByRole('button', { name: 'End chat' }).count(), 1);
+
   // Escape closes and gives focus back to the launcher.
   await composer.focus();
   await page.keyboard.press('Escape');
@@ -126,10 +135,25 @@ test('widget on the demo storefront: ask, see grounded product cards, reload, na
   await phone.goto(`${url}/demo/demo`);
   await phone.getByRole('button', { name: /^Chat with/ }).click();
   await phone.locator('.m.u', { hasText: 'water bottle under $20' }).waitFor();
+  // The status comes from the live channel here (this tab did not ask): no "Talk to a person" while it is pending.
+  await phone.getByRole('button', { name: 'Talk to a person' }).waitFor({ state: 'detached' });
   await phone.waitForTimeout(400);
   const box = await phone.getByRole('dialog').boundingBox();
   assert.deepEqual(box, { x: 0, y: 0, width: 375, height: 667 });
   await phone.screenshot({ path: `${OUT}/widget-narrow.png` });
+
+  // End chat from the keyboard: the notice asks for a rating, End chat goes away; a thumbs up is thanked.
+  const endChat = phone.getByRole('button', { name: 'End chat' });
+  await endChat.focus();
+  await phone.keyboard.press('Enter');
+  const rating = phone.getByRole('group', { name: 'Rate this conversation' });
+  await rating.waitFor();
+  await phone.locator('.m.sy', { hasText: 'You ended the chat' }).waitFor();
+  await endChat.waitFor({ state: 'detached' });
+  await phone.waitForTimeout(400);
+  await phone.screenshot({ path: `${OUT}/widget-ended.png` });
+  await rating.getByRole('button', { name: 'Helpful', exact: true }).click();
+  await phone.getByText('Thanks for your feedback!').waitFor();
 
   assert.deepEqual(errors, []);
   await context.close();

@@ -85,12 +85,13 @@ test('429 carries Retry-After seconds; network failures are status 0', async () 
   await assert.rejects(client.retry(() => {}), (e: ApiError) => e.status === 0 && e.code === 'network');
 });
 
-test('events: a GET with the token in the Authorization header and Last-Event-ID; rate posts once', async () => {
+test('events: a GET with the token in the Authorization header and Last-Event-ID; rate posts once; end returns the rating notice', async () => {
   const s = storage();
   saveState(s, 'demo', { v: 'v1', c: 'c1', t: 't1', exp: Date.now() + 3600e3 });
   const { f, calls } = fakeApi({
     '/conversations/c1/events': () => sse('event: status\ndata: {"status":"human"}\n\nid: m9\nevent: message\ndata: {"message":{"id":"m9","role":"staff"}}\n\n'),
     '/conversations/c1/rating': () => Response.json({ rating: 1, rated_at: '2030-01-01T00:00:00.000Z' }),
+    '/conversations/c1/end': () => Response.json({ status: 'resolved', message: { id: 'm10', role: 'system', parts: [{ type: 'rating', rating: null }] } }),
   });
   const client = createClient({ base: 'http://h/', store: 'demo', storage: s, fetch: f });
   const events: StreamEvent[] = [];
@@ -103,14 +104,19 @@ test('events: a GET with the token in the Authorization header and Last-Event-ID
   assert.ok(!calls[0].url.includes('t1'), 'the token never goes into the URL');
   await client.rate(1);
   assert.equal(JSON.parse(String(calls[1].init.body)).rating, 1);
+  const ended = await client.end();
+  assert.equal(calls[2].init.method, 'POST');
+  assert.ok(calls[2].url.endsWith('/conversations/c1/end'));
+  assert.deepEqual(ended.parts, [{ type: 'rating', rating: null }]);
 });
 
-test('cart: add sends only the variant id; checkout returns the payment link; failures are ApiErrors', async () => {
+test('cart: add sends only the variant id; remove DELETEs the line; checkout returns the payment link; failures are ApiErrors', async () => {
   const s = storage();
   saveState(s, 'demo', { v: 'v1', c: 'c1', t: 't1', exp: Date.now() + 3600e3 });
   const cart = { itemCount: 1, subtotalText: '$60.00', lines: [] };
   const { f, calls } = fakeApi({
     '/conversations/c1/cart/lines': () => Response.json({ cart }),
+    '/conversations/c1/cart/lines/l-1': () => Response.json({ cart: { itemCount: 0, subtotalText: '$0.00', lines: [] } }),
     '/conversations/c1/checkout': () => Response.json({ checkout: { status: 'open', url: 'http://h/checkout/test/x', totalText: '$60.00' } }),
     '/conversations/c1/cart': () => problem(404, 'not_found'),
   });
@@ -120,4 +126,7 @@ test('cart: add sends only the variant id; checkout returns the payment link; fa
   assert.deepEqual(JSON.parse(String(calls[0].init.body)), { variant_id: 'v-1' });
   assert.equal((await client.checkout()).url, 'http://h/checkout/test/x');
   await assert.rejects(client.cart(), (e: unknown) => e instanceof ApiError && e.status === 404 && e.code === 'not_found');
+  assert.equal((await client.remove('l-1')).itemCount, 0);
+  assert.equal(calls.at(-1)!.init.method, 'DELETE');
+  assert.ok(calls.at(-1)!.url.endsWith('/conversations/c1/cart/lines/l-1'));
 });

@@ -156,12 +156,17 @@ export function createClient(o: ClientOptions) {
     /** Thumbs up (1) or down (-1) for an ended conversation (once). */
     rate: (rating: 1 | -1): Promise<unknown> =>
       authed('rating', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rating }) }),
+    /** The shopper ends the chat (status resolved); returns the system notice to show (it asks for a rating). */
+    end: async (): Promise<Message> => (await post<{ message: Message }>('end')).message,
     /** Ask for a person; returns the system message to show. */
     handoff: (): Promise<{ message: Message; staff_available: boolean }> => post('handoff', { reason: 'shopper_request' }),
     /** The conversation's cart (prices from the store's catalog). */
     cart: async (): Promise<Cart> => ((await (await authed('cart')).json()) as { cart: Cart }).cart,
     /** Add one of a variant to the cart; returns the cart after it. */
     add: async (variantId: string): Promise<Cart> => (await post<{ cart: Cart }>('cart/lines', { variant_id: variantId })).cart,
+    /** Remove a cart line (by its id); returns the cart after it. */
+    remove: async (lineId: string): Promise<Cart> =>
+      ((await (await authed(`cart/lines/${encodeURIComponent(lineId)}`, { method: 'DELETE' })).json()) as { cart: Cart }).cart,
     /** Start (or reuse) the checkout of the cart; its `url` is the payment page. */
     checkout: async (): Promise<Checkout> => (await post<{ checkout: Checkout }>('checkout')).checkout,
   };

@@ -51,6 +51,8 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   const [draft, setDraft] = useState('');
   const [cart, setCart] = useState<Cart | null>(null);
   const [shop, setShop] = useState<Shop | null>(null);
+  // Conversation status from the live channel (and our own actions): drives the header buttons.
+  const [status, setStatus] = useState('open');
   const loaded = useRef(false);
   const seen = useRef(msgs);
   seen.current = msgs;
@@ -68,8 +70,11 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   };
 
   const fail = (text: string) => setErr({ text, mode: null, wait: 0 });
+  // Add a message unless the live channel already brought it.
+  const push = (m: Message) => setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l, m]));
   // Cart actions: the server prices everything; the bar shows its answer.
   const add = (id: string) => client.add(id).then(setCart, () => fail(SORRY));
+  const drop = (id: string) => client.remove(id).then(setCart, () => fail(SORRY));
   const x: Ext = { shop, add, rate: client.rate };
   const pay = () =>
     client.checkout().then(
@@ -107,7 +112,8 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     const ac = new AbortController();
     const add = ({ data }: StreamEvent) => {
       const m = data.message as Message;
-      if (m) setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l, m]));
+      if (m) push(m);
+      else if (typeof data.status === 'string') setStatus(data.status);
     };
     (async () => {
       while (!ac.signal.aborted)
@@ -152,7 +158,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
       } else if (event === 'done') {
         // message is null when a person has taken over: the agent stays silent.
         finished = true;
-        if (data.message) setMsgs((m) => [...m, data.message as Message]);
+        if (data.message) push(data.message as Message);
         setLive(null);
       } else if (event === 'error') {
         stored = finished = true;
@@ -192,18 +198,24 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     send(lastText.current);
   };
 
-  const handoff = () => {
+  // Header actions: ask for a person, or end the chat (the notice asks for a rating).
+  const act = (go: () => Promise<Message>, next: string, sorry: string) => {
     if (busy) return;
     setBusy(true);
     setErr(null);
-    client
-      .handoff()
+    go()
       .then(
-        (r) => setMsgs((m) => [...m, r.message]),
-        () => fail("We couldn't reach the team just now. Please try again."),
+        (m) => {
+          push(m);
+          setStatus(next);
+        },
+        () => fail(sorry),
       )
       .finally(() => setBusy(false));
   };
+  const handoff = () =>
+    act(() => client.handoff().then((r) => r.message), 'handoff_requested', "We couldn't reach the team just now. Please try again.");
+  const end = () => act(client.end, 'resolved', SORRY);
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -231,9 +243,16 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
           <strong>{w.agentName}</strong>
           {ctx.config.store.name && <span>{ctx.config.store.name}</span>}
         </div>
-        <button type="button" class="hb" onClick={handoff} disabled={busy}>
-          Talk to a person
-        </button>
+        {status !== 'handoff_requested' && status !== 'human' && (
+          <button type="button" class="hb" onClick={handoff} disabled={busy}>
+            Talk to a person
+          </button>
+        )}
+        {has && status !== 'resolved' && status !== 'closed' && (
+          <button type="button" class="hb" onClick={end} disabled={busy}>
+            End chat
+          </button>
+        )}
         <button type="button" class="hx" aria-label="Close chat" onClick={ctx.close}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" d="M6 6l12 12M18 6 6 18" />
@@ -263,7 +282,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
           </div>
         )}
       </div>
-      {shop && !!cart?.itemCount && <shop.CartBar cart={cart} pay={pay} />}
+      {shop && !!cart?.itemCount && <shop.CartBar cart={cart} pay={pay} drop={drop} />}
       {chips.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend and borders for a row of chips.
         <div class="q" role="group" aria-label="Suggested replies">

@@ -56,13 +56,20 @@ function Products({ parts, add }: { parts: ProductPart[]; add: AddToCart }) {
     parts.map((x) => h(Product, { key: x.product.id, p: x.product, v: x.variants ?? [], add })));
 }
 
-/** The cart summary above the composer: count and subtotal (lines on demand) and Checkout. */
-function CartBar({ cart, pay }: { cart: Cart; pay: () => unknown }) {
+/** Removes a cart line by its id (the panel calls the widget API and shows the new cart). */
+export type RemoveLine = (lineId: string) => unknown;
+
+/** The cart summary above the composer: count and subtotal (lines on demand, each with Remove) and Checkout. */
+function CartBar({ cart, pay, drop }: { cart: Cart; pay: () => unknown; drop: RemoveLine }) {
   return h('div', { class: 'cb' },
     h('details', null,
       h('summary', { 'aria-live': 'polite' }, `Cart: ${cart.itemCount} item${cart.itemCount > 1 ? 's' : ''} · ${cart.subtotalText}`),
-      h('ul', null, cart.lines.map((l) => h('li', { key: l.id },
-        `${l.quantity} × ${l.title}${l.variantTitle ? ` (${l.variantTitle})` : ''} · ${l.lineTotalText}`)))),
+      h('ul', null, cart.lines.map((l) => {
+        const name = `${l.title}${l.variantTitle ? ` (${l.variantTitle})` : ''}`;
+        return h('li', { key: l.id },
+          h('span', null, `${l.quantity} × ${name} · ${l.lineTotalText}`),
+          h('button', { type: 'button', onClick: () => drop(l.id), 'aria-label': `Remove ${name}` }, 'Remove'));
+      }))),
     h('button', { type: 'button', onClick: pay }, 'Checkout'));
 }
 

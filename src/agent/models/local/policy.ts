@@ -18,6 +18,8 @@ import {
 /** What the local model records on each AIMessage (`additional_kwargs.aisle`), visible in traces. */
 export type AisleTurnInfo = {
   intent: string; confidence: number; slots: Record<string, string | number>; awaiting?: 'order_details' | 'new_address' | 'variant';
+  /** The shopper said goodbye (see {@link isGoodbye}): the turn offers the rating and ends the conversation. */
+  ending?: true;
 };
 
 /** The decided next message. */
@@ -170,11 +172,19 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
   return out;
 }
 
+/** A clear goodbye or "that's all" (conservative: plain thanks or "I'm good" are not), in small talk. */
+const GOODBYE_RE = /\b(bye|goodbye|good night|see you|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set)\b/;
+
+/** Is this small-talk message the shopper ending the chat ("thanks, that's all", "goodbye")? */
+export function isGoodbye(text: string): boolean {
+  return GOODBYE_RE.test(text.toLowerCase().replace(/[’‘]/g, "'"));
+}
+
 function smallTalkReply(text: string, agentName: string): string {
   const t = text.toLowerCase();
   const can = CAN_HELP;
   if (/\b(thank|thanks|thx|appreciate)/.test(t)) return "You're welcome! Anything else I can help with?";
-  if (/\b(bye|goodbye|see you|good night|that's all|cya)\b/.test(t)) return 'Thanks for stopping by — have a great day!';
+  if (/\b(cya)\b/.test(t)) return 'Thanks for stopping by — have a great day!';
   if (/\b(your name|who are you|are you (a )?(bot|robot|human|real|ai)|what are you)\b/.test(t)) return `I'm ${agentName}, this store's automated shopping assistant. ${can}`;
   if (/\b(hi|hello|hey|good (morning|afternoon|evening)|howdy|yo)\b/.test(t)) return `Hi! I'm ${agentName}. ${can} What are you looking for today?`;
   if (/\b(what can (i|you)|help me|how does this work)\b/.test(t)) return can;
@@ -273,6 +283,7 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
   if (intent === 'place_order') return say("Happy to help you order! Tell me what you're looking for and I'll find it; then I can add it to your cart and give you a checkout link.");
   if (intent === 'review') return say('Thank you for the feedback! You can leave a review on the product page. Would you like me to pass anything on to our team?');
   if (ACCOUNT_HELP[intent]) return say(`${ACCOUNT_HELP[intent]} If you need more help, I can bring in a person from our team.`);
+  if (intent === 'small_talk' && isGoodbye(text)) return say("Glad I could help! Thanks for stopping by, and have a wonderful day. If you have a moment, let us know how I did.", { ending: true });
   if (intent === 'small_talk') return say(smallTalkReply(text, agentName));
   return say(`Sorry, that's outside what I can help with here. ${CAN_HELP}`);
 }

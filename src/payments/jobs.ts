@@ -1,0 +1,19 @@
+/**
+ * Background jobs of payments (pg-boss, src/jobs): checkout expiry (PRODUCT.md §4: open → expired), run every
+ * 5 minutes by one process at a time. Stripe also sends `checkout.session.expired` (stripe-webhooks.ts); this
+ * sweep covers the test provider and missed webhooks.
+ */
+import type { Database } from '../db/index.ts';
+import type { Jobs } from '../jobs/index.ts';
+import { expireStaleCheckouts } from './checkout.ts';
+
+/** Queue of the checkout-expiry sweep. */
+export const CHECKOUT_EXPIRY_QUEUE = 'payments.checkout-expiry';
+
+/** Register the checkout-expiry sweep (cron every 5 min, UTC; singleton, no retries: the next run catches up). */
+export async function registerPaymentJobs(jobs: Jobs, database: Database, log: (msg: string, meta?: Record<string, unknown>) => void): Promise<void> {
+  await jobs.register(CHECKOUT_EXPIRY_QUEUE, async () => {
+    const expired = await expireStaleCheckouts(database, new Date());
+    if (expired) log('checkouts expired', { expired });
+  }, { cron: '*/5 * * * *', policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
+}
