@@ -142,7 +142,10 @@ export function correctWord(vocab: StoreVocabulary, word: string): string {
   // The scan below compares the word with every store word of a similar length: remember its answer for this
   // vocabulary (a reloaded vocabulary starts afresh).
   let known = corrections.get(vocab);
-  if (!known) corrections.set(vocab, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    corrections.set(vocab, known);
+  }
   const hit = known.get(word);
   if (hit !== undefined) return hit;
   const best = closestStoreWord(vocab, word);
