@@ -8,27 +8,17 @@
  * Screenshots go to test-artifacts/ (gitignored).
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildAdmin } from '../../scripts/build-admin.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS_DIR as OUT, chromiumSkip as skip, launchChromium, prepareWebAssets } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { openSession, sendMessage } from '../support/widget-client.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const OUT = `${ROOT}test-artifacts`;
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} missing (apt-get install -y chromium)`;
 
 let server: TestServer | undefined;
 let browser: Browser | undefined;
 
 before(async () => {
-  if (skip) return;
-  if (!existsSync(`${ROOT}dist/web/admin/index.html`)) await buildAdmin();
-  await mkdir(OUT, { recursive: true });
+  if (!skip) await prepareWebAssets();
 });
 
 after(async () => {
@@ -39,11 +29,7 @@ after(async () => {
 /** Server and browser, started once inside the first test that needs them (its timeout covers a slow start). */
 async function setUp(): Promise<{ srv: TestServer; browser: Browser }> {
   server ??= await startTestServer();
-  browser ??= await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser ??= await launchChromium();
   return { srv: server, browser };
 }
 

@@ -6,28 +6,16 @@
  * Real server (demo store, local model), Debian's chromium.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildAdmin } from '../../scripts/build-admin.ts';
-import { buildWeb } from '../../scripts/build-web.ts';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS_DIR as OUT, chromiumSkip as skip, launchChromium, prepareWebAssets } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const OUT = `${ROOT}test-artifacts`;
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} missing (apt-get install -y chromium)`;
 
 let server: TestServer | undefined;
 let browser: Browser | undefined;
 
 before(async () => {
-  if (skip) return;
-  if (!existsSync(`${ROOT}dist/web/admin/index.html`)) await buildAdmin();
-  if (!existsSync(`${ROOT}dist/web/widget/panel.js`)) await buildWeb();
-  await mkdir(OUT, { recursive: true });
+  if (!skip) await prepareWebAssets();
 });
 
 after(async () => {
@@ -45,11 +33,7 @@ async function ask(page: Page, text: string, expect: RegExp): Promise<void> {
 
 test('refund in the widget → staff approve in Approvals → the shopper sees "approved and done"', { skip, timeout: 180_000 }, async () => {
   server = await startTestServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   const errors: string[] = [];
 
   // Shopper: the storefront widget.

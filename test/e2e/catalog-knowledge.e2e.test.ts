@@ -6,27 +6,19 @@
  * create with the server-rendered preview, edit, delete with confirmation. Screenshots go to test-artifacts/.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildAdmin } from '../../scripts/build-admin.ts';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS_DIR as OUT, chromiumSkip as skip, launchChromium, prepareWebAssets, signedInAdminPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { signedInAdminPage } from '../support/browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const OUT = `${ROOT}test-artifacts`;
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} missing (apt-get install -y chromium)`;
 
 let server: TestServer | undefined;
 let browser: Browser | undefined;
 
 before(async () => {
-  if (skip) return;
-  if (!existsSync(`${ROOT}dist/web/admin/index.html`)) await buildAdmin();
-  await mkdir(OUT, { recursive: true });
+  if (!skip) await prepareWebAssets();
 });
 
 after(async () => {
@@ -40,11 +32,7 @@ function signedInPage(srv: TestServer, b: Browser): Promise<{ page: Page; errors
 
 test('catalog: products, detail, search tester, import with progress and row errors', { skip, timeout: 240_000 }, async () => {
   server ??= await startTestServer();
-  browser ??= await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser ??= await launchChromium();
   const { page, errors } = await signedInPage(server, browser);
 
   // Products: the demo catalog, paged, with the total.

@@ -6,28 +6,16 @@
  * thumbs up. Screenshots in test-artifacts/ (inbox-*.png). Real server (demo store, local model), Debian's chromium.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser } from 'playwright-core';
-import { buildAdmin } from '../../scripts/build-admin.ts';
-import { buildWeb } from '../../scripts/build-web.ts';
+import type { Browser } from 'playwright-core';
+import { ARTIFACTS_DIR as OUT, chromiumSkip as skip, launchChromium, prepareWebAssets } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const OUT = `${ROOT}test-artifacts`;
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} missing (apt-get install -y chromium)`;
 
 let server: TestServer | undefined;
 let browser: Browser | undefined;
 
 before(async () => {
-  if (skip) return;
-  if (!existsSync(`${ROOT}dist/web/admin/index.html`)) await buildAdmin();
-  if (!existsSync(`${ROOT}dist/web/widget/panel.js`)) await buildWeb();
-  await mkdir(OUT, { recursive: true });
+  if (!skip) await prepareWebAssets();
 });
 
 after(async () => {
@@ -37,11 +25,7 @@ after(async () => {
 
 test('shopper asks for a person → staff take over in the Inbox and reply → the reply shows in the open widget', { skip, timeout: 180_000 }, async () => {
   server = await startTestServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   const errors: string[] = [];
 
   // Staff: signed in, the Inbox open (this also makes the store's staff "available").

@@ -7,29 +7,19 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser } from 'playwright-core';
-import { buildAdmin } from '../../scripts/build-admin.ts';
+import type { Browser } from 'playwright-core';
 import { RunTracer } from '../../src/observability/index.ts';
 import { signInDemoOwner } from '../support/admin-client.ts';
+import { ARTIFACTS_DIR as OUT, chromiumSkip as skip, launchChromium, prepareWebAssets } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { openSession, sendMessage } from '../support/widget-client.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const OUT = `${ROOT}test-artifacts`;
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} missing (apt-get install -y chromium)`;
 
 let server: TestServer | undefined;
 let browser: Browser | undefined;
 
 before(async () => {
-  if (skip) return;
-  if (!existsSync(`${ROOT}dist/web/admin/index.html`)) await buildAdmin();
-  await mkdir(OUT, { recursive: true });
+  if (!skip) await prepareWebAssets();
 });
 
 after(async () => {
@@ -40,11 +30,7 @@ after(async () => {
 test('traces: list, filters, tree + waterfall, step details, View trace from the transcript', { skip, timeout: 180_000 }, async () => {
   server = await startTestServer();
   const srv = server;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 
   // Real turns through the widget API.
   const search = await openSession(srv.url);

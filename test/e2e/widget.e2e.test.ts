@@ -12,11 +12,11 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web.ts';
+import { CHROMIUM, launchChromium } from '../support/browser.ts';
 import type { TestServer } from '../support/server.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = `${ROOT}test-results`;
 const EXTERNAL = process.env.AISLE_E2E_URL;
@@ -47,11 +47,7 @@ async function setUp(): Promise<{ url: string; browser: Browser }> {
   server = EXTERNAL
     ? { url: EXTERNAL.replace(/\/$/, ''), stop: async () => {} }
     : await (serverModule as typeof import('../support/server.ts')).startTestServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   return { url: server.url, browser };
 }
 
