@@ -26,9 +26,9 @@ import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
-import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
+import { createShopifyPlatform, DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
-  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadSecrets, MODEL_KEY_PURPOSE,
+  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, MODEL_KEY_PURPOSE,
   readStoreModel, sameOriginGuard,
 } from './stores/index.ts';
 import { createSecretBox } from './shared/secret-box.ts';
@@ -54,6 +54,8 @@ export type Aisle = {
   payments: PaymentService;
   /** This process's LISTEN/NOTIFY fan-out of conversation changes (live widget and inbox channels). */
   realtime: Realtime;
+  /** The Shopify app (null unless SHOPIFY_API_KEY and SHOPIFY_API_SECRET are set). */
+  shopify: ShopifyPlatform | null;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -143,7 +145,14 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   await realtime.ready;
 
   const signer = createTokenSigner(secrets.widgetSecret);
-  const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
+  const shopify = config.SHOPIFY_API_KEY && config.SHOPIFY_API_SECRET
+    ? await createShopifyPlatform({
+      database, jobs, log, appSecret: secrets.widgetSecret, apiKey: config.SHOPIFY_API_KEY, apiSecret: config.SHOPIFY_API_SECRET,
+      appUrl: config.SHOPIFY_APP_URL ?? config.AISLE_PUBLIC_URL ?? `http://localhost:${config.PORT}`, apiUrl: config.SHOPIFY_API_URL,
+      plans: loadPlans(), billingTest: config.SHOPIFY_BILLING_TEST,
+    })
+    : null;
+  const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL, bearer: shopify?.bearer });
   const { requireStaff } = staffAuth;
   const events = await createEventsService({
     database, jobs, appSecret: secrets.widgetSecret, requireStaff, log,
@@ -192,6 +201,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
+      ...(shopify?.routes ?? []),
     ],
   });
 
@@ -205,7 +215,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, realtime, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, realtime, embedded, shopify,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
