@@ -3,10 +3,12 @@
  * sub-app. Built from ready dependencies (see server.ts), so HTTP tests can use `app.request()`.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
+import { pinoLogger } from 'hono-pino';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { timing } from 'hono/timing';
 import { createRouter, handleError, problemResponse } from './shared/http.ts';
+import type { Logger } from './shared/logger.ts';
 
 /** Readiness check result: each check true when satisfied. */
 export type Readiness = { database: boolean; migrations: boolean; demo_catalog: boolean };
@@ -15,7 +17,8 @@ export type Readiness = { database: boolean; migrations: boolean; demo_catalog: 
 export type AppDeps = {
   readiness: () => Promise<Readiness>;
   subApps: Array<Hono<any, any, any>>;
-  log: (msg: string, meta: Record<string, unknown>) => void;
+  /** The `http` logger: one line per request, and unhandled errors with their stack. */
+  logger: Logger;
   version: string;
   /** Runs before every /api/v1/admin/* and /api/v1/auth/* route (the same-origin guard for unsafe requests). */
   adminGuard?: MiddlewareHandler;
@@ -25,6 +28,7 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use('*', requestId());
+  app.use('*', requestLog(deps.logger));
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: false }));
   // Server-Timing: total;dur=<ms> on every admin response (bench/admin.ts reads it: server time without the network).
   app.use('/api/v1/admin/*', timing({ crossOrigin: false }));
@@ -36,7 +40,7 @@ export function createApp(deps: AppDeps) {
     type: 'apiKey', in: 'cookie', name: 'aisle_session',
     description: 'Staff session cookie from POST /api/v1/auth/signin (`__Host-aisle_session` over HTTPS); unsafe methods also need the X-CSRF-Token header from the session.',
   });
-  app.onError(handleError(deps.log));
+  app.onError(handleError(deps.logger));
   app.notFound((c) => problemResponse(c, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
 
   app.get('/healthz', (c) => c.json({ status: 'ok', version: deps.version }));
@@ -54,4 +58,27 @@ export function createApp(deps: AppDeps) {
     info: { title: 'Aisle API', version: deps.version, description: 'AI shopping and support agent. Errors are RFC 9457 application/problem+json with a stable `code`.' },
   });
   return app;
+}
+
+/** Paths probed by load balancers and orchestrators every few seconds: their request lines are `debug`. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/**
+ * One log line per request when its response is ready (hono-pino): `method`, `path` (no query string: it may carry
+ * tokens), `status`, `responseTime` (ms to the response head; an SSE stream's line is written when it starts) and
+ * `requestId` (the `X-Request-Id` header answered by hono/request-id). Level: `error` for 5xx, `debug` for health
+ * probes, else `info`. Handlers log through `c.var.logger`, which carries the same `requestId`.
+ */
+function requestLog(logger: Logger): MiddlewareHandler {
+  return pinoLogger({
+    pino: logger,
+    http: {
+      reqId: false,
+      referRequestIdKey: 'requestId-not-bound-twice',
+      onReqBindings: (c) => ({ requestId: c.var.requestId }),
+      onResBindings: (c) => ({ method: c.req.method, path: c.req.path, status: c.res.status }),
+      onResLevel: (c) => (c.res.status >= 500 || c.error ? 'error' : PROBES.has(c.req.path) ? 'debug' : 'info'),
+      onResMessage: () => 'request',
+    },
+  });
 }
