@@ -2,8 +2,10 @@
  * Hono app assembly: health and readiness, the OpenAPI document, the error handler, and every capability's
  * sub-app. Built from ready dependencies (see server.ts), so HTTP tests can use `app.request()`.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { pinoLogger } from 'hono-pino';
+import { pinoHttp } from 'pino-http';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { timing } from 'hono/timing';
@@ -64,21 +66,38 @@ export function createApp(deps: AppDeps) {
 const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
- * One log line per request when its response is ready (hono-pino): `method`, `path` (no query string: it may carry
- * tokens), `status`, `responseTime` (ms to the response head; an SSE stream's line is written when it starts) and
- * `requestId` (the `X-Request-Id` header answered by hono/request-id). Level: `error` for 5xx, `debug` for health
- * probes, else `info`. Handlers log through `c.var.logger`, which carries the same `requestId`.
+ * One log line per request (pino-http), written when the response has been sent or the client went away:
+ * `method`, `path` (no query string: it may carry tokens), `status`, `responseTime` (ms, the whole response — an SSE
+ * stream's line comes when it closes), `aborted` when the client left first, and `requestId` (hono/request-id:
+ * the client's `X-Request-Id` or a new UUID). Level: `error` for 5xx, `debug` for health probes, else `info`.
+ * Handlers log through `c.var.logger` (see `requestLogger` in shared/http.ts), which carries the same `requestId`.
+ * Needs @hono/node-server's bindings (`c.env.incoming`/`outgoing`); `app.request()` in tests has none and logs no line.
  */
 function requestLog(logger: Logger): MiddlewareHandler {
-  return pinoLogger({
-    pino: logger,
-    http: {
-      reqId: false,
-      referRequestIdKey: 'requestId-not-bound-twice',
-      onReqBindings: (c) => ({ requestId: c.var.requestId }),
-      onResBindings: (c) => ({ method: c.req.method, path: c.req.path, status: c.res.status }),
-      onResLevel: (c) => (c.res.status >= 500 || c.error ? 'error' : PROBES.has(c.req.path) ? 'debug' : 'info'),
-      onResMessage: () => 'request',
-    },
+  const line = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
+    method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, responseTime,
+    ...(res.writableEnded ? {} : { aborted: true }),
   });
+  const http = pinoHttp({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    wrapSerializers: false,
+    customAttributeKeys: { reqId: 'requestId' },
+    customLogLevel: (req, res) => (res.statusCode >= 500 ? 'error' : PROBES.has((req.url ?? '').split('?')[0]!) ? 'debug' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    customSuccessObject: (req, res, o) => line(req, res, o.responseTime as number),
+    // The error itself was logged with its stack by handleError; the request line only says it happened.
+    customErrorObject: (req, res, _err, o) => line(req, res, o.responseTime as number),
+  });
+  return async (c, next) => {
+    const node = c.env as Partial<HttpBindings> | undefined;
+    if (node?.incoming && node.outgoing) {
+      (node.incoming as IncomingMessage & { id?: string }).id = c.var.requestId;
+      http(node.incoming, node.outgoing);
+      c.set('logger' as never, (node.incoming as IncomingMessage & { log: Logger }).log as never);
+    }
+    await next();
+  };
 }

@@ -29,10 +29,14 @@ export function createRouter<E extends Env = Env>(): OpenAPIHono<E> {
   });
 }
 
-/** Render a problem+json response. */
+/** Render a problem+json response (with the request's `X-Request-Id`, so a reported error can be found in the log). */
 export function problemResponse(c: Context, code: ErrorCode, detail?: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
   const body = problemFor(code, detail, { instance: c.req.path, ...extra });
-  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': 'application/problem+json', ...headers } });
+  const requestId = c.get('requestId' as never) as string | undefined;
+  return new Response(JSON.stringify(body), {
+    status: body.status,
+    headers: { 'content-type': 'application/problem+json', ...(requestId ? { 'x-request-id': requestId } : {}), ...headers },
+  });
 }
 
 /**

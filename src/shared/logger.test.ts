@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { serve } from '@hono/node-server';
 import test from 'node:test';
 import { createApp } from '../app.ts';
 import { createRouter } from './http.ts';
@@ -63,40 +66,51 @@ test('lines are JSON with a level name; pretty only on a terminal outside produc
   assert.equal(defaultLogFormat({ LOG_FORMAT: 'pretty' }, false), 'pretty');
 });
 
-test('one request line per request; health probes at debug; a crash at error with request id and stack even at LOG_LEVEL=warn', async () => {
+test('one request line per request over real HTTP; probes at debug; 4xx at info; a crash at error with request id and stack even at LOG_LEVEL=warn', async (t) => {
   const sub = createRouter();
   sub.get('/boom', () => { throw new Error('kaput'); });
   sub.get('/fine', (c) => c.json({ ok: true }));
-  const setup = (level: LogLevel) => {
+  const start = async (level: LogLevel) => {
     const { lines, logger } = capture(level);
     const app = createApp({ logger, version: 't', subApps: [sub], readiness: async () => ({ database: true, migrations: true, demo_catalog: true }) });
-    return { lines, app };
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The line is written when the response is done; wait until it is there.
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const before = lines.length;
+      const res = await fetch(base + path, { headers });
+      await res.arrayBuffer();
+      for (let i = 0; i < 100 && !lines.slice(before).some((l) => l.msg === 'request'); i++) await new Promise((r) => setTimeout(r, 10));
+      return res;
+    };
+    return { lines, get };
   };
 
-  const info = setup('debug');
-  const ok = await info.app.request('/fine?token=secret-in-query', { headers: { 'x-request-id': 'req-1' } });
-  assert.equal(ok.status, 200);
-  await info.app.request('/healthz');
-  const requests = info.lines.filter((l) => l.msg === 'request');
-  assert.equal(requests.length, 2);
-  assert.deepEqual(
-    { level: requests[0]!.level, method: requests[0]!.method, path: requests[0]!.path, status: requests[0]!.status, requestId: requests[0]!.requestId },
-    { level: 'info', method: 'GET', path: '/fine', status: 200, requestId: 'req-1' },
-  );
-  assert.equal(typeof requests[0]!.responseTime, 'number');
-  assert.doesNotMatch(JSON.stringify(info.lines), /secret-in-query/);
+  const debug = await start('debug');
+  assert.equal((await debug.get('/fine?token=secret-in-query', { 'x-request-id': 'req-1' })).status, 200);
+  await debug.get('/healthz');
+  assert.equal((await debug.get('/nope')).status, 404);
+  const requests = debug.lines.filter((l) => l.msg === 'request');
+  assert.equal(requests.length, 3, 'one line per request');
+  const { time: _t, responseTime, ...first } = requests[0]!;
+  assert.deepEqual(first, { level: 'info', requestId: 'req-1', method: 'GET', path: '/fine', status: 200, msg: 'request' });
+  assert.equal(typeof responseTime, 'number');
+  assert.doesNotMatch(JSON.stringify(debug.lines), /secret-in-query/);
   assert.equal(requests[1]!.level, 'debug');
+  assert.deepEqual([requests[2]!.level, requests[2]!.status], ['info', 404]);
 
-  const warn = setup('warn');
-  await warn.app.request('/fine');
-  await warn.app.request('/healthz');
-  const res = await warn.app.request('/boom', { headers: { 'x-request-id': 'req-2' } });
+  const warn = await start('warn');
+  await warn.get('/fine');
+  await warn.get('/healthz');
+  const res = await warn.get('/boom', { 'x-request-id': 'req-2' });
   assert.equal(res.status, 500);
-  assert.equal(((await res.json()) as { request_id: string }).request_id, 'req-2');
+  assert.equal(res.headers.get('x-request-id'), 'req-2');
   const crash = warn.lines.find((l) => l.msg === 'unhandled error');
   assert.ok(crash, 'the crash is logged at LOG_LEVEL=warn');
   assert.equal(crash.level, 'error');
   assert.equal(crash.requestId, 'req-2');
   assert.match(crash.err.stack, /kaput/);
-  assert.deepEqual(warn.lines.map((l) => `${l.level} ${l.msg} ${l.status ?? ''}`.trim()), ['error unhandled error', 'error request 500']);
+  assert.deepEqual(warn.lines.map((l) => `${l.level} ${l.msg} ${l.requestId} ${l.status ?? ''}`.trim()), ['error unhandled error req-2', 'error request req-2 500']);
 });
