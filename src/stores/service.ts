@@ -80,10 +80,13 @@ export async function findStoreById(database: Database, id: string): Promise<Sto
   return rows[0] ? withSettings(rows[0]) : null;
 }
 
-/** Find a store by handle. @throws AppError not_found */
-export async function getStoreByHandle(database: Database, handle: string): Promise<Store> {
+/**
+ * Find a store by handle (or Shopify shop domain) for its public surfaces: a store whose platform app was uninstalled
+ * counts as missing (the widget goes off) unless `includeUninstalled`. @throws AppError not_found
+ */
+export async function getStoreByHandle(database: Database, handle: string, opts: { includeUninstalled?: boolean } = {}): Promise<Store> {
   const store = await findStoreByHandle(database, handle);
-  if (!store) throw new AppError('not_found', 'No such store');
+  if (!store || (store.installStatus === 'uninstalled' && !opts.includeUninstalled)) throw new AppError('not_found', 'No such store');
   return store;
 }
 

@@ -78,6 +78,7 @@ CREATE TABLE "shopify_webhooks" (
 	"payload" jsonb NOT NULL,
 	"status" text DEFAULT 'received' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"error" text,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"processed_at" timestamp with time zone

@@ -8,6 +8,7 @@
  * says (requested − available) / restoreRate, up to {@link MAX_THROTTLE_RETRIES} times. The same helper wraps the
  * library's own calls (billing) through {@link AdminApi.withThrottle}.
  */
+import type { Logger } from '../../shared/logger.ts';
 import { GraphqlQueryError, HttpResponseError, type Session } from '@shopify/shopify-api';
 import { AppError } from '../../shared/errors.ts';
 import type { ShopifySessions } from './sessions.ts';
@@ -43,7 +44,7 @@ export type AdminApi = {
 };
 
 /** Options of {@link createAdminApi}; `sleep` is for tests. */
-export type AdminApiOptions = { shopify: ShopifyApi; sessions: ShopifySessions; sleep?: (ms: number) => Promise<void>; log?: (msg: string, meta?: Record<string, unknown>) => void };
+export type AdminApiOptions = { shopify: ShopifyApi; sessions: ShopifySessions; sleep?: (ms: number) => Promise<void>; logger?: Logger };
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -84,7 +85,7 @@ export function createAdminApi(opts: AdminApiOptions): AdminApi {
           const throttled = body?.errors?.graphQLErrors?.some((e) => e.extensions?.code === 'THROTTLED');
           if (throttled && attempt < MAX_THROTTLE_RETRIES) {
             const wait = throttledWait(shop, body?.extensions?.cost);
-            opts.log?.('shopify throttled; backing off', { shop, wait_ms: wait, attempt: attempt + 1 });
+            opts.logger?.warn({ shop, wait_ms: wait, attempt: attempt + 1 }, 'shopify throttled; backing off');
             await sleep(wait);
             continue;
           }

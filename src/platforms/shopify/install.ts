@@ -16,8 +16,9 @@
  *    and email (the online token itself is not kept) and the member is created: `owner` for the installing user
  *    (the store's first staff member), `agent` for everyone after until an owner changes it.
  */
+import type { Logger } from '../../shared/logger.ts';
 import { RequestedTokenType, type JwtPayload, type Session } from '@shopify/shopify-api';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import {
@@ -48,7 +49,7 @@ export type ShopRow = typeof shopifyShops.$inferSelect;
 export type InstallerDeps = {
   database: Database; shopify: ShopifyApi; sessions: ShopifySessions; admin: AdminApi;
   onInstalled: (storeId: string, reason: 'install' | 'reinstall') => Promise<void>;
-  log: (msg: string, meta?: Record<string, unknown>) => void;
+  logger: Logger;
 };
 
 /** The installer: the bearer resolver for the admin API and the shop lookups other parts use. */
@@ -59,6 +60,12 @@ export type ShopifyInstaller = {
   shopOfStore: (storeId: string) => Promise<ShopRow | null>;
   /** The shop row of a `*.myshopify.com` domain, or null. */
   findShop: (shop: string) => Promise<ShopRow | null>;
+  /** app/uninstalled: remember when (the store row is marked by the caller). */
+  markUninstalled: (storeId: string) => Promise<void>;
+  /** app/scopes_update: the scopes now granted (comma-separated). */
+  setScopes: (storeId: string, scopes: string) => Promise<void>;
+  /** Stores of installed shops (nightly reconcile). */
+  installedStores: () => Promise<string[]>;
 };
 
 /** Create the installer. */
@@ -134,7 +141,7 @@ export function createShopifyInstaller(deps: InstallerDeps): ShopifyInstaller {
       }
       const { shop: facts } = await deps.admin.graphqlWith<{ shop: ShopFacts }>(session, SHOP_QUERY);
       const { store, created } = await upsertStore(shop, facts, session);
-      deps.log('shopify app installed', { shop, store_id: store.id, reinstall: !created });
+      deps.logger.info({ shop, store_id: store.id, reinstall: !created }, 'shopify app installed');
       await deps.onInstalled(store.id, created ? 'install' : 'reinstall');
       return store;
     } finally {
@@ -191,6 +198,15 @@ export function createShopifyInstaller(deps: InstallerDeps): ShopifyInstaller {
 
   return {
     bearer, findShop,
+    async markUninstalled(storeId) {
+      await database.db.update(shopifyShops).set({ uninstalledAt: new Date() }).where(eq(shopifyShops.storeId, storeId));
+    },
+    async setScopes(storeId, scopes) {
+      await database.db.update(shopifyShops).set({ scope: scopes }).where(eq(shopifyShops.storeId, storeId));
+    },
+    async installedStores() {
+      return (await database.db.select({ storeId: shopifyShops.storeId }).from(shopifyShops).where(isNull(shopifyShops.uninstalledAt))).map((r) => r.storeId);
+    },
     async shopOfStore(storeId) {
       const rows = await database.db.select().from(shopifyShops).where(eq(shopifyShops.storeId, storeId)).limit(1);
       return rows[0] ?? null;

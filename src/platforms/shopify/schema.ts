@@ -63,6 +63,8 @@ export const shopifyWebhooks = pgTable('shopify_webhooks', {
   payload: jsonb('payload').notNull(),
   status: text('status', { enum: WEBHOOK_STATUSES }).notNull().default('received'),
   attempts: integer('attempts').notNull().default(0),
+  /** Not before this time (retry backoff, or the lease of a claimed delivery). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   error: text('error'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),

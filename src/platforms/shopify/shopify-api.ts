@@ -7,6 +7,7 @@
  * `*.myshopify.com` host to that base URL instead, with the original host in `X-Forwarded-Host` (what a reverse
  * proxy does), so the stand-in knows the shop. The fetch function is process-wide (the library keeps one).
  */
+import { silentLogger, type Logger } from '../../shared/logger.ts';
 import '@shopify/shopify-api/adapters/web-api';
 import { ApiVersion, LogSeverity, shopifyApi, type Shopify } from '@shopify/shopify-api';
 import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
@@ -63,7 +64,7 @@ const shopifyFetch: typeof fetch = (input, init) => {
  * Build the library instance: embedded app, expiring offline tokens, API version {@link SHOPIFY_API_VERSION},
  * billing plans from plans.json. Log lines above `Error` are dropped (the library's debug logs can carry URLs).
  */
-export function createShopifyApi(config: ShopifyAppConfig, log: (msg: string, meta?: Record<string, unknown>) => void = () => {}): ShopifyApi {
+export function createShopifyApi(config: ShopifyAppConfig, logger: Logger = silentLogger): ShopifyApi {
   rewriteBase = config.apiUrl ? config.apiUrl.replace(/\/+$/, '') : null;
   setAbstractFetchFunc(shopifyFetch);
   const app = new URL(config.appUrl);
@@ -76,6 +77,6 @@ export function createShopifyApi(config: ShopifyAppConfig, log: (msg: string, me
     apiVersion: SHOPIFY_API_VERSION,
     isEmbeddedApp: true,
     billing: billingConfigOf(config.plans),
-    logger: { level: LogSeverity.Error, httpRequests: false, timestamps: false, log: async (_severity, message) => { log('shopify library', { message: message.slice(0, 300) }); } },
+    logger: { level: LogSeverity.Error, httpRequests: false, timestamps: false, log: async (_severity, message) => { logger.error({ message: message.slice(0, 300) }, 'shopify library'); } },
   }) as unknown as ShopifyApi;
 }

@@ -134,6 +134,8 @@ export type FakeShopify = {
   deliver(input: { topic: string; shop: string; payload: Json; webhookId?: string; eventId?: string; style?: 'classic' | 'events'; secret?: string; url?: string }): Promise<Response>;
   /** Webhooks the stand-in sent (for assertions). */
   delivered: { topic: string; shop: string; webhookId: string; status: number }[];
+  /** Where automatic webhooks go from now on (Aisle's /webhooks/shopify, known once its server listens). */
+  setWebhookUrl(url: string): void;
   /** Let webhooks sent automatically settle (resolves when none is in flight). */
   idle(): Promise<void>;
   /** "The merchant approved the charge": ACTIVE, and app_subscriptions/update is sent. */
@@ -238,9 +240,9 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
     const headers = webhookHeaders({ ...i, body });
     const webhookId = headers['X-Shopify-Webhook-Id'] ?? headers['shopify-webhook-id']!;
     const res = await fetch(target, { method: 'POST', headers, body });
-    await res.arrayBuffer().catch(() => {});
+    const bytes = await res.arrayBuffer().catch(() => new ArrayBuffer(0));
     delivered.push({ topic: i.topic, shop: i.shop, webhookId, status: res.status });
-    return res;
+    return new Response(bytes.byteLength ? bytes : null, { status: res.status, headers: res.headers });
   }
   /** Send a webhook in the background when the app subscribes to its topic (Shopify delivers asynchronously). */
   function emit(topic: string, shop: FakeShop, payload: Json): void {
@@ -782,6 +784,7 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
       emit('products/update', shop, productPayload(p));
     },
     sign, webhookHeaders, deliver,
+    setWebhookUrl(url) { opts.webhookUrl = url; },
     async idle() { while (inflight.size) await Promise.all([...inflight]); },
     approveSubscription,
     async uninstall(domain) {
