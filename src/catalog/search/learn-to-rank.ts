@@ -9,7 +9,7 @@
 export type RankingGroup = { features: number[][]; gains: number[] };
 
 /** A list metric over one group ranked by descending score: higher is better. */
-export type GroupMetric = (ranked: number[]) => number;
+export type GroupMetric = (ranked: number[], group: RankingGroup) => number;
 
 /** Options of {@link coordinateAscent}: `rounds` default 4, `steps` the tried additive steps, `l2` a penalty per unit². */
 export type AscentOptions = { rounds?: number; steps?: number[]; l2?: number; fixed?: number[] };
@@ -32,7 +32,7 @@ export function rankedGains(weights: readonly number[], group: RankingGroup): nu
 export function meanMetric(weights: readonly number[], groups: RankingGroup[], metric: GroupMetric): number {
   if (!groups.length) return 0;
   let sum = 0;
-  for (const g of groups) sum += metric(rankedGains(weights, g));
+  for (const g of groups) sum += metric(rankedGains(weights, g), g);
   return sum / groups.length;
 }
 
