@@ -5,7 +5,7 @@
  */
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import type { Database } from '../../db/index.ts';
-import { getProductDetail, getProductSummaries, rankPassages, searchProducts, splitProductIntoPassages } from '../../catalog/index.ts';
+import { getPassageCorpus, getProductDetail, getProductSummaries, rankPassages, searchProducts, splitProductIntoPassages } from '../../catalog/index.ts';
 import { searchArticles } from '../../knowledge/index.ts';
 import { ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
@@ -53,7 +53,7 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
     const passages = rankPassages(args.question, splitProductIntoPassages({
       title: detail.title, bulletPoints: detail.bulletPoints, descriptionText: detail.descriptionText,
       attributes: detail.attributes, vendor: detail.vendor, options: detail.options, priceText: summary?.priceText,
-    })).slice(0, MAX_PASSAGES);
+    }), { title: detail.title, corpus: await getPassageCorpus(database, ctx.storeId) }).slice(0, MAX_PASSAGES);
     return JSON.stringify({ found: true, product: summary ?? null, passages } satisfies GetProductResult);
   }, {
     name: 'get_product',
