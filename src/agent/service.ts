@@ -47,6 +47,8 @@ export type TurnTracer = {
   flush: () => Promise<void>;
   /** Record the turn's intent on the root run (the traces list filters on it). */
   setIntent?: (intent: string | null) => void;
+  /** More callback handlers for the turn's graph run (e.g. LangChain's tracer capturing the run tree for LangSmith). */
+  extraHandlers?: BaseCallbackHandler[];
 };
 
 /**
@@ -291,7 +293,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },
       recursionLimit: STEP_LIMIT,
-      callbacks: input.tracer ? [input.tracer.handler] : [],
+      callbacks: input.tracer ? [input.tracer.handler, ...(input.tracer.extraHandlers ?? [])] : [],
       runId: input.traceId,
       runName: 'turn',
       metadata: { store_id: store.id, conversation_id: input.conversationId },
