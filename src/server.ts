@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
-import type { Config } from './config.ts';
+import { deploymentTracing, releaseTracingEnv, type Config } from './config.ts';
 import { applyMigrations, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, startEmbeddedPostgres, type Database, type EmbeddedServer } from './db/index.ts';
 import { createAgentService, createProviderModel, loadIntentClassifier, LocalChatModel, type AgentService } from './agent/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
@@ -18,11 +18,11 @@ import { createRealtime, type Realtime } from './conversations/realtime.ts';
 import { registerConversationJobs } from './conversations/jobs.ts';
 import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type PaymentService } from './payments/index.ts';
-import { findConversation } from './conversations/index.ts';
+import { findConversation, findMessage } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
-import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
+import { createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, type TraceExport } from './observability/index.ts';
 import { createShopifyPlatform, DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, MODEL_KEY_PURPOSE,
@@ -50,6 +50,8 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
  */
 export type Aisle = {
   url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow; events: Dispatcher;
+  /** Trace export to LangSmith and OTLP backends (its queue: `traceExport.queue`). */
+  traceExport: TraceExport;
   /** Carts, checkouts, refunds (`payments.refundOrderPayment`, `payments.refundPayment`), Stripe webhooks. */
   payments: PaymentService;
   /** This process's LISTEN/NOTIFY fan-out of conversation changes (live widget and inbox channels). */
@@ -143,7 +145,17 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment, orders: shopify?.orders,
   });
   agentRef = agent;
-  const approvals = createApprovalWorkflow({ database, agent, logger: logger.child({ module: 'approvals' }), createTracer: (a) => new RunTracer({ database, ...a }) });
+  // Traces leave the process only through Aisle's redacting exporter: the LANGSMITH_*/LANGCHAIN_* and OTEL_EXPORTER_OTLP_*
+  // variables are read once (config.ts) and taken away from LangChain and the OpenTelemetry exporters.
+  const tracing = deploymentTracing(config);
+  releaseTracingEnv();
+  const traceBox = createSecretBox(secrets.widgetSecret, DESTINATION_SECRET_PURPOSE);
+  const traceExport = createTraceExport({
+    database, box: traceBox, logger: logger.child({ module: 'trace-export' }), serviceVersion: VERSION, timeoutMs: config.AISLE_TRACE_EXPORT_TIMEOUT_MS,
+    deployment: { langsmith: tracing.langsmith, otlp: tracing.otlp, serviceName: tracing.serviceName },
+    queue: { maxQueued: config.AISLE_TRACE_EXPORT_MAX_QUEUED, delayMs: config.AISLE_TRACE_EXPORT_DELAY_MS },
+  });
+  const approvals = createApprovalWorkflow({ database, agent, logger: logger.child({ module: 'approvals' }), createTracer: traceExport.createTracer });
   await registerApprovalJobs(jobs, approvals);
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
@@ -199,7 +211,8 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
-        createTracer: (a) => new RunTracer({ database, ...a }),
+        createTracer: traceExport.createTracer,
+        onRated: (e) => traceExport.recordFeedback({ storeId: e.storeId, conversationId: e.conversationId, key: 'csat', score: e.rating === 1 ? 1 : 0 }),
       }),
       createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, logger: logger.child({ module: 'payments' }) }),
       createStorefrontRoutes({ database }),
@@ -209,6 +222,10 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createKnowledgeRoutes({ database, requireStaff }),
       events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
+      createTraceExportRoutes({
+        database, box: traceBox, traceExport, deployment: tracing, requireStaff,
+        findMessage: (storeId, conversationId, messageId) => findMessage(database, storeId, conversationId, messageId),
+      }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
       ...(shopify?.routes(requireStaff) ?? []),
@@ -225,7 +242,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, realtime, embedded, shopify,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, traceExport, events: events.dispatcher, payments, realtime, embedded, shopify,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -237,6 +254,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       await events.stop();
       await jobs.stop();
       await approvals.idle().catch(() => {});
+      await traceExport.close();
       await asyncCommitPool.end().catch(() => {});
       await database.pool.end().catch(() => {});
       await embedded?.stop();

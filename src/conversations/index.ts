@@ -7,7 +7,7 @@
 export { ASSUMED_IDLE_HOURS, conversationMetrics, type CohortRange, type ConversationDay, type ConversationMetrics } from './metrics.ts';
 export * from './contracts.ts';
 export {
-  appendMessage, cleanShopperText, createConversation, findConversation, getConversation, listMessages, renderMessages, requestHandoff,
+  appendMessage, cleanShopperText, createConversation, findConversation, findMessage, getConversation, listMessages, renderMessages, requestHandoff,
   setConversationStatus,
   type Conversation, type ConversationStatus, type MessageRow, type NewMessage, type RenderedMessage, type RenderedPart,
 } from './service.ts';

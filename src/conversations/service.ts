@@ -223,6 +223,13 @@ export async function listMessages(database: Database, storeId: string, conversa
   return rows.reverse();
 }
 
+/** One message of a conversation of the store, or null (another store's or conversation's message is null too). */
+export async function findMessage(database: Database, storeId: string, conversationId: string, messageId: string): Promise<MessageRow | null> {
+  const [row] = await database.db.select().from(messages)
+    .where(and(eq(messages.storeId, storeId), eq(messages.conversationId, conversationId), eq(messages.id, messageId))).limit(1);
+  return row ?? null;
+}
+
 /** The last shopper message of a conversation, or null. */
 export async function lastShopperMessage(database: Database, storeId: string, conversationId: string): Promise<MessageRow | null> {
   const rows = await database.db.select().from(messages)

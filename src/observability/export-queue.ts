@@ -91,6 +91,12 @@ export class ExportQueue<T> {
     return lane ? { ...lane.status } : { sent: 0, dropped: 0, queued: 0, lastSuccessAt: null, lastError: null, lastErrorAt: null };
   }
 
+  /** Status of lane `key` plus what is not yet handed to `persist` (Settings adds it to the saved counters); null for an unknown lane. */
+  view(key: string): (LaneStatus & { unsavedSent: number; unsavedDropped: number }) | null {
+    const lane = this.#lanes.get(key);
+    return lane ? { ...lane.status, unsavedSent: lane.pending?.sent ?? 0, unsavedDropped: lane.pending?.dropped ?? 0 } : null;
+  }
+
   /** Resolves when nothing is queued or being sent (tests, benches, shutdown). */
   idle(): Promise<void> {
     if (this.#isIdle()) return Promise.resolve();
@@ -154,7 +160,8 @@ export class ExportQueue<T> {
 
   #record(lane: Lane<T>, change: { sent?: number; dropped?: number; error?: string }): void {
     const now = new Date();
-    const p = (lane.pending ??= { sent: 0, dropped: 0, lastSuccessAt: null, lastError: null, lastErrorAt: null });
+    lane.pending ??= { sent: 0, dropped: 0, lastSuccessAt: null, lastError: null, lastErrorAt: null };
+    const p = lane.pending;
     if (change.sent) { lane.status.sent += change.sent; p.sent += change.sent; lane.status.lastSuccessAt = p.lastSuccessAt = now; }
     if (change.dropped) { lane.status.dropped += change.dropped; p.dropped += change.dropped; }
     if (change.error) { lane.status.lastError = p.lastError = change.error; lane.status.lastErrorAt = p.lastErrorAt = now; }

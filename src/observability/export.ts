@@ -78,10 +78,8 @@ type Destination = { key: string; kind: DestinationKind; sampleRate: number; sin
 /** What a store's turns are exported with. */
 type StoreExport = { destinations: Destination[]; captureLangSmith: boolean };
 
-/** Export status of one destination, as Settings shows it. */
-export type DestinationStatus = {
-  sent: number; dropped: number; queued: number; last_success_at: string | null; last_error: string | null; last_error_at: string | null;
-};
+/** A destination's lane in this process: status, plus counts not yet saved to its row. */
+export type LaneView = LaneStatus & { unsavedSent: number; unsavedDropped: number };
 
 /** Outcome of "Send test trace". */
 export type TestTraceResult = { ok: boolean; trace_id: string; latency_ms: number; error: string | null };
@@ -98,7 +96,7 @@ export type TraceExport = {
   /** Send one synthetic turn to a store destination now (bypassing the queue) and record the outcome. */
   sendTestTrace: (storeId: string, kind: DestinationKind) => Promise<TestTraceResult>;
   /** Live status of a store destination in this process (queued items; counters are in the database). */
-  laneStatus: (storeId: string, kind: DestinationKind) => Promise<LaneStatus | null>;
+  laneStatus: (storeId: string, kind: DestinationKind) => Promise<LaneView | null>;
   /** Status of the deployment destinations in this process. */
   deploymentStatus: () => { langsmith: (LaneStatus & { project: string; endpoint: string }) | null; otlp: (LaneStatus & { endpoint: string }) | null };
   /** Forget the cached destinations of a store (after its settings changed here). */
@@ -126,13 +124,6 @@ export function sampled(traceId: string, rate: number): boolean {
 function destinationIdOf(key: string): string | null {
   const m = /^store:([0-9a-f-]{36}):/.exec(key);
   return m ? m[1]! : null;
-}
-
-function statusView(s: LaneStatus): DestinationStatus {
-  return {
-    sent: s.sent, dropped: s.dropped, queued: s.queued, last_success_at: s.lastSuccessAt?.toISOString() ?? null, last_error: s.lastError,
-    last_error_at: s.lastErrorAt?.toISOString() ?? null,
-  };
 }
 
 /** Create the export service (one per process). */
@@ -313,15 +304,18 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
         if (!last) return null;
         traceId = last.id;
       }
-      const id = randomUUID();
-      const [row] = await database.db.insert(runFeedback).values({
-        id, storeId: input.storeId, traceId, conversationId: input.conversationId, messageId: input.messageId ?? null, key: input.key,
-        score: input.score, comment: input.comment ?? null, createdBy: input.createdBy ?? null,
-      }).onConflictDoUpdate({
-        target: [runFeedback.messageId, runFeedback.key],
-        set: { score: input.score, comment: input.comment ?? null, createdBy: input.createdBy ?? null, createdAt: new Date() },
-      }).returning({ id: runFeedback.id });
-      const feedback: LangSmithFeedback = { id: row!.id, runId: traceId, traceId, key: input.key, score: input.score, comment: input.comment ?? null };
+      // One feedback per (turn, key, message): rating again or editing a flag updates it (same id in LangSmith).
+      const [prior] = await database.db.select({ id: runFeedback.id }).from(runFeedback).where(and(
+        eq(runFeedback.storeId, input.storeId), eq(runFeedback.traceId, traceId), eq(runFeedback.key, input.key),
+        input.messageId ? eq(runFeedback.messageId, input.messageId) : sql`${runFeedback.messageId} IS NULL`,
+      )).limit(1);
+      const values = { score: input.score, comment: input.comment ?? null, createdBy: input.createdBy ?? null, createdAt: new Date() };
+      const [row] = prior
+        ? await database.db.update(runFeedback).set(values).where(eq(runFeedback.id, prior.id)).returning({ id: runFeedback.id })
+        : await database.db.insert(runFeedback).values({
+          id: randomUUID(), storeId: input.storeId, traceId, conversationId: input.conversationId, messageId: input.messageId ?? null, key: input.key, ...values,
+        }).onConflictDoUpdate({ target: [runFeedback.messageId, runFeedback.key], set: values }).returning({ id: runFeedback.id });
+      const feedback: LangSmithFeedback = { id: row!.id, runId: traceId, traceId, key: input.key, score: input.score, comment: input.comment ?? null, update: !!prior };
       await database.db.update(runs).set({ feedback: sql`coalesce(${runs.feedback}, '{}'::jsonb) || ${JSON.stringify({ [input.key]: { score: input.score, comment: input.comment ?? null } })}::jsonb` })
         .where(and(eq(runs.id, traceId), eq(runs.storeId, input.storeId)));
       const exp = await storeExport(input.storeId);
@@ -354,7 +348,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     laneStatus: async (storeId, kind) => {
       const exp = await storeExport(storeId);
       const d = exp.destinations.find((x) => x.kind === kind && x.key.startsWith('store:'));
-      return d ? queue.status(d.key) : null;
+      return d ? queue.view(d.key) : null;
     },
 
     deploymentStatus: () => ({

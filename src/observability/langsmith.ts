@@ -69,8 +69,11 @@ export class CaptureTracer extends LangChainTracer {
  */
 export type LangSmithTurn = { rootId: string; ops: LangSmithOp[]; rootTags: string[]; rootMetadata: Record<string, unknown> };
 
-/** Feedback for LangSmith (`POST /feedback`): `score` 0–1, `comment` redacted before it leaves. `id` makes it idempotent. */
-export type LangSmithFeedback = { id: string; runId: string; traceId: string; key: string; score: number | null; comment: string | null };
+/**
+ * Feedback for LangSmith (`POST /feedback`; `PATCH /feedback/{id}` when `update`): `score` 0–1, `comment` redacted
+ * before it leaves. `id` makes it idempotent.
+ */
+export type LangSmithFeedback = { id: string; runId: string; traceId: string; key: string; score: number | null; comment: string | null; update?: boolean };
 
 /** Options of {@link LangSmithSender}. `timeoutMs` bounds each HTTP request (default 10,000). */
 export type LangSmithSenderOptions = {
@@ -107,6 +110,8 @@ class IngestClient extends Client {
     super({
       apiUrl: opts.apiUrl, apiKey: opts.apiKey ?? undefined, workspaceId: opts.workspaceId ?? undefined, timeout_ms: opts.timeoutMs ?? 10_000,
       anonymizer: opts.redact ? (values) => opts.redact!(values) : undefined,
+      // The SDK passes metadata through untouched unless told: redact it like inputs and outputs.
+      hideMetadata: opts.redact ? (metadata) => opts.redact!(metadata) : undefined,
       autoBatchTracing: false, manualFlushMode: true, tracingSamplingRate: 1, omitTracedRuntimeInfo: true, tracingMode: 'langsmith',
       callerOptions: { maxRetries: 0 }, fetchImplementation: observed, disablePromptCache: true,
     });
@@ -169,6 +174,15 @@ class IngestClient extends Client {
    * @throws Error on any other HTTP failure
    */
   async feedback(f: LangSmithFeedback, project: string, comment: string | null): Promise<void> {
+    if (f.update) {
+      try {
+        await this.#observe(() => this.updateFeedback(f.id, { score: f.score, comment: comment ?? undefined }));
+        return;
+      } catch (err) {
+        if (!/HTTP 404/.test((err as Error).message)) throw err;
+        // never arrived (sampled out before, or dropped): create it below
+      }
+    }
     const sessionId = await this.#projectId(project);
     try {
       await this.#observe(() => this.createFeedback(f.runId, f.key, {
@@ -222,6 +236,7 @@ export class LangSmithSender {
       for (const o of turn.ops) {
         const run: Record<string, unknown> = { ...o.run, session_name: this.#project };
         for (const k of UNSENT_KEYS) delete run[k];
+        if (run.events && this.#redact) run.events = this.#redact(run.events);
         const id = o.op === 'create' ? String(o.run.id) : o.id;
         const prior = creates.get(id);
         if (o.op === 'create') creates.set(id, { ...prior, ...run });

@@ -35,7 +35,7 @@ export const EMAIL_RULE: StringNodeRule = { pattern: /[A-Za-z0-9._%+-]+@[A-Za-z0
  * and decimals stay; an ISO date (`2024-05-12`) is not a phone number.
  */
 export const PHONE_RULE: StringNodeRule = {
-  pattern: /(?<![\w@.-])(?!\d{4}-\d{2}-\d{2}(?!\d))\+?\(?\d(?:[ .()\-]{0,2}\d){6,14}(?![\w-])/g, replace: '[phone]',
+  pattern: /(?<![\w@.-])(?!\d{4}-\d{2}-\d{2}(?!\d))\+?\(?\d(?:[ .()-]{0,2}\d){6,14}(?![\w-])/g, replace: '[phone]',
 };
 
 const STREET_WORDS = [
