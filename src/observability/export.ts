@@ -249,7 +249,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     const snap = tracer.snapshot();
     const otlp: OtlpTurn = { traceId, storeId, conversationId, intent: snap.intent, status: end.status, runs: snap.runs };
     const model = end.model ?? snap.totals.model;
-    const langsmith: LangSmithTurn | null = capture && capture.ops.length ? {
+    const langsmith: LangSmithTurn | null = capture?.ops.length ? {
       rootId: traceId, ops: capture.ops,
       rootTags: [...(snap.intent ? [`intent:${snap.intent}`] : []), ...(model ? [`model:${model}`] : []), `status:${end.status}`],
       rootMetadata: { intent: snap.intent, model, status: end.status, aisle_trace_id: traceId },

@@ -42,6 +42,7 @@ export const routes: ScreenRoute[] = [
   { path: '/catalog', label: 'Catalog', icon: icons.ProductIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/catalog/index.tsx')) },
   { path: '/knowledge', label: 'Knowledge', icon: icons.BookOpenIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/knowledge/index.tsx')) },
   { path: '/settings/events', label: 'Event destinations', icon: icons.ConnectIcon, minRole: 'agent', nav: true, parent: '/settings', element: lazy(() => import('./screens/settings-events/index.tsx')) },
+  { path: '/settings/integrations', label: 'Integrations', icon: icons.AppsIcon, minRole: 'viewer', nav: true, parent: '/settings', element: lazy(() => import('./screens/settings-integrations/index.tsx')) },
   { path: '/settings', label: 'Settings', icon: icons.SettingsIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/settings/index.tsx')) },
   { path: '/staff', label: 'Staff', icon: icons.TeamIcon, minRole: 'owner', nav: true, element: lazy(() => import('./screens/staff/index.tsx')) },
   { path: '/account', label: 'Account', icon: icons.PersonIcon, minRole: 'viewer', nav: false, element: lazy(() => import('./screens/account/index.tsx')) },
