@@ -41,7 +41,8 @@ test('integrations screen: LangSmith and OTLP set up, test traces, status, key n
   await page.getByRole('heading', { name: 'Integrations', level: 1 }).waitFor();
 
   // LangSmith: project, key, self-hosted endpoint.
-  const ls = page.locator('.Polaris-Card').filter({ has: page.getByRole('heading', { name: 'LangSmith' }) });
+  await page.screenshot({ path: `${OUT}/integrations-empty.png`, fullPage: true });
+  const ls = page.getByRole('region', { name: 'LangSmith export' });
   await ls.getByLabel('Project').fill('demo-shop');
   await ls.getByLabel('API key').fill(KEY);
   await ls.getByLabel('Endpoint').fill(langsmith.url);
@@ -54,7 +55,7 @@ test('integrations screen: LangSmith and OTLP set up, test traces, status, key n
   assert.ok(langsmith.runs.size >= 3, 'the test trace arrived');
 
   // OTLP with a header and content.
-  const ot = page.locator('.Polaris-Card').filter({ has: page.getByRole('heading', { name: 'OpenTelemetry (OTLP/HTTP)' }) });
+  const ot = page.getByRole('region', { name: 'OpenTelemetry export' });
   await ot.getByLabel('Traces endpoint').fill(`${otlp.url}/v1/traces`);
   await ot.getByLabel('Headers').fill('x-api-key: otlp-e2e-secret');
   await ot.getByLabel('Include message and tool content (redacted)').check();

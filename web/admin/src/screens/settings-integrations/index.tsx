@@ -89,6 +89,7 @@ function LangSmithCard({ view, owner, onNotify }: { view: TraceExportView; owner
   const general = put.isError && !(put.error instanceof ApiError && put.error.errors.length) ? errorMessage(put.error) : null;
   return (
     <Card>
+      <section aria-label="LangSmith export">
       <Form onSubmit={() => put.mutate()}>
         <BlockStack gap="400">
           <BlockStack gap="100">
@@ -113,6 +114,7 @@ function LangSmithCard({ view, owner, onNotify }: { view: TraceExportView; owner
           <DestinationActions kind="langsmith" configured={!!d} owner={owner} saving={put.isPending} onNotify={onNotify} />
         </BlockStack>
       </Form>
+      </section>
     </Card>
   );
 }
@@ -145,6 +147,7 @@ function OtlpCard({ view, owner, onNotify }: { view: TraceExportView; owner: boo
   const general = put.isError && !(put.error instanceof ApiError && put.error.errors.length) ? errorMessage(put.error) : null;
   return (
     <Card>
+      <section aria-label="OpenTelemetry export">
       <Form onSubmit={() => { if (parsed) put.mutate(); }}>
         <BlockStack gap="400">
           <BlockStack gap="100">
@@ -167,6 +170,7 @@ function OtlpCard({ view, owner, onNotify }: { view: TraceExportView; owner: boo
           <DestinationActions kind="otlp" configured={!!d} owner={owner} saving={put.isPending} onNotify={onNotify} />
         </BlockStack>
       </Form>
+      </section>
     </Card>
   );
 }
