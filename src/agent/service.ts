@@ -80,6 +80,8 @@ export type TurnInput = {
   signal?: AbortSignal;
   /** This Aisle's public origin (for checkout links); defaults to the service's `publicUrl`. */
   baseUrl?: string;
+  /** Run the turn in a sandbox: tools with side effects answer "would have …" and change nothing (replays). */
+  sandbox?: boolean;
 };
 
 /** Input of {@link AgentService.resumeTurn}: resume the thread stopped at `interruptId` with the staff decision. */
@@ -288,7 +290,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const toolCtx: ToolContext = {
       storeId: store.id, currency: store.currency, conversationId: input.conversationId,
       staffAvailable: store.staffAvailable, autoApproveLimitCents: store.autoApproveLimitCents, requestHandoff: input.requestHandoff,
-      baseUrl: input.baseUrl,
+      baseUrl: input.baseUrl, sandbox: input.sandbox,
     };
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },

@@ -1,5 +1,5 @@
 /**
- * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations`, `bench turns|admin|events|trace-export`.
+ * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations|replay`, `bench turns|admin|events|trace-export`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -32,6 +32,8 @@ const USAGE = `usage: aisle <command>
   eval offtopic --data D.csv --json [--shop S.csv] [--calibrate]   off-topic rate (CLINC150 layout)
   eval product-qa --data P.csv --json
   eval conversations --data C.jsonl --json [--url URL]   play shopper conversations through the widget API
+  eval replay --store demo --since 7d [--intent I] [--limit 50] [--data C.jsonl] [--draft D.json] --json
+                                          replay recorded conversations (or a test set) live vs draft, in a sandbox
   bench turns --concurrency 20 --seconds 20 --json [--url URL]
   bench admin --json [--conversations 10000] [--runs 100000]   admin read APIs on a seeded big store
   bench events --events 20000 --json [--producers 8]          outbox delivery to a local EventBridge stand-in
@@ -55,6 +57,7 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'offtopic') return (await import('./commands/eval-offtopic.ts')).run(rest, io);
       if (sub === 'product-qa') return (await import('./commands/eval-product-qa.ts')).run(rest, io);
       if (sub === 'conversations') return (await import('./commands/eval-conversations.ts')).run(rest, io);
+      if (sub === 'replay') return (await import('./commands/eval-replay.ts')).run(rest, io);
       break;
     case 'bench':
       if (sub === 'turns') return (await import('../../bench/turns.ts')).run(rest, io);

@@ -89,6 +89,16 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
     const variant = { id: chosen.id, title: variantLabel(chosen), priceText: formatPrice(chosen.priceCents, ctx.currency) };
     if (chosen.priceCents === null) return refuse('no_price', { variant });
     if (!chosen.available) return refuse('out_of_stock', { variant });
+    if (ctx.sandbox) {
+      // Replay: the cart is not touched; answer as if this line were added to an empty cart.
+      const qty = args.quantity ?? 1;
+      const cents = chosen.priceCents * qty;
+      return JSON.stringify({
+        ...base, added: true, reason: null, product: { id: chosen.productId, title: chosen.productTitle }, variant,
+        cart: { id: null, itemCount: qty, subtotalCents: cents, subtotalText: formatPrice(cents, ctx.currency), currency: ctx.currency,
+          lines: [{ title: chosen.productTitle, variantTitle: variant.title, quantity: qty, lineTotalText: formatPrice(cents, ctx.currency) }] },
+      } satisfies AddToCartResult);
+    }
     const { cart } = await payments.addToCart({ id: ctx.storeId, currency: ctx.currency }, ctx.conversationId, { variantId: chosen.id, quantity: args.quantity ?? 1 });
     return JSON.stringify({
       ...base, added: true, reason: null, product: { id: chosen.productId, title: chosen.productTitle }, variant, cart: summarizeCart(cart),
@@ -103,6 +113,7 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
     const ctx = toolContextOf(config);
     const fail = (reason: NonNullable<CheckoutResult['reason']>, message: string) =>
       JSON.stringify({ started: false, reason, message, checkout: null } satisfies CheckoutResult);
+    if (ctx.sandbox) return fail('provider_unavailable', 'Test run: would have started a checkout of the cart. Nothing was charged.');
     const store = await findStoreById(database, ctx.storeId);
     const baseUrl = ctx.baseUrl ?? opts.publicUrl;
     if (!store || !baseUrl) return fail('provider_unavailable', 'Checkout is not available right now.');
