@@ -71,7 +71,7 @@ export function renderShoppingContext(ctx: ShoppingContext | null | undefined, d
   ];
   if (ctx.shown.length) {
     lines.push('Products shown to the shopper, in order (resolve "the second one", "that one", "the Nike one" against this list; if the shopper means one that is not here, ask which one):');
-    ctx.shown.forEach((p, i) => lines.push(`${i + 1}. id=${p.id} — ${p.title.slice(0, 120)} — ${p.vendor || 'no brand'} — ${p.priceText}${p.color ? ` — ${p.color}` : ''}${ctx.focus === p.id ? ' (being discussed)' : ''}`));
+    ctx.shown.forEach((p, i) => { lines.push(`${i + 1}. id=${p.id} — ${p.title.slice(0, 120)} — ${p.vendor || 'no brand'} — ${p.priceText}${p.color ? ` — ${p.color}` : ''}${ctx.focus === p.id ? ' (being discussed)' : ''}`); });
   }
   return lines.join('\n');
 }

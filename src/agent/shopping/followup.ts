@@ -34,7 +34,7 @@ const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
 const DEMONSTRATIVE_RE = /\b(that one|this one|that|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
-const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:any|some) (?:more|others|other ones|other options)|more(?: options| results| choices| please)?|(?:what|anything) else(?: do you have| have you got)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
+const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
 const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)\s+(?:like|similar to)\b|\bsimilar\b/;
 const SUPERLATIVES: [RegExp, (shown: ShownProduct[]) => number | null][] = [
   [/\b(cheapest|least expensive|lowest[- ]priced|cheaper one|less expensive one)\b/, (s) => argBy(s, (p) => p.priceCents, 'min')],

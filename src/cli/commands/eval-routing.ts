@@ -74,7 +74,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       const d = await decideForHuman([new HumanMessage(m)], classifier, store.parsedSettings.agentName, tools, { probe }, null);
       const route = routeOf(d);
       routes[route] = (routes[route] ?? 0) + 1;
-      const ex = (examples[route] ??= []);
+      const ex = examples[route] ?? [];
+      examples[route] = ex;
       if (ex.length < Number(values.examples)) ex.push(`${m}${d.toolCalls[0] ? ` → ${d.toolCalls[0].name}(${JSON.stringify(d.toolCalls[0].args).slice(0, 80)})` : ''} [${d.info.intent}${d.info.route ? ` ${d.info.route}` : ''}]`);
     }
     const n = messages.length;

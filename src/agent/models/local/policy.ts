@@ -251,6 +251,8 @@ export const NEED_EVIDENCE_STRONG = 0.85;
 /** Greetings and thanks are small talk whatever the catalog holds ("hi", "thank you"). */
 const GREETING_RE = /^(?:hi|hello|hey|yo|howdy|good (?:morning|afternoon|evening)|thanks?|thank you|thx|cheers|ok|okay|cool|great|nice|awesome|perfect)\b/;
 
+/** A shopper's own situation ("my feet are always cold", "I keep losing my keys", "something to keep my dog busy"). */
+const SITUATION_RE = /\b(?:my|our|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|i never|i get)\b/;
 /** A message phrased as a shopper's own situation or a request for something ("my feet are always cold", "anything for …"). */
 const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|we're going|going to|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|(?:looking|shopping|searching) for|need (?:a|an|some|something)|recommend|suggest|any ideas|help (?:with|me))\b/;
 /** Requests to a virtual assistant, not a shop ("set a timer", "book a flight", "transfer $100", "what's the weather"). */
@@ -428,7 +430,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       return say(VAGUE_QUESTION,
         { awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: VAGUE_REPLIES, route: 'vague' });
     }
-    return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, isSentence(text) ? 'need' : 'keywords');
+    return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
   }
   if (intent === 'checkout') return call('checkout', {});
 
