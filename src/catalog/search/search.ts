@@ -350,6 +350,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
       closest: relaxed.length > 0 || partial,
       relaxed,
       partial,
+      query: opts.query,
     },
     rankingText,
     scores: found.rows.map((r) => ({ id: r.id, score: Number(r.score), matchShare: Number(r.match_share) })),

@@ -81,7 +81,7 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   [new Set(['create_account', 'delete_account', 'edit_account', 'switch_account', 'registration_problems', 'recover_password']),
     /\b(?:accounts?|password|passcode|sign(?:ed|ing)?[ -]?(?:in|up|out|on)|log(?:ged|ging)?[ -]?(?:in|out|on)|login|logon|user ?name|profile|regist\w*|credentials|reset|forgot|email address|subscription)\b/],
   [new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice', 'delivery_period', 'delivery_options', 'set_up_shipping_address']),
-    /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|bill(?:ing)?|address|items?|cancel\w*|courier|postage|dispatch\w*|#\s?\d+|\d{4,})\b/],
+    /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|shipping address|delivery address|items?|cancel\w*|courier|postage|dispatch\w*|#\s?\d+|\d{4,})\b/],
   [new Set(['get_refund', 'track_refund', 'check_refund_policy', 'check_cancellation_fee']),
     /\b(?:refund\w*|return\w*|money back|reimburs\w*|exchange|send (?:it )?back|cancel\w*|fee)\b/],
   [new Set(['checkout', 'place_order']),
@@ -90,8 +90,8 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
     /\b(?:pay\w*|card|paypal|apple pay|google pay|klarna|afterpay|checkout|charge\w*|order|purchase|transaction|declined)\b/],
 ];
 /** Banking and money-management requests (not a store's business unless the message also names an order or a product). */
-const BANKING_RE = /\b(?:savings|checking account|bank(?:ing)?|balance|routing number|credit score|credit limit|apr|interest rate|wire|transfer (?:money|funds|cash|\$?\d)|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm)\b/;
-const SHOP_WORDS_RE = /\b(?:orders?|products?|items?|cart|refund|shipping|delivery|store|shop|buy|bought|purchase)\b/;
+const BANKING_RE = /\b(?:savings|checking|bank(?:ing)?|balance|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze|frozen|money|cash|funds|pin|statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+const SHOP_WORDS_RE = /\b(?:orders?|products?|items?|cart|refund|money back|shipping|delivery|store|shop|buy|bought|purchase|return)\b/;
 
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
@@ -444,7 +444,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (cue && need.vague && need.content.length) {
       return say(VAGUE_QUESTION, { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: VAGUE_REPLIES, route: 'vague' });
     }
-    if (guard.probe && need.content.length && !need.vague) {
+    const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
+    if (guard.probe && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
       const evidence = await guard.probe(need.query);
       // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word.
       if (evidence.bestMatch >= (cue ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
