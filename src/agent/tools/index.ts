@@ -5,7 +5,7 @@
  */
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import type { Database } from '../../db/index.ts';
-import { getProductDetail, getProductSummaries, rankPassages, splitProductIntoPassages } from '../../catalog/index.ts';
+import { getPassageCorpus, getProductDetail, getProductSummaries, rankPassages, splitProductIntoPassages } from '../../catalog/index.ts';
 import { searchArticles } from '../../knowledge/index.ts';
 import { ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
@@ -39,7 +39,7 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
     const passages = rankPassages(args.question, splitProductIntoPassages({
       title: detail.title, bulletPoints: detail.bulletPoints, descriptionText: detail.descriptionText,
       attributes: detail.attributes, vendor: detail.vendor, options: detail.options, priceText: summary?.priceText,
-    })).slice(0, MAX_PASSAGES);
+    }), { title: detail.title, corpus: await getPassageCorpus(database, ctx.storeId) }).slice(0, MAX_PASSAGES);
     // The product asked about becomes the context's focus ("does it come in blue?" next refers to it).
     return withFocus(config, 'get_product', args.product_id, JSON.stringify({ found: true, product: summary ?? null, passages } satisfies GetProductResult));
   }, {

@@ -59,11 +59,13 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
   } else {
     // No count: `total` counts every product sharing a word with the query, which would overstate the matches.
     const one = r.products.length === 1;
-    const shown = r.constraints.text.trim();
+    const left = r.relaxedWords ?? [];
+    const shown = left.length ? r.constraints.text.split(/\s+/).filter((w) => !left.includes(w)).join(' ') : r.constraints.text.trim();
+    const leftOut = left.length ? `Nothing matched ${left.map((w) => `“${w}”`).join(' and ')} together with the rest, so I left ${left.length === 1 ? 'it' : 'them'} out. ` : '';
     if (r.mode === 'more') head = `Here ${one ? 'is one more' : 'are more'}${shown ? ` for “${shown}”` : ''}${cons ? ` ${cons}` : ''}:`;
     else if (r.mode === 'similar') head = `Here ${one ? 'is a product' : 'are products'} like that one${cons ? ` (${cons})` : ''}:`;
-    else if (opts.need) head = `Here ${one ? 'is something' : 'are some things'} that could help${cons ? ` (${cons})` : ''}:`;
-    else head = `Here ${one ? 'is the best match' : 'are the best matches'}${shown ? ` for “${shown}”` : ''}${cons ? ` ${cons}` : ''}:`;
+    else if (opts.need) head = `${leftOut}Here ${one ? 'is something' : 'are some things'} that could help${cons ? ` (${cons})` : ''}:`;
+    else head = `${leftOut}Here ${one ? 'is the best match' : 'are the best matches'}${shown ? ` for “${shown}”` : ''}${cons ? ` ${cons}` : ''}:`;
   }
   return `${head}\n\n${lines.join('\n')}\n\nWant details on any of them? Ask me, e.g. “is the first one waterproof?”`;
 }
