@@ -57,6 +57,12 @@ export const POLICY_TOPICS: Record<string, string> = {
   delivery_period: 'delivery times', check_payment_methods: 'payment methods', payment_issue: 'payment',
   contact_customer_service: 'contact', check_cancellation_fee: 'cancellation fee', newsletter_subscription: 'newsletter',
 };
+/** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
+const POLICY_CUES: [RegExp, string][] = [
+  [/\b(?:send (?:it |them |something |this |that )?back|return(?:s|ing|ed)?|exchange|refund)\b/, 'check_refund_policy'],
+  [/\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|arrive)\b/, 'delivery_options'],
+  [/\b(?:pay(?:ment)?|paypal|credit card|klarna|afterpay|apple pay)\b/, 'check_payment_methods'],
+];
 /** Intents answered from an order (both order number and email are needed). */
 export const ORDER_INTENTS = new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice']);
 /** Intents that ask for an order action, and the tool that does it (after the order is verified). */
@@ -414,6 +420,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (product) return call('add_to_cart', { product_id: product.id, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
     if (shopping?.shown.length) return say(`Which one should I add? For example “the first one”, or part of its name (like “${shopping.shown[0]!.title.split(/\s+/).slice(0, 3).join(' ')}”).`);
     return say("Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.");
+  }
+  // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
+  const policyCue = POLICY_CUES.find(([re]) => re.test(text.toLowerCase()));
+  if (intent === 'product_question' && !shopping?.shown.length && policyCue) {
+    intent = policyCue[1];
+    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
   }
   if (intent === 'product_question') {
     const ref = shopping ? resolveReference(text, shopping) : null;
