@@ -1,13 +1,14 @@
 /**
  * The signed-in admin: Polaris Frame with the TopBar (store name, user menu: Account, Sign out), the Navigation
- * built from the route table (filtered by the staff role), and the screens under a Suspense spinner and an
+ * built from the route table (filtered by the staff role and the store's platform; embedded in Shopify's admin the
+ * user menu offers no Account or Sign out), and the screens under a Suspense spinner and an
  * error boundary. Unknown paths show an EmptyState.
  */
 import { Frame, Navigation, Text, TopBar, type SubNavigationItem } from '@shopify/polaris';
 import { ExitIcon, PersonIcon } from '@shopify/polaris-icons';
 import { Suspense, useCallback, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { roleAtLeast, signOut, type Session } from '../api.ts';
+import { appBridge, roleAtLeast, signOut, type Session } from '../api.ts';
 import { routes, type ScreenRoute } from '../routes.tsx';
 import { ScreenErrorBoundary } from './error-boundary.tsx';
 import { NoAccessPage, NotFoundPage, PageSpinner } from './pages.tsx';
@@ -15,6 +16,11 @@ import { NoAccessPage, NotFoundPage, PageSpinner } from './pages.tsx';
 /** Initials for the avatar ("Demo Owner" → "DO"). */
 function initialsOf(name: string): string {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+}
+
+/** Screens of this store's platform (a `platform` screen only for stores on that platform). */
+export function screensFor(platform: Session['store']['platform'], table: ScreenRoute[] = routes): ScreenRoute[] {
+  return table.filter((r) => !r.platform || r.platform === platform);
 }
 
 /** Navigation entries the role may see: top-level items with their sub-items (`parent`). */
@@ -32,7 +38,10 @@ export function AdminFrame({ session }: { session: Session }) {
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   const [mobileNav, setMobileNav] = useState(false);
   const toggleMobileNav = useCallback(() => setMobileNav((v) => !v), []);
-  const items = navItems(session.staff.role);
+  const screens = screensFor(session.store.platform);
+  const items = navItems(session.staff.role, screens);
+  // Embedded in Shopify's admin the person signed in to Shopify: no Account (no password) and no Sign out here.
+  const embedded = appBridge() !== null;
   const home = items[0]?.url ?? '/account';
 
   const userMenu = (
@@ -42,7 +51,7 @@ export function AdminFrame({ session }: { session: Session }) {
       initials={initialsOf(session.staff.name)}
       open={userMenuOpen}
       onToggle={() => setUserMenuOpen((v) => !v)}
-      actions={[{
+      actions={embedded ? [] : [{
         items: [
           { content: 'Account', icon: PersonIcon, url: '/account', onAction: () => setUserMenuOpen(false) },
           { content: 'Sign out', icon: ExitIcon, onAction: () => void signOut() },
@@ -72,7 +81,7 @@ export function AdminFrame({ session }: { session: Session }) {
         <Suspense fallback={<PageSpinner />}>
           <Routes>
             <Route index element={<Navigate to={home} replace />} />
-            {routes.map((r) => (
+            {screens.map((r) => (
               <Route key={r.path} path={`${r.path}/*`} element={roleAtLeast(session.staff.role, r.minRole) ? <r.element /> : <NoAccessPage minRole={r.minRole} />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
