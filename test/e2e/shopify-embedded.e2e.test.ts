@@ -4,7 +4,8 @@
  * (stubbed here: the stub's `window.shopify.idToken()` returns ID tokens the stand-in mints with the app secret).
  * Checked: the page carries App Bridge first in <head> and a CSP whose frame-ancestors names the shop and
  * admin.shopify.com; every API call carries the ID token as Bearer and no cookie; the install happens on the first
- * call and the Shopify screen shows the synced catalog and the app-embed deep link; Billing: choosing Growth opens
+ * call and the Shopify screen shows the synced catalog and the app-embed deep link; no TopBar or sidebar of Aisle's own
+ * (Shopify's admin shows them), the menu goes to App Bridge's <ui-nav-menu>; Billing: choosing Growth opens
  * Shopify's approval page at the top level, and coming back (Shopify reloads the app with `charge_id`) shows the
  * Growth plan as a test charge. Then the storefront (the stand-in's theme with the app embed's script tag): the widget
  * answers from the synced catalog, "Add to cart" puts the variant into the theme's cart through the AJAX Cart API
@@ -35,7 +36,10 @@ test('embedded admin: App Bridge ID tokens on every call, onboarding, billing ap
   await context.exposeBinding('__aisleTestIdToken', () => harness.fake.mintIdToken({ shop: harness.shop }));
   await context.route('https://cdn.shopify.com/shopifycloud/app-bridge.js', (route) => route.fulfill({
     contentType: 'application/javascript',
-    body: 'window.shopify = { idToken: () => window.__aisleTestIdToken(), config: { apiKey: document.querySelector("meta[name=shopify-api-key]")?.content } };',
+    // Like App Bridge, the stub defines <ui-nav-menu> (Shopify draws its entries in the admin's sidebar, outside the
+    // iframe: nothing of it shows on the app's page).
+    body: 'window.shopify = { idToken: () => window.__aisleTestIdToken(), config: { apiKey: document.querySelector("meta[name=shopify-api-key]")?.content } };'
+      + 'customElements.define("ui-nav-menu", class extends HTMLElement { connectedCallback() { this.style.display = "none"; } });',
   }));
   // After the approval page, Shopify reloads the app inside its admin at the return URL's path.
   await context.route('https://admin.shopify.com/**', (route) => {
@@ -68,12 +72,17 @@ test('embedded admin: App Bridge ID tokens on every call, onboarding, billing ap
     assert.match(c.auth ?? '', /^Bearer ey/, `${c.url} carries the ID token`);
     assert.equal(c.cookie, null, `${c.url} sends no cookie`);
   }
-  // The user menu offers no sign-out inside Shopify's admin.
-  await page.getByRole('button', { name: /Olivia Owner/ }).click();
+  // Inside Shopify's admin, Shopify shows the shop, the person and the app's menu: no TopBar, user menu or sidebar of
+  // Aisle's own; the menu entries go to App Bridge's <ui-nav-menu> (home first), flat.
+  assert.equal(await page.getByRole('button', { name: /Olivia Owner/ }).count(), 0);
   assert.equal(await page.getByText('Sign out').count(), 0);
-  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('nav').count(), 0, 'no in-frame navigation');
+  const menu = await page.locator('ui-nav-menu a').evaluateAll((as) => as.map((a) => `${a.getAttribute('rel') ?? ''} ${a.textContent} ${a.getAttribute('href')}`.trim()));
+  assert.deepEqual(menu.slice(0, 2), ['home Aisle /admin', 'Overview /admin/overview']);
+  assert.ok(menu.includes('Shopify /admin/shopify') && menu.includes('Event destinations /admin/settings/events'), menu.join(', '));
 
-  await page.getByRole('link', { name: 'Billing' }).click();
+  // Choosing an entry in Shopify's sidebar: App Bridge clicks the matching anchor of the menu.
+  await page.locator('ui-nav-menu a', { hasText: 'Billing' }).dispatchEvent('click');
   await page.getByText(/of 100 conversations this month/).waitFor();
   await page.screenshot({ path: `${OUT}/shopify-billing-free.png`, fullPage: true });
   await page.getByRole('button', { name: 'Choose Growth' }).click();

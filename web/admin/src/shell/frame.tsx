@@ -1,13 +1,18 @@
 /**
  * The signed-in admin: Polaris Frame with the TopBar (store name, user menu: Account, Sign out), the Navigation
- * built from the route table (filtered by the staff role and the store's platform; embedded in Shopify's admin the
- * user menu offers no Account or Sign out), and the screens under a Suspense spinner and an
- * error boundary. Unknown paths show an EmptyState.
+ * built from the route table (filtered by the staff role and the store's platform), and the screens under a Suspense
+ * spinner and an error boundary. Unknown paths show an EmptyState.
+ *
+ * Embedded in Shopify's admin ({@link appBridge}) Shopify already shows the shop, the signed-in person and the app's
+ * name around the iframe, so the Frame has no TopBar and no Navigation of its own: the same entries go to App Bridge's
+ * `<ui-nav-menu>` (Shopify renders them in its sidebar under the app; nested entries are not supported there, so
+ * sub-items are listed flat). App Bridge navigates by clicking the menu's anchors, which are React Router links here.
+ * Source: https://shopify.dev/docs/api/app-bridge-library/react-components/navmenu
  */
 import { Frame, Navigation, Text, TopBar, type SubNavigationItem } from '@shopify/polaris';
 import { ExitIcon, PersonIcon } from '@shopify/polaris-icons';
 import { Suspense, useCallback, useState } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { appBridge, roleAtLeast, signOut, type Session } from '../api.ts';
 import { routes, type ScreenRoute } from '../routes.tsx';
 import { ScreenErrorBoundary } from './error-boundary.tsx';
@@ -32,6 +37,26 @@ export function navItems(role: Session['staff']['role'], table: ScreenRoute[] = 
   }));
 }
 
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      /** App Bridge's navigation menu (custom element defined by app-bridge.js). */
+      'ui-nav-menu': React.HTMLAttributes<HTMLElement>;
+    }
+  }
+}
+
+/** App Bridge's sidebar menu: the home entry first (`rel="home"`, not shown as a link), then every entry flat. */
+function ShopifyNavMenu({ items }: { items: ReturnType<typeof navItems> }) {
+  const flat = items.flatMap((i) => [{ url: i.url, label: i.label }, ...(i.subNavigationItems ?? []).map((s) => ({ url: s.url, label: s.label }))]);
+  return (
+    <ui-nav-menu>
+      <Link to="/" rel="home">Aisle</Link>
+      {flat.map((i) => <Link key={i.url} to={i.url}>{i.label}</Link>)}
+    </ui-nav-menu>
+  );
+}
+
 /** The Frame around every signed-in screen. */
 export function AdminFrame({ session }: { session: Session }) {
   const location = useLocation();
@@ -40,7 +65,6 @@ export function AdminFrame({ session }: { session: Session }) {
   const toggleMobileNav = useCallback(() => setMobileNav((v) => !v), []);
   const screens = screensFor(session.store.platform);
   const items = navItems(session.staff.role, screens);
-  // Embedded in Shopify's admin the person signed in to Shopify: no Account (no password) and no Sign out here.
   const embedded = appBridge() !== null;
   const home = items[0]?.url ?? '/account';
 
@@ -51,7 +75,7 @@ export function AdminFrame({ session }: { session: Session }) {
       initials={initialsOf(session.staff.name)}
       open={userMenuOpen}
       onToggle={() => setUserMenuOpen((v) => !v)}
-      actions={embedded ? [] : [{
+      actions={[{
         items: [
           { content: 'Account', icon: PersonIcon, url: '/account', onAction: () => setUserMenuOpen(false) },
           { content: 'Sign out', icon: ExitIcon, onAction: () => void signOut() },
@@ -66,6 +90,27 @@ export function AdminFrame({ session }: { session: Session }) {
     </div>
   );
 
+  const screensView = (
+    <ScreenErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<Navigate to={home} replace />} />
+          {screens.map((r) => (
+            <Route key={r.path} path={`${r.path}/*`} element={roleAtLeast(session.staff.role, r.minRole) ? <r.element /> : <NoAccessPage minRole={r.minRole} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+  if (embedded) {
+    return (
+      <Frame>
+        <ShopifyNavMenu items={items} />
+        {screensView}
+      </Frame>
+    );
+  }
   return (
     <Frame
       topBar={<TopBar showNavigationToggle userMenu={userMenu} contextControl={storeName} onNavigationToggle={toggleMobileNav} />}
@@ -77,17 +122,7 @@ export function AdminFrame({ session }: { session: Session }) {
       showMobileNavigation={mobileNav}
       onNavigationDismiss={toggleMobileNav}
     >
-      <ScreenErrorBoundary resetKey={location.pathname}>
-        <Suspense fallback={<PageSpinner />}>
-          <Routes>
-            <Route index element={<Navigate to={home} replace />} />
-            {screens.map((r) => (
-              <Route key={r.path} path={`${r.path}/*`} element={roleAtLeast(session.staff.role, r.minRole) ? <r.element /> : <NoAccessPage minRole={r.minRole} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </ScreenErrorBoundary>
+      {screensView}
     </Frame>
   );
 }

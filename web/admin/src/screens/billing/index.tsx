@@ -55,7 +55,7 @@ export default function BillingScreen() {
                 <Text as="h2" variant="headingMd">{b.plan.name} plan</Text>
                 <InlineStack gap="200">
                   {b.subscription?.test && <Badge tone="attention">Test charge</Badge>}
-                  {b.subscription && <Badge tone={b.subscription.status === 'ACTIVE' ? 'success' : 'info'}>{b.subscription.status.toLowerCase()}</Badge>}
+                  {b.subscription && <Badge tone={b.subscription.status === 'ACTIVE' ? 'success' : 'info'}>{b.subscription.status.charAt(0) + b.subscription.status.slice(1).toLowerCase()}</Badge>}
                 </InlineStack>
               </InlineStack>
               <Text as="p">{b.usage.conversations.toLocaleString()} of {b.plan.conversations_per_month.toLocaleString()} conversations this month</Text>
@@ -77,7 +77,7 @@ export default function BillingScreen() {
                 <Card key={p.key}>
                   <BlockStack gap="200">
                     <Text as="h3" variant="headingMd">{p.name}</Text>
-                    <Text as="p" variant="headingLg">{Number(p.price) > 0 ? `${money(p.price, b.currency)} / 30 days` : 'Free'}</Text>
+                    <Text as="p" variant="headingLg">{`${money(p.price, b.currency)} / 30 days`}</Text>
                     <Text as="p">{p.conversations_per_month.toLocaleString()} conversations a month</Text>
                     {p.trial_days > 0 && <Text as="p" tone="subdued">{p.trial_days}-day free trial</Text>}
                     <Box paddingBlockStart="200">

@@ -70,27 +70,30 @@ function ExportsCard() {
           <Text as="p" tone="subdued">When a customer asks a shop for their data, Shopify tells Aisle and Aisle prepares everything it holds about them. Send it to the customer within 30 days.</Text>
         </div>
         {q.isError && <Banner tone="critical">{errorMessage(q.error)}</Banner>}
-        <IndexTable
-          resourceName={{ singular: 'export', plural: 'exports' }}
-          itemCount={rows.length}
-          selectable={false}
-          emptyState={<div style={{ padding: 'var(--p-space-400)' }}><Text as="p" tone="subdued">No data requests yet.</Text></div>}
-          headings={[{ title: 'Customer' }, { title: 'Requested' }, { title: 'Contents' }, { title: '' }]}
-        >
-          {rows.map((e, i) => (
-            <IndexTable.Row id={e.id} key={e.id} position={i}>
-              <IndexTable.Cell>{e.customer_email}</IndexTable.Cell>
-              <IndexTable.Cell>{formatRelative(e.created_at)}</IndexTable.Cell>
-              <IndexTable.Cell>{`${e.counts.conversations ?? 0} conversations, ${e.counts.messages ?? 0} messages, ${e.counts.orders ?? 0} orders`}</IndexTable.Cell>
-              <IndexTable.Cell>
-                <InlineStack gap="200" blockAlign="center">
-                  <Button size="slim" onClick={() => void download(e)}>Download JSON</Button>
-                  {e.downloaded_at && <Badge>Downloaded</Badge>}
-                </InlineStack>
-              </IndexTable.Cell>
-            </IndexTable.Row>
-          ))}
-        </IndexTable>
+        {rows.length === 0 ? (
+          <div style={{ padding: '0 var(--p-space-400) var(--p-space-400)' }}><Text as="p" tone="subdued">{q.isPending ? 'Loading…' : 'No data requests yet.'}</Text></div>
+        ) : (
+          <IndexTable
+            resourceName={{ singular: 'export', plural: 'exports' }}
+            itemCount={rows.length}
+            selectable={false}
+            headings={[{ title: 'Customer' }, { title: 'Requested' }, { title: 'Contents' }, { title: '' }]}
+          >
+            {rows.map((e, i) => (
+              <IndexTable.Row id={e.id} key={e.id} position={i}>
+                <IndexTable.Cell>{e.customer_email}</IndexTable.Cell>
+                <IndexTable.Cell>{formatRelative(e.created_at)}</IndexTable.Cell>
+                <IndexTable.Cell>{`${e.counts.conversations ?? 0} conversations, ${e.counts.messages ?? 0} messages, ${e.counts.orders ?? 0} orders`}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <InlineStack gap="200" blockAlign="center">
+                    <Button size="slim" onClick={() => void download(e)}>Download JSON</Button>
+                    {e.downloaded_at && <Badge>Downloaded</Badge>}
+                  </InlineStack>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </IndexTable>
+        )}
       </BlockStack>
     </Card>
   );
