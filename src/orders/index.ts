@@ -1,6 +1,6 @@
 /** Public surface of the orders folder. */
 export {
-  findVerifiedOrder, formatMoney, getOrderSummary, normalizeOrderName, upsertOrder,
+  countOrders, findVerifiedOrder, formatMoney, getOrderSummary, normalizeOrderName, upsertOrder,
   type OrderInput, type OrderLine, type Shipment,
 } from './service.ts';
 export {

@@ -1,7 +1,7 @@
 /** Public surface of the stores folder: stores, settings, staff, sessions, auth and their routes. */
 export {
-  createStore, findStoreByHandle, findStoreById, getStoreByHandle, listStores,
-  StoreSettingsSchema, type CreateStoreInput, type Store, type StoreSettings,
+  assertCurrencyChangeable, createStore, findStoreByHandle, findStoreById, getStoreByHandle, listStores, setStoreCurrency,
+  StoreSettingsSchema, type CurrencyUsage, type CreateStoreInput, type Store, type StoreSettings,
 } from './service.ts';
 export {
   createStaff, listStaff, normalizeEmail, roleAtLeast, type StaffInvite, type StaffMember, type StaffRole,
