@@ -363,7 +363,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
   const offset = Math.max(opts.offset ?? 0, 0);
   const vocab = await getStoreVocabulary(database, opts.storeId);
-  const constraints = parseConstraints(opts.query, vocab);
+  const constraints = parseConstraints(opts.query, vocab, opts.currency);
   const rankingText = RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text;
   const text = await prepareText(database, rankingText);
   const stated = statedConstraints(constraints);

@@ -6,11 +6,11 @@ import type {
   ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
   SearchProductsResult,
 } from '../../tools/contracts.ts';
+import { formatMoney } from '../../../shared/money.ts';
 
-/** Format integer cents as money text, e.g. 1999 -> "$19.99" (USD) or "19.99 EUR". */
+/** Format an amount in the currency's minor units (shared/money.ts): 1999 USD -> "$19.99", 5000 JPY -> "¥5,000". */
 export function formatCents(cents: number, currency = 'USD'): string {
-  const v = (cents / 100).toFixed(2);
-  return currency === 'USD' ? `$${v}` : `${v} ${currency}`;
+  return formatMoney(cents, currency);
 }
 
 /** Describe the constraints the search honoured, e.g. "under $50, in red". Empty when none. */
