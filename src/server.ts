@@ -86,11 +86,26 @@ function expectedMigrations(): number {
   return journal.entries.length;
 }
 
-/** Start Aisle. @throws when the database cannot be opened or migrated */
+/**
+ * Start Aisle. A start that fails after the database was opened closes the pool and stops the embedded server it
+ * started, so no orphan PostgreSQL outlives it.
+ * @throws when the database cannot be opened or migrated, or the HTTP port cannot be bound
+ */
 export async function startAisle(opts: StartOptions): Promise<Aisle> {
-  const { config } = opts;
   const log = opts.log ?? (() => {});
-  const { database, embedded } = await openConfiguredDatabase(config, (l) => log(l));
+  const { database, embedded } = await openConfiguredDatabase(opts.config, (l) => log(l));
+  try {
+    return await startOn(database, embedded, opts, log);
+  } catch (err) {
+    await database.pool.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw err;
+  }
+}
+
+/** The rest of {@link startAisle}, on an open database. */
+async function startOn(database: Database, embedded: EmbeddedServer | null, opts: StartOptions, log: NonNullable<StartOptions['log']>): Promise<Aisle> {
+  const { config } = opts;
   const secrets = await loadSecrets(config.dataDir, config.AISLE_SECRET);
   if (config.AISLE_DEMO === '1') {
     await seedDemoStore(database, { onProgress: opts.onSeedProgress });
