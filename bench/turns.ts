@@ -12,7 +12,6 @@
  * the measured phase); the default 0 is a closed loop that measures saturation throughput, not shopper-perceived
  * latency. Run through npm/npx, the child server gets the project's `.npmrc` node-options (V8 young generation size).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import { createReadStream } from 'node:fs';
@@ -20,7 +19,8 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
 import type { CliIo } from '../src/cli/main.ts';
-import { openSession, sendMessage, type WidgetSession } from '../test/support/widget-client.ts';
+import { startChildServer, type ChildServer } from '../src/cli/child-server.ts';
+import { openSession, sendMessage, type WidgetSession } from '../src/cli/widget-client.ts';
 
 const DATA = (p: string) => fileURLToPath(new URL(`../data/${p}`, import.meta.url));
 
@@ -49,23 +49,6 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-async function startChildServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../src/main.ts', import.meta.url))], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', AISLE_RATE_VISITOR_PER_MIN: '100000', AISLE_RATE_STORE_PER_MIN: '10000000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(/Demo storefront:\s+(http:\/\/[^/\s]+)/);
-      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url, child };
-}
-
 function rssMb(pid: number): number {
   const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return m ? Number(m[1]) / 1024 : 0;
@@ -82,7 +65,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const seconds = Number(values.seconds);
   const thinkMs = Number(values['think-ms']);
   const mix = await loadUtteranceMix();
-  let child: ChildProcess | null = null;
+  let child: ChildServer['child'] | null = null;
   let url = values.url;
   if (!url) {
     io.stderr.write('starting Aisle...\n');

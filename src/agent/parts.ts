@@ -3,25 +3,13 @@
  * conversations service reads titles, prices and statuses from the database when it sends a part.
  */
 import { ToolMessage, type BaseMessage } from '@langchain/core/messages';
-import { z } from 'zod';
+import type { StoredPart } from '../conversations/index.ts';
 import type {
   ActionResult, AddToCartResult, CheckoutResult, LookupOrderResult, RequestHandoffResult, SearchProductsResult,
 } from './tools/contracts.ts';
 
-/** A part as stored with a message (ids only). */
-export const StoredPartSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('product'), product_id: z.string().uuid(), closest: z.boolean().optional() }),
-  z.object({ type: z.literal('order'), order_id: z.string().uuid() }),
-  z.object({ type: z.literal('quick_replies'), replies: z.array(z.string().max(80)).max(6) }),
-  z.object({ type: z.literal('handoff'), status: z.enum(['handoff_requested', 'human']), staffAvailable: z.boolean() }),
-  z.object({ type: z.literal('notice'), text: z.string().max(300) }),
-  z.object({ type: z.literal('cart'), cart_id: z.string().uuid() }),
-  z.object({ type: z.literal('checkout'), checkout_id: z.string().uuid() }),
-  // The widget asks for a thumbs up/down here (a conversation ended); rendered with the conversation's rating.
-  z.object({ type: z.literal('rating') }),
-]);
-/** One stored part. */
-export type StoredPart = z.infer<typeof StoredPartSchema>;
+export { StoredPartSchema, type StoredPart } from '../conversations/index.ts';
+
 
 /** Product cards shown per answer at most. */
 export const MAX_PRODUCT_CARDS = 6;

@@ -10,7 +10,7 @@ import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { Command, GraphRecursionError } from '@langchain/langgraph';
 import type pg from 'pg';
 import type { Database } from '../db/index.ts';
-import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/service.ts';
+import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/index.ts';
 import type { RefundPayment } from '../orders/index.ts';
 import type { Store } from '../stores/index.ts';
 import { AisleCheckpointSaver } from './checkpointer.ts';

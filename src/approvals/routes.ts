@@ -4,7 +4,7 @@
  * twice answers 409 `conflict`. A decision resumes the agent's graph in the background (see workflow.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { getConversation, listMessages, renderMessages } from '../conversations/service.ts';
+import { getConversation, listMessages, renderMessages } from '../conversations/index.ts';
 import type { Database } from '../db/index.ts';
 import { formatMoney, getOrderDetail } from '../orders/index.ts';
 import { AppError } from '../shared/errors.ts';

@@ -1,6 +1,6 @@
 /** Zod schemas of the admin approvals API (request validation and the OpenAPI document). */
 import { z } from '@hono/zod-openapi';
-import { MessageSchema } from '../conversations/schemas.ts';
+import { MessageSchema } from '../conversations/index.ts';
 import { APPROVAL_STATUSES } from './schema.ts';
 
 /** Path parameter: an approval id. */

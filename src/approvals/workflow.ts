@@ -7,9 +7,8 @@
  * A decision whose resume never ran (process stopped in between) is picked up by {@link ApprovalWorkflow.recover}.
  */
 import { randomUUID } from 'node:crypto';
-import type { AgentService, TurnTracer } from '../agent/service.ts';
-import { turnStoreOf } from '../agent/service.ts';
-import { appendMessage, renderMessages, requestHandoff, type RenderedMessage } from '../conversations/service.ts';
+import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
+import { appendMessage, renderMessages, requestHandoff, type RenderedMessage } from '../conversations/index.ts';
 import type { Database } from '../db/index.ts';
 import { findStoreById } from '../stores/index.ts';
 import {

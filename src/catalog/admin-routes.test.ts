@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { createTools } from '../agent/tools/index.ts';
+import { createTools } from '../agent/index.ts';
 import { createTestDatabase } from '../../test/support/db.ts';
 import { createAdminTestApp } from '../../test/support/admin-app.ts';
 import type { AdminClient } from '../../test/support/admin-client.ts';

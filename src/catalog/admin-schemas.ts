@@ -1,6 +1,6 @@
 /** Request and response schemas of the catalog admin API (zod; they also document /api/v1/openapi.json). */
 import { z } from '@hono/zod-openapi';
-import { ProductSummarySchema, SearchConstraintsSchema, SearchProductsArgsSchema } from '../agent/tools/contracts.ts';
+import { ProductSummarySchema, SearchConstraintsSchema, SearchProductsArgsSchema } from './contracts.ts';
 import { PRODUCT_STATUSES } from './product-list.ts';
 
 const cents = z.coerce.number().int().min(0).max(2_000_000_000);

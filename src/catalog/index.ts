@@ -12,3 +12,5 @@ export { evaluateSearch, readEvalJudgments, readEvalQueries, type EvalJudgment, 
 export { createCatalogAdminRoutes, DEFAULT_MAX_UPLOAD_BYTES, type CatalogAdminDeps } from './admin-routes.ts';
 export { CATALOG_IMPORT_QUEUE, getCatalogImport, listCatalogImports, registerCatalogImportJobs, startCatalogImport, type CatalogImport } from './imports.ts';
 export { getProductFacets, listProducts, PRODUCT_STATUSES, type ProductListItem, type ProductListPage, type ProductListQuery } from './product-list.ts';
+export * from './contracts.ts';
+export { rankPassages, splitProductIntoPassages } from './passages/index.ts';

@@ -1,7 +1,7 @@
 /**
  * Catalog reads for tools and cards: product summaries (the ProductSummary contract) and product detail.
  */
-import type { ProductSummary } from '../agent/tools/contracts.ts';
+import type { ProductSummary } from './contracts.ts';
 import type { Database } from '../db/index.ts';
 import { formatPrice } from './format.ts';
 import type { ProductImage, ProductOption } from './import/normalize.ts';

@@ -16,7 +16,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { StoredPart } from '../agent/parts.ts';
+import type { StoredPart } from './contracts.ts';
 import type { Database } from '../db/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { AppError } from '../shared/errors.ts';

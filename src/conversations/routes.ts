@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/service.ts';
+import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/support/db.ts';
-import { appendMessage, createConversation, requestHandoff, setConversationStatus } from '../conversations/service.ts';
+import { appendMessage, createConversation, requestHandoff, setConversationStatus } from '../conversations/index.ts';
 import { getStoreByHandle } from '../stores/index.ts';
 import { changeWithEvent, EVENTS_CHANNEL, OutboxMisuseError, recordEvent, type EventPayloads } from './index.ts';
 

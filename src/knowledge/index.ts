@@ -4,3 +4,4 @@ export {
   upsertArticle, type ArticleEdit, type ArticleInput, type KnowledgeArticle,
 } from './service.ts';
 export { createKnowledgeRoutes } from './routes.ts';
+export * from './contracts.ts';

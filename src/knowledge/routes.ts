@@ -5,7 +5,7 @@
  * call, so an edit is used from the next turn on.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { renderMarkdown } from '../conversations/markdown.ts';
+import { renderMarkdown } from '../conversations/index.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';

@@ -4,8 +4,7 @@ import { describe, it } from 'node:test';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createTestDatabase } from '../../test/support/db.ts';
 import { handleError } from '../shared/http.ts';
-import { createAuthRoutes, createLoginLimiter, createStaff, createStaffAuth } from '../stores/index.ts';
-import { stores } from '../stores/schema.ts';
+import { createAuthRoutes, createLoginLimiter, createStaff, createStaffAuth, createStore } from '../stores/index.ts';
 import { signIn } from '../../test/support/admin-client.ts';
 import { createRunRoutes } from './routes.ts';
 import type { ConversationRuns, Run, TraceDetail, TraceList } from './schemas.ts';
@@ -13,7 +12,8 @@ import { buildRunTree } from './service.ts';
 import { RunTracer } from './tracer.ts';
 
 const database = await createTestDatabase('empty');
-const [a, b] = await database.db.insert(stores).values([{ handle: `a-${randomUUID().slice(0, 8)}`, name: 'A' }, { handle: `b-${randomUUID().slice(0, 8)}`, name: 'B' }]).returning();
+const a = await createStore(database, { handle: `a-${randomUUID().slice(0, 8)}`, name: 'A' });
+const b = await createStore(database, { handle: `b-${randomUUID().slice(0, 8)}`, name: 'B' });
 const storeA = a!.id;
 const storeB = b!.id;
 
@@ -126,7 +126,7 @@ describe('GET /api/v1/admin/traces', () => {
   const names = (l: TraceList) => l.traces.map((t) => Object.keys(ids).find((k) => ids[k] === t.trace_id));
 
   it('seeds', async () => {
-    const [c] = await database.db.insert(stores).values({ handle: `c-${randomUUID().slice(0, 8)}`, name: 'C' }).returning();
+    const c = await createStore(database, { handle: `c-${randomUUID().slice(0, 8)}`, name: 'C' });
     const email = `c-${randomUUID()}@example.com`;
     await createStaff(database, { storeId: c!.id, email, name: 'V', role: 'viewer', password });
     client = await signIn(target, email, password);

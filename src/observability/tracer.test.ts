@@ -12,7 +12,7 @@ import { ToolNode } from '@langchain/langgraph/prebuilt';
 import { z } from 'zod';
 import { createTestDatabase } from '../../test/support/db.ts';
 import type { Database } from '../db/index.ts';
-import { stores } from '../stores/schema.ts';
+import { createStore } from '../stores/index.ts';
 import { listRuns } from './repository.ts';
 import type { RunTreeNode } from './schemas.ts';
 import { buildRunTree } from './service.ts';
@@ -69,8 +69,7 @@ const database: Database = await createTestDatabase('empty');
 describe('RunTracer', () => {
   let storeId: string;
   before(async () => {
-    const [s] = await database.db.insert(stores).values({ handle: `t-${randomUUID().slice(0, 8)}`, name: 'Test' }).returning();
-    storeId = s!.id;
+    storeId = (await createStore(database, { handle: `t-${randomUUID().slice(0, 8)}`, name: 'Test' })).id;
   });
 
   it('writes the turn as one tree: root = traceId, kinds, parents, tokens, cost, errors', async () => {

@@ -13,3 +13,4 @@ export {
   type DbExecutor, type ExecutedAction, type OrderActionKind, type OrderActionPayload, type OrderActionRequest, type OrderDetail,
   type PlannedAction, type PlannedRefundLine, type RefundLineRequest, type RefundPayment, type ShippingAddress,
 } from './actions.ts';
+export * from './contracts.ts';

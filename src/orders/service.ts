@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import type { OrderSummary } from '../agent/tools/contracts.ts';
+import type { OrderSummary } from './contracts.ts';
 import { customers, orders } from './schema.ts';
 
 /** Normalise what a shopper types ("order 1001", "#1001", " 1001 ") to the stored name form "#1001". */

@@ -26,3 +26,4 @@ export { createTestProvider } from './providers/test-provider.ts';
 export type { PaymentProvider, CreateCheckoutSessionInput, CheckoutSessionResult, ProviderRefundInput, ProviderRefundResult } from './providers/types.ts';
 export { STRIPE_WEBHOOK_TOLERANCE_S } from './stripe-webhooks.ts';
 export { getReceipt } from './receipts.ts';
+export * from './contracts.ts';

@@ -4,10 +4,8 @@
  * its graph stops waiting for the store's approval. Bounded concurrency keeps each run's advisory-lock connection
  * plus its queries inside the pool.
  */
-import { loadIntentClassifier } from '../../src/agent/nlu/index.ts';
-import { LocalChatModel } from '../../src/agent/models/local/index.ts';
-import { createAgentService, turnStoreOf, type AgentService } from '../../src/agent/service.ts';
-import { createConversation, requestHandoff } from '../../src/conversations/service.ts';
+import { createAgentService, loadIntentClassifier, LocalChatModel, turnStoreOf, type AgentService } from '../../src/agent/index.ts';
+import { createConversation, requestHandoff } from '../../src/conversations/index.ts';
 import type { Database } from '../../src/db/index.ts';
 import { upsertOrder } from '../../src/orders/index.ts';
 import type { Store } from '../../src/stores/index.ts';

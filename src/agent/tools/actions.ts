@@ -18,7 +18,7 @@ import type { Database } from '../../db/index.ts';
 import {
   executeApproval, findApprovalForToolCall, outcomeOf, recordAutoApproval, recordPendingApproval,
   type Approval, type ApprovalOutcome, type ApprovalResume,
-} from '../../approvals/service.ts';
+} from '../../approvals/index.ts';
 import { formatMoney, normalizeOrderName, planOrderAction, type OrderActionRequest, type PlannedAction, type RefundPayment } from '../../orders/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { AgentStateValue } from '../graph.ts';

@@ -5,8 +5,7 @@
  */
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import type { Database } from '../../db/index.ts';
-import { getProductDetail, getProductSummaries, searchProducts } from '../../catalog/index.ts';
-import { rankPassages, splitProductIntoPassages } from '../../catalog/passages/index.ts';
+import { getProductDetail, getProductSummaries, rankPassages, searchProducts, splitProductIntoPassages } from '../../catalog/index.ts';
 import { searchArticles } from '../../knowledge/index.ts';
 import { ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';

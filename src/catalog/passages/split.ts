@@ -1,6 +1,6 @@
 /**
  * Split a product into rankable passages, one fact-sized piece each, with PassageSchema sources
- * (src/agent/tools/contracts.ts): title, attribute, bullet, description, option, price.
+ * (src/catalog/contracts.ts): title, attribute, bullet, description, option, price.
  */
 import type { PassageInput } from './rank.ts';
 

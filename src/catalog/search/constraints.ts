@@ -3,7 +3,7 @@
  * out of a query; what is left (`text`) drives ranking. Pure: the store's brand and category names are
  * passed in (see store-vocabulary.ts).
  */
-import type { SearchConstraints } from '../../agent/tools/contracts.ts';
+import type { SearchConstraints } from '../contracts.ts';
 
 /** Brand and category names of one store, pre-normalized for phrase matching. */
 export type ConstraintVocabulary = {

@@ -5,7 +5,7 @@
  * one by one and the result says so (`closest: true`, `relaxed: [...]`).
  */
 import { createHash } from 'node:crypto';
-import type { SearchConstraints, SearchProductsResult } from '../../agent/tools/contracts.ts';
+import type { SearchConstraints, SearchProductsResult } from '../contracts.ts';
 import type { Database } from '../../db/index.ts';
 import { summarySelect, toProductSummary, type SummaryRow } from '../products.ts';
 import { colorSpellings, escapeRe, parseConstraints, sizeSpellings, vendorKey } from './constraints.ts';

@@ -1,0 +1,78 @@
+/**
+ * Contracts of the catalog's agent tools (search_products, get_product): argument schemas (what a model fills) and
+ * result shapes (what the tools return, what the local model writes its replies from, what grounded parts are built
+ * from). Producer and consumer parse with these same schemas. Money in integer minor units (cents).
+ */
+import { z } from 'zod';
+
+/** search_products arguments: the shopper's words; constraints are parsed from them. */
+export const SearchProductsArgsSchema = z.object({
+  query: z.string().min(1).max(500).describe("The shopper's search words, including price, colour, size or brand constraints as they said them"),
+  limit: z.number().int().min(1).max(10).optional().describe('How many products to return (default 5)'),
+});
+export type SearchProductsArgs = z.infer<typeof SearchProductsArgsSchema>;
+
+/** Constraints parsed from a shopper's words. Money in integer cents. */
+export const SearchConstraintsSchema = z.object({
+  text: z.string().describe('The words left after constraints were taken out'),
+  minPriceCents: z.number().int().nullable(),
+  maxPriceCents: z.number().int().nullable(),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  brands: z.array(z.string()),
+  categories: z.array(z.string()),
+  inStock: z.boolean(),
+});
+export type SearchConstraints = z.infer<typeof SearchConstraintsSchema>;
+
+/** A product as tools return it (facts from the database only). */
+export const ProductSummarySchema = z.object({
+  id: z.string().uuid(),
+  handle: z.string(),
+  title: z.string(),
+  vendor: z.string(),
+  priceCents: z.number().int().nullable().describe('Lowest variant price in cents; null = price not listed'),
+  currency: z.string(),
+  priceText: z.string().describe('e.g. "$19.99" or "price not listed"'),
+  rating: z.number().nullable(),
+  ratingCount: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
+  url: z.string().nullable(),
+  available: z.boolean().nullable().describe('null when inventory is not tracked'),
+  color: z.string().nullable(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** search_products result. `closest` = nothing satisfied every constraint; products are the nearest, labelled so. */
+export const SearchProductsResultSchema = z.object({
+  constraints: SearchConstraintsSchema,
+  products: z.array(ProductSummarySchema),
+  total: z.number().int(),
+  closest: z.boolean().describe('true when no product met every stated constraint and these are the closest items'),
+  relaxed: z.array(z.string()).describe('Which constraints were relaxed to find the closest items'),
+  partial: z.boolean().default(false).describe('true when no product matched most of the words: these items share only some of them'),
+});
+export type SearchProductsResult = z.infer<typeof SearchProductsResultSchema>;
+
+/** get_product arguments. */
+export const GetProductArgsSchema = z.object({
+  product_id: z.string().describe('Id of a product returned by search_products'),
+  question: z.string().max(2000).describe("The shopper's question about this product"),
+});
+export type GetProductArgs = z.infer<typeof GetProductArgsSchema>;
+
+/** A ranked passage of product text. */
+export const PassageSchema = z.object({
+  text: z.string(),
+  source: z.enum(['title', 'attribute', 'bullet', 'description', 'option', 'price']),
+  score: z.number(),
+});
+export type Passage = z.infer<typeof PassageSchema>;
+
+/** get_product result: the product and its passages ranked for the question, best first. */
+export const GetProductResultSchema = z.object({
+  found: z.boolean(),
+  product: ProductSummarySchema.nullable(),
+  passages: z.array(PassageSchema),
+});
+export type GetProductResult = z.infer<typeof GetProductResultSchema>;
