@@ -112,7 +112,10 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, opts
   }
 
   const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
-  await registerCatalogImportJobs(jobs, database, log);
+  await registerCatalogImportJobs(jobs, database, log, {
+    limits: { maxBytes: config.AISLE_IMPORT_MAX_BYTES, maxRecordChars: config.AISLE_IMPORT_MAX_RECORD_CHARS, maxRows: config.AISLE_IMPORT_MAX_ROWS },
+    maxHeapMb: config.AISLE_IMPORT_MAX_HEAP_MB, timeoutMs: config.AISLE_IMPORT_TIMEOUT_MS,
+  });
   await registerConversationJobs(jobs, database, log);
   await registerPaymentJobs(jobs, database, log);
 
@@ -200,7 +203,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, opts
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff, realtime }),
       createApprovalRoutes({ database, requireStaff, workflow: approvals }),
-      createCatalogAdminRoutes({ database, requireStaff, jobs }),
+      createCatalogAdminRoutes({ database, requireStaff, jobs, maxUploadBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES }),
       createKnowledgeRoutes({ database, requireStaff }),
       events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
