@@ -21,6 +21,7 @@ import { applyMigrations, openDatabase, startEmbeddedPostgres, type Database, ty
 import { countDuplicateOrderActions } from '../src/orders/index.ts';
 import { createStore } from '../src/stores/index.ts';
 import { createLocalAgent, seedInterruptedThreads } from '../test/support/approvals-seed.ts';
+import { testLogger } from '../test/support/logger.ts';
 import { percentile } from './turns.ts';
 
 const { values } = parseArgs({ options: {
@@ -48,7 +49,7 @@ try {
   const agent = await createLocalAgent(database, path.resolve('.aisle/cache'));
   const told = new Map<string, () => void>();
   const workflow = createApprovalWorkflow({
-    database, agent, log: (m, meta) => log(`${m} ${JSON.stringify(meta)}`), maxConcurrentResumes: CONCURRENCY,
+    database, agent, logger: testLogger, maxConcurrentResumes: CONCURRENCY,
     publish: (_storeId, conversationId) => { told.get(conversationId)?.(); },
   });
   const staffId = '00000000-0000-4000-8000-000000000001';

@@ -31,6 +31,7 @@ import { createJobs, type Jobs } from '../src/jobs/index.ts';
 import { createStore } from '../src/stores/index.ts';
 import { startFakeEventBridge, type FakeEventBridge } from '../test/support/fake-eventbridge.ts';
 import { percentile } from './turns.ts';
+import { silentLogger } from '../src/shared/logger.ts';
 
 /** Run the bench; prints one JSON object (or a line of text without --json). */
 export async function run(argv: string[], io: CliIo): Promise<number> {
@@ -60,8 +61,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       kind: 'eventbridge', name: 'bench bus', region: 'us-east-1', eventBusName: 'bench', endpoint: fake.url,
       credentials: { accessKeyId: 'AKIABENCHBENCHBENCH1', secretAccessKey: 'bench-secret-access-key-00000000' },
     });
-    jobs = await createJobs(db, () => {});
-    dispatcher = await createDispatcher({ database: db, jobs, key, log: () => {} });
+    jobs = await createJobs(db, silentLogger);
+    dispatcher = await createDispatcher({ database: db, jobs, key, logger: silentLogger });
 
     const occurred = new Map<string, number>();
     const started = Date.now();

@@ -2,11 +2,15 @@
  * Hono app assembly: health and readiness, the OpenAPI document, the error handler, and every capability's
  * sub-app. Built from ready dependencies (see server.ts), so HTTP tests can use `app.request()`.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { pinoHttp } from 'pino-http';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { timing } from 'hono/timing';
 import { createRouter, handleError, problemResponse } from './shared/http.ts';
+import type { Logger } from './shared/logger.ts';
 
 /** Readiness check result: each check true when satisfied. */
 export type Readiness = { database: boolean; migrations: boolean; demo_catalog: boolean };
@@ -15,7 +19,8 @@ export type Readiness = { database: boolean; migrations: boolean; demo_catalog: 
 export type AppDeps = {
   readiness: () => Promise<Readiness>;
   subApps: Array<Hono<any, any, any>>;
-  log: (msg: string, meta: Record<string, unknown>) => void;
+  /** The `http` logger: one line per request, and unhandled errors with their stack. */
+  logger: Logger;
   version: string;
   /** Runs before every /api/v1/admin/* and /api/v1/auth/* route (the same-origin guard for unsafe requests). */
   adminGuard?: MiddlewareHandler;
@@ -25,6 +30,7 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use('*', requestId());
+  app.use('*', requestLog(deps.logger));
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: false }));
   // Server-Timing: total;dur=<ms> on every admin response (bench/admin.ts reads it: server time without the network).
   app.use('/api/v1/admin/*', timing({ crossOrigin: false }));
@@ -36,7 +42,7 @@ export function createApp(deps: AppDeps) {
     type: 'apiKey', in: 'cookie', name: 'aisle_session',
     description: 'Staff session cookie from POST /api/v1/auth/signin (`__Host-aisle_session` over HTTPS); unsafe methods also need the X-CSRF-Token header from the session.',
   });
-  app.onError(handleError(deps.log));
+  app.onError(handleError(deps.logger));
   app.notFound((c) => problemResponse(c, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
 
   app.get('/healthz', (c) => c.json({ status: 'ok', version: deps.version }));
@@ -54,4 +60,44 @@ export function createApp(deps: AppDeps) {
     info: { title: 'Aisle API', version: deps.version, description: 'AI shopping and support agent. Errors are RFC 9457 application/problem+json with a stable `code`.' },
   });
   return app;
+}
+
+/** Paths probed by load balancers and orchestrators every few seconds: their request lines are `debug`. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/**
+ * One log line per request (pino-http), written when the response has been sent or the client went away:
+ * `method`, `path` (no query string: it may carry tokens), `status`, `responseTime` (ms, the whole response — an SSE
+ * stream's line comes when it closes), `aborted` when the client left first, and `requestId` (hono/request-id:
+ * the client's `X-Request-Id` or a new UUID). Level: `error` for 5xx, `debug` for health probes, else `info`.
+ * Handlers log through `c.var.logger` (see `requestLogger` in shared/http.ts), which carries the same `requestId`.
+ * Needs @hono/node-server's bindings (`c.env.incoming`/`outgoing`); `app.request()` in tests has none and logs no line.
+ */
+function requestLog(logger: Logger): MiddlewareHandler {
+  const line = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
+    method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, responseTime,
+    ...(res.writableEnded ? {} : { aborted: true }),
+  });
+  const http = pinoHttp({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    wrapSerializers: false,
+    customAttributeKeys: { reqId: 'requestId' },
+    customLogLevel: (req, res) => (res.statusCode >= 500 ? 'error' : PROBES.has((req.url ?? '').split('?')[0]!) ? 'debug' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    customSuccessObject: (req, res, o) => line(req, res, o.responseTime as number),
+    // The error itself was logged with its stack by handleError; the request line only says it happened.
+    customErrorObject: (req, res, _err, o) => line(req, res, o.responseTime as number),
+  });
+  return async (c, next) => {
+    const node = c.env as Partial<HttpBindings> | undefined;
+    if (node?.incoming && node.outgoing) {
+      (node.incoming as IncomingMessage & { id?: string }).id = c.var.requestId;
+      http(node.incoming, node.outgoing);
+      c.set('logger' as never, (node.incoming as IncomingMessage & { log: Logger }).log as never);
+    }
+    await next();
+  };
 }

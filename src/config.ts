@@ -41,7 +41,9 @@ export const EnvSchema = z.object({
   AISLE_IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(500_000).describe('Most CSV records / JSONL lines in one catalog file'),
   AISLE_IMPORT_MAX_HEAP_MB: z.coerce.number().int().min(64).default(512).describe('Heap limit (MiB) of the child process that runs a catalog import'),
   AISLE_IMPORT_TIMEOUT_MS: z.coerce.number().int().positive().max(14 * 60_000).default(10 * 60_000).describe('A catalog import running longer is stopped and failed (below the 15-min job lease)'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Lowest level written; errors are always at `error`, so `warn` still shows every one'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional().describe('Default: pretty (pino-pretty) on a terminal unless NODE_ENV=production, else JSON lines'),
+  NODE_ENV: z.string().optional(),
 });
 
 /** Parsed configuration with derived, absolute paths. */

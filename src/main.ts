@@ -2,23 +2,22 @@
  * Process entry (`npm start`): parse config, start Aisle, print where to look, stop cleanly on SIGINT/SIGTERM
  * (which also stops the embedded Postgres it started).
  */
-import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { startAisle } from './server.ts';
+import { createLogger, defaultLogFormat } from './shared/logger.ts';
 
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL, redact: ['*.token', '*.apiKey', '*.password', '*.secret'] });
-const log = (msg: string, meta: Record<string, unknown> = {}) => logger.info(meta, msg);
+const logger = createLogger({ level: config.LOG_LEVEL, format: defaultLogFormat(config, Boolean(process.stdout.isTTY)) });
 
 const started = Date.now();
 let lastPct = -1;
 let aisle: Awaited<ReturnType<typeof startAisle>>;
 try {
   aisle = await startAisle({
-    config, log,
+    config, logger,
     onSeedProgress: (done, total) => {
       const pct = total ? Math.floor((done / total) * 10) * 10 : -1;
-      if (pct !== lastPct) { lastPct = pct; logger.info({ done, total }, 'loading demo catalog'); }
+      if (pct !== lastPct) { lastPct = pct; logger.info({ module: 'demo', done, total }, 'loading demo catalog'); }
     },
   });
 } catch (err) {
@@ -46,5 +45,7 @@ async function shutdown(signal: string) {
   await aisle.stop();
   process.exit(0);
 }
+process.on('uncaughtException', (err) => { logger.fatal({ err }, 'uncaught exception'); process.exit(1); });
+process.on('unhandledRejection', (err) => { logger.fatal({ err }, 'unhandled promise rejection'); process.exit(1); });
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -35,6 +35,7 @@ import { createApprovalWorkflow, type ApprovalWorkflow } from './approvals/workf
 import { createApprovalRoutes } from './approvals/routes.ts';
 import { registerApprovalJobs } from './approvals/jobs.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
+import { silentLogger, type Logger } from './shared/logger.ts';
 import { createEventsService, type Dispatcher } from './events/index.ts';
 
 /** Version from package.json. */
@@ -58,14 +59,18 @@ export type Aisle = {
 };
 
 /** Options of {@link startAisle}: `listen: false` builds everything but opens no port (CLI). */
-export type StartOptions = { config: Config; log?: (msg: string, meta?: Record<string, unknown>) => void; listen?: boolean; onSeedProgress?: (done: number, total?: number) => void };
+export type StartOptions = { config: Config; logger?: Logger; listen?: boolean; onSeedProgress?: (done: number, total?: number) => void };
 
 /** Open the database: DATABASE_URL, or an embedded server under `<dataDir>/pg`. Migrations applied. */
-export async function openConfiguredDatabase(config: Config, log: (msg: string) => void = () => {}): Promise<{ database: Database; embedded: EmbeddedServer | null }> {
+export async function openConfiguredDatabase(config: Config, logger: Logger = silentLogger): Promise<{ database: Database; embedded: EmbeddedServer | null }> {
   let embedded: EmbeddedServer | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), { log: (l) => { if (/FATAL|PANIC/.test(l)) log(l); } });
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), {
+      // PANIC stops the server; FATAL ends one session (also on every clean shutdown); ERROR lines are statements our
+      // own code catches (unique violations…), so they are left out.
+      log: (l) => { if (/PANIC/.test(l)) logger.fatal({ line: l }, 'embedded postgres'); else if (/FATAL/.test(l)) logger.warn({ line: l }, 'embedded postgres'); },
+    });
     url = embedded.url;
   }
   const database = openDatabase(url, 40);
@@ -91,10 +96,10 @@ function expectedMigrations(): number {
  * @throws when the database cannot be opened or migrated, or the HTTP port cannot be bound
  */
 export async function startAisle(opts: StartOptions): Promise<Aisle> {
-  const log = opts.log ?? (() => {});
-  const { database, embedded } = await openConfiguredDatabase(opts.config, (l) => log(l));
+  const logger = opts.logger ?? silentLogger;
+  const { database, embedded } = await openConfiguredDatabase(opts.config, logger.child({ module: 'db' }));
   try {
-    return await startOn(database, embedded, opts, log);
+    return await startOn(database, embedded, opts, logger);
   } catch (err) {
     await database.pool.end().catch(() => {});
     await embedded?.stop().catch(() => {});
@@ -103,7 +108,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
 }
 
 /** The rest of {@link startAisle}, on an open database. */
-async function startOn(database: Database, embedded: EmbeddedServer | null, opts: StartOptions, log: NonNullable<StartOptions['log']>): Promise<Aisle> {
+async function startOn(database: Database, embedded: EmbeddedServer | null, opts: StartOptions, logger: Logger): Promise<Aisle> {
   const { config } = opts;
   const secrets = await loadSecrets(config.dataDir, config.AISLE_SECRET);
   if (config.AISLE_DEMO === '1') {
@@ -111,13 +116,13 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, opts
     await ensureDemoOwner(database, secrets.demoOwnerPassword);
   }
 
-  const jobs = await createJobs(database, log, { workers: config.AISLE_JOBS === '1' });
-  await registerCatalogImportJobs(jobs, database, log, {
+  const jobs = await createJobs(database, logger.child({ module: 'jobs' }), { workers: config.AISLE_JOBS === '1' });
+  await registerCatalogImportJobs(jobs, database, logger.child({ module: 'catalog' }), {
     limits: { maxBytes: config.AISLE_IMPORT_MAX_BYTES, maxRecordChars: config.AISLE_IMPORT_MAX_RECORD_CHARS, maxRows: config.AISLE_IMPORT_MAX_ROWS },
     maxHeapMb: config.AISLE_IMPORT_MAX_HEAP_MB, timeoutMs: config.AISLE_IMPORT_TIMEOUT_MS,
   });
-  await registerConversationJobs(jobs, database, log);
-  await registerPaymentJobs(jobs, database, log);
+  await registerConversationJobs(jobs, database, logger.child({ module: 'conversations' }));
+  await registerPaymentJobs(jobs, database, logger.child({ module: 'payments' }));
 
   const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
   const localModel = new LocalChatModel({ classifier });
@@ -137,11 +142,11 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, opts
   // that loses nothing that matters); messages, events and everything else commit synchronously.
   const asyncCommitPool = openAsyncCommitPool(database.url);
   const agent = await createAgentService({
-    database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, log, checkpointPool: asyncCommitPool,
+    database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, logger: logger.child({ module: 'agent' }), checkpointPool: asyncCommitPool,
     storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
     payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment,
   });
-  const approvals = createApprovalWorkflow({ database, agent, log, createTracer: (a) => new RunTracer({ database, ...a }) });
+  const approvals = createApprovalWorkflow({ database, agent, logger: logger.child({ module: 'approvals' }), createTracer: (a) => new RunTracer({ database, ...a }) });
   await registerApprovalJobs(jobs, approvals);
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
@@ -156,14 +161,14 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, opts
   };
 
   // One LISTEN connection per process: live channels of every process see every commit (DESIGN.md scale-out).
-  const realtime = createRealtime({ url: database.url, log });
+  const realtime = createRealtime({ url: database.url, logger: logger.child({ module: 'realtime' }) });
   await realtime.ready;
 
   const signer = createTokenSigner(secrets.widgetSecret);
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
   const { requireStaff } = staffAuth;
   const events = await createEventsService({
-    database, jobs, appSecret: secrets.widgetSecret, requireStaff, log,
+    database, jobs, appSecret: secrets.widgetSecret, requireStaff, logger: logger.child({ module: 'events' }),
     options: {
       pollMs: config.AISLE_EVENTS_POLL_MS, leaseMs: config.AISLE_EVENTS_LEASE_MS, retryBaseMs: config.AISLE_EVENTS_RETRY_BASE_MS,
       giveUpMs: config.AISLE_EVENTS_GIVE_UP_HOURS * 3_600_000, maxBatchBytes: config.AISLE_EVENTS_MAX_BATCH_BYTES,
@@ -187,7 +192,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, opts
 
   const app = createApp({
     version: VERSION,
-    log,
+    logger: logger.child({ module: 'http' }),
     readiness,
     adminGuard: sameOriginGuard(config.AISLE_PUBLIC_URL),
     subApps: [
@@ -196,10 +201,10 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, opts
       createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
       createWidgetRoutes({
-        database, signer, agent, limiters, log, publicUrl: config.AISLE_PUBLIC_URL, realtime,
+        database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
         createTracer: (a) => new RunTracer({ database, ...a }),
       }),
-      createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, log }),
+      createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, logger: logger.child({ module: 'payments' }) }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff, realtime }),
       createApprovalRoutes({ database, requireStaff, workflow: approvals }),

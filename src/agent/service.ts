@@ -12,6 +12,7 @@ import type pg from 'pg';
 import type { Database } from '../db/index.ts';
 import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/index.ts';
 import type { RefundPayment } from '../orders/index.ts';
+import type { Logger } from '../shared/logger.ts';
 import type { Store } from '../stores/index.ts';
 import { AisleCheckpointSaver } from './checkpointer.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
@@ -100,7 +101,8 @@ export type AgentServiceOptions = {
   /** AISLE_PUBLIC_URL, for checkout links when a turn gives no base URL. */
   publicUrl?: string;
   refundPayment?: RefundPayment;
-  log?: (msg: string, meta: Record<string, unknown>) => void;
+  /** Default: logs nothing. */
+  logger?: Logger;
   /** Labels each turn's shopper message with an intent (recorded on the trace); without it turns have no intent. */
   classifier?: Pick<IntentClassifier, 'classify'>;
   /**
@@ -182,7 +184,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     try {
       choice = (await opts.storeModel?.(store.id)) ?? null;
     } catch (err) {
-      opts.log?.('store model settings unreadable; operator default used', { storeId: store.id, err: String(err) });
+      opts.logger?.warn({ storeId: store.id, err }, 'store model settings unreadable; operator default used');
     }
     if (!choice || choice.provider === 'default') return provider;
     if (choice.provider === 'local') return null;
@@ -193,7 +195,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     try {
       apiKey = choice.apiKey();
     } catch {
-      opts.log?.('store model API key cannot be decrypted (app secret changed?); operator default used', { storeId: store.id });
+      opts.logger?.error({ storeId: store.id }, 'store model API key cannot be decrypted (app secret changed?); operator default used');
       return provider;
     }
     const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000 });

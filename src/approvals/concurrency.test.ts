@@ -14,6 +14,7 @@ import { countDuplicateOrderActions } from '../orders/index.ts';
 import { findStoreByHandle } from '../stores/index.ts';
 import { decideApproval, findOpenApprovalOnThread } from './service.ts';
 import { createApprovalWorkflow } from './workflow.ts';
+import { silentLogger } from '../shared/logger.ts';
 
 const THREADS = 1000;
 
@@ -34,7 +35,7 @@ test(`${THREADS} concurrent resumes on distinct threads (each delivered twice): 
     assert.ok(open, 'thread stopped at an approval');
     approvals.push(await decideApproval(database, store.id, open.id, { decision: 'approved', staffId: owner }));
   }
-  const workflow = createApprovalWorkflow({ database, agent, log: () => {}, maxConcurrentResumes: 12 });
+  const workflow = createApprovalWorkflow({ database, agent, logger: silentLogger, maxConcurrentResumes: 12 });
   const outcomes = await Promise.all(approvals.flatMap((a) => [workflow.resume(a), workflow.resume(a)]));
   assert.equal(outcomes.filter(Boolean).length, THREADS, 'exactly one of the two deliveries resumed each thread');
 

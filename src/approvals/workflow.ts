@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
 import { appendMessage, renderMessages, requestHandoff, type RenderedMessage } from '../conversations/index.ts';
 import type { Database } from '../db/index.ts';
+import type { Logger } from '../shared/logger.ts';
 import { findStoreById } from '../stores/index.ts';
 import {
   DECIDED_BY_AUTO, DECIDED_BY_SYSTEM, decideApproval, expireApprovals, listUnresumedDecisions, markApprovalResumed,
@@ -20,7 +21,7 @@ import {
 export type ApprovalWorkflowDeps = {
   database: Database;
   agent: AgentService;
-  log: (msg: string, meta?: Record<string, unknown>) => void;
+  logger: Logger;
   /** Push a new agent message to the shopper's open widget (inbox realtime); without it the message is in history. */
   publish?: (storeId: string, conversationId: string, message: RenderedMessage) => Promise<void> | void;
   createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
@@ -54,7 +55,7 @@ export function resumeValueOf(a: Approval): ApprovalResume {
 
 /** Create the workflow. */
 export function createApprovalWorkflow(deps: ApprovalWorkflowDeps): ApprovalWorkflow {
-  const { database, agent, log } = deps;
+  const { database, agent, logger } = deps;
   const limit = Math.max(1, deps.maxConcurrentResumes ?? 8);
   const inflight = new Set<Promise<unknown>>();
   const waiting: (() => void)[] = [];
@@ -102,7 +103,7 @@ export function createApprovalWorkflow(deps: ApprovalWorkflowDeps): ApprovalWork
 
   function schedule(a: Approval): void {
     const p = withSlot(() => resume(a)).catch((err: unknown) => {
-      log('approval resume failed', { approvalId: a.id, err: err instanceof Error ? err.stack : String(err) });
+      logger.error({ storeId: a.storeId, approvalId: a.id, err }, 'approval resume failed');
     });
     inflight.add(p);
     void p.finally(() => inflight.delete(p));

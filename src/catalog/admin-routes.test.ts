@@ -10,15 +10,17 @@ import type { AdminClient } from '../../test/support/admin-client.ts';
 import { createCatalogAdminRoutes } from './admin-routes.ts';
 import { createJobs } from '../jobs/index.ts';
 import { registerCatalogImportJobs } from './imports.ts';
+import { silentLogger } from '../shared/logger.ts';
+import { testLogger } from '../../test/support/logger.ts';
 
 const DATA = fileURLToPath(new URL('../../data/shopify_samples/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./import/fixtures/', import.meta.url));
 const MAX_UPLOAD = 64 * 1024;
 
 const database = await createTestDatabase('empty');
-const jobs = await createJobs(database, () => {});
+const jobs = await createJobs(database, silentLogger);
 after(() => jobs.stop());
-await registerCatalogImportJobs(jobs, database, (msg, meta) => process.stderr.write(`${msg} ${JSON.stringify(meta)}\n`));
+await registerCatalogImportJobs(jobs, database, testLogger);
 const t = await createAdminTestApp(database, (requireStaff) => [createCatalogAdminRoutes({ database, requireStaff, jobs, maxUploadBytes: MAX_UPLOAD })]);
 const storeA = await t.newStore('a');
 const storeB = await t.newStore('b');

@@ -24,6 +24,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { AppError } from '../shared/errors.ts';
+import type { Logger } from '../shared/logger.ts';
 import { findStoreById } from '../stores/index.ts';
 import { importInChildProcess } from './import/isolated.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import/limits.ts';
@@ -51,9 +52,6 @@ export const CATALOG_IMPORT_QUEUE = 'catalog.import';
 export const CatalogImportJobSchema = z.object({ importId: z.string().uuid(), storeId: z.string().uuid() });
 /** CatalogImportJob type. */
 export type CatalogImportJob = z.infer<typeof CatalogImportJobSchema>;
-
-/** Logger of the import worker (unexpected failures, with their stack). */
-export type ImportLog = (msg: string, meta: Record<string, unknown>) => void;
 
 /** What {@link startCatalogImport} needs: the file's original name and bytes, and who started it. */
 export type StartImportInput = { storeId: string; staffId: string | null; fileName: string; bytes: Uint8Array };
@@ -109,10 +107,10 @@ export type CatalogImportOptions = { limits: ImportLimits; maxHeapMb: number; ti
 export const DEFAULT_CATALOG_IMPORT_OPTIONS: CatalogImportOptions = { limits: DEFAULT_IMPORT_LIMITS, maxHeapMb: 512, timeoutMs: 10 * 60_000 };
 
 /** Register the `catalog.import` queue and its worker (call once per process at start). */
-export async function registerCatalogImportJobs(jobs: Jobs, database: Database, log: ImportLog, options: CatalogImportOptions = DEFAULT_CATALOG_IMPORT_OPTIONS): Promise<void> {
+export async function registerCatalogImportJobs(jobs: Jobs, database: Database, logger: Logger, options: CatalogImportOptions = DEFAULT_CATALOG_IMPORT_OPTIONS): Promise<void> {
   await jobs.register<CatalogImportJob>(CATALOG_IMPORT_QUEUE, async ([job]) => {
     const data = CatalogImportJobSchema.parse(job!.data);
-    await runImport(database, data, log, options);
+    await runImport(database, data, logger, options);
   }, { retryLimit: 2, retryDelay: 5, expireInSeconds: JOB_EXPIRE_S });
 }
 
@@ -128,7 +126,7 @@ async function finishImport(database: Database, id: string, values: Partial<Cata
  * Run one import job. Finished imports are skipped (a duplicate or late retry); one already `running` was cut
  * short by a process that died and is failed, not re-run; failures end the import as failed.
  */
-async function runImport(database: Database, job: CatalogImportJob, log: ImportLog, options: CatalogImportOptions): Promise<void> {
+async function runImport(database: Database, job: CatalogImportJob, logger: Logger, options: CatalogImportOptions): Promise<void> {
   const [row] = await database.db.select().from(catalogImports)
     .where(and(eq(catalogImports.id, job.importId), eq(catalogImports.storeId, job.storeId))).limit(1);
   if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
@@ -162,7 +160,7 @@ async function runImport(database: Database, job: CatalogImportJob, log: ImportL
       variants: report.variants, failed: report.failed, errors: report.errors.slice(0, MAX_STORED_ROW_ERRORS), durationMs: report.durationMs,
     });
   } catch (e) {
-    if (!(e instanceof AppError)) log('catalog import failed', { importId: row.id, err: (e as Error).stack ?? String(e) });
+    if (!(e instanceof AppError)) logger.error({ storeId: row.storeId, importId: row.id, err: e }, 'catalog import failed');
     await finishImport(database, row.id, { status: 'failed', error: e instanceof AppError ? e.detail : 'The import failed on our side' });
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|product-qa|conversations`, `bench turns|admin|events`.
+ * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations`, `bench turns|admin|events`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -29,6 +29,7 @@ const USAGE = `usage: aisle <command>
   classify --json < lines.txt             intent + slots per line
   eval search --queries Q.csv --judgments J.csv --json
   eval intents --data D.csv --json
+  eval offtopic --data D.csv --json [--shop S.csv] [--calibrate]   off-topic rate (CLINC150 layout)
   eval product-qa --data P.csv --json
   eval conversations --data C.jsonl --json [--url URL]   play shopper conversations through the widget API
   bench turns --concurrency 20 --seconds 20 --json [--url URL]
@@ -50,6 +51,7 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
     case 'eval':
       if (sub === 'search') return (await import('./commands/eval-search.ts')).run(rest, io);
       if (sub === 'intents') return (await import('./commands/eval-intents.ts')).run(rest, io);
+      if (sub === 'offtopic') return (await import('./commands/eval-offtopic.ts')).run(rest, io);
       if (sub === 'product-qa') return (await import('./commands/eval-product-qa.ts')).run(rest, io);
       if (sub === 'conversations') return (await import('./commands/eval-conversations.ts')).run(rest, io);
       break;

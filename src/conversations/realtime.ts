@@ -14,6 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import pRetry from 'p-retry';
 import pg from 'pg';
 import { z } from 'zod';
+import { silentLogger, type Logger } from '../shared/logger.ts';
 
 /** The one NOTIFY channel of conversation changes. */
 export const REALTIME_CHANNEL = 'aisle_conversations';
@@ -75,7 +76,8 @@ export type RealtimeListener = (signal: RealtimeSignal) => void;
 export type RealtimeOptions = {
   /** Postgres URL (the listener opens its own connection, outside the pool). */
   url: string;
-  log?: (msg: string, meta?: Record<string, unknown>) => void;
+  /** Default: logs nothing. */
+  logger?: Logger;
   /** First reconnect delay (default 100) and cap (default 5,000), doubling with jitter. */
   minRetryMs?: number;
   maxRetryMs?: number;
@@ -109,7 +111,7 @@ function addTo(map: Map<string, Set<RealtimeListener>>, key: string, fn: Realtim
 
 /** Start the listener of this process. See the file header. */
 export function createRealtime(opts: RealtimeOptions): Realtime {
-  const log = opts.log ?? (() => {});
+  const logger = opts.logger ?? silentLogger;
   const byConversation = new Map<string, Set<RealtimeListener>>();
   const byStore = new Map<string, Set<RealtimeListener>>();
   const abort = new AbortController();
@@ -123,7 +125,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       try {
         fn(signal);
       } catch (err) {
-        log('realtime subscriber failed', { err: err instanceof Error ? err.message : String(err) });
+        logger.error({ err }, 'realtime subscriber failed');
       }
     }
   };
@@ -149,7 +151,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
 
   const connectOnce = async () => {
     const c = new pg.Client({ connectionString: opts.url, keepAlive: true, query_timeout: 10_000 });
-    c.on('error', (err) => { log('realtime listener error', { err: err.message }); lost(c); });
+    c.on('error', (err) => { logger.warn({ err }, 'realtime listener error'); lost(c); });
     c.on('end', () => lost(c));
     try {
       await c.connect();
@@ -169,10 +171,10 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     connecting ??= pRetry(connectOnce, {
       retries: Number.POSITIVE_INFINITY, factor: 2, minTimeout: opts.minRetryMs ?? 100, maxTimeout: opts.maxRetryMs ?? 5000,
       randomize: true, signal: abort.signal, unref: true,
-      onFailedAttempt: ({ error, attemptNumber }) => log('realtime listener reconnecting', { attempt: attemptNumber, err: error.message }),
+      onFailedAttempt: ({ error, attemptNumber }) => logger.warn({ attempt: attemptNumber, err: error }, 'realtime listener reconnecting'),
     }).then(() => {
       if (!resync || stopped) return;
-      log('realtime listener reconnected', {});
+      logger.info('realtime listener reconnected');
       const all = new Set<RealtimeListener>();
       for (const set of [...byConversation.values(), ...byStore.values()]) for (const fn of set) all.add(fn);
       call(all, { type: 'resync' });

@@ -12,7 +12,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
-import { createRouter, problemResponses } from '../shared/http.ts';
+import { createRouter, problemResponses, requestLogger } from '../shared/http.ts';
+import type { Logger } from '../shared/logger.ts';
 import { getStoreByHandle, isStaffAvailable, type Store } from '../stores/index.ts';
 import { askForPerson, captureFollowUpEmail, rateConversation, resolveConversation } from './lifecycle.ts';
 import { HEARTBEAT_MS, streamConversation } from './live.ts';
@@ -38,7 +39,7 @@ export type WidgetRouteDeps = {
   agent: AgentService;
   limiters: { visitor: RateLimiterAbstract; store: RateLimiterAbstract };
   createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
-  log: (msg: string, meta: Record<string, unknown>) => void;
+  logger: Logger;
   heartbeatMs?: number;
   /** AISLE_PUBLIC_URL: base of links the agent makes (checkout pages); else the request's origin. */
   publicUrl?: string;
@@ -186,12 +187,12 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const [message] = await renderMessages(database, store.id, store.currency, [row], facts);
         await send('done', { message });
       } catch (err) {
-        deps.log('turn failed', { conversationId, traceId, err: err instanceof Error ? err.stack : String(err) });
+        requestLogger(c, deps.logger).error({ storeId: store.id, conversationId, traceId, err }, 'turn failed');
         tracer?.markRoot('error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
         await send('error', { code: 'internal', message: FRIENDLY_ERROR });
       } finally {
         clearInterval(heartbeat);
-        await tracer?.flush().catch((e: unknown) => deps.log('trace flush failed', { traceId, err: String(e) }));
+        await tracer?.flush().catch((err: unknown) => requestLogger(c, deps.logger).warn({ traceId, err }, 'trace flush failed'));
       }
     });
   }

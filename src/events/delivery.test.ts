@@ -18,11 +18,12 @@ import { createDestination } from './destinations.ts';
 import { createDispatcher, type DispatchOptions } from './dispatcher.ts';
 import { recordEvent, type EventType } from './index.ts';
 import { entryOf, entrySize, planBatches, PUT_EVENTS_MAX_BYTES } from './senders/eventbridge.ts';
+import { silentLogger } from '../shared/logger.ts';
 
 const database = await createTestDatabase('demo');
 const store = await getStoreByHandle(database, 'demo');
 const key = deriveSecretKey('test-app-secret-0123456789');
-const quiet = () => {};
+const quiet = silentLogger;
 const creds = { accessKeyId: 'AKIAFAKEFAKEFAKE0001', secretAccessKey: 'fake-secret-access-key-0000000000' };
 const fast: Partial<DispatchOptions> = { pollMs: 200, retryBaseMs: 20, retryMaxMs: 200, putRetry: { retries: 2, minTimeoutMs: 5, maxTimeoutMs: 20 } };
 
@@ -63,7 +64,7 @@ test('EventBridge: partial failures and throttling are retried until every event
     entryError: (id, seen) => (Number.parseInt(id.slice(-2), 16) % 3 === 0 && seen < 2 ? (seen === 0 ? 'ThrottlingException' : 'InternalFailure') : null),
   });
   const jobs = await createJobs(database, quiet);
-  const dispatcher = await createDispatcher({ database, jobs, key, log: quiet, options: { ...fast, claimLimit: 37 } });
+  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, options: { ...fast, claimLimit: 37 } });
   try {
     const { destination } = await createDestination(database, key, store.id, {
       kind: 'eventbridge', name: 'bus', region: 'us-east-1', eventBusName: 'aisle-test', endpoint: fake.url, credentials: creds,
@@ -91,7 +92,7 @@ test('EventBridge: partial failures and throttling are retried until every event
 test('EventBridge: batches respect 10 entries and the byte limit; an oversize entry and a non-retryable code are final failures', async () => {
   const fake = await startFakeEventBridge();
   const jobs = await createJobs(database, quiet, { workers: false });
-  const dispatcher = await createDispatcher({ database, jobs, key, log: quiet, options: { ...fast, maxBatchBytes: 100_000 } });
+  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, options: { ...fast, maxBatchBytes: 100_000 } });
   try {
     const { destination } = await createDestination(database, key, store.id, {
       kind: 'eventbridge', name: 'big', region: 'eu-west-1', eventBusName: 'big-bus', endpoint: fake.url, credentials: creds, eventTypes: ['refund.issued'],
@@ -163,7 +164,7 @@ test('webhooks: signed POSTs verified by the receiver, retried with backoff afte
   const base = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
 
   const jobs = await createJobs(database, quiet, { workers: false });
-  const dispatcher = await createDispatcher({ database, jobs, key, log: quiet, options: fast });
+  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, options: fast });
   try {
     const created = await createDestination(database, key, store.id, { kind: 'webhook', name: 'hook', url: `${base}/hook`, eventTypes: ['approval.decided'] });
     secret = created.secret!;
@@ -177,7 +178,7 @@ test('webhooks: signed POSTs verified by the receiver, retried with backoff afte
 
     const down = await createDestination(database, key, store.id, { kind: 'webhook', name: 'down', url: `${base}/always-down`, eventTypes: ['order.action_executed'] });
     await record(1, 'order.action_executed');
-    const shortWindow = await createDispatcher({ database, jobs, key, log: quiet, options: { ...fast, giveUpMs: 1 } });
+    const shortWindow = await createDispatcher({ database, jobs, key, logger: quiet, options: { ...fast, giveUpMs: 1 } });
     await shortWindow.dispatchDue();
     await shortWindow.stop();
     assert.deepEqual(await statuses(database, down.destination.id), { dead: 1 });
@@ -190,7 +191,7 @@ test('webhooks: signed POSTs verified by the receiver, retried with backoff afte
 
 test('prune deletes old events whose deliveries are settled, keeps what will still be sent and recent events', async () => {
   const jobs = await createJobs(database, quiet, { workers: false });
-  const dispatcher = await createDispatcher({ database, jobs, key, log: quiet, options: { retentionDays: 30 } });
+  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, options: { retentionDays: 30 } });
   try {
     const { destination } = await createDestination(database, key, store.id, { kind: 'webhook', name: 'prune', url: 'https://example.com/h', eventTypes: ['refund.issued'] });
     const ids = await record(6, 'refund.issued');

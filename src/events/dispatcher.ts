@@ -15,7 +15,8 @@ import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import PQueue from 'p-queue';
 import pg from 'pg';
 import type { Database } from '../db/index.ts';
-import type { Jobs, JobsLog } from '../jobs/index.ts';
+import type { Jobs } from '../jobs/index.ts';
+import type { Logger } from '../shared/logger.ts';
 import type { SecretKey } from './crypto.ts';
 import { claimDueDeliveries, hasDueDeliveries, pruneEvents, recordOutcomes, type ClaimedDelivery, type DeliveryOutcome } from './deliveries.ts';
 import { sendableDestination, type SendableDestination } from './destinations.ts';
@@ -90,14 +91,14 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): nu
 }
 
 /** Dependencies of {@link createDispatcher}. */
-export type DispatcherDeps = { database: Database; jobs: Jobs; key: SecretKey; log: JobsLog; options?: Partial<DispatchOptions> };
+export type DispatcherDeps = { database: Database; jobs: Jobs; key: SecretKey; logger: Logger; options?: Partial<DispatchOptions> };
 
 /**
  * Create the dispatcher and register its job. When the process runs workers, it also LISTENs for commits that
  * recorded events and polls for due deliveries; otherwise (`AISLE_JOBS=0`) it only sends on demand.
  */
 export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher> {
-  const { database, jobs, key, log } = deps;
+  const { database, jobs, key, logger } = deps;
   const opts: DispatchOptions = { ...DEFAULT_DISPATCH_OPTIONS, ...deps.options };
   const queue = new PQueue({ concurrency: opts.concurrency });
   const clients = new Map<string, { sig: string; client: EventBridgeClient }>();
@@ -173,7 +174,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
       await recordOutcomes(database, outcomes);
       total += claimed.length;
       const failed = outcomes.filter((o) => o.status !== 'delivered');
-      if (failed.length) log('events: deliveries failed', { failed: failed.length, attempted: claimed.length, error: failed[0]!.error });
+      if (failed.length) logger.warn({ failed: failed.length, attempted: claimed.length, error: failed[0]!.error }, 'event deliveries failed');
       // Keep draining: under load, what committed while this round was sending is the next (bigger) batch.
     }
     return total;
@@ -192,7 +193,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
     kickTimer = setTimeout(() => {
       kickTimer = null;
       if (stopped) return;
-      jobs.send(DISPATCH_QUEUE, {}).catch((err: Error) => log('events: could not queue a dispatch', { error: err.message }));
+      jobs.send(DISPATCH_QUEUE, {}).catch((err: Error) => logger.error({ err }, 'could not queue an event dispatch'));
     }, 5);
   }
 
@@ -201,7 +202,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
   });
   await jobs.register(PRUNE_QUEUE, async () => {
     const deleted = await pruneEvents(database, opts.retentionDays);
-    if (deleted) log('events: pruned old events', { deleted });
+    if (deleted) logger.info({ deleted }, 'pruned old events');
   }, { cron: '17 3 * * *', policy: 'short', retryLimit: 2 });
 
   let listener: pg.Client | null = null;
@@ -210,7 +211,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
     const client = new pg.Client({ connectionString: database.url, application_name: 'aisle-events-listen' });
     client.on('notification', kick);
     client.on('error', (err) => {
-      log('events: LISTEN connection lost; polling until it is back', { error: err.message });
+      logger.warn({ err }, 'events LISTEN connection lost; polling until it is back');
       client.end().catch(() => {});
       if (listener === client) listener = null;
     });
@@ -227,7 +228,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
       (async () => {
         if (!listener) await listen().catch(() => {});
         if (await hasDueDeliveries(database)) kick();
-      })().catch((err: Error) => log('events: poll failed', { error: err.message })).finally(() => { polling = false; });
+      })().catch((err: Error) => logger.error({ err }, 'event poll failed')).finally(() => { polling = false; });
     }, opts.pollMs);
     pollTimer.unref();
     kick(); // deliveries left by a previous run

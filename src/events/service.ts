@@ -3,7 +3,8 @@
  * and the admin routes. Built once by `startAisle`.
  */
 import type { Database } from '../db/index.ts';
-import type { Jobs, JobsLog } from '../jobs/index.ts';
+import type { Jobs } from '../jobs/index.ts';
+import type { Logger } from '../shared/logger.ts';
 import type { RequireStaff } from '../stores/index.ts';
 import { createEventAdminRoutes } from './admin-routes.ts';
 import { deriveSecretKey } from './crypto.ts';
@@ -17,10 +18,10 @@ export type EventsService = { dispatcher: Dispatcher; routes: ReturnType<typeof 
  * @param deps.appSecret the installation secret (AISLE_SECRET or generated); destination secrets are sealed under a key derived from it
  */
 export async function createEventsService(deps: {
-  database: Database; jobs: Jobs; appSecret: string; requireStaff: RequireStaff; log: JobsLog; options?: Partial<DispatchOptions>;
+  database: Database; jobs: Jobs; appSecret: string; requireStaff: RequireStaff; logger: Logger; options?: Partial<DispatchOptions>;
 }): Promise<EventsService> {
   const key = deriveSecretKey(deps.appSecret);
-  const dispatcher = await createDispatcher({ database: deps.database, jobs: deps.jobs, key, log: deps.log, options: deps.options });
+  const dispatcher = await createDispatcher({ database: deps.database, jobs: deps.jobs, key, logger: deps.logger, options: deps.options });
   return {
     dispatcher,
     routes: createEventAdminRoutes({ database: deps.database, requireStaff: deps.requireStaff, key, dispatcher }),

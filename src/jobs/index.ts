@@ -9,11 +9,9 @@
  */
 import { PgBoss, type Job, type QueuePolicy, type SendOptions } from 'pg-boss';
 import type { Database } from '../db/index.ts';
+import type { Logger } from '../shared/logger.ts';
 
 export type { Job } from 'pg-boss';
-
-/** Logger shape used across Aisle (`msg`, optional structured fields). */
-export type JobsLog = (msg: string, meta?: Record<string, unknown>) => void;
 
 /** A job handler: receives a batch of jobs (1 unless `batchSize` > 1). Throwing fails the whole batch (retried). */
 export type JobHandler<T> = (jobs: Job<T>[]) => Promise<unknown>;
@@ -86,7 +84,7 @@ export type CreateJobsOptions = {
  * Errors pg-boss raises in the background (lost connection, failed maintenance) are logged, never thrown.
  * @throws when the database is unreachable or the schema cannot be installed
  */
-export async function createJobs(database: Database, log: JobsLog, opts: CreateJobsOptions = {}): Promise<Jobs> {
+export async function createJobs(database: Database, logger: Logger, opts: CreateJobsOptions = {}): Promise<Jobs> {
   const workers = opts.workers ?? true;
   const boss = new PgBoss({
     connectionString: database.url,
@@ -98,8 +96,8 @@ export async function createJobs(database: Database, log: JobsLog, opts: CreateJ
     schedule: workers,
     registerInstance: false,
   });
-  boss.on('error', (err: Error) => log('jobs: pg-boss error', { error: err.message }));
-  boss.on('warning', (w: unknown) => log('jobs: pg-boss warning', { warning: w as Record<string, unknown> }));
+  boss.on('error', (err: Error) => logger.error({ err }, 'pg-boss error'));
+  boss.on('warning', (w: unknown) => logger.warn({ warning: w as Record<string, unknown> }, 'pg-boss warning'));
   await boss.start();
 
   let stopped = false;
@@ -126,7 +124,7 @@ export async function createJobs(database: Database, log: JobsLog, opts: CreateJ
         try {
           return await handler(jobs);
         } catch (err) {
-          log('jobs: handler failed', { queue: name, jobs: jobs.length, error: err instanceof Error ? err.message : String(err) });
+          logger.error({ queue: name, jobs: jobs.length, jobIds: jobs.map((j) => j.id), err }, 'job handler failed');
           throw err;
         }
       });
@@ -138,7 +136,7 @@ export async function createJobs(database: Database, log: JobsLog, opts: CreateJ
     async stop(timeoutMs = 10_000) {
       if (stopped) return;
       stopped = true;
-      await boss.stop({ graceful: true, close: true, timeout: timeoutMs }).catch((err: Error) => log('jobs: stop failed', { error: err.message }));
+      await boss.stop({ graceful: true, close: true, timeout: timeoutMs }).catch((err: Error) => logger.error({ err }, 'pg-boss stop failed'));
     },
   };
 }

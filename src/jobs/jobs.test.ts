@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createTestDatabase } from '../../test/support/db.ts';
 import { createJobs } from './index.ts';
+import { silentLogger } from '../shared/logger.ts';
 
-const quiet = () => {};
+const quiet = silentLogger;
 
 /** A promise with its resolve function. */
 function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void } {

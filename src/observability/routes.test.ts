@@ -10,6 +10,7 @@ import { createRunRoutes } from './routes.ts';
 import type { ConversationRuns, Run, TraceDetail, TraceList } from './schemas.ts';
 import { buildRunTree } from './service.ts';
 import { RunTracer } from './tracer.ts';
+import { silentLogger } from '../shared/logger.ts';
 
 const database = await createTestDatabase('empty');
 const a = await createStore(database, { handle: `a-${randomUUID().slice(0, 8)}`, name: 'A' });
@@ -20,7 +21,7 @@ const storeB = b!.id;
 // Real staff sessions: one viewer per store, signed in through the auth API.
 const auth = createStaffAuth({ database });
 const app = new OpenAPIHono();
-app.onError(handleError(() => {}));
+app.onError(handleError(silentLogger));
 app.route('/', createAuthRoutes({ database, auth, limiter: createLoginLimiter(database), signupOpen: false }));
 app.route('/', createRunRoutes({ database, requireStaff: auth.requireStaff }));
 app.doc('/api/v1/openapi.json', { openapi: '3.1.0', info: { title: 'test', version: '0' } });

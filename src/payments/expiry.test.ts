@@ -10,6 +10,7 @@ import { createJobs } from '../jobs/index.ts';
 import { getStoreByHandle } from '../stores/index.ts';
 import { CHECKOUT_TTL_MS, expireStaleCheckouts } from './checkout.ts';
 import { CHECKOUT_EXPIRY_QUEUE, registerPaymentJobs } from './jobs.ts';
+import { silentLogger } from '../shared/logger.ts';
 
 const database = await createTestDatabase('demo');
 
@@ -44,9 +45,9 @@ test('open checkouts expire at their provider expiry, else 24 h after creation; 
 });
 
 test('the checkout-expiry sweep is a pg-boss cron job every 5 minutes', async () => {
-  const jobs = await createJobs(database, () => {});
+  const jobs = await createJobs(database, silentLogger);
   try {
-    await registerPaymentJobs(jobs, database, () => {});
+    await registerPaymentJobs(jobs, database, silentLogger);
     const schedules = await jobs.boss.getSchedules(CHECKOUT_EXPIRY_QUEUE);
     assert.equal(schedules.length, 1);
     assert.equal(schedules[0]!.cron, '*/5 * * * *');

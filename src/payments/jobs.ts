@@ -5,15 +5,16 @@
  */
 import type { Database } from '../db/index.ts';
 import type { Jobs } from '../jobs/index.ts';
+import type { Logger } from '../shared/logger.ts';
 import { expireStaleCheckouts } from './checkout.ts';
 
 /** Queue of the checkout-expiry sweep. */
 export const CHECKOUT_EXPIRY_QUEUE = 'payments.checkout-expiry';
 
 /** Register the checkout-expiry sweep (cron every 5 min, UTC; singleton, no retries: the next run catches up). */
-export async function registerPaymentJobs(jobs: Jobs, database: Database, log: (msg: string, meta?: Record<string, unknown>) => void): Promise<void> {
+export async function registerPaymentJobs(jobs: Jobs, database: Database, logger: Logger): Promise<void> {
   await jobs.register(CHECKOUT_EXPIRY_QUEUE, async () => {
     const expired = await expireStaleCheckouts(database, new Date());
-    if (expired) log('checkouts expired', { expired });
+    if (expired) logger.info({ expired }, 'checkouts expired');
   }, { cron: '*/5 * * * *', policy: 'singleton', retryLimit: 0, expireInSeconds: 300 });
 }

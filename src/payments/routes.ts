@@ -13,7 +13,8 @@ import { csrf } from 'hono/csrf';
 import { html } from 'hono/html';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
-import { createRouter, problemResponses } from '../shared/http.ts';
+import { createRouter, problemResponses, requestLogger } from '../shared/http.ts';
+import type { Logger } from '../shared/logger.ts';
 import { findStoreById, type Store } from '../stores/index.ts';
 import { formatPrice } from '../catalog/index.ts';
 import { checkoutView, completeCheckout, findCheckoutForPaymentPage, returnUrls, type CheckoutLine, type CheckoutRow } from './checkout.ts';
@@ -39,7 +40,7 @@ export type PaymentRouteDeps = {
   payments: PaymentService;
   authorize: WidgetAuthorizer;
   publicUrl?: string;
-  log: (msg: string, meta: Record<string, unknown>) => void;
+  logger: Logger;
 };
 
 const ConversationParam = z.object({ id: z.string().uuid().describe('Conversation id') });
@@ -133,7 +134,7 @@ export function createPaymentRoutes(deps: PaymentRouteDeps) {
     const done = await database.db.transaction((tx) => completeCheckout(tx, {
       storeId: store.id, checkoutId: row.id, provider: 'test', externalId: row.externalId ?? '', paymentRef: testPaymentRef(row.id), email,
     }));
-    deps.log('test checkout paid', { storeId: store.id, checkoutId: row.id, orderId: done.order.orderId, completedNow: done.completedNow });
+    requestLogger(c, deps.logger).info({ storeId: store.id, checkoutId: row.id, orderId: done.order.orderId, completedNow: done.completedNow }, 'test checkout paid');
     return c.redirect(`${urls.successUrl}&order=${encodeURIComponent(done.order.name)}`, 303);
   });
 
@@ -146,7 +147,7 @@ export function createPaymentRoutes(deps: PaymentRouteDeps) {
   }), async (c) => {
     const raw = Buffer.from(await c.req.arrayBuffer());
     const r = await payments.handleStripeWebhook(raw, c.req.header('stripe-signature'));
-    if (r.outcome !== 'duplicate') deps.log('stripe webhook', { eventId: r.eventId, type: r.type, outcome: r.outcome });
+    if (r.outcome !== 'duplicate') requestLogger(c, deps.logger).info({ eventId: r.eventId, type: r.type, outcome: r.outcome }, 'stripe webhook');
     return c.json({ received: true as const, event_id: r.eventId, outcome: r.outcome }, 200);
   });
 

@@ -6,6 +6,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, problemFor, type ErrorCode } from './errors.ts';
+import type { Logger } from './logger.ts';
 
 /**
  * Stable code of one validation issue: a refinement's `params.code` (e.g. `invalid_color`, `https_required`), else
@@ -28,17 +29,29 @@ export function createRouter<E extends Env = Env>(): OpenAPIHono<E> {
   });
 }
 
-/** Render a problem+json response. */
+/** Render a problem+json response (with the request's `X-Request-Id`, so a reported error can be found in the log). */
 export function problemResponse(c: Context, code: ErrorCode, detail?: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
   const body = problemFor(code, detail, { instance: c.req.path, ...extra });
-  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': 'application/problem+json', ...headers } });
+  const requestId = c.get('requestId' as never) as string | undefined;
+  return new Response(JSON.stringify(body), {
+    status: body.status,
+    headers: { 'content-type': 'application/problem+json', ...(requestId ? { 'x-request-id': requestId } : {}), ...headers },
+  });
+}
+
+/**
+ * The request's logger (hono-pino's `c.var.logger`, bound to the request id by app.ts's request log), or `fallback`
+ * outside a request that went through it (sub-apps tested alone).
+ */
+export function requestLogger(c: Context, fallback: Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>): Pick<Logger, 'error' | 'warn' | 'info' | 'debug'> {
+  return (c.get('logger' as never) as Pick<Logger, 'error' | 'warn' | 'info' | 'debug'> | undefined) ?? fallback;
 }
 
 /**
  * The app's single error handler: AppError → its code; malformed JSON → invalid_request; Hono HTTP errors
- * mapped by status; anything else → 500 `internal` with a request id and no stack (the stack is logged).
+ * mapped by status; anything else → 500 `internal` with a request id and no stack (the stack is logged at `error`).
  */
-export function handleError(log: (msg: string, meta: Record<string, unknown>) => void) {
+export function handleError(logger: Logger) {
   return (err: Error, c: Context): Response => {
     if (err instanceof AppError) {
       const headers: Record<string, string> = err.retryAfterS ? { 'retry-after': String(err.retryAfterS) } : {};
@@ -50,8 +63,9 @@ export function handleError(log: (msg: string, meta: Record<string, unknown>) =>
     }
     if (err instanceof SyntaxError) return problemResponse(c, 'invalid_request', 'Request body is not valid JSON');
     const requestId = (c.get('requestId' as never) as string | undefined) ?? crypto.randomUUID();
-    const cause = err.cause instanceof Error ? ` (cause: ${err.cause.message})` : '';
-    log('unhandled error', { requestId, path: c.req.path, err: `${err.stack ?? String(err)}${cause}` });
+    const own = c.get('logger' as never) as Pick<Logger, 'error'> | undefined;
+    if (own) own.error({ method: c.req.method, path: c.req.path, err }, 'unhandled error');
+    else logger.error({ requestId, method: c.req.method, path: c.req.path, err }, 'unhandled error');
     return problemResponse(c, 'internal', 'Something went wrong on our side', { request_id: requestId });
   };
 }

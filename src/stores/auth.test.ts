@@ -9,12 +9,13 @@ import { createApp } from '../app.ts';
 import { createTestDatabase } from '../../test/support/db.ts';
 import { clientFor, sessionCookieOf, signIn, signUp, type AdminClient } from '../../test/support/admin-client.ts';
 import { createAuthRoutes, createLoginLimiter, createStaffAuth, createStaffRoutes, LOGIN_LIMITS, sameOriginGuard } from './index.ts';
+import { silentLogger } from '../shared/logger.ts';
 
 const database = await createTestDatabase('empty');
 await database.pool.query('CREATE TABLE IF NOT EXISTS rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)');
 const auth = createStaffAuth({ database });
 const app = createApp({
-  version: 'test', log: () => {}, readiness: async () => ({ database: true, migrations: true, demo_catalog: true }),
+  version: 'test', logger: silentLogger, readiness: async () => ({ database: true, migrations: true, demo_catalog: true }),
   adminGuard: sameOriginGuard(),
   subApps: [
     createAuthRoutes({ database, auth, limiter: createLoginLimiter(database), signupOpen: true }),
@@ -232,7 +233,7 @@ describe('profile and public options', () => {
     assert.equal(open.status, 200);
     assert.deepEqual(await open.json(), { signup_open: true });
     const closedApp = createApp({
-      version: 'test', log: () => {}, readiness: async () => ({ database: true, migrations: true, demo_catalog: true }),
+      version: 'test', logger: silentLogger, readiness: async () => ({ database: true, migrations: true, demo_catalog: true }),
       subApps: [createAuthRoutes({ database, auth, limiter: createLoginLimiter(database), signupOpen: false })],
     });
     assert.deepEqual(await (await closedApp.request('http://aisle.test/api/v1/auth/options')).json(), { signup_open: false });

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { handleError } from '../shared/http.ts';
 import { escapeHtml } from './demo-page.ts';
 import { createWebRoutes } from './routes.ts';
+import { silentLogger } from '../shared/logger.ts';
 
 let dir = '';
 let app: Hono;
@@ -16,7 +17,7 @@ before(async () => {
   await writeFile(join(dir, 'widget.js'), 'console.log("launcher")');
   await writeFile(join(dir, 'panel.js'), 'export function mount(){}');
   app = new Hono();
-  app.onError(handleError(() => {}));
+  app.onError(handleError(silentLogger));
   app.route('/', createWebRoutes({ distDir: dir }));
 });
 after(() => rm(dir, { recursive: true, force: true }));

@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/index.ts';
 import { createRouter, handleError } from '../../src/shared/http.ts';
 import { createAuthRoutes, createLoginLimiter, createStaff, createStaffAuth, createStore, type RequireStaff } from '../../src/stores/index.ts';
 import { signIn, type AdminClient } from './admin-client.ts';
+import { testLogger } from './logger.ts';
 
 /** The test app: `target` for admin-client, `request` = app.request, `signInAs` creates a staff member and signs in. */
 export type AdminTestApp = {
@@ -23,7 +24,7 @@ export type AdminTestApp = {
 export async function createAdminTestApp(database: Database, subApps: (requireStaff: RequireStaff) => Array<Hono<any, any, any>>): Promise<AdminTestApp> {
   const auth = createStaffAuth({ database });
   const app = createRouter();
-  app.onError(handleError((msg, meta) => process.stderr.write(`${msg} ${JSON.stringify(meta)}\n`)));
+  app.onError(handleError(testLogger));
   app.route('/', createAuthRoutes({ database, auth, limiter: createLoginLimiter(database), signupOpen: false }));
   for (const sub of subApps(auth.requireStaff)) app.route('/', sub);
   app.doc31('/api/v1/openapi.json', { openapi: '3.1.0', info: { title: 'test', version: '0' } });

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config.ts';
 import { startAisle, type Aisle } from '../../src/server.ts';
 import { cloneTestDatabase, testCacheDir } from './db.ts';
+import { testLogger } from './logger.ts';
 
 /** A running test server. */
 export type TestServer = Aisle;
@@ -38,7 +39,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
     await clone.database.pool.end().catch(() => {});
   }
   // Unexpected server errors are printed so a failing test shows why.
-  const aisle = await startAisle({ config: testConfig(url, env), log: (msg, meta) => { if (/error|failed/i.test(msg)) process.stderr.write(`[aisle] ${msg} ${JSON.stringify(meta)}\n`); } });
+  const aisle = await startAisle({ config: testConfig(url, env), logger: testLogger.child({ server: 'test' }) });
   const stop = aisle.stop;
   return { ...aisle, stop: async () => { await stop(); await drop(); } };
 }
@@ -69,7 +70,7 @@ export async function spawnTestServer(databaseUrl: string, env: Record<string, s
 /** Child-process entry (spawnTestServer): start Aisle from the env, print `AISLE_URL=…`, stop on SIGTERM. */
 export async function runChildServer(): Promise<void> {
   const env = JSON.parse(process.env.AISLE_CHILD_ENV ?? '{}') as Record<string, string>;
-  const aisle = await startAisle({ config: testConfig(process.env.AISLE_CHILD_DATABASE_URL!, env), log: (msg, meta) => { if (/error|failed/i.test(msg)) process.stderr.write(`[aisle child] ${msg} ${JSON.stringify(meta)}\n`); } });
+  const aisle = await startAisle({ config: testConfig(process.env.AISLE_CHILD_DATABASE_URL!, env), logger: testLogger.child({ server: 'child' }) });
   process.stdout.write(`AISLE_URL=${aisle.url}\n`);
   process.once('SIGTERM', () => { void aisle.stop().then(() => process.exit(0)); });
 }

@@ -28,6 +28,10 @@ test('loadIntentClassifier trains once, caches JSON, and classifies shop utteran
     ['add the first one to my cart', 'add_to_cart'],
     ['I want to check out', 'checkout'],
     ['cancel order 1234567', 'cancel_order'],
+    ['transfer $100 from my checking to saving account', 'out_of_scope'],
+    ['set a timer for 10 minutes', 'out_of_scope'],
+    ['book me a flight to denver on friday', 'out_of_scope'],
+    ['my feet are always cold', 'search_products'],
   ];
   let ok = 0;
   for (const [text, intent] of cases) {
@@ -38,6 +42,13 @@ test('loadIntentClassifier trains once, caches JSON, and classifies shop utteran
     else console.log('miss', text, r.intent, r.confidence);
   }
   assert.ok(ok >= cases.length - 1, `${ok}/${cases.length}`);
+  const ranked = again.rank('is the first one waterproof?');
+  assert.equal(new Set(ranked.map((r) => r.intent)).size, INTENTS.length, 'rank() scores every intent once');
+  assert.ok(Math.abs(ranked.reduce((a, r) => a + r.score, 0) - 1) < 1e-6, 'scores are probabilities');
+  const off = again.classify('what is the capital of australia');
+  assert.equal(off.intent, 'out_of_scope');
+  assert.ok(off.inScope < 1 - again.offTopicThreshold, `inScope ${off.inScope}`);
+  assert.ok(again.classify('do you have wireless earbuds').inScope > 0.9);
   assert.equal(clf.classify('where is order #1001').slots.order_name, '#1001');
   assert.equal(clf.classify('').intent, 'out_of_scope');
   const search = clf.classify('show me red running shoes under $50 in stock');

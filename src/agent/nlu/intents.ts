@@ -45,19 +45,29 @@ export type IntentSlots = {
   in_stock?: number;
 };
 
-/** One classification: the best intent, its confidence in [0, 1] and the slots found. */
+/**
+ * One classification: the best intent, its probability `confidence` in [0, 1], `inScope` — the probability (in
+ * [0, 1], 3 decimals) that the utterance is a shop request (any intent but small_talk and out_of_scope), so a router
+ * can weigh other evidence (e.g. catalog matches) when the classifier is unsure — and the slots found.
+ */
 export type IntentResult = {
   intent: Intent;
   confidence: number;
+  inScope: number;
   slots: IntentSlots & Record<string, string | number>;
 };
 
 /** A trained classifier, ready to use. `classify` is synchronous and takes well under 1 ms. */
 export type IntentClassifier = {
   classify(text: string): IntentResult;
-  /** All intents' scores, best first (for diagnostics). */
+  /** Every intent's probability (they sum to 1), best first. */
   rank(text: string): { intent: Intent; score: number }[];
+  /** Probability of small_talk + out_of_scope from which `classify` returns one of them (see classifier.ts). */
+  offTopicThreshold: number;
 };
 
-/** One labelled utterance. */
-export type LabelledUtterance = { text: string; intent: Intent; source: string };
+/**
+ * One labelled utterance. `label` is the network's training label when it differs from `intent`: a sub-class
+ * written `<intent>/<part>` (e.g. `out_of_scope/banking`) whose score the classifier adds back into `intent`.
+ */
+export type LabelledUtterance = { text: string; intent: Intent; source: string; label?: string };

@@ -6,9 +6,11 @@
  *   referring to a shown product ("is the first one waterproof?")
  * - add_to_cart, checkout: Aisle's templates only — data/shopping_intents/templates.json
  * - a few hand-written everyday wordings for some Bitext intents ("where is my order") — same file
- * - small_talk: CLINC150 small_talk domain; out_of_scope: CLINC `oos` + a balanced sample of unrelated
- *   domains, excluding intents that overlap a shop's (order, order_status, shopping_list*, card_declined,
- *   and the whole `meta` domain: yes/no/cancel/repeat are dialogue acts, not topics) — data/clinc150
+ * - search_products / product_question / add_to_cart / checkout: Aisle's hand-written shopper needs and follow-ups
+ *   ("my feet are always cold", "cheaper ones?") — data/shopping_intents/shopper_needs_train.csv
+ * - small_talk: CLINC150 small_talk domain; out_of_scope: CLINC `oos`, up to CAPS.clincPerIntent rows of every
+ *   off-topic intent of the other domains (see CLINC_NOT_OFFTOPIC for the intents left out and why), and Aisle's
+ *   hand-written general requests (trivia, advice, news...) — data/clinc150, data/shopping_intents/offtopic_train.csv
  * Sampling is deterministic (ordered by SHA-1 of the text), so the training set has a stable hash.
  */
 import { createHash } from 'node:crypto';
@@ -16,17 +18,45 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import type { Intent, LabelledUtterance } from './intents.ts';
-import { BITEXT_INTENTS } from './intents.ts';
+import { BITEXT_INTENTS, INTENTS } from './intents.ts';
 
 /** Repository data folder (absolute). */
 export const DATA_DIR = new URL('../../../data/', import.meta.url).pathname;
 
-/** Caps per class (utterances). Chosen by 5-fold CV on Bitext dev: a larger out_of_scope class pulled
- * Bitext utterances into it (accuracy 0.974 with 200 oos + 2 per unrelated intent vs 0.986 with these). */
-export const CAPS = { productQuestion: 150, smallTalkPerIntent: 14, oosRows: 120, oosPerUnrelatedIntent: 1 } as const;
+/**
+ * Caps (utterances): ePQA questions, CLINC rows per small-talk intent, CLINC `oos` rows, CLINC rows per other
+ * off-topic intent. Chosen by held-out evaluation (src/agent/nlu/README.md): 80 rows per off-topic intent raised the
+ * CLINC off-topic rate but cost shopper needs and Bitext accuracy; 14 small-talk rows left greetings ("heyo") to
+ * search_products.
+ */
+export const CAPS = { productQuestion: 600, smallTalkPerIntent: 50, oosRows: 200, clincPerIntent: 40 } as const;
 
-/** CLINC intents that overlap shop intents and are therefore left out of out_of_scope. */
-export const CLINC_EXCLUDED = new Set(['order', 'order_status', 'shopping_list', 'shopping_list_update', 'card_declined']);
+/**
+ * CLINC150 intents that are NOT off-topic for a shop's assistant, with the reason; they are left out of the
+ * out_of_scope training data and out of the off-topic evaluation (`aisle eval offtopic`). Every other CLINC150
+ * intent of every domain (banking, credit_cards, travel, work, utility, auto_and_commute, home, kitchen_and_dining,
+ * meta, small_talk) and the `oos` rows are off-topic.
+ */
+export const CLINC_NOT_OFFTOPIC: Readonly<Record<string, string>> = {
+  order: 'home: "order more paper towels" is a purchase request in a shop (place_order / search_products)',
+  order_status: 'home: "has my package shipped" is track_order',
+  shopping_list: 'home: "what is on my shopping list" is about the cart in a shop',
+  shopping_list_update: 'home: "add milk to my list" reads as add_to_cart in a shop',
+  card_declined: 'credit_cards: "why was my card declined" at a store checkout is payment_issue',
+  yes: 'meta: a dialogue act (answers the assistant\'s question, e.g. "add it to your cart?"), not a topic',
+  no: 'meta: a dialogue act, not a topic',
+  maybe: 'meta: a dialogue act, not a topic',
+  cancel: 'meta: "cancel that" / "never mind" stops a pending action of the conversation',
+  repeat: 'meta: "say that again" is about the conversation itself',
+};
+
+/** One CLINC150 row (data/clinc150): `official_split` is train, val, oos_train or oos_val in the dev file. */
+export type ClincRow = { text: string; intent: string; domain: string; official_split: string };
+
+/** CLINC150 rows from a CSV with columns text,intent,domain,official_split (default: the shipped dev copy). */
+export function loadClincRows(path = `${DATA_DIR}clinc150/clinc150_dev.csv.gz`): ClincRow[] {
+  return readCsv(path).map((r) => ({ text: r.text.trim(), intent: r.intent, domain: r.domain, official_split: r.official_split ?? '' }));
+}
 
 /** Read a CSV (optionally .gz) into objects keyed by header names. */
 export function readCsv(path: string): Record<string, string>[] {
@@ -75,8 +105,13 @@ function expand(templates: string[], t: Templates, perTemplate: number): string[
   return [...out];
 }
 
-/** Every non-Bitext training utterance (shop intents, small talk, out of scope). */
-export function loadExtraUtterances(): LabelledUtterance[] {
+/**
+ * Every non-Bitext training utterance (shop intents, small talk, out of scope). `clinc` replaces the CLINC150 rows
+ * the conversational classes are drawn from (default: all of data/clinc150's dev rows), so an evaluation can
+ * train on CLINC's official train split and score its val split.
+ */
+export function loadExtraUtterances(opts: { clinc?: ClincRow[]; caps?: Partial<typeof CAPS> } = {}): LabelledUtterance[] {
+  const caps = { ...CAPS, ...opts.caps };
   const out: LabelledUtterance[] = [];
   const t = JSON.parse(readFileSync(`${DATA_DIR}shopping_intents/templates.json`, 'utf8')) as Templates;
   for (const q of readCsv(`${DATA_DIR}shopping_intents/esci_queries_dev.csv`)) out.push({ text: q.query, intent: 'search_products', source: 'esci' });
@@ -96,32 +131,66 @@ export function loadExtraUtterances(): LabelledUtterance[] {
     const q = r.question.trim();
     if (q && !seen.has(q.toLowerCase())) { seen.add(q.toLowerCase()); questions.push(q); }
   }
-  for (const q of stableOrder(questions, (x) => x).slice(0, CAPS.productQuestion)) out.push({ text: q, intent: 'product_question', source: 'epqa' });
+  for (const q of stableOrder(questions, (x) => x).slice(0, caps.productQuestion)) out.push({ text: q, intent: 'product_question', source: 'epqa' });
 
-  const clinc = readCsv(`${DATA_DIR}clinc150/clinc150_dev.csv.gz`);
-  const byIntent = new Map<string, Record<string, string>[]>();
+  out.push(...loadAisleUtterances('shopper_needs_train.csv'), ...loadAisleUtterances('offtopic_train.csv'));
+  out.push(...clincUtterances(opts.clinc ?? loadClincRows(), caps));
+  return out;
+}
+
+/** CLINC150 rows that are off-topic for a shop (see {@link CLINC_NOT_OFFTOPIC}), `oos` and small talk included. */
+export function isOffTopicClinc(r: Pick<ClincRow, 'intent'>): boolean {
+  return !Object.hasOwn(CLINC_NOT_OFFTOPIC, r.intent);
+}
+
+/**
+ * CLINC150 training utterances: small_talk (small_talk domain), and out_of_scope from `oos` and every off-topic
+ * intent of the other domains. Off-topic rows of one domain share the training label `out_of_scope/<domain>` (a
+ * sub-class the classifier adds back into out_of_scope): one linear unit per topic area separates far better than
+ * one unit for everything off-topic, which pulled Bitext utterances into it (see README.md).
+ */
+export function clincUtterances(clinc: ClincRow[], caps: Partial<typeof CAPS> = {}): LabelledUtterance[] {
+  const c = { ...CAPS, ...caps };
+  const out: LabelledUtterance[] = [];
+  const byIntent = new Map<string, ClincRow[]>();
   for (const r of clinc) {
+    if (!isOffTopicClinc(r)) continue;
     const list = byIntent.get(r.intent) ?? [];
     list.push(r);
     byIntent.set(r.intent, list);
   }
   for (const [intent, rows] of [...byIntent].sort((a, b) => a[0].localeCompare(b[0]))) {
     const domain = rows[0].domain;
+    const sorted = stableOrder(rows, (x) => x.text);
     if (domain === 'small_talk') {
-      for (const r of stableOrder(rows, (x) => x.text).slice(0, CAPS.smallTalkPerIntent)) out.push({ text: r.text, intent: 'small_talk', source: `clinc:${intent}` });
+      for (const r of sorted.slice(0, c.smallTalkPerIntent)) out.push({ text: r.text, intent: 'small_talk', source: `clinc:${intent}` });
     } else if (domain === 'oos') {
-      for (const r of stableOrder(rows, (x) => x.text).slice(0, CAPS.oosRows)) out.push({ text: r.text, intent: 'out_of_scope', source: 'clinc:oos' });
-    } else if (domain !== 'meta' && !CLINC_EXCLUDED.has(intent)) {
-      for (const r of stableOrder(rows, (x) => x.text).slice(0, CAPS.oosPerUnrelatedIntent)) out.push({ text: r.text, intent: 'out_of_scope', source: `clinc:${intent}` });
+      for (const r of sorted.slice(0, c.oosRows)) out.push({ text: r.text, intent: 'out_of_scope', source: 'clinc:oos' });
+    } else {
+      for (const r of sorted.slice(0, c.clincPerIntent)) out.push({ text: r.text, intent: 'out_of_scope', label: `out_of_scope/${domain}`, source: `clinc:${intent}` });
     }
   }
   return out;
 }
 
+/**
+ * Aisle's hand-written training utterances in a CSV with columns text,intent,category (PROVENANCE.md):
+ * shopper needs and follow-ups (data/shopping_intents/shopper_needs_train.csv, source `aisle-needs`) and general
+ * off-topic requests (offtopic_train.csv, source `aisle-offtopic`). Unknown intents throw.
+ */
+export function loadAisleUtterances(file: 'shopper_needs_train.csv' | 'offtopic_train.csv'): LabelledUtterance[] {
+  const known = new Set<string>(INTENTS);
+  const source = file === 'offtopic_train.csv' ? 'aisle-offtopic' : 'aisle-needs';
+  return readCsv(`${DATA_DIR}shopping_intents/${file}`).map((r) => {
+    if (!known.has(r.intent)) throw new Error(`unknown intent ${r.intent} in ${file}`);
+    return { text: r.text.trim(), intent: r.intent as Intent, source };
+  });
+}
+
 /** The data files the training set is built from (absolute paths). */
 export const TRAINING_FILES = [
   'bitext_intents/bitext_customer_support_dev.csv.gz', 'shopping_intents/templates.json', 'shopping_intents/esci_queries_dev.csv',
-  'product_qa/epqa_dev.csv.gz', 'clinc150/clinc150_dev.csv.gz',
+  'product_qa/epqa_dev.csv.gz', 'clinc150/clinc150_dev.csv.gz', 'shopping_intents/shopper_needs_train.csv', 'shopping_intents/offtopic_train.csv',
 ].map((f) => `${DATA_DIR}${f}`);
 
 /** SHA-256 over the raw bytes of TRAINING_FILES plus CAPS: cheap (no parsing), for cache keys. */

@@ -1,6 +1,7 @@
 /**
  * `aisle classify [--json] < lines.txt`: classify each non-empty stdin line with the shipped intent
- * classifier; one JSON line per input line: {"text","intent","confidence","slots"} (with --json), or
+ * classifier; one JSON line per input line: {"text","intent","confidence","in_scope","slots"} (with --json; `in_scope`
+ * is the probability that the line is a shop request, see IntentResult.inScope), or
  * "intent<TAB>confidence<TAB>text" without. The model is cached under <AISLE_DATA_DIR>/cache.
  */
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ export async function run(argv: string[], io: CliIo, opts: { cacheDir?: string }
     const text = line.trim();
     if (!text) continue;
     const r = classifier.classify(text);
-    io.stdout.write(values.json ? `${JSON.stringify({ text, intent: r.intent, confidence: r.confidence, slots: r.slots })}\n` : `${r.intent}\t${r.confidence}\t${text}\n`);
+    io.stdout.write(values.json ? `${JSON.stringify({ text, intent: r.intent, confidence: r.confidence, in_scope: r.inScope, slots: r.slots })}\n` : `${r.intent}\t${r.confidence}\t${text}\n`);
   }
   return 0;
 }

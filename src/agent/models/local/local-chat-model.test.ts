@@ -173,3 +173,13 @@ test('estimateTokens counts what /[A-Za-z0-9]+|[^\\sA-Za-z0-9]/g matches, × 1.3
     assert.equal(estimateTokens(text), expected, JSON.stringify(text));
   }
 });
+
+test('off-topic requests get the short can-do answer, never an order, account or payment step', async () => {
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' });
+  for (const say of ['transfer $100 from my checking to saving account', 'cancel my dinner reservation for tonight', 'what is the capital of australia']) {
+    const m = await step(model, [new HumanMessage(say)]);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.doesNotMatch(String(m.content), /order number|email address/i, say);
+    assert.match(String(m.content), /I can find products/, say);
+  }
+});

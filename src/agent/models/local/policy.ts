@@ -227,7 +227,9 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
   }
   for (const [re, name] of ACTION_WORDS) {
     const aboutProducts = (intent === 'search_products' || intent === 'product_question') && slots.order_name === undefined;
-    if (re.test(text) && !NOT_A_REQUEST_RE.test(text) && !aboutProducts) { intent = name; break; }
+    // Off-topic stays off: "cancel my hotel booking" is not an order cancellation (the classifier's call stands).
+    const offTopic = (intent === 'out_of_scope' || intent === 'small_talk') && slots.order_name === undefined;
+    if (re.test(text) && !NOT_A_REQUEST_RE.test(text) && !aboutProducts && !offTopic) { intent = name; break; }
   }
   // Continuing an order lookup: the shopper answers with the number and/or email.
   const givesDetails = slots.email !== undefined || slots.order_name !== undefined;
