@@ -1,5 +1,5 @@
 /**
- * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations`, `bench turns|admin|events`.
+ * The `aisle` CLI: `start`, `db url`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations`, `bench turns|admin|events`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -25,6 +25,7 @@ export async function openCliDatabase(io: CliIo, config: Config = loadConfig()):
 
 const USAGE = `usage: aisle <command>
   start                                   start the server (same as npm start)
+  db url [--superuser]                    connection URL of the running embedded database (or DATABASE_URL)
   import <file> --store <handle>          import a Shopify product CSV or ESCI JSONL (.gz ok)
   classify --json < lines.txt             intent + slots per line
   eval search --queries Q.csv --judgments J.csv --json
@@ -46,6 +47,9 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       return await new Promise<number>(() => {});
     case 'import':
       return (await import('./commands/import.ts')).run([sub ?? '', ...rest].filter(Boolean), io);
+    case 'db':
+      if (sub === 'url') return (await import('./commands/db-url.ts')).run(rest, io);
+      break;
     case 'classify':
       return (await import('./commands/classify.ts')).run([sub ?? '', ...rest].filter(Boolean), io);
     case 'eval':

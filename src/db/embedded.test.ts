@@ -68,6 +68,19 @@ function startMain(dataDir: string): { child: ChildProcess; running: Promise<boo
   return { child, running, exit, stderr: () => err };
 }
 
+/** `aisle db url [args]` on a data directory: exit code, trimmed stdout and stderr. */
+async function dbUrl(dataDir: string, ...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, AISLE_DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'aisle.js'), 'db', 'url', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => { out += d.toString('utf8'); });
+  child.stderr.on('data', (d: Buffer) => { err += d.toString('utf8'); });
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve)); // after stdout and stderr ended
+  return { code, out: out.trim(), err: err.trim() };
+}
+
 function alive(pid: number): boolean {
   try { process.kill(pid, 0); return true; } catch { return false; }
 }
@@ -197,9 +210,20 @@ test('after a SIGKILL the next start stops the orphaned PostgreSQL and comes up;
     assert.equal(lines.length, 1, third.stderr());
     assert.match(lines[0]!, /^aisle: cannot start: The data directory .* is in use by another Aisle process \(pid \d+\)/);
 
+    // Developers' tools get the running cluster's URLs from `aisle db url` (README "Database").
+    const appUrl = await dbUrl(dir);
+    assert.equal(appUrl.code, 0, appUrl.err);
+    assert.deepEqual(await query(appUrl.out, 'SELECT current_user AS u, current_database() AS d, rolsuper FROM pg_roles WHERE rolname = current_user'),
+      [{ u: APP_ROLE, d: APP_DATABASE, rolsuper: false }]);
+    const suUrl = await dbUrl(dir, '--superuser');
+    assert.deepEqual(await query(suUrl.out, 'SELECT rolsuper FROM pg_roles WHERE rolname = current_user'), [{ rolsuper: true }]);
+
     second.child.kill('SIGTERM');
     assert.equal(await second.exit, 0);
     await assert.rejects(stat(path.join(dir, 'pg', 'postmaster.pid')), 'PostgreSQL stopped with Aisle');
+    const stopped = await dbUrl(dir);
+    assert.equal(stopped.code, 1);
+    assert.match(stopped.err, /no Aisle is running on/);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

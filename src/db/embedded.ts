@@ -482,6 +482,24 @@ async function ensureRoles(su: pg.Client, ep: Endpoint, superuser: string, super
   }
 }
 
+/** Connection URLs of a running embedded cluster: the application role on `aisle`, the superuser on `postgres`. */
+export type EmbeddedUrls = { url: string; superuserUrl: string };
+
+/**
+ * Connection URLs of the embedded PostgreSQL that a live Aisle process runs on `dataDir` (read from its 0600
+ * `pg-owner.json`, written once the cluster is up): what `aisle db url` prints for psql and developers' scripts.
+ * Null when no live Aisle process owns the data directory (nothing is listening then).
+ */
+export async function readEmbeddedUrls(dataDir: string): Promise<EmbeddedUrls | null> {
+  try {
+    const o = JSON.parse(await readFile(path.join(dataDir, 'pg-owner.json'), 'utf8')) as Partial<Owner & EmbeddedUrls>;
+    if (typeof o.pid !== 'number' || typeof o.url !== 'string' || typeof o.superuserUrl !== 'string') return null;
+    return ownerAlive({ pid: o.pid, start: typeof o.start === 'string' ? o.start : null }) ? { url: o.url, superuserUrl: o.superuserUrl } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Start (initialising on first use, migrating a legacy install) the embedded PostgreSQL cluster `clusterDir`,
  * normally `<dataDir>/pg`; its parent is the data directory (made 0700, holding secrets.json).
@@ -552,9 +570,14 @@ export async function startEmbeddedPostgres(clusterDir: string, opts: EmbeddedOp
         await su.end();
       }
       let stopped = false;
-      return {
+      const urls: EmbeddedUrls = {
         url: urlOf(ep, APP_ROLE, secrets.pgAppPassword!, APP_DATABASE),
         superuserUrl: urlOf(ep, superuser, secrets.pgSuperuserPassword!, 'postgres'),
+      };
+      // For developers' tools (`aisle db url`): where this running cluster answers, in the 0600 owner file.
+      await writeFile(ownerFile, JSON.stringify({ ...me, ...urls }), { mode: 0o600 });
+      return {
+        ...urls,
         port: ep.port,
         socketDir,
         stop: async () => {
