@@ -150,7 +150,10 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
       databaseUrl: database.url, store: { id: store.id, currency: store.currency }, filePath, limits: options.limits, maxHeapMb: options.maxHeapMb, timeoutMs: options.timeoutMs,
       onProgress: (done, total) => {
         parsed = total ?? parsed;
-        writes = writes.then(() => set({ done, total: total ?? null }).then(() => {}));
+        // Progress is best effort: a write that fails (the pool closing as the server stops) must not become an
+        // unhandled rejection; the outcome is written by finishImport below.
+        writes = writes.then(() => set({ done, total: total ?? null }).then(() => {}))
+          .catch((e: unknown) => logger.warn({ storeId: row.storeId, importId: row.id, err: e }, 'catalog import progress not saved'));
       },
     });
     await writes;
