@@ -95,7 +95,7 @@ test('catalog: products, detail, search tester, import with progress and row err
   await page.locator('input[type=file]').setInputFiles(`${ROOT}src/catalog/import/fixtures/bad-rows.csv`);
   await page.getByRole('heading', { name: 'bad-rows.csv' }).waitFor();
   const table = page.getByTestId('row-errors');
-  await table.waitFor();
+  await table.waitFor({ timeout: 120_000 }); // another child-process import (see above)
   const cells = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent?.trim())));
   assert.deepEqual(cells.map((r) => [r[0], r[1]]), [['6', 'bad-price'], ['7', 'no-title'], ['8', 'no-title'], ['9', 'mug'], ['10', 'mug'], ['12', 'cap']]);
   await page.screenshot({ path: `${OUT}/catalog-import-row-errors.png`, fullPage: true });

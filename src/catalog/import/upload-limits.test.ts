@@ -102,13 +102,16 @@ test('a 1 MB .gz that inflates to 1 GB fails within 5 s; server RSS grows ≤ 10
   assert.ok(maxRss - baseline <= 100 * 1024 * 1024, figures);
   // The wall-clock bounds hold on a machine that is not oversubscribed. When other work keeps the run queue above
   // twice the cores (a shared box running several test suites), every process gets a fraction of a core: then the
-  // time bound is 60 s (the unbounded inflation it guards against took minutes and GBs) and /readyz is judged by p95.
-  if (os.loadavg()[0]! <= 2 * os.cpus().length) {
+  // time bound is 60 s (the unbounded inflation it guards against took minutes and GBs) and /readyz is judged by p95,
+  // scaled by how oversubscribed the machine is (load 28.5 on 2 cores gave p95 1.5 s once; an import in the web
+  // process would stall /readyz for the whole import, tens of seconds).
+  const oversubscribed = os.loadavg()[0]! / os.cpus().length;
+  if (oversubscribed <= 2) {
     assert.ok(elapsed < 5000, figures);
     assert.ok(maxReadyMs < 100, figures);
   } else {
     assert.ok(elapsed < 60_000, figures);
-    assert.ok(p95ReadyMs < 1000, figures);
+    assert.ok(p95ReadyMs < 250 * oversubscribed, figures);
   }
   assert.deepEqual(await jobOf(id), { state: 'completed', retry_count: 0 }, 'bad input is not retried');
 });
@@ -146,6 +149,7 @@ test('the import child is stopped by its time limit and its heap limit, never th
     (e: unknown) => e instanceof AppError && /took longer than .* \(AISLE_IMPORT_TIMEOUT_MS\)/.test(e.detail));
   await assert.rejects(importInChildProcess({ ...job, maxHeapMb: 2, timeoutMs: 60_000 }),
     (e: unknown) => e instanceof AppError && /more memory than an import may use \(2 MB, AISLE_IMPORT_MAX_HEAP_MB\)/.test(e.detail));
-  const report = await importInChildProcess({ ...job, maxHeapMb: 512, timeoutMs: 60_000 });
+  // Generous: on a loaded shared machine (load ~28 on 2 cores) starting the child and importing took over 60 s once.
+  const report = await importInChildProcess({ ...job, maxHeapMb: 512, timeoutMs: 300_000 });
   assert.equal(report.created, 1);
 });
