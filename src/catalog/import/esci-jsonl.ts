@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import split2 from 'split2';
 import {
-  currencyDigits, escapeHtml, esciHandle, numberToCents, type ProductInput, type ReadItem,
+  escapeHtml, esciHandle, numberToCents, type ProductInput, type ReadItem,
 } from './normalize.ts';
 import { AppError } from '../../shared/errors.ts';
 import { recordTooLarge, tooManyRows, type ImportLimits } from './limits.ts';
@@ -29,12 +29,12 @@ function num(v: unknown): number | null {
 }
 
 /** Convert one ESCI record to a product. @returns the product or a reason it is rejected */
-export function esciToProduct(rec: EsciRecord, line: number, digits: number): ProductInput | { error: string } {
+export function esciToProduct(rec: EsciRecord, line: number, currency: string): ProductInput | { error: string } {
   const asin = str(rec.product_id);
   const title = str(rec.title);
   if (!asin) return { error: 'product_id is missing' };
   if (!title) return { error: 'title is missing' };
-  const price = numberToCents(rec.price_usd, digits);
+  const price = numberToCents(rec.price_usd, currency);
   if (price !== null && typeof price === 'object') return { error: `price_usd: ${price.error}` };
   const description = str(rec.description);
   const bullets = str(rec.bullet_points).split('\n').map((b) => b.trim()).filter(Boolean);
@@ -94,7 +94,6 @@ function splitLines(input: Readable, maxChars: number): AsyncIterable<string> {
  *   stream breaks; payload_too_large when a line exceeds `limits.maxRecordChars` or the file `limits.maxRows`
  */
 export async function* readEsciJsonl(input: Readable, opts: { currency: string; limits: ImportLimits }): AsyncGenerator<ReadItem> {
-  const digits = currencyDigits(opts.currency);
   const { limits } = opts;
   let line = 0;
   let checked = false;
@@ -117,7 +116,7 @@ export async function* readEsciJsonl(input: Readable, opts: { currency: string; 
         if (missing.length) throw new AppError('invalid_request', `Not an ESCI catalog JSONL: missing required field(s) ${missing.join(', ')} (line ${line})`);
         checked = true;
       }
-      const p = esciToProduct(rec, line, digits);
+      const p = esciToProduct(rec, line, opts.currency);
       if ('error' in p) yield { error: { line, handle: typeof rec.product_id === 'string' ? rec.product_id : undefined, reason: p.error } };
       else yield { product: p };
     }

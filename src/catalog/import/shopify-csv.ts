@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import {
-  currencyDigits, finishProductInput, htmlToText, parsePriceToCents,
+  finishProductInput, htmlToText, parsePriceToCents,
   type ProductImage, type ProductInput, type ReadItem, type VariantInput,
 } from './normalize.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -81,7 +81,6 @@ export async function scanShopifyCsv(input: Readable, limits: ImportLimits): Pro
  *   when a record or the row count exceeds `limits`
  */
 export async function* readShopifyCsv(input: Readable, opts: { currency: string; limits: ImportLimits; lastRecordOf: Map<string, number> }): AsyncGenerator<ReadItem> {
-  const digits = currencyDigits(opts.currency);
   const open = new Map<string, Builder>();
   const failedHandles = new Set<string>();
   for await (const { header, row, startLine, index } of csvRecords(input, opts.limits)) {
@@ -92,11 +91,11 @@ export async function* readShopifyCsv(input: Readable, opts: { currency: string;
     if (!b) {
       const made = startProduct(row, handle, startLine, header);
       if ('error' in made) { failedHandles.add(handle); yield { error: { line: startLine, handle, reason: made.error } }; continue; }
-      const err = addRow(made, row, digits);
+      const err = addRow(made, row, opts.currency);
       if (err) { failedHandles.add(handle); yield { error: { line: startLine, handle, reason: err } }; continue; }
       open.set(handle, made);
     } else {
-      const err = addRow(b, row, digits);
+      const err = addRow(b, row, opts.currency);
       if (err) yield { error: { line: startLine, handle, reason: err } };
     }
     if ((opts.lastRecordOf.get(handle) ?? -1) <= index) {
@@ -181,7 +180,7 @@ function addImage(b: Builder, src: string, alt: string | null, position: number 
 }
 
 /** Add one row's variant and/or image to a product. @returns a reason when the row is rejected */
-function addRow(b: Builder, row: Row, digits: number): string | null {
+function addRow(b: Builder, row: Row, currency: string): string | null {
   const imageSrc = row['Image Src'] ?? '';
   let imagePos: number | null = null;
   if (row['Image Position']) {
@@ -192,9 +191,9 @@ function addRow(b: Builder, row: Row, digits: number): string | null {
   const hasVariant = values.some(Boolean) || Boolean(row['Variant SKU']) || Boolean(row['Variant Price']);
   let variant: VariantInput | null = null;
   if (hasVariant) {
-    const price = parsePriceToCents(row['Variant Price'], digits);
+    const price = parsePriceToCents(row['Variant Price'], currency);
     if (price !== null && typeof price === 'object') return `Variant Price: ${price.error}`;
-    const compare = parsePriceToCents(row['Variant Compare At Price'], digits);
+    const compare = parsePriceToCents(row['Variant Compare At Price'], currency);
     if (compare !== null && typeof compare === 'object') return `Variant Compare At Price: ${compare.error}`;
     const qtyRaw = row['Variant Inventory Qty'] ?? '';
     let qty: number | null = null;
