@@ -18,6 +18,7 @@ import { AisleCheckpointSaver } from './checkpointer.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
 import { createChatModel, type ProviderModel } from './models/providers.ts';
+import type { GuardedFetch } from '../shared/outbound.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
@@ -95,6 +96,8 @@ export type AgentServiceOptions = {
   localModel: BaseChatModel;
   provider?: ProviderModel | null;
   storeModel?: (storeId: string) => Promise<StoreModelChoice | null>;
+  /** The fetch a store's own model calls its base URL with (shared/outbound.ts's guarded fetch); the SDK's default when absent. */
+  storeFetch?: GuardedFetch;
   timeoutMs?: number;
   /** With it, the agent can add to the cart and check out (add_to_cart, checkout tools). */
   payments?: PaymentService | null;
@@ -198,7 +201,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       opts.logger?.error({ storeId: store.id }, 'store model API key cannot be decrypted (app secret changed?); operator default used');
       return provider;
     }
-    const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000 });
+    const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000, fetch: opts.storeFetch });
     const entry = { name: built.name, bound: built.model.bindTools!(tools) };
     const previous = storeKeys.get(store.id);
     if (previous) storeClients.delete(previous);

@@ -1,5 +1,6 @@
 /**
- * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations`, `bench turns|admin|events`.
+ * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations`,
+ * `bench turns|admin|events|fuzz`, `balance`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -35,6 +36,8 @@ const USAGE = `usage: aisle <command>
   bench turns --concurrency 20 --seconds 20 --json [--url URL]
   bench admin --json [--conversations 10000] [--runs 100000]   admin read APIs on a seeded big store
   bench events --events 20000 --json [--producers 8]          outbox delivery to a local EventBridge stand-in
+  bench fuzz --requests 20000 --json [--url URL]               hostile requests from the OpenAPI document: 0 5xx expected
+  balance [--port 8080] URL URL...        round-robin load balancer in front of several Aisle processes
 `;
 
 /** Run the CLI with argv (without node and script). Returns the exit code. */
@@ -55,10 +58,13 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'product-qa') return (await import('./commands/eval-product-qa.ts')).run(rest, io);
       if (sub === 'conversations') return (await import('./commands/eval-conversations.ts')).run(rest, io);
       break;
+    case 'balance':
+      return (await import('./commands/balance.ts')).run([sub ?? '', ...rest].filter(Boolean), io);
     case 'bench':
       if (sub === 'turns') return (await import('../../bench/turns.ts')).run(rest, io);
       if (sub === 'admin') return (await import('../../bench/admin.ts')).run(rest, io);
       if (sub === 'events') return (await import('../../bench/events.ts')).run(rest, io);
+      if (sub === 'fuzz') return (await import('../../bench/fuzz.ts')).run(rest, io);
       break;
     default:
       break;

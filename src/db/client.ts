@@ -35,9 +35,56 @@ export function openAsyncCommitPool(url: string, max = 10): pg.Pool {
   return pool;
 }
 
-/** Apply every pending migration (idempotent; safe to call at each start). */
+/** Advisory-lock keys of start-up steps that several processes must not run at once (pg_advisory_lock, bigint). */
+export const STARTUP_LOCKS = { migrations: 0x6169_736c_6501, startup: 0x6169_736c_6502 } as const;
+
+/**
+ * Run `fn` while holding the session-level advisory lock `key` on a connection of its own, so that of several
+ * processes starting together on one database (replicas behind a load balancer) one runs it and the others wait,
+ * then find the work done. The lock is released even when `fn` throws.
+ */
+export async function withAdvisoryLock<T>(database: Database, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Take the session-level advisory lock `key` on a connection of its own and return its release (idempotent), for
+ * steps too long to wrap in {@link withAdvisoryLock}. If the process dies first, PostgreSQL releases it with the
+ * connection.
+ */
+export async function holdAdvisoryLock(database: Database, key: number): Promise<() => Promise<void>> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+  } catch (err) {
+    client.release(true);
+    throw err;
+  }
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+    client.release();
+  };
+}
+
+/**
+ * Apply every pending migration (idempotent; safe to call at each start). Processes starting together take turns
+ * ({@link withAdvisoryLock}): migrations run once, by the first.
+ */
 export async function applyMigrations(database: Database): Promise<void> {
-  await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'aisle_meta' });
+  await withAdvisoryLock(database, STARTUP_LOCKS.migrations, () => migrate(database.db, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'aisle_meta' }));
 }
 
 /** Replace the database name in a Postgres URL. */

@@ -16,6 +16,10 @@ import { getStoreByHandle } from '../stores/index.ts';
 import { deriveSecretKey } from './crypto.ts';
 import { createDestination } from './destinations.ts';
 import { recordEvent } from './index.ts';
+import { parseOutboundAllow } from '../shared/outbound.ts';
+
+/** Local receivers of this file listen on loopback: allowed as the tests' AISLE_OUTBOUND_ALLOW allows them. */
+const LOCAL_RECEIVERS = parseOutboundAllow('127.0.0.0/8,::1/128');
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP_SECRET = 'crash-test-app-secret-0123456789';
@@ -49,7 +53,7 @@ test('SIGKILL mid-delivery, start again: every event still arrives', async () =>
   let child: ChildProcess | null = null;
   try {
     const store = await getStoreByHandle(database, 'demo');
-    const { destination } = await createDestination(database, deriveSecretKey(APP_SECRET), store.id, {
+    const { destination } = await createDestination(database, deriveSecretKey(APP_SECRET), LOCAL_RECEIVERS, store.id, {
       kind: 'eventbridge', name: 'bus', region: 'us-east-1', eventBusName: 'crash-bus', endpoint: fake.url,
       credentials: { accessKeyId: 'AKIAFAKEFAKEFAKE0001', secretAccessKey: 'fake-secret-access-key-000000' },
     });

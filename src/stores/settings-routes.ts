@@ -5,7 +5,9 @@
  */
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Database } from '../db/index.ts';
+import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
+import { checkOutboundUrl, type OutboundPolicy } from '../shared/outbound.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import type { RequireStaff } from './auth.ts';
 import { getSettings, installSnippet, updateSettings, type SettingsContext } from './settings.ts';
@@ -15,7 +17,8 @@ import { InstallSnippetSchema, SettingsPatchSchema, SettingsViewSchema } from '.
  * Dependencies of {@link createSettingsRoutes}. `publicUrl` (AISLE_PUBLIC_URL) builds the install snippet (else the
  * request's origin); `operatorDefault` names the model `default` stands for (e.g. `openai:gpt-4o-mini`).
  */
-export type SettingsRouteDeps = { database: Database; requireStaff: RequireStaff; keyBox: SecretBox; publicUrl?: string; operatorDefault: string };
+/** `outbound`: where a store's model base URL may point (shared/outbound.ts; checked on save and on every call). */
+export type SettingsRouteDeps = { database: Database; requireStaff: RequireStaff; keyBox: SecretBox; publicUrl?: string; operatorDefault: string; outbound: OutboundPolicy };
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
@@ -44,7 +47,14 @@ export function createSettingsRoutes(deps: SettingsRouteDeps) {
     responses: { 200: json(SettingsViewSchema, 'Saved settings'), ...problemResponses(400, 401, 403) },
   }), async (c) => {
     const me = await deps.requireStaff(c, 'owner');
-    const view = await updateSettings(database, deps.keyBox, { storeId: me.storeId, staffId: me.staffId, patch: c.req.valid('json') }, ctxFor(c.req.url));
+    const patch = c.req.valid('json');
+    if (patch.model?.base_url) {
+      const checked = await checkOutboundUrl(patch.model.base_url, deps.outbound);
+      if (!checked.ok) {
+        throw new AppError('invalid_request', `model.base_url: ${checked.message}`, { extra: { errors: [{ path: 'model.base_url', code: checked.code, message: checked.message }] } });
+      }
+    }
+    const view = await updateSettings(database, deps.keyBox, { storeId: me.storeId, staffId: me.staffId, patch }, ctxFor(c.req.url));
     return c.json(view, 200);
   });
 
