@@ -133,7 +133,8 @@ describe('agent turn on an OpenAI-compatible provider', () => {
     assert.equal(r.events.at(-1)?.event, 'done', JSON.stringify(r.events.at(-1)));
     assert.ok(r.events.at(-1)!.data.message.text.length > 0);
     assert.ok(productParts(r.events).length > 0);
-    assert.ok(ms < TIMEOUT_MS + 2500, `turn took ${Math.round(ms)} ms (timeout ${TIMEOUT_MS}, hang ${HANG_MS})`);
+    // Well before the hang ends (a tighter bound fails on a loaded 2-core machine: 4.7 s seen at load 25).
+    assert.ok(ms < HANG_MS - 1000, `turn took ${Math.round(ms)} ms (timeout ${TIMEOUT_MS}, hang ${HANG_MS})`);
     assert.equal(fake.requests.length - seen, 1, 'one timeout per turn, not one per agent step');
 
     const [trace] = await traces(s);
@@ -154,7 +155,8 @@ describe('a provider that returns garbage or stalls mid-answer (issue 11: every 
     assert.equal(r.events.at(-1)?.event, 'done', JSON.stringify(r.events.slice(-2)));
     const answer = r.events.at(-1)!.data.message;
     assert.ok(answer?.text?.trim().length > 0, `an answer: ${JSON.stringify(answer)}`);
-    assert.ok(ms < TIMEOUT_MS + 2500, `turn took ${Math.round(ms)} ms (timeout ${TIMEOUT_MS})`);
+    // A stalled stream would never end: finishing at all is the point; the bound only catches a wait for the stall.
+    assert.ok(ms < HANG_MS, `turn took ${Math.round(ms)} ms (timeout ${TIMEOUT_MS})`);
     const history = await getHistory(srv.url, s);
     assert.equal(history.body.messages.filter((m: { role: string }) => m.role === 'agent').length, 1, 'the answer is stored');
     return answer as { text: string };

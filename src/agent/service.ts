@@ -72,6 +72,11 @@ export type TurnInput = {
   store: TurnStore;
   conversationId: string;
   text: string | null;
+  /**
+   * On a retry (`text` null): the conversation's last stored shopper message. When the thread's checkpoint does not
+   * end with it (the process died before the graph saved the turn's input), it is answered as a new turn.
+   */
+  retryText?: string;
   traceId: string;
   tracer?: TurnTracer;
   onEvent?: (e: TurnEvent) => void;
@@ -130,6 +135,11 @@ export type AgentService = {
   resumeTurn: (input: ResumeInput) => Promise<TurnResult | null>;
   /** Messages of a thread (for tests and the admin). */
   threadMessages: (conversationId: string) => Promise<BaseMessage[]>;
+  /**
+   * Whether a turn or resume is running or queued on the thread, in this process or any other (the thread's advisory
+   * lock is held). A process that died mid-turn holds nothing: its connection and so its lock are gone.
+   */
+  threadBusy: (conversationId: string) => Promise<boolean>;
   graph: AgentGraph;
 };
 
@@ -309,6 +319,17 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
       const msgs = (state.values as { messages?: BaseMessage[] }).messages ?? [];
       const last = msgs.at(-1);
+      const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
+      if (input.retryText !== undefined && (!lastHuman || String(lastHuman.content) !== input.retryText)) {
+        // The stored message never reached the checkpoint: its turn died before the graph saved anything.
+        graphInput = { messages: [new HumanMessage(input.retryText)] };
+        shopperText = input.retryText;
+      }
+    }
+    if (graphInput === null) {
+      const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
+      const msgs = (state.values as { messages?: BaseMessage[] }).messages ?? [];
+      const last = msgs.at(-1);
       if (!last) throw new Error('nothing to retry on this thread');
       const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
       shopperText = lastHuman ? String(lastHuman.content) : null;
@@ -394,6 +415,16 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     threadMessages: async (conversationId) => {
       const state = await graph.getState({ configurable: { thread_id: conversationId } });
       return (state.values as { messages?: BaseMessage[] }).messages ?? [];
+    },
+    threadBusy: async (conversationId) => {
+      if (queues.has(conversationId)) return true;
+      // pg_locks lists advisory locks by the key's two 32-bit halves (classid: high, objid: low).
+      const key = BigInt(lockKey(conversationId));
+      const { rows } = await opts.database.pool.query(
+        `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND classid = $1 AND objid = $2 LIMIT 1`,
+        [(key >> 32n).toString(), (key & 0xffffffffn).toString()],
+      );
+      return rows.length > 0;
     },
     runTurn: (input) => {
       // The store's model settings do not depend on the thread: read them while the turn waits for its thread lock.

@@ -47,9 +47,31 @@ export function requestLogger(c: Context, fallback: Pick<Logger, 'error' | 'warn
   return (c.get('logger' as never) as Pick<Logger, 'error' | 'warn' | 'info' | 'debug'> | undefined) ?? fallback;
 }
 
+/** Node socket errors of a database that is down or restarting. */
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * Whether `err` says PostgreSQL cannot be reached right now rather than that the request is wrong: connection
+ * exceptions (SQLSTATE class 08), operator intervention (class 57: admin shutdown, crash shutdown, cannot connect
+ * now — a restart), node-postgres's "Connection terminated" and pool connect timeouts, and socket errors (also
+ * inside an AggregateError from a multi-address connect). Such a request is worth retrying in a moment.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown[]; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (/^(08|57P)/.test(code) || DB_DOWN_CODES.has(code)) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true;
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}
+
 /**
  * The app's single error handler: AppError → its code; malformed JSON → invalid_request; Hono HTTP errors
- * mapped by status; anything else → 500 `internal` with a request id and no stack (the stack is logged at `error`).
+ * mapped by status; the database down or restarting → 503 `platform_unavailable` with `Retry-After: 2` (logged at
+ * `warn`: nothing is wrong with the request); anything else → 500 `internal` with a request id and no stack (the
+ * stack is logged at `error`).
  */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context): Response => {
@@ -62,6 +84,11 @@ export function handleError(logger: Logger) {
       return problemResponse(c, code, err.status < 500 ? err.message || undefined : undefined);
     }
     if (err instanceof SyntaxError) return problemResponse(c, 'invalid_request', 'Request body is not valid JSON');
+    if (isDatabaseUnavailable(err)) {
+      const log = (c.get('logger' as never) as Pick<Logger, 'warn'> | undefined) ?? logger;
+      log.warn({ method: c.req.method, path: c.req.path, err }, 'database unavailable');
+      return problemResponse(c, 'platform_unavailable', 'Temporarily unavailable; please retry in a moment', {}, { 'retry-after': '2' });
+    }
     const requestId = (c.get('requestId' as never) as string | undefined) ?? crypto.randomUUID();
     const own = c.get('logger' as never) as Pick<Logger, 'error'> | undefined;
     if (own) own.error({ method: c.req.method, path: c.req.path, err }, 'unhandled error');

@@ -52,6 +52,8 @@ export type FakeOpenAIOptions = {
   argumentPieceChars?: number;
   /** Milliseconds between streamed chunks (default 0; a few ms makes chunk timing visible to clients). */
   chunkDelayMs?: number;
+  /** Answers requests when no planned response is left (a scripted model that reacts to what it is sent). */
+  respond?: (body: RecordedBody) => PlannedResponse;
 };
 
 /** A running fake. `url` has no trailing slash and no `/v1` (pass `${url}/v1` as the OpenAI base URL). */
@@ -214,7 +216,7 @@ export async function startFakeOpenAI(script: PlannedResponse[] = [], opts: Fake
       requests.push({ path, headers: { ...req.headers }, body });
       const gone = new AbortController();
       res.on('close', () => gone.abort());
-      const plan = queue.shift();
+      const plan = queue.shift() ?? opts.respond?.(body);
       if (!plan) {
         unplanned++;
         return sendJson(res, 500, { error: { message: 'fake-openai: no planned response left', type: 'server_error', param: null, code: null } });

@@ -44,13 +44,18 @@ export async function collectFuzzContext(baseUrl: string, owner: AdminClient): P
 /** Tables that reads legitimately touch (rate-limit counters, session last-seen times) and are left out of digests. */
 const VOLATILE = new Set(['rate_limits', 'rate_buckets', 'staff_sessions']);
 
-/** md5 of every row (in text form, sorted) of each table in the public schema, but {@link VOLATILE}, by table. */
+/**
+ * md5 of every row (as JSON, sorted) of each table in the public schema, but {@link VOLATILE}, by table. `last_seen_at`
+ * (staff presence, refreshed by any admin read) is left out of rows.
+ */
 export async function tableDigests(database: Database): Promise<Record<string, string>> {
   const { rows } = await database.pool.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
   const out: Record<string, string> = {};
   for (const { t } of rows) {
     if (VOLATILE.has(t)) continue;
-    const r = await database.pool.query<{ d: string | null; n: number }>(`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS d, count(*)::int AS n FROM "${t}" x`);
+    const r = await database.pool.query<{ d: string | null; n: number }>(
+      `SELECT md5(string_agg((to_jsonb(x) - 'last_seen_at')::text, '|' ORDER BY (to_jsonb(x) - 'last_seen_at')::text)) AS d, count(*)::int AS n FROM "${t}" x`,
+    );
     out[t] = `${r.rows[0]!.n}:${r.rows[0]!.d ?? ''}`;
   }
   return out;

@@ -201,7 +201,7 @@ export function createFuzzer(doc: OpenApi, ctx: FuzzContext) {
     } else if (op.body) {
       // Multipart and form routes: garbage in their own type, and JSON where a form is expected.
       kinds.push(fc.constantFrom(
-        [op.body.mediaType.startsWith('multipart') ? 'multipart/form-data; boundary=zz' : op.body.mediaType, '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n\u0000\u0000\r\n--zz--'],
+        [op.body.mediaType.startsWith('multipart') ? 'multipart/form-data; boundary=zz' : op.body.mediaType, '--zz\r\nContent-Disposition: form-data; name="not-the-file"; filename="a.csv"\r\n\r\n\u0000\u0000\r\n--zz--'],
         ['application/json', '{"file":"x"}'], [op.body.mediaType, '%00=%00&a=%ZZ'],
       ).map(([type, text]) => base({ headers: { ...authHeaders(op), 'content-type': type! }, body: text, defect: `${op.body!.mediaType} garbage`, mustReject: true })));
     }
