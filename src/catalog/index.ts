@@ -1,6 +1,11 @@
 /** Public surface of the catalog capability: import, search, product reads, money formatting. */
 export { importCatalogFile, type CatalogFormat, type ImportOptions, type ImportReport } from './import/import-catalog.ts';
-export type { ProductImage, ProductOption, RowError } from './import/normalize.ts';
+export type { ProductImage, ProductInput, ProductOption, RowError, VariantInput } from './import/normalize.ts';
+export { currencyDigits, finishProductInput, htmlToText, parsePriceToCents } from './import/normalize.ts';
+export type { BatchResult } from './repository.ts';
+export {
+  finishCatalogWrite, getProductRatings, removeCatalogProducts, removeProductsNotIn, setVariantInventory, upsertCatalogProducts,
+} from './sync.ts';
 export { formatPrice } from './format.ts';
 export {
   getProductDetail, getProductSummaries, getVariants, getVariantsOfProducts, type ProductDetail, type PurchasableVariant, type VariantDetail,
@@ -13,4 +18,4 @@ export { createCatalogAdminRoutes, DEFAULT_MAX_UPLOAD_BYTES, type CatalogAdminDe
 export { CATALOG_IMPORT_QUEUE, getCatalogImport, listCatalogImports, registerCatalogImportJobs, startCatalogImport, type CatalogImport } from './imports.ts';
 export { getProductFacets, listProducts, PRODUCT_STATUSES, type ProductListItem, type ProductListPage, type ProductListQuery } from './product-list.ts';
 export * from './contracts.ts';
-export { rankPassages, splitProductIntoPassages } from './passages/index.ts';
+export { getPassageCorpus, rankPassages, splitProductIntoPassages } from './passages/index.ts';

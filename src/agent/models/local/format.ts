@@ -49,8 +49,10 @@ export function writeSearchReply(r: SearchProductsResult, query: string): string
   } else {
     // No count: `total` counts every product sharing a word with the query, which would overstate the matches.
     const one = r.products.length === 1;
-    const words = r.constraints.text.trim();
-    head = `Here ${one ? 'is the best match' : 'are the best matches'}${words ? ` for “${words}”` : ''}${cons ? ` ${cons}` : ''}:`;
+    const left = r.relaxedWords ?? [];
+    const words = left.length ? r.constraints.text.split(/\s+/).filter((w) => !left.includes(w)).join(' ') : r.constraints.text.trim();
+    const leftOut = left.length ? `Nothing matched ${left.map((w) => `“${w}”`).join(' and ')} together with the rest, so I left ${left.length === 1 ? 'it' : 'them'} out. ` : '';
+    head = `${leftOut}Here ${one ? 'is the best match' : 'are the best matches'}${words ? ` for “${words}”` : ''}${cons ? ` ${cons}` : ''}:`;
   }
   return `${head}\n\n${lines.join('\n')}\n\nWant details on any of them? Ask me, e.g. “is the first one waterproof?”`;
 }
