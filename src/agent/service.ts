@@ -328,18 +328,13 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
         // The stored message never reached the checkpoint: its turn died before the graph saved anything.
         graphInput = { messages: [new HumanMessage(input.retryText)] };
         shopperText = input.retryText;
-      }
-    }
-    if (graphInput === null) {
-      const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
-      const msgs = (state.values as { messages?: BaseMessage[] }).messages ?? [];
-      const last = msgs.at(-1);
-      if (!last) throw new Error('nothing to retry on this thread');
-      const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
-      shopperText = lastHuman ? String(lastHuman.content) : null;
-      if (state.next.length === 0 && !HumanMessage.isInstance(last)) {
-        if (!lastHuman) throw new Error('nothing to retry on this thread');
-        graphInput = { messages: [new HumanMessage(String(lastHuman.content))] };
+      } else {
+        if (!last) throw new Error('nothing to retry on this thread');
+        shopperText = lastHuman ? String(lastHuman.content) : null;
+        if (state.next.length === 0 && !HumanMessage.isInstance(last)) {
+          if (!lastHuman) throw new Error('nothing to retry on this thread');
+          graphInput = { messages: [new HumanMessage(String(lastHuman.content))] };
+        }
       }
     }
     if (opts.classifier && shopperText) noteIntent(opts.classifier.classify(shopperText).intent);

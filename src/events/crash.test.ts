@@ -18,8 +18,9 @@ import { createDestination } from './destinations.ts';
 import { recordEvent } from './index.ts';
 import { parseOutboundAllow } from '../shared/outbound.ts';
 
-/** Local receivers of this file listen on loopback: allowed as the tests' AISLE_OUTBOUND_ALLOW allows them. */
-const LOCAL_RECEIVERS = parseOutboundAllow('127.0.0.0/8,::1/128');
+/** The stand-in EventBridge listens on loopback: allowed (AISLE_OUTBOUND_ALLOW) at save time and in the child process. */
+const OUTBOUND_ALLOW = '127.0.0.0/8,::1/128';
+const LOCAL_RECEIVERS = parseOutboundAllow(OUTBOUND_ALLOW);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP_SECRET = 'crash-test-app-secret-0123456789';
@@ -46,7 +47,7 @@ async function until(check: () => Promise<boolean> | boolean): Promise<void> {
   while (!(await check())) await new Promise((r) => setTimeout(r, 100));
 }
 
-test('SIGKILL mid-delivery, start again: every event still arrives', async () => {
+test('SIGKILL mid-delivery, start again: every event still arrives', { timeout: 180_000 }, async () => {
   const { database, drop } = await cloneTestDatabase('demo');
   let killAt: (() => void) | null = null;
   const fake = await startFakeEventBridge({ delayMs: 300, onRequest: (n) => { if (n === 3) killAt?.(); } });
@@ -59,7 +60,7 @@ test('SIGKILL mid-delivery, start again: every event still arrives', async () =>
     });
     const env = {
       DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', AISLE_SECRET: APP_SECRET, AISLE_DATA_DIR: path.dirname(testCacheDir()),
-      AISLE_EVENTS_LEASE_MS: '2000', AISLE_EVENTS_POLL_MS: '200', AISLE_EVENTS_RETRY_BASE_MS: '100', LOG_LEVEL: 'warn',
+      AISLE_EVENTS_LEASE_MS: '2000', AISLE_EVENTS_POLL_MS: '200', AISLE_EVENTS_RETRY_BASE_MS: '100', LOG_LEVEL: 'warn', AISLE_OUTBOUND_ALLOW: OUTBOUND_ALLOW,
     };
     const first = await startAisleProcess(env);
     child = first.child;
