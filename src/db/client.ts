@@ -13,10 +13,22 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 /** A pool plus its Drizzle handle. */
 export type Database = { pool: pg.Pool; db: NodePgDatabase; url: string };
 
+/**
+ * A connection lost while PostgreSQL restarts must not crash the process. pg-pool listens for errors only on idle
+ * clients (its 'error' event); a client checked out but between queries — one holding an advisory lock for a turn or
+ * for start-up, or inside a transaction while JavaScript runs — emits 'error' with no listener, which Node throws as
+ * an uncaught exception. Every client gets a listener for its whole life: the holder sees the loss on its next query
+ * ("not queryable"), and pg-pool drops the client when it is released.
+ */
+function quietConnectionErrors(pool: pg.Pool): void {
+  pool.on('error', () => {}); // idle client errors (server restart) are retried by the next query
+  pool.on('connect', (client) => { client.on('error', () => {}); });
+}
+
 /** Open a pool on `url` (max `max` connections, default 20). */
 export function openDatabase(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  pool.on('error', () => {}); // idle client errors (server restart) are retried by the next query
+  quietConnectionErrors(pool);
   return { pool, db: drizzle(pool), url };
 }
 
@@ -31,7 +43,7 @@ export function openDatabase(url: string, max = 20): Database {
  */
 export function openAsyncCommitPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
-  pool.on('error', () => {});
+  quietConnectionErrors(pool);
   return pool;
 }
 
