@@ -46,6 +46,8 @@ export const EnvSchema = z.object({
   AISLE_IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(500_000).describe('Most CSV records / JSONL lines in one catalog file'),
   AISLE_IMPORT_MAX_HEAP_MB: z.coerce.number().int().min(64).default(512).describe('Heap limit (MiB) of the child process that runs a catalog import'),
   AISLE_IMPORT_TIMEOUT_MS: z.coerce.number().int().positive().max(14 * 60_000).default(10 * 60_000).describe('A catalog import running longer is stopped and failed (below the 15-min job lease)'),
+  AISLE_DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(40).describe('Connections of the main pool per process (docs/deploy.md "Connection budget")'),
+  AISLE_OUTBOUND_ALLOW: z.string().optional().describe('Comma-separated IP ranges (CIDR) that merchant-supplied URLs (webhooks, EventBridge endpoints, store model base URLs) may reach besides public addresses, e.g. 127.0.0.0/8,::1/128 for local receivers'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Lowest level written; errors are always at `error`, so `warn` still shows every one'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional().describe('Default: pretty (pino-pretty) on a terminal unless NODE_ENV=production, else JSON lines'),
   NODE_ENV: z.string().optional(),

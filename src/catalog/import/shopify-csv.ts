@@ -5,6 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { storableText } from '../../shared/text.ts';
 import {
   finishProductInput, htmlToText, parsePriceToCents,
   type ProductImage, type ProductInput, type ReadItem, type VariantInput,
@@ -48,7 +49,8 @@ async function* csvRecords(input: Readable, limits: ImportLimits): AsyncGenerato
       }
       if (rec.record.every((v) => v.trim() === '')) continue;
       const row: Row = {};
-      header.forEach((h, i) => { row[h] = (rec.record[i] ?? '').trim(); });
+      // NUL bytes and lone surrogates would make PostgreSQL refuse the whole batch: dropped from every cell.
+      header.forEach((h, i) => { row[h] = storableText(rec.record[i] ?? '').trim(); });
       yield { header, row, startLine, index: index++ };
     }
   } catch (e) {
