@@ -40,6 +40,7 @@ export const EnvSchema = z.object({
   AISLE_EVENTS_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(262144).default(262144).describe('PutEvents request size limit (AWS: 256 KB)'),
   AISLE_EVENTS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   AISLE_EVENTS_RETENTION_DAYS: z.coerce.number().int().positive().default(30).describe('Events older than this whose deliveries are settled are deleted (daily job)'),
+  AISLE_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024).describe('Largest request body any route reads (bytes; 413 above), except catalog uploads (AISLE_IMPORT_MAX_UPLOAD_BYTES) and Shopify webhooks (5 MB)'),
   AISLE_IMPORT_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024).describe('Largest catalog file the admin accepts, as uploaded (bytes; 413 above)'),
   AISLE_IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024).describe('Largest catalog file once decompressed (bytes): a .gz inflating past it fails "too large once decompressed"'),
   AISLE_IMPORT_MAX_RECORD_CHARS: z.coerce.number().int().positive().default(1024 * 1024).describe('Largest single CSV record / JSONL line of a catalog file (characters)'),

@@ -24,7 +24,7 @@ import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs } fr
 import { countOrders } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
-import { createShopifyPlatform, DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
+import { createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, MODEL_KEY_PURPOSE,
   readStoreModel, sameOriginGuard, type CurrencyUsage,
@@ -236,6 +236,12 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     logger: logger.child({ module: 'http' }),
     readiness,
     adminGuard: sameOriginGuard(config.AISLE_PUBLIC_URL),
+    adminAuth: staffAuth.signedIn,
+    maxBodyBytes: config.AISLE_MAX_BODY_BYTES,
+    bodyLimits: {
+      '/api/v1/admin/catalog-imports': { maxBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES, setting: 'AISLE_IMPORT_MAX_UPLOAD_BYTES' },
+      '/webhooks/shopify': { maxBytes: MAX_SHOPIFY_WEBHOOK_BYTES },
+    },
     subApps: [
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),

@@ -94,9 +94,20 @@ export function createStaffAuth(opts: StaffAuthOptions) {
     return { staffId: s.staff.id, storeId: s.store.id, role: s.staff.role, email: s.staff.email, name: s.staff.name };
   };
 
+  /**
+   * Middleware for every admin API route: answer 401 `unauthorized` unless the request carries a live session
+   * (cookie or bearer), before anything reads or validates its body (docs/security.md "Request bodies"). CSRF and
+   * role are still checked by {@link RequireStaff} in the handler.
+   */
+  const signedIn: MiddlewareHandler = async (c, next) => {
+    if (c.req.method !== 'OPTIONS' && !(await sessionOf(c))) throw new AppError('unauthorized', 'Sign in to continue');
+    await next();
+  };
+
   return {
     requireStaff,
     sessionOf,
+    signedIn,
     /** Set the session cookie (HttpOnly, SameSite=Lax, Path=/; Secure with the `__Host-` name over HTTPS). */
     setSessionCookie(c: Context, token: string, expiresAt: Date): void {
       const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
