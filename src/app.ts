@@ -60,7 +60,6 @@ export function createApp(deps: AppDeps) {
     app.use('/api/v1/admin/*', deps.adminGuard);
     app.use('/api/v1/auth/*', deps.adminGuard);
   }
-  app.use('*', closeOnUnreadBody);
   if (deps.adminAuth) app.use('/api/v1/admin/*', deps.adminAuth);
   app.use('*', globalBodyLimit(deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, deps.bodyLimits ?? {}));
   // NUL and lone surrogates: refused or cleaned before any handler (Postgres cannot store them; shared/http.ts),
@@ -104,18 +103,6 @@ function globalBodyLimit(maxBytes: number, perRoute: Record<string, BodyLimit>):
   const routes = new Map(Object.entries(perRoute).map(([p, l]) => [p, make(l)]));
   return (c, next) => (routes.get(c.req.path) ?? fallback)(c, next);
 }
-
-/**
- * An answer given before the request body was read to its end (401 before the body, 413 past the limit) says
- * `Connection: close` (RFC 9112 §9.6): the client then does not reuse a connection whose unread rest
- * @hono/node-server drains for at most 500 ms before closing it.
- */
-const closeOnUnreadBody: MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> = async (c, next) => {
-  await next();
-  const incoming = c.env?.incoming;
-  const hasBody = c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
-  if (incoming && hasBody && !incoming.readableEnded) c.res.headers.set('connection', 'close');
-};
 
 /** Bytes as MB (MiB) for messages: "1 MB", "0.5 MB". */
 function formatMb(bytes: number): string {
