@@ -26,7 +26,7 @@ import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
-  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, MODEL_KEY_PURPOSE,
+  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
   readStoreModel, sameOriginGuard, type CurrencyUsage,
 } from './stores/index.ts';
 import { createSecretBox } from './shared/secret-box.ts';
@@ -243,7 +243,13 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       '/webhooks/shopify': { maxBytes: MAX_SHOPIFY_WEBHOOK_BYTES },
     },
     subApps: [
-      createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
+      createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database, {
+        accountIp: { points: config.AISLE_SIGNIN_MAX_PER_ACCOUNT_IP, duration: LOGIN_LIMITS.accountIp.duration },
+        ip: { points: config.AISLE_SIGNIN_MAX_PER_IP, duration: LOGIN_LIMITS.ip.duration },
+        account: { points: config.AISLE_SIGNIN_SLOW_AFTER_FAILS, duration: LOGIN_LIMITS.account.duration },
+        slowMs: config.AISLE_SIGNIN_SLOW_MS,
+        signupIp: { points: config.AISLE_SIGNUP_MAX_PER_IP, duration: LOGIN_LIMITS.signupIp.duration },
+      }), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
       createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({

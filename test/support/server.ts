@@ -26,7 +26,9 @@ function testConfig(url: string, env: Record<string, string>) {
   return loadConfig({
     PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url, AISLE_DATA_DIR: path.dirname(testCacheDir()), LOG_LEVEL: 'silent',
     // Tests' receivers (fake webhooks, model servers, EventBridge) listen on loopback: allowed, as an operator would.
-    AISLE_OUTBOUND_ALLOW: '127.0.0.0/8,::1/128', ...env,
+    AISLE_OUTBOUND_ALLOW: '127.0.0.0/8,::1/128',
+    AISLE_SIGNUP_MAX_PER_IP: '10000', // every test signs its stores up from 127.0.0.1; test/sign-in-limits.test.ts sets its own
+    ...env,
   });
 }
 
