@@ -104,6 +104,33 @@ describe('agent turn on an OpenAI-compatible provider', () => {
     assert.deepEqual(trace.tokens, { input: 2400, output: 38 });
   });
 
+  test('the shopping context reaches the provider: the system message lists the products shown, refine=true narrows the current search', async () => {
+    fake.enqueue(
+      { toolCalls: [{ name: 'search_products', arguments: { query: 'water bottle' }, id: 'call_ctx1' }] },
+      { text: 'Here are some water bottles.' },
+      { toolCalls: [{ name: 'search_products', arguments: { query: 'under $12', refine: true }, id: 'call_ctx2' }] },
+      { text: 'These cost less.' },
+    );
+    const s = await openSession(srv.url);
+    const first = await sendMessage(srv.url, s, 'water bottles');
+    const shown = productParts(first.events);
+    assert.ok(shown.length >= 2);
+    const seen = fake.requests.length;
+    const r = await sendMessage(srv.url, s, 'any under $12?');
+    assert.equal(r.events.at(-1)?.event, 'done');
+    const [ask, answer] = fake.requests.slice(seen);
+    const system = String(ask!.body.messages[0]!.content);
+    assert.match(system, /Current search: "water bottles?"/);
+    for (const [i, p] of shown.entries()) assert.ok(system.includes(`${i + 1}. id=${p.id}`), `product ${i + 1} listed with its id`);
+    assert.ok(!JSON.stringify(ask!.body).includes('aisle_shopping'), 'the structured context stays in the process');
+    const tool = JSON.parse((answer!.body.messages.at(-1) as any).content);
+    assert.equal(tool.mode, 'refine');
+    assert.match(tool.query, /water bottle/);
+    const refined = productParts(r.events);
+    assert.ok(refined.length > 0);
+    for (const p of refined) assert.ok(p.priceCents !== null && p.priceCents <= 1200, `${p.title} costs ${p.priceText}`);
+  });
+
   test('provider answers 500: the local model answers the turn and the trace records why', async () => {
     fake.enqueue({ status: 500, message: 'upstream exploded' });
     const seen = fake.requests.length;

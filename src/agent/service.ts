@@ -22,6 +22,8 @@ import { createTools, type ToolContext } from './tools/index.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
 import type { IntentClassifier } from './nlu/index.ts';
+import type { CatalogProbe } from './models/local/index.ts';
+import { explainSearch } from '../catalog/index.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
 export const STEP_LIMIT = 12;
@@ -172,9 +174,17 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   const storeClients = new Map<string, BoundProvider>();
   const storeKeys = new Map<string, string>();
 
-  /** The local model bound to the tools with this turn's store facts (agent name, topics to avoid). */
+  /**
+   * The local model bound to the tools with this turn's store facts (agent name, topics to avoid) and the store's
+   * catalog as evidence for needs the classifier does not see as shopping (`probe`: the catalog search's own match
+   * judgement on the need's words).
+   */
   function localFor(store: TurnStore) {
-    const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [] } as Record<string, unknown>;
+    const probe: CatalogProbe = async (query) => {
+      const { result, scores } = await explainSearch(opts.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
+      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total };
+    };
+    const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [], probe } as Record<string, unknown>;
     return opts.localModel.bindTools!(tools, kwargs);
   }
 
@@ -322,6 +332,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     let status: TurnResult['status'] = 'done';
     let approval: ApprovalRequestValue | undefined;
     let ending = false; // the local model's goodbye: the answer offers the rating (the route ends the conversation)
+    let offered: string[] = []; // quick replies the model offers with its answer (e.g. a clarifying question's choices)
     try {
       // durability 'exit': one checkpoint per turn (and at interrupt()) instead of one per superstep — a crash
       // mid-turn loses only that turn's intermediate steps; the shopper's message is already stored and the
@@ -350,7 +361,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
           }
           if (ai && AIMessage.isInstance(ai) && !(ai.tool_calls?.length)) {
             finalText = typeof ai.content === 'string' ? ai.content : ai.text;
-            ending = (ai.additional_kwargs as { aisle?: { ending?: unknown } } | undefined)?.aisle?.ending === true;
+            const aisle = (ai.additional_kwargs as { aisle?: { ending?: unknown; quick_replies?: unknown } } | undefined)?.aisle;
+            ending = aisle?.ending === true;
+            offered = Array.isArray(aisle?.quick_replies) ? aisle.quick_replies.filter((x): x is string => typeof x === 'string').slice(0, 6) : [];
           }
         }
       }
@@ -369,6 +382,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const parts = mergeTurnParts(toolParts);
     if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: ['Talk to a person'] });
     else if (status === 'done' && ending && !parts.length) parts.push({ type: 'rating' });
+    else if (status === 'done' && offered.length) parts.push({ type: 'quick_replies', replies: offered.map((x) => x.slice(0, 80)) });
     else if (status === 'done') parts.push(...quickRepliesFor(parts));
     return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent, ...(approval ? { approval } : {}) };
   }
@@ -406,7 +420,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
 function quickRepliesFor(parts: StoredPart[]): StoredPart[] {
   if (parts.some((p) => p.type === 'handoff' || p.type === 'checkout')) return [];
   if (parts.some((p) => p.type === 'cart')) return [{ type: 'quick_replies', replies: ['Check out', 'What is your return policy?'] }];
-  if (parts.some((p) => p.type === 'product')) return [{ type: 'quick_replies', replies: ['Tell me more about the first one', 'What is your return policy?'] }];
+  if (parts.some((p) => p.type === 'product')) return [{ type: 'quick_replies', replies: ['Tell me more about the first one', 'Cheaper ones?', 'Show me more'] }];
   if (parts.some((p) => p.type === 'order')) return [{ type: 'quick_replies', replies: ['What is your return policy?', 'Talk to a person'] }];
   return [];
 }

@@ -32,6 +32,7 @@ const USAGE = `usage: aisle <command>
   eval offtopic --data D.csv --json [--shop S.csv] [--calibrate]   off-topic rate (CLINC150 layout)
   eval product-qa --data P.csv --json
   eval conversations --data C.jsonl --json [--url URL]   play shopper conversations through the widget API
+  eval routing --data LINES.txt|CLINC.csv.gz [--clinc] --json   the local model's first decision per message, with catalog evidence
   bench turns --concurrency 20 --seconds 20 --json [--url URL]
   bench admin --json [--conversations 10000] [--runs 100000]   admin read APIs on a seeded big store
   bench events --events 20000 --json [--producers 8]          outbox delivery to a local EventBridge stand-in
@@ -54,6 +55,7 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'offtopic') return (await import('./commands/eval-offtopic.ts')).run(rest, io);
       if (sub === 'product-qa') return (await import('./commands/eval-product-qa.ts')).run(rest, io);
       if (sub === 'conversations') return (await import('./commands/eval-conversations.ts')).run(rest, io);
+      if (sub === 'routing') return (await import('./commands/eval-routing.ts')).run(rest, io);
       break;
     case 'bench':
       if (sub === 'turns') return (await import('../../bench/turns.ts')).run(rest, io);

@@ -11,8 +11,36 @@ import { summarySelect, toProductSummary, type SummaryRow } from '../products.ts
 import { colorSpellings, escapeRe, parseConstraints, sizeSpellings, vendorKey } from './constraints.ts';
 import { correctWord, getStoreVocabulary } from './store-vocabulary.ts';
 
-/** Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. */
-export type SearchOptions = { storeId: string; currency: string; query: string; limit?: number; offset?: number };
+/**
+ * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
+ * unless the query states its own (a conversation's current search, when the shopper refines it: "under $40" after
+ * "black backpacks" keeps black) — see {@link applyDefaults}.
+ */
+export type SearchOptions = { storeId: string; currency: string; query: string; limit?: number; offset?: number; defaults?: Partial<SearchConstraints> };
+
+/**
+ * Constraints of a query with `defaults` filled in where the query states nothing: each price bound, colours, sizes,
+ * brands (each list as a whole), in stock (either). A carried bound that contradicts a stated one (carried minimum
+ * above the new maximum, or the reverse) is dropped.
+ */
+export function applyDefaults(parsed: SearchConstraints, defaults: Partial<SearchConstraints> | undefined): SearchConstraints {
+  if (!defaults) return parsed;
+  let min = parsed.minPriceCents ?? defaults.minPriceCents ?? null;
+  let max = parsed.maxPriceCents ?? defaults.maxPriceCents ?? null;
+  if (min !== null && max !== null && min > max) {
+    if (parsed.maxPriceCents !== null) min = parsed.minPriceCents;
+    else max = parsed.maxPriceCents;
+  }
+  return {
+    ...parsed,
+    minPriceCents: min,
+    maxPriceCents: max,
+    colors: parsed.colors.length ? parsed.colors : (defaults.colors ?? []),
+    sizes: parsed.sizes.length ? parsed.sizes : (defaults.sizes ?? []),
+    brands: parsed.brands.length ? parsed.brands : (defaults.brands ?? []),
+    inStock: parsed.inStock || (defaults.inStock ?? false),
+  };
+}
 
 /** Names of relaxable constraints, softest first (the order they are relaxed in). */
 export const RELAX_ORDER = ['size', 'color', 'brand', 'in_stock', 'price'] as const;
@@ -298,7 +326,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
   const offset = Math.max(opts.offset ?? 0, 0);
   const vocab = await getStoreVocabulary(database, opts.storeId);
-  const constraints = parseConstraints(opts.query, vocab);
+  const constraints = applyDefaults(parseConstraints(opts.query, vocab), opts.defaults);
   const rankingText = RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text;
   const text = await prepareText(database, rankingText);
   const stated = statedConstraints(constraints);

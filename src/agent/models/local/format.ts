@@ -4,7 +4,7 @@
  */
 import type {
   ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
-  SearchProductsResult,
+  SearchConstraints, SearchProductsResult,
 } from '../../tools/contracts.ts';
 
 /** Format integer cents as money text, e.g. 1999 -> "$19.99" (USD) or "19.99 EUR". */
@@ -15,8 +15,11 @@ export function formatCents(cents: number, currency = 'USD'): string {
 
 /** Describe the constraints the search honoured, e.g. "under $50, in red". Empty when none. */
 export function describeConstraints(r: SearchProductsResult): string {
-  const c = r.constraints;
-  const currency = r.products[0]?.currency ?? 'USD';
+  return describeSearchConstraints(r.constraints, r.products[0]?.currency ?? 'USD');
+}
+
+/** Describe constraints in words in `currency`, e.g. "under $50.00, in red". Empty when none. */
+export function describeSearchConstraints(c: SearchConstraints, currency: string): string {
   const parts: string[] = [];
   if (c.minPriceCents != null && c.maxPriceCents != null) parts.push(`between ${formatCents(c.minPriceCents, currency)} and ${formatCents(c.maxPriceCents, currency)}`);
   else if (c.maxPriceCents != null) parts.push(`under ${formatCents(c.maxPriceCents, currency)}`);
@@ -28,9 +31,14 @@ export function describeConstraints(r: SearchProductsResult): string {
   return parts.join(', ');
 }
 
-/** Reply for search_products. */
-export function writeSearchReply(r: SearchProductsResult, query: string): string {
-  if (r.products.length === 0) return `I couldn't find anything for “${query}”. Could you try different words, or tell me a bit more about what you need?`;
+/**
+ * Reply for search_products. `opts.need`: the search came from a need the shopper described ("my feet are always
+ * cold"), so items that share only some of its words are offered as ideas rather than as a failed match.
+ */
+export function writeSearchReply(r: SearchProductsResult, query: string, opts: { need?: boolean } = {}): string {
+  const words = (r.constraints.text || query).trim();
+  if (r.products.length === 0 && r.mode === 'more') return `That's everything I have for “${words}”${(r.offset ?? 0) > 0 ? ' — you have seen them all' : ''}. Want me to look for something else?`;
+  if (r.products.length === 0) return `I couldn't find anything for “${words || query}”. Could you try different words, or tell me a bit more about what you need?`;
   const cons = describeConstraints(r);
   const lines = r.products.map((p, i) => {
     const short = clipTitle(p.title);
@@ -41,7 +49,9 @@ export function writeSearchReply(r: SearchProductsResult, query: string): string
     return `${i + 1}. **${title}** — ${price}${rating}${stock}`;
   });
   let head: string;
-  if (r.partial) {
+  if (r.partial && opts.need) {
+    head = `Here are some things that could help${cons ? ` (${cons})` : ''}:`;
+  } else if (r.partial) {
     head = `I couldn't find anything that matches “${r.constraints.text || query}”${cons ? ` ${cons}` : ''}. These share only some of your words — maybe one of them fits, or try other words:`;
   } else if (r.closest) {
     const relaxed = r.relaxed.length ? ` I relaxed: ${r.relaxed.join(', ')}.` : '';
@@ -49,8 +59,11 @@ export function writeSearchReply(r: SearchProductsResult, query: string): string
   } else {
     // No count: `total` counts every product sharing a word with the query, which would overstate the matches.
     const one = r.products.length === 1;
-    const words = r.constraints.text.trim();
-    head = `Here ${one ? 'is the best match' : 'are the best matches'}${words ? ` for “${words}”` : ''}${cons ? ` ${cons}` : ''}:`;
+    const shown = r.constraints.text.trim();
+    if (r.mode === 'more') head = `Here ${one ? 'is one more' : 'are more'}${shown ? ` for “${shown}”` : ''}${cons ? ` ${cons}` : ''}:`;
+    else if (r.mode === 'similar') head = `Here ${one ? 'is a product' : 'are products'} like that one${cons ? ` (${cons})` : ''}:`;
+    else if (opts.need) head = `Here ${one ? 'is something' : 'are some things'} that could help${cons ? ` (${cons})` : ''}:`;
+    else head = `Here ${one ? 'is the best match' : 'are the best matches'}${shown ? ` for “${shown}”` : ''}${cons ? ` ${cons}` : ''}:`;
   }
   return `${head}\n\n${lines.join('\n')}\n\nWant details on any of them? Ask me, e.g. “is the first one waterproof?”`;
 }
@@ -77,6 +90,21 @@ export function writeProductReply(r: GetProductResult): string {
   }
   const quotes = good.map((p) => `> ${clip(p.text)}`).join('\n>\n');
   return `Here's what the product page for ${title} says:\n\n${quotes}`;
+}
+
+/** Reply for several get_product results at once ("compare the first two"): each product's facts and best passage. */
+export function writeCompareReply(results: GetProductResult[]): string {
+  const lines = results.filter((r) => r.found && r.product).map((r) => {
+    const p = r.product!;
+    const price = p.priceCents == null ? 'price not listed' : p.priceText;
+    const rating = p.rating != null ? `, ★ ${p.rating}${p.ratingCount ? ` (${p.ratingCount} ratings)` : ''}` : '';
+    const brand = p.vendor ? ` by ${p.vendor}` : '';
+    const best = r.passages.find((x) => x.score >= PASSAGE_ANSWER_MIN_SCORE && x.source !== 'title' && x.source !== 'price')
+      ?? r.passages.find((x) => x.source === 'bullet' || x.source === 'description');
+    return `- **${clipTitle(p.title)}**${brand} — ${price}${rating}${best ? `\n  > ${clip(best.text, 220)}` : ''}`;
+  });
+  if (!lines.length) return "I couldn't find those products anymore — they may have been removed. Want me to search again?";
+  return `Here's how they compare:\n\n${lines.join('\n')}\n\nWant more detail on one of them? Ask me, e.g. “what is the first one made of?”`;
 }
 
 /** Reply for get_policy. */
