@@ -1,0 +1,86 @@
+/**
+ * The shopping lexicons: for each language Aisle serves besides English, phrases and words mapped to English.
+ *
+ * Format (one string per language, `es.ts` …): entries `foreign = english` separated by `;` or new lines; `#` starts a
+ * comment line; an empty English side drops the words (filler); a multi-word foreign side is a phrase, matched before
+ * its words (longest first). An English side starting with `^` marks a verb that German puts at the end of its clause
+ * ("… mit einem Menschen sprechen"): gloss.ts moves it back after the modal. Keys are matched as typed (lower case,
+ * accents kept: "té" tea ≠ "te" you), then folded (text.ts: accents removed), then by Snowball stem (npm
+ * `snowball-stemmers`, the Snowball project's stemmers: "baratos" → "barat" finds "barato").
+ *
+ * Sources: written for Aisle from general vocabulary of each language (dictionary knowledge of everyday shopping
+ * words: request phrases, function words, ordinals, refinement and price words, colours, sizes, materials, store
+ * words — orders, shipping, returns, payment, people —, situations and everyday product nouns); no entry was taken
+ * from an evaluation file. Sizes: see {@link lexiconSize}.
+ */
+import snowball from 'snowball-stemmers';
+import { foldText } from '../text.ts';
+import { DE } from './de.ts';
+import { ES } from './es.ts';
+import { FR } from './fr.ts';
+import { IT } from './it.ts';
+import { PT } from './pt.ts';
+
+/** Languages with a lexicon (ISO 639-1) and their Snowball algorithm names. */
+export const LEXICON_LANGUAGES = { es: 'spanish', fr: 'french', de: 'german', pt: 'portuguese', it: 'italian' } as const;
+/** A language with a lexicon. */
+export type LexiconLanguage = keyof typeof LEXICON_LANGUAGES;
+
+const SOURCES: Record<LexiconLanguage, string> = { es: ES, fr: FR, de: DE, pt: PT, it: IT };
+
+/** One language's lookup tables. `maxWords`: the longest phrase, in words. */
+export type Lexicon = {
+  lang: LexiconLanguage;
+  exact: Map<string, string>;
+  folded: Map<string, string>;
+  stems: Map<string, string>;
+  maxWords: number;
+  stem(word: string): string;
+};
+
+const cache = new Map<LexiconLanguage, Lexicon>();
+
+/** Parse a lexicon source into [foreign, english] pairs (see the file comment for the format). */
+export function parseLexicon(source: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const line of source.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    for (const entry of line.split(';')) {
+      const at = entry.indexOf('=');
+      if (at < 0) continue;
+      const key = entry.slice(0, at).trim().toLowerCase().replace(/[’‘]/g, "'");
+      if (key) out.push([key, entry.slice(at + 1).trim()]);
+    }
+  }
+  return out;
+}
+
+/** The lexicon of one language (built once per process, ~ms). */
+export function lexiconOf(lang: LexiconLanguage): Lexicon {
+  const hit = cache.get(lang);
+  if (hit) return hit;
+  const stemmer = snowball.newStemmer(LEXICON_LANGUAGES[lang]);
+  const stem = (w: string) => stemmer.stem(w);
+  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), maxWords: 1, stem };
+  for (const [key, value] of parseLexicon(SOURCES[lang])) {
+    const words = key.split(/\s+/);
+    lex.maxWords = Math.max(lex.maxWords, words.length);
+    if (!lex.exact.has(key)) lex.exact.set(key, value);
+    const folded = foldText(key);
+    if (!lex.folded.has(folded)) lex.folded.set(folded, value);
+    if (words.length === 1 && folded.length > 3) {
+      const s = stem(folded);
+      if (!lex.stems.has(s)) lex.stems.set(s, value);
+    }
+  }
+  cache.set(lang, lex);
+  return lex;
+}
+
+/** Entries per language (phrases and words), for the docs. */
+export function lexiconSize(): Record<LexiconLanguage, { entries: number; phrases: number }> {
+  return Object.fromEntries(Object.keys(SOURCES).map((l) => {
+    const pairs = parseLexicon(SOURCES[l as LexiconLanguage]);
+    return [l, { entries: pairs.length, phrases: pairs.filter(([k]) => k.includes(' ')).length }];
+  })) as Record<LexiconLanguage, { entries: number; phrases: number }>;
+}
