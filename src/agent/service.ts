@@ -22,7 +22,8 @@ import { createTools, type ToolContext } from './tools/index.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
 import type { IntentClassifier } from './nlu/index.ts';
-import type { CatalogProbe } from './models/local/index.ts';
+import type { CatalogProbe, LanguageSettings } from './models/local/index.ts';
+import { detectLanguage, isSupportedLanguage, languageName, loadLanguageDetector, localeLanguage, SUPPORTED_LANGUAGES } from './language/index.ts';
 import { explainSearch } from '../catalog/index.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
@@ -58,6 +59,8 @@ export type TurnTracer = {
 export type TurnStore = {
   id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean; avoidTopics?: string[];
   autoApproveLimitCents: number;
+  /** Languages the agent answers in (ISO 639-1, Settings) and the store's own language (from its locale; default 'en'). */
+  languages?: string[]; defaultLanguage?: string;
 };
 
 /**
@@ -80,6 +83,8 @@ export type TurnInput = {
   signal?: AbortSignal;
   /** This Aisle's public origin (for checkout links); defaults to the service's `publicUrl`. */
   baseUrl?: string;
+  /** The conversation's locale (the widget's navigator.language): a prior for the language of the turn, never the answer. */
+  locale?: string | null;
 };
 
 /** Input of {@link AgentService.resumeTurn}: resume the thread stopped at `interruptId` with the staff decision. */
@@ -132,6 +137,22 @@ export type AgentService = {
   graph: AgentGraph;
 };
 
+/** The store's own language from its locale ("es-ES" → "es"), 'en' when Aisle does not answer in it. */
+export function storeLanguage(locale: string | null | undefined): string {
+  const l = localeLanguage(locale);
+  return isSupportedLanguage(l) ? l : 'en';
+}
+
+/**
+ * The language a provider model should answer in for this message (the local model decides its own): the detected
+ * language when the store serves it, else the store's language.
+ */
+export function languageOfTurn(text: string, store: TurnStore, locale: string | null): string {
+  const d = detectLanguage(text, { locale, fallback: store.defaultLanguage ?? 'en' });
+  const served: readonly string[] = store.languages ?? SUPPORTED_LANGUAGES;
+  return served.includes(d.lang) && isSupportedLanguage(d.lang) ? d.lang : store.defaultLanguage ?? 'en';
+}
+
 /** Words for the graceful answer when the step limit is reached. */
 const OUT_OF_STEPS_TEXT = "I'm sorry — I couldn't finish that one. Would you like me to bring in a person from the team? You can also try asking in a different way.";
 
@@ -141,6 +162,7 @@ export function turnStoreOf(store: Store): TurnStore {
   return {
     id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable,
     avoidTopics: s.avoidTopics, autoApproveLimitCents: s.autoApproveLimitCents,
+    languages: s.languages, defaultLanguage: storeLanguage(store.locale),
   };
 }
 
@@ -162,7 +184,7 @@ function lockKey(conversationId: string): string {
 /** Create the checkpointer (tables in schema `langgraph`, created on first use) and the agent service. */
 export async function createAgentService(opts: AgentServiceOptions): Promise<AgentService> {
   const checkpointer = new AisleCheckpointSaver(opts.checkpointPool ?? opts.database.pool);
-  await checkpointer.setup();
+  await Promise.all([checkpointer.setup(), loadLanguageDetector()]);
   const tools = createTools(opts.database, {
     refundPayment: opts.refundPayment, cart: opts.payments ? { payments: opts.payments, publicUrl: opts.publicUrl } : undefined,
   });
@@ -179,12 +201,13 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
    * catalog as evidence for needs the classifier does not see as shopping (`probe`: the catalog search's own match
    * judgement on the need's words).
    */
-  function localFor(store: TurnStore) {
+  function localFor(store: TurnStore, locale: string | null = null) {
     const probe: CatalogProbe = async (query) => {
       const { result, scores } = await explainSearch(opts.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
       return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total };
     };
-    const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [], probe } as Record<string, unknown>;
+    const language: LanguageSettings = { served: store.languages ?? SUPPORTED_LANGUAGES, defaultLanguage: store.defaultLanguage ?? 'en', locale };
+    const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [], probe, language } as Record<string, unknown>;
     return opts.localModel.bindTools!(tools, kwargs);
   }
 
@@ -218,7 +241,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     return entry;
   }
 
-  function systemPromptFor(store: TurnStore): string {
+  function systemPromptFor(store: TurnStore, lang: string | null = null): string {
     return [
       `You are ${store.agentName}, the shopping and support assistant of the online store "${store.name}". Tone: ${store.tone}.`,
       'Facts (products, prices, stock, orders, policies) come ONLY from tool results: never invent or guess them. Prices are in ' + store.currency + '; say "price not listed" when a product has none.',
@@ -230,6 +253,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       'To add a product the shopper has seen to their cart call add_to_cart with its product_id and their words for the variant (colour, size); if it returns choices, ask which one. When they want to pay, call checkout and give them the link; never state prices or totals other than the tool results.',
       'If the shopper asks for a person, is upset, or you cannot help, call request_handoff.',
       'Politely decline requests unrelated to shopping at this store. Write plain text or simple Markdown, never HTML.',
+      ...(lang ? [`The shopper writes in ${languageName(lang, 'en')} (detected from their message): answer in ${languageName(lang, 'en')}. Tool arguments (search words) may stay in the shopper's words; product titles stay as they are.`] : []),
       ...(store.avoidTopics?.length
         ? [`The store asks you not to discuss these topics: ${store.avoidTopics.map((t) => JSON.stringify(t)).join(', ')}. If the shopper raises one, politely say it is not something you can discuss here and offer to help with shopping instead.`]
         : []),
@@ -283,10 +307,10 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const { store } = input;
     let fallbackReason: string | null = null;
     const provider = await providerChoice;
-    const local = localFor(store);
+    const local = localFor(store, input.locale ?? null);
     const choice: ModelChoice = provider
       ? { primary: provider.bound, primaryName: provider.name, fallback: local, timeoutMs: opts.timeoutMs ?? 20_000,
-          systemPrompt: systemPromptFor(store), onFallback: (r) => { fallbackReason = r; } }
+          systemPrompt: systemPromptFor(store, input.text ? languageOfTurn(input.text, store, input.locale ?? null) : null), onFallback: (r) => { fallbackReason = r; } }
       : { primary: local, primaryName: 'aisle-local', fallback: null, timeoutMs: opts.timeoutMs ?? 20_000,
           systemPrompt: systemPromptFor(store), onFallback: () => {} };
     const toolCtx: ToolContext = {

@@ -147,7 +147,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   });
 
   /** Run the agent on the conversation and stream the answer as SSE. `text` null = retry the last message. */
-  function streamTurn(c: Context, store: Store, conversationId: string, shopperMessageId: string, text: string | null): Response {
+  function streamTurn(c: Context, store: Store, conversationId: string, shopperMessageId: string, text: string | null, locale: string | null = null): Response {
     return streamSSE(c, async (stream: SSEStreamingApi) => {
       const heartbeat = setInterval(() => { void stream.write(': ping\n\n').catch(() => {}); }, deps.heartbeatMs ?? HEARTBEAT_MS);
       const traceId = randomUUID();
@@ -162,7 +162,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
         const result = await deps.agent.runTurn({
           store: turnStoreOf(store),
-          conversationId, text, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
+          conversationId, text, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin, locale,
           requestHandoff: async () => {
             const status = await requestHandoff(database, store.id, conversationId);
             return { status, staffAvailable: await staffAvailable(store) };
@@ -221,7 +221,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         await stream.writeSSE({ event: 'done', data: JSON.stringify({ message }) });
       });
     }
-    return streamTurn(c, store, conversation.id, stored.id, text);
+    return streamTurn(c, store, conversation.id, stored.id, text, conversation.locale);
   });
 
   app.openapi(createRoute({
@@ -233,7 +233,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const last = await lastShopperMessage(database, store.id, conversation.id);
     if (!last) throw new AppError('conflict', 'There is no message to retry');
     await consume(store, conversation.visitorId);
-    return streamTurn(c, store, conversation.id, last.id, null);
+    return streamTurn(c, store, conversation.id, last.id, null, conversation.locale);
   });
 
   app.openapi(createRoute({

@@ -6,7 +6,8 @@
  * franc-min, tinyld, lande and cld3-asm (docs/languages.md), with its `large` n-gram table cut to
  * {@link DETECTOR_LANGUAGES} (scripts/build-language-ngrams.ts → data/language_id/eld-ngrams.json.gz). Around it:
  * emails, URLs, numbers and order numbers are removed first (they carry no language); each language's function
- * words (lexicon/function-words.ts) add evidence, which short messages need ("la segunda", "das erste"); scripts
+ * words (lexicon/function-words.ts) and the words its shopping lexicon knows add evidence, which short messages need
+ * ("la segunda", "das erste", "cuéntame un chiste"); scripts
  * other than Latin are named from their Unicode script.
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { FUNCTION_WORDS } from './lexicon/function-words.ts';
+import { lexiconOf, LEXICON_LANGUAGES, type LexiconLanguage } from './lexicon/index.ts';
+import { splitCompound } from './gloss.ts';
 import { foldText } from './text.ts';
 
 /** Languages Aisle understands and answers in (ISO 639-1), the store's default first by convention. */
@@ -43,9 +46,13 @@ export type DetectionPriors = { previous?: string | null; locale?: string | null
 
 /** Weight of one function word of a language (eld scores are 0-1 per language). */
 const FUNCTION_WORD_WEIGHT = 0.12;
+/** Weight of a word that a language's shopping lexicon knows (and that is not also English: "hotel", "monitor"). */
+const LEXICON_WORD_WEIGHT = 0.06;
 /** Bonus for the previous turn's language and the locale's (priors, never the answer alone). */
 const PREVIOUS_BONUS = 0.1;
 const LOCALE_BONUS = 0.04;
+/** Below this many words, n-grams alone do not switch the language (see detectLanguage). */
+const SHORT_MESSAGE_WORDS = 6;
 /** Bonus for the store's default language on a first message with no locale (the weakest prior). */
 const DEFAULT_BONUS = 0.05;
 
@@ -122,8 +129,20 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
   const raw = words.length >= 2 ? eld.detect(words).getScores() : {};
   for (const lang of DETECTOR_LANGUAGES) scores[lang] = raw[lang] ?? 0;
   let evidence = 0;
+  const hits: Record<string, number> = {};
   for (const w of folded) {
-    for (const [lang, set] of Object.entries(FUNCTION_WORDS)) if (set.has(w)) { scores[lang] = (scores[lang] ?? 0) + FUNCTION_WORD_WEIGHT; evidence++; }
+    for (const [lang, set] of Object.entries(FUNCTION_WORDS)) if (set.has(w)) { scores[lang] = (scores[lang] ?? 0) + FUNCTION_WORD_WEIGHT; evidence++; hits[lang] = (hits[lang] ?? 0) + 1; }
+  }
+  const english = FUNCTION_WORDS.en!;
+  const deLikely = (raw.de ?? 0) >= 0.8 * Math.max(0, ...Object.values(raw));
+  for (const w of folded) {
+    if (english.has(w) || w.length < 3) continue;
+    for (const lang of Object.keys(LEXICON_LANGUAGES) as LexiconLanguage[]) {
+      const gloss = lexiconOf(lang).folded.get(w);
+      if (gloss !== undefined && gloss !== w && !gloss.split(' ').includes(w)) { scores[lang] = (scores[lang] ?? 0) + LEXICON_WORD_WEIGHT; evidence++; hits[lang] = (hits[lang] ?? 0) + 1; }
+    }
+    // A German compound of lexicon words ("damenuhren" = damen + uhren).
+    if (w.length >= 8 && !hits.de && deLikely && splitCompound(lexiconOf('de'), w)) { scores.de = (scores.de ?? 0) + LEXICON_WORD_WEIGHT; evidence++; hits.de = 1; }
   }
   const textWeight = Object.values(scores).reduce((a, b) => Math.max(a, b), 0);
   if (previous && previous in scores) scores[previous] += PREVIOUS_BONUS;
@@ -133,6 +152,11 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
   const [best, second] = ranked;
   // One short word and no function word: too little to overrule the conversation.
   if (textWeight === 0 || (folded.length === 1 && evidence === 0 && (best![1] - (second?.[1] ?? 0)) < 0.15)) {
+    return { lang: fallback, confidence: 0.5, source: 'prior', scores };
+  }
+  // A short message ("apple earbuds", "mens slippers": keywords, brands) switches away from the conversation's language
+  // only on a word of the new language (a function word, or a word its shopping lexicon knows).
+  if (best![0] !== fallback && !hits[best![0]] && folded.length < SHORT_MESSAGE_WORDS) {
     return { lang: fallback, confidence: 0.5, source: 'prior', scores };
   }
   const confidence = best![1] / (best![1] + Math.max(0, second?.[1] ?? 0));

@@ -1,0 +1,92 @@
+/**
+ * The local model's replies in English (ICU MessageFormat, formatted by ../messages.ts with `intl-messageformat`).
+ * The source catalog: every other language has the same ids; a missing id falls back to this text. An ASCII apostrophe is
+ * literal unless it precedes `{`, `}`, `#` or `|` (ICU's DOUBLE_OPTIONAL mode, which intl-messageformat follows).
+ */
+export const EN = {
+  // search results (format.ts writeSearchReply)
+  'search.more_done': "That's everything I have for “{words}”{seen, select, yes { — you have seen them all} other {}}. Want me to look for something else?",
+  'search.none': "I couldn't find anything for “{words}”. Could you try different words, or tell me a bit more about what you need?",
+  'search.partial_need': "Here are some things that could help{cons}:",
+  'search.partial': "I couldn't find anything that matches “{words}”{cons}. These share only some of your words — maybe one of them fits, or try other words:",
+  'search.closest': "Nothing matched every part of your request{cons}.{relaxed} These are the closest items:",
+  'search.relaxed': " I relaxed: {list}.",
+  'search.more': "Here {count, plural, one {is one more} other {are more}}{words}{cons}:",
+  'search.similar': "Here {count, plural, one {is a product} other {are products}} like that one{cons}:",
+  'search.need': "Here {count, plural, one {is something} other {are some things}} that could help{cons}:",
+  'search.best': "Here {count, plural, one {is the best match} other {are the best matches}}{words}{cons}:",
+  'search.for_words': " for “{words}”",
+  'search.details_hint': "Want details on any of them? Ask me, e.g. “is the first one waterproof?”",
+  'search.price_not_listed': "price not listed",
+  'search.out_of_stock': "out of stock",
+  // constraints (describeSearchConstraints)
+  'cons.between': "between {min} and {max}",
+  'cons.under': "under {max}",
+  'cons.over': "over {min}",
+  'cons.colors': "in {list}",
+  'cons.sizes': "size {list}",
+  'cons.brands': "from {list}",
+  'cons.in_stock': "in stock",
+  'cons.or': " or ",
+  // product answers
+  'product.gone': "I couldn't find that product anymore — it may have been removed. Want me to search for something similar?",
+  'product.no_answer': "The details I have for {title} don't answer that directly.",
+  'product.page_says_fallback': " Here's what the product page says:",
+  'product.ask_person': "Would you like me to ask a person from our team?",
+  'product.page_says': "Here's what the product page for {title} says:",
+  'compare.head': "Here's how they compare:",
+  'compare.hint': "Want more detail on one of them? Ask me, e.g. “what is the first one made of?”",
+  'compare.gone': "I couldn't find those products anymore — they may have been removed. Want me to search again?",
+  'compare.by': " by {vendor}",
+  'compare.ratings': " ({count} ratings)",
+  // policies
+  'policy.none': "I don't have a store policy on that. Would you like me to bring in a person from our team?",
+  'policy.related': "Related: {title}.",
+  'policy.quoted': "Here is what our page {title} says (it is written in English):",
+  // orders
+  'order.not_found': "I couldn't find an order with that number and email. Please check both (the email must be the one used for the order) and try again.",
+  'order.placed': " (placed {date})",
+  'order.cancelled': "Order {name}{placed} was **cancelled** on {date}.",
+  'order.status': "Order {name}{placed}: payment **{financial}**, fulfillment **{fulfillment}**.",
+  'order.items': "Items: {items} — total {total}.",
+  'order.not_shipped': "It hasn't shipped yet, so there's no tracking number so far.",
+  'order.shipment': "- Shipment{bits}: {tracking}{eta}",
+  'order.tracking_link': "tracking {link}",
+  'order.tracking_number': "tracking number {number}",
+  'order.no_tracking': "no tracking number yet",
+  'order.eta': ", estimated delivery {date}",
+  'order.cannot_change': "I can't make that change myself — if you'd like, I can bring in a person from our team to help with that.",
+  'order.anything_else': "Is there anything else I can help you with about this order?",
+  'order.ask_both': "I can look that up. What is your **order number** (e.g. #1001) and the **email address** used for the order?",
+  'order.ask_email': "Thanks! To look up order **{name}**, what's the **email address** used for the order?",
+  'order.ask_number': "Thanks! What is the **order number** (e.g. #1001)?",
+  // handoff
+  'handoff.available': "I've asked a member of our team to join. A person will reply here shortly.",
+  'handoff.unavailable': "No one from our team is available right now, but I've passed on your request — they will follow up by email as soon as they can.",
+  // policy.ts
+  'can_help': "I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.",
+  'sorry_error': "Sorry, something went wrong on my side. Please try again, or I can bring in a person from our team.",
+  'how_can_i_help': "How can I help you today?",
+  'avoided_topic': "I'm sorry, but that's not something I can discuss here. {canHelp}",
+  'cannot_now': "I can't do that right now. Would you like me to bring in a person from our team?",
+  'out_of_scope': "Sorry, that's outside what I can help with here. {canHelp}",
+  'goodbye': "Glad I could help! Thanks for stopping by, and have a wonderful day. If you have a moment, let us know how I did.",
+  'small.thanks': "You're welcome! Anything else I can help with?",
+  'small.bye': "Thanks for stopping by — have a great day!",
+  'small.who': "I'm {name}, this store's automated shopping assistant. {canHelp}",
+  'small.hello': "Hi! I'm {name}. {canHelp} What are you looking for today?",
+  'small.other': "I'm just the store's shopping assistant, so I'll keep to what I know best. {canHelp}",
+  'vague.question': "Happy to help you find something! Who is it for, and do you have a budget in mind? Anything they love (coffee, gaming, gardening…) helps too.",
+  'vague.replies': "For her|For him|For a child|Under $25|Under $50",
+  'which.nothing_shown': "Which product do you mean? Tell me what you're looking for and I'll find it.",
+  'which.out_of_range': "I showed you {count, plural, one {# product} other {# products}} — which one do you mean? For example “the first one”, or part of its name{example}.",
+  'which.ambiguous': "Which one do you mean? For example “the first one”, or part of its name{example}.",
+  'which.example': " (like “{words}”)",
+  'place_order': "Happy to help you order! Tell me what you're looking for and I'll find it; then I can add it to your cart and give you a checkout link.",
+  'review': "Thank you for the feedback! You can leave a review on the product page. Would you like me to pass anything on to our team?",
+  'account.more_help': "{help} If you need more help, I can bring in a person from our team.",
+  'unserved': "Sorry, I can only chat in {languages} here. {canHelp}",
+} as const;
+
+/** A reply's id in the catalog. */
+export type MessageId = keyof typeof EN;
