@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { pinoHttp } from 'pino-http';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { timing } from 'hono/timing';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use('*', requestId());
   app.use('*', requestLog(deps.logger));
+  app.use('*', compress({ threshold: COMPRESS_MIN_BYTES, contentTypeFilter: JSON_TYPE }), jsonLength);
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: false }));
   // Server-Timing: total;dur=<ms> on every admin response (bench/admin.ts reads it: server time without the network).
   app.use('/api/v1/admin/*', timing({ crossOrigin: false }));
@@ -61,6 +63,29 @@ export function createApp(deps: AppDeps) {
   });
   return app;
 }
+
+/** JSON answers (`application/json`, `application/problem+json`, …); SSE (`text/event-stream`) never matches. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:[;\s]|$)/i;
+
+/**
+ * JSON answers smaller than this go uncompressed (bytes): below ~1 KB gzip saves less than it costs, and a
+ * response under one TCP segment gains nothing (the figure nginx's `gzip_min_length` guides and Hono's default).
+ */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Give a JSON answer its Content-Length (Hono's `c.json` sets none), so hono/compress can leave answers under
+ * {@link COMPRESS_MIN_BYTES} alone. JSON answers are built in memory, so reading them here buffers nothing that was
+ * streaming; any other type (files, SSE) is untouched.
+ */
+const jsonLength: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.method === 'HEAD' || !c.res.body || c.res.headers.has('content-length') || c.res.headers.has('content-encoding')) return;
+  if (!JSON_TYPE.test(c.res.headers.get('content-type') ?? '')) return;
+  const body = await c.res.arrayBuffer();
+  c.res = new Response(body, c.res);
+  c.res.headers.set('content-length', String(body.byteLength));
+};
 
 /** Paths probed by load balancers and orchestrators every few seconds: their request lines are `debug`. */
 const PROBES = new Set(['/healthz', '/readyz']);

@@ -38,6 +38,8 @@ export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
           ? 'Nothing matched all of your words; these items match only some of them.'
           : `Nothing matched every constraint; these are the closest items${r.relaxed.length ? ` (relaxed: ${r.relaxed.join(', ')})` : ''}.`;
         parts.push({ type: 'notice', text: text.slice(0, 300) });
+      } else if (r.relaxedWords?.length && r.products.length > 0) {
+        parts.push({ type: 'notice', text: `Nothing matched ${r.relaxedWords.map((w) => `“${w}”`).join(' and ')} as well; left out.`.slice(0, 300) });
       }
       for (const p of r.products.slice(0, MAX_PRODUCT_CARDS)) parts.push({ type: 'product', product_id: p.id, ...(r.closest ? { closest: true } : {}) });
       return parts;

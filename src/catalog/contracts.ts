@@ -53,6 +53,7 @@ export const SearchProductsResultSchema = z.object({
   total: z.number().int(),
   closest: z.boolean().describe('true when no product met every stated constraint and these are the closest items'),
   relaxed: z.array(z.string()).describe('Which constraints were relaxed to find the closest items'),
+  relaxedWords: z.array(z.string()).optional().describe("The shopper's words left out because no product matched them together with every hard constraint (describing words such as \"cozy\" are left out before any constraint is relaxed); say so, e.g. \"I left out 'cozy'\""),
   partial: z.boolean().default(false).describe('true when no product matched most of the words: these items share only some of them'),
   query: z.string().optional().describe('The words actually searched: the shopper\'s words merged with the current search when refining, or the current search for more results'),
   mode: z.enum(['new', 'refine', 'more', 'similar']).optional().describe('How this search relates to the previous one'),

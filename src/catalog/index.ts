@@ -13,4 +13,4 @@ export { createCatalogAdminRoutes, DEFAULT_MAX_UPLOAD_BYTES, type CatalogAdminDe
 export { CATALOG_IMPORT_QUEUE, getCatalogImport, listCatalogImports, registerCatalogImportJobs, startCatalogImport, type CatalogImport } from './imports.ts';
 export { getProductFacets, listProducts, PRODUCT_STATUSES, type ProductListItem, type ProductListPage, type ProductListQuery } from './product-list.ts';
 export * from './contracts.ts';
-export { rankPassages, splitProductIntoPassages } from './passages/index.ts';
+export { getPassageCorpus, rankPassages, splitProductIntoPassages } from './passages/index.ts';

@@ -4,25 +4,14 @@
  * and deep links work); `/admin/assets/<hashed file>` are served immutable. The page talks to the JSON API with
  * the staff session cookie and CSRF header; nothing here is authenticated (it is static code, no data).
  */
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
 import { Hono } from 'hono';
-import { AppError } from '../shared/errors.ts';
+import { builtFiles } from '../shared/static.ts';
 
 /** Options: `distDir` holds index.html and assets/ (dist/web/admin). */
 export type AdminRoutesOptions = { distDir: string };
 
 /** Hashed asset names (Vite: `name-<hash>.ext`); no paths, no traversal. */
-const ASSET = /^[A-Za-z0-9_.-]+\.(js|css|svg|png|ico|woff2|map)$/;
-const TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-};
+const ASSET = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(js|css|svg|png|ico|woff2|map)$/;
 
 /** Content-Security-Policy of the admin page: own scripts only; product images may come from any https host. */
 export const ADMIN_CSP = [
@@ -39,52 +28,27 @@ export const ADMIN_CSP = [
 
 /**
  * Create the admin static sub-app; mount at the root (`app.route('/', createAdminRoutes({ distDir }))`).
- * Routes: GET /admin, GET /admin/assets/:file, GET /admin/* (index.html).
+ * Routes: GET /admin, GET /admin/assets/:file, GET /admin/* (index.html). Files go out precompressed (Brotli or
+ * gzip) with an ETag (shared/static.ts): hashed assets cached for a year, index.html revalidated every time (a 304).
  * @throws AppError not_found for an unknown asset, or when the admin is not built yet
  */
 export function createAdminRoutes(opts: AdminRoutesOptions): Hono {
   const app = new Hono();
-  const assets = new Map<string, Uint8Array<ArrayBuffer>>(); // hashed files never change: cache them in memory
-
-  const serveIndex = async (): Promise<Response> => {
-    let html: string;
-    try {
-      html = await readFile(join(opts.distDir, 'index.html'), 'utf8');
-    } catch {
-      throw new AppError('not_found', 'The admin is not built (run: node scripts/build-admin.ts).');
-    }
-    return new Response(html, {
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        'content-security-policy': ADMIN_CSP,
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'no-referrer',
-      },
-    });
-  };
-
-  app.get('/admin/assets/:file', async (c) => {
-    const name = c.req.param('file');
-    if (!ASSET.test(name) || name.startsWith('.')) throw new AppError('not_found', 'No such admin file.');
-    let body = assets.get(name);
-    if (!body) {
-      try {
-        body = new Uint8Array(await readFile(join(opts.distDir, 'assets', name)));
-      } catch {
-        throw new AppError('not_found', 'No such admin file.');
-      }
-      assets.set(name, body);
-    }
-    return new Response(body, {
-      headers: {
-        'content-type': TYPES[extname(name)] ?? 'application/octet-stream',
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+  const index = builtFiles({
+    root: opts.distDir, file: () => 'index.html', notFound: 'The admin is not built (run: node scripts/build-admin.ts).',
+    headers: () => ({
+      'cache-control': 'no-cache',
+      'content-security-policy': ADMIN_CSP,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    }),
   });
-  app.get('/admin', serveIndex);
-  app.get('/admin/*', serveIndex);
+  app.get('/admin/assets/:file', builtFiles({
+    root: opts.distDir, notFound: 'No such admin file.',
+    file: (c) => { const name = c.req.param('file') ?? ''; return ASSET.test(name) ? `assets/${name}` : null; },
+    headers: () => ({ 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }),
+  }));
+  app.get('/admin', index);
+  app.get('/admin/*', index);
   return app;
 }

@@ -46,13 +46,20 @@ export const USAGE_SQL = `WITH ${TURNS}
        GROUP BY GROUPING SETS ((day), (model))
        ORDER BY day NULLS LAST, coalesce(sum(total_input_tokens), 0) + coalesce(sum(total_output_tokens), 0) DESC, model`;
 
-/** Zero-result searches of the turns; $5 limit. */
+/**
+ * Searches with no results of the turns: search_products runs that listed no product, or whose products break a
+ * hard constraint (`relaxed` non-empty: nothing matched every hard constraint). Leaving out soft words
+ * (`relaxedWords`) is not "no results". $5 limit.
+ */
 export const ZERO_RESULT_SQL = `WITH ${TURNS}
     SELECT lower(btrim(t.inputs->'input'->>'query')) AS query, count(*)::int AS count, max(t.started_at) AS last_at
-      FROM turns r JOIN runs t ON t.trace_id = r.id
+      FROM turns r JOIN runs t ON t.trace_id = r.id,
+           LATERAL (SELECT coalesce(t.outputs->'output'->>'content', t.outputs->>'output', '') AS content) o
      WHERE t.store_id = $1 AND t.kind = 'tool' AND t.name = 'search_products' AND t.status = 'done'
        AND coalesce(btrim(t.inputs->'input'->>'query'), '') <> ''
-       AND position('"products":[]' IN coalesce(t.outputs->'output'->>'content', t.outputs->>'output', '')) > 0
+       AND (position('"products":[]' IN o.content) > 0
+            OR CASE WHEN o.content IS JSON OBJECT THEN jsonb_typeof(o.content::jsonb->'relaxed') = 'array'
+                    AND jsonb_array_length(o.content::jsonb->'relaxed') > 0 ELSE false END)
      GROUP BY 1 ORDER BY count DESC, last_at DESC LIMIT $5`;
 
 function roundCost<T extends { costUsd: number | null }>(row: T): T {

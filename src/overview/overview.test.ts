@@ -35,7 +35,7 @@ async function seedConversation(storeId: string, c: Convo): Promise<string> {
   return id;
 }
 
-type Search = { query: string; products: number };
+type Search = { query: string; products: number; relaxed?: string[]; relaxedWords?: string[] };
 async function seedTurn(storeId: string, conversationId: string | null, t: { startedAt: string; model: string; input: number; output: number; costUsd: number; searches?: Search[] }) {
   const root = randomUUID();
   await database.pool.query(
@@ -49,7 +49,8 @@ async function seedTurn(storeId: string, conversationId: string | null, t: { sta
     [randomUUID(), root, storeId, conversationId, at(t.startedAt, 10), t.model, t.input, t.output, t.costUsd]);
   for (const [i, s] of (t.searches ?? []).entries()) {
     const products = Array.from({ length: s.products }, () => ({ id: randomUUID(), title: 'Bottle' }));
-    const content = JSON.stringify({ constraints: { text: s.query }, products, total: s.products, closest: false, relaxed: [], partial: false });
+    const relaxed = s.relaxed ?? [];
+    const content = JSON.stringify({ constraints: { text: s.query }, products, total: s.products, closest: relaxed.length > 0, relaxed, relaxedWords: s.relaxedWords ?? [], partial: false });
     await database.pool.query(
       `INSERT INTO runs (id, trace_id, parent_id, store_id, conversation_id, kind, name, status, started_at, inputs, outputs)
        VALUES ($1, $2, $2, $3, $4, 'tool', 'search_products', 'done', $5, $6, $7)`,
@@ -91,7 +92,9 @@ async function seedStore(storeId: string, noise = false) {
   const k = noise ? 100 : 1;
   await seedTurn(storeId, c1, { startedAt: '2026-03-09T14:00:01Z', model: 'gpt-4o-mini', input: 1000 * k, output: 200 * k, costUsd: 0.00027 * k,
     searches: [{ query: 'Purple Unicorn Socks ', products: 0 }, { query: 'water bottle', products: 3 }] });
-  await seedTurn(storeId, c2, { startedAt: '2026-03-09T18:00:01Z', model: 'aisle-local', input: 300 * k, output: 50 * k, costUsd: 0 });
+  // Only soft words left out: every hard constraint met, not a search without results; a relaxed price is one.
+  await seedTurn(storeId, c2, { startedAt: '2026-03-09T18:00:01Z', model: 'aisle-local', input: 300 * k, output: 50 * k, costUsd: 0,
+    searches: [{ query: 'cozy blanket under $30', products: 3, relaxedWords: ['cozy'] }, { query: 'nike running shoes under $1', products: 2, relaxed: ['price'] }] });
   await seedTurn(storeId, c4, { startedAt: '2026-03-10T15:00:01Z', model: 'gpt-4o-mini', input: 2000 * k, output: 100 * k, costUsd: 0.00036 * k,
     searches: [{ query: 'purple unicorn socks', products: 0 }, { query: 'left-handed teapot', products: 0 }] });
   await seedTurn(storeId, early, { startedAt: '2026-03-09T03:00:01Z', model: 'gpt-4o-mini', input: 7000, output: 7000, costUsd: 0.5, searches: [{ query: 'purple unicorn socks', products: 0 }] });
@@ -135,7 +138,7 @@ describe('overview numbers match the seeded rows', () => {
       { intent: 'search_products', count: 3 }, { intent: 'check_refund_policy', count: 1 }, { intent: 'contact_human_agent', count: 1 }, { intent: 'track_order', count: 1 },
     ]);
     assert.deepEqual(o.zero_result_searches.map(({ query, count }) => ({ query, count })), [
-      { query: 'purple unicorn socks', count: 2 }, { query: 'left-handed teapot', count: 1 },
+      { query: 'purple unicorn socks', count: 2 }, { query: 'left-handed teapot', count: 1 }, { query: 'nike running shoes under $1', count: 1 },
     ]);
   });
 
@@ -157,7 +160,7 @@ describe('overview numbers match the seeded rows', () => {
     const b = await getOverview(database, storeB, { from: '2026-03-09', to: '2026-03-10' }, NOW);
     assert.equal(b.totals.conversations, 10);
     assert.equal(b.totals.model.input_tokens, 330_000 + 36);
-    assert.deepEqual(b.zero_result_searches.map((s) => s.query), ['noise only in store b', 'purple unicorn socks', 'left-handed teapot']);
+    assert.deepEqual(b.zero_result_searches.map((s) => s.query), ['noise only in store b', 'purple unicorn socks', 'left-handed teapot', 'nike running shoes under $1']);
   });
 });
 

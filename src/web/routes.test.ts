@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { Hono } from 'hono';
 import { handleError } from '../shared/http.ts';
@@ -25,10 +26,35 @@ after(() => rm(dir, { recursive: true, force: true }));
 test('GET /widget.js serves the launcher as JavaScript with CORS * and a short cache', async () => {
   const r = await app.request('/widget.js');
   assert.equal(r.status, 200);
-  assert.match(r.headers.get('content-type')!, /^application\/javascript/);
+  assert.match(r.headers.get('content-type')!, /^text\/javascript/);
   assert.equal(r.headers.get('access-control-allow-origin'), '*');
   assert.equal(r.headers.get('cache-control'), 'public, max-age=300');
   assert.equal(await r.text(), 'console.log("launcher")');
+});
+
+test('precompressed variants by Accept-Encoding, an ETag per variant, and 304 with the CORS headers kept', async () => {
+  // What scripts/precompress.ts writes beside each built file.
+  await writeFile(join(dir, 'shop.js'), 'x'.repeat(5000));
+  await writeFile(join(dir, 'shop.js.br'), brotliCompressSync('x'.repeat(5000)));
+  await writeFile(join(dir, 'shop.js.gz'), gzipSync('x'.repeat(5000)));
+  const br = await app.request('/widget/shop.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  assert.equal(br.headers.get('content-encoding'), 'br');
+  assert.equal(br.headers.get('vary'), 'Accept-Encoding');
+  assert.ok(Number(br.headers.get('content-length')) < 100);
+  const gz = await app.request('/widget/shop.js', { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gz.headers.get('content-encoding'), 'gzip');
+  const plain = await app.request('/widget/shop.js');
+  assert.equal(plain.headers.get('content-encoding'), null);
+  assert.equal(plain.headers.get('vary'), 'Accept-Encoding');
+  assert.equal((await plain.text()).length, 5000);
+  const tags = new Set([br, gz, plain].map((r) => r.headers.get('etag')));
+  assert.equal(tags.size, 3, 'each variant has its own ETag');
+  const again = await app.request('/widget/shop.js', { headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': br.headers.get('etag')! } });
+  assert.equal(again.status, 304);
+  assert.equal(await again.text(), '');
+  assert.equal(again.headers.get('access-control-allow-origin'), '*');
+  assert.equal(again.headers.get('cache-control'), 'public, max-age=300');
+  assert.equal(again.headers.get('etag'), br.headers.get('etag'));
 });
 
 test('GET /widget/panel.js serves the panel chunk; unknown or traversing names are 404 problems', async () => {

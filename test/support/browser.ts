@@ -17,10 +17,10 @@ export const ARTIFACTS_DIR = `${ROOT}test-artifacts`;
 /** `skip` option for browser tests: the reason when Chromium is missing, else false. */
 export const chromiumSkip: string | false = existsSync(CHROMIUM) ? false : `${CHROMIUM} missing (apt-get install -y chromium)`;
 
-/** Build the admin and the widget when dist/ lacks them, and create {@link ARTIFACTS_DIR}. */
+/** Build the admin and the widget when dist/ lacks them (or their precompressed variants), and create {@link ARTIFACTS_DIR}. */
 export async function prepareWebAssets(): Promise<void> {
-  if (!existsSync(`${ROOT}dist/web/admin/index.html`)) await buildAdmin();
-  if (!existsSync(`${ROOT}dist/web/widget/panel.js`) || !existsSync(`${ROOT}dist/web/widget/shop.js`)) await buildWeb();
+  if (!existsSync(`${ROOT}dist/web/admin/index.html.br`)) await buildAdmin();
+  if (!existsSync(`${ROOT}dist/web/widget/panel.js.br`) || !existsSync(`${ROOT}dist/web/widget/shop.js.br`)) await buildWeb();
   await mkdir(ARTIFACTS_DIR, { recursive: true });
 }
 

@@ -5,7 +5,7 @@
  */
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import type { Database } from '../../db/index.ts';
-import { getProductDetail, getProductSummaries, rankPassages, splitProductIntoPassages } from '../../catalog/index.ts';
+import { getPassageCorpus, getProductDetail, getProductSummaries, rankPassages, splitProductIntoPassages } from '../../catalog/index.ts';
 import { searchArticles } from '../../knowledge/index.ts';
 import { ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
@@ -17,7 +17,7 @@ import {
   type GetPolicyResult, type GetProductResult, type LookupOrderResult, type RequestHandoffResult,
 } from './contracts.ts';
 import { createCartTools, type CartToolOptions } from './cart.ts';
-import { createSearchTool, currentShopping } from './search.ts';
+import { createSearchTool, withFocus } from './search.ts';
 
 export { toolContextOf, type ToolContext } from './context.ts';
 
@@ -39,15 +39,9 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
     const passages = rankPassages(args.question, splitProductIntoPassages({
       title: detail.title, bulletPoints: detail.bulletPoints, descriptionText: detail.descriptionText,
       attributes: detail.attributes, vendor: detail.vendor, options: detail.options, priceText: summary?.priceText,
-    })).slice(0, MAX_PASSAGES);
-    const content = JSON.stringify({ found: true, product: summary ?? null, passages } satisfies GetProductResult);
-    const shopping = currentShopping();
-    if (!shopping || !config.toolCall?.id) return content;
+    }), { title: detail.title, corpus: await getPassageCorpus(database, ctx.storeId) }).slice(0, MAX_PASSAGES);
     // The product asked about becomes the context's focus ("does it come in blue?" next refers to it).
-    return new Command({ update: {
-      messages: [new ToolMessage({ content, tool_call_id: config.toolCall.id, name: 'get_product' })],
-      shopping: { ...shopping, focus: args.product_id },
-    } });
+    return withFocus(config, 'get_product', args.product_id, JSON.stringify({ found: true, product: summary ?? null, passages } satisfies GetProductResult));
   }, {
     name: 'get_product',
     description: 'Answer a question about one product (from search_products) by ranking passages of its title, bullets, description and attributes. Only state what the passages say.',

@@ -24,6 +24,19 @@ export function currentShopping(): ShoppingContext | null {
   }
 }
 
+/**
+ * A tool result that also makes `productId` the product being discussed (the shopping context's `focus`), so "it" and
+ * "that one" in the next message mean it. Without a context or outside a tool call, just the content.
+ */
+export function withFocus(config: { toolCall?: { id?: string } }, toolName: string, productId: string, content: string): string | Command {
+  const shopping = currentShopping();
+  if (!shopping || !config.toolCall?.id) return content;
+  return new Command({ update: {
+    messages: [new ToolMessage({ content, tool_call_id: config.toolCall.id, name: toolName })],
+    shopping: { ...shopping, focus: productId },
+  } });
+}
+
 /** What to search for one call: words, carried constraints, offset, a product to leave out, and the call's mode. */
 type Plan = { query: string; defaults: Partial<SearchConstraints>; offset: number; exclude: string | null; mode: NonNullable<SearchProductsResult['mode']> };
 
@@ -53,7 +66,8 @@ export function createSearchTool(database: Database): StructuredToolInterface {
       storeId: ctx.storeId, currency: ctx.currency, query: plan.query, limit: limit + (plan.exclude ? 1 : 0), offset: plan.offset, defaults: plan.defaults,
     });
     const products = found.products.filter((p) => p.id !== plan.exclude).slice(0, limit);
-    const result: SearchProductsResult = { ...found, products, query: plan.query, mode: plan.mode, offset: plan.offset };
+    // A new search returns exactly the catalog's result (the admin search tester shows the same JSON).
+    const result: SearchProductsResult = { ...found, products, ...(plan.mode !== 'new' ? { mode: plan.mode, offset: plan.offset } : {}) };
     const content = JSON.stringify(result);
     if (!config.toolCall?.id) return content;
     const shopping: ShoppingContext = {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { rankPassages, rankPassagesBm25, splitProductIntoPassages, evaluateProductQa } from './index.ts';
+import { corpusOfTexts, corpusOfWordCounts, evaluateProductQa, passageFeatures, PASSAGE_FEATURES, rankPassages, rankPassagesBm25, splitProductIntoPassages } from './index.ts';
 
 const product = {
   title: 'Trail Runner 2 Waterproof Hiking Shoe',
@@ -40,4 +40,36 @@ test('evaluateProductQa computes p@1 and nDCG', () => {
   assert.equal(s.questions, 1);
   assert.equal(s['p@1'], 1);
   assert.equal(s.ndcg, 1);
+});
+
+test('evaluateProductQa: p@1_answerable counts questions with a label-2 candidate; file order does not leak', () => {
+  const rows = [
+    { qid: '1', question: 'zzz', candidate: 'alpha', source: 'review', label: 2 },
+    { qid: '1', question: 'zzz', candidate: 'beta', source: 'review', label: 0 },
+    { qid: '2', question: 'is it red', candidate: 'color: red', source: 'attribute', label: 1 },
+    { qid: '2', question: 'is it red', candidate: 'nice', source: 'review', label: 0 },
+  ];
+  const keepOrder = (_q: string, ps: { text: string; source: string }[]) => ps.map((p) => ({ ...p, score: 0 }));
+  const a = evaluateProductQa(rows, keepOrder);
+  const b = evaluateProductQa([...rows].reverse(), keepOrder);
+  assert.deepEqual(a, b, 'an order-keeping ranker scores the same whatever the file order');
+  assert.equal(a.answerable, 1);
+  assert.equal(a['p@1_answerable'], a['p@1'] * 2);
+});
+
+test('passage features: corpus IDF, title words and the answered question of a Q&A', () => {
+  const corpus = corpusOfTexts(['the strap is leather', 'the strap is nylon', 'strap', 'leather', 'strap buckle']);
+  assert.equal(corpus.documents, 5);
+  assert.equal(corpus.df('strap'), 4);
+  const fromCounts = corpusOfWordCounts([['straps', 3], ['strap', 2]], 4);
+  assert.equal(fromCounts.df('strap'), 4, 'counts of one stem add up, capped at documents');
+  const ps = [{ text: 'The buckle is solid brass.', source: 'review' }, { text: 'Great watch. Question: is the strap leather?', source: 'cqa' }];
+  const f = passageFeatures('is the buckle brass?', ps, { title: 'Leather Watch Strap', corpus });
+  const col = (name: (typeof PASSAGE_FEATURES)[number]) => PASSAGE_FEATURES.indexOf(name);
+  assert.equal(f.length, 2);
+  assert.equal(f[0]!.length, PASSAGE_FEATURES.length);
+  assert.equal(f[0]![col('coverage')], 1);
+  assert.equal(f[0]![col('non_title_coverage')], 1);
+  assert.equal(f[1]![col('cqa_question_coverage')], 0);
+  assert.ok(f[0]![col('global_idf_coverage')] > f[1]![col('global_idf_coverage')]);
 });

@@ -9,7 +9,7 @@ import { formatPrice } from '../format.ts';
 import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
-import { searchProducts } from './search.ts';
+import { searchProducts, titleSizePattern } from './search.ts';
 import { correctWord, type StoreVocabulary } from './store-vocabulary.ts';
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
@@ -104,6 +104,33 @@ test('nothing meets every constraint -> closest items, labelled, softest constra
   assert.ok(sized.products.every((p) => p.vendor.toLowerCase() === 'adidas'));
   const none = await search(demo.id, 'qwxzv plorbt');
   assert.deepEqual([none.total, none.products.length, none.closest], [0, 0, false]);
+});
+
+test('soft words are left out before any hard constraint is relaxed, and the result says which', async () => {
+  // Demo catalog: blankets under $30 exist, none of them "cozy" by name.
+  const cozy = await search(demo.id, 'cozy blanket under $30', 5);
+  assert.deepEqual([cozy.relaxed, cozy.relaxedWords, cozy.closest], [[], ['cozy'], false]);
+  assert.match(cozy.products[0]!.title, /blanket/i);
+  for (const p of cozy.products) assert.ok(p.priceCents !== null && p.priceCents <= 3000, `${p.title} ${p.priceText}`);
+  // A follow-up folded into one query keeps the product kind and the price.
+  const school = await search(demo.id, 'backpack for school under $40', 5);
+  assert.equal(school.relaxed.length, 0);
+  assert.ok(school.products.length >= 3);
+  for (const p of school.products) assert.ok(/backpack/i.test(p.title) && p.priceCents !== null && p.priceCents <= 4000, `${p.title} ${p.priceText}`);
+  // Sizes named in titles count ("..., 8 M US"): products sold in one size say it there.
+  const slippers = await search(demo.id, 'womens slippers in size 8', 5);
+  assert.deepEqual([slippers.constraints.sizes, slippers.relaxed, slippers.closest], [['8'], [], false]);
+  for (const p of slippers.products) assert.match(p.title, /slipper.*\b8\b/i);
+  // "running" names the kind (a gerund, not a describing word): the price is relaxed, not the word.
+  const running = await search(demo.id, 'running shoes under $50', 5);
+  assert.deepEqual([running.relaxed, running.relaxedWords ?? []], [['price'], []]);
+});
+
+test('titleSizePattern: a size in a title, not a number inside another', () => {
+  const re = new RegExp(titleSizePattern(['8']));
+  for (const t of ['ugg slipper, black, 8 m us', 'slipper size 8', 'slipper us 8.0', 'moccasin 8 b us']) assert.ok(re.test(t), t);
+  for (const t of ['slipper size 10', 'pack of 8 slippers', 'plus 8 pack', 'size 8.5 us']) assert.ok(!re.test(t), t);
+  assert.ok(new RegExp(titleSizePattern(['M'])).test('hoodie, size medium, grey'));
 });
 
 test('price constraints exclude unpriced products; summaries show the price that matched', async () => {

@@ -1,12 +1,13 @@
 /**
  * `aisle eval product-qa --data P.csv [--json] [--baseline]` (ePQA format; .gz ok) ->
- * {"questions","p@1","ndcg"}: each question's candidates ranked by the passage ranker
- * (src/catalog/passages; `--baseline` = plain BM25). Metric definitions: src/catalog/passages/evaluate.ts
- * (p@1 = top candidate has label 2; nDCG with gains 2/1/0 over all of a question's candidates).
+ * {"questions","answerable","p@1","p@1_answerable","ndcg"}: each question's candidates ranked by the passage
+ * ranker (src/catalog/passages, with IDF over all of the file's candidate texts; `--baseline` = plain BM25 over
+ * the question's own candidates). Metric definitions: src/catalog/passages/evaluate.ts (p@1 = top candidate has
+ * label 2, over all questions; p@1_answerable = over questions with a label-2 candidate; nDCG with gains 2/1/0).
  */
 import { parseArgs } from 'node:util';
 import { readCsv } from '../../agent/nlu/index.ts';
-import { evaluateProductQa, rankPassages, rankPassagesBm25, type ProductQaRow } from '../../catalog/passages/index.ts';
+import { corpusOfTexts, evaluateProductQa, rankPassages, rankPassagesBm25, type ProductQaRow } from '../../catalog/passages/index.ts';
 import type { CliIo } from '../main.ts';
 
 /** Run the command. @returns exit code (0 ok, 2 usage error) */
@@ -16,10 +17,12 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write('usage: aisle eval product-qa --data P.csv [--json] [--baseline]\n');
     return 2;
   }
-  const rows: ProductQaRow[] = readCsv(values.data).map((r) => ({ qid: r.qid, question: r.question, candidate: r.candidate, source: r.source, label: Number(r.label) }));
+  const rows: ProductQaRow[] = readCsv(values.data).map((r) => ({ qid: r.qid, question: r.question, candidate: r.candidate, source: r.source, label: Number(r.label), title: r.title }));
   io.stderr.write(`ranker: ${values.baseline ? 'plain BM25 baseline' : 'aisle passage ranker'}\n`);
-  const result = evaluateProductQa(rows, values.baseline ? rankPassagesBm25 : rankPassages);
-  io.stdout.write(values.json ? `${JSON.stringify(result)}\n` : `questions: ${result.questions}\np@1: ${result['p@1']}\nndcg: ${result.ndcg}\n`);
+  // IDF over the file's candidate texts: the collection being ranked (no labels involved).
+  const corpus = corpusOfTexts(rows.map((r) => r.candidate));
+  const result = evaluateProductQa(rows, values.baseline ? rankPassagesBm25 : (q, p, context) => rankPassages(q, p, { ...context, corpus }));
+  io.stdout.write(values.json ? `${JSON.stringify(result)}\n` : `${Object.entries(result).map(([k, v]) => `${k}: ${v}`).join('\n')}\n`);
   return 0;
 }
 

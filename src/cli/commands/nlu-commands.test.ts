@@ -65,10 +65,10 @@ test('eval offtopic scores unseen CLINC-layout rows with the shipped model, leav
   assert.equal(await evalOfftopic([], io().io), 2);
 });
 
-test('eval product-qa ranks candidates and reports p@1 and ndcg', async () => {
+test('eval product-qa ranks candidates and reports p@1 (all and answerable questions) and ndcg', async () => {
   const f = join(dir, 'p.csv');
   writeFileSync(f, 'qid,question,ASIN,candidate,source,qa_pair_id,title,label,answer\n1,is it waterproof?,X,"fully waterproof, I swim with it",review,1,T,2,yes\n1,is it waterproof?,X,nice colour,review,2,T,0,\n');
   const x = io();
   assert.equal(await evalProductQa(['--data', f, '--json'], x.io), 0);
-  assert.deepEqual(JSON.parse(x.out()), { questions: 1, 'p@1': 1, ndcg: 1 });
+  assert.deepEqual(JSON.parse(x.out()), { questions: 1, answerable: 1, 'p@1': 1, 'p@1_answerable': 1, ndcg: 1 });
 });

@@ -6,7 +6,7 @@ import type {
   ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
   SearchConstraints, SearchProductsResult,
 } from '../../tools/contracts.ts';
-import { formatDate, formatMoney, statusText, t } from '../../language/index.ts';
+import { formatDate, formatList, formatMoney, statusText, t } from '../../language/index.ts';
 
 /** Format integer cents as money text, e.g. 1999 -> "$19.99" (USD) or "19.99 EUR"; other languages through Intl ("19,99 US$"). */
 export function formatCents(cents: number, currency = 'USD', lang = 'en'): string {
@@ -77,12 +77,15 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
   } else {
     // No count: `total` counts every product sharing a word with the query, which would overstate the matches.
     const count = r.products.length;
-    const shown = r.constraints.text.trim();
+    const left = r.relaxedWords ?? [];
+    const shown = left.length ? r.constraints.text.split(/\s+/).filter((w) => !left.includes(w)).join(' ') : r.constraints.text.trim();
+    const quoted = left.map((w) => `“${w}”`);
+    const leftOut = left.length ? t(lang, 'search.left_out', { words: lang === 'en' ? quoted.join(' and ') : formatList(quoted, lang), count: left.length }) : '';
     const forWords = shown ? t(lang, 'search.for_words', { words: shown }) : '';
     if (r.mode === 'more') head = t(lang, 'search.more', { count, words: forWords, cons: cons ? ` ${cons}` : '' });
     else if (r.mode === 'similar') head = t(lang, 'search.similar', { count, cons: paren });
-    else if (opts.need) head = t(lang, 'search.need', { count, cons: paren });
-    else head = t(lang, 'search.best', { count, words: forWords, cons: cons ? ` ${cons}` : '' });
+    else if (opts.need) head = `${leftOut}${t(lang, 'search.need', { count, cons: paren })}`;
+    else head = `${leftOut}${t(lang, 'search.best', { count, words: forWords, cons: cons ? ` ${cons}` : '' })}`;
   }
   return `${head}\n\n${lines.join('\n')}\n\n${t(lang, 'search.details_hint')}`;
 }

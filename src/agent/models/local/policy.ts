@@ -70,6 +70,12 @@ export const POLICY_TOPICS: Record<string, string> = {
   delivery_period: 'delivery times', check_payment_methods: 'payment methods', payment_issue: 'payment',
   contact_customer_service: 'contact', check_cancellation_fee: 'cancellation fee', newsletter_subscription: 'newsletter',
 };
+/** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
+const POLICY_CUES: [RegExp, string][] = [
+  [/\b(?:send (?:it |them |something |this |that )?back|return(?:s|ing|ed)?|exchange|refund)\b/, 'check_refund_policy'],
+  [/\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|arrive)\b/, 'delivery_options'],
+  [/\b(?:pay(?:ment)?|paypal|credit card|klarna|afterpay|apple pay)\b/, 'check_payment_methods'],
+];
 /** Intents answered from an order (both order number and email are needed). */
 export const ORDER_INTENTS = new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice']);
 /** Intents that ask for an order action, and the tool that does it (after the order is verified). */
@@ -94,7 +100,7 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   [new Set(['create_account', 'delete_account', 'edit_account', 'switch_account', 'registration_problems', 'recover_password']),
     /\b(?:accounts?|password|passcode|sign(?:ed|ing)?[ -]?(?:in|up|out|on)|log(?:ged|ging)?[ -]?(?:in|out|on)|login|logon|user ?name|profile|regist\w*|credentials|reset|forgot|email address|subscription)\b/],
   [new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice', 'delivery_period', 'delivery_options', 'set_up_shipping_address']),
-    /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|bill(?:ing)?|address|items?|cancel\w*|courier|postage|dispatch\w*|#\s?\d+|\d{4,})\b/],
+    /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|shipping address|delivery address|items?|cancel\w*|courier|postage|dispatch\w*|#\s?\d+|\d{4,})\b/],
   [new Set(['get_refund', 'track_refund', 'check_refund_policy', 'check_cancellation_fee']),
     /\b(?:refund\w*|return\w*|money back|reimburs\w*|exchange|send (?:it )?back|cancel\w*|fee)\b/],
   [new Set(['checkout', 'place_order']),
@@ -103,8 +109,8 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
     /\b(?:pay\w*|card|paypal|apple pay|google pay|klarna|afterpay|checkout|charge\w*|order|purchase|transaction|declined)\b/],
 ];
 /** Banking and money-management requests (not a store's business unless the message also names an order or a product). */
-const BANKING_RE = /\b(?:savings|checking account|bank(?:ing)?|balance|routing number|credit score|credit limit|apr|interest rate|wire|transfer (?:money|funds|cash|\$?\d)|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm)\b/;
-const SHOP_WORDS_RE = /\b(?:orders?|products?|items?|cart|refund|shipping|delivery|store|shop|buy|bought|purchase)\b/;
+const BANKING_RE = /\b(?:savings|checking|bank(?:ing)?|balance|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze|frozen|money|cash|funds|pin|statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+const SHOP_WORDS_RE = /\b(?:orders?|products?|items?|cart|refund|money back|shipping|delivery|store|shop|buy|bought|purchase|return)\b/;
 
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
@@ -451,6 +457,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (shopping?.shown.length) return say(`Which one should I add? For example “the first one”, or part of its name (like “${shopping.shown[0]!.title.split(/\s+/).slice(0, 3).join(' ')}”).`);
     return say("Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.");
   }
+  // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
+  const policyCue = POLICY_CUES.find(([re]) => re.test(text.toLowerCase()));
+  if (intent === 'product_question' && !shopping?.shown.length && policyCue) {
+    intent = policyCue[1];
+    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+  }
   if (intent === 'product_question') {
     const ref = shopping ? resolveReference(text, shopping) : null;
     if (Array.isArray(ref) && ref.length) return call('get_product', { product_id: shopping!.shown[ref[0]!]!.id, question: text.slice(0, 2000) });
@@ -485,7 +497,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (cue && need.vague && need.content.length) {
       return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
     }
-    if (guard.probe && need.content.length && !need.vague) {
+    const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
+    if (guard.probe && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
       const evidence = await guard.probe(need.query);
       // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word.
       if (evidence.bestMatch >= (cue ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');

@@ -1,0 +1,202 @@
+/**
+ * Second stage of product search: a learned linear re-ranker over cheap features of each shortlisted product.
+ * Postgres gives field-level matches of the query's lexemes (title A, vendor/type B, tags/category/bullets/
+ * options/attributes C, description D), ts_rank_cd, trigram similarity and ratings; this module adds what needs the
+ * words in order: BM25 on the title with the store's document frequencies, adjacent query words in the title, the
+ * query's head noun (the product kind: "bag" in "adidas gym bag for women") in the title, type and category,
+ * negated words ("without a hood"), numbers and units, brand words, and pseudo-relevance feedback (how common a
+ * product's category is among the first-pass top results).
+ * Weights (search-weights.json) are learned by pairwise logistic regression on the ESCI dev queries only, with
+ * cross-validation over queries: `node scripts/train-search-ranker.ts` (figures in src/catalog/README.md).
+ */
+import { stemmer } from 'stemmer';
+import type { PassageCorpus } from '../passages/index.ts';
+import weights from './search-weights.json' with { type: 'json' };
+
+/** One shortlisted product as the candidate query returns it: SQL match features and its short fields. */
+export type CandidateRow = {
+  id: string;
+  title: string;
+  vendor: string;
+  product_type: string;
+  category: string[];
+  tags: string[];
+  /** IDF-weighted share of query lexemes anywhere (0-1) */
+  cov: number;
+  /** share of query lexemes in the title / vendor+type / tags+category+bullets+options+attributes / description */
+  a_cov: number;
+  b_cov: number;
+  c_cov: number;
+  d_cov: number;
+  /** ts_rank_cd with weights {0.1, 0.2, 0.4, 1.0} */
+  rank_cd: number;
+  /** pg_trgm word_similarity(query, title vendor type); 0 for long queries */
+  trigram: number;
+  rating: number | null;
+  rating_count: number | null;
+  /** the product's type or category path holds a category named in the query */
+  category_hit: boolean;
+};
+
+/** Prepositions and words that end the product-kind phrase of a query ("bag" in "gym bag for women"). */
+const HEAD_STOP = new Set(['for', 'with', 'without', 'in', 'on', 'to', 'by', 'of', 'that', 'not', 'no', 'from', 'under', 'over', 'and', 'or', 'like', 'made']);
+/** Words that negate the words after them ("without glass beads", "no wire"); "not" is left alone: it is often part of a title ("watch the game not your phone"). */
+const NEGATORS = new Set(['without', 'no', 'except']);
+/** Words that carry no product meaning. */
+const STOP = new Set(['one', 'a', 'an', 'the', 'for', 'with', 'in', 'on', 'to', 'by', 'of', 'and', 'or', 'that', 'is', 'are', 'my', 'your', 'me', 'i', 'it', 'this', 'from', 'like', 's']);
+
+/** Words of a text: lower-case letter/digit runs (decimals and fractions kept: "1.75", "1/2"). */
+export function rankWords(text: string): string[] {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+(?:[./][0-9]+)?/g) ?? [];
+}
+
+const stemCache = new Map<string, string>();
+/** Porter stem (memoised); numbers stay as they are. */
+export function rankStem(w: string): string {
+  let s = stemCache.get(w);
+  if (s === undefined) {
+    s = /\d/.test(w) ? w : stemmer(w);
+    if (stemCache.size < 100_000) stemCache.set(w, s);
+  }
+  return s;
+}
+
+/** What the re-ranker needs of the query's ranking words. */
+export type QueryAnalysis = {
+  /** stems of the wanted words, in order, stop words and negated words removed */
+  terms: string[];
+  /** stems of negated words ("without X": X) */
+  negated: string[];
+  /** stem of the product-kind word (last wanted word before a preposition), or null */
+  head: string | null;
+  /** words with a digit ("1.75", "5m", "2") */
+  numbers: string[];
+};
+
+/** Split ranking text into wanted terms, negated terms, the head noun and numbers. */
+export function analyzeQuery(text: string): QueryAnalysis {
+  const words = rankWords(text);
+  const terms: string[] = [];
+  const negated: string[] = [];
+  let head: string | null = null;
+  let headOpen = true;
+  let negating = false;
+  for (const w of words) {
+    if (NEGATORS.has(w)) { negating = true; headOpen = false; continue; }
+    if (HEAD_STOP.has(w)) { negating = negating && (w === 'and' || w === 'or'); headOpen = false; continue; }
+    if (STOP.has(w)) continue;
+    const s = rankStem(w);
+    if (negating) { negated.push(s); continue; }
+    terms.push(s);
+    if (headOpen && !/\d/.test(w)) head = s;
+  }
+  return { terms: [...new Set(terms)], negated: [...new Set(negated)], head, numbers: words.filter((w) => /\d/.test(w)) };
+}
+
+/** Names of the re-ranker's features, in vector order (search-weights.json is keyed by these). */
+export const RERANK_FEATURES = [
+  'cov', 'a_cov', 'b_cov', 'c_cov', 'd_cov', 'rank_cd', 'trigram', 'rating', 'category_hit',
+  'title_bm25', 'title_all', 'title_bigrams', 'title_first_match', 'title_length',
+  'head_in_title', 'head_in_type', 'head_in_category', 'head_last_in_title', 'kind_coverage',
+  'negated_in_title', 'numbers_in_title', 'vendor_words', 'feedback_category', 'feedback_type',
+] as const;
+
+/** Index of the first pseudo-relevance-feedback feature (computed after a first pass). */
+const FEEDBACK_START = RERANK_FEATURES.indexOf('feedback_category');
+/** Products of the first pass whose categories count as feedback. */
+export const FEEDBACK_DEPTH = 10;
+
+const TITLE_K1 = 1.2;
+const TITLE_B = 0.75;
+/** Typical title length in words (ESCI and Shopify titles), the BM25 length norm's average. */
+const AVG_TITLE_WORDS = 14;
+
+/** Feature vectors of candidates (order {@link RERANK_FEATURES}); feedback features are 0 until {@link addFeedback}. */
+export function candidateFeatures(q: QueryAnalysis, rows: CandidateRow[], corpus: PassageCorpus): number[][] {
+  const idf = (t: string) => Math.log(1 + (corpus.documents - corpus.df(t) + 0.5) / (corpus.df(t) + 0.5));
+  const qIdf = q.terms.map(idf);
+  const qIdfSum = qIdf.reduce((a, b) => a + b, 0) || 1;
+  const pairs = q.terms.slice(1).map((t, i) => `${q.terms[i]} ${t}`);
+  return rows.map((r) => {
+    const tw = rankWords(r.title).map(rankStem);
+    const tf = new Map<string, number>();
+    for (const t of tw) tf.set(t, (tf.get(t) ?? 0) + 1);
+    const titleBigrams = new Set(tw.slice(1).map((t, i) => `${tw[i]} ${t}`));
+    const norm = TITLE_K1 * (1 - TITLE_B + TITLE_B * tw.length / AVG_TITLE_WORDS);
+    let bm25 = 0;
+    q.terms.forEach((t, i) => {
+      const f = tf.get(t);
+      if (f) bm25 += qIdf[i]! * (f * (TITLE_K1 + 1)) / (f + norm);
+    });
+    const firstMatch = tw.findIndex((t) => q.terms.includes(t));
+    const typeWords = new Set(rankWords(r.product_type).map(rankStem));
+    const catWords = new Set(rankWords(r.category.slice(1).join(' ')).map(rankStem));
+    const kindWords = new Set([...typeWords, ...catWords, ...rankWords(r.tags.join(' ')).map(rankStem)]);
+    const vendorWords = new Set(rankWords(r.vendor).map(rankStem));
+    const titleText = r.title.toLowerCase();
+    const head = q.head;
+    // The head noun late in the title's first clause ("Leather Belt, Black") names the product; early it may modify.
+    const clause = rankWords(r.title.split(/[,|(–-]/)[0] ?? r.title).map(rankStem);
+    return [
+      Number(r.cov), Number(r.a_cov), Number(r.b_cov), Number(r.c_cov), Number(r.d_cov), Number(r.rank_cd) / (1 + Number(r.rank_cd)),
+      Number(r.trigram), (r.rating ?? 0) / 5 * Math.log(1 + (r.rating_count ?? 0)) / Math.log(100001), r.category_hit ? 1 : 0,
+      bm25 / qIdfSum,
+      q.terms.length && q.terms.every((t) => tf.has(t)) ? 1 : 0,
+      pairs.length ? pairs.filter((p) => titleBigrams.has(p)).length / pairs.length : 0,
+      firstMatch < 0 ? 0 : 1 / (1 + firstMatch),
+      Math.log(1 + tw.length),
+      head && tf.has(head) ? 1 : 0,
+      head && typeWords.has(head) ? 1 : 0,
+      head && catWords.has(head) ? 1 : 0,
+      head && clause.length && clause.lastIndexOf(head) >= clause.length - 2 ? 1 : 0,
+      q.terms.length ? q.terms.filter((t) => kindWords.has(t)).length / q.terms.length : 0,
+      q.negated.length ? q.negated.filter((t) => tf.has(t)).length / q.negated.length : 0,
+      q.numbers.length ? q.numbers.filter((n) => titleText.includes(n)).length / q.numbers.length : 0,
+      q.terms.length ? q.terms.filter((t) => vendorWords.has(t)).length / q.terms.length : 0,
+      0, 0,
+    ];
+  });
+}
+
+/**
+ * Pseudo-relevance feedback: with the first-pass `scores`, each candidate's share of the top {@link FEEDBACK_DEPTH}
+ * that share its most specific category, and its product type. Mutates and returns `features`.
+ */
+export function addFeedback(rows: CandidateRow[], features: number[][], scores: number[]): number[][] {
+  const order = scores.map((s, i) => ({ s, i })).sort((a, b) => b.s - a.s || a.i - b.i).slice(0, FEEDBACK_DEPTH).map((x) => x.i);
+  const leaf = (r: CandidateRow) => r.category.at(-1) ?? '';
+  const cats = new Map<string, number>();
+  const types = new Map<string, number>();
+  for (const i of order) {
+    const c = leaf(rows[i]!);
+    if (c) cats.set(c, (cats.get(c) ?? 0) + 1);
+    const t = rows[i]!.product_type;
+    if (t) types.set(t, (types.get(t) ?? 0) + 1);
+  }
+  const depth = Math.max(1, order.length);
+  rows.forEach((r, i) => {
+    features[i]![FEEDBACK_START] = (cats.get(leaf(r)) ?? 0) / depth;
+    features[i]![FEEDBACK_START + 1] = (types.get(r.product_type) ?? 0) / depth;
+  });
+  return features;
+}
+
+/** The learned weights, in {@link RERANK_FEATURES} order. */
+export const RERANK_WEIGHTS: readonly number[] = RERANK_FEATURES.map((f) => (weights as Record<string, number>)[f] ?? 0);
+
+function dot(w: readonly number[], f: number[]): number {
+  let s = 0;
+  for (let j = 0; j < w.length; j++) s += w[j]! * f[j]!;
+  return s;
+}
+
+/**
+ * Score candidates: first pass without feedback, then with it. Returns one score per row (same order).
+ * `w` defaults to the learned {@link RERANK_WEIGHTS}.
+ */
+export function rerankScores(q: QueryAnalysis, rows: CandidateRow[], corpus: PassageCorpus, w: readonly number[] = RERANK_WEIGHTS): number[] {
+  const features = candidateFeatures(q, rows, corpus);
+  const first = features.map((f) => dot(w, f));
+  addFeedback(rows, features, first);
+  return features.map((f) => dot(w, f));
+}

@@ -1,0 +1,62 @@
+/**
+ * Soft words of a search: the shopper's words that describe rather than name the product ("cozy" in "cozy blanket",
+ * "womens" in "womens slippers", "for school" in "backpack for school"). When nothing matches every word together
+ * with every hard constraint (price, size, colour, brand, in stock), search leaves soft words out before it relaxes
+ * any hard constraint (issue 8: a shopper who asks for a cozy blanket under $30 wants blankets under $30).
+ * Parts of speech come from `compromise` (loaded on first use: most searches never need it).
+ */
+
+type Term = { text: string; tags: string[] };
+type Nlp = (text: string) => { json: () => { terms: Term[] }[] };
+let nlp: Promise<Nlp> | null = null;
+
+function loadNlp(): Promise<Nlp> {
+  nlp ??= import('compromise').then((m) => m.default as unknown as Nlp);
+  return nlp;
+}
+
+/** Describing parts of speech: dropped in the first plan. */
+const DESCRIBING = ['Adjective', 'Adverb', 'Verb', 'Comparable', 'Superlative'];
+/** Words that start a trailing phrase ("for school", "with a hood"), dropped in the second plan. */
+const PHRASE_START = new Set(['for', 'with', 'to', 'in', 'on', 'from', 'by', 'of', 'at', 'like']);
+
+/**
+ * Plans of words to leave out of ranking text, each a superset of the one before: (1) describing words before the
+ * trailing phrase (adjectives, adverbs, words tagged as verbs such as "womens", but not gerunds: "running shoes")
+ * other than the head noun, (2) plus
+ * the trailing phrase. The head noun (the last noun before the trailing phrase, else the last word) is never
+ * left out. Plans that leave nothing out, or nothing in, are skipped.
+ */
+export async function softWordPlans(text: string): Promise<string[][]> {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return [];
+  const doc = (await loadNlp())(text);
+  const terms: Term[] = doc.json().flatMap((s) => s.terms);
+  // compromise's terms follow the words; fall back to "no tags" when it split them differently.
+  const tagsOf = (i: number): string[] => (terms.length === words.length ? terms[i]!.tags : []);
+  let phrase = words.findIndex((w, i) => i > 0 && PHRASE_START.has(w.toLowerCase()));
+  if (phrase < 0) phrase = words.length;
+  let head = phrase - 1;
+  for (let i = phrase - 1; i >= 0; i--) if (tagsOf(i).includes('Noun')) { head = i; break; }
+  // Gerunds before the head name a kind ("running shoes", "sleeping bag"): not describing words.
+  const describing = words.filter((_, i) => i < phrase && i !== head && !tagsOf(i).includes('Noun') && !tagsOf(i).includes('Gerund')
+    && tagsOf(i).some((t) => DESCRIBING.includes(t)));
+  const trailing = words.slice(phrase);
+  const plans: string[][] = [];
+  const keptAfter = (drop: string[]) => words.length - drop.length;
+  if (describing.length && keptAfter(describing) > 0) plans.push(describing);
+  const second = [...describing, ...trailing];
+  if (trailing.length && keptAfter(second) > 0) plans.push(second);
+  return plans;
+}
+
+/** The text without the plan's words (first occurrence of each). */
+export function withoutWords(text: string, drop: string[]): string {
+  const left = [...drop];
+  return text.trim().split(/\s+/).filter((w) => {
+    const i = left.indexOf(w);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  }).join(' ');
+}
