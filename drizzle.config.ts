@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/*/schema.ts',
+  schema: ['./src/*/schema.ts', './src/platforms/*/schema.ts'],
   out: './src/db/migrations',
 });

@@ -23,9 +23,9 @@ import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
-import { DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore } from './platforms/local/index.ts';
+import { createShopifyPlatform, DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
-  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadSecrets, MODEL_KEY_PURPOSE,
+  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, MODEL_KEY_PURPOSE,
   readStoreModel, sameOriginGuard,
 } from './stores/index.ts';
 import { createSecretBox } from './shared/secret-box.ts';
@@ -54,6 +54,8 @@ export type Aisle = {
   payments: PaymentService;
   /** This process's LISTEN/NOTIFY fan-out of conversation changes (live widget and inbox channels). */
   realtime: Realtime;
+  /** The Shopify app (null unless SHOPIFY_API_KEY and SHOPIFY_API_SECRET are set). */
+  shopify: ShopifyPlatform | null;
   demoOwner: { email: string; password: string } | null;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
@@ -118,6 +120,18 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: config.STRIPE_API_URL }
       : null,
   });
+  // The Shopify app, when configured. Its compliance handlers delete agent threads (late-bound: the agent needs the
+  // app's orders platform first) and rate-limit buckets of an erased shop.
+  let agentRef: AgentService | null = null;
+  const shopify = config.SHOPIFY_API_KEY && config.SHOPIFY_API_SECRET
+    ? await createShopifyPlatform({
+      database, jobs, logger: logger.child({ module: 'shopify' }), appSecret: secrets.widgetSecret, apiKey: config.SHOPIFY_API_KEY, apiSecret: config.SHOPIFY_API_SECRET,
+      appUrl: config.SHOPIFY_APP_URL ?? config.AISLE_PUBLIC_URL ?? `http://localhost:${config.PORT}`, apiUrl: config.SHOPIFY_API_URL,
+      plans: loadPlans(), billingTest: config.SHOPIFY_BILLING_TEST,
+      deleteThreads: async (ids) => { await agentRef?.deleteThreads(ids); },
+      forgetStore: async (storeId) => { await database.pool.query("DELETE FROM rate_limits WHERE key LIKE '%' || $1 || '%'", [storeId]).catch(() => {}); },
+    })
+    : null;
   // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
   const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
   // Rate-limit buckets and checkpoints commit without waiting for fsync (db/client.ts openAsyncCommitPool says why
@@ -126,8 +140,9 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   const agent = await createAgentService({
     database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, logger: logger.child({ module: 'agent' }), checkpointPool: asyncCommitPool,
     storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
-    payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment,
+    payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment, orders: shopify?.orders,
   });
+  agentRef = agent;
   const approvals = createApprovalWorkflow({ database, agent, logger: logger.child({ module: 'approvals' }), createTracer: (a) => new RunTracer({ database, ...a }) });
   await registerApprovalJobs(jobs, approvals);
 
@@ -147,7 +162,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   await realtime.ready;
 
   const signer = createTokenSigner(secrets.widgetSecret);
-  const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL });
+  const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL, bearer: shopify?.bearer });
   const { requireStaff } = staffAuth;
   const events = await createEventsService({
     database, jobs, appSecret: secrets.widgetSecret, requireStaff, logger: logger.child({ module: 'events' }),
@@ -189,13 +204,14 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, logger: logger.child({ module: 'payments' }) }),
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff, realtime }),
-      createApprovalRoutes({ database, requireStaff, workflow: approvals }),
+      createApprovalRoutes({ database, requireStaff, workflow: approvals, orders: shopify?.orders }),
       createCatalogAdminRoutes({ database, requireStaff, jobs }),
       createKnowledgeRoutes({ database, requireStaff }),
       events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
+      ...(shopify?.routes(requireStaff) ?? []),
     ],
   });
 
@@ -209,7 +225,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, realtime, embedded,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, realtime, embedded, shopify,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;

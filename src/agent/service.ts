@@ -11,7 +11,7 @@ import { Command, GraphRecursionError } from '@langchain/langgraph';
 import type pg from 'pg';
 import type { Database } from '../db/index.ts';
 import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/index.ts';
-import type { RefundPayment } from '../orders/index.ts';
+import type { OrderPlatform, RefundPayment } from '../orders/index.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { Store } from '../stores/index.ts';
 import { AisleCheckpointSaver } from './checkpointer.ts';
@@ -108,6 +108,8 @@ export type AgentServiceOptions = {
   /** AISLE_PUBLIC_URL, for checkout links when a turn gives no base URL. */
   publicUrl?: string;
   refundPayment?: RefundPayment;
+  /** Orders of platform stores (Shopify): lookup_order and approved actions go to the platform. */
+  orders?: OrderPlatform;
   /** Default: logs nothing. */
   logger?: Logger;
   /** Labels each turn's shopper message with an intent (recorded on the trace); without it turns have no intent. */
@@ -134,6 +136,8 @@ export type AgentService = {
   resumeTurn: (input: ResumeInput) => Promise<TurnResult | null>;
   /** Messages of a thread (for tests and the admin). */
   threadMessages: (conversationId: string) => Promise<BaseMessage[]>;
+  /** Delete threads' checkpoints (every checkpoint, blob and pending write): privacy requests and shop erasure. */
+  deleteThreads: (threadIds: string[]) => Promise<void>;
   graph: AgentGraph;
 };
 
@@ -186,7 +190,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   const checkpointer = new AisleCheckpointSaver(opts.checkpointPool ?? opts.database.pool);
   await Promise.all([checkpointer.setup(), loadLanguageDetector()]);
   const tools = createTools(opts.database, {
-    refundPayment: opts.refundPayment, cart: opts.payments ? { payments: opts.payments, publicUrl: opts.publicUrl } : undefined,
+    refundPayment: opts.refundPayment, orders: opts.orders, cart: opts.payments ? { payments: opts.payments, publicUrl: opts.publicUrl } : undefined,
   });
   const graph = buildAgentGraph(tools, checkpointer);
   const provider = opts.provider ? { name: opts.provider.name, bound: opts.provider.model.bindTools!(tools) } : null;
@@ -426,6 +430,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
 
   return {
     graph,
+    deleteThreads: async (threadIds) => {
+      for (const id of threadIds) await checkpointer.deleteThread(id);
+    },
     threadMessages: async (conversationId) => {
       const state = await graph.getState({ configurable: { thread_id: conversationId } });
       return (state.values as { messages?: BaseMessage[] }).messages ?? [];

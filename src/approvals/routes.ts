@@ -6,7 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getConversation, listMessages, renderMessages } from '../conversations/index.ts';
 import type { Database } from '../db/index.ts';
-import { formatMoney, getOrderDetail } from '../orders/index.ts';
+import { formatMoney, getOrderDetail, type OrderPlatform } from '../orders/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import { findStoreById, listStaff, type RequireStaff } from '../stores/index.ts';
@@ -14,8 +14,8 @@ import { ApprovalDetailSchema, ApprovalListQuerySchema, ApprovalParamSchema, App
 import { DECIDED_BY_AUTO, DECIDED_BY_SYSTEM, findApproval, listApprovals, type Approval } from './service.ts';
 import type { ApprovalWorkflow } from './workflow.ts';
 
-/** Dependencies of {@link createApprovalRoutes}. */
-export type ApprovalRouteDeps = { database: Database; requireStaff: RequireStaff; workflow: ApprovalWorkflow };
+/** Dependencies of the approval routes. `orders` refreshes a platform store's order from the platform before it is shown. */
+export type ApprovalRouteDeps = { database: Database; requireStaff: RequireStaff; workflow: ApprovalWorkflow; orders?: OrderPlatform };
 
 /** Messages of the conversation shown with an approval (the end of the transcript). */
 export const TRANSCRIPT_EXCERPT = 20;
@@ -78,6 +78,8 @@ export function createApprovalRoutes(deps: ApprovalRouteDeps) {
     const store = await findStoreById(database, storeId);
     const conversation = await getConversation(database, storeId, a.conversationId);
     const rows = await listMessages(database, storeId, a.conversationId, TRANSCRIPT_EXCERPT);
+    // A Shopify store's order is shown as Shopify has it now (a failed refresh keeps the last mirrored state).
+    await deps.orders?.refreshOrder(storeId, a.orderId).catch(() => {});
     const [order, messages] = await Promise.all([
       getOrderDetail(database.db, storeId, a.orderId),
       renderMessages(database, storeId, store?.currency ?? a.currency, rows),

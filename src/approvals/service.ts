@@ -9,7 +9,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { recordEvent, type EventTransaction } from '../events/index.ts';
-import { executeOrderAction, formatMoney, type ExecutedAction, type OrderActionPayload, type PlannedAction, type RefundPayment } from '../orders/index.ts';
+import { executeOrderAction, formatMoney, type ExecutedAction, type OrderActionPayload, type OrderPlatform, type PlannedAction, type RefundPayment } from '../orders/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { APPROVAL_STATUSES, approvals } from './schema.ts';
 
@@ -127,8 +127,11 @@ export function outcomeOf(a: Approval): ApprovalOutcome {
   };
 }
 
-/** Options of {@link executeApproval}. `refundPayment` moves the money at the payment provider (when the order was paid there). */
-export type ExecuteOptions = { refundPayment?: RefundPayment; now?: Date };
+/**
+ * Options of {@link executeApproval}. `refundPayment` moves the money at the payment provider (when the order was paid
+ * there); `platform` carries the action out at the store's platform (Shopify stores).
+ */
+export type ExecuteOptions = { refundPayment?: RefundPayment; platform?: OrderPlatform; now?: Date };
 
 /**
  * Run an approved action exactly once. In one transaction: lock the approval; when `approved`, execute the order
@@ -147,7 +150,7 @@ export async function executeApproval(database: Database, approvalId: string, op
     let updated: Approval[];
     try {
       const result = await tx.transaction((sp) => executeOrderAction(sp, {
-        storeId: a.storeId, orderId: a.orderId, payload: a.payload as OrderActionPayload, idempotencyKey: a.idempotencyKey, refundPayment: opts.refundPayment,
+        storeId: a.storeId, orderId: a.orderId, payload: a.payload as OrderActionPayload, idempotencyKey: a.idempotencyKey, refundPayment: opts.refundPayment, platform: opts.platform,
       }));
       updated = await tx.update(approvals).set({ status: 'executed', result, executedAt: now }).where(eq(approvals.id, a.id)).returning();
       await recordExecutionEvents(tx, updated[0]!, result);

@@ -1,6 +1,11 @@
 /** Public surface of the catalog capability: import, search, product reads, money formatting. */
 export { importCatalogFile, type CatalogFormat, type ImportOptions, type ImportReport } from './import/import-catalog.ts';
-export type { ProductImage, ProductOption, RowError } from './import/normalize.ts';
+export type { ProductImage, ProductInput, ProductOption, RowError, VariantInput } from './import/normalize.ts';
+export { currencyDigits, finishProductInput, htmlToText, parsePriceToCents } from './import/normalize.ts';
+export type { BatchResult } from './repository.ts';
+export {
+  finishCatalogWrite, getProductRatings, removeCatalogProducts, removeProductsNotIn, setVariantInventory, upsertCatalogProducts,
+} from './sync.ts';
 export { formatPrice } from './format.ts';
 export {
   getProductDetail, getProductSummaries, getVariants, getVariantsOfProducts, type ProductDetail, type PurchasableVariant, type VariantDetail,

@@ -13,3 +13,5 @@ export {
 } from './service.ts';
 export { MAX_MESSAGE_CHARS, MessageSchema } from './schemas.ts';
 export { renderMarkdown } from './markdown.ts';
+export { conversationThreadIds, deleteConversations, exportConversations, findCustomerConversations } from './privacy.ts';
+export { countConversationsSince, monthStart } from './usage.ts';

@@ -9,3 +9,4 @@ export { envelopeOf, EVENT_TYPES, TEST_EVENT_TYPE, type EventEnvelope, type Even
 export { createEventsService, type EventsService } from './service.ts';
 export { DEFAULT_DISPATCH_OPTIONS, DISPATCH_QUEUE, retryDelayMs, type Dispatcher, type DispatchOptions } from './dispatcher.ts';
 export { signWebhook, verifyWebhookSignature } from './crypto.ts';
+export { deleteEventsOfCustomer } from './privacy.ts';

@@ -11,3 +11,4 @@ export {
 export { createRunRoutes, type RunRoutesDeps } from './routes.ts';
 export { ADMIN_CSP, createAdminRoutes, type AdminRoutesOptions } from './admin-routes.ts';
 export { modelUsage, zeroResultSearches, type ModelUsage, type RunRange, type UsageTotals, type ZeroResultSearch } from './metrics.ts';
+export { deleteConversationRuns, exportConversationRuns } from './privacy.ts';

@@ -9,6 +9,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { z } from 'zod';
 import { AppError } from '../shared/errors.ts';
 import { orderActions, orders } from './schema.ts';
+import type { OrderPlatform } from './platform.ts';
 import { formatMoney, type OrderLine } from './service.ts';
 
 /** A Drizzle handle or an open transaction on it (actions run inside the caller's transaction). */
@@ -173,11 +174,14 @@ export type RefundPayment = (args: { storeId: string; orderId: string; amountCen
  * Execute a planned action inside `tx`: lock the order row, re-validate the stored payload against it (the order may
  * have changed since the plan), apply it, and write one `order_actions` ledger row keyed by `idempotencyKey`.
  * A refund first calls `refundPayment` (when given) with the same idempotency key, so a retried execution never
- * moves money twice at the provider.
+ * moves money twice at the provider. For a platform store (`platform`), the platform carries the action out first
+ * (refund, cancellation, address change), keyed the same way; no payment provider is called then.
  * @throws AppError conflict / invalid_request when the action is no longer allowed; not_found when the order vanished
  */
 export async function executeOrderAction(tx: DbExecutor, input: {
   storeId: string; orderId: string; payload: OrderActionPayload; idempotencyKey: string; refundPayment?: RefundPayment;
+  /** The store's platform (Shopify): when it carries the action out, no payment provider is called. */
+  platform?: OrderPlatform;
 }): Promise<ExecutedAction> {
   const o = await loadOrder(tx, input.storeId, input.orderId, true);
   const p = input.payload;
@@ -187,10 +191,16 @@ export async function executeOrderAction(tx: DbExecutor, input: {
   const plan = planFromRow(o, req);
   const lines = (o.lineItems as OrderLine[]).map((l) => ({ ...l }));
   const now = new Date();
+  const atPlatform = input.platform
+    ? await input.platform.applyAction({
+      storeId: o.storeId, orderId: o.id, externalId: o.externalId, payload: plan.payload, amountCents: plan.amountCents, currency: o.currency,
+      idempotencyKey: input.idempotencyKey,
+    })
+    : false;
   const set: Partial<typeof orders.$inferInsert> = {};
   if (plan.payload.action === 'refund' || plan.payload.action === 'cancel_order') {
     const amount = plan.amountCents;
-    if (amount > 0 && input.refundPayment) {
+    if (amount > 0 && input.refundPayment && !atPlatform) {
       await input.refundPayment({ storeId: o.storeId, orderId: o.id, amountCents: amount, currency: o.currency, idempotencyKey: input.idempotencyKey });
     }
     const refunded = o.refundedCents + amount;

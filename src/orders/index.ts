@@ -1,6 +1,6 @@
 /** Public surface of the orders folder. */
 export {
-  findVerifiedOrder, formatMoney, getOrderSummary, normalizeOrderName, upsertOrder,
+  findOrderIdByExternalId, findVerifiedOrder, formatMoney, getOrderExternalId, getOrderSummary, normalizeOrderName, upsertOrder,
   type OrderInput, type OrderLine, type Shipment,
 } from './service.ts';
 export {
@@ -14,3 +14,5 @@ export {
   type PlannedAction, type PlannedRefundLine, type RefundLineRequest, type RefundPayment, type ShippingAddress,
 } from './actions.ts';
 export * from './contracts.ts';
+export type { OrderPlatform, PlatformActionInput } from './platform.ts';
+export { customerNames, customerOrderIds, exportCustomerOrders, redactCustomerOrders, REDACTED_EMAIL } from './privacy.ts';

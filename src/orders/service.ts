@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import type { OrderSummary } from './contracts.ts';
 import { customers, orders } from './schema.ts';
+import type { ShippingAddress } from './actions.ts';
 
 /** Normalise what a shopper types ("order 1001", "#1001", " 1001 ") to the stored name form "#1001". */
 export function normalizeOrderName(input: string): string {
@@ -25,33 +26,53 @@ export type OrderLine = { id: string; product_id?: string | null; variant_id?: s
 /** A shipment as stored in `orders.shipments`. */
 export type Shipment = { carrier: string | null; tracking_number: string | null; tracking_url: string | null; status: string | null; estimated_delivery: string | null };
 
-/** Input of {@link upsertOrder}. */
+/**
+ * Input of {@link upsertOrder}. Totals are computed from the lines (subtotal) plus shipping unless the source states
+ * them (`subtotalCents`, `totalCents` — a platform's totals include tax and discounts); `refundedCents` and
+ * `shippingAddress` are set when given (a platform mirror), left alone otherwise.
+ */
 export type OrderInput = {
   externalId: string; name: string; email: string; customerName?: string;
   financialStatus?: string; fulfillmentStatus?: string; lineItems: OrderLine[]; shippingCents?: number;
   currency: string; shipments?: Shipment[]; createdAt?: Date; cancelledAt?: Date | null;
+  subtotalCents?: number; totalCents?: number; refundedCents?: number; shippingAddress?: ShippingAddress | null;
 };
 
-/** Create or update an order (and its customer) of a store by external id. Totals are computed from lines. */
+/** Create or update an order (and its customer) of a store by external id. Returns the order id. */
 export async function upsertOrder(database: Database, storeId: string, input: OrderInput): Promise<string> {
   const email = input.email.trim().toLowerCase();
   const [customer] = await database.db.insert(customers)
     .values({ storeId, externalId: `email:${email}`, email, name: input.customerName ?? '' })
     .onConflictDoUpdate({ target: [customers.storeId, customers.externalId], set: { name: input.customerName ?? '' } })
     .returning({ id: customers.id });
-  const subtotal = input.lineItems.reduce((s, l) => s + l.price_cents * l.quantity, 0);
+  const subtotal = input.subtotalCents ?? input.lineItems.reduce((s, l) => s + l.price_cents * l.quantity, 0);
   const shipping = input.shippingCents ?? 0;
   const values = {
     storeId, externalId: input.externalId, name: input.name, customerId: customer!.id, customerEmail: email,
     financialStatus: input.financialStatus ?? 'paid', fulfillmentStatus: input.fulfillmentStatus ?? 'unfulfilled',
-    lineItems: input.lineItems, subtotalCents: subtotal, shippingCents: shipping, totalCents: subtotal + shipping,
+    lineItems: input.lineItems, subtotalCents: subtotal, shippingCents: shipping, totalCents: input.totalCents ?? subtotal + shipping,
     currency: input.currency, shipments: input.shipments ?? [], createdAt: input.createdAt ?? new Date(),
     cancelledAt: input.cancelledAt ?? null,
+    ...(input.refundedCents !== undefined ? { refundedCents: input.refundedCents } : {}),
+    ...(input.shippingAddress !== undefined ? { shippingAddress: input.shippingAddress } : {}),
   };
   const [row] = await database.db.insert(orders).values(values)
     .onConflictDoUpdate({ target: [orders.storeId, orders.externalId], set: { ...values, storeId: undefined } })
     .returning({ id: orders.id });
   return row!.id;
+}
+
+/** The id of a store's order with this external id (a platform's order id), or null. */
+export async function findOrderIdByExternalId(database: Database, storeId: string, externalId: string): Promise<string | null> {
+  const rows = await database.db.select({ id: orders.id }).from(orders).where(and(eq(orders.storeId, storeId), eq(orders.externalId, externalId))).limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** The external id (a platform's order id) of a store's order, or null. */
+export async function getOrderExternalId(database: Database, storeId: string, orderId: string): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+  const rows = await database.db.select({ externalId: orders.externalId }).from(orders).where(and(eq(orders.storeId, storeId), eq(orders.id, orderId))).limit(1);
+  return rows[0]?.externalId ?? null;
 }
 
 /**

@@ -52,8 +52,18 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Options of {@link createStaffAuth}. `publicUrl` (AISLE_PUBLIC_URL) marks deployments served over HTTPS. */
-export type StaffAuthOptions = { database: Database; publicUrl?: string };
+/**
+ * Resolves an `Authorization: Bearer <token>` header to a session (a platform's signed-in user, e.g. a Shopify App
+ * Bridge ID token), or null when the token is not valid. May throw AppError (e.g. platform_unavailable).
+ */
+export type BearerResolver = (token: string, c: Context) => Promise<ResolvedSession | null>;
+
+/**
+ * Options of {@link createStaffAuth}. `publicUrl` (AISLE_PUBLIC_URL) marks deployments served over HTTPS; `bearer`
+ * authenticates requests that carry a bearer token instead of the session cookie (embedded admins: no cookies, so
+ * no CSRF token either).
+ */
+export type StaffAuthOptions = { database: Database; publicUrl?: string; bearer?: BearerResolver };
 
 /** Create the staff-auth helpers bound to one database. */
 export function createStaffAuth(opts: StaffAuthOptions) {
@@ -64,8 +74,11 @@ export function createStaffAuth(opts: StaffAuthOptions) {
   async function sessionOf(c: Context): Promise<ResolvedSession | null> {
     const cached = c.get(SESSION_KEY) as ResolvedSession | null | undefined;
     if (cached !== undefined) return cached;
-    const token = getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
-    const s = await resolveSession(database, token);
+    const auth = c.req.header('authorization');
+    const bearer = auth && /^Bearer\s+/i.test(auth) ? auth.replace(/^Bearer\s+/i, '').trim() : null;
+    const s = bearer !== null
+      ? (opts.bearer && bearer ? await opts.bearer(bearer, c) : null)
+      : await resolveSession(database, getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE));
     c.set(SESSION_KEY, s as never);
     return s;
   }
@@ -73,7 +86,7 @@ export function createStaffAuth(opts: StaffAuthOptions) {
   const requireStaff: RequireStaff = async (c, minRole) => {
     const s = await sessionOf(c);
     if (!s) throw new AppError('unauthorized', 'Sign in to continue');
-    if (UNSAFE.has(c.req.method)) {
+    if (UNSAFE.has(c.req.method) && s.via !== 'bearer') {
       const sent = c.req.header(CSRF_HEADER);
       if (!sent || !safeEqual(sent, s.csrfToken)) throw new AppError('forbidden', 'Missing or wrong CSRF token');
     }

@@ -26,8 +26,10 @@ export const stores = pgTable('stores', {
 export const STAFF_ROLES = ['viewer', 'agent', 'owner'] as const;
 
 /**
- * A staff user of one store (standalone stores sign in with email and password). One account per email
- * (emails are stored lower-cased and unique across stores).
+ * A staff user of one store. Standalone stores' staff sign in with email and password: one account per email
+ * (emails are stored lower-cased and unique across stores). Staff of a platform store (Shopify) sign in through the
+ * platform: `platformUserId` is the platform's user id, there is no password, and the same person may be staff of
+ * several shops (one row per store, unique per store and user id).
  */
 export const staffUsers = pgTable('staff_users', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -35,12 +37,15 @@ export const staffUsers = pgTable('staff_users', {
   email: text('email').notNull(),
   name: text('name').notNull(),
   role: text('role', { enum: STAFF_ROLES }).notNull(),
-  /** argon2id PHC string (see passwords.ts). */
-  passwordHash: text('password_hash').notNull(),
+  /** argon2id PHC string (see passwords.ts); null for platform staff, who cannot sign in with a password. */
+  passwordHash: text('password_hash'),
+  /** The platform's user id (Shopify: the ID token's `sub`); null for standalone staff. */
+  platformUserId: text('platform_user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
 }, (t) => [
-  uniqueIndex('staff_users_email_uq').on(t.email),
+  uniqueIndex('staff_users_email_uq').on(t.email).where(sql`platform_user_id IS NULL`),
+  uniqueIndex('staff_users_platform_user_uq').on(t.storeId, t.platformUserId),
   index('staff_users_store_idx').on(t.storeId),
 ]);
 

@@ -1,7 +1,7 @@
 /**
  * Stores (shops): creation, lookup by handle or id, and the settings the widget and agent read.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
@@ -38,6 +38,8 @@ function withSettings(row: typeof stores.$inferSelect): Store {
 export type CreateStoreInput = {
   handle: string; name: string; domain?: string; currency?: string; demo?: boolean;
   allowedOrigins?: string[]; settings?: Partial<StoreSettings>;
+  /** `local` (default) or `shopify`; timezone is an IANA name (default UTC), locale a BCP 47 tag (default en). */
+  platform?: 'local' | 'shopify'; timezone?: string; locale?: string;
 };
 
 /**
@@ -52,6 +54,9 @@ export async function createStore(database: Database, input: CreateStoreInput): 
     domain: input.domain ?? null,
     currency: input.currency ?? 'USD',
     demo: input.demo ?? false,
+    platform: input.platform ?? 'local',
+    timezone: input.timezone ?? 'UTC',
+    locale: input.locale ?? 'en',
     allowedOrigins: input.allowedOrigins ?? [],
     settings: StoreSettingsSchema.parse(input.settings ?? {}),
   }).onConflictDoNothing().returning();
@@ -59,9 +64,15 @@ export async function createStore(database: Database, input: CreateStoreInput): 
   return withSettings(rows[0]);
 }
 
-/** Find a store by its public handle, or null. */
+/**
+ * Find a store by its public handle, or null. A Shopify store is also found by its shop domain
+ * (`acme.myshopify.com`, what the theme app embed puts in `data-store`).
+ */
 export async function findStoreByHandle(database: Database, handle: string): Promise<Store | null> {
-  const rows = await database.db.select().from(stores).where(eq(stores.handle, handle)).limit(1);
+  const where = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/i.test(handle)
+    ? and(eq(stores.platform, 'shopify'), eq(stores.domain, handle.toLowerCase()))
+    : eq(stores.handle, handle);
+  const rows = await database.db.select().from(stores).where(where).limit(1);
   return rows[0] ? withSettings(rows[0]) : null;
 }
 
@@ -71,14 +82,41 @@ export async function findStoreById(database: Database, id: string): Promise<Sto
   return rows[0] ? withSettings(rows[0]) : null;
 }
 
-/** Find a store by handle. @throws AppError not_found */
-export async function getStoreByHandle(database: Database, handle: string): Promise<Store> {
+/**
+ * Find a store by handle (or Shopify shop domain) for its public surfaces: a store whose platform app was uninstalled
+ * counts as missing (the widget goes off) unless `includeUninstalled`. @throws AppError not_found
+ */
+export async function getStoreByHandle(database: Database, handle: string, opts: { includeUninstalled?: boolean } = {}): Promise<Store> {
   const store = await findStoreByHandle(database, handle);
-  if (!store) throw new AppError('not_found', 'No such store');
+  if (!store || (store.installStatus === 'uninstalled' && !opts.includeUninstalled)) throw new AppError('not_found', 'No such store');
   return store;
 }
 
 /** List all stores (operator use: CLI, seeding). */
 export async function listStores(database: Database): Promise<Store[]> {
   return (await database.db.select().from(stores)).map(withSettings);
+}
+
+/** What {@link updateStore} may change (platform installs and webhooks keep these current). */
+export type StorePatch = {
+  name?: string; domain?: string | null; currency?: string; timezone?: string; allowedOrigins?: string[];
+  /** `installed` | `uninstalled` (PRODUCT.md §4 Store). */
+  installStatus?: 'installed' | 'uninstalled';
+  /** Plan key of plans.json (free, growth, pro). */
+  plan?: string;
+};
+
+/** Change a store's profile, install status or plan. @throws AppError not_found */
+export async function updateStore(database: Database, id: string, patch: StorePatch): Promise<Store> {
+  const rows = await database.db.update(stores).set(patch).where(eq(stores.id, id)).returning();
+  if (!rows[0]) throw new AppError('not_found', 'No such store');
+  return withSettings(rows[0]);
+}
+
+/**
+ * Delete a store and everything that references it (every table's `store_id` cascades). Used when a platform asks
+ * for the shop's data to be erased (Shopify `shop/redact`). Unknown ids are ignored.
+ */
+export async function deleteStore(database: Database, id: string): Promise<void> {
+  await database.db.delete(stores).where(eq(stores.id, id));
 }

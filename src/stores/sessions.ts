@@ -19,6 +19,8 @@ const TOUCH_EVERY_MS = 60_000;
 /** A live session with its staff member and store. */
 export type ResolvedSession = {
   sessionId: string; csrfToken: string; expiresAt: Date;
+  /** How the request authenticated: the session cookie (default) or a platform's bearer token (no CSRF token). */
+  via?: 'cookie' | 'bearer';
   staff: { id: string; email: string; name: string; role: StaffRole };
   store: { id: string; handle: string; name: string; currency: string };
 };

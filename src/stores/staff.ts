@@ -75,9 +75,39 @@ export async function createStaff(database: Database, input: { storeId: string; 
 }
 
 /** The account and password hash for an email, or null (sign-in only). */
-export async function findStaffForSignIn(database: Database, email: string): Promise<(StaffMember & { passwordHash: string }) | null> {
+export async function findStaffForSignIn(database: Database, email: string): Promise<(StaffMember & { passwordHash: string | null }) | null> {
   const rows = await database.db.select({ ...memberColumns, passwordHash: staffUsers.passwordHash }).from(staffUsers)
-    .where(eq(staffUsers.email, normalizeEmail(email))).limit(1);
+    .where(and(eq(staffUsers.email, normalizeEmail(email)), isNull(staffUsers.platformUserId))).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The staff member behind a platform user (Shopify: the ID token's `sub`) in a store, created on first sight with
+ * `roleIfNew` (the installing user is the owner; later users start as `agent` until an owner changes it). Name and
+ * email are refreshed from the platform when given. Platform staff have no password (they sign in through the
+ * platform). Safe under concurrency: two first requests of one user create one row.
+ */
+export async function ensurePlatformStaff(database: Database, input: {
+  storeId: string; platformUserId: string; roleIfNew: StaffRole; name?: string | null; email?: string | null;
+}): Promise<StaffMember & { created: boolean }> {
+  const name = input.name?.trim() || 'Shopify staff';
+  const email = normalizeEmail(input.email || `user-${input.platformUserId}@platform.invalid`);
+  const inserted = await database.db.insert(staffUsers).values({
+    storeId: input.storeId, email, name, role: input.roleIfNew, passwordHash: null, platformUserId: input.platformUserId,
+  }).onConflictDoNothing().returning(memberColumns);
+  if (inserted[0]) return { ...inserted[0], created: true };
+  const where = and(eq(staffUsers.storeId, input.storeId), eq(staffUsers.platformUserId, input.platformUserId));
+  const rows = input.name || input.email
+    ? await database.db.update(staffUsers).set({ ...(input.name ? { name } : {}), ...(input.email ? { email } : {}) }).where(where).returning(memberColumns)
+    : await database.db.select(memberColumns).from(staffUsers).where(where).limit(1);
+  if (!rows[0]) throw new AppError('conflict', 'Could not create the staff member');
+  return { ...rows[0], created: false };
+}
+
+/** The staff member of a store behind a platform user id, or null. */
+export async function findPlatformStaff(database: Database, storeId: string, platformUserId: string): Promise<StaffMember | null> {
+  const rows = await database.db.select(memberColumns).from(staffUsers)
+    .where(and(eq(staffUsers.storeId, storeId), eq(staffUsers.platformUserId, platformUserId))).limit(1);
   return rows[0] ?? null;
 }
 

@@ -82,7 +82,9 @@ test('catalog: products, detail, search tester, import with progress and row err
   // The whole demo catalog as a Shopify CSV export (gzip, 6,764 products): the progress bar moves while it runs,
   // and a reload in the middle picks the running import up again (progress lives on the server).
   await page.locator('input[type=file]').setInputFiles(`${ROOT}data/esci_catalog/shopify_products.csv.gz`);
-  await page.getByText(/of 6,764 products written/).waitFor();
+  // Reading and parsing the 4 MB file comes before the first progress line: on a loaded 2-core machine that took
+  // more than the default 30 s once (load average ~24), so this wait allows 120 s.
+  await page.getByText(/of 6,764 products written/).waitFor({ timeout: 120_000 });
   assert.equal(await page.getByRole('progressbar').count(), 1);
   await page.screenshot({ path: `${OUT}/catalog-import-progress.png` });
   await page.reload();

@@ -19,7 +19,7 @@ import {
   executeApproval, findApprovalForToolCall, outcomeOf, recordAutoApproval, recordPendingApproval,
   type Approval, type ApprovalOutcome, type ApprovalResume,
 } from '../../approvals/index.ts';
-import { formatMoney, normalizeOrderName, planOrderAction, type OrderActionRequest, type PlannedAction, type RefundPayment } from '../../orders/index.ts';
+import { formatMoney, normalizeOrderName, planOrderAction, type OrderActionRequest, type OrderPlatform, type PlannedAction, type RefundPayment } from '../../orders/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { AgentStateValue } from '../graph.ts';
 import {
@@ -28,8 +28,11 @@ import {
 } from './contracts.ts';
 import { toolContextOf } from './context.ts';
 
-/** What the action tools need besides the database. `refundPayment`: the payment provider seam (none = local orders). */
-export type ActionToolOptions = { refundPayment?: RefundPayment };
+/**
+ * What the action tools need besides the database. `refundPayment`: the payment provider seam (none = local orders);
+ * `orders`: the platform of platform stores (Shopify), which carries approved actions out.
+ */
+export type ActionToolOptions = { refundPayment?: RefundPayment; orders?: OrderPlatform };
 
 /** Shopper-safe words for an order that was not verified in this conversation. */
 export const NOT_VERIFIED = 'That order has not been verified in this conversation yet: ask for the order number and the email on the order, and call lookup_order first.';
@@ -65,7 +68,7 @@ export function createActionTools(database: Database, opts: ActionToolOptions = 
     if (!toolCallId) throw new Error(`${action} called without a tool call id`);
     const origin = { storeId: ctx.storeId, conversationId: ctx.conversationId, threadId, toolCallId };
     const orderName = normalizeOrderName(orderNameArg);
-    const exec = (id: string) => executeApproval(database, id, { refundPayment: opts.refundPayment });
+    const exec = (id: string) => executeApproval(database, id, { refundPayment: opts.refundPayment, platform: opts.orders });
 
     let approval = await findApprovalForToolCall(database, threadId, toolCallId);
     if (!approval) {

@@ -9,7 +9,8 @@ import { getPassageCorpus, getProductDetail, getProductSummaries, rankPassages, 
 import { searchArticles } from '../../knowledge/index.ts';
 import { ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
-import { findVerifiedOrder, type RefundPayment } from '../../orders/index.ts';
+import { findVerifiedOrder, type OrderPlatform, type RefundPayment } from '../../orders/index.ts';
+import { AppError } from '../../shared/errors.ts';
 import { createActionTools } from './actions.ts';
 import { toolContextOf } from './context.ts';
 import {
@@ -25,7 +26,11 @@ export { toolContextOf, type ToolContext } from './context.ts';
 const MAX_PASSAGES = 4;
 
 /** Options of {@link createTools}: `refundPayment` moves refunds at the payment provider (none = local orders only); `cart` adds add_to_cart and checkout (they need the payments service). */
-export type CreateToolsOptions = { refundPayment?: RefundPayment; cart?: CartToolOptions };
+export type CreateToolsOptions = {
+  refundPayment?: RefundPayment; cart?: CartToolOptions;
+  /** Orders of platform stores (Shopify): looked up and acted on at the platform. */
+  orders?: OrderPlatform;
+};
 
 /** Build the agent's tools over one database: five read tools, the three order-action tools, and the cart tools when `cart` is given. */
 export function createTools(database: Database, opts: CreateToolsOptions = {}): StructuredToolInterface[] {
@@ -60,9 +65,22 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
     schema: GetPolicyArgsSchema,
   });
 
+  /** Verified lookup: at the store's platform when it has one (falling back to the mirror when the platform is down). */
+  async function lookupOrder(storeId: string, name: string, email: string) {
+    if (opts.orders) {
+      try {
+        const found = await opts.orders.findVerifiedOrder(storeId, name, email);
+        if (found !== undefined) return found;
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'platform_unavailable')) throw err;
+      }
+    }
+    return findVerifiedOrder(database, storeId, name, email);
+  }
+
   const lookupOrderTool = tool(async (args, config): Promise<string | Command> => {
     const ctx = toolContextOf(config);
-    const order = await findVerifiedOrder(database, ctx.storeId, args.order_name, args.email);
+    const order = await lookupOrder(ctx.storeId, args.order_name, args.email);
     const content = JSON.stringify({ found: order !== null, order } satisfies LookupOrderResult);
     if (!order || !config.toolCall?.id) return content;
     // A verified order is remembered in the graph state: order actions are only allowed on it.

@@ -146,6 +146,24 @@ function collapse(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The last normalisation step every source shares (CSV import, platform syncs): a product without variants gets one
+ * unpriced "Default Title" variant; options that carry no values, and Shopify's implicit `Title: Default Title`
+ * option, are dropped; an option with a single value also becomes an attribute (colour, material…) unless one of that
+ * name exists. Mutates and returns `p`.
+ */
+export function finishProductInput(p: ProductInput): ProductInput {
+  if (p.variants.length === 0) {
+    p.variants.push({ externalId: 'Default Title', sku: null, title: 'Default Title', optionValues: {}, priceCents: null,
+      compareAtPriceCents: null, inventoryAvailable: null, inventoryPolicy: 'deny', position: 1, imageSrc: null });
+  }
+  p.options = p.options.filter((o) => o.values.length > 0 && !(o.name === 'Title' && o.values.every((v) => v === 'Default Title')));
+  for (const o of p.options) {
+    if (o.values.length === 1 && !p.attributes[o.name]) p.attributes[o.name] = o.values[0]!;
+  }
+  return p;
+}
+
 /** Escape text for HTML element content. */
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

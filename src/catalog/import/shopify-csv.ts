@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import {
-  currencyDigits, htmlToText, parsePriceToCents,
+  currencyDigits, finishProductInput, htmlToText, parsePriceToCents,
   type ProductImage, type ProductInput, type RowError, type VariantInput,
 } from './normalize.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -205,15 +205,6 @@ function addRow(b: Builder, row: Row, digits: number): string | null {
 }
 
 function finishProduct(b: Builder): ProductInput {
-  const p = b.product;
-  if (p.variants.length === 0) {
-    p.variants.push({ externalId: 'Default Title', sku: null, title: 'Default Title', optionValues: {}, priceCents: null,
-      compareAtPriceCents: null, inventoryAvailable: null, inventoryPolicy: 'deny', position: 1, imageSrc: null });
-  }
-  p.images = [...b.images.values()].sort((x, y) => x.position - y.position);
-  p.options = p.options.filter((o) => o.values.length > 0 && !(o.name === 'Title' && o.values.every((v) => v === 'Default Title')));
-  for (const o of p.options) {
-    if (o.values.length === 1 && !p.attributes[o.name]) p.attributes[o.name] = o.values[0]!;
-  }
-  return p;
+  b.product.images = [...b.images.values()].sort((x, y) => x.position - y.position);
+  return finishProductInput(b.product);
 }

@@ -1,0 +1,68 @@
+/**
+ * `POST /webhooks/shopify`: verify, persist, acknowledge. Shopify wants an answer within 5 seconds and retries
+ * anything else (https://shopify.dev/docs/apps/build/webhooks/subscribe/https), so the request does only this:
+ * read the raw body, verify the HMAC (verify.ts; 401 `webhook_signature_invalid` when wrong, 400 when headers are
+ * missing), and store the delivery with one INSERT that also finds the shop's store and drops duplicates (unique
+ * webhook id; unique (event id, topic)). The work runs later in the `shopify.webhooks` job (process.ts), woken here.
+ * A delivery for a shop Aisle does not know (never installed, or erased by shop/redact) is acknowledged and not kept.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { Database } from '../../../db/index.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { createRouter, problemResponses } from '../../../shared/http.ts';
+import type { ShopifyApi } from '../shopify-api.ts';
+import { isVerified, verifyShopifyWebhook } from './verify.ts';
+
+/** Largest accepted webhook body: 5 MiB (an order with hundreds of lines stays far below). */
+export const MAX_SHOPIFY_WEBHOOK_BYTES = 5 * 1024 * 1024;
+
+/** What happened to a delivery. */
+export type IngestOutcome = 'stored' | 'duplicate' | 'unknown_shop';
+
+/** Dependencies of {@link createShopifyWebhookRoutes}. `wake` is called after a delivery was stored. */
+export type WebhookRouteDeps = { database: Database; shopify: ShopifyApi; wake: () => void };
+
+const INSERT = `
+INSERT INTO shopify_webhooks (store_id, topic, webhook_id, event_id, api_version, triggered_at, payload)
+SELECT s.store_id, $2, $3, $4, $5, $6, $7::jsonb FROM shopify_shops s WHERE s.shop = $1
+ON CONFLICT DO NOTHING
+RETURNING id`;
+
+/** Store a verified delivery. Returns what happened (see {@link IngestOutcome}). */
+export async function storeDelivery(database: Database, d: { shop: string; topic: string; webhookId: string; eventId: string | null; apiVersion: string; triggeredAt: string | null }, rawBody: string): Promise<IngestOutcome> {
+  const res = await database.pool.query(INSERT, [d.shop, d.topic, d.webhookId, d.eventId, d.apiVersion, d.triggeredAt ? new Date(d.triggeredAt) : null, rawBody]);
+  if (res.rowCount) return 'stored';
+  const known = await database.pool.query('SELECT 1 FROM shopify_shops WHERE shop = $1', [d.shop]);
+  return known.rowCount ? 'duplicate' : 'unknown_shop';
+}
+
+/** The webhook endpoint. */
+export function createShopifyWebhookRoutes(deps: WebhookRouteDeps) {
+  const app = createRouter();
+  app.use('/webhooks/shopify', bodyLimit({ maxSize: MAX_SHOPIFY_WEBHOOK_BYTES, onError: () => { throw new AppError('payload_too_large', 'Webhook body too large'); } }));
+  app.openapi(createRoute({
+    method: 'post', path: '/webhooks/shopify', tags: ['webhooks'], summary: 'Shopify webhook endpoint (every topic, compliance topics included)',
+    description: 'HMAC-SHA256 of the raw body under the app secret, in the classic X-Shopify-* or the shopify-* event headers. Stored before the answer and processed by a background job; deduplicated by webhook id and by (event id, topic).',
+    responses: {
+      200: { description: 'Stored (or a duplicate, or a shop Aisle does not know)', content: { 'application/json': { schema: z.object({ received: z.literal(true), outcome: z.enum(['stored', 'duplicate', 'unknown_shop']) }) } } },
+      ...problemResponses(400, 401, 413),
+    },
+  }), async (c) => {
+    const raw = await c.req.text();
+    const v = await verifyShopifyWebhook(deps.shopify, c.req.raw, raw);
+    if (!isVerified(v)) {
+      if (v.reason === 'missing_headers') throw new AppError('invalid_request', `Missing Shopify webhook headers: ${(v.missing ?? []).join(', ')}`);
+      throw new AppError('webhook_signature_invalid', 'The webhook signature (HMAC) is missing or wrong');
+    }
+    try {
+      JSON.parse(raw);
+    } catch {
+      throw new AppError('invalid_request', 'The webhook body is not JSON');
+    }
+    const outcome = await storeDelivery(deps.database, v, raw);
+    if (outcome === 'stored') deps.wake();
+    return c.json({ received: true as const, outcome }, 200);
+  });
+  return app;
+}

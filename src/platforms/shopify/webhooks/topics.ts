@@ -1,0 +1,139 @@
+/**
+ * One handler per webhook topic (the topics of shopify.app.toml; `app-config.test.ts` checks both lists agree).
+ * Every handler is idempotent — Shopify may deliver a webhook more than once, and a failed attempt is retried — and
+ * drops updates older than what Aisle stored (resource versions, by the payload's `updated_at`).
+ *
+ * - `app/uninstalled`: sessions revoked, the store marked uninstalled (the widget stops answering); data kept until
+ *   `shop/redact`.
+ * - `app/scopes_update`: the granted scopes recorded.
+ * - `products/create|update`: the product upserted from the payload (same mapping as the bulk sync); `products/delete`:
+ *   removed (and remembered as deleted at the delivery's time, so a late update does not bring it back).
+ * - `inventory_levels/update`: the variant's total available stock read from the Admin API (the payload names one
+ *   location only).
+ * - `orders/create|updated|cancelled`, `refunds/create`: a mirrored order (one a shopper looked up) is re-read from
+ *   the Admin API; other orders are not kept (`ignored`).
+ * - `bulk_operations/finish`: the waiting catalog sync imports the result.
+ * - `app_subscriptions/update`: billing.
+ * - `customers/data_request`, `customers/redact`, `shop/redact`: compliance.ts.
+ */
+import { getProductRatings, removeCatalogProducts, setVariantInventory, upsertCatalogProducts } from '../../../catalog/index.ts';
+import type { Database } from '../../../db/index.ts';
+import { findStoreById, updateStore } from '../../../stores/index.ts';
+import type { AdminApi } from '../admin-api.ts';
+import type { ShopRow } from '../install.ts';
+import type { ShopifySessions } from '../sessions.ts';
+import type { CatalogSync } from '../sync/bulk.ts';
+import { fromWebhookPayload, toProductInput, type ProductWebhookPayload } from '../sync/map.ts';
+import { recordVersions, withResourceVersion } from '../versions.ts';
+import type { HandlerOutcome, StoredWebhook, TopicHandler } from './process.ts';
+
+/** Every topic Aisle subscribes to (shopify.app.toml), compliance topics last. */
+export const SHOPIFY_TOPICS = [
+  'app/uninstalled', 'app/scopes_update', 'products/create', 'products/update', 'products/delete', 'inventory_levels/update',
+  'orders/create', 'orders/updated', 'orders/cancelled', 'refunds/create', 'bulk_operations/finish', 'app_subscriptions/update',
+  'customers/data_request', 'customers/redact', 'shop/redact',
+] as const;
+/** The mandatory privacy topics (shopify.app.toml `compliance_topics`). */
+export const COMPLIANCE_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'] as const;
+
+/** What the handlers call. */
+export type TopicDeps = {
+  database: Database; admin: AdminApi; sessions: ShopifySessions; sync: CatalogSync;
+  shopOfStore: (storeId: string) => Promise<ShopRow | null>;
+  markUninstalled: (storeId: string) => Promise<void>;
+  setScopes: (storeId: string, scopes: string) => Promise<void>;
+  orders: { refreshMirrored: (storeId: string, orderGid: string) => Promise<boolean> };
+  billing: { subscriptionUpdated: (storeId: string, payload: Record<string, unknown>) => Promise<HandlerOutcome> };
+  compliance: { dataRequest: TopicHandler; customerRedact: TopicHandler; shopRedact: TopicHandler };
+};
+
+const INVENTORY_ITEM = `#graphql
+query AisleInventoryItem($id: ID!) { inventoryItem(id: $id) { tracked variant { id inventoryQuantity } } }`;
+
+/** The handlers by topic. */
+export function createTopicHandlers(deps: TopicDeps): Record<(typeof SHOPIFY_TOPICS)[number], TopicHandler> {
+  const { database } = deps;
+  const applied = (ok: boolean): HandlerOutcome => (ok ? 'processed' : 'stale');
+
+  async function upsertProduct(w: StoredWebhook): Promise<HandlerOutcome> {
+    const payload = w.payload as unknown as ProductWebhookPayload;
+    const store = await findStoreById(database, w.storeId);
+    const shop = await deps.shopOfStore(w.storeId);
+    if (!store || !shop) return 'ignored';
+    const gid = payload.admin_graphql_api_id ?? `gid://shopify/Product/${payload.id}`;
+    return applied(await withResourceVersion(database, w.storeId, { id: gid, updatedAt: payload.updated_at ?? null }, async () => {
+      const keep = (await getProductRatings(database, w.storeId, [gid])).get(gid) ?? { rating: null, ratingCount: null };
+      const input = toProductInput(fromWebhookPayload(payload, shop.primaryDomain, keep), store.currency);
+      const res = await upsertCatalogProducts(database, w.storeId, [input]);
+      if (res.errors.length) throw new Error(`product rejected: ${res.errors[0]!.reason}`);
+    }));
+  }
+
+  async function orderChanged(w: StoredWebhook, gid: string, updatedAt: string | null): Promise<HandlerOutcome> {
+    let mirrored = true;
+    const ok = await withResourceVersion(database, w.storeId, { id: gid, updatedAt }, async () => {
+      mirrored = await deps.orders.refreshMirrored(w.storeId, gid);
+    });
+    return !ok ? 'stale' : mirrored ? 'processed' : 'ignored';
+  }
+
+  return {
+    'app/uninstalled': async (w) => {
+      await deps.sessions.revoke(w.storeId);
+      await deps.markUninstalled(w.storeId);
+      await updateStore(database, w.storeId, { installStatus: 'uninstalled' });
+      return 'processed';
+    },
+    'app/scopes_update': async (w) => {
+      const current = (w.payload as { current?: string[] }).current;
+      if (!Array.isArray(current)) return 'ignored';
+      await deps.setScopes(w.storeId, current.join(','));
+      return 'processed';
+    },
+    'products/create': upsertProduct,
+    'products/update': upsertProduct,
+    'products/delete': async (w) => {
+      const id = (w.payload as { id?: number }).id;
+      if (!id) return 'ignored';
+      const gid = `gid://shopify/Product/${id}`;
+      await removeCatalogProducts(database, w.storeId, [gid]);
+      // Remember the deletion time: an update older than it (delivered late) must not bring the product back.
+      await recordVersions(database, w.storeId, [{ id: gid, updatedAt: (w.triggeredAt ?? w.receivedAt).toISOString() }]);
+      return 'processed';
+    },
+    'inventory_levels/update': async (w) => {
+      const p = w.payload as { inventory_item_id?: number; updated_at?: string };
+      if (!p.inventory_item_id) return 'ignored';
+      const itemGid = `gid://shopify/InventoryItem/${p.inventory_item_id}`;
+      let known = true;
+      const ok = await withResourceVersion(database, w.storeId, { id: itemGid, updatedAt: p.updated_at ?? null }, async () => {
+        const { inventoryItem } = await deps.admin.graphql<{ inventoryItem: { tracked: boolean; variant: { id: string; inventoryQuantity: number | null } | null } | null }>(w.storeId, INVENTORY_ITEM, { id: itemGid });
+        const v = inventoryItem?.variant;
+        known = !!v && await setVariantInventory(database, w.storeId, v.id, inventoryItem!.tracked ? (v.inventoryQuantity ?? 0) : null);
+      });
+      return !ok ? 'stale' : known ? 'processed' : 'ignored';
+    },
+    'orders/create': async (w) => orderChanged(w, orderGid(w.payload), (w.payload as { updated_at?: string }).updated_at ?? null),
+    'orders/updated': async (w) => orderChanged(w, orderGid(w.payload), (w.payload as { updated_at?: string }).updated_at ?? null),
+    'orders/cancelled': async (w) => orderChanged(w, orderGid(w.payload), (w.payload as { updated_at?: string }).updated_at ?? null),
+    'refunds/create': async (w) => {
+      const orderId = (w.payload as { order_id?: number }).order_id;
+      if (!orderId) return 'ignored';
+      return (await deps.orders.refreshMirrored(w.storeId, `gid://shopify/Order/${orderId}`)) ? 'processed' : 'ignored';
+    },
+    'bulk_operations/finish': async (w) => {
+      const p = w.payload as { admin_graphql_api_id?: string; status?: string; type?: string };
+      if (!p.admin_graphql_api_id || (p.type && p.type.toLowerCase() !== 'query')) return 'ignored';
+      await deps.sync.finished(w.storeId, p.admin_graphql_api_id, p.status ?? 'completed');
+      return 'processed';
+    },
+    'app_subscriptions/update': async (w) => deps.billing.subscriptionUpdated(w.storeId, w.payload),
+    'customers/data_request': deps.compliance.dataRequest,
+    'customers/redact': deps.compliance.customerRedact,
+    'shop/redact': deps.compliance.shopRedact,
+  };
+}
+
+function orderGid(payload: Record<string, unknown>): string {
+  return (payload.admin_graphql_api_id as string | undefined) ?? `gid://shopify/Order/${String(payload.id)}`;
+}
