@@ -12,6 +12,7 @@ export const DE: Partial<Record<MessageId, string>> = {
   'search.similar': "Hier {count, plural, one {ist ein ähnlicher Artikel} other {sind ähnliche Artikel}} wie dieser{cons}:",
   'search.need': "Hier {count, plural, one {ist etwas, das dir helfen könnte} other {sind ein paar Dinge, die dir helfen könnten}}{cons}:",
   'search.best': "Das passt am besten zu deiner Suche{words}{cons}:",
+  'search.left_out': "Nichts passte zu {words} zusammen mit dem Rest, deshalb habe ich {count, plural, one {es} other {sie}} weggelassen. ",
   'search.for_words': "",
   'search.details_hint': "Möchtest du mehr über einen davon wissen? Frag mich, z. B. „ist das erste wasserdicht?“",
   'search.price_not_listed': "kein Preis angegeben",

@@ -15,6 +15,7 @@ export const EN = {
   'search.similar': "Here {count, plural, one {is a product} other {are products}} like that one{cons}:",
   'search.need': "Here {count, plural, one {is something} other {are some things}} that could help{cons}:",
   'search.best': "Here {count, plural, one {is the best match} other {are the best matches}}{words}{cons}:",
+  'search.left_out': "Nothing matched {words} together with the rest, so I left {count, plural, one {it} other {them}} out. ",
   'search.for_words': " for “{words}”",
   'search.details_hint': "Want details on any of them? Ask me, e.g. “is the first one waterproof?”",
   'search.price_not_listed': "price not listed",

@@ -12,6 +12,7 @@ export const ES: Partial<Record<MessageId, string>> = {
   'search.similar': "Aquí {count, plural, one {tienes un producto parecido} other {tienes productos parecidos}} a ese{cons}:",
   'search.need': "Aquí {count, plural, one {tienes algo que te puede servir} other {tienes algunas cosas que te pueden servir}}{cons}:",
   'search.best': "Estos son los que mejor encajan{words}{cons}:",
+  'search.left_out': "No encontré nada con {words} junto con el resto, así que {count, plural, one {lo he dejado} other {los he dejado}} fuera. ",
   'search.for_words': " con lo que buscas",
   'search.details_hint': "¿Quieres más detalles de alguno? Pregúntame, por ejemplo: «¿el primero es impermeable?»",
   'search.price_not_listed': "sin precio",

@@ -12,6 +12,7 @@ export const FR: Partial<Record<MessageId, string>> = {
   'search.similar': "Voici {count, plural, one {un article semblable} other {des articles semblables}} à celui-ci{cons} :",
   'search.need': "Voici {count, plural, one {une idée qui pourrait vous aider} other {quelques idées qui pourraient vous aider}}{cons} :",
   'search.best': "Voici ce qui correspond le mieux à votre demande{words}{cons} :",
+  'search.left_out': "Rien ne correspondait à {words} avec le reste, je {count, plural, one {l'ai laissé} other {les ai laissés}} de côté. ",
   'search.for_words': "",
   'search.details_hint': "Vous voulez des détails sur l'un d'eux ? Demandez-moi, par exemple : « est-ce que le premier est imperméable ? »",
   'search.price_not_listed': "prix non indiqué",

@@ -12,6 +12,7 @@ export const IT: Partial<Record<MessageId, string>> = {
   'search.similar': "Ecco {count, plural, one {un prodotto simile} other {prodotti simili}} a quello{cons}:",
   'search.need': "Ecco {count, plural, one {qualcosa che potrebbe esserti utile} other {alcune cose che potrebbero esserti utili}}{cons}:",
   'search.best': "Ecco quelli che corrispondono meglio alla tua ricerca{words}{cons}:",
+  'search.left_out': "Niente corrispondeva a {words} insieme al resto, quindi {count, plural, one {l'ho tolto} other {li ho tolti}}. ",
   'search.for_words': "",
   'search.details_hint': "Vuoi dettagli su uno di questi? Chiedimi, per esempio: «il primo è impermeabile?»",
   'search.price_not_listed': "prezzo non indicato",

@@ -12,6 +12,7 @@ export const PT: Partial<Record<MessageId, string>> = {
   'search.similar': "Aqui {count, plural, one {está um produto parecido} other {estão produtos parecidos}} com esse{cons}:",
   'search.need': "Aqui {count, plural, one {está algo que pode ajudar} other {estão algumas coisas que podem ajudar}}{cons}:",
   'search.best': "Estes são os que mais combinam com o que você procura{words}{cons}:",
+  'search.left_out': "Nada combinava com {words} junto com o resto, então deixei {count, plural, one {isso} other {essas palavras}} de fora. ",
   'search.for_words': "",
   'search.details_hint': "Quer detalhes de algum deles? Pergunte, por exemplo: “o primeiro é à prova d'água?”",
   'search.price_not_listed': "sem preço",

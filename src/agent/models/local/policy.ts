@@ -53,7 +53,7 @@ export type LocalGuardrails = { avoidTopics?: readonly string[]; probe?: Catalog
 export type LanguageSettings = { served: readonly string[]; defaultLanguage: string; locale?: string | null };
 
 /** Below this confidence a message in an unserved language is answered in the conversation's language instead. */
-const UNSERVED_MIN_CONFIDENCE = 0.6;
+const UNSERVED_MIN_CONFIDENCE = 0.55;
 
 /**
  * How well the store's catalog answers some search words (the catalog search's own judgement: `bestMatch` 0-1 is the
