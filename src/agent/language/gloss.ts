@@ -98,7 +98,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   }
   if (l === 'de') moveFinalVerbs(out);
   const joined = out.map((o) => o.text).join(' ')
-    .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡(\[])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
+    .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
   return { text: joined, known, words };
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
-import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
+import { type AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { loadIntentClassifier, type IntentClassifier } from '../nlu/index.ts';
 import { LocalChatModel, type LanguageSettings } from '../models/local/index.ts';
 import type { LookupOrderResult, SearchProductsResult } from '../tools/contracts.ts';

@@ -29,7 +29,7 @@ le premier = the first one; la première = the first one; le deuxième = the sec
 le quatrième = the fourth one; la quatrième = the fourth one; le cinquième = the fifth one; la cinquième = the fifth one; le dernier = the last one; la dernière = the last one
 premier = first; première = first; deuxième = second; second = second; seconde = second; troisième = third; quatrième = fourth; cinquième = fifth; dernier = last; dernière = last
 les deux premiers = the first two; les deux premières = the first two; les deux = both; tous les deux = both
-moins cher = cheaper; moins chers = cheaper ones; moins chère = cheaper; moins chères = cheaper ones; plus cher = more expensive; plus chers = more expensive ones; le moins cher = the cheapest one; la moins chère = the cheapest one; le plus cher = the most expensive one
+quelque chose de moins cher = something cheaper; quelque chose de plus cher = something more expensive; moins cher = cheaper; moins chers = cheaper ones; moins chère = cheaper; moins chères = cheaper ones; plus cher = more expensive; plus chers = more expensive ones; le moins cher = the cheapest one; la moins chère = the cheapest one; le plus cher = the most expensive one
 montrez-m'en d'autres = show me more; montrez m'en d'autres = show me more; d'autres = others; en voir plus = show me more; voir plus = show me more; plus d'options = more options; autre chose = anything else; encore plus = more
 similaire = similar; similaires = similar; semblable = similar; pareil = similar; comme le premier = like the first one; comparer = compare; différence = difference; le mieux noté = the best rated one
 # prices
