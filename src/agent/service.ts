@@ -23,7 +23,7 @@ import type { PaymentService } from '../payments/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
 import type { IntentClassifier } from './nlu/index.ts';
 import type { CatalogProbe, LanguageSettings } from './models/local/index.ts';
-import { detectLanguage, isSupportedLanguage, languageName, loadLanguageDetector, localeLanguage, SUPPORTED_LANGUAGES } from './language/index.ts';
+import { detectLanguage, isSupportedLanguage, languageName, loadLanguageDetector, localeLanguage, SUPPORTED_LANGUAGES, t, type MessageId } from './language/index.ts';
 import { explainSearch } from '../catalog/index.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
@@ -156,9 +156,6 @@ export function languageOfTurn(text: string, store: TurnStore, locale: string | 
   const served: readonly string[] = store.languages ?? SUPPORTED_LANGUAGES;
   return served.includes(d.lang) && isSupportedLanguage(d.lang) ? d.lang : store.defaultLanguage ?? 'en';
 }
-
-/** Words for the graceful answer when the step limit is reached. */
-const OUT_OF_STEPS_TEXT = "I'm sorry — I couldn't finish that one. Would you like me to bring in a person from the team? You can also try asking in a different way.";
 
 /** The store facts the agent needs for a turn (also used when an approval resumes a thread). */
 export function turnStoreOf(store: Store): TurnStore {
@@ -312,9 +309,10 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     let fallbackReason: string | null = null;
     const provider = await providerChoice;
     const local = localFor(store, input.locale ?? null);
+    const providerLang = provider && input.text ? languageOfTurn(input.text, store, input.locale ?? null) : null;
     const choice: ModelChoice = provider
       ? { primary: provider.bound, primaryName: provider.name, fallback: local, timeoutMs: opts.timeoutMs ?? 20_000,
-          systemPrompt: systemPromptFor(store, input.text ? languageOfTurn(input.text, store, input.locale ?? null) : null), onFallback: (r) => { fallbackReason = r; } }
+          systemPrompt: systemPromptFor(store, providerLang), onFallback: (r) => { fallbackReason = r; } }
       : { primary: local, primaryName: 'aisle-local', fallback: null, timeoutMs: opts.timeoutMs ?? 20_000,
           systemPrompt: systemPromptFor(store), onFallback: () => {} };
     const toolCtx: ToolContext = {
@@ -359,6 +357,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     let finalText = '';
     let status: TurnResult['status'] = 'done';
     let approval: ApprovalRequestValue | undefined;
+    // The reply's language (quick replies, the out-of-steps answer): the local model records it on its message; for a
+    // provider model, the language detected for its system message.
+    let turnLang = providerLang ?? 'en';
     let ending = false; // the local model's goodbye: the answer offers the rating (the route ends the conversation)
     let offered: string[] = []; // quick replies the model offers with its answer (e.g. a clarifying question's choices)
     try {
@@ -389,7 +390,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
           }
           if (ai && AIMessage.isInstance(ai) && !(ai.tool_calls?.length)) {
             finalText = typeof ai.content === 'string' ? ai.content : ai.text;
-            const aisle = (ai.additional_kwargs as { aisle?: { ending?: unknown; quick_replies?: unknown } } | undefined)?.aisle;
+            const aisle = (ai.additional_kwargs as { aisle?: { ending?: unknown; quick_replies?: unknown; lang?: unknown } } | undefined)?.aisle;
+            if (typeof aisle?.lang === 'string') turnLang = aisle.lang;
             ending = aisle?.ending === true;
             offered = Array.isArray(aisle?.quick_replies) ? aisle.quick_replies.filter((x): x is string => typeof x === 'string').slice(0, 6) : [];
           }
@@ -398,7 +400,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     } catch (err) {
       if (!(err instanceof GraphRecursionError)) throw err;
       status = 'out_of_steps';
-      finalText = OUT_OF_STEPS_TEXT;
+      finalText = t(turnLang, 'out_of_steps');
       await closeDanglingToolCalls(input.conversationId, finalText);
       input.onEvent?.({ type: 'delta', text: finalText });
     }
@@ -408,10 +410,10 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       input.onEvent?.({ type: 'delta', text: finalText });
     }
     const parts = mergeTurnParts(toolParts);
-    if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: ['Talk to a person'] });
+    if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: [t(turnLang, 'qr.talk_person')] });
     else if (status === 'done' && ending && !parts.length) parts.push({ type: 'rating' });
     else if (status === 'done' && offered.length) parts.push({ type: 'quick_replies', replies: offered.map((x) => x.slice(0, 80)) });
-    else if (status === 'done') parts.push(...quickRepliesFor(parts));
+    else if (status === 'done') parts.push(...quickRepliesFor(parts, turnLang));
     return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent, ...(approval ? { approval } : {}) };
   }
 
@@ -448,10 +450,11 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
 }
 
 /** Suggested next steps after a turn, from what the turn did (shown as quick-reply chips). */
-function quickRepliesFor(parts: StoredPart[]): StoredPart[] {
+function quickRepliesFor(parts: StoredPart[], lang = 'en'): StoredPart[] {
+  const chips = (...ids: MessageId[]): StoredPart[] => [{ type: 'quick_replies', replies: ids.map((id) => t(lang, id)) }];
   if (parts.some((p) => p.type === 'handoff' || p.type === 'checkout')) return [];
-  if (parts.some((p) => p.type === 'cart')) return [{ type: 'quick_replies', replies: ['Check out', 'What is your return policy?'] }];
-  if (parts.some((p) => p.type === 'product')) return [{ type: 'quick_replies', replies: ['Tell me more about the first one', 'Cheaper ones?', 'Show me more'] }];
-  if (parts.some((p) => p.type === 'order')) return [{ type: 'quick_replies', replies: ['What is your return policy?', 'Talk to a person'] }];
+  if (parts.some((p) => p.type === 'cart')) return chips('qr.check_out', 'qr.return_policy');
+  if (parts.some((p) => p.type === 'product')) return chips('qr.first_more', 'qr.cheaper', 'qr.show_more');
+  if (parts.some((p) => p.type === 'order')) return chips('qr.return_policy', 'qr.talk_person');
   return [];
 }

@@ -77,5 +77,12 @@ export const DE: Partial<Record<MessageId, string>> = {
   'place_order': "Ich helfe dir gern beim Bestellen! Sag mir, was du suchst, und ich finde es; dann lege ich es in deinen Warenkorb und gebe dir einen Link zur Kasse.",
   'review': "Danke für dein Feedback! Du kannst auf der Produktseite eine Bewertung schreiben. Soll ich etwas an unser Team weitergeben?",
   'account.more_help': "{help} Wenn du mehr Hilfe brauchst, kann ich eine Person aus unserem Team dazuholen.",
+  'qr.check_out': "Zur Kasse",
+  'qr.return_policy': "Wie funktioniert die Rückgabe?",
+  'qr.first_more': "Erzähl mir mehr über das erste",
+  'qr.cheaper': "Billigere?",
+  'qr.show_more': "Zeig mir mehr",
+  'qr.talk_person': "Mit einer Person sprechen",
+  'out_of_steps': "Entschuldige, das konnte ich nicht abschließen. Soll ich eine Person aus dem Team dazuholen? Du kannst es auch anders formulieren.",
   'unserved': "Entschuldige, hier kann ich nur auf {languages} schreiben. {canHelp}",
 };

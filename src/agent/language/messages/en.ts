@@ -86,6 +86,13 @@ export const EN = {
   'place_order': "Happy to help you order! Tell me what you're looking for and I'll find it; then I can add it to your cart and give you a checkout link.",
   'review': "Thank you for the feedback! You can leave a review on the product page. Would you like me to pass anything on to our team?",
   'account.more_help': "{help} If you need more help, I can bring in a person from our team.",
+  'qr.check_out': "Check out",
+  'qr.return_policy': "What is your return policy?",
+  'qr.first_more': "Tell me more about the first one",
+  'qr.cheaper': "Cheaper ones?",
+  'qr.show_more': "Show me more",
+  'qr.talk_person': "Talk to a person",
+  'out_of_steps': "I'm sorry — I couldn't finish that one. Would you like me to bring in a person from the team? You can also try asking in a different way.",
   'unserved': "Sorry, I can only chat in {languages} here. {canHelp}",
 } as const;
 

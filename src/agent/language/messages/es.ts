@@ -77,5 +77,12 @@ export const ES: Partial<Record<MessageId, string>> = {
   'place_order': "¡Te ayudo con tu pedido! Dime qué buscas y lo encuentro; luego lo añado a tu carrito y te doy un enlace para pagar.",
   'review': "¡Gracias por tu opinión! Puedes dejar una reseña en la página del producto. ¿Quieres que le pase algo al equipo?",
   'account.more_help': "{help} Si necesitas más ayuda, puedo llamar a una persona del equipo.",
+  'qr.check_out': "Pagar",
+  'qr.return_policy': "¿Cómo funcionan las devoluciones?",
+  'qr.first_more': "Cuéntame más del primero",
+  'qr.cheaper': "¿Más baratos?",
+  'qr.show_more': "Enséñame más",
+  'qr.talk_person': "Hablar con una persona",
+  'out_of_steps': "Lo siento, no he podido terminar eso. ¿Quieres que llame a una persona del equipo? También puedes probar a preguntarlo de otra forma.",
   'unserved': "Lo siento, aquí solo puedo hablar en {languages}. {canHelp}",
 };

@@ -77,5 +77,12 @@ export const FR: Partial<Record<MessageId, string>> = {
   'place_order': "Je vous aide à commander ! Dites-moi ce que vous cherchez et je le trouve ; ensuite je l'ajoute à votre panier et je vous donne un lien de paiement.",
   'review': "Merci pour votre avis ! Vous pouvez laisser un commentaire sur la page du produit. Voulez-vous que je transmette quelque chose à notre équipe ?",
   'account.more_help': "{help} Si vous avez besoin de plus d'aide, je peux faire venir une personne de notre équipe.",
+  'qr.check_out': "Payer",
+  'qr.return_policy': "Comment se passent les retours ?",
+  'qr.first_more': "Dites-m'en plus sur le premier",
+  'qr.cheaper': "Moins chers ?",
+  'qr.show_more': "Montrez-m'en d'autres",
+  'qr.talk_person': "Parler à une personne",
+  'out_of_steps': "Désolé, je n'ai pas pu aller au bout. Voulez-vous que je fasse venir une personne de l'équipe ? Vous pouvez aussi reformuler votre demande.",
   'unserved': "Désolé, ici je ne peux discuter qu'en {languages}. {canHelp}",
 };

@@ -77,5 +77,12 @@ export const IT: Partial<Record<MessageId, string>> = {
   'place_order': "Ti aiuto volentieri con l'ordine! Dimmi cosa cerchi e lo trovo; poi lo aggiungo al carrello e ti do un link per pagare.",
   'review': "Grazie per il tuo parere! Puoi lasciare una recensione nella pagina del prodotto. Vuoi che passi qualcosa al nostro team?",
   'account.more_help': "{help} Se ti serve altro aiuto, posso chiamare una persona del nostro team.",
+  'qr.check_out': "Vai alla cassa",
+  'qr.return_policy': "Come funzionano i resi?",
+  'qr.first_more': "Dimmi di più sul primo",
+  'qr.cheaper': "Più economici?",
+  'qr.show_more': "Mostrami altri",
+  'qr.talk_person': "Parla con una persona",
+  'out_of_steps': "Mi dispiace, non sono riuscito a finire. Vuoi che chiami una persona del team? Puoi anche provare a chiederlo in un altro modo.",
   'unserved': "Mi dispiace, qui posso parlare solo in {languages}. {canHelp}",
 };

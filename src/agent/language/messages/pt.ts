@@ -77,5 +77,12 @@ export const PT: Partial<Record<MessageId, string>> = {
   'place_order': "Vou ajudar com o seu pedido! Me diga o que você procura e eu encontro; depois coloco no seu carrinho e dou um link para pagar.",
   'review': "Obrigado pela sua opinião! Você pode deixar uma avaliação na página do produto. Quer que eu passe algo para a nossa equipe?",
   'account.more_help': "{help} Se precisar de mais ajuda, posso chamar uma pessoa da nossa equipe.",
+  'qr.check_out': "Finalizar compra",
+  'qr.return_policy': "Como funciona a devolução?",
+  'qr.first_more': "Me conta mais sobre o primeiro",
+  'qr.cheaper': "Mais baratos?",
+  'qr.show_more': "Mostra mais",
+  'qr.talk_person': "Falar com uma pessoa",
+  'out_of_steps': "Desculpe, não consegui terminar isso. Quer que eu chame uma pessoa da equipe? Você também pode perguntar de outro jeito.",
   'unserved': "Desculpe, aqui só posso conversar em {languages}. {canHelp}",
 };
