@@ -3,7 +3,7 @@
  * shopping lexicons (lexicon/), Snowball stemmers and German compound splitting — so that the SAME English routes
  * (classifier, anchors, follow-ups, needs, catalog search) read it. No translation service: a gloss is word and
  * phrase substitution, enough for routing and keyword search ("busco auriculares inalámbricos baratos" →
- * "i am looking for headphones wireless cheap"). What the lexicon does not know — brands, models, numbers, emails,
+ * "i am looking for wireless cheap headphones"). What the lexicon does not know — brands, models, numbers, emails,
  * order numbers, English words — is kept as typed.
  */
 import { foldText } from './text.ts';
@@ -13,6 +13,18 @@ import { lexiconOf, LEXICON_LANGUAGES, type Lexicon, type LexiconLanguage } from
 export type Gloss = { text: string; known: number; words: number };
 
 type Token = { text: string; word: boolean };
+/** A glossed piece: English text; a German clause-final verb; a product noun or an attribute of the lexicon. */
+type Out = { text: string; word: boolean; verbFinal?: boolean; noun?: boolean; attr?: boolean };
+
+/**
+ * English adjectives of quality that shoppers put on a product ("warm", "wireless", "cheap"), besides the lexicons'
+ * colour, size and material sections: a closed list of English words, the same for every language.
+ */
+const QUALITIES = new Set(['warm', 'cold', 'hot', 'cool', 'wireless', 'rechargeable', 'electric', 'waterproof', 'comfortable',
+  'soft', 'lightweight', 'light', 'heavy', 'durable', 'portable', 'long', 'short', 'new', 'nice', 'cheap', 'expensive',
+  'good', 'pretty', 'elegant', 'simple', 'thin', 'thick', 'big', 'wide', 'narrow', 'tall', 'round', 'square', 'dry',
+  'curly', 'oily', 'sensitive', 'organic', 'natural', 'vegan', 'ergonomic', 'foldable', 'adjustable', 'quiet', 'fast',
+  'strong', 'warmest', 'cheapest', 'non-stick', 'stainless', 'insulated', 'reusable', 'washable', 'breathable']);
 
 /** French and Italian elisions split off their word ("l'article" → "l'", "article"; "dov'è" → "dov'", "è"). */
 const ELISION_RE = /^(l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu|dov|un|nell|dell|all|sull|dall|quest|com|cos|po)(['’])(\p{L}.*)$/iu;
@@ -75,7 +87,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   const l = lang as LexiconLanguage;
   const lex = lexiconOf(l);
   const tokens = tokenize(text, l);
-  const out: { text: string; word: boolean; verbFinal?: boolean }[] = [];
+  const out: Out[] = [];
   let known = 0, words = 0;
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
@@ -88,7 +100,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       const hit = lookup(lex, key, n === 1) ?? lookup(lex, span.map((x) => x.text).join(' '), false);
       if (hit === undefined) continue;
       words += n; known += n; matched = true; i += n;
-      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, verbFinal: hit.startsWith('^') });
+      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), attr: lex.attributes.has(hit) || QUALITIES.has(hit) });
     }
     if (matched) continue;
     words++;
@@ -97,7 +109,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     i++;
   }
   if (l === 'de') moveFinalVerbs(out);
+  else adjectivesFirst(out);
   const joined = out.map((o) => o.text).join(' ')
+    .replace(/\b(a|an) (?=(\p{L}))/giu, (_, article: string, next: string) => `${article[0]}${/^[aeiou]/i.test(next) ? 'n' : ''} `)
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
   return { text: joined, known, words };
 }
@@ -107,7 +121,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
  * clause-final verb (marked `^` in the lexicon) moves to right after the clause's modal ("i would like speak with a
  * person"), which is the order the English routes read.
  */
-function moveFinalVerbs(out: { text: string; word: boolean; verbFinal?: boolean }[]): void {
+function moveFinalVerbs(out: Out[]): void {
   let clauseStart = 0;
   for (let i = 0; i <= out.length; i++) {
     const end = i === out.length || (!out[i]!.word && /[.,;!?]/.test(out[i]!.text));
@@ -122,5 +136,24 @@ function moveFinalVerbs(out: { text: string; word: boolean; verbFinal?: boolean 
       }
     }
     clauseStart = i + 1;
+  }
+}
+
+/**
+ * Spanish, French, Portuguese and Italian put most adjectives after their noun ("auriculares inalámbricos baratos",
+ * "une couverture bien chaude"); English puts them before ("cheap wireless headphones"), and the English routes read a
+ * query's head noun from that order. A run of attributes right after a product noun of the lexicon moves before it
+ * ("headphones wireless cheap" → "wireless cheap headphones"; "chaussures en cuir" → "leather shoes"); "very", "well", "in"
+ * and "of" inside the run are dropped. An English article before the moved words is then made to agree ("a"/"an").
+ */
+function adjectivesFirst(out: Out[]): void {
+  for (let i = 0; i < out.length; i++) {
+    if (!out[i]!.noun) continue;
+    let j = i + 1;
+    while (j < out.length && out[j]!.word && (out[j]!.attr || (/^(?:very|well|really|in|of)$/.test(out[j]!.text) && out[j + 1]?.attr))) j++;
+    if (j === i + 1 || !out[j - 1]!.attr) continue;
+    const run = out.splice(i + 1, j - i - 1);
+    out.splice(i, 0, ...run.filter((o) => o.attr));
+    i = j - 1;
   }
 }

@@ -33,7 +33,7 @@ test('detects the language of short shopper messages; priors only tip what the w
 
 test('glosses each language into English words the English routes read', () => {
   const cases: [string, string, RegExp][] = [
-    ['busco auriculares inalámbricos baratos', 'es', /^i am looking for headphones wireless cheap$/],
+    ['busco auriculares inalámbricos baratos', 'es', /^i am looking for wireless cheap headphones$/],
     ['¿hay alguno por menos de 15 dólares?', 'es', /under 15 dollars/],
     ['la segunda', 'es', /^the second one$/],
     ['un oreiller pour mieux dormir, moins de 30 dollars', 'fr', /pillow for sleep better, under 30 dollars/],
@@ -45,6 +45,11 @@ test('glosses each language into English words the English routes read', () => {
     ['algo até 20 dólares', 'pt', /up to 20 dollars/],
     ['più economici', 'it', /^cheaper ones$/],
     ['un cavo USB-C lungo', 'it', /cable USB-C long/],
+    // Romance adjectives after the noun come first in English; the article agrees.
+    ['une couverture bien chaude pour le canapé', 'fr', /^a warm blanket for the couch$/],
+    ['des chaussures noires en cuir', 'fr', /^some black leather shoes$/],
+    ['una camiseta roja de algodón', 'es', /^a red cotton t-shirt$/],
+    ['algo más barato', 'es', /^something cheaper$/],
   ];
   for (const [text, lang, re] of cases) assert.match(glossToEnglish(text, lang).text, re, text);
   assert.equal(glossToEnglish('red shoes', 'en').text, 'red shoes');

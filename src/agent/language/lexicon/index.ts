@@ -34,26 +34,40 @@ export type Lexicon = {
   exact: Map<string, string>;
   folded: Map<string, string>;
   stems: Map<string, string>;
+  /** English glosses of the "product nouns" section ("blanket", "water bottle"). */
+  nouns: Set<string>;
+  /** English glosses of the colour, size and material sections ("black", "large", "cotton"). */
+  attributes: Set<string>;
   maxWords: number;
   stem(word: string): string;
 };
 
 const cache = new Map<LexiconLanguage, Lexicon>();
 
-/** Parse a lexicon source into [foreign, english] pairs (see the file comment for the format). */
-export function parseLexicon(source: string): [string, string][] {
-  const out: [string, string][] = [];
+/**
+ * Parse a lexicon source into [foreign, english, section] triples (see the file comment for the format); `section` is
+ * the text of the last `# …` comment line above the entry ("colours", "product nouns"…).
+ */
+export function parseLexicon(source: string): [string, string, string][] {
+  const out: [string, string, string][] = [];
+  let section = '';
   for (const line of source.split('\n')) {
+    if (line.trim().startsWith('#')) section = line.trim().slice(1).trim();
     if (!line.trim() || line.trim().startsWith('#')) continue;
     for (const entry of line.split(';')) {
       const at = entry.indexOf('=');
       if (at < 0) continue;
       const key = entry.slice(0, at).trim().toLowerCase().replace(/[’‘]/g, "'");
-      if (key) out.push([key, entry.slice(at + 1).trim()]);
+      if (key) out.push([key, entry.slice(at + 1).trim(), section]);
     }
   }
   return out;
 }
+
+/** Sections whose entries are attributes (adjectives in English: "black", "large", "cotton"). */
+const ATTRIBUTE_SECTIONS = /^(colours|sizes|materials)\b/;
+/** English sides of attribute sections that are nouns or filler ("talla" = size, "de color" = in). */
+const NOT_ATTRIBUTES = new Set(['', 'in', 'color', 'colors', 'size', 'sizes', 'number']);
 
 /** The lexicon of one language (built once per process, ~ms). */
 export function lexiconOf(lang: LexiconLanguage): Lexicon {
@@ -61,8 +75,10 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
   if (hit) return hit;
   const stemmer = snowball.newStemmer(LEXICON_LANGUAGES[lang]);
   const stem = (w: string) => stemmer.stem(w);
-  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), maxWords: 1, stem };
-  for (const [key, value] of parseLexicon(SOURCES[lang])) {
+  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), nouns: new Set(), attributes: new Set(), maxWords: 1, stem };
+  for (const [key, value, section] of parseLexicon(SOURCES[lang])) {
+    if (section.startsWith('product nouns')) lex.nouns.add(value);
+    else if (ATTRIBUTE_SECTIONS.test(section) && !NOT_ATTRIBUTES.has(value)) lex.attributes.add(value);
     const words = key.split(/\s+/);
     lex.maxWords = Math.max(lex.maxWords, words.length);
     if (!lex.exact.has(key)) lex.exact.set(key, value);

@@ -19,6 +19,11 @@ export const EN = {
   'search.for_words': " for “{words}”",
   'search.details_hint': "Want details on any of them? Ask me, e.g. “is the first one waterproof?”",
   'search.price_not_listed': "price not listed",
+  'relax.size': "size",
+  'relax.color': "color",
+  'relax.brand': "brand",
+  'relax.in_stock': "in stock",
+  'relax.price': "price",
   'search.out_of_stock': "out of stock",
   // constraints (describeSearchConstraints)
   'cons.between': "between {min} and {max}",

@@ -72,7 +72,7 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
   } else if (r.partial) {
     head = t(lang, 'search.partial', { words: own ?? (r.constraints.text || query), cons: cons ? ` ${cons}` : '' });
   } else if (r.closest) {
-    const relaxed = r.relaxed.length ? t(lang, 'search.relaxed', { list: r.relaxed.join(', ') }) : '';
+    const relaxed = r.relaxed.length ? t(lang, 'search.relaxed', { list: r.relaxed.map((x) => t(lang, `relax.${x}`)).join(', ') }) : '';
     head = t(lang, 'search.closest', { cons: paren, relaxed });
   } else {
     // No count: `total` counts every product sharing a word with the query, which would overstate the matches.
