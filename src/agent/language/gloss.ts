@@ -7,14 +7,14 @@
  * order numbers, English words — is kept as typed.
  */
 import { foldText } from './text.ts';
-import { lexiconOf, LEXICON_LANGUAGES, type Lexicon, type LexiconLanguage } from './lexicon/index.ts';
+import { lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from './lexicon/index.ts';
 
 /** The gloss of one message: English `text`; `known` of `words` words were found in the lexicon. */
 export type Gloss = { text: string; known: number; words: number };
 
 type Token = { text: string; word: boolean };
 /** A glossed piece: English text; a German clause-final verb; a product noun or an attribute of the lexicon. */
-type Out = { text: string; word: boolean; verbFinal?: boolean; noun?: boolean; attr?: boolean };
+type Out = { text: string; word: boolean; known?: boolean; verbFinal?: boolean; noun?: boolean; content?: boolean; of?: boolean; attr?: boolean };
 
 /**
  * English adjectives of quality that shoppers put on a product ("warm", "wireless", "cheap"), besides the lexicons'
@@ -43,12 +43,13 @@ function tokenize(text: string, lang: LexiconLanguage): Token[] {
   return out;
 }
 
-/** Look one word or phrase up: as typed (lower case), folded, then (single words) by stem. */
+/** Look one word or phrase up: as typed (lower case), folded, then by the stems of its words. */
 function lookup(lex: Lexicon, key: string, single: boolean): string | undefined {
   const lower = key.toLowerCase().replace(/[’‘]/g, "'");
-  const hit = lex.exact.get(lower) ?? lex.folded.get(foldText(lower));
-  if (hit !== undefined || !single) return hit;
   const folded = foldText(lower);
+  const hit = lex.exact.get(lower) ?? lex.folded.get(folded);
+  if (hit !== undefined) return hit;
+  if (!single) return lex.stemPhrases.get(stemPhrase(lex, folded));
   return folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined;
 }
 
@@ -100,16 +101,19 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       const hit = lookup(lex, key, n === 1) ?? lookup(lex, span.map((x) => x.text).join(' '), false);
       if (hit === undefined) continue;
       words += n; known += n; matched = true; i += n;
-      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), attr: lex.attributes.has(hit) || QUALITIES.has(hit) });
+      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit) });
     }
     if (matched) continue;
     words++;
     const compound = l === 'de' && t.text.length >= 7 ? splitCompound(lex, t.text) : undefined;
-    if (compound) { known++; out.push({ text: compound, word: true }); } else out.push({ text: t.text, word: true });
+    if (compound) { known++; out.push({ text: compound, word: true, known: true }); } else out.push({ text: t.text, word: true });
     i++;
   }
   if (l === 'de') moveFinalVerbs(out);
-  else adjectivesFirst(out);
+  else {
+    nounCompounds(out);
+    adjectivesFirst(out);
+  }
   const joined = out.map((o) => o.text).join(' ')
     .replace(/\b(a|an) (?=(\p{L}))/giu, (_, article: string, next: string) => `${article[0]}${/^[aeiou]/i.test(next) ? 'n' : ''} `)
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
@@ -155,5 +159,22 @@ function adjectivesFirst(out: Out[]): void {
     const run = out.splice(i + 1, j - i - 1);
     out.splice(i, 0, ...run.filter((o) => o.attr));
     i = j - 1;
+  }
+}
+
+/**
+ * Spanish, French, Portuguese and Italian name a kind of thing with "noun de noun" where English puts the modifier
+ * first: "toallas de cocina" → "kitchen towels", "deberes de matemáticas" → "math homework", "política de
+ * devoluciones" → "returns policy". Two content words of the lexicon joined by a bare "de"/"di"/"do"/"da" (no article:
+ * "el precio de la segunda" stays) swap around it.
+ */
+function nounCompounds(out: Out[]): void {
+  for (let i = 0; i + 2 < out.length; i++) {
+    const [a, of, b] = [out[i]!, out[i + 1]!, out[i + 2]!];
+    // A product noun also takes a word the lexicon does not know ("tappetino da yoga" → "yoga mat"), not a number.
+    if (a.content && of.of && (b.content || (a.noun && b.word && !b.known && /^\p{L}+$/u.test(b.text)))) {
+      out.splice(i, 3, { ...b, noun: false }, { ...a });
+      i++;
+    }
   }
 }

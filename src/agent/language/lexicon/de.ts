@@ -78,6 +78,7 @@ heft = notebook; hefte = notebooks; notizbuch = notebook; kugelschreiber = pen; 
 werkzeug = tools; werkzeuge = tools; bohrmaschine = drill; schraubenzieher = screwdriver; schraubendreher = screwdriver; hammer = hammer; klebeband = tape; kleber = glue; leiter = ladder; gartenschlauch = hose; schlauch = hose; blumentopf = planter; pflanzen = plants; samen = seeds; zelt = tent; schlafsack = sleeping bag; yogamatte = yoga mat; matte = mat; hanteln = dumbbells; schläger = racket
 windeln = diapers; fläschchen = baby bottle; schnuller = pacifier; kinderwagen = stroller; lätzchen = bib
 # off-topic (general requests to an assistant)
+Hausaufgaben = homework; Mathe = math; Mathematik = math; Prüfung = exam; Gleichung = equation; Aufgabe = exercise; Gedicht = poem; Aufsatz = essay
 witz = joke; witze = jokes; erzähl mir einen witz = tell me a joke; wie wird das wetter = what's the weather; wie ist das wetter = what's the weather; wetter = weather; wie spät ist es = what time is it; uhrzeit = time
 flug = flight; flüge = flights; buchen = ^book; buchung = booking; hotel = hotel; lied = song; musik = music; nachrichten = news; rezept = recipe; übersetzen = ^translate; morgen = tomorrow; heute = today; gestern = yesterday; jetzt = now; nacht = night; tag = day; woche = week
 `;

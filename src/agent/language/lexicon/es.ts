@@ -5,6 +5,11 @@
  */
 export const ES = `
 # request phrases
+cuéntame más del = tell me more about the; cuentame mas del = tell me more about the; me cuentas más del = tell me more about the; dime más del = tell me more about the; más información del = more about the; háblame del = tell me about the
+me puedes = can you; me podrías = could you; me podrias = could you; me puede = can you; me ayudas = can you help me; me puedes ayudar = can you help me; me ayudas a = can you help me; me buscas = can you find me; me encuentras = can you find me
+me cuentas = tell me; me dices = tell me; me puedes decir = can you tell me; me podrías decir = could you tell me; me enseñas = show me; me muestras = show me; háblame de = tell me about; hablame de = tell me about
+cuéntame más de = tell me more about; cuentame mas de = tell me more about; cuéntame más sobre = tell me more about; me cuentas más de = tell me more about; me cuentas más sobre = tell me more about; dime más de = tell me more about; dime más sobre = tell me more about; más información de = more about; más información sobre = more about; más detalles de = more details about; más detalles sobre = more details about
+le encanta = loves; le encantan = loves; les encanta = love; le gusta = likes; le gustan = likes; les gusta = like
 estoy buscando = i am looking for; ando buscando = i am looking for; busco = i am looking for; buscaba = i am looking for; buscar = find
 quiero comprar = i want to buy; quisiera = i would like; me gustaría = i would like; me gustaria = i would like; quiero = i want; queria = i wanted
 necesito = i need; necesitaría = i would need; me hace falta = i need; me falta = i need; hace falta = need
@@ -27,6 +32,7 @@ tengo = i have; tenemos = we have; he = i have; ha = has; han = have; hemos = we
 hola = hello; buenas = hello; buenos días = good morning; buenas tardes = good afternoon; buenas noches = good evening; gracias = thanks; muchas gracias = thank you; adiós = goodbye; adios = goodbye; hasta luego = see you
 eso es todo = that's all; es todo = that's all; nada más = nothing else; nada mas = nothing else; vale = ok; genial = great; perfecto = perfect
 # ordinals, references, refinements
+del primero = of the first one; de la primera = of the first one; del segundo = of the second one; de la segunda = of the second one; del tercero = of the third one; de la tercera = of the third one; del último = of the last one; de la última = of the last one
 el primero = the first one; la primera = the first one; el segundo = the second one; la segunda = the second one; el tercero = the third one; la tercera = the third one
 el cuarto = the fourth one; la cuarta = the fourth one; el quinto = the fifth one; la quinta = the fifth one; el último = the last one; la última = the last one; el ultimo = the last one; la ultima = the last one
 primero = first; primera = first; segundo = second; segunda = second; tercero = third; tercera = third; tercer = third; cuarto = fourth; cuarta = fourth; quinto = fifth; quinta = fifth; último = last; última = last; ultimo = last
@@ -86,6 +92,7 @@ cuaderno = notebook; cuadernos = notebooks; libreta = notebook; bolígrafo = pen
 herramienta = tool; herramientas = tools; taladro = drill; destornillador = screwdriver; martillo = hammer; cinta = tape; pegamento = glue; escalera = ladder; manguera = hose; maceta = pot; plantas = plants; semillas = seeds; tienda de campaña = tent; saco de dormir = sleeping bag; esterilla = mat; esterilla de yoga = yoga mat; pesas = dumbbells; raqueta = racket
 pañales = diapers; biberón = bottle; chupete = pacifier; cochecito = stroller; babero = bib
 # off-topic (general requests to an assistant)
+deberes = homework; tarea = homework; tareas = homework; matemáticas = math; matematicas = math; examen = exam; ecuación = equation; ejercicio = exercise; poema = poem; ensayo = essay; redacción = essay
 chiste = joke; chistes = jokes; cuéntame un chiste = tell me a joke; qué tiempo hace = what's the weather; que tiempo hace = what's the weather; qué tiempo hará = what's the weather; el tiempo = the weather; clima = weather; qué hora es = what time is it; hora = time
 vuelo = flight; vuelos = flights; reservar = book; reserva = booking; hotel = hotel; canción = song; música = music; noticias = news; receta = recipe; traducir = translate; mañana = tomorrow; hoy = today; ayer = yesterday; ahora = now; noche = night; día = day; semana = week
 `;

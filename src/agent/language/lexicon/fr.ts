@@ -13,6 +13,7 @@ montrez-moi = show me; montre-moi = show me; montrez moi = show me; donnez-moi =
 s'il vous plaît = please; s'il vous plait = please; s'il te plaît = please; s'il te plait = please; svp = please; stp = please; aidez-moi = help me; aide-moi = help me; aide = help; pouvez-vous = can you; pouvez vous = can you; tu peux = can you
 j'adore = i love; j'aime = i like; quelque chose pour = something for; quelque chose = something; un truc = something; quelques = some
 # function words
+si = if; s'il = if it; ça ne me plaît pas = i don't like it; ça ne me plait pas = i don't like it; ne me plaît pas = i don't like it; ne me plait pas = i don't like it; ça me plaît = i like it; ne me convient pas = doesn't suit me; ne lui plaît pas = doesn't like it
 le = the; la = the; les = the; l' = the; un = a; une = a; des = some; du = some; de la = some; de l' = some; au = to the; aux = to the
 de = of; d' = of; à = to; a = has; en = in; dans = in; avec = with; sans = without; pour = for; par = by; sur = on; sous = under; chez = at; entre = between; jusqu'à = up to; jusqu'a = up to; depuis = since
 et = and; ou = or; où = where; mais = but; que = that; qu' = that; qui = who; quoi = what; quel = which; quelle = which; quels = which; quelles = which; comment = how; quand = when; pourquoi = why
@@ -79,6 +80,7 @@ cahier = notebook; cahiers = notebooks; carnet = notebook; stylo = pen; stylos =
 outil = tool; outils = tools; perceuse = drill; tournevis = screwdriver; marteau = hammer; ruban adhésif = tape; colle = glue; échelle = ladder; tuyau d'arrosage = hose; pot de fleurs = planter; plantes = plants; graines = seeds; tente = tent; sac de couchage = sleeping bag; tapis de yoga = yoga mat; haltères = dumbbells; raquette = racket
 couches = diapers; biberon = baby bottle; tétine = pacifier; poussette = stroller; bavoir = bib
 # off-topic (general requests to an assistant)
+devoirs = homework; maths = math; mathématiques = math; examen = exam; équation = equation; exercice = exercise; poème = poem; dissertation = essay
 blague = joke; blagues = jokes; raconte-moi une blague = tell me a joke; quel temps fait-il = what's the weather; quel temps fera-t-il = what's the weather; quel temps = what's the weather; la météo = the weather; météo = weather; quelle heure est-il = what time is it; heure = time
 vol = flight; vols = flights; réserver = book; réservation = booking; hôtel = hotel; chanson = song; musique = music; actualités = news; recette = recipe; traduire = translate; demain = tomorrow; aujourd'hui = today; hier = yesterday; maintenant = now; nuit = night; jour = day; semaine = week
 `;

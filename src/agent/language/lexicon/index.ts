@@ -34,8 +34,12 @@ export type Lexicon = {
   exact: Map<string, string>;
   folded: Map<string, string>;
   stems: Map<string, string>;
+  /** Phrases by the Snowball stems of their words ("mais baratas" finds "mais barato"). */
+  stemPhrases: Map<string, string>;
   /** English glosses of the "product nouns" section ("blanket", "water bottle"). */
   nouns: Set<string>;
+  /** English glosses of content words: product nouns, situations and everyday words, store words, off-topic nouns. */
+  content: Set<string>;
   /** English glosses of the colour, size and material sections ("black", "large", "cotton"). */
   attributes: Set<string>;
   maxWords: number;
@@ -64,6 +68,11 @@ export function parseLexicon(source: string): [string, string, string][] {
   return out;
 }
 
+/** Sections whose entries are content words (nouns mostly: "kitchen", "homework", "shipping"). */
+const CONTENT_SECTIONS = /^(product nouns|situations|store words|off-topic)/;
+/** English glosses in content sections that are not nouns to compound ("tell me", "more", "buy"…). */
+const NOT_CONTENT = new Set(['buy', 'talk', 'talk to', 'change', 'return', 'cancel', 'pay', 'ship', 'arrive', 'take', 'track', 'sleep', 'rest', 'travel', 'gift', 'book', 'translate', 'refund', 'recommend', 'free']);
+
 /** Sections whose entries are attributes (adjectives in English: "black", "large", "cotton"). */
 const ATTRIBUTE_SECTIONS = /^(colours|sizes|materials)\b/;
 /** English sides of attribute sections that are nouns or filler ("talla" = size, "de color" = in). */
@@ -75,9 +84,10 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
   if (hit) return hit;
   const stemmer = snowball.newStemmer(LEXICON_LANGUAGES[lang]);
   const stem = (w: string) => stemmer.stem(w);
-  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), nouns: new Set(), attributes: new Set(), maxWords: 1, stem };
+  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), maxWords: 1, stem };
   for (const [key, value, section] of parseLexicon(SOURCES[lang])) {
     if (section.startsWith('product nouns')) lex.nouns.add(value);
+    if (CONTENT_SECTIONS.test(section) && /^[a-z][a-z -]*$/.test(value) && !NOT_CONTENT.has(value)) lex.content.add(value);
     else if (ATTRIBUTE_SECTIONS.test(section) && !NOT_ATTRIBUTES.has(value)) lex.attributes.add(value);
     const words = key.split(/\s+/);
     lex.maxWords = Math.max(lex.maxWords, words.length);
@@ -88,9 +98,18 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
       const s = stem(folded);
       if (!lex.stems.has(s)) lex.stems.set(s, value);
     }
+    if (words.length > 1) {
+      const k = stemPhrase(lex, folded);
+      if (!lex.stemPhrases.has(k)) lex.stemPhrases.set(k, value);
+    }
   }
   cache.set(lang, lex);
   return lex;
+}
+
+/** A folded phrase's words by their Snowball stems (words of 3 letters or fewer as they are), the key of `stemPhrases`. */
+export function stemPhrase(lex: Pick<Lexicon, 'stem'>, folded: string): string {
+  return folded.split(/\s+/).map((w) => (w.length > 3 ? lex.stem(w) : w)).join(' ');
 }
 
 /** Entries per language (phrases and words), for the docs. */

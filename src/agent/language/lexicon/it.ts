@@ -76,6 +76,7 @@ quaderno = notebook; quaderni = notebooks; taccuino = notebook; penna = pen; pen
 attrezzo = tool; attrezzi = tools; utensili = tools; trapano = drill; cacciavite = screwdriver; martello = hammer; nastro adesivo = tape; colla = glue; scala = ladder; tubo da giardino = hose; vaso = planter; piante = plants; semi = seeds; tenda = tent; sacco a pelo = sleeping bag; tappetino yoga = yoga mat; tappetino = mat; manubri = dumbbells; racchetta = racket
 pannolini = diapers; biberon = baby bottle; ciuccio = pacifier; passeggino = stroller; bavaglino = bib
 # off-topic (general requests to an assistant)
+compiti = homework; matematica = math; esame = exam; equazione = equation; esercizio = exercise; poesia = poem; tema = essay
 barzelletta = joke; barzellette = jokes; raccontami una barzelletta = tell me a joke; che tempo fa = what's the weather; che tempo farà = what's the weather; meteo = weather; tempo = weather; che ore sono = what time is it; ora = time
 volo = flight; voli = flights; prenotare = book; prenotazione = booking; albergo = hotel; hotel = hotel; canzone = song; musica = music; notizie = news; ricetta = recipe; tradurre = translate; domani = tomorrow; oggi = today; ieri = yesterday; adesso = now; notte = night; giorno = day; settimana = week
 `;

@@ -24,6 +24,7 @@ muito = very; mais = more; menos = less; também = also; tambem = also; só = on
 olá = hello; ola = hello; oi = hi; bom dia = good morning; boa tarde = good afternoon; boa noite = good evening; obrigado = thanks; obrigada = thanks; muito obrigado = thank you; muito obrigada = thank you; tchau = bye; até logo = see you
 é só isso = that's all; só isso = that's all; é tudo = that's all; mais nada = nothing else; nada mais = nothing else; tá bom = ok; ok = ok; ótimo = great; perfeito = perfect
 # ordinals, references, refinements
+tem mais barato = anything cheaper; tem mais barata = anything cheaper; tem algo mais barato = anything cheaper; tem mais caro = anything more expensive
 o primeiro = the first one; a primeira = the first one; o segundo = the second one; a segunda = the second one; o terceiro = the third one; a terceira = the third one; o quarto = the fourth one; a quarta = the fourth one; o quinto = the fifth one; o último = the last one; a última = the last one
 primeiro = first; primeira = first; segundo = second; segunda = second; terceiro = third; terceira = third; quarto = fourth; quinto = fifth; último = last; última = last; ultimo = last
 os dois primeiros = the first two; as duas primeiras = the first two; os dois = both; as duas = both; ambos = both
@@ -76,6 +77,7 @@ caderno = notebook; cadernos = notebooks; caneta = pen; canetas = pens; lápis =
 ferramenta = tool; ferramentas = tools; furadeira = drill; chave de fenda = screwdriver; martelo = hammer; fita adesiva = tape; cola = glue; escada = ladder; mangueira = hose; vaso = planter; plantas = plants; sementes = seeds; barraca = tent; saco de dormir = sleeping bag; tapete de yoga = yoga mat; halteres = dumbbells; raquete = racket
 fraldas = diapers; mamadeira = baby bottle; chupeta = pacifier; carrinho de bebê = stroller; babador = bib
 # off-topic (general requests to an assistant)
+dever de casa = homework; lição de casa = homework; matemática = math; prova = exam; equação = equation; exercício = exercise; poema = poem; redação = essay
 piada = joke; piadas = jokes; me conta uma piada = tell me a joke; como está o tempo = what's the weather; como vai estar o tempo = what's the weather; previsão do tempo = weather forecast; tempo = weather; clima = weather; que horas são = what time is it; horas = time
 voo = flight; voos = flights; reservar = book; reserva = booking; hotel = hotel; música = music; canção = song; notícias = news; receita = recipe; traduzir = translate; amanhã = tomorrow; hoje = today; ontem = yesterday; agora = now; noite = night; dia = day; semana = week
 `;
