@@ -167,14 +167,14 @@ export function turnStoreOf(store: Store): TurnStore {
   };
 }
 
-/** Words while the graph waits for the store's approval. */
-export function waitingText(a: Pick<ApprovalRequestValue, 'summary'>): string {
-  return `I've sent this to the store for approval: **${a.summary}**. I'll let you know here as soon as they decide.`;
+/** Words while the graph waits for the store's approval, in `lang` (the message catalog's 'approval.sent'). */
+export function waitingText(a: Pick<ApprovalRequestValue, 'summary'>, lang = 'en'): string {
+  return t(lang, 'approval.sent', { summary: a.summary });
 }
 
-/** Words when the shopper writes while an approval is still pending (the graph stays stopped at it). */
-export function stillWaitingText(summary: string): string {
-  return `Your request — **${summary}** — is still waiting for the store's approval. I'll tell you here as soon as they decide. If it's urgent, I can bring in a person from the team.`;
+/** Words when the shopper writes while an approval is still pending (the graph stays stopped at it), in `lang`. */
+export function stillWaitingText(summary: string, lang = 'en'): string {
+  return t(lang, 'approval.still_waiting', { summary });
 }
 
 /** A 64-bit advisory lock key for a thread (first 15 hex digits of the uuid). */
@@ -292,9 +292,10 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   async function turnOrWait(input: TurnInput, provider: Promise<BoundProvider | null>): Promise<TurnResult> {
     const open = await findOpenApprovalOnThread(opts.database, input.conversationId);
     if (!open) return execute(input, null, provider);
-    const text = stillWaitingText(open.summary);
+    const lang = input.text ? languageOfTurn(input.text, input.store, input.locale ?? null) : 'en';
+    const text = stillWaitingText(open.summary, lang);
     input.onEvent?.({ type: 'delta', text });
-    return { text, parts: [{ type: 'quick_replies', replies: ['Talk to a person'] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null };
+    return { text, parts: [{ type: 'quick_replies', replies: [t(lang, 'qr.talk_person')] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null };
   }
 
   async function resumeLocked(input: ResumeInput): Promise<TurnResult | null> {
@@ -406,7 +407,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     }
     if (approval) {
       status = 'interrupted';
-      finalText = waitingText(approval);
+      finalText = waitingText(approval, providerLang ?? (input.text ? languageOfTurn(input.text, store, input.locale ?? null) : turnLang));
       input.onEvent?.({ type: 'delta', text: finalText });
     }
     const parts = mergeTurnParts(toolParts);

@@ -6,6 +6,7 @@ import { type AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMess
 import { loadIntentClassifier, type IntentClassifier } from '../nlu/index.ts';
 import { LocalChatModel, type LanguageSettings } from '../models/local/index.ts';
 import type { LookupOrderResult, SearchProductsResult } from '../tools/contracts.ts';
+import { writeActionReply, writeCheckoutReply } from '../models/local/format.ts';
 import { detectLanguage, glossToEnglish, hasMessage, loadLanguageDetector, MESSAGE_IDS, SUPPORTED_LANGUAGES, t } from './index.ts';
 import { EN } from './messages/en.ts';
 
@@ -56,7 +57,7 @@ test('glosses each language into English words the English routes read', () => {
 });
 
 test('every catalog message formats in every language; English is the source', () => {
-  const values = { words: 'x', seen: 'yes', count: 2, cons: '', relaxed: '', list: 'a', min: '$1', max: '$2', title: '**T**', help: 'h', canHelp: 'c', name: 'N', placed: '', date: 'd', financial: 'f', fulfillment: 'f', items: 'i', total: 't', bits: '', tracking: 't', eta: '', link: 'l', number: '1', vendor: 'v', example: '', languages: 'English', count_: 1 };
+  const values = { words: 'x', seen: 'yes', count: 2, cons: '', relaxed: '', list: 'a', min: '$1', max: '$2', title: '**T**', help: 'h', canHelp: 'c', name: 'N', placed: '', date: 'd', financial: 'f', fulfillment: 'f', items: 'i', total: 't', bits: '', tracking: 't', eta: '', link: 'l', number: '1', vendor: 'v', example: '', languages: 'English', count_: 1, quantity: 1, variant: '', price: '$1', subtotal: '$1', options: '', test: '', reason: 'r', what: '', amount: '$1', order: '#1', refund: '', address: '', summary: 's' };
   for (const lang of SUPPORTED_LANGUAGES) {
     for (const id of MESSAGE_IDS) {
       assert.ok(hasMessage(lang, id), `${lang} lacks ${id}`);
@@ -64,6 +65,14 @@ test('every catalog message formats in every language; English is the source', (
     }
   }
   assert.equal(t('en', 'search.none', { words: 'socks' }), EN['search.none'].replace('{words}', 'socks'));
+  // Cart, checkout and order actions: English keeps its words, the others their own (ICU plurals by CLDR rules).
+  assert.equal(writeCheckoutReply({ started: true, checkout: { itemCount: 1, totalText: '$60.00', testMode: false } } as never),
+    "Your checkout is ready: 1 item, total **$60.00**. Press **Pay** below to pay securely; you'll come back to the store afterwards.");
+  assert.match(writeCheckoutReply({ started: true, checkout: { itemCount: 2, totalText: '120,00 €', testMode: true } } as never, 'de'), /^Deine Bezahlung ist bereit: 2 Artikel, Summe \*\*120,00 €\*\*\..*\*\*Testmodus\*\*/);
+  assert.equal(writeActionReply({ status: 'executed', auto_approved: true, action: 'cancel_order', order_name: '#1001', amount_text: '$20.00', amount_cents: 2000 } as never),
+    'Done! Order **#1001** is cancelled and **$20.00** is refunded to your original payment method.');
+  assert.equal(writeActionReply({ status: 'denied', summary: 'Refund $20.00 on #1001', reason: null } as never, 'es'),
+    'Lo siento, la tienda ha rechazado tu solicitud (**Refund $20.00 on #1001**): sin motivo indicado. Si tienes preguntas, puedo llamar a una persona del equipo.');
   assert.equal(t('es', 'which.out_of_range', { count: 1, example: '' }), 'Te he enseñado 1 producto: ¿cuál quieres decir? Por ejemplo «el primero», o parte de su nombre.');
 });
 

@@ -6,7 +6,7 @@ import type {
   ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
   SearchConstraints, SearchProductsResult,
 } from '../../tools/contracts.ts';
-import { formatDate, formatList, formatMoney, statusText, t } from '../../language/index.ts';
+import { formatDate, formatList, formatMoney, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
 
 /** Format integer cents as money text, e.g. 1999 -> "$19.99" (USD) or "19.99 EUR"; other languages through Intl ("19,99 US$"). */
 export function formatCents(cents: number, currency = 'USD', lang = 'en'): string {
@@ -72,7 +72,7 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
   } else if (r.partial) {
     head = t(lang, 'search.partial', { words: own ?? (r.constraints.text || query), cons: cons ? ` ${cons}` : '' });
   } else if (r.closest) {
-    const relaxed = r.relaxed.length ? t(lang, 'search.relaxed', { list: r.relaxed.map((x) => t(lang, `relax.${x}`)).join(', ') }) : '';
+    const relaxed = r.relaxed.length ? t(lang, 'search.relaxed', { list: r.relaxed.map((x) => relaxName(x, lang)).join(', ') }) : '';
     head = t(lang, 'search.closest', { cons: paren, relaxed });
   } else {
     // No count: `total` counts every product sharing a word with the query, which would overstate the matches.
@@ -88,6 +88,12 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
     else head = `${leftOut}${t(lang, 'search.best', { count, words: forWords, cons: cons ? ` ${cons}` : '' })}`;
   }
   return `${head}\n\n${lines.join('\n')}\n\n${t(lang, 'search.details_hint')}`;
+}
+
+/** A relaxed constraint's name in `lang` ("price" → "precio"); a name the catalog does not know stays as it is. */
+function relaxName(name: string, lang: string): string {
+  const id = `relax.${name}` as MessageId;
+  return MESSAGE_IDS.includes(id) ? t(lang, id) : name;
 }
 
 /** A product title cut to about 70 characters at a word boundary (cards show the full title). */
@@ -180,63 +186,59 @@ function clip(text: string, max = 400): string {
   return t.length <= max ? t : `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-function itemsText(n: number): string {
-  return `${n} item${n === 1 ? '' : 's'}`;
-}
-
-/** Reply for add_to_cart (prices only from the tool result). */
-export function writeAddToCartReply(r: AddToCartResult): string {
-  const title = r.product ? `**${clipTitle(r.product.title)}**` : 'that product';
+/** Reply for add_to_cart in `lang` (prices only from the tool result). */
+export function writeAddToCartReply(r: AddToCartResult, lang = 'en'): string {
+  const title = r.product ? `**${clipTitle(r.product.title)}**` : t(lang, 'cart.that_product');
   const variant = r.variant?.title ? ` (${r.variant.title})` : '';
   if (r.added && r.cart) {
-    return `Added ${r.quantity} × ${title}${variant} to your cart (${r.variant?.priceText ?? ''} each). Your cart: ${itemsText(r.cart.itemCount)}, subtotal **${r.cart.subtotalText}**.\n\nSay **check out** when you're ready, or keep shopping.`;
+    return t(lang, 'cart.added', { quantity: r.quantity, title, variant, price: r.variant?.priceText ?? '', count: r.cart.itemCount, subtotal: r.cart.subtotalText });
   }
   switch (r.reason) {
     case 'needs_variant': {
-      const list = r.choices.map((c) => `${c.title} — ${c.available ? c.priceText : 'unavailable'}`).join('; ');
-      return `Which one would you like for ${title}? ${list ? `Options: ${list}. ` : ''}Pick one on the card, or tell me (e.g. “${r.choices[0]?.title ?? 'the first one'}”).`;
+      const list = r.choices.map((c) => `${c.title} — ${c.available ? c.priceText : t(lang, 'cart.unavailable')}`).join('; ');
+      return t(lang, 'cart.pick_variant', { title, options: list ? t(lang, 'cart.options', { list }) : '', example: r.choices[0]?.title ?? t(lang, 'cart.the_first') });
     }
-    case 'no_price': return `${title}${variant} has no listed price, so I can't add it to the cart. A person from our team can help with it.`;
-    case 'out_of_stock': return `Sorry, ${title}${variant} is out of stock right now. Want me to look for something similar?`;
-    default: return "I couldn't find that product anymore — it may have been removed. Want me to search for something similar?";
+    case 'no_price': return t(lang, 'cart.no_price', { title, variant });
+    case 'out_of_stock': return t(lang, 'cart.out_of_stock', { title, variant });
+    default: return t(lang, 'cart.gone');
   }
 }
 
-/** Reply for checkout. The link itself is the checkout card below the message. */
-export function writeCheckoutReply(r: CheckoutResult): string {
+/** Reply for checkout in `lang`. The link itself is the checkout card below the message. */
+export function writeCheckoutReply(r: CheckoutResult, lang = 'en'): string {
   if (r.started && r.checkout) {
-    const test = r.checkout.testMode ? ' This store is in **test mode**: no real payment is taken.' : '';
-    return `Your checkout is ready: ${itemsText(r.checkout.itemCount)}, total **${r.checkout.totalText}**. Press **Pay** below to pay securely; you'll come back to the store afterwards.${test}`;
+    return t(lang, 'checkout.ready', { count: r.checkout.itemCount, total: r.checkout.totalText, test: r.checkout.testMode ? t(lang, 'checkout.test_mode') : '' });
   }
-  if (r.reason === 'empty_cart') return "Your cart is empty — tell me what you're looking for and I'll add it.";
-  if (r.reason === 'unavailable_items') return `I couldn't start the checkout: ${r.message ?? 'an item is unavailable'}.`;
-  return "Checkout isn't available right now. Please try again in a moment, or I can bring in a person from our team.";
+  if (r.reason === 'empty_cart') return t(lang, 'checkout.empty');
+  if (r.reason === 'unavailable_items') return t(lang, 'checkout.unavailable_items', { reason: r.message ?? t(lang, 'checkout.an_item_unavailable') });
+  return t(lang, 'checkout.down');
 }
 
-/** What an executed action did, in the shopper's words. */
-function actionDone(r: ActionResult): string {
-  const order = `order **${r.order_name ?? ''}**`;
+/** What an executed action did, in the shopper's words and language. */
+function actionDone(r: ActionResult, lang: string): string {
+  const order = r.order_name ?? '';
   const money = r.amount_text && (r.amount_cents ?? 0) > 0 ? `**${r.amount_text}**` : null;
   switch (r.action) {
-    case 'refund': return `I've refunded ${money ?? 'the amount'} on ${order}. It can take 5–10 business days to show on your statement.`;
-    case 'cancel_order': return `${order[0]!.toUpperCase()}${order.slice(1)} is cancelled${money ? ` and ${money} is refunded to your original payment method` : ''}.`;
-    case 'change_shipping_address': return `${order[0]!.toUpperCase()}${order.slice(1)} will ship to the new address${r.summary ? ` (${r.summary.replace(/^Ship order \S+ to /, '')})` : ''}.`;
+    case 'refund': return t(lang, 'action.refunded', { amount: money ?? t(lang, 'action.the_amount'), order });
+    case 'cancel_order': return t(lang, 'action.cancelled', { order, refund: money ? t(lang, 'action.cancelled_refund', { amount: money }) : '' });
+    case 'change_shipping_address': return t(lang, 'action.address_changed', { order, address: r.summary ? ` (${r.summary.replace(/^Ship order \S+ to /, '')})` : '' });
   }
 }
 
 /**
- * Reply for an order-action tool (refund, cancel_order, change_shipping_address): approved and done (with the amount),
- * declined with the store's reason, expired, failed, or refused (with why).
+ * Reply for an order-action tool (refund, cancel_order, change_shipping_address) in `lang`: approved and done (with the
+ * amount), declined with the store's reason, expired, failed, or refused (with why). The store's own reason is quoted
+ * as the store wrote it.
  */
-export function writeActionReply(r: ActionResult): string {
+export function writeActionReply(r: ActionResult, lang = 'en'): string {
   const what = r.summary ? ` (**${r.summary}**)` : '';
   switch (r.status) {
-    case 'executed': return r.auto_approved ? `Done! ${actionDone(r)}` : `Good news — the store approved it and it's done. ${actionDone(r)}`;
-    case 'denied': return `Sorry, the store declined your request${what}: ${r.reason ?? 'no reason given'}. If you have questions, I can bring in a person from the team.`;
-    case 'expired': return `The store didn't decide on your request${what} within 72 hours, so it has expired. Would you like me to bring in a person from the team?`;
-    case 'failed': return `The store approved your request${what}, but it couldn't be completed: ${r.reason ?? 'the order changed in the meantime'}. Would you like me to bring in a person from the team?`;
+    case 'executed': return t(lang, r.auto_approved ? 'action.done' : 'action.approved_done', { what: actionDone(r, lang) });
+    case 'denied': return t(lang, 'action.denied', { what, reason: r.reason ?? t(lang, 'action.no_reason') });
+    case 'expired': return t(lang, 'action.expired', { what });
+    case 'failed': return t(lang, 'action.failed', { what, reason: r.reason ?? t(lang, 'action.order_changed') });
     case 'refused': return /not been verified/.test(r.reason ?? '')
-      ? 'To do that I first need to find your order. What is your **order number** (e.g. #1001) and the **email address** used for the order?'
-      : `I can't do that: ${r.reason ?? 'this order does not allow it'}`;
+      ? t(lang, 'order.ask_both')
+      : t(lang, 'action.refused', { reason: r.reason ?? t(lang, 'action.not_allowed') });
   }
 }

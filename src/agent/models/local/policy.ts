@@ -559,11 +559,11 @@ function replyForTool(name: string | undefined, data: unknown, args: Record<stri
     case 'get_policy': { const p = GetPolicyResultSchema.safeParse(data); return p.success ? writePolicyReply(p.data, lang) : sorry; }
     case 'lookup_order': { const p = LookupOrderResultSchema.safeParse(data); return p.success ? writeOrderReply(p.data, intent, lang) : sorry; }
     case 'request_handoff': { const p = RequestHandoffResultSchema.safeParse(data); return p.success ? writeHandoffReply(p.data, lang) : sorry; }
-    case 'add_to_cart': { const p = AddToCartResultSchema.safeParse(data); return p.success ? writeAddToCartReply(p.data) : sorry; }
-    case 'checkout': { const p = CheckoutResultSchema.safeParse(data); return p.success ? writeCheckoutReply(p.data) : sorry; }
+    case 'add_to_cart': { const p = AddToCartResultSchema.safeParse(data); return p.success ? writeAddToCartReply(p.data, lang) : sorry; }
+    case 'checkout': { const p = CheckoutResultSchema.safeParse(data); return p.success ? writeCheckoutReply(p.data, lang) : sorry; }
     case 'refund':
     case 'cancel_order':
-    case 'change_shipping_address': { const p = ActionResultSchema.safeParse(data); return p.success ? writeActionReply(p.data) : sorry; }
+    case 'change_shipping_address': { const p = ActionResultSchema.safeParse(data); return p.success ? writeActionReply(p.data, lang) : sorry; }
     default: return sorry;
   }
 }
