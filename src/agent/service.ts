@@ -41,7 +41,23 @@ export type TurnEvent = { type: 'delta'; text: string } | { type: 'parts'; parts
 export type TurnResult = {
   text: string; parts: StoredPart[]; status: 'done' | 'out_of_steps' | 'interrupted'; model: string; fallbackReason: string | null;
   intent: string | null; approval?: ApprovalRequestValue;
+  /**
+   * The language of the shopper's message (ISO 639-1 or another detector code such as "ru") with the detector's
+   * confidence (0–1), and the language the answer was written in; null without shopper text.
+   */
+  language: TurnLanguage | null;
 };
+
+/** See {@link TurnResult.language}. */
+export type TurnLanguage = { detected: string; confidence: number; answer: string };
+
+/**
+ * A turn's language as trace metadata on its root run: `language` (detected), `language_confidence` (0–1) and
+ * `answer_language`; empty without shopper text.
+ */
+export function languageMetadata(l: TurnLanguage | null): Record<string, string | number> {
+  return l ? { language: l.detected, language_confidence: l.confidence, answer_language: l.answer } : {};
+}
 
 /** Per-turn trace recorder (see observability). */
 export type TurnTracer = {
@@ -155,6 +171,12 @@ export function languageOfTurn(text: string, store: TurnStore, locale: string | 
   const d = detectLanguage(text, { locale, fallback: store.defaultLanguage ?? 'en' });
   const served: readonly string[] = store.languages ?? SUPPORTED_LANGUAGES;
   return served.includes(d.lang) && isSupportedLanguage(d.lang) ? d.lang : store.defaultLanguage ?? 'en';
+}
+
+/** The detector's language and confidence for a shopper's message (priors: the widget's locale, the store's language). */
+function detectedOf(text: string, store: TurnStore, locale: string | null): { detected: string; confidence: number } {
+  const d = detectLanguage(text, { locale, fallback: store.defaultLanguage ?? 'en' });
+  return { detected: d.lang, confidence: Math.round(d.confidence * 1000) / 1000 };
 }
 
 /** The store facts the agent needs for a turn (also used when an approval resumes a thread). */
@@ -295,7 +317,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const lang = input.text ? languageOfTurn(input.text, input.store, input.locale ?? null) : 'en';
     const text = stillWaitingText(open.summary, lang);
     input.onEvent?.({ type: 'delta', text });
-    return { text, parts: [{ type: 'quick_replies', replies: [t(lang, 'qr.talk_person')] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null };
+    const language = input.text ? { ...detectedOf(input.text, input.store, input.locale ?? null), answer: lang } : null;
+    return { text, parts: [{ type: 'quick_replies', replies: [t(lang, 'qr.talk_person')] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null, language };
   }
 
   async function resumeLocked(input: ResumeInput): Promise<TurnResult | null> {
@@ -361,6 +384,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     // The reply's language (quick replies, the out-of-steps answer): the local model records it on its message; for a
     // provider model, the language detected for its system message.
     let turnLang = providerLang ?? 'en';
+    // The language heard in the shopper's words: the local model records its detection on its first message; for a
+    // provider model, the service's own (the same detector and priors but the previous turn's).
+    let heard: { detected: string; confidence: number } | null = provider && input.text ? detectedOf(input.text, store, input.locale ?? null) : null;
     let ending = false; // the local model's goodbye: the answer offers the rating (the route ends the conversation)
     let offered: string[] = []; // quick replies the model offers with its answer (e.g. a clarifying question's choices)
     try {
@@ -389,6 +415,10 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
             const routeIntent = (ai.additional_kwargs as { aisle?: { intent?: unknown } } | undefined)?.aisle?.intent;
             if (typeof routeIntent === 'string' && routeIntent) noteIntent(routeIntent);
           }
+          const said = (ai?.additional_kwargs as { aisle?: { lang?: unknown; lang_confidence?: unknown; lang_detected?: unknown } } | undefined)?.aisle;
+          if (typeof said?.lang_confidence === 'number' && typeof said.lang === 'string') {
+            heard = { detected: typeof said.lang_detected === 'string' ? said.lang_detected : said.lang, confidence: Math.round(said.lang_confidence * 1000) / 1000 };
+          }
           if (ai && AIMessage.isInstance(ai) && !(ai.tool_calls?.length)) {
             finalText = typeof ai.content === 'string' ? ai.content : ai.text;
             const aisle = (ai.additional_kwargs as { aisle?: { ending?: unknown; quick_replies?: unknown; lang?: unknown } } | undefined)?.aisle;
@@ -415,7 +445,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     else if (status === 'done' && ending && !parts.length) parts.push({ type: 'rating' });
     else if (status === 'done' && offered.length) parts.push({ type: 'quick_replies', replies: offered.map((x) => x.slice(0, 80)) });
     else if (status === 'done') parts.push(...quickRepliesFor(parts, turnLang));
-    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent, ...(approval ? { approval } : {}) };
+    const language = heard ? { ...heard, answer: turnLang } : input.text ? { ...detectedOf(input.text, store, input.locale ?? null), answer: turnLang } : null;
+    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent, language, ...(approval ? { approval } : {}) };
   }
 
   /** After a step-limit stop, answer any unanswered tool calls so the thread stays valid for providers. */

@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
+import { languageMetadata, turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses, requestLogger } from '../shared/http.ts';
@@ -180,10 +180,11 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const row = await appendMessage(database, {
           storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId,
           labelIntent: result.intent ? { messageId: shopperMessageId, intent: result.intent } : null,
+          language: result.language?.detected ?? null,
         });
         // The shopper said goodbye and the agent offered the rating: the conversation has ended (resolved, confirmed).
         if (result.parts.some((p) => p.type === 'rating')) await resolveConversation(database, store.id, conversationId, 'agent');
-        tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
+        tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason, ...languageMetadata(result.language) } });
         const [message] = await renderMessages(database, store.id, store.currency, [row], facts);
         await send('done', { message });
       } catch (err) {

@@ -31,6 +31,8 @@ export type AisleTurnInfo = {
   ending?: true;
   /** The language of the shopper's message and of the reply (ISO 639-1; absent = English), and the detector's confidence. */
   lang?: string; lang_confidence?: number;
+  /** The language the detector gave the message when the reply is in another (an unserved language: "ru"). */
+  lang_detected?: string;
   /** The shopper's own words when they were glossed into English (quoted in replies instead of the gloss). */
   said?: string;
 };
@@ -328,10 +330,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const languages = guard.language;
   let lang = 'en';
   let langConfidence: number | undefined;
+  let detected: string | undefined;
   let unserved: string | null = null;
   if (languages && said) {
     const d = detectLanguage(said, { previous: prevInfo?.lang ?? null, locale: languages.locale, fallback: languages.defaultLanguage });
     langConfidence = d.confidence;
+    detected = d.lang;
     if (languages.served.includes(d.lang) && isSupportedLanguage(d.lang)) lang = d.lang;
     else {
       const conversation = prevInfo?.lang && languages.served.includes(prevInfo.lang) ? prevInfo.lang : languages.defaultLanguage;
@@ -349,7 +353,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
-  const langInfo: Partial<AisleTurnInfo> = languages ? { lang, ...(langConfidence !== undefined ? { lang_confidence: langConfidence } : {}), ...(lang !== 'en' ? { said: said.slice(0, 500) } : {}) } : {};
+  const langInfo: Partial<AisleTurnInfo> = languages ? { lang, ...(langConfidence !== undefined ? { lang_confidence: langConfidence } : {}), ...(detected && detected !== lang ? { lang_detected: detected } : {}), ...(lang !== 'en' ? { said: said.slice(0, 500) } : {}) } : {};
   const info = (extra: Partial<AisleTurnInfo> = {}): AisleTurnInfo => ({ intent, confidence: r.confidence, slots, ...(route ? { route } : {}), ...langInfo, ...extra });
   const canHelp = t(lang, 'can_help');
   const say = (t: string, extra: Partial<AisleTurnInfo> = {}): LocalDecision => ({ text: t, toolCalls: [], info: info(extra) });
