@@ -20,13 +20,14 @@ import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type PaymentService } from './payments/index.ts';
 import { findConversation } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
-import { createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
+import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
+import { countOrders } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { createShopifyPlatform, DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, MODEL_KEY_PURPOSE,
-  readStoreModel, sameOriginGuard,
+  readStoreModel, sameOriginGuard, type CurrencyUsage,
 } from './stores/index.ts';
 import { createSecretBox } from './shared/secret-box.ts';
 import { createOverviewRoutes } from './overview/index.ts';
@@ -173,6 +174,9 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     },
   });
 
+  // Products and orders are priced in the store's currency: while either exists it cannot change (stores/service.ts).
+  const currencyUsage: CurrencyUsage = async (storeId) => ({ products: await countProducts(database, storeId), orders: await countOrders(database, storeId) });
+
   const migrationsExpected = expectedMigrations();
   async function readiness(): Promise<Readiness> {
     const checks: Readiness = { database: false, migrations: false, demo_catalog: config.AISLE_DEMO !== '1' };
@@ -196,7 +200,9 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
       createOverviewRoutes({ database, requireStaff }),
-      createSettingsRoutes({ database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local' }),
+      createSettingsRoutes({
+        database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local', currencyUsage,
+      }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
         createTracer: (a) => new RunTracer({ database, ...a }),

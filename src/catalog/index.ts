@@ -1,7 +1,7 @@
 /** Public surface of the catalog capability: import, search, product reads, money formatting. */
 export { importCatalogFile, type CatalogFormat, type ImportOptions, type ImportReport } from './import/import-catalog.ts';
 export type { ProductImage, ProductInput, ProductOption, RowError, VariantInput } from './import/normalize.ts';
-export { currencyDigits, finishProductInput, htmlToText, parsePriceToCents } from './import/normalize.ts';
+export { finishProductInput, htmlToText, parsePriceToCents } from './import/normalize.ts';
 export type { BatchResult } from './repository.ts';
 export {
   finishCatalogWrite, getProductRatings, removeCatalogProducts, removeProductsNotIn, setVariantInventory, upsertCatalogProducts,
@@ -16,6 +16,6 @@ export { invalidateStoreVocabulary } from './search/store-vocabulary.ts';
 export { evaluateSearch, readEvalJudgments, readEvalQueries, type EvalJudgment, type EvalQuery, type EvalResult } from './search/evaluate.ts';
 export { createCatalogAdminRoutes, DEFAULT_MAX_UPLOAD_BYTES, type CatalogAdminDeps } from './admin-routes.ts';
 export { CATALOG_IMPORT_QUEUE, getCatalogImport, listCatalogImports, registerCatalogImportJobs, startCatalogImport, type CatalogImport } from './imports.ts';
-export { getProductFacets, listProducts, PRODUCT_STATUSES, type ProductListItem, type ProductListPage, type ProductListQuery } from './product-list.ts';
+export { countProducts, getProductFacets, listProducts, PRODUCT_STATUSES, type ProductListItem, type ProductListPage, type ProductListQuery } from './product-list.ts';
 export * from './contracts.ts';
 export { getPassageCorpus, rankPassages, splitProductIntoPassages } from './passages/index.ts';

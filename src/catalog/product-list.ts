@@ -127,3 +127,9 @@ export async function getProductFacets(database: Database, storeId: string, limi
   const [vendors, productTypes] = await Promise.all([facet('vendor'), facet('product_type')]);
   return { vendors, productTypes };
 }
+
+/** How many products a store has, in any status (a store's currency is fixed once it has one). */
+export async function countProducts(database: Database, storeId: string): Promise<number> {
+  const r = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE store_id = $1', [storeId]);
+  return r.rows[0]?.n ?? 0;
+}

@@ -24,7 +24,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const TEST_EVENT_TYPE = 'aisle.test';
 
 /**
- * Payload (`data`) of each event type. Ids are uuids, money in integer cents with an ISO currency, times ISO
+ * Payload (`data`) of each event type. Ids are uuids, money in integer minor units of an ISO 4217 currency (USD cents, JPY yen, KWD fils; `_cents` names are kept for all), times ISO
  * strings. Types whose producer is not built yet are open records; their producers document the fields.
  */
 export type EventPayloads = {

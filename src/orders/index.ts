@@ -1,6 +1,6 @@
 /** Public surface of the orders folder. */
 export {
-  findOrderIdByExternalId, findVerifiedOrder, formatMoney, getOrderExternalId, getOrderSummary, normalizeOrderName, upsertOrder,
+  countOrders, findOrderIdByExternalId, findVerifiedOrder, formatMoney, getOrderExternalId, getOrderSummary, normalizeOrderName, upsertOrder,
   type OrderInput, type OrderLine, type Shipment,
 } from './service.ts';
 export {

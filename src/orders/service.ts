@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { formatMoney } from '../shared/money.ts';
 import type { OrderSummary } from './contracts.ts';
 import { customers, orders } from './schema.ts';
 import type { ShippingAddress } from './actions.ts';
@@ -16,10 +17,8 @@ export function normalizeOrderName(input: string): string {
   return input.trim().toUpperCase();
 }
 
-/** Format integer cents in a currency (Intl, en-US digits by default). */
-export function formatMoney(cents: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-}
+/** Format an amount in the currency's minor units (shared/money.ts: USD 1999 → "$19.99", JPY 5000 → "¥5,000"). */
+export { formatMoney };
 
 /** An order line as stored in `orders.line_items`. Money in cents; `refunded_quantity` = units refunded so far. */
 export type OrderLine = { id: string; product_id?: string | null; variant_id?: string | null; title: string; quantity: number; price_cents: number; refunded_quantity?: number };
@@ -115,4 +114,10 @@ function toOrderSummary(o: typeof orders.$inferSelect): OrderSummary {
       status: s.status, estimatedDelivery: s.estimated_delivery,
     })),
   };
+}
+
+/** How many orders a store has (a store's currency is fixed once it has one). */
+export async function countOrders(database: Database, storeId: string): Promise<number> {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.storeId, storeId));
+  return row?.n ?? 0;
 }

@@ -53,7 +53,7 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
   }), async (c) => {
     if (!deps.signupOpen) throw new AppError('forbidden', 'Sign-up is closed on this Aisle; ask an owner for an invitation');
     const b = c.req.valid('json');
-    const { owner } = await signUp(database, { storeName: b.store_name, name: b.name, email: b.email, password: b.password });
+    const { owner } = await signUp(database, { storeName: b.store_name, name: b.name, email: b.email, password: b.password, currency: b.currency });
     return c.json(await startSession(c, owner), 201);
   });
 

@@ -1,7 +1,7 @@
 /** Public surface of the stores folder: stores, settings, staff, sessions, auth and their routes. */
 export {
-  createStore, deleteStore, findStoreByHandle, findStoreById, getStoreByHandle, listStores, updateStore,
-  StoreSettingsSchema, type CreateStoreInput, type Store, type StorePatch, type StoreSettings,
+  assertCurrencyChangeable, createStore, deleteStore, findStoreByHandle, findStoreById, getStoreByHandle, listStores, setStoreCurrency, updateStore,
+  StoreSettingsSchema, type CreateStoreInput, type CurrencyUsage, type Store, type StorePatch, type StoreSettings,
 } from './service.ts';
 export {
   createStaff, ensurePlatformStaff, findPlatformStaff, handleFromName, listStaff, normalizeEmail, roleAtLeast, type StaffInvite, type StaffMember, type StaffRole,

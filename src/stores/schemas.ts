@@ -1,10 +1,13 @@
 /** Request and response schemas of the auth and staff APIs (zod; they also document /api/v1/openapi.json). */
 import { z } from '@hono/zod-openapi';
+import { isCurrency } from '../shared/money.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords.ts';
 import { STAFF_ROLES } from './schema.ts';
 
 const email = z.string().trim().toLowerCase().email().max(254).describe('Email address (compared case-insensitively)');
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX).describe(`Password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters`);
+/** An ISO 4217 currency code (upper case) this runtime can format; else `invalid_currency`. */
+export const currency = z.string().trim().toUpperCase().refine(isCurrency, { message: 'must be an ISO 4217 currency code like USD, EUR or JPY', params: { code: 'invalid_currency' } });
 const role = z.enum(STAFF_ROLES).describe('owner: everything; agent: inbox, take over, approvals, knowledge; viewer: read only');
 
 /** The signed-in session as the admin sees it. `csrf_token` goes in X-CSRF-Token on unsafe requests. */
@@ -22,6 +25,7 @@ export const SignUpBodySchema = z.object({
   name: z.string().trim().min(1).max(80).describe("The owner's name"),
   email,
   password,
+  currency: currency.default('USD').describe('ISO 4217 code of the prices the store sells in (USD, EUR, JPY, KWD…); default USD. It can change in Settings until the store has products or orders'),
 });
 /** POST /api/v1/auth/signin (no length rule here: a wrong password is just wrong). */
 export const SignInBodySchema = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX) });

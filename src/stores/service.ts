@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
+import { isCurrency } from '../shared/money.ts';
 import { stores } from './schema.ts';
 
 /** Store settings kept in `stores.settings` (PRODUCT.md §3 and §5: colours hex, greeting <= 200 chars). */
@@ -43,11 +44,12 @@ export type CreateStoreInput = {
 };
 
 /**
- * Create a store. Handles are lower-case `[a-z0-9-]{2,60}`.
- * @throws AppError invalid_request for a bad handle, conflict when the handle is taken.
+ * Create a store. Handles are lower-case `[a-z0-9-]{2,60}`; `currency` an ISO 4217 code (default USD).
+ * @throws AppError invalid_request for a bad handle or currency, conflict when the handle is taken.
  */
 export async function createStore(database: Database, input: CreateStoreInput): Promise<Store> {
   if (!/^[a-z0-9][a-z0-9-]{1,59}$/.test(input.handle)) throw new AppError('invalid_request', 'Store handle must be 2-60 characters of a-z, 0-9 and -');
+  if (input.currency !== undefined && !isCurrency(input.currency)) throw new AppError('invalid_request', `Currency "${input.currency}" is not an ISO 4217 code`);
   const rows = await database.db.insert(stores).values({
     handle: input.handle,
     name: input.name,
@@ -62,6 +64,41 @@ export async function createStore(database: Database, input: CreateStoreInput): 
   }).onConflictDoNothing().returning();
   if (!rows[0]) throw new AppError('conflict', `A store with handle "${input.handle}" already exists`);
   return withSettings(rows[0]);
+}
+
+/**
+ * What holds a store's currency in place: how many products and orders it has. Prices and totals are stored in the
+ * currency's minor units, so they cannot be reinterpreted in another currency. The stores capability cannot read
+ * those tables (ARCHITECTURE.md rule 1): server.ts wires this from the catalog and orders services.
+ */
+export type CurrencyUsage = (storeId: string) => Promise<{ products: number; orders: number }>;
+
+/**
+ * Refuse a currency change while products or orders exist.
+ * @throws AppError conflict (`errors: [{ path: 'store.currency', code: 'currency_locked', message }]`)
+ */
+export async function assertCurrencyChangeable(storeId: string, usage: CurrencyUsage): Promise<void> {
+  const { products, orders } = await usage(storeId);
+  if (products === 0 && orders === 0) return;
+  const what = [products ? `${products} product${products === 1 ? '' : 's'}` : '', orders ? `${orders} order${orders === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+  const message = `The currency cannot change: the store has ${what}, priced in its current currency. Change it before importing a catalog.`;
+  throw new AppError('conflict', message, { extra: { errors: [{ path: 'store.currency', code: 'currency_locked', message }] } });
+}
+
+/**
+ * Set a store's currency (ISO 4217), e.g. from a Shopify shop's `currencyCode` when the shop connects, or from
+ * Settings. A no-op when it is already that currency.
+ * @throws AppError invalid_request for a code that is not ISO 4217, conflict (see {@link assertCurrencyChangeable})
+ *   when the store has products or orders, not_found when the store is gone
+ */
+export async function setStoreCurrency(database: Database, input: { storeId: string; currency: string; usage: CurrencyUsage }): Promise<Store> {
+  const store = await findStoreById(database, input.storeId);
+  if (!store) throw new AppError('not_found', 'No such store');
+  if (!isCurrency(input.currency)) throw new AppError('invalid_request', `Currency "${input.currency}" is not an ISO 4217 code`, { extra: { errors: [{ path: 'store.currency', code: 'invalid_currency', message: 'must be an ISO 4217 currency code like USD, EUR or JPY' }] } });
+  if (store.currency === input.currency) return store;
+  await assertCurrencyChangeable(store.id, input.usage);
+  const [row] = await database.db.update(stores).set({ currency: input.currency }).where(eq(stores.id, store.id)).returning();
+  return withSettings(row!);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Database } from '../db/index.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import type { RequireStaff } from './auth.ts';
+import type { CurrencyUsage } from './service.ts';
 import { getSettings, installSnippet, updateSettings, type SettingsContext } from './settings.ts';
 import { InstallSnippetSchema, SettingsPatchSchema, SettingsViewSchema } from './settings-schemas.ts';
 
@@ -15,7 +16,11 @@ import { InstallSnippetSchema, SettingsPatchSchema, SettingsViewSchema } from '.
  * Dependencies of {@link createSettingsRoutes}. `publicUrl` (AISLE_PUBLIC_URL) builds the install snippet (else the
  * request's origin); `operatorDefault` names the model `default` stands for (e.g. `openai:gpt-4o-mini`).
  */
-export type SettingsRouteDeps = { database: Database; requireStaff: RequireStaff; keyBox: SecretBox; publicUrl?: string; operatorDefault: string };
+export type SettingsRouteDeps = {
+  database: Database; requireStaff: RequireStaff; keyBox: SecretBox; publicUrl?: string; operatorDefault: string;
+  /** Products and orders of a store (they hold its currency in place); server.ts wires it from catalog and orders. */
+  currencyUsage: CurrencyUsage;
+};
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
@@ -24,7 +29,7 @@ export function createSettingsRoutes(deps: SettingsRouteDeps) {
   const { database } = deps;
   const app = createRouter();
   const ctxFor = (requestUrl: string): SettingsContext => ({
-    publicUrl: deps.publicUrl ?? new URL(requestUrl).origin, operatorDefault: deps.operatorDefault,
+    publicUrl: deps.publicUrl ?? new URL(requestUrl).origin, operatorDefault: deps.operatorDefault, currencyUsage: deps.currencyUsage,
   });
 
   app.openapi(createRoute({

@@ -7,6 +7,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { MODEL_PROVIDERS } from './schema.ts';
+import { currency } from './schemas.ts';
 
 /** A `#rrggbb` colour. */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -84,7 +85,11 @@ const provider = z.enum(MODEL_PROVIDERS).describe('`default`: the operator\'s co
 
 /** The settings as the admin reads them. */
 export const SettingsViewSchema = z.object({
-  store: z.object({ handle: z.string(), name: z.string(), domain: z.string().nullable(), timezone: z.string(), currency: z.string() }),
+  store: z.object({
+    handle: z.string(), name: z.string(), domain: z.string().nullable(), timezone: z.string(),
+    currency: z.string().describe('ISO 4217 code; prices are integers in its minor units (USD cents, JPY yen, KWD fils)'),
+    currency_locked: z.boolean().describe('True once the store has products or orders: the currency can no longer change'),
+  }),
   agent: z.object({ agent_name: z.string(), greeting: z.string(), tone }),
   widget: z.object({
     primary_color: z.string().describe('#rrggbb'),
@@ -114,6 +119,7 @@ export type SettingsView = z.infer<typeof SettingsViewSchema>;
 /** PATCH /api/v1/admin/settings: any subset; unknown fields are refused. */
 export const SettingsPatchSchema = z.object({
   store: z.object({
+    currency: currency.describe('ISO 4217 code of the store\'s prices; refused (409 conflict, `errors[0].code` `currency_locked`) once the store has products or orders'),
     timezone: z.string().max(64).refine(isTimeZone, { message: 'must be an IANA time zone like America/New_York', params: { code: 'invalid_time_zone' } })
       .describe('IANA time zone: the overview counts days in it'),
   }).partial().strict().optional(),

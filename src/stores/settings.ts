@@ -11,7 +11,7 @@ import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { type MODEL_PROVIDERS, storeModelSettings, stores } from './schema.ts';
-import { StoreSettingsSchema, type StoreSettings } from './service.ts';
+import { assertCurrencyChangeable, findStoreById, StoreSettingsSchema, type CurrencyUsage, type StoreSettings } from './service.ts';
 import type { SettingsPatch, SettingsView } from './settings-schemas.ts';
 
 /** Purpose label of the secret box that seals model API keys (HKDF info). */
@@ -23,8 +23,11 @@ export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
 /** Model used when a store picks a provider without naming a model. */
 export const DEFAULT_MODELS: Record<'openai' | 'anthropic', string> = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' };
 
-/** Context of the settings view: the public base URL (install snippet) and what `default` means here. */
-export type SettingsContext = { publicUrl: string; operatorDefault: string };
+/**
+ * Context of the settings view: the public base URL (install snippet), what `default` means here, and what holds
+ * the currency (products and orders; see stores `CurrencyUsage`).
+ */
+export type SettingsContext = { publicUrl: string; operatorDefault: string; currencyUsage: CurrencyUsage };
 
 type ModelRow = typeof storeModelSettings.$inferSelect;
 
@@ -35,10 +38,14 @@ export function installSnippet(publicUrl: string, handle: string): { script_url:
   return { script_url: scriptUrl, snippet: `<script src="${esc(scriptUrl)}" data-store="${esc(handle)}" async></script>` };
 }
 
-function view(store: typeof stores.$inferSelect, model: ModelRow | undefined, ctx: SettingsContext): SettingsView {
+async function view(store: typeof stores.$inferSelect, model: ModelRow | undefined, ctx: SettingsContext): Promise<SettingsView> {
   const s = StoreSettingsSchema.parse(store.settings ?? {});
+  const usage = await ctx.currencyUsage(store.id);
   return {
-    store: { handle: store.handle, name: store.name, domain: store.domain, timezone: store.timezone, currency: store.currency },
+    store: {
+      handle: store.handle, name: store.name, domain: store.domain, timezone: store.timezone, currency: store.currency,
+      currency_locked: usage.products > 0 || usage.orders > 0,
+    },
     agent: { agent_name: s.agentName, greeting: s.greeting, tone: s.tone },
     widget: { primary_color: s.primaryColor, text_color: s.textColor, launcher_position: s.launcherPosition, quick_replies: s.quickReplies },
     guardrails: { avoid_topics: s.avoidTopics, auto_approve_limit_cents: s.autoApproveLimitCents },
@@ -126,7 +133,9 @@ export async function updateSettings(
   database: Database, box: SecretBox, input: { storeId: string; staffId: string; patch: SettingsPatch }, ctx: SettingsContext,
 ): Promise<SettingsView> {
   const { storeId, patch } = input;
-  return database.db.transaction(async (tx) => {
+  const before = await findStoreById(database, storeId);
+  if (patch.store?.currency && before && patch.store.currency !== before.currency) await assertCurrencyChangeable(storeId, ctx.currencyUsage);
+  const updated = await database.db.transaction(async (tx) => {
     const [store] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update').limit(1);
     if (!store) throw new AppError('not_found', 'No such store');
     let [model] = await tx.select().from(storeModelSettings).where(eq(storeModelSettings.storeId, storeId)).limit(1);
@@ -136,15 +145,17 @@ export async function updateSettings(
     const settings = mergeSettings(StoreSettingsSchema.parse(store.settings ?? {}), patch);
     const origins = patch.allowed_origins ? [...new Set(patch.allowed_origins.map((o) => new URL(o.trim()).origin))] : store.allowedOrigins;
     const timezone = patch.store?.timezone ?? store.timezone;
-    const [updated] = await tx.update(stores).set({ settings, allowedOrigins: origins, timezone }).where(eq(stores.id, storeId)).returning();
+    const currency = patch.store?.currency ?? store.currency;
+    const [updated] = await tx.update(stores).set({ settings, allowedOrigins: origins, timezone, currency }).where(eq(stores.id, storeId)).returning();
     if (merged) {
       const values = { ...merged.row, updatedAt: new Date(), updatedBy: input.staffId };
       [model] = await tx.insert(storeModelSettings).values({ storeId, ...values })
         .onConflictDoUpdate({ target: storeModelSettings.storeId, set: { ...values, version: sql`${storeModelSettings.version} + 1` } })
         .returning();
     }
-    return view(updated!, model, ctx);
+    return { store: updated!, model };
   });
+  return view(updated.store, updated.model, ctx);
 }
 
 /**

@@ -265,7 +265,7 @@ export function handleFromName(name: string): string {
  * If the owner cannot be created, the new store is removed again (nothing half-made stays).
  * @throws AppError conflict (email has an account), invalid_request (password)
  */
-export async function signUp(database: Database, input: { storeName: string; name: string; email: string; password: string }): Promise<{ store: Store; owner: StaffMember }> {
+export async function signUp(database: Database, input: { storeName: string; name: string; email: string; password: string; currency?: string }): Promise<{ store: Store; owner: StaffMember }> {
   assertPassword(input.password);
   if (await findStaffForSignIn(database, input.email)) {
     throw new AppError('conflict', 'An account with this email already exists', { extra: { errors: [{ path: 'email', message: 'This email already has an account' }] } });
@@ -275,7 +275,7 @@ export async function signUp(database: Database, input: { storeName: string; nam
   for (let attempt = 0; !store && attempt < 6; attempt++) {
     const handle = attempt === 0 ? base : `${base.slice(0, 33)}-${randomBytes(3).toString('hex')}`;
     try {
-      store = await createStore(database, { handle, name: input.storeName.trim() });
+      store = await createStore(database, { handle, name: input.storeName.trim(), currency: input.currency });
     } catch (e) {
       if (!(e instanceof AppError && e.code === 'conflict')) throw e;
     }

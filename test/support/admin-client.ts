@@ -60,7 +60,7 @@ export async function signIn(target: Target, email: string, password: string): P
 }
 
 /** Sign up a new store with its owner; returns the owner's client. */
-export async function signUp(target: Target, input: { store_name: string; name: string; email: string; password: string }): Promise<AdminClient> {
+export async function signUp(target: Target, input: { store_name: string; name: string; email: string; password: string; currency?: string }): Promise<AdminClient> {
   const res = await send(target, '/api/v1/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return clientFor(target, sessionCookieOf(res), (await res.json()) as SessionView);

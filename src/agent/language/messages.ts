@@ -5,6 +5,7 @@
  * formatted for the language with `Intl`.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
+import { formatMoney as formatMinor, minorToDecimal } from '../../shared/money.ts';
 import { isSupportedLanguage, type Language } from './detect.ts';
 import { DE } from './messages/de.ts';
 import { EN, type MessageId } from './messages/en.ts';
@@ -61,18 +62,15 @@ export function formatList(items: string[], lang: string, type: 'conjunction' | 
 }
 
 /**
- * Money in integer cents for the language: `formatMoney(1999, 'USD', 'en')` → "$19.99" (English keeps the local model's
- * historical form: "$19.99" for USD, "19.99 EUR" otherwise); other languages use `Intl.NumberFormat` ("19,99 US$").
+ * Money in the currency's minor units for the language (shared/money.ts): `formatMoney(1999, 'USD', 'en')` → "$19.99",
+ * `(5000, 'JPY', 'en')` → "¥5,000"; other languages in their own Intl form (`(1999, 'USD', 'es')` → "19,99 US$").
  */
 export function formatMoney(cents: number, currency: string, lang: string): string {
-  if (!isSupportedLanguage(lang) || lang === 'en') {
-    const v = (cents / 100).toFixed(2);
-    return currency === 'USD' ? `$${v}` : `${v} ${currency}`;
-  }
+  const locale = !isSupportedLanguage(lang) || lang === 'en' ? 'en-US' : lang;
   try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100);
+    return formatMinor(cents, currency, locale);
   } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
+    return `${minorToDecimal(cents, currency)} ${currency}`;
   }
 }
 

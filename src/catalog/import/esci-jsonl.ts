@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import {
-  currencyDigits, escapeHtml, esciHandle, numberToCents, type ProductInput, type RowError,
+  escapeHtml, esciHandle, numberToCents, type ProductInput, type RowError,
 } from './normalize.ts';
 import { AppError } from '../../shared/errors.ts';
 
@@ -27,12 +27,12 @@ function num(v: unknown): number | null {
 }
 
 /** Convert one ESCI record to a product. @returns the product or a reason it is rejected */
-export function esciToProduct(rec: EsciRecord, line: number, digits: number): ProductInput | { error: string } {
+export function esciToProduct(rec: EsciRecord, line: number, currency: string): ProductInput | { error: string } {
   const asin = str(rec.product_id);
   const title = str(rec.title);
   if (!asin) return { error: 'product_id is missing' };
   if (!title) return { error: 'title is missing' };
-  const price = numberToCents(rec.price_usd, digits);
+  const price = numberToCents(rec.price_usd, currency);
   if (price !== null && typeof price === 'object') return { error: `price_usd: ${price.error}` };
   const description = str(rec.description);
   const bullets = str(rec.bullet_points).split('\n').map((b) => b.trim()).filter(Boolean);
@@ -91,7 +91,6 @@ async function* splitLines(input: Readable): AsyncGenerator<string> {
  * @throws AppError invalid_request when the first record lacks the required fields (not an ESCI file)
  */
 export async function readEsciJsonl(input: Readable, opts: { currency: string }): Promise<{ products: ProductInput[]; errors: RowError[]; rows: number }> {
-  const digits = currencyDigits(opts.currency);
   const products: ProductInput[] = [];
   const errors: RowError[] = [];
   let line = 0;
@@ -114,7 +113,7 @@ export async function readEsciJsonl(input: Readable, opts: { currency: string })
       if (missing.length) throw new AppError('invalid_request', `Not an ESCI catalog JSONL: missing required field(s) ${missing.join(', ')} (line ${line})`);
       checked = true;
     }
-    const p = esciToProduct(rec, line, digits);
+    const p = esciToProduct(rec, line, opts.currency);
     if ('error' in p) errors.push({ line, handle: typeof rec.product_id === 'string' ? rec.product_id : undefined, reason: p.error });
     else products.push(p);
   }

@@ -2,6 +2,7 @@
  * Pure helpers shared by the catalog importers: handles, money, HTML to text, currencies.
  */
 import { Parser } from 'htmlparser2';
+import { isCurrency, majorToMinor, minorDigits, parseMoney } from '../../shared/money.ts';
 
 /** One product image as stored in `products.images`. */
 export type ProductImage = { src: string; alt: string | null; position: number };
@@ -63,42 +64,33 @@ export function esciHandle(title: string, asin: string): string {
   return slug ? `${slug}-${asin.toLowerCase()}` : asin.toLowerCase();
 }
 
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-
-/** Whether `code` is an ISO 4217 currency code known to this runtime's Intl data. */
-export function isCurrencyCode(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && CURRENCIES.has(code);
-}
-
-/** Number of minor-unit digits of a currency (USD 2, JPY 0, KWD 3), from Intl (ISO 4217 data). */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
+/** Whether `code` is an ISO 4217 currency code known to this runtime's Intl data (shared/money.ts). */
+export const isCurrencyCode = isCurrency;
 
 /**
- * Parse a non-negative decimal price ("19.99", "20", "1,299.00" with thousands commas) into integer minor
- * units of a currency with `digits` minor digits. Empty -> null (price not listed).
- * @returns cents, null for empty, or an error string describing why the value is invalid
+ * Parse a non-negative decimal price ("19.99", "20", "1,299.00" with thousands commas) into integer minor units
+ * of `currency` (shared/money.ts `parseMoney`: JPY "1500" → 1500, KWD "1.250" → 1250). Empty -> null (price not listed).
+ * @returns minor units, null for empty, or an error string describing why the value is invalid
  */
-export function parsePriceToCents(raw: string | undefined, digits = 2): number | null | { error: string } {
+export function parsePriceToCents(raw: string | undefined, currency = 'USD'): number | null | { error: string } {
   const s = (raw ?? '').trim();
   if (s === '') return null;
-  const cleaned = s.replace(/^(\d{1,3}(,\d{3})+)(\.\d+)?$/, (_m, int: string, _g: string, frac: string | undefined) => int.replace(/,/g, '') + (frac ?? ''));
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
-  if (!m) return { error: /^-/.test(s) ? `negative price "${s}"` : `price "${s}" is not a decimal number` };
-  const frac = m[2] ?? '';
-  if (frac.length > digits && /[1-9]/.test(frac.slice(digits))) return { error: `price "${s}" has more than ${digits} decimals` };
-  const cents = Number(m[1]) * 10 ** digits + Number((frac + '0'.repeat(digits)).slice(0, digits) || '0');
-  if (!Number.isSafeInteger(cents) || cents > 2_147_483_647) return { error: `price "${s}" is too large` };
-  return cents;
+  if (/^-/.test(s)) return { error: `negative price "${s}"` };
+  const minor = parseMoney(s, currency);
+  if (minor === null) {
+    const digits = minorDigits(currency);
+    return /^[\d,]*\.\d+$/.test(s) ? { error: `price "${s}" has more than ${digits} decimals for ${currency}` } : { error: `price "${s}" is not a decimal number` };
+  }
+  if (minor > 2_147_483_647) return { error: `price "${s}" is too large` };
+  return minor;
 }
 
-/** A JSON number price (e.g. ESCI `price_usd`) to minor units; null stays null. */
-export function numberToCents(value: unknown, digits = 2): number | null | { error: string } {
+/** A JSON number price (e.g. ESCI `price_usd`) to minor units of `currency`, rounded; null stays null. */
+export function numberToCents(value: unknown, currency = 'USD'): number | null | { error: string } {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value !== 'number' || !Number.isFinite(value)) return { error: `price ${JSON.stringify(value)} is not a number` };
   if (value < 0) return { error: `negative price ${value}` };
-  return Math.round(value * 10 ** digits);
+  return majorToMinor(value, currency);
 }
 
 const BLOCK_TAGS = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'section', 'blockquote']);

@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import {
-  currencyDigits, finishProductInput, htmlToText, parsePriceToCents,
+  finishProductInput, htmlToText, parsePriceToCents,
   type ProductImage, type ProductInput, type RowError, type VariantInput,
 } from './normalize.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -24,7 +24,6 @@ export type ReadResult = { products: ProductInput[]; errors: RowError[]; rows: n
  * @throws AppError invalid_request when a required column is missing or the CSV is malformed
  */
 export async function readShopifyCsv(input: Readable, opts: { currency: string }): Promise<ReadResult> {
-  const digits = currencyDigits(opts.currency);
   const parser = input.pipe(parse({ bom: true, raw: true, relax_column_count: true, info: false }));
   let header: string[] | null = null;
   let line = 1;
@@ -55,12 +54,12 @@ export async function readShopifyCsv(input: Readable, opts: { currency: string }
       if (!b) {
         const made = startProduct(row, handle, startLine, header);
         if ('error' in made) { failedHandles.add(handle); errors.push({ line: startLine, handle, reason: made.error }); continue; }
-        const err = addRow(made, row, digits);
+        const err = addRow(made, row, opts.currency);
         if (err) { failedHandles.add(handle); errors.push({ line: startLine, handle, reason: err }); continue; }
         byHandle.set(handle, made);
         continue;
       }
-      const err = addRow(b, row, digits);
+      const err = addRow(b, row, opts.currency);
       if (err) errors.push({ line: startLine, handle, reason: err });
     }
   } catch (e) {
@@ -145,7 +144,7 @@ function addImage(b: Builder, src: string, alt: string | null, position: number 
 }
 
 /** Add one row's variant and/or image to a product. @returns a reason when the row is rejected */
-function addRow(b: Builder, row: Row, digits: number): string | null {
+function addRow(b: Builder, row: Row, currency: string): string | null {
   const imageSrc = row['Image Src'] ?? '';
   let imagePos: number | null = null;
   if (row['Image Position']) {
@@ -156,9 +155,9 @@ function addRow(b: Builder, row: Row, digits: number): string | null {
   const hasVariant = values.some(Boolean) || Boolean(row['Variant SKU']) || Boolean(row['Variant Price']);
   let variant: VariantInput | null = null;
   if (hasVariant) {
-    const price = parsePriceToCents(row['Variant Price'], digits);
+    const price = parsePriceToCents(row['Variant Price'], currency);
     if (price !== null && typeof price === 'object') return `Variant Price: ${price.error}`;
-    const compare = parsePriceToCents(row['Variant Compare At Price'], digits);
+    const compare = parsePriceToCents(row['Variant Compare At Price'], currency);
     if (compare !== null && typeof compare === 'object') return `Variant Compare At Price: ${compare.error}`;
     const qtyRaw = row['Variant Inventory Qty'] ?? '';
     let qty: number | null = null;

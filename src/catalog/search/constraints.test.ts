@@ -116,3 +116,25 @@ test('everything together, filler words dropped, accents folded', () => {
   assert.equal(p('Crème brûlée torch').text, 'creme brulee torch');
   assert.equal(parseConstraints('').text, '');
 });
+
+test("prices are read in the store's currency and its minor units: JPY 0 digits, KWD 3, EUR with French words", () => {
+  const none = { brands: [], categories: [] };
+  const jpy = (q: string) => parseConstraints(q, none, 'JPY');
+  assert.equal(jpy('mug under ¥5000').maxPriceCents, 5000);
+  assert.equal(jpy('mug under 5,000 yen').maxPriceCents, 5000);
+  assert.equal(jpy('mug under 5000円').maxPriceCents, 5000);
+  assert.deepEqual([jpy('mugs between ¥1000 and ¥3000').minPriceCents, jpy('mugs between ¥1000 and ¥3000').maxPriceCents], [1000, 3000]);
+  assert.equal(jpy('mug under ¥5000').text, 'mug');
+  const kwd = (q: string) => parseConstraints(q, none, 'KWD');
+  assert.equal(kwd('scarf under 12.5 KWD').maxPriceCents, 12500);
+  assert.equal(kwd('scarf over KD 3.250').minPriceCents, 3250);
+  const eur = (q: string) => parseConstraints(q, none, 'EUR');
+  assert.equal(eur('sac moins de 50 €').maxPriceCents, 5000);
+  assert.equal(eur('sac à moins de 49,90 €').maxPriceCents, 4990);
+  assert.equal(eur('chaussures à partir de 30 euros').minPriceCents, 3000);
+  const range = eur('veste entre 20 et 40 €');
+  assert.deepEqual([range.minPriceCents, range.maxPriceCents], [2000, 4000]);
+  assert.equal(eur('sac moins de 50 €').text, 'sac');
+  // USD stays as it was.
+  assert.equal(parseConstraints('mug under $19.99').maxPriceCents, 1999);
+});

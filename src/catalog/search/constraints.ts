@@ -3,6 +3,7 @@
  * out of a query; what is left (`text`) drives ranking. Pure: the store's brand and category names are
  * passed in (see store-vocabulary.ts).
  */
+import { parseMoney } from '../../shared/money.ts';
 import type { SearchConstraints } from '../contracts.ts';
 
 /** Brand and category names of one store, pre-normalized for phrase matching. */
@@ -73,15 +74,16 @@ const UNIT_WORDS = new Set([
   'month', 'months', 'mph', 'x', 'percent', 'people', 'person', 'kids', 'players', 'cup', 'cups', 'sheets', 'yards', 'yard',
 ]);
 
-const CUR_PREFIX = String.raw`(?:[$€£¥]|usd|eur|gbp|cad|aud|us\$|c\$|a\$)\s?`;
-const CUR_SUFFIX = String.raw`(?:\s?(?:usd|eur|gbp|cad|aud|dollars?|bucks|euros?|quid|[$€£]))`;
-const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(k)?`;
+const CUR_PREFIX = String.raw`(?:[$€£¥￥₩]|usd|eur|gbp|cad|aud|jpy|krw|kwd|kd|us\$|c\$|a\$)\s?`;
+const CUR_SUFFIX = String.raw`(?:\s?(?:usd|eur|gbp|cad|aud|jpy|krw|kwd|kd|dollars?|bucks|euros?|quid|yen|won|dinars?|[$€£¥￥₩円]))`;
+/** A number: thousands with commas, or digits; then up to 3 decimals after `.` or `,` (49,90 €; KWD 12.500). */
+const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,3}))?(k)?`;
 /** An amount: optional currency before, number, optional currency after. Groups: prefix, int, frac, k, suffix. */
 const AMOUNT = String.raw`(${CUR_PREFIX})?${NUM}(${CUR_SUFFIX})?`;
 
-function toCents(int: string, frac: string | undefined, k: string | undefined): number {
-  const base = Number(int.replace(/,/g, '')) * 100 + Number(((frac ?? '') + '00').slice(0, 2));
-  return k ? base * 1000 : base;
+/** An amount in minor units of `currency` (shared/money.ts); null when it has more decimals than the currency. */
+function toCents(int: string, frac: string | undefined, k: string | undefined, currency: string): number | null {
+  return parseMoney(`${int.replace(/,/g, '')}${frac ? `.${frac}` : ''}${k ?? ''}`, currency);
 }
 
 type Span = { start: number; end: number };
@@ -92,26 +94,29 @@ function nextWord(s: string, from: number): string {
 }
 
 /**
- * Parse a shopper's query into constraints. Prices are read in the store's currency (symbols and codes are
- * recognised, not converted) and returned in cents. Brands and categories are matched only against `vocab`.
+ * Parse a shopper's query into constraints. Prices are read in the store's `currency` (ISO 4217; symbols and codes
+ * are recognised, not converted) and returned in its minor units ("under ¥5000" in a JPY store is 5000, "moins de
+ * 50 €" in a EUR store 5000). Brands and categories are matched only against `vocab`.
  */
-export function parseConstraints(query: string, vocab: ConstraintVocabulary = { brands: [], categories: [] }): SearchConstraints {
+export function parseConstraints(query: string, vocab: ConstraintVocabulary = { brands: [], categories: [] }, currency = 'USD'): SearchConstraints {
   let s = ` ${normalizeText(query).replace(/\s+/g, ' ')} `;
   const cut = (span: Span) => { s = s.slice(0, span.start) + ' '.repeat(span.end - span.start) + s.slice(span.end); };
   let minPriceCents: number | null = null;
   let maxPriceCents: number | null = null;
 
   // Ranges: "between 20 and 40", "from $20 to $40", "$20-$40", "20 - 40 dollars", "$20 to 40".
-  const rangeRe = new RegExp(String.raw`(?:\b(between|from)\s+)?${AMOUNT}\s*(?:-|–|to|and)\s*${AMOUNT}`, 'g');
+  const rangeRe = new RegExp(String.raw`(?:\b(between|from|entre|de)\s+)?${AMOUNT}\s*(?:-|–|to|and|et|a)\s*${AMOUNT}`, 'g');
   for (const m of s.matchAll(rangeRe)) {
     const [, lead, p1, i1, f1, k1, s1, p2, i2, f2, k2, s2] = m;
     const hasCurrency = Boolean(p1 || s1 || p2 || s2);
-    const connector = /\s(and)\s/.test(m[0]) ? 'and' : 'other';
+    const connector = /\s(and|et)\s/.test(m[0]) ? 'and' : /\sa\s/.test(m[0]) ? 'a' : 'other';
     if (!hasCurrency && !lead) continue;
-    if (connector === 'and' && lead !== 'between') continue;
+    if (connector === 'and' && lead !== 'between' && lead !== 'entre') continue;
+    if (connector === 'a' && lead !== 'de') continue; // "de 20 à 40 €"
     if (!s2 && UNIT_WORDS.has(nextWord(s, m.index! + m[0].length))) continue;
-    const a = toCents(i1!, f1, k1);
-    const b = toCents(i2!, f2, k2);
+    const a = toCents(i1!, f1, k1, currency);
+    const b = toCents(i2!, f2, k2, currency);
+    if (a === null || b === null) continue;
     minPriceCents = Math.min(a, b);
     maxPriceCents = Math.max(a, b);
     cut({ start: m.index!, end: m.index! + m[0].length });
@@ -119,8 +124,9 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   }
 
   // Bounds: "under $50", "less than 30 bucks", "< $30", "at least 20", "over €100", "$50 or less".
-  const maxWords = String.raw`under|below|less than|lower than|cheaper than|no more than|not more than|max(?:imum)?|up to|upto|within|at most|<=?|≤`;
-  const minWords = String.raw`over|above|more than|greater than|at least|min(?:imum)?|from|starting at|>=?|≥`;
+  // English, and French (accents are stripped by normalizeText: "à partir de" is "a partir de").
+  const maxWords = String.raw`under|below|less than|lower than|cheaper than|no more than|not more than|max(?:imum)?|up to|upto|within|at most|moins de|moins cher que|en dessous de|au plus|pas plus de|jusqu'a|<=?|≤`;
+  const minWords = String.raw`over|above|more than|greater than|at least|min(?:imum)?|from|starting at|plus de|au moins|a partir de|>=?|≥`;
   const boundRe = new RegExp(String.raw`(?:\b(?:priced|costing|cost|price|for|that costs?)\s+)?(${maxWords}|${minWords})\s*${AMOUNT}`, 'g');
   for (const m of [...s.matchAll(boundRe)]) {
     const [, word, pre, int, frac, k, suf] = m;
@@ -129,7 +135,8 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     const isMin = new RegExp(`^(?:${minWords})$`).test(word!);
     if (word === 'from' && !pre && !suf) continue; // "from 2019" is not a price
     if (!pre && !suf && /^(?:max|maximum|min|minimum|within)$/.test(word!)) continue;
-    const cents = toCents(int!, frac, k);
+    const cents = toCents(int!, frac, k, currency);
+    if (cents === null) continue;
     if (isMin) minPriceCents = minPriceCents === null ? cents : Math.max(minPriceCents, cents);
     else maxPriceCents = maxPriceCents === null ? cents : Math.min(maxPriceCents, cents);
     cut({ start: m.index!, end });
@@ -138,13 +145,14 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   for (const m of [...s.matchAll(trailRe)]) {
     const [, pre, int, frac, k, suf, word] = m;
     if (!pre && !suf) continue;
-    const cents = toCents(int!, frac, k);
+    const cents = toCents(int!, frac, k, currency);
+    if (cents === null) continue;
     if (/more|up|above|plus|\+/.test(word!)) minPriceCents = cents;
     else maxPriceCents = cents;
     cut({ start: m.index!, end: m.index! + m[0].length });
   }
   // A bare amount with a currency ("a $30 gift") is not a bound; it stays out of the text.
-  s = s.replace(new RegExp(String.raw`${CUR_PREFIX}\d+(?:\.\d{1,2})?|\b\d+(?:\.\d{1,2})?\s?(?:dollars?|bucks|usd)\b`, 'g'), (x) => ' '.repeat(x.length));
+  s = s.replace(new RegExp(String.raw`${CUR_PREFIX}\d+(?:[.,]\d{1,3})?|\b\d+(?:[.,]\d{1,3})?\s?(?:dollars?|bucks|usd|euros?|yen)\b`, 'g'), (x) => ' '.repeat(x.length));
   s = s.replace(/\b(?:cheap|cheaper|cheapest|affordable|budget|inexpensive|priced|price|prices|costing|cost)\b/g, (x) => ' '.repeat(x.length));
 
   // In stock.

@@ -391,7 +391,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
   const offset = Math.max(opts.offset ?? 0, 0);
   const vocab = await getStoreVocabulary(database, opts.storeId);
-  const constraints = applyDefaults(parseConstraints(opts.query, vocab), opts.defaults);
+  const constraints = applyDefaults(parseConstraints(opts.query, vocab, opts.currency), opts.defaults);
   const rankingText = RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text;
   const text = await prepareText(database, rankingText);
   const stated = statedConstraints(constraints);

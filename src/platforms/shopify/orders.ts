@@ -21,7 +21,8 @@ import {
   findOrderIdByExternalId, getOrderExternalId, getOrderSummary, normalizeOrderName, upsertOrder,
   type OrderActionPayload, type OrderInput, type OrderLine, type OrderPlatform, type ShippingAddress,
 } from '../../orders/index.ts';
-import { currencyDigits, parsePriceToCents } from '../../catalog/index.ts';
+import { parsePriceToCents } from '../../catalog/index.ts';
+import { minorToDecimal } from '../../shared/money.ts';
 import type { AdminApi } from './admin-api.ts';
 
 const ORDER_FIELDS = `
@@ -64,8 +65,7 @@ export type ShopifyOrder = {
 
 /** Shopify's order → the orders capability's mirror input (money in minor units of the order currency). */
 export function toOrderInput(o: ShopifyOrder): OrderInput & { totalCents: number; subtotalCents: number; refundedCents: number; shippingAddress: ShippingAddress | null } {
-  const digits = currencyDigits(o.currencyCode);
-  const c = (m: Money) => { const v = parsePriceToCents(m?.shopMoney.amount ?? '0', digits); return typeof v === 'number' ? v : 0; };
+  const c = (m: Money) => { const v = parsePriceToCents(m?.shopMoney.amount ?? '0', o.currencyCode); return typeof v === 'number' ? v : 0; };
   const lines: OrderLine[] = o.lineItems.nodes.map((l) => ({
     id: l.id, title: l.variantTitle && l.variantTitle !== 'Default Title' ? `${l.title} (${l.variantTitle})` : l.title,
     quantity: l.quantity, price_cents: c(l.originalUnitPriceSet), refunded_quantity: Math.max(0, l.quantity - l.currentQuantity),
@@ -89,8 +89,7 @@ export function toOrderInput(o: ShopifyOrder): OrderInput & { totalCents: number
 
 /** Decimal amount string of minor units in a currency ("12.50"). */
 function decimal(cents: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return (cents / 10 ** digits).toFixed(digits);
+  return minorToDecimal(cents, currency);
 }
 
 /** Dependencies of {@link createShopifyOrders}: `isShopifyStore` tells which stores' orders live at Shopify. */

@@ -8,7 +8,10 @@ import type {
 } from '../../tools/contracts.ts';
 import { formatDate, formatList, formatMoney, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
 
-/** Format integer cents as money text, e.g. 1999 -> "$19.99" (USD) or "19.99 EUR"; other languages through Intl ("19,99 US$"). */
+/**
+ * Format an amount in the currency's minor units (shared/money.ts) for the language: 1999 USD -> "$19.99", 5000 JPY
+ * -> "¥5,000" in English; "19,99 US$" in Spanish (Intl).
+ */
 export function formatCents(cents: number, currency = 'USD', lang = 'en'): string {
   return formatMoney(cents, currency, lang);
 }

@@ -5,7 +5,7 @@
  * JSONL, children by `__parentId`) and the REST-shaped JSON of `products/*` webhooks, which is first converted to
  * the GraphQL shape ({@link fromWebhookPayload}).
  */
-import { currencyDigits, finishProductInput, htmlToText, parsePriceToCents, type ProductInput, type VariantInput } from '../../../catalog/index.ts';
+import { finishProductInput, htmlToText, parsePriceToCents, type ProductInput, type VariantInput } from '../../../catalog/index.ts';
 
 /** A product variant as the bulk query selects it (GraphQL Admin API `ProductVariant`). */
 export type ShopifyVariant = {
@@ -56,9 +56,9 @@ function ratingOf(raw: string | undefined | null): number | null {
 }
 
 /** Shopify's decimal money string → minor units (null when absent or malformed). */
-function cents(amount: string | null | undefined, digits: number): number | null {
+function cents(amount: string | null | undefined, currency: string): number | null {
   if (amount === null || amount === undefined) return null;
-  const c = parsePriceToCents(String(amount), digits);
+  const c = parsePriceToCents(String(amount), currency);
   return typeof c === 'number' ? c : null;
 }
 
@@ -67,7 +67,6 @@ function cents(amount: string | null | undefined, digits: number): number | null
  * the source (JSONL line) for error reports.
  */
 export function toProductInput(p: ShopifyProduct, currency: string, line = 0): ProductInput {
-  const digits = currencyDigits(currency);
   const { text, prose, listItems } = htmlToText(p.descriptionHtml ?? '');
   const optionNames = p.options.map((o) => o.name);
   const variants: VariantInput[] = [...p.variants].sort((a, b) => a.position - b.position).map((v, i) => {
@@ -75,7 +74,7 @@ export function toProductInput(p: ShopifyProduct, currency: string, line = 0): P
     for (const so of v.selectedOptions) if (so.value && !(so.name === 'Title' && so.value === 'Default Title')) optionValues[so.name] = so.value;
     return {
       externalId: v.id, sku: v.sku || null, title: v.title || 'Default Title', optionValues,
-      priceCents: cents(v.price, digits), compareAtPriceCents: cents(v.compareAtPrice, digits),
+      priceCents: cents(v.price, currency), compareAtPriceCents: cents(v.compareAtPrice, currency),
       inventoryAvailable: v.inventoryItem?.tracked === false ? null : (v.inventoryQuantity ?? null),
       inventoryPolicy: v.inventoryPolicy === 'CONTINUE' ? 'continue' : 'deny', position: i + 1, imageSrc: v.image?.url ?? null,
     };

@@ -15,6 +15,7 @@ import { api, errorMessage, roleAtLeast, useStaffSession } from '../../api.ts';
 import type { Message } from '../../components/conversation-types.ts';
 import { Transcript } from '../../components/transcript.tsx';
 import { formatRelative } from '../../format.ts';
+import { formatMoney } from '../../../../../src/shared/money.ts';
 
 /** An approval (server: ApprovalSchema in src/approvals/schemas.ts). Money in cents. */
 type Approval = {
@@ -38,7 +39,7 @@ const STATUS_TONE: Record<Approval['status'], 'attention' | 'success' | 'critica
 };
 
 function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+  return formatMoney(cents, currency, navigator.language);
 }
 
 function StatusBadge({ status }: { status: Approval['status'] }) {

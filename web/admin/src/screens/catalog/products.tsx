@@ -14,6 +14,7 @@ import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { api, errorMessage, useStaffSession } from '../../api.ts';
 import { ProductImage } from './product-image.tsx';
 import { formatMoney, formatPriceRange, type ProductFacets, type ProductList, type ProductListItem } from './types.ts';
+import { currencySymbol, minorDigits, parseMoney } from '../../../../../src/shared/money.ts';
 
 const PAGE = 50;
 const STATUS_CHOICES = [{ label: 'Active', value: 'active' }, { label: 'Draft', value: 'draft' }, { label: 'Archived', value: 'archived' }];
@@ -32,11 +33,10 @@ function inventoryText(p: ProductListItem): string {
   return `${p.inventory_total} in stock${variants}`;
 }
 
-/** Dollars typed by staff → cents for the API (empty or invalid → undefined). */
-function toCents(v: string | null): string | undefined {
-  if (!v) return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? String(Math.round(n * 100)) : undefined;
+/** An amount typed by staff ("19.99", "5000" yen, "12.500" KWD) → the currency's minor units for the API (empty or invalid → undefined). */
+function toCents(v: string | null, currency: string): string | undefined {
+  const minor = v ? parseMoney(v, currency) : null;
+  return minor === null ? undefined : String(minor);
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -88,8 +88,8 @@ export function ProductsTab() {
   if (vendor.length) apiQuery.set('vendor', vendor.join(','));
   if (productType.length) apiQuery.set('product_type', productType.join(','));
   if (inStock) apiQuery.set('in_stock', inStock);
-  const minCents = toCents(priceMin);
-  const maxCents = toCents(priceMax);
+  const minCents = toCents(priceMin, store.currency);
+  const maxCents = toCents(priceMax, store.currency);
   if (minCents) apiQuery.set('price_min', minCents);
   if (maxCents) apiQuery.set('price_max', maxCents);
 
@@ -109,8 +109,8 @@ export function ProductsTab() {
     {
       key: 'price', label: 'Price', filter: (
         <InlineStack gap="200" wrap={false}>
-          <TextField label="Min" type="number" min={0} prefix="$" autoComplete="off" value={priceMin ?? ''} onChange={(v) => update({ price_min: v })} />
-          <TextField label="Max" type="number" min={0} prefix="$" autoComplete="off" value={priceMax ?? ''} onChange={(v) => update({ price_max: v })} />
+          <TextField label="Min" type="number" min={0} step={10 ** -minorDigits(store.currency)} prefix={currencySymbol(store.currency, navigator.language)} autoComplete="off" value={priceMin ?? ''} onChange={(v) => update({ price_min: v })} />
+          <TextField label="Max" type="number" min={0} step={10 ** -minorDigits(store.currency)} prefix={currencySymbol(store.currency, navigator.language)} autoComplete="off" value={priceMax ?? ''} onChange={(v) => update({ price_max: v })} />
         </InlineStack>
       ),
     },

@@ -4,6 +4,7 @@
  */
 
 /** A row of GET /api/v1/admin/products. */
+import { formatMoney as formatMinor } from '../../../../../src/shared/money.ts';
 export type ProductListItem = {
   id: string; handle: string; title: string; vendor: string; product_type: string; status: string; image_url: string | null;
   variants_count: number; price_min_cents: number | null; price_max_cents: number | null; inventory_total: number | null;
@@ -50,10 +51,10 @@ export type CatalogImport = {
   created_at: string; started_at: string | null; finished_at: string | null;
 };
 
-/** "$19.99" in the store's currency; "–" when there is no price. */
+/** "$19.99", "¥5,000", "KWD 12.500" in the store's currency, in the browser's locale (shared money module); "–" without a price. */
 export function formatMoney(cents: number | null | undefined, currency: string): string {
   if (cents == null) return '–';
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+  return formatMinor(cents, currency, navigator.language);
 }
 
 /** "$10.00 – $25.00", one price when equal, "No price" without priced variants. */

@@ -11,14 +11,15 @@ import {
 } from '@shopify/polaris';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { api, ApiError, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
+import { api, ApiError, errorMessage, queryClient, roleAtLeast, SESSION_KEY, useStaffSession } from '../../api.ts';
 import { WidgetPreview } from './preview.tsx';
 import { HEX, LIMITS, SETTINGS_KEY, timeZones, type ModelProvider, type SettingsPatch, type SettingsView } from './types.ts';
 import './settings.css';
+import { currencyChoices, currencySymbol, minorDigits, minorToDecimal, parseMoney } from '../../../../../src/shared/money.ts';
 
 /** The editable form: strings as typed. `apiKey` '' = keep the saved key; `removeKey` drops it on save. */
 type Draft = {
-  timezone: string;
+  timezone: string; currency: string;
   agentName: string; greeting: string; tone: SettingsView['agent']['tone'];
   primaryColor: string; autoText: boolean; textColor: string; launcherPosition: 'right' | 'left'; quickReplies: string;
   avoidTopics: string[]; autoApprove: string; origins: string[];
@@ -27,11 +28,11 @@ type Draft = {
 
 function draftOf(s: SettingsView): Draft {
   return {
-    timezone: s.store.timezone,
+    timezone: s.store.timezone, currency: s.store.currency,
     agentName: s.agent.agent_name, greeting: s.agent.greeting, tone: s.agent.tone,
     primaryColor: s.widget.primary_color, autoText: s.widget.text_color === null, textColor: s.widget.text_color ?? '#ffffff',
     launcherPosition: s.widget.launcher_position, quickReplies: s.widget.quick_replies.join('\n'),
-    avoidTopics: s.guardrails.avoid_topics, autoApprove: (s.guardrails.auto_approve_limit_cents / 100).toFixed(2), origins: s.allowed_origins,
+    avoidTopics: s.guardrails.avoid_topics, autoApprove: minorToDecimal(s.guardrails.auto_approve_limit_cents, s.store.currency), origins: s.allowed_origins,
     provider: s.model.provider, model: s.model.model ?? '', baseUrl: s.model.base_url ?? '', apiKey: '', removeKey: false,
   };
 }
@@ -42,7 +43,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Only what changed, in the API's shape. `null` when nothing changed. */
 export function patchOf(saved: SettingsView, d: Draft): SettingsPatch | null {
   const p: SettingsPatch = {};
-  if (d.timezone !== saved.store.timezone) p.store = { timezone: d.timezone };
+  const store: NonNullable<SettingsPatch['store']> = {};
+  if (d.timezone !== saved.store.timezone) store.timezone = d.timezone;
+  if (d.currency !== saved.store.currency) store.currency = d.currency;
+  if (Object.keys(store).length) p.store = store;
   const agent: SettingsPatch['agent'] = {};
   if (d.agentName !== saved.agent.agent_name) agent.agent_name = d.agentName;
   if (d.greeting !== saved.agent.greeting) agent.greeting = d.greeting;
@@ -57,8 +61,9 @@ export function patchOf(saved: SettingsView, d: Draft): SettingsPatch | null {
   if (Object.keys(widget).length) p.widget = widget;
   const guardrails: SettingsPatch['guardrails'] = {};
   if (!same(d.avoidTopics, saved.guardrails.avoid_topics)) guardrails.avoid_topics = d.avoidTopics;
-  const cents = Math.round(Number.parseFloat(d.autoApprove || '0') * 100);
-  if (cents !== saved.guardrails.auto_approve_limit_cents) guardrails.auto_approve_limit_cents = Number.isFinite(cents) ? cents : -1;
+  // The limit is typed in the currency being saved (the server keeps minor units: USD cents, JPY yen, KWD fils).
+  const cents = parseMoney(d.autoApprove || '0', d.currency) ?? -1;
+  if (cents !== saved.guardrails.auto_approve_limit_cents) guardrails.auto_approve_limit_cents = cents;
   if (Object.keys(guardrails).length) p.guardrails = guardrails;
   if (!same(d.origins, saved.allowed_origins)) p.allowed_origins = d.origins;
   const m = saved.model;
@@ -135,11 +140,14 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
     mutationFn: (body: SettingsPatch) => api.patch<SettingsView>('/api/v1/admin/settings', body),
     onSuccess: (view) => {
       queryClient.setQueryData(SETTINGS_KEY, view);
+      // Every screen formats amounts in the session's store currency: refresh it when the currency changed.
+      if (view.store.currency !== saved.store.currency) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       setToast('Settings saved');
     },
   });
   const err = save.error;
   const at = (path: string) => errorAt(err, path);
+  const currencies = useMemo(() => currencyChoices(navigator.language), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(saved.install.snippet);
@@ -168,9 +176,15 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
         {readOnly && <Banner tone="info">Only owners can change settings. You can read them.</Banner>}
         {err && <Banner tone="critical" title="Nothing was saved">{err instanceof ApiError && err.errors.length ? 'Fix the fields marked below and save again.' : errorMessage(err)}</Banner>}
         <Layout>
-          <Layout.AnnotatedSection id="store" title="Store" description="The overview counts days in this time zone.">
+          <Layout.AnnotatedSection id="store" title="Store" description="The overview counts days in this time zone; prices and amounts are in this currency.">
             <Card>
-              <Select label="Time zone" options={timeZones(saved.store.timezone)} value={d.timezone} onChange={set('timezone')} disabled={readOnly} error={at('store.timezone')} />
+              <FormLayout>
+                <Select label="Time zone" options={timeZones(saved.store.timezone)} value={d.timezone} onChange={set('timezone')} disabled={readOnly} error={at('store.timezone')} />
+                <Select
+                  label="Currency" options={currencies} value={d.currency} onChange={set('currency')} disabled={readOnly || saved.store.currency_locked} error={at('store.currency')}
+                  helpText={saved.store.currency_locked ? 'Fixed: the store has products or orders priced in it.' : 'Choose it before you import your catalog; it cannot change once the store has products or orders.'}
+                />
+              </FormLayout>
             </Card>
           </Layout.AnnotatedSection>
 
@@ -241,7 +255,7 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
             <Card>
               <FormLayout>
                 <TagList label="Topics to avoid" items={d.avoidTopics} onChange={set('avoidTopics')} disabled={readOnly} placeholder="e.g. politics" max={LIMITS.topics} error={at('guardrails.avoid_topics')} helpText="A message is declined when it contains every word of a topic (any form: “politics” also catches “political”)." />
-                <TextField label="Auto-approve limit" type="number" min={0} step={0.01} prefix={saved.store.currency === 'USD' ? '$' : undefined} suffix={saved.store.currency === 'USD' ? undefined : saved.store.currency} value={d.autoApprove} onChange={set('autoApprove')} autoComplete="off" disabled={readOnly} error={at('guardrails.auto_approve_limit_cents')} helpText="Refunds, cancellations and discounts up to this amount run without approval. 0 = every one waits for staff." />
+                <TextField label="Auto-approve limit" type="number" min={0} step={10 ** -minorDigits(d.currency)} prefix={currencySymbol(d.currency, navigator.language)} value={d.autoApprove} onChange={set('autoApprove')} autoComplete="off" disabled={readOnly} error={at('guardrails.auto_approve_limit_cents')} helpText="Refunds, cancellations and discounts up to this amount run without approval. 0 = every one waits for staff." />
               </FormLayout>
             </Card>
           </Layout.AnnotatedSection>

@@ -1,34 +1,16 @@
-/** Shapes of the settings API (server: src/stores/settings-schemas.ts) as the settings screen uses them. */
+/** Settings API types (imported from the server's zod schemas, src/stores/settings-schemas.ts) and screen helpers. */
+import type { z } from 'zod';
+import type { SettingsPatchSchema, SettingsView } from '../../../../../src/stores/settings-schemas.ts';
 
 /** Query key of the settings. */
 export const SETTINGS_KEY = ['settings'] as const;
 
+/** GET /api/v1/admin/settings, PATCH body (any subset): the server's own schemas (src/stores/settings-schemas.ts). */
+export type { SettingsView } from '../../../../../src/stores/settings-schemas.ts';
+/** The PATCH body as sent (before the server trims and normalizes it). */
+export type SettingsPatch = z.input<typeof SettingsPatchSchema>;
 /** Model providers (server: MODEL_PROVIDERS). */
-export type ModelProvider = 'default' | 'local' | 'openai' | 'anthropic';
-
-/** GET /api/v1/admin/settings */
-export type SettingsView = {
-  store: { handle: string; name: string; domain: string | null; timezone: string; currency: string };
-  agent: { agent_name: string; greeting: string; tone: 'friendly' | 'neutral' | 'formal' };
-  widget: { primary_color: string; text_color: string | null; launcher_position: 'right' | 'left'; quick_replies: string[] };
-  guardrails: { avoid_topics: string[]; auto_approve_limit_cents: number };
-  allowed_origins: string[];
-  model: {
-    provider: ModelProvider; model: string | null; base_url: string | null; has_key: boolean; key_last4: string | null;
-    updated_at: string | null; operator_default: string;
-  };
-  install: { script_url: string; snippet: string };
-};
-
-/** PATCH /api/v1/admin/settings (any subset). */
-export type SettingsPatch = {
-  store?: { timezone?: string };
-  agent?: Partial<SettingsView['agent']>;
-  widget?: Partial<SettingsView['widget']>;
-  guardrails?: Partial<SettingsView['guardrails']>;
-  allowed_origins?: string[];
-  model?: { provider?: ModelProvider; model?: string | null; base_url?: string | null; api_key?: string | null };
-};
+export type ModelProvider = SettingsView['model']['provider'];
 
 /** Limits the server enforces (PRODUCT.md §5), repeated for counters and maxLength. */
 export const LIMITS = { agentName: 60, greeting: 200, quickReply: 60, quickReplies: 6, topic: 80, topics: 50, origins: 50 } as const;

@@ -1,16 +1,18 @@
 /** /admin/signup: create a store and its owner (only when sign-up is open on this Aisle: GET /api/v1/auth/options). */
-import { Banner, BlockStack, Button, Form, FormLayout, Link, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Form, FormLayout, Link, Select, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, ApiError, errorMessage, setSession, type Session } from '../../api.ts';
 import { AuthLayout, fieldError, PASSWORD_MIN, useAuthOptions } from '../../components/auth-layout.tsx';
+import { currencyChoices } from '../../../../../src/shared/money.ts';
 
 /** The sign-up screen. */
 export default function SignUpScreen() {
   const navigate = useNavigate();
   const options = useAuthOptions();
-  const [form, setForm] = useState({ store_name: '', name: '', email: '', password: '' });
+  const [form, setForm] = useState({ store_name: '', name: '', email: '', password: '', currency: 'USD' });
+  const [currencies] = useState(() => currencyChoices(navigator.language));
   const signUp = useMutation({
     mutationFn: () => api.post<Session>('/api/v1/auth/signup', form),
     onSuccess: (s) => {
@@ -40,6 +42,10 @@ export default function SignUpScreen() {
       <Form onSubmit={() => signUp.mutate()}>
         <FormLayout>
           <TextField label="Store name" value={form.store_name} onChange={set('store_name')} autoComplete="organization" error={fieldError(err, 'store_name')} autoFocus />
+          <Select
+            label="Currency" options={currencies} value={form.currency} onChange={set('currency')} error={fieldError(err, 'currency')}
+            helpText="The currency your prices are in. You can change it in Settings until you import products."
+          />
           <TextField label="Your name" value={form.name} onChange={set('name')} autoComplete="name" error={fieldError(err, 'name')} />
           <TextField label="Email" type="email" value={form.email} onChange={set('email')} autoComplete="email" error={fieldError(err, 'email')} />
           <TextField
