@@ -77,6 +77,8 @@ export type TurnStore = {
   autoApproveLimitCents: number;
   /** Languages the agent answers in (ISO 639-1, Settings) and the store's own language (from its locale; default 'en'). */
   languages?: string[]; defaultLanguage?: string;
+  /** `shopify`: carts and checkout are the storefront's own (see ToolContext.platform). */
+  platform?: 'local' | 'shopify';
 };
 
 /**
@@ -184,7 +186,7 @@ export function turnStoreOf(store: Store): TurnStore {
   const s = store.parsedSettings;
   return {
     id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable,
-    avoidTopics: s.avoidTopics, autoApproveLimitCents: s.autoApproveLimitCents,
+    avoidTopics: s.avoidTopics, autoApproveLimitCents: s.autoApproveLimitCents, platform: store.platform,
     languages: s.languages, defaultLanguage: storeLanguage(store.locale),
   };
 }
@@ -342,7 +344,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const toolCtx: ToolContext = {
       storeId: store.id, currency: store.currency, conversationId: input.conversationId,
       staffAvailable: store.staffAvailable, autoApproveLimitCents: store.autoApproveLimitCents, requestHandoff: input.requestHandoff,
-      baseUrl: input.baseUrl,
+      baseUrl: input.baseUrl, platform: store.platform ?? 'local',
     };
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },

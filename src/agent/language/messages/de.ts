@@ -120,5 +120,7 @@ export const DE: Partial<Record<MessageId, string>> = {
   'action.not_allowed': "diese Bestellung erlaubt es nicht",
   'approval.sent': "Ich habe das dem Shop zur Freigabe geschickt: **{summary}**. Ich sage dir hier Bescheid, sobald er entschieden hat.",
   'approval.still_waiting': "Deine Anfrage – **{summary}** – wartet noch auf die Freigabe des Shops. Ich sage dir hier Bescheid, sobald er entschieden hat. Wenn es eilig ist, kann ich eine Person aus dem Team dazuholen.",
+  'cart.use_card': "Tippe auf der Karte unten auf **In den Warenkorb**, um {title}{variant} ({price}) in deinen Warenkorb zu legen – es landet direkt im Warenkorb dieses Shops.",
+  'checkout.storefront': "Tippe unten in der Warenkorbleiste auf **Zur Kasse** (oder öffne den Warenkorb), um über die sichere Kasse dieses Shops zu bezahlen.",
   'unserved': "Entschuldige, hier kann ich nur auf {languages} schreiben. {canHelp}",
 };

@@ -129,6 +129,8 @@ export const EN = {
   'action.not_allowed': "this order does not allow it",
   'approval.sent': "I've sent this to the store for approval: **{summary}**. I'll let you know here as soon as they decide.",
   'approval.still_waiting': "Your request — **{summary}** — is still waiting for the store's approval. I'll tell you here as soon as they decide. If it's urgent, I can bring in a person from the team.",
+  'cart.use_card': "Tap **Add to cart** on the card below to put {title}{variant} ({price}) in your cart — it goes straight into this store's cart.",
+  'checkout.storefront': "Press **Checkout** in the cart bar below (or open the cart) to pay through this store's own secure checkout.",
   'unserved': "Sorry, I can only chat in {languages} here. {canHelp}",
 } as const;
 

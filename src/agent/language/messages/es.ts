@@ -120,5 +120,7 @@ export const ES: Partial<Record<MessageId, string>> = {
   'action.not_allowed': "este pedido no lo permite",
   'approval.sent': "He enviado esto a la tienda para que lo apruebe: **{summary}**. Te avisaré aquí en cuanto decidan.",
   'approval.still_waiting': "Tu solicitud —**{summary}**— sigue esperando la aprobación de la tienda. Te avisaré aquí en cuanto decidan. Si es urgente, puedo llamar a una persona del equipo.",
+  'cart.use_card': "Pulsa **Añadir al carrito** en la tarjeta de abajo para poner {title}{variant} ({price}) en tu carrito: va directo al carrito de esta tienda.",
+  'checkout.storefront': "Pulsa **Pagar** en la barra del carrito de abajo (o abre el carrito) para pagar en el pago seguro de esta tienda.",
   'unserved': "Lo siento, aquí solo puedo hablar en {languages}. {canHelp}",
 };

@@ -120,5 +120,7 @@ export const FR: Partial<Record<MessageId, string>> = {
   'action.not_allowed': "cette commande ne le permet pas",
   'approval.sent': "J'ai transmis ceci à la boutique pour approbation : **{summary}**. Je vous préviens ici dès qu'elle aura décidé.",
   'approval.still_waiting': "Votre demande — **{summary}** — attend toujours l'approbation de la boutique. Je vous préviens ici dès qu'elle aura décidé. Si c'est urgent, je peux faire venir une personne de l'équipe.",
+  'cart.use_card': "Appuyez sur **Ajouter au panier** sur la fiche ci-dessous pour mettre {title}{variant} ({price}) dans votre panier : il va directement dans le panier de cette boutique.",
+  'checkout.storefront': "Appuyez sur **Payer** dans la barre du panier ci-dessous (ou ouvrez le panier) pour payer via le paiement sécurisé de cette boutique.",
   'unserved': "Désolé, ici je ne peux discuter qu'en {languages}. {canHelp}",
 };

@@ -120,5 +120,7 @@ export const IT: Partial<Record<MessageId, string>> = {
   'action.not_allowed': "questo ordine non lo consente",
   'approval.sent': "Ho inviato questa richiesta al negozio per l'approvazione: **{summary}**. Ti avviso qui appena decidono.",
   'approval.still_waiting': "La tua richiesta — **{summary}** — è ancora in attesa dell'approvazione del negozio. Ti avviso qui appena decidono. Se è urgente, posso chiamare una persona del team.",
+  'cart.use_card': "Tocca **Aggiungi al carrello** sulla scheda qui sotto per mettere {title}{variant} ({price}) nel carrello: va direttamente nel carrello di questo negozio.",
+  'checkout.storefront': "Premi **Vai alla cassa** nella barra del carrello qui sotto (o apri il carrello) per pagare con il checkout sicuro di questo negozio.",
   'unserved': "Mi dispiace, qui posso parlare solo in {languages}. {canHelp}",
 };

@@ -120,5 +120,7 @@ export const PT: Partial<Record<MessageId, string>> = {
   'action.not_allowed': "este pedido não permite",
   'approval.sent': "Enviei isto para a loja aprovar: **{summary}**. Aviso você aqui assim que decidirem.",
   'approval.still_waiting': "Sua solicitação — **{summary}** — ainda aguarda a aprovação da loja. Aviso você aqui assim que decidirem. Se for urgente, posso chamar uma pessoa da equipe.",
+  'cart.use_card': "Toque em **Adicionar ao carrinho** no cartão abaixo para colocar {title}{variant} ({price}) no seu carrinho — ele vai direto para o carrinho desta loja.",
+  'checkout.storefront': "Toque em **Finalizar compra** na barra do carrinho abaixo (ou abra o carrinho) para pagar no checkout seguro desta loja.",
   'unserved': "Desculpe, aqui só posso conversar em {languages}. {canHelp}",
 };

@@ -202,6 +202,7 @@ export function writeAddToCartReply(r: AddToCartResult, lang = 'en'): string {
       return t(lang, 'cart.pick_variant', { title, options: list ? t(lang, 'cart.options', { list }) : '', example: r.choices[0]?.title ?? t(lang, 'cart.the_first') });
     }
     case 'no_price': return t(lang, 'cart.no_price', { title, variant });
+    case 'use_card': return t(lang, 'cart.use_card', { title, variant, price: r.variant?.priceText ?? '' });
     case 'out_of_stock': return t(lang, 'cart.out_of_stock', { title, variant });
     default: return t(lang, 'cart.gone');
   }
@@ -214,6 +215,7 @@ export function writeCheckoutReply(r: CheckoutResult, lang = 'en'): string {
   }
   if (r.reason === 'empty_cart') return t(lang, 'checkout.empty');
   if (r.reason === 'unavailable_items') return t(lang, 'checkout.unavailable_items', { reason: r.message ?? t(lang, 'checkout.an_item_unavailable') });
+  if (r.reason === 'storefront_checkout') return t(lang, 'checkout.storefront');
   return t(lang, 'checkout.down');
 }
 
