@@ -160,7 +160,9 @@ describe('agent turn on an OpenAI-compatible provider', () => {
     assert.equal(r.events.at(-1)?.event, 'done', JSON.stringify(r.events.at(-1)));
     assert.ok(r.events.at(-1)!.data.message.text.length > 0);
     assert.ok(productParts(r.events).length > 0);
-    assert.ok(ms < TIMEOUT_MS + 2500, `turn took ${Math.round(ms)} ms (timeout ${TIMEOUT_MS}, hang ${HANG_MS})`);
+    // The turn must not wait for the hang to end (the timeout fired); how soon after the timeout it answers depends on
+    // the machine's load (4.4 s seen at load 20), so speed itself is left to the benches.
+    assert.ok(ms < HANG_MS - 1000, `turn took ${Math.round(ms)} ms (timeout ${TIMEOUT_MS}, hang ${HANG_MS})`);
     assert.equal(fake.requests.length - seen, 1, 'one timeout per turn, not one per agent step');
 
     const [trace] = await traces(s);

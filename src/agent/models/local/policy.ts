@@ -267,6 +267,13 @@ function smallTalkReply(text: string, agentName: string, lang = 'en'): string {
  * the classifier does not see as shopping to be searched: phrased as a need (NEED_CUE_RE), and otherwise.
  */
 export const NEED_EVIDENCE_MIN = 0.6;
+/**
+ * The classifier's probability that a message is a shop request (`inScope`) below which the catalog is not asked:
+ * requests a virtual assistant gets ("I want a timer set", "help me find my lost phone") name products but are not
+ * needs. Chosen on CLINC150 dev (its off-topic domains, `aisle eval routing --clinc`) against Aisle's own shopper
+ * conversations.
+ */
+export const RESCUE_MIN_IN_SCOPE = 0.2;
 /** See {@link NEED_EVIDENCE_MIN}. */
 export const NEED_EVIDENCE_STRONG = 0.85;
 /** Greetings and thanks are small talk whatever the catalog holds ("hi", "thank you"). */
@@ -502,7 +509,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
     }
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
-    if (guard.probe && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
+    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
       const evidence = await guard.probe(need.query);
       // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word.
       if (evidence.bestMatch >= (cue ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
