@@ -10,7 +10,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { timing } from 'hono/timing';
-import { createRouter, handleError, problemResponse } from './shared/http.ts';
+import { createRouter, handleError, problemResponse, rejectUnstorableText } from './shared/http.ts';
 import type { Logger } from './shared/logger.ts';
 
 /** Readiness check result: each check true when satisfied. */
@@ -40,6 +40,8 @@ export function createApp(deps: AppDeps) {
     app.use('/api/v1/admin/*', deps.adminGuard);
     app.use('/api/v1/auth/*', deps.adminGuard);
   }
+  // NUL and lone surrogates: refused or cleaned before any handler (Postgres cannot store them; shared/http.ts).
+  app.use('*', rejectUnstorableText());
   app.openAPIRegistry.registerComponent('securitySchemes', 'staffSession', {
     type: 'apiKey', in: 'cookie', name: 'aisle_session',
     description: 'Staff session cookie from POST /api/v1/auth/signin (`__Host-aisle_session` over HTTPS); unsafe methods also need the X-CSRF-Token header from the session.',

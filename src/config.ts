@@ -40,6 +40,8 @@ export const EnvSchema = z.object({
   AISLE_EVENTS_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(262144).default(262144).describe('PutEvents request size limit (AWS: 256 KB)'),
   AISLE_EVENTS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   AISLE_EVENTS_RETENTION_DAYS: z.coerce.number().int().positive().default(30).describe('Events older than this whose deliveries are settled are deleted (daily job)'),
+  AISLE_DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(40).describe('Connections of the main pool per process (docs/deploy.md "Connection budget")'),
+  AISLE_OUTBOUND_ALLOW: z.string().optional().describe('Comma-separated IP ranges (CIDR) that merchant-supplied URLs (webhooks, EventBridge endpoints, store model base URLs) may reach besides public addresses, e.g. 127.0.0.0/8,::1/128 for local receivers'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Lowest level written; errors are always at `error`, so `warn` still shows every one'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional().describe('Default: pretty (pino-pretty) on a terminal unless NODE_ENV=production, else JSON lines'),
   NODE_ENV: z.string().optional(),

@@ -18,6 +18,7 @@ import { AisleCheckpointSaver } from './checkpointer.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
 import { createChatModel, type ProviderModel } from './models/providers.ts';
+import type { GuardedFetch } from '../shared/outbound.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
@@ -94,6 +95,11 @@ export type TurnInput = {
   store: TurnStore;
   conversationId: string;
   text: string | null;
+  /**
+   * On a retry (`text` null): the conversation's last stored shopper message. When the thread's checkpoint does not
+   * end with it (the process died before the graph saved the turn's input), it is answered as a new turn.
+   */
+  retryText?: string;
   traceId: string;
   tracer?: TurnTracer;
   onEvent?: (e: TurnEvent) => void;
@@ -120,6 +126,8 @@ export type AgentServiceOptions = {
   localModel: BaseChatModel;
   provider?: ProviderModel | null;
   storeModel?: (storeId: string) => Promise<StoreModelChoice | null>;
+  /** The fetch a store's own model calls its base URL with (shared/outbound.ts's guarded fetch); the SDK's default when absent. */
+  storeFetch?: GuardedFetch;
   timeoutMs?: number;
   /** With it, the agent can add to the cart and check out (add_to_cart, checkout tools). */
   payments?: PaymentService | null;
@@ -154,6 +162,11 @@ export type AgentService = {
   resumeTurn: (input: ResumeInput) => Promise<TurnResult | null>;
   /** Messages of a thread (for tests and the admin). */
   threadMessages: (conversationId: string) => Promise<BaseMessage[]>;
+  /**
+   * Whether a turn or resume is running or queued on the thread, in this process or any other (the thread's advisory
+   * lock is held). A process that died mid-turn holds nothing: its connection and so its lock are gone.
+   */
+  threadBusy: (conversationId: string) => Promise<boolean>;
   /** Delete threads' checkpoints (every checkpoint, blob and pending write): privacy requests and shop erasure. */
   deleteThreads: (threadIds: string[]) => Promise<void>;
   graph: AgentGraph;
@@ -256,7 +269,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       opts.logger?.error({ storeId: store.id }, 'store model API key cannot be decrypted (app secret changed?); operator default used');
       return provider;
     }
-    const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000 });
+    const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000, fetch: opts.storeFetch });
     const entry = { name: built.name, bound: built.model.bindTools!(tools) };
     const previous = storeKeys.get(store.id);
     if (previous) storeClients.delete(previous);
@@ -368,12 +381,18 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
       const msgs = (state.values as { messages?: BaseMessage[] }).messages ?? [];
       const last = msgs.at(-1);
-      if (!last) throw new Error('nothing to retry on this thread');
       const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
-      shopperText = lastHuman ? String(lastHuman.content) : null;
-      if (state.next.length === 0 && !HumanMessage.isInstance(last)) {
-        if (!lastHuman) throw new Error('nothing to retry on this thread');
-        graphInput = { messages: [new HumanMessage(String(lastHuman.content))] };
+      if (input.retryText !== undefined && (!lastHuman || String(lastHuman.content) !== input.retryText)) {
+        // The stored message never reached the checkpoint: its turn died before the graph saved anything.
+        graphInput = { messages: [new HumanMessage(input.retryText)] };
+        shopperText = input.retryText;
+      } else {
+        if (!last) throw new Error('nothing to retry on this thread');
+        shopperText = lastHuman ? String(lastHuman.content) : null;
+        if (state.next.length === 0 && !HumanMessage.isInstance(last)) {
+          if (!lastHuman) throw new Error('nothing to retry on this thread');
+          graphInput = { messages: [new HumanMessage(String(lastHuman.content))] };
+        }
       }
     }
     if (opts.classifier && shopperText) noteIntent(opts.classifier.classify(shopperText).intent);
@@ -472,6 +491,16 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     threadMessages: async (conversationId) => {
       const state = await graph.getState({ configurable: { thread_id: conversationId } });
       return (state.values as { messages?: BaseMessage[] }).messages ?? [];
+    },
+    threadBusy: async (conversationId) => {
+      if (queues.has(conversationId)) return true;
+      // pg_locks lists advisory locks by the key's two 32-bit halves (classid: high, objid: low).
+      const key = BigInt(lockKey(conversationId));
+      const { rows } = await opts.database.pool.query(
+        `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND classid = $1 AND objid = $2 LIMIT 1`,
+        [(key >> 32n).toString(), (key & 0xffffffffn).toString()],
+      );
+      return rows.length > 0;
     },
     runTurn: (input) => {
       // The store's model settings do not depend on the thread: read them while the turn waits for its thread lock.

@@ -1,5 +1,6 @@
 /**
- * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations`, `bench turns|admin|events|shopify-sync|shopify-webhooks`.
+ * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations|routing`,
+ * `bench turns|admin|events|fuzz|shopify-sync|shopify-webhooks`, `balance`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -36,6 +37,8 @@ const USAGE = `usage: aisle <command>
   bench turns --concurrency 20 --seconds 20 --json [--url URL]
   bench admin --json [--conversations 10000] [--runs 100000]   admin read APIs on a seeded big store
   bench events --events 20000 --json [--producers 8]          outbox delivery to a local EventBridge stand-in
+  bench fuzz --requests 20000 --json [--url URL]               hostile requests from the OpenAPI document: 0 5xx expected
+  balance [--port 8080] URL URL...        round-robin load balancer in front of several Aisle processes
   bench shopify-sync --json [--catalog esci|esci+samples]     Shopify install to searchable (bulk sync, local stand-in)
   bench shopify-webhooks --json [--webhooks 20000] [--concurrency 32]   Shopify webhook ingest (verify, persist, dedupe)
 `;
@@ -59,10 +62,13 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'conversations') return (await import('./commands/eval-conversations.ts')).run(rest, io);
       if (sub === 'routing') return (await import('./commands/eval-routing.ts')).run(rest, io);
       break;
+    case 'balance':
+      return (await import('./commands/balance.ts')).run([sub ?? '', ...rest].filter(Boolean), io);
     case 'bench':
       if (sub === 'turns') return (await import('../../bench/turns.ts')).run(rest, io);
       if (sub === 'admin') return (await import('../../bench/admin.ts')).run(rest, io);
       if (sub === 'events') return (await import('../../bench/events.ts')).run(rest, io);
+      if (sub === 'fuzz') return (await import('../../bench/fuzz.ts')).run(rest, io);
       if (sub === 'shopify-sync') return (await import('../../bench/shopify-sync.ts')).run(rest, io);
       if (sub === 'shopify-webhooks') return (await import('../../bench/shopify-webhooks.ts')).run(rest, io);
       break;

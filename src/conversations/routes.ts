@@ -151,11 +151,13 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const { store, conversation } = await authorize(c, c.req.valid('param').id);
     const rows = await listMessages(database, store.id, conversation.id);
     const messages = await renderMessages(database, store.id, store.currency, rows, { rating: conversation.rating });
-    return c.json({ conversation: { id: conversation.id, status: conversation.status, rating: conversation.rating }, messages }, 200);
+    // A shopper message with no answer and no turn running anywhere: the process answering it stopped mid-turn.
+    const lost = conversation.status === 'open' && rows.at(-1)?.role === 'shopper' && !(await deps.agent.threadBusy(conversation.id));
+    return c.json({ conversation: { id: conversation.id, status: conversation.status, rating: conversation.rating }, messages, last_turn: lost ? 'failed' as const : null }, 200);
   });
 
   /** Run the agent on the conversation and stream the answer as SSE. `text` null = retry the last message. */
-  function streamTurn(c: Context, store: Store, conversationId: string, shopperMessageId: string, text: string | null, locale: string | null = null): Response {
+  function streamTurn(c: Context, store: Store, conversationId: string, shopperMessageId: string, text: string | null, locale: string | null = null, retryText?: string): Response {
     return streamSSE(c, async (stream: SSEStreamingApi) => {
       const heartbeat = setInterval(() => { void stream.write(': ping\n\n').catch(() => {}); }, deps.heartbeatMs ?? HEARTBEAT_MS);
       const traceId = randomUUID();
@@ -170,7 +172,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
         const result = await deps.agent.runTurn({
           store: turnStoreOf(store),
-          conversationId, text, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin, locale,
+          conversationId, text, retryText, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin, locale,
           requestHandoff: async () => {
             const status = await requestHandoff(database, store.id, conversationId);
             return { status, staffAvailable: await staffAvailable(store) };
@@ -242,7 +244,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const last = await lastShopperMessage(database, store.id, conversation.id);
     if (!last) throw new AppError('conflict', 'There is no message to retry');
     await consume(store, conversation.visitorId);
-    return streamTurn(c, store, conversation.id, last.id, null, conversation.locale);
+    return streamTurn(c, store, conversation.id, last.id, null, conversation.locale, last.text);
   });
 
   app.openapi(createRoute({

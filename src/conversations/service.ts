@@ -3,6 +3,7 @@
  * messages, status transitions (PRODUCT.md §4), and rendering messages for the widget (parts hydrated from
  * the database at send time, Markdown sanitized).
  */
+import { storableJson, storableText } from '../shared/text.ts';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -160,7 +161,7 @@ export async function appendMessage(database: Database, input: NewMessage & { la
     storeId, type: 'message.created', from: 'm',
     changes: sql`m AS (
       INSERT INTO messages (store_id, conversation_id, role, text, parts, run_id, staff_id, created_at)
-      VALUES (${storeId}, ${conversationId}, ${input.role}, ${input.text}, ${JSON.stringify(input.parts ?? [])}::jsonb,
+      VALUES (${storeId}, ${conversationId}, ${input.role}, ${storableText(input.text)}, ${storableJson(input.parts ?? [])}::jsonb,
               ${input.runId ?? null}, ${input.staffId ?? null}, clock_timestamp())
       RETURNING *
     ),

@@ -63,7 +63,11 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   const loadHistory = () => {
     if (!client.hasConversation()) return;
     setErr(null);
-    client.history().then(setMsgs, () => setErr({ text: s('history'), mode: 'history', wait: 0 }));
+    client.history().then((h) => {
+      setMsgs(h.messages);
+      // The answer to the last message was lost (the server stopped mid-turn): offer Retry, as after a failed turn.
+      if (h.lastTurn === 'failed') setErr({ text: s('sorry'), mode: 'retry', wait: 0 });
+    }, () => setErr({ text: s('history'), mode: 'history', wait: 0 }));
     if (!themed) client.cart().then(setCart, () => {});
   };
 

@@ -3,6 +3,7 @@
  * one product with one variant per line. The ASIN is the external id and the SKU; the handle is built
  * exactly as data/esci_catalog/shopify_products.csv.gz builds it, so both files address the same products.
  */
+import { storableText } from '../../shared/text.ts';
 import type { Readable } from 'node:stream';
 import {
   escapeHtml, esciHandle, numberToCents, type ProductInput, type RowError,
@@ -102,7 +103,8 @@ export async function readEsciJsonl(input: Readable, opts: { currency: string })
     rows++;
     let rec: EsciRecord;
     try {
-      rec = JSON.parse(text) as EsciRecord;
+      // NUL and lone surrogates dropped from every string (PostgreSQL refuses them).
+      rec = JSON.parse(text, (_k, v: unknown) => (typeof v === 'string' ? storableText(v) : v)) as EsciRecord;
     } catch (e) {
       errors.push({ line, reason: `invalid JSON: ${(e as Error).message}` });
       continue;

@@ -5,6 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { storableText } from '../../shared/text.ts';
 import {
   finishProductInput, htmlToText, parsePriceToCents,
   type ProductImage, type ProductInput, type RowError, type VariantInput,
@@ -46,7 +47,8 @@ export async function readShopifyCsv(input: Readable, opts: { currency: string }
       if (rec.record.every((v) => v.trim() === '')) continue;
       rows++;
       const row: Row = {};
-      header.forEach((h, i) => { row[h] = (rec.record[i] ?? '').trim(); });
+      // NUL bytes and lone surrogates would make PostgreSQL refuse the whole batch: dropped from every cell.
+      header.forEach((h, i) => { row[h] = storableText(rec.record[i] ?? '').trim(); });
       const handle = row.Handle ?? '';
       if (!handle) { errors.push({ line: startLine, reason: 'Handle is empty' }); continue; }
       if (failedHandles.has(handle)) { errors.push({ line: startLine, handle, reason: "skipped: this product's first row was rejected" }); continue; }
