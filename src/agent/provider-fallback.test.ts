@@ -170,3 +170,44 @@ describe('agent turn on an OpenAI-compatible provider', () => {
     assert.match(String(trace.root.metadata.fallback_reason), /openai:gpt-4o-mini failed, local model answered: .*(timed? ?out|abort)/i);
   });
 });
+
+describe('a provider that returns garbage or stalls mid-answer (issue 11: every turn still answered within the timeout)', () => {
+  /** Send one turn after planning `plan`; assert it ended with a stored, non-empty answer in time. Returns the answer. */
+  async function answeredDespite(plan: Parameters<FakeOpenAI['enqueue']>[0], text = 'water bottle under $20') {
+    fake.enqueue(plan);
+    const s = await openSession(srv.url);
+    const t0 = performance.now();
+    const r = await sendMessage(srv.url, s, text);
+    const ms = performance.now() - t0;
+    assert.equal(r.status, 200);
+    assert.equal(r.events.at(-1)?.event, 'done', JSON.stringify(r.events.slice(-2)));
+    const answer = r.events.at(-1)!.data.message;
+    assert.ok(answer?.text?.trim().length > 0, `an answer: ${JSON.stringify(answer)}`);
+    // A stalled stream would never end: finishing at all is the point; the bound only catches a wait for the stall.
+    assert.ok(ms < HANG_MS, `turn took ${Math.round(ms)} ms (timeout ${TIMEOUT_MS})`);
+    const history = await getHistory(srv.url, s);
+    assert.equal(history.body.messages.filter((m: { role: string }) => m.role === 'agent').length, 1, 'the answer is stored');
+    return answer as { text: string };
+  }
+
+  test('200 with a body that is not JSON', async () => {
+    await answeredDespite({ raw: '<html>502 Bad Gateway</html>', contentType: 'text/html' });
+  });
+
+  test('an event stream of broken chunks', async () => {
+    await answeredDespite({ raw: 'data: {"id":"x","choices":[{"delta":{"content":\n\ndata: nonsense\n\n', contentType: 'text/event-stream' });
+  });
+
+  test('a call to a tool that does not exist, with arguments that are not JSON', async () => {
+    await answeredDespite({ toolCalls: [{ name: 'drop_all_tables', arguments: '{"oops": ' }] });
+  });
+
+  test('text with NUL characters and lone surrogates is stored without them', async () => {
+    const answer = await answeredDespite({ text: 'Here\u0000 you go \ud800 friend.' });
+    assert.ok(!answer.text.includes('\u0000'));
+  });
+
+  test('a stream that stops mid-answer', async () => {
+    await answeredDespite({ text: 'I found a great bottle for you and it is', stallAfterWords: 3 });
+  });
+});

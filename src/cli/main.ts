@@ -1,5 +1,6 @@
 /**
- * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations|replay|routing`, `bench turns|admin|events|shopify-sync|shopify-webhooks|trace-export`.
+ * The `aisle` CLI: `start`, `db url`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations|replay|routing`,
+ * `bench turns|admin|events|fuzz|shopify-sync|shopify-webhooks|trace-export`, `balance`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -25,6 +26,7 @@ export async function openCliDatabase(io: CliIo, config: Config = loadConfig()):
 
 const USAGE = `usage: aisle <command>
   start                                   start the server (same as npm start)
+  db url [--superuser]                    connection URL of the running embedded database (or DATABASE_URL)
   import <file> --store <handle>          import a Shopify product CSV or ESCI JSONL (.gz ok)
   classify --json < lines.txt             intent + slots per line
   eval search --queries Q.csv --judgments J.csv --json
@@ -38,6 +40,8 @@ const USAGE = `usage: aisle <command>
   bench turns --concurrency 20 --seconds 20 --json [--url URL]
   bench admin --json [--conversations 10000] [--runs 100000]   admin read APIs on a seeded big store
   bench events --events 20000 --json [--producers 8]          outbox delivery to a local EventBridge stand-in
+  bench fuzz --requests 20000 --json [--url URL]               hostile requests from the OpenAPI document: 0 5xx expected
+  balance [--port 8080] URL URL...        round-robin load balancer in front of several Aisle processes
   bench shopify-sync --json [--catalog esci|esci+samples]     Shopify install to searchable (bulk sync, local stand-in)
   bench shopify-webhooks --json [--webhooks 20000] [--concurrency 32]   Shopify webhook ingest (verify, persist, dedupe)
   bench trace-export --concurrency 20 --turns 200 --json      per-turn cost of trace export to backends that never answer
@@ -52,6 +56,9 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       return await new Promise<number>(() => {});
     case 'import':
       return (await import('./commands/import.ts')).run([sub ?? '', ...rest].filter(Boolean), io);
+    case 'db':
+      if (sub === 'url') return (await import('./commands/db-url.ts')).run(rest, io);
+      break;
     case 'classify':
       return (await import('./commands/classify.ts')).run([sub ?? '', ...rest].filter(Boolean), io);
     case 'eval':
@@ -63,11 +70,14 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'replay') return (await import('./commands/eval-replay.ts')).run(rest, io);
       if (sub === 'routing') return (await import('./commands/eval-routing.ts')).run(rest, io);
       break;
+    case 'balance':
+      return (await import('./commands/balance.ts')).run([sub ?? '', ...rest].filter(Boolean), io);
     case 'bench':
       if (sub === 'turns') return (await import('../../bench/turns.ts')).run(rest, io);
       if (sub === 'admin') return (await import('../../bench/admin.ts')).run(rest, io);
       if (sub === 'events') return (await import('../../bench/events.ts')).run(rest, io);
       if (sub === 'trace-export') return (await import('../../bench/trace-export.ts')).run(rest, io);
+      if (sub === 'fuzz') return (await import('../../bench/fuzz.ts')).run(rest, io);
       if (sub === 'shopify-sync') return (await import('../../bench/shopify-sync.ts')).run(rest, io);
       if (sub === 'shopify-webhooks') return (await import('../../bench/shopify-webhooks.ts')).run(rest, io);
       break;

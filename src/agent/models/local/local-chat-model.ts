@@ -12,7 +12,7 @@ import { ChatGenerationChunk, type ChatResult } from '@langchain/core/outputs';
 import type { Runnable } from '@langchain/core/runnables';
 import type { IntentClassifier } from '../../nlu/index.ts';
 import { TOOL_NAMES } from '../../tools/contracts.ts';
-import { decideNextMessage, type CatalogProbe, type LocalDecision } from './policy.ts';
+import { decideNextMessage, type CatalogProbe, type LanguageSettings, type LocalDecision } from './policy.ts';
 
 /** Model name reported in response metadata and traces. */
 export const LOCAL_MODEL_NAME = 'aisle-local';
@@ -20,9 +20,13 @@ export const LOCAL_MODEL_NAME = 'aisle-local';
 /**
  * Call options: tools bound with `bindTools` (only their names are used); per-turn store facts: `agentName` (how
  * the assistant introduces itself; default the constructor's), `avoidTopics` (declined, see nlu/topics.ts) and
- * `probe` (the store's catalog, asked whether it answers a need the classifier does not see as shopping).
+ * `probe` (the store's catalog, asked whether it answers a need the classifier does not see as shopping) and `language`.
  */
-export type LocalChatModelCallOptions = BaseChatModelCallOptions & { tools?: BindToolsInput[]; agentName?: string; avoidTopics?: string[]; probe?: CatalogProbe };
+export type LocalChatModelCallOptions = BaseChatModelCallOptions & {
+  tools?: BindToolsInput[]; agentName?: string; avoidTopics?: string[]; probe?: CatalogProbe;
+  /** The store's languages and the conversation's locale (see LanguageSettings); absent = English only. */
+  language?: LanguageSettings;
+};
 
 /** Constructor fields. `agentName` is how the assistant introduces itself (default "Aisle"). */
 export type LocalChatModelFields = BaseChatModelParams & { classifier: IntentClassifier; agentName?: string };
@@ -100,7 +104,7 @@ export class LocalChatModel extends BaseChatModel<LocalChatModelCallOptions, AIM
 
   private decide(messages: BaseMessage[], options: this['ParsedCallOptions']): Promise<LocalDecision> {
     const bound = (options.tools ?? []).map(toolNameOf).filter((n): n is string => !!n);
-    return decideNextMessage(messages, this.classifier, options.agentName ?? this.agentName, new Set(bound.length ? bound : TOOL_NAMES), { avoidTopics: options.avoidTopics, probe: options.probe });
+    return decideNextMessage(messages, this.classifier, options.agentName ?? this.agentName, new Set(bound.length ? bound : TOOL_NAMES), { avoidTopics: options.avoidTopics, probe: options.probe, language: options.language });
   }
 
   private usage(messages: BaseMessage[], d: LocalDecision) {

@@ -13,6 +13,7 @@ import { parseAddress } from './address.ts';
 import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shopping/context.ts';
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
 import { needQuery } from '../../shopping/need.ts';
+import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
   writeActionReply, writeAddToCartReply, writeCheckoutReply, writeCompareReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
   writeSearchReply,
@@ -28,6 +29,12 @@ export type AisleTurnInfo = {
   route?: string; quick_replies?: string[];
   /** The shopper said goodbye (see {@link isGoodbye}): the turn offers the rating and ends the conversation. */
   ending?: true;
+  /** The language of the shopper's message and of the reply (ISO 639-1; absent = English), and the detector's confidence. */
+  lang?: string; lang_confidence?: number;
+  /** The language the detector gave the message when the reply is in another (an unserved language: "ru"). */
+  lang_detected?: string;
+  /** The shopper's own words when they were glossed into English (quoted in replies instead of the gloss). */
+  said?: string;
 };
 
 /** The decided next message. */
@@ -38,7 +45,17 @@ export type LocalDecision = { text: string; toolCalls: { name: ToolName; args: R
  * Settings → Guardrails) and `probe`, the store's catalog (see {@link CatalogProbe}) — with it, a message the
  * classifier does not see as shopping is still searched when the catalog has products that answer its words.
  */
-export type LocalGuardrails = { avoidTopics?: readonly string[]; probe?: CatalogProbe };
+export type LocalGuardrails = { avoidTopics?: readonly string[]; probe?: CatalogProbe; language?: LanguageSettings };
+
+/**
+ * The store's languages for the local model: `served` (ISO 639-1 codes it answers in; default the six Aisle knows),
+ * `defaultLanguage` (answers a message in a language it does not serve), `locale` (the widget's navigator.language, a
+ * prior). Without settings the local model reads and answers English only, as before languages existed.
+ */
+export type LanguageSettings = { served: readonly string[]; defaultLanguage: string; locale?: string | null };
+
+/** Below this confidence a message in an unserved language is answered in the conversation's language instead. */
+const UNSERVED_MIN_CONFIDENCE = 0.55;
 
 /**
  * How well the store's catalog answers some search words (the catalog search's own judgement: `bestMatch` 0-1 is the
@@ -48,8 +65,6 @@ export type CatalogEvidence = { bestMatch: number; total: number };
 /** Ask the store's catalog about search words (the agent service binds it to one store for a turn). */
 export type CatalogProbe = (query: string) => Promise<CatalogEvidence>;
 
-/** What the assistant can do, appended to declines. */
-const CAN_HELP = 'I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.';
 
 /** get_policy topic keyword per intent. */
 export const POLICY_TOPICS: Record<string, string> = {
@@ -236,15 +251,15 @@ export function isGoodbye(text: string): boolean {
   return GOODBYE_RE.test(text.toLowerCase().replace(/[’‘]/g, "'"));
 }
 
-function smallTalkReply(text: string, agentName: string): string {
-  const t = text.toLowerCase();
-  const can = CAN_HELP;
-  if (/\b(thank|thanks|thx|appreciate)/.test(t)) return "You're welcome! Anything else I can help with?";
-  if (/\b(cya)\b/.test(t)) return 'Thanks for stopping by — have a great day!';
-  if (/\b(your name|who are you|are you (a )?(bot|robot|human|real|ai)|what are you)\b/.test(t)) return `I'm ${agentName}, this store's automated shopping assistant. ${can}`;
-  if (/\b(hi|hello|hey|good (morning|afternoon|evening)|howdy|yo)\b/.test(t)) return `Hi! I'm ${agentName}. ${can} What are you looking for today?`;
-  if (/\b(what can (i|you)|help me|how does this work)\b/.test(t)) return can;
-  return `I'm just the store's shopping assistant, so I'll keep to what I know best. ${can}`;
+function smallTalkReply(text: string, agentName: string, lang = 'en'): string {
+  const lower = text.toLowerCase();
+  const canHelp = t(lang, 'can_help');
+  if (/\b(thank|thanks|thx|appreciate)/.test(lower)) return t(lang, 'small.thanks');
+  if (/\b(cya)\b/.test(lower)) return t(lang, 'small.bye');
+  if (/\b(your name|who are you|are you (a )?(bot|robot|human|real|ai)|what are you)\b/.test(lower)) return t(lang, 'small.who', { name: agentName, canHelp });
+  if (/\b(hi|hello|hey|good (morning|afternoon|evening)|howdy|yo)\b/.test(lower)) return t(lang, 'small.hello', { name: agentName, canHelp });
+  if (/\b(what can (i|you)|help me|how does this work)\b/.test(lower)) return canHelp;
+  return t(lang, 'small.other', { canHelp });
 }
 
 /**
@@ -294,18 +309,16 @@ function isSentence(text: string): boolean {
   return /\b(?:i|i'm|im|my|me|we|our|us|you|your|something|anything|keep|keeps|help|need|want|looking)\b/.test(t) || t.split(/\s+/).length >= 7;
 }
 
-/** Words for quick replies that clarify a vague request (who it is for, budget). */
-const VAGUE_REPLIES = ['For her', 'For him', 'For a child', 'Under $25', 'Under $50'];
-/** The clarifying question for a vague request. */
-const VAGUE_QUESTION = 'Happy to help you find something! Who is it for, and do you have a budget in mind? Anything they love (coffee, gaming, gardening…) helps too.';
+/** Words for quick replies that clarify a vague request (who it is for, budget), in the reply's language. */
+const vagueReplies = (lang: string): string[] => t(lang, 'vague.replies').split('|');
 
 /** The answer when a reference cannot be resolved: a short question, never a random product. */
-function whichOne(reason: 'out_of_range' | 'ambiguous' | 'nothing_shown', shopping: ShoppingContext | null): string {
+function whichOne(reason: 'out_of_range' | 'ambiguous' | 'nothing_shown', shopping: ShoppingContext | null, lang = 'en'): string {
   const shown = shopping?.shown ?? [];
-  const example = shown[0] ? ` (like “${shown[0].title.split(/\s+/).slice(0, 3).join(' ')}”)` : '';
-  if (reason === 'nothing_shown' || !shown.length) return "Which product do you mean? Tell me what you're looking for and I'll find it.";
-  if (reason === 'out_of_range') return `I showed you ${shown.length} product${shown.length === 1 ? '' : 's'} — which one do you mean? For example “the first one”, or part of its name${example}.`;
-  return `Which one do you mean? For example “the first one”, or part of its name${example}.`;
+  const example = shown[0] ? t(lang, 'which.example', { words: shown[0].title.split(/\s+/).slice(0, 3).join(' ') }) : '';
+  if (reason === 'nothing_shown' || !shown.length) return t(lang, 'which.nothing_shown');
+  if (reason === 'out_of_range') return t(lang, 'which.out_of_range', { count: shown.length, example });
+  return t(lang, 'which.ambiguous', { example });
 }
 
 /**
@@ -316,10 +329,29 @@ function whichOne(reason: 'out_of_range' | 'ambiguous' | 'nothing_shown', shoppi
 export async function decideForHuman(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}, shopping: ShoppingContext | null = shoppingOf(messages)): Promise<LocalDecision> {
   const humans = messages.filter((m) => typeOf(m) === 'human');
   const last = humans[humans.length - 1];
-  const text = last ? textOf(last).trim() : '';
-  const r = classifier.classify(text);
+  const said = last ? textOf(last).trim() : '';
   const lastAi = [...messages].reverse().find((m) => typeOf(m) === 'ai');
   const prevInfo = lastAi ? aisleInfo(lastAi) : undefined;
+  // The turn's language: detected from the words (priors: the previous turn's language, the widget's locale); another
+  // language is glossed into English so the same routes read it, and the reply comes from the catalog in that language.
+  const languages = guard.language;
+  let lang = 'en';
+  let langConfidence: number | undefined;
+  let detected: string | undefined;
+  let unserved: string | null = null;
+  if (languages && said) {
+    const d = detectLanguage(said, { previous: prevInfo?.lang ?? null, locale: languages.locale, fallback: languages.defaultLanguage });
+    langConfidence = d.confidence;
+    detected = d.lang;
+    if (languages.served.includes(d.lang) && isSupportedLanguage(d.lang)) lang = d.lang;
+    else {
+      const conversation = prevInfo?.lang && languages.served.includes(prevInfo.lang) ? prevInfo.lang : languages.defaultLanguage;
+      lang = isSupportedLanguage(conversation) ? conversation : 'en';
+      if (d.source !== 'prior' && d.confidence >= UNSERVED_MIN_CONFIDENCE) unserved = d.lang;
+    }
+  }
+  const text = lang === 'en' ? said : glossToEnglish(said, lang).text;
+  const r = classifier.classify(text);
   let intent: string = r.intent;
   let route: string | undefined;
   const slots = { ...r.slots };
@@ -328,19 +360,27 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
-  const info = (extra: Partial<AisleTurnInfo> = {}): AisleTurnInfo => ({ intent, confidence: r.confidence, slots, ...(route ? { route } : {}), ...extra });
+  const langInfo: Partial<AisleTurnInfo> = languages ? { lang, ...(langConfidence !== undefined ? { lang_confidence: langConfidence } : {}), ...(detected && detected !== lang ? { lang_detected: detected } : {}), ...(lang !== 'en' ? { said: said.slice(0, 500) } : {}) } : {};
+  const info = (extra: Partial<AisleTurnInfo> = {}): AisleTurnInfo => ({ intent, confidence: r.confidence, slots, ...(route ? { route } : {}), ...langInfo, ...extra });
+  const canHelp = t(lang, 'can_help');
   const say = (t: string, extra: Partial<AisleTurnInfo> = {}): LocalDecision => ({ text: t, toolCalls: [], info: info(extra) });
   const calls = (list: { name: ToolName; args: Record<string, unknown> }[]): LocalDecision => list.every((c) => tools.has(c.name))
     ? { text: '', toolCalls: list, info: info() }
-    : say("I can't do that right now. Would you like me to bring in a person from our team?");
+    : say(t(lang, 'cannot_now'));
   const call = (name: ToolName, args: Record<string, unknown>): LocalDecision => calls([{ name, args }]);
   const search = (args: Record<string, unknown>, how: string): LocalDecision => { intent = 'search_products'; route = how; return call('search_products', args); };
 
-  if (!text) return say('How can I help you today?');
+  if (!text) return say(t(lang, 'how_can_i_help'));
+  // A language the store does not serve: an honest answer in the store's language that says which it speaks.
+  if (unserved && languages) {
+    intent = 'unserved_language';
+    const names = languages.served.filter(isSupportedLanguage).map((l) => languageName(l, lang));
+    return say(t(lang, 'unserved', { languages: formatList(names, lang, 'disjunction'), canHelp }), { route: `unserved:${unserved}` });
+  }
   // Guardrail: the store's topics to avoid are declined before anything else (nlu/topics.ts has the rule).
   if (matchAvoidedTopic(text, guard.avoidTopics ?? [])) {
     intent = 'avoided_topic';
-    return say(`I'm sorry, but that's not something I can discuss here. ${CAN_HELP}`);
+    return say(t(lang, 'avoided_topic', { canHelp }));
   }
   // Continuing an address change: the shopper answers with the new address.
   if (prevInfo?.awaiting === 'new_address' && typeof prevInfo.slots.order_name === 'string') {
@@ -391,7 +431,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
         return calls(f.indexes.slice(0, 3).map((i) => ({ name: 'get_product' as const, args: { product_id: shopping!.shown[i]!.id, question: text.slice(0, 2000) } })));
       case 'unresolved':
         intent = 'product_question';
-        return say(whichOne(f.reason, shopping));
+        return say(whichOne(f.reason, shopping, lang));
     }
   }
 
@@ -410,9 +450,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if ((ORDER_INTENTS.has(intent) || actionTool || (intent === 'delivery_period' && givesDetails)) && (orderCue || r.confidence >= 0.9)) {
     const d = orderDetails(humans.map((h) => classifier.classify(textOf(h)).slots));
     if (d.order_name && d.email) return call('lookup_order', { order_name: d.order_name, email: d.email });
-    if (!d.order_name && !d.email) return say('I can look that up. What is your **order number** (e.g. #1001) and the **email address** used for the order?', { awaiting: 'order_details' });
-    if (!d.email) return say(`Thanks! To look up order **${d.order_name}**, what's the **email address** used for the order?`, { awaiting: 'order_details' });
-    return say('Thanks! What is the **order number** (e.g. #1001)?', { awaiting: 'order_details' });
+    if (!d.order_name && !d.email) return say(t(lang, 'order.ask_both'), { awaiting: 'order_details' });
+    if (!d.email) return say(t(lang, 'order.ask_email', { name: d.order_name ?? '' }), { awaiting: 'order_details' });
+    return say(t(lang, 'order.ask_number'), { awaiting: 'order_details' });
   }
 
   // The answer to a clarifying question about a vague request ("I need a gift" → "for my dad, under $50").
@@ -439,17 +479,20 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (Array.isArray(ref) && ref.length) return call('get_product', { product_id: shopping!.shown[ref[0]!]!.id, question: text.slice(0, 2000) });
     if (shopping?.shown.length) {
       if (shopping.focus) return call('get_product', { product_id: shopping.focus, question: text.slice(0, 2000) });
-      return say(whichOne('ambiguous', shopping));
+      return say(whichOne('ambiguous', shopping, lang));
     }
     const need = needQuery(text);
-    if (need.content.length >= 2 && !/\b(?:it|this|that|they|these|those|one)\b/i.test(text)) return search({ query: (isSentence(text) ? need.query : text).slice(0, 500) }, 'question_as_search');
-    return say(whichOne('nothing_shown', shopping));
+    // A question with its own product words ("what do you recommend for coffee?") is a search; one content word is
+    // enough when the shopper asks for a recommendation.
+    const asks = need.content.length >= 2 || (need.content.length === 1 && /\b(?:recommend|suggest)\b/i.test(text));
+    if (asks && !/\b(?:it|this|that|they|these|those|one)\b/i.test(text)) return search({ query: (isSentence(text) ? need.query : text).slice(0, 500) }, 'question_as_search');
+    return say(whichOne('nothing_shown', shopping, lang));
   }
   if (intent === 'search_products') {
     const need = needQuery(text);
     if (need.vague && isSentence(text)) {
-      return say(VAGUE_QUESTION,
-        { awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: VAGUE_REPLIES, route: 'vague' });
+      return say(t(lang, 'vague.question'),
+        { awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
     }
     return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
   }
@@ -463,7 +506,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const cue = NEED_CUE_RE.test(lower);
     // A vague request ("I'm looking for a present, any ideas?") gets a clarifying question.
     if (cue && need.vague && need.content.length) {
-      return say(VAGUE_QUESTION, { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: VAGUE_REPLIES, route: 'vague' });
+      return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
     }
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
     if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
@@ -472,13 +515,13 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       if (evidence.bestMatch >= (cue ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
     }
   }
-  if (intent === 'place_order') return say("Happy to help you order! Tell me what you're looking for and I'll find it; then I can add it to your cart and give you a checkout link.");
-  if (intent === 'review') return say('Thank you for the feedback! You can leave a review on the product page. Would you like me to pass anything on to our team?');
-  if (ACCOUNT_HELP[intent]) return say(`${ACCOUNT_HELP[intent]} If you need more help, I can bring in a person from our team.`);
-  if (intent === 'small_talk' && isGoodbye(text)) return say("Glad I could help! Thanks for stopping by, and have a wonderful day. If you have a moment, let us know how I did.", { ending: true });
-  if (intent === 'small_talk') return say(smallTalkReply(text, agentName));
+  if (intent === 'place_order') return say(t(lang, 'place_order'));
+  if (intent === 'review') return say(t(lang, 'review'));
+  if (ACCOUNT_HELP[intent]) return say(t(lang, 'account.more_help', { help: ACCOUNT_HELP[intent] }));
+  if (intent === 'small_talk' && isGoodbye(text)) return say(t(lang, 'goodbye'), { ending: true });
+  if (intent === 'small_talk') return say(smallTalkReply(text, agentName, lang));
   if (intent !== 'out_of_scope' && ORDER_INTENTS.has(intent)) intent = 'out_of_scope';
-  return say(`Sorry, that's outside what I can help with here. ${CAN_HELP}`);
+  return say(t(lang, 'out_of_scope', { canHelp }));
 }
 
 /** Write the reply after tool results: the trailing ToolMessages, answered in order. */
@@ -499,17 +542,18 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
     }
   }
   const parts: string[] = [];
+  const lang = callerInfo?.lang ?? 'en';
   const products = toolMsgs.map((m) => GetProductResultSchema.safeParse(parseJson(textOf(m)))).filter((p) => p.success).map((p) => p.data);
-  if (products.length >= 2 && products.length === toolMsgs.length) parts.push(writeCompareReply(products));
+  if (products.length >= 2 && products.length === toolMsgs.length) parts.push(writeCompareReply(products, lang));
   else {
     for (const m of toolMsgs) {
       const call = calls.get((m as { tool_call_id?: string }).tool_call_id ?? '');
       const name = (m as { name?: string }).name ?? call?.name;
       const data = parseJson(textOf(m));
-      parts.push(replyForTool(name, data, call?.args ?? {}, callerInfo?.intent, callerInfo?.route));
+      parts.push(replyForTool(name, data, call?.args ?? {}, callerInfo?.intent, callerInfo?.route, lang, callerInfo?.said));
     }
   }
-  const info: AisleTurnInfo = { intent: callerInfo?.intent ?? 'tool_result', confidence: callerInfo?.confidence ?? 1, slots: {} };
+  const info: AisleTurnInfo = { intent: callerInfo?.intent ?? 'tool_result', confidence: callerInfo?.confidence ?? 1, slots: {}, ...(callerInfo?.lang ? { lang: callerInfo.lang } : {}) };
   // A variant is still to be chosen: the shopper's next words pick it (see decideForHuman).
   for (const m of toolMsgs) {
     const r = AddToCartResultSchema.safeParse(parseJson(textOf(m)));
@@ -518,19 +562,19 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
   return { text: parts.join('\n\n'), toolCalls: [], info };
 }
 
-function replyForTool(name: string | undefined, data: unknown, args: Record<string, unknown>, intent?: string, route?: string): string {
-  const sorry = "Sorry, something went wrong on my side. Please try again, or I can bring in a person from our team.";
+function replyForTool(name: string | undefined, data: unknown, args: Record<string, unknown>, intent?: string, route?: string, lang = 'en', said?: string): string {
+  const sorry = t(lang, 'sorry_error');
   switch (name) {
-    case 'search_products': { const p = SearchProductsResultSchema.safeParse(data); return p.success ? writeSearchReply(p.data, String(args.query ?? ''), { need: route === 'need' || route === 'catalog_evidence' || route === 'need_details' }) : sorry; }
-    case 'get_product': { const p = GetProductResultSchema.safeParse(data); return p.success ? writeProductReply(p.data) : sorry; }
-    case 'get_policy': { const p = GetPolicyResultSchema.safeParse(data); return p.success ? writePolicyReply(p.data) : sorry; }
-    case 'lookup_order': { const p = LookupOrderResultSchema.safeParse(data); return p.success ? writeOrderReply(p.data, intent) : sorry; }
-    case 'request_handoff': { const p = RequestHandoffResultSchema.safeParse(data); return p.success ? writeHandoffReply(p.data) : sorry; }
-    case 'add_to_cart': { const p = AddToCartResultSchema.safeParse(data); return p.success ? writeAddToCartReply(p.data) : sorry; }
-    case 'checkout': { const p = CheckoutResultSchema.safeParse(data); return p.success ? writeCheckoutReply(p.data) : sorry; }
+    case 'search_products': { const p = SearchProductsResultSchema.safeParse(data); return p.success ? writeSearchReply(p.data, String(args.query ?? ''), { need: route === 'need' || route === 'catalog_evidence' || route === 'need_details', lang, ...(said ? { said } : {}) }) : sorry; }
+    case 'get_product': { const p = GetProductResultSchema.safeParse(data); return p.success ? writeProductReply(p.data, lang) : sorry; }
+    case 'get_policy': { const p = GetPolicyResultSchema.safeParse(data); return p.success ? writePolicyReply(p.data, lang) : sorry; }
+    case 'lookup_order': { const p = LookupOrderResultSchema.safeParse(data); return p.success ? writeOrderReply(p.data, intent, lang) : sorry; }
+    case 'request_handoff': { const p = RequestHandoffResultSchema.safeParse(data); return p.success ? writeHandoffReply(p.data, lang) : sorry; }
+    case 'add_to_cart': { const p = AddToCartResultSchema.safeParse(data); return p.success ? writeAddToCartReply(p.data, lang) : sorry; }
+    case 'checkout': { const p = CheckoutResultSchema.safeParse(data); return p.success ? writeCheckoutReply(p.data, lang) : sorry; }
     case 'refund':
     case 'cancel_order':
-    case 'change_shipping_address': { const p = ActionResultSchema.safeParse(data); return p.success ? writeActionReply(p.data) : sorry; }
+    case 'change_shipping_address': { const p = ActionResultSchema.safeParse(data); return p.success ? writeActionReply(p.data, lang) : sorry; }
     default: return sorry;
   }
 }
