@@ -32,8 +32,6 @@ import { RunTracer, type RunStatus } from './tracer.ts';
 export const CACHE_TTL_MS = 5000;
 /** Purpose label of the secret box that seals destination secrets (HKDF info). */
 export const DESTINATION_SECRET_PURPOSE = 'trace-destination-secret';
-/** Default trace retention (PRODUCT.md §9): days. */
-export const DEFAULT_RETENTION_DAYS = 30;
 
 /** Destination kinds. */
 export type DestinationKind = 'langsmith' | 'otlp';
