@@ -215,7 +215,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createKnowledgeRoutes({ database, requireStaff }),
       events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
-      createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin') }),
+      createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin'), embed: shopify?.adminEmbed }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
       ...(shopify?.routes(requireStaff) ?? []),
     ],

@@ -22,7 +22,8 @@ function parseJson<T>(content: unknown): T | null {
 /**
  * Parts for one tool result message. search_products → product cards (+ a notice when they are the closest
  * items); lookup_order (found) and an executed order action → an order card; request_handoff → a handoff part;
- * add_to_cart → the cart (added) or the product's card with its variant picker (a variant must be chosen);
+ * add_to_cart → the cart (added) or the product's card with its variant picker (a variant must be chosen, or a
+ * Shopify storefront, whose cart the card's button fills);
  * checkout → the checkout link. Other tools → none.
  */
 export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
@@ -61,7 +62,7 @@ export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
     case 'add_to_cart': {
       const r = parseJson<AddToCartResult>(msg.content);
       if (r?.added && r.cart?.id) return [{ type: 'cart', cart_id: r.cart.id }];
-      return r?.reason === 'needs_variant' && r.product ? [{ type: 'product', product_id: r.product.id }] : [];
+      return (r?.reason === 'needs_variant' || r?.reason === 'use_card') && r.product ? [{ type: 'product', product_id: r.product.id }] : [];
     }
     case 'checkout': {
       const r = parseJson<CheckoutResult>(msg.content);

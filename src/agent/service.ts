@@ -57,6 +57,8 @@ export type TurnTracer = {
 export type TurnStore = {
   id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean; avoidTopics?: string[];
   autoApproveLimitCents: number;
+  /** `shopify`: carts and checkout are the storefront's own (see ToolContext.platform). */
+  platform?: 'local' | 'shopify';
 };
 
 /**
@@ -143,7 +145,7 @@ export function turnStoreOf(store: Store): TurnStore {
   const s = store.parsedSettings;
   return {
     id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable,
-    avoidTopics: s.avoidTopics, autoApproveLimitCents: s.autoApproveLimitCents,
+    avoidTopics: s.avoidTopics, autoApproveLimitCents: s.autoApproveLimitCents, platform: store.platform,
   };
 }
 
@@ -286,7 +288,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const toolCtx: ToolContext = {
       storeId: store.id, currency: store.currency, conversationId: input.conversationId,
       staffAvailable: store.staffAvailable, autoApproveLimitCents: store.autoApproveLimitCents, requestHandoff: input.requestHandoff,
-      baseUrl: input.baseUrl,
+      baseUrl: input.baseUrl, platform: store.platform ?? 'local',
     };
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },

@@ -8,7 +8,7 @@ export {
 } from './sync.ts';
 export { formatPrice } from './format.ts';
 export {
-  getProductDetail, getProductSummaries, getVariants, getVariantsOfProducts, type ProductDetail, type PurchasableVariant, type VariantDetail,
+  getProductDetail, getProductSummaries, getVariants, getVariantsOfProducts, shopifyVariantId, type ProductDetail, type PurchasableVariant, type VariantDetail,
 } from './products.ts';
 export { parseConstraints, type ConstraintVocabulary } from './search/constraints.ts';
 export { explainSearch, RELAX_ORDER, searchProducts, type SearchExplanation, type SearchOptions, type SearchScore } from './search/search.ts';

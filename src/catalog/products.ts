@@ -97,7 +97,14 @@ export async function getProductDetail(database: Database, storeId: string, id: 
 export type PurchasableVariant = {
   id: string; productId: string; productTitle: string; title: string; optionValues: Record<string, string>;
   priceCents: number | null; available: boolean; imageUrl: string | null; productUrl: string | null; position: number;
+  /** The source's variant id (Shopify: `gid://shopify/ProductVariant/<n>`). */
+  externalId: string;
 };
+
+/** The storefront's numeric variant id of a Shopify variant (what the theme's AJAX Cart API takes), else null. */
+export function shopifyVariantId(externalId: string): string | null {
+  return /^gid:\/\/shopify\/ProductVariant\/(\d+)$/.exec(externalId)?.[1] ?? null;
+}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,7 +112,7 @@ async function queryVariants(database: Database, storeId: string, column: 'v.id'
   const valid = ids.filter((id) => UUID_RE.test(id));
   if (!valid.length) return [];
   const res = await database.pool.query(
-    `SELECT v.id, v.product_id, p.title AS product_title, v.title, v.option_values, v.price_cents, v.position, p.url,
+    `SELECT v.id, v.product_id, p.title AS product_title, v.title, v.option_values, v.price_cents, v.position, p.url, v.external_id,
             COALESCE(v.image_src, p.images->0->>'src') AS image_url,
             (v.inventory_available IS NULL OR v.inventory_available > 0 OR v.inventory_policy = 'continue') AS available
        FROM variants v JOIN products p ON p.id = v.product_id AND p.store_id = v.store_id
@@ -114,7 +121,7 @@ async function queryVariants(database: Database, storeId: string, column: 'v.id'
   return res.rows.map((r) => ({
     id: r.id, productId: r.product_id, productTitle: r.product_title, title: r.title, optionValues: r.option_values ?? {},
     priceCents: r.price_cents === null ? null : Number(r.price_cents), available: r.available, imageUrl: r.image_url,
-    productUrl: r.url, position: r.position,
+    productUrl: r.url, position: r.position, externalId: r.external_id,
   }));
 }
 

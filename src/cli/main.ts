@@ -1,5 +1,5 @@
 /**
- * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations`, `bench turns|admin|events|stores`.
+ * The `aisle` CLI: `start`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations`, `bench turns|admin|events|stores|shopify-sync|shopify-webhooks`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -18,6 +18,8 @@ const USAGE = `usage: aisle <command>
   bench admin --json [--conversations 10000] [--runs 100000]   admin read APIs on a seeded big store
   bench events --events 20000 --json [--producers 8]          outbox delivery to a local EventBridge stand-in
   bench stores --json [--stores 10000] [--products 20]        memory: RSS and caches while searching many stores
+  bench shopify-sync --json [--catalog esci|esci+samples]     Shopify install to searchable (bulk sync, local stand-in)
+  bench shopify-webhooks --json [--webhooks 20000] [--concurrency 32]   Shopify webhook ingest (verify, persist, dedupe)
 `;
 
 /** Run the CLI with argv (without node and script). Returns the exit code. */
@@ -43,6 +45,8 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'admin') return (await import('../../bench/admin.ts')).run(rest, io);
       if (sub === 'events') return (await import('../../bench/events.ts')).run(rest, io);
       if (sub === 'stores') return (await import('../../bench/stores.ts')).run(rest, io);
+      if (sub === 'shopify-sync') return (await import('../../bench/shopify-sync.ts')).run(rest, io);
+      if (sub === 'shopify-webhooks') return (await import('../../bench/shopify-webhooks.ts')).run(rest, io);
       break;
     default:
       break;

@@ -14,4 +14,4 @@ export {
 export { MAX_MESSAGE_CHARS, MessageSchema } from './schemas.ts';
 export { renderMarkdown } from './markdown.ts';
 export { conversationThreadIds, deleteConversations, exportConversations, findCustomerConversations } from './privacy.ts';
-export { countConversationsSince, monthStart } from './usage.ts';
+export { countConversationsSince, isOverAllowance, monthStart, OVER_ALLOWANCE_TEXT } from './usage.ts';

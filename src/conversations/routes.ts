@@ -27,6 +27,7 @@ import {
   appendMessage, cleanShopperText, createConversation, findConversation, lastShopperMessage,
   createRenderCache, listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
 } from './service.ts';
+import { isOverAllowance, OVER_ALLOWANCE_TEXT } from './usage.ts';
 import type { TokenSigner } from './tokens.ts';
 import { createWidgetAuthorizer } from './widget-auth.ts';
 
@@ -70,7 +71,7 @@ export function isOriginAllowed(store: Store, origin: string | undefined, selfOr
 function widgetView(store: Store) {
   const s = store.parsedSettings;
   return {
-    store: { handle: store.handle, name: store.name, currency: store.currency, locale: store.locale },
+    store: { handle: store.handle, name: store.name, currency: store.currency, locale: store.locale, platform: store.platform },
     widget: {
       agentName: s.agentName, greeting: s.greeting, primaryColor: s.primaryColor, textColor: s.textColor,
       launcherPosition: s.launcherPosition, quickReplies: s.quickReplies,
@@ -128,9 +129,16 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
       if (existing && existing.visitorId === body.visitor_id) conversation = existing;
     }
     const visitorId = conversation?.visitorId ?? body.visitor_id ?? randomBytes(16).toString('base64url');
-    conversation ??= await createConversation(database, {
-      storeId: store.id, visitorId, pageUrl: body.page_url ?? null, locale: body.locale ?? null, userAgent: c.req.header('user-agent') ?? null,
-    });
+    if (!conversation) {
+      conversation = await createConversation(database, {
+        storeId: store.id, visitorId, pageUrl: body.page_url ?? null, locale: body.locale ?? null, userAgent: c.req.header('user-agent') ?? null,
+      });
+      // Over a billed plan's monthly allowance the agent still answers; a person is asked to follow up (the Inbox).
+      if (await isOverAllowance(database, store)) {
+        await requestHandoff(database, store.id, conversation.id);
+        await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'agent', text: OVER_ALLOWANCE_TEXT, parts: [] });
+      }
+    }
     const { token, expiresAt } = await signer.sign({ conversationId: conversation.id, storeId: store.id, visitorId });
     return c.json({ ...widgetView(store), conversation_id: conversation.id, visitor_id: visitorId, token, expires_at: expiresAt.toISOString() }, 201);
   });

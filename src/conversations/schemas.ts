@@ -8,7 +8,10 @@ export const StoreHandleParamSchema = z.object({ handle: z.string().min(1).max(6
 export const ConversationParamSchema = z.object({ id: z.string().uuid().describe('Conversation id') });
 
 export const WidgetConfigSchema = z.object({
-  store: z.object({ handle: z.string(), name: z.string(), currency: z.string(), locale: z.string() }),
+  store: z.object({
+    handle: z.string(), name: z.string(), currency: z.string(), locale: z.string(),
+    platform: z.enum(['local', 'shopify']).describe("shopify: the widget uses the storefront theme's cart (AJAX Cart API) and the store's own /checkout"),
+  }),
   widget: z.object({
     agentName: z.string(), greeting: z.string(), primaryColor: z.string(),
     textColor: z.string().nullable().describe('Text on the primary colour (#rrggbb); null = automatic contrast'),

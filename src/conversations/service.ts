@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/index.ts';
-import { formatPrice, getProductSummaries, getVariantsOfProducts, type PurchasableVariant } from '../catalog/index.ts';
+import { formatPrice, getProductSummaries, getVariantsOfProducts, shopifyVariantId, type PurchasableVariant } from '../catalog/index.ts';
 import { checkoutView, findCheckout, getCartById, variantLabel, type CartView, type CheckoutView } from '../payments/index.ts';
 import { getOrderSummary } from '../orders/index.ts';
 import type { StoredPart } from './contracts.ts';
@@ -34,7 +34,11 @@ export type ConversationStatus = Conversation['status'];
  * A purchasable choice on a product card (variant picker): money in cents; `title` null for a product's only
  * default variant; `available` false when out of stock or without a price.
  */
-export type VariantChoice = { id: string; title: string | null; priceCents: number | null; priceText: string; available: boolean };
+/**
+ * A variant on a product card. `platformId`: a Shopify storefront's numeric variant id (the widget adds it to the
+ * theme's cart with the AJAX Cart API); absent for local stores.
+ */
+export type VariantChoice = { id: string; title: string | null; priceCents: number | null; priceText: string; available: boolean; platformId?: string };
 
 /** Variants shown on one product card at most. */
 export const MAX_CARD_VARIANTS = 30;
@@ -270,6 +274,7 @@ export async function renderParts(database: Database, storeId: string, currency:
       const product = byId.get(p.product_id);
       const choices: VariantChoice[] = (variants.get(p.product_id) ?? []).slice(0, MAX_CARD_VARIANTS).map((v) => ({
         id: v.id, title: variantLabel(v), priceCents: v.priceCents, priceText: formatPrice(v.priceCents, currency), available: v.available && v.priceCents !== null,
+        ...(shopifyVariantId(v.externalId) ? { platformId: shopifyVariantId(v.externalId)! } : {}),
       }));
       if (product) out.push({ type: 'product', product, variants: choices, ...(p.closest ? { closest: true } : {}) });
     } else if (p.type === 'cart') {

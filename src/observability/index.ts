@@ -9,6 +9,6 @@ export {
   type ConversationRuns, type Run, type RunTreeNode, type Trace, type TraceDetail, type TraceList, type TraceListItem, type TraceListQuery, type TraceRun,
 } from './schemas.ts';
 export { createRunRoutes, type RunRoutesDeps } from './routes.ts';
-export { ADMIN_CSP, createAdminRoutes, type AdminRoutesOptions } from './admin-routes.ts';
+export { ADMIN_CSP, createAdminRoutes, type AdminEmbed, type AdminRoutesOptions } from './admin-routes.ts';
 export { modelUsage, zeroResultSearches, type ModelUsage, type RunRange, type UsageTotals, type ZeroResultSearch } from './metrics.ts';
 export { deleteConversationRuns, exportConversationRuns } from './privacy.ts';

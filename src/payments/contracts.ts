@@ -23,11 +23,12 @@ export type AddToCartArgs = z.infer<typeof AddToCartArgsSchema>;
 
 /**
  * add_to_cart result. `added` false with a reason: `needs_variant` (several variants match: ask the shopper;
- * `choices` lists them), `not_found`, `no_price`, `out_of_stock`.
+ * `choices` lists them), `not_found`, `no_price`, `out_of_stock`, `use_card` (a Shopify storefront: the cart is the
+ * theme's, in the shopper's browser — the product card's Add to cart button puts it there).
  */
 export const AddToCartResultSchema = z.object({
   added: z.boolean(),
-  reason: z.enum(['needs_variant', 'not_found', 'no_price', 'out_of_stock']).nullable(),
+  reason: z.enum(['needs_variant', 'not_found', 'no_price', 'out_of_stock', 'use_card']).nullable(),
   product: z.object({ id: z.string().uuid(), title: z.string() }).nullable(),
   variant: z.object({ id: z.string().uuid(), title: z.string().nullable(), priceText: z.string() }).nullable(),
   quantity: z.number().int(),
@@ -43,7 +44,8 @@ export type CheckoutArgs = z.infer<typeof CheckoutArgsSchema>;
 /** checkout result: the checkout link (priced from the database) or why there is none. Money in cents. */
 export const CheckoutResultSchema = z.object({
   started: z.boolean(),
-  reason: z.enum(['empty_cart', 'unavailable_items', 'provider_unavailable']).nullable(),
+  reason: z.enum(['empty_cart', 'unavailable_items', 'provider_unavailable', 'storefront_checkout']).nullable()
+    .describe("storefront_checkout: a Shopify store pays through its own checkout (the cart bar's Checkout button)"),
   message: z.string().nullable().describe('Why the checkout could not start, in words safe to show'),
   checkout: z.object({
     id: z.string().uuid(), url: z.string(), totalText: z.string(), amountCents: z.number().int(), currency: z.string(),

@@ -13,7 +13,7 @@ const role = z.enum(STAFF_ROLES).describe('owner: everything; agent: inbox, take
 /** The signed-in session as the admin sees it. `csrf_token` goes in X-CSRF-Token on unsafe requests. */
 export const SessionViewSchema = z.object({
   staff: z.object({ id: z.string().uuid(), email: z.string(), name: z.string(), role }),
-  store: z.object({ id: z.string().uuid(), handle: z.string(), name: z.string(), currency: z.string() }),
+  store: z.object({ id: z.string().uuid(), handle: z.string(), name: z.string(), currency: z.string(), platform: z.enum(['local', 'shopify']).describe('shopify: a Shopify store (its admin runs embedded in Shopify)') }),
   csrf_token: z.string(),
 }).openapi('Session');
 /** The SessionView type. */

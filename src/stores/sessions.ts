@@ -22,7 +22,7 @@ export type ResolvedSession = {
   /** How the request authenticated: the session cookie (default) or a platform's bearer token (no CSRF token). */
   via?: 'cookie' | 'bearer';
   staff: { id: string; email: string; name: string; role: StaffRole };
-  store: { id: string; handle: string; name: string; currency: string };
+  store: { id: string; handle: string; name: string; currency: string; platform: 'local' | 'shopify' };
 };
 
 /** Start a session for a staff member. @returns the cookie token (shown once), its CSRF token and expiry */
@@ -46,7 +46,7 @@ export async function resolveSession(database: Database, token: string | undefin
     sessionId: staffSessions.id, csrfToken: staffSessions.csrfToken, expiresAt: staffSessions.expiresAt,
     createdAt: staffSessions.createdAt, lastSeenAt: staffSessions.lastSeenAt,
     staffId: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role,
-    storeId: stores.id, handle: stores.handle, storeName: stores.name, currency: stores.currency,
+    storeId: stores.id, handle: stores.handle, storeName: stores.name, currency: stores.currency, platform: stores.platform,
   }).from(staffSessions)
     .innerJoin(staffUsers, and(eq(staffUsers.id, staffSessions.staffId), eq(staffUsers.storeId, staffSessions.storeId)))
     .innerJoin(stores, eq(stores.id, staffSessions.storeId))
@@ -62,7 +62,7 @@ export async function resolveSession(database: Database, token: string | undefin
   return {
     sessionId: r.sessionId, csrfToken: r.csrfToken, expiresAt,
     staff: { id: r.staffId, email: r.email, name: r.name, role: r.role },
-    store: { id: r.storeId, handle: r.handle, name: r.storeName, currency: r.currency },
+    store: { id: r.storeId, handle: r.handle, name: r.storeName, currency: r.currency, platform: r.platform },
   };
 }
 

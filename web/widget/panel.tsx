@@ -53,6 +53,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   const [shop, setShop] = useState<Shop | null>(null);
   // Conversation status from the live channel (and our own actions): drives the header buttons.
   const [status, setStatus] = useState('open');
+  const themed = ctx.config.store.platform === 'shopify';
   const loaded = useRef(false);
   const seen = useRef(msgs);
   seen.current = msgs;
@@ -66,17 +67,17 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     if (!client.hasConversation()) return;
     setErr(null);
     client.history().then(setMsgs, () => setErr({ text: "We couldn't load your conversation.", mode: 'history', wait: 0 }));
-    client.cart().then(setCart, () => {});
+    if (!themed) client.cart().then(setCart, () => {});
   };
 
   const fail = (text: string) => setErr({ text, mode: null, wait: 0 });
   // Add a message unless the live channel already brought it.
   const push = (m: Message) => setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l, m]));
-  // Cart actions: the server prices everything; the bar shows its answer.
-  const add = (id: string) => client.add(id).then(setCart, () => fail(SORRY));
-  const drop = (id: string) => client.remove(id).then(setCart, () => fail(SORRY));
+  // Cart actions: the server prices everything; the bar shows its answer. A Shopify storefront's cart is the theme's.
+  const add = (id: string, pid?: string) => (themed ? shop!.theme.add(pid ?? '') : client.add(id)).then(setCart, () => fail(SORRY));
+  const drop = (id: string) => (themed ? shop!.theme.remove(id) : client.remove(id)).then(setCart, () => fail(SORRY));
   const x: Ext = { shop, add, rate: client.rate };
-  const pay = () =>
+  const pay = () => themed ? shop!.theme.checkout() :
     client.checkout().then(
       (c) => {
         const u = safeUrl(c.url);
@@ -95,7 +96,11 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
     if (open && !shopping.current) {
       shopping.current = true;
       import(`${ctx.base}widget/shop.js`).then(
-        (m: typeof import('./shop.ts')) => setShop(m.create({ h, useState }, ctx.root)),
+        (m: typeof import('./shop.ts')) => {
+          const s = m.create({ h, useState }, ctx.root);
+          setShop(s);
+          if (themed) s.theme.cart().then(setCart, () => {});
+        },
         () => {
           shopping.current = false;
         },

@@ -6,7 +6,8 @@
  * call `h` directly (no JSX) because `h` is only known at run time.
  *
  * Grounding: every title, price and status comes from server-rendered parts or the server's cart; the client
- * sends only variant ids. Links and images are http(s) only (`safeUrl`).
+ * sends only variant ids. Links and images are http(s) only (`safeUrl`). On a Shopify storefront the cart is the
+ * theme's own (`themeCart`: Shopify's AJAX Cart API, same origin) and Checkout opens the store's `/checkout`.
  */
 import type { h as preactH } from 'preact';
 import type { useState as preactUseState } from 'preact/hooks';
@@ -16,8 +17,11 @@ import { priceLabel, ratingView, safeUrl } from './util.ts';
 
 /** The panel's Preact, passed in (see file header). */
 export type ShopLib = { h: typeof preactH; useState: typeof preactUseState };
-/** Adds one of a variant to the cart (the panel calls the widget API and shows the new cart). */
-export type AddToCart = (variantId: string) => unknown;
+/**
+ * Adds one of a variant to the cart (the panel calls the widget API — or, on a Shopify storefront, the theme's AJAX
+ * Cart API with `platformId` — and shows the new cart).
+ */
+export type AddToCart = (variantId: string, platformId?: string) => unknown;
 /** A product part as the panel receives it. */
 export type ProductPart = { product: ProductCard; variants?: Variant[] };
 
@@ -45,7 +49,7 @@ function Product({ p, v, add }: { p: ProductCard; v: Variant[]; add: AddToCart }
       v.length > 1 && h('select', {
         'aria-label': `Option of ${p.title}`, value: sel, onChange: (e: Event) => setSel((e.currentTarget as HTMLSelectElement).value),
       }, v.map((x) => h('option', { key: x.id, value: x.id, disabled: !x.available }, `${x.title} · ${x.available ? x.priceText : 'sold out'}`))),
-      sel && h('button', { type: 'button', onClick: () => add(sel), 'aria-label': `Add ${p.title} to cart` }, 'Add to cart'),
+      sel && h('button', { type: 'button', onClick: () => add(sel, v.find((x) => x.id === sel)?.platformId), 'aria-label': `Add ${p.title} to cart` }, 'Add to cart'),
       url && h('a', { href: url, target: '_blank', rel: 'noopener noreferrer', 'aria-label': `View ${p.title}` }, 'View')),
   );
 }
@@ -81,6 +85,35 @@ function Pay({ c }: { c: Checkout }) {
     : h('p', { class: 'no' }, c.status === 'completed' ? `Paid · order ${c.orderName}` : 'This checkout has expired.');
 }
 
+/** A theme cart line as the AJAX Cart API returns it (prices in the currency's cents, ×100 for every currency). */
+type ThemeLine = { key: string; quantity: number; product_title: string; variant_title: string | null; final_line_price: number };
+/** The theme cart (`/cart.js`). */
+type ThemeCart = { item_count: number; total_price: number; currency: string; items: ThemeLine[] };
+
+/**
+ * The storefront theme's cart through Shopify's AJAX Cart API (https://shopify.dev/docs/api/ajax/reference/cart), on
+ * the storefront's own origin with its cart cookie: `/cart.js` (read), `/cart/add.js` (add a variant by its
+ * storefront id), `/cart/change.js` (quantity 0 removes a line by its key). Checkout is the store's own `/checkout`.
+ */
+export function themeCart(f: typeof fetch = fetch) {
+  const money = (c: ThemeCart, cents: number) => new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'currency', currency: c.currency }).format(cents / 100);
+  const view = (c: ThemeCart): Cart => ({
+    itemCount: c.item_count, subtotalText: money(c, c.total_price),
+    lines: c.items.map((l) => ({ id: l.key, title: l.product_title, variantTitle: l.variant_title, quantity: l.quantity, lineTotalText: money(c, l.final_line_price) })),
+  });
+  const call = async (path: string, body?: unknown): Promise<ThemeCart> => {
+    const r = await f(path, body ? { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) } : { headers: { accept: 'application/json' } });
+    if (!r.ok) throw new Error(`${path} ${r.status}`);
+    return r.json() as Promise<ThemeCart>;
+  };
+  return {
+    cart: async () => view(await call('/cart.js')),
+    add: async (platformId: string) => { await call('/cart/add.js', { items: [{ id: Number(platformId), quantity: 1 }] }); return view(await call('/cart.js')); },
+    remove: async (key: string) => view(await call('/cart/change.js', { id: key, quantity: 0 })),
+    checkout: () => location.assign('/checkout'),
+  };
+}
+
 /** Take the panel's Preact, put the CSS into the widget's shadow root, and return the components. Call once. */
 export function create(lib: ShopLib, root: ShadowRoot) {
   h = lib.h;
@@ -88,7 +121,7 @@ export function create(lib: ShopLib, root: ShadowRoot) {
   const style = document.createElement('style');
   style.textContent = css;
   root.append(style);
-  return { Products, CartBar, Pay };
+  return { Products, CartBar, Pay, theme: themeCart() };
 }
 
 /** The components {@link create} returns. */

@@ -4,7 +4,7 @@
  */
 
 /** Store identity returned by config and sessions. */
-export type StoreInfo = { handle: string; name: string; currency: string; locale: string };
+export type StoreInfo = { handle: string; name: string; currency: string; locale: string; platform?: 'local' | 'shopify' };
 
 /** Widget look and persona for one store. `primaryColor` is a CSS hex colour. */
 export type WidgetInfo = {
@@ -60,8 +60,11 @@ export type OrderCard = {
   }[];
 };
 
-/** A variant a shopper can pick on a product card. `title` null = the product's only variant; money in cents. */
-export type Variant = { id: string; title: string | null; priceCents: number | null; priceText: string; available: boolean };
+/**
+ * A variant a shopper can pick on a product card. `title` null = the product's only variant; money in cents;
+ * `platformId`: the Shopify storefront's variant id (theme cart), on Shopify stores only.
+ */
+export type Variant = { id: string; title: string | null; priceCents: number | null; priceText: string; available: boolean; platformId?: string };
 
 /** The conversation's cart, priced by the server from the catalog. */
 export type Cart = {

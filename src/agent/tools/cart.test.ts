@@ -5,7 +5,7 @@ import { matchVariants } from './cart.ts';
 
 const v = (id: string, optionValues: Record<string, string>): PurchasableVariant => ({
   id, productId: 'p', productTitle: 'Tee', title: Object.values(optionValues).join(' / '), optionValues, priceCents: 1000,
-  available: true, imageUrl: null, productUrl: null, position: 1,
+  available: true, imageUrl: null, productUrl: null, position: 1, externalId: id,
 });
 const tees = [
   v('blue-s', { Color: 'Blue', Size: 'Small' }), v('blue-m', { Color: 'Blue', Size: 'Medium' }),

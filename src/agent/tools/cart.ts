@@ -89,6 +89,8 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
     const variant = { id: chosen.id, title: variantLabel(chosen), priceText: formatPrice(chosen.priceCents, ctx.currency) };
     if (chosen.priceCents === null) return refuse('no_price', { variant });
     if (!chosen.available) return refuse('out_of_stock', { variant });
+    // A Shopify storefront's cart is the theme's, in the shopper's browser: the card's button adds it there.
+    if (ctx.platform === 'shopify') return refuse('use_card', { variant });
     const { cart } = await payments.addToCart({ id: ctx.storeId, currency: ctx.currency }, ctx.conversationId, { variantId: chosen.id, quantity: args.quantity ?? 1 });
     return JSON.stringify({
       ...base, added: true, reason: null, product: { id: chosen.productId, title: chosen.productTitle }, variant, cart: summarizeCart(cart),
@@ -103,6 +105,8 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
     const ctx = toolContextOf(config);
     const fail = (reason: NonNullable<CheckoutResult['reason']>, message: string) =>
       JSON.stringify({ started: false, reason, message, checkout: null } satisfies CheckoutResult);
+    // Shopify stores: buyers pay through the store's own checkout (App Store rule), never Aisle's providers.
+    if (ctx.platform === 'shopify') return fail('storefront_checkout', "Use the cart's Checkout button: it opens this store's own checkout.");
     const store = await findStoreById(database, ctx.storeId);
     const baseUrl = ctx.baseUrl ?? opts.publicUrl;
     if (!store || !baseUrl) return fail('provider_unavailable', 'Checkout is not available right now.');

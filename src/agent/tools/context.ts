@@ -9,6 +9,11 @@ export type ToolContext = {
   staffAvailable: boolean;
   /** Order actions at or under this amount (cents) run without staff approval; 0 = every action waits (PRODUCT.md §5). */
   autoApproveLimitCents: number;
+  /**
+   * The store's platform. `shopify`: the cart is the storefront theme's (AJAX Cart API in the shopper's browser) and
+   * buyers pay through Shopify's checkout (App Store rule), so the cart tools point the shopper there. Default local.
+   */
+  platform?: 'local' | 'shopify';
   /** This Aisle's public origin for links made in the turn (checkout pages, return URLs); optional. */
   baseUrl?: string;
   /**

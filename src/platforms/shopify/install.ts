@@ -191,7 +191,7 @@ export function createShopifyInstaller(deps: InstallerDeps): ShopifyInstaller {
     const session: ResolvedSession = {
       sessionId: `shopify:${String(payload.sid ?? payload.jti ?? '')}`, csrfToken: '', expiresAt: new Date(Number(payload.exp) * 1000), via: 'bearer',
       staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role },
-      store: { id: store.id, handle: store.handle, name: store.name, currency: store.currency },
+      store: { id: store.id, handle: store.handle, name: store.name, currency: store.currency, platform: 'shopify' },
     };
     return session;
   };

@@ -8,12 +8,14 @@ import type { Logger } from '../../shared/logger.ts';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
+import type { AdminEmbed } from '../../observability/index.ts';
 import type { OrderPlatform } from '../../orders/index.ts';
 import { createSecretBox } from '../../shared/secret-box.ts';
 import type { BearerResolver, Plans, RequireStaff } from '../../stores/index.ts';
 import { createAdminApi, type AdminApi } from './admin-api.ts';
 import { createShopifyBilling, type ShopifyBilling } from './billing.ts';
 import { createCompliance, type Compliance } from './compliance.ts';
+import { shopifyAdminEmbed } from './embed.ts';
 import { createShopifyInstaller, type ShopifyInstaller } from './install.ts';
 import { createShopifyOrders } from './orders.ts';
 import { createShopifyAdminRoutes } from './routes.ts';
@@ -60,6 +62,8 @@ export type ShopifyPlatform = {
   orders: OrderPlatform;
   /** Staff auth's bearer resolver (App Bridge ID tokens). */
   bearer: BearerResolver;
+  /** The admin page's embedded variant (App Bridge, frame-ancestors): observability's admin routes option. */
+  adminEmbed: AdminEmbed;
   /** The webhook endpoint and the admin API (the admin API needs staff auth, which needs {@link bearer} first). */
   routes: (requireStaff: RequireStaff) => Hono<any, any, any>[];
 };
@@ -94,7 +98,7 @@ export async function createShopifyPlatform(opts: ShopifyPlatformOptions): Promi
   await webhooks.register(jobs);
   await sync.register(jobs);
   return {
-    shopify, sessions, admin, installer, sync, webhooks, compliance, billing, orders, bearer: installer.bearer,
+    shopify, sessions, admin, installer, sync, webhooks, compliance, billing, orders, bearer: installer.bearer, adminEmbed: shopifyAdminEmbed(opts.apiKey),
     routes: (requireStaff) => [
       createShopifyWebhookRoutes({ database, shopify, wake: webhooks.wake }),
       createShopifyAdminRoutes({ database, requireStaff, installer, sessions, sync: sync!, compliance, billing, apiKey: opts.apiKey }),

@@ -107,6 +107,15 @@ export type AddShopInput = {
   catalog?: 'esci' | 'samples' | 'esci+samples' | 'none'; users?: Partial<FakeUser>[];
 };
 
+/** A shop's storefront (see {@link FakeShopify.startStorefront}). */
+export type FakeStorefront = {
+  url: string;
+  /** Theme carts by cart token: lines of storefront variant id and quantity. */
+  carts: Map<string, { variantId: string; quantity: number; key: string }[]>;
+  requests: { method: string; path: string; body: string }[];
+  stop(): Promise<void>;
+};
+
 /** A running stand-in. */
 export type FakeShopify = {
   /** Base URL (http://127.0.0.1:PORT): Aisle's SHOPIFY_API_URL. */
@@ -142,6 +151,12 @@ export type FakeShopify = {
   approveSubscription(shop: string, subscriptionId: string): Promise<FakeSubscription>;
   /** "The merchant uninstalled the app": tokens revoked, app/uninstalled sent. */
   uninstall(shop: string): Promise<void>;
+  /**
+   * Serve the shop's storefront on its own port: a product page with Aisle's widget (`widgetSrc`, as the theme app
+   * embed renders it), the theme's AJAX Cart API (`/cart.js`, `/cart/add.js`, `/cart/change.js`; cart by cookie) and
+   * `/checkout` (a page listing the cart). Returns its URL, the carts and the requests it saw.
+   */
+  startStorefront(shop: string, widgetSrc: string): Promise<FakeStorefront>;
   /** REST payload of an order / product (as webhooks carry them). */
   orderPayload(o: FakeOrder): Json;
   productPayload(p: FakeProduct): Json;
@@ -795,6 +810,64 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
       emit('app/uninstalled', shop, { id: 1, name: shop.name, email: shop.email, domain: shop.primaryDomain, myshopify_domain: shop.domain, currency: shop.currencyCode });
     },
     orderPayload, productPayload,
+    async startStorefront(domain, widgetSrc) {
+      const shop = shops.get(domain)!;
+      const carts = new Map<string, { variantId: string; quantity: number; key: string }[]>();
+      const seen: FakeStorefront['requests'] = [];
+      const variantOf = (id: string) => {
+        for (const p of shop.products) for (const v of p.variants) if (v.legacyResourceId === id) return { p, v };
+        return null;
+      };
+      const cartJson = (lines: { variantId: string; quantity: number; key: string }[]) => {
+        const items = lines.map((l) => {
+          const { p, v } = variantOf(l.variantId)!;
+          const cents = Math.round(Number(v.price) * 100);
+          return { key: l.key, id: Number(l.variantId), quantity: l.quantity, product_title: p.title, variant_title: v.title === 'Default Title' ? null : v.title, price: cents, final_line_price: cents * l.quantity };
+        });
+        return { token: 'c1', item_count: items.reduce((n, i) => n + i.quantity, 0), total_price: items.reduce((n, i) => n + i.final_line_price, 0), currency: shop.currencyCode, items };
+      };
+      const sf = createServer((req, res) => {
+        void (async () => {
+          const url = new URL(req.url ?? '/', 'http://x');
+          const body = await readBody(req);
+          seen.push({ method: req.method ?? 'GET', path: url.pathname, body });
+          const token = /cart=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? randomUUID();
+          const lines = carts.get(token) ?? [];
+          carts.set(token, lines);
+          const headers = { 'set-cookie': `cart=${token}; Path=/; SameSite=Lax` };
+          if (url.pathname === '/cart.js') return send(res, 200, cartJson(lines), headers);
+          if (url.pathname === '/cart/add.js' && req.method === 'POST') {
+            const items = (JSON.parse(body) as { items: { id: number; quantity: number }[] }).items;
+            for (const it of items) {
+              if (!variantOf(String(it.id))) return send(res, 404, { status: 404, message: 'Cart Error', description: 'Cannot find variant' }, headers);
+              const line = lines.find((l) => l.variantId === String(it.id));
+              if (line) line.quantity += it.quantity;
+              else lines.push({ variantId: String(it.id), quantity: it.quantity, key: `${it.id}:${randomBytes(4).toString('hex')}` });
+            }
+            return send(res, 200, { items }, headers);
+          }
+          if (url.pathname === '/cart/change.js' && req.method === 'POST') {
+            const b = JSON.parse(body) as { id: string; quantity: number };
+            const i = lines.findIndex((l) => l.key === b.id);
+            if (i < 0) return send(res, 400, { status: 400, message: 'Cart Error', description: 'no such line' }, headers);
+            if (b.quantity === 0) lines.splice(i, 1);
+            else lines[i]!.quantity = b.quantity;
+            return send(res, 200, cartJson(lines), headers);
+          }
+          if (url.pathname === '/checkout') {
+            const c = cartJson(lines);
+            return send(res, 200, `<!doctype html><html lang="en"><title>Checkout – ${shop.name}</title><h1>Checkout</h1><ul>${c.items.map((i) => `<li>${i.quantity} × ${i.product_title}</li>`).join('')}</ul><p>Total ${(c.total_price / 100).toFixed(2)} ${c.currency}</p></html>`, { 'content-type': 'text/html; charset=utf-8', ...headers });
+          }
+          return send(res, 200, `<!doctype html><html lang="en"><head><title>${shop.name}</title></head><body><h1>${shop.name}</h1><p>Welcome to our store.</p>
+<script src="${widgetSrc}" data-store="${shop.domain}" data-platform="shopify" async></script></body></html>`, { 'content-type': 'text/html; charset=utf-8', ...headers });
+        })();
+      });
+      await new Promise<void>((resolve) => sf.listen(0, '127.0.0.1', resolve));
+      return {
+        url: `http://127.0.0.1:${(sf.address() as AddressInfo).port}`, carts, requests: seen,
+        stop: () => new Promise<void>((resolve) => { sf.closeAllConnections(); sf.close(() => resolve()); }),
+      };
+    },
     stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

@@ -2,7 +2,8 @@
  * The admin's HTTP client and session state.
  *
  * - `api.get/post/put/patch/del(path, body?)`: JSON over fetch with the session cookie (credentials same-origin);
- *   unsafe methods send `X-CSRF-Token` from the current session. Non-2xx answers throw {@link ApiError} built from
+ *   unsafe methods send `X-CSRF-Token` from the current session. Embedded in Shopify's admin ({@link appBridge}),
+ *   every call instead sends App Bridge's ID token as `Authorization: Bearer` and no cookie. Non-2xx answers throw {@link ApiError} built from
  *   the RFC 9457 problem document (`code`, `title`, `detail`, field `errors`). 204 resolves to `null`.
  * - The session (`GET /api/v1/auth/session`) lives in TanStack Query under {@link SESSION_KEY}; `null` = signed out.
  * - A 401 from any request makes the shell re-check the session; when it is gone the app shows the sign-in screen
@@ -19,9 +20,21 @@ export type StaffRole = (typeof ROLES)[number];
 /** GET /api/v1/auth/session (server: SessionViewSchema in src/stores/schemas.ts). */
 export type Session = {
   staff: { id: string; email: string; name: string; role: StaffRole };
-  store: { id: string; handle: string; name: string; currency: string };
+  store: { id: string; handle: string; name: string; currency: string; platform: 'local' | 'shopify' };
   csrf_token: string;
 };
+
+/** Shopify App Bridge's global, present when the admin runs embedded in Shopify's admin (loaded from Shopify's CDN). */
+type AppBridge = { idToken: () => Promise<string> };
+
+/**
+ * App Bridge when the admin runs inside Shopify's admin, else null. Embedded, every API call carries App Bridge's ID
+ * token as `Authorization: Bearer` (fresh per call: tokens live one minute) and no cookie (none inside the iframe).
+ */
+export function appBridge(): AppBridge | null {
+  const s = (globalThis as { shopify?: Partial<AppBridge> }).shopify;
+  return s && typeof s.idToken === 'function' ? (s as AppBridge) : null;
+}
 
 /** True when `role` is at least `min` (viewer < agent < owner). */
 export function roleAtLeast(role: StaffRole, min: StaffRole): boolean {
@@ -110,13 +123,15 @@ async function csrfToken(): Promise<string | undefined> {
 async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
-    const token = await csrfToken();
-    if (token) headers['x-csrf-token'] = token;
-  }
+  const bridge = appBridge();
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal });
+    if (bridge) headers.authorization = `Bearer ${await bridge.idToken()}`;
+    else if (method !== 'GET') {
+      const token = await csrfToken();
+      if (token) headers['x-csrf-token'] = token;
+    }
+    res = await fetch(path, { method, headers, credentials: bridge ? 'omit' : 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError({ status: 0, code: 'network', title: 'Network error', detail: 'Aisle could not be reached. Check your connection and try again.' });

@@ -8,7 +8,7 @@ import en from '@shopify/polaris/locales/en.json' with { type: 'json' };
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { errorMessage, queryClient, type SignInState, useSession, wasSignedOutByUser } from './api.ts';
+import { appBridge, errorMessage, queryClient, type SignInState, useSession, wasSignedOutByUser } from './api.ts';
 import { publicRoutes } from './routes.tsx';
 import { ScreenErrorBoundary } from './shell/error-boundary.tsx';
 import { AdminFrame } from './shell/frame.tsx';
@@ -33,6 +33,19 @@ function SignedIn() {
     );
   }
   if (!session.data) {
+    if (appBridge()) {
+      // Embedded in Shopify's admin there is no sign-in page: Shopify signs the merchant in.
+      return (
+        <Page narrowWidth>
+          <Box paddingBlockStart="1600">
+            <Banner tone="warning" title="Shopify did not confirm who you are">
+              <p>Reload Aisle from your Shopify admin (Apps → Aisle).</p>
+              <Box paddingBlockStart="200"><Button onClick={() => void session.refetch()}>Try again</Button></Box>
+            </Banner>
+          </Box>
+        </Page>
+      );
+    }
     const from = `${location.pathname}${location.search}`;
     return <Navigate to="/signin" replace state={from === '/' || wasSignedOutByUser() ? null : ({ from } satisfies SignInState)} />;
   }

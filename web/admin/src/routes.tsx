@@ -12,6 +12,7 @@
  * - `nav: true` shows it in the left Navigation in table order, with `label` and `icon: icons.XxxIcon`
  *   (@shopify/polaris-icons as a namespace, so a new line needs no import edit; unused icons are tree-shaken).
  *   `parent: '/settings'` makes it a sub-item of that entry (shown when the parent is open).
+ * - `platform: 'shopify'`: only for stores of that platform (hidden in Navigation, not found by URL, elsewhere).
  * - Home (`/admin`) opens the first `nav` entry the role may see.
  * - Inside a screen: `api` + TanStack Query hooks from `../../api.ts`, Polaris `Page` at the top; errors thrown
  *   while rendering are caught by the shell and shown as a Banner.
@@ -30,6 +31,7 @@ export type ScreenRoute = {
   element: LazyExoticComponent<ComponentType>;
   nav: boolean;
   parent?: string;
+  platform?: 'shopify';
 };
 
 /** The signed-in screens, in Navigation order. */
@@ -43,6 +45,8 @@ export const routes: ScreenRoute[] = [
   { path: '/knowledge', label: 'Knowledge', icon: icons.BookOpenIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/knowledge/index.tsx')) },
   { path: '/settings/events', label: 'Event destinations', icon: icons.ConnectIcon, minRole: 'agent', nav: true, parent: '/settings', element: lazy(() => import('./screens/settings-events/index.tsx')) },
   { path: '/settings', label: 'Settings', icon: icons.SettingsIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/settings/index.tsx')) },
+  { path: '/shopify', label: 'Shopify', icon: icons.StoreIcon, minRole: 'viewer', nav: true, platform: 'shopify', element: lazy(() => import('./screens/shopify/index.tsx')) },
+  { path: '/billing', label: 'Billing', icon: icons.CreditCardIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/billing/index.tsx')) },
   { path: '/staff', label: 'Staff', icon: icons.TeamIcon, minRole: 'owner', nav: true, element: lazy(() => import('./screens/staff/index.tsx')) },
   { path: '/account', label: 'Account', icon: icons.PersonIcon, minRole: 'viewer', nav: false, element: lazy(() => import('./screens/account/index.tsx')) },
 ];

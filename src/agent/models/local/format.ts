@@ -145,6 +145,7 @@ export function writeAddToCartReply(r: AddToCartResult): string {
       return `Which one would you like for ${title}? ${list ? `Options: ${list}. ` : ''}Pick one on the card, or tell me (e.g. “${r.choices[0]?.title ?? 'the first one'}”).`;
     }
     case 'no_price': return `${title}${variant} has no listed price, so I can't add it to the cart. A person from our team can help with it.`;
+    case 'use_card': return `Tap **Add to cart** on the card below to put ${title}${variant} (${r.variant?.priceText ?? ''}) in your cart — it goes straight into this store's cart.`;
     case 'out_of_stock': return `Sorry, ${title}${variant} is out of stock right now. Want me to look for something similar?`;
     default: return "I couldn't find that product anymore — it may have been removed. Want me to search for something similar?";
   }
@@ -158,6 +159,7 @@ export function writeCheckoutReply(r: CheckoutResult): string {
   }
   if (r.reason === 'empty_cart') return "Your cart is empty — tell me what you're looking for and I'll add it.";
   if (r.reason === 'unavailable_items') return `I couldn't start the checkout: ${r.message ?? 'an item is unavailable'}.`;
+  if (r.reason === 'storefront_checkout') return "Press **Checkout** in the cart bar below (or open the cart) to pay through this store's own secure checkout.";
   return "Checkout isn't available right now. Please try again in a moment, or I can bring in a person from our team.";
 }
 
