@@ -196,6 +196,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     logger: logger.child({ module: 'http' }),
     readiness,
     adminGuard: sameOriginGuard(config.AISLE_PUBLIC_URL),
+    publicUrl: config.AISLE_PUBLIC_URL,
     subApps: [
       createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
