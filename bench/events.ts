@@ -32,6 +32,10 @@ import { createStore } from '../src/stores/index.ts';
 import { startFakeEventBridge, type FakeEventBridge } from '../test/support/fake-eventbridge.ts';
 import { percentile } from './turns.ts';
 import { silentLogger } from '../src/shared/logger.ts';
+import { parseOutboundAllow } from '../src/shared/outbound.ts';
+
+/** Local receivers of this file listen on loopback: allowed as the tests' AISLE_OUTBOUND_ALLOW allows them. */
+const LOCAL_RECEIVERS = parseOutboundAllow('127.0.0.0/8,::1/128');
 
 /** Run the bench; prints one JSON object (or a line of text without --json). */
 export async function run(argv: string[], io: CliIo): Promise<number> {
@@ -57,12 +61,12 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const store = await createStore(db, { handle: 'bench', name: 'Bench store' });
     const key = deriveSecretKey('bench-app-secret-0123456789abcdef');
     fake = await startFakeEventBridge();
-    await createDestination(db, key, store.id, {
+    await createDestination(db, key, LOCAL_RECEIVERS, store.id, {
       kind: 'eventbridge', name: 'bench bus', region: 'us-east-1', eventBusName: 'bench', endpoint: fake.url,
       credentials: { accessKeyId: 'AKIABENCHBENCHBENCH1', secretAccessKey: 'bench-secret-access-key-00000000' },
     });
     jobs = await createJobs(db, silentLogger);
-    dispatcher = await createDispatcher({ database: db, jobs, key, logger: silentLogger });
+    dispatcher = await createDispatcher({ database: db, jobs, key, logger: silentLogger, outbound: LOCAL_RECEIVERS });
 
     const occurred = new Map<string, number>();
     const started = Date.now();

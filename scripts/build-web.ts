@@ -7,11 +7,14 @@
  * web/widget/shop.ts -> dist/web/widget/shop.js (ESM, the shopping UI: product cards, variant picker,
  * cart, checkout links), imported by the panel once it is open, using the panel's Preact.
  *
+ * web/widget/locales/<lang>.ts -> dist/web/widget/locale-<lang>.js (ESM, the widget's words in es/fr/de/pt/it:
+ * web/widget/strings.ts), loaded by the launcher beside panel.js when the widget's language is not English.
+ *
  * Every file gets Brotli and gzip variants beside it (`.br`, `.gz`: scripts/precompress.ts), which the server sends
  * as they are. Prints a JSON size report (raw bytes, and bytes on the wire: Brotli, and gzip for clients without
  * it) and exits 1 when a budget is exceeded, counted in Brotli bytes — what a browser downloads: launcher > 4096 B,
  * panel (JS+CSS) > 12288 B (budgets: the widget brief, docs/widget-api.md; together ≤ 16 KB, issue 15), shop
- * (JS+CSS) > 3072 B. test/bytes-on-the-wire.test.ts checks the same figures from a running server.
+ * (JS+CSS) > 3072 B, each locale chunk > 1024 B. test/bytes-on-the-wire.test.ts checks the same figures from a running server.
  * Run: `node scripts/build-web.ts [--out DIR]`.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -19,9 +22,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { precompress } from './precompress.ts';
+import { LOCALES } from '../web/widget/util.ts';
 
 /** Budgets in bytes on the wire (Brotli). */
-export const BUDGETS = { launcher: 4096, panel: 12288, shop: 3072 } as const;
+export const BUDGETS = { launcher: 4096, panel: 12288, shop: 3072, locale: 1024 } as const;
+
 
 /** One built file's size in bytes: raw, Brotli and gzip (on the wire), its Brotli budget, and whether it fits. */
 export type SizeEntry = { file: string; raw: number; br: number; gzip: number; budget: number; ok: boolean };
@@ -66,8 +71,10 @@ export async function buildWeb(outDir = join(root, 'dist/web')): Promise<SizeEnt
     esbuild.build({ ...common, ...jsx, entryPoints: [join(root, 'web/widget/panel.tsx')], format: 'esm', outfile: join(dir, 'panel.js') }),
     // shop.ts uses the panel's Preact (passed at run time): no JSX shim, so no second Preact.
     esbuild.build({ ...common, entryPoints: [join(root, 'web/widget/shop.ts')], format: 'esm', outfile: join(dir, 'shop.js') }),
+    // The widget's words in other languages: one small chunk per language (web/widget/strings.ts).
+    ...LOCALES.map((l) => esbuild.build({ ...common, entryPoints: [join(root, `web/widget/locales/${l}.ts`)], format: 'esm', outfile: join(dir, `locale-${l}.js`) })),
   ]);
-  const budgets = [BUDGETS.launcher, BUDGETS.panel, BUDGETS.shop];
+  const budgets = [BUDGETS.launcher, BUDGETS.panel, BUDGETS.shop, ...LOCALES.map(() => BUDGETS.locale)];
   const report: SizeEntry[] = [];
   for (const [i, b] of builds.entries()) {
     const f = b.outputFiles![0];

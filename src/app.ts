@@ -6,12 +6,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { pinoHttp } from 'pino-http';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { timing } from 'hono/timing';
-import { createRouter, handleError, problemResponse } from './shared/http.ts';
+import { createRouter, handleError, problemResponse, rejectUnstorableText } from './shared/http.ts';
 import { completeContract, type OpenApiDocument } from './shared/openapi-contract.ts';
+import { AppError } from './shared/errors.ts';
 import type { Logger } from './shared/logger.ts';
 
 /** Readiness check result: each check true when satisfied. */
@@ -28,7 +30,25 @@ export type AppDeps = {
   publicUrl?: string;
   /** Runs before every /api/v1/admin/* and /api/v1/auth/* route (the same-origin guard for unsafe requests). */
   adminGuard?: MiddlewareHandler;
+  /**
+   * Runs on every /api/v1/admin/* route after `adminGuard` and before the body limit, so an unauthenticated
+   * request is refused (401) before anything reads or validates its body (StaffAuth.signedIn).
+   */
+  adminAuth?: MiddlewareHandler;
+  /** Largest request body any route reads, bytes (AISLE_MAX_BODY_BYTES); default {@link DEFAULT_MAX_BODY_BYTES}. */
+  maxBodyBytes?: number;
+  /** Routes (exact path) that accept more than `maxBodyBytes`: their own cap, and the setting that raises it. */
+  bodyLimits?: Record<string, BodyLimit>;
 };
+
+/** One route's body cap: `maxBytes` (bytes) and the environment variable that sets it (named in the 413). */
+export type BodyLimit = { maxBytes: number; setting?: string };
+
+/**
+ * Default largest request body, bytes (1 MiB, issue 13 "Bodies"; the figure nginx's `client_max_body_size` and
+ * Express's body-parser default to the same order): chat messages, settings and knowledge articles are far smaller.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** Build the HTTP app. */
 export function createApp(deps: AppDeps) {
@@ -43,6 +63,11 @@ export function createApp(deps: AppDeps) {
     app.use('/api/v1/admin/*', deps.adminGuard);
     app.use('/api/v1/auth/*', deps.adminGuard);
   }
+  if (deps.adminAuth) app.use('/api/v1/admin/*', deps.adminAuth);
+  app.use('*', globalBodyLimit(deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, deps.bodyLimits ?? {}));
+  // NUL and lone surrogates: refused or cleaned before any handler (Postgres cannot store them; shared/http.ts),
+  // after the session check and the body limit, since it reads the body.
+  app.use('*', rejectUnstorableText());
   app.onError(handleError(deps.logger));
   app.notFound((c) => problemResponse(c, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
 
@@ -61,6 +86,26 @@ export function createApp(deps: AppDeps) {
     info: { title: 'Aisle API', version: deps.version, description: 'AI shopping and support agent. Errors are RFC 9457 application/problem+json with a stable `code`.' },
   }) as unknown as OpenApiDocument, { serverUrl: deps.publicUrl ?? new URL(c.req.url).origin })));
   return app;
+}
+
+/**
+ * One body limit for every route (hono/body-limit): a declared `Content-Length` above the cap is refused before a
+ * byte is read; a chunked body is counted as it streams and refused as soon as it passes the cap, so at most the cap
+ * is ever held (the rest is drained and the connection closed by @hono/node-server). 413 `payload_too_large`.
+ */
+function globalBodyLimit(maxBytes: number, perRoute: Record<string, BodyLimit>): MiddlewareHandler {
+  const make = ({ maxBytes: max, setting }: BodyLimit) => bodyLimit({
+    maxSize: max,
+    onError: () => { throw new AppError('payload_too_large', `The request body is larger than ${formatMb(max)}, the most this endpoint accepts${setting ? ` (${setting})` : ''}`); },
+  });
+  const fallback = make({ maxBytes, setting: 'AISLE_MAX_BODY_BYTES' });
+  const routes = new Map(Object.entries(perRoute).map(([p, l]) => [p, make(l)]));
+  return (c, next) => (routes.get(c.req.path) ?? fallback)(c, next);
+}
+
+/** Bytes as MB (MiB) for messages: "1 MB", "0.5 MB". */
+function formatMb(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 100) / 100} MB`;
 }
 
 /** JSON answers (`application/json`, `application/problem+json`, …); SSE (`text/event-stream`) never matches. */

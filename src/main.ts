@@ -11,13 +11,22 @@ const logger = createLogger({ level: config.LOG_LEVEL, format: defaultLogFormat(
 
 const started = Date.now();
 let lastPct = -1;
-const aisle = await startAisle({
-  config, logger,
-  onSeedProgress: (done, total) => {
-    const pct = total ? Math.floor((done / total) * 10) * 10 : -1;
-    if (pct !== lastPct) { lastPct = pct; logger.info({ module: 'demo', done, total }, 'loading demo catalog'); }
-  },
-});
+let aisle: Awaited<ReturnType<typeof startAisle>>;
+try {
+  aisle = await startAisle({
+    config, logger,
+    onSeedProgress: (done, total) => {
+      const pct = total ? Math.floor((done / total) * 10) * 10 : -1;
+      if (pct !== lastPct) { lastPct = pct; logger.info({ module: 'demo', done, total }, 'loading demo catalog'); }
+    },
+  });
+} catch (err) {
+  // One clear line (e.g. "the data directory … is in use by another Aisle process (pid 123)"), a non-zero exit;
+  // the stack only at debug level.
+  logger.debug({ err }, 'start failed');
+  process.stderr.write(`aisle: cannot start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
 const base = config.AISLE_PUBLIC_URL ?? `http://localhost:${aisle.port}`;
 process.stdout.write([
   '',

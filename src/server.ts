@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
 import type { Config } from './config.ts';
-import { applyMigrations, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, startEmbeddedPostgres, type Database, type EmbeddedServer } from './db/index.ts';
+import { applyMigrations, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, startEmbeddedPostgres, holdAdvisoryLock, STARTUP_LOCKS, type Database, type EmbeddedServer } from './db/index.ts';
 import { createAgentService, createProviderModel, loadIntentClassifier, LocalChatModel, type AgentService } from './agent/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
@@ -24,9 +24,9 @@ import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs } fr
 import { countOrders } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
-import { createShopifyPlatform, DEMO_OWNER_EMAIL, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
+import { createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
-  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, MODEL_KEY_PURPOSE,
+  createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
   readStoreModel, sameOriginGuard, type CurrencyUsage,
 } from './stores/index.ts';
 import { createSecretBox } from './shared/secret-box.ts';
@@ -38,6 +38,8 @@ import { registerApprovalJobs } from './approvals/jobs.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { silentLogger, type Logger } from './shared/logger.ts';
 import { createEventsService, type Dispatcher } from './events/index.ts';
+import { createGuardedFetch, parseOutboundAllow } from './shared/outbound.ts';
+import { problemFor } from './shared/errors.ts';
 
 /** Version from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -76,7 +78,7 @@ export async function openConfiguredDatabase(config: Config, logger: Logger = si
     });
     url = embedded.url;
   }
-  const database = openDatabase(url, 40);
+  const database = openDatabase(url, config.AISLE_DB_POOL_MAX);
   try {
     await applyMigrations(database);
   } catch (err) {
@@ -93,19 +95,56 @@ function expectedMigrations(): number {
   return journal.entries.length;
 }
 
-/** Start Aisle. @throws when the database cannot be opened or migrated */
+/**
+ * Requests Node's HTTP parser refuses before any route sees them (a request line or headers over 16 KB, bytes that
+ * are not HTTP, a header value with control characters) are answered as problem+json `invalid_request` (400) instead
+ * of Node's bare `400`/`431` with no body; a socket already gone is just closed.
+ */
+function answerMalformedRequests(server: ServerType): void {
+  server.on('clientError', (err: Error & { code?: string }, socket: import('node:stream').Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) { socket.destroy(); return; }
+    const detail = err.code === 'HPE_HEADER_OVERFLOW' ? 'Request line and headers must stay under 16 KB' : 'Malformed HTTP request';
+    const body = JSON.stringify(problemFor('invalid_request', detail));
+    socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}
+
+/**
+ * Start Aisle. A start that fails after the database was opened closes the pool and stops the embedded server it
+ * started, so no orphan PostgreSQL outlives it.
+ * @throws when the database cannot be opened or migrated, or the HTTP port cannot be bound
+ */
 export async function startAisle(opts: StartOptions): Promise<Aisle> {
-  const { config } = opts;
   const logger = opts.logger ?? silentLogger;
-  const { database, embedded } = await openConfiguredDatabase(config, logger.child({ module: 'db' }));
+  // Where merchant-supplied URLs may point (public addresses + AISLE_OUTBOUND_ALLOW); parsed first to fail fast.
+  const outbound = parseOutboundAllow(opts.config.AISLE_OUTBOUND_ALLOW);
+  const { database, embedded } = await openConfiguredDatabase(opts.config, logger.child({ module: 'db' }));
+  try {
+    return await startOn(database, embedded, outbound, opts, logger);
+  } catch (err) {
+    await database.pool.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw err;
+  }
+}
+
+/** The rest of {@link startAisle}, on an open database. */
+async function startOn(database: Database, embedded: EmbeddedServer | null, outbound: ReturnType<typeof parseOutboundAllow>, opts: StartOptions, logger: Logger): Promise<Aisle> {
+  const { config } = opts;
   const secrets = await loadSecrets(config.dataDir, config.AISLE_SECRET);
+  // Replicas starting together on one database take turns until their shared set-up is done (the demo store,
+  // LangGraph's checkpoint tables, pg-boss's schema, the rate-limit table are created by whoever comes first).
+  const releaseStartup = await holdAdvisoryLock(database, STARTUP_LOCKS.startup);
   if (config.AISLE_DEMO === '1') {
     await seedDemoStore(database, { onProgress: opts.onSeedProgress });
     await ensureDemoOwner(database, secrets.demoOwnerPassword);
   }
 
   const jobs = await createJobs(database, logger.child({ module: 'jobs' }), { workers: config.AISLE_JOBS === '1' });
-  await registerCatalogImportJobs(jobs, database, logger.child({ module: 'catalog' }));
+  await registerCatalogImportJobs(jobs, database, logger.child({ module: 'catalog' }), {
+    limits: { maxBytes: config.AISLE_IMPORT_MAX_BYTES, maxRecordChars: config.AISLE_IMPORT_MAX_RECORD_CHARS, maxRows: config.AISLE_IMPORT_MAX_ROWS },
+    maxHeapMb: config.AISLE_IMPORT_MAX_HEAP_MB, timeoutMs: config.AISLE_IMPORT_TIMEOUT_MS,
+  });
   await registerConversationJobs(jobs, database, logger.child({ module: 'conversations' }));
   await registerPaymentJobs(jobs, database, logger.child({ module: 'payments' }));
 
@@ -140,7 +179,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   const asyncCommitPool = openAsyncCommitPool(database.url);
   const agent = await createAgentService({
     database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, logger: logger.child({ module: 'agent' }), checkpointPool: asyncCommitPool,
-    storeModel: (storeId) => readStoreModel(database, keyBox, storeId),
+    storeModel: (storeId) => readStoreModel(database, keyBox, storeId), storeFetch: createGuardedFetch(outbound),
     payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment, orders: shopify?.orders,
   });
   agentRef = agent;
@@ -153,6 +192,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'visitor', points: config.AISLE_RATE_VISITOR_PER_MIN, duration: 60, clearExpiredByTimeout: true,
     }, (err?: Error) => (err ? reject(err) : resolve(l)));
   });
+  await releaseStartup();
   const limiters = {
     visitor: visitorLimiter,
     store: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
@@ -166,7 +206,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
   const staffAuth = createStaffAuth({ database, publicUrl: config.AISLE_PUBLIC_URL, bearer: shopify?.bearer });
   const { requireStaff } = staffAuth;
   const events = await createEventsService({
-    database, jobs, appSecret: secrets.widgetSecret, requireStaff, logger: logger.child({ module: 'events' }),
+    database, jobs, appSecret: secrets.widgetSecret, requireStaff, logger: logger.child({ module: 'events' }), outbound,
     options: {
       pollMs: config.AISLE_EVENTS_POLL_MS, leaseMs: config.AISLE_EVENTS_LEASE_MS, retryBaseMs: config.AISLE_EVENTS_RETRY_BASE_MS,
       giveUpMs: config.AISLE_EVENTS_GIVE_UP_HOURS * 3_600_000, maxBatchBytes: config.AISLE_EVENTS_MAX_BATCH_BYTES,
@@ -197,12 +237,24 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
     readiness,
     adminGuard: sameOriginGuard(config.AISLE_PUBLIC_URL),
     publicUrl: config.AISLE_PUBLIC_URL,
+    adminAuth: staffAuth.signedIn,
+    maxBodyBytes: config.AISLE_MAX_BODY_BYTES,
+    bodyLimits: {
+      '/api/v1/admin/catalog-imports': { maxBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES, setting: 'AISLE_IMPORT_MAX_UPLOAD_BYTES' },
+      '/webhooks/shopify': { maxBytes: MAX_SHOPIFY_WEBHOOK_BYTES },
+    },
     subApps: [
-      createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database), signupOpen: config.AISLE_SIGNUP === 'open' }),
+      createAuthRoutes({ database, auth: staffAuth, limiter: createLoginLimiter(database, {
+        accountIp: { points: config.AISLE_SIGNIN_MAX_PER_ACCOUNT_IP, duration: LOGIN_LIMITS.accountIp.duration },
+        ip: { points: config.AISLE_SIGNIN_MAX_PER_IP, duration: LOGIN_LIMITS.ip.duration },
+        account: { points: config.AISLE_SIGNIN_SLOW_AFTER_FAILS, duration: LOGIN_LIMITS.account.duration },
+        slowMs: config.AISLE_SIGNIN_SLOW_MS,
+        signupIp: { points: config.AISLE_SIGNUP_MAX_PER_IP, duration: LOGIN_LIMITS.signupIp.duration },
+      }), signupOpen: config.AISLE_SIGNUP === 'open' }),
       createStaffRoutes({ database, requireStaff, publicUrl: config.AISLE_PUBLIC_URL }),
       createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({
-        database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local', currencyUsage,
+        database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local', currencyUsage, outbound,
       }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
@@ -212,7 +264,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       createStorefrontRoutes({ database }),
       createAdminConversationRoutes({ database, requireStaff, realtime }),
       createApprovalRoutes({ database, requireStaff, workflow: approvals, orders: shopify?.orders }),
-      createCatalogAdminRoutes({ database, requireStaff, jobs }),
+      createCatalogAdminRoutes({ database, requireStaff, jobs, maxUploadBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES }),
       createKnowledgeRoutes({ database, requireStaff }),
       events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
@@ -229,6 +281,7 @@ export async function startAisle(opts: StartOptions): Promise<Aisle> {
       const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => { port = info.port; resolve(s); });
       s.once('error', reject);
     });
+    answerMalformedRequests(server);
   }
   let stopped = false;
   return {

@@ -11,6 +11,8 @@ import type { StructuredToolInterface } from '@langchain/core/tools';
 import type { BaseCheckpointSaver } from '@langchain/langgraph';
 import { Annotation, END, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
 import { ToolNode, toolsCondition } from '@langchain/langgraph/prebuilt';
+import { describeSearchConstraints } from './models/local/format.ts';
+import { renderShoppingContext, type ShoppingContext } from './shopping/context.ts';
 
 /** Model context: the last 20 messages (PRODUCT.md §9). */
 export const CONTEXT_MESSAGES = 20;
@@ -55,8 +57,9 @@ export async function contextWindow(messages: BaseMessage[]): Promise<BaseMessag
 export type VerifiedOrder = { id: string; name: string };
 
 /**
- * The graph state: the messages, plus the orders verified in this conversation. Order actions (refund, cancel,
- * address change) are only allowed on a verified order; the list is checkpointed with the thread.
+ * The graph state: the messages, the orders verified in this conversation (order actions — refund, cancel, address
+ * change — are only allowed on a verified order), and the shopping context (the current search and the products
+ * shown). Everything is checkpointed with the thread.
  */
 export const AgentState = Annotation.Root({
   ...MessagesAnnotation.spec,
@@ -64,9 +67,24 @@ export const AgentState = Annotation.Root({
     reducer: (a, b) => [...a.filter((x) => !b.some((y) => y.id === x.id)), ...b],
     default: () => [],
   }),
+  /** The current search and the products shown (search_products and get_product write it; see shopping/context.ts). */
+  shopping: Annotation<ShoppingContext | null>({
+    reducer: (a, b) => (b === undefined ? a : b),
+    default: () => null,
+  }),
 });
 /** The state's value type. */
 export type AgentStateValue = typeof AgentState.State;
+
+/**
+ * The system message of an agent step: the store's prompt plus the shopping context in words (provider models read
+ * it), and the same context structured in `additional_kwargs.aisle_shopping` (the local model reads that; provider
+ * clients send only the text).
+ */
+export function systemMessage(prompt: string, shopping: ShoppingContext | null, currency = 'USD'): SystemMessage {
+  const context = renderShoppingContext(shopping, (c) => describeSearchConstraints(c, currency));
+  return new SystemMessage({ content: context ? `${prompt}\n\n${context}` : prompt, additional_kwargs: shopping ? { aisle_shopping: shopping } : {} });
+}
 
 /** Build and compile the graph over the given tools and checkpointer. */
 export function buildAgentGraph(tools: StructuredToolInterface[], checkpointer: BaseCheckpointSaver) {
@@ -74,7 +92,8 @@ export function buildAgentGraph(tools: StructuredToolInterface[], checkpointer: 
 
   async function agent(state: AgentStateValue, config: RunnableConfig) {
     const choice = modelChoiceOf(config);
-    const input = [new SystemMessage(choice.systemPrompt), ...(await contextWindow(state.messages))];
+    const currency = (config.configurable as { aisle?: { currency?: string } } | undefined)?.aisle?.currency;
+    const input = [systemMessage(choice.systemPrompt, state.shopping, currency), ...(await contextWindow(state.messages))];
     if (!choice.fallback) return { messages: [await choice.primary.invoke(input, config)] };
     if (choice.primaryFailed) return { messages: [await choice.fallback.invoke(input, config)] };
     try {

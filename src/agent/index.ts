@@ -5,8 +5,8 @@
  * orders, payments, conversations) and are re-exported here for the agent's callers.
  */
 export {
-  createAgentService, MODEL_CACHE_SIZE, STEP_LIMIT, stillWaitingText, turnStoreOf, waitingText,
-  type AgentService, type AgentServiceOptions, type ResumeInput, type StoreModelChoice, type TurnEvent, type TurnInput, type TurnResult,
+  createAgentService, languageMetadata, MODEL_CACHE_SIZE, STEP_LIMIT, stillWaitingText, turnStoreOf, waitingText,
+  type AgentService, type AgentServiceOptions, type ResumeInput, type StoreModelChoice, type TurnEvent, type TurnInput, type TurnLanguage, type TurnResult,
   type TurnStore, type TurnTracer,
 } from './service.ts';
 export { CONTEXT_MESSAGES, type AgentGraph, type AgentStateValue, type ModelChoice, type VerifiedOrder } from './graph.ts';

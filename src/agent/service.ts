@@ -19,10 +19,14 @@ import { AisleCheckpointSaver } from './checkpointer.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
 import { createChatModel, type ProviderModel } from './models/providers.ts';
+import type { GuardedFetch } from '../shared/outbound.ts';
 import { createTools, type ToolContext } from './tools/index.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
 import type { IntentClassifier } from './nlu/index.ts';
+import type { CatalogProbe, LanguageSettings } from './models/local/index.ts';
+import { detectLanguage, isSupportedLanguage, languageName, loadLanguageDetector, localeLanguage, SUPPORTED_LANGUAGES, t, type MessageId } from './language/index.ts';
+import { explainSearch } from '../catalog/index.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
 export const STEP_LIMIT = 12;
@@ -39,7 +43,23 @@ export type TurnEvent = { type: 'delta'; text: string } | { type: 'parts'; parts
 export type TurnResult = {
   text: string; parts: StoredPart[]; status: 'done' | 'out_of_steps' | 'interrupted'; model: string; fallbackReason: string | null;
   intent: string | null; approval?: ApprovalRequestValue;
+  /**
+   * The language of the shopper's message (ISO 639-1 or another detector code such as "ru") with the detector's
+   * confidence (0–1), and the language the answer was written in; null without shopper text.
+   */
+  language: TurnLanguage | null;
 };
+
+/** See {@link TurnResult.language}. */
+export type TurnLanguage = { detected: string; confidence: number; answer: string };
+
+/**
+ * A turn's language as trace metadata on its root run: `language` (detected), `language_confidence` (0–1) and
+ * `answer_language`; empty without shopper text.
+ */
+export function languageMetadata(l: TurnLanguage | null): Record<string, string | number> {
+  return l ? { language: l.detected, language_confidence: l.confidence, answer_language: l.answer } : {};
+}
 
 /** Per-turn trace recorder (see observability). */
 export type TurnTracer = {
@@ -57,6 +77,8 @@ export type TurnTracer = {
 export type TurnStore = {
   id: string; name: string; currency: string; agentName: string; tone: string; staffAvailable: boolean; avoidTopics?: string[];
   autoApproveLimitCents: number;
+  /** Languages the agent answers in (ISO 639-1, Settings) and the store's own language (from its locale; default 'en'). */
+  languages?: string[]; defaultLanguage?: string;
   /** `shopify`: carts and checkout are the storefront's own (see ToolContext.platform). */
   platform?: 'local' | 'shopify';
 };
@@ -74,6 +96,11 @@ export type TurnInput = {
   store: TurnStore;
   conversationId: string;
   text: string | null;
+  /**
+   * On a retry (`text` null): the conversation's last stored shopper message. When the thread's checkpoint does not
+   * end with it (the process died before the graph saved the turn's input), it is answered as a new turn.
+   */
+  retryText?: string;
   traceId: string;
   tracer?: TurnTracer;
   onEvent?: (e: TurnEvent) => void;
@@ -81,6 +108,8 @@ export type TurnInput = {
   signal?: AbortSignal;
   /** This Aisle's public origin (for checkout links); defaults to the service's `publicUrl`. */
   baseUrl?: string;
+  /** The conversation's locale (the widget's navigator.language): a prior for the language of the turn, never the answer. */
+  locale?: string | null;
 };
 
 /** Input of {@link AgentService.resumeTurn}: resume the thread stopped at `interruptId` with the staff decision. */
@@ -98,6 +127,8 @@ export type AgentServiceOptions = {
   localModel: BaseChatModel;
   provider?: ProviderModel | null;
   storeModel?: (storeId: string) => Promise<StoreModelChoice | null>;
+  /** The fetch a store's own model calls its base URL with (shared/outbound.ts's guarded fetch); the SDK's default when absent. */
+  storeFetch?: GuardedFetch;
   timeoutMs?: number;
   /** With it, the agent can add to the cart and check out (add_to_cart, checkout tools). */
   payments?: PaymentService | null;
@@ -132,13 +163,37 @@ export type AgentService = {
   resumeTurn: (input: ResumeInput) => Promise<TurnResult | null>;
   /** Messages of a thread (for tests and the admin). */
   threadMessages: (conversationId: string) => Promise<BaseMessage[]>;
+  /**
+   * Whether a turn or resume is running or queued on the thread, in this process or any other (the thread's advisory
+   * lock is held). A process that died mid-turn holds nothing: its connection and so its lock are gone.
+   */
+  threadBusy: (conversationId: string) => Promise<boolean>;
   /** Delete threads' checkpoints (every checkpoint, blob and pending write): privacy requests and shop erasure. */
   deleteThreads: (threadIds: string[]) => Promise<void>;
   graph: AgentGraph;
 };
 
-/** Words for the graceful answer when the step limit is reached. */
-const OUT_OF_STEPS_TEXT = "I'm sorry — I couldn't finish that one. Would you like me to bring in a person from the team? You can also try asking in a different way.";
+/** The store's own language from its locale ("es-ES" → "es"), 'en' when Aisle does not answer in it. */
+export function storeLanguage(locale: string | null | undefined): string {
+  const l = localeLanguage(locale);
+  return isSupportedLanguage(l) ? l : 'en';
+}
+
+/**
+ * The language a provider model should answer in for this message (the local model decides its own): the detected
+ * language when the store serves it, else the store's language.
+ */
+export function languageOfTurn(text: string, store: TurnStore, locale: string | null): string {
+  const d = detectLanguage(text, { locale, fallback: store.defaultLanguage ?? 'en' });
+  const served: readonly string[] = store.languages ?? SUPPORTED_LANGUAGES;
+  return served.includes(d.lang) && isSupportedLanguage(d.lang) ? d.lang : store.defaultLanguage ?? 'en';
+}
+
+/** The detector's language and confidence for a shopper's message (priors: the widget's locale, the store's language). */
+function detectedOf(text: string, store: TurnStore, locale: string | null): { detected: string; confidence: number } {
+  const d = detectLanguage(text, { locale, fallback: store.defaultLanguage ?? 'en' });
+  return { detected: d.lang, confidence: Math.round(d.confidence * 1000) / 1000 };
+}
 
 /** The store facts the agent needs for a turn (also used when an approval resumes a thread). */
 export function turnStoreOf(store: Store): TurnStore {
@@ -146,17 +201,18 @@ export function turnStoreOf(store: Store): TurnStore {
   return {
     id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable,
     avoidTopics: s.avoidTopics, autoApproveLimitCents: s.autoApproveLimitCents, platform: store.platform,
+    languages: s.languages, defaultLanguage: storeLanguage(store.locale),
   };
 }
 
-/** Words while the graph waits for the store's approval. */
-export function waitingText(a: Pick<ApprovalRequestValue, 'summary'>): string {
-  return `I've sent this to the store for approval: **${a.summary}**. I'll let you know here as soon as they decide.`;
+/** Words while the graph waits for the store's approval, in `lang` (the message catalog's 'approval.sent'). */
+export function waitingText(a: Pick<ApprovalRequestValue, 'summary'>, lang = 'en'): string {
+  return t(lang, 'approval.sent', { summary: a.summary });
 }
 
-/** Words when the shopper writes while an approval is still pending (the graph stays stopped at it). */
-export function stillWaitingText(summary: string): string {
-  return `Your request — **${summary}** — is still waiting for the store's approval. I'll tell you here as soon as they decide. If it's urgent, I can bring in a person from the team.`;
+/** Words when the shopper writes while an approval is still pending (the graph stays stopped at it), in `lang`. */
+export function stillWaitingText(summary: string, lang = 'en'): string {
+  return t(lang, 'approval.still_waiting', { summary });
 }
 
 /** A 64-bit advisory lock key for a thread (first 15 hex digits of the uuid). */
@@ -167,7 +223,7 @@ function lockKey(conversationId: string): string {
 /** Create the checkpointer (tables in schema `langgraph`, created on first use) and the agent service. */
 export async function createAgentService(opts: AgentServiceOptions): Promise<AgentService> {
   const checkpointer = new AisleCheckpointSaver(opts.checkpointPool ?? opts.database.pool);
-  await checkpointer.setup();
+  await Promise.all([checkpointer.setup(), loadLanguageDetector()]);
   const tools = createTools(opts.database, {
     refundPayment: opts.refundPayment, orders: opts.orders, cart: opts.payments ? { payments: opts.payments, publicUrl: opts.publicUrl } : undefined,
   });
@@ -179,9 +235,18 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   const storeClients = new LRUCache<string, BoundProvider>({ max: MODEL_CACHE_SIZE });
   const storeKeys = new LRUCache<string, string>({ max: MODEL_CACHE_SIZE });
 
-  /** The local model bound to the tools with this turn's store facts (agent name, topics to avoid). */
-  function localFor(store: TurnStore) {
-    const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [] } as Record<string, unknown>;
+  /**
+   * The local model bound to the tools with this turn's store facts (agent name, topics to avoid) and the store's
+   * catalog as evidence for needs the classifier does not see as shopping (`probe`: the catalog search's own match
+   * judgement on the need's words).
+   */
+  function localFor(store: TurnStore, locale: string | null = null) {
+    const probe: CatalogProbe = async (query) => {
+      const { result, scores } = await explainSearch(opts.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
+      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total };
+    };
+    const language: LanguageSettings = { served: store.languages ?? SUPPORTED_LANGUAGES, defaultLanguage: store.defaultLanguage ?? 'en', locale };
+    const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [], probe, language } as Record<string, unknown>;
     return opts.localModel.bindTools!(tools, kwargs);
   }
 
@@ -205,7 +270,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       opts.logger?.error({ storeId: store.id }, 'store model API key cannot be decrypted (app secret changed?); operator default used');
       return provider;
     }
-    const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000 });
+    const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000, fetch: opts.storeFetch });
     const entry = { name: built.name, bound: built.model.bindTools!(tools) };
     const previous = storeKeys.get(store.id);
     if (previous) storeClients.delete(previous);
@@ -214,7 +279,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     return entry;
   }
 
-  function systemPromptFor(store: TurnStore): string {
+  function systemPromptFor(store: TurnStore, lang: string | null = null): string {
     return [
       `You are ${store.agentName}, the shopping and support assistant of the online store "${store.name}". Tone: ${store.tone}.`,
       'Facts (products, prices, stock, orders, policies) come ONLY from tool results: never invent or guess them. Prices are in ' + store.currency + '; say "price not listed" when a product has none.',
@@ -226,6 +291,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       'To add a product the shopper has seen to their cart call add_to_cart with its product_id and their words for the variant (colour, size); if it returns choices, ask which one. When they want to pay, call checkout and give them the link; never state prices or totals other than the tool results.',
       'If the shopper asks for a person, is upset, or you cannot help, call request_handoff.',
       'Politely decline requests unrelated to shopping at this store. Write plain text or simple Markdown, never HTML.',
+      ...(lang ? [`The shopper writes in ${languageName(lang, 'en')} (detected from their message): answer in ${languageName(lang, 'en')}. Tool arguments (search words) may stay in the shopper's words; product titles stay as they are.`] : []),
       ...(store.avoidTopics?.length
         ? [`The store asks you not to discuss these topics: ${store.avoidTopics.map((t) => JSON.stringify(t)).join(', ')}. If the shopper raises one, politely say it is not something you can discuss here and offer to help with shopping instead.`]
         : []),
@@ -263,9 +329,11 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   async function turnOrWait(input: TurnInput, provider: Promise<BoundProvider | null>): Promise<TurnResult> {
     const open = await findOpenApprovalOnThread(opts.database, input.conversationId);
     if (!open) return execute(input, null, provider);
-    const text = stillWaitingText(open.summary);
+    const lang = input.text ? languageOfTurn(input.text, input.store, input.locale ?? null) : 'en';
+    const text = stillWaitingText(open.summary, lang);
     input.onEvent?.({ type: 'delta', text });
-    return { text, parts: [{ type: 'quick_replies', replies: ['Talk to a person'] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null };
+    const language = input.text ? { ...detectedOf(input.text, input.store, input.locale ?? null), answer: lang } : null;
+    return { text, parts: [{ type: 'quick_replies', replies: [t(lang, 'qr.talk_person')] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null, language };
   }
 
   async function resumeLocked(input: ResumeInput): Promise<TurnResult | null> {
@@ -279,10 +347,11 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const { store } = input;
     let fallbackReason: string | null = null;
     const provider = await providerChoice;
-    const local = localFor(store);
+    const local = localFor(store, input.locale ?? null);
+    const providerLang = provider && input.text ? languageOfTurn(input.text, store, input.locale ?? null) : null;
     const choice: ModelChoice = provider
       ? { primary: provider.bound, primaryName: provider.name, fallback: local, timeoutMs: opts.timeoutMs ?? 20_000,
-          systemPrompt: systemPromptFor(store), onFallback: (r) => { fallbackReason = r; } }
+          systemPrompt: systemPromptFor(store, providerLang), onFallback: (r) => { fallbackReason = r; } }
       : { primary: local, primaryName: 'aisle-local', fallback: null, timeoutMs: opts.timeoutMs ?? 20_000,
           systemPrompt: systemPromptFor(store), onFallback: () => {} };
     const toolCtx: ToolContext = {
@@ -312,12 +381,18 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       const state = await graph.getState({ configurable: { thread_id: input.conversationId } });
       const msgs = (state.values as { messages?: BaseMessage[] }).messages ?? [];
       const last = msgs.at(-1);
-      if (!last) throw new Error('nothing to retry on this thread');
       const lastHuman = [...msgs].reverse().find((m) => HumanMessage.isInstance(m));
-      shopperText = lastHuman ? String(lastHuman.content) : null;
-      if (state.next.length === 0 && !HumanMessage.isInstance(last)) {
-        if (!lastHuman) throw new Error('nothing to retry on this thread');
-        graphInput = { messages: [new HumanMessage(String(lastHuman.content))] };
+      if (input.retryText !== undefined && (!lastHuman || String(lastHuman.content) !== input.retryText)) {
+        // The stored message never reached the checkpoint: its turn died before the graph saved anything.
+        graphInput = { messages: [new HumanMessage(input.retryText)] };
+        shopperText = input.retryText;
+      } else {
+        if (!last) throw new Error('nothing to retry on this thread');
+        shopperText = lastHuman ? String(lastHuman.content) : null;
+        if (state.next.length === 0 && !HumanMessage.isInstance(last)) {
+          if (!lastHuman) throw new Error('nothing to retry on this thread');
+          graphInput = { messages: [new HumanMessage(String(lastHuman.content))] };
+        }
       }
     }
     if (opts.classifier && shopperText) noteIntent(opts.classifier.classify(shopperText).intent);
@@ -327,7 +402,14 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     let finalText = '';
     let status: TurnResult['status'] = 'done';
     let approval: ApprovalRequestValue | undefined;
+    // The reply's language (quick replies, the out-of-steps answer): the local model records it on its message; for a
+    // provider model, the language detected for its system message.
+    let turnLang = providerLang ?? 'en';
+    // The language heard in the shopper's words: the local model records its detection on its first message; for a
+    // provider model, the service's own (the same detector and priors but the previous turn's).
+    let heard: { detected: string; confidence: number } | null = provider && input.text ? detectedOf(input.text, store, input.locale ?? null) : null;
     let ending = false; // the local model's goodbye: the answer offers the rating (the route ends the conversation)
+    let offered: string[] = []; // quick replies the model offers with its answer (e.g. a clarifying question's choices)
     try {
       // durability 'exit': one checkpoint per turn (and at interrupt()) instead of one per superstep — a crash
       // mid-turn loses only that turn's intermediate steps; the shopper's message is already stored and the
@@ -354,29 +436,38 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
             const routeIntent = (ai.additional_kwargs as { aisle?: { intent?: unknown } } | undefined)?.aisle?.intent;
             if (typeof routeIntent === 'string' && routeIntent) noteIntent(routeIntent);
           }
+          const said = (ai?.additional_kwargs as { aisle?: { lang?: unknown; lang_confidence?: unknown; lang_detected?: unknown } } | undefined)?.aisle;
+          if (typeof said?.lang_confidence === 'number' && typeof said.lang === 'string') {
+            heard = { detected: typeof said.lang_detected === 'string' ? said.lang_detected : said.lang, confidence: Math.round(said.lang_confidence * 1000) / 1000 };
+          }
           if (ai && AIMessage.isInstance(ai) && !(ai.tool_calls?.length)) {
             finalText = typeof ai.content === 'string' ? ai.content : ai.text;
-            ending = (ai.additional_kwargs as { aisle?: { ending?: unknown } } | undefined)?.aisle?.ending === true;
+            const aisle = (ai.additional_kwargs as { aisle?: { ending?: unknown; quick_replies?: unknown; lang?: unknown } } | undefined)?.aisle;
+            if (typeof aisle?.lang === 'string') turnLang = aisle.lang;
+            ending = aisle?.ending === true;
+            offered = Array.isArray(aisle?.quick_replies) ? aisle.quick_replies.filter((x): x is string => typeof x === 'string').slice(0, 6) : [];
           }
         }
       }
     } catch (err) {
       if (!(err instanceof GraphRecursionError)) throw err;
       status = 'out_of_steps';
-      finalText = OUT_OF_STEPS_TEXT;
+      finalText = t(turnLang, 'out_of_steps');
       await closeDanglingToolCalls(input.conversationId, finalText);
       input.onEvent?.({ type: 'delta', text: finalText });
     }
     if (approval) {
       status = 'interrupted';
-      finalText = waitingText(approval);
+      finalText = waitingText(approval, providerLang ?? (input.text ? languageOfTurn(input.text, store, input.locale ?? null) : turnLang));
       input.onEvent?.({ type: 'delta', text: finalText });
     }
     const parts = mergeTurnParts(toolParts);
-    if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: ['Talk to a person'] });
+    if (status === 'out_of_steps') parts.push({ type: 'quick_replies', replies: [t(turnLang, 'qr.talk_person')] });
     else if (status === 'done' && ending && !parts.length) parts.push({ type: 'rating' });
-    else if (status === 'done') parts.push(...quickRepliesFor(parts));
-    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent, ...(approval ? { approval } : {}) };
+    else if (status === 'done' && offered.length) parts.push({ type: 'quick_replies', replies: offered.map((x) => x.slice(0, 80)) });
+    else if (status === 'done') parts.push(...quickRepliesFor(parts, turnLang));
+    const language = heard ? { ...heard, answer: turnLang } : input.text ? { ...detectedOf(input.text, store, input.locale ?? null), answer: turnLang } : null;
+    return { text: finalText, parts, status, model: fallbackReason ? 'aisle-local' : choice.primaryName, fallbackReason, intent, language, ...(approval ? { approval } : {}) };
   }
 
   /** After a step-limit stop, answer any unanswered tool calls so the thread stays valid for providers. */
@@ -401,6 +492,16 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       const state = await graph.getState({ configurable: { thread_id: conversationId } });
       return (state.values as { messages?: BaseMessage[] }).messages ?? [];
     },
+    threadBusy: async (conversationId) => {
+      if (queues.has(conversationId)) return true;
+      // pg_locks lists advisory locks by the key's two 32-bit halves (classid: high, objid: low).
+      const key = BigInt(lockKey(conversationId));
+      const { rows } = await opts.database.pool.query(
+        `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND classid = $1 AND objid = $2 LIMIT 1`,
+        [(key >> 32n).toString(), (key & 0xffffffffn).toString()],
+      );
+      return rows.length > 0;
+    },
     runTurn: (input) => {
       // The store's model settings do not depend on the thread: read them while the turn waits for its thread lock.
       const provider = providerFor(input.store);
@@ -412,10 +513,11 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
 }
 
 /** Suggested next steps after a turn, from what the turn did (shown as quick-reply chips). */
-function quickRepliesFor(parts: StoredPart[]): StoredPart[] {
+function quickRepliesFor(parts: StoredPart[], lang = 'en'): StoredPart[] {
+  const chips = (...ids: MessageId[]): StoredPart[] => [{ type: 'quick_replies', replies: ids.map((id) => t(lang, id)) }];
   if (parts.some((p) => p.type === 'handoff' || p.type === 'checkout')) return [];
-  if (parts.some((p) => p.type === 'cart')) return [{ type: 'quick_replies', replies: ['Check out', 'What is your return policy?'] }];
-  if (parts.some((p) => p.type === 'product')) return [{ type: 'quick_replies', replies: ['Tell me more about the first one', 'What is your return policy?'] }];
-  if (parts.some((p) => p.type === 'order')) return [{ type: 'quick_replies', replies: ['What is your return policy?', 'Talk to a person'] }];
+  if (parts.some((p) => p.type === 'cart')) return chips('qr.check_out', 'qr.return_policy');
+  if (parts.some((p) => p.type === 'product')) return chips('qr.first_more', 'qr.cheaper', 'qr.show_more');
+  if (parts.some((p) => p.type === 'order')) return chips('qr.return_policy', 'qr.talk_person');
   return [];
 }

@@ -18,7 +18,7 @@ import { silentLogger } from '../shared/logger.ts';
 
 const THREADS = 1000;
 
-test(`${THREADS} concurrent resumes on distinct threads (each delivered twice): zero double executions`, { timeout: 600_000 }, async () => {
+test(`${THREADS} concurrent resumes on distinct threads (each delivered twice): zero double executions`, { timeout: 1_800_000 }, async () => {
   const { database: small, drop } = await cloneTestDatabase('demo');
   after(drop);
   const database = openDatabase(small.url, 40);

@@ -128,12 +128,12 @@ export function createCatalogAdminRoutes(deps: CatalogAdminDeps) {
 
   app.use('/api/v1/admin/catalog-imports', bodyLimit({
     maxSize: maxBytes,
-    onError: () => { throw new AppError('payload_too_large', `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`); },
+    onError: () => { throw new AppError('payload_too_large', `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB (AISLE_IMPORT_MAX_UPLOAD_BYTES)`); },
   }));
 
   app.openapi(createRoute({
     method: 'post', path: '/api/v1/admin/catalog-imports', tags, summary: 'Upload a catalog file and import it in the background (owner)',
-    description: `multipart/form-data with one \`file\` (Shopify product CSV export, or ESCI JSONL; .gz ok; at most ${DEFAULT_MAX_UPLOAD_BYTES / 1024 / 1024} MB). `
+    description: `multipart/form-data with one \`file\` (Shopify product CSV export, or ESCI JSONL; .gz ok; at most ${DEFAULT_MAX_UPLOAD_BYTES / 1024 / 1024} MB by default, AISLE_IMPORT_MAX_UPLOAD_BYTES; at most 100 MB once decompressed, AISLE_IMPORT_MAX_BYTES). `
       + 'Answers 202 with the import; poll GET /api/v1/admin/catalog-imports/{id} for progress and the row-error report. One import per store at a time (409).',
     request: { body: { content: { 'multipart/form-data': { schema: ImportUploadSchema } }, required: true } },
     responses: { 202: json(z.object({ import: CatalogImportSchema }), 'Started'), ...problemResponses(400, 401, 403, 409, 413) },

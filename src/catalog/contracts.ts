@@ -9,6 +9,9 @@ import { z } from 'zod';
 export const SearchProductsArgsSchema = z.object({
   query: z.string().min(1).max(500).describe("The shopper's search words, including price, colour, size or brand constraints as they said them"),
   limit: z.number().int().min(1).max(10).optional().describe('How many products to return (default 5)'),
+  refine: z.boolean().optional().describe("true when the shopper narrows or changes the CURRENT search (\"cheaper ones\", \"under $40\", \"only black ones\", \"in size 8\", \"Nike ones\", \"for an iPhone 11\"): put only their new words in query; they are merged with the current search's words and constraints"),
+  more: z.boolean().optional().describe('true for more results of the current search ("show me more"): the next products after those already shown'),
+  similar_to: z.string().optional().describe('Id of a product already shown: find products like it ("more like the first one")'),
 });
 export type SearchProductsArgs = z.infer<typeof SearchProductsArgsSchema>;
 
@@ -52,6 +55,9 @@ export const SearchProductsResultSchema = z.object({
   relaxed: z.array(z.string()).describe('Which constraints were relaxed to find the closest items'),
   relaxedWords: z.array(z.string()).optional().describe("The shopper's words left out because no product matched them together with every hard constraint (describing words such as \"cozy\" are left out before any constraint is relaxed); say so, e.g. \"I left out 'cozy'\""),
   partial: z.boolean().default(false).describe('true when no product matched most of the words: these items share only some of them'),
+  query: z.string().optional().describe('The words actually searched: the shopper\'s words merged with the current search when refining, or the current search for more results'),
+  mode: z.enum(['new', 'refine', 'more', 'similar']).optional().describe('How this search relates to the previous one'),
+  offset: z.number().int().optional().describe('Results of the same search shown before these (more=true)'),
 });
 export type SearchProductsResult = z.infer<typeof SearchProductsResultSchema>;
 

@@ -5,10 +5,16 @@
  * the row after each batch. Progress is read from the row: it survives a page reload and is the same from every
  * process. The stored file is deleted when the import ends.
  *
+ * The import itself runs in a child process with its own heap limit and a wall-time limit (import/isolated.ts),
+ * so no file can stall or exhaust the web process; bad input — a file over a limit, malformed, out of memory, too
+ * slow — fails the import at once with a clear message and is never retried (docs/security.md "Catalog uploads").
+ *
  * One unfinished import per store (a partial unique index): a second upload while one runs is a `conflict`.
- * A process that dies mid-import leaves the job active; pg-boss retries it after {@link JOB_EXPIRE_S} (imports
- * are idempotent upserts). An unfinished import whose row has not moved for {@link STALE_AFTER_MS} is marked
- * failed when the store's imports are next read or started (no worker ever took it).
+ * A process that dies mid-import leaves the job active; when pg-boss hands it out again after
+ * {@link JOB_EXPIRE_S}, the row is already `running`, and the import is marked interrupted (the merchant uploads
+ * again) rather than re-run on a file that may be what killed the process. An unfinished import whose row has not
+ * moved for {@link STALE_AFTER_MS} is marked failed when the store's imports are next read or started (no worker
+ * ever took it).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,8 +25,11 @@ import type { Database } from '../db/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { Logger } from '../shared/logger.ts';
-import { importCatalogFile } from './import/import-catalog.ts';
+import { findStoreById } from '../stores/index.ts';
+import { importInChildProcess } from './import/isolated.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import/limits.ts';
 import type { RowError } from './import/normalize.ts';
+import { invalidateStoreVocabulary } from './search/store-vocabulary.ts';
 import { catalogImportFiles, catalogImports } from './schema.ts';
 
 /** A catalog import row. */
@@ -87,11 +96,21 @@ export async function startCatalogImport(database: Database, jobs: Jobs, input: 
   return row;
 }
 
+/**
+ * How imports run: the file limits, the child process's heap (MiB) and wall time (ms; below {@link JOB_EXPIRE_S}).
+ * Env: AISLE_IMPORT_MAX_BYTES, AISLE_IMPORT_MAX_RECORD_CHARS, AISLE_IMPORT_MAX_ROWS, AISLE_IMPORT_MAX_HEAP_MB,
+ * AISLE_IMPORT_TIMEOUT_MS.
+ */
+export type CatalogImportOptions = { limits: ImportLimits; maxHeapMb: number; timeoutMs: number };
+
+/** Defaults of {@link CatalogImportOptions}: {@link DEFAULT_IMPORT_LIMITS}, a 512 MiB heap, 10 minutes. */
+export const DEFAULT_CATALOG_IMPORT_OPTIONS: CatalogImportOptions = { limits: DEFAULT_IMPORT_LIMITS, maxHeapMb: 512, timeoutMs: 10 * 60_000 };
+
 /** Register the `catalog.import` queue and its worker (call once per process at start). */
-export async function registerCatalogImportJobs(jobs: Jobs, database: Database, logger: Logger): Promise<void> {
+export async function registerCatalogImportJobs(jobs: Jobs, database: Database, logger: Logger, options: CatalogImportOptions = DEFAULT_CATALOG_IMPORT_OPTIONS): Promise<void> {
   await jobs.register<CatalogImportJob>(CATALOG_IMPORT_QUEUE, async ([job]) => {
     const data = CatalogImportJobSchema.parse(job!.data);
-    await runImport(database, data, logger);
+    await runImport(database, data, logger, options);
   }, { retryLimit: 2, retryDelay: 5, expireInSeconds: JOB_EXPIRE_S });
 }
 
@@ -103,15 +122,23 @@ async function finishImport(database: Database, id: string, values: Partial<Cata
   });
 }
 
-/** Run one import job. Finished imports are skipped (a duplicate or late retry); failures end the import as failed. */
-async function runImport(database: Database, job: CatalogImportJob, logger: Logger): Promise<void> {
+/**
+ * Run one import job. Finished imports are skipped (a duplicate or late retry); one already `running` was cut
+ * short by a process that died and is failed, not re-run; failures end the import as failed.
+ */
+async function runImport(database: Database, job: CatalogImportJob, logger: Logger, options: CatalogImportOptions): Promise<void> {
   const [row] = await database.db.select().from(catalogImports)
     .where(and(eq(catalogImports.id, job.importId), eq(catalogImports.storeId, job.storeId))).limit(1);
   if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
+  if (row.status === 'running') {
+    return finishImport(database, row.id, { status: 'failed', error: 'The import was interrupted (the server stopped while it ran). Upload the file again.' });
+  }
   const [file] = await database.db.select().from(catalogImportFiles).where(eq(catalogImportFiles.importId, row.id)).limit(1);
   if (!file) return finishImport(database, row.id, { status: 'failed', error: 'The uploaded file is gone. Upload it again.' });
   const set = (values: Partial<CatalogImport>) => database.db.update(catalogImports)
     .set({ ...values, updatedAt: new Date() }).where(eq(catalogImports.id, row.id));
+  const store = await findStoreById(database, row.storeId);
+  if (!store) return finishImport(database, row.id, { status: 'failed', error: 'The store is gone.' });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-import-'));
   try {
     const filePath = path.join(dir, `upload${(KNOWN_EXTENSIONS.exec(row.fileName)?.[0] ?? '').toLowerCase()}`);
@@ -119,14 +146,18 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
     await set({ status: 'running', startedAt: new Date(), done: 0, total: null });
     let writes = Promise.resolve();
     let parsed: number | null = null;
-    const report = await importCatalogFile(database, {
-      storeId: row.storeId, filePath,
+    const report = await importInChildProcess({
+      databaseUrl: database.url, store: { id: store.id, currency: store.currency }, filePath, limits: options.limits, maxHeapMb: options.maxHeapMb, timeoutMs: options.timeoutMs,
       onProgress: (done, total) => {
         parsed = total ?? parsed;
-        writes = writes.then(() => set({ done, total: total ?? null }).then(() => {}));
+        // Progress is best effort: a write that fails (the pool closing as the server stops) must not become an
+        // unhandled rejection; the outcome is written by finishImport below.
+        writes = writes.then(() => set({ done, total: total ?? null }).then(() => {}))
+          .catch((e: unknown) => logger.warn({ storeId: row.storeId, importId: row.id, err: e }, 'catalog import progress not saved'));
       },
     });
     await writes;
+    invalidateStoreVocabulary(row.storeId); // the child's cache is not this process's
     await finishImport(database, row.id, {
       status: 'succeeded', total: parsed ?? report.products, done: parsed ?? report.products, created: report.created, updated: report.updated,
       variants: report.variants, failed: report.failed, errors: report.errors.slice(0, MAX_STORED_ROW_ERRORS), durationMs: report.durationMs,

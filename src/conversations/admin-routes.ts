@@ -23,6 +23,7 @@ const ListQuerySchema = z.object({
   cursor: z.string().max(300).optional().describe('next_cursor of the previous page'),
   limit: z.coerce.number().int().min(1).max(100).optional().describe('Rows per page (default 50)'),
   before: z.string().datetime().optional().describe('Deprecated: rows whose last_message_at is before this ISO time (use cursor)'),
+  language: z.string().regex(/^[a-z]{2,3}$/).optional().describe('Only conversations in this language (ISO 639-1, e.g. "es")'),
 });
 
 const ConversationItemSchema = z.object({
@@ -33,11 +34,13 @@ const ConversationItemSchema = z.object({
   message_count: z.number().int(),
   assigned_staff: z.object({ id: z.string(), name: z.string() }).nullable(),
   rating: z.number().int().nullable(), customer_email: z.string().nullable(),
+  language: z.string().nullable().describe('The language the shopper writes in (ISO 639-1, detected on each turn; null before the first)'),
 }).openapi('InboxItem');
 
 const ConversationDetailSchema = z.object({
   id: z.string(), status: z.string(), started_at: z.string(), last_message_at: z.string(),
   page_url: z.string().nullable(), locale: z.string().nullable(), customer_email: z.string().nullable(),
+  language: z.string().nullable().describe('The language the shopper writes in (ISO 639-1)'),
   assigned_staff: z.object({ id: z.string(), name: z.string() }).nullable(),
   handoff_requested_at: z.string().nullable(), resolution: z.string().nullable(), resolved_at: z.string().nullable(),
   rating: z.number().int().nullable(), rated_at: z.string().nullable(),
@@ -59,7 +62,7 @@ export function createAdminConversationRoutes(deps: AdminConversationDeps) {
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     return {
       id: c.id, status: c.status, started_at: c.startedAt.toISOString(), last_message_at: c.lastMessageAt.toISOString(),
-      page_url: c.pageUrl, locale: c.locale, customer_email: c.customerEmail,
+      page_url: c.pageUrl, locale: c.locale, customer_email: c.customerEmail, language: c.language,
       assigned_staff: c.assignedStaffId ? { id: c.assignedStaffId, name: names.get(c.assignedStaffId) ?? 'Team' } : null,
       handoff_requested_at: iso(c.handoffRequestedAt), resolution: c.resolution, resolved_at: iso(c.resolvedAt),
       rating: c.rating, rated_at: iso(c.ratedAt),

@@ -1,7 +1,7 @@
 /**
  * Inbox with live takeover over real HTTP on a real server (demo store, local model): handoff notices by staff
  * presence, take over silences the agent, staff messages reach the shopper's live channel (with resume), hand
- * back, resolve + rating once, the inbox list (filters, search, keyset pages) and its live stream, roles, and
+ * back, resolve + rating once, the inbox list (filters, search, keyset pages, language) and its live stream, roles, and
  * 404 for another store's ids on every endpoint added here.
  */
 import assert from 'node:assert/strict';
@@ -206,6 +206,30 @@ describe('inbox list and stream', () => {
     } while (cursor);
     assert.deepEqual(seen, rows.map((r) => r.id));
     assert.equal((await owner.json('/api/v1/admin/conversations?cursor=nonsense')).status, 400);
+  });
+
+  test('each conversation has its language: a filter, the detail, the overview counts, the trace root records it', async () => {
+    const es = await openSession(srv.url);
+    const sent = await sendMessage(srv.url, es, 'hola, busco una mochila para el trabajo');
+    const de = await openSession(srv.url);
+    await sendMessage(srv.url, de, 'Ich suche eine Trinkflasche für den Sport');
+    const only = await owner.json('/api/v1/admin/conversations?language=es&limit=100');
+    assert.equal(only.status, 200);
+    const ids = only.body.conversations.map((r: any) => r.id);
+    assert.ok(ids.includes(es.conversation_id) && !ids.includes(de.conversation_id));
+    assert.ok(only.body.conversations.every((r: any) => r.language === 'es'));
+    assert.equal((await owner.json(`/api/v1/admin/conversations/${de.conversation_id}`)).body.conversation.language, 'de');
+    assert.equal((await owner.json('/api/v1/admin/conversations?language=Spanish')).status, 400);
+    const today = new Date().toISOString().slice(0, 10);
+    const overview = await owner.json(`/api/v1/admin/overview?from=${today}&to=${today}`);
+    const count = (l: string) => overview.body.languages.find((x: any) => x.language === l)?.count ?? 0;
+    assert.ok(count('es') >= 1 && count('de') >= 1, JSON.stringify(overview.body.languages));
+    const runId = sent.events.find((e) => e.event === 'metadata')?.data.run_id;
+    const trace = await owner.json(`/api/v1/admin/traces/${runId}`);
+    const root = trace.body.runs.find((r: any) => r.parent_id === null);
+    assert.equal(root.metadata.language, 'es');
+    assert.ok(root.metadata.language_confidence > 0.5 && root.metadata.language_confidence <= 1, String(root.metadata.language_confidence));
+    assert.equal(root.metadata.answer_language, 'es');
   });
 
   test('the inbox stream pushes a row when a shopper writes and when staff take over', async () => {

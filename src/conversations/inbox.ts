@@ -31,13 +31,18 @@ export type InboxItem = {
   assigned_staff: { id: string; name: string } | null;
   rating: number | null;
   customer_email: string | null;
+  /** The language the shopper writes in (ISO 639-1, e.g. "es"; null before the first turn). */
+  language: string | null;
 };
 
 /** A page of the inbox; `next_cursor` is null on the last page. */
 export type InboxPage = { conversations: InboxItem[]; next_cursor: string | null };
 
-/** Query of {@link listInbox}: `limit` 1–100 (default 50); `q` searches message text (and the customer email). */
-export type InboxQuery = { status?: InboxFilter; q?: string; cursor?: string; limit?: number; before?: string };
+/**
+ * Query of {@link listInbox}: `limit` 1–100 (default 50); `q` searches message text (and the customer email);
+ * `language` keeps the conversations in one language (ISO 639-1).
+ */
+export type InboxQuery = { status?: InboxFilter; q?: string; cursor?: string; limit?: number; before?: string; language?: string };
 
 type Cursor = [h: boolean, ts: string, id: string];
 
@@ -75,12 +80,12 @@ function iso(v: Timestamp): string {
 type Row = {
   id: string; status: ConversationStatus; started_at: Timestamp; last_message_at: Timestamp; ts: string; h: boolean;
   handoff_requested_at: Timestamp | null; assigned_staff_id: string | null; rating: number | null; customer_email: string | null;
-  preview: string | null; last_role: string | null; last_text: string | null; message_count: number;
+  language: string | null; preview: string | null; last_role: string | null; last_text: string | null; message_count: number;
 };
 
 const SELECT = sql`
   SELECT c.id, c.status, c.started_at, c.last_message_at, c.last_message_at::text AS ts, (c.status = 'handoff_requested') AS h,
-    c.handoff_requested_at, c.assigned_staff_id, c.rating, c.customer_email,
+    c.handoff_requested_at, c.assigned_staff_id, c.rating, c.customer_email, c.language,
     (SELECT left(m.text, 200) FROM messages m WHERE m.conversation_id = c.id AND m.role = 'shopper' ORDER BY m.created_at LIMIT 1) AS preview,
     lm.role AS last_role, lm.text AS last_text,
     (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id) AS message_count
@@ -98,7 +103,7 @@ async function toItems(database: Database, storeId: string, rows: Row[]): Promis
     last_message: r.last_role ? { role: r.last_role, text: (r.last_text ?? '').slice(0, 140) } : null,
     message_count: r.message_count,
     assigned_staff: r.assigned_staff_id ? { id: r.assigned_staff_id, name: names.get(r.assigned_staff_id) ?? 'Team' } : null,
-    rating: r.rating, customer_email: r.customer_email,
+    rating: r.rating, customer_email: r.customer_email, language: r.language,
   }));
 }
 
@@ -109,6 +114,7 @@ export async function listInbox(database: Database, storeId: string, query: Inbo
   const q = query.q?.trim();
   const conds = [sql`c.store_id = ${storeId}`];
   if (status !== 'all') conds.push(sql`c.status = ${status}`);
+  if (query.language) conds.push(sql`c.language = ${query.language}`);
   if (q) {
     const pattern = likePattern(q);
     conds.push(sql`(c.id IN (SELECT m.conversation_id FROM messages m WHERE m.store_id = ${storeId} AND m.text ILIKE ${pattern})

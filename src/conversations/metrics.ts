@@ -31,6 +31,8 @@ export type ConversationMetrics = {
   /** Conversations that have a first response (the median's population). */
   firstResponseCount: number;
   topIntents: { intent: string; count: number }[];
+  /** Conversations per language the shopper wrote in (ISO 639-1; null: no shopper turn yet), most first. */
+  languages: { language: string | null; count: number }[];
 };
 
 /** Idle time after which an open conversation counts as resolved by assumption (PRODUCT.md §9). */
@@ -76,17 +78,22 @@ export const INTENTS_SQL = `WITH ${COHORT}
        WHERE m.store_id = $1 AND m.role = 'shopper' AND m.intent IS NOT NULL
        GROUP BY m.intent ORDER BY count DESC, m.intent LIMIT 10`;
 
+/** Conversations of the cohort per language (conversations.language, detected on each shopper turn). */
+export const LANGUAGES_SQL = `WITH ${COHORT}
+      SELECT language, count(*)::int AS count FROM cohort GROUP BY language ORDER BY count DESC, language NULLS LAST`;
+
 /**
- * Compute the conversation metrics of a cohort (three queries, each scoped to the store; the cohort uses the
+ * Compute the conversation metrics of a cohort (four queries, each scoped to the store; the cohort uses the
  * `(store_id, started_at)` index, messages the `(conversation_id, created_at)` index).
  */
 export async function conversationMetrics(database: Database, range: CohortRange): Promise<ConversationMetrics> {
   const base = [range.storeId, range.from, range.to, range.timeZone];
   const asOf = range.asOf ?? new Date();
-  const [days, frt, intents] = await Promise.all([
+  const [days, frt, intents, languages] = await Promise.all([
     database.pool.query<ConversationDay>(DAYS_SQL, [...base, asOf, ASSUMED_IDLE_HOURS]),
     database.pool.query<{ median_ms: number | null; n: number }>(FIRST_RESPONSE_SQL, base),
     database.pool.query<{ intent: string; count: number }>(INTENTS_SQL, base),
+    database.pool.query<{ language: string | null; count: number }>(LANGUAGES_SQL, base),
   ]);
   const median = frt.rows[0]?.median_ms;
   return {
@@ -94,5 +101,6 @@ export async function conversationMetrics(database: Database, range: CohortRange
     firstResponseMedianMs: median === null || median === undefined ? null : Math.round(Number(median)),
     firstResponseCount: frt.rows[0]?.n ?? 0,
     topIntents: intents.rows,
+    languages: languages.rows,
   };
 }

@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
+import { languageMetadata, turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses, requestLogger } from '../shared/http.ts';
@@ -151,11 +151,13 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const { store, conversation } = await authorize(c, c.req.valid('param').id);
     const rows = await listMessages(database, store.id, conversation.id);
     const messages = await renderMessages(database, store.id, store.currency, rows, { rating: conversation.rating });
-    return c.json({ conversation: { id: conversation.id, status: conversation.status, rating: conversation.rating }, messages }, 200);
+    // A shopper message with no answer and no turn running anywhere: the process answering it stopped mid-turn.
+    const lost = conversation.status === 'open' && rows.at(-1)?.role === 'shopper' && !(await deps.agent.threadBusy(conversation.id));
+    return c.json({ conversation: { id: conversation.id, status: conversation.status, rating: conversation.rating }, messages, last_turn: lost ? 'failed' as const : null }, 200);
   });
 
   /** Run the agent on the conversation and stream the answer as SSE. `text` null = retry the last message. */
-  function streamTurn(c: Context, store: Store, conversationId: string, shopperMessageId: string, text: string | null): Response {
+  function streamTurn(c: Context, store: Store, conversationId: string, shopperMessageId: string, text: string | null, locale: string | null = null, retryText?: string): Response {
     return streamSSE(c, async (stream: SSEStreamingApi) => {
       const heartbeat = setInterval(() => { void stream.write(': ping\n\n').catch(() => {}); }, deps.heartbeatMs ?? HEARTBEAT_MS);
       const traceId = randomUUID();
@@ -170,7 +172,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
         const result = await deps.agent.runTurn({
           store: turnStoreOf(store),
-          conversationId, text, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
+          conversationId, text, retryText, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin, locale,
           requestHandoff: async () => {
             const status = await requestHandoff(database, store.id, conversationId);
             return { status, staffAvailable: await staffAvailable(store) };
@@ -188,10 +190,11 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const row = await appendMessage(database, {
           storeId: store.id, conversationId, role: 'agent', text: result.text, parts: result.parts, runId: traceId,
           labelIntent: result.intent ? { messageId: shopperMessageId, intent: result.intent } : null,
+          language: result.language?.detected ?? null,
         });
         // The shopper said goodbye and the agent offered the rating: the conversation has ended (resolved, confirmed).
         if (result.parts.some((p) => p.type === 'rating')) await resolveConversation(database, store.id, conversationId, 'agent');
-        tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason } });
+        tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason, ...languageMetadata(result.language) } });
         const [message] = await renderMessages(database, store.id, store.currency, [row], facts);
         await send('done', { message });
       } catch (err) {
@@ -229,7 +232,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         await stream.writeSSE({ event: 'done', data: JSON.stringify({ message }) });
       });
     }
-    return streamTurn(c, store, conversation.id, stored.id, text);
+    return streamTurn(c, store, conversation.id, stored.id, text, conversation.locale);
   });
 
   app.openapi(createRoute({
@@ -241,7 +244,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const last = await lastShopperMessage(database, store.id, conversation.id);
     if (!last) throw new AppError('conflict', 'There is no message to retry');
     await consume(store, conversation.visitorId);
-    return streamTurn(c, store, conversation.id, last.id, null);
+    return streamTurn(c, store, conversation.id, last.id, null, conversation.locale, last.text);
   });
 
   app.openapi(createRoute({

@@ -14,6 +14,11 @@ export const conversations = pgTable('conversations', {
   threadId: text('thread_id').notNull(),
   pageUrl: text('page_url'),
   locale: text('locale'),
+  /**
+   * The language the shopper writes in (ISO 639-1, "es"): detected on each shopper turn (src/agent/language), the
+   * latest wins; null before the first turn. The inbox filters by it and the overview counts by it.
+   */
+  language: text('language'),
   userAgent: text('user_agent'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +38,8 @@ export const conversations = pgTable('conversations', {
   index('conversations_store_visitor_idx').on(t.storeId, t.visitorId),
   index('conversations_store_status_last_idx').on(t.storeId, t.status, t.lastMessageAt),
   index('conversations_store_started_idx').on(t.storeId, t.startedAt),
+  // The inbox's language filter (newest activity first within one language).
+  index('conversations_store_language_last_idx').on(t.storeId, t.language, t.lastMessageAt),
   // The inbox's "all" order: handoff requests first, then newest activity, then id (keyset pagination).
   index('conversations_inbox_idx').on(t.storeId, sql`(${t.status} = 'handoff_requested')`, t.lastMessageAt, t.id),
   // Idle close scans only conversations that are not closed yet.

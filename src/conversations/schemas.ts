@@ -52,6 +52,8 @@ export const MessageSchema = z.object({
 export const MessagesResponseSchema = z.object({
   conversation: z.object({ id: z.string(), status: z.string(), rating: z.number().int().nullable() }),
   messages: z.array(MessageSchema),
+  last_turn: z.enum(['failed']).nullable()
+    .describe("'failed' when the last message is the shopper's, the conversation is with the agent and no turn is running for it anywhere (the process answering it stopped): offer Retry (POST …/retry). null otherwise"),
 });
 
 export const HandoffResponseSchema = z.object({

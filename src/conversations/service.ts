@@ -3,6 +3,7 @@
  * messages, status transitions (PRODUCT.md §4), and rendering messages for the widget (parts hydrated from
  * the database at send time, Markdown sanitized).
  */
+import { storableJson, storableText } from '../shared/text.ts';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -150,19 +151,21 @@ function messageRowOf(r: RawMessageRow): MessageRow {
  * what {@link insertMessage} does, in ONE statement (atomic; one round trip instead of BEGIN, four statements and
  * COMMIT; the widget's turn stores two messages). `labelIntent` also labels the shopper message the turn answered
  * with its intent (the overview's top intents count it; at most 100 characters; only a shopper message of the store).
+ * `language`: the language the turn heard the shopper write in (ISO 639-1 or a detector code, at most 8 characters),
+ * kept on the conversation (the inbox filters by it, the overview counts it); null or absent keeps the one it has.
  */
-export async function appendMessage(database: Database, input: NewMessage & { labelIntent?: { messageId: string; intent: string } | null }): Promise<MessageRow> {
+export async function appendMessage(database: Database, input: NewMessage & { labelIntent?: { messageId: string; intent: string } | null; language?: string | null }): Promise<MessageRow> {
   const { storeId, conversationId } = input;
   const label = input.labelIntent;
   const [row] = await changeWithEvent<'message.created', RawMessageRow>(database.db, {
     storeId, type: 'message.created', from: 'm',
     changes: sql`m AS (
       INSERT INTO messages (store_id, conversation_id, role, text, parts, run_id, staff_id, created_at)
-      VALUES (${storeId}, ${conversationId}, ${input.role}, ${input.text}, ${JSON.stringify(input.parts ?? [])}::jsonb,
+      VALUES (${storeId}, ${conversationId}, ${input.role}, ${storableText(input.text)}, ${storableJson(input.parts ?? [])}::jsonb,
               ${input.runId ?? null}, ${input.staffId ?? null}, clock_timestamp())
       RETURNING *
     ),
-    c AS (UPDATE conversations SET last_message_at = m.created_at FROM m WHERE conversations.store_id = ${storeId} AND conversations.id = ${conversationId})${label ? sql`,
+    c AS (UPDATE conversations SET last_message_at = m.created_at, language = COALESCE(${input.language?.slice(0, 8) ?? null}, conversations.language) FROM m WHERE conversations.store_id = ${storeId} AND conversations.id = ${conversationId})${label ? sql`,
     i AS (UPDATE messages SET intent = ${label.intent.slice(0, 100)} WHERE store_id = ${storeId} AND id = ${label.messageId} AND role = 'shopper')` : sql``}`,
     payload: {
       conversation_id: sql`m.conversation_id`, message_id: sql`m.id`, role: sql`m.role`, text: sql`m.text`, run_id: sql`m.run_id`,

@@ -13,10 +13,22 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 /** A pool plus its Drizzle handle. */
 export type Database = { pool: pg.Pool; db: NodePgDatabase; url: string };
 
+/**
+ * A connection lost while PostgreSQL restarts must not crash the process. pg-pool listens for errors only on idle
+ * clients (its 'error' event); a client checked out but between queries — one holding an advisory lock for a turn or
+ * for start-up, or inside a transaction while JavaScript runs — emits 'error' with no listener, which Node throws as
+ * an uncaught exception. Every client gets a listener for its whole life: the holder sees the loss on its next query
+ * ("not queryable"), and pg-pool drops the client when it is released.
+ */
+function quietConnectionErrors(pool: pg.Pool): void {
+  pool.on('error', () => {}); // idle client errors (server restart) are retried by the next query
+  pool.on('connect', (client) => { client.on('error', () => {}); });
+}
+
 /** Open a pool on `url` (max `max` connections, default 20). */
 export function openDatabase(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  pool.on('error', () => {}); // idle client errors (server restart) are retried by the next query
+  quietConnectionErrors(pool);
   return { pool, db: drizzle(pool), url };
 }
 
@@ -31,13 +43,60 @@ export function openDatabase(url: string, max = 20): Database {
  */
 export function openAsyncCommitPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
-  pool.on('error', () => {});
+  quietConnectionErrors(pool);
   return pool;
 }
 
-/** Apply every pending migration (idempotent; safe to call at each start). */
+/** Advisory-lock keys of start-up steps that several processes must not run at once (pg_advisory_lock, bigint). */
+export const STARTUP_LOCKS = { migrations: 0x6169_736c_6501, startup: 0x6169_736c_6502 } as const;
+
+/**
+ * Run `fn` while holding the session-level advisory lock `key` on a connection of its own, so that of several
+ * processes starting together on one database (replicas behind a load balancer) one runs it and the others wait,
+ * then find the work done. The lock is released even when `fn` throws.
+ */
+export async function withAdvisoryLock<T>(database: Database, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Take the session-level advisory lock `key` on a connection of its own and return its release (idempotent), for
+ * steps too long to wrap in {@link withAdvisoryLock}. If the process dies first, PostgreSQL releases it with the
+ * connection.
+ */
+export async function holdAdvisoryLock(database: Database, key: number): Promise<() => Promise<void>> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+  } catch (err) {
+    client.release(true);
+    throw err;
+  }
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+    client.release();
+  };
+}
+
+/**
+ * Apply every pending migration (idempotent; safe to call at each start). Processes starting together take turns
+ * ({@link withAdvisoryLock}): migrations run once, by the first.
+ */
 export async function applyMigrations(database: Database): Promise<void> {
-  await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'aisle_meta' });
+  await withAdvisoryLock(database, STARTUP_LOCKS.migrations, () => migrate(database.db, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'aisle_meta' }));
 }
 
 /** Replace the database name in a Postgres URL. */

@@ -10,6 +10,7 @@ import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import type { RequireStaff } from '../stores/index.ts';
+import type { OutboundPolicy } from '../shared/outbound.ts';
 import type { SecretKey } from './crypto.ts';
 import { DELIVERY_STATUSES } from './schema.ts';
 import { getDelivery, listDeliveries, resendDelivery } from './deliveries.ts';
@@ -21,7 +22,8 @@ import type { Dispatcher } from './dispatcher.ts';
 import { EVENT_TYPES, TEST_EVENT_TYPE, type EventEnvelope } from './types.ts';
 
 /** Dependencies of {@link createEventAdminRoutes}. */
-export type EventAdminRouteDeps = { database: Database; requireStaff: RequireStaff; key: SecretKey; dispatcher: Dispatcher };
+/** `outbound`: where destination URLs may point (shared/outbound.ts). */
+export type EventAdminRouteDeps = { database: Database; requireStaff: RequireStaff; key: SecretKey; dispatcher: Dispatcher; outbound: OutboundPolicy };
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -120,8 +122,8 @@ export function createEventAdminRoutes(deps: EventAdminRouteDeps) {
     const b = c.req.valid('json');
     const common = { name: b.name, eventTypes: b.event_types, active: b.active };
     const { destination, secret } = b.kind === 'webhook'
-      ? await createDestination(database, key, me.storeId, { ...common, kind: 'webhook', url: b.url })
-      : await createDestination(database, key, me.storeId, { ...common, kind: 'eventbridge', region: b.region, eventBusName: b.event_bus_name, endpoint: b.endpoint, credentials: credentialsOf(b) });
+      ? await createDestination(database, key, deps.outbound, me.storeId, { ...common, kind: 'webhook', url: b.url })
+      : await createDestination(database, key, deps.outbound, me.storeId, { ...common, kind: 'eventbridge', region: b.region, eventBusName: b.event_bus_name, endpoint: b.endpoint, credentials: credentialsOf(b) });
     return c.json({ destination: destinationView(destination), secret }, 201);
   });
 
@@ -142,7 +144,7 @@ export function createEventAdminRoutes(deps: EventAdminRouteDeps) {
     const me = await deps.requireStaff(c, 'owner');
     const b = c.req.valid('json');
     const credentials = b.use_default_credentials ? null : credentialsOf(b);
-    const d = await updateDestination(database, key, me.storeId, c.req.valid('param').id, {
+    const d = await updateDestination(database, key, deps.outbound, me.storeId, c.req.valid('param').id, {
       name: b.name, eventTypes: b.event_types, active: b.active, url: b.url, region: b.region, eventBusName: b.event_bus_name, endpoint: b.endpoint, credentials,
     });
     return c.json({ destination: destinationView(d) }, 200);

@@ -16,6 +16,11 @@ import { getStoreByHandle } from '../stores/index.ts';
 import { deriveSecretKey } from './crypto.ts';
 import { createDestination } from './destinations.ts';
 import { recordEvent } from './index.ts';
+import { parseOutboundAllow } from '../shared/outbound.ts';
+
+/** The stand-in EventBridge listens on loopback: allowed (AISLE_OUTBOUND_ALLOW) at save time and in the child process. */
+const OUTBOUND_ALLOW = '127.0.0.0/8,::1/128';
+const LOCAL_RECEIVERS = parseOutboundAllow(OUTBOUND_ALLOW);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP_SECRET = 'crash-test-app-secret-0123456789';
@@ -42,20 +47,20 @@ async function until(check: () => Promise<boolean> | boolean): Promise<void> {
   while (!(await check())) await new Promise((r) => setTimeout(r, 100));
 }
 
-test('SIGKILL mid-delivery, start again: every event still arrives', async () => {
+test('SIGKILL mid-delivery, start again: every event still arrives', { timeout: 180_000 }, async () => {
   const { database, drop } = await cloneTestDatabase('demo');
   let killAt: (() => void) | null = null;
   const fake = await startFakeEventBridge({ delayMs: 300, onRequest: (n) => { if (n === 3) killAt?.(); } });
   let child: ChildProcess | null = null;
   try {
     const store = await getStoreByHandle(database, 'demo');
-    const { destination } = await createDestination(database, deriveSecretKey(APP_SECRET), store.id, {
+    const { destination } = await createDestination(database, deriveSecretKey(APP_SECRET), LOCAL_RECEIVERS, store.id, {
       kind: 'eventbridge', name: 'bus', region: 'us-east-1', eventBusName: 'crash-bus', endpoint: fake.url,
       credentials: { accessKeyId: 'AKIAFAKEFAKEFAKE0001', secretAccessKey: 'fake-secret-access-key-000000' },
     });
     const env = {
       DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', AISLE_SECRET: APP_SECRET, AISLE_DATA_DIR: path.dirname(testCacheDir()),
-      AISLE_EVENTS_LEASE_MS: '2000', AISLE_EVENTS_POLL_MS: '200', AISLE_EVENTS_RETRY_BASE_MS: '100', LOG_LEVEL: 'warn',
+      AISLE_EVENTS_LEASE_MS: '2000', AISLE_EVENTS_POLL_MS: '200', AISLE_EVENTS_RETRY_BASE_MS: '100', LOG_LEVEL: 'warn', AISLE_OUTBOUND_ALLOW: OUTBOUND_ALLOW,
     };
     const first = await startAisleProcess(env);
     child = first.child;

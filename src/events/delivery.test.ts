@@ -19,6 +19,10 @@ import { createDispatcher, type DispatchOptions } from './dispatcher.ts';
 import { recordEvent, type EventType } from './index.ts';
 import { entryOf, entrySize, planBatches, PUT_EVENTS_MAX_BYTES } from './senders/eventbridge.ts';
 import { silentLogger } from '../shared/logger.ts';
+import { parseOutboundAllow } from '../shared/outbound.ts';
+
+/** Local receivers of this file listen on loopback: allowed as the tests' AISLE_OUTBOUND_ALLOW allows them. */
+const LOCAL_RECEIVERS = parseOutboundAllow('127.0.0.0/8,::1/128');
 
 const database = await createTestDatabase('demo');
 const store = await getStoreByHandle(database, 'demo');
@@ -64,9 +68,9 @@ test('EventBridge: partial failures and throttling are retried until every event
     entryError: (id, seen) => (Number.parseInt(id.slice(-2), 16) % 3 === 0 && seen < 2 ? (seen === 0 ? 'ThrottlingException' : 'InternalFailure') : null),
   });
   const jobs = await createJobs(database, quiet);
-  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, options: { ...fast, claimLimit: 37 } });
+  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, outbound: LOCAL_RECEIVERS, options: { ...fast, claimLimit: 37 } });
   try {
-    const { destination } = await createDestination(database, key, store.id, {
+    const { destination } = await createDestination(database, key, LOCAL_RECEIVERS, store.id, {
       kind: 'eventbridge', name: 'bus', region: 'us-east-1', eventBusName: 'aisle-test', endpoint: fake.url, credentials: creds,
     });
     const ids = await record(150);
@@ -92,9 +96,9 @@ test('EventBridge: partial failures and throttling are retried until every event
 test('EventBridge: batches respect 10 entries and the byte limit; an oversize entry and a non-retryable code are final failures', async () => {
   const fake = await startFakeEventBridge();
   const jobs = await createJobs(database, quiet, { workers: false });
-  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, options: { ...fast, maxBatchBytes: 100_000 } });
+  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, outbound: LOCAL_RECEIVERS, options: { ...fast, maxBatchBytes: 100_000 } });
   try {
-    const { destination } = await createDestination(database, key, store.id, {
+    const { destination } = await createDestination(database, key, LOCAL_RECEIVERS, store.id, {
       kind: 'eventbridge', name: 'big', region: 'eu-west-1', eventBusName: 'big-bus', endpoint: fake.url, credentials: creds, eventTypes: ['refund.issued'],
     });
     const big = await record(12, 'refund.issued', () => ({ note: 'x'.repeat(30_000) }));
@@ -164,9 +168,9 @@ test('webhooks: signed POSTs verified by the receiver, retried with backoff afte
   const base = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
 
   const jobs = await createJobs(database, quiet, { workers: false });
-  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, options: fast });
+  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, outbound: LOCAL_RECEIVERS, options: fast });
   try {
-    const created = await createDestination(database, key, store.id, { kind: 'webhook', name: 'hook', url: `${base}/hook`, eventTypes: ['approval.decided'] });
+    const created = await createDestination(database, key, LOCAL_RECEIVERS, store.id, { kind: 'webhook', name: 'hook', url: `${base}/hook`, eventTypes: ['approval.decided'] });
     secret = created.secret!;
     assert.match(secret, /^whsec_/);
     const [id] = await record(1, 'approval.decided');
@@ -176,9 +180,9 @@ test('webhooks: signed POSTs verified by the receiver, retried with backoff afte
       'SELECT status, attempts, last_status_code, delivered_at FROM event_deliveries WHERE destination_id = $1', [created.destination.id]);
     assert.deepEqual({ status: rows[0]!.status, attempts: rows[0]!.attempts, code: rows[0]!.last_status_code }, { status: 'delivered', attempts: 3, code: 204 });
 
-    const down = await createDestination(database, key, store.id, { kind: 'webhook', name: 'down', url: `${base}/always-down`, eventTypes: ['order.action_executed'] });
+    const down = await createDestination(database, key, LOCAL_RECEIVERS, store.id, { kind: 'webhook', name: 'down', url: `${base}/always-down`, eventTypes: ['order.action_executed'] });
     await record(1, 'order.action_executed');
-    const shortWindow = await createDispatcher({ database, jobs, key, logger: quiet, options: { ...fast, giveUpMs: 1 } });
+    const shortWindow = await createDispatcher({ database, jobs, key, logger: quiet, outbound: LOCAL_RECEIVERS, options: { ...fast, giveUpMs: 1 } });
     await shortWindow.dispatchDue();
     await shortWindow.stop();
     assert.deepEqual(await statuses(database, down.destination.id), { dead: 1 });
@@ -191,9 +195,9 @@ test('webhooks: signed POSTs verified by the receiver, retried with backoff afte
 
 test('prune deletes old events whose deliveries are settled, keeps what will still be sent and recent events', async () => {
   const jobs = await createJobs(database, quiet, { workers: false });
-  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, options: { retentionDays: 30 } });
+  const dispatcher = await createDispatcher({ database, jobs, key, logger: quiet, outbound: LOCAL_RECEIVERS, options: { retentionDays: 30 } });
   try {
-    const { destination } = await createDestination(database, key, store.id, { kind: 'webhook', name: 'prune', url: 'https://example.com/h', eventTypes: ['refund.issued'] });
+    const { destination } = await createDestination(database, key, LOCAL_RECEIVERS, store.id, { kind: 'webhook', name: 'prune', url: 'https://example.com/h', eventTypes: ['refund.issued'] });
     const ids = await record(6, 'refund.issued');
     const states: [string, string | null][] = [
       ['delivered', null], ['pending', 'now()'], ['failed', "now() + interval '1 hour'"], ['failed', null], ['dead', null], ['delivered', null],

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
+import { checkOutboundUrl, type OutboundPolicy } from '../shared/outbound.ts';
 import { newWebhookSecret, type SecretKey } from './crypto.ts';
 import { eventDestinations } from './schema.ts';
 
@@ -46,19 +47,23 @@ type Row = typeof eventDestinations.$inferSelect;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Check a URL Aisle will send to: `https:`, or `http:` to a loopback host (development and local stand-ins).
- * @throws AppError invalid_request
+ * Check a URL Aisle will send to: `https:`, or `http:` to a loopback host (local stand-ins); no credentials; and
+ * its address allowed by the outbound policy (public, or a range the operator allowed: shared/outbound.ts).
+ * @throws AppError invalid_request (`errors[0].code`: `invalid_url`, `https_required` or `blocked_address`)
  */
-export function assertSendableUrl(raw: string, field: string): string {
+export async function assertSendableUrl(raw: string, field: string, policy: OutboundPolicy): Promise<string> {
+  const fail = (code: string, message: string) => new AppError('invalid_request', `${field}: ${message}`, { extra: { errors: [{ path: field, code, message }] } });
   let u: URL;
   try {
     u = new URL(raw);
   } catch {
-    throw new AppError('invalid_request', `${field}: not a URL`);
+    throw fail('invalid_url', 'not a URL');
   }
-  if (u.username || u.password) throw new AppError('invalid_request', `${field}: credentials in the URL are not allowed`);
-  if (u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.has(u.hostname))) return u.toString();
-  throw new AppError('invalid_request', `${field}: must be an https:// URL (http:// only to localhost)`);
+  if (u.username || u.password) throw fail('invalid_url', 'credentials in the URL are not allowed');
+  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && LOOPBACK.has(u.hostname))) throw fail('https_required', 'must be an https:// URL (http:// only to localhost)');
+  const checked = await checkOutboundUrl(u.toString(), policy);
+  if (!checked.ok) throw fail(checked.code, checked.message);
+  return checked.value;
 }
 
 function toDestination(r: Row): Destination {
@@ -66,26 +71,27 @@ function toDestination(r: Row): Destination {
   return r.kind === 'webhook' ? { ...base, kind: 'webhook', target: r.target as WebhookTarget } : { ...base, kind: 'eventbridge', target: r.target as EventBridgeTarget };
 }
 
-function eventBridgeTarget(region: string, eventBusName: string, endpoint: string | null | undefined): EventBridgeTarget {
-  return { region, eventBusName, ...(endpoint ? { endpoint: assertSendableUrl(endpoint, 'endpoint') } : {}) };
+async function eventBridgeTarget(region: string, eventBusName: string, endpoint: string | null | undefined, policy: OutboundPolicy): Promise<EventBridgeTarget> {
+  return { region, eventBusName, ...(endpoint ? { endpoint: await assertSendableUrl(endpoint, 'endpoint', policy) } : {}) };
 }
 
 /**
  * Create a destination. A webhook gets a new signing secret, returned here once (only its sealed form is kept).
  * @returns the destination and `secret` (webhook signing secret; null for EventBridge)
+ * @param policy where URLs may point (shared/outbound.ts)
  * @throws AppError invalid_request (URL rules of {@link assertSendableUrl})
  */
-export async function createDestination(database: Database, key: SecretKey, storeId: string, input: CreateDestinationInput): Promise<{ destination: Destination; secret: string | null }> {
+export async function createDestination(database: Database, key: SecretKey, policy: OutboundPolicy, storeId: string, input: CreateDestinationInput): Promise<{ destination: Destination; secret: string | null }> {
   const id = randomUUID();
   let target: WebhookTarget | EventBridgeTarget;
   let secret: string | null = null;
   let sealed: string | null = null;
   if (input.kind === 'webhook') {
-    target = { url: assertSendableUrl(input.url, 'url') };
+    target = { url: await assertSendableUrl(input.url, 'url', policy) };
     secret = newWebhookSecret();
     sealed = key.seal(secret, id);
   } else {
-    target = eventBridgeTarget(input.region, input.eventBusName, input.endpoint);
+    target = await eventBridgeTarget(input.region, input.eventBusName, input.endpoint, policy);
     sealed = input.credentials ? key.seal(JSON.stringify(input.credentials), id) : null;
   }
   const [row] = await database.db.insert(eventDestinations).values({
@@ -117,7 +123,7 @@ export async function getDestination(database: Database, storeId: string, id: st
  * `credentials: null` switches to the default AWS credentials).
  * @throws AppError not_found, invalid_request (field of the other kind, URL rules)
  */
-export async function updateDestination(database: Database, key: SecretKey, storeId: string, id: string, patch: UpdateDestinationInput): Promise<Destination> {
+export async function updateDestination(database: Database, key: SecretKey, policy: OutboundPolicy, storeId: string, id: string, patch: UpdateDestinationInput): Promise<Destination> {
   const row = await getRow(database, storeId, id);
   const set: Partial<typeof eventDestinations.$inferInsert> = { updatedAt: new Date() };
   if (patch.name !== undefined) set.name = patch.name;
@@ -127,12 +133,12 @@ export async function updateDestination(database: Database, key: SecretKey, stor
     if (patch.region !== undefined || patch.eventBusName !== undefined || patch.endpoint !== undefined || patch.credentials !== undefined) {
       throw new AppError('invalid_request', 'region, event_bus_name, endpoint and credentials belong to EventBridge destinations');
     }
-    if (patch.url !== undefined) set.target = { url: assertSendableUrl(patch.url, 'url') };
+    if (patch.url !== undefined) set.target = { url: await assertSendableUrl(patch.url, 'url', policy) };
   } else {
     if (patch.url !== undefined) throw new AppError('invalid_request', 'url belongs to webhook destinations');
     const t = row.target as EventBridgeTarget;
     if (patch.region !== undefined || patch.eventBusName !== undefined || patch.endpoint !== undefined) {
-      set.target = eventBridgeTarget(patch.region ?? t.region, patch.eventBusName ?? t.eventBusName, patch.endpoint === undefined ? t.endpoint : patch.endpoint);
+      set.target = await eventBridgeTarget(patch.region ?? t.region, patch.eventBusName ?? t.eventBusName, patch.endpoint === undefined ? t.endpoint : patch.endpoint, policy);
     }
     if (patch.credentials !== undefined) set.secretCiphertext = patch.credentials ? key.seal(JSON.stringify(patch.credentials), id) : null;
   }

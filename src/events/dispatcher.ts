@@ -23,6 +23,7 @@ import { claimDueDeliveries, hasDueDeliveries, pruneEvents, recordOutcomes, type
 import { sendableDestination, type SendableDestination } from './destinations.ts';
 import { EVENTS_CHANNEL } from './outbox.ts';
 import { createEventBridgeClient, entryOf, entrySize, planBatches, putBatch, PUT_EVENTS_MAX_BYTES, type EntryOutcome, type PutRetryOptions } from './senders/eventbridge.ts';
+import { createGuardedAgents, createGuardedFetch, type OutboundPolicy } from '../shared/outbound.ts';
 import { postWebhook } from './senders/webhook.ts';
 import type { EventEnvelope } from './types.ts';
 
@@ -94,7 +95,8 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): nu
 }
 
 /** Dependencies of {@link createDispatcher}. */
-export type DispatcherDeps = { database: Database; jobs: Jobs; key: SecretKey; logger: Logger; options?: Partial<DispatchOptions> };
+/** `outbound`: where destination URLs may point; every connection resolves and checks through it (shared/outbound.ts). */
+export type DispatcherDeps = { database: Database; jobs: Jobs; key: SecretKey; logger: Logger; outbound: OutboundPolicy; options?: Partial<DispatchOptions> };
 
 /**
  * Create the dispatcher and register its job. When the process runs workers, it also LISTENs for commits that
@@ -108,13 +110,15 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
   const clients = new LRUCache<string, { sig: string; client: EventBridgeClient }>({
     max: EVENTBRIDGE_CLIENTS, dispose: ({ client }) => client.destroy(),
   });
+  const guardedFetch = createGuardedFetch(deps.outbound);
+  const agents = createGuardedAgents(deps.outbound);
   let stopped = false;
 
   function eventBridgeClient(d: Extract<SendableDestination, { kind: 'eventbridge' }>): EventBridgeClient {
     const sig = JSON.stringify([d.target, d.credentials]);
     const cached = clients.get(d.id);
     if (cached?.sig === sig) return cached.client;
-    const client = createEventBridgeClient(d.target, d.credentials);
+    const client = createEventBridgeClient(d.target, d.credentials, agents);
     clients.set(d.id, { sig, client });
     return client;
   }
@@ -148,7 +152,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
 
   async function sendToWebhook(dest: Extract<SendableDestination, { kind: 'webhook' }>, claimed: ClaimedDelivery[]): Promise<DeliveryOutcome[]> {
     return Promise.all(claimed.map((c) => queue.add(async () => {
-      const r = await postWebhook(dest.target.url, dest.secret, c.envelope, { timeoutMs: opts.webhookTimeoutMs });
+      const r = await postWebhook(dest.target.url, dest.secret, c.envelope, { timeoutMs: opts.webhookTimeoutMs, fetch: guardedFetch });
       return r.ok ? delivered(c, r.statusCode) : failure(c, r.error ?? 'failed', r.statusCode, true);
     }) as Promise<DeliveryOutcome>));
   }
@@ -186,7 +190,7 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
   }
 
   async function sendNow(destination: SendableDestination, envelope: EventEnvelope): Promise<SendResult> {
-    if (destination.kind === 'webhook') return postWebhook(destination.target.url, destination.secret, envelope, { timeoutMs: opts.webhookTimeoutMs });
+    if (destination.kind === 'webhook') return postWebhook(destination.target.url, destination.secret, envelope, { timeoutMs: opts.webhookTimeoutMs, fetch: guardedFetch });
     const [r] = await putBatch(eventBridgeClient(destination), [entryOf(envelope, destination.target.eventBusName)], opts.putRetry);
     return r!.ok ? { ok: true, statusCode: null, error: null } : { ok: false, statusCode: null, error: r!.error };
   }

@@ -2,6 +2,7 @@
  * Turn whatever LangChain hands a callback (messages, documents, graph state, errors, class
  * instances, cycles) into a small JSON value that Postgres `jsonb` accepts.
  */
+import { storableText } from '../shared/text.ts';
 import { isBaseMessage, type BaseMessage } from '@langchain/core/messages';
 
 /** Default cap on one stored field (inputs, outputs): 16 KiB of JSON text. */
@@ -41,10 +42,7 @@ export function hasTruncationMarker(json: string): boolean {
 }
 
 /** Remove what Postgres `jsonb` refuses (U+0000, lone surrogates). */
-function cleanString(s: string): string {
-  const noNul = s.includes('\u0000') ? s.replaceAll('\u0000', '') : s;
-  return noNul.toWellFormed();
-}
+const cleanString = storableText;
 
 function convertString(s: string): string {
   if (s.length > MAX_STRING_CHARS) return `${cleanString(s.slice(0, MAX_STRING_CHARS))}…[+${s.length - MAX_STRING_CHARS} chars]`;

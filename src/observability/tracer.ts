@@ -22,6 +22,7 @@ import type { BaseMessage } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
 import type { ChainValues } from '@langchain/core/utils/types';
 import type { DocumentInterface } from '@langchain/core/documents';
+import { isCommand } from '@langchain/langgraph';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
@@ -347,6 +348,14 @@ export class RunTracer extends BaseCallbackHandler {
   }
 
   override handleToolEnd(output: unknown, runId: string): void {
+    // A tool that also updates graph state returns a LangGraph Command: its ToolMessage is the tool's output (what
+    // the model reads, what metrics such as zero-result searches look at); the rest of the update is kept beside it.
+    if (isCommand(output)) {
+      const { messages, ...state } = (output.update ?? {}) as { messages?: unknown[] } & Record<string, unknown>;
+      const recorded = messages?.length === 1 ? messages[0] : messages;
+      this.#end(runId, { status: 'done', outputs: toJsonSafe({ output: recorded, state_update: state }, this.#maxFieldBytes) });
+      return;
+    }
     this.#end(runId, { status: 'done', outputs: toJsonSafe({ output }, this.#maxFieldBytes) });
   }
 

@@ -40,6 +40,8 @@ export const OverviewSchema = z.object({
   })).describe('Every day of the range, oldest first (zeros included)'),
   models: z.array(z.object({ model: z.string(), ...usage })).describe('Usage per model, most tokens first'),
   top_intents: z.array(z.object({ intent: z.string(), count: z.number().int() })).describe('Shopper message intents, most frequent first (10)'),
+  languages: z.array(z.object({ language: z.string().nullable(), count: z.number().int() }))
+    .describe('Conversations of the range per language the shopper wrote in (ISO 639-1; null: not detected — no shopper turn yet, or a conversation older than language detection), most first'),
   zero_result_searches: z.array(z.object({ query: z.string(), count: z.number().int(), last_at: z.string() }))
     .describe('Searches that found no product at all, most frequent first (10)'),
 }).openapi('Overview');

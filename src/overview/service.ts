@@ -118,6 +118,7 @@ export async function getOverview(database: Database, storeId: string, query: { 
     daily,
     models: usage.models.map((m) => ({ model: m.model, turns: m.turns, input_tokens: m.inputTokens, output_tokens: m.outputTokens, cost_usd: m.costUsd })),
     top_intents: convo.topIntents,
+    languages: convo.languages,
     zero_result_searches: searches.map((s) => ({ query: s.query, count: s.count, last_at: s.lastAt })),
   };
 }

@@ -49,9 +49,10 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
   app.openapi(createRoute({
     method: 'post', path: '/api/v1/auth/signup', tags: ['auth'], summary: 'Create a store and its owner, signed in',
     request: { body: { content: { 'application/json': { schema: SignUpBodySchema } }, required: true } },
-    responses: { 201: json(SessionViewSchema, 'Signed in as the new owner'), ...problemResponses(400, 403, 409) },
+    responses: { 201: json(SessionViewSchema, 'Signed in as the new owner'), ...problemResponses(400, 403, 409, 429) },
   }), async (c) => {
     if (!deps.signupOpen) throw new AppError('forbidden', 'Sign-up is closed on this Aisle; ask an owner for an invitation');
+    await deps.limiter.signup(clientIp(c));
     const b = c.req.valid('json');
     const { owner } = await signUp(database, { storeName: b.store_name, name: b.name, email: b.email, password: b.password, currency: b.currency });
     return c.json(await startSession(c, owner), 201);
@@ -59,16 +60,16 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
 
   app.openapi(createRoute({
     method: 'post', path: '/api/v1/auth/signin', tags: ['auth'], summary: 'Sign in with email and password',
-    description: 'Failed attempts are limited per account, per account and IP, and per IP (429 with Retry-After).',
+    description: 'Attempts are counted before the password is checked, per account and IP and per IP (429 with Retry-After); an account with many failures from anywhere is slowed down, never locked.',
     request: { body: { content: { 'application/json': { schema: SignInBodySchema } }, required: true } },
     responses: { 200: json(SessionViewSchema, 'Signed in'), ...problemResponses(400, 401, 429) },
   }), async (c) => {
     const { email, password } = c.req.valid('json');
     const ip = clientIp(c);
-    await deps.limiter.check(email, ip);
+    await deps.limiter.attempt(email, ip);
     const staff = await findStaffForSignIn(database, email);
     if (!(await verifyPassword(staff?.passwordHash ?? null, password)) || !staff) {
-      await deps.limiter.fail(email, ip);
+      await deps.limiter.fail(email);
       throw new AppError('unauthorized', 'Email or password is not right');
     }
     await deps.limiter.succeed(email, ip);
@@ -99,12 +100,21 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
   app.openapi(createRoute({
     method: 'post', path: '/api/v1/auth/password', tags: ['auth'], summary: 'Change your password (other sessions end)',
     request: { body: { content: { 'application/json': { schema: PasswordBodySchema } }, required: true } },
-    responses: { 204: { description: 'Changed' }, ...problemResponses(400, 401, 403) },
+    responses: { 204: { description: 'Changed' }, ...problemResponses(400, 401, 403, 429) },
   }), async (c) => {
     const me = await auth.requireStaff(c, 'viewer');
     const s = (await auth.sessionOf(c))!;
     const b = c.req.valid('json');
-    await changePassword(database, me.storeId, me.staffId, b.current_password, b.new_password, s.sessionId);
+    // The current-password check is a sign-in attempt: same limits, counted before the check (docs/security.md §5).
+    const ip = clientIp(c);
+    await deps.limiter.attempt(me.email, ip);
+    try {
+      await changePassword(database, me.storeId, me.staffId, b.current_password, b.new_password, s.sessionId);
+    } catch (e) {
+      if (e instanceof AppError && e.code === 'unauthorized') await deps.limiter.fail(me.email);
+      throw e;
+    }
+    await deps.limiter.succeed(me.email, ip);
     return c.body(null, 204);
   });
 
@@ -131,8 +141,9 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
   app.openapi(createRoute({
     method: 'post', path: '/api/v1/auth/invites/{token}/accept', tags: ['auth'], summary: 'Accept an invitation: create the account, signed in',
     request: { params: InviteTokenParamSchema, body: { content: { 'application/json': { schema: AcceptInviteBodySchema } }, required: true } },
-    responses: { 201: json(SessionViewSchema, 'Signed in as the new staff member'), ...problemResponses(400, 404, 409) },
+    responses: { 201: json(SessionViewSchema, 'Signed in as the new staff member'), ...problemResponses(400, 404, 409, 429) },
   }), async (c) => {
+    await deps.limiter.signup(clientIp(c));
     const staff = await acceptInvite(database, c.req.valid('param').token, c.req.valid('json'));
     return c.json(await startSession(c, staff), 201);
   });

@@ -18,7 +18,8 @@ const app = createApp({
   version: 'test', logger: silentLogger, readiness: async () => ({ database: true, migrations: true, demo_catalog: true }),
   adminGuard: sameOriginGuard(),
   subApps: [
-    createAuthRoutes({ database, auth, limiter: createLoginLimiter(database), signupOpen: true }),
+    // This file signs up more stores than one address may in an hour (test/sign-in-limits.test.ts tests that limit).
+    createAuthRoutes({ database, auth, limiter: createLoginLimiter(database, { ...LOGIN_LIMITS, signupIp: { points: 10_000, duration: 3600 } }), signupOpen: true }),
     createStaffRoutes({ database, requireStaff: auth.requireStaff }),
   ],
 });

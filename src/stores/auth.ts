@@ -4,6 +4,7 @@
  * sign-in (per account, per account+IP and per IP, kept in Postgres so several processes share it).
  */
 import { timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -94,9 +95,20 @@ export function createStaffAuth(opts: StaffAuthOptions) {
     return { staffId: s.staff.id, storeId: s.store.id, role: s.staff.role, email: s.staff.email, name: s.staff.name };
   };
 
+  /**
+   * Middleware for every admin API route: answer 401 `unauthorized` unless the request carries a live session
+   * (cookie or bearer), before anything reads or validates its body (docs/security.md "Request bodies"). CSRF and
+   * role are still checked by {@link RequireStaff} in the handler.
+   */
+  const signedIn: MiddlewareHandler = async (c, next) => {
+    if (c.req.method !== 'OPTIONS' && !(await sessionOf(c))) throw new AppError('unauthorized', 'Sign in to continue');
+    await next();
+  };
+
   return {
     requireStaff,
     sessionOf,
+    signedIn,
     /** Set the session cookie (HttpOnly, SameSite=Lax, Path=/; Secure with the `__Host-` name over HTTPS). */
     setSessionCookie(c: Context, token: string, expiresAt: Date): void {
       const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
@@ -133,45 +145,82 @@ export function sameOriginGuard(publicUrl?: string): MiddlewareHandler {
 }
 
 /**
- * Sign-in brute-force limits (OWASP Authentication Cheat Sheet "account lockout"; rate-limiter-flexible's login
- * protection pattern): after 10 failures per account+IP in 15 min, 30 per account in an hour, or 100 per IP in a
- * day, sign-in is refused (429) until that window ends. A success clears the account+IP counter.
+ * Sign-in brute-force limits (OWASP Authentication Cheat Sheet "account lockout" and "login throttling";
+ * rate-limiter-flexible's login-protection pattern). Every attempt is counted atomically BEFORE the password is
+ * checked (`consume`, never check-then-increment), so a burst cannot slip past a limit:
+ * - `accountIp`: 10 attempts per account and IP in 15 min (a success clears it), then 429 for the rest of the window;
+ * - `ip`: 100 attempts per IP in a day (successes given back), then 429;
+ * - `account`: failures per account from every address; past 30 in an hour each further attempt on that account is
+ *   only slowed down by `slowMs` (3 s), never refused, so nobody else can lock a staff member out.
+ * The current-password check of a password change goes through the same limits. Each is an environment variable
+ * (README "Configuration"; docs/security.md §5).
  */
-export const LOGIN_LIMITS = {
+export type LoginLimits = {
+  accountIp: { points: number; duration: number };
+  ip: { points: number; duration: number };
+  account: { points: number; duration: number };
+  /** Delay of an attempt on an account past its `account` failures, ms. */
+  slowMs: number;
+  /** Sign-ups and invitation acceptances per IP per `duration` (s). */
+  signupIp: { points: number; duration: number };
+};
+
+/** Default {@link LoginLimits}; durations in seconds. */
+export const LOGIN_LIMITS: LoginLimits = {
   accountIp: { points: 10, duration: 15 * 60 },
-  account: { points: 30, duration: 3600 },
   ip: { points: 100, duration: 24 * 3600 },
-} as const;
+  account: { points: 30, duration: 3600 },
+  slowMs: 3000,
+  signupIp: { points: 10, duration: 3600 },
+};
 
 /** Create the sign-in limiter (tables: the shared `rate_limits`, created by the widget limiter on start). */
-export function createLoginLimiter(database: Database) {
-  const make = (keyPrefix: string, l: { points: number; duration: number }) => new RateLimiterPostgres({
-    storeClient: database.pool, tableName: 'rate_limits', tableCreated: true, keyPrefix, points: l.points, duration: l.duration, blockDuration: l.duration,
+export function createLoginLimiter(database: Database, limits: LoginLimits = LOGIN_LIMITS) {
+  const make = (keyPrefix: string, l: { points: number; duration: number }, blockDuration = l.duration) => new RateLimiterPostgres({
+    storeClient: database.pool, tableName: 'rate_limits', tableCreated: true, keyPrefix, points: l.points, duration: l.duration, blockDuration,
   });
-  const accountIp = make('login_account_ip', LOGIN_LIMITS.accountIp);
-  const account = make('login_account', LOGIN_LIMITS.account);
-  const ip = make('login_ip', LOGIN_LIMITS.ip);
-  const keys = (email: string, addr: string) => [[accountIp, `${normalizeEmail(email)}|${addr}`], [account, normalizeEmail(email)], [ip, addr]] as const;
+  const accountIp = make('login_account_ip', limits.accountIp);
+  const ip = make('login_ip', limits.ip);
+  const account = make('login_account_fails', limits.account, 0);
+  const signupIp = make('signup_ip', limits.signupIp);
+  const refused = (res: RateLimiterRes, what: string) => new AppError('rate_limited', what, { retryAfterS: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+  /** consume() rejects with a RateLimiterRes once a limit is spent; anything else (an Error) is a real failure. */
+  async function spend(limiter: RateLimiterPostgres, key: string, what: string): Promise<void> {
+    try {
+      await limiter.consume(key);
+    } catch (e) {
+      if (e instanceof Error) throw e;
+      throw refused(e as RateLimiterRes, what);
+    }
+  }
   return {
-    /** @throws AppError rate_limited (with Retry-After) when any limit is exhausted for this account or IP */
-    async check(email: string, addr: string): Promise<void> {
-      for (const [limiter, key] of keys(email, addr)) {
-        const res: RateLimiterRes | null = await limiter.get(key);
-        if (res && res.consumedPoints >= limiter.points) {
-          throw new AppError('rate_limited', 'Too many failed sign-in attempts; try again later', { retryAfterS: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
-        }
-      }
+    /**
+     * Count one sign-in (or current-password) attempt before the password is checked; waits `slowMs` when the
+     * account has had many failures from anywhere.
+     * @throws AppError rate_limited (with Retry-After) when this account+IP or this IP has no attempts left
+     */
+    async attempt(email: string, addr: string): Promise<void> {
+      const who = normalizeEmail(email);
+      await spend(accountIp, `${who}|${addr}`, 'Too many failed sign-in attempts; try again later');
+      await spend(ip, addr, 'Too many sign-in attempts from this address; try again later');
+      const fails = await account.get(who);
+      if (fails && fails.consumedPoints >= limits.account.points) await sleep(limits.slowMs);
     },
-    /** Count a failed attempt against every limit (a limit that is already exhausted stays blocked). */
-    async fail(email: string, addr: string): Promise<void> {
-      for (const [limiter, key] of keys(email, addr)) {
-        // consume() rejects once a limit is exceeded (and starts its block); that rejection is the point, not an error.
-        await limiter.consume(key).catch((e: unknown) => { if (e instanceof Error) throw e; });
-      }
+    /** Count a failed attempt against the account (from any address): past the limit, attempts are slowed down. */
+    async fail(email: string): Promise<void> {
+      await account.consume(normalizeEmail(email)).catch((e: unknown) => { if (e instanceof Error) throw e; });
     },
-    /** Forget the account+IP failures after a successful sign-in. */
+    /** After a right password: forget this account+IP's attempts and give the IP its attempt back. */
     async succeed(email: string, addr: string): Promise<void> {
-      await accountIp.delete(keys(email, addr)[0][1]);
+      await accountIp.delete(`${normalizeEmail(email)}|${addr}`);
+      await ip.reward(addr, 1);
+    },
+    /**
+     * Count one sign-up or invitation acceptance from `addr`.
+     * @throws AppError rate_limited (with Retry-After) past `signupIp`
+     */
+    async signup(addr: string): Promise<void> {
+      await spend(signupIp, addr, 'Too many new accounts from this address; try again later');
     },
   };
 }

@@ -9,7 +9,7 @@ export {
 export { STAFF_ROLES } from './schema.ts';
 export {
   createLoginLimiter, createStaffAuth, CSRF_HEADER, LOGIN_LIMITS, sameOriginGuard, SESSION_COOKIE,
-  type BearerResolver, type LoginLimiter, type RequireStaff, type StaffAuth, type StaffPrincipal,
+  type BearerResolver, type LoginLimiter, type LoginLimits, type RequireStaff, type StaffAuth, type StaffPrincipal,
 } from './auth.ts';
 export { createAuthRoutes, type AuthRouteDeps } from './auth-routes.ts';
 export { createStaffRoutes, type StaffRouteDeps } from './staff-routes.ts';

@@ -20,6 +20,8 @@ export const StoreSettingsSchema = z.object({
   quickReplies: z.array(z.string().max(60)).max(6).default(['Find a gift under $30', 'Track my order', 'Shipping and returns']),
   staffAvailable: z.boolean().default(false).describe('Whether a person can take over now (set by the admin)'),
   avoidTopics: z.array(z.string().min(1).max(80)).max(50).default([]).describe('Guardrail: topics the agent declines to discuss'),
+  languages: z.array(z.enum(['en', 'es', 'fr', 'de', 'pt', 'it'])).min(1).max(6).default(['en', 'es', 'fr', 'de', 'pt', 'it'])
+    .describe('Languages the agent answers shoppers in (ISO 639-1; the built-in model knows these six); a message in another language gets an answer in the store language saying so'),
   autoApproveLimitCents: z.number().int().min(0).max(100_000_000).default(0)
     .describe('Guardrail: money-moving actions at or under this amount (cents) run without staff approval (PRODUCT.md §5: default 0)'),
 });

@@ -5,7 +5,9 @@
  */
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Database } from '../db/index.ts';
+import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
+import { checkOutboundUrl, type OutboundPolicy } from '../shared/outbound.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import type { RequireStaff } from './auth.ts';
 import type { CurrencyUsage } from './service.ts';
@@ -20,6 +22,8 @@ export type SettingsRouteDeps = {
   database: Database; requireStaff: RequireStaff; keyBox: SecretBox; publicUrl?: string; operatorDefault: string;
   /** Products and orders of a store (they hold its currency in place); server.ts wires it from catalog and orders. */
   currencyUsage: CurrencyUsage;
+  /** Where a store's model base URL may point (shared/outbound.ts; checked on save and on every call). */
+  outbound: OutboundPolicy;
 };
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -49,7 +53,14 @@ export function createSettingsRoutes(deps: SettingsRouteDeps) {
     responses: { 200: json(SettingsViewSchema, 'Saved settings'), ...problemResponses(400, 401, 403) },
   }), async (c) => {
     const me = await deps.requireStaff(c, 'owner');
-    const view = await updateSettings(database, deps.keyBox, { storeId: me.storeId, staffId: me.staffId, patch: c.req.valid('json') }, ctxFor(c.req.url));
+    const patch = c.req.valid('json');
+    if (patch.model?.base_url) {
+      const checked = await checkOutboundUrl(patch.model.base_url, deps.outbound);
+      if (!checked.ok) {
+        throw new AppError('invalid_request', `model.base_url: ${checked.message}`, { extra: { errors: [{ path: 'model.base_url', code: checked.code, message: checked.message }] } });
+      }
+    }
+    const view = await updateSettings(database, deps.keyBox, { storeId: me.storeId, staffId: me.staffId, patch }, ctxFor(c.req.url));
     return c.json(view, 200);
   });
 

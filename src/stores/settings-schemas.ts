@@ -88,7 +88,7 @@ export const SettingsViewSchema = z.object({
   store: z.object({
     handle: z.string(), name: z.string(), domain: z.string().nullable(), timezone: z.string(),
     currency: z.string().describe('ISO 4217 code; prices are integers in its minor units (USD cents, JPY yen, KWD fils)'),
-    currency_locked: z.boolean().describe('True once the store has products or orders: the currency can no longer change'),
+    currency_locked: z.boolean().describe('True once the store has products or orders, or when the platform sets it (Shopify: the shop currency): the currency cannot change here'),
   }),
   agent: z.object({ agent_name: z.string(), greeting: z.string(), tone }),
   widget: z.object({

@@ -44,7 +44,8 @@ async function view(store: typeof stores.$inferSelect, model: ModelRow | undefin
   return {
     store: {
       handle: store.handle, name: store.name, domain: store.domain, timezone: store.timezone, currency: store.currency,
-      currency_locked: usage.products > 0 || usage.orders > 0,
+      // A platform store's currency is the platform's (Shopify: the shop currency, kept by the shop/update webhook).
+      currency_locked: store.platform !== 'local' || usage.products > 0 || usage.orders > 0,
     },
     agent: { agent_name: s.agentName, greeting: s.greeting, tone: s.tone },
     widget: { primary_color: s.primaryColor, text_color: s.textColor, launcher_position: s.launcherPosition, quick_replies: s.quickReplies },
@@ -127,14 +128,21 @@ function mergeModel(box: SecretBox, storeId: string, current: ModelRow | undefin
 
 /**
  * Apply a settings patch (owner). Nothing is written unless the whole patch is valid.
- * @throws AppError invalid_request (with `errors: [{ path, code, message }]`), not_found when the store is gone
+ * @throws AppError invalid_request (with `errors: [{ path, code, message }]`), not_found when the store is gone, conflict
+ *   when the currency cannot change (`currency_locked`: products or orders exist; `currency_from_platform`: a Shopify store)
  */
 export async function updateSettings(
   database: Database, box: SecretBox, input: { storeId: string; staffId: string; patch: SettingsPatch }, ctx: SettingsContext,
 ): Promise<SettingsView> {
   const { storeId, patch } = input;
   const before = await findStoreById(database, storeId);
-  if (patch.store?.currency && before && patch.store.currency !== before.currency) await assertCurrencyChangeable(storeId, ctx.currencyUsage);
+  if (patch.store?.currency && before && patch.store.currency !== before.currency) {
+    if (before.platform !== 'local') {
+      const message = `The currency is your ${before.platform === 'shopify' ? 'Shopify' : before.platform} store's: change it there and Aisle follows.`;
+      throw new AppError('conflict', message, { extra: { errors: [{ path: 'store.currency', code: 'currency_from_platform', message }] } });
+    }
+    await assertCurrencyChangeable(storeId, ctx.currencyUsage);
+  }
   const updated = await database.db.transaction(async (tx) => {
     const [store] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update').limit(1);
     if (!store) throw new AppError('not_found', 'No such store');

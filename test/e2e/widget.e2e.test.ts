@@ -51,6 +51,9 @@ async function setUp(): Promise<{ url: string; browser: Browser }> {
   return { url: server.url, browser };
 }
 
+/** The browser of an earlier test in this file, if it started one (one server and browser per file). */
+const browserOpen = () => browser;
+
 after(async () => {
   await browser?.close();
   await server?.stop();
@@ -153,4 +156,34 @@ test('widget on the demo storefront: ask, see grounded product cards, reload, na
 
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("widget in Spanish and German: the browser's language picks the widget's words, the agent answers in the shopper's", { skip, timeout: 180_000 }, async () => {
+  const { url, browser } = server && browserOpen() ? { url: server.url, browser: browserOpen()! } : await setUp();
+  const shopper = async (locale: string, words: { chatWith: RegExp; placeholder: string; add: RegExp; cart: RegExp; talk: string }, ask: string, answer: RegExp) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}/demo/demo`);
+    await page.getByRole('button', { name: words.chatWith }).click();
+    const composer = page.getByRole('textbox', { name: /./ });
+    assert.equal(await composer.getAttribute('placeholder'), words.placeholder);
+    await page.getByRole('button', { name: words.talk }).waitFor();
+    await composer.fill(ask);
+    await composer.press('Enter');
+    const reply = page.locator('.m.a:not([aria-hidden])').filter({ has: page.locator('.pc') }).last();
+    await reply.locator('.pc').first().waitFor({ timeout: 60_000 });
+    assert.match(await reply.innerText(), answer);
+    await reply.getByRole('button', { name: words.add }).first().click();
+    await page.locator('.cb summary', { hasText: words.cart }).waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${OUT}/widget-${locale}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  };
+  await shopper('es-ES', { chatWith: /^Chatear con/, placeholder: 'Pregunta por productos o tu pedido…', add: /^Añadir .+ al carrito$/, cart: /^Carrito: 1 artículo · /, talk: 'Hablar con alguien' },
+    'busco una botella de agua por menos de 20 dólares', /^Estos son|encontr|No tenemos|más cerca/);
+  await shopper('de-DE', { chatWith: /^Chat mit/, placeholder: 'Frag nach Produkten oder deiner Bestellung…', add: /^.+ in den Warenkorb$/, cart: /^Warenkorb: 1 Artikel · /, talk: 'Person anfragen' },
+    'Ich suche eine Wasserflasche unter 20 Dollar', /passt am besten|gefunden|Suche/);
 });

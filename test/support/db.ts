@@ -5,12 +5,19 @@
 import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
 import pg from 'pg';
-import { openDatabase, withDatabaseName, type Database } from '../../src/db/index.ts';
+import { APP_ROLE, openDatabase, withDatabaseName, type Database } from '../../src/db/index.ts';
 
-/** URL of the run's embedded Postgres (maintenance database). @throws when not under the test runner */
+/** URL of the run's embedded Postgres as its superuser (maintenance database). @throws when not under the test runner */
 export function testServerUrl(): string {
   const url = process.env.AISLE_TEST_PG_URL;
   if (!url) throw new Error('AISLE_TEST_PG_URL is not set: run tests through `npm test` (global setup starts Postgres)');
+  return url;
+}
+
+/** URL of the run's embedded Postgres as the application role (non-superuser, like production). @throws when not under the test runner */
+export function testAppUrl(): string {
+  const url = process.env.AISLE_TEST_PG_APP_URL;
+  if (!url) throw new Error('AISLE_TEST_PG_APP_URL is not set: run tests through `npm test` (global setup starts Postgres)');
   return url;
 }
 
@@ -31,7 +38,7 @@ export async function createTestDatabase(template: 'demo' | 'empty' = 'demo'): P
   return database;
 }
 
-/** Clone a template database; the caller must call `drop()` when done. */
+/** Clone a template database (owned by the application role, which the returned pool connects as); the caller must call `drop()` when done. */
 export async function cloneTestDatabase(template: 'demo' | 'empty' = 'demo'): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = testServerUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -39,12 +46,12 @@ export async function cloneTestDatabase(template: 'demo' | 'empty' = 'demo'): Pr
   await admin.connect();
   try {
     await admin.query('SELECT pg_advisory_lock(4242)'); // one clone at a time: CREATE DATABASE needs the template idle
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE aisle_${template} STRATEGY FILE_COPY`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE aisle_${template} OWNER ${APP_ROLE} STRATEGY FILE_COPY`);
   } finally {
     await admin.query('SELECT pg_advisory_unlock(4242)').catch(() => {});
     await admin.end();
   }
-  const database = openDatabase(withDatabaseName(url, name), 10);
+  const database = openDatabase(withDatabaseName(testAppUrl(), name), 10);
   const drop = async () => {
     await database.pool.end().catch(() => {});
     const c = new pg.Client({ connectionString: url });

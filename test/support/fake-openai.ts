@@ -21,10 +21,14 @@ export type PlannedToolCall = { name: string; arguments: Record<string, unknown>
  * - `{ status }`: an HTTP error in OpenAI's `{ error: { message, type, code } }` shape;
  * - `{ delayMs }`: hang that long (longer than the client timeout) before answering with `then`
  *   (default a short text); the hang ends early when the client disconnects.
+ * - `{ raw }`: garbage — `raw` sent as the body as it is, with `status` (200) and `contentType` (application/json);
+ * - `{ text, stallAfterWords }`: stream that many words of `text`, then stop sending (the connection stays open
+ *   until the client leaves): a provider that hangs mid-answer.
  * `usage` overrides the computed token counts on text/tool answers.
  */
 export type PlannedResponse =
-  | { text: string; usage?: Partial<CompletionUsage> }
+  | { text: string; usage?: Partial<CompletionUsage>; stallAfterWords?: number }
+  | { raw: string; status?: number; contentType?: string }
   | { toolCalls: PlannedToolCall[]; text?: string; usage?: Partial<CompletionUsage> }
   | { status: number; message?: string }
   | { delayMs: number; then?: PlannedResponse };
@@ -48,6 +52,8 @@ export type FakeOpenAIOptions = {
   argumentPieceChars?: number;
   /** Milliseconds between streamed chunks (default 0; a few ms makes chunk timing visible to clients). */
   chunkDelayMs?: number;
+  /** Answers requests when no planned response is left (a scripted model that reacts to what it is sent). */
+  respond?: (body: RecordedBody) => PlannedResponse;
 };
 
 /** A running fake. `url` has no trailing slash and no `/v1` (pass `${url}/v1` as the OpenAI base URL). */
@@ -120,6 +126,11 @@ export async function startFakeOpenAI(script: PlannedResponse[] = [], opts: Fake
       if (gone.aborted) return;
       return answer(plan.then ?? { text: 'This answer came too late.' }, body, res, gone);
     }
+    if ('raw' in plan) {
+      res.writeHead(plan.status ?? 200, { 'content-type': plan.contentType ?? 'application/json' });
+      res.end(plan.raw);
+      return;
+    }
     if ('status' in plan) {
       const message = plan.message ?? `fake-openai planned error ${plan.status}`;
       const type = plan.status >= 500 ? 'server_error' : 'invalid_request_error';
@@ -172,7 +183,11 @@ export async function startFakeOpenAI(script: PlannedResponse[] = [], opts: Fake
     };
     // Role first (OpenAI sends role with empty content, or with content null when tool calls follow).
     await write({ role: 'assistant', content: calls.length && !text ? null : '', refusal: null });
-    for (const piece of splitWords(text)) await write({ content: piece });
+    const stallAfter = 'stallAfterWords' in plan ? plan.stallAfterWords : undefined;
+    for (const [i, piece] of splitWords(text).entries()) {
+      if (stallAfter !== undefined && i >= stallAfter) return new Promise<void>((resolve) => gone.addEventListener('abort', () => resolve()));
+      await write({ content: piece });
+    }
     for (const [index, c] of calls.entries()) {
       await write({ tool_calls: [{ index, id: c.id, type: 'function', function: { name: c.name, arguments: '' } }] });
       for (const piece of splitEvery(c.args, pieceChars)) await write({ tool_calls: [{ index, function: { arguments: piece } }] });
@@ -201,7 +216,7 @@ export async function startFakeOpenAI(script: PlannedResponse[] = [], opts: Fake
       requests.push({ path, headers: { ...req.headers }, body });
       const gone = new AbortController();
       res.on('close', () => gone.abort());
-      const plan = queue.shift();
+      const plan = queue.shift() ?? opts.respond?.(body);
       if (!plan) {
         unplanned++;
         return sendJson(res, 500, { error: { message: 'fake-openai: no planned response left', type: 'server_error', param: null, code: null } });

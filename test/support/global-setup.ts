@@ -1,12 +1,14 @@
 /**
  * Test-run global setup (node --test-global-setup): ONE embedded Postgres for the whole run, two template
  * databases — `aisle_empty` (migrated) and `aisle_demo` (migrated + demo store seeded) — cloned per test
- * file by test/support/db.ts. Connection details are passed to test processes through env vars.
+ * file by test/support/db.ts. Connection details are passed to test processes through env vars: the cluster's
+ * superuser (AISLE_TEST_PG_URL, creates and drops databases) and the application role (AISLE_TEST_PG_APP_URL,
+ * non-superuser: templates are migrated and every app under test runs as it, as in production).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { applyMigrations, openDatabase, startEmbeddedPostgres, withDatabaseName, type EmbeddedServer } from '../../src/db/index.ts';
+import { APP_ROLE, applyMigrations, openDatabase, startEmbeddedPostgres, withDatabaseName, type EmbeddedServer } from '../../src/db/index.ts';
 
 let server: EmbeddedServer | undefined;
 let dir: string | undefined;
@@ -15,12 +17,12 @@ let dir: string | undefined;
 export async function globalSetup(): Promise<void> {
   dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-test-'));
   server = await startEmbeddedPostgres(path.join(dir, 'pg'));
-  const admin = openDatabase(server.url, 2);
-  await admin.pool.query('CREATE DATABASE aisle_empty');
+  const admin = openDatabase(server.superuserUrl, 2);
+  await admin.pool.query(`CREATE DATABASE aisle_empty OWNER ${APP_ROLE}`);
   const empty = openDatabase(withDatabaseName(server.url, 'aisle_empty'), 2);
   await applyMigrations(empty);
   await empty.pool.end();
-  await admin.pool.query('CREATE DATABASE aisle_demo TEMPLATE aisle_empty');
+  await admin.pool.query(`CREATE DATABASE aisle_demo TEMPLATE aisle_empty OWNER ${APP_ROLE}`);
   const demo = openDatabase(withDatabaseName(server.url, 'aisle_demo'), 4);
   const { seedDemoStore } = await import('../../src/platforms/local/index.ts');
   await seedDemoStore(demo, { cacheDir: path.join(dir, 'cache') });
@@ -28,7 +30,8 @@ export async function globalSetup(): Promise<void> {
   await admin.pool.end();
   const { loadIntentClassifier } = await import('../../src/agent/nlu/index.ts');
   await loadIntentClassifier({ cacheDir: path.join(dir, 'cache') }); // train once; servers in tests reuse the cache
-  process.env.AISLE_TEST_PG_URL = server.url;
+  process.env.AISLE_TEST_PG_URL = server.superuserUrl;
+  process.env.AISLE_TEST_PG_APP_URL = server.url;
   process.env.AISLE_TEST_CACHE_DIR = path.join(dir, 'cache');
 }
 

@@ -21,10 +21,14 @@ export type TestServer = Aisle;
 /** Options of {@link startTestServer}: `databaseUrl` = share that database (not dropped by this server's stop). */
 export type TestServerOptions = { databaseUrl?: string };
 
-/** Configuration of a test server on `url`, with `env` overrides. */
+/** Configuration of a test server on `url`, with `env` overrides (loopback outbound calls allowed unless overridden). */
 function testConfig(url: string, env: Record<string, string>) {
   return loadConfig({
-    PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url, AISLE_DATA_DIR: path.dirname(testCacheDir()), LOG_LEVEL: 'silent', ...env,
+    PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url, AISLE_DATA_DIR: path.dirname(testCacheDir()), LOG_LEVEL: 'silent',
+    // Tests' receivers (fake webhooks, model servers, EventBridge) listen on loopback: allowed, as an operator would.
+    AISLE_OUTBOUND_ALLOW: '127.0.0.0/8,::1/128',
+    AISLE_SIGNUP_MAX_PER_IP: '10000', // every test signs its stores up from 127.0.0.1; test/sign-in-limits.test.ts sets its own
+    ...env,
   });
 }
 
@@ -44,8 +48,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
   return { ...aisle, stop: async () => { await stop(); await drop(); } };
 }
 
-/** An Aisle running in a child Node process: its URL and a stop function (SIGTERM, then wait for exit). */
-export type SpawnedServer = { url: string; pid: number; stop: () => Promise<void> };
+/** An Aisle running in a child Node process: its URL, the demo owner's sign-in, and a stop function (SIGTERM, then wait for exit). */
+export type SpawnedServer = { url: string; pid: number; demoOwner: { email: string; password: string } | null; stop: () => Promise<void> };
 
 const CHILD = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
@@ -59,18 +63,18 @@ export async function spawnTestServer(databaseUrl: string, env: Record<string, s
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
+  const { url, demoOwner } = await new Promise<{ url: string; demoOwner: SpawnedServer['demoOwner'] }>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (l) => { const m = /^AISLE_URL=(\S+)$/.exec(l); if (m) resolve(m[1]!); });
+    lines.on('line', (l) => { const m = /^AISLE_URL=(\S+) (.*)$/.exec(l); if (m) resolve({ url: m[1]!, demoOwner: JSON.parse(m[2]!) }); });
     child.once('exit', (code) => reject(new Error(`server process exited with ${code} before starting`)));
   });
-  return { url, pid: child.pid!, stop: async () => { child.kill('SIGTERM'); await exited; } };
+  return { url, pid: child.pid!, demoOwner, stop: async () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); await exited; } };
 }
 
-/** Child-process entry (spawnTestServer): start Aisle from the env, print `AISLE_URL=…`, stop on SIGTERM. */
+/** Child-process entry (spawnTestServer): start Aisle from the env, print `AISLE_URL=<url> <demo owner JSON>`, stop on SIGTERM. */
 export async function runChildServer(): Promise<void> {
   const env = JSON.parse(process.env.AISLE_CHILD_ENV ?? '{}') as Record<string, string>;
   const aisle = await startAisle({ config: testConfig(process.env.AISLE_CHILD_DATABASE_URL!, env), logger: testLogger.child({ server: 'child' }) });
-  process.stdout.write(`AISLE_URL=${aisle.url}\n`);
+  process.stdout.write(`AISLE_URL=${aisle.url} ${JSON.stringify(aisle.demoOwner)}\n`);
   process.once('SIGTERM', () => { void aisle.stop().then(() => process.exit(0)); });
 }

@@ -56,7 +56,7 @@ test('a 401 refreshes the token through sessions with visitor_id + conversation_
         : problem(401, 'unauthorized'),
   });
   const client = createClient({ base: 'http://h/', store: 'demo', storage: s, fetch: f });
-  assert.deepEqual(await client.history(), [{ id: 'm1' }]);
+  assert.deepEqual(await client.history(), { messages: [{ id: 'm1' }], lastTurn: null });
   const body = JSON.parse(String(calls[1].init.body));
   assert.equal(body.visitor_id, 'v1');
   assert.equal(body.conversation_id, 'c1');
@@ -71,7 +71,7 @@ test('an expired token is refreshed before the request; a refused resume starts 
     '/conversations/c2/messages': () => Response.json({ conversation: { id: 'c2', status: 'open' }, messages: [] }),
   });
   const client = createClient({ base: 'http://h/', store: 'demo', storage: s, fetch: f });
-  assert.deepEqual(await client.history(), []);
+  assert.deepEqual(await client.history(), { messages: [], lastTurn: null });
   assert.equal(loadState(s, 'demo').c, 'c2');
   assert.equal(loadState(s, 'demo').v, 'v1');
 });

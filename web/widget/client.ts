@@ -138,9 +138,11 @@ export function createClient(o: ClientOptions) {
   return {
     /** True when this browser already has a conversation with the store. */
     hasConversation: (): boolean => !!st().c,
-    /** The stored conversation's messages, oldest first. */
-    history: async (): Promise<Message[]> =>
-      ((await (await authed('messages')).json()) as { messages: Message[] }).messages,
+    /** The stored conversation's messages, oldest first; `lastTurn` 'failed' when the last message's answer was lost. */
+    history: async (): Promise<{ messages: Message[]; lastTurn: 'failed' | null }> => {
+      const h = (await (await authed('messages')).json()) as { messages: Message[]; last_turn?: 'failed' | null };
+      return { messages: h.messages, lastTurn: h.last_turn ?? null };
+    },
     /** Send a shopper message; stream events go to `on`. Starts a conversation when needed. */
     send: (text: string, on: (e: StreamEvent) => void): Promise<void> =>
       stream('messages', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) }, on),

@@ -11,7 +11,11 @@
 import css from './launcher.css';
 import type { PanelApi, PanelContext } from './panel-api.ts';
 import type { WidgetConfig } from './types.ts';
-import { loadState, saveState, textOn } from './util.ts';
+import type { Locale } from './strings.ts';
+import { loadState, pickLocale, saveState, textOn } from './util.ts';
+
+/** The launcher's label ("Chat with {agent name}") in the widget's languages (the rest is in the lazy locale chunk). */
+const CHAT_WITH: Record<string, string> = { en: 'Chat with', es: 'Chatear con', fr: 'Discuter avec', de: 'Chat mit', pt: 'Conversar com', it: 'Chatta con' };
 
 /** The one global a page sees: open, close or toggle the chat panel. */
 export type AisleGlobal = { open(): void; close(): void; toggle(): void; version: string };
@@ -62,12 +66,17 @@ function boot(): void {
   let isOpen = false;
   let pending: boolean | undefined; // an open/close asked for before the launcher was drawn
 
+  let lang = 'en';
+  // The panel and, in parallel, its words in the widget's language (a failed locale chunk leaves the panel in English).
   const loadPanel = (): Promise<PanelApi | undefined> =>
-    import(`${base}widget/panel.js`)
-      .then((m: { mount(ctx: PanelContext): PanelApi }) => {
+    Promise.all([
+      import(`${base}widget/panel.js`),
+      lang === 'en' ? null : import(`${base}widget/locale-${lang}.js`).catch(() => null),
+    ])
+      .then(([m, l]: [{ mount(ctx: PanelContext): PanelApi }, { default: Locale } | null]) => {
         const slot = document.createElement('div');
         wrap?.append(slot);
-        panel = m.mount({ slot, root: root as ShadowRoot, base, store, config: config as WidgetConfig, storage: ls, close });
+        panel = m.mount({ slot, root: root as ShadowRoot, base, store, config: config as WidgetConfig, storage: ls, close, lang, locale: l?.default ?? null });
         return panel;
       })
       .catch((e: unknown) => {
@@ -116,6 +125,7 @@ function boot(): void {
   const draw = (cfg: WidgetConfig): void => {
     config = cfg;
     const w = cfg.widget;
+    lang = pickLocale(navigator.languages ?? [navigator.language], cfg.store.locale);
     // A custom element name (page rules for div/span miss it) with !important inline reset.
     const host = document.createElement('aisle-widget');
     host.id = 'aisle-widget';
@@ -133,7 +143,7 @@ function boot(): void {
     button = document.createElement('button');
     button.type = 'button';
     button.className = 'b';
-    button.setAttribute('aria-label', `Chat with ${w.agentName || 'us'}`);
+    button.setAttribute('aria-label', `${CHAT_WITH[lang]} ${w.agentName || 'us'}`);
     button.setAttribute('aria-haspopup', 'dialog');
     button.setAttribute('aria-expanded', 'false');
     button.innerHTML = ICON_CHAT + ICON_X; // static markup, no data

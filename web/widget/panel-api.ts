@@ -2,6 +2,7 @@
  * The seam between the launcher (`widget.js`) and the lazily loaded panel (`widget/panel.js`).
  * panel.js exports `mount(ctx: PanelContext): PanelApi`.
  */
+import type { Locale } from './strings.ts';
 import type { WidgetConfig } from './types.ts';
 
 /** What the launcher hands the panel when it loads it. */
@@ -18,6 +19,9 @@ export type PanelContext = {
   config: WidgetConfig;
   /** localStorage, or undefined when the page blocks it. */
   storage: Storage | undefined;
+  /** The widget's language ("en", "es"…: util.ts pickLocale) and its locale chunk, loaded with panel.js (null: English). */
+  lang: string;
+  locale: Locale | null;
   /** Ask the launcher to close the panel (it returns focus to the launcher). */
   close(): void;
 };

@@ -12,28 +12,25 @@ import { ApiError, createClient, type StreamEvent } from './client.ts';
 import type { PanelApi, PanelContext } from './panel-api.ts';
 import css from './panel.css';
 import type { AddToCart, Shop } from './shop.ts';
+import { applyLocale, DEFAULT_GREETING, day, itemCount, s, statusText } from './strings.ts';
 import type { Cart, Message, OrderCard, Part } from './types.ts';
 import {
   counterText,
   isSendable,
   lastQuickReplies,
   MAX_CHARS,
-  rateLimitText,
   safeUrl,
-  statusWords,
 } from './util.ts';
 
 type Live = { text: string; parts: Part[] };
 type Err = { text: string; mode: 'retry' | 'resend' | 'history' | null; wait: number };
-
-const SORRY = "Sorry, something went wrong. Please try again.";
-const OFFLINE = "We couldn't reach the store. Check your connection and try again.";
 
 /** Mount the panel for the launcher. Rendered hidden until `show`. */
 export function mount(ctx: PanelContext): PanelApi {
   const style = document.createElement('style');
   style.textContent = css;
   ctx.root.prepend(style);
+  applyLocale(ctx.lang, ctx.locale);
   const draw = (open: boolean, focus: boolean) => render(<Panel ctx={ctx} open={open} focus={focus} />, ctx.slot);
   draw(false, false);
   return { show: (focus) => draw(true, focus), hide: () => draw(false, false) };
@@ -66,7 +63,11 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   const loadHistory = () => {
     if (!client.hasConversation()) return;
     setErr(null);
-    client.history().then(setMsgs, () => setErr({ text: "We couldn't load your conversation.", mode: 'history', wait: 0 }));
+    client.history().then((h) => {
+      setMsgs(h.messages);
+      // The answer to the last message was lost (the server stopped mid-turn): offer Retry, as after a failed turn.
+      if (h.lastTurn === 'failed') setErr({ text: s('sorry'), mode: 'retry', wait: 0 });
+    }, () => setErr({ text: s('history'), mode: 'history', wait: 0 }));
     if (!themed) client.cart().then(setCart, () => {});
   };
 
@@ -74,8 +75,8 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
   // Add a message unless the live channel already brought it.
   const push = (m: Message) => setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l, m]));
   // Cart actions: the server prices everything; the bar shows its answer. A Shopify storefront's cart is the theme's.
-  const add = (id: string, pid?: string) => (themed ? shop!.theme.add(pid ?? '') : client.add(id)).then(setCart, () => fail(SORRY));
-  const drop = (id: string) => (themed ? shop!.theme.remove(id) : client.remove(id)).then(setCart, () => fail(SORRY));
+  const add = (id: string, pid?: string) => (themed ? shop!.theme.add(pid ?? '') : client.add(id)).then(setCart, () => fail(s('sorry')));
+  const drop = (id: string) => (themed ? shop!.theme.remove(id) : client.remove(id)).then(setCart, () => fail(s('sorry')));
   const x: Ext = { shop, add, rate: client.rate };
   const pay = () => themed ? shop!.theme.checkout() :
     client.checkout().then(
@@ -83,7 +84,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
         const u = safeUrl(c.url);
         if (u) location.assign(u);
       },
-      () => fail(SORRY),
+      () => fail(s('sorry')),
     );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open/focus changes only; loadHistory is stable in effect.
@@ -97,9 +98,9 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
       shopping.current = true;
       import(`${ctx.base}widget/shop.js`).then(
         (m: typeof import('./shop.ts')) => {
-          const s = m.create({ h, useState }, ctx.root);
-          setShop(s);
-          if (themed) s.theme.cart().then(setCart, () => {});
+          const lib = m.create({ h, useState, s, itemCount }, ctx.root);
+          setShop(lib);
+          if (themed) lib.theme.cart().then(setCart, () => {});
         },
         () => {
           shopping.current = false;
@@ -167,17 +168,17 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
         setLive(null);
       } else if (event === 'error') {
         stored = finished = true;
-        setErr({ text: SORRY, mode: 'retry', wait: 0 });
+        setErr({ text: s('sorry'), mode: 'retry', wait: 0 });
       }
     };
     try {
       await go(on);
-      if (!finished) setErr({ text: SORRY, mode: 'retry', wait: 0 });
+      if (!finished) setErr({ text: s('sorry'), mode: 'retry', wait: 0 });
     } catch (e) {
       const a = e instanceof ApiError ? e : new ApiError(0, 'network');
       const mode = stored ? 'retry' : 'resend';
-      if (a.status === 429) setErr({ text: rateLimitText(a.retryAfter), mode, wait: a.retryAfter });
-      else setErr({ text: a.status ? SORRY : OFFLINE, mode, wait: 0 });
+      if (a.status === 429) setErr({ text: s('slow', a.retryAfter), mode, wait: a.retryAfter });
+      else setErr({ text: s(a.status ? 'sorry' : 'offline'), mode, wait: 0 });
     } finally {
       setLive(null);
       setBusy(false);
@@ -219,8 +220,8 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
       .finally(() => setBusy(false));
   };
   const handoff = () =>
-    act(() => client.handoff().then((r) => r.message), 'handoff_requested', "We couldn't reach the team just now. Please try again.");
-  const end = () => act(client.end, 'resolved', SORRY);
+    act(() => client.handoff().then((r) => r.message), 'handoff_requested', s('team'));
+  const end = () => act(client.end, 'resolved', s('sorry'));
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -238,7 +239,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
       ref={dialog}
       class="p"
       role="dialog"
-      aria-label={`Chat with ${w.agentName}`}
+      aria-label={s('chatWith', w.agentName)}
       aria-modal={matchMedia('(max-width: 480px)').matches || undefined}
       hidden={!open}
       onKeyDown={onKey}
@@ -250,23 +251,23 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
         </div>
         {status !== 'handoff_requested' && status !== 'human' && (
           <button type="button" class="hb" onClick={handoff} disabled={busy}>
-            Talk to a person
+            {s('talk')}
           </button>
         )}
         {has && status !== 'resolved' && status !== 'closed' && (
           <button type="button" class="hb" onClick={end} disabled={busy}>
-            End chat
+            {s('end')}
           </button>
         )}
-        <button type="button" class="hx" aria-label="Close chat" onClick={ctx.close}>
+        <button type="button" class="hx" aria-label={s('close')} onClick={ctx.close}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-scrollable (WCAG 2.1.1). */}
-      <div class="ls" ref={list} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label="Messages">
-        {w.greeting && <div class="m a">{w.greeting}</div>}
+      <div class="ls" ref={list} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={s('messages')}>
+        {w.greeting && <div class="m a">{w.greeting === DEFAULT_GREETING ? s('greeting') : w.greeting}</div>}
         {msgs.map((m) => (
           <Msg key={m.id} m={m} x={x} />
         ))}
@@ -281,7 +282,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
             <span>{err.text}</span>
             {err.mode && (
               <button type="button" onClick={retry} disabled={!!err.wait || busy}>
-                Retry
+                {s('retry')}
               </button>
             )}
           </div>
@@ -290,7 +291,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
       {shop && !!cart?.itemCount && <shop.CartBar cart={cart} pay={pay} drop={drop} />}
       {chips.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend and borders for a row of chips.
-        <div class="q" role="group" aria-label="Suggested replies">
+        <div class="q" role="group" aria-label={s('suggested')}>
           {chips.map((c) => (
             <button type="button" key={c} onClick={() => send(c)}>
               {c}
@@ -309,8 +310,8 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
           ref={input}
           rows={1}
           maxLength={MAX_CHARS}
-          placeholder="Ask about products or your order…"
-          aria-label="Message"
+          placeholder={s('placeholder')}
+          aria-label={s('message')}
           aria-describedby={counter ? 'aisle-count' : undefined}
           value={draft}
           onInput={(e) => {
@@ -333,7 +334,7 @@ function Panel({ ctx, open, focus }: { ctx: PanelContext; open: boolean; focus: 
             {counter}
           </span>
         )}
-        <button type="submit" class="s" aria-label="Send" disabled={busy || !isSendable(draft)}>
+        <button type="submit" class="s" aria-label={s('send')} disabled={busy || !isSendable(draft)}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z" />
           </svg>
@@ -427,14 +428,14 @@ function Rating({ p, r }: { p: { rating: 1 | -1 | null }; r: Rate }) {
     r(n).catch(() => {});
   };
   return v ? (
-    <p class="no">Thanks for your feedback!</p>
+    <p class="no">{s('thanks')}</p>
   ) : (
     // biome-ignore lint/a11y/useSemanticElements: two buttons in a row; a fieldset would add a legend and borders.
-    <div class="q" role="group" aria-label="Rate this conversation">
-      <button type="button" aria-label="Helpful" onClick={() => pick(1)}>
+    <div class="q" role="group" aria-label={s('rate')}>
+      <button type="button" aria-label={s('helpful')} onClick={() => pick(1)}>
         👍
       </button>
-      <button type="button" aria-label="Not helpful" onClick={() => pick(-1)}>
+      <button type="button" aria-label={s('notHelpful')} onClick={() => pick(-1)}>
         👎
       </button>
     </div>
@@ -442,11 +443,11 @@ function Rating({ p, r }: { p: { rating: 1 | -1 | null }; r: Rate }) {
 }
 
 function Order({ o }: { o: OrderCard }) {
-  const status = [statusWords(o.fulfillmentStatus) || 'Unfulfilled', statusWords(o.financialStatus)].filter(Boolean).join(' · ');
+  const status = [statusText(o.fulfillmentStatus) || s('unfulfilled'), statusText(o.financialStatus)].filter(Boolean).join(' · ');
   return (
     <div class="oc">
       <div class="oh">
-        <strong>Order {o.name}</strong>
+        <strong>{s('order', o.name)}</strong>
         <span>{o.totalText}</span>
       </div>
       <div class="os">{status}</div>
@@ -458,19 +459,19 @@ function Order({ o }: { o: OrderCard }) {
           </li>
         ))}
       </ul>
-      {o.shipments.map((s, i) => {
-        const t = safeUrl(s.trackingUrl);
+      {o.shipments.map((sh, i) => {
+        const t = safeUrl(sh.trackingUrl);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: server-ordered, immutable list.
           <div key={i} class="sh">
-            {[s.carrier, statusWords(s.status), s.estimatedDelivery && `arrives ${s.estimatedDelivery.slice(0, 10)}`]
+            {[sh.carrier, statusText(sh.status), sh.estimatedDelivery && s('arrives', day(sh.estimatedDelivery.slice(0, 10)))]
               .filter(Boolean)
               .join(' · ')}
             {t && (
               <>
                 {' '}
                 <a href={t} target="_blank" rel="noopener noreferrer">
-                  Track package
+                  {s('track')}
                 </a>
               </>
             )}

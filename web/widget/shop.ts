@@ -13,10 +13,11 @@ import type { h as preactH } from 'preact';
 import type { useState as preactUseState } from 'preact/hooks';
 import css from './shop.css';
 import type { Cart, Checkout, ProductCard, Variant } from './types.ts';
+import type { itemCount, s as say } from './strings.ts';
 import { priceLabel, ratingView, safeUrl } from './util.ts';
 
-/** The panel's Preact, passed in (see file header). */
-export type ShopLib = { h: typeof preactH; useState: typeof preactUseState };
+/** The panel's Preact and its words in the widget's language (strings.ts), passed in (see file header). */
+export type ShopLib = { h: typeof preactH; useState: typeof preactUseState; s: typeof say; itemCount: typeof itemCount };
 /**
  * Adds one of a variant to the cart (the panel calls the widget API — or, on a Shopify storefront, the theme's AJAX
  * Cart API with `platformId` — and shows the new cart).
@@ -27,6 +28,8 @@ export type ProductPart = { product: ProductCard; variants?: Variant[] };
 
 let h: ShopLib['h'];
 let useState: ShopLib['useState'];
+let s: ShopLib['s'];
+let items: ShopLib['itemCount'];
 
 const PLACEHOLDER = 'M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3';
 
@@ -41,22 +44,22 @@ function Product({ p, v, add }: { p: ProductCard; v: Variant[]; add: AddToCart }
       ? h('img', { src: img, alt: '', loading: 'lazy', onError: () => setBroken(true) })
       : h('div', { class: 'ph' }, h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, h('path', { fill: 'currentColor', d: PLACEHOLDER }))),
     h('span', { class: 'pt' }, p.title),
-    h('span', { class: 'pp' }, priceLabel(p)),
+    h('span', { class: 'pp' }, priceLabel(p, s('noPrice'))),
     r && h('span', { class: 'rt', role: 'img', 'aria-label': r.label },
       h('span', { class: 'sr', style: `--r:${r.pct}%` }, '★★★★★'),
       p.ratingCount != null && ` (${p.ratingCount})`),
     h('span', { class: 'pa' },
       v.length > 1 && h('select', {
-        'aria-label': `Option of ${p.title}`, value: sel, onChange: (e: Event) => setSel((e.currentTarget as HTMLSelectElement).value),
-      }, v.map((x) => h('option', { key: x.id, value: x.id, disabled: !x.available }, `${x.title} · ${x.available ? x.priceText : 'sold out'}`))),
-      sel && h('button', { type: 'button', onClick: () => add(sel, v.find((x) => x.id === sel)?.platformId), 'aria-label': `Add ${p.title} to cart` }, 'Add to cart'),
-      url && h('a', { href: url, target: '_blank', rel: 'noopener noreferrer', 'aria-label': `View ${p.title}` }, 'View')),
+        'aria-label': s('option', p.title), value: sel, onChange: (e: Event) => setSel((e.currentTarget as HTMLSelectElement).value),
+      }, v.map((x) => h('option', { key: x.id, value: x.id, disabled: !x.available }, `${x.title} · ${x.available ? x.priceText : s('soldOut')}`))),
+      sel && h('button', { type: 'button', onClick: () => add(sel, v.find((x) => x.id === sel)?.platformId), 'aria-label': s('addLabel', p.title) }, s('add')),
+      url && h('a', { href: url, target: '_blank', rel: 'noopener noreferrer', 'aria-label': s('viewLabel', p.title) }, s('view'))),
   );
 }
 
 /** One message's product cards, in one horizontal scroller. */
 function Products({ parts, add }: { parts: ProductPart[]; add: AddToCart }) {
-  return h('ul', { class: 'ps', 'aria-label': 'Products' },
+  return h('ul', { class: 'ps', 'aria-label': s('products') },
     parts.map((x) => h(Product, { key: x.product.id, p: x.product, v: x.variants ?? [], add })));
 }
 
@@ -67,22 +70,22 @@ export type RemoveLine = (lineId: string) => unknown;
 function CartBar({ cart, pay, drop }: { cart: Cart; pay: () => unknown; drop: RemoveLine }) {
   return h('div', { class: 'cb' },
     h('details', null,
-      h('summary', { 'aria-live': 'polite' }, `Cart: ${cart.itemCount} item${cart.itemCount > 1 ? 's' : ''} · ${cart.subtotalText}`),
+      h('summary', { 'aria-live': 'polite' }, s('cart', items(cart.itemCount), cart.subtotalText)),
       h('ul', null, cart.lines.map((l) => {
         const name = `${l.title}${l.variantTitle ? ` (${l.variantTitle})` : ''}`;
         return h('li', { key: l.id },
           h('span', null, `${l.quantity} × ${name} · ${l.lineTotalText}`),
-          h('button', { type: 'button', onClick: () => drop(l.id), 'aria-label': `Remove ${name}` }, 'Remove'));
+          h('button', { type: 'button', onClick: () => drop(l.id), 'aria-label': s('removeLabel', name) }, s('remove')));
       }))),
-    h('button', { type: 'button', onClick: pay }, 'Checkout'));
+    h('button', { type: 'button', onClick: pay }, s('checkout')));
 }
 
 /** A checkout link (same tab: the payment page returns to the store), or its outcome. */
 function Pay({ c }: { c: Checkout }) {
   const u = c.status === 'open' && safeUrl(c.url);
   return u
-    ? h('a', { class: 'ck', href: u }, `Pay ${c.totalText}${c.testMode ? ' (test mode)' : ''}`)
-    : h('p', { class: 'no' }, c.status === 'completed' ? `Paid · order ${c.orderName}` : 'This checkout has expired.');
+    ? h('a', { class: 'ck', href: u }, s('pay', c.totalText) + (c.testMode ? s('testMode') : ''))
+    : h('p', { class: 'no' }, c.status === 'completed' ? s('paid', c.orderName ?? '') : s('expired'));
 }
 
 /** A theme cart line as the AJAX Cart API returns it (prices in the currency's cents, ×100 for every currency). */
@@ -118,6 +121,8 @@ export function themeCart(f: typeof fetch = fetch) {
 export function create(lib: ShopLib, root: ShadowRoot) {
   h = lib.h;
   useState = lib.useState;
+  s = lib.s;
+  items = lib.itemCount;
   const style = document.createElement('style');
   style.textContent = css;
   root.append(style);

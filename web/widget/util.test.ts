@@ -8,11 +8,9 @@ import {
   loadState,
   parseRetryAfter,
   priceLabel,
-  rateLimitText,
   ratingView,
   safeUrl,
   saveState,
-  statusWords,
   textOn,
 } from './util.ts';
 
@@ -47,7 +45,6 @@ test('Retry-After: seconds, HTTP date, fallback, minimum 1', () => {
   assert.equal(parseRetryAfter(new Date(30_000).toUTCString(), 0), 30);
   assert.equal(parseRetryAfter(null, 0), 10);
   assert.equal(parseRetryAfter('soon', 0, 5), 5);
-  assert.equal(rateLimitText(7), "You're sending messages quickly, try again in 7 s");
 });
 
 test('composer limits: 1-2000 chars after trim, counter from 1800', () => {
@@ -70,6 +67,7 @@ test('only http(s) URLs survive', () => {
 test('price label falls back to "Price not listed"', () => {
   assert.equal(priceLabel({ priceCents: 4500, priceText: '$45.00' }), '$45.00');
   assert.equal(priceLabel({ priceCents: null, priceText: null }), 'Price not listed');
+  assert.equal(priceLabel({ priceCents: null, priceText: null }, 'Precio no indicado'), 'Precio no indicado');
 });
 
 test('rating rounds to half stars with an accessible label', () => {
@@ -87,9 +85,7 @@ test('text colour on the primary colour picks the higher contrast', () => {
   assert.equal(textOn('red; x'), '#fff');
 });
 
-test('quick replies come from the last quick_replies part; status words are readable', () => {
+test('quick replies come from the last quick_replies part', () => {
   assert.deepEqual(lastQuickReplies([{ type: 'notice', text: 'n' }, { type: 'quick_replies', replies: ['a', 'b'] }]), ['a', 'b']);
   assert.deepEqual(lastQuickReplies([]), []);
-  assert.equal(statusWords('partially_fulfilled'), 'Partially fulfilled');
-  assert.equal(statusWords(null), '');
 });

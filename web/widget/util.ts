@@ -61,11 +61,6 @@ export function parseRetryAfter(header: string | null, now: number, fallback = 1
   return fallback;
 }
 
-/** The friendly 429 line shown to the shopper. */
-export function rateLimitText(seconds: number): string {
-  return `You're sending messages quickly, try again in ${seconds} s`;
-}
-
 /** Counter text for a draft of `length` characters, or '' while far from the limit. */
 export function counterText(length: number): string {
   return length >= COUNTER_FROM ? `${length}/${MAX_CHARS}` : '';
@@ -88,9 +83,9 @@ export function safeUrl(url: string | null | undefined): string | null {
   }
 }
 
-/** Price line for a product card: the server's text, or "Price not listed" when there is no price. */
-export function priceLabel(p: { priceCents: number | null; priceText: string | null }): string {
-  return p.priceCents == null || !p.priceText ? 'Price not listed' : p.priceText;
+/** Price line for a product card: the server's text, or `none` ("Price not listed" in the widget's language) without a price. */
+export function priceLabel(p: { priceCents: number | null; priceText: string | null }, none = 'Price not listed'): string {
+  return p.priceCents == null || !p.priceText ? none : p.priceText;
 }
 
 /**
@@ -128,9 +123,18 @@ export function lastQuickReplies(parts: Part[] | undefined): string[] {
   return q && q.type === 'quick_replies' ? q.replies : [];
 }
 
-/** Human words for an order status code such as "partially_fulfilled" -> "Partially fulfilled". */
-export function statusWords(s: string | null | undefined): string {
-  if (!s) return '';
-  const t = s.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return t.charAt(0).toUpperCase() + t.slice(1);
+/** Languages with a widget locale chunk (`/widget/locale-<lang>.js`): the agent's languages besides English. */
+export const LOCALES = ['es', 'fr', 'de', 'pt', 'it'];
+
+/**
+ * The widget's language: the shopper's first browser language that the widget speaks ("pt-BR" → "pt"), else the
+ * store's locale, else English. The agent itself answers in the language of each message (a tourist's browser may be
+ * English while they write Spanish).
+ */
+export function pickLocale(browser: readonly string[], store: string): string {
+  for (const l of [...browser, store]) {
+    const base = (l || '').slice(0, 2).toLowerCase();
+    if (base === 'en' || LOCALES.includes(base)) return base;
+  }
+  return 'en';
 }

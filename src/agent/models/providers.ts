@@ -5,6 +5,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { ChatAnthropic } from '@langchain/anthropic';
 import { ChatOpenAI } from '@langchain/openai';
+import type { GuardedFetch } from '../../shared/outbound.ts';
 
 /** Provider settings (from config): OpenAI-compatible wins when both keys are present. */
 export type ProviderSettings = {
@@ -16,8 +17,11 @@ export type ProviderSettings = {
 /** A configured provider model and its display name (`provider:model`). */
 export type ProviderModel = { model: BaseChatModel; name: string };
 
-/** One provider model to build: `openai` (any OpenAI-compatible endpoint) or `anthropic`. */
-export type ChatModelSpec = { provider: 'openai' | 'anthropic'; model: string; apiKey?: string | null; baseUrl?: string | null; timeoutMs: number };
+/**
+ * One provider model to build: `openai` (any OpenAI-compatible endpoint) or `anthropic`. `fetch`: what the SDK sends
+ * with (a store's own base URL gets shared/outbound.ts's guarded fetch: public addresses only, redirects unfollowed).
+ */
+export type ChatModelSpec = { provider: 'openai' | 'anthropic'; model: string; apiKey?: string | null; baseUrl?: string | null; timeoutMs: number; fetch?: GuardedFetch };
 
 /**
  * Build a provider chat model. Retries are off: a failing provider falls back to the local model at once (the
@@ -28,7 +32,7 @@ export function createChatModel(spec: ChatModelSpec): ProviderModel {
     const model = new ChatOpenAI({
       model: spec.model,
       apiKey: spec.apiKey ?? 'not-needed',
-      configuration: spec.baseUrl ? { baseURL: spec.baseUrl } : undefined,
+      configuration: spec.baseUrl || spec.fetch ? { ...(spec.baseUrl ? { baseURL: spec.baseUrl } : {}), ...(spec.fetch ? { fetch: spec.fetch } : {}) } : undefined,
       // `streaming` is left unset on purpose. `true` makes invoke() aggregate the stream and then *estimate*
       // token usage with tiktoken, whose encodings @langchain/core downloads from tiktoken.pages.dev (with
       // retries: minutes per call offline, a third-party call per turn online). An explicit `false` sets
@@ -49,7 +53,7 @@ export function createChatModel(spec: ChatModelSpec): ProviderModel {
     streaming: true,
     maxRetries: 0,
     temperature: 0.2,
-    clientOptions: { timeout: spec.timeoutMs },
+    clientOptions: { timeout: spec.timeoutMs, ...(spec.fetch ? { fetch: spec.fetch } : {}) },
   });
   return { model, name: `anthropic:${spec.model}` };
 }

@@ -3,15 +3,16 @@
  * `checkout` (the conversation's cart → a checkout link). Prices always come from the database through the
  * payments service; the model only names ids and words.
  */
-import { tool, type StructuredToolInterface } from '@langchain/core/tools';
+import { tool, type StructuredToolInterface, type ToolRunnableConfig } from '@langchain/core/tools';
 import type { Database } from '../../db/index.ts';
 import { formatPrice, getVariantsOfProducts, type PurchasableVariant } from '../../catalog/index.ts';
 import { variantLabel, type CartView, type PaymentService } from '../../payments/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { findStoreById } from '../../stores/index.ts';
 import {
-  AddToCartArgsSchema, CheckoutArgsSchema, type AddToCartResult, type CartSummary, type CheckoutResult,
+  AddToCartArgsSchema, CheckoutArgsSchema, type AddToCartArgs, type AddToCartResult, type CartSummary, type CheckoutResult,
 } from './contracts.ts';
+import { withFocus } from './search.ts';
 import { toolContextOf } from './context.ts';
 
 /** Size words and their usual short forms (both directions match). */
@@ -70,7 +71,14 @@ export type CartToolOptions = { payments: PaymentService; publicUrl?: string };
 export function createCartTools(database: Database, opts: CartToolOptions): StructuredToolInterface[] {
   const { payments } = opts;
 
-  const addToCartTool = tool(async (args, config): Promise<string> => {
+  // The product put in the cart becomes the one being discussed ("add it again", "is it in stock?").
+  const addToCartTool = tool(async (args, config) => withFocus(config, 'add_to_cart', args.product_id, await addToCart(args, config)), {
+    name: 'add_to_cart',
+    description: "Add a product the shopper has seen to their cart. Pass its product_id and the shopper's words for the variant (colour, size) in `options`; if several variants fit, the result lists `choices` — ask the shopper which one.",
+    schema: AddToCartArgsSchema,
+  });
+
+  async function addToCart(args: AddToCartArgs, config: ToolRunnableConfig): Promise<string> {
     const ctx = toolContextOf(config);
     const all = (await getVariantsOfProducts(database, ctx.storeId, [args.product_id])).get(args.product_id.toLowerCase()) ?? [];
     const base = { quantity: args.quantity ?? 1, choices: [] as AddToCartResult['choices'], cart: null, variant: null };
@@ -95,11 +103,7 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
     return JSON.stringify({
       ...base, added: true, reason: null, product: { id: chosen.productId, title: chosen.productTitle }, variant, cart: summarizeCart(cart),
     } satisfies AddToCartResult);
-  }, {
-    name: 'add_to_cart',
-    description: "Add a product the shopper has seen to their cart. Pass its product_id and the shopper's words for the variant (colour, size) in `options`; if several variants fit, the result lists `choices` — ask the shopper which one.",
-    schema: AddToCartArgsSchema,
-  });
+  }
 
   const checkoutTool = tool(async (_args, config): Promise<string> => {
     const ctx = toolContextOf(config);

@@ -5,7 +5,7 @@
  */
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import type { Database } from '../../db/index.ts';
-import { getPassageCorpus, getProductDetail, getProductSummaries, rankPassages, searchProducts, splitProductIntoPassages } from '../../catalog/index.ts';
+import { getPassageCorpus, getProductDetail, getProductSummaries, rankPassages, splitProductIntoPassages } from '../../catalog/index.ts';
 import { searchArticles } from '../../knowledge/index.ts';
 import { ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
@@ -14,10 +14,11 @@ import { AppError } from '../../shared/errors.ts';
 import { createActionTools } from './actions.ts';
 import { toolContextOf } from './context.ts';
 import {
-  GetPolicyArgsSchema, GetProductArgsSchema, LookupOrderArgsSchema, RequestHandoffArgsSchema, SearchProductsArgsSchema,
-  type GetPolicyResult, type GetProductResult, type LookupOrderResult, type RequestHandoffResult, type SearchProductsResult,
+  GetPolicyArgsSchema, GetProductArgsSchema, LookupOrderArgsSchema, RequestHandoffArgsSchema,
+  type GetPolicyResult, type GetProductResult, type LookupOrderResult, type RequestHandoffResult,
 } from './contracts.ts';
 import { createCartTools, type CartToolOptions } from './cart.ts';
+import { createSearchTool, withFocus } from './search.ts';
 
 export { toolContextOf, type ToolContext } from './context.ts';
 
@@ -33,19 +34,9 @@ export type CreateToolsOptions = {
 
 /** Build the agent's tools over one database: five read tools, the three order-action tools, and the cart tools when `cart` is given. */
 export function createTools(database: Database, opts: CreateToolsOptions = {}): StructuredToolInterface[] {
-  const searchProductsTool = tool(async (args, config): Promise<string> => {
-    const ctx = toolContextOf(config);
-    const result: SearchProductsResult = await searchProducts(database, {
-      storeId: ctx.storeId, currency: ctx.currency, query: args.query, limit: args.limit ?? 5,
-    });
-    return JSON.stringify(result);
-  }, {
-    name: 'search_products',
-    description: "Search the store's catalog. Pass the shopper's words; price, colour, size, brand and stock constraints are parsed from them and never violated.",
-    schema: SearchProductsArgsSchema,
-  });
+  const searchProductsTool = createSearchTool(database);
 
-  const getProductTool = tool(async (args, config): Promise<string> => {
+  const getProductTool = tool(async (args, config): Promise<string | Command> => {
     const ctx = toolContextOf(config);
     const detail = /^[0-9a-f-]{36}$/i.test(args.product_id) ? await getProductDetail(database, ctx.storeId, args.product_id) : null;
     if (!detail) return JSON.stringify({ found: false, product: null, passages: [] } satisfies GetProductResult);
@@ -54,7 +45,8 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
       title: detail.title, bulletPoints: detail.bulletPoints, descriptionText: detail.descriptionText,
       attributes: detail.attributes, vendor: detail.vendor, options: detail.options, priceText: summary?.priceText,
     }), { title: detail.title, corpus: await getPassageCorpus(database, ctx.storeId) }).slice(0, MAX_PASSAGES);
-    return JSON.stringify({ found: true, product: summary ?? null, passages } satisfies GetProductResult);
+    // The product asked about becomes the context's focus ("does it come in blue?" next refers to it).
+    return withFocus(config, 'get_product', args.product_id, JSON.stringify({ found: true, product: summary ?? null, passages } satisfies GetProductResult));
   }, {
     name: 'get_product',
     description: 'Answer a question about one product (from search_products) by ranking passages of its title, bullets, description and attributes. Only state what the passages say.',

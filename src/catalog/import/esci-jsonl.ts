@@ -3,11 +3,14 @@
  * one product with one variant per line. The ASIN is the external id and the SKU; the handle is built
  * exactly as data/esci_catalog/shopify_products.csv.gz builds it, so both files address the same products.
  */
+import { storableText } from '../../shared/text.ts';
 import type { Readable } from 'node:stream';
+import split2 from 'split2';
 import {
-  escapeHtml, esciHandle, numberToCents, type ProductInput, type RowError,
+  escapeHtml, esciHandle, numberToCents, type ProductInput, type ReadItem,
 } from './normalize.ts';
 import { AppError } from '../../shared/errors.ts';
+import { recordTooLarge, tooManyRows, type ImportLimits } from './limits.ts';
 
 /** Fields an ESCI record must carry. */
 export const REQUIRED_ESCI_FIELDS = ['product_id', 'title'] as const;
@@ -74,48 +77,54 @@ export function esciToProduct(rec: EsciRecord, line: number, currency: string): 
   };
 }
 
-/** Split a UTF-8 stream on "\n" only (readline would also split inside strings at U+2028/U+2029). */
-async function* splitLines(input: Readable): AsyncGenerator<string> {
-  input.setEncoding('utf8');
-  let rest = '';
-  for await (const chunk of input as AsyncIterable<string>) {
-    const parts = (rest + chunk).split('\n');
-    rest = parts.pop()!;
-    for (const line of parts) yield line.replace(/\r$/, '');
-  }
-  if (rest) yield rest.replace(/\r$/, '');
+/** Each line of a UTF-8 stream split on "\n" only (readline would also split inside strings at U+2028/U+2029),
+ * by split2: linear in the input, and a line longer than `maxChars` is an error rather than a growing buffer. */
+function splitLines(input: Readable, maxChars: number): AsyncIterable<string> {
+  // maxLength bounds the buffered partial line; a complete line is checked here (split2 only checks the remainder).
+  const splitter = split2('\n', (line: string) => {
+    if (line.length > maxChars) throw new Error('maximum buffer reached');
+    return line;
+  }, { maxLength: maxChars });
+  input.on('error', (e) => splitter.destroy(e));
+  return input.pipe(splitter) as AsyncIterable<string>;
 }
 
 /**
- * Read an ESCI JSONL stream (one JSON object a line; blank lines ignored).
- * @throws AppError invalid_request when the first record lacks the required fields (not an ESCI file)
+ * Read an ESCI JSONL stream (one JSON object a line; blank lines ignored), one item per line, in file order.
+ * @throws AppError invalid_request when the first record lacks the required fields (not an ESCI file) or the
+ *   stream breaks; payload_too_large when a line exceeds `limits.maxRecordChars` or the file `limits.maxRows`
  */
-export async function readEsciJsonl(input: Readable, opts: { currency: string }): Promise<{ products: ProductInput[]; errors: RowError[]; rows: number }> {
-  const products: ProductInput[] = [];
-  const errors: RowError[] = [];
+export async function* readEsciJsonl(input: Readable, opts: { currency: string; limits: ImportLimits }): AsyncGenerator<ReadItem> {
+  const { limits } = opts;
   let line = 0;
-  let rows = 0;
   let checked = false;
-  for await (const text of splitLines(input)) {
-    line++;
-    if (!text.trim()) continue;
-    rows++;
-    let rec: EsciRecord;
-    try {
-      rec = JSON.parse(text) as EsciRecord;
-    } catch (e) {
-      errors.push({ line, reason: `invalid JSON: ${(e as Error).message}` });
-      continue;
+  try {
+    for await (const raw of splitLines(input, limits.maxRecordChars)) {
+      line++;
+      if (line > limits.maxRows) throw tooManyRows(limits);
+      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+      if (!text.trim()) continue;
+      let rec: EsciRecord;
+      try {
+        // NUL and lone surrogates dropped from every string (PostgreSQL refuses them).
+        rec = JSON.parse(text, (_k, v: unknown) => (typeof v === 'string' ? storableText(v) : v)) as EsciRecord;
+      } catch (e) {
+        yield { error: { line, reason: `invalid JSON: ${(e as Error).message}` } };
+        continue;
+      }
+      if (!rec || typeof rec !== 'object' || Array.isArray(rec)) { yield { error: { line, reason: 'line is not a JSON object' } }; continue; }
+      if (!checked) {
+        const missing = REQUIRED_ESCI_FIELDS.filter((f) => !(f in rec));
+        if (missing.length) throw new AppError('invalid_request', `Not an ESCI catalog JSONL: missing required field(s) ${missing.join(', ')} (line ${line})`);
+        checked = true;
+      }
+      const p = esciToProduct(rec, line, opts.currency);
+      if ('error' in p) yield { error: { line, handle: typeof rec.product_id === 'string' ? rec.product_id : undefined, reason: p.error } };
+      else yield { product: p };
     }
-    if (!rec || typeof rec !== 'object' || Array.isArray(rec)) { errors.push({ line, reason: 'line is not a JSON object' }); continue; }
-    if (!checked) {
-      const missing = REQUIRED_ESCI_FIELDS.filter((f) => !(f in rec));
-      if (missing.length) throw new AppError('invalid_request', `Not an ESCI catalog JSONL: missing required field(s) ${missing.join(', ')} (line ${line})`);
-      checked = true;
-    }
-    const p = esciToProduct(rec, line, opts.currency);
-    if ('error' in p) errors.push({ line, handle: typeof rec.product_id === 'string' ? rec.product_id : undefined, reason: p.error });
-    else products.push(p);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    if ((e as Error).message === 'maximum buffer reached') throw recordTooLarge(limits, line + 1);
+    throw new AppError('invalid_request', `The file could not be read near line ${line + 1}: ${(e as Error).message}`);
   }
-  return { products, errors, rows };
 }

@@ -50,6 +50,9 @@ export type ProductInput = {
 /** A rejected record: file line where it starts, its handle when known, and why. */
 export type RowError = { line: number; handle?: string; reason: string };
 
+/** One record read from a catalog file by a streaming reader: a product, or a rejected row. */
+export type ReadItem = { product: ProductInput } | { error: RowError };
+
 /**
  * Slug as the ESCI Shopify CSV builds handles: lower-case, every run of characters outside [a-z0-9]
  * becomes "-", trimmed, cut to 60 characters (verified against all 6,764 rows of shopify_products.csv.gz).

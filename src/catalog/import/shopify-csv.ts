@@ -5,36 +5,40 @@
  */
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { storableText } from '../../shared/text.ts';
 import {
   finishProductInput, htmlToText, parsePriceToCents,
-  type ProductImage, type ProductInput, type RowError, type VariantInput,
+  type ProductImage, type ProductInput, type ReadItem, type VariantInput,
 } from './normalize.ts';
 import { AppError } from '../../shared/errors.ts';
+import { recordTooLarge, tooManyRows, type ImportLimits } from './limits.ts';
 
 /** Columns a file must have (Shopify requires Handle on every row and Title to create a product). */
 export const REQUIRED_SHOPIFY_COLUMNS = ['Handle', 'Title'] as const;
 
 type Row = Record<string, string>;
 
-/** Result of reading a whole CSV: products in file order plus rejected rows. */
-export type ReadResult = { products: ProductInput[]; errors: RowError[]; rows: number };
+/** One data record of the CSV: its fields by column name, the line where it starts, and its 0-based index. */
+type CsvRecord = { header: string[]; row: Row; startLine: number; index: number };
 
 /**
- * Read a Shopify product CSV stream (RFC 4180, multi-line quoted fields, optional BOM).
- * @throws AppError invalid_request when a required column is missing or the CSV is malformed
+ * The data records of a Shopify product CSV (RFC 4180, multi-line quoted fields, optional BOM), blank records
+ * skipped, with the file's limits enforced while reading.
+ * @throws AppError invalid_request (missing required column, malformed CSV, no header), payload_too_large (a
+ *   record over `limits.maxRecordChars`, more than `limits.maxRows` records)
  */
-export async function readShopifyCsv(input: Readable, opts: { currency: string }): Promise<ReadResult> {
-  const parser = input.pipe(parse({ bom: true, raw: true, relax_column_count: true, info: false }));
+async function* csvRecords(input: Readable, limits: ImportLimits): AsyncGenerator<CsvRecord> {
+  const parser = input.pipe(parse({ bom: true, raw: true, relax_column_count: true, info: false, max_record_size: limits.maxRecordChars }));
+  input.on('error', (e) => parser.destroy(e));
   let header: string[] | null = null;
   let line = 1;
-  let rows = 0;
-  const errors: RowError[] = [];
-  const byHandle = new Map<string, Builder>();
-  const failedHandles = new Set<string>();
+  let records = 0;
+  let index = 0;
   try {
     for await (const rec of parser as AsyncIterable<{ record: string[]; raw: string }>) {
       const startLine = line;
       line += countNewlines(rec.raw);
+      if (++records > limits.maxRows) throw tooManyRows(limits);
       if (!header) {
         header = rec.record.map((h) => h.trim());
         const missing = REQUIRED_SHOPIFY_COLUMNS.filter((c) => !header!.includes(c));
@@ -44,30 +48,64 @@ export async function readShopifyCsv(input: Readable, opts: { currency: string }
         continue;
       }
       if (rec.record.every((v) => v.trim() === '')) continue;
-      rows++;
       const row: Row = {};
-      header.forEach((h, i) => { row[h] = (rec.record[i] ?? '').trim(); });
-      const handle = row.Handle ?? '';
-      if (!handle) { errors.push({ line: startLine, reason: 'Handle is empty' }); continue; }
-      if (failedHandles.has(handle)) { errors.push({ line: startLine, handle, reason: "skipped: this product's first row was rejected" }); continue; }
-      let b = byHandle.get(handle);
-      if (!b) {
-        const made = startProduct(row, handle, startLine, header);
-        if ('error' in made) { failedHandles.add(handle); errors.push({ line: startLine, handle, reason: made.error }); continue; }
-        const err = addRow(made, row, opts.currency);
-        if (err) { failedHandles.add(handle); errors.push({ line: startLine, handle, reason: err }); continue; }
-        byHandle.set(handle, made);
-        continue;
-      }
-      const err = addRow(b, row, opts.currency);
-      if (err) errors.push({ line: startLine, handle, reason: err });
+      // NUL bytes and lone surrogates would make PostgreSQL refuse the whole batch: dropped from every cell.
+      header.forEach((h, i) => { row[h] = storableText(rec.record[i] ?? '').trim(); });
+      yield { header, row, startLine, index: index++ };
     }
   } catch (e) {
     if (e instanceof AppError) throw e;
+    if ((e as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw recordTooLarge(limits, line);
     throw new AppError('invalid_request', `Malformed CSV near line ${line}: ${(e as Error).message}`);
   }
   if (!header) throw new AppError('invalid_request', 'The file is empty: no header row');
-  return { products: [...byHandle.values()].map(finishProduct), errors, rows };
+}
+
+/**
+ * First pass over a Shopify product CSV: the index of the last record of each Handle, so the second pass
+ * ({@link readShopifyCsv}) can write each product as soon as its last row is read, even when its rows are not
+ * adjacent. Memory: one map entry per product. The map's size is the number of products in the file.
+ * @throws AppError as {@link readShopifyCsv}
+ */
+export async function scanShopifyCsv(input: Readable, limits: ImportLimits): Promise<Map<string, number>> {
+  const last = new Map<string, number>();
+  for await (const r of csvRecords(input, limits)) {
+    if (r.row.Handle) last.set(r.row.Handle, r.index);
+  }
+  return last;
+}
+
+/**
+ * Read a Shopify product CSV stream: each product once its last row (per `lastRecordOf`, from
+ * {@link scanShopifyCsv}) has been read, and each rejected row, in file order. Only products whose rows are
+ * still to come are held in memory.
+ * @throws AppError invalid_request when a required column is missing or the CSV is malformed; payload_too_large
+ *   when a record or the row count exceeds `limits`
+ */
+export async function* readShopifyCsv(input: Readable, opts: { currency: string; limits: ImportLimits; lastRecordOf: Map<string, number> }): AsyncGenerator<ReadItem> {
+  const open = new Map<string, Builder>();
+  const failedHandles = new Set<string>();
+  for await (const { header, row, startLine, index } of csvRecords(input, opts.limits)) {
+    const handle = row.Handle ?? '';
+    if (!handle) { yield { error: { line: startLine, reason: 'Handle is empty' } }; continue; }
+    if (failedHandles.has(handle)) { yield { error: { line: startLine, handle, reason: "skipped: this product's first row was rejected" } }; continue; }
+    const b = open.get(handle);
+    if (!b) {
+      const made = startProduct(row, handle, startLine, header);
+      if ('error' in made) { failedHandles.add(handle); yield { error: { line: startLine, handle, reason: made.error } }; continue; }
+      const err = addRow(made, row, opts.currency);
+      if (err) { failedHandles.add(handle); yield { error: { line: startLine, handle, reason: err } }; continue; }
+      open.set(handle, made);
+    } else {
+      const err = addRow(b, row, opts.currency);
+      if (err) yield { error: { line: startLine, handle, reason: err } };
+    }
+    if ((opts.lastRecordOf.get(handle) ?? -1) <= index) {
+      yield { product: finishProduct(open.get(handle)!) };
+      open.delete(handle);
+    }
+  }
+  for (const b of open.values()) yield { product: finishProduct(b) }; // rows the first pass did not see (changed file)
 }
 
 function countNewlines(s: string): number {

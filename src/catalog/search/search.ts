@@ -16,8 +16,36 @@ import { softWordPlans, withoutWords } from './soft-words.ts';
 import { analyzeQuery, type CandidateRow, type QueryAnalysis, rerankScores } from './rerank.ts';
 import { correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
 
-/** Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. */
-export type SearchOptions = { storeId: string; currency: string; query: string; limit?: number; offset?: number };
+/**
+ * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
+ * unless the query states its own (a conversation's current search, when the shopper refines it: "under $40" after
+ * "black backpacks" keeps black) — see {@link applyDefaults}.
+ */
+export type SearchOptions = { storeId: string; currency: string; query: string; limit?: number; offset?: number; defaults?: Partial<SearchConstraints> };
+
+/**
+ * Constraints of a query with `defaults` filled in where the query states nothing: each price bound, colours, sizes,
+ * brands (each list as a whole), in stock (either). A carried bound that contradicts a stated one (carried minimum
+ * above the new maximum, or the reverse) is dropped.
+ */
+export function applyDefaults(parsed: SearchConstraints, defaults: Partial<SearchConstraints> | undefined): SearchConstraints {
+  if (!defaults) return parsed;
+  let min = parsed.minPriceCents ?? defaults.minPriceCents ?? null;
+  let max = parsed.maxPriceCents ?? defaults.maxPriceCents ?? null;
+  if (min !== null && max !== null && min > max) {
+    if (parsed.maxPriceCents !== null) min = parsed.minPriceCents;
+    else max = parsed.maxPriceCents;
+  }
+  return {
+    ...parsed,
+    minPriceCents: min,
+    maxPriceCents: max,
+    colors: parsed.colors.length ? parsed.colors : (defaults.colors ?? []),
+    sizes: parsed.sizes.length ? parsed.sizes : (defaults.sizes ?? []),
+    brands: parsed.brands.length ? parsed.brands : (defaults.brands ?? []),
+    inStock: parsed.inStock || (defaults.inStock ?? false),
+  };
+}
 
 /** Names of relaxable constraints, softest first (the order they are relaxed in). */
 export const RELAX_ORDER = ['size', 'color', 'brand', 'in_stock', 'price'] as const;
@@ -370,7 +398,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
   const offset = Math.max(opts.offset ?? 0, 0);
   const vocab = await getStoreVocabulary(database, opts.storeId);
-  const constraints = parseConstraints(opts.query, vocab, opts.currency);
+  const constraints = applyDefaults(parseConstraints(opts.query, vocab, opts.currency), opts.defaults);
   const rankingText = RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text;
   const text = await prepareText(database, rankingText);
   const stated = statedConstraints(constraints);
@@ -408,6 +436,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
       relaxed,
       relaxedWords,
       partial,
+      query: opts.query,
     },
     rankingText: usedText,
     scores: found.rows.map((r) => ({ id: r.id, score: Number(r.score), matchShare: Number(r.match_share) })),

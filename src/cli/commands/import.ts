@@ -19,7 +19,8 @@ export function formatImportReport(file: string, r: ImportReport): string {
     `${file}: ${r.products} products (${r.created} created, ${r.updated} updated), ${r.variants} variants, ${r.failed} rejected, ${(r.durationMs / 1000).toFixed(1)} s`,
   ];
   for (const e of r.errors.slice(0, MAX_LISTED_ERRORS)) lines.push(`  line ${e.line}${e.handle ? ` (${e.handle})` : ''}: ${e.reason}`);
-  if (r.errors.length > MAX_LISTED_ERRORS) lines.push(`  ... and ${r.errors.length - MAX_LISTED_ERRORS} more`);
+  const listed = Math.min(r.errors.length, MAX_LISTED_ERRORS);
+  if (r.failed > listed) lines.push(`  ... and ${r.failed - listed} more`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -43,6 +44,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     let started = false;
     const report = await importCatalogFile(cli.database, {
       storeId: store.id, filePath: file, format: values.format as CatalogFormat | undefined, currency: values.currency,
+      limits: { maxBytes: cli.config.AISLE_IMPORT_MAX_BYTES, maxRecordChars: cli.config.AISLE_IMPORT_MAX_RECORD_CHARS, maxRows: cli.config.AISLE_IMPORT_MAX_ROWS },
       onProgress: (done, total) => {
         if (!bar) return;
         if (!started) { bar.start(total ?? 0, done); started = true; } else bar.update(done);

@@ -6,6 +6,7 @@
  * (p-retry); others are reported as final failures.
  */
 import { EventBridgeClient, PutEventsCommand, type PutEventsCommandOutput, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
+import type { GuardedAgents } from '../../shared/outbound.ts';
 import pRetry from 'p-retry';
 import type { EventEnvelope } from '../types.ts';
 import type { AwsCredentials, EventBridgeTarget } from '../destinations.ts';
@@ -62,11 +63,13 @@ export function planBatches<T>(items: T[], sizeOf: (item: T) => number, maxBytes
 
 /**
  * A client for a destination. Retries are done by {@link putBatch} (per entry), so the SDK's own are off.
- * Without `credentials` the SDK's default provider chain is used (environment, instance role, …).
+ * Without `credentials` the SDK's default provider chain is used (environment, instance role, …). `agents`: the
+ * sockets' agents (shared/outbound.ts guards a merchant-supplied endpoint); the SDK's own when absent.
  */
-export function createEventBridgeClient(target: EventBridgeTarget, credentials: AwsCredentials | null): EventBridgeClient {
+export function createEventBridgeClient(target: EventBridgeTarget, credentials: AwsCredentials | null, agents?: GuardedAgents): EventBridgeClient {
   return new EventBridgeClient({
     region: target.region,
+    ...(agents ? { requestHandler: { httpAgent: agents.httpAgent, httpsAgent: agents.httpsAgent } } : {}),
     maxAttempts: 1,
     ...(target.endpoint ? { endpoint: target.endpoint } : {}),
     ...(credentials ? { credentials } : {}),

@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 /** A catalog sync. */
 export const SyncSchema = z.object({
   id: z.string().uuid(),
-  reason: z.string().describe('install, reinstall, nightly or manual'),
+  reason: z.string().describe('install, reinstall, nightly, manual, or currency (the shop currency changed)'),
   status: z.enum(['running', 'importing', 'succeeded', 'failed']).describe('running: Shopify is exporting; importing: Aisle is writing the catalog'),
   objects: z.number().int().describe('JSONL lines read so far (products, variants, images)'),
   products: z.number().int().describe('Products written so far'),

@@ -28,6 +28,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { jwtVerify, SignJWT } from 'jose';
+import { minorDigits } from '../../../src/shared/money.ts';
 import { gid, IdSequence, legacyId, readProductCsv, type FakeProduct, type FakeVariant } from './catalog.ts';
 import { ADMIN_SDL } from './schema.graphql.ts';
 
@@ -72,7 +73,7 @@ type BulkOp = { id: string; status: string; query: string; createdAt: string; co
 /** One shop of the stand-in. */
 export type FakeShop = {
   domain: string; name: string; email: string; currencyCode: string; primaryDomain: string; partnerDevelopment: boolean; timezone: string;
-  scopes: string; installed: boolean;
+  scopes: string; installed: boolean; updatedAt: string;
   products: FakeProduct[]; orders: FakeOrder[]; users: Map<string, FakeUser>; subscriptions: FakeSubscription[];
   bulkOps: Map<string, BulkOp>;
 };
@@ -101,11 +102,33 @@ export type FakeShopifyOptions = {
   bulkDelayMs?: number;
 };
 
-/** What {@link FakeShopify.addShop} takes. `catalog`: seed files, or products to copy. */
+/**
+ * What {@link FakeShopify.addShop} takes. `catalog`: seed files, or products to copy. `currencyCode` (default USD):
+ * the shop's currency; the seed's USD prices are converted at {@link FAKE_RATES} and written with the currency's
+ * minor digits (USD 60.00 → JPY "9000", EUR "55.20").
+ */
 export type AddShopInput = {
   domain: string; name?: string; currencyCode?: string; primaryDomain?: string; partnerDevelopment?: boolean;
   catalog?: 'esci' | 'samples' | 'esci+samples' | 'none'; users?: Partial<FakeUser>[];
 };
+
+/** Units of a currency per US dollar the stand-in converts seed prices with (fixed, made up for tests). */
+export const FAKE_RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, JPY: 150, KWD: 0.307 };
+
+/** A seed price (decimal string) from one currency into another at {@link FAKE_RATES}, with the target's digits. */
+function convertPrice(amount: string, from: string, to: string): string {
+  if (from === to) return amount;
+  const rate = (FAKE_RATES[to] ?? 1) / (FAKE_RATES[from] ?? 1);
+  return (Number(amount) * rate).toFixed(minorDigits(to));
+}
+
+/** Reprice every variant of a shop from one currency into another. */
+function repriceProducts(products: FakeProduct[], from: string, to: string): void {
+  for (const p of products) for (const v of p.variants) {
+    v.price = convertPrice(v.price, from, to);
+    if (v.compareAtPrice) v.compareAtPrice = convertPrice(v.compareAtPrice, from, to);
+  }
+}
 
 /** A shop's storefront (see {@link FakeShopify.startStorefront}). */
 export type FakeStorefront = {
@@ -151,6 +174,11 @@ export type FakeShopify = {
   approveSubscription(shop: string, subscriptionId: string): Promise<FakeSubscription>;
   /** "The merchant uninstalled the app": tokens revoked, app/uninstalled sent. */
   uninstall(shop: string): Promise<void>;
+  /**
+   * Change the shop as the merchant would in Settings → Store details (bumps updatedAt) and send shop/update. A new
+   * `currencyCode` reprices every product into it, as Shopify does when a shop's currency changes.
+   */
+  updateShop(shop: string, change: { currencyCode?: string; name?: string; timezone?: string }): Promise<FakeShop>;
   /**
    * Serve the shop's storefront on its own port: a product page with Aisle's widget (`widgetSrc`, as the theme app
    * embed renders it), the theme's AJAX Cart API (`/cart.js`, `/cart/add.js`, `/cart/change.js`; cart by cookie) and
@@ -260,6 +288,14 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
     return new Response(bytes.byteLength ? bytes : null, { status: res.status, headers: res.headers });
   }
   /** Send a webhook in the background when the app subscribes to its topic (Shopify delivers asynchronously). */
+  /** The REST `Shop` resource as shop/update and app/uninstalled carry it. */
+  function shopPayload(shop: FakeShop): Json {
+    return {
+      id: 1, name: shop.name, email: shop.email, domain: shop.primaryDomain, myshopify_domain: shop.domain, currency: shop.currencyCode,
+      iana_timezone: shop.timezone, updated_at: shop.updatedAt,
+    };
+  }
+
   function emit(topic: string, shop: FakeShop, payload: Json): void {
     if (!subscribed(topic) || !shop.installed && topic !== 'app/uninstalled' && !topic.includes('redact')) return;
     const p = deliver({ topic, shop: shop.domain, payload }).catch(() => {});
@@ -743,6 +779,7 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
       const products: FakeProduct[] = [];
       if (catalog === 'esci' || catalog === 'esci+samples') products.push(...await readProductCsv(SEED_FILES.esci, ids));
       if (catalog === 'samples' || catalog === 'esci+samples') for (const f of SEED_FILES.samples) products.push(...await readProductCsv(f, ids));
+      repriceProducts(products, 'USD', input.currencyCode ?? 'USD');
       const users = new Map<string, FakeUser>();
       const list = input.users?.length ? input.users : [{ first_name: 'Olivia', last_name: 'Owner', email: `owner@${input.domain}`, account_owner: true }];
       list.forEach((u, i) => {
@@ -752,7 +789,7 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
       const shop: FakeShop = {
         domain: input.domain, name: input.name ?? input.domain.split('.')[0]!, email: `owner@${input.domain}`, currencyCode: input.currencyCode ?? 'USD',
         primaryDomain: input.primaryDomain ?? input.domain, partnerDevelopment: input.partnerDevelopment ?? true, timezone: 'America/New_York',
-        scopes: 'read_products,read_inventory,read_orders,write_orders', installed: false,
+        scopes: 'read_products,read_inventory,read_orders,write_orders', installed: false, updatedAt: new Date().toISOString(),
         products, orders: [], users, subscriptions: [], bulkOps: new Map(),
       };
       shops.set(input.domain, shop);
@@ -807,7 +844,19 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
       shop.installed = false;
       for (const [t, v] of accessTokens) if (v.shop === domain) accessTokens.delete(t);
       for (const [t, v] of refreshTokens) if (v.shop === domain) refreshTokens.delete(t);
-      emit('app/uninstalled', shop, { id: 1, name: shop.name, email: shop.email, domain: shop.primaryDomain, myshopify_domain: shop.domain, currency: shop.currencyCode });
+      emit('app/uninstalled', shop, shopPayload(shop));
+    },
+    async updateShop(domain, change) {
+      const shop = shops.get(domain)!;
+      if (change.currencyCode && change.currencyCode !== shop.currencyCode) {
+        repriceProducts(shop.products, shop.currencyCode, change.currencyCode);
+        shop.currencyCode = change.currencyCode;
+      }
+      if (change.name) shop.name = change.name;
+      if (change.timezone) shop.timezone = change.timezone;
+      shop.updatedAt = new Date(Math.max(Date.now(), Date.parse(shop.updatedAt) + 1000)).toISOString();
+      emit('shop/update', shop, shopPayload(shop));
+      return shop;
     },
     orderPayload, productPayload,
     async startStorefront(domain, widgetSrc) {

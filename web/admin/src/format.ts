@@ -47,3 +47,16 @@ export function toJsonText(value: unknown): string {
     return String(value);
   }
 }
+
+/** A language code as an English name for the admin ("es" → "Spanish"); the code itself when Intl does not know it. */
+export function languageName(code: string | null | undefined): string {
+  if (!code) return 'Unknown';
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The languages the agent answers in (src/agent/language: SUPPORTED_LANGUAGES), for the inbox's language filter. */
+export const AGENT_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;

@@ -4,57 +4,99 @@
  */
 import type {
   ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
-  SearchProductsResult,
+  SearchConstraints, SearchProductsResult,
 } from '../../tools/contracts.ts';
-import { formatMoney } from '../../../shared/money.ts';
+import { formatDate, formatList, formatMoney, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
 
-/** Format an amount in the currency's minor units (shared/money.ts): 1999 USD -> "$19.99", 5000 JPY -> "¥5,000". */
-export function formatCents(cents: number, currency = 'USD'): string {
-  return formatMoney(cents, currency);
+/**
+ * Format an amount in the currency's minor units (shared/money.ts) for the language: 1999 USD -> "$19.99", 5000 JPY
+ * -> "¥5,000" in English; "19,99 US$" in Spanish (Intl).
+ */
+export function formatCents(cents: number, currency = 'USD', lang = 'en'): string {
+  return formatMoney(cents, currency, lang);
 }
 
 /** Describe the constraints the search honoured, e.g. "under $50, in red". Empty when none. */
-export function describeConstraints(r: SearchProductsResult): string {
-  const c = r.constraints;
-  const currency = r.products[0]?.currency ?? 'USD';
+export function describeConstraints(r: SearchProductsResult, lang = 'en'): string {
+  return describeSearchConstraints(r.constraints, r.products[0]?.currency ?? 'USD', lang);
+}
+
+/** Describe constraints in words in `currency`, e.g. "under $50.00, in red". Empty when none. */
+export function describeSearchConstraints(c: SearchConstraints, currency: string, lang = 'en'): string {
   const parts: string[] = [];
-  if (c.minPriceCents != null && c.maxPriceCents != null) parts.push(`between ${formatCents(c.minPriceCents, currency)} and ${formatCents(c.maxPriceCents, currency)}`);
-  else if (c.maxPriceCents != null) parts.push(`under ${formatCents(c.maxPriceCents, currency)}`);
-  else if (c.minPriceCents != null) parts.push(`over ${formatCents(c.minPriceCents, currency)}`);
-  if (c.colors.length) parts.push(`in ${c.colors.join(' or ')}`);
-  if (c.sizes.length) parts.push(`size ${c.sizes.join(' or ')}`);
-  if (c.brands.length) parts.push(`from ${c.brands.join(' or ')}`);
-  if (c.inStock) parts.push('in stock');
+  const money = (cents: number) => formatCents(cents, currency, lang);
+  const or = (list: string[]) => list.join(t(lang, 'cons.or'));
+  if (c.minPriceCents != null && c.maxPriceCents != null) parts.push(t(lang, 'cons.between', { min: money(c.minPriceCents), max: money(c.maxPriceCents) }));
+  else if (c.maxPriceCents != null) parts.push(t(lang, 'cons.under', { max: money(c.maxPriceCents) }));
+  else if (c.minPriceCents != null) parts.push(t(lang, 'cons.over', { min: money(c.minPriceCents) }));
+  if (c.colors.length) parts.push(t(lang, 'cons.colors', { list: or(c.colors.map((x) => colorName(x, lang))) }));
+  if (c.sizes.length) parts.push(t(lang, 'cons.sizes', { list: or(c.sizes) }));
+  if (c.brands.length) parts.push(t(lang, 'cons.brands', { list: or(c.brands) }));
+  if (c.inStock) parts.push(t(lang, 'cons.in_stock'));
   return parts.join(', ');
 }
 
-/** Reply for search_products. */
-export function writeSearchReply(r: SearchProductsResult, query: string): string {
-  if (r.products.length === 0) return `I couldn't find anything for “${query}”. Could you try different words, or tell me a bit more about what you need?`;
-  const cons = describeConstraints(r);
+/** Colour names the catalog parser returns (English), for the reply's language. */
+const COLOR_NAMES: Record<string, Record<string, string>> = {
+  es: { black: 'negro', white: 'blanco', red: 'rojo', blue: 'azul', green: 'verde', yellow: 'amarillo', orange: 'naranja', purple: 'morado', pink: 'rosa', brown: 'marrón', gray: 'gris', beige: 'beige', gold: 'dorado', silver: 'plateado', 'navy blue': 'azul marino', navy: 'azul marino' },
+  fr: { black: 'noir', white: 'blanc', red: 'rouge', blue: 'bleu', green: 'vert', yellow: 'jaune', orange: 'orange', purple: 'violet', pink: 'rose', brown: 'marron', gray: 'gris', beige: 'beige', gold: 'doré', silver: 'argenté', 'navy blue': 'bleu marine', navy: 'bleu marine' },
+  de: { black: 'Schwarz', white: 'Weiß', red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb', orange: 'Orange', purple: 'Lila', pink: 'Rosa', brown: 'Braun', gray: 'Grau', beige: 'Beige', gold: 'Gold', silver: 'Silber', 'navy blue': 'Marineblau', navy: 'Marineblau' },
+  pt: { black: 'preto', white: 'branco', red: 'vermelho', blue: 'azul', green: 'verde', yellow: 'amarelo', orange: 'laranja', purple: 'roxo', pink: 'rosa', brown: 'marrom', gray: 'cinza', beige: 'bege', gold: 'dourado', silver: 'prateado', 'navy blue': 'azul-marinho', navy: 'azul-marinho' },
+  it: { black: 'nero', white: 'bianco', red: 'rosso', blue: 'blu', green: 'verde', yellow: 'giallo', orange: 'arancione', purple: 'viola', pink: 'rosa', brown: 'marrone', gray: 'grigio', beige: 'beige', gold: 'oro', silver: 'argento', 'navy blue': 'blu navy', navy: 'blu navy' },
+};
+function colorName(color: string, lang: string): string {
+  return COLOR_NAMES[lang]?.[color] ?? color;
+}
+
+/**
+ * Reply for search_products. `opts.need`: the search came from a need the shopper described ("my feet are always
+ * cold"), so items that share only some of its words are offered as ideas rather than as a failed match.
+ */
+export function writeSearchReply(r: SearchProductsResult, query: string, opts: { need?: boolean; lang?: string; said?: string } = {}): string {
+  const lang = opts.lang ?? 'en';
+  // Another language: the search words are the English gloss, so the shopper's own words are quoted instead.
+  const own = lang !== 'en' && opts.said ? opts.said.trim() : null;
+  const words = own ?? (r.constraints.text || query).trim();
+  if (r.products.length === 0 && r.mode === 'more') return t(lang, 'search.more_done', { words, seen: (r.offset ?? 0) > 0 ? 'yes' : 'no' });
+  if (r.products.length === 0) return t(lang, 'search.none', { words: words || query });
+  const cons = describeConstraints(r, lang);
   const lines = r.products.map((p, i) => {
     const short = clipTitle(p.title);
     const title = p.url ? `[${short}](${p.url})` : short;
-    const price = p.priceCents == null ? 'price not listed' : p.priceText;
+    const price = p.priceCents == null ? t(lang, 'search.price_not_listed') : lang === 'en' ? p.priceText : formatCents(p.priceCents, p.currency, lang);
     const rating = p.rating != null ? ` · ★ ${p.rating}${p.ratingCount ? ` (${p.ratingCount})` : ''}` : '';
-    const stock = p.available === false ? ' · out of stock' : '';
+    const stock = p.available === false ? ` · ${t(lang, 'search.out_of_stock')}` : '';
     return `${i + 1}. **${title}** — ${price}${rating}${stock}`;
   });
+  const paren = cons ? ` (${cons})` : '';
   let head: string;
-  if (r.partial) {
-    head = `I couldn't find anything that matches “${r.constraints.text || query}”${cons ? ` ${cons}` : ''}. These share only some of your words — maybe one of them fits, or try other words:`;
+  if (r.partial && opts.need) {
+    head = t(lang, 'search.partial_need', { cons: paren });
+  } else if (r.partial) {
+    head = t(lang, 'search.partial', { words: own ?? (r.constraints.text || query), cons: cons ? ` ${cons}` : '' });
   } else if (r.closest) {
-    const relaxed = r.relaxed.length ? ` I relaxed: ${r.relaxed.join(', ')}.` : '';
-    head = `Nothing matched every part of your request${cons ? ` (${cons})` : ''}.${relaxed} These are the closest items:`;
+    const relaxed = r.relaxed.length ? t(lang, 'search.relaxed', { list: r.relaxed.map((x) => relaxName(x, lang)).join(', ') }) : '';
+    head = t(lang, 'search.closest', { cons: paren, relaxed });
   } else {
     // No count: `total` counts every product sharing a word with the query, which would overstate the matches.
-    const one = r.products.length === 1;
+    const count = r.products.length;
     const left = r.relaxedWords ?? [];
-    const words = left.length ? r.constraints.text.split(/\s+/).filter((w) => !left.includes(w)).join(' ') : r.constraints.text.trim();
-    const leftOut = left.length ? `Nothing matched ${left.map((w) => `“${w}”`).join(' and ')} together with the rest, so I left ${left.length === 1 ? 'it' : 'them'} out. ` : '';
-    head = `${leftOut}Here ${one ? 'is the best match' : 'are the best matches'}${words ? ` for “${words}”` : ''}${cons ? ` ${cons}` : ''}:`;
+    const shown = left.length ? r.constraints.text.split(/\s+/).filter((w) => !left.includes(w)).join(' ') : r.constraints.text.trim();
+    const quoted = left.map((w) => `“${w}”`);
+    const leftOut = left.length ? t(lang, 'search.left_out', { words: lang === 'en' ? quoted.join(' and ') : formatList(quoted, lang), count: left.length }) : '';
+    const forWords = shown ? t(lang, 'search.for_words', { words: shown }) : '';
+    if (r.mode === 'more') head = t(lang, 'search.more', { count, words: forWords, cons: cons ? ` ${cons}` : '' });
+    else if (r.mode === 'similar') head = t(lang, 'search.similar', { count, cons: paren });
+    else if (opts.need) head = `${leftOut}${t(lang, 'search.need', { count, cons: paren })}`;
+    else head = `${leftOut}${t(lang, 'search.best', { count, words: forWords, cons: cons ? ` ${cons}` : '' })}`;
   }
-  return `${head}\n\n${lines.join('\n')}\n\nWant details on any of them? Ask me, e.g. “is the first one waterproof?”`;
+  return `${head}\n\n${lines.join('\n')}\n\n${t(lang, 'search.details_hint')}`;
+}
+
+/** A relaxed constraint's name in `lang` ("price" → "precio"); a name the catalog does not know stays as it is. */
+function relaxName(name: string, lang: string): string {
+  const id = `relax.${name}` as MessageId;
+  return MESSAGE_IDS.includes(id) ? t(lang, id) : name;
 }
 
 /** A product title cut to about 70 characters at a word boundary (cards show the full title). */
@@ -69,58 +111,77 @@ export function clipTitle(title: string, max = 70): string {
 export const PASSAGE_ANSWER_MIN_SCORE = 1.0;
 
 /** Reply for get_product. */
-export function writeProductReply(r: GetProductResult): string {
-  if (!r.found || !r.product) return "I couldn't find that product anymore — it may have been removed. Want me to search for something similar?";
+export function writeProductReply(r: GetProductResult, lang = 'en'): string {
+  if (!r.found || !r.product) return t(lang, 'product.gone');
   const title = `**${r.product.title}**`;
   const good = r.passages.filter((p) => p.score >= PASSAGE_ANSWER_MIN_SCORE).slice(0, 2);
   if (good.length === 0) {
     const fallback = r.passages.find((p) => p.source === 'bullet' || p.source === 'description');
-    return `The details I have for ${title} don't answer that directly.${fallback ? ` Here's what the product page says:\n\n> ${clip(fallback.text)}` : ''}\n\nWould you like me to ask a person from our team?`;
+    return `${t(lang, 'product.no_answer', { title })}${fallback ? `${t(lang, 'product.page_says_fallback')}\n\n> ${clip(fallback.text)}` : ''}\n\n${t(lang, 'product.ask_person')}`;
   }
   const quotes = good.map((p) => `> ${clip(p.text)}`).join('\n>\n');
-  return `Here's what the product page for ${title} says:\n\n${quotes}`;
+  return `${t(lang, 'product.page_says', { title })}\n\n${quotes}`;
+}
+
+/** Reply for several get_product results at once ("compare the first two"): each product's facts and best passage. */
+export function writeCompareReply(results: GetProductResult[], lang = 'en'): string {
+  const lines = results.filter((r) => r.found && r.product).map((r) => {
+    const p = r.product!;
+    const price = p.priceCents == null ? t(lang, 'search.price_not_listed') : lang === 'en' ? p.priceText : formatCents(p.priceCents, p.currency, lang);
+    const rating = p.rating != null ? `, ★ ${p.rating}${p.ratingCount ? t(lang, 'compare.ratings', { count: p.ratingCount }) : ''}` : '';
+    const brand = p.vendor ? t(lang, 'compare.by', { vendor: p.vendor }) : '';
+    const best = r.passages.find((x) => x.score >= PASSAGE_ANSWER_MIN_SCORE && x.source !== 'title' && x.source !== 'price')
+      ?? r.passages.find((x) => x.source === 'bullet' || x.source === 'description');
+    return `- **${clipTitle(p.title)}**${brand} — ${price}${rating}${best ? `\n  > ${clip(best.text, 220)}` : ''}`;
+  });
+  if (!lines.length) return t(lang, 'compare.gone');
+  return `${t(lang, 'compare.head')}\n\n${lines.join('\n')}\n\n${t(lang, 'compare.hint')}`;
 }
 
 /** Reply for get_policy. */
-export function writePolicyReply(r: GetPolicyResult): string {
+export function writePolicyReply(r: GetPolicyResult, lang = 'en'): string {
   const [best, next] = r.articles;
-  if (!best) return "I don't have a store policy on that. Would you like me to bring in a person from our team?";
-  const more = next ? `\n\nRelated: **${next.title}**.` : '';
-  return `**${best.title}**\n\n${clip(best.excerpt || best.body, 600)}${more}`;
+  if (!best) return t(lang, 'policy.none');
+  const more = next ? `\n\n${t(lang, 'policy.related', { title: `**${next.title}**` })}` : '';
+  if (lang === 'en') return `**${best.title}**\n\n${clip(best.excerpt || best.body, 600)}${more}`;
+  // Articles are written in the store's language (English here): quoted, with a note that says so.
+  const quoted = clip(best.excerpt || best.body, 600).split('\n').map((l) => `> ${l}`).join('\n');
+  return `${t(lang, 'policy.quoted', { title: `**${best.title}**` })}\n\n${quoted}${more}`;
 }
 
 /** The one reply for a failed order lookup: identical whether the order is missing or the email is wrong. */
-export const ORDER_NOT_FOUND = "I couldn't find an order with that number and email. Please check both (the email must be the one used for the order) and try again.";
+export const ORDER_NOT_FOUND = t('en', 'order.not_found');
 
 /** Reply for lookup_order. `intent` adds a note for changes the assistant cannot make itself. */
-export function writeOrderReply(r: LookupOrderResult, intent?: string): string {
-  if (!r.found || !r.order) return ORDER_NOT_FOUND;
+export function writeOrderReply(r: LookupOrderResult, intent?: string, lang = 'en'): string {
+  if (!r.found || !r.order) return t(lang, 'order.not_found');
   const o = r.order;
   const out: string[] = [];
-  const placed = o.createdAt ? ` (placed ${o.createdAt.slice(0, 10)})` : '';
-  out.push(o.cancelledAt ? `Order **${o.name}**${placed} was **cancelled** on ${o.cancelledAt.slice(0, 10)}.` : `Order **${o.name}**${placed}: payment **${humanize(o.financialStatus)}**, fulfillment **${humanize(o.fulfillmentStatus)}**.`);
-  if (o.lineItems.length) out.push(`Items: ${o.lineItems.map((l) => `${l.quantity} × ${l.title}`).join(', ')} — total ${o.totalText}.`);
-  if (o.shipments.length === 0) out.push("It hasn't shipped yet, so there's no tracking number so far.");
+  const name = `**${o.name}**`;
+  const placed = o.createdAt ? t(lang, 'order.placed', { date: formatDate(o.createdAt, lang) }) : '';
+  out.push(o.cancelledAt
+    ? t(lang, 'order.cancelled', { name, placed, date: formatDate(o.cancelledAt, lang) })
+    : t(lang, 'order.status', { name, placed, financial: statusText(o.financialStatus, lang), fulfillment: statusText(o.fulfillmentStatus, lang) }));
+  // Other languages: item titles in bold like product titles (they stay as the store wrote them, usually English).
+  const item = (title: string) => (lang === 'en' ? title : `**${title}**`);
+  if (o.lineItems.length) out.push(t(lang, 'order.items', { items: o.lineItems.map((l) => `${l.quantity} × ${item(l.title)}`).join(', '), total: o.totalText }));
+  if (o.shipments.length === 0) out.push(t(lang, 'order.not_shipped'));
   for (const s of o.shipments) {
-    const bits = [s.carrier, s.status ? humanize(s.status) : null].filter(Boolean).join(', ');
-    const tracking = s.trackingNumber ? (s.trackingUrl ? `tracking [${s.trackingNumber}](${s.trackingUrl})` : `tracking number ${s.trackingNumber}`) : 'no tracking number yet';
-    const eta = s.estimatedDelivery ? `, estimated delivery ${s.estimatedDelivery.slice(0, 10)}` : '';
-    out.push(`- Shipment${bits ? ` (${bits})` : ''}: ${tracking}${eta}`);
+    const bits = [s.carrier, s.status ? statusText(s.status, lang) : null].filter(Boolean).join(', ');
+    const tracking = s.trackingNumber
+      ? (s.trackingUrl ? t(lang, 'order.tracking_link', { link: `[${s.trackingNumber}](${s.trackingUrl})` }) : t(lang, 'order.tracking_number', { number: s.trackingNumber }))
+      : t(lang, 'order.no_tracking');
+    const eta = s.estimatedDelivery ? t(lang, 'order.eta', { date: formatDate(s.estimatedDelivery, lang) }) : '';
+    out.push(t(lang, 'order.shipment', { bits: bits ? ` (${bits})` : '', tracking, eta }));
   }
-  if (intent && ['change_order', 'get_invoice'].includes(intent)) {
-    out.push("I can't make that change myself — if you'd like, I can bring in a person from our team to help with that.");
-  }
+  if (intent && ['change_order', 'get_invoice'].includes(intent)) out.push(t(lang, 'order.cannot_change'));
+  else if (lang !== 'en') out.push(`\n${t(lang, 'order.anything_else')}`);
   return out.join('\n');
 }
 
 /** Reply for request_handoff. */
-export function writeHandoffReply(r: RequestHandoffResult): string {
-  if (r.staffAvailable) return "I've asked a member of our team to join. A person will reply here shortly.";
-  return "No one from our team is available right now, but I've passed on your request — they will follow up by email as soon as they can.";
-}
-
-function humanize(s: string): string {
-  return s.replace(/_/g, ' ').toLowerCase();
+export function writeHandoffReply(r: RequestHandoffResult, lang = 'en'): string {
+  return t(lang, r.staffAvailable ? 'handoff.available' : 'handoff.unavailable');
 }
 
 function clip(text: string, max = 400): string {
@@ -128,65 +189,61 @@ function clip(text: string, max = 400): string {
   return t.length <= max ? t : `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-function itemsText(n: number): string {
-  return `${n} item${n === 1 ? '' : 's'}`;
-}
-
-/** Reply for add_to_cart (prices only from the tool result). */
-export function writeAddToCartReply(r: AddToCartResult): string {
-  const title = r.product ? `**${clipTitle(r.product.title)}**` : 'that product';
+/** Reply for add_to_cart in `lang` (prices only from the tool result). */
+export function writeAddToCartReply(r: AddToCartResult, lang = 'en'): string {
+  const title = r.product ? `**${clipTitle(r.product.title)}**` : t(lang, 'cart.that_product');
   const variant = r.variant?.title ? ` (${r.variant.title})` : '';
   if (r.added && r.cart) {
-    return `Added ${r.quantity} × ${title}${variant} to your cart (${r.variant?.priceText ?? ''} each). Your cart: ${itemsText(r.cart.itemCount)}, subtotal **${r.cart.subtotalText}**.\n\nSay **check out** when you're ready, or keep shopping.`;
+    return t(lang, 'cart.added', { quantity: r.quantity, title, variant, price: r.variant?.priceText ?? '', count: r.cart.itemCount, subtotal: r.cart.subtotalText });
   }
   switch (r.reason) {
     case 'needs_variant': {
-      const list = r.choices.map((c) => `${c.title} — ${c.available ? c.priceText : 'unavailable'}`).join('; ');
-      return `Which one would you like for ${title}? ${list ? `Options: ${list}. ` : ''}Pick one on the card, or tell me (e.g. “${r.choices[0]?.title ?? 'the first one'}”).`;
+      const list = r.choices.map((c) => `${c.title} — ${c.available ? c.priceText : t(lang, 'cart.unavailable')}`).join('; ');
+      return t(lang, 'cart.pick_variant', { title, options: list ? t(lang, 'cart.options', { list }) : '', example: r.choices[0]?.title ?? t(lang, 'cart.the_first') });
     }
-    case 'no_price': return `${title}${variant} has no listed price, so I can't add it to the cart. A person from our team can help with it.`;
-    case 'use_card': return `Tap **Add to cart** on the card below to put ${title}${variant} (${r.variant?.priceText ?? ''}) in your cart — it goes straight into this store's cart.`;
-    case 'out_of_stock': return `Sorry, ${title}${variant} is out of stock right now. Want me to look for something similar?`;
-    default: return "I couldn't find that product anymore — it may have been removed. Want me to search for something similar?";
+    case 'no_price': return t(lang, 'cart.no_price', { title, variant });
+    case 'use_card': return t(lang, 'cart.use_card', { title, variant, price: r.variant?.priceText ?? '' });
+    case 'out_of_stock': return t(lang, 'cart.out_of_stock', { title, variant });
+    default: return t(lang, 'cart.gone');
   }
 }
 
-/** Reply for checkout. The link itself is the checkout card below the message. */
-export function writeCheckoutReply(r: CheckoutResult): string {
+/** Reply for checkout in `lang`. The link itself is the checkout card below the message. */
+export function writeCheckoutReply(r: CheckoutResult, lang = 'en'): string {
   if (r.started && r.checkout) {
-    const test = r.checkout.testMode ? ' This store is in **test mode**: no real payment is taken.' : '';
-    return `Your checkout is ready: ${itemsText(r.checkout.itemCount)}, total **${r.checkout.totalText}**. Press **Pay** below to pay securely; you'll come back to the store afterwards.${test}`;
+    return t(lang, 'checkout.ready', { count: r.checkout.itemCount, total: r.checkout.totalText, test: r.checkout.testMode ? t(lang, 'checkout.test_mode') : '' });
   }
-  if (r.reason === 'empty_cart') return "Your cart is empty — tell me what you're looking for and I'll add it.";
-  if (r.reason === 'unavailable_items') return `I couldn't start the checkout: ${r.message ?? 'an item is unavailable'}.`;
-  if (r.reason === 'storefront_checkout') return "Press **Checkout** in the cart bar below (or open the cart) to pay through this store's own secure checkout.";
-  return "Checkout isn't available right now. Please try again in a moment, or I can bring in a person from our team.";
+  if (r.reason === 'empty_cart') return t(lang, 'checkout.empty');
+  if (r.reason === 'unavailable_items') return t(lang, 'checkout.unavailable_items', { reason: r.message ?? t(lang, 'checkout.an_item_unavailable') });
+  if (r.reason === 'storefront_checkout') return t(lang, 'checkout.storefront');
+  return t(lang, 'checkout.down');
 }
 
-/** What an executed action did, in the shopper's words. */
-function actionDone(r: ActionResult): string {
-  const order = `order **${r.order_name ?? ''}**`;
+/** What an executed action did, in the shopper's words and language. */
+function actionDone(r: ActionResult, lang: string): string {
+  const order = r.order_name ?? '';
   const money = r.amount_text && (r.amount_cents ?? 0) > 0 ? `**${r.amount_text}**` : null;
   switch (r.action) {
-    case 'refund': return `I've refunded ${money ?? 'the amount'} on ${order}. It can take 5–10 business days to show on your statement.`;
-    case 'cancel_order': return `${order[0]!.toUpperCase()}${order.slice(1)} is cancelled${money ? ` and ${money} is refunded to your original payment method` : ''}.`;
-    case 'change_shipping_address': return `${order[0]!.toUpperCase()}${order.slice(1)} will ship to the new address${r.summary ? ` (${r.summary.replace(/^Ship order \S+ to /, '')})` : ''}.`;
+    case 'refund': return t(lang, 'action.refunded', { amount: money ?? t(lang, 'action.the_amount'), order });
+    case 'cancel_order': return t(lang, 'action.cancelled', { order, refund: money ? t(lang, 'action.cancelled_refund', { amount: money }) : '' });
+    case 'change_shipping_address': return t(lang, 'action.address_changed', { order, address: r.summary ? ` (${r.summary.replace(/^Ship order \S+ to /, '')})` : '' });
   }
 }
 
 /**
- * Reply for an order-action tool (refund, cancel_order, change_shipping_address): approved and done (with the amount),
- * declined with the store's reason, expired, failed, or refused (with why).
+ * Reply for an order-action tool (refund, cancel_order, change_shipping_address) in `lang`: approved and done (with the
+ * amount), declined with the store's reason, expired, failed, or refused (with why). The store's own reason is quoted
+ * as the store wrote it.
  */
-export function writeActionReply(r: ActionResult): string {
+export function writeActionReply(r: ActionResult, lang = 'en'): string {
   const what = r.summary ? ` (**${r.summary}**)` : '';
   switch (r.status) {
-    case 'executed': return r.auto_approved ? `Done! ${actionDone(r)}` : `Good news — the store approved it and it's done. ${actionDone(r)}`;
-    case 'denied': return `Sorry, the store declined your request${what}: ${r.reason ?? 'no reason given'}. If you have questions, I can bring in a person from the team.`;
-    case 'expired': return `The store didn't decide on your request${what} within 72 hours, so it has expired. Would you like me to bring in a person from the team?`;
-    case 'failed': return `The store approved your request${what}, but it couldn't be completed: ${r.reason ?? 'the order changed in the meantime'}. Would you like me to bring in a person from the team?`;
+    case 'executed': return t(lang, r.auto_approved ? 'action.done' : 'action.approved_done', { what: actionDone(r, lang) });
+    case 'denied': return t(lang, 'action.denied', { what, reason: r.reason ?? t(lang, 'action.no_reason') });
+    case 'expired': return t(lang, 'action.expired', { what });
+    case 'failed': return t(lang, 'action.failed', { what, reason: r.reason ?? t(lang, 'action.order_changed') });
     case 'refused': return /not been verified/.test(r.reason ?? '')
-      ? 'To do that I first need to find your order. What is your **order number** (e.g. #1001) and the **email address** used for the order?'
-      : `I can't do that: ${r.reason ?? 'this order does not allow it'}`;
+      ? t(lang, 'order.ask_both')
+      : t(lang, 'action.refused', { reason: r.reason ?? t(lang, 'action.not_allowed') });
   }
 }

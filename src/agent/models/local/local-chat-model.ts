@@ -12,16 +12,21 @@ import { ChatGenerationChunk, type ChatResult } from '@langchain/core/outputs';
 import type { Runnable } from '@langchain/core/runnables';
 import type { IntentClassifier } from '../../nlu/index.ts';
 import { TOOL_NAMES } from '../../tools/contracts.ts';
-import { decideNextMessage, type LocalDecision } from './policy.ts';
+import { decideNextMessage, type CatalogProbe, type LanguageSettings, type LocalDecision } from './policy.ts';
 
 /** Model name reported in response metadata and traces. */
 export const LOCAL_MODEL_NAME = 'aisle-local';
 
 /**
  * Call options: tools bound with `bindTools` (only their names are used); per-turn store facts: `agentName` (how
- * the assistant introduces itself; default the constructor's) and `avoidTopics` (declined, see nlu/topics.ts).
+ * the assistant introduces itself; default the constructor's), `avoidTopics` (declined, see nlu/topics.ts) and
+ * `probe` (the store's catalog, asked whether it answers a need the classifier does not see as shopping) and `language`.
  */
-export type LocalChatModelCallOptions = BaseChatModelCallOptions & { tools?: BindToolsInput[]; agentName?: string; avoidTopics?: string[] };
+export type LocalChatModelCallOptions = BaseChatModelCallOptions & {
+  tools?: BindToolsInput[]; agentName?: string; avoidTopics?: string[]; probe?: CatalogProbe;
+  /** The store's languages and the conversation's locale (see LanguageSettings); absent = English only. */
+  language?: LanguageSettings;
+};
 
 /** Constructor fields. `agentName` is how the assistant introduces itself (default "Aisle"). */
 export type LocalChatModelFields = BaseChatModelParams & { classifier: IntentClassifier; agentName?: string };
@@ -97,9 +102,9 @@ export class LocalChatModel extends BaseChatModel<LocalChatModelCallOptions, AIM
     return this.withConfig({ ...kwargs, tools } as Partial<LocalChatModelCallOptions>);
   }
 
-  private decide(messages: BaseMessage[], options: this['ParsedCallOptions']): LocalDecision {
+  private decide(messages: BaseMessage[], options: this['ParsedCallOptions']): Promise<LocalDecision> {
     const bound = (options.tools ?? []).map(toolNameOf).filter((n): n is string => !!n);
-    return decideNextMessage(messages, this.classifier, options.agentName ?? this.agentName, new Set(bound.length ? bound : TOOL_NAMES), { avoidTopics: options.avoidTopics });
+    return decideNextMessage(messages, this.classifier, options.agentName ?? this.agentName, new Set(bound.length ? bound : TOOL_NAMES), { avoidTopics: options.avoidTopics, probe: options.probe, language: options.language });
   }
 
   private usage(messages: BaseMessage[], d: LocalDecision) {
@@ -113,7 +118,7 @@ export class LocalChatModel extends BaseChatModel<LocalChatModelCallOptions, AIM
   }
 
   async _generate(messages: BaseMessage[], options: this['ParsedCallOptions']): Promise<ChatResult> {
-    const d = this.decide(messages, options);
+    const d = await this.decide(messages, options);
     const usage = this.usage(messages, d);
     const message = new AIMessage({
       content: d.text,
@@ -126,7 +131,7 @@ export class LocalChatModel extends BaseChatModel<LocalChatModelCallOptions, AIM
   }
 
   override async *_streamResponseChunks(messages: BaseMessage[], options: this['ParsedCallOptions'], runManager?: CallbackManagerForLLMRun): AsyncGenerator<ChatGenerationChunk> {
-    const d = this.decide(messages, options);
+    const d = await this.decide(messages, options);
     const usage = this.usage(messages, d);
     const calls = this.toolCalls(d);
     const texts = splitIntoChunks(d.text);

@@ -10,26 +10,61 @@ import {
   RequestHandoffResultSchema, SearchProductsResultSchema, type ActionToolName, type ProductSummary, type ToolName,
 } from '../../tools/contracts.ts';
 import { parseAddress } from './address.ts';
+import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shopping/context.ts';
+import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
+import { needQuery } from '../../shopping/need.ts';
+import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
-  writeActionReply, writeAddToCartReply, writeCheckoutReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
+  writeActionReply, writeAddToCartReply, writeCheckoutReply, writeCompareReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
   writeSearchReply,
 } from './format.ts';
 
-/** What the local model records on each AIMessage (`additional_kwargs.aisle`), visible in traces. */
+/**
+ * What the local model records on each AIMessage (`additional_kwargs.aisle`), visible in traces. `route` says how the
+ * message was understood (e.g. `follow_up:refine`, `need`, `catalog_evidence`); `quick_replies` are offered with the
+ * answer; `awaiting: 'need_details'` = a clarifying question about a vague request is open (`slots.query` holds it).
+ */
 export type AisleTurnInfo = {
-  intent: string; confidence: number; slots: Record<string, string | number>; awaiting?: 'order_details' | 'new_address' | 'variant';
+  intent: string; confidence: number; slots: Record<string, string | number>; awaiting?: 'order_details' | 'new_address' | 'variant' | 'need_details';
+  route?: string; quick_replies?: string[];
   /** The shopper said goodbye (see {@link isGoodbye}): the turn offers the rating and ends the conversation. */
   ending?: true;
+  /** The language of the shopper's message and of the reply (ISO 639-1; absent = English), and the detector's confidence. */
+  lang?: string; lang_confidence?: number;
+  /** The language the detector gave the message when the reply is in another (an unserved language: "ru"). */
+  lang_detected?: string;
+  /** The shopper's own words when they were glossed into English (quoted in replies instead of the gloss). */
+  said?: string;
 };
 
 /** The decided next message. */
 export type LocalDecision = { text: string; toolCalls: { name: ToolName; args: Record<string, unknown> }[]; info: AisleTurnInfo };
 
-/** The store's guardrails the local model applies itself: `avoidTopics` are declined politely (Settings → Guardrails). */
-export type LocalGuardrails = { avoidTopics?: readonly string[] };
+/**
+ * What the local model may use besides the conversation: the store's guardrails (`avoidTopics` are declined politely,
+ * Settings → Guardrails) and `probe`, the store's catalog (see {@link CatalogProbe}) — with it, a message the
+ * classifier does not see as shopping is still searched when the catalog has products that answer its words.
+ */
+export type LocalGuardrails = { avoidTopics?: readonly string[]; probe?: CatalogProbe; language?: LanguageSettings };
 
-/** What the assistant can do, appended to declines. */
-const CAN_HELP = 'I can find products, answer questions about them, explain shipping, returns and payment, check an order, or bring in a person.';
+/**
+ * The store's languages for the local model: `served` (ISO 639-1 codes it answers in; default the six Aisle knows),
+ * `defaultLanguage` (answers a message in a language it does not serve), `locale` (the widget's navigator.language, a
+ * prior). Without settings the local model reads and answers English only, as before languages existed.
+ */
+export type LanguageSettings = { served: readonly string[]; defaultLanguage: string; locale?: string | null };
+
+/** Below this confidence a message in an unserved language is answered in the conversation's language instead. */
+const UNSERVED_MIN_CONFIDENCE = 0.55;
+
+/**
+ * How well the store's catalog answers some search words (the catalog search's own judgement: `bestMatch` 0-1 is the
+ * best product's share of the words, naming fields counting fully; `total` candidate products).
+ */
+export type CatalogEvidence = { bestMatch: number; total: number };
+/** Ask the store's catalog about search words (the agent service binds it to one store for a turn). */
+export type CatalogProbe = (query: string) => Promise<CatalogEvidence>;
+
 
 /** get_policy topic keyword per intent. */
 export const POLICY_TOPICS: Record<string, string> = {
@@ -37,6 +72,12 @@ export const POLICY_TOPICS: Record<string, string> = {
   delivery_period: 'delivery times', check_payment_methods: 'payment methods', payment_issue: 'payment',
   contact_customer_service: 'contact', check_cancellation_fee: 'cancellation fee', newsletter_subscription: 'newsletter',
 };
+/** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
+const POLICY_CUES: [RegExp, string][] = [
+  [/\b(?:send (?:it |them |something |this |that )?back|return(?:s|ing|ed)?|exchange|refund)\b/, 'check_refund_policy'],
+  [/\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|arrive)\b/, 'delivery_options'],
+  [/\b(?:pay(?:ment)?|paypal|credit card|klarna|afterpay|apple pay)\b/, 'check_payment_methods'],
+];
 /** Intents answered from an order (both order number and email are needed). */
 export const ORDER_INTENTS = new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice']);
 /** Intents that ask for an order action, and the tool that does it (after the order is verified). */
@@ -50,6 +91,36 @@ const ACTION_WORDS: [RegExp, string][] = [
 /** Questions about a policy or a status, not requests to act. */
 const NOT_A_REQUEST_RE = /\b(polic(y|ies)|how (long|do|does|can)|where('s| is)|when will|status|fee)\b/i;
 const HANDOFF_INTENTS = new Set(['contact_human_agent', 'complaint']);
+
+/**
+ * Words a message must contain before an intent that acts on an account, an order, a refund or a payment is acted on.
+ * The classifier generalises from its training phrasings ("I keep losing my keys" → recover_password, "transfer $100
+ * to savings" → check_invoice); such a label without one of these words is treated as not understood (the catalog may
+ * still answer it as a need, else the assistant says what it can do). A general lexicon of each kind of request.
+ */
+const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
+  [new Set(['create_account', 'delete_account', 'edit_account', 'switch_account', 'registration_problems', 'recover_password']),
+    /\b(?:accounts?|password|passcode|sign(?:ed|ing)?[ -]?(?:in|up|out|on)|log(?:ged|ging)?[ -]?(?:in|out|on)|login|logon|user ?name|profile|regist\w*|credentials|reset|forgot|email address|subscription)\b/],
+  [new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice', 'delivery_period', 'delivery_options', 'set_up_shipping_address']),
+    /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|shipping address|delivery address|items?|cancel\w*|courier|postage|dispatch\w*|#\s?\d+|\d{4,})\b/],
+  [new Set(['get_refund', 'track_refund', 'check_refund_policy', 'check_cancellation_fee']),
+    /\b(?:refund\w*|return\w*|money back|reimburs\w*|exchange|send (?:it )?back|cancel\w*|fee)\b/],
+  [new Set(['checkout', 'place_order']),
+    /\b(?:check ?out|cart|basket|bag|order|purchase|pay (?:for )?(?:it|this|that|them|my (?:order|cart|items?)|now)|buy (?:it|this|that|these|those|them|now|one)|proceed)\b/],
+  [new Set(['payment_issue', 'check_payment_methods']),
+    /\b(?:pay\w*|card|paypal|apple pay|google pay|klarna|afterpay|checkout|charge\w*|order|purchase|transaction|declined)\b/],
+];
+/** Banking and money-management requests (not a store's business unless the message also names an order or a product). */
+const BANKING_RE = /\b(?:savings|checking|bank(?:ing)?|balance|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze|frozen|money|cash|funds|pin|statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+const SHOP_WORDS_RE = /\b(?:orders?|products?|items?|cart|refund|money back|shipping|delivery|store|shop|buy|bought|purchase|return)\b/;
+
+/** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
+export function isAnchored(intent: string, text: string): boolean {
+  const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (BANKING_RE.test(t) && !SHOP_WORDS_RE.test(t)) return false;
+  for (const [intents, re] of INTENT_ANCHORS) if (intents.has(intent)) return re.test(t);
+  return true;
+}
 const HANDOFF_RE = /\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the)?\s*(real\s+)?(human|person|someone|agent|representative|people|staff)\b|\b(human|real person|live agent)\b/i;
 const ACCOUNT_HELP: Record<string, string> = {
   create_account: 'You can create an account from the **Sign in** link at the top of the store — choose “Create account”.',
@@ -180,41 +251,136 @@ export function isGoodbye(text: string): boolean {
   return GOODBYE_RE.test(text.toLowerCase().replace(/[’‘]/g, "'"));
 }
 
-function smallTalkReply(text: string, agentName: string): string {
-  const t = text.toLowerCase();
-  const can = CAN_HELP;
-  if (/\b(thank|thanks|thx|appreciate)/.test(t)) return "You're welcome! Anything else I can help with?";
-  if (/\b(cya)\b/.test(t)) return 'Thanks for stopping by — have a great day!';
-  if (/\b(your name|who are you|are you (a )?(bot|robot|human|real|ai)|what are you)\b/.test(t)) return `I'm ${agentName}, this store's automated shopping assistant. ${can}`;
-  if (/\b(hi|hello|hey|good (morning|afternoon|evening)|howdy|yo)\b/.test(t)) return `Hi! I'm ${agentName}. ${can} What are you looking for today?`;
-  if (/\b(what can (i|you)|help me|how does this work)\b/.test(t)) return can;
-  return `I'm just the store's shopping assistant, so I'll keep to what I know best. ${can}`;
+function smallTalkReply(text: string, agentName: string, lang = 'en'): string {
+  const lower = text.toLowerCase();
+  const canHelp = t(lang, 'can_help');
+  if (/\b(thank|thanks|thx|appreciate)/.test(lower)) return t(lang, 'small.thanks');
+  if (/\b(cya)\b/.test(lower)) return t(lang, 'small.bye');
+  if (/\b(your name|who are you|are you (a )?(bot|robot|human|real|ai)|what are you)\b/.test(lower)) return t(lang, 'small.who', { name: agentName, canHelp });
+  if (/\b(hi|hello|hey|good (morning|afternoon|evening)|howdy|yo)\b/.test(lower)) return t(lang, 'small.hello', { name: agentName, canHelp });
+  if (/\b(what can (i|you)|help me|how does this work)\b/.test(lower)) return canHelp;
+  return t(lang, 'small.other', { canHelp });
 }
 
 /**
- * Decide the reply to the latest shopper message. `classify` results for earlier shopper turns are
- * recomputed (cheap) to carry order numbers and emails across turns.
+ * Minimum catalog evidence (the best product's share of the need's words, see {@link CatalogEvidence}) for a message
+ * the classifier does not see as shopping to be searched: phrased as a need (NEED_CUE_RE), and otherwise.
  */
-export function decideForHuman(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}): LocalDecision {
+export const NEED_EVIDENCE_MIN = 0.6;
+/**
+ * The classifier's probability that a message is a shop request (`inScope`) below which the catalog is not asked:
+ * requests a virtual assistant gets ("I want a timer set", "help me find my lost phone") name products but are not
+ * needs. Chosen on CLINC150 dev (its off-topic domains, `aisle eval routing --clinc`) against Aisle's own shopper
+ * conversations.
+ */
+export const RESCUE_MIN_IN_SCOPE = 0.2;
+/** See {@link NEED_EVIDENCE_MIN}. */
+export const NEED_EVIDENCE_STRONG = 0.85;
+/** Greetings and thanks are small talk whatever the catalog holds ("hi", "thank you"). */
+const GREETING_RE = /^(?:hi|hello|hey|yo|howdy|good (?:morning|afternoon|evening)|thanks?|thank you|thx|cheers|ok|okay|cool|great|nice|awesome|perfect)\b/;
+
+/** A shopper's own situation ("my feet are always cold", "I keep losing my keys", "something to keep my dog busy"). */
+const SITUATION_RE = /\b(?:my|our|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|i never|i get)\b/;
+/** A message phrased as a shopper's own situation or a request for something ("my feet are always cold", "anything for …"). */
+const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|we're going|going to|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|(?:looking|shopping|searching) for|need (?:a|an|some|something)|recommend|suggest|any ideas|help (?:with|me))\b/;
+/** Requests to a virtual assistant, not a shop ("set a timer", "book a flight", "transfer $100", "what's the weather"). */
+const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll|flip|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean)\b/;
+
+/** The shopping context of this agent step (the system message carries it, structured), else rebuilt from the thread's last search. */
+export function shoppingOf(messages: BaseMessage[]): ShoppingContext | null {
+  const sys = messages.find((m) => typeOf(m) === 'system');
+  const raw = (sys?.additional_kwargs as { aisle_shopping?: unknown } | undefined)?.aisle_shopping;
+  if (raw) {
+    const parsed = ShoppingContextSchema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+  }
+  const shown = lastShownProducts(messages);
+  if (!shown.length) return null;
+  const focus = focusedProduct(messages);
+  return {
+    query: '', defaults: {}, offset: 0, focus: focus?.id ?? null, shown: shown.map(shownOf),
+    constraints: { text: '', minPriceCents: null, maxPriceCents: null, colors: [], sizes: [], brands: [], categories: [], inStock: false },
+  };
+}
+
+/** A sentence rather than a keyword query: first/second person, a request phrase, or seven words and more. */
+function isSentence(text: string): boolean {
+  const t = text.toLowerCase();
+  return /\b(?:i|i'm|im|my|me|we|our|us|you|your|something|anything|keep|keeps|help|need|want|looking)\b/.test(t) || t.split(/\s+/).length >= 7;
+}
+
+/** Words for quick replies that clarify a vague request (who it is for, budget), in the reply's language. */
+const vagueReplies = (lang: string): string[] => t(lang, 'vague.replies').split('|');
+
+/** The answer when a reference cannot be resolved: a short question, never a random product. */
+function whichOne(reason: 'out_of_range' | 'ambiguous' | 'nothing_shown', shopping: ShoppingContext | null, lang = 'en'): string {
+  const shown = shopping?.shown ?? [];
+  const example = shown[0] ? t(lang, 'which.example', { words: shown[0].title.split(/\s+/).slice(0, 3).join(' ') }) : '';
+  if (reason === 'nothing_shown' || !shown.length) return t(lang, 'which.nothing_shown');
+  if (reason === 'out_of_range') return t(lang, 'which.out_of_range', { count: shown.length, example });
+  return t(lang, 'which.ambiguous', { example });
+}
+
+/**
+ * Decide the reply to the latest shopper message. `classify` results for earlier shopper turns are recomputed (cheap)
+ * to carry order numbers and emails across turns; `shopping` is the conversation's current search (follow-ups refine
+ * it, references resolve against its products). With `guard.probe`, the store's catalog has a say in what is in scope.
+ */
+export async function decideForHuman(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}, shopping: ShoppingContext | null = shoppingOf(messages)): Promise<LocalDecision> {
   const humans = messages.filter((m) => typeOf(m) === 'human');
   const last = humans[humans.length - 1];
-  const text = last ? textOf(last).trim() : '';
-  const r = classifier.classify(text);
+  const said = last ? textOf(last).trim() : '';
   const lastAi = [...messages].reverse().find((m) => typeOf(m) === 'ai');
   const prevInfo = lastAi ? aisleInfo(lastAi) : undefined;
+  // The turn's language: detected from the words (priors: the previous turn's language, the widget's locale); another
+  // language is glossed into English so the same routes read it, and the reply comes from the catalog in that language.
+  const languages = guard.language;
+  let lang = 'en';
+  let langConfidence: number | undefined;
+  let detected: string | undefined;
+  let unserved: string | null = null;
+  if (languages && said) {
+    const d = detectLanguage(said, { previous: prevInfo?.lang ?? null, locale: languages.locale, fallback: languages.defaultLanguage });
+    langConfidence = d.confidence;
+    detected = d.lang;
+    if (languages.served.includes(d.lang) && isSupportedLanguage(d.lang)) lang = d.lang;
+    else {
+      const conversation = prevInfo?.lang && languages.served.includes(prevInfo.lang) ? prevInfo.lang : languages.defaultLanguage;
+      lang = isSupportedLanguage(conversation) ? conversation : 'en';
+      if (d.source !== 'prior' && d.confidence >= UNSERVED_MIN_CONFIDENCE) unserved = d.lang;
+    }
+  }
+  const text = lang === 'en' ? said : glossToEnglish(said, lang).text;
+  const r = classifier.classify(text);
   let intent: string = r.intent;
+  let route: string | undefined;
   const slots = { ...r.slots };
-  const info = (extra: Partial<AisleTurnInfo> = {}): AisleTurnInfo => ({ intent, confidence: r.confidence, slots, ...extra });
+  // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
+  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(text.toLowerCase()) && !SHOP_WORDS_RE.test(text.toLowerCase()))) {
+    route = `unanchored:${intent}`;
+    intent = 'out_of_scope';
+  }
+  const langInfo: Partial<AisleTurnInfo> = languages ? { lang, ...(langConfidence !== undefined ? { lang_confidence: langConfidence } : {}), ...(detected && detected !== lang ? { lang_detected: detected } : {}), ...(lang !== 'en' ? { said: said.slice(0, 500) } : {}) } : {};
+  const info = (extra: Partial<AisleTurnInfo> = {}): AisleTurnInfo => ({ intent, confidence: r.confidence, slots, ...(route ? { route } : {}), ...langInfo, ...extra });
+  const canHelp = t(lang, 'can_help');
   const say = (t: string, extra: Partial<AisleTurnInfo> = {}): LocalDecision => ({ text: t, toolCalls: [], info: info(extra) });
-  const call = (name: ToolName, args: Record<string, unknown>): LocalDecision => tools.has(name)
-    ? { text: '', toolCalls: [{ name, args }], info: info() }
-    : say("I can't do that right now. Would you like me to bring in a person from our team?");
+  const calls = (list: { name: ToolName; args: Record<string, unknown> }[]): LocalDecision => list.every((c) => tools.has(c.name))
+    ? { text: '', toolCalls: list, info: info() }
+    : say(t(lang, 'cannot_now'));
+  const call = (name: ToolName, args: Record<string, unknown>): LocalDecision => calls([{ name, args }]);
+  const search = (args: Record<string, unknown>, how: string): LocalDecision => { intent = 'search_products'; route = how; return call('search_products', args); };
 
-  if (!text) return say('How can I help you today?');
+  if (!text) return say(t(lang, 'how_can_i_help'));
+  // A language the store does not serve: an honest answer in the store's language that says which it speaks.
+  if (unserved && languages) {
+    intent = 'unserved_language';
+    const names = languages.served.filter(isSupportedLanguage).map((l) => languageName(l, lang));
+    return say(t(lang, 'unserved', { languages: formatList(names, lang, 'disjunction'), canHelp }), { route: `unserved:${unserved}` });
+  }
   // Guardrail: the store's topics to avoid are declined before anything else (nlu/topics.ts has the rule).
   if (matchAvoidedTopic(text, guard.avoidTopics ?? [])) {
     intent = 'avoided_topic';
-    return say(`I'm sorry, but that's not something I can discuss here. ${CAN_HELP}`);
+    return say(t(lang, 'avoided_topic', { canHelp }));
   }
   // Continuing an address change: the shopper answers with the new address.
   if (prevInfo?.awaiting === 'new_address' && typeof prevInfo.slots.order_name === 'string') {
@@ -245,6 +411,30 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
     return call('add_to_cart', { product_id: pendingProduct, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
   }
 
+  // Follow-ups to the current search: references to shown products, refinements, more, similar.
+  const confidentElsewhere = (POLICY_TOPICS[intent] || ACCOUNT_HELP[intent] || intent === 'checkout') && r.confidence >= 0.85 && slots.product_ref === undefined;
+  if (shopping && !confidentElsewhere && !givesDetails && !HANDOFF_RE.test(text) && intent !== 'add_to_cart' && !(intent === 'small_talk' && isGoodbye(text))) {
+    const f = readFollowUp(text, shopping);
+    if (f) return followUpStep(f);
+  }
+  function followUpStep(f: FollowUp): LocalDecision {
+    route = `follow_up:${f.kind}`;
+    switch (f.kind) {
+      case 'more': return search({ query: shopping!.query || 'more', more: true }, route);
+      case 'refine': return search({ query: text.slice(0, 500), refine: true }, route);
+      case 'similar': return search({ query: shopping!.shown[f.index]!.title.slice(0, 200), similar_to: shopping!.shown[f.index]!.id }, route);
+      case 'about':
+        intent = 'product_question';
+        return call('get_product', { product_id: shopping!.shown[f.indexes[0]!]!.id, question: text.slice(0, 2000) });
+      case 'compare':
+        intent = 'product_question';
+        return calls(f.indexes.slice(0, 3).map((i) => ({ name: 'get_product' as const, args: { product_id: shopping!.shown[i]!.id, question: text.slice(0, 2000) } })));
+      case 'unresolved':
+        intent = 'product_question';
+        return say(whichOne(f.reason, shopping, lang));
+    }
+  }
+
   if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'product_question' && intent !== 'search_products')) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
@@ -256,38 +446,82 @@ export function decideForHuman(messages: BaseMessage[], classifier: IntentClassi
     const named = d.order_name ? normalizeOrderName(d.order_name) : verified.size === 1 ? [...verified][0] : undefined;
     if (named && verified.has(named)) return actionStep(actionTool, named, info());
   }
-  if (ORDER_INTENTS.has(intent) || actionTool || (intent === 'delivery_period' && givesDetails)) {
+  const orderCue = givesDetails || /\b(?:order|package|parcel|delivery|shipment|tracking|refund|invoice|purchase)\b/i.test(text);
+  if ((ORDER_INTENTS.has(intent) || actionTool || (intent === 'delivery_period' && givesDetails)) && (orderCue || r.confidence >= 0.9)) {
     const d = orderDetails(humans.map((h) => classifier.classify(textOf(h)).slots));
     if (d.order_name && d.email) return call('lookup_order', { order_name: d.order_name, email: d.email });
-    if (!d.order_name && !d.email) return say('I can look that up. What is your **order number** (e.g. #1001) and the **email address** used for the order?', { awaiting: 'order_details' });
-    if (!d.email) return say(`Thanks! To look up order **${d.order_name}**, what's the **email address** used for the order?`, { awaiting: 'order_details' });
-    return say('Thanks! What is the **order number** (e.g. #1001)?', { awaiting: 'order_details' });
+    if (!d.order_name && !d.email) return say(t(lang, 'order.ask_both'), { awaiting: 'order_details' });
+    if (!d.email) return say(t(lang, 'order.ask_email', { name: d.order_name ?? '' }), { awaiting: 'order_details' });
+    return say(t(lang, 'order.ask_number'), { awaiting: 'order_details' });
   }
+
+  // The answer to a clarifying question about a vague request ("I need a gift" → "for my dad, under $50").
+  if (prevInfo?.awaiting === 'need_details' && typeof prevInfo.slots.query === 'string' && !POLICY_TOPICS[intent] && intent !== 'checkout') {
+    return search({ query: `${prevInfo.slots.query} ${text}`.slice(0, 500) }, 'need_details');
+  }
+
   if (POLICY_TOPICS[intent]) return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
-  if (intent === 'product_question' || intent === 'add_to_cart') {
-    const shown = lastShownProducts(messages);
-    const focus = focusedProduct(messages);
-    const candidates = focus && slots.product_ref === undefined ? [focus, ...shown.filter((p) => p.id !== focus.id)] : shown;
-    const product = resolveProduct(text, slots, candidates);
-    if (intent === 'add_to_cart') {
-      if (product) return call('add_to_cart', { product_id: product.id, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
-      if (candidates.length) return say(`Which one should I add? For example “the first one”, or part of its name (like “${candidates[0]!.title.split(/\s+/).slice(0, 3).join(' ')}”).`);
-      return say("Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.");
-    }
-    if (product) return call('get_product', { product_id: product.id, question: text.slice(0, 2000) });
-    if (shown.length) return say(`Which one do you mean? For example “the first one”, or part of its name (like “${shown[0].title.split(/\s+/).slice(0, 3).join(' ')}”).`);
-    const contentWords = (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 2);
-    if (contentWords.length >= 2) { intent = 'search_products'; return call('search_products', { query: text.slice(0, 500) }); }
-    return say('Which product is your question about? Tell me its name, or let me search for it first.');
+  if (intent === 'add_to_cart') {
+    const ref = shopping ? resolveReference(text, shopping) : null;
+    const product = Array.isArray(ref) && ref.length ? shopping!.shown[ref[0]!]! : shopping?.shown.length === 1 ? shopping.shown[0]! : null;
+    if (product) return call('add_to_cart', { product_id: product.id, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
+    if (shopping?.shown.length) return say(`Which one should I add? For example “the first one”, or part of its name (like “${shopping.shown[0]!.title.split(/\s+/).slice(0, 3).join(' ')}”).`);
+    return say("Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.");
   }
-  if (intent === 'search_products') return call('search_products', { query: text.slice(0, 500) });
+  // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
+  const policyCue = POLICY_CUES.find(([re]) => re.test(text.toLowerCase()));
+  if (intent === 'product_question' && !shopping?.shown.length && policyCue) {
+    intent = policyCue[1];
+    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+  }
+  if (intent === 'product_question') {
+    const ref = shopping ? resolveReference(text, shopping) : null;
+    if (Array.isArray(ref) && ref.length) return call('get_product', { product_id: shopping!.shown[ref[0]!]!.id, question: text.slice(0, 2000) });
+    if (shopping?.shown.length) {
+      if (shopping.focus) return call('get_product', { product_id: shopping.focus, question: text.slice(0, 2000) });
+      return say(whichOne('ambiguous', shopping, lang));
+    }
+    const need = needQuery(text);
+    // A question with its own product words ("what do you recommend for coffee?") is a search; one content word is
+    // enough when the shopper asks for a recommendation.
+    const asks = need.content.length >= 2 || (need.content.length === 1 && /\b(?:recommend|suggest)\b/i.test(text));
+    if (asks && !/\b(?:it|this|that|they|these|those|one)\b/i.test(text)) return search({ query: (isSentence(text) ? need.query : text).slice(0, 500) }, 'question_as_search');
+    return say(whichOne('nothing_shown', shopping, lang));
+  }
+  if (intent === 'search_products') {
+    const need = needQuery(text);
+    if (need.vague && isSentence(text)) {
+      return say(t(lang, 'vague.question'),
+        { awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
+    }
+    return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
+  }
   if (intent === 'checkout') return call('checkout', {});
-  if (intent === 'place_order') return say("Happy to help you order! Tell me what you're looking for and I'll find it; then I can add it to your cart and give you a checkout link.");
-  if (intent === 'review') return say('Thank you for the feedback! You can leave a review on the product page. Would you like me to pass anything on to our team?');
-  if (ACCOUNT_HELP[intent]) return say(`${ACCOUNT_HELP[intent]} If you need more help, I can bring in a person from our team.`);
-  if (intent === 'small_talk' && isGoodbye(text)) return say("Glad I could help! Thanks for stopping by, and have a wonderful day. If you have a moment, let us know how I did.", { ending: true });
-  if (intent === 'small_talk') return say(smallTalkReply(text, agentName));
-  return say(`Sorry, that's outside what I can help with here. ${CAN_HELP}`);
+
+  // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const offLimits = ASSISTANT_REQUEST_RE.test(lower) || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower));
+  if ((intent === 'out_of_scope' || intent === 'small_talk') && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower)) {
+    const need = needQuery(text);
+    const cue = NEED_CUE_RE.test(lower);
+    // A vague request ("I'm looking for a present, any ideas?") gets a clarifying question.
+    if (cue && need.vague && need.content.length) {
+      return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
+    }
+    const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
+    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
+      const evidence = await guard.probe(need.query);
+      // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word.
+      if (evidence.bestMatch >= (cue ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
+    }
+  }
+  if (intent === 'place_order') return say(t(lang, 'place_order'));
+  if (intent === 'review') return say(t(lang, 'review'));
+  if (ACCOUNT_HELP[intent]) return say(t(lang, 'account.more_help', { help: ACCOUNT_HELP[intent] }));
+  if (intent === 'small_talk' && isGoodbye(text)) return say(t(lang, 'goodbye'), { ending: true });
+  if (intent === 'small_talk') return say(smallTalkReply(text, agentName, lang));
+  if (intent !== 'out_of_scope' && ORDER_INTENTS.has(intent)) intent = 'out_of_scope';
+  return say(t(lang, 'out_of_scope', { canHelp }));
 }
 
 /** Write the reply after tool results: the trailing ToolMessages, answered in order. */
@@ -308,13 +542,18 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
     }
   }
   const parts: string[] = [];
-  for (const m of toolMsgs) {
-    const call = calls.get((m as { tool_call_id?: string }).tool_call_id ?? '');
-    const name = (m as { name?: string }).name ?? call?.name;
-    const data = parseJson(textOf(m));
-    parts.push(replyForTool(name, data, call?.args ?? {}, callerInfo?.intent));
+  const lang = callerInfo?.lang ?? 'en';
+  const products = toolMsgs.map((m) => GetProductResultSchema.safeParse(parseJson(textOf(m)))).filter((p) => p.success).map((p) => p.data);
+  if (products.length >= 2 && products.length === toolMsgs.length) parts.push(writeCompareReply(products, lang));
+  else {
+    for (const m of toolMsgs) {
+      const call = calls.get((m as { tool_call_id?: string }).tool_call_id ?? '');
+      const name = (m as { name?: string }).name ?? call?.name;
+      const data = parseJson(textOf(m));
+      parts.push(replyForTool(name, data, call?.args ?? {}, callerInfo?.intent, callerInfo?.route, lang, callerInfo?.said));
+    }
   }
-  const info: AisleTurnInfo = { intent: callerInfo?.intent ?? 'tool_result', confidence: callerInfo?.confidence ?? 1, slots: {} };
+  const info: AisleTurnInfo = { intent: callerInfo?.intent ?? 'tool_result', confidence: callerInfo?.confidence ?? 1, slots: {}, ...(callerInfo?.lang ? { lang: callerInfo.lang } : {}) };
   // A variant is still to be chosen: the shopper's next words pick it (see decideForHuman).
   for (const m of toolMsgs) {
     const r = AddToCartResultSchema.safeParse(parseJson(textOf(m)));
@@ -323,27 +562,31 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
   return { text: parts.join('\n\n'), toolCalls: [], info };
 }
 
-function replyForTool(name: string | undefined, data: unknown, args: Record<string, unknown>, intent?: string): string {
-  const sorry = "Sorry, something went wrong on my side. Please try again, or I can bring in a person from our team.";
+function replyForTool(name: string | undefined, data: unknown, args: Record<string, unknown>, intent?: string, route?: string, lang = 'en', said?: string): string {
+  const sorry = t(lang, 'sorry_error');
   switch (name) {
-    case 'search_products': { const p = SearchProductsResultSchema.safeParse(data); return p.success ? writeSearchReply(p.data, String(args.query ?? '')) : sorry; }
-    case 'get_product': { const p = GetProductResultSchema.safeParse(data); return p.success ? writeProductReply(p.data) : sorry; }
-    case 'get_policy': { const p = GetPolicyResultSchema.safeParse(data); return p.success ? writePolicyReply(p.data) : sorry; }
-    case 'lookup_order': { const p = LookupOrderResultSchema.safeParse(data); return p.success ? writeOrderReply(p.data, intent) : sorry; }
-    case 'request_handoff': { const p = RequestHandoffResultSchema.safeParse(data); return p.success ? writeHandoffReply(p.data) : sorry; }
-    case 'add_to_cart': { const p = AddToCartResultSchema.safeParse(data); return p.success ? writeAddToCartReply(p.data) : sorry; }
-    case 'checkout': { const p = CheckoutResultSchema.safeParse(data); return p.success ? writeCheckoutReply(p.data) : sorry; }
+    case 'search_products': { const p = SearchProductsResultSchema.safeParse(data); return p.success ? writeSearchReply(p.data, String(args.query ?? ''), { need: route === 'need' || route === 'catalog_evidence' || route === 'need_details', lang, ...(said ? { said } : {}) }) : sorry; }
+    case 'get_product': { const p = GetProductResultSchema.safeParse(data); return p.success ? writeProductReply(p.data, lang) : sorry; }
+    case 'get_policy': { const p = GetPolicyResultSchema.safeParse(data); return p.success ? writePolicyReply(p.data, lang) : sorry; }
+    case 'lookup_order': { const p = LookupOrderResultSchema.safeParse(data); return p.success ? writeOrderReply(p.data, intent, lang) : sorry; }
+    case 'request_handoff': { const p = RequestHandoffResultSchema.safeParse(data); return p.success ? writeHandoffReply(p.data, lang) : sorry; }
+    case 'add_to_cart': { const p = AddToCartResultSchema.safeParse(data); return p.success ? writeAddToCartReply(p.data, lang) : sorry; }
+    case 'checkout': { const p = CheckoutResultSchema.safeParse(data); return p.success ? writeCheckoutReply(p.data, lang) : sorry; }
     case 'refund':
     case 'cancel_order':
-    case 'change_shipping_address': { const p = ActionResultSchema.safeParse(data); return p.success ? writeActionReply(p.data) : sorry; }
+    case 'change_shipping_address': { const p = ActionResultSchema.safeParse(data); return p.success ? writeActionReply(p.data, lang) : sorry; }
     default: return sorry;
   }
 }
 
-/** Decide the next assistant message for a conversation (system message ignored). */
-export function decideNextMessage(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}): LocalDecision {
+/**
+ * Decide the next assistant message for a conversation. The system message is not read as text: it carries the
+ * shopping context (see {@link shoppingOf}).
+ */
+export async function decideNextMessage(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}): Promise<LocalDecision> {
+  const shopping = shoppingOf(messages);
   const convo = messages.filter((m) => typeOf(m) !== 'system');
   const last = convo[convo.length - 1];
   if (last && typeOf(last) === 'tool') return decideAfterTools(convo);
-  return decideForHuman(convo, classifier, agentName, tools, guard);
+  return decideForHuman(convo, classifier, agentName, tools, guard, shopping);
 }

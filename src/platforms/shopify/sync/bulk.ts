@@ -46,7 +46,7 @@ export type CatalogSync = {
    * Start a bulk export for a store. Returns the sync, or null when one is already running (one bulk query per shop).
    * @throws AppError platform_unavailable when Shopify refuses
    */
-  start(storeId: string, reason: 'install' | 'reinstall' | 'nightly' | 'manual'): Promise<SyncView | null>;
+  start(storeId: string, reason: 'install' | 'reinstall' | 'nightly' | 'manual' | 'currency'): Promise<SyncView | null>;
   /** The bulk operation ended (webhook): import it if this sync is still waiting for it. */
   finished(storeId: string, bulkOperationId: string, status: string): Promise<void>;
   /** The latest sync of a store, or null. */

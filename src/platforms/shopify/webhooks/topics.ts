@@ -6,6 +6,9 @@
  * - `app/uninstalled`: sessions revoked, the store marked uninstalled (the widget stops answering); data kept until
  *   `shop/redact`.
  * - `app/scopes_update`: the granted scopes recorded.
+ * - `shop/update`: the store follows the shop's name, time zone and currency (stale by `updated_at`). Shopify's
+ *   currency is the store's: when it changes, every price Aisle holds is in the old currency, so a full catalog sync
+ *   starts at once (products are re-read in the new currency; orders keep their own `currency`).
  * - `products/create|update`: the product upserted from the payload (same mapping as the bulk sync); `products/delete`:
  *   removed (and remembered as deleted at the delivery's time, so a late update does not bring it back).
  * - `inventory_levels/update`: the variant's total available stock read from the Admin API (the payload names one
@@ -18,7 +21,8 @@
  */
 import { getProductRatings, removeCatalogProducts, setVariantInventory, upsertCatalogProducts } from '../../../catalog/index.ts';
 import type { Database } from '../../../db/index.ts';
-import { findStoreById, updateStore } from '../../../stores/index.ts';
+import { isCurrency } from '../../../shared/money.ts';
+import { findStoreById, updateStore, type StorePatch } from '../../../stores/index.ts';
 import type { AdminApi } from '../admin-api.ts';
 import type { ShopRow } from '../install.ts';
 import type { ShopifySessions } from '../sessions.ts';
@@ -29,7 +33,7 @@ import type { HandlerOutcome, StoredWebhook, TopicHandler } from './process.ts';
 
 /** Every topic Aisle subscribes to (shopify.app.toml), compliance topics last. */
 export const SHOPIFY_TOPICS = [
-  'app/uninstalled', 'app/scopes_update', 'products/create', 'products/update', 'products/delete', 'inventory_levels/update',
+  'app/uninstalled', 'app/scopes_update', 'shop/update', 'products/create', 'products/update', 'products/delete', 'inventory_levels/update',
   'orders/create', 'orders/updated', 'orders/cancelled', 'refunds/create', 'bulk_operations/finish', 'app_subscriptions/update',
   'customers/data_request', 'customers/redact', 'shop/redact',
 ] as const;
@@ -88,6 +92,23 @@ export function createTopicHandlers(deps: TopicDeps): Record<(typeof SHOPIFY_TOP
       const current = (w.payload as { current?: string[] }).current;
       if (!Array.isArray(current)) return 'ignored';
       await deps.setScopes(w.storeId, current.join(','));
+      return 'processed';
+    },
+    'shop/update': async (w) => {
+      // The REST `Shop` resource: `currency` (ISO 4217), `name`, `iana_timezone`, `updated_at`.
+      const p = w.payload as { id?: number; currency?: string; name?: string; iana_timezone?: string; updated_at?: string };
+      const store = await findStoreById(database, w.storeId);
+      if (!store) return 'ignored';
+      let currencyChanged = false;
+      const ok = await withResourceVersion(database, w.storeId, { id: `gid://shopify/Shop/${p.id ?? 0}`, updatedAt: p.updated_at ?? null }, async () => {
+        const patch: StorePatch = {};
+        if (p.name && p.name !== store.name) patch.name = p.name;
+        if (p.iana_timezone && p.iana_timezone !== store.timezone) patch.timezone = p.iana_timezone;
+        if (p.currency && isCurrency(p.currency) && p.currency !== store.currency) { patch.currency = p.currency; currencyChanged = true; }
+        if (Object.keys(patch).length) await updateStore(database, w.storeId, patch);
+      });
+      if (!ok) return 'stale';
+      if (currencyChanged) await deps.sync.start(w.storeId, 'currency');
       return 'processed';
     },
     'products/create': upsertProduct,

@@ -1,12 +1,12 @@
 /**
- * Inbox (/admin/inbox, /admin/inbox/:id): the store's conversations with status tabs and search, updated live
+ * Inbox (/admin/inbox, /admin/inbox/:id): the store's conversations with status tabs, search and a language filter, updated live
  * from GET /api/v1/admin/conversations/stream (SSE); handoff requests are sorted first and highlighted. The right
  * pane shows one conversation: transcript with product/order cards, the agent's tool steps (run trees), and —
  * for agents and owners — Take over / Hand back / Resolve and a composer whose messages reach the shopper's open
  * widget live. Viewers read only (the server enforces roles too).
  */
 import {
-  Badge, Banner, BlockStack, Box, Button, Card, EmptyState, InlineGrid, InlineStack, Page, SkeletonBodyText, Tabs, Text, TextField,
+  Badge, Banner, BlockStack, Box, Button, Card, EmptyState, InlineGrid, InlineStack, Page, Select, SkeletonBodyText, Tabs, Text, TextField,
 } from '@shopify/polaris';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import type { ConversationDetail, Message } from '../../components/conversation-
 import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { ConversationStatusBadge } from '../../components/status-badge.tsx';
 import { conversationKeys, TraceList, Transcript, useConversation, useConversationRuns } from '../../components/transcript.tsx';
-import { formatRelative } from '../../format.ts';
+import { AGENT_LANGUAGES, formatRelative, languageName } from '../../format.ts';
 import './inbox.css';
 
 /** One row of GET /api/v1/admin/conversations (server: InboxItem in src/conversations/inbox.ts). */
@@ -24,13 +24,14 @@ type InboxItem = {
   id: string; status: string; started_at: string; last_message_at: string; handoff_requested_at: string | null;
   preview: string; last_message: { role: string; text: string } | null; message_count: number;
   assigned_staff: { id: string; name: string } | null; rating: number | null; customer_email: string | null;
+  language: string | null;
 };
 type InboxPage = { conversations: InboxItem[]; next_cursor: string | null };
 /** The detail this screen reads (a superset of the shared ConversationDetail). */
 type Detail = ConversationDetail & {
   conversation: ConversationDetail['conversation'] & {
     customer_email: string | null; assigned_staff: { id: string; name: string } | null; handoff_requested_at: string | null;
-    resolution: string | null; rating: number | null;
+    resolution: string | null; rating: number | null; language: string | null;
   };
 };
 
@@ -117,6 +118,7 @@ function ConversationRow({ c, selected, onOpen }: { c: InboxItem; selected: bool
           {waiting ? <Badge tone="critical">Needs a person</Badge> : <ConversationStatusBadge status={c.status} />}
           {c.status === 'human' && c.assigned_staff && <Badge tone="info">{c.assigned_staff.name}</Badge>}
           {c.rating != null && <Badge tone={c.rating > 0 ? 'success' : 'warning'}>{c.rating > 0 ? 'Rated helpful' : 'Rated not helpful'}</Badge>}
+          {c.language && c.language !== 'en' && <Badge>{languageName(c.language)}</Badge>}
           <span className="inbox-count">{c.message_count} msg</span>
         </span>
       </button>
@@ -129,13 +131,15 @@ function InboxList({ selectedId }: { selectedId: string | null }) {
   const [tab, setTab] = useState(0);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
+  const [language, setLanguage] = useState('');
   const status = TABS[tab]!.id;
   const list = useInfiniteQuery({
-    queryKey: [...INBOX_KEY, status, q],
+    queryKey: [...INBOX_KEY, status, q, language],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const p = new URLSearchParams({ limit: String(PAGE), status });
       if (q) p.set('q', q);
+      if (language) p.set('language', language);
       if (pageParam) p.set('cursor', pageParam);
       return api.get<InboxPage>(`/api/v1/admin/conversations?${p}`, signal);
     },
@@ -147,7 +151,13 @@ function InboxList({ selectedId }: { selectedId: string | null }) {
     <Card padding="0">
       <Tabs tabs={[...TABS]} selected={tab} onSelect={setTab} />
       <Box padding="300">
-        <TextField label="Search messages" labelHidden placeholder="Search messages or email" value={search} onChange={setSearch} autoComplete="off" clearButton onClearButtonClick={() => setSearch('')} />
+        <InlineGrid columns="1fr auto" gap="200">
+          <TextField label="Search messages" labelHidden placeholder="Search messages or email" value={search} onChange={setSearch} autoComplete="off" clearButton onClearButtonClick={() => setSearch('')} />
+          <Select
+            label="Language" labelHidden value={language} onChange={setLanguage}
+            options={[{ label: 'All languages', value: '' }, ...AGENT_LANGUAGES.map((l) => ({ label: languageName(l), value: l }))]}
+          />
+        </InlineGrid>
       </Box>
       {list.isError && <Box padding="300"><Banner tone="critical" title="The inbox could not be loaded">{errorMessage(list.error)}</Banner></Box>}
       {list.isPending ? (
@@ -265,6 +275,7 @@ function ConversationPane({ id }: { id: string }) {
             {[
               c.started_at && `Started ${new Date(c.started_at).toLocaleString()}`,
               c.customer_email && `Email ${c.customer_email}`,
+              c.language && `Writes in ${languageName(c.language)}`,
               c.page_url && `on ${c.page_url}`,
               c.resolution && `Resolution: ${c.resolution}`,
             ].filter(Boolean).join(' · ')}

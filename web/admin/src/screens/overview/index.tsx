@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, errorMessage } from '../../api.ts';
-import { formatDuration, formatRelative, formatUsd } from '../../format.ts';
+import { formatDuration, formatRelative, formatUsd, languageName } from '../../format.ts';
 import { addDays, intentLabel, OVERVIEW_KEY, percent, shortDate, todayIn, type Overview } from './types.ts';
 import './overview.css';
 
@@ -115,6 +115,16 @@ function Body({ o }: { o: Overview }) {
             : <Box padding="400"><Text as="p" tone="subdued">Every search found something.</Text></Box>}
         </Card>
       </InlineGrid>
+      {o.languages.some((l) => l.language) && (
+        <Card padding="0">
+          <Box padding="400" paddingBlockEnd="0"><Text as="h2" variant="headingMd">Conversations by language</Text></Box>
+          <DataTable
+            columnContentTypes={['text', 'numeric', 'numeric']}
+            headings={['Language', 'Conversations', 'Share']}
+            rows={o.languages.map((l) => [l.language ? languageName(l.language) : 'Not detected', l.count, percent(t.conversations ? l.count / t.conversations : null)])}
+          />
+        </Card>
+      )}
       {o.models.length > 0 && (
         <Card padding="0">
           <Box padding="400" paddingBlockEnd="0"><Text as="h2" variant="headingMd">Usage by model</Text></Box>

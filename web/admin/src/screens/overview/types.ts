@@ -23,6 +23,8 @@ export type Overview = {
   daily: OverviewDay[];
   models: (Usage & { model: string })[];
   top_intents: { intent: string; count: number }[];
+  /** Conversations per language the shopper wrote in (null: no shopper turn yet). */
+  languages: { language: string | null; count: number }[];
   zero_result_searches: { query: string; count: number; last_at: string }[];
 };
 

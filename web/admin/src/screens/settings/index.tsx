@@ -128,7 +128,7 @@ function TagList({ label, items, onChange, disabled, placeholder, error, max, he
 }
 
 function SettingsForm({ saved }: { saved: SettingsView }) {
-  const { staff } = useStaffSession();
+  const { staff, store } = useStaffSession();
   const readOnly = !roleAtLeast(staff.role, 'owner');
   const [d, setD] = useState<Draft>(() => draftOf(saved));
   const [toast, setToast] = useState<string | null>(null);
@@ -182,7 +182,7 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
                 <Select label="Time zone" options={timeZones(saved.store.timezone)} value={d.timezone} onChange={set('timezone')} disabled={readOnly} error={at('store.timezone')} />
                 <Select
                   label="Currency" options={currencies} value={d.currency} onChange={set('currency')} disabled={readOnly || saved.store.currency_locked} error={at('store.currency')}
-                  helpText={saved.store.currency_locked ? 'Fixed: the store has products or orders priced in it.' : 'Choose it before you import your catalog; it cannot change once the store has products or orders.'}
+                  helpText={store.platform === 'shopify' ? "Your Shopify store's currency: change it in Shopify (Settings → Store details); Aisle follows." : saved.store.currency_locked ? 'Fixed: the store has products or orders priced in it.' : 'Choose it before you import your catalog; it cannot change once the store has products or orders.'}
                 />
               </FormLayout>
             </Card>

@@ -1,0 +1,121 @@
+/**
+ * The shopping lexicons: for each language Aisle serves besides English, phrases and words mapped to English.
+ *
+ * Format (one string per language, `es.ts` …): entries `foreign = english` separated by `;` or new lines; `#` starts a
+ * comment line; an empty English side drops the words (filler); a multi-word foreign side is a phrase, matched before
+ * its words (longest first). An English side starting with `^` marks a verb that German puts at the end of its clause
+ * ("… mit einem Menschen sprechen"): gloss.ts moves it back after the modal. Keys are matched as typed (lower case,
+ * accents kept: "té" tea ≠ "te" you), then folded (text.ts: accents removed), then by Snowball stem (npm
+ * `snowball-stemmers`, the Snowball project's stemmers: "baratos" → "barat" finds "barato").
+ *
+ * Sources: written for Aisle from general vocabulary of each language (dictionary knowledge of everyday shopping
+ * words: request phrases, function words, ordinals, refinement and price words, colours, sizes, materials, store
+ * words — orders, shipping, returns, payment, people —, situations and everyday product nouns); no entry was taken
+ * from an evaluation file. Sizes: see {@link lexiconSize}.
+ */
+import snowball from 'snowball-stemmers';
+import { foldText } from '../text.ts';
+import { DE } from './de.ts';
+import { ES } from './es.ts';
+import { FR } from './fr.ts';
+import { IT } from './it.ts';
+import { PT } from './pt.ts';
+
+/** Languages with a lexicon (ISO 639-1) and their Snowball algorithm names. */
+export const LEXICON_LANGUAGES = { es: 'spanish', fr: 'french', de: 'german', pt: 'portuguese', it: 'italian' } as const;
+/** A language with a lexicon. */
+export type LexiconLanguage = keyof typeof LEXICON_LANGUAGES;
+
+const SOURCES: Record<LexiconLanguage, string> = { es: ES, fr: FR, de: DE, pt: PT, it: IT };
+
+/** One language's lookup tables. `maxWords`: the longest phrase, in words. */
+export type Lexicon = {
+  lang: LexiconLanguage;
+  exact: Map<string, string>;
+  folded: Map<string, string>;
+  stems: Map<string, string>;
+  /** Phrases by the Snowball stems of their words ("mais baratas" finds "mais barato"). */
+  stemPhrases: Map<string, string>;
+  /** English glosses of the "product nouns" section ("blanket", "water bottle"). */
+  nouns: Set<string>;
+  /** English glosses of content words: product nouns, situations and everyday words, store words, off-topic nouns. */
+  content: Set<string>;
+  /** English glosses of the colour, size and material sections ("black", "large", "cotton"). */
+  attributes: Set<string>;
+  maxWords: number;
+  stem(word: string): string;
+};
+
+const cache = new Map<LexiconLanguage, Lexicon>();
+
+/**
+ * Parse a lexicon source into [foreign, english, section] triples (see the file comment for the format); `section` is
+ * the text of the last `# …` comment line above the entry ("colours", "product nouns"…).
+ */
+export function parseLexicon(source: string): [string, string, string][] {
+  const out: [string, string, string][] = [];
+  let section = '';
+  for (const line of source.split('\n')) {
+    if (line.trim().startsWith('#')) section = line.trim().slice(1).trim();
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    for (const entry of line.split(';')) {
+      const at = entry.indexOf('=');
+      if (at < 0) continue;
+      const key = entry.slice(0, at).trim().toLowerCase().replace(/[’‘]/g, "'");
+      if (key) out.push([key, entry.slice(at + 1).trim(), section]);
+    }
+  }
+  return out;
+}
+
+/** Sections whose entries are content words (nouns mostly: "kitchen", "homework", "shipping"). */
+const CONTENT_SECTIONS = /^(product nouns|situations|store words|off-topic)/;
+/** English glosses in content sections that are not nouns to compound ("tell me", "more", "buy"…). */
+const NOT_CONTENT = new Set(['buy', 'talk', 'talk to', 'change', 'return', 'cancel', 'pay', 'ship', 'arrive', 'take', 'track', 'sleep', 'rest', 'travel', 'gift', 'book', 'translate', 'refund', 'recommend', 'free']);
+
+/** Sections whose entries are attributes (adjectives in English: "black", "large", "cotton"). */
+const ATTRIBUTE_SECTIONS = /^(colours|sizes|materials)\b/;
+/** English sides of attribute sections that are nouns or filler ("talla" = size, "de color" = in). */
+const NOT_ATTRIBUTES = new Set(['', 'in', 'color', 'colors', 'size', 'sizes', 'number']);
+
+/** The lexicon of one language (built once per process, ~ms). */
+export function lexiconOf(lang: LexiconLanguage): Lexicon {
+  const hit = cache.get(lang);
+  if (hit) return hit;
+  const stemmer = snowball.newStemmer(LEXICON_LANGUAGES[lang]);
+  const stem = (w: string) => stemmer.stem(w);
+  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), maxWords: 1, stem };
+  for (const [key, value, section] of parseLexicon(SOURCES[lang])) {
+    if (section.startsWith('product nouns')) lex.nouns.add(value);
+    if (CONTENT_SECTIONS.test(section) && /^[a-z][a-z -]*$/.test(value) && !NOT_CONTENT.has(value)) lex.content.add(value);
+    else if (ATTRIBUTE_SECTIONS.test(section) && !NOT_ATTRIBUTES.has(value)) lex.attributes.add(value);
+    const words = key.split(/\s+/);
+    lex.maxWords = Math.max(lex.maxWords, words.length);
+    if (!lex.exact.has(key)) lex.exact.set(key, value);
+    const folded = foldText(key);
+    if (!lex.folded.has(folded)) lex.folded.set(folded, value);
+    if (words.length === 1 && folded.length > 3) {
+      const s = stem(folded);
+      if (!lex.stems.has(s)) lex.stems.set(s, value);
+    }
+    if (words.length > 1) {
+      const k = stemPhrase(lex, folded);
+      if (!lex.stemPhrases.has(k)) lex.stemPhrases.set(k, value);
+    }
+  }
+  cache.set(lang, lex);
+  return lex;
+}
+
+/** A folded phrase's words by their Snowball stems (words of 3 letters or fewer as they are), the key of `stemPhrases`. */
+export function stemPhrase(lex: Pick<Lexicon, 'stem'>, folded: string): string {
+  return folded.split(/\s+/).map((w) => (w.length > 3 ? lex.stem(w) : w)).join(' ');
+}
+
+/** Entries per language (phrases and words), for the docs. */
+export function lexiconSize(): Record<LexiconLanguage, { entries: number; phrases: number }> {
+  return Object.fromEntries(Object.keys(SOURCES).map((l) => {
+    const pairs = parseLexicon(SOURCES[l as LexiconLanguage]);
+    return [l, { entries: pairs.length, phrases: pairs.filter(([k]) => k.includes(' ')).length }];
+  })) as Record<LexiconLanguage, { entries: number; phrases: number }>;
+}

@@ -1,0 +1,84 @@
+/**
+ * Shopping conversations with the built-in local model through the real widget API (real Postgres, the demo
+ * catalog): follow-ups refine the checkpointed search, references resolve against the cards shown, and the context
+ * survives in the thread's state.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { applyDefaults } from '../../catalog/index.ts';
+import { openSession, sendMessage, type SseEvent, type WidgetSession } from '../../../test/support/widget-client.ts';
+import { startTestServer, type TestServer } from '../../../test/support/server.ts';
+
+let srv: TestServer;
+before(async () => { srv = await startTestServer(); });
+after(async () => { await srv?.stop(); });
+
+type Card = { id: string; title: string; priceCents: number | null };
+async function say(s: WidgetSession, text: string): Promise<{ text: string; cards: Card[]; replies: string[] }> {
+  const r = await sendMessage(srv.url, s, text);
+  const done = r.events.find((e: SseEvent) => e.event === 'done');
+  assert.ok(done, `answer to ${text}: ${JSON.stringify(r.events.at(-1))}`);
+  const parts = done.data.message.parts as { type: string; product?: Card; replies?: string[] }[];
+  return {
+    text: done.data.message.text,
+    cards: parts.filter((p) => p.type === 'product').map((p) => p.product!),
+    replies: parts.find((p) => p.type === 'quick_replies')?.replies ?? [],
+  };
+}
+
+describe('shopping context across turns (local model)', () => {
+  test('a price follow-up keeps the product words; the checkpointed state holds the search and the cards in order', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'backpack for school');
+    assert.ok(first.cards.slice(0, 3).some((c) => /backpack/i.test(c.title)), first.cards.map((c) => c.title).join(' | '));
+    const second = await say(s, 'under $40');
+    assert.ok(second.cards.length > 0);
+    assert.ok(second.cards.slice(0, 3).some((c) => /backpack/i.test(c.title)), second.cards.map((c) => c.title).join(' | '));
+    for (const c of second.cards) assert.ok(c.priceCents !== null && c.priceCents <= 4000, `${c.title}: ${c.priceCents}`);
+    const state = await srv.agent.graph.getState({ configurable: { thread_id: s.conversation_id } });
+    const shopping = (state.values as { shopping: { query: string; constraints: { maxPriceCents: number }; shown: { id: string }[] } }).shopping;
+    assert.match(shopping.query, /backpack/);
+    assert.equal(shopping.constraints.maxPriceCents, 4000);
+    assert.deepEqual(shopping.shown.map((p) => p.id), second.cards.map((c) => c.id));
+  });
+
+  test('"cheaper ones?" lowers the price below what was shown; "show me more" pages; references and unknown references', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'wine glasses');
+    const prices = first.cards.map((c) => c.priceCents).filter((c): c is number => c !== null).sort((a, b) => a - b);
+    assert.ok(prices.length >= 2, 'the demo catalog prices some wine glasses');
+    const cheaper = await say(s, 'cheaper ones?');
+    assert.ok(cheaper.cards.length > 0);
+    const median = prices.length % 2 ? prices[(prices.length - 1) / 2]! : Math.round((prices[prices.length / 2 - 1]! + prices[prices.length / 2]!) / 2);
+    for (const c of cheaper.cards) assert.ok(c.priceCents !== null && c.priceCents < median, `${c.title} ${c.priceCents} < ${median}`);
+    assert.ok(cheaper.cards.slice(0, 3).some((c) => /wine|glass/i.test(c.title)));
+    const more = await say(s, 'show me more');
+    assert.ok(more.cards.length > 0);
+    assert.ok(more.cards.every((c) => !cheaper.cards.some((x) => x.id === c.id)), 'more = products not shown yet');
+    const second = more.cards[1]!;
+    const about = await say(s, 'what is the second one made of?');
+    assert.equal(about.cards.length, 0);
+    assert.ok(about.text.includes(second.title.slice(0, 30)), `the answer is about card 2: ${about.text.slice(0, 200)}`);
+    const unknown = await say(s, 'and the ninth one?');
+    assert.equal(unknown.cards.length, 0);
+    assert.match(unknown.text, /which one do you mean/i);
+  });
+
+  test('a vague request gets one clarifying question with quick replies; the answer searches', async () => {
+    const s = await openSession(srv.url);
+    const ask = await say(s, 'I need a gift');
+    assert.equal(ask.cards.length, 0);
+    assert.match(ask.text, /who is it for/i);
+    assert.ok(ask.replies.includes('For her'), JSON.stringify(ask.replies));
+    const found = await say(s, 'for my dad who loves coffee, under $50');
+    assert.ok(found.cards.length > 0);
+    for (const c of found.cards) assert.ok(c.priceCents === null || c.priceCents <= 5000);
+  });
+
+  test('applyDefaults: carried constraints fill what the new words do not state', () => {
+    const parsed = { text: 'backpack', minPriceCents: null, maxPriceCents: 4000, colors: [], sizes: [], brands: [], categories: [], inStock: false };
+    assert.deepEqual(applyDefaults(parsed, { colors: ['black'], minPriceCents: 1000, inStock: true }), { ...parsed, colors: ['black'], minPriceCents: 1000, inStock: true });
+    assert.equal(applyDefaults(parsed, { minPriceCents: 5000 }).minPriceCents, null, 'a carried minimum above the new maximum is dropped');
+    assert.deepEqual(applyDefaults({ ...parsed, colors: ['red'] }, { colors: ['black'] }).colors, ['red'], 'stated colours replace carried ones');
+  });
+});

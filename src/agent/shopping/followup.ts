@@ -1,0 +1,148 @@
+/**
+ * Follow-ups to the current search, read from the shopper's words (deterministic, no I/O; used by the local model —
+ * provider models read the same context from the system message and decide themselves):
+ * - references to shown products: "the second one", "the last one", "that one", "it", "the Nike one", "the blue one",
+ *   "the cheapest one", "the first two", "both";
+ * - refinements of the search: constraints ("under $40", "in size 8", "only black ones"), relative price ("cheaper
+ *   ones?"), qualifiers ("for an iPhone 11", "with a hood"), brands ("Nike ones");
+ * - more results ("show me more", "any others?") and similar products ("more like the first one").
+ */
+import { parseConstraints } from '../../catalog/index.ts';
+import type { ShoppingContext, ShownProduct } from './context.ts';
+import { CHEAPER_RE, PRICIER_RE, refinementWords } from './refine.ts';
+
+/** What a follow-up asks for. Indexes are 0-based positions in `context.shown`. */
+export type FollowUp =
+  | { kind: 'refine' }
+  | { kind: 'more' }
+  | { kind: 'similar'; index: number }
+  | { kind: 'about'; indexes: number[] }
+  | { kind: 'compare'; indexes: number[] }
+  /** The shopper points at a product the context cannot resolve ("the fifth one" after three): ask which one. */
+  | { kind: 'unresolved'; reason: 'out_of_range' | 'ambiguous' | 'nothing_shown' };
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6,
+  seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10, top: 1,
+};
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
+const ORDINAL_RE = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\b(?!\s+(?:time|order|purchase|week|month|year|day))/g;
+const NUMBERED_RE = /\b(?:number|no\.?|option|item|result|product|#)\s?(\d{1,2})\b/g;
+/** "the first two", "the top three", "first 2" */
+const FIRST_N_RE = /\b(?:the\s+)?(?:first|top)\s+(two|three|four|five|2|3|4|5)\b/;
+const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
+const DEMONSTRATIVE_RE = /\b(that one|this one|that|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
+const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
+const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
+const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
+const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)\s+(?:like|similar to)\b|\bsimilar\b/;
+const SUPERLATIVES: [RegExp, (shown: ShownProduct[]) => number | null][] = [
+  [/\b(cheapest|least expensive|lowest[- ]priced|cheaper one|less expensive one)\b/, (s) => argBy(s, (p) => p.priceCents, 'min')],
+  [/\b(most expensive|priciest|pricier one|more expensive one)\b/, (s) => argBy(s, (p) => p.priceCents, 'max')],
+  [/\b(best[- ]rated|highest[- ]rated|top[- ]rated|best reviewed|best reviews)\b/, (s) => argBy(s, (p) => p.rating, 'max')],
+];
+/** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
+const QUALIFIER_START_RE = /^(?:(?:and |but |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just )?(?:for|with|without|in|made of|from|by|that (?:is|are|has|have|can|will|fits?))\b)/;
+/** Words that point back at the results ("ones", "those", "any of them"). */
+const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b/;
+
+function argBy(shown: ShownProduct[], value: (p: ShownProduct) => number | null, dir: 'min' | 'max'): number | null {
+  let best: number | null = null;
+  shown.forEach((p, i) => {
+    const v = value(p);
+    if (v === null) return;
+    const b = best === null ? null : value(shown[best]!);
+    if (b === null || (dir === 'min' ? v < b : v > b)) best = i;
+  });
+  return best;
+}
+
+function norm(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Positions (0-based) the text refers to, or an `unresolved` reason, or null when it refers to no shown product.
+ * Ordinals, "number 2", "the last one", "the first two", "both", "the Nike one" (vendor, colour or title words),
+ * superlatives ("the cheapest one"), and "that one"/"it" (the focused product, or the only one shown).
+ */
+export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown' | 'focus'>): number[] | Extract<FollowUp, { kind: 'unresolved' }> | null {
+  const t = norm(text);
+  const shown = ctx.shown;
+  const n = shown.length;
+  const firstN = FIRST_N_RE.exec(t);
+  if (firstN) {
+    const k = COUNT_WORDS[firstN[1]!]!;
+    return n === 0 ? { kind: 'unresolved', reason: 'nothing_shown' } : Array.from({ length: Math.min(k, n) }, (_, i) => i);
+  }
+  if (BOTH_RE.test(t)) return n >= 2 ? [0, 1] : n === 0 ? { kind: 'unresolved', reason: 'nothing_shown' } : [0];
+  const positions: number[] = [];
+  for (const m of t.matchAll(ORDINAL_RE)) positions.push(m[1] === 'last' ? n : ORDINAL_WORDS[m[1]!]!);
+  for (const m of t.matchAll(NUMBERED_RE)) positions.push(Number(m[1]));
+  if (positions.length) {
+    if (n === 0) return { kind: 'unresolved', reason: 'nothing_shown' };
+    if (positions.some((p) => p < 1 || p > n)) return { kind: 'unresolved', reason: 'out_of_range' };
+    return [...new Set(positions.map((p) => p - 1))];
+  }
+  for (const [re, pick] of SUPERLATIVES) {
+    if (re.test(t) && /\b(one|item|option|product|of (?:them|those|these))\b/.test(t)) {
+      const i = n ? pick(shown) : null;
+      return i === null ? { kind: 'unresolved', reason: n ? 'ambiguous' : 'nothing_shown' } : [i];
+    }
+  }
+  const named = THE_X_ONE_RE.exec(t);
+  if (named && !/^(?:first|second|third|last|other|same|next|right|best|only|new)$/.test(named[1]!)) {
+    const words = named[1]!.split(' ').filter((w) => w.length > 1);
+    const hits = shown.map((p, i) => ({ i, hit: words.every((w) => `${p.vendor} ${p.color ?? ''} ${p.title}`.toLowerCase().includes(w)) })).filter((x) => x.hit);
+    if (hits.length === 1) return [hits[0]!.i];
+    return { kind: 'unresolved', reason: n === 0 ? 'nothing_shown' : hits.length ? 'ambiguous' : 'out_of_range' };
+  }
+  if (DEMONSTRATIVE_RE.test(t)) {
+    const focus = ctx.focus ? shown.findIndex((p) => p.id === ctx.focus) : -1;
+    if (focus >= 0) return [focus];
+    if (n === 1) return [0];
+    return { kind: 'unresolved', reason: n ? 'ambiguous' : 'nothing_shown' };
+  }
+  return null;
+}
+
+/**
+ * Is this message a follow-up to the current search, and of which kind? null = not a follow-up (a new request).
+ * `isQuestion`: the classifier's view that the message asks about a product (product_question); without a
+ * reference such a question is not a follow-up.
+ */
+export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {
+  const t = norm(text);
+  if (MORE_RE.test(t)) return { kind: 'more' };
+  const ref = resolveReference(t, ctx);
+  if (SIMILAR_RE.test(t)) {
+    if (Array.isArray(ref) && ref.length) return { kind: 'similar', index: ref[0]! };
+    if (ref && !Array.isArray(ref)) return ref;
+  }
+  if (Array.isArray(ref) && ref.length) {
+    if (ref.length > 1 || COMPARE_RE.test(t)) return { kind: 'compare', indexes: ref.length > 1 ? ref : ctx.shown.length > 1 ? [ref[0]!, ref[0] === 0 ? 1 : 0] : ref };
+    // "do you have the second one in blue?" reads as a question about that product.
+    return { kind: 'about', indexes: ref };
+  }
+  if (isRefinement(t)) return { kind: 'refine' };
+  // A reference that cannot be resolved is only a follow-up when nothing else in the message makes it a new request.
+  if (ref && !Array.isArray(ref) && (ref.reason !== 'ambiguous' || refinementWords(t).split(' ').filter(Boolean).length <= 2)) return ref;
+  return null;
+}
+
+/**
+ * A refinement: the message states constraints or relative price, points back at the results ("ones", "those"), or
+ * starts with a qualifier ("for …", "with …", "in …"), and adds at most three words of its own (a longer message
+ * with its own product words is a new search).
+ */
+export function isRefinement(text: string): boolean {
+  const t = norm(text);
+  const c = parseConstraints(t);
+  const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
+  const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);
+  const qualifier = QUALIFIER_START_RE.test(t);
+  const pointsBack = POINT_BACK_RE.test(t);
+  if (!states && !relative && !qualifier && !pointsBack) return false;
+  const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made)$/.test(w));
+  return own.length <= 3;
+}

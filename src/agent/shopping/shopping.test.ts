@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { ShoppingContext } from './context.ts';
+import { isRefinement, readFollowUp, resolveReference } from './followup.ts';
+import { needQuery } from './need.ts';
+import { medianShownPrice, refinementWords, relativePriceBounds, similarQuery } from './refine.ts';
+
+const p = (i: number, over: Partial<ShoppingContext['shown'][number]> = {}) => ({
+  id: `id-${i}`, title: `Product ${i} Wireless Headphones`, vendor: 'Acme', priceCents: i * 1000, priceText: `$${i}0.00`, color: null, rating: 4, ...over,
+});
+const ctx: ShoppingContext = {
+  query: 'headphones', defaults: {}, offset: 0, focus: null,
+  constraints: { text: 'headphones', minPriceCents: null, maxPriceCents: null, colors: [], sizes: [], brands: [], categories: [], inStock: false },
+  shown: [p(1, { vendor: 'Sony', color: 'Black' }), p(2, { vendor: 'Nike', color: 'Blue', rating: 4.8 }), p(3, { vendor: 'JBL', priceCents: null, priceText: 'price not listed' })],
+};
+
+test('references resolve against the products shown, never to a product that is not there', () => {
+  assert.deepEqual(resolveReference('is the third one wireless?', ctx), [2]);
+  assert.deepEqual(resolveReference('what is the 2nd made of', ctx), [1]);
+  assert.deepEqual(resolveReference('the last one', ctx), [2]);
+  assert.deepEqual(resolveReference('number 2 please', ctx), [1]);
+  assert.deepEqual(resolveReference('compare the first two', ctx), [0, 1]);
+  assert.deepEqual(resolveReference('both of them', ctx), [0, 1]);
+  assert.deepEqual(resolveReference('the Nike one', ctx), [1]);
+  assert.deepEqual(resolveReference('is the black one loud?', ctx), [0]);
+  assert.deepEqual(resolveReference('the cheapest one', ctx), [0]);
+  assert.deepEqual(resolveReference('the best rated one', ctx), [1]);
+  assert.deepEqual(resolveReference('what about the fifth one?', ctx), { kind: 'unresolved', reason: 'out_of_range' });
+  assert.deepEqual(resolveReference('the Adidas one', ctx), { kind: 'unresolved', reason: 'out_of_range' });
+  assert.deepEqual(resolveReference('does it fold?', ctx), { kind: 'unresolved', reason: 'ambiguous' }, 'several shown, none discussed');
+  assert.deepEqual(resolveReference('does it fold?', { ...ctx, focus: 'id-3' }), [2], '"it" is the product being discussed');
+  assert.deepEqual(resolveReference('the second one', { ...ctx, shown: [] }), { kind: 'unresolved', reason: 'nothing_shown' });
+  assert.equal(resolveReference('headphones for running', ctx), null);
+  assert.equal(resolveReference('where is my first order', ctx), null, '"first order" is not a product reference');
+});
+
+test('follow-ups: refine, more, similar, about, compare; a new request is not a follow-up', () => {
+  for (const t of ['cheaper ones?', 'under $40', 'any of those below $45?', 'only black ones', 'in size 8', 'Nike ones', 'for an iPhone 11', 'with a hood', 'what about for men?', 'something more expensive']) {
+    assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  }
+  for (const t of ['show me more', 'more options please', 'any others?', 'anything else?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
+  assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
+  assert.deepEqual(readFollowUp('is the third one wireless?', ctx), { kind: 'about', indexes: [2] });
+  assert.deepEqual(readFollowUp('compare the first two', ctx), { kind: 'compare', indexes: [0, 1] });
+  assert.deepEqual(readFollowUp('which is better, the second one or the first?', ctx), { kind: 'compare', indexes: [1, 0] });
+  for (const t of ['scented candles', 'do you sell running shoes for trail races in the mountains', 'what is your return policy']) assert.equal(readFollowUp(t, ctx), null, t);
+  assert.equal(isRefinement('waterproof hiking boots for women with wide feet'), false, 'its own product words: a new search');
+});
+
+test('refinements keep constraint phrases and qualifiers, drop words that point back', () => {
+  assert.equal(refinementWords('any of those below $45?'), 'below $45');
+  assert.equal(refinementWords('only black ones'), 'black');
+  assert.equal(refinementWords('cheaper ones?'), '');
+  assert.equal(refinementWords('for an iPhone 11'), 'for iphone 11');
+  assert.equal(medianShownPrice(ctx.shown), 1500);
+  assert.deepEqual(relativePriceBounds('cheaper ones?', ctx.shown), { maxPriceCents: 1499 });
+  assert.deepEqual(relativePriceBounds('something pricier', ctx.shown), { minPriceCents: 1501 });
+  assert.deepEqual(relativePriceBounds('black ones', ctx.shown), {});
+  assert.deepEqual(relativePriceBounds('cheaper', [ctx.shown[2]!]), {}, 'no price shown: nothing to be cheaper than');
+  assert.equal(similarQuery({ title: 'Nylabone Puppy Chew X Bone Chew Toy Beef Flavor - Up to 15 lbs.', vendor: 'Nylabone' }), 'puppy chew x bone chew toy beef flavor');
+});
+
+test('needs become search words; vague requests are recognised', () => {
+  assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
+  assert.equal(needQuery('my hands crack in winter').query, 'hands crack in winter');
+  assert.equal(needQuery('cozy blanket under $30').query, 'cozy blanket under $30', 'constraint phrases stay');
+  assert.equal(needQuery('toy for a 5 year old').query, 'toy for 5 year old');
+  assert.equal(needQuery('I need a gift').vague, true);
+  assert.equal(needQuery('any ideas for my dad?').vague, true);
+  assert.equal(needQuery('gift for someone who loves coffee').vague, false);
+  assert.equal(needQuery('backpack for school').vague, false);
+});

@@ -1,0 +1,86 @@
+/**
+ * The search_products tool: a new search, a refinement of the conversation's current search (`refine`), more results
+ * of it (`more`), or products like a shown one (`similar_to`). The current search lives in the thread's checkpointed
+ * state (`shopping`, see ../shopping/context.ts); the tool reads it, runs the catalog search, and writes the new
+ * context with its ToolMessage in one state update, so every model refines the same way.
+ */
+import { ToolMessage } from '@langchain/core/messages';
+import { tool, type StructuredToolInterface } from '@langchain/core/tools';
+import { Command, getCurrentTaskInput } from '@langchain/langgraph';
+import type { Database } from '../../db/index.ts';
+import { getProductSummaries, searchProducts } from '../../catalog/index.ts';
+import type { AgentStateValue } from '../graph.ts';
+import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext } from '../shopping/context.ts';
+import { refinementWords, relativePriceBounds, similarQuery } from '../shopping/refine.ts';
+import { SearchProductsArgsSchema, type SearchConstraints, type SearchProductsArgs, type SearchProductsResult } from './contracts.ts';
+import { toolContextOf } from './context.ts';
+
+/** The thread's current shopping context, or null outside a graph run (e.g. the admin search tester) or before any search. */
+export function currentShopping(): ShoppingContext | null {
+  try {
+    return (getCurrentTaskInput() as AgentStateValue).shopping ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A tool result that also makes `productId` the product being discussed (the shopping context's `focus`), so "it" and
+ * "that one" in the next message mean it. Without a context or outside a tool call, just the content.
+ */
+export function withFocus(config: { toolCall?: { id?: string } }, toolName: string, productId: string, content: string): string | Command {
+  const shopping = currentShopping();
+  if (!shopping || !config.toolCall?.id) return content;
+  return new Command({ update: {
+    messages: [new ToolMessage({ content, tool_call_id: config.toolCall.id, name: toolName })],
+    shopping: { ...shopping, focus: productId },
+  } });
+}
+
+/** What to search for one call: words, carried constraints, offset, a product to leave out, and the call's mode. */
+type Plan = { query: string; defaults: Partial<SearchConstraints>; offset: number; exclude: string | null; mode: NonNullable<SearchProductsResult['mode']> };
+
+async function planSearch(database: Database, storeId: string, currency: string, args: SearchProductsArgs, prev: ShoppingContext | null): Promise<Plan> {
+  if (args.similar_to) {
+    const shown = prev?.shown.find((p) => p.id === args.similar_to)
+      ?? (/^[0-9a-f-]{36}$/i.test(args.similar_to) ? (await getProductSummaries(database, storeId, [args.similar_to], currency))[0] : undefined);
+    if (shown) return { query: similarQuery(shown), defaults: prev ? carriedConstraints(prev.constraints) : {}, offset: 0, exclude: shown.id, mode: 'similar' };
+  }
+  if (args.more && prev) return { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: null, mode: 'more' };
+  if (args.refine && prev) {
+    const words = refinementWords(args.query);
+    const defaults = { ...carriedConstraints(prev.constraints), ...relativePriceBounds(args.query, prev.shown) };
+    return { query: `${prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: null, mode: 'refine' };
+  }
+  return { query: args.query, defaults: {}, offset: 0, exclude: null, mode: 'new' };
+}
+
+/** Build the search_products tool over one database. */
+export function createSearchTool(database: Database): StructuredToolInterface {
+  return tool(async (args, config): Promise<string | Command> => {
+    const ctx = toolContextOf(config);
+    const prev = currentShopping();
+    const plan = await planSearch(database, ctx.storeId, ctx.currency, args, prev);
+    const limit = args.limit ?? 5;
+    const found = await searchProducts(database, {
+      storeId: ctx.storeId, currency: ctx.currency, query: plan.query, limit: limit + (plan.exclude ? 1 : 0), offset: plan.offset, defaults: plan.defaults,
+    });
+    const products = found.products.filter((p) => p.id !== plan.exclude).slice(0, limit);
+    // A new search returns exactly the catalog's result (the admin search tester shows the same JSON).
+    const result: SearchProductsResult = { ...found, products, ...(plan.mode !== 'new' ? { mode: plan.mode, offset: plan.offset } : {}) };
+    const content = JSON.stringify(result);
+    if (!config.toolCall?.id) return content;
+    const shopping: ShoppingContext = {
+      query: plan.query, defaults: plan.defaults, constraints: found.constraints, offset: plan.offset,
+      shown: (products.length || plan.mode !== 'more' ? products : []).slice(0, MAX_SHOWN).map(shownOf), focus: null,
+    };
+    // "Show me more" past the end keeps the products already shown as the ones the shopper can refer to.
+    if (plan.mode === 'more' && !products.length && prev) Object.assign(shopping, { shown: prev.shown, offset: prev.offset });
+    return new Command({ update: { messages: [new ToolMessage({ content, tool_call_id: config.toolCall.id, name: 'search_products' })], shopping } });
+  }, {
+    name: 'search_products',
+    description: "Search the store's catalog. Pass the shopper's words; price, colour, size, brand and stock constraints are parsed from them and never violated. "
+      + 'To narrow or change the current search set refine=true and pass only the new words ("cheaper ones", "under $40", "only black", "Nike ones"); more=true for more results; similar_to=<product id> for products like a shown one.',
+    schema: SearchProductsArgsSchema,
+  });
+}

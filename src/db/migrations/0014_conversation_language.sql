@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "language" text;--> statement-breakpoint
+CREATE INDEX "conversations_store_language_last_idx" ON "conversations" USING btree ("store_id","language","last_message_at");
