@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { CliIo } from '../src/cli/main.ts';
+import type { CliIo } from '../src/cli/io.ts';
 import { loadConfig } from '../src/config.ts';
 import { startAisle } from '../src/server.ts';
 import { findStoreByHandle } from '../src/stores/index.ts';
