@@ -26,7 +26,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 type IntervalHistogram = ReturnType<typeof monitorEventLoopDelay>;
 import { parseArgs } from 'node:util';
-import type { CliIo } from '../src/cli/main.ts';
+import type { CliIo } from '../src/cli/io.ts';
 import { loadConfig } from '../src/config.ts';
 import { startAisle } from '../src/server.ts';
 import { findStoreByHandle } from '../src/stores/index.ts';

@@ -17,7 +17,7 @@ import { loadConfig } from '../../config.ts';
 import { listReplayableConversations } from '../../conversations/index.ts';
 import { startAisle } from '../../server.ts';
 import { findStoreByHandle } from '../../stores/index.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 import { parseConversations } from '../conversation-eval.ts';
 import { replayConversations, type ReplayConversation, type ReplayReport } from '../replay.ts';
 
