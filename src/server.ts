@@ -21,7 +21,7 @@ import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type Pa
 import { findConversation, findMessage, markThreadsPruned, staleConversationThreads } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
-import { countOrders } from './orders/index.ts';
+import { countOrders, createOrderLookupLimiter } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import {
   createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, registerTraceRetentionJob, type TraceExport,
@@ -31,6 +31,7 @@ import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
   readStoreModel, sameOriginGuard, type CurrencyUsage,
 } from './stores/index.ts';
+import { parseProxyTrust } from './shared/client.ts';
 import { createSecretBox } from './shared/secret-box.ts';
 import { createOverviewRoutes } from './overview/index.ts';
 import { createWebRoutes } from './web/routes.ts';
@@ -261,6 +262,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     publicUrl: config.AISLE_PUBLIC_URL,
     adminAuth: staffAuth.signedIn,
     maxBodyBytes: config.AISLE_MAX_BODY_BYTES,
+    trustProxy: parseProxyTrust(config.AISLE_TRUST_PROXY),
     bodyLimits: {
       '/api/v1/admin/catalog-imports': { maxBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES, setting: 'AISLE_IMPORT_MAX_UPLOAD_BYTES' },
       '/webhooks/shopify': { maxBytes: MAX_SHOPIFY_WEBHOOK_BYTES },
@@ -280,6 +282,10 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
+        orderLookup: createOrderLookupLimiter(database.pool, {
+          perClient: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
+          perStore: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
+        }),
         createTracer: traceExport.createTracer,
         onRated: (e) => traceExport.recordFeedback({ storeId: e.storeId, conversationId: e.conversationId, key: 'csat', score: e.rating === 1 ? 1 : 0 }),
       }),
