@@ -99,7 +99,7 @@ export const SettingsViewSchema = z.object({
   }),
   guardrails: z.object({
     avoid_topics: z.array(z.string()).describe('Topics the agent politely declines'),
-    auto_approve_limit_cents: z.number().int().describe('Money-moving actions up to this amount (cents) need no staff approval'),
+    auto_approve_limit_cents: z.number().int().describe("Refunds need no staff approval while the order's total refunded stays at or under this amount (cents); cancellations and address changes always wait for staff"),
   }),
   allowed_origins: z.array(z.string()).describe('Storefront origins allowed to open widget sessions (besides the store domain)'),
   model: z.object({

@@ -255,7 +255,7 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
             <Card>
               <FormLayout>
                 <TagList label="Topics to avoid" items={d.avoidTopics} onChange={set('avoidTopics')} disabled={readOnly} placeholder="e.g. politics" max={LIMITS.topics} error={at('guardrails.avoid_topics')} helpText="A message is declined when it contains every word of a topic (any form: “politics” also catches “political”)." />
-                <TextField label="Auto-approve limit" type="number" min={0} step={10 ** -minorDigits(d.currency)} prefix={currencySymbol(d.currency, navigator.language)} value={d.autoApprove} onChange={set('autoApprove')} autoComplete="off" disabled={readOnly} error={at('guardrails.auto_approve_limit_cents')} helpText="Refunds, cancellations and discounts up to this amount run without approval. 0 = every one waits for staff." />
+                <TextField label="Auto-approve limit" type="number" min={0} step={10 ** -minorDigits(d.currency)} prefix={currencySymbol(d.currency, navigator.language)} value={d.autoApprove} onChange={set('autoApprove')} autoComplete="off" disabled={readOnly} error={at('guardrails.auto_approve_limit_cents')} helpText="Refunds run without approval while the order's total refunded stays within this amount. Cancellations and address changes always wait for staff. 0 = every refund waits too." />
               </FormLayout>
             </Card>
           </Layout.AnnotatedSection>
