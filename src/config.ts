@@ -51,6 +51,7 @@ export const EnvSchema = z.object({
   AISLE_ORDER_LOOKUP_MAX_FAILS: z.coerce.number().int().positive().default(5).describe('Failed order lookups per conversation, per visitor and per client IP in AISLE_ORDER_LOOKUP_WINDOW_S; then every lookup (a correct one too) answers "too many attempts"'),
   AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE: z.coerce.number().int().positive().default(50).describe('Failed order lookups per store (all shoppers together) in AISLE_ORDER_LOOKUP_WINDOW_S; then lookups pause for the store'),
   AISLE_ORDER_LOOKUP_WINDOW_S: z.coerce.number().int().positive().default(900).describe('Window of the order-lookup failure limits (seconds; default 15 min)'),
+  AISLE_ADMIN_STREAM_RECHECK_MS: z.coerce.number().int().min(100).max(30_000).default(30_000).describe('How often an open admin live stream re-checks its session (ms); it also re-checks before every event, and closes once signed out, removed or no longer allowed'),
   AISLE_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024).describe('Largest request body any route reads (bytes; 413 above), except catalog uploads (AISLE_IMPORT_MAX_UPLOAD_BYTES) and Shopify webhooks (5 MB)'),
   AISLE_IMPORT_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024).describe('Largest catalog file the admin accepts, as uploaded (bytes; 413 above)'),
   AISLE_IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024).describe('Largest catalog file once decompressed (bytes): a .gz inflating past it fails "too large once decompressed"'),

@@ -267,7 +267,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       }),
       createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, logger: logger.child({ module: 'payments' }) }),
       createStorefrontRoutes({ database }),
-      createAdminConversationRoutes({ database, requireStaff, realtime }),
+      createAdminConversationRoutes({ database, requireStaff, realtime, streamRecheckMs: config.AISLE_ADMIN_STREAM_RECHECK_MS }),
       createApprovalRoutes({ database, requireStaff, workflow: approvals, orders: shopify?.orders }),
       createCatalogAdminRoutes({ database, requireStaff, jobs, maxUploadBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES }),
       createKnowledgeRoutes({ database, requireStaff }),
