@@ -27,7 +27,9 @@ export const EnvSchema = z.object({
   AISLE_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   AISLE_RATE_VISITOR_PER_MIN: z.coerce.number().int().positive().default(20).describe('Shopper messages a minute per visitor (PRODUCT.md §9)'),
   AISLE_RATE_STORE_PER_MIN: z.coerce.number().int().positive().default(600).describe('Shopper messages a minute per store (PRODUCT.md §9)'),
-  STRIPE_SECRET_KEY: z.string().min(8).optional().describe('Stripe secret key (sk_test_/sk_live_/rk_): checkouts become Stripe Checkout Sessions; without it the built-in TEST MODE provider is used'),
+  STRIPE_SECRET_KEY: z.string().min(8).optional().describe('Stripe secret key (sk_test_/sk_live_/rk_): checkouts become Stripe Checkout Sessions; without it checkout is off unless AISLE_PAYMENTS=test'),
+  AISLE_PAYMENTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['off', 'test']).optional())
+    .describe('test: without a Stripe key, checkouts use the built-in TEST MODE page (no money moves; anyone can "pay"); off: checkout off even with a key. Unset: Stripe with a key, else off'),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional().describe('Signing secret (whsec_...) of the /webhooks/stripe endpoint'),
   STRIPE_API_URL: z.string().url().optional().describe('Stripe API base URL (default https://api.stripe.com); for offline stand-ins'),
   SHOPIFY_API_KEY: z.string().min(1).optional().describe('Client id of the Shopify app (shopify.app.toml client_id); with SHOPIFY_API_SECRET it turns the Shopify app on'),

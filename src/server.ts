@@ -160,6 +160,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     stripe: config.STRIPE_SECRET_KEY
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: config.STRIPE_API_URL }
       : null,
+    testMode: config.AISLE_PAYMENTS === 'test', off: config.AISLE_PAYMENTS === 'off',
   });
   // The Shopify app, when configured. Its compliance handlers delete agent threads (late-bound: the agent needs the
   // app's orders platform first) and rate-limit buckets of an erased shop.
@@ -256,6 +257,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({
         database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local', currencyUsage, outbound,
+        checkout: payments.checkoutProvider,
       }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,

@@ -112,6 +112,9 @@ export const SettingsViewSchema = z.object({
     operator_default: z.string().describe('What `default` means on this installation, e.g. `openai:gpt-4o-mini` or `aisle-local`'),
   }),
   install: z.object({ script_url: z.string(), snippet: z.string().describe('The script tag to paste before </body>') }),
+  payments: z.object({
+    checkout: z.enum(['stripe', 'test', 'off']).describe('stripe: real payments (STRIPE_SECRET_KEY); test: TEST MODE, no money moves (AISLE_PAYMENTS=test); off: shoppers cannot check out'),
+  }).describe('How shoppers pay on this installation (set by the operator, docs/deploy.md)'),
 }).openapi('Settings');
 /** The settings as the admin reads them. */
 export type SettingsView = z.infer<typeof SettingsViewSchema>;

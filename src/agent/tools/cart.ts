@@ -111,6 +111,7 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
       JSON.stringify({ started: false, reason, message, checkout: null } satisfies CheckoutResult);
     // Shopify stores: buyers pay through the store's own checkout (App Store rule), never Aisle's providers.
     if (ctx.platform === 'shopify') return fail('storefront_checkout', "Use the cart's Checkout button: it opens this store's own checkout.");
+    if (payments.checkoutProvider === 'off') return fail('checkout_off', "Online checkout is off in this store; offer to bring in a person to complete the order.");
     const store = await findStoreById(database, ctx.storeId);
     const baseUrl = ctx.baseUrl ?? opts.publicUrl;
     if (!store || !baseUrl) return fail('provider_unavailable', 'Checkout is not available right now.');

@@ -105,6 +105,7 @@ export const DE: Partial<Record<MessageId, string>> = {
   'checkout.unavailable_items': "Ich konnte die Bezahlung nicht starten: {reason}.",
   'checkout.an_item_unavailable': "ein Artikel ist nicht verfügbar",
   'checkout.down': "Die Bezahlung ist gerade nicht verfügbar. Versuch es gleich noch einmal, oder ich hole eine Person aus unserem Team dazu.",
+  'checkout.off': "Die Online-Bezahlung ist in diesem Shop noch nicht verfügbar, daher kann ich hier keine Zahlung annehmen. Ich kann eine Person aus unserem Team dazuholen, die dir bei der Bestellung hilft.",
   'action.refunded': "Ich habe {amount} für die Bestellung **{order}** erstattet. Es kann 5–10 Werktage dauern, bis es auf deinem Kontoauszug erscheint.",
   'action.the_amount': "den Betrag",
   'action.cancelled': "Die Bestellung **{order}** ist storniert{refund}.",

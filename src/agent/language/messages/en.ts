@@ -114,6 +114,7 @@ export const EN = {
   'checkout.unavailable_items': "I couldn't start the checkout: {reason}.",
   'checkout.an_item_unavailable': "an item is unavailable",
   'checkout.down': "Checkout isn't available right now. Please try again in a moment, or I can bring in a person from our team.",
+  'checkout.off': "Online checkout isn't available in this store yet, so I can't take a payment here. I can bring in a person from our team to help you complete your order.",
   'action.refunded': "I've refunded {amount} on order **{order}**. It can take 5–10 business days to show on your statement.",
   'action.the_amount': "the amount",
   'action.cancelled': "Order **{order}** is cancelled{refund}.",

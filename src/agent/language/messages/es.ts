@@ -105,6 +105,7 @@ export const ES: Partial<Record<MessageId, string>> = {
   'checkout.unavailable_items': "No he podido iniciar el pago: {reason}.",
   'checkout.an_item_unavailable': "un artículo no está disponible",
   'checkout.down': "El pago no está disponible ahora mismo. Vuelve a intentarlo en un momento, o puedo llamar a una persona del equipo.",
+  'checkout.off': "El pago en línea aún no está disponible en esta tienda, así que no puedo cobrar aquí. Puedo pedir a una persona de nuestro equipo que te ayude a completar el pedido.",
   'action.refunded': "He reembolsado {amount} del pedido **{order}**. Puede tardar de 5 a 10 días hábiles en aparecer en tu extracto.",
   'action.the_amount': "el importe",
   'action.cancelled': "El pedido **{order}** está cancelado{refund}.",

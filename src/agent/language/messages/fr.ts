@@ -105,6 +105,7 @@ export const FR: Partial<Record<MessageId, string>> = {
   'checkout.unavailable_items': "Je n'ai pas pu lancer le paiement : {reason}.",
   'checkout.an_item_unavailable': "un article est indisponible",
   'checkout.down': "Le paiement n'est pas disponible pour le moment. Réessayez dans un instant, ou je peux faire venir une personne de notre équipe.",
+  'checkout.off': "Le paiement en ligne n'est pas encore disponible dans cette boutique, je ne peux donc pas encaisser ici. Je peux faire venir une personne de notre équipe pour vous aider à finaliser votre commande.",
   'action.refunded': "J'ai remboursé {amount} sur la commande **{order}**. Cela peut prendre 5 à 10 jours ouvrés pour apparaître sur votre relevé.",
   'action.the_amount': "le montant",
   'action.cancelled': "La commande **{order}** est annulée{refund}.",

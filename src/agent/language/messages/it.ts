@@ -105,6 +105,7 @@ export const IT: Partial<Record<MessageId, string>> = {
   'checkout.unavailable_items': "Non sono riuscito ad avviare il pagamento: {reason}.",
   'checkout.an_item_unavailable': "un articolo non è disponibile",
   'checkout.down': "Il pagamento non è disponibile in questo momento. Riprova tra poco, oppure posso chiamare una persona del nostro team.",
+  'checkout.off': "Il pagamento online non è ancora disponibile in questo negozio, quindi non posso incassare qui. Posso chiamare una persona del nostro team per aiutarti a completare l'ordine.",
   'action.refunded': "Ho rimborsato {amount} sull'ordine **{order}**. Possono servire 5–10 giorni lavorativi perché compaia sul tuo estratto conto.",
   'action.the_amount': "l'importo",
   'action.cancelled': "L'ordine **{order}** è annullato{refund}.",

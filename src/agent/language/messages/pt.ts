@@ -105,6 +105,7 @@ export const PT: Partial<Record<MessageId, string>> = {
   'checkout.unavailable_items': "Não consegui iniciar o pagamento: {reason}.",
   'checkout.an_item_unavailable': "um item está indisponível",
   'checkout.down': "O pagamento não está disponível agora. Tente de novo em instantes, ou posso chamar uma pessoa da nossa equipe.",
+  'checkout.off': "O pagamento online ainda não está disponível nesta loja, então não consigo receber aqui. Posso chamar uma pessoa da nossa equipe para ajudar você a concluir o pedido.",
   'action.refunded': "Reembolsei {amount} do pedido **{order}**. Pode levar de 5 a 10 dias úteis para aparecer na sua fatura.",
   'action.the_amount': "o valor",
   'action.cancelled': "O pedido **{order}** foi cancelado{refund}.",

@@ -174,6 +174,16 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
     >
       <BlockStack gap="400">
         {readOnly && <Banner tone="info">Only owners can change settings. You can read them.</Banner>}
+        {store.platform !== 'shopify' && saved.payments.checkout === 'test' && (
+          <Banner tone="warning" title="Payments are in test mode">
+            Checkouts open a TEST MODE page: no money moves and anyone can "pay". Set STRIPE_SECRET_KEY on the server to take real payments.
+          </Banner>
+        )}
+        {store.platform !== 'shopify' && saved.payments.checkout === 'off' && (
+          <Banner tone="warning" title="Checkout is off">
+            Shoppers can fill a cart with the agent but cannot pay: no payment provider is set up on this server. Set STRIPE_SECRET_KEY (or AISLE_PAYMENTS=test to try the test page).
+          </Banner>
+        )}
         {err && <Banner tone="critical" title="Nothing was saved">{err instanceof ApiError && err.errors.length ? 'Fix the fields marked below and save again.' : errorMessage(err)}</Banner>}
         <Layout>
           <Layout.AnnotatedSection id="store" title="Store" description="The overview counts days in this time zone; prices and amounts are in this currency.">
