@@ -27,6 +27,8 @@ export const EnvSchema = z.object({
   AISLE_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   AISLE_RATE_VISITOR_PER_MIN: z.coerce.number().int().positive().default(20).describe('Shopper messages a minute per visitor (PRODUCT.md §9)'),
   AISLE_RATE_STORE_PER_MIN: z.coerce.number().int().positive().default(600).describe('Shopper messages a minute per store (PRODUCT.md §9)'),
+  AISLE_RATE_STORE_IP_PER_MIN: z.coerce.number().int().positive().default(60).describe("Shopper messages a minute per store from one client IP (every visitor id together): one client cannot spend a store's whole budget"),
+  AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN: z.coerce.number().int().positive().default(30).describe('New widget sessions a minute per client IP (429 past it; resuming a conversation counts too)'),
   STRIPE_SECRET_KEY: z.string().min(8).optional().describe('Stripe secret key (sk_test_/sk_live_/rk_): checkouts become Stripe Checkout Sessions; without it checkout is off unless AISLE_PAYMENTS=test'),
   AISLE_PAYMENTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['off', 'test']).optional())
     .describe('test: without a Stripe key, checkouts use the built-in TEST MODE page (no money moves; anyone can "pay"); off: checkout off even with a key. Unset: Stripe with a key, else off'),

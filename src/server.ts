@@ -198,6 +198,8 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   const limiters = {
     visitor: visitorLimiter,
     store: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
+    storeIp: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'store_ip', points: config.AISLE_RATE_STORE_IP_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
+    sessionIp: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'session_ip', points: config.AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
 
   // One LISTEN connection per process: live channels of every process see every commit (DESIGN.md scale-out).
