@@ -74,4 +74,8 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('any ideas for my dad?').vague, true);
   assert.equal(needQuery('gift for someone who loves coffee').vague, false);
   assert.equal(needQuery('backpack for school').vague, false);
+  assert.equal(needQuery("I'm looking for a gift for my dad, he loves coffee").query, 'coffee', 'what they love is what to search');
+  assert.equal(needQuery('gift for my sister who loves yoga, under $40').query, 'yoga under $40');
+  assert.equal(needQuery('coffee gift set').query, 'coffee gift set', 'no recipient: unchanged');
+  assert.equal(needQuery('running shoes for men').query, 'running shoes for men', 'not a gift: who it is for stays');
 });
