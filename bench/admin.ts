@@ -23,15 +23,12 @@
  * "traces_list_p50_ms","traces_list_p95_ms","trace_view_p50_ms","trace_view_p95_ms","overview_p50_ms","overview_p95_ms"}
  * plus details.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/index.ts';
-import { startAisle, type Aisle } from '../src/server.ts';
+import type { Aisle } from '../src/server.ts';
 import { traceQueryOf, TraceListQuerySchema, traceRootsQuery } from '../src/observability/index.ts';
 import { signUp, type AdminClient } from '../test/support/admin-client.ts';
+import { withFreshAisle } from './fresh-aisle.ts';
 import { loadUtteranceMix, percentile } from './turns.ts';
 
 /** Intents the seeded turns carry (a real label set of the local classifier), cycled. */
@@ -165,14 +162,7 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
   const warmup = Number(values.warmup);
   const say = (s: string) => io.stderr.write(`${s}\n`);
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-bench-admin-'));
-  let pg: EmbeddedServer | null = null;
-  let aisle: Aisle | null = null;
-  try {
-    say(`starting PostgreSQL in ${dir} ...`);
-    pg = await startEmbeddedPostgres(path.join(dir, 'pg'));
-    const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: pg.url, AISLE_DEMO: '0', AISLE_JOBS: '0', AISLE_SIGNUP: 'open', LOG_LEVEL: 'silent' });
-    aisle = await startAisle({ config });
+  return withFreshAisle('admin', { AISLE_SIGNUP: 'open' }, say, async (aisle) => {
     const stamp = Date.now().toString(36);
     const owner = await signUp(aisle.url, { store_name: 'Bench A', name: 'Owner A', email: `bench-a-${stamp}@example.com`, password: 'bench-password-a1' });
     const noise = await signUp(aisle.url, { store_name: 'Bench B', name: 'Owner B', email: `bench-b-${stamp}@example.com`, password: 'bench-password-b1' });
@@ -251,11 +241,7 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
     io.stdout.write(values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
     const worst = Math.max(result.inbox_list_p95_ms, result.traces_list_p95_ms, result.trace_view_p95_ms);
     return worst <= 100 ? 0 : 1;
-  } finally {
-    await aisle?.stop().catch(() => {});
-    await pg?.stop().catch(() => {});
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { CliIo } from '../src/cli/main.ts';
+import type { CliIo } from '../src/cli/io.ts';
 import { applyMigrations, openDatabase, startEmbeddedPostgres, type Database, type EmbeddedServer } from '../src/db/index.ts';
 import { deriveSecretKey } from '../src/events/crypto.ts';
 import { createDestination } from '../src/events/destinations.ts';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
-import type { CliIo } from '../src/cli/main.ts';
+import type { CliIo } from '../src/cli/io.ts';
 import { startChildServer, type ChildServer } from '../src/cli/child-server.ts';
 import { signIn } from '../test/support/admin-client.ts';
 import { collectFuzzContext } from '../test/support/fuzz-context.ts';

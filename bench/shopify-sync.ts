@@ -16,7 +16,7 @@
  * bulk operation was COMPLETED); products_per_s = products / import seconds.
  */
 import { parseArgs } from 'node:util';
-import type { CliIo } from '../src/cli/main.ts';
+import type { CliIo } from '../src/cli/io.ts';
 import { startShopifyBench } from './shopify-support.ts';
 
 /** Run the bench; prints one JSON object (or a line of text without --json). */

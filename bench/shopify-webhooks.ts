@@ -17,7 +17,7 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import type { CliIo } from '../src/cli/main.ts';
+import type { CliIo } from '../src/cli/io.ts';
 import { startShopifyBench } from './shopify-support.ts';
 import { percentile } from './turns.ts';
 

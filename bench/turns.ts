@@ -18,7 +18,7 @@ import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
-import type { CliIo } from '../src/cli/main.ts';
+import type { CliIo } from '../src/cli/io.ts';
 import { startChildServer, type ChildServer } from '../src/cli/child-server.ts';
 import { openSession, sendMessage, type WidgetSession } from '../src/cli/widget-client.ts';
 

@@ -17,7 +17,7 @@ import { readEvalJudgments, readEvalQueries } from '../src/catalog/search/evalua
 import { coordinateAscent, ndcgOfGains, pairwiseLogistic, type RankingGroup } from '../src/catalog/search/learn-to-rank.ts';
 import { addFeedback, type CandidateRow, candidateFeatures, type QueryAnalysis, RERANK_FEATURES, RERANK_WEIGHTS } from '../src/catalog/search/rerank.ts';
 import { searchCandidates } from '../src/catalog/search/search.ts';
-import { openCliDatabase } from '../src/cli/main.ts';
+import { openCliDatabase } from '../src/cli/io.ts';
 
 const { values } = parseArgs({ options: {
   queries: { type: 'string', default: 'data/esci_relevance/queries_dev.csv' }, judgments: { type: 'string', default: 'data/esci_relevance/judgments_dev.csv' },

@@ -11,8 +11,9 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { timing } from 'hono/timing';
-import { AppError } from './shared/errors.ts';
 import { createRouter, handleError, problemResponse, rejectUnstorableText } from './shared/http.ts';
+import { completeContract, type OpenApiDocument } from './shared/openapi-contract.ts';
+import { AppError } from './shared/errors.ts';
 import type { Logger } from './shared/logger.ts';
 
 /** Readiness check result: each check true when satisfied. */
@@ -25,6 +26,8 @@ export type AppDeps = {
   /** The `http` logger: one line per request, and unhandled errors with their stack. */
   logger: Logger;
   version: string;
+  /** AISLE_PUBLIC_URL: the `servers` entry of the OpenAPI document (else the origin the document was asked on). */
+  publicUrl?: string;
   /** Runs before every /api/v1/admin/* and /api/v1/auth/* route (the same-origin guard for unsafe requests). */
   adminGuard?: MiddlewareHandler;
   /**
@@ -65,10 +68,6 @@ export function createApp(deps: AppDeps) {
   // NUL and lone surrogates: refused or cleaned before any handler (Postgres cannot store them; shared/http.ts),
   // after the session check and the body limit, since it reads the body.
   app.use('*', rejectUnstorableText());
-  app.openAPIRegistry.registerComponent('securitySchemes', 'staffSession', {
-    type: 'apiKey', in: 'cookie', name: 'aisle_session',
-    description: 'Staff session cookie from POST /api/v1/auth/signin (`__Host-aisle_session` over HTTPS); unsafe methods also need the X-CSRF-Token header from the session.',
-  });
   app.onError(handleError(deps.logger));
   app.notFound((c) => problemResponse(c, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
 
@@ -82,10 +81,10 @@ export function createApp(deps: AppDeps) {
 
   for (const sub of deps.subApps) app.route('/', sub);
 
-  app.doc31('/api/v1/openapi.json', {
+  app.get('/api/v1/openapi.json', (c) => c.json(completeContract(app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'Aisle API', version: deps.version, description: 'AI shopping and support agent. Errors are RFC 9457 application/problem+json with a stable `code`.' },
-  });
+  }) as unknown as OpenApiDocument, { serverUrl: deps.publicUrl ?? new URL(c.req.url).origin })));
   return app;
 }
 

@@ -236,6 +236,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     logger: logger.child({ module: 'http' }),
     readiness,
     adminGuard: sameOriginGuard(config.AISLE_PUBLIC_URL),
+    publicUrl: config.AISLE_PUBLIC_URL,
     adminAuth: staffAuth.signedIn,
     maxBodyBytes: config.AISLE_MAX_BODY_BYTES,
     bodyLimits: {

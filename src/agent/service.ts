@@ -8,6 +8,7 @@ import { AIMessage, AIMessageChunk, HumanMessage, ToolMessage, type BaseMessage 
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { Command, GraphRecursionError } from '@langchain/langgraph';
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { Database } from '../db/index.ts';
 import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/index.ts';
@@ -148,7 +149,7 @@ export type AgentServiceOptions = {
   checkpointPool?: pg.Pool;
 };
 
-/** Provider clients kept for stores' own model settings (least recently created dropped first). */
+/** Provider clients kept for stores' own model settings (an `lru-cache`: least recently used dropped first). */
 export const MODEL_CACHE_SIZE = 500;
 
 /** The agent service returned by {@link createAgentService}. */
@@ -231,8 +232,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   const queues = new Map<string, Promise<unknown>>();
   type BoundProvider = NonNullable<typeof provider>;
   /** Store provider clients by cacheKey, and each store's current key (to drop the client of older settings). */
-  const storeClients = new Map<string, BoundProvider>();
-  const storeKeys = new Map<string, string>();
+  const storeClients = new LRUCache<string, BoundProvider>({ max: MODEL_CACHE_SIZE });
+  const storeKeys = new LRUCache<string, string>({ max: MODEL_CACHE_SIZE });
 
   /**
    * The local model bound to the tools with this turn's store facts (agent name, topics to avoid) and the store's
@@ -275,7 +276,6 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     if (previous) storeClients.delete(previous);
     storeKeys.set(store.id, choice.cacheKey);
     storeClients.set(choice.cacheKey, entry);
-    if (storeClients.size > MODEL_CACHE_SIZE) storeClients.delete(storeClients.keys().next().value!);
     return entry;
   }
 

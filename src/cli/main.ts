@@ -1,28 +1,10 @@
 /**
  * The `aisle` CLI: `start`, `db url`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations|routing`,
- * `bench turns|admin|events|fuzz|shopify-sync|shopify-webhooks`, `balance`.
+ * `bench turns|admin|events|stores|fuzz|shopify-sync|shopify-webhooks`, `balance`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
-import { loadConfig, type Config } from '../config.ts';
-import { openConfiguredDatabase } from '../server.ts';
-import type { Database } from '../db/index.ts';
-import { seedDemoStore } from '../platforms/local/index.ts';
-import type { Store } from '../stores/index.ts';
-
-/** Standard streams a command writes to (injectable for tests). */
-export type CliIo = { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
-
-/** A database with the demo store loaded, for commands that need it; `close()` stops what was started. */
-export type CliDatabase = { database: Database; demo: Store; config: Config; close: () => Promise<void> };
-
-/** Open the configured database (embedded unless DATABASE_URL), migrate, load the demo store when new. */
-export async function openCliDatabase(io: CliIo, config: Config = loadConfig()): Promise<CliDatabase> {
-  const { database, embedded } = await openConfiguredDatabase(config);
-  const { store, created } = await seedDemoStore(database);
-  if (created) io.stderr.write('loaded the demo store\n');
-  return { database, demo: store, config, close: async () => { await database.pool.end(); await embedded?.stop(); } };
-}
+import type { CliIo } from './io.ts';
 
 const USAGE = `usage: aisle <command>
   start                                   start the server (same as npm start)
@@ -38,6 +20,7 @@ const USAGE = `usage: aisle <command>
   bench turns --concurrency 20 --seconds 20 --json [--url URL]
   bench admin --json [--conversations 10000] [--runs 100000]   admin read APIs on a seeded big store
   bench events --events 20000 --json [--producers 8]          outbox delivery to a local EventBridge stand-in
+  bench stores --json [--stores 10000] [--products 20]        memory: RSS and caches while searching many stores
   bench fuzz --requests 20000 --json [--url URL]               hostile requests from the OpenAPI document: 0 5xx expected
   balance [--port 8080] URL URL...        round-robin load balancer in front of several Aisle processes
   bench shopify-sync --json [--catalog esci|esci+samples]     Shopify install to searchable (bulk sync, local stand-in)
@@ -72,6 +55,7 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'turns') return (await import('../../bench/turns.ts')).run(rest, io);
       if (sub === 'admin') return (await import('../../bench/admin.ts')).run(rest, io);
       if (sub === 'events') return (await import('../../bench/events.ts')).run(rest, io);
+      if (sub === 'stores') return (await import('../../bench/stores.ts')).run(rest, io);
       if (sub === 'fuzz') return (await import('../../bench/fuzz.ts')).run(rest, io);
       if (sub === 'shopify-sync') return (await import('../../bench/shopify-sync.ts')).run(rest, io);
       if (sub === 'shopify-webhooks') return (await import('../../bench/shopify-webhooks.ts')).run(rest, io);

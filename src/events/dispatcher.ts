@@ -12,6 +12,7 @@
  * then marked `dead`. Non-retryable EventBridge errors are recorded as `failed` with no further attempt.
  */
 import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { LRUCache } from 'lru-cache';
 import PQueue from 'p-queue';
 import pg from 'pg';
 import type { Database } from '../db/index.ts';
@@ -30,6 +31,8 @@ import type { EventEnvelope } from './types.ts';
 export const DISPATCH_QUEUE = 'events.dispatch';
 /** Name of the daily pg-boss job that deletes old events (03:17 UTC). */
 export const PRUNE_QUEUE = 'events.prune';
+/** EventBridge clients kept between dispatch passes (destinations in use; least recently used destroyed first). */
+const EVENTBRIDGE_CLIENTS = 200;
 
 /** Tunables of delivery (config: AISLE_EVENTS_*). All durations in ms. */
 export type DispatchOptions = {
@@ -103,7 +106,10 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
   const { database, jobs, key, logger } = deps;
   const opts: DispatchOptions = { ...DEFAULT_DISPATCH_OPTIONS, ...deps.options };
   const queue = new PQueue({ concurrency: opts.concurrency });
-  const clients = new Map<string, { sig: string; client: EventBridgeClient }>();
+  /** EventBridge clients by destination id (an `lru-cache`; an evicted or replaced client is destroyed). */
+  const clients = new LRUCache<string, { sig: string; client: EventBridgeClient }>({
+    max: EVENTBRIDGE_CLIENTS, dispose: ({ client }) => client.destroy(),
+  });
   const guardedFetch = createGuardedFetch(deps.outbound);
   const agents = createGuardedAgents(deps.outbound);
   let stopped = false;
@@ -112,7 +118,6 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
     const sig = JSON.stringify([d.target, d.credentials]);
     const cached = clients.get(d.id);
     if (cached?.sig === sig) return cached.client;
-    cached?.client.destroy();
     const client = createEventBridgeClient(d.target, d.credentials, agents);
     clients.set(d.id, { sig, client });
     return client;
@@ -247,7 +252,6 @@ export async function createDispatcher(deps: DispatcherDeps): Promise<Dispatcher
       if (kickTimer) clearTimeout(kickTimer);
       await listener?.end().catch(() => {});
       await queue.onIdle();
-      for (const { client } of clients.values()) client.destroy();
       clients.clear();
     },
   };

@@ -43,7 +43,6 @@ export function createRunRoutes(deps: RunRoutesDeps) {
     tags: ['admin', 'traces'],
     summary: 'Traces of a conversation: one run tree per agent turn, newest first',
     description: 'Every span the agent recorded (graph nodes, model calls with tokens and cost, tools, retrievers). Inputs/outputs are JSON capped at 16 KiB per field.',
-    security: [{ staffSession: [] }],
     request: { params: ConversationRunsParamsSchema },
     responses: {
       200: { description: 'Traces of the conversation', content: { 'application/json': { schema: ConversationRunsSchema } } },
@@ -62,7 +61,6 @@ export function createRunRoutes(deps: RunRoutesDeps) {
     tags: ['admin', 'traces'],
     summary: "The store's traces (one per agent turn), newest first, with filters",
     description: 'Root runs with the turn\'s totals (tokens and USD cost over its llm runs), model and intent. Filters combine with AND; keyset pagination through `next_cursor`.',
-    security: [{ staffSession: [] }],
     request: { query: TraceListQuerySchema },
     responses: {
       200: { description: 'A page of traces', content: { 'application/json': { schema: TraceListSchema } } },
@@ -79,7 +77,6 @@ export function createRunRoutes(deps: RunRoutesDeps) {
     tags: ['admin', 'traces'],
     summary: 'Every run of one trace, with start/end offsets for a waterfall',
     description: 'Runs by start time with parent ids (build the tree), ms offsets from the trace start, inputs/outputs as JSON capped at 16 KiB per field (`truncated` says when cut), tokens, cost, model and error.',
-    security: [{ staffSession: [] }],
     request: { params: TraceParamsSchema },
     responses: {
       200: { description: 'The trace', content: { 'application/json': { schema: TraceDetailSchema } } },

@@ -6,50 +6,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { z } from 'zod';
 import { AppError } from '../shared/errors.ts';
 import { orderActions, orders } from './schema.ts';
 import type { OrderPlatform } from './platform.ts';
-import { formatMoney, type OrderLine } from './service.ts';
+import { formatMoney } from '../shared/money.ts';
+import { type OrderActionKind, type OrderActionPayload, type OrderActionRequest, type OrderLine, type PlannedRefundLine, type ShippingAddress, ShippingAddressSchema } from './types.ts';
 
 /** A Drizzle handle or an open transaction on it (actions run inside the caller's transaction). */
 export type DbExecutor = NodePgDatabase | Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
-
-/** The kinds of order action (PRODUCT.md §3 Approval.action). */
-export const ORDER_ACTIONS = ['refund', 'cancel_order', 'change_shipping_address'] as const;
-/** One kind of order action. */
-export type OrderActionKind = (typeof ORDER_ACTIONS)[number];
-
-/** A shipping address (Shopify MailingAddress words, snake_case). */
-export const ShippingAddressSchema = z.object({
-  name: z.string().max(120).optional().describe('Recipient name'),
-  line1: z.string().min(3).max(200).describe('Street address'),
-  line2: z.string().max(200).optional().describe('Apartment, suite, …'),
-  city: z.string().min(1).max(100),
-  region: z.string().max(100).optional().describe('State or province (code or name)'),
-  postal_code: z.string().min(2).max(20),
-  country: z.string().min(2).max(60).describe('Country (ISO 3166 code or name)'),
-});
-/** A shipping address. */
-export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
-
-/** One refunded line: its id (from the order) and how many units. */
-export type RefundLineRequest = { line_id: string; quantity: number };
-
-/** What the agent asks for. `lines` null/empty = refund everything that is left (shipping included). */
-export type OrderActionRequest =
-  | { action: 'refund'; lines?: RefundLineRequest[] | null; reason?: string | null }
-  | { action: 'cancel_order'; reason?: string | null }
-  | { action: 'change_shipping_address'; address: ShippingAddress };
-
-/** A refunded line as planned and stored in approval payloads. Money in cents. */
-export type PlannedRefundLine = { line_id: string; title: string; quantity: number; price_cents: number; amount_cents: number };
-
-/** The normalised action: what will be done and for how much. Stored as the approval's payload. */
-export type OrderActionPayload =
-  | { action: 'refund'; whole_order: boolean; lines: PlannedRefundLine[]; reason: string | null }
-  | { action: 'cancel_order'; reason: string | null }
-  | { action: 'change_shipping_address'; address: ShippingAddress; previous_address: ShippingAddress | null };
 
 /** A validated plan: `amountCents` is money moved back to the shopper (0 for an address change). */
 export type PlannedAction = {

@@ -1,17 +1,20 @@
 /** Public surface of the orders folder. */
 export {
   countOrders, findOrderIdByExternalId, findVerifiedOrder, formatMoney, getOrderExternalId, getOrderSummary, normalizeOrderName, upsertOrder,
-  type OrderInput, type OrderLine, type Shipment,
+  type OrderInput,
 } from './service.ts';
+export {
+  ORDER_ACTIONS, ShippingAddressSchema,
+  type OrderActionKind, type OrderActionPayload, type OrderActionRequest, type OrderLine, type PlannedRefundLine, type RefundLineRequest,
+  type Shipment, type ShippingAddress,
+} from './types.ts';
 export {
   applyOrderRefund, createPaidOrder, findOrderByPaymentRef, getOrderPayment,
   type OrderPayment, type PaidOrder, type PaidOrderInput,
 } from './payments.ts';
 export {
-  countDuplicateOrderActions, executeOrderAction, formatAddress, getOrderDetail, ORDER_ACTIONS, planFromRow, planOrderAction,
-  remainingRefundableCents, ShippingAddressSchema,
-  type DbExecutor, type ExecutedAction, type OrderActionKind, type OrderActionPayload, type OrderActionRequest, type OrderDetail,
-  type PlannedAction, type PlannedRefundLine, type RefundLineRequest, type RefundPayment, type ShippingAddress,
+  countDuplicateOrderActions, executeOrderAction, formatAddress, getOrderDetail, planFromRow, planOrderAction, remainingRefundableCents,
+  type DbExecutor, type ExecutedAction, type OrderDetail, type PlannedAction, type RefundPayment,
 } from './actions.ts';
 export * from './contracts.ts';
 export type { OrderPlatform, PlatformActionInput } from './platform.ts';

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from './actions.ts';
 import { customers, orders } from './schema.ts';
-import type { OrderLine } from './service.ts';
+import type { OrderLine } from './types.ts';
 
 /** Input of {@link createPaidOrder}. Money in integer cents of `currency`. */
 export type PaidOrderInput = {

@@ -4,7 +4,7 @@
  * platform (src/platforms/shopify/orders.ts); local stores use the orders table alone, so every method answers
  * "not mine" for them.
  */
-import type { OrderActionPayload } from './actions.ts';
+import type { OrderActionPayload } from './types.ts';
 import type { OrderSummary } from './contracts.ts';
 
 /** What {@link OrderPlatform.applyAction} gets: the order (id and the platform's id), the plan and its key. Money in minor units. */

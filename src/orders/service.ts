@@ -8,7 +8,7 @@ import type { Database } from '../db/index.ts';
 import { formatMoney } from '../shared/money.ts';
 import type { OrderSummary } from './contracts.ts';
 import { customers, orders } from './schema.ts';
-import type { ShippingAddress } from './actions.ts';
+import type { OrderLine, Shipment, ShippingAddress } from './types.ts';
 
 /** Normalise what a shopper types ("order 1001", "#1001", " 1001 ") to the stored name form "#1001". */
 export function normalizeOrderName(input: string): string {
@@ -19,11 +19,6 @@ export function normalizeOrderName(input: string): string {
 
 /** Format an amount in the currency's minor units (shared/money.ts: USD 1999 → "$19.99", JPY 5000 → "¥5,000"). */
 export { formatMoney };
-
-/** An order line as stored in `orders.line_items`. Money in cents; `refunded_quantity` = units refunded so far. */
-export type OrderLine = { id: string; product_id?: string | null; variant_id?: string | null; title: string; quantity: number; price_cents: number; refunded_quantity?: number };
-/** A shipment as stored in `orders.shipments`. */
-export type Shipment = { carrier: string | null; tracking_number: string | null; tracking_url: string | null; status: string | null; estimated_delivery: string | null };
 
 /**
  * Input of {@link upsertOrder}. Totals are computed from the lines (subtotal) plus shipping unless the source states

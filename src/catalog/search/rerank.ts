@@ -10,6 +10,7 @@
  * cross-validation over queries: `node scripts/train-search-ranker.ts` (figures in src/catalog/README.md).
  */
 import { stemmer } from 'stemmer';
+import { LRUCache } from 'lru-cache';
 import type { PassageCorpus } from '../passages/index.ts';
 import weights from './search-weights.json' with { type: 'json' };
 
@@ -50,13 +51,15 @@ export function rankWords(text: string): string[] {
   return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+(?:[./][0-9]+)?/g) ?? [];
 }
 
-const stemCache = new Map<string, string>();
-/** Porter stem (memoised); numbers stay as they are. */
+/** Stems remembered (distinct words; least recently used dropped first). */
+const STEM_CACHE_WORDS = 100_000;
+const stemCache = new LRUCache<string, string>({ max: STEM_CACHE_WORDS });
+/** Porter stem (memoised, at most {@link STEM_CACHE_WORDS} words); numbers stay as they are. */
 export function rankStem(w: string): string {
   let s = stemCache.get(w);
   if (s === undefined) {
     s = /\d/.test(w) ? w : stemmer(w);
-    if (stemCache.size < 100_000) stemCache.set(w, s);
+    stemCache.set(w, s);
   }
   return s;
 }

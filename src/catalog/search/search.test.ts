@@ -10,7 +10,7 @@ import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
 import { searchProducts, titleSizePattern } from './search.ts';
-import { correctWord, type StoreVocabulary } from './store-vocabulary.ts';
+import { correctWord, getStoreVocabulary, invalidateStoreVocabulary, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
 const database = await createTestDatabase('demo');
@@ -165,11 +165,12 @@ test('formatPrice uses Intl and never invents a price', () => {
 });
 
 test('correctWord answers a repeated word the same way, and a changed vocabulary afresh', () => {
+  let loads = 0;
   const vocab = (words: [string, number][]): StoreVocabulary => {
     const lexicon = new Map(words);
     const byLength = new Map<number, string[]>();
     for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-    return { brands: [], categories: [], lexicon, byLength, productCount: words.length };
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads };
   };
   const first = vocab([['running', 40], ['cunning', 2]]);
   assert.equal(correctWord(first, 'runing'), 'running');
@@ -177,4 +178,22 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
   assert.equal(correctWord(first, 'xyzzyq'), 'xyzzyq', 'nothing close: unchanged');
   const second = vocab([['ruling', 50]]);
   assert.equal(correctWord(second, 'runing'), 'ruling', 'another vocabulary is asked afresh');
+});
+
+test('store vocabulary: concurrent searches of a store share one load; an import drops it; the cache is bounded', async () => {
+  let loads = 0;
+  const counting = { ...database, pool: { query: (...args: Parameters<typeof database.pool.query>) => {
+    if (String(args[0]).includes('left(array_to_string(bullet_points')) loads++;
+    return database.pool.query(...args);
+  } } } as unknown as typeof database;
+  invalidateStoreVocabulary(jewels.id);
+  const [a, b, c] = await Promise.all([1, 2, 3].map(() => getStoreVocabulary(counting, jewels.id)));
+  assert.equal(loads, 1, 'one load for three concurrent callers');
+  assert.ok(a === b && b === c && a!.lexicon.size > 0);
+  assert.equal(await getStoreVocabulary(counting, jewels.id), a, 'reused');
+  invalidateStoreVocabulary(jewels.id);
+  assert.notEqual(await getStoreVocabulary(counting, jewels.id), a, 'read again after an import');
+  assert.equal(loads, 2);
+  const stats = vocabularyCacheStats();
+  assert.ok(stats.stores >= 1 && stats.stores <= VOCABULARY_CACHE_STORES && stats.words <= VOCABULARY_CACHE_WORDS, JSON.stringify(stats));
 });

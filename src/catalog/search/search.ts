@@ -5,6 +5,7 @@
  * one by one and the result says so (`closest: true`, `relaxed: [...]`).
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { SearchConstraints, SearchProductsResult } from '../contracts.ts';
 import type { Database } from '../../db/index.ts';
 import { summarySelect, toProductSummary, type SummaryRow } from '../products.ts';
@@ -196,21 +197,27 @@ const TRIGRAM_POOL_MAX_TERMS = 3;
 /** The ranking text as Postgres sees it: OR tsquery, its distinct lexemes, and the trigram text. */
 export type PreparedText = { tsquery: string; lexemes: string[]; trigram: string };
 
-const preparedCache = new Map<string, PreparedText>();
+/** Ranking texts whose analysis stays in memory (least recently used dropped first; concurrent analyses shared). */
+const PREPARED_CACHE_TEXTS = 5000;
+const preparedCache = new LRUCache<string, PreparedText, Database>({
+  max: PREPARED_CACHE_TEXTS,
+  ignoreFetchAbort: true,
+  fetchMethod: (text, _stale, { context }) => analyseText(context, text),
+});
 
-/** Analyse ranking text once (english stemming, unaccent); cached in memory (bounded, 5,000 entries). */
+/** Analyse ranking text once (english stemming, unaccent); cached in memory (at most {@link PREPARED_CACHE_TEXTS}). */
 async function prepareText(database: Database, text: string): Promise<PreparedText> {
-  const hit = preparedCache.get(text);
-  if (hit) return hit;
+  return (await preparedCache.fetch(text, { context: database }))!;
+}
+
+/** Postgres's analysis of a ranking text: its OR-tsquery, distinct lexemes and lower-cased unaccented form. */
+async function analyseText(database: Database, text: string): Promise<PreparedText> {
   const res = await database.pool.query<{ tq: string; lex: string[]; t: string }>(
     `SELECT replace(plainto_tsquery('english', unaccent($1))::text, ' & ', ' | ') AS tq,
             ARRAY(SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', unaccent($1)))) AS lex,
             lower(unaccent($1)) AS t`, [text]);
   const r = res.rows[0]!;
-  const prepared = { tsquery: r.tq, lexemes: r.lex, trigram: r.t.trim() };
-  if (preparedCache.size >= 5000) preparedCache.clear();
-  preparedCache.set(text, prepared);
-  return prepared;
+  return { tsquery: r.tq, lexemes: r.lex, trigram: r.t.trim() };
 }
 
 function quoteLexeme(l: string): string {

@@ -1,8 +1,11 @@
 /**
- * Per-store search vocabulary, loaded once and cached in memory (TTL 5 minutes; dropped at once by an
- * import in this process): unambiguous brand names, category names, and a word lexicon with document
- * frequencies used to correct typos in query words ("runing" -> "running").
+ * Per-store search vocabulary, loaded once and cached in memory (an `lru-cache`: at most
+ * {@link VOCABULARY_CACHE_STORES} stores and {@link VOCABULARY_CACHE_WORDS} lexicon words, 5 minutes each,
+ * concurrent loads of one store shared; dropped at once by an import in this process): unambiguous brand names,
+ * category names, and a word lexicon with document frequencies used to correct typos in query words
+ * ("runing" -> "running").
  */
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/index.ts';
 import { COLOR_VOCABULARY, normalizeText, vendorKey, type ConstraintVocabulary } from './constraints.ts';
 
@@ -13,10 +16,30 @@ export type StoreVocabulary = ConstraintVocabulary & {
   /** lexicon words grouped by length, for bounded edit-distance lookups */
   byLength: Map<number, string[]>;
   productCount: number;
+  /** Distinct per load (the typo-correction memo is keyed by it, so a reloaded vocabulary starts afresh). */
+  loadId: number;
 };
 
-const TTL_MS = 5 * 60_000;
-const cache = new Map<string, { at: number; value: Promise<StoreVocabulary> }>();
+/** Stores whose vocabulary stays in memory (least recently searched dropped first). */
+export const VOCABULARY_CACHE_STORES = 1000;
+/**
+ * Lexicon words held over all cached stores: ~200 bytes of heap each with their maps (bench/stores.ts: 1,000 stores of
+ * 20 ESCI products hold 1.05 M words in 203 MB), so about 100 MB at most. A store with more words is not kept.
+ */
+export const VOCABULARY_CACHE_WORDS = 500_000;
+/** How long a loaded vocabulary is used before it is read again (ms); imports in this process drop it at once. */
+export const VOCABULARY_TTL_MS = 5 * 60_000;
+
+let loads = 0;
+const cache = new LRUCache<string, StoreVocabulary, Database>({
+  max: VOCABULARY_CACHE_STORES,
+  maxSize: VOCABULARY_CACHE_WORDS,
+  sizeCalculation: (v) => v.lexicon.size + 1,
+  ttl: VOCABULARY_TTL_MS,
+  // A load that is invalidated or evicted while in flight still answers its callers; it is just not kept.
+  ignoreFetchAbort: true,
+  fetchMethod: (storeId, _stale, { context }) => loadStoreVocabulary(context, storeId),
+});
 
 /** Vendor names that never act as a brand constraint. */
 const GENERIC_VENDORS = new Set(['generic', 'unknown', 'unbranded', 'none', 'n/a', 'na', 'various', 'no brand', 'other', 'default']);
@@ -28,14 +51,18 @@ export function invalidateStoreVocabulary(storeId: string): void {
   cache.delete(storeId);
 }
 
-/** Get (load or reuse) a store's vocabulary. */
-export function getStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
-  const hit = cache.get(storeId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = loadStoreVocabulary(database, storeId);
-  cache.set(storeId, { at: Date.now(), value });
-  value.catch(() => cache.delete(storeId));
-  return value;
+/**
+ * Get (load or reuse) a store's vocabulary. Concurrent calls for a store share one load; a failed load is not
+ * kept (the next call tries again).
+ * @throws what {@link loadStoreVocabulary} throws (database errors)
+ */
+export async function getStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
+  return (await cache.fetch(storeId, { context: database }))!;
+}
+
+/** What the vocabulary and typo-correction caches hold now (entries; `words` = lexicon words of cached stores). */
+export function vocabularyCacheStats(): { stores: number; words: number; corrections: number } {
+  return { stores: cache.size, words: cache.calculatedSize, corrections: corrections.size };
 }
 
 /** Split normalized text into words (letters/digits runs). */
@@ -107,7 +134,7 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
     list.push(w);
     byLength.set(w.length, list);
   }
-  return { brands, categories, lexicon, byLength, productCount: res.rows.length };
+  return { brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads };
 }
 
 /** Damerau-Levenshtein (optimal string alignment) distance, stopping early above `max`. */
@@ -140,23 +167,18 @@ export function correctWord(vocab: StoreVocabulary, word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || vocab.lexicon.has(word)) return word;
   if (vocab.lexicon.has(word.replace(/(?:es|s)$/, '')) || vocab.lexicon.has(`${word}s`)) return word;
   // The scan below compares the word with every store word of a similar length: remember its answer for this
-  // vocabulary (a reloaded vocabulary starts afresh).
-  let known = corrections.get(vocab);
-  if (!known) {
-    known = new Map();
-    corrections.set(vocab, known);
-  }
-  const hit = known.get(word);
+  // load of the vocabulary (a reloaded vocabulary starts afresh).
+  const key = `${vocab.loadId}:${word}`;
+  const hit = corrections.get(key);
   if (hit !== undefined) return hit;
   const best = closestStoreWord(vocab, word);
-  if (known.size >= MAX_CORRECTIONS) known.clear();
-  known.set(word, best);
+  corrections.set(key, best);
   return best;
 }
 
-/** Corrections remembered per vocabulary (at most this many words each). */
-const MAX_CORRECTIONS = 10_000;
-const corrections = new WeakMap<StoreVocabulary, Map<string, string>>();
+/** Typo corrections remembered over all stores (least recently used dropped first). */
+const MAX_CORRECTIONS = 50_000;
+const corrections = new LRUCache<string, string>({ max: MAX_CORRECTIONS });
 
 /** The most frequent store word within the allowed edit distance of `word` (itself when none). */
 function closestStoreWord(vocab: StoreVocabulary, word: string): string {

@@ -3,7 +3,7 @@
  * Aisle processes (src/cli/balancer.ts). compose.yaml runs it; it stops on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 import { startBalancer } from '../balancer.ts';
 
 /** Run the balancer until a signal; returns 2 on bad arguments. */

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { loadIntentClassifier } from '../../agent/nlu/index.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 
 /** Run the command. `cacheDir` overrides the configured cache folder (tests). @returns exit code */
 export async function run(argv: string[], io: CliIo, opts: { cacheDir?: string } = {}): Promise<number> {

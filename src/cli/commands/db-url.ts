@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { readEmbeddedUrls } from '../../db/index.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 
 /** Run the command. @returns exit code */
 export async function run(argv: string[], io: CliIo): Promise<number> {

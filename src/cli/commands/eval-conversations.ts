@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 import { startChildServer } from '../child-server.ts';
 import { checkTurn, parseConversations, type EvalConversation, type ShownCard, type TurnAnswer } from '../conversation-eval.ts';
 import { openSession, sendMessage } from '../widget-client.ts';

@@ -14,7 +14,7 @@ import {
   crossValidateIntents, loadBitextUtterances, loadExtraUtterances, loadIntentClassifier, readCsv, scoreIntents,
   type Intent, type LabelledUtterance,
 } from '../../agent/nlu/index.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 
 /** Share of D's utterances found in the training data above which cross-validation is used. */
 export const OVERLAP_CV_THRESHOLD = 0.05;

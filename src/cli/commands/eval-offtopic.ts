@@ -31,7 +31,7 @@ import {
   calibrateOffTopic, createIntentClassifier, isOffTopicClinc, loadBitextUtterances, loadExtraUtterances, loadIntentClassifier, readCsv,
   scoreOffTopic, scoreShopChecks, stratifiedFolds, trainIntentModel, type ClincRow, type IntentClassifier, type OffTopicReport,
 } from '../../agent/nlu/index.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 import { OVERLAP_CV_THRESHOLD } from './eval-intents.ts';
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');

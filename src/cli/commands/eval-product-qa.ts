@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { readCsv } from '../../agent/nlu/index.ts';
 import { corpusOfTexts, evaluateProductQa, rankPassages, rankPassagesBm25, type ProductQaRow } from '../../catalog/passages/index.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 
 /** Run the command. @returns exit code (0 ok, 2 usage error) */
 export async function run(argv: string[], io: CliIo): Promise<number> {

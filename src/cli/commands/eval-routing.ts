@@ -20,7 +20,7 @@ import { explainSearch } from '../../catalog/index.ts';
 import { loadIntentClassifier, TOOL_NAMES } from '../../agent/index.ts';
 import { decideForHuman, type CatalogProbe, type LocalDecision } from '../../agent/models/local/index.ts';
 import { findStoreByHandle } from '../../stores/index.ts';
-import { openCliDatabase, type CliIo } from '../main.ts';
+import { openCliDatabase, type CliIo } from '../io.ts';
 
 /** CLINC150 domains that have nothing to do with shopping at a store (the issue's off-topic set) plus `oos`. */
 export const CLINC_OFFTOPIC_DOMAINS = new Set(['banking', 'credit_cards', 'travel', 'work', 'utility', 'auto_and_commute', 'small_talk', 'oos']);

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { evaluateSearch, readEvalJudgments, readEvalQueries } from '../../catalog/index.ts';
 import { getStoreByHandle } from '../../stores/index.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 
 /** Run the command. @returns exit code (0 ok, 2 usage error) */
 export async function run(argv: string[], io: CliIo): Promise<number> {
@@ -20,7 +20,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const [queries, judgments] = await Promise.all([readEvalQueries(values.queries), readEvalJudgments(values.judgments)]);
-  const { openCliDatabase } = await import('../main.ts');
+  const { openCliDatabase } = await import('../io.ts');
   const cli = await openCliDatabase(io);
   try {
     const store = values.store ? await getStoreByHandle(cli.database, values.store) : cli.demo;

@@ -9,7 +9,7 @@ import cliProgress from 'cli-progress';
 import { importCatalogFile, type CatalogFormat, type ImportReport } from '../../catalog/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { getStoreByHandle } from '../../stores/index.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 
 const MAX_LISTED_ERRORS = 50;
 
@@ -35,7 +35,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write('usage: aisle import <file> --store <handle> [--format shopify_csv|esci_jsonl] [--currency CODE] [--json]\n');
     return 2;
   }
-  const { openCliDatabase } = await import('../main.ts');
+  const { openCliDatabase } = await import('../io.ts');
   const cli = await openCliDatabase(io);
   const tty = Boolean((io.stdout as NodeJS.WriteStream).isTTY) && !values.json;
   const bar = tty ? new cliProgress.SingleBar({ stream: io.stdout as NodeJS.WriteStream, format: 'importing [{bar}] {value}/{total} products' }, cliProgress.Presets.shades_classic) : null;

@@ -187,6 +187,9 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/** Where sign-in returns to: the router `state.from` that app.tsx's SignedIn sets when it redirects to /signin. */
+export type SignInState = { from?: string } | null;
+
 /** True after {@link signOut} until the next sign-in: sign-in then starts at home, not at the last page. */
 export function wasSignedOutByUser(): boolean {
   return signedOutByUser;

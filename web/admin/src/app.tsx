@@ -8,15 +8,12 @@ import en from '@shopify/polaris/locales/en.json' with { type: 'json' };
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { appBridge, errorMessage, queryClient, useSession, wasSignedOutByUser } from './api.ts';
+import { appBridge, errorMessage, queryClient, type SignInState, useSession, wasSignedOutByUser } from './api.ts';
 import { publicRoutes } from './routes.tsx';
 import { ScreenErrorBoundary } from './shell/error-boundary.tsx';
 import { AdminFrame } from './shell/frame.tsx';
 import { RouterLink } from './shell/link.tsx';
 import { PageSpinner } from './shell/pages.tsx';
-
-/** Where sign-in returns to: `state.from` set by {@link SignedIn} when it redirected. */
-export type SignInState = { from?: string } | null;
 
 /** The Frame when signed in; sign-in (remembering this path) when not. */
 function SignedIn() {

@@ -3,8 +3,7 @@ import { Banner, BlockStack, Button, Form, FormLayout, Link, Text, TextField } f
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { api, ApiError, errorMessage, setSession, useSession, type Session } from '../../api.ts';
-import type { SignInState } from '../../app.tsx';
+import { api, ApiError, errorMessage, setSession, type SignInState, useSession, type Session } from '../../api.ts';
 import { AuthLayout, useAuthOptions } from '../../components/auth-layout.tsx';
 
 /** The sign-in screen. */
