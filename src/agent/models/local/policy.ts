@@ -94,6 +94,11 @@ const ACTION_WORDS: [RegExp, string][] = [
   [/\b(change|update|correct|fix|wrong|new)\b.{0,30}\baddress\b/i, 'change_shipping_address'],
 ];
 /** Questions about a policy or a status, not requests to act. */
+/**
+ * A hypothetical question ("can I get a refund if I don't like it?", "what if it doesn't fit?") asks what the policy
+ * is, not for the action on an order.
+ */
+const HYPOTHETICAL_RE = /\b(?:if (?:i|it|they|you|the|my|something|an?|one)|in case|what if|is it possible to|am i able to|would i be able to)\b/i;
 const NOT_A_REQUEST_RE = /\b(polic(y|ies)|how (long|do|does|can)|where('s| is)|when will|status|fee)\b/i;
 const HANDOFF_INTENTS = new Set(['contact_human_agent', 'complaint']);
 
@@ -450,6 +455,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'product_question' && intent !== 'search_products')) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
+  }
+  if (ACTION_INTENTS[intent] && POLICY_TOPICS[intent] && !givesDetails && HYPOTHETICAL_RE.test(text) && !/\bmy (?:last |recent )?(?:order|purchase)\b/i.test(text)) {
+    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
   }
   const actionTool = ACTION_INTENTS[intent];
   if (actionTool) {
