@@ -34,6 +34,9 @@ import { toolContextOf } from './context.ts';
  */
 export type ActionToolOptions = { refundPayment?: RefundPayment; orders?: OrderPlatform };
 
+/** How a sandboxed action's reason starts (replays: nothing takes effect). */
+export const SANDBOX_PREFIX = 'Test run:';
+
 /** Shopper-safe words for an order that was not verified in this conversation. */
 export const NOT_VERIFIED = 'That order has not been verified in this conversation yet: ask for the order number and the email on the order, and call lookup_order first.';
 
@@ -82,7 +85,9 @@ export function createActionTools(database: Database, opts: ActionToolOptions = 
         if (err instanceof AppError) return refused(action, orderName, err.detail);
         throw err;
       }
-      if (ctx.autoApproveLimitCents > 0 && plan.amountCents <= ctx.autoApproveLimitCents) {
+      const auto = ctx.autoApproveLimitCents > 0 && plan.amountCents <= ctx.autoApproveLimitCents;
+      if (ctx.sandbox) return refused(action, orderName, `${SANDBOX_PREFIX} ${auto ? 'would have done it at once (within the auto-approve limit)' : 'would have asked the store to approve it'}: ${plan.summary}. Nothing was changed.`);
+      if (auto) {
         approval = await recordAutoApproval(database, { ...origin, plan });
         return JSON.stringify(resultOf(await exec(approval.id), orderName));
       }

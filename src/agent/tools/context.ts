@@ -1,5 +1,6 @@
 /** The turn context every tool reads from `config.configurable.aisle` (set by the agent service). */
 import type { RunnableConfig } from '@langchain/core/runnables';
+import type { OrderLookupGuard } from '../../orders/index.ts';
 
 /** What a tool needs to know about the turn: the store (scope of every query) and the conversation. */
 export type ToolContext = {
@@ -14,6 +15,11 @@ export type ToolContext = {
    * buyers pay through Shopify's checkout (App Store rule), so the cart tools point the shopper there. Default local.
    */
   platform?: 'local' | 'shopify';
+  /**
+   * Counts lookup_order attempts of this conversation, visitor and IP (orders/lookup-limits.ts); past the limit the
+   * lookup answers `limited` with no order. Absent (staff-driven resumes, tests): lookups are not limited.
+   */
+  orderLookupGuard?: OrderLookupGuard;
   /** This Aisle's public origin for links made in the turn (checkout pages, return URLs); optional. */
   baseUrl?: string;
   /**
@@ -21,6 +27,11 @@ export type ToolContext = {
    * person is available now (when only the status comes back, `staffAvailable` above is used).
    */
   requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human' | { status: 'handoff_requested' | 'human'; staffAvailable: boolean }>;
+  /**
+   * A replay in a sandbox thread ("Test agent", `aisle eval replay`): tools read as usual, but nothing takes effect —
+   * order actions, add to cart and checkout answer "would have …" (no approval, order change, cart or checkout).
+   */
+  sandbox?: boolean;
 };
 
 /** Read the turn's {@link ToolContext} from a runnable config. @throws Error when absent (programming error). */
