@@ -45,7 +45,10 @@ export type WidgetRouteDeps = {
   signer: TokenSigner;
   agent: AgentService;
   limiters: { visitor: RateLimiterAbstract; store: RateLimiterAbstract; storeIp?: RateLimiterAbstract; sessionIp?: RateLimiterAbstract };
-  createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
+  /** A turn's tracer (Aisle's run store and trace export); may be async (it looks up the store's export destinations). */
+  createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer | Promise<TurnTracer>;
+  /** Called after a shopper rated the conversation (CSAT becomes trace feedback); errors are logged, never shown. */
+  onRated?: (e: { storeId: string; conversationId: string; rating: 1 | -1 }) => Promise<unknown>;
   logger: Logger;
   heartbeatMs?: number;
   /** AISLE_PUBLIC_URL: base of links the agent makes (checkout pages); else the request's origin. */
@@ -181,7 +184,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     return streamSSE(c, async (stream: SSEStreamingApi) => {
       const heartbeat = setInterval(() => { void stream.write(': ping\n\n').catch(() => {}); }, deps.heartbeatMs ?? HEARTBEAT_MS);
       const traceId = randomUUID();
-      const tracer = deps.createTracer?.({ storeId: store.id, conversationId, traceId });
+      const tracer = await deps.createTracer?.({ storeId: store.id, conversationId, traceId });
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => {});
       const facts = { cache: createRenderCache() }; // cards streamed during the turn are reused by its `done` message
       try {
@@ -320,6 +323,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   }), async (c) => {
     const { store, conversation } = await authorize(c, c.req.valid('param').id);
     const rated = await rateConversation(database, store.id, conversation.id, c.req.valid('json').rating);
+    void deps.onRated?.({ storeId: store.id, conversationId: conversation.id, rating: rated.rating as 1 | -1 })
+      .catch((err: unknown) => requestLogger(c, deps.logger).warn({ err }, 'rating not recorded as trace feedback'));
     return c.json({ rating: rated.rating as 1 | -1, rated_at: rated.ratedAt!.toISOString() }, 200);
   });
 

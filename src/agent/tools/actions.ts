@@ -35,6 +35,9 @@ import { toolContextOf } from './context.ts';
  */
 export type ActionToolOptions = { refundPayment?: RefundPayment; orders?: OrderPlatform };
 
+/** How a sandboxed action's reason starts (replays: nothing takes effect). */
+export const SANDBOX_PREFIX = 'Test run:';
+
 /** Shopper-safe words for an order that was not verified in this conversation. */
 export const NOT_VERIFIED = 'That order has not been verified in this conversation yet: ask for the order number and the email on the order, and call lookup_order first.';
 
@@ -82,6 +85,11 @@ export function createActionTools(database: Database, opts: ActionToolOptions = 
       } catch (err) {
         if (err instanceof AppError) return refused(action, orderName, err.detail);
         throw err;
+      }
+      if (ctx.sandbox) {
+        // A test run changes nothing; it says what would have happened (auto-approval covers refunds within the limit only).
+        const wouldAuto = action === 'refund' && ctx.autoApproveLimitCents > 0 && plan.amountCents <= ctx.autoApproveLimitCents;
+        return refused(action, orderName, `${SANDBOX_PREFIX} ${wouldAuto ? 'would have done it at once (within the auto-approve limit)' : 'would have asked the store to approve it'}: ${plan.summary}. Nothing was changed.`);
       }
       // Only refunds, and only while the order's total refunded stays within the limit; address changes and
       // cancellations always wait for a person (issue 13 item 7).
