@@ -164,6 +164,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     stripe: config.STRIPE_SECRET_KEY
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: config.STRIPE_API_URL }
       : null,
+    testMode: config.AISLE_PAYMENTS === 'test', off: config.AISLE_PAYMENTS === 'off',
   });
   // The Shopify app, when configured. Its compliance handlers delete agent threads (late-bound: the agent needs the
   // app's orders platform first) and rate-limit buckets of an erased shop.
@@ -219,6 +220,8 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   const limiters = {
     visitor: visitorLimiter,
     store: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
+    storeIp: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'store_ip', points: config.AISLE_RATE_STORE_IP_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
+    sessionIp: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'session_ip', points: config.AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
 
   // One LISTEN connection per process: live channels of every process see every commit (DESIGN.md scale-out).
@@ -279,6 +282,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({
         database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local', currencyUsage, outbound,
+        checkout: payments.checkoutProvider,
       }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
@@ -291,7 +295,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       }),
       createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, logger: logger.child({ module: 'payments' }) }),
       createStorefrontRoutes({ database }),
-      createAdminConversationRoutes({ database, requireStaff, realtime }),
+      createAdminConversationRoutes({ database, requireStaff, realtime, streamRecheckMs: config.AISLE_ADMIN_STREAM_RECHECK_MS }),
       createApprovalRoutes({ database, requireStaff, workflow: approvals, orders: shopify?.orders }),
       createCatalogAdminRoutes({ database, requireStaff, jobs, maxUploadBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES }),
       createKnowledgeRoutes({ database, requireStaff }),
