@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
 import { deploymentTracing, releaseTracingEnv, type Config } from './config.ts';
-import { applyMigrations, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, startEmbeddedPostgres, holdAdvisoryLock, STARTUP_LOCKS, type Database, type EmbeddedServer } from './db/index.ts';
+import { applyMigrations, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, openSearchPool, startEmbeddedPostgres, holdAdvisoryLock, STARTUP_LOCKS, type Database, type EmbeddedServer } from './db/index.ts';
 import { createAgentService, createProviderModel, loadIntentClassifier, LocalChatModel, type AgentService } from './agent/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
@@ -83,10 +83,11 @@ export async function openConfiguredDatabase(config: Config, logger: Logger = si
     });
     url = embedded.url;
   }
-  const database = openDatabase(url, config.AISLE_DB_POOL_MAX);
+  const database: Database = { ...openDatabase(url, config.AISLE_DB_POOL_MAX), searchPool: openSearchPool(url) };
   try {
     await applyMigrations(database);
   } catch (err) {
+    await database.searchPool?.end();
     await database.pool.end();
     await embedded?.stop();
     throw err;
@@ -336,6 +337,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       await approvals.idle().catch(() => {});
       await traceExport.close();
       await asyncCommitPool.end().catch(() => {});
+      await database.searchPool?.end().catch(() => {});
       await database.pool.end().catch(() => {});
       await embedded?.stop();
     },

@@ -9,7 +9,8 @@ import { formatPrice } from '../format.ts';
 import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
-import { searchProducts, titleSizePattern } from './search.ts';
+import { RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
+import { openSearchPool } from '../../db/index.ts';
 import { correctWord, getStoreVocabulary, invalidateStoreVocabulary, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
@@ -170,7 +171,7 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
     const lexicon = new Map(words);
     const byLength = new Map<number, string[]>();
     for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads };
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), postingEntries: 0 };
   };
   const first = vocab([['running', 40], ['cunning', 2]]);
   assert.equal(correctWord(first, 'runing'), 'running');
@@ -196,4 +197,43 @@ test('store vocabulary: concurrent searches of a store share one load; an import
   assert.equal(loads, 2);
   const stats = vocabularyCacheStats();
   assert.ok(stats.stores >= 1 && stats.stores <= VOCABULARY_CACHE_STORES && stats.words <= VOCABULARY_CACHE_WORDS, JSON.stringify(stats));
+});
+
+test('stage 1 from the index in memory shortlists what the per-word SQL pool does; the search pool is read-only', async () => {
+  const queries = ['running shoes', 'wireless bluetooth headphones for running', 'womens winter boots waterproof', 'dog toy that keeps my dog busy',
+    'stainless steel water bottle insulated', 'silver necklace', 'ring', 'cotton t shirt men', 'xyzzy plugh'];
+  const searchPool = openSearchPool(database.url, 2);
+  let fromIndex = 0;
+  const pooled = { ...database, searchPool: { query: (config: { text: string }) => {
+    if (config.text.includes('AS pl(id, cov)')) fromIndex++;
+    return searchPool.query(config);
+  } } } as unknown as typeof database;
+  const shortlist = async (storeId: string, q: string) => {
+    const set = await searchCandidates(pooled, storeId, q);
+    return { total: set.total, rows: set.rows.map((r) => `${r.id} ${Number(r.cov).toFixed(9)} ${Number(r.rank_cd).toFixed(6)} ${r.a_cov} ${r.trigram}`).sort() };
+  };
+  try {
+    for (const storeId of [demo!.id, jewels.id]) {
+      for (const q of queries) {
+        const fromMemory = await shortlist(storeId, q);
+        RANKING.memoryShortlist = false;
+        try {
+          const fromSql = await shortlist(storeId, q);
+          assert.deepEqual(fromMemory.rows, fromSql.rows, `${storeId} ${q}`);
+          // Short queries: the SQL total also counts typo-tolerant (trigram-only) candidates; the index counts word matches.
+          if (q.split(' ').length > 3) assert.equal(fromMemory.total, fromSql.total, `${storeId} ${q}`);
+          else assert.ok(fromMemory.total <= fromSql.total, `${storeId} ${q}`);
+        } finally {
+          RANKING.memoryShortlist = true;
+        }
+      }
+    }
+    assert.ok(fromIndex >= queries.length, `the index in memory shortlisted ${fromIndex} of ${2 * queries.length} queries`);
+    for (const q of ['red dress under $40', 'running shoes']) {
+      assert.deepEqual(await searchProducts(pooled, { storeId: demo!.id, currency: 'USD', query: q, limit: 5 }), await search(demo!.id, q, 5), q);
+    }
+    await assert.rejects(searchPool.query('CREATE TEMP TABLE nope (x int)'), /read-only transaction/);
+  } finally {
+    await searchPool.end();
+  }
 });

@@ -16,6 +16,16 @@ export type StoreVocabulary = ConstraintVocabulary & {
   /** lexicon words grouped by length, for bounded edit-distance lookups */
   byLength: Map<number, string[]>;
   productCount: number;
+  /**
+   * The store's search index in memory, for stage 1 of a search (search.ts): `productIds` = the active products'
+   * ids in ascending order (uuid order, Postgres's tie-break), `postings` = search-vector lexeme (english stem, as
+   * `tsvector_to_array(search_vector)` gives it) -> indexes into `productIds` of the products that contain it,
+   * ascending. Same rows as `productCount`.
+   */
+  productIds: string[];
+  postings: Map<string, Int32Array>;
+  /** Entries over all posting lists (the cache's size accounting). */
+  postingEntries: number;
   /** Distinct per load (the typo-correction memo is keyed by it, so a reloaded vocabulary starts afresh). */
   loadId: number;
 };
@@ -34,7 +44,8 @@ let loads = 0;
 const cache = new LRUCache<string, StoreVocabulary, Database>({
   max: VOCABULARY_CACHE_STORES,
   maxSize: VOCABULARY_CACHE_WORDS,
-  sizeCalculation: (v) => v.lexicon.size + 1,
+  // A posting entry (4 bytes) weighs ~1/50 of a lexicon word (~200 bytes with its maps).
+  sizeCalculation: (v) => v.lexicon.size + Math.ceil(v.postingEntries / 50) + 1,
   ttl: VOCABULARY_TTL_MS,
   // A load that is invalidated or evicted while in flight still answers its callers; it is just not kept.
   ignoreFetchAbort: true,
@@ -76,9 +87,11 @@ export function tokenize(s: string): string[] {
  * mention it (so a vendor called "Dog" does not turn "dog bed" into a brand filter).
  */
 export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
-  const res = await database.pool.query<{ title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string }>(
-    `SELECT title, vendor, product_type, category, tags, left(array_to_string(bullet_points, ' '), 1500) AS bullets
-       FROM products WHERE store_id = $1 AND status = 'active'`, [storeId]);
+  const res = await database.pool.query<{ id: string; lex: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string }>(
+    `SELECT id, tsvector_to_array(search_vector) AS lex, title, vendor, product_type, category, tags,
+            left(array_to_string(bullet_points, ' '), 1500) AS bullets
+       FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]);
+  const { postings, entries } = buildPostings(res.rows.map((r) => r.lex));
   const lexicon = new Map<string, number>();
   const titleWords = new Map<string, Set<number>>();
   const vendorCount = new Map<string, { name: string; count: number }>();
@@ -134,7 +147,27 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
     list.push(w);
     byLength.set(w.length, list);
   }
-  return { brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads };
+  return {
+    brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads,
+    productIds: res.rows.map((r) => r.id), postings, postingEntries: entries,
+  };
+}
+
+/** Inverted index of products' lexeme lists (product i = `lexemes[i]`): lexeme -> ascending product indexes. */
+function buildPostings(lexemes: string[][]): { postings: Map<string, Int32Array>; entries: number } {
+  const lists = new Map<string, number[]>();
+  let entries = 0;
+  lexemes.forEach((lex, i) => {
+    for (const l of lex) {
+      const list = lists.get(l);
+      if (list) list.push(i);
+      else lists.set(l, [i]);
+      entries++;
+    }
+  });
+  const postings = new Map<string, Int32Array>();
+  for (const [l, list] of lists) postings.set(l, Int32Array.from(list));
+  return { postings, entries };
 }
 
 /** Damerau-Levenshtein (optimal string alignment) distance, stopping early above `max`. */
