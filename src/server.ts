@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
 import { deploymentTracing, releaseTracingEnv, type Config } from './config.ts';
-import { applyMigrations, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, openSearchPool, startEmbeddedPostgres, holdAdvisoryLock, STARTUP_LOCKS, type Database, type EmbeddedServer } from './db/index.ts';
+import { applyMigrations, asyncCommitDatabase, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, openSearchPool, startEmbeddedPostgres, holdAdvisoryLock, STARTUP_LOCKS, type Database, type EmbeddedServer } from './db/index.ts';
 import { createAgentService, createProviderModel, loadIntentClassifier, LocalChatModel, type AgentService } from './agent/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
@@ -181,9 +181,11 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     : null;
   // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
   const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
-  // Rate-limit buckets and checkpoints commit without waiting for fsync (db/client.ts openAsyncCommitPool says why
-  // that loses nothing that matters); messages, events and everything else commit synchronously.
+  // Rate-limit buckets, checkpoints, trace runs and a turn's shopper message commit without waiting for fsync
+  // (db/client.ts openAsyncCommitPool says why that loses nothing that matters); the agent's message, events and
+  // everything else commit synchronously.
   const asyncCommitPool = openAsyncCommitPool(database.url);
+  database.asyncCommitDb = asyncCommitDatabase(asyncCommitPool);
   const agent = await createAgentService({
     database, localModel, provider, classifier, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS, logger: logger.child({ module: 'agent' }), checkpointPool: asyncCommitPool,
     storeModel: (storeId) => readStoreModel(database, keyBox, storeId), storeFetch: createGuardedFetch(outbound),

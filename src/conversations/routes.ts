@@ -243,7 +243,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const text = cleanShopperText(raw);
     if (text.length < 1 || text.length > MAX_MESSAGE_CHARS) throw new AppError('invalid_request', `A message must be 1-${MAX_MESSAGE_CHARS} characters`);
     await consume(c, store, conversation.visitorId);
-    const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text });
+    // Committed without waiting for fsync: the turn's answer, committed synchronously, flushes it (db/client.ts).
+    const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text, asyncCommit: true });
     if (conversation.status === 'resolved' || conversation.status === 'closed') await setConversationStatus(database, store.id, conversation.id, 'open');
     // Waiting for a person and the shopper left an email: acknowledged without an agent turn.
     const ack = await captureFollowUpEmail(database, conversation, text);

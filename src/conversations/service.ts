@@ -153,11 +153,13 @@ function messageRowOf(r: RawMessageRow): MessageRow {
  * with its intent (the overview's top intents count it; at most 100 characters; only a shopper message of the store).
  * `language`: the language the turn heard the shopper write in (ISO 639-1 or a detector code, at most 8 characters),
  * kept on the conversation (the inbox filters by it, the overview counts it); null or absent keeps the one it has.
+ * `asyncCommit`: commit without waiting for fsync ({@link Database}.asyncCommitDb, when the server has it) — only for
+ * a message a synchronous commit soon follows (the shopper's message of a turn: the agent's answer flushes it).
  */
-export async function appendMessage(database: Database, input: NewMessage & { labelIntent?: { messageId: string; intent: string } | null; language?: string | null }): Promise<MessageRow> {
+export async function appendMessage(database: Database, input: NewMessage & { labelIntent?: { messageId: string; intent: string } | null; language?: string | null; asyncCommit?: boolean }): Promise<MessageRow> {
   const { storeId, conversationId } = input;
   const label = input.labelIntent;
-  const [row] = await changeWithEvent<'message.created', RawMessageRow>(database.db, {
+  const [row] = await changeWithEvent<'message.created', RawMessageRow>(input.asyncCommit ? (database.asyncCommitDb ?? database.db) : database.db, {
     storeId, type: 'message.created', from: 'm',
     changes: sql`m AS (
       INSERT INTO messages (store_id, conversation_id, role, text, parts, run_id, staff_id, created_at)

@@ -14,7 +14,14 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
  * A pool plus its Drizzle handle. `searchPool`, when the server opened one ({@link openSearchPool}), serves product
  * search's read-only statements in one round trip each; without it search wraps them in a transaction on `pool`.
  */
-export type Database = { pool: pg.Pool; db: NodePgDatabase; url: string; searchPool?: pg.Pool };
+export type Database = {
+  pool: pg.Pool; db: NodePgDatabase; url: string; searchPool?: pg.Pool;
+  /**
+   * Drizzle over the server's {@link openAsyncCommitPool}, when it opened one: writes that may commit without waiting
+   * for fsync (trace runs, the shopper's message of a turn — see that function); absent, they use `db`.
+   */
+  asyncCommitDb?: NodePgDatabase;
+};
 
 /**
  * A connection lost while PostgreSQL restarts must not crash the process. pg-pool listens for errors only on idle
@@ -39,8 +46,9 @@ export function openDatabase(url: string, max = 20): Database {
  * A pool whose transactions commit with `synchronous_commit = off`: COMMIT returns before the WAL is flushed to
  * disk, so a Postgres crash (not an app crash) may lose the last ≲ 3 × wal_writer_delay (600 ms by default) of its
  * commits; nothing is ever half-applied. Only for writes that may be lost that way or that a later synchronous
- * commit makes durable (a synchronous COMMIT flushes all WAL written before it): rate-limit buckets and the
- * agent's checkpoints (the turn's agent message, committed synchronously after the checkpoint, flushes it).
+ * commit makes durable (a synchronous COMMIT flushes all WAL written before it): rate-limit buckets, trace runs, and
+ * the agent's checkpoints and the shopper's message of a turn (the turn's agent message, committed synchronously
+ * after both, flushes them; a turn that dies first leaves them to the WAL writer, ≤ 3 × wal_writer_delay).
  * Measured: an upsert's COMMIT waits 4-6 ms for fsync on a busy disk, 0.2-0.5 ms with this pool (README
  * "Design notes"). `max` connections (default 10); the caller ends it.
  */
@@ -48,6 +56,11 @@ export function openAsyncCommitPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
   quietConnectionErrors(pool);
   return pool;
+}
+
+/** Drizzle over an {@link openAsyncCommitPool} pool (for {@link Database}.asyncCommitDb). */
+export function asyncCommitDatabase(pool: pg.Pool): NodePgDatabase {
+  return drizzle(pool);
 }
 
 /**

@@ -547,7 +547,8 @@ export class RunTracer extends BaseCallbackHandler {
       };
     });
     try {
-      await this.#database.db
+      // Trace rows are telemetry: committed without waiting for fsync when the server has that pool (db/client.ts).
+      await (this.#database.asyncCommitDb ?? this.#database.db)
         .insert(runs)
         .values(rows)
         .onConflictDoUpdate({
