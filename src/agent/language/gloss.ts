@@ -79,6 +79,20 @@ export function splitCompound(lex: Lexicon, word: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A German compound whose modifier the lexicon does not know, read by its head (German compounds are head-final: a
+ * "Bratpfanne" is a pan, a "Wanderrucksack" a backpack): the English of the longest known head of at least 4 letters
+ * after a modifier of at least 3, or undefined. Used after {@link splitCompound} found no two known parts.
+ */
+export function compoundHead(lex: Lexicon, word: string): string | undefined {
+  const w = word.toLowerCase();
+  for (let cut = 3; cut <= w.length - 4; cut++) {
+    const headEn = lookup(lex, w.slice(cut), true);
+    if (headEn) return headEn.replace(/^\^/, '');
+  }
+  return undefined;
+}
+
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
 const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|can i|can you|can|could you|could|must|need|i need|i have|have|should|will|may)$/;
 
@@ -105,7 +119,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     }
     if (matched) continue;
     words++;
-    const compound = l === 'de' && t.text.length >= 7 ? splitCompound(lex, t.text) : undefined;
+    const compound = l === 'de' && t.text.length >= 7 ? splitCompound(lex, t.text) ?? compoundHead(lex, t.text) : undefined;
     if (compound) { known++; out.push({ text: compound, word: true, known: true }); } else out.push({ text: t.text, word: true });
     i++;
   }

@@ -51,6 +51,16 @@ test('glosses each language into English words the English routes read', () => {
     ['des chaussures noires en cuir', 'fr', /^some black leather shoes$/],
     ['una camiseta roja de algodón', 'es', /^a red cotton t-shirt$/],
     ['algo más barato', 'es', /^something cheaper$/],
+    // Who a gift is for and what they like; "piel" is skin, "de piel" leather.
+    ['un regalo para mi hermana que le gusta leer', 'es', /gift for my sister that likes reading/],
+    ['tengo la piel muy seca', 'es', /the skin very dry/],
+    ['un bolso de piel', 'es', /leather bag/],
+    ['un cadeau pour mon frère qui aime la randonnée', 'fr', /gift for my brother .*hiking/],
+    ['ein Geschenk für meine Schwester, die gern liest', 'de', /sister.*reads/],
+    ['un regalo per mio figlio che ama disegnare', 'it', /son .*drawing/],
+    ['um presente para minha irmã que gosta de cozinhar', 'pt', /sister .*cooking/],
+    // A German compound whose modifier is unknown is read by its head.
+    ['ein Wanderrucksack', 'de', /backpack/],
   ];
   for (const [text, lang, re] of cases) assert.match(glossToEnglish(text, lang).text, re, text);
   assert.equal(glossToEnglish('red shoes', 'en').text, 'red shoes');

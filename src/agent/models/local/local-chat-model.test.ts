@@ -192,3 +192,25 @@ test('off-topic requests get the short can-do answer, never an order, account or
     assert.match(String(m.content), /I can find products/, say);
   }
 });
+
+test('a question the catalog does not back gets the can-do answer; a backed one searches; "send it back" asks about returns', async () => {
+  const asked: string[] = [];
+  // The catalog stand-in backs skin care and headphones only (CatalogEvidence: the best product's share of the words).
+  const probe = async (query: string) => { asked.push(query); return { bestMatch: /skin|headphone/.test(query) ? 1 : 0.5, total: 10 }; };
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' });
+  const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'request_handoff' }] as never, { probe } as never);
+  const first = async (say: string) => (await bound.invoke([new HumanMessage(say)])) as AIMessage;
+  for (const say of ['which is the capital of France?', 'who won the match yesterday?', 'how old is the president?']) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /I can find products/, say);
+  }
+  assert.ok(asked.length >= 2, 'the catalog was asked');
+  const skin = await first('what is good for dry skin?');
+  assert.equal(skin.tool_calls?.[0]?.name, 'search_products');
+  for (const say of ['how long do I have to send something back?', 'can I ship the shoes back if they do not fit?']) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), /return|refund/i, say);
+  }
+});

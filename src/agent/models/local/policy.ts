@@ -77,12 +77,19 @@ export const POLICY_TOPICS: Record<string, string> = {
   delivery_period: 'delivery times', check_payment_methods: 'payment methods', payment_issue: 'payment',
   contact_customer_service: 'contact', check_cancellation_fee: 'cancellation fee', newsletter_subscription: 'newsletter',
 };
+/**
+ * Sending an item back, said with a verb and "back" a few words apart ("send it back", "ship the shoes back", "mail
+ * something back", "bring them back"): a return. Regex source (lower-case text).
+ */
+const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?:\s+[\w']+){0,3}\s+back`;
 /** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
 const POLICY_CUES: [RegExp, string][] = [
-  [/\b(?:send (?:it |them |something |this |that )?back|return(?:s|ing|ed)?|exchange|refund)\b/, 'check_refund_policy'],
+  [new RegExp(`\\b(?:${SEND_BACK}|return(?:s|ing|ed)?|exchange|refund)\\b`), 'check_refund_policy'],
   [/\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|arrive)\b/, 'delivery_options'],
   [/\b(?:pay(?:ment)?|paypal|credit card|klarna|afterpay|apple pay)\b/, 'check_payment_methods'],
 ];
+/** A question about a person, a time, a place or a reason — rarely a request for a product. */
+const PERSON_PLACE_TIME_QUESTION_RE = /^(?:who|whom|whose|when|where|why)\b/;
 /** Intents answered from an order (both order number and email are needed). */
 export const ORDER_INTENTS = new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice']);
 /** Intents that ask for an order action, and the tool that does it (after the order is verified). */
@@ -114,7 +121,7 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   [new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice', 'delivery_period', 'delivery_options', 'set_up_shipping_address']),
     /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|shipping address|delivery address|items?|cancel\w*|courier|postage|dispatch\w*|#\s?\d+|\d{4,})\b/],
   [new Set(['get_refund', 'track_refund', 'check_refund_policy', 'check_cancellation_fee']),
-    /\b(?:refund\w*|return\w*|money back|reimburs\w*|exchange|send (?:it )?back|cancel\w*|fee)\b/],
+    new RegExp(`\\b(?:refund\\w*|return\\w*|money back|reimburs\\w*|exchange|${SEND_BACK}|cancel\\w*|fee)\\b`)],
   [new Set(['checkout', 'place_order']),
     /\b(?:check ?out|cart|basket|bag|order|purchase|pay (?:for )?(?:it|this|that|them|my (?:order|cart|items?)|now)|buy (?:it|this|that|these|those|them|now|one)|proceed)\b/],
   [new Set(['payment_issue', 'check_payment_methods']),
@@ -379,6 +386,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     : say(t(lang, 'cannot_now'));
   const call = (name: ToolName, args: Record<string, unknown>): LocalDecision => calls([{ name, args }]);
   const search = (args: Record<string, unknown>, how: string): LocalDecision => { intent = 'search_products'; route = how; return call('search_products', args); };
+  const offTopic = (how: string): LocalDecision => { route = how; intent = 'out_of_scope'; return say(t(lang, 'out_of_scope', { canHelp })); };
+  /** The catalog's evidence for words the classifier took for shopping (no probe: trusted). */
+  const backedByCatalog = async (query: string): Promise<boolean> => !guard.probe || (await guard.probe(query)).bestMatch >= NEED_EVIDENCE_MIN;
 
   if (!text) return say(t(lang, 'how_can_i_help'));
   // A language the store does not serve: an honest answer in the store's language that says which it speaks.
@@ -505,9 +515,21 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // A question with its own product words ("what do you recommend for coffee?") is a search; one content word is
     // enough when the shopper asks for a recommendation.
     const asks = need.content.length >= 2 || (need.content.length === 1 && /\b(?:recommend|suggest)\b/i.test(text));
-    if (asks && !/\b(?:it|this|that|they|these|those|one)\b/i.test(text)) return search({ query: (isSentence(text) ? need.query : text).slice(0, 500) }, 'question_as_search');
+    if (asks && !/\b(?:it|this|that|they|these|those|one)\b/i.test(text)) {
+      const query = (isSentence(text) ? need.query : text).slice(0, 500);
+      // A question about nothing the catalog has ("which is the capital of France?", "who won the match?") is not a
+      // product question: the classifier's word stands only when the store's catalog backs the question's words, or
+      // when it is phrased as a need ("my dog gets bored, what do you recommend?").
+      const lowered = text.toLowerCase();
+      const needLike = NEED_CUE_RE.test(lowered) || SITUATION_RE.test(lowered) || /\b(?:recommend|suggest)\b/.test(lowered);
+      if (!needLike && !(await backedByCatalog(query))) return offTopic('unbacked_question');
+      return search({ query }, 'question_as_search');
+    }
     return say(whichOne('nothing_shown', shopping, lang));
   }
+  // "Who/when/where/why …?" asks about people, times and places: a search only when the catalog backs its words.
+  if (intent === 'search_products' && !shopping?.shown.length && PERSON_PLACE_TIME_QUESTION_RE.test(text.toLowerCase().trim())
+    && !(await backedByCatalog(needQuery(text).query || text))) return offTopic('unbacked_question');
   if (intent === 'search_products') {
     const need = needQuery(text);
     if (need.vague && isSentence(text)) {
