@@ -24,6 +24,8 @@ export type StoreVocabulary = ConstraintVocabulary & {
    */
   productIds: string[];
   postings: Map<string, Int32Array>;
+  /** The same for the naming fields only (title, vendor, product type: the search vector's weights A and B). */
+  namingPostings: Map<string, Int32Array>;
   /** Entries over all posting lists (the cache's size accounting). */
   postingEntries: number;
   /** Distinct per load (the typo-correction memo is keyed by it, so a reloaded vocabulary starts afresh). */
@@ -87,11 +89,12 @@ export function tokenize(s: string): string[] {
  * mention it (so a vendor called "Dog" does not turn "dog bed" into a brand filter).
  */
 export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
-  const res = await database.pool.query<{ id: string; lex: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string }>(
-    `SELECT id, tsvector_to_array(search_vector) AS lex, title, vendor, product_type, category, tags,
+  const res = await database.pool.query<{ id: string; lex: string[]; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string }>(
+    `SELECT id, tsvector_to_array(search_vector) AS lex, tsvector_to_array(ts_filter(search_vector, '{a,b}')) AS naming, title, vendor, product_type, category, tags,
             left(array_to_string(bullet_points, ' '), 1500) AS bullets
        FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]);
   const { postings, entries } = buildPostings(res.rows.map((r) => r.lex));
+  const naming = buildPostings(res.rows.map((r) => r.naming));
   const lexicon = new Map<string, number>();
   const titleWords = new Map<string, Set<number>>();
   const vendorCount = new Map<string, { name: string; count: number }>();
@@ -149,7 +152,7 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
   }
   return {
     brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads,
-    productIds: res.rows.map((r) => r.id), postings, postingEntries: entries,
+    productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries,
   };
 }
 
