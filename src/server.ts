@@ -27,7 +27,7 @@ import { createAdminRoutes, createRunRoutes, createTraceExport, createTraceExpor
 import { createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
-  readStoreModel, sameOriginGuard, type CurrencyUsage,
+  readSettingsDraft, readStoreModel, sameOriginGuard, type CurrencyUsage, type SettingsDraft,
 } from './stores/index.ts';
 import { parseProxyTrust } from './shared/client.ts';
 import { createSecretBox } from './shared/secret-box.ts';
@@ -63,6 +63,8 @@ export type Aisle = {
   /** The Shopify app (null unless SHOPIFY_API_KEY and SHOPIFY_API_SECRET are set). */
   shopify: ShopifyPlatform | null;
   demoOwner: { email: string; password: string } | null;
+  /** A store's unpublished settings draft with its model key openable (null = none): test runs replay against it. */
+  readSettingsDraft: (storeId: string) => Promise<SettingsDraft | null>;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
 
@@ -314,6 +316,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   return {
     url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, traceExport, events: events.dispatcher, payments, realtime, embedded, shopify,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
+    readSettingsDraft: (storeId) => readSettingsDraft(database, keyBox, storeId),
     stop: async () => {
       if (stopped) return;
       stopped = true;

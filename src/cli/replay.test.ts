@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { turnStoreOf } from '../agent/index.ts';
 import { appendMessage, createConversation, listReplayableConversations } from '../conversations/index.ts';
 import { findStoreByHandle, type Store } from '../stores/index.ts';
+import { signInDemoOwner } from '../../test/support/admin-client.ts';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { applyDraft, durationMs } from './commands/eval-replay.ts';
 import { replayConversations, type ReplayConversation } from './replay.ts';
@@ -95,5 +96,24 @@ describe('replay in a sandbox', () => {
       if (r.say === 'What is your return policy?') assert.equal(r.changed, false, 'unchanged where the draft does not matter');
     }
     assert.ok(report.changed >= COPIES && report.changed < report.turns);
+  });
+
+  it("replays against the store's saved draft (what Publish would make live) while the live settings stay", async () => {
+    const owner = await signInDemoOwner(srv);
+    const saved = await owner.json('/api/v1/admin/settings', { method: 'PATCH', body: { guardrails: { auto_approve_limit_cents: 1_000_000 }, agent: { agent_name: 'Draftie' } } });
+    assert.equal(saved.status, 200);
+    assert.equal(saved.body.guardrails.auto_approve_limit_cents, 0, 'live unchanged');
+    const draft = await srv.readSettingsDraft(store.id);
+    assert.deepEqual(draft?.settings, { agentName: 'Draftie', autoApproveLimitCents: 1_000_000 });
+    assert.equal(draft?.model, null, 'the model is not in this draft');
+    const fresh = (await findStoreByHandle(srv.database, 'demo'))!;
+    const report = await replayConversations({
+      database: srv.database, agent: srv.agent, live: turnStoreOf(fresh), draft: turnStoreOf(fresh, draft),
+      conversations: [{ id: 'refund', turns: SCRIPTS[1]!.map((say) => ({ say })) }],
+    });
+    assert.match(report.results[1]!.live.text, /would have asked the store to approve/);
+    assert.match(report.results[1]!.draft!.text, /would have done it at once/);
+    await owner.json('/api/v1/admin/settings/draft', { method: 'DELETE' });
+    assert.equal(await srv.readSettingsDraft(store.id), null);
   });
 });
