@@ -36,6 +36,7 @@ import { createWebRoutes } from './web/routes.ts';
 import { createApprovalWorkflow, type ApprovalWorkflow } from './approvals/workflow.ts';
 import { createApprovalRoutes } from './approvals/routes.ts';
 import { registerApprovalJobs } from './approvals/jobs.ts';
+import { createAgentTestRoutes, createAgentTests, type AgentTests } from './agent-tests/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { silentLogger, type Logger } from './shared/logger.ts';
 import { createEventsService, type Dispatcher } from './events/index.ts';
@@ -63,6 +64,8 @@ export type Aisle = {
   /** The Shopify app (null unless SHOPIFY_API_KEY and SHOPIFY_API_SECRET are set). */
   shopify: ShopifyPlatform | null;
   demoOwner: { email: string; password: string } | null;
+  /** Test runs of the Test agent screen (sandboxed replays, live vs draft; a pg-boss job each). */
+  agentTests: AgentTests;
   /** A store's unpublished settings draft with its model key openable (null = none): test runs replay against it. */
   readSettingsDraft: (storeId: string) => Promise<SettingsDraft | null>;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
@@ -201,6 +204,9 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   });
   const approvals = createApprovalWorkflow({ database, agent, logger: logger.child({ module: 'approvals' }), createTracer: traceExport.createTracer });
   await registerApprovalJobs(jobs, approvals);
+  const agentTests = await createAgentTests({
+    database, agent, jobs, logger: logger.child({ module: 'agent-tests' }), readDraft: (storeId) => readSettingsDraft(database, keyBox, storeId),
+  });
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
@@ -291,6 +297,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       createApprovalRoutes({ database, requireStaff, workflow: approvals, orders: shopify?.orders }),
       createCatalogAdminRoutes({ database, requireStaff, jobs, maxUploadBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES }),
       createKnowledgeRoutes({ database, requireStaff }),
+      createAgentTestRoutes({ tests: agentTests, requireStaff }),
       events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createTraceExportRoutes({
@@ -316,7 +323,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   return {
     url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, traceExport, events: events.dispatcher, payments, realtime, embedded, shopify,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
-    readSettingsDraft: (storeId) => readSettingsDraft(database, keyBox, storeId),
+    readSettingsDraft: (storeId) => readSettingsDraft(database, keyBox, storeId), agentTests,
     stop: async () => {
       if (stopped) return;
       stopped = true;

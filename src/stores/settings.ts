@@ -307,16 +307,23 @@ export async function discardDraft(database: Database, storeId: string, ctx: Set
  * it changes, and its model (null = the model is unchanged: the live one). The draft model's `cacheKey`
  * (`<store>:draft:<version>`) never collides with the live one's.
  */
-export type SettingsDraft = { version: number; updatedAt: Date; settings: DraftSettings; model: StoreModel | null };
+export type SettingsDraft = {
+  version: number; updatedAt: Date; settings: DraftSettings; model: StoreModel | null;
+  /** What differs from the live settings (as in the settings view's `draft.changes`; keys as ••••1234). */
+  changes: DraftView['changes'];
+};
 
 /** Read the store's draft, or null when there is none. */
 export async function readSettingsDraft(database: Database, box: SecretBox, storeId: string): Promise<SettingsDraft | null> {
   const [d] = await database.db.select().from(storeSettingsDrafts).where(eq(storeSettingsDrafts.storeId, storeId)).limit(1);
   if (!d) return null;
+  const [store] = await database.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  const [live] = await database.db.select().from(storeModelSettings).where(eq(storeModelSettings.storeId, storeId)).limit(1);
   const m = draftModelOf(d);
   return {
     version: d.version, updatedAt: d.updatedAt, settings: draftSettingsOf(d),
     model: m ? storeModelOf(box, storeId, `${storeId}:draft:${d.version}`, m) : null,
+    changes: draftView(StoreSettingsSchema.parse(store?.settings ?? {}), modelValuesOf(live), d).changes,
   };
 }
 

@@ -7,7 +7,7 @@
  * against the live settings and, side by side, against a draft: with `--draft` the store's saved draft (Settings →
  * Save; persona, guardrails and model, exactly what Publish would make live), with `--draft-file` a JSON settings
  * change in the shape of `PATCH /api/v1/admin/settings` (`agent` and `guardrails` sections) applied over the live
- * settings in memory. Every turn runs in a sandbox thread (src/cli/replay.ts): nothing takes effect. Prints the report
+ * settings in memory. Every turn runs in a sandbox thread (src/agent-tests/replay.ts): nothing takes effect. Prints the report
  * (one JSON object with --json, else a summary and the turns that changed). Starts Aisle in this process (no HTTP
  * port; the configured database and model) and stops it after. Exit 2 on usage errors (and `--draft` without a draft).
  */
@@ -21,21 +21,13 @@ import { flaggedConversationIds } from '../../observability/index.ts';
 import { startAisle } from '../../server.ts';
 import { findStoreByHandle } from '../../stores/index.ts';
 import type { CliIo } from '../io.ts';
-import { parseConversations } from '../conversation-eval.ts';
-import { replayConversations, type ReplayConversation, type ReplayReport } from '../replay.ts';
+import { durationMs, parseConversations, replayConversations, type ReplayConversation, type ReplayReport } from '../../agent-tests/index.ts';
 
 /** A draft: the agent and guardrail fields of a settings change (PATCH /api/v1/admin/settings shape). */
 export const DraftSchema = z.object({
   agent: z.object({ agent_name: z.string().min(1).max(60).optional(), tone: z.string().optional(), greeting: z.string().optional() }).partial().optional(),
   guardrails: z.object({ avoid_topics: z.array(z.string()).optional(), auto_approve_limit_cents: z.number().int().min(0).optional() }).optional(),
 }).strict();
-
-/** `30m`, `12h`, `7d` → ms. @throws Error on another form */
-export function durationMs(s: string): number {
-  const m = /^(\d+)\s*([mhd])$/.exec(s.trim());
-  if (!m) throw new Error(`--since: expected a duration like 30m, 12h or 7d, got "${s}"`);
-  return Number(m[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm' | 'h' | 'd'];
-}
 
 /** The live turn store with a draft applied. */
 export function applyDraft(live: TurnStore, draft: z.infer<typeof DraftSchema>): TurnStore {
