@@ -5,7 +5,7 @@
  * viewers read. Deciding resumes the agent, which tells the shopper.
  */
 import {
-  Badge, Banner, BlockStack, Box, Button, Card, DataTable, EmptyState, IndexTable, InlineGrid, InlineStack, Layout, Modal, Page,
+  Badge, Banner, BlockStack, Box, Button, Card, DataTable, EmptyState, IndexTable, InlineGrid, InlineStack, Layout, Link, Modal, Page,
   SkeletonBodyText, Tabs, Text, TextField, Toast,
 } from '@shopify/polaris';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,7 +55,6 @@ function decidedByText(a: Approval): string {
 
 /** The list with its two tabs. */
 function ApprovalList() {
-  const navigate = useNavigate();
   const [tab, setTab] = useState(0);
   const status = tab === 0 ? 'pending' : 'history';
   const list = useQuery({
@@ -84,10 +83,11 @@ function ApprovalList() {
             headings={[{ title: 'Action' }, { title: 'Order' }, { title: 'Amount', alignment: 'end' }, { title: 'Status' }, { title: tab === 0 ? 'Asked' : 'Decided' }]}
           >
             {rows.map((a, i) => (
-              <IndexTable.Row id={a.id} key={a.id} position={i} onClick={() => navigate(`/approvals/${a.id}`)}>
+              <IndexTable.Row id={a.id} key={a.id} position={i}>
                 <IndexTable.Cell>
                   <BlockStack gap="050">
-                    <Text as="span" fontWeight="semibold">{ACTION_LABEL[a.action]}</Text>
+                    {/* The row's primary link: a click anywhere on the row follows it; keyboard users reach it by Tab. */}
+                    <Link url={`/approvals/${a.id}`} dataPrimaryLink monochrome removeUnderline><Text as="span" fontWeight="semibold">{ACTION_LABEL[a.action]}</Text></Link>
                     <Text as="span" tone="subdued" truncate>{a.summary}</Text>
                   </BlockStack>
                 </IndexTable.Cell>

@@ -4,12 +4,12 @@
  * or Back keeps them.
  */
 import {
-  Badge, Banner, BlockStack, Box, Card, ChoiceList, EmptyState, Filters, IndexTable, InlineStack, SkeletonBodyText, Text, TextField,
+  Badge, Banner, BlockStack, Box, Card, ChoiceList, EmptyState, Filters, IndexTable, InlineStack, Link, SkeletonBodyText, Text, TextField,
   type AppliedFilterInterface, type FilterInterface,
 } from '@shopify/polaris';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { api, errorMessage, useStaffSession } from '../../api.ts';
 import { ProductImage } from './product-image.tsx';
@@ -51,7 +51,6 @@ function useDebounced<T>(value: T, ms: number): T {
 /** The Products tab. */
 export function ProductsTab() {
   const { store } = useStaffSession();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
   const debounced = useDebounced(query, 300);
@@ -165,10 +164,13 @@ export function ProductsTab() {
           }}
         >
           {rows.map((p, i) => (
-            <IndexTable.Row id={p.id} key={p.id} position={i} onClick={() => navigate(`/catalog/products/${p.id}`)}>
+            <IndexTable.Row id={p.id} key={p.id} position={i}>
               <IndexTable.Cell><ProductImage src={p.image_url} alt={p.title} /></IndexTable.Cell>
               <IndexTable.Cell>
-                <div className="catalog-title-cell"><Text as="span" fontWeight="semibold" truncate>{p.title}</Text></div>
+                {/* The row's primary link: a click anywhere on the row follows it, and keyboard users reach it by Tab. */}
+                <div className="catalog-title-cell">
+                  <Link url={`/catalog/products/${p.id}`} dataPrimaryLink monochrome removeUnderline><Text as="span" fontWeight="semibold" truncate>{p.title}</Text></Link>
+                </div>
               </IndexTable.Cell>
               <IndexTable.Cell><ProductStatusBadge status={p.status} /></IndexTable.Cell>
               <IndexTable.Cell>

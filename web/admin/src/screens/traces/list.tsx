@@ -6,7 +6,7 @@ import {
   Banner, BlockStack, Box, Button, Card, ChoiceList, EmptyState, Filters, FormLayout, IndexTable, InlineGrid, Page, SkeletonBodyText, Text, TextField,
 } from '@shopify/polaris';
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api.ts';
 import { formatDuration, formatRelative, formatUsd } from '../../format.ts';
 import { RunStatusBadge } from './badges.tsx';
@@ -30,7 +30,6 @@ function RangeFilter({ label, unit, min, max, onChange, step }: {
 /** The list page (`/traces`). */
 export function TraceListPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
   const f = readFilters(params);
   const query = useDebounced(toApiQuery(f));
@@ -106,11 +105,15 @@ export function TraceListPage() {
             ]}
           >
             {rows.map((t, i) => (
-              <IndexTable.Row id={t.trace_id} key={t.trace_id} position={i}
-                onClick={() => navigate(`/traces/${t.trace_id}`, { state: { listSearch: location.search } })}>
+              <IndexTable.Row id={t.trace_id} key={t.trace_id} position={i}>
                 <IndexTable.Cell><span title={new Date(t.started_at).toLocaleString()}>{formatRelative(t.started_at)}</span></IndexTable.Cell>
                 <IndexTable.Cell>
-                  <div className="trace-preview-cell"><Text as="span" fontWeight="semibold" truncate>{t.input_preview || t.name}</Text></div>
+                  {/* The row's primary link: a click anywhere on the row follows it; keyboard users reach it by Tab. */}
+                  <div className="trace-preview-cell">
+                    <Link to={`/traces/${t.trace_id}`} state={{ listSearch: location.search }} className="trace-row-link" data-primary-link>
+                      <Text as="span" fontWeight="semibold" truncate>{t.input_preview || t.name}</Text>
+                    </Link>
+                  </div>
                 </IndexTable.Cell>
                 <IndexTable.Cell><RunStatusBadge status={t.status} /></IndexTable.Cell>
                 <IndexTable.Cell><Text as="span" tone={t.intent ? undefined : 'subdued'}>{t.intent ?? '–'}</Text></IndexTable.Cell>
