@@ -12,7 +12,8 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { useEffect, useRef, useState } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage, roleAtLeast, useStaffSession } from '../../api.ts';
-import type { ConversationDetail, Message } from '../../components/conversation-types.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
+import type { ConversationDetail, ConversationItem, Message } from '../../components/conversation-types.ts';
 import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { FilterTabs } from '../../components/filter-tabs.tsx';
 import { ConversationStatusBadge } from '../../components/status-badge.tsx';
@@ -21,20 +22,11 @@ import { AGENT_LANGUAGES, formatRelative, languageName } from '../../format.ts';
 import './inbox.css';
 
 /** One row of GET /api/v1/admin/conversations (server: InboxItem in src/conversations/inbox.ts). */
-type InboxItem = {
-  id: string; status: string; started_at: string; last_message_at: string; handoff_requested_at: string | null;
-  preview: string; last_message: { role: string; text: string } | null; message_count: number;
-  assigned_staff: { id: string; name: string } | null; rating: number | null; customer_email: string | null;
-  language: string | null;
-};
-type InboxPage = { conversations: InboxItem[]; next_cursor: string | null };
-/** The detail this screen reads (a superset of the shared ConversationDetail). */
-type Detail = ConversationDetail & {
-  conversation: ConversationDetail['conversation'] & {
-    customer_email: string | null; assigned_staff: { id: string; name: string } | null; handoff_requested_at: string | null;
-    resolution: string | null; rating: number | null; language: string | null;
-  };
-};
+type InboxItem = ConversationItem;
+/** A page of GET /api/v1/admin/conversations. */
+type InboxPage = ApiResponse<'/api/v1/admin/conversations', 'get'>;
+/** GET /api/v1/admin/conversations/{id}. */
+type Detail = ConversationDetail;
 
 const TABS = [
   { id: 'all', content: 'All', accessibilityLabel: 'All conversations' },
