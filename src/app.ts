@@ -11,6 +11,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { timing } from 'hono/timing';
+import { clientInfo, type ProxyTrust } from './shared/client.ts';
 import { createRouter, handleError, problemResponse, rejectUnstorableText } from './shared/http.ts';
 import { completeContract, type OpenApiDocument } from './shared/openapi-contract.ts';
 import { AppError } from './shared/errors.ts';
@@ -35,6 +36,8 @@ export type AppDeps = {
    * request is refused (401) before anything reads or validates its body (StaffAuth.signedIn).
    */
   adminAuth?: MiddlewareHandler;
+  /** Which reverse proxies' X-Forwarded-For/-Proto count (AISLE_TRUST_PROXY, shared/client.ts); default none. */
+  trustProxy?: ProxyTrust;
   /** Largest request body any route reads, bytes (AISLE_MAX_BODY_BYTES); default {@link DEFAULT_MAX_BODY_BYTES}. */
   maxBodyBytes?: number;
   /** Routes (exact path) that accept more than `maxBodyBytes`: their own cap, and the setting that raises it. */
@@ -53,6 +56,7 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** Build the HTTP app. */
 export function createApp(deps: AppDeps) {
   const app = createRouter();
+  app.use('*', clientInfo(deps.trustProxy ?? (() => false)));
   app.use('*', requestId());
   app.use('*', requestLog(deps.logger));
   app.use('*', compress({ threshold: COMPRESS_MIN_BYTES, contentTypeFilter: JSON_TYPE }), jsonLength);

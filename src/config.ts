@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseProxyTrust } from './shared/client.ts';
 
 /** Zod schema of the environment variables Aisle reads. */
 export const EnvSchema = z.object({
@@ -14,6 +15,8 @@ export const EnvSchema = z.object({
   AISLE_DATA_DIR: z.string().default('./.aisle').describe('Folder for the embedded database and caches'),
   AISLE_SECRET: z.string().min(16).optional().describe('Key for signing widget tokens; generated and kept in AISLE_DATA_DIR when absent'),
   AISLE_PUBLIC_URL: z.string().url().optional().describe('Public base URL (for the install snippet); defaults to http://localhost:PORT'),
+  AISLE_TRUST_PROXY: z.string().optional().refine((v) => { try { parseProxyTrust(v); return true; } catch { return false; } }, 'a hop count (e.g. 1) or a comma-separated list of IP addresses / CIDR ranges (loopback, linklocal, uniquelocal allowed)')
+    .describe('Reverse proxies whose X-Forwarded-For/-Proto count (client IPs for limits, Secure cookies): a hop count or a list of addresses/CIDR ranges; unset = ignore those headers (docs/deploy.md "Behind a proxy")'),
   AISLE_DEMO: z.enum(['0', '1']).default('1').describe('Load the demo store (and its demo owner) on first start'),
   AISLE_SIGNUP: z.enum(['open', 'closed']).default('open').describe('Whether anyone may sign up a new store in the admin'),
   OPENAI_API_KEY: z.string().optional(),
@@ -45,6 +48,9 @@ export const EnvSchema = z.object({
   AISLE_SIGNIN_SLOW_AFTER_FAILS: z.coerce.number().int().positive().default(30).describe('Failures per account (from any IP) in an hour after which attempts on it are slowed down by AISLE_SIGNIN_SLOW_MS, never refused'),
   AISLE_SIGNIN_SLOW_MS: z.coerce.number().int().min(0).max(10_000).default(3000).describe('Delay of a sign-in attempt on an account past AISLE_SIGNIN_SLOW_AFTER_FAILS (ms)'),
   AISLE_SIGNUP_MAX_PER_IP: z.coerce.number().int().positive().default(10).describe('Sign-ups and invitation acceptances per IP in an hour, then 429'),
+  AISLE_ORDER_LOOKUP_MAX_FAILS: z.coerce.number().int().positive().default(5).describe('Failed order lookups per conversation, per visitor and per client IP in AISLE_ORDER_LOOKUP_WINDOW_S; then every lookup (a correct one too) answers "too many attempts"'),
+  AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE: z.coerce.number().int().positive().default(50).describe('Failed order lookups per store (all shoppers together) in AISLE_ORDER_LOOKUP_WINDOW_S; then lookups pause for the store'),
+  AISLE_ORDER_LOOKUP_WINDOW_S: z.coerce.number().int().positive().default(900).describe('Window of the order-lookup failure limits (seconds; default 15 min)'),
   AISLE_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024).describe('Largest request body any route reads (bytes; 413 above), except catalog uploads (AISLE_IMPORT_MAX_UPLOAD_BYTES) and Shopify webhooks (5 MB)'),
   AISLE_IMPORT_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024).describe('Largest catalog file the admin accepts, as uploaded (bytes; 413 above)'),
   AISLE_IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024).describe('Largest catalog file once decompressed (bytes): a .gz inflating past it fails "too large once decompressed"'),
@@ -63,11 +69,15 @@ export const EnvSchema = z.object({
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
 
 /**
- * Parse the given environment (default `process.env`) into a {@link Config}.
+ * Parse the given environment (default `process.env`) into a {@link Config}. With `NODE_ENV=production`,
+ * `AISLE_PUBLIC_URL` is required (issue 13 "Trusted proxy").
  * @throws Error listing every invalid variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.superRefine((e, ctx) => {
+    // Without it, links, cookies' Secure flag and the same-origin check depend on what each request says.
+    if (e.NODE_ENV === 'production' && !e.AISLE_PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['AISLE_PUBLIC_URL'], message: 'required when NODE_ENV=production (the https:// address shoppers and staff use)' });
+  }).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -21,7 +21,7 @@ import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type Pa
 import { findConversation } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
-import { countOrders } from './orders/index.ts';
+import { countOrders, createOrderLookupLimiter } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
 import { createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
@@ -29,6 +29,7 @@ import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
   readStoreModel, sameOriginGuard, type CurrencyUsage,
 } from './stores/index.ts';
+import { parseProxyTrust } from './shared/client.ts';
 import { createSecretBox } from './shared/secret-box.ts';
 import { createOverviewRoutes } from './overview/index.ts';
 import { createWebRoutes } from './web/routes.ts';
@@ -239,6 +240,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     publicUrl: config.AISLE_PUBLIC_URL,
     adminAuth: staffAuth.signedIn,
     maxBodyBytes: config.AISLE_MAX_BODY_BYTES,
+    trustProxy: parseProxyTrust(config.AISLE_TRUST_PROXY),
     bodyLimits: {
       '/api/v1/admin/catalog-imports': { maxBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES, setting: 'AISLE_IMPORT_MAX_UPLOAD_BYTES' },
       '/webhooks/shopify': { maxBytes: MAX_SHOPIFY_WEBHOOK_BYTES },
@@ -258,6 +260,10 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
+        orderLookup: createOrderLookupLimiter(database.pool, {
+          perClient: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
+          perStore: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
+        }),
         createTracer: (a) => new RunTracer({ database, ...a }),
       }),
       createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, logger: logger.child({ module: 'payments' }) }),

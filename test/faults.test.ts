@@ -41,11 +41,12 @@ test('PostgreSQL restarts under shopper traffic: readiness 503 → 200, retryabl
   const accepted: string[] = []; // message ids the server said it stored (metadata event)
   const outcomes: Record<string, number> = {};
   let stop = false;
+  let opened = 0;
   const shopper = async (i: number) => {
     let s: WidgetSession | null = null;
     for (let n = 0; !stop; n++) {
       try {
-        s ??= await openSession(srv.url, handle);
+        if (!s) { s = await openSession(srv.url, handle); opened++; }
         const r = await sendMessage(srv.url, s, `message ${n} from shopper ${i}: do you ship to Canada?`);
         const meta = r.events.find((e) => e.event === 'metadata');
         if (meta) accepted.push(meta.data.message_id);
@@ -59,6 +60,8 @@ test('PostgreSQL restarts under shopper traffic: readiness 503 → 200, retryabl
     }
   };
   const traffic = Promise.all([0, 1, 2].map(shopper));
+  // Every shopper holds a session before the outage (a session opened during it is a 503 that openSession throws).
+  await until('every shopper has a session', async () => opened === 3);
   await sleep(2000);
 
   await pg.stop();

@@ -110,6 +110,8 @@ export type TurnInput = {
   baseUrl?: string;
   /** The conversation's locale (the widget's navigator.language): a prior for the language of the turn, never the answer. */
   locale?: string | null;
+  /** Counts this conversation's order lookups (orders/lookup-limits.ts); absent = not limited. */
+  orderLookupGuard?: ToolContext['orderLookupGuard'];
 };
 
 /** Input of {@link AgentService.resumeTurn}: resume the thread stopped at `interruptId` with the staff decision. */
@@ -357,7 +359,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const toolCtx: ToolContext = {
       storeId: store.id, currency: store.currency, conversationId: input.conversationId,
       staffAvailable: store.staffAvailable, autoApproveLimitCents: store.autoApproveLimitCents, requestHandoff: input.requestHandoff,
-      baseUrl: input.baseUrl, platform: store.platform ?? 'local',
+      baseUrl: input.baseUrl, platform: store.platform ?? 'local', orderLookupGuard: input.orderLookupGuard,
     };
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },

@@ -26,12 +26,13 @@ export async function openSession(baseUrl: string, store = 'demo', extra: Record
  * POST a message (or a retry when `text` is null) and collect every SSE event until the stream ends. `doneAt`:
  * `performance.now()` when the `done` event arrived (the shopper sees the answer; the server may still be writing its
  * trace before it closes the stream), null without one. A non-SSE answer comes back as `problem` (its JSON body).
+ * `headers` join the request's (e.g. `X-Forwarded-For` behind a trusted proxy).
  */
-export async function sendMessage(baseUrl: string, s: WidgetSession, text: string | null): Promise<{ status: number; events: SseEvent[]; problem?: any; headers: Headers; doneAt?: number | null }> {
+export async function sendMessage(baseUrl: string, s: WidgetSession, text: string | null, headers: Record<string, string> = {}): Promise<{ status: number; events: SseEvent[]; problem?: any; headers: Headers; doneAt?: number | null }> {
   const path = text === null ? 'retry' : 'messages';
   const res = await fetch(`${baseUrl}/api/v1/widget/conversations/${s.conversation_id}/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${s.token}` },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${s.token}`, ...headers },
     body: text === null ? undefined : JSON.stringify({ text }),
   });
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {

@@ -16,3 +16,11 @@ test('model text cannot inject script, handlers or javascript: links', () => {
   assert.doesNotMatch(html, /href="javascript:/i);
   assert.match(html, /href="https:\/\/ok.example"/);
 });
+
+test('sanitize-html is 2.17.6 or later (GHSA: URI schemes of attributes other than href/src/cite were not checked; issue 13 item 12)', async () => {
+  const { createRequire } = await import('node:module');
+  const { version } = createRequire(import.meta.url)('sanitize-html/package.json') as { version: string };
+  const [major, minor, patch] = version.split('.').map((n) => Number.parseInt(n, 10)) as [number, number, number];
+  const atLeast = major > 2 || (major === 2 && (minor > 17 || (minor === 17 && patch >= 6)));
+  assert.ok(atLeast, `sanitize-html ${version} is older than 2.17.6`);
+});

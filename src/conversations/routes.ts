@@ -9,6 +9,8 @@ import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { OrderLookupLimiter } from '../orders/index.ts';
+import { clientIp } from '../shared/client.ts';
 import { languageMetadata, turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
@@ -46,6 +48,8 @@ export type WidgetRouteDeps = {
   publicUrl?: string;
   /** This process's LISTEN/NOTIFY fan-out (live channel). */
   realtime: Realtime;
+  /** Failed order lookups per conversation, visitor, IP and store (issue 13 item 6); absent = not limited. */
+  orderLookup?: OrderLookupLimiter;
 };
 
 /** The shopper-facing wording of any failure (they never see raw errors). */
@@ -157,7 +161,9 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   });
 
   /** Run the agent on the conversation and stream the answer as SSE. `text` null = retry the last message. */
-  function streamTurn(c: Context, store: Store, conversationId: string, shopperMessageId: string, text: string | null, locale: string | null = null, retryText?: string): Response {
+  function streamTurn(c: Context, store: Store, conversation: { id: string; visitorId: string }, shopperMessageId: string, text: string | null, locale: string | null = null, retryText?: string): Response {
+    const conversationId = conversation.id;
+    const orderLookupGuard = deps.orderLookup?.guard({ storeId: store.id, conversationId, visitorId: conversation.visitorId, ip: clientIp(c) });
     return streamSSE(c, async (stream: SSEStreamingApi) => {
       const heartbeat = setInterval(() => { void stream.write(': ping\n\n').catch(() => {}); }, deps.heartbeatMs ?? HEARTBEAT_MS);
       const traceId = randomUUID();
@@ -172,7 +178,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
         const result = await deps.agent.runTurn({
           store: turnStoreOf(store),
-          conversationId, text, retryText, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin, locale,
+          conversationId, text, retryText, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin, locale, orderLookupGuard,
           requestHandoff: async () => {
             const status = await requestHandoff(database, store.id, conversationId);
             return { status, staffAvailable: await staffAvailable(store) };
@@ -232,7 +238,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         await stream.writeSSE({ event: 'done', data: JSON.stringify({ message }) });
       });
     }
-    return streamTurn(c, store, conversation.id, stored.id, text, conversation.locale);
+    return streamTurn(c, store, conversation, stored.id, text, conversation.locale);
   });
 
   app.openapi(createRoute({
@@ -244,7 +250,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const last = await lastShopperMessage(database, store.id, conversation.id);
     if (!last) throw new AppError('conflict', 'There is no message to retry');
     await consume(store, conversation.visitorId);
-    return streamTurn(c, store, conversation.id, last.id, null, conversation.locale, last.text);
+    return streamTurn(c, store, conversation, last.id, null, conversation.locale, last.text);
   });
 
   app.openapi(createRoute({

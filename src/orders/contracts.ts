@@ -46,8 +46,11 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
-/** lookup_order result. A wrong name/email pair answers exactly like a missing order. */
-export const LookupOrderResultSchema = z.object({ found: z.boolean(), order: OrderSummarySchema.nullable() });
+/**
+ * lookup_order result. A wrong name/email pair answers exactly like a missing order. `limited`: too many failed
+ * lookups from this conversation, visitor, address or store (orders/lookup-limits.ts): nothing was looked up.
+ */
+export const LookupOrderResultSchema = z.object({ found: z.boolean(), order: OrderSummarySchema.nullable(), limited: z.boolean().optional() });
 export type LookupOrderResult = z.infer<typeof LookupOrderResultSchema>;
 
 /** refund arguments: the whole order (no `lines`) or some lines with quantities. */

@@ -19,3 +19,7 @@ export {
 export * from './contracts.ts';
 export type { OrderPlatform, PlatformActionInput } from './platform.ts';
 export { customerNames, customerOrderIds, exportCustomerOrders, redactCustomerOrders, REDACTED_EMAIL } from './privacy.ts';
+export {
+  createOrderLookupLimiter, ORDER_LOOKUP_LIMITS,
+  type OrderLookupClient, type OrderLookupGuard, type OrderLookupLimiter, type OrderLookupLimits,
+} from './lookup-limits.ts';

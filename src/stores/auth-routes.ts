@@ -8,7 +8,8 @@ import type { Context } from 'hono';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
-import { clientIp, type LoginLimiter, type StaffAuth } from './auth.ts';
+import { clientIp } from '../shared/client.ts';
+import { type LoginLimiter, type StaffAuth } from './auth.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   AcceptInviteBodySchema, AuthOptionsSchema, InviteTokenParamSchema, InviteViewSchema, PasswordBodySchema, ProfileBodySchema,

@@ -5,11 +5,11 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/index.ts';
+import { isHttpsRequest, requestOrigin } from '../shared/client.ts';
 import { AppError } from '../shared/errors.ts';
 import { resolveSession, type ResolvedSession } from './sessions.ts';
 import { normalizeEmail, roleAtLeast, type StaffRole } from './staff.ts';
@@ -33,18 +33,12 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Is the request served over HTTPS (directly, or per `publicUrl`)? */
+/**
+ * Is the request served over HTTPS: directly, through a trusted proxy's `X-Forwarded-Proto` (AISLE_TRUST_PROXY,
+ * shared/client.ts), or per `publicUrl`?
+ */
 function isHttps(c: Context, publicUrl?: string): boolean {
-  return new URL(c.req.url).protocol === 'https:' || !!publicUrl?.startsWith('https:');
-}
-
-/** The caller's IP address (socket peer), or 'unknown' (e.g. `app.request()` in tests). */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return isHttpsRequest(c) || !!publicUrl?.startsWith('https:');
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -136,7 +130,7 @@ export function sameOriginGuard(publicUrl?: string): MiddlewareHandler {
   return async (c, next) => {
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header('origin');
-      const own = new URL(c.req.url).origin;
+      const own = requestOrigin(c);
       if (origin && origin !== own && origin !== publicOrigin) throw new AppError('forbidden', 'Cross-site request refused');
       if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('forbidden', 'Cross-site request refused');
     }

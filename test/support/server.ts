@@ -28,6 +28,8 @@ function testConfig(url: string, env: Record<string, string>) {
     // Tests' receivers (fake webhooks, model servers, EventBridge) listen on loopback: allowed, as an operator would.
     AISLE_OUTBOUND_ALLOW: '127.0.0.0/8,::1/128',
     AISLE_SIGNUP_MAX_PER_IP: '10000', // every test signs its stores up from 127.0.0.1; test/sign-in-limits.test.ts sets its own
+    // Every test looks orders up from 127.0.0.1, wrong pairs included; test/order-lookup-limits.test.ts sets its own.
+    AISLE_ORDER_LOOKUP_MAX_FAILS: '10000', AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE: '10000',
     ...env,
   });
 }

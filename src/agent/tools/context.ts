@@ -1,5 +1,6 @@
 /** The turn context every tool reads from `config.configurable.aisle` (set by the agent service). */
 import type { RunnableConfig } from '@langchain/core/runnables';
+import type { OrderLookupGuard } from '../../orders/index.ts';
 
 /** What a tool needs to know about the turn: the store (scope of every query) and the conversation. */
 export type ToolContext = {
@@ -14,6 +15,11 @@ export type ToolContext = {
    * buyers pay through Shopify's checkout (App Store rule), so the cart tools point the shopper there. Default local.
    */
   platform?: 'local' | 'shopify';
+  /**
+   * Counts lookup_order attempts of this conversation, visitor and IP (orders/lookup-limits.ts); past the limit the
+   * lookup answers `limited` with no order. Absent (staff-driven resumes, tests): lookups are not limited.
+   */
+  orderLookupGuard?: OrderLookupGuard;
   /** This Aisle's public origin for links made in the turn (checkout pages, return URLs); optional. */
   baseUrl?: string;
   /**

@@ -80,7 +80,11 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
 
   const lookupOrderTool = tool(async (args, config): Promise<string | Command> => {
     const ctx = toolContextOf(config);
+    // Counted before the lookup, so a correct guess after too many wrong ones is refused too (issue 13 item 6).
+    const allowed = await ctx.orderLookupGuard?.attempt() ?? { allowed: true };
+    if (!allowed.allowed) return JSON.stringify({ found: false, order: null, limited: true } satisfies LookupOrderResult);
     const order = await lookupOrder(ctx.storeId, args.order_name, args.email);
+    if (order) await ctx.orderLookupGuard?.found();
     const content = JSON.stringify({ found: order !== null, order } satisfies LookupOrderResult);
     if (!order || !config.toolCall?.id) return content;
     // A verified order is remembered in the graph state: order actions are only allowed on it.
@@ -90,7 +94,7 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
     } });
   }, {
     name: 'lookup_order',
-    description: "Look up an order's status and tracking. Needs BOTH the order number and the email on the order; ask the shopper for whichever is missing.",
+    description: "Look up an order's status and tracking. Needs BOTH the order number and the email on the order; ask the shopper for whichever is missing. `limited: true` means too many failed attempts: tell the shopper to try again later or ask for a person, and do not retry.",
     schema: LookupOrderArgsSchema,
   });
 

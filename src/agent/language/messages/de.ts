@@ -44,6 +44,7 @@ export const DE: Partial<Record<MessageId, string>> = {
   'policy.related': "Siehe auch: {title}.",
   'policy.quoted': "Das steht auf unserer Seite {title} (sie ist auf Englisch):",
   'order.not_found': "Ich habe keine Bestellung mit dieser Nummer und dieser E-Mail gefunden. Bitte prüfe beides (die E-Mail muss die der Bestellung sein) und versuch es noch einmal.",
+  'order.too_many_attempts': "Zu viele Versuche — ich kann Bestellungen in diesem Chat gerade nicht nachschlagen. Bitte versuch es später noch einmal oder frag nach einer Person.",
   'order.placed': " (aufgegeben am {date})",
   'order.cancelled': "Die Bestellung {name}{placed} wurde am {date} **storniert**.",
   'order.status': "Bestellung {name}{placed}: Zahlung **{financial}**, Versand **{fulfillment}**.",

@@ -51,6 +51,7 @@ export const EN = {
   'policy.quoted': "Here is what our page {title} says (it is written in English):",
   // orders
   'order.not_found': "I couldn't find an order with that number and email. Please check both (the email must be the one used for the order) and try again.",
+  'order.too_many_attempts': "Too many attempts — I can't look up orders in this chat right now. Please try again later or ask for a person.",
   'order.placed': " (placed {date})",
   'order.cancelled': "Order {name}{placed} was **cancelled** on {date}.",
   'order.status': "Order {name}{placed}: payment **{financial}**, fulfillment **{fulfillment}**.",

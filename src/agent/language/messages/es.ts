@@ -44,6 +44,7 @@ export const ES: Partial<Record<MessageId, string>> = {
   'policy.related': "Relacionado: {title}.",
   'policy.quoted': "Esto es lo que dice nuestra página {title} (está escrita en inglés):",
   'order.not_found': "No he encontrado ningún pedido con ese número y ese email. Revisa los dos (el email tiene que ser el que usaste en el pedido) y vuelve a intentarlo.",
+  'order.too_many_attempts': "Demasiados intentos: ahora mismo no puedo buscar pedidos en este chat. Vuelve a intentarlo más tarde o pide hablar con una persona.",
   'order.placed': " (hecho el {date})",
   'order.cancelled': "El pedido {name}{placed} se **canceló** el {date}.",
   'order.status': "Pedido {name}{placed}: pago **{financial}**, envío **{fulfillment}**.",

@@ -44,6 +44,7 @@ export const FR: Partial<Record<MessageId, string>> = {
   'policy.related': "À voir aussi : {title}.",
   'policy.quoted': "Voici ce que dit notre page {title} (elle est rédigée en anglais) :",
   'order.not_found': "Je n'ai trouvé aucune commande avec ce numéro et cet e-mail. Vérifiez les deux (l'e-mail doit être celui de la commande) et réessayez.",
+  'order.too_many_attempts': "Trop de tentatives — je ne peux pas rechercher de commande dans ce chat pour le moment. Réessayez plus tard ou demandez à parler à une personne.",
   'order.placed': " (passée le {date})",
   'order.cancelled': "La commande {name}{placed} a été **annulée** le {date}.",
   'order.status': "Commande {name}{placed} : paiement **{financial}**, expédition **{fulfillment}**.",

@@ -44,6 +44,7 @@ export const IT: Partial<Record<MessageId, string>> = {
   'policy.related': "Vedi anche: {title}.",
   'policy.quoted': "Ecco cosa dice la nostra pagina {title} (è scritta in inglese):",
   'order.not_found': "Non ho trovato nessun ordine con questo numero e questa email. Controlla entrambi (l'email deve essere quella dell'ordine) e riprova.",
+  'order.too_many_attempts': "Troppi tentativi: al momento non posso cercare ordini in questa chat. Riprova più tardi o chiedi di parlare con una persona.",
   'order.placed': " (effettuato il {date})",
   'order.cancelled': "L'ordine {name}{placed} è stato **annullato** il {date}.",
   'order.status': "Ordine {name}{placed}: pagamento **{financial}**, spedizione **{fulfillment}**.",

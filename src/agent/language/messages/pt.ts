@@ -44,6 +44,7 @@ export const PT: Partial<Record<MessageId, string>> = {
   'policy.related': "Veja também: {title}.",
   'policy.quoted': "Isto é o que diz a nossa página {title} (ela está em inglês):",
   'order.not_found': "Não encontrei nenhum pedido com esse número e esse e-mail. Confira os dois (o e-mail tem que ser o usado no pedido) e tente de novo.",
+  'order.too_many_attempts': "Tentativas demais — agora não consigo consultar pedidos neste chat. Tente de novo mais tarde ou peça para falar com uma pessoa.",
   'order.placed': " (feito em {date})",
   'order.cancelled': "O pedido {name}{placed} foi **cancelado** em {date}.",
   'order.status': "Pedido {name}{placed}: pagamento **{financial}**, envio **{fulfillment}**.",

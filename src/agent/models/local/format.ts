@@ -154,6 +154,7 @@ export const ORDER_NOT_FOUND = t('en', 'order.not_found');
 
 /** Reply for lookup_order. `intent` adds a note for changes the assistant cannot make itself. */
 export function writeOrderReply(r: LookupOrderResult, intent?: string, lang = 'en'): string {
+  if (r.limited) return t(lang, 'order.too_many_attempts');
   if (!r.found || !r.order) return t(lang, 'order.not_found');
   const o = r.order;
   const out: string[] = [];
