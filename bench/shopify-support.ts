@@ -29,6 +29,8 @@ export async function startShopifyBench(catalog: AddShopInput['catalog']): Promi
   const config = loadConfig({
     PORT: '0', HOST: '127.0.0.1', AISLE_DATA_DIR: dir, AISLE_DEMO: '0', LOG_LEVEL: 'silent', AISLE_SECRET: 'bench-app-secret-0123456789abcdef',
     SHOPIFY_API_KEY: fake.apiKey, SHOPIFY_API_SECRET: fake.apiSecret, SHOPIFY_API_URL: fake.url,
+    // Every simulated shopper connects from 127.0.0.1: the per-IP limits (issue 13) would shape the measurement.
+    AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN: '10000000', AISLE_RATE_STORE_IP_PER_MIN: '10000000',
   });
   const aisle = await startAisle({ config });
   fake.setWebhookUrl(`${aisle.url}/webhooks/shopify`);

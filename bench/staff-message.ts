@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
 const config = (databaseUrl: string) => loadConfig({
   PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, AISLE_DEMO: '0', AISLE_JOBS: '0', LOG_LEVEL: 'silent',
   AISLE_DATA_DIR: process.env.AISLE_DATA_DIR ?? '.aisle',
+  // Every simulated shopper connects from 127.0.0.1: the per-IP limits (issue 13) would shape the measurement.
+  AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN: '10000000', AISLE_RATE_STORE_IP_PER_MIN: '10000000',
 });
 
 /** Process B: start Aisle on the given database, print its URL, stop on SIGTERM. */

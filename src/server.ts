@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
-import type { Config } from './config.ts';
+import { deploymentTracing, releaseTracingEnv, type Config } from './config.ts';
 import { applyMigrations, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, startEmbeddedPostgres, holdAdvisoryLock, STARTUP_LOCKS, type Database, type EmbeddedServer } from './db/index.ts';
 import { createAgentService, createProviderModel, loadIntentClassifier, LocalChatModel, type AgentService } from './agent/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
@@ -18,12 +18,12 @@ import { createRealtime, type Realtime } from './conversations/realtime.ts';
 import { registerConversationJobs } from './conversations/jobs.ts';
 import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type PaymentService } from './payments/index.ts';
-import { findConversation } from './conversations/index.ts';
+import { findConversation, findMessage } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
 import { countOrders, createOrderLookupLimiter } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
-import { createAdminRoutes, createRunRoutes, RunTracer } from './observability/index.ts';
+import { createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, type TraceExport } from './observability/index.ts';
 import { createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
@@ -54,6 +54,8 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
  */
 export type Aisle = {
   url: string; port: number; database: Database; agent: AgentService; jobs: Jobs; approvals: ApprovalWorkflow; events: Dispatcher;
+  /** Trace export to LangSmith and OTLP backends (its queue: `traceExport.queue`). */
+  traceExport: TraceExport;
   /** Carts, checkouts, refunds (`payments.refundOrderPayment`, `payments.refundPayment`), Stripe webhooks. */
   payments: PaymentService;
   /** This process's LISTEN/NOTIFY fan-out of conversation changes (live widget and inbox channels). */
@@ -160,6 +162,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     stripe: config.STRIPE_SECRET_KEY
       ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: config.STRIPE_API_URL }
       : null,
+    testMode: config.AISLE_PAYMENTS === 'test', off: config.AISLE_PAYMENTS === 'off',
   });
   // The Shopify app, when configured. Its compliance handlers delete agent threads (late-bound: the agent needs the
   // app's orders platform first) and rate-limit buckets of an erased shop.
@@ -184,7 +187,17 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     payments, publicUrl: config.AISLE_PUBLIC_URL, refundPayment: payments.refundPayment, orders: shopify?.orders,
   });
   agentRef = agent;
-  const approvals = createApprovalWorkflow({ database, agent, logger: logger.child({ module: 'approvals' }), createTracer: (a) => new RunTracer({ database, ...a }) });
+  // Traces leave the process only through Aisle's redacting exporter: the LANGSMITH_*/LANGCHAIN_* and OTEL_EXPORTER_OTLP_*
+  // variables are read once (config.ts) and taken away from LangChain and the OpenTelemetry exporters.
+  const tracing = deploymentTracing(config);
+  releaseTracingEnv();
+  const traceBox = createSecretBox(secrets.widgetSecret, DESTINATION_SECRET_PURPOSE);
+  const traceExport = createTraceExport({
+    database, box: traceBox, logger: logger.child({ module: 'trace-export' }), serviceVersion: VERSION, timeoutMs: config.AISLE_TRACE_EXPORT_TIMEOUT_MS,
+    deployment: { langsmith: tracing.langsmith, otlp: tracing.otlp, serviceName: tracing.serviceName },
+    queue: { maxQueued: config.AISLE_TRACE_EXPORT_MAX_QUEUED, delayMs: config.AISLE_TRACE_EXPORT_DELAY_MS },
+  });
+  const approvals = createApprovalWorkflow({ database, agent, logger: logger.child({ module: 'approvals' }), createTracer: traceExport.createTracer });
   await registerApprovalJobs(jobs, approvals);
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
@@ -197,6 +210,8 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   const limiters = {
     visitor: visitorLimiter,
     store: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'store', points: config.AISLE_RATE_STORE_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
+    storeIp: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'store_ip', points: config.AISLE_RATE_STORE_IP_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
+    sessionIp: new RateLimiterPostgres({ storeClient: asyncCommitPool, tableName: 'rate_limits', keyPrefix: 'session_ip', points: config.AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN, duration: 60, clearExpiredByTimeout: false, tableCreated: true }),
   };
 
   // One LISTEN connection per process: live channels of every process see every commit (DESIGN.md scale-out).
@@ -257,6 +272,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({
         database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local', currencyUsage, outbound,
+        checkout: payments.checkoutProvider,
       }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
@@ -264,16 +280,21 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
           perClient: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
           perStore: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
         }),
-        createTracer: (a) => new RunTracer({ database, ...a }),
+        createTracer: traceExport.createTracer,
+        onRated: (e) => traceExport.recordFeedback({ storeId: e.storeId, conversationId: e.conversationId, key: 'csat', score: e.rating === 1 ? 1 : 0 }),
       }),
       createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, logger: logger.child({ module: 'payments' }) }),
       createStorefrontRoutes({ database }),
-      createAdminConversationRoutes({ database, requireStaff, realtime }),
+      createAdminConversationRoutes({ database, requireStaff, realtime, streamRecheckMs: config.AISLE_ADMIN_STREAM_RECHECK_MS }),
       createApprovalRoutes({ database, requireStaff, workflow: approvals, orders: shopify?.orders }),
       createCatalogAdminRoutes({ database, requireStaff, jobs, maxUploadBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES }),
       createKnowledgeRoutes({ database, requireStaff }),
       events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
+      createTraceExportRoutes({
+        database, box: traceBox, traceExport, deployment: tracing, requireStaff,
+        findMessage: (storeId, conversationId, messageId) => findMessage(database, storeId, conversationId, messageId),
+      }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin'), embed: shopify?.adminEmbed }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
       ...(shopify?.routes(requireStaff) ?? []),
@@ -291,7 +312,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   }
   let stopped = false;
   return {
-    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, events: events.dispatcher, payments, realtime, embedded, shopify,
+    url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, traceExport, events: events.dispatcher, payments, realtime, embedded, shopify,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
     stop: async () => {
       if (stopped) return;
@@ -303,6 +324,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       await events.stop();
       await jobs.stop();
       await approvals.idle().catch(() => {});
+      await traceExport.close();
       await asyncCommitPool.end().catch(() => {});
       await database.pool.end().catch(() => {});
       await embedded?.stop();

@@ -105,9 +105,15 @@ test('store B gets 404 for every one of store A\'s resources on every admin endp
     'event-destinations': firstValue(dest.body, 'id')!,
     'event-deliveries': deliveryId,
   };
+  // Second path parameters, by name: a resource of store A inside the first one.
+  const agentMessage = await srv.database.pool.query<{ id: string }>("SELECT id FROM messages WHERE conversation_id = $1 AND role = 'agent' LIMIT 1", [s.conversation_id]);
+  const inner: Record<string, string> = { messageId: agentMessage.rows[0]!.id };
 
   // --- every admin endpoint with a path parameter, from the OpenAPI document ---
-  const doc = (await (await fetch(`${srv.url}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  type Operation = { parameters?: Array<{ in: string; schema?: { enum?: unknown[] } }> };
+  const doc = (await (await fetch(`${srv.url}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+  /** Path parameters that are a closed list of names (e.g. `{kind}`: langsmith | otlp) address the caller's own store, not a resource of another. */
+  const namesOnly = (op: Operation) => (op.parameters ?? []).filter((p) => p.in === 'path').every((p) => Array.isArray(p.schema?.enum));
   const calls: Array<{ method: string; path: string; url: string }> = [];
   const unknown: string[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
@@ -115,8 +121,11 @@ test('store B gets 404 for every one of store A\'s resources on every admin endp
     const resource = Object.keys(ids).sort((x, y) => y.length - x.length).find((k) => path.startsWith(`/api/v1/admin/${k}/{`));
     for (const method of Object.keys(ops)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      if (namesOnly(ops[method]!)) continue;
       if (!resource) { unknown.push(`${method.toUpperCase()} ${path}`); continue; }
-      calls.push({ method, path, url: path.replace(/\{[^}]+\}/, ids[resource]!) });
+      const first = path.replace(/\{[^}]+\}/, ids[resource]!);
+      if (/\{([^}]+)\}/.test(first) && !inner[/\{([^}]+)\}/.exec(first)![1]!]) { unknown.push(`${method.toUpperCase()} ${path}`); continue; }
+      calls.push({ method, path, url: first.replace(/\{([^}]+)\}/g, (_, name: string) => inner[name]!) });
     }
   }
   assert.deepEqual(unknown, [], 'admin endpoints whose path parameter this test cannot fill');

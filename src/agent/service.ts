@@ -68,6 +68,8 @@ export type TurnTracer = {
   flush: () => Promise<void>;
   /** Record the turn's intent on the root run (the traces list filters on it). */
   setIntent?: (intent: string | null) => void;
+  /** More callback handlers for the turn's graph run (e.g. LangChain's tracer capturing the run tree for LangSmith). */
+  extraHandlers?: BaseCallbackHandler[];
 };
 
 /**
@@ -108,6 +110,8 @@ export type TurnInput = {
   signal?: AbortSignal;
   /** This Aisle's public origin (for checkout links); defaults to the service's `publicUrl`. */
   baseUrl?: string;
+  /** Run the turn in a sandbox: tools with side effects answer "would have …" and change nothing (replays). */
+  sandbox?: boolean;
   /** The conversation's locale (the widget's navigator.language): a prior for the language of the turn, never the answer. */
   locale?: string | null;
   /** Counts this conversation's order lookups (orders/lookup-limits.ts); absent = not limited. */
@@ -359,12 +363,12 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const toolCtx: ToolContext = {
       storeId: store.id, currency: store.currency, conversationId: input.conversationId,
       staffAvailable: store.staffAvailable, autoApproveLimitCents: store.autoApproveLimitCents, requestHandoff: input.requestHandoff,
-      baseUrl: input.baseUrl, platform: store.platform ?? 'local', orderLookupGuard: input.orderLookupGuard,
+      baseUrl: input.baseUrl, platform: store.platform ?? 'local', sandbox: input.sandbox, orderLookupGuard: input.orderLookupGuard,
     };
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },
       recursionLimit: STEP_LIMIT,
-      callbacks: input.tracer ? [input.tracer.handler] : [],
+      callbacks: input.tracer ? [input.tracer.handler, ...(input.tracer.extraHandlers ?? [])] : [],
       runId: input.traceId,
       runName: 'turn',
       metadata: { store_id: store.id, conversation_id: input.conversationId },

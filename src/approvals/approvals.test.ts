@@ -199,4 +199,45 @@ describe('approval-gated refund', () => {
       await srv.database.pool.query(`UPDATE stores SET settings = settings - 'autoApproveLimitCents' WHERE id = $1`, [store.id]);
     }
   });
+
+  test("auto-approve never covers an address change or a cancellation, and counts the order's total refunded (issue 13 item 7)", async () => {
+    const store = (await srv.database.pool.query(`SELECT id FROM stores WHERE handle = 'demo'`)).rows[0];
+    const email = 'moves.buyer@example.com';
+    await upsertOrder(srv.database, store.id, {
+      externalId: 'auto-2003', name: '#2003', email, currency: 'USD', lineItems: [{ id: '#2003-1', title: 'Wool socks', quantity: 2, price_cents: 900 }], shippingCents: 0,
+    });
+    // $30 paid, $15 already refunded in two earlier small refunds: the $15 left is under the $20 limit per action,
+    // but $30 in total on the order is over it.
+    await upsertOrder(srv.database, store.id, {
+      externalId: 'auto-2004', name: '#2004', email, currency: 'USD', lineItems: [{ id: '#2004-1', title: 'Wool socks', quantity: 3, price_cents: 1000 }],
+      shippingCents: 0, financialStatus: 'partially_refunded', refundedCents: 1500,
+    });
+    await srv.database.pool.query(`UPDATE stores SET settings = settings || '{"autoApproveLimitCents": 2000}'::jsonb WHERE id = $1`, [store.id]);
+    const approvalOf = async (s: WidgetSession) => (await srv.database.pool.query(`SELECT * FROM approvals WHERE conversation_id = $1`, [s.conversation_id])).rows;
+    try {
+      const move = await openSession(srv.url);
+      assert.match(await say(move, 'I need to change the shipping address of my order #2003'), /email/i);
+      assert.match(await say(move, email), /new shipping address/i);
+      const moved = await say(move, '1 Attacker Way, Springfield, IL 62701, US');
+      assert.match(moved, /sent this to the store for approval/i, moved);
+      assert.doesNotMatch(moved, /Done!/);
+      const [addressApproval] = await approvalOf(move);
+      assert.equal(addressApproval.status, 'pending');
+      assert.equal(addressApproval.decided_by, null);
+      assert.equal((await orderRow('#2003')).shipping_address, null, 'the parcel is not rerouted');
+
+      const cancel = await openSession(srv.url);
+      await requestAction(cancel, 'please cancel my order #2003', email);
+      assert.equal((await approvalOf(cancel))[0].status, 'pending');
+      assert.equal((await orderRow('#2003')).cancelled_at, null);
+
+      const split = await openSession(srv.url);
+      const a = await requestAction(split, 'I want a refund for order #2004', email);
+      assert.equal(a.amount_cents, 1500);
+      assert.equal((await approvalOf(split))[0].decided_by, null);
+      assert.equal((await orderRow('#2004')).refunded_cents, 1500);
+    } finally {
+      await srv.database.pool.query(`UPDATE stores SET settings = settings - 'autoApproveLimitCents' WHERE id = $1`, [store.id]);
+    }
+  });
 });

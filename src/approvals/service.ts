@@ -9,7 +9,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { recordEvent, type EventTransaction } from '../events/index.ts';
-import { executeOrderAction, formatMoney, type ExecutedAction, type OrderActionPayload, type OrderPlatform, type PlannedAction, type RefundPayment } from '../orders/index.ts';
+import { executeOrderAction, formatMoney, getOrderDetail, type ExecutedAction, type OrderActionPayload, type OrderPlatform, type PlannedAction, type RefundPayment } from '../orders/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { APPROVAL_STATUSES, approvals } from './schema.ts';
 
@@ -72,24 +72,41 @@ export async function recordPendingApproval(database: Database, input: ApprovalO
 }
 
 /**
- * Record an approval decided automatically (amount at or under the store's auto-approve limit): status `approved`,
- * `decided_by = auto`, idempotency key `<thread>:<tool call id>` (the graph never stopped, so there is no interrupt).
- * Idempotent per (thread, tool call).
+ * Record an approval decided automatically: status `approved`, `decided_by = auto`, idempotency key
+ * `<thread>:<tool call id>` (the graph never stopped, so there is no interrupt). Idempotent per (thread, tool call).
+ * Only refunds qualify, and only while the order's **total** refunded — already refunded (`orders.refunded_cents`),
+ * plus refunds approved and not yet executed, plus this one — stays at or under `limitCents` (the store's
+ * auto-approve limit, cents; issue 13 item 7: a refund split into small ones cannot pass under it). Address changes
+ * and cancellations always wait for a person. Checked under a per-order advisory lock, so two refunds of one order
+ * decided at the same moment cannot both pass.
+ * @returns the approval, or null when the action must wait for a person
  */
-export async function recordAutoApproval(database: Database, input: ApprovalOrigin & { plan: PlannedAction; now?: Date }): Promise<Approval> {
+export async function recordAutoApproval(database: Database, input: ApprovalOrigin & { plan: PlannedAction; limitCents: number; now?: Date }): Promise<Approval | null> {
   const now = input.now ?? new Date();
-  const row = await database.db.transaction(async (tx) => {
+  const { plan } = input;
+  if (plan.payload.action !== 'refund' || input.limitCents <= 0 || plan.amountCents > input.limitCents) return null;
+  const existing = await findApprovalForToolCall(database, input.threadId, input.toolCallId);
+  if (existing) return existing;
+  const row = await database.db.transaction(async (tx): Promise<Approval | 'conflict' | null> => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`auto-approve:${plan.orderId}`}, 0))`);
+    // Approved-but-not-executed refunds first, then the order: an execution committing in between is counted twice
+    // (safe), never missed.
+    const [waiting] = await tx.select({ cents: sql<number>`coalesce(sum(${approvals.amountCents}), 0)::int` }).from(approvals)
+      .where(and(eq(approvals.storeId, input.storeId), eq(approvals.orderId, plan.orderId), eq(approvals.action, 'refund'), eq(approvals.status, 'approved')));
+    const order = await getOrderDetail(tx, input.storeId, plan.orderId);
+    if (!order || order.refundedCents + (waiting?.cents ?? 0) + plan.amountCents > input.limitCents) return null;
     const [r] = await tx.insert(approvals).values({
-      ...planValues(input, input.plan), status: 'approved', decidedBy: DECIDED_BY_AUTO, decidedAt: now, resumedAt: now,
+      ...planValues(input, plan), status: 'approved', decidedBy: DECIDED_BY_AUTO, decidedAt: now, resumedAt: now,
       idempotencyKey: `${input.threadId}:${input.toolCallId}`, expiresAt: new Date(now.getTime() + APPROVAL_TTL_MS), createdAt: now,
     }).onConflictDoNothing({ target: [approvals.threadId, approvals.toolCallId] }).returning();
     if (r) {
       await recordEvent(tx, { storeId: r.storeId, type: 'approval.requested', payload: eventPayloadOf(r) });
       await recordEvent(tx, { storeId: r.storeId, type: 'approval.decided', payload: eventPayloadOf(r) });
     }
-    return r;
+    return r ?? 'conflict';
   });
-  return row ?? (await findApprovalForToolCall(database, input.threadId, input.toolCallId))!;
+  if (row === null) return null;
+  return row === 'conflict' ? (await findApprovalForToolCall(database, input.threadId, input.toolCallId))! : row;
 }
 
 /**

@@ -24,7 +24,8 @@ export type ApprovalWorkflowDeps = {
   logger: Logger;
   /** Push a new agent message to the shopper's open widget (inbox realtime); without it the message is in history. */
   publish?: (storeId: string, conversationId: string, message: RenderedMessage) => Promise<void> | void;
-  createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
+  /** A turn's tracer (Aisle's run store and trace export); may be async. */
+  createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer | Promise<TurnTracer>;
   /** Resumes running at once in this process (default 8): each holds a pooled connection for its thread lock. */
   maxConcurrentResumes?: number;
 };
@@ -77,7 +78,7 @@ export function createApprovalWorkflow(deps: ApprovalWorkflowDeps): ApprovalWork
     const store = await findStoreById(database, a.storeId);
     if (!store) return false;
     const traceId = randomUUID();
-    const tracer = deps.createTracer?.({ storeId: store.id, conversationId: a.conversationId, traceId });
+    const tracer = await deps.createTracer?.({ storeId: store.id, conversationId: a.conversationId, traceId });
     try {
       const result = await agent.resumeTurn({
         store: turnStoreOf(store), conversationId: a.conversationId, interruptId: a.interruptId, resume: resumeValueOf(a), traceId, tracer,

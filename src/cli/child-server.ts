@@ -17,7 +17,8 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   const child = spawn(process.execPath, [fileURLToPath(new URL('../main.ts', import.meta.url))], {
     env: {
       ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', AISLE_RATE_VISITOR_PER_MIN: '100000', AISLE_RATE_STORE_PER_MIN: '10000000',
-      AISLE_ORDER_LOOKUP_MAX_FAILS: '100000', AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE: '100000',
+      AISLE_ORDER_LOOKUP_MAX_FAILS: '100000', AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE: '100000', AISLE_PAYMENTS: 'test',
+      AISLE_RATE_STORE_IP_PER_MIN: '10000000', AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN: '10000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,6 @@
 /**
- * The `aisle` CLI: `start`, `db url`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations|routing`,
- * `bench turns|admin|events|stores|fuzz|shopify-sync|shopify-webhooks`, `balance`.
+ * The `aisle` CLI: `start`, `db url`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations|replay|routing`,
+ * `bench turns|admin|events|stores|fuzz|shopify-sync|shopify-webhooks|trace-export`, `balance`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -16,6 +16,8 @@ const USAGE = `usage: aisle <command>
   eval offtopic --data D.csv --json [--shop S.csv] [--calibrate]   off-topic rate (CLINC150 layout)
   eval product-qa --data P.csv --json
   eval conversations --data C.jsonl --json [--url URL]   play shopper conversations through the widget API
+  eval replay --store demo --since 7d [--intent I] [--limit 50] [--data C.jsonl] [--draft D.json] --json
+                                          replay recorded conversations (or a test set) live vs draft, in a sandbox
   eval routing --data LINES.txt|CLINC.csv.gz [--clinc] --json   the local model's first decision per message, with catalog evidence
   bench turns --concurrency 20 --seconds 20 --json [--url URL]
   bench admin --json [--conversations 10000] [--runs 100000]   admin read APIs on a seeded big store
@@ -25,6 +27,7 @@ const USAGE = `usage: aisle <command>
   balance [--port 8080] URL URL...        round-robin load balancer in front of several Aisle processes
   bench shopify-sync --json [--catalog esci|esci+samples]     Shopify install to searchable (bulk sync, local stand-in)
   bench shopify-webhooks --json [--webhooks 20000] [--concurrency 32]   Shopify webhook ingest (verify, persist, dedupe)
+  bench trace-export --concurrency 20 --turns 200 --json      per-turn cost of trace export to backends that never answer
 `;
 
 /** Run the CLI with argv (without node and script). Returns the exit code. */
@@ -47,6 +50,7 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'offtopic') return (await import('./commands/eval-offtopic.ts')).run(rest, io);
       if (sub === 'product-qa') return (await import('./commands/eval-product-qa.ts')).run(rest, io);
       if (sub === 'conversations') return (await import('./commands/eval-conversations.ts')).run(rest, io);
+      if (sub === 'replay') return (await import('./commands/eval-replay.ts')).run(rest, io);
       if (sub === 'routing') return (await import('./commands/eval-routing.ts')).run(rest, io);
       break;
     case 'balance':
@@ -56,6 +60,7 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'admin') return (await import('../../bench/admin.ts')).run(rest, io);
       if (sub === 'events') return (await import('../../bench/events.ts')).run(rest, io);
       if (sub === 'stores') return (await import('../../bench/stores.ts')).run(rest, io);
+      if (sub === 'trace-export') return (await import('../../bench/trace-export.ts')).run(rest, io);
       if (sub === 'fuzz') return (await import('../../bench/fuzz.ts')).run(rest, io);
       if (sub === 'shopify-sync') return (await import('../../bench/shopify-sync.ts')).run(rest, io);
       if (sub === 'shopify-webhooks') return (await import('../../bench/shopify-webhooks.ts')).run(rest, io);

@@ -50,7 +50,11 @@ const TransitionResponseSchema = z.object({ conversation: ConversationDetailSche
 const StaffMessageBodySchema = z.object({ text: z.string().min(1).max(8000).describe('1-2,000 characters after trimming') });
 
 /** What the admin conversation routes need. */
-export type AdminConversationDeps = { database: Database; requireStaff: RequireStaff; realtime: Realtime };
+export type AdminConversationDeps = {
+  database: Database; requireStaff: RequireStaff; realtime: Realtime;
+  /** How often an open inbox stream re-checks its session, ms (AISLE_ADMIN_STREAM_RECHECK_MS); default {@link STREAM_RECHECK_MS}. */
+  streamRecheckMs?: number;
+};
 
 /** Create the admin conversation routes. */
 export function createAdminConversationRoutes(deps: AdminConversationDeps) {
@@ -96,13 +100,25 @@ export function createAdminConversationRoutes(deps: AdminConversationDeps) {
   app.openapi(createRoute({
     method: 'get', path: '/api/v1/admin/conversations/stream', tags: ['admin'], summary: 'Live inbox updates (SSE)',
     description: 'Events: `ready`, `conversation` `{ conversation: InboxItem, change, message_id?, role? }`, `resync` (refetch). '
-      + 'A `: ping` comment every 15 s. While open, the staff member counts as present for handoffs (docs/inbox.md).',
+      + 'A `: ping` comment every 15 s. While open, the staff member counts as present for handoffs (docs/inbox.md). '
+      + 'The session is re-checked before every event and every 30 s: the stream ends within 30 s of sign-out or removal.',
     responses: { 200: { description: 'text/event-stream' }, ...problemResponses(401) },
   }), async (c) => {
     const staff = await deps.requireStaff(c, 'viewer');
+    // The stream never outlives the session: signed out, removed, or no longer allowed → it closes (issue 13 item 9).
+    const stillAllowed = async () => {
+      try {
+        const now = await deps.requireStaff(c, 'viewer', { fresh: true });
+        return now.staffId === staff.staffId && now.storeId === staff.storeId;
+      } catch {
+        return false;
+      }
+    };
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no');
-    return streamSSE(c, (stream) => streamInbox(stream, { database, realtime: deps.realtime, storeId: staff.storeId, staffId: staff.staffId }));
+    return streamSSE(c, (stream) => streamInbox(stream, {
+      database, realtime: deps.realtime, storeId: staff.storeId, staffId: staff.staffId, stillAllowed, recheckMs: deps.streamRecheckMs,
+    }));
   });
 
   app.openapi(createRoute({

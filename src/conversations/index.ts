@@ -7,9 +7,9 @@
 export { ASSUMED_IDLE_HOURS, conversationMetrics, type CohortRange, type ConversationDay, type ConversationMetrics } from './metrics.ts';
 export * from './contracts.ts';
 export {
-  appendMessage, cleanShopperText, createConversation, findConversation, getConversation, listMessages, renderMessages, requestHandoff,
+  appendMessage, cleanShopperText, createConversation, findConversation, findMessage, listReplayableConversations, getConversation, listMessages, renderMessages, requestHandoff,
   setConversationStatus,
-  type Conversation, type ConversationStatus, type MessageRow, type NewMessage, type RenderedMessage, type RenderedPart,
+  type Conversation, type ConversationStatus, type ReplayableConversation, type MessageRow, type NewMessage, type RenderedMessage, type RenderedPart,
 } from './service.ts';
 export { MAX_MESSAGE_CHARS, MessageSchema } from './schemas.ts';
 export { renderMarkdown } from './markdown.ts';

@@ -50,9 +50,10 @@ export function coalesce(work: () => Promise<void>): { trigger: () => void; idle
 }
 
 /** Keep an SSE stream open until the client leaves or `untilMs` (epoch ms) passes, with heartbeats; then `cleanup`. */
-async function holdOpen(stream: SSEStreamingApi, heartbeatMs: number, untilMs: number | null, cleanup: () => void): Promise<void> {
+async function holdOpen(stream: SSEStreamingApi, heartbeatMs: number, untilMs: number | null, cleanup: () => void, onFinish?: (finish: () => void) => void): Promise<void> {
   let finish!: () => void;
   const closed = new Promise<void>((resolve) => { finish = resolve; });
+  onFinish?.(finish);
   const beat = setInterval(() => { stream.write(': ping\n\n').catch(() => finish()); }, heartbeatMs);
   const end = untilMs === null ? null : setTimeout(() => finish(), Math.min(Math.max(0, untilMs - Date.now()), 2 ** 31 - 1));
   stream.onAbort(() => finish());
@@ -131,8 +132,17 @@ export async function streamConversation(stream: SSEStreamingApi, o: Conversatio
   await holdOpen(stream, o.heartbeatMs ?? HEARTBEAT_MS, o.expiresAt, unsubscribe);
 }
 
-/** Options of {@link streamInbox}. */
-export type InboxStreamOptions = { database: Database; realtime: Realtime; storeId: string; staffId: string; heartbeatMs?: number };
+/**
+ * Options of {@link streamInbox}. `stillAllowed` re-checks the staff session (false = signed out, removed or no
+ * longer allowed: the stream ends); it runs before every event and every `recheckMs` (default {@link STREAM_RECHECK_MS}).
+ */
+export type InboxStreamOptions = {
+  database: Database; realtime: Realtime; storeId: string; staffId: string; heartbeatMs?: number;
+  stillAllowed?: () => Promise<boolean>; recheckMs?: number;
+};
+
+/** How often an open admin stream re-checks its session, ms (issue 13 item 9: closed within 30 s of sign-out). */
+export const STREAM_RECHECK_MS = 30_000;
 
 /** How often an open inbox marks its staff member present (stores/presence.ts): 60 s. */
 export const PRESENCE_EVERY_MS = 60_000;
@@ -146,7 +156,18 @@ export async function streamInbox(stream: SSEStreamingApi, o: InboxStreamOptions
   const { database, storeId } = o;
   const pending = new Map<string, RealtimeSignal>();
   let resync = false;
+  let stop = () => {};
+  let stopped = false;
+  /** False (and the stream ends) once the session no longer holds. */
+  const allowed = async (): Promise<boolean> => {
+    if (stopped) return false;
+    if (!o.stillAllowed || (await o.stillAllowed())) return true;
+    stopped = true;
+    stop();
+    return false;
+  };
   const flush = async () => {
+    if (!(await allowed())) { pending.clear(); return; }
     if (resync) {
       resync = false;
       await stream.writeSSE({ event: 'resync', data: '{}' });
@@ -172,6 +193,10 @@ export async function streamInbox(stream: SSEStreamingApi, o: InboxStreamOptions
   });
   await markStaffSeen(database, storeId, o.staffId).catch(() => {});
   const presence = setInterval(() => { void markStaffSeen(database, storeId, o.staffId).catch(() => {}); }, PRESENCE_EVERY_MS);
+  const recheck = setInterval(() => { void allowed().catch(() => {}); }, o.recheckMs ?? STREAM_RECHECK_MS);
   await stream.writeSSE({ event: 'ready', data: '{}' });
-  await holdOpen(stream, o.heartbeatMs ?? HEARTBEAT_MS, null, () => { clearInterval(presence); unsubscribe(); });
+  await holdOpen(stream, o.heartbeatMs ?? HEARTBEAT_MS, null, () => { clearInterval(presence); clearInterval(recheck); unsubscribe(); }, (finish) => {
+    stop = finish;
+    if (stopped) finish();
+  });
 }

@@ -35,13 +35,20 @@ import { createWidgetAuthorizer } from './widget-auth.ts';
 
 export { HEARTBEAT_MS } from './live.ts';
 
-/** What the widget routes need. `limiters` enforce PRODUCT.md §9 (20/min per visitor, 600/min per store). */
+/**
+ * What the widget routes need. `limiters` enforce PRODUCT.md §9 (20/min per visitor, 600/min per store) and issue 13
+ * item 8: `storeIp`, a store's messages from one client IP (60/min), so fresh visitor ids from one client cannot spend
+ * the store's budget; `sessionIp`, new widget sessions per client IP (30/min). Both optional (tests of other limits).
+ */
 export type WidgetRouteDeps = {
   database: Database;
   signer: TokenSigner;
   agent: AgentService;
-  limiters: { visitor: RateLimiterAbstract; store: RateLimiterAbstract };
-  createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer;
+  limiters: { visitor: RateLimiterAbstract; store: RateLimiterAbstract; storeIp?: RateLimiterAbstract; sessionIp?: RateLimiterAbstract };
+  /** A turn's tracer (Aisle's run store and trace export); may be async (it looks up the store's export destinations). */
+  createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer | Promise<TurnTracer>;
+  /** Called after a shopper rated the conversation (CSAT becomes trace feedback); errors are logged, never shown. */
+  onRated?: (e: { storeId: string; conversationId: string; rating: 1 | -1 }) => Promise<unknown>;
   logger: Logger;
   heartbeatMs?: number;
   /** AISLE_PUBLIC_URL: base of links the agent makes (checkout pages); else the request's origin. */
@@ -95,16 +102,25 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   /** Is a person available for this store now (stores/presence.ts)? */
   const staffAvailable = (store: Store) => isStaffAvailable(database, store.id, store.parsedSettings.staffAvailable);
 
-  async function consume(store: Store, visitorId: string): Promise<void> {
-    for (const [limiter, key] of [[deps.limiters.visitor, `${store.id}:${visitorId}`], [deps.limiters.store, store.id]] as const) {
+  /** Take one point from each limiter (in order); past one: 429 `rate_limited` with Retry-After and `message`. */
+  async function spend(limits: Array<readonly [RateLimiterAbstract | undefined, string]>, message: string): Promise<void> {
+    for (const [limiter, key] of limits) {
+      if (!limiter) continue;
       try {
         await limiter.consume(key);
       } catch (res) {
         if (res instanceof Error) throw res;
         const ms = (res as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
-        throw new AppError('rate_limited', 'Too many messages; please wait a moment', { retryAfterS: Math.max(1, Math.ceil(ms / 1000)) });
+        throw new AppError('rate_limited', message, { retryAfterS: Math.max(1, Math.ceil(ms / 1000)) });
       }
     }
+  }
+
+  /** Count one shopper message: per visitor, per store and client IP, per store. */
+  async function consume(c: Context, store: Store, visitorId: string): Promise<void> {
+    await spend([
+      [deps.limiters.visitor, `${store.id}:${visitorId}`], [deps.limiters.storeIp, `${store.id}:${clientIp(c)}`], [deps.limiters.store, store.id],
+    ], 'Too many messages; please wait a moment');
   }
 
   app.openapi(createRoute({
@@ -121,9 +137,10 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   app.openapi(createRoute({
     method: 'post', path: '/api/v1/widget/sessions', tags: ['widget'], summary: 'Open or resume a widget conversation',
     request: { body: { content: { 'application/json': { schema: CreateSessionBodySchema } }, required: true } },
-    responses: { 201: { description: 'Session', content: { 'application/json': { schema: SessionSchema } } }, ...problemResponses(400, 403, 404) },
+    responses: { 201: { description: 'Session', content: { 'application/json': { schema: SessionSchema } } }, ...problemResponses(400, 403, 404, 429) },
   }), async (c) => {
     const body = c.req.valid('json');
+    await spend([[deps.limiters.sessionIp, clientIp(c)]], 'Too many new chats from this address; please wait a moment');
     const store = await getStoreByHandle(database, body.store);
     const selfOrigin = new URL(c.req.url).origin;
     if (!isOriginAllowed(store, c.req.header('origin'), selfOrigin)) throw new AppError('forbidden', 'This page is not an allowed domain of the store');
@@ -167,7 +184,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     return streamSSE(c, async (stream: SSEStreamingApi) => {
       const heartbeat = setInterval(() => { void stream.write(': ping\n\n').catch(() => {}); }, deps.heartbeatMs ?? HEARTBEAT_MS);
       const traceId = randomUUID();
-      const tracer = deps.createTracer?.({ storeId: store.id, conversationId, traceId });
+      const tracer = await deps.createTracer?.({ storeId: store.id, conversationId, traceId });
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => {});
       const facts = { cache: createRenderCache() }; // cards streamed during the turn are reused by its `done` message
       try {
@@ -225,7 +242,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     if (raw.length > MAX_MESSAGE_CHARS * 4) throw new AppError('payload_too_large', `Messages are at most ${MAX_MESSAGE_CHARS} characters`);
     const text = cleanShopperText(raw);
     if (text.length < 1 || text.length > MAX_MESSAGE_CHARS) throw new AppError('invalid_request', `A message must be 1-${MAX_MESSAGE_CHARS} characters`);
-    await consume(store, conversation.visitorId);
+    await consume(c, store, conversation.visitorId);
     const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text });
     if (conversation.status === 'resolved' || conversation.status === 'closed') await setConversationStatus(database, store.id, conversation.id, 'open');
     // Waiting for a person and the shopper left an email: acknowledged without an agent turn.
@@ -249,7 +266,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const { store, conversation } = await authorize(c, c.req.valid('param').id);
     const last = await lastShopperMessage(database, store.id, conversation.id);
     if (!last) throw new AppError('conflict', 'There is no message to retry');
-    await consume(store, conversation.visitorId);
+    await consume(c, store, conversation.visitorId);
     return streamTurn(c, store, conversation, last.id, null, conversation.locale, last.text);
   });
 
@@ -306,6 +323,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   }), async (c) => {
     const { store, conversation } = await authorize(c, c.req.valid('param').id);
     const rated = await rateConversation(database, store.id, conversation.id, c.req.valid('json').rating);
+    void deps.onRated?.({ storeId: store.id, conversationId: conversation.id, rating: rated.rating as 1 | -1 })
+      .catch((err: unknown) => requestLogger(c, deps.logger).warn({ err }, 'rating not recorded as trace feedback'));
     return c.json({ rating: rated.rating as 1 | -1, rated_at: rated.ratedAt!.toISOString() }, 200);
   });
 

@@ -230,6 +230,46 @@ export async function listMessages(database: Database, storeId: string, conversa
   return rows.reverse();
 }
 
+/** One message of a conversation of the store, or null (another store's or conversation's message is null too). */
+export async function findMessage(database: Database, storeId: string, conversationId: string, messageId: string): Promise<MessageRow | null> {
+  const [row] = await database.db.select().from(messages)
+    .where(and(eq(messages.storeId, storeId), eq(messages.conversationId, conversationId), eq(messages.id, messageId))).limit(1);
+  return row ?? null;
+}
+
+/** A recorded conversation to replay: its shopper messages in order, each with the answer the agent gave then (or null). */
+export type ReplayableConversation = { id: string; startedAt: Date; turns: { say: string; intent: string | null; answer: string | null }[] };
+
+/**
+ * Conversations of the store that started at or after `since`, newest first, at most `limit` (1–1,000), each with its
+ * shopper messages in order and the agent message that answered each (the next agent message before the next shopper
+ * message). With `intent`, only conversations with a shopper message of that intent. Conversations without a shopper
+ * message are left out. (`aisle eval replay`.)
+ */
+export async function listReplayableConversations(
+  database: Database, storeId: string, opts: { since: Date; limit: number; intent?: string },
+): Promise<ReplayableConversation[]> {
+  const limit = Math.min(1000, Math.max(1, Math.floor(opts.limit)));
+  const picked = await database.db.select({ id: conversations.id, startedAt: conversations.startedAt }).from(conversations)
+    .where(and(
+      eq(conversations.storeId, storeId), sql`${conversations.startedAt} >= ${opts.since.toISOString()}`,
+      sql`EXISTS (SELECT 1 FROM ${messages} m WHERE m.conversation_id = ${conversations.id} AND m.role = 'shopper'${opts.intent ? sql` AND m.intent = ${opts.intent}` : sql``})`,
+    ))
+    .orderBy(desc(conversations.startedAt)).limit(limit);
+  if (!picked.length) return [];
+  const rows = await database.db.select({ conversationId: messages.conversationId, role: messages.role, text: messages.text, intent: messages.intent })
+    .from(messages)
+    .where(and(eq(messages.storeId, storeId), sql`${messages.conversationId} IN (${sql.join(picked.map((p) => sql`${p.id}`), sql`, `)})`, sql`${messages.role} IN ('shopper', 'agent')`))
+    .orderBy(messages.conversationId, messages.createdAt, messages.id);
+  const turns = new Map<string, ReplayableConversation['turns']>(picked.map((p) => [p.id, []]));
+  for (const r of rows) {
+    const list = turns.get(r.conversationId)!;
+    if (r.role === 'shopper') list.push({ say: r.text, intent: r.intent, answer: null });
+    else if (list.length && list.at(-1)!.answer === null) list.at(-1)!.answer = r.text;
+  }
+  return picked.map((p) => ({ id: p.id, startedAt: p.startedAt, turns: turns.get(p.id)! }));
+}
+
 /** The last shopper message of a conversation, or null. */
 export async function lastShopperMessage(database: Database, storeId: string, conversationId: string): Promise<MessageRow | null> {
   const rows = await database.db.select().from(messages)

@@ -13,21 +13,24 @@ export type WidgetGrant = { conversationId: string; storeId: string; visitorId: 
 
 /** Sign and verify widget tokens with one secret (>= 32 bytes recommended). */
 export function createTokenSigner(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports an HMAC CryptoKey on every sign and verify (one more WebCrypto job
+  // per widget request; seen in a turn's CPU profile).
+  let imported: Promise<CryptoKey> | null = null;
+  const hmacKey = () => (imported ??= crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   return {
     /** Sign a grant; returns the token and its expiry. */
     async sign(grant: WidgetGrant): Promise<{ token: string; expiresAt: Date }> {
       const expiresAt = new Date(Date.now() + WIDGET_TOKEN_TTL_S * 1000);
       const token = await new SignJWT({ sid: grant.storeId, vid: grant.visitorId })
         .setProtectedHeader({ alg: 'HS256' }).setSubject(grant.conversationId).setIssuer('aisle').setAudience('aisle-widget')
-        .setIssuedAt().setExpirationTime(Math.floor(expiresAt.getTime() / 1000)).sign(key);
+        .setIssuedAt().setExpirationTime(Math.floor(expiresAt.getTime() / 1000)).sign(await hmacKey());
       return { token, expiresAt };
     },
     /** Verify a bearer token. @throws AppError unauthorized (missing, bad signature, expired) */
     async verify(token: string | undefined): Promise<WidgetGrant> {
       if (!token) throw new AppError('unauthorized', 'Missing widget token');
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: 'aisle', audience: 'aisle-widget', algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await hmacKey(), { issuer: 'aisle', audience: 'aisle-widget', algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.vid !== 'string') throw new Error('claims');
         return {
           conversationId: payload.sub, storeId: payload.sid, visitorId: payload.vid,

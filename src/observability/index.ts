@@ -12,3 +12,6 @@ export { createRunRoutes, type RunRoutesDeps } from './routes.ts';
 export { ADMIN_CSP, createAdminRoutes, type AdminEmbed, type AdminRoutesOptions } from './admin-routes.ts';
 export { modelUsage, zeroResultSearches, type ModelUsage, type RunRange, type UsageTotals, type ZeroResultSearch } from './metrics.ts';
 export { deleteConversationRuns, exportConversationRuns } from './privacy.ts';
+export { createTraceExport, DESTINATION_SECRET_PURPOSE, sampled, type DeploymentLangSmith, type DeploymentOtlp, type ExportingTracer, type TraceExport, type TraceExportOptions } from './export.ts';
+export { createTraceExportRoutes, type TraceExportRoutesDeps } from './export-routes.ts';
+export { createRedactor, type Redactor, type RedactionOptions } from './redaction.ts';

@@ -1,6 +1,6 @@
 /** Tables of the observability capability: the run store (one row per span of a turn). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from '../stores/schema.ts';
 
 /** A run (span). `trace_id` is the root run's id; kinds per PRODUCT.md §3. */
@@ -43,4 +43,71 @@ export const runs = pgTable('runs', {
   index('runs_store_roots_status_idx').on(t.storeId, t.status, t.startedAt, t.id).where(sql`${t.parentId} IS NULL`),
   index('runs_store_roots_intent_idx').on(t.storeId, t.intent, t.startedAt, t.id).where(sql`${t.parentId} IS NULL`),
   index('runs_store_roots_model_idx').on(t.storeId, t.model, t.startedAt, t.id).where(sql`${t.parentId} IS NULL`),
+]);
+
+/**
+ * A store's trace export destination (Settings → Integrations): LangSmith (API key sealed at rest, endpoint, project)
+ * or an OTLP/HTTP endpoint (headers sealed at rest, as one JSON object). One per kind per store. `version` changes with
+ * every edit (clients are cached by it); the counters and last outcome are the export status shown in Settings.
+ */
+export const traceDestinations = pgTable('trace_destinations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['langsmith', 'otlp'] }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  endpoint: text('endpoint').notNull(),
+  /** LangSmith project name (null for OTLP). */
+  project: text('project'),
+  /** LangSmith API key, sealed (shared/secret-box.ts, purpose `trace-destination-secret`, store id as AAD). */
+  apiKeyCiphertext: text('api_key_ciphertext'),
+  apiKeyLast4: text('api_key_last4'),
+  /** OTLP headers as sealed JSON; `headerNames` lists their names for the admin (values are never shown). */
+  headersCiphertext: text('headers_ciphertext'),
+  headerNames: text('header_names').array().notNull().default(sql`'{}'::text[]`),
+  /** OTLP: send message, tool-argument and tool-result content (redacted). */
+  includeContent: boolean('include_content').notNull().default(false),
+  /** Share of turns exported, 0–1 (decided per trace id, so feedback follows its trace). */
+  sampleRate: real('sample_rate').notNull().default(1),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  exportedCount: bigint('exported_count', { mode: 'number' }).notNull().default(0),
+  droppedCount: bigint('dropped_count', { mode: 'number' }).notNull().default(0),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('trace_destinations_store_kind_idx').on(t.storeId, t.kind)]);
+
+/**
+ * A store's trace settings: redaction options for what leaves the process (order numbers, extra patterns — the fixed
+ * rules are in redaction.ts) and how long runs and closed conversations' checkpoints are kept (default 30 days,
+ * PRODUCT.md §9). No row = the defaults.
+ */
+export const traceSettings = pgTable('trace_settings', {
+  storeId: uuid('store_id').primaryKey().references(() => stores.id, { onDelete: 'cascade' }),
+  redactOrderNumbers: boolean('redact_order_numbers').notNull().default(true),
+  redactPatterns: text('redact_patterns').array().notNull().default(sql`'{}'::text[]`),
+  retentionDays: integer('retention_days').notNull().default(30),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Feedback on a turn's root run: shopper CSAT (`csat`, score 1 or 0, on the conversation's last agent turn) and staff
+ * flags (`wrong_answer`, score 0, with a note, on one agent message). Exported to LangSmith as feedback on that run.
+ */
+export const runFeedback = pgTable('run_feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  traceId: uuid('trace_id').notNull(),
+  conversationId: uuid('conversation_id').notNull(),
+  messageId: uuid('message_id'),
+  key: text('key', { enum: ['csat', 'wrong_answer'] }).notNull(),
+  score: real('score'),
+  comment: text('comment'),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('run_feedback_store_created_idx').on(t.storeId, t.createdAt),
+  index('run_feedback_trace_idx').on(t.traceId),
+  uniqueIndex('run_feedback_message_key_idx').on(t.messageId, t.key),
 ]);

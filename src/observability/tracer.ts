@@ -35,7 +35,13 @@ export type RunKind = 'chain' | 'llm' | 'tool' | 'retriever';
 export type RunStatus = 'pending' | 'done' | 'error' | 'interrupted' | 'out_of_steps';
 
 /** One buffered run (times in epoch ms). */
-type BufferedRun = {
+type BufferedRun = TraceRunSnapshot;
+
+/**
+ * A run of a turn as the tracer holds it (times in epoch ms; `inputs`/`outputs` already JSON-safe and capped; cost in
+ * USD). Read by the trace exporters after the turn ({@link RunTracer.snapshot}).
+ */
+export type TraceRunSnapshot = {
   id: string;
   parentId: string | null;
   kind: RunKind;
@@ -471,6 +477,14 @@ export class RunTracer extends BaseCallbackHandler {
     }
     if (t.costUsd !== null) t.costUsd = Math.round(t.costUsd * 1e6) / 1e6;
     return t;
+  }
+
+  /**
+   * The turn as recorded so far: its runs in start order (the root first; shared objects, do not mutate), the intent,
+   * and the totals over its llm runs (tokens, USD cost, model of the last llm run).
+   */
+  snapshot(): { runs: readonly TraceRunSnapshot[]; intent: string | null; totals: { inputTokens: number; outputTokens: number; costUsd: number | null; model: string | null } } {
+    return { runs: [...this.#runs.values()], intent: this.#intent, totals: this.#totals() };
   }
 
   /** Ids of the runs recorded so far (stored ids), in start order. */

@@ -44,8 +44,8 @@ export type CheckoutArgs = z.infer<typeof CheckoutArgsSchema>;
 /** checkout result: the checkout link (priced from the database) or why there is none. Money in cents. */
 export const CheckoutResultSchema = z.object({
   started: z.boolean(),
-  reason: z.enum(['empty_cart', 'unavailable_items', 'provider_unavailable', 'storefront_checkout']).nullable()
-    .describe("storefront_checkout: a Shopify store pays through its own checkout (the cart bar's Checkout button)"),
+  reason: z.enum(['empty_cart', 'unavailable_items', 'provider_unavailable', 'storefront_checkout', 'checkout_off']).nullable()
+    .describe("storefront_checkout: a Shopify store pays through its own checkout (the cart bar's Checkout button); checkout_off: no payment provider is configured (offer a person)"),
   message: z.string().nullable().describe('Why the checkout could not start, in words safe to show'),
   checkout: z.object({
     id: z.string().uuid(), url: z.string(), totalText: z.string(), amountCents: z.number().int(), currency: z.string(),

@@ -15,7 +15,7 @@
  * `RefundPayment` seam, wired in server.ts: only the provider refund (same idempotency rules); the caller updates
  * the order and emits the events.
  */
-export { createPaymentService, type PaymentService, type PaymentServiceOptions } from './service.ts';
+export { CHECKOUT_OFF_DETAIL, createPaymentService, type CheckoutMode, type PaymentService, type PaymentServiceOptions } from './service.ts';
 export { createPaymentRoutes, type PaymentRouteDeps } from './routes.ts';
 export { refundOrderPayment, refundPaymentAtProvider, type RefundOrderPaymentInput, type RefundOutcome, type RefundProviders } from './refunds.ts';
 export { getCart, getCartById, MAX_LINE_QUANTITY, variantLabel, type CartLineView, type CartStore, type CartView } from './cart.ts';

@@ -17,20 +17,33 @@ import type { PurchasableVariant } from '../catalog/index.ts';
 import type { DeliveryOutcome } from './receipts.ts';
 import { processStripeEvent, verifyStripeEvent } from './stripe-webhooks.ts';
 
-/** Options of {@link createPaymentService}. `stripe` null = no Stripe key: checkouts use the test provider. */
-export type PaymentServiceOptions = { database: Database; stripe: StripeSettings | null };
+/**
+ * Options of {@link createPaymentService}. `stripe` null = no Stripe key. `testMode`: without a key, checkouts use the
+ * built-in test provider (AISLE_PAYMENTS=test); otherwise checkout is off. `off`: off even with a key
+ * (AISLE_PAYMENTS=off). Issue 13 item 10: test mode only when explicitly enabled.
+ */
+export type PaymentServiceOptions = { database: Database; stripe: StripeSettings | null; testMode?: boolean; off?: boolean };
+
+/** Which provider takes new checkouts: Stripe, the built-in TEST MODE page, or none (checkout off). */
+export type CheckoutMode = 'stripe' | 'test' | 'off';
+
+/** Shopper- and merchant-facing words for checkout being off (the problem detail of a refused checkout). */
+export const CHECKOUT_OFF_DETAIL = 'Online checkout is off for this store: no payment provider is configured';
 
 /** The payments service (see file header). Every method is scoped to the store it is given. */
 export type PaymentService = {
-  /** The provider new checkouts use: `stripe` with a key, else `test`. */
-  readonly checkoutProvider: 'stripe' | 'test';
+  /** The provider new checkouts use: `stripe` with a key, `test` when explicitly enabled, else `off`. */
+  readonly checkoutProvider: CheckoutMode;
   /** The conversation's cart, priced from the database now. */
   getCart(store: CartStore, conversationId: string): Promise<CartView>;
   /** Add a variant to the conversation's cart. @throws AppError not_found | conflict */
   addToCart(store: CartStore, conversationId: string, input: { variantId: string; quantity: number }): Promise<{ cart: CartView; variant: PurchasableVariant }>;
   /** Set a cart line's quantity (0 removes). @throws AppError not_found */
   setCartLineQuantity(store: CartStore, conversationId: string, lineId: string, quantity: number): Promise<CartView>;
-  /** Start (or reuse) a checkout of the conversation's cart. `baseUrl`: this Aisle's public origin. @throws AppError conflict | platform_unavailable */
+  /**
+   * Start (or reuse) a checkout of the conversation's cart. `baseUrl`: this Aisle's public origin.
+   * @throws AppError conflict | platform_unavailable (provider down, or checkout off: {@link CHECKOUT_OFF_DETAIL})
+   */
   startCheckout(input: { store: CheckoutStore; conversationId: string; baseUrl: string }): Promise<CheckoutView>;
   /** One checkout of a store, or null. */
   getCheckout(storeId: string, checkoutId: string): Promise<CheckoutView | null>;
@@ -59,13 +72,16 @@ export function createPaymentService(opts: PaymentServiceOptions): PaymentServic
     test: createTestProvider(),
     stripe: stripe ? createStripeProvider(stripe) : null,
   };
-  const checkoutWith = providers.stripe ?? providers.test;
+  const checkoutWith = opts.off ? null : providers.stripe ?? (opts.testMode ? providers.test : null);
   return {
-    checkoutProvider: checkoutWith.name,
+    checkoutProvider: checkoutWith?.name ?? 'off',
     getCart: (store, conversationId) => getCart(database, store, conversationId),
     addToCart: (store, conversationId, input) => addCartLine(database, store, conversationId, input),
     setCartLineQuantity: (store, conversationId, lineId, quantity) => setCartLineQuantity(database, store, conversationId, lineId, quantity),
-    startCheckout: (input) => startCheckout(database, checkoutWith, input),
+    startCheckout: async (input) => {
+      if (!checkoutWith) throw new AppError('platform_unavailable', CHECKOUT_OFF_DETAIL);
+      return startCheckout(database, checkoutWith, input);
+    },
     getCheckout: async (storeId, checkoutId) => {
       const row = await findCheckout(database.db, storeId, checkoutId);
       return row ? checkoutView(database.db, row) : null;

@@ -19,10 +19,11 @@ export type StaffPrincipal = { staffId: string; storeId: string; role: StaffRole
 
 /**
  * Resolve the caller of an admin endpoint. On POST/PUT/PATCH/DELETE the `X-CSRF-Token` header must equal the
- * session's CSRF token.
+ * session's CSRF token. The session is read once per request; `{ fresh: true }` reads it again (long-lived
+ * streams re-checking that their session still holds: signed out, removed, role changed).
  * @throws AppError unauthorized (no or expired session), forbidden (CSRF token wrong, or role below `minRole`)
  */
-export type RequireStaff = (c: Context, minRole: StaffRole) => Promise<StaffPrincipal>;
+export type RequireStaff = (c: Context, minRole: StaffRole, opts?: { fresh?: boolean }) => Promise<StaffPrincipal>;
 
 /** Cookie name over plain HTTP (development); over HTTPS the `__Host-` prefixed name is used (Secure, Path=/). */
 export const SESSION_COOKIE = 'aisle_session';
@@ -66,9 +67,9 @@ export function createStaffAuth(opts: StaffAuthOptions) {
   const SESSION_KEY = 'aisleStaffSession' as never;
 
   /** The session of this request (memoised per request), or null. */
-  async function sessionOf(c: Context): Promise<ResolvedSession | null> {
+  async function sessionOf(c: Context, fresh = false): Promise<ResolvedSession | null> {
     const cached = c.get(SESSION_KEY) as ResolvedSession | null | undefined;
-    if (cached !== undefined) return cached;
+    if (cached !== undefined && !fresh) return cached;
     const auth = c.req.header('authorization');
     const bearer = auth && /^Bearer\s+/i.test(auth) ? auth.replace(/^Bearer\s+/i, '').trim() : null;
     const s = bearer !== null
@@ -78,8 +79,8 @@ export function createStaffAuth(opts: StaffAuthOptions) {
     return s;
   }
 
-  const requireStaff: RequireStaff = async (c, minRole) => {
-    const s = await sessionOf(c);
+  const requireStaff: RequireStaff = async (c, minRole, o) => {
+    const s = await sessionOf(c, o?.fresh === true);
     if (!s) throw new AppError('unauthorized', 'Sign in to continue');
     if (UNSAFE.has(c.req.method) && s.via !== 'bearer') {
       const sent = c.req.header(CSRF_HEADER);

@@ -24,6 +24,8 @@ export type SettingsRouteDeps = {
   currencyUsage: CurrencyUsage;
   /** Where a store's model base URL may point (shared/outbound.ts; checked on save and on every call). */
   outbound: OutboundPolicy;
+  /** Which provider takes checkouts (payments service `checkoutProvider`), shown in the admin; default `off`. */
+  checkout?: 'stripe' | 'test' | 'off';
 };
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -34,6 +36,7 @@ export function createSettingsRoutes(deps: SettingsRouteDeps) {
   const app = createRouter();
   const ctxFor = (requestUrl: string): SettingsContext => ({
     publicUrl: deps.publicUrl ?? new URL(requestUrl).origin, operatorDefault: deps.operatorDefault, currencyUsage: deps.currencyUsage,
+    checkout: deps.checkout,
   });
 
   app.openapi(createRoute({

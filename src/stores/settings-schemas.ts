@@ -99,7 +99,7 @@ export const SettingsViewSchema = z.object({
   }),
   guardrails: z.object({
     avoid_topics: z.array(z.string()).describe('Topics the agent politely declines'),
-    auto_approve_limit_cents: z.number().int().describe('Money-moving actions up to this amount (cents) need no staff approval'),
+    auto_approve_limit_cents: z.number().int().describe("Refunds need no staff approval while the order's total refunded stays at or under this amount (cents); cancellations and address changes always wait for staff"),
   }),
   allowed_origins: z.array(z.string()).describe('Storefront origins allowed to open widget sessions (besides the store domain)'),
   model: z.object({
@@ -112,6 +112,9 @@ export const SettingsViewSchema = z.object({
     operator_default: z.string().describe('What `default` means on this installation, e.g. `openai:gpt-4o-mini` or `aisle-local`'),
   }),
   install: z.object({ script_url: z.string(), snippet: z.string().describe('The script tag to paste before </body>') }),
+  payments: z.object({
+    checkout: z.enum(['stripe', 'test', 'off']).describe('stripe: real payments (STRIPE_SECRET_KEY); test: TEST MODE, no money moves (AISLE_PAYMENTS=test); off: shoppers cannot check out'),
+  }).describe('How shoppers pay on this installation (set by the operator, docs/deploy.md)'),
 }).openapi('Settings');
 /** The settings as the admin reads them. */
 export type SettingsView = z.infer<typeof SettingsViewSchema>;

@@ -58,7 +58,8 @@ describe('reading and roles', () => {
     const read = await viewer.json('/api/v1/admin/settings');
     assert.equal(read.status, 200);
     const handle = owner.session.store.handle;
-    assert.deepEqual(Object.keys(read.body).sort(), ['agent', 'allowed_origins', 'guardrails', 'install', 'model', 'store', 'widget']);
+    assert.deepEqual(Object.keys(read.body).sort(), ['agent', 'allowed_origins', 'guardrails', 'install', 'model', 'payments', 'store', 'widget']);
+    assert.deepEqual(read.body.payments, { checkout: 'test' }, 'test servers run AISLE_PAYMENTS=test (test/support/server.ts)');
     assert.equal(read.body.agent.agent_name, 'Aisle');
     assert.equal(read.body.guardrails.auto_approve_limit_cents, 0, 'PRODUCT.md §5 default');
     assert.deepEqual(read.body.model, {

@@ -27,7 +27,11 @@ export const DEFAULT_MODELS: Record<'openai' | 'anthropic', string> = { openai: 
  * Context of the settings view: the public base URL (install snippet), what `default` means here, and what holds
  * the currency (products and orders; see stores `CurrencyUsage`).
  */
-export type SettingsContext = { publicUrl: string; operatorDefault: string; currencyUsage: CurrencyUsage };
+export type SettingsContext = {
+  publicUrl: string; operatorDefault: string; currencyUsage: CurrencyUsage;
+  /** Which provider takes checkouts on this installation (payments service); default `off`. */
+  checkout?: 'stripe' | 'test' | 'off';
+};
 
 type ModelRow = typeof storeModelSettings.$inferSelect;
 
@@ -61,6 +65,7 @@ async function view(store: typeof stores.$inferSelect, model: ModelRow | undefin
       operator_default: ctx.operatorDefault,
     },
     install: installSnippet(ctx.publicUrl, store.handle),
+    payments: { checkout: ctx.checkout ?? 'off' },
   };
 }
 

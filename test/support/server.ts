@@ -30,6 +30,10 @@ function testConfig(url: string, env: Record<string, string>) {
     AISLE_SIGNUP_MAX_PER_IP: '10000', // every test signs its stores up from 127.0.0.1; test/sign-in-limits.test.ts sets its own
     // Every test looks orders up from 127.0.0.1, wrong pairs included; test/order-lookup-limits.test.ts sets its own.
     AISLE_ORDER_LOOKUP_MAX_FAILS: '10000', AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE: '10000',
+    // Tests check out with the built-in test provider; test/payments-off.test.ts turns it off ('').
+    AISLE_PAYMENTS: 'test',
+    // Every test opens its widget sessions and sends its messages from 127.0.0.1; test/widget-limits.test.ts sets its own.
+    AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN: '100000', AISLE_RATE_STORE_IP_PER_MIN: '100000',
     ...env,
   });
 }

@@ -13,7 +13,7 @@ let srv: TestServer;
 before(async () => { srv = await startTestServer(); });
 after(async () => { await srv?.stop(); });
 
-type Card = { id: string; title: string; priceCents: number | null };
+type Card = { id: string; title: string; priceCents: number | null; rating: number | null };
 async function say(s: WidgetSession, text: string): Promise<{ text: string; cards: Card[]; replies: string[] }> {
   const r = await sendMessage(srv.url, s, text);
   const done = r.events.find((e: SseEvent) => e.event === 'done');
@@ -55,6 +55,10 @@ describe('shopping context across turns (local model)', () => {
     const more = await say(s, 'show me more');
     assert.ok(more.cards.length > 0);
     assert.ok(more.cards.every((c) => !cheaper.cards.some((x) => x.id === c.id)), 'more = products not shown yet');
+    const best = more.cards.reduce((a, c) => ((c.rating ?? -1) > (a.rating ?? -1) ? c : a));
+    const pick = await say(s, 'which one has the best reviews?');
+    assert.equal(pick.cards.length, 0);
+    assert.ok(pick.text.includes(best.title.slice(0, 30)) && /best rating/i.test(pick.text), `the best-rated card, and why: ${pick.text.slice(0, 200)}`);
     const second = more.cards[1]!;
     const about = await say(s, 'what is the second one made of?');
     assert.equal(about.cards.length, 0);

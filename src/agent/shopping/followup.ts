@@ -17,6 +17,8 @@ export type FollowUp =
   | { kind: 'more' }
   | { kind: 'similar'; index: number }
   | { kind: 'about'; indexes: number[] }
+  /** A superlative over the products shown ("which one has the best reviews?", "the cheapest one"): `by` decided it. */
+  | { kind: 'pick'; index: number; by: PickBy }
   | { kind: 'compare'; indexes: number[] }
   /** The shopper points at a product the context cannot resolve ("the fifth one" after three): ask which one. */
   | { kind: 'unresolved'; reason: 'out_of_range' | 'ambiguous' | 'nothing_shown' };
@@ -36,11 +38,31 @@ const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
 const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
 const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)\s+(?:like|similar to)\b|\bsimilar\b/;
-const SUPERLATIVES: [RegExp, (shown: ShownProduct[]) => number | null][] = [
-  [/\b(cheapest|least expensive|lowest[- ]priced|cheaper one|less expensive one)\b/, (s) => argBy(s, (p) => p.priceCents, 'min')],
-  [/\b(most expensive|priciest|pricier one|more expensive one)\b/, (s) => argBy(s, (p) => p.priceCents, 'max')],
-  [/\b(best[- ]rated|highest[- ]rated|top[- ]rated|best reviewed|best reviews)\b/, (s) => argBy(s, (p) => p.rating, 'max')],
+/** What decided a superlative pick: lowest price, highest price, best rating. */
+export type PickBy = 'price_min' | 'price_max' | 'rating';
+const SUPERLATIVES: [RegExp, PickBy][] = [
+  [/\b(cheapest|least expensive|lowest[- ]priced|lowest price|cheaper one|less expensive one|most affordable)\b/, 'price_min'],
+  [/\b(most expensive|priciest|pricier one|more expensive one|highest price|highest[- ]priced)\b/, 'price_max'],
+  [/\b(best[- ]rated|highest[- ]rated|top[- ]rated|best[- ]reviewed|(?:best|highest|top|better|most) (?:reviews|ratings?|stars)|most (?:popular|liked|loved)|best liked)\b/, 'rating'],
 ];
+/** A superlative reads as a reference when it points at products ("one", "of them") or asks which ("which is the cheapest?"). */
+const PICK_POINTER_RE = /\b(one|ones|item|option|product|of (?:them|those|these))\b|^(?:so |and |ok |okay )?(?:which|what(?:'s| is)|who)\b/;
+
+function pickIndex(shown: ShownProduct[], by: PickBy): number | null {
+  return by === 'rating' ? argBy(shown, (p) => p.rating, 'max') : argBy(shown, (p) => p.priceCents, by === 'price_min' ? 'min' : 'max');
+}
+
+/** The superlative the text asks for over the shown products, or null (no superlative, or nothing decides it). */
+export function readPick(text: string, ctx: Pick<ShoppingContext, 'shown'>): { index: number; by: PickBy } | null {
+  const t = norm(text);
+  if (!PICK_POINTER_RE.test(t)) return null;
+  for (const [re, by] of SUPERLATIVES) {
+    if (!re.test(t)) continue;
+    const index = ctx.shown.length ? pickIndex(ctx.shown, by) : null;
+    return index === null ? null : { index, by };
+  }
+  return null;
+}
 /** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
 const QUALIFIER_START_RE = /^(?:(?:and |but |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just )?(?:for|with|without|in|made of|from|by|that (?:is|are|has|have|can|will|fits?))\b)/;
 /** Words that point back at the results ("ones", "those", "any of them"). */
@@ -84,9 +106,9 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
     if (positions.some((p) => p < 1 || p > n)) return { kind: 'unresolved', reason: 'out_of_range' };
     return [...new Set(positions.map((p) => p - 1))];
   }
-  for (const [re, pick] of SUPERLATIVES) {
-    if (re.test(t) && /\b(one|item|option|product|of (?:them|those|these))\b/.test(t)) {
-      const i = n ? pick(shown) : null;
+  for (const [re, by] of SUPERLATIVES) {
+    if (re.test(t) && PICK_POINTER_RE.test(t)) {
+      const i = n ? pickIndex(shown, by) : null;
       return i === null ? { kind: 'unresolved', reason: n ? 'ambiguous' : 'nothing_shown' } : [i];
     }
   }
@@ -119,6 +141,9 @@ export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | nul
     if (Array.isArray(ref) && ref.length) return { kind: 'similar', index: ref[0]! };
     if (ref && !Array.isArray(ref)) return ref;
   }
+  // "which one has the best reviews?", "what's the cheapest?": the question is which — answer with what decided it.
+  const pick = /^(?:so |and |ok |okay )?(?:which|what(?:'s| is)|who)\b/.test(t) ? readPick(t, ctx) : null;
+  if (pick) return { kind: 'pick', ...pick };
   if (Array.isArray(ref) && ref.length) {
     if (ref.length > 1 || COMPARE_RE.test(t)) return { kind: 'compare', indexes: ref.length > 1 ? ref : ctx.shown.length > 1 ? [ref[0]!, ref[0] === 0 ? 1 : 0] : ref };
     // "do you have the second one in blue?" reads as a question about that product.

@@ -44,6 +44,21 @@ const RECIPIENTS = new Set(`him her them mom mum mother dad father parents wife 
 sister son daughter kid kids child children baby grandma grandpa grandmother grandfather teacher boss coworker colleague someone
 man men woman women boy boys girl girls teen teenager`.split(/\s+/));
 
+/** Words that make a request a gift request. */
+const GIFT = new Set('gift gifts present presents'.split(' '));
+
+/**
+ * A gift request that names who it is for and what they like ("a gift for my dad, he loves coffee"): what they like is
+ * what to search — the catalog's "gifts for dad" titles would otherwise outrank every coffee product. The gift and
+ * recipient words (with a "for" left hanging) are dropped; occasion words stay out too. Other requests are unchanged.
+ */
+function giftInterest(kept: string[], content: string[]): string[] {
+  if (!content.some((w) => GIFT.has(w)) || !content.some((w) => RECIPIENTS.has(w))) return kept;
+  if (!content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w))) return kept;
+  const out = kept.filter((w) => !GENERIC.has(w) && !RECIPIENTS.has(w));
+  return out.filter((w, i) => !(w === 'for' && (i === out.length - 1 || /^(?:for|and|or)$/.test(out[i + 1]!))) && !(w === 'for' && i === 0));
+}
+
 /** What {@link needQuery} found: `query` for search_products; `content` its content words; `vague`: too general to search. */
 export type NeedQuery = { query: string; content: string[]; vague: boolean };
 
@@ -63,5 +78,5 @@ export function needQuery(text: string): NeedQuery {
   const kept = tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')));
   const content = kept.filter((w) => /\p{L}/u.test(w) && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || /^(?:dollars?|bucks|usd)$/.test(w));
-  return { query: kept.join(' ').replace(/\s+/g, ' ').trim(), content, vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w)) };
+  return { query: (vague ? kept : giftInterest(kept, content)).join(' ').replace(/\s+/g, ' ').trim(), content, vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w)) };
 }

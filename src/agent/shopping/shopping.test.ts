@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ShoppingContext } from './context.ts';
-import { isRefinement, readFollowUp, resolveReference } from './followup.ts';
+import { isRefinement, readFollowUp, readPick, resolveReference } from './followup.ts';
 import { needQuery } from './need.ts';
 import { medianShownPrice, refinementWords, relativePriceBounds, similarQuery } from './refine.ts';
 
@@ -42,6 +42,11 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
   assert.deepEqual(readFollowUp('is the third one wireless?', ctx), { kind: 'about', indexes: [2] });
   assert.deepEqual(readFollowUp('compare the first two', ctx), { kind: 'compare', indexes: [0, 1] });
+  assert.deepEqual(readFollowUp('which one has the best reviews?', ctx), { kind: 'pick', index: 1, by: 'rating' });
+  assert.deepEqual(readFollowUp("what's the cheapest?", ctx), { kind: 'pick', index: 0, by: 'price_min' });
+  assert.deepEqual(readFollowUp('is the cheapest one wireless?', ctx), { kind: 'about', indexes: [0] }, 'a question about the pick');
+  assert.deepEqual(readPick('which is the most expensive', ctx), { index: 1, by: 'price_max' }, 'unpriced products never win on price');
+  assert.equal(readPick('which is the cheapest', { shown: [] }), null);
   assert.deepEqual(readFollowUp('which is better, the second one or the first?', ctx), { kind: 'compare', indexes: [1, 0] });
   for (const t of ['scented candles', 'do you sell running shoes for trail races in the mountains', 'what is your return policy']) assert.equal(readFollowUp(t, ctx), null, t);
   assert.equal(isRefinement('waterproof hiking boots for women with wide feet'), false, 'its own product words: a new search');
@@ -69,4 +74,8 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('any ideas for my dad?').vague, true);
   assert.equal(needQuery('gift for someone who loves coffee').vague, false);
   assert.equal(needQuery('backpack for school').vague, false);
+  assert.equal(needQuery("I'm looking for a gift for my dad, he loves coffee").query, 'coffee', 'what they love is what to search');
+  assert.equal(needQuery('gift for my sister who loves yoga, under $40').query, 'yoga under $40');
+  assert.equal(needQuery('coffee gift set').query, 'coffee gift set', 'no recipient: unchanged');
+  assert.equal(needQuery('running shoes for men').query, 'running shoes for men', 'not a gift: who it is for stays');
 });

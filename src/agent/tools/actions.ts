@@ -2,8 +2,9 @@
  * Order-action tools: `refund`, `cancel_order`, `change_shipping_address`. They never execute directly. Each one:
  * 1. checks the order was verified in this conversation (graph state `verifiedOrders`, set by lookup_order);
  * 2. plans the action against the database (a refund never exceeds what is left to refund);
- * 3. at or under the store's auto-approve limit (when the limit is > 0): records an approval decided `auto` and
- *    executes it at once; otherwise stops the graph with LangGraph `interrupt()` and records a pending approval
+ * 3. a refund that keeps the order's total refunded at or under the store's auto-approve limit (when the limit is
+ *    > 0): records an approval decided `auto` and executes it at once; otherwise (and always for address changes and
+ *    cancellations) stops the graph with LangGraph `interrupt()` and records a pending approval
  *    (idempotency key = thread id + interrupt id);
  * 4. when staff decide, the graph is resumed with `Command({ resume: { decision, reason, staffId, approvalId } })`; the
  *    tool runs again from the top, finds its approval, `interrupt()` returns the resume value, and the side effect runs
@@ -33,6 +34,9 @@ import { toolContextOf } from './context.ts';
  * `orders`: the platform of platform stores (Shopify), which carries approved actions out.
  */
 export type ActionToolOptions = { refundPayment?: RefundPayment; orders?: OrderPlatform };
+
+/** How a sandboxed action's reason starts (replays: nothing takes effect). */
+export const SANDBOX_PREFIX = 'Test run:';
 
 /** Shopper-safe words for an order that was not verified in this conversation. */
 export const NOT_VERIFIED = 'That order has not been verified in this conversation yet: ask for the order number and the email on the order, and call lookup_order first.';
@@ -82,10 +86,15 @@ export function createActionTools(database: Database, opts: ActionToolOptions = 
         if (err instanceof AppError) return refused(action, orderName, err.detail);
         throw err;
       }
-      if (ctx.autoApproveLimitCents > 0 && plan.amountCents <= ctx.autoApproveLimitCents) {
-        approval = await recordAutoApproval(database, { ...origin, plan });
-        return JSON.stringify(resultOf(await exec(approval.id), orderName));
+      if (ctx.sandbox) {
+        // A test run changes nothing; it says what would have happened (auto-approval covers refunds within the limit only).
+        const wouldAuto = action === 'refund' && ctx.autoApproveLimitCents > 0 && plan.amountCents <= ctx.autoApproveLimitCents;
+        return refused(action, orderName, `${SANDBOX_PREFIX} ${wouldAuto ? 'would have done it at once (within the auto-approve limit)' : 'would have asked the store to approve it'}: ${plan.summary}. Nothing was changed.`);
       }
+      // Only refunds, and only while the order's total refunded stays within the limit; address changes and
+      // cancellations always wait for a person (issue 13 item 7).
+      const auto = await recordAutoApproval(database, { ...origin, plan, limitCents: ctx.autoApproveLimitCents });
+      if (auto) return JSON.stringify(resultOf(await exec(auto.id), orderName));
       const id = randomUUID();
       try {
         interrupt(requestValue({ id, action, orderId: plan.orderId, amountCents: plan.amountCents, currency: plan.currency, summary: plan.summary }, orderName));

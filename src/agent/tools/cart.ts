@@ -99,6 +99,16 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
     if (!chosen.available) return refuse('out_of_stock', { variant });
     // A Shopify storefront's cart is the theme's, in the shopper's browser: the card's button adds it there.
     if (ctx.platform === 'shopify') return refuse('use_card', { variant });
+    if (ctx.sandbox) {
+      // Replay: the cart is not touched; answer as if this line were added to an empty cart.
+      const qty = args.quantity ?? 1;
+      const cents = chosen.priceCents * qty;
+      return JSON.stringify({
+        ...base, added: true, reason: null, product: { id: chosen.productId, title: chosen.productTitle }, variant,
+        cart: { id: null, itemCount: qty, subtotalCents: cents, subtotalText: formatPrice(cents, ctx.currency), currency: ctx.currency,
+          lines: [{ title: chosen.productTitle, variantTitle: variant.title, quantity: qty, lineTotalText: formatPrice(cents, ctx.currency) }] },
+      } satisfies AddToCartResult);
+    }
     const { cart } = await payments.addToCart({ id: ctx.storeId, currency: ctx.currency }, ctx.conversationId, { variantId: chosen.id, quantity: args.quantity ?? 1 });
     return JSON.stringify({
       ...base, added: true, reason: null, product: { id: chosen.productId, title: chosen.productTitle }, variant, cart: summarizeCart(cart),
@@ -111,6 +121,8 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
       JSON.stringify({ started: false, reason, message, checkout: null } satisfies CheckoutResult);
     // Shopify stores: buyers pay through the store's own checkout (App Store rule), never Aisle's providers.
     if (ctx.platform === 'shopify') return fail('storefront_checkout', "Use the cart's Checkout button: it opens this store's own checkout.");
+    if (ctx.sandbox) return fail('provider_unavailable', 'Test run: would have started a checkout of the cart. Nothing was charged.');
+    if (payments.checkoutProvider === 'off') return fail('checkout_off', "Online checkout is off in this store; offer to bring in a person to complete the order.");
     const store = await findStoreById(database, ctx.storeId);
     const baseUrl = ctx.baseUrl ?? opts.publicUrl;
     if (!store || !baseUrl) return fail('provider_unavailable', 'Checkout is not available right now.');

@@ -27,6 +27,11 @@ export type ToolContext = {
    * person is available now (when only the status comes back, `staffAvailable` above is used).
    */
   requestHandoff: (reason: string) => Promise<'handoff_requested' | 'human' | { status: 'handoff_requested' | 'human'; staffAvailable: boolean }>;
+  /**
+   * A replay in a sandbox thread ("Test agent", `aisle eval replay`): tools read as usual, but nothing takes effect —
+   * order actions, add to cart and checkout answer "would have …" (no approval, order change, cart or checkout).
+   */
+  sandbox?: boolean;
 };
 
 /** Read the turn's {@link ToolContext} from a runnable config. @throws Error when absent (programming error). */

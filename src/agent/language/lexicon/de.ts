@@ -32,6 +32,7 @@ die ersten beiden = the first two; die ersten zwei = the first two; beide = both
 billiger = cheaper; billigere = cheaper ones; günstiger = cheaper; günstigere = cheaper ones; preiswerter = cheaper; teurer = more expensive; teurere = more expensive ones; das billigste = the cheapest one; der billigste = the cheapest one; die billigste = the cheapest one; das günstigste = the cheapest one; das teuerste = the most expensive one
 zeig mir mehr = show me more; mehr zeigen = show me more; mehr davon = more of those; weitere = more; weitere optionen = more options; noch mehr = more; sonst noch = anything else; was noch = anything else
 ähnlich = similar; ähnliche = similar; ähnliches = similar; wie das erste = like the first one; vergleichen = ^compare; vergleich = comparison; unterschied = difference; am besten bewertet = best rated; bestbewertete = best rated
+bist du = are you; sind sie = are you; bewertungen = reviews; rezensionen = reviews; sterne = stars; besten bewertungen = best reviews; am besten bewertet = best rated; welches hat = which has; welcher hat = which has; welche hat = which has
 # prices
 unter = under; weniger als = under; bis zu = up to; bis = up to; höchstens = at most; maximal = at most; max = max; über = over; mehr als = over; mindestens = at least; ab = from
 dollar = dollars; euro = euros; eur = eur; franken = francs

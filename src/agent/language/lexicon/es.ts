@@ -42,6 +42,7 @@ más caro = more expensive; más caros = more expensive ones; más caras = more 
 enséñame más = show me more; muéstrame más = show me more; ver más = show me more; más opciones = more options; otras opciones = other options; algo más = anything else; hay más = any more
 parecidos = similar; parecido = similar; parecida = similar; similares = similar; similar = similar; como el primero = like the first one; como ese = like that one
 comparar = compare; compara = compare; diferencia = difference; mejor valorado = best rated; mejor valorados = best rated
+eres = are you; sois = are you; opiniones = reviews; reseñas = reviews; resenas = reviews; valoraciones = ratings; valoración = rating; valoracion = rating; estrellas = stars; mejores opiniones = best reviews; mejores reseñas = best reviews; mejor valoración = best rating; mejores valoraciones = best ratings; cuál tiene = which has; cual tiene = which has
 # prices
 menos de = under; por menos de = under; por debajo de = under; no más de = no more than; máximo = at most; como máximo = at most; más de = over; por encima de = over; al menos = at least; mínimo = at least
 entre = between; dólares = dollars; dolares = dollars; dólar = dollar; dolar = dollar; euros = euros; euro = euro; pesos = dollars; libras = pounds; pavos = bucks

@@ -33,6 +33,7 @@ les deux premiers = the first two; les deux premières = the first two; les deux
 quelque chose de moins cher = something cheaper; quelque chose de plus cher = something more expensive; moins cher = cheaper; moins chers = cheaper ones; moins chère = cheaper; moins chères = cheaper ones; plus cher = more expensive; plus chers = more expensive ones; le moins cher = the cheapest one; la moins chère = the cheapest one; le plus cher = the most expensive one
 montrez-m'en d'autres = show me more; montrez m'en d'autres = show me more; d'autres = others; en voir plus = show me more; voir plus = show me more; plus d'options = more options; autre chose = anything else; encore plus = more
 similaire = similar; similaires = similar; semblable = similar; pareil = similar; comme le premier = like the first one; comparer = compare; différence = difference; le mieux noté = the best rated one
+es-tu = are you; êtes-vous = are you; etes-vous = are you; tu es = you are; avis = reviews; notes = ratings; étoiles = stars; etoiles = stars; meilleurs avis = best reviews; mieux noté = best rated; mieux notée = best rated; lequel a = which has; laquelle a = which has
 # prices
 moins de = under; à moins de = under; pour moins de = under; en dessous de = under; au-dessous de = under; pas plus de = no more than; maximum = at most; au maximum = at most; plus de = over; au-dessus de = over; au moins = at least; minimum = at least
 dollars = dollars; dollar = dollar; euros = euros; euro = euro; balles = bucks; francs = francs

@@ -30,6 +30,7 @@ i primi due = the first two; le prime due = the first two; entrambi = both; tutt
 qualcosa di più economico = something cheaper; qualcosa di meno caro = something cheaper; qualcosa di più caro = something more expensive; più economico = cheaper; più economici = cheaper ones; più economica = cheaper; più economiche = cheaper ones; meno cari = cheaper ones; meno caro = cheaper; più cari = more expensive ones; più caro = more expensive; il più economico = the cheapest one; la più economica = the cheapest one; il più caro = the most expensive one
 mostrami altri = show me more; vedere altri = show me more; altri ancora = more; altre opzioni = other options; più opzioni = more options; qualcos'altro = anything else
 simile = similar; simili = similar; come il primo = like the first one; confrontare = compare; confronta = compare; differenza = difference; il più votato = the best rated one
+sei un = are you a; recensioni = reviews; valutazioni = ratings; stelle = stars; migliori recensioni = best reviews; più votato = best rated; meglio recensito = best rated; quale ha = which has
 # prices
 meno di = under; per meno di = under; sotto i = under; sotto = under; al massimo = at most; massimo = at most; fino a = up to; più di = over; sopra i = over; almeno = at least; minimo = at least
 dollari = dollars; dollaro = dollar; euro = euros; eur = eur

@@ -31,6 +31,7 @@ os dois primeiros = the first two; as duas primeiras = the first two; os dois = 
 algo mais barato = something cheaper; algo mais barata = something cheaper; alguma coisa mais barata = something cheaper; algo mais caro = something more expensive; mais barato = cheaper; mais baratos = cheaper ones; mais barata = cheaper; mais baratas = cheaper ones; mais em conta = cheaper; mais caro = more expensive; mais caros = more expensive ones; o mais barato = the cheapest one; a mais barata = the cheapest one; o mais caro = the most expensive one
 mostra mais = show me more; mostre mais = show me more; ver mais = show me more; mais opções = more options; outras opções = other options; mais alguma coisa = anything else; tem mais = any more
 parecido = similar; parecidos = similar; parecida = similar; semelhante = similar; semelhantes = similar; como o primeiro = like the first one; comparar = compare; diferença = difference; mais bem avaliado = best rated
+você é = are you; voce e = are you; és = are you; avaliações = reviews; avaliacoes = reviews; opiniões = reviews; opinioes = reviews; estrelas = stars; melhores avaliações = best reviews; qual tem = which has
 # prices
 menos de = under; por menos de = under; abaixo de = under; no máximo = at most; até = up to; mais de = over; acima de = over; pelo menos = at least; no mínimo = at least
 dólares = dollars; dolares = dollars; dólar = dollar; euros = euros; euro = euro; reais = dollars; real = dollar; pila = bucks; conto = bucks

@@ -217,6 +217,7 @@ export function writeCheckoutReply(r: CheckoutResult, lang = 'en'): string {
   if (r.reason === 'empty_cart') return t(lang, 'checkout.empty');
   if (r.reason === 'unavailable_items') return t(lang, 'checkout.unavailable_items', { reason: r.message ?? t(lang, 'checkout.an_item_unavailable') });
   if (r.reason === 'storefront_checkout') return t(lang, 'checkout.storefront');
+  if (r.reason === 'checkout_off') return t(lang, 'checkout.off');
   return t(lang, 'checkout.down');
 }
 

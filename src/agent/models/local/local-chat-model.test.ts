@@ -119,6 +119,15 @@ test('closest results are labelled, found orders show shipments, policies are su
   toolResult(t3, m, { articles: [{ id: 'a1', title: 'Returns', body: 'Return within 30 days.', excerpt: 'Return within 30 days for a full refund.' }] });
   m = await step(model, t3);
   assert.match(String(m.content), /\*\*Returns\*\*\n\nReturn within 30 days for a full refund\./);
+
+  // A hypothetical asks for the policy; a request asks for the order.
+  for (const q of ["can I get a refund if I don't like it?", 'would I be able to get a refund if I change my mind?']) {
+    m = await step(model, [new HumanMessage(q)]);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', q);
+  }
+  m = await step(model, [new HumanMessage('I want a refund for my order')]);
+  assert.equal(m.tool_calls?.length ?? 0, 0);
+  assert.match(String(m.content), /order number/i);
 });
 
 test('streams text in a few chunks with usage and the same content as invoke', async () => {

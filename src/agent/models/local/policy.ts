@@ -35,6 +35,11 @@ export type AisleTurnInfo = {
   lang_detected?: string;
   /** The shopper's own words when they were glossed into English (quoted in replies instead of the gloss). */
   said?: string;
+  /**
+   * The whole reply once the tool results are in, when the decision already knows it: a superlative pick ("which one
+   * has the best reviews?") names the product and what decided it; its get_product call only makes it the focus.
+   */
+  reply?: string;
 };
 
 /** The decided next message. */
@@ -89,6 +94,11 @@ const ACTION_WORDS: [RegExp, string][] = [
   [/\b(change|update|correct|fix|wrong|new)\b.{0,30}\baddress\b/i, 'change_shipping_address'],
 ];
 /** Questions about a policy or a status, not requests to act. */
+/**
+ * A hypothetical question ("can I get a refund if I don't like it?", "what if it doesn't fit?") asks what the policy
+ * is, not for the action on an order.
+ */
+const HYPOTHETICAL_RE = /\b(?:if (?:i|it|they|you|the|my|something|an?|one)|in case|what if|is it possible to|am i able to|would i be able to)\b/i;
 const NOT_A_REQUEST_RE = /\b(polic(y|ies)|how (long|do|does|can)|where('s| is)|when will|status|fee)\b/i;
 const HANDOFF_INTENTS = new Set(['contact_human_agent', 'complaint']);
 
@@ -423,6 +433,13 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       case 'more': return search({ query: shopping!.query || 'more', more: true }, route);
       case 'refine': return search({ query: text.slice(0, 500), refine: true }, route);
       case 'similar': return search({ query: shopping!.shown[f.index]!.title.slice(0, 200), similar_to: shopping!.shown[f.index]!.id }, route);
+      case 'pick': {
+        intent = 'product_question';
+        const p = shopping!.shown[f.index]!;
+        const reply = t(lang, `pick.${f.by}`, { count: shopping!.shown.length, title: p.title, price: p.priceText, rating: p.rating ?? 0 });
+        if (!tools.has('get_product')) return say(reply);
+        return { text: '', toolCalls: [{ name: 'get_product', args: { product_id: p.id, question: text.slice(0, 2000) } }], info: info({ reply }) };
+      }
       case 'about':
         intent = 'product_question';
         return call('get_product', { product_id: shopping!.shown[f.indexes[0]!]!.id, question: text.slice(0, 2000) });
@@ -438,6 +455,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'product_question' && intent !== 'search_products')) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
+  }
+  if (ACTION_INTENTS[intent] && POLICY_TOPICS[intent] && !givesDetails && HYPOTHETICAL_RE.test(text) && !/\bmy (?:last |recent )?(?:order|purchase)\b/i.test(text)) {
+    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
   }
   const actionTool = ACTION_INTENTS[intent];
   if (actionTool) {
@@ -544,7 +564,8 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
   const parts: string[] = [];
   const lang = callerInfo?.lang ?? 'en';
   const products = toolMsgs.map((m) => GetProductResultSchema.safeParse(parseJson(textOf(m)))).filter((p) => p.success).map((p) => p.data);
-  if (products.length >= 2 && products.length === toolMsgs.length) parts.push(writeCompareReply(products, lang));
+  if (callerInfo?.reply) parts.push(products.length === toolMsgs.length && products.every((p) => p.found) ? callerInfo.reply : t(lang, 'product.gone'));
+  else if (products.length >= 2 && products.length === toolMsgs.length) parts.push(writeCompareReply(products, lang));
   else {
     for (const m of toolMsgs) {
       const call = calls.get((m as { tool_call_id?: string }).tool_call_id ?? '');

@@ -174,6 +174,16 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
     >
       <BlockStack gap="400">
         {readOnly && <Banner tone="info">Only owners can change settings. You can read them.</Banner>}
+        {store.platform !== 'shopify' && saved.payments.checkout === 'test' && (
+          <Banner tone="warning" title="Payments are in test mode">
+            Checkouts open a TEST MODE page: no money moves and anyone can "pay". Set STRIPE_SECRET_KEY on the server to take real payments.
+          </Banner>
+        )}
+        {store.platform !== 'shopify' && saved.payments.checkout === 'off' && (
+          <Banner tone="warning" title="Checkout is off">
+            Shoppers can fill a cart with the agent but cannot pay: no payment provider is set up on this server. Set STRIPE_SECRET_KEY (or AISLE_PAYMENTS=test to try the test page).
+          </Banner>
+        )}
         {err && <Banner tone="critical" title="Nothing was saved">{err instanceof ApiError && err.errors.length ? 'Fix the fields marked below and save again.' : errorMessage(err)}</Banner>}
         <Layout>
           <Layout.AnnotatedSection id="store" title="Store" description="The overview counts days in this time zone; prices and amounts are in this currency.">
@@ -255,7 +265,7 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
             <Card>
               <FormLayout>
                 <TagList label="Topics to avoid" items={d.avoidTopics} onChange={set('avoidTopics')} disabled={readOnly} placeholder="e.g. politics" max={LIMITS.topics} error={at('guardrails.avoid_topics')} helpText="A message is declined when it contains every word of a topic (any form: “politics” also catches “political”)." />
-                <TextField label="Auto-approve limit" type="number" min={0} step={10 ** -minorDigits(d.currency)} prefix={currencySymbol(d.currency, navigator.language)} value={d.autoApprove} onChange={set('autoApprove')} autoComplete="off" disabled={readOnly} error={at('guardrails.auto_approve_limit_cents')} helpText="Refunds, cancellations and discounts up to this amount run without approval. 0 = every one waits for staff." />
+                <TextField label="Auto-approve limit" type="number" min={0} step={10 ** -minorDigits(d.currency)} prefix={currencySymbol(d.currency, navigator.language)} value={d.autoApprove} onChange={set('autoApprove')} autoComplete="off" disabled={readOnly} error={at('guardrails.auto_approve_limit_cents')} helpText="Refunds run without approval while the order's total refunded stays within this amount. Cancellations and address changes always wait for staff. 0 = every refund waits too." />
               </FormLayout>
             </Card>
           </Layout.AnnotatedSection>

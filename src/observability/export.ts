@@ -1,0 +1,385 @@
+/**
+ * Trace export service (issue 10): which destinations a store's turns go to, the per-turn tracer that records a turn
+ * for Aisle's run store and captures it for export, the export queue, feedback, the "Send test trace" check and the
+ * export status Settings shows.
+ *
+ * Destinations: a store's own (Settings → Integrations: LangSmith, OTLP; `trace_destinations`) and the deployment's
+ * (environment: the standard LANGSMITH_* and OTEL_EXPORTER_OTLP_* variables, parsed once by config.ts), which receive
+ * every store's turns with the default redaction. A store's destinations are read once per {@link CACHE_TTL_MS} per
+ * process (a change applies to the next turns within that time; at once in the process that made it).
+ *
+ * Sampling is decided per trace id (`sampled`), so a turn's feedback goes where its runs went.
+ */
+import { randomUUID } from 'node:crypto';
+import { RunnableLambda } from '@langchain/core/runnables';
+import { tool } from '@langchain/core/tools';
+import { FakeListChatModel } from '@langchain/core/utils/testing';
+import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/index.ts';
+import type { SecretBox } from '../shared/secret-box.ts';
+import type { Logger } from '../shared/logger.ts';
+import { ExportQueue, type ExportQueueOptions, type LaneSink, type LaneStatus, type StatusDelta } from './export-queue.ts';
+import { CaptureTracer, LangSmithSender, TurnCapture, type LangSmithFeedback, type LangSmithTurn } from './langsmith.ts';
+import { OtlpSender, type OtlpTurn } from './otlp.ts';
+import { createRedactor, type RedactionOptions, type Redactor } from './redaction.ts';
+import { runFeedback, runs, traceDestinations, traceSettings } from './schema.ts';
+import { RunTracer, type RunStatus } from './tracer.ts';
+
+/** How long a store's destinations are remembered per process (ms). */
+export const CACHE_TTL_MS = 5000;
+/** Purpose label of the secret box that seals destination secrets (HKDF info). */
+export const DESTINATION_SECRET_PURPOSE = 'trace-destination-secret';
+/** Default trace retention (PRODUCT.md §9): days. */
+export const DEFAULT_RETENTION_DAYS = 30;
+
+/** Destination kinds. */
+export type DestinationKind = 'langsmith' | 'otlp';
+
+/** The deployment-wide LangSmith destination (LANGSMITH_TRACING=true and friends). */
+export type DeploymentLangSmith = { apiUrl: string; apiKey: string | null; project: string; sampleRate: number; workspaceId: string | null };
+/** The deployment-wide OTLP destination (OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT and friends). */
+export type DeploymentOtlp = { url: string; headers: Record<string, string>; includeContent: boolean };
+
+/** Options of {@link createTraceExport}. */
+export type TraceExportOptions = {
+  database: Database;
+  /** Seals and opens destination secrets (purpose {@link DESTINATION_SECRET_PURPOSE}). */
+  box: SecretBox;
+  logger?: Logger;
+  deployment?: { langsmith?: DeploymentLangSmith | null; otlp?: DeploymentOtlp | null; serviceName?: string };
+  serviceVersion?: string;
+  queue?: ExportQueueOptions;
+  /** Timeout of one HTTP request to a backend (ms; default 10,000). */
+  timeoutMs?: number;
+  /** Destination cache lifetime (ms; default {@link CACHE_TTL_MS}). */
+  cacheTtlMs?: number;
+};
+
+/** The per-turn tracer the conversations and approvals routes use (agent service's `TurnTracer` shape). */
+export type ExportingTracer = {
+  handler: RunTracer;
+  extraHandlers: CaptureTracer[];
+  markRoot: RunTracer['markRoot'];
+  setIntent: (intent: string | null) => void;
+  /** Write the turn to the run store, then queue it for export (once). Never rejects. */
+  flush: () => Promise<void>;
+};
+
+/** One item of an export lane. */
+type ExportItem =
+  | { type: 'turn'; langsmith: LangSmithTurn | null; otlp: OtlpTurn }
+  | { type: 'feedback'; feedback: LangSmithFeedback };
+
+/** A destination a turn may go to. `key` names its export lane (changes with its settings). */
+type Destination = { key: string; kind: DestinationKind; sampleRate: number; sink: () => LaneSink<ExportItem> };
+
+/** What a store's turns are exported with. */
+type StoreExport = { destinations: Destination[]; captureLangSmith: boolean };
+
+/** A destination's lane in this process: status, plus counts not yet saved to its row. */
+export type LaneView = LaneStatus & { unsavedSent: number; unsavedDropped: number };
+
+/** Outcome of "Send test trace". */
+export type TestTraceResult = { ok: boolean; trace_id: string; latency_ms: number; error: string | null };
+
+/** The export service returned by {@link createTraceExport}. */
+export type TraceExport = {
+  /** A tracer for one turn: Aisle's run store, plus capture for LangSmith when the store exports there. */
+  createTracer: (args: { storeId: string; conversationId: string; traceId: string }) => Promise<ExportingTracer>;
+  /**
+   * Record feedback on a turn (root run `traceId`, or the conversation's last turn when omitted) and queue it for the
+   * LangSmith destinations that received that turn. Returns the feedback id, or null when there is no such turn.
+   */
+  recordFeedback: (input: FeedbackInput) => Promise<string | null>;
+  /** Send one synthetic turn to a store destination now (bypassing the queue) and record the outcome. */
+  sendTestTrace: (storeId: string, kind: DestinationKind) => Promise<TestTraceResult>;
+  /** Live status of a store destination in this process (queued items; counters are in the database). */
+  laneStatus: (storeId: string, kind: DestinationKind) => Promise<LaneView | null>;
+  /** Status of the deployment destinations in this process. */
+  deploymentStatus: () => { langsmith: (LaneStatus & { project: string; endpoint: string }) | null; otlp: (LaneStatus & { endpoint: string }) | null };
+  /** Forget the cached destinations of a store (after its settings changed here). */
+  invalidate: (storeId: string) => void;
+  /** The export queue (tests and benches wait on `queue.idle()`). */
+  queue: ExportQueue<ExportItem>;
+  /** Send what is queued for up to `graceMs`, then stop. */
+  close: (graceMs?: number) => Promise<void>;
+};
+
+/** Feedback to record: `csat` (score 1 = thumbs up, 0 = down) or `wrong_answer` (score 0, staff note). */
+export type FeedbackInput = {
+  storeId: string; conversationId: string; traceId?: string; messageId?: string | null; key: 'csat' | 'wrong_answer';
+  score: number | null; comment?: string | null; createdBy?: string | null;
+};
+
+/** Is trace `traceId` in the sampled share `rate` (0–1)? Decided by its first 32 bits, so every process agrees. */
+export function sampled(traceId: string, rate: number): boolean {
+  if (rate >= 1) return true;
+  if (rate <= 0) return false;
+  return Number.parseInt(traceId.replace(/-/g, '').slice(0, 8), 16) / 0x1_0000_0000 < rate;
+}
+
+/** A lane key → the destination row id (store lanes only). */
+function destinationIdOf(key: string): string | null {
+  const m = /^store:([0-9a-f-]{36}):/.exec(key);
+  return m ? m[1]! : null;
+}
+
+/** Create the export service (one per process). */
+export function createTraceExport(opts: TraceExportOptions): TraceExport {
+  const { database, box } = opts;
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const log = opts.logger;
+  const deployment = opts.deployment ?? {};
+  const defaultRedactor = createRedactor();
+
+  const queue = new ExportQueue<ExportItem>({
+    ...opts.queue,
+    persist: async (key: string, d: StatusDelta) => {
+      const id = destinationIdOf(key);
+      if (!id) return;
+      await database.db.update(traceDestinations).set({
+        exportedCount: sql`${traceDestinations.exportedCount} + ${d.sent}`,
+        droppedCount: sql`${traceDestinations.droppedCount} + ${d.dropped}`,
+        ...(d.lastSuccessAt ? { lastSuccessAt: d.lastSuccessAt } : {}),
+        ...(d.lastError ? { lastError: d.lastError, lastErrorAt: d.lastErrorAt } : {}),
+      }).where(eq(traceDestinations.id, id));
+    },
+    onError: (err) => log?.warn({ err }, 'trace export status not saved'),
+  });
+
+  /** A LangSmith lane's sink. */
+  function langsmithSink(sender: LangSmithSender): LaneSink<ExportItem> {
+    return {
+      send: async (items) => {
+        const turns = items.flatMap((i) => (i.type === 'turn' && i.langsmith ? [i.langsmith] : []));
+        await sender.send(turns);
+        const feedback = items.flatMap((i) => (i.type === 'feedback' ? [i.feedback] : []));
+        if (feedback.length) await sender.sendFeedback(feedback);
+      },
+    };
+  }
+
+  /** An OTLP lane's sink. */
+  function otlpSink(sender: OtlpSender): LaneSink<ExportItem> {
+    return { send: (items) => sender.send(items.flatMap((i) => (i.type === 'turn' ? [i.otlp] : []))) };
+  }
+
+  const deploymentDestinations: Destination[] = [];
+  if (deployment.langsmith) {
+    const d = deployment.langsmith;
+    const sender = new LangSmithSender({ apiUrl: d.apiUrl, apiKey: d.apiKey, project: d.project, redact: defaultRedactor, timeoutMs, workspaceId: d.workspaceId });
+    deploymentDestinations.push({ key: 'deployment:langsmith', kind: 'langsmith', sampleRate: d.sampleRate, sink: () => langsmithSink(sender) });
+  }
+  if (deployment.otlp) {
+    const d = deployment.otlp;
+    const sender = new OtlpSender({
+      url: d.url, headers: d.headers, includeContent: d.includeContent, redact: defaultRedactor, timeoutMs,
+      serviceName: deployment.serviceName, serviceVersion: opts.serviceVersion,
+    });
+    deploymentDestinations.push({ key: 'deployment:otlp', kind: 'otlp', sampleRate: 1, sink: () => otlpSink(sender) });
+  }
+
+  type DestinationRow = typeof traceDestinations.$inferSelect;
+  type SettingsRow = typeof traceSettings.$inferSelect;
+
+  /** The sender of a store destination row. @throws Error when its secret cannot be opened (app secret changed) */
+  function senderOf(row: DestinationRow, redact: Redactor): LangSmithSender | OtlpSender {
+    if (row.kind === 'langsmith') {
+      return new LangSmithSender({
+        apiUrl: row.endpoint, apiKey: row.apiKeyCiphertext ? box.open(row.apiKeyCiphertext, row.storeId) : null, project: row.project ?? 'default',
+        redact, timeoutMs,
+      });
+    }
+    const headers = row.headersCiphertext ? (JSON.parse(box.open(row.headersCiphertext, row.storeId)) as Record<string, string>) : {};
+    return new OtlpSender({
+      url: row.endpoint, headers, includeContent: row.includeContent, redact, timeoutMs, serviceName: deployment.serviceName, serviceVersion: opts.serviceVersion,
+    });
+  }
+
+  function redactorOf(s: SettingsRow | undefined): Redactor {
+    if (!s || (s.redactOrderNumbers && !s.redactPatterns.length)) return defaultRedactor;
+    const o: RedactionOptions = { orderNumbers: s.redactOrderNumbers, extraPatterns: s.redactPatterns };
+    return createRedactor(o);
+  }
+
+  function storeDestination(row: DestinationRow, settings: SettingsRow | undefined): Destination {
+    const key = `store:${row.id}:${row.version}:${settings?.version ?? 0}`;
+    return {
+      key, kind: row.kind, sampleRate: row.sampleRate,
+      sink: () => {
+        const sender = senderOf(row, redactorOf(settings));
+        return sender instanceof LangSmithSender ? langsmithSink(sender) : otlpSink(sender);
+      },
+    };
+  }
+
+  async function loadRows(storeId: string): Promise<{ rows: DestinationRow[]; settings: SettingsRow | undefined }> {
+    const [rows, [settings]] = await Promise.all([
+      database.db.select().from(traceDestinations).where(eq(traceDestinations.storeId, storeId)),
+      database.db.select().from(traceSettings).where(eq(traceSettings.storeId, storeId)).limit(1),
+    ]);
+    return { rows, settings };
+  }
+
+  const cache = new LRUCache<string, StoreExport>({
+    max: 10_000, ttl: opts.cacheTtlMs ?? CACHE_TTL_MS,
+    fetchMethod: async (storeId) => {
+      const { rows, settings } = await loadRows(storeId);
+      const destinations = [...deploymentDestinations];
+      for (const row of rows) if (row.enabled) destinations.push(storeDestination(row, settings));
+      return { destinations, captureLangSmith: destinations.some((d) => d.kind === 'langsmith') };
+    },
+  });
+
+  async function storeExport(storeId: string): Promise<StoreExport> {
+    try {
+      return (await cache.fetch(storeId))!;
+    } catch (err) {
+      log?.warn({ storeId, err }, 'trace destinations unreadable; this turn goes to the deployment destinations only');
+      return { destinations: deploymentDestinations, captureLangSmith: deploymentDestinations.some((d) => d.kind === 'langsmith') };
+    }
+  }
+
+  /** Queue a finished turn on every destination that samples it. Never throws. */
+  function exportTurn(storeId: string, conversationId: string, traceId: string, exp: StoreExport, tracer: RunTracer, capture: TurnCapture | null, end: { status: string; model: string | null }): void {
+    const chosen = exp.destinations.filter((d) => sampled(traceId, d.sampleRate));
+    if (!chosen.length) return;
+    const snap = tracer.snapshot();
+    const otlp: OtlpTurn = { traceId, storeId, conversationId, intent: snap.intent, status: end.status, runs: snap.runs };
+    const model = end.model ?? snap.totals.model;
+    const langsmith: LangSmithTurn | null = capture?.ops.length ? {
+      rootId: traceId, ops: capture.ops,
+      rootTags: [...(snap.intent ? [`intent:${snap.intent}`] : []), ...(model ? [`model:${model}`] : []), `status:${end.status}`],
+      rootMetadata: { intent: snap.intent, model, status: end.status, aisle_trace_id: traceId },
+    } : null;
+    const item: ExportItem = { type: 'turn', langsmith, otlp };
+    for (const d of chosen) {
+      if (d.kind === 'langsmith' && !langsmith) continue;
+      queue.enqueue(d.key, d.sink, item);
+    }
+  }
+
+  return {
+    queue,
+    invalidate: (storeId) => { cache.delete(storeId); },
+
+    createTracer: async ({ storeId, conversationId, traceId }) => {
+      const runTracer = new RunTracer({ database, storeId, conversationId, traceId });
+      const exp = await storeExport(storeId);
+      const wantsCapture = exp.captureLangSmith && exp.destinations.some((d) => d.kind === 'langsmith' && sampled(traceId, d.sampleRate));
+      const capture = wantsCapture ? new TurnCapture() : null;
+      const handlers = capture ? [new CaptureTracer(capture, { tags: [`store:${storeId}`, `thread:${conversationId}`], metadata: { store_id: storeId } })] : [];
+      let end: { status: string; model: string | null } = { status: 'done', model: null };
+      let exported = false;
+      return {
+        handler: runTracer,
+        extraHandlers: handlers,
+        setIntent: (intent) => runTracer.setIntent(intent),
+        markRoot: (status: Exclude<RunStatus, 'pending'>, extra = {}) => {
+          runTracer.markRoot(status, extra);
+          const model = (extra.metadata as { model?: unknown } | undefined)?.model;
+          end = { status, model: typeof model === 'string' ? model : null };
+        },
+        flush: async () => {
+          await runTracer.flush();
+          if (exported) return;
+          exported = true;
+          try {
+            exportTurn(storeId, conversationId, traceId, exp, runTracer, capture, end);
+          } catch (err) {
+            log?.warn({ storeId, traceId, err }, 'turn not queued for export');
+          }
+        },
+      };
+    },
+
+    recordFeedback: async (input) => {
+      let traceId = input.traceId;
+      if (!traceId) {
+        const [last] = await database.db.select({ id: runs.id }).from(runs)
+          .where(and(eq(runs.storeId, input.storeId), eq(runs.conversationId, input.conversationId), sql`${runs.parentId} IS NULL`))
+          .orderBy(sql`${runs.startedAt} DESC`).limit(1);
+        if (!last) return null;
+        traceId = last.id;
+      }
+      // One feedback per (turn, key, message): rating again or editing a flag updates it (same id in LangSmith).
+      const [prior] = await database.db.select({ id: runFeedback.id }).from(runFeedback).where(and(
+        eq(runFeedback.storeId, input.storeId), eq(runFeedback.traceId, traceId), eq(runFeedback.key, input.key),
+        input.messageId ? eq(runFeedback.messageId, input.messageId) : sql`${runFeedback.messageId} IS NULL`,
+      )).limit(1);
+      const values = { score: input.score, comment: input.comment ?? null, createdBy: input.createdBy ?? null, createdAt: new Date() };
+      const [row] = prior
+        ? await database.db.update(runFeedback).set(values).where(eq(runFeedback.id, prior.id)).returning({ id: runFeedback.id })
+        : await database.db.insert(runFeedback).values({
+          id: randomUUID(), storeId: input.storeId, traceId, conversationId: input.conversationId, messageId: input.messageId ?? null, key: input.key, ...values,
+        }).onConflictDoUpdate({ target: [runFeedback.messageId, runFeedback.key], set: values }).returning({ id: runFeedback.id });
+      const feedback: LangSmithFeedback = { id: row!.id, runId: traceId, traceId, key: input.key, score: input.score, comment: input.comment ?? null, update: !!prior };
+      await database.db.update(runs).set({ feedback: sql`coalesce(${runs.feedback}, '{}'::jsonb) || ${JSON.stringify({ [input.key]: { score: input.score, comment: input.comment ?? null } })}::jsonb` })
+        .where(and(eq(runs.id, traceId), eq(runs.storeId, input.storeId)));
+      const exp = await storeExport(input.storeId);
+      for (const d of exp.destinations) {
+        if (d.kind === 'langsmith' && sampled(traceId, d.sampleRate)) queue.enqueue(d.key, d.sink, { type: 'feedback', feedback });
+      }
+      return row!.id;
+    },
+
+    sendTestTrace: async (storeId, kind) => {
+      const { rows, settings } = await loadRows(storeId);
+      const row = rows.find((r) => r.kind === kind);
+      const traceId = randomUUID();
+      if (!row) return { ok: false, trace_id: traceId, latency_ms: 0, error: `no ${kind} destination is set up` };
+      const started = Date.now();
+      const dest = storeDestination(row, settings);
+      const lane = dest.sink();
+      const sample = await testTurn(database, storeId, traceId);
+      let error: string | null = null;
+      try {
+        await lane.send([{ type: 'turn', langsmith: sample.langsmith, otlp: sample.otlp }]);
+      } catch (err) {
+        error = (err as Error).message.slice(0, 500);
+      }
+      await database.db.update(traceDestinations).set(error ? { lastError: `test trace: ${error}`, lastErrorAt: new Date() } : { lastSuccessAt: new Date() })
+        .where(eq(traceDestinations.id, row.id));
+      return { ok: error === null, trace_id: traceId, latency_ms: Date.now() - started, error };
+    },
+
+    laneStatus: async (storeId, kind) => {
+      const exp = await storeExport(storeId);
+      const d = exp.destinations.find((x) => x.kind === kind && x.key.startsWith('store:'));
+      return d ? queue.view(d.key) : null;
+    },
+
+    deploymentStatus: () => ({
+      langsmith: deployment.langsmith ? { ...queue.status('deployment:langsmith'), project: deployment.langsmith.project, endpoint: deployment.langsmith.apiUrl } : null,
+      otlp: deployment.otlp ? { ...queue.status('deployment:otlp'), endpoint: deployment.otlp.url } : null,
+    }),
+
+    close: (graceMs) => queue.close(graceMs),
+  };
+}
+
+/**
+ * The synthetic turn "Send test trace" sends: a real LangChain run (a `turn` chain calling a fake chat model and a
+ * tool), recorded by Aisle's run tracer (for OTLP) and captured by LangChain's tracer (for LangSmith) exactly as a
+ * shopper's turn is, but never stored. Holds no shopper data.
+ */
+export async function testTurn(database: Database, storeId: string, traceId: string): Promise<{ langsmith: LangSmithTurn; otlp: OtlpTurn }> {
+  const model = new FakeListChatModel({ responses: ['It works: this trace came from Aisle\'s "Send test trace".'] });
+  const ping = tool(async () => JSON.stringify({ ok: true }), { name: 'aisle_test_tool', description: 'Answers ok.', schema: z.object({ check: z.string() }) });
+  const turn = RunnableLambda.from(async (input: { text: string }, config) => {
+    const answer = await model.invoke(input.text, config);
+    await ping.invoke({ check: 'export' }, config);
+    return { text: String(answer.content) };
+  }).withConfig({ runName: 'turn' });
+  const recorder = new RunTracer({ database, storeId, conversationId: null, traceId });
+  const capture = new TurnCapture();
+  await turn.invoke({ text: 'Test trace from Aisle' }, { runId: traceId, callbacks: [recorder, new CaptureTracer(capture, { tags: ['aisle:test'] })] });
+  recorder.markRoot('done');
+  const snap = recorder.snapshot();
+  return {
+    langsmith: { rootId: traceId, ops: capture.ops, rootTags: ['aisle:test'], rootMetadata: { aisle_test: true, store_id: storeId } },
+    otlp: { traceId, storeId, conversationId: null, intent: null, status: 'done', runs: snap.runs },
+  };
+}
