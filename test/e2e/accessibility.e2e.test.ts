@@ -109,6 +109,17 @@ test('sign-in, sign-up and every admin screen: no axe violation', { skip: chromi
       assert.equal(await waiting.getAttribute('aria-selected'), 'true');
       assert.ok(await waiting.evaluate((el) => el.matches(':focus')));
     }
+    if (screen === '/catalog') {
+      // A product row by keyboard: Tab reaches its primary link, Enter opens the product; Back returns to the list
+      // in one step (the link is followed once, not again through the row).
+      const link = page.locator('.Polaris-IndexTable__TableRow [data-primary-link]').first();
+      for (let i = 0; i < 60 && !(await link.evaluate((el) => el.matches(':focus'))); i++) await page.keyboard.press('Tab');
+      assert.ok(await link.evaluate((el) => el.matches(':focus')), 'Tab reaches the first product row link');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/admin\/catalog\/products\/[0-9a-f-]{36}$/);
+      await page.goBack();
+      await page.waitForURL(/\/admin\/catalog(\/products)?$/);
+    }
   }
   assert.deepEqual(errors, []);
   assert.deepEqual(found, []);

@@ -157,7 +157,7 @@ export interface paths {
   "/api/v1/widget/conversations/{id}/checkout": {
     /**
      * Check out the cart
-     * @description Creates a Stripe Checkout Session (or, without STRIPE_SECRET_KEY, a TEST MODE checkout page) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.
+     * @description Creates a Stripe Checkout Session (or, with AISLE_PAYMENTS=test and no STRIPE_SECRET_KEY, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.
      */
     post: operations["postWidgetConversationsByIdCheckout"];
   };
@@ -183,7 +183,7 @@ export interface paths {
   "/api/v1/admin/conversations/stream": {
     /**
      * Live inbox updates (SSE)
-     * @description Events: `ready`, `conversation` `{ conversation: InboxItem, change, message_id?, role? }`, `resync` (refetch). A `: ping` comment every 15 s. While open, the staff member counts as present for handoffs (docs/inbox.md).
+     * @description Events: `ready`, `conversation` `{ conversation: InboxItem, change, message_id?, role? }`, `resync` (refetch). A `: ping` comment every 15 s. While open, the staff member counts as present for handoffs (docs/inbox.md). The session is re-checked before every event and every 30 s: the stream ends within 30 s of sign-out or removal.
      */
     get: operations["getAdminConversationsStream"];
   };
@@ -354,6 +354,52 @@ export interface paths {
      * @description Runs by start time with parent ids (build the tree), ms offsets from the trace start, inputs/outputs as JSON capped at 16 KiB per field (`truncated` says when cut), tokens, cost, model and error.
      */
     get: operations["getAdminTracesByTraceId"];
+  };
+  "/api/v1/admin/trace-export": {
+    /**
+     * Trace export settings and status
+     * @description LangSmith and OpenTelemetry destinations of the store (API keys only as `key_last4`, header values never), redaction options, export status (sent, dropped, queued, last success, last error) and the deployment-wide destinations.
+     */
+    get: operations["getAdminTraceExport"];
+  };
+  "/api/v1/admin/trace-export/langsmith": {
+    /**
+     * Send traces to LangSmith (owner)
+     * @description Each turn goes to the project as the run tree LangGraph produces, redacted. `api_key` is write-only and stored encrypted; omit it to keep the saved key (same endpoint only).
+     */
+    put: operations["putAdminTraceExportLangsmith"];
+  };
+  "/api/v1/admin/trace-export/otlp": {
+    /**
+     * Send traces to an OpenTelemetry backend (owner)
+     * @description OTLP/HTTP with the GenAI semantic conventions. Header values are write-only and stored encrypted; omit `headers` to keep them.
+     */
+    put: operations["putAdminTraceExportOtlp"];
+  };
+  "/api/v1/admin/trace-export/redaction": {
+    /**
+     * Redaction of exported traces (owner)
+     * @description E-mails, phone numbers, street addresses and credentials are always replaced. Order numbers (on by default) and the store's own regular expressions are configurable.
+     */
+    put: operations["putAdminTraceExportRedaction"];
+  };
+  "/api/v1/admin/trace-export/{kind}": {
+    /** Stop exporting to a destination (owner) */
+    delete: operations["deleteAdminTraceExportByKind"];
+  };
+  "/api/v1/admin/trace-export/{kind}/test": {
+    /**
+     * Send a test trace (owner)
+     * @description Sends one synthetic turn (no shopper data) to the destination now and answers whether it arrived.
+     */
+    post: operations["postAdminTraceExportByKindTest"];
+  };
+  "/api/v1/admin/conversations/{id}/messages/{messageId}/flag": {
+    /**
+     * Flag an agent answer as wrong
+     * @description Records "wrong answer" feedback (score 0, with the note) on the turn that wrote the message; sent to LangSmith as feedback on that run. Flagging the same message again replaces the note.
+     */
+    post: operations["postAdminConversationsByIdMessagesByMessageIdFlag"];
   };
 }
 
@@ -538,7 +584,7 @@ export interface components {
       guardrails: {
         /** @description Topics the agent politely declines */
         avoid_topics: string[];
-        /** @description Money-moving actions up to this amount (cents) need no staff approval */
+        /** @description Refunds need no staff approval while the order's total refunded stays at or under this amount (cents); cancellations and address changes always wait for staff */
         auto_approve_limit_cents: number;
       };
       /** @description Storefront origins allowed to open widget sessions (besides the store domain) */
@@ -563,6 +609,14 @@ export interface components {
         script_url: string;
         /** @description The script tag to paste before </body> */
         snippet: string;
+      };
+      /** @description How shoppers pay on this installation (set by the operator, docs/deploy.md) */
+      payments: {
+        /**
+         * @description stripe: real payments (STRIPE_SECRET_KEY); test: TEST MODE, no money moves (AISLE_PAYMENTS=test); off: shoppers cannot check out
+         * @enum {string}
+         */
+        checkout: "stripe" | "test" | "off";
       };
     };
     SettingsPatch: {
@@ -1225,6 +1279,115 @@ export interface components {
       metadata: {
         [key: string]: unknown;
       };
+    };
+    TraceExportSettings: {
+      langsmith: components["schemas"]["LangSmithDestination"];
+      otlp: components["schemas"]["OtlpDestination"];
+      redaction: {
+        /** @description Replace order numbers (#1001, "order 1001") with [order] */
+        order_numbers: boolean;
+        /** @description Extra regular expressions replaced with [redacted] */
+        patterns: string[];
+      };
+      retention_days: number;
+      deployment: {
+        langsmith: {
+          endpoint: string;
+          project: string;
+        } | null;
+        otlp: {
+          endpoint: string;
+        } | null;
+      };
+    };
+    LangSmithDestination: ({
+      enabled: boolean;
+      endpoint: string;
+      project: string;
+      has_key: boolean;
+      key_last4: string | null;
+      sample_rate: number;
+      updated_at: string;
+      status: components["schemas"]["TraceDestinationStatus"];
+    }) | null;
+    TraceDestinationStatus: {
+      sent: number;
+      dropped: number;
+      queued: number;
+      last_success_at: string | null;
+      last_error: string | null;
+      last_error_at: string | null;
+    };
+    OtlpDestination: {
+      enabled: boolean;
+      endpoint: string;
+      header_names: string[];
+      include_content: boolean;
+      sample_rate: number;
+      updated_at: string;
+      status: components["schemas"]["TraceDestinationStatus"];
+    } | null;
+    LangSmithDestinationInput: {
+      /** @default true */
+      enabled?: boolean;
+      /**
+       * Format: uri
+       * @description LangSmith API URL: cloud (default), EU cloud or a self-hosted instance
+       * @default https://api.smith.langchain.com
+       */
+      endpoint?: string;
+      /** @description LangSmith project (created on first trace) */
+      project: string;
+      /** @description Write-only; stored encrypted (AES-256-GCM) */
+      api_key?: string | null;
+      /**
+       * @description Share of turns exported, 0–1 (decided per trace id)
+       * @default 1
+       */
+      sample_rate?: number;
+    };
+    OtlpDestinationInput: {
+      /** @default true */
+      enabled?: boolean;
+      /**
+       * Format: uri
+       * @description OTLP/HTTP traces URL, e.g. https://otel.example.com/v1/traces
+       */
+      endpoint: string;
+      /** @description Request headers (e.g. authorization); write-only, stored encrypted */
+      headers?: {
+        [key: string]: string;
+      };
+      /**
+       * @description Send messages, tool arguments and results (redacted)
+       * @default false
+       */
+      include_content?: boolean;
+      /**
+       * @description Share of turns exported, 0–1 (decided per trace id)
+       * @default 1
+       */
+      sample_rate?: number;
+    };
+    RedactionInput: {
+      order_numbers: boolean;
+      patterns: string[];
+    };
+    TestTraceResult: {
+      ok: boolean;
+      trace_id: string;
+      latency_ms: number;
+      error: string | null;
+    };
+    MessageFlag: {
+      id: string;
+      message_id: string;
+      trace_id: string;
+      note: string;
+    };
+    MessageFlagInput: {
+      /** @default */
+      note?: string;
     };
   };
   responses: never;
@@ -1956,6 +2119,12 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description Problem */
+      429: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
     };
   };
   /** Conversation history */
@@ -2447,7 +2616,7 @@ export interface operations {
   };
   /**
    * Check out the cart
-   * @description Creates a Stripe Checkout Session (or, without STRIPE_SECRET_KEY, a TEST MODE checkout page) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.
+   * @description Creates a Stripe Checkout Session (or, with AISLE_PAYMENTS=test and no STRIPE_SECRET_KEY, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.
    */
   postWidgetConversationsByIdCheckout: {
     parameters: {
@@ -2649,7 +2818,7 @@ export interface operations {
   };
   /**
    * Live inbox updates (SSE)
-   * @description Events: `ready`, `conversation` `{ conversation: InboxItem, change, message_id?, role? }`, `resync` (refetch). A `: ping` comment every 15 s. While open, the staff member counts as present for handoffs (docs/inbox.md).
+   * @description Events: `ready`, `conversation` `{ conversation: InboxItem, change, message_id?, role? }`, `resync` (refetch). A `: ping` comment every 15 s. While open, the staff member counts as present for handoffs (docs/inbox.md). The session is re-checked before every event and every 30 s: the stream ends within 30 s of sign-out or removal.
    */
   getAdminConversationsStream: {
     responses: {
@@ -4083,6 +4252,251 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["TraceDetail"];
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Trace export settings and status
+   * @description LangSmith and OpenTelemetry destinations of the store (API keys only as `key_last4`, header values never), redaction options, export status (sent, dropped, queued, last success, last error) and the deployment-wide destinations.
+   */
+  getAdminTraceExport: {
+    responses: {
+      /** @description Settings */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TraceExportSettings"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Send traces to LangSmith (owner)
+   * @description Each turn goes to the project as the run tree LangGraph produces, redacted. `api_key` is write-only and stored encrypted; omit it to keep the saved key (same endpoint only).
+   */
+  putAdminTraceExportLangsmith: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LangSmithDestinationInput"];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TraceExportSettings"];
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Send traces to an OpenTelemetry backend (owner)
+   * @description OTLP/HTTP with the GenAI semantic conventions. Header values are write-only and stored encrypted; omit `headers` to keep them.
+   */
+  putAdminTraceExportOtlp: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OtlpDestinationInput"];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TraceExportSettings"];
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Redaction of exported traces (owner)
+   * @description E-mails, phone numbers, street addresses and credentials are always replaced. Order numbers (on by default) and the store's own regular expressions are configurable.
+   */
+  putAdminTraceExportRedaction: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RedactionInput"];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TraceExportSettings"];
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Stop exporting to a destination (owner) */
+  deleteAdminTraceExportByKind: {
+    parameters: {
+      path: {
+        kind: "langsmith" | "otlp";
+      };
+    };
+    responses: {
+      /** @description Removed */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TraceExportSettings"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a test trace (owner)
+   * @description Sends one synthetic turn (no shopper data) to the destination now and answers whether it arrived.
+   */
+  postAdminTraceExportByKindTest: {
+    parameters: {
+      path: {
+        kind: "langsmith" | "otlp";
+      };
+    };
+    responses: {
+      /** @description Outcome */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TestTraceResult"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Flag an agent answer as wrong
+   * @description Records "wrong answer" feedback (score 0, with the note) on the turn that wrote the message; sent to LangSmith as feedback on that run. Flagging the same message again replaces the note.
+   */
+  postAdminConversationsByIdMessagesByMessageIdFlag: {
+    parameters: {
+      path: {
+        id: string;
+        messageId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MessageFlagInput"];
+      };
+    };
+    responses: {
+      /** @description Flag */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MessageFlag"];
         };
       };
       /** @description Problem */

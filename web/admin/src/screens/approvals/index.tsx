@@ -5,7 +5,7 @@
  * viewers read. Deciding resumes the agent, which tells the shopper.
  */
 import {
-  Badge, Banner, BlockStack, Box, Button, Card, DataTable, EmptyState, IndexTable, InlineGrid, InlineStack, Layout, Link, Modal, Page,
+  Badge, Banner, BlockStack, Box, Button, Card, DataTable, EmptyState, IndexTable, InlineGrid, InlineStack, Layout, Modal, Page,
   SkeletonBodyText, Tabs, Text, TextField, Toast,
 } from '@shopify/polaris';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { api, errorMessage, roleAtLeast, useStaffSession } from '../../api.ts';
 import type { ApiResponse, Schemas } from '../../../../api/index.ts';
 import type { Message } from '../../components/conversation-types.ts';
+import { LinkRow, RowLink } from '../../components/row-link.tsx';
 import { Transcript } from '../../components/transcript.tsx';
 import { formatRelative } from '../../format.ts';
 import { formatMoney } from '../../../../../src/shared/money.ts';
@@ -74,11 +75,11 @@ function ApprovalList() {
             headings={[{ title: 'Action' }, { title: 'Order' }, { title: 'Amount', alignment: 'end' }, { title: 'Status' }, { title: tab === 0 ? 'Asked' : 'Decided' }]}
           >
             {rows.map((a, i) => (
-              <IndexTable.Row id={a.id} key={a.id} position={i}>
+              <LinkRow id={a.id} key={a.id} position={i}>
                 <IndexTable.Cell>
                   <BlockStack gap="050">
                     {/* The row's primary link: a click anywhere on the row follows it; keyboard users reach it by Tab. */}
-                    <Link url={`/approvals/${a.id}`} dataPrimaryLink monochrome removeUnderline><Text as="span" fontWeight="semibold">{ACTION_LABEL[a.action]}</Text></Link>
+                    <RowLink to={`/approvals/${a.id}`}><Text as="span" fontWeight="semibold">{ACTION_LABEL[a.action]}</Text></RowLink>
                     <Text as="span" tone="subdued" truncate>{a.summary}</Text>
                   </BlockStack>
                 </IndexTable.Cell>
@@ -86,7 +87,7 @@ function ApprovalList() {
                 <IndexTable.Cell><Text as="span" alignment="end" numeric>{a.amount_cents > 0 ? a.amount_text : '—'}</Text></IndexTable.Cell>
                 <IndexTable.Cell><StatusBadge status={a.status} /></IndexTable.Cell>
                 <IndexTable.Cell>{formatRelative(tab === 0 ? a.created_at : a.decided_at ?? a.created_at)}</IndexTable.Cell>
-              </IndexTable.Row>
+              </LinkRow>
             ))}
           </IndexTable>
         </Card>

@@ -4,13 +4,14 @@
  * or Back keeps them.
  */
 import {
-  Badge, Banner, BlockStack, Box, Card, ChoiceList, EmptyState, Filters, IndexTable, InlineStack, Link, SkeletonBodyText, Text, TextField,
+  Badge, Banner, BlockStack, Box, Card, ChoiceList, EmptyState, Filters, IndexTable, InlineStack, SkeletonBodyText, Text, TextField,
   type AppliedFilterInterface, type FilterInterface,
 } from '@shopify/polaris';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EMPTY_IMAGE } from '../../components/empty-image.ts';
+import { LinkRow, RowLink } from '../../components/row-link.tsx';
 import { api, errorMessage, useStaffSession } from '../../api.ts';
 import { ProductImage } from './product-image.tsx';
 import { formatMoney, formatPriceRange, type ProductFacets, type ProductList, type ProductListItem } from './types.ts';
@@ -164,12 +165,12 @@ export function ProductsTab() {
           }}
         >
           {rows.map((p, i) => (
-            <IndexTable.Row id={p.id} key={p.id} position={i}>
+            <LinkRow id={p.id} key={p.id} position={i}>
               <IndexTable.Cell><ProductImage src={p.image_url} alt={p.title} /></IndexTable.Cell>
               <IndexTable.Cell>
                 {/* The row's primary link: a click anywhere on the row follows it, and keyboard users reach it by Tab. */}
                 <div className="catalog-title-cell">
-                  <Link url={`/catalog/products/${p.id}`} dataPrimaryLink monochrome removeUnderline><Text as="span" fontWeight="semibold" truncate>{p.title}</Text></Link>
+                  <RowLink to={`/catalog/products/${p.id}`}><Text as="span" fontWeight="semibold" truncate>{p.title}</Text></RowLink>
                 </div>
               </IndexTable.Cell>
               <IndexTable.Cell><ProductStatusBadge status={p.status} /></IndexTable.Cell>
@@ -179,7 +180,7 @@ export function ProductsTab() {
               <IndexTable.Cell><Text as="span" alignment="end" numeric>{formatPriceRange(p.price_min_cents, p.price_max_cents, store.currency)}</Text></IndexTable.Cell>
               <IndexTable.Cell><div className="catalog-meta-cell"><Text as="span" truncate>{p.vendor || '–'}</Text></div></IndexTable.Cell>
               <IndexTable.Cell><div className="catalog-meta-cell"><Text as="span" truncate>{p.product_type || '–'}</Text></div></IndexTable.Cell>
-            </IndexTable.Row>
+            </LinkRow>
           ))}
         </IndexTable>
       </Card>
