@@ -18,12 +18,14 @@ import { createRealtime, type Realtime } from './conversations/realtime.ts';
 import { registerConversationJobs } from './conversations/jobs.ts';
 import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type PaymentService } from './payments/index.ts';
-import { findConversation, findMessage } from './conversations/index.ts';
+import { findConversation, findMessage, markThreadsPruned, staleConversationThreads } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
 import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
 import { countOrders, createOrderLookupLimiter } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
-import { createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, type TraceExport } from './observability/index.ts';
+import {
+  createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, registerTraceRetentionJob, type TraceExport,
+} from './observability/index.ts';
 import { createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
@@ -199,6 +201,14 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   });
   const approvals = createApprovalWorkflow({ database, agent, logger: logger.child({ module: 'approvals' }), createTracer: traceExport.createTracer });
   await registerApprovalJobs(jobs, approvals);
+  await registerTraceRetentionJob(jobs, {
+    database,
+    staleThreads: (storeId, before, limit) => staleConversationThreads(database, storeId, before, limit),
+    forgetThreads: async (storeId, threadIds) => {
+      await agent.deleteThreads(threadIds);
+      await markThreadsPruned(database, storeId, threadIds);
+    },
+  }, logger.child({ module: 'trace-retention' }));
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.
   const visitorLimiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {

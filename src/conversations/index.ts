@@ -13,5 +13,7 @@ export {
 } from './service.ts';
 export { MAX_MESSAGE_CHARS, MessageSchema } from './schemas.ts';
 export { renderMarkdown } from './markdown.ts';
-export { conversationThreadIds, deleteConversations, exportConversations, findCustomerConversations } from './privacy.ts';
+export {
+  conversationThreadIds, deleteConversations, exportConversations, findCustomerConversations, markThreadsPruned, staleConversationThreads,
+} from './privacy.ts';
 export { countConversationsSince, isOverAllowance, monthStart, OVER_ALLOWANCE_TEXT } from './usage.ts';

@@ -42,3 +42,25 @@ export async function deleteConversations(database: Database, storeId: string, i
   const res = await database.pool.query('DELETE FROM conversations WHERE store_id = $1 AND id = ANY($2::uuid[])', [storeId, ids]);
   return res.rowCount ?? 0;
 }
+
+/**
+ * Thread ids of a store's conversations that are over (resolved or closed), had their last message before `before`
+ * and whose thread state was not deleted since (trace retention, observability/retention.ts); oldest first, at most
+ * `limit`.
+ */
+export async function staleConversationThreads(database: Database, storeId: string, before: Date, limit: number): Promise<string[]> {
+  const res = await database.pool.query<{ thread_id: string }>(
+    `SELECT thread_id FROM conversations
+      WHERE store_id = $1 AND status IN ('resolved', 'closed') AND last_message_at < $2
+        AND (thread_pruned_at IS NULL OR thread_pruned_at < last_message_at)
+      ORDER BY last_message_at LIMIT $3`,
+    [storeId, before, limit],
+  );
+  return res.rows.map((r) => r.thread_id);
+}
+
+/** Record that the thread state of these threads (a store's conversations) was deleted now. */
+export async function markThreadsPruned(database: Database, storeId: string, threadIds: string[]): Promise<void> {
+  if (!threadIds.length) return;
+  await database.pool.query('UPDATE conversations SET thread_pruned_at = now() WHERE store_id = $1 AND thread_id = ANY($2::text[])', [storeId, threadIds]);
+}

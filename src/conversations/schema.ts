@@ -22,6 +22,8 @@ export const conversations = pgTable('conversations', {
   userAgent: text('user_agent'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When trace retention deleted the agent's thread state (LangGraph checkpoints) of this conversation; null = never. */
+  threadPrunedAt: timestamp('thread_pruned_at', { withTimezone: true }),
   /** CSAT from the widget at the end of a conversation: 1 = thumbs up, -1 = thumbs down, null = not rated. */
   rating: smallint('rating'),
   ratedAt: timestamp('rated_at', { withTimezone: true }),

@@ -8,8 +8,9 @@ import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import type { DeploymentLangSmith, DeploymentOtlp, DestinationKind, LaneView } from './export.ts';
-import type { LangSmithDestinationInput, OtlpDestinationInput, RedactionInput, TraceExportView } from './export-schemas.ts';
+import type { LangSmithDestinationInput, OtlpDestinationInput, RedactionInput, RetentionInput, TraceExportView } from './export-schemas.ts';
 import { checkPattern } from './redaction.ts';
+import { DEFAULT_TRACE_RETENTION_DAYS } from './retention.ts';
 import { traceDestinations, traceSettings } from './schema.ts';
 
 type DestinationRow = typeof traceDestinations.$inferSelect;
@@ -50,7 +51,7 @@ export async function getTraceExportView(database: Database, storeId: string, ct
       updated_at: otlp.updatedAt.toISOString(), status: await statusOf(otlp, ctx),
     } : null,
     redaction: { order_numbers: settings?.redactOrderNumbers ?? true, patterns: settings?.redactPatterns ?? [] },
-    retention_days: settings?.retentionDays ?? 30,
+    retention_days: settings?.retentionDays ?? DEFAULT_TRACE_RETENTION_DAYS,
     deployment: {
       langsmith: ctx.deployment.langsmith ? { endpoint: ctx.deployment.langsmith.apiUrl, project: ctx.deployment.langsmith.project } : null,
       otlp: ctx.deployment.otlp ? { endpoint: ctx.deployment.otlp.url } : null,
@@ -139,5 +140,12 @@ export async function saveRedaction(database: Database, storeId: string, input: 
   const values = { redactOrderNumbers: input.order_numbers, redactPatterns: [...new Set(input.patterns)] };
   await database.db.insert(traceSettings).values({ storeId, ...values }).onConflictDoUpdate({
     target: traceSettings.storeId, set: { ...values, version: sql`${traceSettings.version} + 1`, updatedAt: new Date() },
+  });
+}
+
+/** Save how many days the store's traces are kept (trace retention; bounds checked by the route's schema). */
+export async function saveRetention(database: Database, storeId: string, input: RetentionInput): Promise<void> {
+  await database.db.insert(traceSettings).values({ storeId, retentionDays: input.days }).onConflictDoUpdate({
+    target: traceSettings.storeId, set: { retentionDays: input.days, updatedAt: new Date() },
   });
 }

@@ -4,6 +4,7 @@
  * - PUT /api/v1/admin/trace-export/langsmith | /otlp — set up a destination (owner);
  * - DELETE /api/v1/admin/trace-export/{kind} — remove it (owner);
  * - PUT /api/v1/admin/trace-export/redaction — order numbers and extra patterns (owner);
+ * - PUT /api/v1/admin/trace-export/retention — days traces are kept (owner; retention.ts);
  * - POST /api/v1/admin/trace-export/{kind}/test — "Send test trace" (owner);
  * - POST /api/v1/admin/conversations/{id}/messages/{messageId}/flag — "wrong answer" on an agent message, with a note
  *   (agent and up); it becomes LangSmith feedback on that turn's run.
@@ -15,11 +16,11 @@ import type { StaffPrincipal } from '../stores/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
-import { deleteDestination, getTraceExportView, saveLangSmithDestination, saveOtlpDestination, saveRedaction } from './destinations.ts';
+import { deleteDestination, getTraceExportView, saveLangSmithDestination, saveOtlpDestination, saveRedaction, saveRetention } from './destinations.ts';
 import type { DeploymentLangSmith, DeploymentOtlp, TraceExport } from './export.ts';
 import {
   DestinationKindParamsSchema, LangSmithDestinationInputSchema, MessageFlagInputSchema, MessageFlagParamsSchema, MessageFlagSchema,
-  OtlpDestinationInputSchema, RedactionInputSchema, TestTraceResultSchema, TraceExportViewSchema,
+  OtlpDestinationInputSchema, RedactionInputSchema, RetentionInputSchema, TestTraceResultSchema, TraceExportViewSchema,
 } from './export-schemas.ts';
 
 /** Dependencies of {@link createTraceExportRoutes}. */
@@ -90,6 +91,18 @@ export function createTraceExportRoutes(deps: TraceExportRoutesDeps) {
     const me = await deps.requireStaff(c, 'owner');
     await saveRedaction(database, me.storeId, c.req.valid('json'));
     traceExport.invalidate(me.storeId);
+    return c.json(await view(me.storeId), 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'put', path: '/api/v1/admin/trace-export/retention', tags: TAGS, summary: 'Trace retention (owner)',
+    description: 'Days runs (with their feedback) and the LangGraph thread state of finished conversations are kept; a daily job deletes '
+      + 'older ones (default 30, 1–3650). Conversations and their messages are not deleted.',
+    request: body(RetentionInputSchema),
+    responses: { 200: json(TraceExportViewSchema, 'Saved'), ...problemResponses(400, 401, 403) },
+  }), async (c) => {
+    const me = await deps.requireStaff(c, 'owner');
+    await saveRetention(database, me.storeId, c.req.valid('json'));
     return c.json(await view(me.storeId), 200);
   });
 

@@ -1,5 +1,6 @@
 /** Request and response schemas of the trace export settings API (Settings → Integrations; export-routes.ts). */
 import { z } from '@hono/zod-openapi';
+import { TRACE_RETENTION_LIMITS } from './retention.ts';
 
 /** LangSmith's cloud API (the SDK's default `apiUrl`). */
 export const LANGSMITH_CLOUD_URL = 'https://api.smith.langchain.com';
@@ -64,6 +65,13 @@ export const RedactionInputSchema = z.object({
   order_numbers: z.boolean(),
   patterns: z.array(z.string().min(1).max(500)).max(50),
 }).strict().openapi('RedactionInput');
+
+/** PUT body of the trace retention: days runs and finished conversations' thread states are kept (retention.ts). */
+export const RetentionInputSchema = z.object({
+  days: z.number().int().min(TRACE_RETENTION_LIMITS.min).max(TRACE_RETENTION_LIMITS.max),
+}).strict().openapi('RetentionInput');
+/** A parsed {@link RetentionInputSchema} body. */
+export type RetentionInput = z.infer<typeof RetentionInputSchema>;
 
 /** `:kind` path parameter. */
 export const DestinationKindParamsSchema = z.object({ kind: z.enum(['langsmith', 'otlp']) });

@@ -21,9 +21,10 @@ import type { Database } from '../db/index.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import type { Logger } from '../shared/logger.ts';
 import { ExportQueue, type ExportQueueOptions, type LaneSink, type LaneStatus, type StatusDelta } from './export-queue.ts';
-import { CaptureTracer, LangSmithSender, TurnCapture, type LangSmithFeedback, type LangSmithTurn } from './langsmith.ts';
-import { OtlpSender, type OtlpTurn } from './otlp.ts';
-import { createRedactor, type RedactionOptions, type Redactor } from './redaction.ts';
+import { createSenderPool, type SenderBatch, type SenderConfig, type SenderPoolOptions } from './export-worker.ts';
+import { CaptureTracer, TurnCapture, type LangSmithFeedback, type LangSmithTurn } from './langsmith.ts';
+import type { OtlpTurn } from './otlp.ts';
+import type { RedactionOptions } from './redaction.ts';
 import { runFeedback, runs, traceDestinations, traceSettings } from './schema.ts';
 import { RunTracer, type RunStatus } from './tracer.ts';
 
@@ -31,8 +32,6 @@ import { RunTracer, type RunStatus } from './tracer.ts';
 export const CACHE_TTL_MS = 5000;
 /** Purpose label of the secret box that seals destination secrets (HKDF info). */
 export const DESTINATION_SECRET_PURPOSE = 'trace-destination-secret';
-/** Default trace retention (PRODUCT.md §9): days. */
-export const DEFAULT_RETENTION_DAYS = 30;
 
 /** Destination kinds. */
 export type DestinationKind = 'langsmith' | 'otlp';
@@ -55,6 +54,8 @@ export type TraceExportOptions = {
   timeoutMs?: number;
   /** Destination cache lifetime (ms; default {@link CACHE_TTL_MS}). */
   cacheTtlMs?: number;
+  /** The worker threads that redact, serialise and send (export-worker.ts; default 1 thread). */
+  pool?: SenderPoolOptions;
 };
 
 /** The per-turn tracer the conversations and approvals routes use (agent service's `TurnTracer` shape). */
@@ -132,7 +133,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const log = opts.logger;
   const deployment = opts.deployment ?? {};
-  const defaultRedactor = createRedactor();
+  const pool = createSenderPool(opts.pool);
 
   const queue = new ExportQueue<ExportItem>({
     ...opts.queue,
@@ -149,69 +150,70 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     onError: (err) => log?.warn({ err }, 'trace export status not saved'),
   });
 
-  /** A LangSmith lane's sink. */
-  function langsmithSink(sender: LangSmithSender): LaneSink<ExportItem> {
+  /**
+   * The sink of lane `key`: the batch as JSON (once, however often it is retried; only what this kind of destination
+   * sends), handed to the sender pool, where it is redacted, serialised and sent.
+   */
+  function sinkOf(key: string, config: SenderConfig): LaneSink<ExportItem> {
+    const payloads = new WeakMap<ExportItem[], string>();
     return {
       send: async (items) => {
-        const turns = items.flatMap((i) => (i.type === 'turn' && i.langsmith ? [i.langsmith] : []));
-        await sender.send(turns);
-        const feedback = items.flatMap((i) => (i.type === 'feedback' ? [i.feedback] : []));
-        if (feedback.length) await sender.sendFeedback(feedback);
+        let payload = payloads.get(items);
+        if (payload === undefined) {
+          const batch: SenderBatch = config.kind === 'langsmith'
+            ? {
+              turns: items.flatMap((i) => (i.type === 'turn' && i.langsmith ? [i.langsmith] : [])),
+              feedback: items.flatMap((i) => (i.type === 'feedback' ? [i.feedback] : [])),
+            }
+            : { turns: items.flatMap((i) => (i.type === 'turn' ? [i.otlp] : [])) };
+          if (!batch.turns.length && !('feedback' in batch && batch.feedback.length)) return;
+          payload = JSON.stringify(batch);
+          payloads.set(items, payload);
+        }
+        await pool.send({ key, config, payload });
       },
     };
-  }
-
-  /** An OTLP lane's sink. */
-  function otlpSink(sender: OtlpSender): LaneSink<ExportItem> {
-    return { send: (items) => sender.send(items.flatMap((i) => (i.type === 'turn' ? [i.otlp] : []))) };
   }
 
   const deploymentDestinations: Destination[] = [];
   if (deployment.langsmith) {
     const d = deployment.langsmith;
-    const sender = new LangSmithSender({ apiUrl: d.apiUrl, apiKey: d.apiKey, project: d.project, redact: defaultRedactor, timeoutMs, workspaceId: d.workspaceId });
-    deploymentDestinations.push({ key: 'deployment:langsmith', kind: 'langsmith', sampleRate: d.sampleRate, sink: () => langsmithSink(sender) });
+    const config: SenderConfig = { kind: 'langsmith', apiUrl: d.apiUrl, apiKey: d.apiKey, project: d.project, workspaceId: d.workspaceId, redaction: {}, timeoutMs };
+    deploymentDestinations.push({ key: 'deployment:langsmith', kind: 'langsmith', sampleRate: d.sampleRate, sink: () => sinkOf('deployment:langsmith', config) });
   }
   if (deployment.otlp) {
     const d = deployment.otlp;
-    const sender = new OtlpSender({
-      url: d.url, headers: d.headers, includeContent: d.includeContent, redact: defaultRedactor, timeoutMs,
+    const config: SenderConfig = {
+      kind: 'otlp', url: d.url, headers: d.headers, includeContent: d.includeContent, redaction: {}, timeoutMs,
       serviceName: deployment.serviceName, serviceVersion: opts.serviceVersion,
-    });
-    deploymentDestinations.push({ key: 'deployment:otlp', kind: 'otlp', sampleRate: 1, sink: () => otlpSink(sender) });
+    };
+    deploymentDestinations.push({ key: 'deployment:otlp', kind: 'otlp', sampleRate: 1, sink: () => sinkOf('deployment:otlp', config) });
   }
 
   type DestinationRow = typeof traceDestinations.$inferSelect;
   type SettingsRow = typeof traceSettings.$inferSelect;
 
-  /** The sender of a store destination row. @throws Error when its secret cannot be opened (app secret changed) */
-  function senderOf(row: DestinationRow, redact: Redactor): LangSmithSender | OtlpSender {
+  /** How a store destination row sends (its secrets opened). @throws Error when they cannot be opened (app secret changed) */
+  function senderConfigOf(row: DestinationRow, settings: SettingsRow | undefined): SenderConfig {
+    const redaction: RedactionOptions = settings ? { orderNumbers: settings.redactOrderNumbers, extraPatterns: settings.redactPatterns } : {};
     if (row.kind === 'langsmith') {
-      return new LangSmithSender({
-        apiUrl: row.endpoint, apiKey: row.apiKeyCiphertext ? box.open(row.apiKeyCiphertext, row.storeId) : null, project: row.project ?? 'default',
-        redact, timeoutMs,
-      });
+      return {
+        kind: 'langsmith', apiUrl: row.endpoint, apiKey: row.apiKeyCiphertext ? box.open(row.apiKeyCiphertext, row.storeId) : null,
+        project: row.project ?? 'default', workspaceId: null, redaction, timeoutMs,
+      };
     }
     const headers = row.headersCiphertext ? (JSON.parse(box.open(row.headersCiphertext, row.storeId)) as Record<string, string>) : {};
-    return new OtlpSender({
-      url: row.endpoint, headers, includeContent: row.includeContent, redact, timeoutMs, serviceName: deployment.serviceName, serviceVersion: opts.serviceVersion,
-    });
-  }
-
-  function redactorOf(s: SettingsRow | undefined): Redactor {
-    if (!s || (s.redactOrderNumbers && !s.redactPatterns.length)) return defaultRedactor;
-    const o: RedactionOptions = { orderNumbers: s.redactOrderNumbers, extraPatterns: s.redactPatterns };
-    return createRedactor(o);
+    return {
+      kind: 'otlp', url: row.endpoint, headers, includeContent: row.includeContent, redaction, timeoutMs, serviceName: deployment.serviceName,
+      serviceVersion: opts.serviceVersion,
+    };
   }
 
   function storeDestination(row: DestinationRow, settings: SettingsRow | undefined): Destination {
     const key = `store:${row.id}:${row.version}:${settings?.version ?? 0}`;
     return {
       key, kind: row.kind, sampleRate: row.sampleRate,
-      sink: () => {
-        const sender = senderOf(row, redactorOf(settings));
-        return sender instanceof LangSmithSender ? langsmithSink(sender) : otlpSink(sender);
-      },
+      sink: () => sinkOf(key, senderConfigOf(row, settings)),
     };
   }
 
@@ -356,7 +358,10 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
       otlp: deployment.otlp ? { ...queue.status('deployment:otlp'), endpoint: deployment.otlp.url } : null,
     }),
 
-    close: (graceMs) => queue.close(graceMs),
+    close: async (graceMs) => {
+      await queue.close(graceMs);
+      await pool.close();
+    },
   };
 }
 

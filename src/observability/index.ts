@@ -15,3 +15,6 @@ export { deleteConversationRuns, exportConversationRuns } from './privacy.ts';
 export { createTraceExport, DESTINATION_SECRET_PURPOSE, sampled, type DeploymentLangSmith, type DeploymentOtlp, type ExportingTracer, type TraceExport, type TraceExportOptions } from './export.ts';
 export { createTraceExportRoutes, type TraceExportRoutesDeps } from './export-routes.ts';
 export { createRedactor, type Redactor, type RedactionOptions } from './redaction.ts';
+export {
+  DEFAULT_TRACE_RETENTION_DAYS, pruneTraces, registerTraceRetentionJob, TRACE_RETENTION_LIMITS, TRACE_RETENTION_QUEUE, type RetentionDeps, type RetentionResult,
+} from './retention.ts';

@@ -82,5 +82,17 @@ test('integrations screen: LangSmith and OTLP set up, test traces, status, key n
   await page.getByText(/Test trace failed: .*503/).waitFor();
   await ls.getByText(/Last error .*503/).waitFor();
   await page.screenshot({ path: `${OUT}/integrations-failing.png`, fullPage: true });
+
+  // Retention: 0 days is refused on the field, 14 is saved.
+  const ret = page.getByRole('region', { name: 'Trace retention' });
+  await ret.getByLabel('Keep traces for').fill('0');
+  await ret.getByRole('button', { name: 'Save' }).click();
+  await ret.getByText(/greater than or equal to 1|at least 1|too small/i).waitFor();
+  await ret.getByLabel('Keep traces for').fill('14');
+  await ret.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Retention saved').waitFor();
+  const saved = await srv.database.pool.query<{ retention_days: number }>('SELECT retention_days FROM trace_settings');
+  assert.deepEqual(saved.rows.map((r) => r.retention_days), [14]);
+  await ret.screenshot({ path: `${OUT}/integrations-retention.png` });
   assert.deepEqual(errors, []);
 });

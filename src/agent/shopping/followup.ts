@@ -52,16 +52,17 @@ function pickIndex(shown: ShownProduct[], by: PickBy): number | null {
   return by === 'rating' ? argBy(shown, (p) => p.rating, 'max') : argBy(shown, (p) => p.priceCents, by === 'price_min' ? 'min' : 'max');
 }
 
+/** The superlative a reference asks for ("the cheapest one", "which is the best rated?"), or null. */
+function superlativeOf(t: string): PickBy | null {
+  if (!PICK_POINTER_RE.test(t)) return null;
+  return SUPERLATIVES.find(([re]) => re.test(t))?.[1] ?? null;
+}
+
 /** The superlative the text asks for over the shown products, or null (no superlative, or nothing decides it). */
 export function readPick(text: string, ctx: Pick<ShoppingContext, 'shown'>): { index: number; by: PickBy } | null {
-  const t = norm(text);
-  if (!PICK_POINTER_RE.test(t)) return null;
-  for (const [re, by] of SUPERLATIVES) {
-    if (!re.test(t)) continue;
-    const index = ctx.shown.length ? pickIndex(ctx.shown, by) : null;
-    return index === null ? null : { index, by };
-  }
-  return null;
+  const by = superlativeOf(norm(text));
+  const index = by && ctx.shown.length ? pickIndex(ctx.shown, by) : null;
+  return by && index !== null ? { index, by } : null;
 }
 /** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
 const QUALIFIER_START_RE = /^(?:(?:and |but |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just )?(?:for|with|without|in|made of|from|by|that (?:is|are|has|have|can|will|fits?))\b)/;
@@ -106,11 +107,10 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
     if (positions.some((p) => p < 1 || p > n)) return { kind: 'unresolved', reason: 'out_of_range' };
     return [...new Set(positions.map((p) => p - 1))];
   }
-  for (const [re, by] of SUPERLATIVES) {
-    if (re.test(t) && PICK_POINTER_RE.test(t)) {
-      const i = n ? pickIndex(shown, by) : null;
-      return i === null ? { kind: 'unresolved', reason: n ? 'ambiguous' : 'nothing_shown' } : [i];
-    }
+  const by = superlativeOf(t);
+  if (by) {
+    const i = n ? pickIndex(shown, by) : null;
+    return i === null ? { kind: 'unresolved', reason: n ? 'ambiguous' : 'nothing_shown' } : [i];
   }
   const named = THE_X_ONE_RE.exec(t);
   if (named && !/^(?:first|second|third|last|other|same|next|right|best|only|new)$/.test(named[1]!)) {

@@ -2,7 +2,7 @@
  * /admin/settings/integrations (Settings → Integrations): where the store's traces go besides Aisle's own trace view —
  * LangSmith (API key write-only: "Saved ••••1234") and an OpenTelemetry OTLP/HTTP endpoint (header values write-only),
  * each with sampling, "Send test trace" and its export status (sent, dropped, queued, last success, last error); and
- * the redaction applied before anything leaves Aisle. Owners edit; other roles read.
+ * the redaction applied before anything leaves Aisle; how long traces are kept (retention). Owners edit; other roles read.
  */
 import {
   Badge, Banner, BlockStack, Box, Button, Card, Checkbox, Form, FormLayout, InlineStack, Layout, List, Page, SkeletonBodyText, Text, TextField, Toast,
@@ -211,6 +211,35 @@ function RedactionCard({ view, owner, onNotify }: { view: TraceExportView; owner
   );
 }
 
+/** How long traces are kept (PUT /trace-export/retention): runs, feedback and finished conversations' thread state. */
+function RetentionCard({ view, owner, onNotify }: { view: TraceExportView; owner: boolean; onNotify: Notify }) {
+  const [days, setDays] = useState(String(view.retention_days));
+  const put = useMutation({
+    mutationFn: () => api.put<TraceExportView>('/api/v1/admin/trace-export/retention', { days: Number.parseInt(days, 10) }),
+    onSuccess: (v) => { save(v); onNotify('Retention saved'); },
+  });
+  return (
+    <Card>
+      <section aria-label="Trace retention">
+        <Form onSubmit={() => put.mutate()}>
+          <BlockStack gap="400">
+            <BlockStack gap="100">
+              <Text as="h2" variant="headingMd">Retention</Text>
+              <Text as="p" tone="subdued">
+                Traces in Aisle older than this are deleted every night, with the agent's saved state of conversations that have ended.
+                Conversations and their messages are kept.
+              </Text>
+            </BlockStack>
+            <TextField label="Keep traces for" type="number" suffix="days" value={days} onChange={setDays} autoComplete="off"
+              disabled={!owner} error={errorAt(put.error, 'days')} helpText="1 to 3,650 days; 30 by default" />
+            {owner && <InlineStack align="end"><Button variant="primary" submit loading={put.isPending}>Save</Button></InlineStack>}
+          </BlockStack>
+        </Form>
+      </section>
+    </Card>
+  );
+}
+
 /** The Integrations screen. */
 export default function IntegrationsScreen() {
   const owner = roleAtLeast(useStaffSession().staff.role, 'owner');
@@ -238,7 +267,10 @@ export default function IntegrationsScreen() {
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneThird">
-          {view.data && <RedactionCard view={view.data} owner={owner} onNotify={notify} />}
+          <BlockStack gap="400">
+            {view.data && <RedactionCard view={view.data} owner={owner} onNotify={notify} />}
+            {view.data && <RetentionCard key={`ret-${view.data.retention_days}`} view={view.data} owner={owner} onNotify={notify} />}
+          </BlockStack>
         </Layout.Section>
       </Layout>
       {toast && <Toast content={toast.msg} error={toast.error} onDismiss={() => setToast(null)} />}

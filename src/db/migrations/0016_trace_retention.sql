@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "thread_pruned_at" timestamp with time zone;
