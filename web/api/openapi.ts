@@ -383,6 +383,13 @@ export interface paths {
      */
     put: operations["putAdminTraceExportRedaction"];
   };
+  "/api/v1/admin/trace-export/retention": {
+    /**
+     * Trace retention (owner)
+     * @description Days runs (with their feedback) and the LangGraph thread state of finished conversations are kept; a daily job deletes older ones (default 30, 1–3650). Conversations and their messages are not deleted.
+     */
+    put: operations["putAdminTraceExportRetention"];
+  };
   "/api/v1/admin/trace-export/{kind}": {
     /** Stop exporting to a destination (owner) */
     delete: operations["deleteAdminTraceExportByKind"];
@@ -1372,6 +1379,9 @@ export interface components {
     RedactionInput: {
       order_numbers: boolean;
       patterns: string[];
+    };
+    RetentionInput: {
+      days: number;
     };
     TestTraceResult: {
       ok: boolean;
@@ -4382,6 +4392,43 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["RedactionInput"];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TraceExportSettings"];
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Trace retention (owner)
+   * @description Days runs (with their feedback) and the LangGraph thread state of finished conversations are kept; a daily job deletes older ones (default 30, 1–3650). Conversations and their messages are not deleted.
+   */
+  putAdminTraceExportRetention: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RetentionInput"];
       };
     };
     responses: {
