@@ -85,9 +85,23 @@ export interface paths {
     get: operations["getAdminSettings"];
     /**
      * Change settings (owner)
-     * @description Send any subset of sections and fields. The whole request is validated before anything is saved; errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM).
+     * @description Send any subset of sections and fields. The whole request is validated before anything is saved; errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM). `store`, `widget` and `allowed_origins` apply at once. `agent`, `guardrails` and `model` are saved to the draft: the answer's `draft` shows them and what differs, and the agent keeps the live settings until `POST /api/v1/admin/settings/draft/publish` — or send `?publish=true` to make them live at once (pending draft included).
      */
     patch: operations["patchAdminSettings"];
+  };
+  "/api/v1/admin/settings/draft/publish": {
+    /**
+     * Publish the draft (owner)
+     * @description The draft's agent, guardrails and model become the live settings from the next shopper turn; the draft is gone. 409 `no_draft` when there is none; with `version`, 409 `draft_changed` when the draft was saved again since.
+     */
+    post: operations["postAdminSettingsDraftPublish"];
+  };
+  "/api/v1/admin/settings/draft": {
+    /**
+     * Discard the draft (owner)
+     * @description The live settings stay as they are. Answers the settings (with `draft: null`) whether or not there was a draft.
+     */
+    delete: operations["deleteAdminSettingsDraft"];
   };
   "/api/v1/admin/settings/install-snippet": {
     /** The script tag that installs the widget */
@@ -293,6 +307,26 @@ export interface paths {
   "/api/v1/admin/knowledge/preview": {
     /** Render Markdown as the server will (sanitized HTML) */
     post: operations["postAdminKnowledgePreview"];
+  };
+  "/api/v1/admin/agent-tests/runs": {
+    /** The store's test runs, newest first (50) */
+    get: operations["getAdminAgentTestsRuns"];
+    /**
+     * Start a test run (owner)
+     * @description Replays a test set in sandbox threads — nothing takes effect: order actions, cart, checkout and handoff answer "would have …", no message, event, approval or trace is written — against the live settings and, side by side, the store's settings draft (when there is one). Answers at once (202) with the queued run; poll `GET …/runs/{id}` for progress and the report. One unfinished run per store (409 `run_in_progress`).
+     */
+    post: operations["postAdminAgentTestsRuns"];
+  };
+  "/api/v1/admin/agent-tests/runs/{id}": {
+    /**
+     * A test run with its report
+     * @description Per turn: what the shopper said, the recorded answer, and for the live settings and the draft the answer text, product cards, tool calls, expectations not met, latency (ms), tokens and cost (USD); `changes` says what differs.
+     */
+    get: operations["getAdminAgentTestsRunsById"];
+  };
+  "/api/v1/admin/agent-tests/test-set": {
+    /** The store's saved test set */
+    get: operations["getAdminAgentTestsTestSet"];
   };
   "/api/v1/admin/event-destinations": {
     /** Your store's event destinations */
@@ -625,7 +659,47 @@ export interface components {
          */
         checkout: "stripe" | "test" | "off";
       };
+      draft: components["schemas"]["SettingsDraft"];
     };
+    /** @description Unpublished changes of agent, guardrails and model (null = none). The sections above are the live settings the agent answers with */
+    SettingsDraft: ({
+      /** @description Grows with every save of the draft; send it to publish to be sure you publish what you reviewed */
+      version: number;
+      /** @description ISO 8601 */
+      updated_at: string;
+      /** @description Staff id of the last editor */
+      updated_by: string | null;
+      agent: {
+        agent_name: string;
+        greeting: string;
+        /** @enum {string} */
+        tone: "friendly" | "neutral" | "formal";
+      };
+      guardrails: {
+        avoid_topics: string[];
+        auto_approve_limit_cents: number;
+      };
+      model: {
+        /**
+         * @description `default`: the operator's configured provider (env), else the built-in local model; `local`: always the built-in local model
+         * @enum {string}
+         */
+        provider: "default" | "local" | "openai" | "anthropic";
+        model: string | null;
+        base_url: string | null;
+        has_key: boolean;
+        key_last4: string | null;
+      };
+      /** @description Fields whose draft value differs from the live one */
+      changes: ({
+          /** @description Field in the PATCH shape, e.g. `agent.tone`, `guardrails.avoid_topics`, `model.api_key` */
+          path: string;
+          /** @description The published value (an API key as ••••1234) */
+          live: string | number | string[] | null;
+          /** @description The draft value */
+          draft: string | number | string[] | null;
+        })[];
+    }) | null;
     SettingsPatch: {
       store?: {
         /** @description ISO 4217 code of the store's prices; refused (409 conflict, `errors[0].code` `currency_locked`) once the store has products or orders */
@@ -667,6 +741,10 @@ export interface components {
         /** @description Write-only. null removes the saved key. Changing provider or base_url while a key is saved needs the key again (or null): a saved key is never sent to an endpoint it was not entered for */
         api_key?: string | null;
       };
+    };
+    PublishDraft: {
+      /** @description The draft version you reviewed; 409 `draft_changed` when it was saved again since */
+      version?: number;
     };
     InstallSnippet: {
       store_handle: string;
@@ -1041,6 +1119,173 @@ export interface components {
        * @default []
        */
       tags?: string[];
+    };
+    TestRunSummary: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: "queued" | "running" | "done" | "failed";
+      /** @description How the conversations were chosen */
+      source: {
+        /** @enum {string} */
+        source: "recent" | "upload" | "saved";
+        name: string | null;
+        since: string | null;
+        intent: string | null;
+        flagged: boolean;
+        limit: number | null;
+      };
+      conversations: number;
+      /** @description Shopper turns × versions */
+      total_turns: number;
+      done_turns: number;
+      /** @description The draft tested (null: no draft, the live settings only) */
+      draft: {
+        version: number;
+        changes: {
+            path: string;
+            live?: unknown;
+            draft?: unknown;
+          }[];
+      } | null;
+      /** @description Set when done */
+      totals: ({
+        changed: number;
+        duration_ms: number;
+        live: {
+          turns: number;
+          /** @description Turns whose expectations all held (null: no expectations) */
+          passed: number | null;
+          p50_latency_ms: number;
+          p95_latency_ms: number;
+          cost_usd: number;
+          errors: number;
+        };
+        draft: ({
+          turns: number;
+          /** @description Turns whose expectations all held (null: no expectations) */
+          passed: number | null;
+          p50_latency_ms: number;
+          p95_latency_ms: number;
+          cost_usd: number;
+          errors: number;
+        }) | null;
+      }) | null;
+      error: string | null;
+      /** @description The report in the admin */
+      url: string;
+      created_at: string;
+      started_at: string | null;
+      finished_at: string | null;
+    };
+    StartTestRun: {
+      /**
+       * @description `recent`: shopper turns of the store's recent real conversations; `upload`: a JSONL test set in the request; `saved`: the store's saved test set
+       * @enum {string}
+       */
+      source: "recent" | "upload" | "saved";
+      /**
+       * @description `recent`: conversations started within this long (30m, 12h, 7d)
+       * @default 7d
+       */
+      since?: string;
+      /** @description `recent`: only conversations with a shopper message of this intent (e.g. `order_status`) */
+      intent?: string;
+      /**
+       * @description `recent`: only conversations staff flagged "wrong answer" (since `since`)
+       * @default false
+       */
+      flagged?: boolean;
+      /**
+       * @description `recent`: at most this many conversations, newest first
+       * @default 50
+       */
+      limit?: number;
+      /** @description `upload`: conversations in the JSONL format of `aisle eval conversations` (`{"id","turns":[{"say","expect"}]}` per line; docs/eval.md) */
+      jsonl?: string;
+      /** @description `upload`: a name for the set (default: "Uploaded test set") */
+      name?: string;
+      /**
+       * @description `upload`: also save it as the store's test set (replacing the saved one)
+       * @default false
+       */
+      save?: boolean;
+    };
+    TestRunList: {
+      runs: components["schemas"]["TestRunSummary"][];
+    };
+    TestRun: components["schemas"]["TestRunSummary"] & {
+      /** @description Every turn (empty until done) */
+      results: components["schemas"]["TestTurn"][];
+    };
+    TestTurn: {
+      conversation_id: string;
+      index: number;
+      /** @description What the shopper wrote */
+      say: string;
+      /** @description The answer the shopper got then (recorded conversations) */
+      recorded: string | null;
+      /** @description The test set's expectations for the turn */
+      expect: {
+        [key: string]: unknown;
+      } | null;
+      live: {
+        text: string;
+        /** @description Product cards, in order (price in minor units) */
+        cards: ({
+            id: string;
+            title: string;
+            priceCents: number | null;
+          })[];
+        /** @description Tool calls with their arguments (in the sandbox, side-effect tools answered "would have …") */
+        tools: {
+            name: string;
+            args?: unknown;
+          }[];
+        status: string;
+        model: string;
+        latency_ms: number;
+        input_tokens: number;
+        output_tokens: number;
+        cost_usd: number | null;
+        error: string | null;
+        /** @description Expectations not met (empty = pass) */
+        failed: string[];
+      };
+      draft?: {
+        text: string;
+        /** @description Product cards, in order (price in minor units) */
+        cards: ({
+            id: string;
+            title: string;
+            priceCents: number | null;
+          })[];
+        /** @description Tool calls with their arguments (in the sandbox, side-effect tools answered "would have …") */
+        tools: {
+            name: string;
+            args?: unknown;
+          }[];
+        status: string;
+        model: string;
+        latency_ms: number;
+        input_tokens: number;
+        output_tokens: number;
+        cost_usd: number | null;
+        error: string | null;
+        /** @description Expectations not met (empty = pass) */
+        failed: string[];
+      };
+      changed: boolean;
+      changes: ("text" | "cards" | "tools")[];
+    };
+    TestSet: {
+      test_set: {
+        name: string;
+        conversations: number;
+        turns: number;
+        updated_at: string;
+        jsonl: string;
+      } | null;
     };
     EventDestination: {
       id: string;
@@ -2010,16 +2255,22 @@ export interface operations {
   };
   /**
    * Change settings (owner)
-   * @description Send any subset of sections and fields. The whole request is validated before anything is saved; errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM).
+   * @description Send any subset of sections and fields. The whole request is validated before anything is saved; errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM). `store`, `widget` and `allowed_origins` apply at once. `agent`, `guardrails` and `model` are saved to the draft: the answer's `draft` shows them and what differs, and the agent keeps the live settings until `POST /api/v1/admin/settings/draft/publish` — or send `?publish=true` to make them live at once (pending draft included).
    */
   patchAdminSettings: {
+    parameters: {
+      query?: {
+        /** @description `true`: agent, guardrails and model changes (and any pending draft) go live at once instead of into the draft */
+        publish?: "true" | "false";
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SettingsPatch"];
       };
     };
     responses: {
-      /** @description Saved settings */
+      /** @description Saved settings (live sections) and the draft */
       200: {
         content: {
           "application/json": components["schemas"]["Settings"];
@@ -2029,6 +2280,81 @@ export interface operations {
       400: {
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Publish the draft (owner)
+   * @description The draft's agent, guardrails and model become the live settings from the next shopper turn; the draft is gone. 409 `no_draft` when there is none; with `version`, 409 `draft_changed` when the draft was saved again since.
+   */
+  postAdminSettingsDraftPublish: {
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["PublishDraft"];
+      };
+    };
+    responses: {
+      /** @description Live settings */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Settings"];
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Discard the draft (owner)
+   * @description The live settings stay as they are. Answers the settings (with `draft: null`) whether or not there was a draft.
+   */
+  deleteAdminSettingsDraft: {
+    responses: {
+      /** @description Live settings */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Settings"];
         };
       };
       /** @description Problem */
@@ -3753,6 +4079,127 @@ export interface operations {
       };
       /** @description Problem */
       403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** The store's test runs, newest first (50) */
+  getAdminAgentTestsRuns: {
+    responses: {
+      /** @description Runs */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TestRunList"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Start a test run (owner)
+   * @description Replays a test set in sandbox threads — nothing takes effect: order actions, cart, checkout and handoff answer "would have …", no message, event, approval or trace is written — against the live settings and, side by side, the store's settings draft (when there is one). Answers at once (202) with the queued run; poll `GET …/runs/{id}` for progress and the report. One unfinished run per store (409 `run_in_progress`).
+   */
+  postAdminAgentTestsRuns: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StartTestRun"];
+      };
+    };
+    responses: {
+      /** @description Queued */
+      202: {
+        content: {
+          "application/json": components["schemas"]["TestRunSummary"];
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * A test run with its report
+   * @description Per turn: what the shopper said, the recorded answer, and for the live settings and the draft the answer text, product cards, tool calls, expectations not met, latency (ms), tokens and cost (USD); `changes` says what differs.
+   */
+  getAdminAgentTestsRunsById: {
+    parameters: {
+      path: {
+        /** @description Run id */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Run */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TestRun"];
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** The store's saved test set */
+  getAdminAgentTestsTestSet: {
+    responses: {
+      /** @description Saved set (null when none) */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TestSet"];
+        };
+      };
+      /** @description Problem */
+      401: {
         content: {
           "application/problem+json": components["schemas"]["Problem"];
         };
