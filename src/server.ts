@@ -29,7 +29,7 @@ import {
 import { createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
-  readStoreModel, sameOriginGuard, type CurrencyUsage,
+  readSettingsDraft, readStoreModel, sameOriginGuard, type CurrencyUsage, type SettingsDraft,
 } from './stores/index.ts';
 import { parseProxyTrust } from './shared/client.ts';
 import { createSecretBox } from './shared/secret-box.ts';
@@ -38,6 +38,7 @@ import { createWebRoutes } from './web/routes.ts';
 import { createApprovalWorkflow, type ApprovalWorkflow } from './approvals/workflow.ts';
 import { createApprovalRoutes } from './approvals/routes.ts';
 import { registerApprovalJobs } from './approvals/jobs.ts';
+import { createAgentTestRoutes, createAgentTests, type AgentTests } from './agent-tests/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { silentLogger, type Logger } from './shared/logger.ts';
 import { createEventsService, type Dispatcher } from './events/index.ts';
@@ -65,6 +66,10 @@ export type Aisle = {
   /** The Shopify app (null unless SHOPIFY_API_KEY and SHOPIFY_API_SECRET are set). */
   shopify: ShopifyPlatform | null;
   demoOwner: { email: string; password: string } | null;
+  /** Test runs of the Test agent screen (sandboxed replays, live vs draft; a pg-boss job each). */
+  agentTests: AgentTests;
+  /** A store's unpublished settings draft with its model key openable (null = none): test runs replay against it. */
+  readSettingsDraft: (storeId: string) => Promise<SettingsDraft | null>;
   embedded: EmbeddedServer | null; stop: () => Promise<void>;
 };
 
@@ -204,6 +209,9 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   });
   const approvals = createApprovalWorkflow({ database, agent, logger: logger.child({ module: 'approvals' }), createTracer: traceExport.createTracer });
   await registerApprovalJobs(jobs, approvals);
+  const agentTests = await createAgentTests({
+    database, agent, jobs, logger: logger.child({ module: 'agent-tests' }), readDraft: (storeId) => readSettingsDraft(database, keyBox, storeId),
+  });
   await registerTraceRetentionJob(jobs, {
     database,
     staleThreads: (storeId, before, limit) => staleConversationThreads(database, storeId, before, limit),
@@ -302,6 +310,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       createApprovalRoutes({ database, requireStaff, workflow: approvals, orders: shopify?.orders }),
       createCatalogAdminRoutes({ database, requireStaff, jobs, maxUploadBytes: config.AISLE_IMPORT_MAX_UPLOAD_BYTES }),
       createKnowledgeRoutes({ database, requireStaff }),
+      createAgentTestRoutes({ tests: agentTests, requireStaff }),
       events.routes,
       createRunRoutes({ database, requireStaff, conversationExists: async (storeId, id) => (await findConversation(database, storeId, id)) !== null }),
       createTraceExportRoutes({
@@ -327,6 +336,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   return {
     url: `http://127.0.0.1:${port}`, port, database, agent, jobs, approvals, traceExport, events: events.dispatcher, payments, realtime, embedded, shopify,
     demoOwner: config.AISLE_DEMO === '1' ? { email: DEMO_OWNER_EMAIL, password: secrets.demoOwnerPassword } : null,
+    readSettingsDraft: (storeId) => readSettingsDraft(database, keyBox, storeId), agentTests,
     stop: async () => {
       if (stopped) return;
       stopped = true;

@@ -86,6 +86,11 @@ test('store B gets 404 for every one of store A\'s resources on every admin endp
   const imp = await ownerA.fetch('/api/v1/admin/catalog-imports', { method: 'POST', body: form });
   assert.equal(imp.status, 202, await imp.clone().text());
 
+  const testRun = await ownerA.json('/api/v1/admin/agent-tests/runs', {
+    method: 'POST', body: { source: 'upload', jsonl: JSON.stringify({ id: 'a', turns: [{ say: 'hello' }] }) },
+  });
+  assert.equal(testRun.status, 202, JSON.stringify(testRun.body));
+
   let deliveryId: string | undefined;
   for (let i = 0; i < 100 && !deliveryId; i++) {
     deliveryId = firstValue((await ownerA.json('/api/v1/admin/event-deliveries')).body, 'id');
@@ -104,6 +109,7 @@ test('store B gets 404 for every one of store A\'s resources on every admin endp
     staff: ownerA.session.staff.id,
     'event-destinations': firstValue(dest.body, 'id')!,
     'event-deliveries': deliveryId,
+    'agent-tests/runs': firstValue(testRun.body, 'id')!,
   };
   // Second path parameters, by name: a resource of store A inside the first one.
   const agentMessage = await srv.database.pool.query<{ id: string }>("SELECT id FROM messages WHERE conversation_id = $1 AND role = 'agent' LIMIT 1", [s.conversation_id]);

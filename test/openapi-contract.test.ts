@@ -2,19 +2,24 @@
  * The API contract a merchant's developer generates a client from (issue 15 item 4): the document a running Aisle
  * serves at /api/v1/openapi.json passes Redocly's `recommended` rules (redocly.yaml) with no error and no warning,
  * declares its security schemes, gives every operation an operationId and a security requirement, and names its server.
+ * The admin's and widget's wire types (web/api/openapi.ts) are generated from that document by openapi-typescript:
+ * the test fails when the checked-in file is stale; `npm run api:types` rewrites it.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import openapiTS from 'openapi-typescript';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REDOCLY = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+/** The generated wire types the admin and the widget import (through web/api/index.ts). */
+const API_TYPES = path.join(ROOT, 'web/api/openapi.ts');
 
 type Operation = { operationId?: string; security?: Record<string, string[]>[] };
 type Doc = {
@@ -74,6 +79,13 @@ test('every operation: a unique operationId and the security its route family ta
   const widgetOp = Object.entries(doc.paths).find(([p]) => p.startsWith('/api/v1/widget/conversations/'));
   assert.ok(widgetOp, 'a widget conversation route');
   for (const op of Object.values(widgetOp[1])) assert.deepEqual(op.security, [{ widgetToken: [] }]);
+});
+
+test('web/api/openapi.ts is what openapi-typescript generates from the served document (npm run api:types)', async () => {
+  const generated = await openapiTS(doc as never);
+  if (process.env.AISLE_WRITE_API_TYPES === '1') await writeFile(API_TYPES, generated);
+  const checkedIn = await readFile(API_TYPES, 'utf8').catch(() => '');
+  assert.ok(checkedIn === generated, 'web/api/openapi.ts is stale: run `npm run api:types` and commit it');
 });
 
 /** Operations in the document. */

@@ -134,7 +134,7 @@ test('the local model: planted and typed instructions refund nothing, reveal no 
 });
 
 test('a provider model that follows every injected instruction: still no refund, no order data, no secret', { timeout: 300_000 }, async () => {
-  const saved = await owner.json('/api/v1/admin/settings', {
+  const saved = await owner.json('/api/v1/admin/settings?publish=true', {
     method: 'PATCH', body: { model: { provider: 'openai', model: 'gpt-follower', base_url: `${fake.url}/v1`, api_key: STORE_KEY } },
   });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));

@@ -14,7 +14,7 @@ import type { Database } from '../db/index.ts';
 import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/index.ts';
 import type { OrderPlatform, RefundPayment } from '../orders/index.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { Store } from '../stores/index.ts';
+import type { SettingsDraft, Store } from '../stores/index.ts';
 import { AisleCheckpointSaver } from './checkpointer.ts';
 import { buildAgentGraph, type AgentGraph, type ModelChoice } from './graph.ts';
 import { mergeTurnParts, partsFromToolMessage, type StoredPart } from './parts.ts';
@@ -83,6 +83,11 @@ export type TurnStore = {
   languages?: string[]; defaultLanguage?: string;
   /** `shopify`: carts and checkout are the storefront's own (see ToolContext.platform). */
   platform?: 'local' | 'shopify';
+  /**
+   * A model choice for this turn instead of the store's saved one (a settings draft's model in a Test agent run,
+   * stores/settings.ts `readSettingsDraft`); absent = read the store's live choice.
+   */
+  modelChoice?: StoreModelChoice;
 };
 
 /**
@@ -201,13 +206,18 @@ function detectedOf(text: string, store: TurnStore, locale: string | null): { de
   return { detected: d.lang, confidence: Math.round(d.confidence * 1000) / 1000 };
 }
 
-/** The store facts the agent needs for a turn (also used when an approval resumes a thread). */
-export function turnStoreOf(store: Store): TurnStore {
-  const s = store.parsedSettings;
+/**
+ * The store facts the agent needs for a turn (also used when an approval resumes a thread). With `draft` (the store's
+ * unpublished settings, stores `readSettingsDraft`): the facts as they will be once it is published — its persona and
+ * guardrails, and its model (`modelChoice`) when it changes the model. Only sandboxed test runs pass a draft.
+ */
+export function turnStoreOf(store: Store, draft?: Pick<SettingsDraft, 'settings' | 'model'> | null): TurnStore {
+  const s = { ...store.parsedSettings, ...draft?.settings };
   return {
     id: store.id, name: store.name, currency: store.currency, agentName: s.agentName, tone: s.tone, staffAvailable: s.staffAvailable,
     avoidTopics: s.avoidTopics, autoApproveLimitCents: s.autoApproveLimitCents, platform: store.platform,
     languages: s.languages, defaultLanguage: storeLanguage(store.locale),
+    ...(draft?.model ? { modelChoice: draft.model } : {}),
   };
 }
 
@@ -260,7 +270,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   async function providerFor(store: TurnStore): Promise<BoundProvider | null> {
     let choice: StoreModelChoice | null = null;
     try {
-      choice = (await opts.storeModel?.(store.id)) ?? null;
+      choice = store.modelChoice ?? (await opts.storeModel?.(store.id)) ?? null;
     } catch (err) {
       opts.logger?.warn({ storeId: store.id, err }, 'store model settings unreadable; operator default used');
     }
@@ -278,9 +288,12 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     }
     const built = createChatModel({ provider: choice.provider, model: choice.model, apiKey, baseUrl: choice.baseUrl, timeoutMs: opts.timeoutMs ?? 20_000, fetch: opts.storeFetch });
     const entry = { name: built.name, bound: built.model.bindTools!(tools) };
-    const previous = storeKeys.get(store.id);
-    if (previous) storeClients.delete(previous);
-    storeKeys.set(store.id, choice.cacheKey);
+    if (!store.modelChoice) {
+      // The live choice changed: its older client is not used again. (A draft's client stays beside the live one.)
+      const previous = storeKeys.get(store.id);
+      if (previous) storeClients.delete(previous);
+      storeKeys.set(store.id, choice.cacheKey);
+    }
     storeClients.set(choice.cacheKey, entry);
     return entry;
   }

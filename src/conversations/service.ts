@@ -5,7 +5,7 @@
  */
 import { storableJson, storableText } from '../shared/text.ts';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/index.ts';
 import { formatPrice, getProductSummaries, getVariantsOfProducts, shopifyVariantId, type PurchasableVariant } from '../catalog/index.ts';
@@ -245,16 +245,19 @@ export type ReplayableConversation = { id: string; startedAt: Date; turns: { say
 /**
  * Conversations of the store that started at or after `since`, newest first, at most `limit` (1–1,000), each with its
  * shopper messages in order and the agent message that answered each (the next agent message before the next shopper
- * message). With `intent`, only conversations with a shopper message of that intent. Conversations without a shopper
+ * message). With `intent`, only conversations with a shopper message of that intent; with `ids`, only those
+ * conversations (e.g. the ones staff flagged: observability `flaggedConversationIds`; an empty list selects none). Conversations without a shopper
  * message are left out. (`aisle eval replay`.)
  */
 export async function listReplayableConversations(
-  database: Database, storeId: string, opts: { since: Date; limit: number; intent?: string },
+  database: Database, storeId: string, opts: { since: Date; limit: number; intent?: string; ids?: string[] },
 ): Promise<ReplayableConversation[]> {
   const limit = Math.min(1000, Math.max(1, Math.floor(opts.limit)));
+  if (opts.ids && !opts.ids.length) return [];
   const picked = await database.db.select({ id: conversations.id, startedAt: conversations.startedAt }).from(conversations)
     .where(and(
       eq(conversations.storeId, storeId), sql`${conversations.startedAt} >= ${opts.since.toISOString()}`,
+      opts.ids ? inArray(conversations.id, opts.ids) : undefined,
       sql`EXISTS (SELECT 1 FROM ${messages} m WHERE m.conversation_id = ${conversations.id} AND m.role = 'shopper'${opts.intent ? sql` AND m.intent = ${opts.intent}` : sql``})`,
     ))
     .orderBy(desc(conversations.startedAt)).limit(limit);

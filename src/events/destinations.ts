@@ -142,6 +142,8 @@ export async function updateDestination(database: Database, key: SecretKey, poli
     }
     if (patch.credentials !== undefined) set.secretCiphertext = patch.credentials ? key.seal(JSON.stringify(patch.credentials), id) : null;
   }
+  // An empty patch changes nothing, not even updated_at (test/hostile-input.test.ts: a `{}` body must leave data as it was).
+  if (Object.keys(set).length === 1) return toDestination(row);
   const [updated] = await database.db.update(eventDestinations).set(set)
     .where(and(eq(eventDestinations.storeId, storeId), eq(eventDestinations.id, id))).returning();
   return toDestination(updated!);

@@ -2,7 +2,7 @@
 export { RunTracer, type FlushResult, type RecordRunInput, type RunKind, type RunStatus, type RunTracerOptions } from './tracer.ts';
 export { computeCostUsd, DEFAULT_MODEL_PRICES, findModelPrice, type ModelPrice } from './pricing.ts';
 export { toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
-export { deleteRunsBefore, findTraceRoot, hasConversationRuns, listRuns, listTraceRoots, listTraceRuns, traceRootsQuery, type TraceCursor, type TraceFilters, type TracePage } from './repository.ts';
+export { deleteRunsBefore, findTraceRoot, flaggedConversationIds, hasConversationRuns, listRuns, listTraceRoots, listTraceRuns, traceRootsQuery, type TraceCursor, type TraceFilters, type TracePage } from './repository.ts';
 export { buildRunTree, capTraceField, decodeTraceCursor, encodeTraceCursor, getTraceDetail, listConversationTraces, listTraces, summarizeTraces, traceQueryOf } from './service.ts';
 export {
   ConversationRunsSchema, RunSchema, RunTreeNodeSchema, TraceDetailSchema, TraceListItemSchema, TraceListQuerySchema, TraceListSchema, TraceRunSchema, TraceSchema,

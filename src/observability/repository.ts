@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from
 import type { Database } from '../db/index.ts';
 import type { Run, TraceListItem } from './schemas.ts';
 import type { RunStatus } from './tracer.ts';
-import { runs } from './schema.ts';
+import { runFeedback, runs } from './schema.ts';
 
 type RunRow = typeof runs.$inferSelect;
 
@@ -170,4 +170,15 @@ export async function listTraceRoots(database: Database, storeId: string, filter
 export async function findTraceRoot(database: Database, storeId: string, traceId: string): Promise<TraceListItem | null> {
   const rows = await queryRoots(database, and(eq(runs.storeId, storeId), eq(runs.id, traceId), isNull(runs.parentId)), 1);
   return rows[0] ? toTraceListItem(rows[0]) : null;
+}
+
+/**
+ * Conversations of the store with a staff "wrong answer" flag (run_feedback `wrong_answer`) made at or after `since`,
+ * most recently flagged first, at most 1,000 (the Test agent's and `aisle eval replay --flagged`'s selection).
+ */
+export async function flaggedConversationIds(database: Database, storeId: string, since: Date): Promise<string[]> {
+  const rows = await database.db.select({ id: runFeedback.conversationId, last: sql<Date>`max(${runFeedback.createdAt})` }).from(runFeedback)
+    .where(and(eq(runFeedback.storeId, storeId), eq(runFeedback.key, 'wrong_answer'), gte(runFeedback.createdAt, since)))
+    .groupBy(runFeedback.conversationId).orderBy(desc(sql`max(${runFeedback.createdAt})`)).limit(1000);
+  return rows.map((r) => r.id);
 }

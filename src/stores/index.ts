@@ -17,9 +17,9 @@ export { loadSecrets, type Secrets } from './secrets.ts';
 export type { ResolvedSession } from './sessions.ts';
 export { getStaffNames, isStaffAvailable, markStaffSeen, STAFF_PRESENCE_MS } from './presence.ts';
 export {
-  DEFAULT_MODELS, getSettings, installSnippet, MODEL_KEY_PURPOSE, readStoreModel, updateSettings,
-  type ModelProvider, type SettingsContext, type StoreModel,
+  DEFAULT_MODELS, DRAFT_FIELDS, discardDraft, getSettings, installSnippet, MODEL_KEY_PURPOSE, publishDraft, readSettingsDraft, readStoreModel,
+  updateSettings, type DraftSettings, type ModelProvider, type SettingsContext, type SettingsDraft, type StoreModel,
 } from './settings.ts';
 export { createSettingsRoutes, type SettingsRouteDeps } from './settings-routes.ts';
-export type { SettingsPatch, SettingsView } from './settings-schemas.ts';
+export type { DraftView, SettingsPatch, SettingsView } from './settings-schemas.ts';
 export { loadPlans, planOf, PLANS_FILE, type Plan, type Plans } from './plans.ts';

@@ -100,3 +100,21 @@ export const storeModelSettings = pgTable('store_model_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
 });
+
+/**
+ * A store's unpublished settings draft (issue 10 "test before publishing"): at most one per store. Edits of the
+ * agent-affecting settings (persona, guardrails, model) land here; the live agent keeps reading `stores.settings` and
+ * `store_model_settings` until an owner publishes (stores/settings.ts `publishDraft`). `settings` holds only the
+ * draftable fields that differ from the live ones (camelCase, see `DRAFT_FIELDS`); `model` the whole draft model row
+ * (API key sealed like the live one) or null when the model is unchanged. `version` grows with every save (the draft
+ * model's client cache key, and publish's "the draft you tested" check).
+ */
+export const storeSettingsDrafts = pgTable('store_settings_drafts', {
+  storeId: uuid('store_id').primaryKey().references(() => stores.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull().default({}),
+  model: jsonb('model'),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+});

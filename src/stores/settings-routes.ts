@@ -1,7 +1,8 @@
 /**
- * Settings API (`/api/v1/admin/settings*`): any staff member reads, owners write (PRODUCT.md §6). Changes apply
- * without a redeploy: the widget reads its look and greeting from the config/session endpoints on every page load,
- * and the agent reads the store's persona, guardrails and model on every turn.
+ * Settings API (`/api/v1/admin/settings*`): any staff member reads, owners write and publish (PRODUCT.md §6: keys
+ * and the agent are the owner's). Store, widget and domain changes apply without a redeploy on the next page load;
+ * persona, guardrails and model changes go to the store's draft (stores/settings.ts) until an owner publishes it —
+ * `?publish=true` saves and publishes at once. The agent reads the published settings on every turn.
  */
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Database } from '../db/index.ts';
@@ -11,8 +12,10 @@ import { checkOutboundUrl, type OutboundPolicy } from '../shared/outbound.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import type { RequireStaff } from './auth.ts';
 import type { CurrencyUsage } from './service.ts';
-import { getSettings, installSnippet, updateSettings, type SettingsContext } from './settings.ts';
-import { InstallSnippetSchema, SettingsPatchSchema, SettingsViewSchema } from './settings-schemas.ts';
+import { discardDraft, getSettings, installSnippet, publishDraft, updateSettings, type SettingsContext } from './settings.ts';
+import {
+  InstallSnippetSchema, PublishDraftSchema, SettingsPatchQuerySchema, SettingsPatchSchema, SettingsViewSchema,
+} from './settings-schemas.ts';
 
 /**
  * Dependencies of {@link createSettingsRoutes}. `publicUrl` (AISLE_PUBLIC_URL) builds the install snippet (else the
@@ -51,9 +54,12 @@ export function createSettingsRoutes(deps: SettingsRouteDeps) {
   app.openapi(createRoute({
     method: 'patch', path: '/api/v1/admin/settings', tags: ['admin', 'settings'], summary: 'Change settings (owner)',
     description: 'Send any subset of sections and fields. The whole request is validated before anything is saved; '
-      + 'errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM).',
-    request: { body: { content: { 'application/json': { schema: SettingsPatchSchema } }, required: true } },
-    responses: { 200: json(SettingsViewSchema, 'Saved settings'), ...problemResponses(400, 401, 403) },
+      + 'errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM). '
+      + '`store`, `widget` and `allowed_origins` apply at once. `agent`, `guardrails` and `model` are saved to the draft: '
+      + 'the answer\'s `draft` shows them and what differs, and the agent keeps the live settings until '
+      + '`POST /api/v1/admin/settings/draft/publish` — or send `?publish=true` to make them live at once (pending draft included).',
+    request: { query: SettingsPatchQuerySchema, body: { content: { 'application/json': { schema: SettingsPatchSchema } }, required: true } },
+    responses: { 200: json(SettingsViewSchema, 'Saved settings (live sections) and the draft'), ...problemResponses(400, 401, 403, 409) },
   }), async (c) => {
     const me = await deps.requireStaff(c, 'owner');
     const patch = c.req.valid('json');
@@ -63,8 +69,30 @@ export function createSettingsRoutes(deps: SettingsRouteDeps) {
         throw new AppError('invalid_request', `model.base_url: ${checked.message}`, { extra: { errors: [{ path: 'model.base_url', code: checked.code, message: checked.message }] } });
       }
     }
-    const view = await updateSettings(database, deps.keyBox, { storeId: me.storeId, staffId: me.staffId, patch }, ctxFor(c.req.url));
+    const publish = c.req.valid('query').publish === 'true';
+    const view = await updateSettings(database, deps.keyBox, { storeId: me.storeId, staffId: me.staffId, patch, publish }, ctxFor(c.req.url));
     return c.json(view, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'post', path: '/api/v1/admin/settings/draft/publish', tags: ['admin', 'settings'], summary: 'Publish the draft (owner)',
+    description: 'The draft\'s agent, guardrails and model become the live settings from the next shopper turn; the draft is gone. '
+      + '409 `no_draft` when there is none; with `version`, 409 `draft_changed` when the draft was saved again since.',
+    request: { body: { content: { 'application/json': { schema: PublishDraftSchema } }, required: false } },
+    responses: { 200: json(SettingsViewSchema, 'Live settings'), ...problemResponses(400, 401, 403, 409) },
+  }), async (c) => {
+    const me = await deps.requireStaff(c, 'owner');
+    const body = (c.req.valid('json') ?? {}) as z.infer<typeof PublishDraftSchema>;
+    return c.json(await publishDraft(database, { storeId: me.storeId, staffId: me.staffId, version: body.version }, ctxFor(c.req.url)), 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'delete', path: '/api/v1/admin/settings/draft', tags: ['admin', 'settings'], summary: 'Discard the draft (owner)',
+    description: 'The live settings stay as they are. Answers the settings (with `draft: null`) whether or not there was a draft.',
+    responses: { 200: json(SettingsViewSchema, 'Live settings'), ...problemResponses(401, 403) },
+  }), async (c) => {
+    const me = await deps.requireStaff(c, 'owner');
+    return c.json(await discardDraft(database, me.storeId, ctxFor(c.req.url)), 200);
   });
 
   app.openapi(createRoute({

@@ -83,6 +83,25 @@ const hexColor = z.string().refine((s) => HEX_COLOR.test(s), { message: 'must be
 const tone = z.enum(['friendly', 'neutral', 'formal']);
 const provider = z.enum(MODEL_PROVIDERS).describe('`default`: the operator\'s configured provider (env), else the built-in local model; `local`: always the built-in local model');
 
+const draftValue = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
+
+/** The store's pending draft (issue 10): agent, guardrails and model as they will be once published, and what differs. */
+export const DraftViewSchema = z.object({
+  version: z.number().int().describe('Grows with every save of the draft; send it to publish to be sure you publish what you reviewed'),
+  updated_at: z.string().describe('ISO 8601'),
+  updated_by: z.string().nullable().describe('Staff id of the last editor'),
+  agent: z.object({ agent_name: z.string(), greeting: z.string(), tone }),
+  guardrails: z.object({ avoid_topics: z.array(z.string()), auto_approve_limit_cents: z.number().int() }),
+  model: z.object({ provider, model: z.string().nullable(), base_url: z.string().nullable(), has_key: z.boolean(), key_last4: z.string().nullable() }),
+  changes: z.array(z.object({
+    path: z.string().describe('Field in the PATCH shape, e.g. `agent.tone`, `guardrails.avoid_topics`, `model.api_key`'),
+    live: draftValue.describe('The published value (an API key as ••••1234)'),
+    draft: draftValue.describe('The draft value'),
+  })).describe('Fields whose draft value differs from the live one'),
+}).openapi('SettingsDraft');
+/** The draft as the admin reads it. */
+export type DraftView = z.infer<typeof DraftViewSchema>;
+
 /** The settings as the admin reads them. */
 export const SettingsViewSchema = z.object({
   store: z.object({
@@ -115,6 +134,7 @@ export const SettingsViewSchema = z.object({
   payments: z.object({
     checkout: z.enum(['stripe', 'test', 'off']).describe('stripe: real payments (STRIPE_SECRET_KEY); test: TEST MODE, no money moves (AISLE_PAYMENTS=test); off: shoppers cannot check out'),
   }).describe('How shoppers pay on this installation (set by the operator, docs/deploy.md)'),
+  draft: DraftViewSchema.nullable().describe('Unpublished changes of agent, guardrails and model (null = none). The sections above are the live settings the agent answers with'),
 }).openapi('Settings');
 /** The settings as the admin reads them. */
 export type SettingsView = z.infer<typeof SettingsViewSchema>;
@@ -153,6 +173,17 @@ export const SettingsPatchSchema = z.object({
 }).strict().openapi('SettingsPatch');
 /** PATCH body. */
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+/** Query of PATCH /api/v1/admin/settings. */
+export const SettingsPatchQuerySchema = z.object({
+  publish: z.enum(['true', 'false']).optional()
+    .describe('`true`: agent, guardrails and model changes (and any pending draft) go live at once instead of into the draft'),
+});
+
+/** POST /api/v1/admin/settings/draft/publish (body optional). */
+export const PublishDraftSchema = z.object({
+  version: z.number().int().min(1).optional().describe('The draft version you reviewed; 409 `draft_changed` when it was saved again since'),
+}).strict().openapi('PublishDraft');
 
 /** GET /api/v1/admin/settings/install-snippet */
 export const InstallSnippetSchema = z.object({

@@ -2,7 +2,8 @@
  * Settings API end to end (real server on port 0, real Postgres, real HTTP): roles, validation with per-field codes
  * and nothing saved on failure, the write-only model API key (sealed at rest), the widget reading its look on the
  * next page load, the agent switching model on the next turn (fake OpenAI servers speaking the real wire format,
- * driven by the real @langchain/openai client), topics to avoid, the install snippet and store isolation.
+ * driven by the real @langchain/openai client), topics to avoid, the install snippet and store isolation; drafts
+ * (agent, guardrails and model wait for Publish; the live agent keeps answering with the published settings).
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -36,7 +37,13 @@ async function newStore(): Promise<AdminClient> {
   return signUp(srv.url, { store_name: `Settings ${unique()}`, name: 'Owner', email: `owner-${unique()}@example.com`, password: 'correct horse battery' });
 }
 
+/** Save and publish at once (`?publish=true`, the pre-draft behaviour) — what most tests here check. */
 async function patch(client: AdminClient, body: unknown) {
+  return client.json('/api/v1/admin/settings?publish=true', { method: 'PATCH', body });
+}
+
+/** Save to the draft (what the admin's Save does). */
+async function saveDraft(client: AdminClient, body: unknown) {
   return client.json('/api/v1/admin/settings', { method: 'PATCH', body });
 }
 
@@ -58,7 +65,8 @@ describe('reading and roles', () => {
     const read = await viewer.json('/api/v1/admin/settings');
     assert.equal(read.status, 200);
     const handle = owner.session.store.handle;
-    assert.deepEqual(Object.keys(read.body).sort(), ['agent', 'allowed_origins', 'guardrails', 'install', 'model', 'payments', 'store', 'widget']);
+    assert.deepEqual(Object.keys(read.body).sort(), ['agent', 'allowed_origins', 'draft', 'guardrails', 'install', 'model', 'payments', 'store', 'widget']);
+    assert.equal(read.body.draft, null);
     assert.deepEqual(read.body.payments, { checkout: 'test' }, 'test servers run AISLE_PAYMENTS=test (test/support/server.ts)');
     assert.equal(read.body.agent.agent_name, 'Aisle');
     assert.equal(read.body.guardrails.auto_approve_limit_cents, 0, 'PRODUCT.md §5 default');
@@ -70,9 +78,14 @@ describe('reading and roles', () => {
     assert.deepEqual(snippet.body, { store_handle: handle, script_url: `${srv.url}/widget.js`, snippet: read.body.install.snippet });
 
     for (const who of [viewer, agent]) {
-      const denied = await patch(who, { agent: { greeting: 'Hijacked' } });
+      const denied = await saveDraft(who, { agent: { greeting: 'Hijacked' } });
       assert.equal(denied.status, 403);
       assert.equal(denied.body.code, 'forbidden');
+      for (const [method, path] of [['POST', '/api/v1/admin/settings/draft/publish'], ['DELETE', '/api/v1/admin/settings/draft']] as const) {
+        const r = await who.json(path, { method });
+        assert.equal(r.status, 403, `${method} ${path}`);
+        assert.equal(r.body.code, 'forbidden');
+      }
     }
     assert.equal((await owner.json('/api/v1/admin/settings')).body.agent.greeting, read.body.agent.greeting);
     const anonymous = await fetch(`${srv.url}/api/v1/admin/settings`);
@@ -144,7 +157,7 @@ describe('model API key', () => {
   test('write-only: never returned, sealed in the database, kept while the endpoint stays, dropped when it changes', async () => {
     const owner = await newStore();
     const key = `sk-live-${unique()}${unique()}WXYZ`;
-    const saved = await owner.fetch('/api/v1/admin/settings', {
+    const saved = await owner.fetch('/api/v1/admin/settings?publish=true', {
       method: 'PATCH', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ model: { provider: 'openai', model: 'gpt-4o-mini', api_key: key } }),
     });
@@ -275,6 +288,93 @@ describe('changes apply without a redeploy', () => {
     assert.equal(system.role, 'system');
     assert.match(String(system.content), /not to discuss these topics: "politics", "competitor prices"/);
     assert.match(String(system.content), /You are Robin/);
+  });
+});
+
+describe('drafts: agent changes wait for Publish', () => {
+  test('a saved draft changes nothing live; the view shows what differs; publish makes it live; discard drops it', async () => {
+    const owner = await newStore();
+    const handle = owner.session.store.handle;
+    const s = await openSession(srv.url, handle);
+    const key = `sk-draft-${unique()}LAST`;
+    const saved = await saveDraft(owner, {
+      agent: { agent_name: 'Robin', greeting: 'Draft greeting' }, guardrails: { avoid_topics: ['politics'] }, widget: { primary_color: '#aa3300' },
+      model: { provider: 'openai', model: 'gpt-draft', base_url: `${storeFake.url}/v1`, api_key: key },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.ok(!JSON.stringify(saved.body).includes(key.slice(0, -4)), 'the key is not in the answer');
+    // The widget look applied at once; persona, guardrails and model wait in the draft.
+    assert.equal(saved.body.widget.primary_color, '#aa3300');
+    assert.equal(saved.body.agent.agent_name, 'Aisle');
+    assert.deepEqual(saved.body.guardrails.avoid_topics, []);
+    assert.equal(saved.body.model.provider, 'default');
+    const draft = saved.body.draft;
+    assert.equal(draft.version, 1);
+    assert.deepEqual(draft.agent, { agent_name: 'Robin', greeting: 'Draft greeting', tone: 'friendly' });
+    assert.deepEqual(draft.model, { provider: 'openai', model: 'gpt-draft', base_url: `${storeFake.url}/v1`, has_key: true, key_last4: 'LAST' });
+    assert.deepEqual(draft.changes, [
+      { path: 'agent.agent_name', live: 'Aisle', draft: 'Robin' },
+      { path: 'agent.greeting', live: saved.body.agent.greeting, draft: 'Draft greeting' },
+      { path: 'guardrails.avoid_topics', live: [], draft: ['politics'] },
+      { path: 'model.provider', live: 'default', draft: 'openai' },
+      { path: 'model.model', live: null, draft: 'gpt-draft' },
+      { path: 'model.base_url', live: null, draft: `${storeFake.url}/v1` },
+      { path: 'model.api_key', live: null, draft: '••••LAST' },
+    ]);
+    assert.deepEqual((await owner.json('/api/v1/admin/settings')).body, saved.body);
+    const cfg = await (await fetch(`${srv.url}/api/v1/widget/stores/${handle}/config`)).json();
+    assert.equal(cfg.widget.agentName, 'Aisle', 'shoppers keep the live persona');
+    assert.notEqual(cfg.widget.greeting, 'Draft greeting');
+
+    // The live agent: operator model, no guardrail topic, live name.
+    operatorFake.enqueue({ text: 'Operator answers while the draft waits.' });
+    assert.equal((await turn(s, 'hello')).model, 'openai:gpt-operator');
+    assert.equal(String(operatorFake.requests.at(-1)!.body.messages[0]!.content).includes('politics'), false);
+
+    // Editing again builds on the draft; setting a field back to its live value drops it from the changes.
+    const again = await saveDraft(owner, { agent: { agent_name: 'Aisle', tone: 'formal' } });
+    assert.equal(again.body.draft.version, 2);
+    assert.deepEqual(again.body.draft.changes.map((c: { path: string }) => c.path),
+      ['agent.greeting', 'agent.tone', 'guardrails.avoid_topics', 'model.provider', 'model.model', 'model.base_url', 'model.api_key']);
+
+    const stale = await owner.json('/api/v1/admin/settings/draft/publish', { method: 'POST', body: { version: 1 } });
+    assert.equal(stale.status, 409);
+    assert.equal(stale.body.errors[0].code, 'draft_changed');
+    const published = await owner.json('/api/v1/admin/settings/draft/publish', { method: 'POST', body: { version: 2 } });
+    assert.equal(published.status, 200, JSON.stringify(published.body));
+    assert.equal(published.body.draft, null);
+    assert.deepEqual(published.body.agent, { agent_name: 'Aisle', greeting: 'Draft greeting', tone: 'formal' });
+    assert.deepEqual(published.body.guardrails.avoid_topics, ['politics']);
+    assert.deepEqual([published.body.model.provider, published.body.model.model, published.body.model.key_last4], ['openai', 'gpt-draft', 'LAST']);
+    storeFake.enqueue({ text: 'The published store model answers.' });
+    assert.deepEqual(await turn(s, 'hello again'), { text: 'The published store model answers.', model: 'openai:gpt-draft' });
+    assert.equal(storeFake.requests.at(-1)!.headers.authorization, `Bearer ${key}`, 'the draft key, sealed in the draft, went live');
+    assert.match(String(storeFake.requests.at(-1)!.body.messages[0]!.content), /"politics"/);
+
+    const none = await owner.json('/api/v1/admin/settings/draft/publish', { method: 'POST' });
+    assert.equal(none.status, 409);
+    assert.equal(none.body.errors[0].code, 'no_draft');
+
+    // Discard: the draft is gone, the live settings stay.
+    const pending = await saveDraft(owner, { model: { provider: 'local' }, guardrails: { auto_approve_limit_cents: 5000 } });
+    assert.equal(pending.body.draft.changes.length, 5, 'provider, model, base URL, key and the limit');
+    const discarded = await owner.json('/api/v1/admin/settings/draft', { method: 'DELETE' });
+    assert.equal(discarded.status, 200);
+    assert.equal(discarded.body.draft, null);
+    assert.deepEqual({ ...discarded.body, widget: null }, { ...published.body, widget: null });
+    assert.equal((await owner.json('/api/v1/admin/settings/draft', { method: 'DELETE' })).status, 200, 'idempotent');
+    // A draft that only repeats the live settings is no draft.
+    assert.equal((await saveDraft(owner, { agent: { tone: 'formal' } })).body.draft, null);
+  });
+
+  test('?publish=true saves and publishes at once, pending draft included', async () => {
+    const owner = await newStore();
+    await saveDraft(owner, { agent: { agent_name: 'Pending' } });
+    const r = await patch(owner, { guardrails: { auto_approve_limit_cents: 1200 } });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.draft, null);
+    assert.equal(r.body.agent.agent_name, 'Pending');
+    assert.equal(r.body.guardrails.auto_approve_limit_cents, 1200);
   });
 });
 

@@ -31,7 +31,7 @@ button{padding:10px 18px;font:15px system-ui,sans-serif;border:0;border-radius:6
 main{display:grid;grid-template-columns:repeat(auto-fill,minmax(190px,1fr));gap:20px;padding:16px 32px 96px}
 .card{background:#fff;border-radius:8px;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,.12);display:flex;flex-direction:column}
 .card img,.ph{width:100%;aspect-ratio:1;object-fit:cover;background:#e8e3da;display:block}
-.ph{display:grid;place-items:center;color:#8b857c;font:13px system-ui,sans-serif}
+.ph{display:grid;place-items:center;color:#5c574f;font:13px system-ui,sans-serif}
 .card .b{padding:10px 12px 14px;display:flex;flex-direction:column;gap:2px}
 .card h2{font-size:16px;margin:0;line-height:1.3}
 .card .v{font:12px system-ui,sans-serif;color:#666;text-transform:uppercase;letter-spacing:.5px}

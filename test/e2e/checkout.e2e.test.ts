@@ -47,13 +47,13 @@ test('widget: pick a variant, add to cart, checkout on the TEST MODE page, pay, 
   const picker = card.getByRole('combobox', { name: 'Option of Classic Varsity Top' });
   assert.deepEqual(await picker.locator('option').allTextContents(), ['Small · $60.00', 'Medium · $60.00', 'Large · $60.00']);
   await picker.selectOption({ label: 'Medium · $60.00' });
-  await card.getByRole('button', { name: 'Add Classic Varsity Top to cart' }).click();
+  await card.getByRole('button', { name: 'Add to cart: Classic Varsity Top' }).click();
 
   const bar = page.locator('.cb');
   await bar.locator('summary', { hasText: 'Cart: 1 item · $60.00' }).waitFor();
   // A second line (Small), then remove it from the cart bar.
   await picker.selectOption({ label: 'Small · $60.00' });
-  await card.getByRole('button', { name: 'Add Classic Varsity Top to cart' }).click();
+  await card.getByRole('button', { name: 'Add to cart: Classic Varsity Top' }).click();
   await bar.locator('summary', { hasText: 'Cart: 2 items · $120.00' }).waitFor();
   await bar.locator('summary').click();
   assert.equal(await bar.locator('li').count(), 2);

@@ -160,10 +160,22 @@ test('overview and settings screens with real data', { skip, timeout: 300_000 },
   await page.getByLabel('Base URL').fill(`${fake.url}/v1`);
   await page.getByLabel('API key').fill(key);
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Settings saved').waitFor();
+  // Greeting and model are the agent's: saved as a draft ("Draft — not live yet", what differs); the look is live.
+  await page.getByText('Saved as a draft: not live yet').waitFor();
+  await page.getByText('Draft — not live yet').waitFor();
   await page.getByText('Saved ••••WXYZ').waitFor();
   assert.equal(await page.getByLabel('API key').inputValue(), '', 'the key field empties after saving');
   assert.ok(!(await page.content()).includes(key), 'the key is not in the page');
+  const changes = await page.getByTestId('draft-changes').innerText();
+  assert.match(changes, /Greeting: .+ → Welcome to the demo store! Ask me about any product\./);
+  assert.match(changes, /Model provider: default → openai/);
+  assert.match(changes, /API key: none → ••••WXYZ/);
+  const drafted = (await owner.json('/api/v1/admin/settings')).body;
+  assert.deepEqual([drafted.widget.primary_color, drafted.model.provider, drafted.draft.model.provider], ['#aa3300', 'default', 'openai']);
+  await page.screenshot({ path: `${OUT}/settings-draft.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Published: the agent uses these settings from the next message').waitFor();
+  await page.getByText('Draft — not live yet').waitFor({ state: 'detached' });
   const saved = (await owner.json('/api/v1/admin/settings')).body;
   assert.deepEqual([saved.widget.primary_color, saved.widget.launcher_position, saved.allowed_origins, saved.model.provider, saved.model.key_last4],
     ['#aa3300', 'left', ['https://shop.example.com'], 'openai', 'WXYZ']);

@@ -117,7 +117,7 @@ test('storefront widget: the theme cart through the AJAX Cart API, checkout at t
     const card = page.locator('.m.a:not([aria-hidden]) .pc', { hasText: 'Classic Varsity Top' }).first();
     await card.waitFor({ timeout: 60_000 });
     await card.getByRole('combobox', { name: 'Option of Classic Varsity Top' }).selectOption({ label: 'Medium · $60.00' });
-    await card.getByRole('button', { name: 'Add Classic Varsity Top to cart' }).click();
+    await card.getByRole('button', { name: 'Add to cart: Classic Varsity Top' }).click();
     const bar = page.locator('.cb');
     await bar.locator('summary', { hasText: 'Cart: 1 item · $60.00' }).waitFor();
     const medium = harness.fake.shops.get(harness.shop)!.products.find((p) => p.title === 'Classic Varsity Top')!.variants.find((v) => v.title === 'Medium')!;
@@ -125,14 +125,14 @@ test('storefront widget: the theme cart through the AJAX Cart API, checkout at t
     assert.ok(sf.requests.some((r) => r.method === 'POST' && r.path === '/cart/add.js'));
     const aisleCarts = (await harness.server.database.pool.query('SELECT count(*)::int AS n FROM carts WHERE store_id = $1', [await harness.storeId()])).rows[0].n;
     assert.equal(aisleCarts, 0, 'Aisle keeps no cart for a Shopify store');
-    await card.getByRole('button', { name: 'Add Classic Varsity Top to cart' }).click();
+    await card.getByRole('button', { name: 'Add to cart: Classic Varsity Top' }).click();
     await bar.locator('summary', { hasText: 'Cart: 2 items · $120.00' }).waitFor();
     await bar.locator('summary').click();
     await page.screenshot({ path: `${OUT}/shopify-storefront-cart.png` });
     await bar.getByRole('button', { name: /^Remove Classic Varsity Top/ }).click();
     await bar.waitFor({ state: 'detached' });
     assert.equal([...sf.carts.values()].flat().length, 0);
-    await card.getByRole('button', { name: 'Add Classic Varsity Top to cart' }).click();
+    await card.getByRole('button', { name: 'Add to cart: Classic Varsity Top' }).click();
     await bar.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(`${sf.url}/checkout`);
     assert.match(await page.locator('body').textContent() ?? '', /1 × Classic Varsity Top/);

@@ -182,7 +182,7 @@ test("widget in Spanish and German: the browser's language picks the widget's wo
     assert.deepEqual(errors, []);
     await context.close();
   };
-  await shopper('es-ES', { chatWith: /^Chatear con/, placeholder: 'Pregunta por productos o tu pedido…', add: /^Añadir .+ al carrito$/, cart: /^Carrito: 1 artículo · /, talk: 'Hablar con alguien' },
+  await shopper('es-ES', { chatWith: /^Chatear con/, placeholder: 'Pregunta por productos o tu pedido…', add: /^Añadir al carrito: .+$/, cart: /^Carrito: 1 artículo · /, talk: 'Hablar con alguien' },
     'busco una botella de agua por menos de 20 dólares', /^Estos son|encontr|No tenemos|más cerca/);
   await shopper('de-DE', { chatWith: /^Chat mit/, placeholder: 'Frag nach Produkten oder deiner Bestellung…', add: /^.+ in den Warenkorb$/, cart: /^Warenkorb: 1 Artikel · /, talk: 'Person anfragen' },
     'Ich suche eine Wasserflasche unter 20 Dollar', /passt am besten|gefunden|Suche/);

@@ -4,7 +4,7 @@
  * No DOM and no JSX, so it runs under node for tests with any `fetch`.
  */
 import { readSse } from './sse.ts';
-import type { Cart, Checkout, Message, Problem, Session } from './types.ts';
+import type { Cart, Checkout, History, Message, Problem, Session } from './types.ts';
 import { isTokenFresh, loadState, parseRetryAfter, saveState } from './util.ts';
 
 /** A failed request: HTTP status (0 = network), problem code, and Retry-After seconds on 429. */
@@ -140,7 +140,7 @@ export function createClient(o: ClientOptions) {
     hasConversation: (): boolean => !!st().c,
     /** The stored conversation's messages, oldest first; `lastTurn` 'failed' when the last message's answer was lost. */
     history: async (): Promise<{ messages: Message[]; lastTurn: 'failed' | null }> => {
-      const h = (await (await authed('messages')).json()) as { messages: Message[]; last_turn?: 'failed' | null };
+      const h = (await (await authed('messages')).json()) as Omit<History, 'messages'> & { messages: Message[] };
       return { messages: h.messages, lastTurn: h.last_turn ?? null };
     },
     /** Send a shopper message; stream events go to `on`. Starts a conversation when needed. */

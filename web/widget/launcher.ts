@@ -33,7 +33,7 @@ const ICON_X =
 
 /** Defaults used when the config cannot be fetched (network error, not 404). */
 const FALLBACK: WidgetConfig = {
-  store: { handle: '', name: '', currency: 'USD', locale: 'en' },
+  store: { handle: '', name: '', currency: 'USD', locale: 'en', platform: 'local' },
   widget: {
     agentName: 'Assistant',
     greeting: 'Hi! How can I help?',

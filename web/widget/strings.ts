@@ -34,7 +34,7 @@ export const S = {
   option: 'Option of {0}',
   soldOut: 'sold out',
   add: 'Add to cart',
-  addLabel: 'Add {0} to cart',
+  addLabel: 'Add to cart: {0}',
   view: 'View',
   viewLabel: 'View {0}',
   noPrice: 'Price not listed',

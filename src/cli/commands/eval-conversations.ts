@@ -1,7 +1,7 @@
 /**
  * `aisle eval conversations --data FILE.jsonl --json [--url URL] [--store demo] [--concurrency 4]`: play every
  * conversation of an eval file through the real widget API (a session per conversation, each turn a POST with its
- * SSE answer), check each turn's expectations (src/cli/conversation-eval.ts) and print one JSON object:
+ * SSE answer), check each turn's expectations (src/agent-tests/eval-format.ts) and print one JSON object:
  * `{"conversations","turns","turn_pass","conversation_pass","failures":[{"id","say","why","answer"}]}` —
  * `turn_pass` and `conversation_pass` are shares (0-1, four decimals); `answer` is the answer text and the titles
  * of its cards. Without `--url` it starts Aisle as a child process (the configured database; the demo store is
@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../io.ts';
 import { startChildServer } from '../child-server.ts';
-import { checkTurn, parseConversations, type EvalConversation, type ShownCard, type TurnAnswer } from '../conversation-eval.ts';
+import { checkTurn, parseConversations, type EvalConversation, type ShownCard, type TurnAnswer } from '../../agent-tests/index.ts';
 import { openSession, sendMessage } from '../widget-client.ts';
 
 /** One failed turn in the report. */

@@ -1,13 +1,15 @@
 /**
- * `aisle eval replay --store demo --since 7d [--intent order_status] [--limit 50] [--data FILE.jsonl] [--draft FILE.json] --json`:
- * replay the shopper turns of the store's recent real conversations (started within `--since`: `30m`, `12h`, `7d`;
- * optionally only those with a shopper message of `--intent`; newest first, at most `--limit` conversations) — or the
+ * `aisle eval replay --store demo --since 7d [--intent order_status] [--flagged] [--limit 50] [--data FILE.jsonl]
+ * [--draft | --draft-file FILE.json] --json`: replay the shopper turns of the store's recent real conversations
+ * (started within `--since`: `30m`, `12h`, `7d`; optionally only those with a shopper message of `--intent`, or only
+ * those staff flagged as a wrong answer with `--flagged`; newest first, at most `--limit` conversations) — or the
  * conversations of an eval file (`--data`, the JSONL format of `aisle eval conversations`, with its expectations) —
- * against the live settings and, with `--draft`, against a draft: a JSON settings change in the shape of
- * `PATCH /api/v1/admin/settings` (`agent` and `guardrails` sections) applied over the live settings in memory.
- * Every turn runs in a sandbox thread (src/cli/replay.ts): nothing takes effect. Prints the report (one JSON object
- * with --json, else a summary and the turns that changed). Starts Aisle in this process (no HTTP port; the configured
- * database and model) and stops it after.
+ * against the live settings and, side by side, against a draft: with `--draft` the store's saved draft (Settings →
+ * Save; persona, guardrails and model, exactly what Publish would make live), with `--draft-file` a JSON settings
+ * change in the shape of `PATCH /api/v1/admin/settings` (`agent` and `guardrails` sections) applied over the live
+ * settings in memory. Every turn runs in a sandbox thread (src/agent-tests/replay.ts): nothing takes effect. Prints the report
+ * (one JSON object with --json, else a summary and the turns that changed). Starts Aisle in this process (no HTTP
+ * port; the configured database and model) and stops it after. Exit 2 on usage errors (and `--draft` without a draft).
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -15,24 +17,17 @@ import { z } from 'zod';
 import { turnStoreOf, type TurnStore } from '../../agent/index.ts';
 import { loadConfig } from '../../config.ts';
 import { listReplayableConversations } from '../../conversations/index.ts';
+import { flaggedConversationIds } from '../../observability/index.ts';
 import { startAisle } from '../../server.ts';
 import { findStoreByHandle } from '../../stores/index.ts';
 import type { CliIo } from '../io.ts';
-import { parseConversations } from '../conversation-eval.ts';
-import { replayConversations, type ReplayConversation, type ReplayReport } from '../replay.ts';
+import { durationMs, parseConversations, replayConversations, type ReplayConversation, type ReplayReport } from '../../agent-tests/index.ts';
 
 /** A draft: the agent and guardrail fields of a settings change (PATCH /api/v1/admin/settings shape). */
 export const DraftSchema = z.object({
   agent: z.object({ agent_name: z.string().min(1).max(60).optional(), tone: z.string().optional(), greeting: z.string().optional() }).partial().optional(),
   guardrails: z.object({ avoid_topics: z.array(z.string()).optional(), auto_approve_limit_cents: z.number().int().min(0).optional() }).optional(),
 }).strict();
-
-/** `30m`, `12h`, `7d` → ms. @throws Error on another form */
-export function durationMs(s: string): number {
-  const m = /^(\d+)\s*([mhd])$/.exec(s.trim());
-  if (!m) throw new Error(`--since: expected a duration like 30m, 12h or 7d, got "${s}"`);
-  return Number(m[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm' | 'h' | 'd'];
-}
 
 /** The live turn store with a draft applied. */
 export function applyDraft(live: TurnStore, draft: z.infer<typeof DraftSchema>): TurnStore {
@@ -62,15 +57,17 @@ function summary(r: ReplayReport): string {
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args: argv, options: {
     store: { type: 'string', default: 'demo' }, since: { type: 'string', default: '7d' }, intent: { type: 'string' }, limit: { type: 'string', default: '50' },
-    data: { type: 'string' }, draft: { type: 'string' }, json: { type: 'boolean', default: false }, concurrency: { type: 'string', default: '4' },
+    data: { type: 'string' }, draft: { type: 'boolean', default: false }, 'draft-file': { type: 'string' }, flagged: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false }, concurrency: { type: 'string', default: '4' },
   } });
   let sinceMs: number;
   let draft: z.infer<typeof DraftSchema> | null = null;
   try {
     sinceMs = durationMs(values.since!);
-    if (values.draft) {
-      const parsed = DraftSchema.safeParse(JSON.parse(await readFile(values.draft, 'utf8')));
-      if (!parsed.success) throw new Error(`--draft: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (values.draft && values['draft-file']) throw new Error('--draft (the store\'s saved draft) and --draft-file: choose one');
+    if (values['draft-file']) {
+      const parsed = DraftSchema.safeParse(JSON.parse(await readFile(values['draft-file'], 'utf8')));
+      if (!parsed.success) throw new Error(`--draft-file: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       draft = parsed.data;
     }
   } catch (err) {
@@ -85,14 +82,22 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (values.data) {
       conversations = parseConversations(await readFile(values.data, 'utf8')).map((c) => ({ id: c.id, turns: c.turns.map((t) => ({ say: t.say, expect: t.expect })) }));
     } else {
+      const since = new Date(Date.now() - sinceMs);
       const recorded = await listReplayableConversations(aisle.database, store.id, {
-        since: new Date(Date.now() - sinceMs), intent: values.intent, limit: Number(values.limit),
+        since, intent: values.intent, limit: Number(values.limit),
+        ...(values.flagged ? { ids: await flaggedConversationIds(aisle.database, store.id, since) } : {}),
       });
       conversations = recorded.map((c) => ({ id: c.id, turns: c.turns.map((t) => ({ say: t.say, recorded: t.answer === null ? null : { text: t.answer } })) }));
     }
     const live = turnStoreOf(store);
+    let draftStore = draft ? applyDraft(live, draft) : null;
+    if (values.draft) {
+      const saved = await aisle.readSettingsDraft(store.id);
+      if (!saved) { io.stderr.write(`store "${values.store}" has no saved draft (Settings → Save keeps agent changes as a draft)\n`); return 2; }
+      draftStore = turnStoreOf(store, saved);
+    }
     const report = await replayConversations({
-      database: aisle.database, agent: aisle.agent, live, draft: draft ? applyDraft(live, draft) : null, conversations, concurrency: Number(values.concurrency),
+      database: aisle.database, agent: aisle.agent, live, draft: draftStore, conversations, concurrency: Number(values.concurrency),
     });
     io.stdout.write(values.json ? `${JSON.stringify(report)}\n` : summary(report));
     return 0;

@@ -11,6 +11,7 @@
  *   current password) leaves the session in place.
  */
 import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
+import type { Schemas } from '../../api/index.ts';
 
 /** Staff roles, lowest first (server: src/stores/schema.ts STAFF_ROLES). */
 export const ROLES = ['viewer', 'agent', 'owner'] as const;
@@ -18,11 +19,7 @@ export const ROLES = ['viewer', 'agent', 'owner'] as const;
 export type StaffRole = (typeof ROLES)[number];
 
 /** GET /api/v1/auth/session (server: SessionViewSchema in src/stores/schemas.ts). */
-export type Session = {
-  staff: { id: string; email: string; name: string; role: StaffRole };
-  store: { id: string; handle: string; name: string; currency: string; platform: 'local' | 'shopify' };
-  csrf_token: string;
-};
+export type Session = Schemas['Session'];
 
 /** Shopify App Bridge's global, present when the admin runs embedded in Shopify's admin (loaded from Shopify's CDN). */
 type AppBridge = { idToken: () => Promise<string> };

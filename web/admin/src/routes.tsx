@@ -44,6 +44,7 @@ export const routes: ScreenRoute[] = [
   { path: '/catalog', label: 'Catalog', icon: icons.ProductIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/catalog/index.tsx')) },
   { path: '/knowledge', label: 'Knowledge', icon: icons.BookOpenIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/knowledge/index.tsx')) },
   { path: '/settings/events', label: 'Event destinations', icon: icons.ConnectIcon, minRole: 'agent', nav: true, parent: '/settings', element: lazy(() => import('./screens/settings-events/index.tsx')) },
+  { path: '/settings/test-agent', label: 'Test agent', icon: icons.PlayCircleIcon, minRole: 'viewer', nav: true, parent: '/settings', element: lazy(() => import('./screens/test-agent/index.tsx')) },
   { path: '/settings/integrations', label: 'Integrations', icon: icons.AppsIcon, minRole: 'viewer', nav: true, parent: '/settings', element: lazy(() => import('./screens/settings-integrations/index.tsx')) },
   { path: '/settings', label: 'Settings', icon: icons.SettingsIcon, minRole: 'viewer', nav: true, element: lazy(() => import('./screens/settings/index.tsx')) },
   { path: '/shopify', label: 'Shopify', icon: icons.StoreIcon, minRole: 'viewer', nav: true, platform: 'shopify', element: lazy(() => import('./screens/shopify/index.tsx')) },

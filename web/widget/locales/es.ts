@@ -10,7 +10,7 @@ export default {
     unfulfilled: 'Sin enviar', arrives: 'llega el {0}', track: 'Seguir el paquete', sorry: 'Lo siento, algo ha fallado. Vuelve a intentarlo.',
     offline: 'No hemos podido conectar con la tienda. Revisa tu conexión y vuelve a intentarlo.', history: 'No hemos podido cargar tu conversación.',
     team: 'Ahora mismo no hemos podido avisar al equipo. Vuelve a intentarlo.', slow: 'Estás enviando mensajes muy rápido; vuelve a intentarlo en {0} s',
-    products: 'Productos', option: 'Opción de {0}', soldOut: 'agotado', add: 'Añadir al carrito', addLabel: 'Añadir {0} al carrito', view: 'Ver',
+    products: 'Productos', option: 'Opción de {0}', soldOut: 'agotado', add: 'Añadir al carrito', addLabel: 'Añadir al carrito: {0}', view: 'Ver',
     viewLabel: 'Ver {0}', noPrice: 'Precio no indicado', cart: 'Carrito: {0} · {1}', item: '{0} artículo', items: '{0} artículos', remove: 'Quitar',
     removeLabel: 'Quitar {0}', checkout: 'Pagar', pay: 'Pagar {0}', testMode: ' (modo de prueba)', paid: 'Pagado · pedido {0}', expired: 'Este pago ha caducado.',
   },

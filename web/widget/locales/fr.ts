@@ -10,7 +10,7 @@ export default {
     unfulfilled: 'Non expédiée', arrives: 'arrive le {0}', track: 'Suivre le colis', sorry: "Désolé, quelque chose n'a pas fonctionné. Réessayez.",
     offline: 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.', history: 'Impossible de charger votre conversation.',
     team: "Impossible de joindre l'équipe pour le moment. Réessayez.", slow: 'Vous envoyez des messages très vite, réessayez dans {0} s',
-    products: 'Produits', option: 'Option de {0}', soldOut: 'épuisé', add: 'Ajouter au panier', addLabel: 'Ajouter {0} au panier', view: 'Voir',
+    products: 'Produits', option: 'Option de {0}', soldOut: 'épuisé', add: 'Ajouter au panier', addLabel: 'Ajouter au panier : {0}', view: 'Voir',
     viewLabel: 'Voir {0}', noPrice: 'Prix non indiqué', cart: 'Panier : {0} · {1}', item: '{0} article', items: '{0} articles', remove: 'Retirer',
     removeLabel: 'Retirer {0}', checkout: 'Payer', pay: 'Payer {0}', testMode: ' (mode test)', paid: 'Payé · commande {0}', expired: 'Ce paiement a expiré.',
   },

@@ -10,7 +10,7 @@ export default {
     unfulfilled: 'Non spedito', arrives: 'arriva il {0}', track: 'Traccia il pacco', sorry: 'Scusa, qualcosa è andato storto. Riprova.',
     offline: 'Non riusciamo a raggiungere il negozio. Controlla la connessione e riprova.', history: 'Non riusciamo a caricare la tua conversazione.',
     team: 'Non riusciamo a raggiungere il team in questo momento. Riprova.', slow: 'Stai inviando messaggi molto velocemente, riprova tra {0} s',
-    products: 'Prodotti', option: 'Opzione di {0}', soldOut: 'esaurito', add: 'Aggiungi al carrello', addLabel: 'Aggiungi {0} al carrello', view: 'Vedi',
+    products: 'Prodotti', option: 'Opzione di {0}', soldOut: 'esaurito', add: 'Aggiungi al carrello', addLabel: 'Aggiungi al carrello: {0}', view: 'Vedi',
     viewLabel: 'Vedi {0}', noPrice: 'Prezzo non indicato', cart: 'Carrello: {0} · {1}', item: '{0} articolo', items: '{0} articoli', remove: 'Rimuovi',
     removeLabel: 'Rimuovi {0}', checkout: 'Vai alla cassa', pay: 'Paga {0}', testMode: ' (modalità test)', paid: 'Pagato · ordine {0}', expired: 'Questo pagamento è scaduto.',
   },

@@ -10,7 +10,7 @@ export default {
     unfulfilled: 'Não enviado', arrives: 'chega em {0}', track: 'Rastrear pacote', sorry: 'Desculpe, algo deu errado. Tente de novo.',
     offline: 'Não conseguimos falar com a loja. Verifique a sua conexão e tente de novo.', history: 'Não conseguimos carregar a sua conversa.',
     team: 'Não conseguimos falar com a equipe agora. Tente de novo.', slow: 'Você está enviando mensagens muito rápido, tente de novo em {0} s',
-    products: 'Produtos', option: 'Opção de {0}', soldOut: 'esgotado', add: 'Adicionar ao carrinho', addLabel: 'Adicionar {0} ao carrinho', view: 'Ver',
+    products: 'Produtos', option: 'Opção de {0}', soldOut: 'esgotado', add: 'Adicionar ao carrinho', addLabel: 'Adicionar ao carrinho: {0}', view: 'Ver',
     viewLabel: 'Ver {0}', noPrice: 'Preço não informado', cart: 'Carrinho: {0} · {1}', item: '{0} item', items: '{0} itens', remove: 'Remover',
     removeLabel: 'Remover {0}', checkout: 'Finalizar compra', pay: 'Pagar {0}', testMode: ' (modo de teste)', paid: 'Pago · pedido {0}', expired: 'Este pagamento expirou.',
   },

@@ -8,12 +8,10 @@ import { Link } from 'react-router';
 import type { Message, Part } from './conversation-types.ts';
 import { formatTime } from '../format.ts';
 
-type Product = { id?: string; title?: string; vendor?: string; priceText?: string; rating?: number | null; ratingCount?: number | null; imageUrl?: string | null; url?: string | null; available?: boolean | null };
-type Order = {
-  name?: string; financialStatus?: string; fulfillmentStatus?: string; totalText?: string; createdAt?: string;
-  lineItems?: { title: string; quantity: number }[];
-  shipments?: { carrier?: string; trackingNumber?: string; status?: string; estimatedDelivery?: string | null }[];
-};
+/** A product card's product (the server's grounded ProductSummary). */
+type Product = Extract<Part, { type: 'product' }>['product'];
+/** An order card's order (the server's OrderSummary). */
+type Order = Extract<Part, { type: 'order' }>['order'];
 
 /** Only http(s) links are followed. */
 function safeHref(url: unknown): string | undefined {
@@ -65,13 +63,13 @@ function OrderCard({ order }: { order: Order }) {
 function PartView({ part }: { part: Part }) {
   switch (part.type) {
     case 'product':
-      return <ProductCard product={(part.product ?? {}) as Product} closest={part.closest === true} />;
+      return <ProductCard product={part.product} closest={part.closest === true} />;
     case 'order':
-      return <OrderCard order={(part.order ?? {}) as Order} />;
+      return <OrderCard order={part.order} />;
     case 'quick_replies':
       return (
         <div className="chips">
-          {((part.replies as string[] | undefined) ?? []).map((r) => <span key={r} className="chip">{r}</span>)}
+          {part.replies.map((r) => <span key={r} className="chip">{r}</span>)}
         </div>
       );
     case 'handoff':

@@ -12,25 +12,17 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { api, errorMessage, roleAtLeast, useStaffSession } from '../../api.ts';
+import type { ApiResponse, Schemas } from '../../../../api/index.ts';
 import type { Message } from '../../components/conversation-types.ts';
+import { LinkRow, RowLink } from '../../components/row-link.tsx';
 import { Transcript } from '../../components/transcript.tsx';
 import { formatRelative } from '../../format.ts';
 import { formatMoney } from '../../../../../src/shared/money.ts';
 
 /** An approval (server: ApprovalSchema in src/approvals/schemas.ts). Money in cents. */
-type Approval = {
-  id: string; status: 'pending' | 'approved' | 'executed' | 'failed' | 'denied' | 'expired';
-  action: 'refund' | 'cancel_order' | 'change_shipping_address'; summary: string; amount_cents: number; currency: string; amount_text: string;
-  order: { id: string; name: string }; conversation_id: string; created_at: string; expires_at: string;
-  decided_by: { kind: 'staff' | 'auto' | 'system'; staff_id: string | null; name: string | null } | null;
-  decided_at: string | null; reason: string | null; executed_at: string | null;
-};
-type OrderDetail = {
-  id: string; name: string; customerEmail: string; financialStatus: string; fulfillmentStatus: string; currency: string;
-  totalCents: number; refundedCents: number; remainingRefundableCents: number; cancelledAt: string | null;
-  lineItems: { id: string; title: string; quantity: number; refundedQuantity: number; priceCents: number }[];
-};
-type Detail = { approval: Approval; order: OrderDetail | null; conversation: { id: string; status: string }; messages: Message[] };
+type Approval = Schemas['Approval'];
+/** GET /api/v1/admin/approvals/{id}, its messages with the server's grounded parts. */
+type Detail = Omit<ApiResponse<'/api/v1/admin/approvals/{id}', 'get'>, 'messages'> & { messages: Message[] };
 
 const KEY = ['approvals'] as const;
 const ACTION_LABEL: Record<Approval['action'], string> = { refund: 'Refund', cancel_order: 'Cancel order', change_shipping_address: 'Change address' };
@@ -55,7 +47,6 @@ function decidedByText(a: Approval): string {
 
 /** The list with its two tabs. */
 function ApprovalList() {
-  const navigate = useNavigate();
   const [tab, setTab] = useState(0);
   const status = tab === 0 ? 'pending' : 'history';
   const list = useQuery({
@@ -84,10 +75,11 @@ function ApprovalList() {
             headings={[{ title: 'Action' }, { title: 'Order' }, { title: 'Amount', alignment: 'end' }, { title: 'Status' }, { title: tab === 0 ? 'Asked' : 'Decided' }]}
           >
             {rows.map((a, i) => (
-              <IndexTable.Row id={a.id} key={a.id} position={i} onClick={() => navigate(`/approvals/${a.id}`)}>
+              <LinkRow id={a.id} key={a.id} position={i}>
                 <IndexTable.Cell>
                   <BlockStack gap="050">
-                    <Text as="span" fontWeight="semibold">{ACTION_LABEL[a.action]}</Text>
+                    {/* The row's primary link: a click anywhere on the row follows it; keyboard users reach it by Tab. */}
+                    <RowLink to={`/approvals/${a.id}`}><Text as="span" fontWeight="semibold">{ACTION_LABEL[a.action]}</Text></RowLink>
                     <Text as="span" tone="subdued" truncate>{a.summary}</Text>
                   </BlockStack>
                 </IndexTable.Cell>
@@ -95,7 +87,7 @@ function ApprovalList() {
                 <IndexTable.Cell><Text as="span" alignment="end" numeric>{a.amount_cents > 0 ? a.amount_text : '—'}</Text></IndexTable.Cell>
                 <IndexTable.Cell><StatusBadge status={a.status} /></IndexTable.Cell>
                 <IndexTable.Cell>{formatRelative(tab === 0 ? a.created_at : a.decided_at ?? a.created_at)}</IndexTable.Cell>
-              </IndexTable.Row>
+              </LinkRow>
             ))}
           </IndexTable>
         </Card>

@@ -168,7 +168,8 @@ export function ImportTab() {
           >
             {imports.map((i, n) => (
               <IndexTable.Row id={i.id} key={i.id} position={n} selected={i.id === current?.id} onClick={() => setSelected(i.id)}>
-                <IndexTable.Cell><Text as="span" fontWeight="semibold">{i.file_name}</Text></IndexTable.Cell>
+                {/* A button, so keyboard users can pick an import too (the row's click does the same). */}
+                <IndexTable.Cell><Button variant="monochromePlain" onClick={() => setSelected(i.id)}>{i.file_name}</Button></IndexTable.Cell>
                 <IndexTable.Cell>{statusBadge(i)}</IndexTable.Cell>
                 <IndexTable.Cell><Text as="span" alignment="end" numeric>{(i.created + i.updated).toLocaleString()}</Text></IndexTable.Cell>
                 <IndexTable.Cell><Text as="span" alignment="end" numeric>{i.failed.toLocaleString()}</Text></IndexTable.Cell>

@@ -9,8 +9,9 @@ import {
 } from '@shopify/polaris';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EMPTY_IMAGE } from '../../components/empty-image.ts';
+import { LinkRow, RowLink } from '../../components/row-link.tsx';
 import { api, errorMessage, useStaffSession } from '../../api.ts';
 import { ProductImage } from './product-image.tsx';
 import { formatMoney, formatPriceRange, type ProductFacets, type ProductList, type ProductListItem } from './types.ts';
@@ -51,7 +52,6 @@ function useDebounced<T>(value: T, ms: number): T {
 /** The Products tab. */
 export function ProductsTab() {
   const { store } = useStaffSession();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
   const debounced = useDebounced(query, 300);
@@ -165,10 +165,13 @@ export function ProductsTab() {
           }}
         >
           {rows.map((p, i) => (
-            <IndexTable.Row id={p.id} key={p.id} position={i} onClick={() => navigate(`/catalog/products/${p.id}`)}>
+            <LinkRow id={p.id} key={p.id} position={i}>
               <IndexTable.Cell><ProductImage src={p.image_url} alt={p.title} /></IndexTable.Cell>
               <IndexTable.Cell>
-                <div className="catalog-title-cell"><Text as="span" fontWeight="semibold" truncate>{p.title}</Text></div>
+                {/* The row's primary link: a click anywhere on the row follows it, and keyboard users reach it by Tab. */}
+                <div className="catalog-title-cell">
+                  <RowLink to={`/catalog/products/${p.id}`}><Text as="span" fontWeight="semibold" truncate>{p.title}</Text></RowLink>
+                </div>
               </IndexTable.Cell>
               <IndexTable.Cell><ProductStatusBadge status={p.status} /></IndexTable.Cell>
               <IndexTable.Cell>
@@ -177,7 +180,7 @@ export function ProductsTab() {
               <IndexTable.Cell><Text as="span" alignment="end" numeric>{formatPriceRange(p.price_min_cents, p.price_max_cents, store.currency)}</Text></IndexTable.Cell>
               <IndexTable.Cell><div className="catalog-meta-cell"><Text as="span" truncate>{p.vendor || '–'}</Text></div></IndexTable.Cell>
               <IndexTable.Cell><div className="catalog-meta-cell"><Text as="span" truncate>{p.product_type || '–'}</Text></div></IndexTable.Cell>
-            </IndexTable.Row>
+            </LinkRow>
           ))}
         </IndexTable>
       </Card>

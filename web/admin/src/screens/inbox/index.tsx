@@ -6,40 +6,33 @@
  * widget live. Viewers read only (the server enforces roles too).
  */
 import {
-  Badge, Banner, BlockStack, Box, Button, Card, EmptyState, InlineGrid, InlineStack, Page, Select, SkeletonBodyText, Tabs, Text, TextField,
+  Badge, Banner, BlockStack, Box, Button, Card, EmptyState, InlineGrid, InlineStack, Page, Select, SkeletonBodyText, Text, TextField,
 } from '@shopify/polaris';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage, roleAtLeast, useStaffSession } from '../../api.ts';
-import type { ConversationDetail, Message } from '../../components/conversation-types.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
+import type { ConversationDetail, ConversationItem, Message } from '../../components/conversation-types.ts';
 import { EMPTY_IMAGE } from '../../components/empty-image.ts';
+import { FilterTabs } from '../../components/filter-tabs.tsx';
 import { ConversationStatusBadge } from '../../components/status-badge.tsx';
 import { conversationKeys, TraceList, Transcript, useConversation, useConversationRuns } from '../../components/transcript.tsx';
 import { AGENT_LANGUAGES, formatRelative, languageName } from '../../format.ts';
 import './inbox.css';
 
 /** One row of GET /api/v1/admin/conversations (server: InboxItem in src/conversations/inbox.ts). */
-type InboxItem = {
-  id: string; status: string; started_at: string; last_message_at: string; handoff_requested_at: string | null;
-  preview: string; last_message: { role: string; text: string } | null; message_count: number;
-  assigned_staff: { id: string; name: string } | null; rating: number | null; customer_email: string | null;
-  language: string | null;
-};
-type InboxPage = { conversations: InboxItem[]; next_cursor: string | null };
-/** The detail this screen reads (a superset of the shared ConversationDetail). */
-type Detail = ConversationDetail & {
-  conversation: ConversationDetail['conversation'] & {
-    customer_email: string | null; assigned_staff: { id: string; name: string } | null; handoff_requested_at: string | null;
-    resolution: string | null; rating: number | null; language: string | null;
-  };
-};
+type InboxItem = ConversationItem;
+/** A page of GET /api/v1/admin/conversations. */
+type InboxPage = ApiResponse<'/api/v1/admin/conversations', 'get'>;
+/** GET /api/v1/admin/conversations/{id}. */
+type Detail = ConversationDetail;
 
 const TABS = [
   { id: 'all', content: 'All', accessibilityLabel: 'All conversations' },
   { id: 'handoff_requested', content: 'Waiting', accessibilityLabel: 'Waiting for a person' },
   { id: 'open', content: 'Open', accessibilityLabel: 'Open: the agent answers' },
-  { id: 'human', content: 'Human', accessibilityLabel: 'With a person' },
+  { id: 'human', content: 'Human', accessibilityLabel: 'Human: with a person' },
   { id: 'resolved', content: 'Resolved', accessibilityLabel: 'Resolved conversations' },
   { id: 'closed', content: 'Closed', accessibilityLabel: 'Closed conversations' },
 ] as const;
@@ -149,7 +142,7 @@ function InboxList({ selectedId }: { selectedId: string | null }) {
   const rows = list.data?.pages.flatMap((p) => p.conversations) ?? [];
   return (
     <Card padding="0">
-      <Tabs tabs={[...TABS]} selected={tab} onSelect={setTab} />
+      <FilterTabs tabs={TABS} selected={tab} onSelect={setTab} label="Conversation status" controls="inbox-conversations" />
       <Box padding="300">
         <InlineGrid columns="1fr auto" gap="200">
           <TextField label="Search messages" labelHidden placeholder="Search messages or email" value={search} onChange={setSearch} autoComplete="off" clearButton onClearButtonClick={() => setSearch('')} />
@@ -159,6 +152,7 @@ function InboxList({ selectedId }: { selectedId: string | null }) {
           />
         </InlineGrid>
       </Box>
+      <div id="inbox-conversations">
       {list.isError && <Box padding="300"><Banner tone="critical" title="The inbox could not be loaded">{errorMessage(list.error)}</Banner></Box>}
       {list.isPending ? (
         <Box padding="400"><SkeletonBodyText lines={6} /></Box>
@@ -172,6 +166,7 @@ function InboxList({ selectedId }: { selectedId: string | null }) {
       {list.hasNextPage && (
         <Box padding="300"><Button fullWidth onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>Load more</Button></Box>
       )}
+      </div>
     </Card>
   );
 }

@@ -3,10 +3,12 @@ import { Banner, Button, Form, FormLayout, SkeletonBodyText, Text, TextField } f
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api, ApiError, errorMessage, setSession, type Session, type StaffRole } from '../../api.ts';
+import { api, ApiError, errorMessage, setSession, type Session } from '../../api.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { AuthLayout, fieldError, PASSWORD_MIN } from '../../components/auth-layout.tsx';
 
-type InviteView = { email: string; role: StaffRole; store: { name: string; handle: string } };
+/** GET /api/v1/auth/invites/{token}. */
+type InviteView = ApiResponse<'/api/v1/auth/invites/{token}', 'get'>;
 
 /** The accept-invitation screen. */
 export default function InviteScreen() {

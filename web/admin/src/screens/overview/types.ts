@@ -1,32 +1,14 @@
 /** Shape of GET /api/v1/admin/overview (server: src/overview/schemas.ts). Rates 0..1 or null. */
 
+import type { Schemas } from '../../../../api/index.ts';
+
 /** Query key prefix of the overview. */
 export const OVERVIEW_KEY = ['overview'] as const;
 
-type Usage = { turns: number; input_tokens: number; output_tokens: number; cost_usd: number | null };
-
+/** The overview of a range (GET /api/v1/admin/overview). */
+export type Overview = Schemas['Overview'];
 /** One day of the range (every day is present, zeros included). */
-export type OverviewDay = Usage & { date: string; conversations: number; confirmed: number; assumed: number; handoffs: number };
-
-/** The overview of a range. */
-export type Overview = {
-  range: { from: string; to: string; days: number; time_zone: string };
-  totals: {
-    conversations: number;
-    resolutions: { confirmed: number; assumed: number; unresolved: number };
-    handoffs: number;
-    handoff_rate: number | null;
-    csat: { rated: number; thumbs_up: number; thumbs_down: number; score: number | null };
-    first_response: { median_ms: number | null; conversations: number };
-    model: Usage;
-  };
-  daily: OverviewDay[];
-  models: (Usage & { model: string })[];
-  top_intents: { intent: string; count: number }[];
-  /** Conversations per language the shopper wrote in (null: no shopper turn yet). */
-  languages: { language: string | null; count: number }[];
-  zero_result_searches: { query: string; count: number; last_at: string }[];
-};
+export type OverviewDay = Overview['daily'][number];
 
 /** "search_products" → "Search products". */
 export function intentLabel(intent: string): string {

@@ -1,30 +1,19 @@
 /** Wire types of the events admin API (server: src/events/admin-routes.ts) and the screen's query keys. */
 
+import type { ApiResponse, Schemas } from '../../../../api/index.ts';
+
 /** An event destination (never its secret). */
-export type Destination = {
-  id: string; kind: 'webhook' | 'eventbridge'; name: string;
-  url: string | null; region: string | null; event_bus_name: string | null; endpoint: string | null;
-  event_types: string[]; active: boolean; has_secret: boolean; created_at: string; updated_at: string;
-};
-
+export type Destination = Schemas['EventDestination'];
 /** GET /api/v1/admin/event-destinations */
-export type DestinationList = { destinations: Destination[]; event_types: string[] };
-
+export type DestinationList = ApiResponse<'/api/v1/admin/event-destinations', 'get'>;
 /** Delivery states (server: DELIVERY_STATUSES). */
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'dead'] as const;
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'dead'] as const satisfies readonly Schemas['EventDelivery']['status'][];
 /** One delivery state. */
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
 /** One row of the delivery log. */
-export type Delivery = {
-  id: string; status: DeliveryStatus; attempts: number; last_error: string | null; last_status_code: number | null;
-  next_attempt_at: string | null; last_attempt_at: string | null; delivered_at: string | null; created_at: string;
-  event: { id: string; type: string; occurred_at: string };
-  destination: { id: string; name: string; kind: 'webhook' | 'eventbridge' };
-};
-
+export type Delivery = Schemas['EventDelivery'];
 /** POST /api/v1/admin/event-destinations/{id}/test */
-export type TestResult = { ok: boolean; status_code: number | null; error: string | null; envelope: { id: string } };
+export type TestResult = ApiResponse<'/api/v1/admin/event-destinations/{id}/test', 'post'>;
 
 /** Query keys of the screen. */
 export const eventKeys = {

@@ -2,8 +2,10 @@
  * /admin/settings: agent persona, widget look (with a live preview), model (API key write-only: "Saved ••••1234"),
  * guardrails, allowed storefront domains and the install snippet with a copy button. One Save sends only what
  * changed (PATCH /api/v1/admin/settings); the server validates everything first and answers field errors with
- * their paths, shown under the matching field. Owners edit; other roles read. Sub-pages of Settings (e.g. event
- * destinations) have their own lines in routes.tsx.
+ * their paths, shown under the matching field. Store, widget and domains apply at once; agent, guardrails and model
+ * are saved to the draft (the form edits the draft; draft.tsx shows "Draft — not live yet" with Publish / Discard).
+ * Owners edit and publish; other roles read. Sub-pages of Settings (e.g. event destinations) have their own lines
+ * in routes.tsx.
  */
 import {
   Badge, Banner, BlockStack, Box, Button, Card, ChoiceList, Form, FormLayout, InlineStack, Layout, Page, Select, SkeletonBodyText, Tag, Text,
@@ -12,6 +14,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api, ApiError, errorMessage, queryClient, roleAtLeast, SESSION_KEY, useStaffSession } from '../../api.ts';
+import { DraftBanner, withDraft } from './draft.tsx';
 import { WidgetPreview } from './preview.tsx';
 import { HEX, LIMITS, SETTINGS_KEY, timeZones, type ModelProvider, type SettingsPatch, type SettingsView } from './types.ts';
 import './settings.css';
@@ -127,8 +130,9 @@ function TagList({ label, items, onChange, disabled, placeholder, error, max, he
   );
 }
 
-function SettingsForm({ saved }: { saved: SettingsView }) {
+function SettingsForm({ view }: { view: SettingsView }) {
   const { staff, store } = useStaffSession();
+  const saved = useMemo(() => withDraft(view), [view]);
   const readOnly = !roleAtLeast(staff.role, 'owner');
   const [d, setD] = useState<Draft>(() => draftOf(saved));
   const [toast, setToast] = useState<string | null>(null);
@@ -142,10 +146,19 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
       queryClient.setQueryData(SETTINGS_KEY, view);
       // Every screen formats amounts in the session's store currency: refresh it when the currency changed.
       if (view.store.currency !== saved.store.currency) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      setToast('Settings saved');
+      setToast(view.draft ? 'Saved as a draft: not live yet' : 'Settings saved');
     },
   });
-  const err = save.error;
+  const publish = useMutation({
+    mutationFn: (version: number) => api.post<SettingsView>('/api/v1/admin/settings/draft/publish', { version }),
+    onSuccess: (v) => { queryClient.setQueryData(SETTINGS_KEY, v); setToast('Published: the agent uses these settings from the next message'); },
+    onError: () => void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+  });
+  const discard = useMutation({
+    mutationFn: () => api.del<SettingsView>('/api/v1/admin/settings/draft'),
+    onSuccess: (v) => { queryClient.setQueryData(SETTINGS_KEY, v); setToast('Draft discarded'); },
+  });
+  const err = save.error ?? publish.error ?? discard.error;
   const at = (path: string) => errorAt(err, path);
   const currencies = useMemo(() => currencyChoices(navigator.language), []);
   const copy = async () => {
@@ -168,12 +181,16 @@ function SettingsForm({ saved }: { saved: SettingsView }) {
   return (
     <Page
       title="Settings"
-      subtitle="Changes apply to the widget on the next page load and to the agent from the next message."
+      subtitle="Store and widget changes apply on the next page load. Agent, model and guardrail changes are saved as a draft until you publish them."
       primaryAction={readOnly ? undefined : { content: 'Save', disabled: !patch, loading: save.isPending, onAction: () => patch && save.mutate(patch) }}
-      secondaryActions={readOnly ? undefined : [{ content: 'Discard', disabled: !patch || save.isPending, onAction: () => { setD(draftOf(saved)); save.reset(); } }]}
+      secondaryActions={readOnly ? undefined : [{ content: 'Discard changes', disabled: !patch || save.isPending, onAction: () => { setD(draftOf(saved)); save.reset(); } }]}
     >
       <BlockStack gap="400">
         {readOnly && <Banner tone="info">Only owners can change settings. You can read them.</Banner>}
+        <DraftBanner
+          settings={view} canPublish={!readOnly} busy={publish.isPending || discard.isPending}
+          onPublish={() => view.draft && publish.mutate(view.draft.version)} onDiscard={() => discard.mutate()}
+        />
         {store.platform !== 'shopify' && saved.payments.checkout === 'test' && (
           <Banner tone="warning" title="Payments are in test mode">
             Checkouts open a TEST MODE page: no money moves and anyone can "pay". Set STRIPE_SECRET_KEY on the server to take real payments.
@@ -300,5 +317,5 @@ export default function SettingsScreen() {
   const q = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => api.get<SettingsView>('/api/v1/admin/settings', signal) });
   if (q.isError) return <Page title="Settings"><Banner tone="critical" title="Settings could not be loaded">{errorMessage(q.error)}</Banner></Page>;
   if (!q.data) return <Page title="Settings"><Card><SkeletonBodyText lines={8} /></Card></Page>;
-  return <SettingsForm saved={q.data} />;
+  return <SettingsForm view={q.data} />;
 }

@@ -9,12 +9,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage, queryClient, ROLES, useStaffSession, type StaffRole } from '../../api.ts';
 import { fieldError } from '../../components/auth-layout.tsx';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { copyText } from '../../components/copy.ts';
 import { formatRelative } from '../../format.ts';
 
-type StaffMember = { id: string; email: string; name: string; role: StaffRole; created_at: string; last_seen_at: string | null };
-type Invite = { id: string; email: string; role: StaffRole; created_at: string; expires_at: string; accepted_at: string | null };
-type StaffList = { staff: StaffMember[]; invites: Invite[] };
+/** GET /api/v1/admin/staff: members and pending invitations. */
+type StaffList = ApiResponse<'/api/v1/admin/staff', 'get'>;
+type StaffMember = StaffList['staff'][number];
+type Invite = StaffList['invites'][number];
 
 const KEY = ['staff'] as const;
 const ROLE_HELP: Record<StaffRole, string> = {

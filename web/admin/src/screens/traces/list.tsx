@@ -6,8 +6,9 @@ import {
   Banner, BlockStack, Box, Button, Card, ChoiceList, EmptyState, Filters, FormLayout, IndexTable, InlineGrid, Page, SkeletonBodyText, Text, TextField,
 } from '@shopify/polaris';
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api.ts';
+import { LinkRow, RowLink } from '../../components/row-link.tsx';
 import { formatDuration, formatRelative, formatUsd } from '../../format.ts';
 import { RunStatusBadge } from './badges.tsx';
 import { appliedFilters, FILTER_KEYS, readFilters, STATUS_CHOICES, toApiQuery, type FilterKey } from './filters.ts';
@@ -30,7 +31,6 @@ function RangeFilter({ label, unit, min, max, onChange, step }: {
 /** The list page (`/traces`). */
 export function TraceListPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
   const f = readFilters(params);
   const query = useDebounced(toApiQuery(f));
@@ -106,11 +106,15 @@ export function TraceListPage() {
             ]}
           >
             {rows.map((t, i) => (
-              <IndexTable.Row id={t.trace_id} key={t.trace_id} position={i}
-                onClick={() => navigate(`/traces/${t.trace_id}`, { state: { listSearch: location.search } })}>
+              <LinkRow id={t.trace_id} key={t.trace_id} position={i}>
                 <IndexTable.Cell><span title={new Date(t.started_at).toLocaleString()}>{formatRelative(t.started_at)}</span></IndexTable.Cell>
                 <IndexTable.Cell>
-                  <div className="trace-preview-cell"><Text as="span" fontWeight="semibold" truncate>{t.input_preview || t.name}</Text></div>
+                  {/* The row's primary link: a click anywhere on the row follows it; keyboard users reach it by Tab. */}
+                  <div className="trace-preview-cell">
+                    <RowLink to={`/traces/${t.trace_id}`} state={{ listSearch: location.search }}>
+                      <Text as="span" fontWeight="semibold" truncate>{t.input_preview || t.name}</Text>
+                    </RowLink>
+                  </div>
                 </IndexTable.Cell>
                 <IndexTable.Cell><RunStatusBadge status={t.status} /></IndexTable.Cell>
                 <IndexTable.Cell><Text as="span" tone={t.intent ? undefined : 'subdued'}>{t.intent ?? '–'}</Text></IndexTable.Cell>
@@ -119,7 +123,7 @@ export function TraceListPage() {
                 <IndexTable.Cell><Text as="span" alignment="end" numeric>{t.total_tokens ?? '–'}</Text></IndexTable.Cell>
                 <IndexTable.Cell><Text as="span" alignment="end" numeric>{formatUsd(t.cost_usd)}</Text></IndexTable.Cell>
                 <IndexTable.Cell><Text as="span" alignment="end" numeric>{t.run_count}</Text></IndexTable.Cell>
-              </IndexTable.Row>
+              </LinkRow>
             ))}
           </IndexTable>
         </Card>

@@ -8,7 +8,7 @@
  *   checkpoints are deleted at the end. The run tracer records each turn in memory only (tool calls, tokens, cost).
  * - **Report**: per turn, each version's answer text, product cards, tool calls (name and arguments), latency (ms),
  *   tokens and cost (USD), whether the two versions differ (text, cards or tool calls), and for a test set the
- *   expectations of `aisle eval conversations` (src/cli/conversation-eval.ts) checked on both.
+ *   expectations of `aisle eval conversations` (src/agent-tests/eval-format.ts) checked on both.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,7 @@ import type { AgentService, TurnStore } from '../agent/index.ts';
 import { getProductSummaries } from '../catalog/index.ts';
 import type { Database } from '../db/index.ts';
 import { RunTracer } from '../observability/index.ts';
-import { checkTurn, type ShownCard, type TurnExpect } from './conversation-eval.ts';
+import { checkTurn, type ShownCard, type TurnExpect } from './eval-format.ts';
 
 /** One conversation to replay: its shopper turns in order (with the recorded answer, and expectations of a test set). */
 export type ReplayConversation = {
@@ -32,10 +32,10 @@ export type VersionAnswer = {
   failed: string[];
 };
 
-/** One replayed turn. `draft` is absent without a draft; `changed` = text, cards or tool calls differ. */
+/** One replayed turn. `draft` is absent without a draft; `changed` = text, cards or tool calls differ (`changes` says which). */
 export type ReplayTurn = {
   conversation_id: string; index: number; say: string; recorded: string | null; expect: TurnExpect | null;
-  live: VersionAnswer; draft?: VersionAnswer; changed: boolean;
+  live: VersionAnswer; draft?: VersionAnswer; changed: boolean; changes: ('text' | 'cards' | 'tools')[];
 };
 
 /** Totals of one version over the replay. */
@@ -47,10 +47,21 @@ export type ReplayReport = {
   live: VersionTotals; draft: VersionTotals | null; results: ReplayTurn[];
 };
 
-/** Options of {@link replayConversations}. `concurrency`: conversations replayed at once (default 4). */
+/**
+ * Options of {@link replayConversations}. `concurrency`: conversations replayed at once (default 4). `onProgress` is
+ * called after each turn of each version with the turns done and the total (turns × versions).
+ */
 export type ReplayOptions = {
   database: Database; agent: AgentService; live: TurnStore; draft?: TurnStore | null; conversations: ReplayConversation[]; concurrency?: number;
+  onProgress?: (done: number, total: number) => void;
 };
+
+/** `30m`, `12h`, `7d` → ms. @throws Error on another form */
+export function durationMs(s: string): number {
+  const m = /^(\d+)\s*([mhd])$/.exec(s.trim());
+  if (!m) throw new Error(`--since: expected a duration like 30m, 12h or 7d, got "${s}"`);
+  return Number(m[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm' | 'h' | 'd'];
+}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
@@ -67,8 +78,14 @@ function totalsOf(answers: VersionAnswer[], hasExpect: boolean[]): VersionTotals
   };
 }
 
-const same = (a: VersionAnswer, b: VersionAnswer) => a.text === b.text && JSON.stringify(a.cards.map((c) => c.id)) === JSON.stringify(b.cards.map((c) => c.id))
-  && JSON.stringify(a.tools) === JSON.stringify(b.tools);
+/** What differs between two versions' answers to one turn: `text`, `cards` (ids, in order), `tools` (names and arguments). */
+function differences(a: VersionAnswer, b: VersionAnswer): ('text' | 'cards' | 'tools')[] {
+  const out: ('text' | 'cards' | 'tools')[] = [];
+  if (a.text !== b.text) out.push('text');
+  if (JSON.stringify(a.cards.map((c) => c.id)) !== JSON.stringify(b.cards.map((c) => c.id))) out.push('cards');
+  if (JSON.stringify(a.tools) !== JSON.stringify(b.tools)) out.push('tools');
+  return out;
+}
 
 /**
  * Replay `conversations` against the live settings (and the draft). Never throws for a turn: a failed turn is
@@ -78,6 +95,8 @@ export async function replayConversations(opts: ReplayOptions): Promise<ReplayRe
   const { database, agent } = opts;
   const started = performance.now();
   const threads: string[] = [];
+  const total = opts.conversations.reduce((n, c) => n + c.turns.length, 0) * (opts.draft ? 2 : 1);
+  let done = 0;
 
   async function playVersion(store: TurnStore, c: ReplayConversation): Promise<VersionAnswer[]> {
     const threadId = randomUUID();
@@ -113,6 +132,7 @@ export async function replayConversations(opts: ReplayOptions): Promise<ReplayRe
         };
       }
       out.push(answer);
+      opts.onProgress?.(++done, total);
     }
     return out;
   }
@@ -126,10 +146,13 @@ export async function replayConversations(opts: ReplayOptions): Promise<ReplayRe
         const c = opts.conversations[k]!;
         const live = await playVersion(opts.live, c);
         const draft = opts.draft ? await playVersion(opts.draft, c) : null;
-        perConversation[k] = c.turns.map((t, i): ReplayTurn => ({
-          conversation_id: c.id, index: i, say: t.say, recorded: t.recorded?.text ?? null, expect: t.expect ?? null,
-          live: live[i]!, ...(draft ? { draft: draft[i]! } : {}), changed: draft ? !same(live[i]!, draft[i]!) : false,
-        }));
+        perConversation[k] = c.turns.map((t, i): ReplayTurn => {
+          const changes = draft ? differences(live[i]!, draft[i]!) : [];
+          return {
+            conversation_id: c.id, index: i, say: t.say, recorded: t.recorded?.text ?? null, expect: t.expect ?? null,
+            live: live[i]!, ...(draft ? { draft: draft[i]! } : {}), changed: changes.length > 0, changes,
+          };
+        });
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 4) }, worker));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkTurn, functionWordCounts, leadTitleWords, ownWords, parseConversations } from './conversation-eval.ts';
+import { checkTurn, functionWordCounts, leadTitleWords, ownWords, parseConversations } from './eval-format.ts';
 
 const cards = [
   { id: 'a', title: 'Soundcore Life Q20 Hybrid Noise Cancelling Headphones', priceCents: 4999 },
