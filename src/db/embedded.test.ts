@@ -8,11 +8,12 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, lstat, mkdir, mkdtemp, readFile, realpath, rm, stat, chmod } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { testCacheDir } from '../../test/support/db.ts';
@@ -51,6 +52,15 @@ async function dataDirWithCache(): Promise<string> {
 }
 
 /** `node src/main.ts` on a data directory; resolves once it printed "Aisle is running" (or exited). */
+/** Aisle processes started by {@link startMain}: a failed assertion must not leave one running (the file would hang). */
+const started = new Set<{ child: ChildProcess; exit: Promise<number | null> }>();
+after(async () => {
+  for (const p of started) {
+    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
+    await p.exit;
+  }
+});
+
 function startMain(dataDir: string): { child: ChildProcess; running: Promise<boolean>; exit: Promise<number | null>; stderr: () => string } {
   const env: NodeJS.ProcessEnv = { ...process.env, AISLE_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', AISLE_DEMO: '0', LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
@@ -65,6 +75,7 @@ function startMain(dataDir: string): { child: ChildProcess; running: Promise<boo
     createInterface({ input: child.stdout! }).on('line', (l) => { if (/Aisle is running/.test(l)) resolve(true); });
     void exit.then(() => resolve(false));
   });
+  started.add({ child, exit });
   return { child, running, exit, stderr: () => err };
 }
 
@@ -81,8 +92,13 @@ async function dbUrl(dataDir: string, ...args: string[]): Promise<{ code: number
   return { code, out: out.trim(), err: err.trim() };
 }
 
+/**
+ * Is `pid` a running process? A zombie is not: a stopped orphan waits to be reaped by whichever process adopted it,
+ * and `kill(pid, 0)` still succeeds on it until then (on Linux its state in /proc/<pid>/stat is Z).
+ */
 function alive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try { process.kill(pid, 0); } catch { return false; }
+  try { return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.[0] !== 'Z'; } catch { return os.platform() !== 'linux'; }
 }
 
 test('a new cluster: random superuser password, Aisle connects as a non-superuser over a Unix socket, aisle/aisle fails', async () => {
