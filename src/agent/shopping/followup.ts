@@ -165,7 +165,8 @@ export function isRefinement(text: string): boolean {
   const c = parseConstraints(t);
   const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
   const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);
-  const qualifier = QUALIFIER_START_RE.test(t);
+  // "only Michael Kors please", "just the leather ones": a restriction of the results.
+  const qualifier = QUALIFIER_START_RE.test(t) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t);
   const pointsBack = POINT_BACK_RE.test(t);
   if (!states && !relative && !qualifier && !pointsBack) return false;
   const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made)$/.test(w));

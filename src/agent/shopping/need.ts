@@ -6,6 +6,7 @@
  * generic verbs and adverbs, written for Aisle — and keeps the rest in order, constraint phrases ("under $30",
  * "in size 8") included, so the catalog search parses them as usual. No per-product or per-need rules.
  */
+import { parseConstraints } from '../../catalog/index.ts';
 
 /** Request phrases removed as a whole ("anything that could help", "do you have"), longest first. */
 const REQUEST_PHRASES = [
@@ -36,6 +37,33 @@ yes no not don't doesn't didn't can't won't isn't aren't i'm i've i'd i'll it's 
 hey hi hello ok okay well oh um uh hmm please thanks thank anyone
 any idea ideas suggestion suggestions recommendation recommendations recommend suggest option options
 day days time times today tonight tomorrow yesterday morning evening night weekend`.split(/\s+/));
+/**
+ * Prepositions and conjunctions. In a need they only carry the sentence ("to get better at putting without driving to
+ * the golf course"), unless they start a constraint phrase ("under $30", "in size 8", "in black") or join two content
+ * words ("backpack for school", "shampoo for frizzy hair"). Left in, a leading "to" or a trailing "at …" phrase reads
+ * to the search as the head of the query and its describing phrase (soft-words.ts), and the wrong words are relaxed.
+ */
+const LINKING = new Set(`to at into onto over in on for with without of by about around from and or up off out near across through
+during after before under below above between like as per via upon within`.split(/\s+/));
+/** Comparison words of constraint phrases ("less than $20", "more than 4 stars"): always kept with what follows. */
+const COMPARISON = new Set(['under', 'over', 'below', 'above', 'less', 'more', 'than', 'between', 'least', 'most', 'up', 'to', 'cheaper', 'max', 'maximum', 'min', 'minimum']);
+
+/**
+ * How a situation is put right, in product words: a shopper who is cold needs something warm or heated, one who is
+ * hot something that cools. The state words are general English (adjectives and participles of physical discomfort);
+ * the product words are the ones catalog titles use for what relieves it. Appended to the need's words, so products
+ * that name the remedy rank with those that share the situation's words. No per-product or per-test entries.
+ */
+const REMEDIES: [RegExp, string][] = [
+  [/^(?:cold|colder|freezing|frozen|chilly|chilled|shivering|icy)$/, 'warm heated'],
+  [/^(?:hot|hotter|sweaty|sweating|overheating|overheated|sweltering|boiling|stuffy|humid)$/, 'cooling fan'],
+  [/^(?:dark|darker|dim|gloomy)$/, 'light lamp'],
+  [/^(?:noisy|loud|louder|snoring|snores|noise)$/, 'noise quiet'],
+  [/^(?:sore|aching|aches|ache|achy|hurts|hurt|painful|stiff)$/, 'pain relief'],
+  [/^(?:messy|cluttered|clutter|disorganized|disorganised|untidy)$/, 'organizer storage'],
+  [/^(?:sleepless|insomnia)$/, 'sleep'],
+];
+
 /** Words that may name a need but are too general to search on their own ("a gift", "something nice"). */
 const GENERIC = new Set(`gift gifts present presents item items product products idea ideas nice good great cool cute fun special useful
 unique best new cheap perfect awesome interesting surprise occasion birthday christmas holiday anniversary something`.split(/\s+/));
@@ -74,9 +102,49 @@ function clean(text: string): string {
 export function needQuery(text: string): NeedQuery {
   let s = clean(text);
   for (const p of REQUEST_PHRASES) s = s.replaceAll(` ${p} `, ' ').replaceAll(` ${p}?`, ' ').replaceAll(` ${p},`, ' ');
+  // Who the situation is about ("me and my brother are starting a podcast", "my sister keeps…") is not what to search
+  // for (and "brother" would read as the Brother brand); who a gift is for ("for my son") stays.
+  s = s.replace(/(?<!\bfor) (?:my|our) ([a-z]+)\b/g, (x, w: string) => (RECIPIENTS.has(w) && !/^(?:baby|kids?|child|children|man|men|woman|women|boys?|girls?)$/.test(w) ? ' ' : x));
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
-  const kept = tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')));
+  const kept = withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))));
   const content = kept.filter((w) => /\p{L}/u.test(w) && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || /^(?:dollars?|bucks|usd)$/.test(w));
   return { query: (vague ? kept : giftInterest(kept, content)).join(' ').replace(/\s+/g, ' ').trim(), content, vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w)) };
+}
+
+/** Is this word part of a constraint phrase's value (a number, an amount, a size or colour word)? */
+function constraintValue(w: string | undefined): boolean {
+  if (!w) return false;
+  if (/^[$€£¥]?\d/.test(w) || /^(?:size|sizes|small|medium|large|xl|xxl|xs|stock)$/.test(w) || COMPARISON.has(w)) return true;
+  const c = parseConstraints(`in ${w}`);
+  return c.colors.length > 0 || c.sizes.length > 0;
+}
+
+/**
+ * The need's words without the prepositions and conjunctions that only carry the sentence (see {@link LINKING}): kept
+ * when they start a constraint phrase or join two content words, dropped at either end and next to another linking word.
+ */
+function linkingOut(words: string[]): string[] {
+  const content = (w: string | undefined) => w !== undefined && !LINKING.has(w) && !COMPARISON.has(w);
+  return words.filter((w, i) => {
+    if (COMPARISON.has(w) && constraintValue(words[i + 1])) return true;
+    if (!LINKING.has(w)) return true;
+    if (constraintValue(words[i + 1])) return true;
+    return content(words[i - 1]) && content(words[i + 1]) && /^(?:for|with|and|or|of)$/.test(w);
+  });
+}
+
+/**
+ * A state said of someone or something ("I'm freezing", "my feet are always cold", "the room gets too hot"): the state
+ * word follows a linking verb, with at most two degree adverbs between. "Keep my coffee hot" wants the state, not its remedy.
+ */
+const STATE_RE = /\b(?:i'm|im|i am|we're|we are|i get|we get|i feel|feel|feels|feeling|is|are|gets|getting|get|goes|go|stays|keeps being)\s+(?:(?:always|so|too|very|really|super|constantly|often|usually|still|pretty|quite|freaking|kind of|kinda)\s+){0,2}([a-z]+)/g;
+
+/** The need's words with the remedy of each uncomfortable state the text says someone is in ({@link REMEDIES}), once each. */
+function withRemedies(text: string, words: string[]): string[] {
+  const extra = new Set<string>();
+  for (const m of text.matchAll(STATE_RE)) {
+    for (const [re, remedy] of REMEDIES) if (re.test(m[1]!)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
+  }
+  return extra.size ? [...words, ...extra] : words;
 }

@@ -38,6 +38,8 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const t of ['cheaper ones?', 'under $40', 'any of those below $45?', 'only black ones', 'in size 8', 'Nike ones', 'for an iPhone 11', 'with a hood', 'what about for men?', 'something more expensive']) {
     assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   }
+  for (const t of ['only Michael Kors please', 'just leather']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  for (const t of ['just looking', 'only one question']) assert.equal(readFollowUp(t, ctx), null, t);
   for (const t of ['show me more', 'more options please', 'any others?', 'anything else?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
   assert.deepEqual(readFollowUp('is the third one wireless?', ctx), { kind: 'about', indexes: [2] });
@@ -67,7 +69,18 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
 
 test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
-  assert.equal(needQuery('my hands crack in winter').query, 'hands crack in winter');
+  assert.equal(needQuery('my hands crack in winter').query, 'hands crack winter');
+  // Linking words only carry the sentence unless they start a constraint phrase or join two content words.
+  assert.equal(needQuery('I want to get better at putting without driving to the golf course').query, 'better putting driving golf course');
+  assert.equal(needQuery('I need a backpack for school under $40').query, 'backpack for school under $40');
+  assert.equal(needQuery('shampoo for frizzy hair in size 8').query, 'shampoo for frizzy hair in size 8');
+  // A state someone is in brings its remedy; a state wanted for a thing does not.
+  assert.equal(needQuery("I'm always freezing at my desk").query, 'freezing desk warm heated');
+  assert.equal(needQuery('my feet are always cold').query, 'feet cold warm heated');
+  assert.equal(needQuery('keep my coffee hot at my desk').query, 'coffee hot desk');
+  // Who the situation is about is not what to search ("brother" is also a brand); who a gift is for stays.
+  assert.equal(needQuery('me and my brother are starting a podcast, what do we need to sound decent?').query, 'starting podcast sound decent');
+  assert.equal(needQuery('a toy for my son').query, 'toy for son');
   assert.equal(needQuery('cozy blanket under $30').query, 'cozy blanket under $30', 'constraint phrases stay');
   assert.equal(needQuery('toy for a 5 year old').query, 'toy for 5 year old');
   assert.equal(needQuery('I need a gift').vague, true);

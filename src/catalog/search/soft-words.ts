@@ -24,7 +24,7 @@ const PHRASE_START = new Set(['for', 'with', 'to', 'in', 'on', 'from', 'by', 'of
  * Plans of words to leave out of ranking text, each a superset of the one before: (1) describing words before the
  * trailing phrase (adjectives, adverbs, words tagged as verbs such as "womens", but not gerunds: "running shoes")
  * other than the head noun, (2) plus
- * the trailing phrase. The head noun (the last noun before the trailing phrase, else the last word) is never
+ * the trailing phrase, when a noun comes before it. The head noun (the last noun before the trailing phrase, else the last word) is never
  * left out. Plans that leave nothing out, or nothing in, are skipped.
  */
 export async function softWordPlans(text: string): Promise<string[][]> {
@@ -46,7 +46,9 @@ export async function softWordPlans(text: string): Promise<string[][]> {
   const keptAfter = (drop: string[]) => words.length - drop.length;
   if (describing.length && keptAfter(describing) > 0) plans.push(describing);
   const second = [...describing, ...trailing];
-  if (trailing.length && keptAfter(second) > 0) plans.push(second);
+  // The trailing phrase is only left out when a noun comes before it: "better at putting" would keep "better" alone.
+  const nounBefore = words.slice(0, phrase).some((_, i) => tagsOf(i).includes('Noun'));
+  if (trailing.length && keptAfter(second) > 0 && nounBefore) plans.push(second);
   return plans;
 }
 
