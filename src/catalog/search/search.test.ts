@@ -103,6 +103,11 @@ test('nothing meets every constraint -> closest items, labelled, softest constra
   assert.equal(sized.closest, true);
   assert.deepEqual(sized.relaxed, ['size']);
   assert.ok(sized.products.every((p) => p.vendor.toLowerCase() === 'adidas'));
+  // "brother" reads as the Brother brand, and no Brother product shares the other words even with it relaxed alone:
+  // the best matches of the words with every constraint dropped, said as relaxed — never nothing.
+  const brother = await search(demo.id, 'brother starting podcast sound decent');
+  assert.deepEqual([brother.constraints.brands.length > 0, brother.closest, brother.relaxed], [true, true, ['brand']]);
+  assert.match(brother.products[0]!.title, /microphone|audio|podcast/i);
   const none = await search(demo.id, 'qwxzv plorbt');
   assert.deepEqual([none.total, none.products.length, none.closest], [0, 0, false]);
 });

@@ -439,7 +439,8 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
  * ({@link MIN_MATCH_SHARE}), soft words are left out first (describing words, then a trailing "for ..." phrase:
  * soft-words.ts), keeping every hard constraint, and the result lists them in `relaxedWords`; then the hard
  * constraints are relaxed (well-matching items that break a constraint are better "closest items" than items that
- * share one word); when even that finds nothing, the best partial matches are returned with `partial: true`.
+ * share one word); when even that finds nothing, the best partial matches are returned with `partial: true`, with
+ * every constraint dropped (and listed in `relaxed`) when none of them leaves a product.
  * Only the page's best item is judged.
  */
 export async function searchProducts(database: Database, opts: SearchOptions): Promise<SearchProductsResult> {
@@ -492,6 +493,13 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
       const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, keep, limit, offset, MIN_MATCH_COVERAGE);
       if (!weak(attempt)) { found = attempt; relaxed = drop; break; }
     }
+  }
+  if (found.total === 0 && offset === 0 && stated.length > 0) {
+    // Nothing at all, even with constraints dropped one by one at the coverage closest items need: the best partial
+    // matches of the words with every constraint dropped (a shopper's "brother" read as the Brother brand must not
+    // leave "my brother and I are starting a podcast" with nothing), said as relaxed.
+    const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(), limit, offset, 0);
+    if (attempt.total > 0) { found = attempt; relaxed = [...stated]; }
   }
   const partial = found.total > 0 && found.bestMatch < MIN_MATCH_SHARE;
   return {

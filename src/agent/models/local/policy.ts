@@ -82,11 +82,26 @@ export const POLICY_TOPICS: Record<string, string> = {
  * something back", "bring them back"): a return. Regex source (lower-case text).
  */
 const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?:\s+[\w']+){0,3}\s+back`;
+/**
+ * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
+ * exchange, which the returns policy covers. Regex source (lower-case text).
+ */
+const SWAP_SIZE = String.raw`(?:change|swap|switch|trade)\b.{0,25}\b(?:for|to|into)\s+(?:an?other|a different|other|the next|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)`;
 /** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
 const POLICY_CUES: [RegExp, string][] = [
-  [new RegExp(`\\b(?:${SEND_BACK}|return(?:s|ing|ed)?|exchange|refund)\\b`), 'check_refund_policy'],
+  [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|return(?:s|ing|ed)?|exchange|refund)\\b`), 'check_refund_policy'],
   [/\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|arrive)\b/, 'delivery_options'],
   [/\b(?:pay(?:ment)?|paypal|credit card|klarna|afterpay|apple pay)\b/, 'check_payment_methods'],
+];
+/**
+ * Store-policy words that hold even when the classifier calls the message off-topic ("what's the minimum I need to spend
+ * to get free shipping", "how much extra to get my stuff in 1-2 days?", "can I swap them for another size?"): shipping
+ * and delivery (with delivery times), returns, exchanges and refunds. Phrases that share the words but not the meaning
+ * (a tax return, a return flight, an exchange rate, shipping a package with a carrier) are left out.
+ */
+const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
+  [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|exchange (?:it|them|this|an? \\w+)|refund polic\\w*)\\b`), 'check_refund_policy'],
+  [/\b(?:free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
 ];
 /** A question about a person, a time, a place or a reason — rarely a request for a product. */
 const PERSON_PLACE_TIME_QUESTION_RE = /^(?:who|whom|whose|when|where|why)\b/;
@@ -544,6 +559,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const offLimits = ASSISTANT_REQUEST_RE.test(lower) || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower));
   if ((intent === 'out_of_scope' || intent === 'small_talk') && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower)) {
+    const policyCue = OFFTOPIC_POLICY_CUES.find(([re]) => re.test(lower));
+    if (policyCue) {
+      intent = policyCue[1];
+      route = 'policy_words';
+      return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+    }
     const need = needQuery(text);
     const cue = NEED_CUE_RE.test(lower);
     // A vague request ("I'm looking for a present, any ideas?") gets a clarifying question.
@@ -551,7 +572,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
     }
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
-    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
+    // A lone keyword ("podcast", "ukulele") is a search when the catalog names it.
+    const keyword = need.content.length === 1 && !need.vague && !question && text.trim().split(/\s+/).length <= 2;
+    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && ((need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) || keyword)) {
       const evidence = await guard.probe(need.query);
       // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word.
       if (evidence.bestMatch >= (cue ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
