@@ -87,8 +87,15 @@ function giftInterest(kept: string[], content: string[]): string[] {
   return out.filter((w, i) => !(w === 'for' && (i === out.length - 1 || /^(?:for|and|or)$/.test(out[i + 1]!))) && !(w === 'for' && i === 0));
 }
 
-/** What {@link needQuery} found: `query` for search_products; `content` its content words; `vague`: too general to search. */
-export type NeedQuery = { query: string; content: string[]; vague: boolean };
+/**
+ * What {@link needQuery} found: `query` for search_products; `content` its content words; `vague`: too general to search;
+ * `wanted`: when the shopper first tells the situation and then, in a later clause, what they want ("our heating bill
+ * was insane last winter, I'd like to control the temperature from my phone"), the shopper's words of that clause.
+ */
+export type NeedQuery = { query: string; content: string[]; vague: boolean; wanted?: string };
+
+/** A later clause that says what is wanted: a clause break, then "I'd like / I want / I need / looking for …". */
+const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|looking for|i'd love|i would love)\b(?:\s+to)?\s+(.{6,})$/;
 
 /** Lower-case, straight apostrophes, order numbers and emails out. */
 function clean(text: string): string {
@@ -109,7 +116,11 @@ export function needQuery(text: string): NeedQuery {
   const kept = withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))));
   const content = kept.filter((w) => /\p{L}/u.test(w) && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || /^(?:dollars?|bucks|usd)$/.test(w));
-  return { query: (vague ? kept : giftInterest(kept, content)).join(' ').replace(/\s+/g, ' ').trim(), content, vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w)) };
+  const wanted = WANTED_CLAUSE_RE.exec(clean(text).trim())?.[1];
+  return {
+    query: (vague ? kept : giftInterest(kept, content)).join(' ').replace(/\s+/g, ' ').trim(), content,
+    vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w)), ...(wanted ? { wanted } : {}),
+  };
 }
 
 /** Is this word part of a constraint phrase's value (a number, an amount, a size or colour word)? */

@@ -213,6 +213,12 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), /return|refund/i, say);
   }
+  // The situation, then what is wanted: the wanted clause is what the catalog answers; paying a bill stays off-topic.
+  const heating = async (say: string) => (await model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }] as never,
+    { probe: async (q: string) => ({ bestMatch: /^control temperature phone$/.test(q) ? 1 : 0.3, total: 10 }) } as never).invoke([new HumanMessage(say)])) as AIMessage;
+  const bill = await heating("our heating bill was insane last winter, I'd like to control the temperature from my phone");
+  assert.deepEqual([bill.tool_calls?.[0]?.name, bill.tool_calls?.[0]?.args.query], ['search_products', 'control temperature phone']);
+  assert.equal((await heating('pay my electric bill')).tool_calls?.length ?? 0, 0);
   // Store-policy words hold even when the classifier calls the message off-topic.
   for (const say of ['whats the minimum I need to spend to get free shipping', 'how much extra does it cost to get my stuff in 1-2 days?']) {
     const m = await first(say);

@@ -144,6 +144,12 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
 ];
 /** Banking and money-management requests (not a store's business unless the message also names an order or a product). */
 const BANKING_RE = /\b(?:savings|checking|bank(?:ing)?|balance|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze|frozen|money|cash|funds|pin|statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+/**
+ * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
+ * my phone", "I want to lower my electric bill"): a home-energy need the catalog may answer (thermostats, LED bulbs,
+ * smart plugs), not a banking request — unless it asks to pay or check the bill. The catalog still has to back it.
+ */
+const HOME_BILL_NEED_RE = /^(?!.*\b(?:pay|paid|paying|due|balance|statement|autopay|owe)\b)(?=.*\b(?:heating|electric(?:ity)?|energy|power|water|gas|utility|cooling|ac) bills?\b)(?=.*\b(?:i'd like|i would like|i want|i need|we need|want to|help me|lower|reduce|cut|save|control)\b)/;
 const SHOP_WORDS_RE = /\b(?:orders?|products?|items?|cart|refund|money back|shipping|delivery|store|shop|buy|bought|purchase|return)\b/;
 
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
@@ -557,7 +563,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
 
   // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  const offLimits = ASSISTANT_REQUEST_RE.test(lower) || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower));
+  const offLimits = ASSISTANT_REQUEST_RE.test(lower) || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   if ((intent === 'out_of_scope' || intent === 'small_talk') && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower)) {
     const policyCue = OFFTOPIC_POLICY_CUES.find(([re]) => re.test(lower));
     if (policyCue) {
@@ -572,12 +578,16 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
     }
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
-    // A lone keyword ("podcast", "ukulele") is a search when the catalog names it.
-    const keyword = need.content.length === 1 && !need.vague && !question && text.trim().split(/\s+/).length <= 2;
-    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && ((need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) || keyword)) {
+    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
       const evidence = await guard.probe(need.query);
       // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word.
       if (evidence.bestMatch >= (cue ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
+      // The situation, then what is wanted ("our heating bill was insane, I'd like to control the temperature from my
+      // phone"): the wanted clause alone may be what the catalog answers.
+      const wanted = need.wanted ? needQuery(need.wanted) : null;
+      if (wanted && wanted.content.length >= 2 && !wanted.vague && (await guard.probe(wanted.query)).bestMatch >= NEED_EVIDENCE_MIN) {
+        return search({ query: wanted.query.slice(0, 500) }, 'catalog_evidence');
+      }
     }
   }
   if (intent === 'place_order') return say(t(lang, 'place_order'));
