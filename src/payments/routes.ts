@@ -89,7 +89,7 @@ export function createPaymentRoutes(deps: PaymentRouteDeps) {
 
   app.openapi(createRoute({
     method: 'post', path: '/api/v1/widget/conversations/{id}/checkout', tags: ['widget'], summary: 'Check out the cart',
-    description: 'Creates a Stripe Checkout Session (or, with AISLE_PAYMENTS=test and no STRIPE_SECRET_KEY, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.',
+    description: 'Creates a Stripe Checkout Session (or, with no STRIPE_SECRET_KEY and AISLE_PAYMENTS=test or the store test-mode setting, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.',
     request: { params: ConversationParam },
     responses: { 200: { description: 'Checkout', content: { 'application/json': { schema: CheckoutResponseSchema } } }, ...problemResponses(401, 403, 404, 409, 503) },
   }), async (c) => {
@@ -100,11 +100,13 @@ export function createPaymentRoutes(deps: PaymentRouteDeps) {
 
   // --- The test provider's payment page -------------------------------------------------------------------------
   async function testCheckout(id: string): Promise<{ row: CheckoutRow; store: Store }> {
-    // Only while test mode is explicitly on (AISLE_PAYMENTS=test, no Stripe key): otherwise anyone could "pay" here.
-    if (payments.checkoutProvider !== 'test') throw new AppError('not_found', 'Test-mode checkout is not enabled on this server');
+    // Only while test mode is explicitly on for the checkout's store (AISLE_PAYMENTS=test or the store's test-mode
+    // setting, no Stripe key): otherwise anyone could "pay" here.
     const row = await findCheckoutForPaymentPage(database, id);
     const store = row && row.provider === 'test' ? await findStoreById(database, row.storeId) : null;
-    if (!row || !store) throw new AppError('not_found', 'No such test checkout');
+    if (!row || !store || payments.checkoutModeOf(store.parsedSettings.testPayments) !== 'test') {
+      throw new AppError('not_found', 'No such test checkout (or test-mode checkout is not enabled for this store)');
+    }
     return { row, store };
   }
 
