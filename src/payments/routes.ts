@@ -32,7 +32,7 @@ export const MAX_WEBHOOK_BYTES = 1024 * 1024;
  * injected by server.ts) and returns the store and conversation.
  * @throws AppError unauthorized | forbidden | not_found
  */
-export type WidgetAuthorizer = (c: Context, id: string) => Promise<{ store: Store; conversation: { id: string } }>;
+export type WidgetAuthorizer = (c: Context, id: string) => Promise<{ store: Store; conversation: { id: string }; start: () => Promise<{ id: string }> }>;
 
 /** Dependencies of {@link createPaymentRoutes}. `publicUrl`: AISLE_PUBLIC_URL (else the request's origin). */
 export type PaymentRouteDeps = {
@@ -71,8 +71,10 @@ export function createPaymentRoutes(deps: PaymentRouteDeps) {
     request: { params: ConversationParam, body: { content: { 'application/json': { schema: AddCartLineBodySchema } }, required: true } },
     responses: { 200: { description: 'Cart after the change', content: { 'application/json': { schema: CartResponseSchema } } }, ...problemResponses(400, 401, 403, 404, 409) },
   }), async (c) => {
-    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const { store, start } = await authorize(c, c.req.valid('param').id);
     const body = c.req.valid('json');
+    // A cart line is the first thing stored for a chat that has no message yet: it needs the conversation's row.
+    const conversation = await start();
     const { cart } = await payments.addToCart(store, conversation.id, { variantId: body.variant_id, quantity: body.quantity });
     return c.json({ cart }, 200);
   });
