@@ -293,7 +293,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       createOverviewRoutes({ database, requireStaff }),
       createSettingsRoutes({
         database, requireStaff, keyBox, publicUrl: config.AISLE_PUBLIC_URL, operatorDefault: provider?.name ?? 'aisle-local', currencyUsage, outbound,
-        checkout: payments.checkoutProvider,
+        checkoutMode: payments.checkoutModeOf,
       }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,

@@ -55,6 +55,7 @@ test('End chat: resolved + confirmed with the event, the notice asks for a ratin
 test("End chat needs the conversation's own token: another conversation answers 403/404, no token 401", async () => {
   const a = await openSession(srv.url);
   const b = await openSession(srv.url);
+  await sendMessage(srv.url, b, 'hello'); // b's conversation exists from its first message
   const cross = await post(a, 'end', undefined, b.conversation_id);
   assert.ok([403, 404].includes(cross.status), String(cross.status));
   const anon = await fetch(`${srv.url}/api/v1/widget/conversations/${a.conversation_id}/end`, { method: 'POST' });

@@ -115,6 +115,7 @@ describe('take over, staff messages, hand back, resolve, rating', () => {
 
   test('hand back returns the conversation to the agent; hand back twice is a conflict', async () => {
     const s = await openSession(srv.url);
+    await sendMessage(srv.url, s, 'hello'); // the conversation exists from the first message
     await owner.json(`/api/v1/admin/conversations/${s.conversation_id}/takeover`, { method: 'POST' });
     const hb = await owner.json(`/api/v1/admin/conversations/${s.conversation_id}/handback`, { method: 'POST' });
     assert.equal(hb.status, 200);

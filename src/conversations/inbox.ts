@@ -112,7 +112,9 @@ export async function listInbox(database: Database, storeId: string, query: Inbo
   const limit = Math.min(Math.max(query.limit ?? 50, 1), 100);
   const status = query.status ?? 'all';
   const q = query.q?.trim();
-  const conds = [sql`c.store_id = ${storeId}`];
+  // A chat nobody wrote in is not a conversation (issue 13 item 8): new sessions create no row, and rows left by
+  // earlier versions (one per widget session) or holding only a cart stay out of the inbox.
+  const conds = [sql`c.store_id = ${storeId}`, sql`EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = c.id)`];
   if (status !== 'all') conds.push(sql`c.status = ${status}`);
   if (query.language) conds.push(sql`c.language = ${query.language}`);
   if (q) {

@@ -101,7 +101,15 @@ export async function streamConversation(stream: SSEStreamingApi, o: Conversatio
   const sync = async () => {
     const [conv] = await database.db.select({ status: conversations.status, rating: conversations.rating }).from(conversations)
       .where(and(eq(conversations.storeId, storeId), eq(conversations.id, conversationId))).limit(1);
-    if (!conv) return;
+    if (!conv) {
+      // Not started yet (no message: issue 13 item 8): an open, empty chat; its first message's notification syncs again.
+      const pending = JSON.stringify({ status: 'open', rating: null });
+      if (lastStatus !== pending) {
+        lastStatus = pending;
+        await stream.writeSSE({ event: 'status', data: pending });
+      }
+      return;
+    }
     const where = [eq(messages.storeId, storeId), eq(messages.conversationId, conversationId), inArray(messages.role, [...LIVE_ROLES])];
     if (cursor !== null) where.push(gt(messages.createdAt, new Date(cursor - LOOKBACK_MS)));
     // Ids first (the look-back window may hold many messages already sent), then the unsent rows, oldest first.

@@ -93,6 +93,9 @@ describe('widget API', () => {
 
   test('a session resumes the same conversation for the same visitor only', async () => {
     const s = await openSession(srv.url);
+    // A chat with no message has no conversation to resume yet (issue 13 item 8): a new session gets a new id.
+    assert.notEqual((await openSession(srv.url, 'demo', { visitor_id: s.visitor_id, conversation_id: s.conversation_id })).conversation_id, s.conversation_id);
+    assert.equal((await sendMessage(srv.url, s, 'hello')).status, 200);
     const again = await openSession(srv.url, 'demo', { visitor_id: s.visitor_id, conversation_id: s.conversation_id });
     assert.equal(again.conversation_id, s.conversation_id);
     const stranger = await openSession(srv.url, 'demo', { visitor_id: 'x'.repeat(22), conversation_id: s.conversation_id });

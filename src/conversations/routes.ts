@@ -26,10 +26,9 @@ import {
   StoreHandleParamSchema, WidgetConfigSchema,
 } from './schemas.ts';
 import {
-  appendMessage, cleanShopperText, createConversation, findConversation, lastShopperMessage,
+  appendMessage, cleanShopperText, findConversation, lastShopperMessage,
   createRenderCache, listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
 } from './service.ts';
-import { isOverAllowance, OVER_ALLOWANCE_TEXT } from './usage.ts';
 import type { TokenSigner } from './tokens.ts';
 import { createWidgetAuthorizer } from './widget-auth.ts';
 
@@ -97,6 +96,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   app.use('/api/v1/widget/stores/:handle/config', etag());
   app.use('/api/v1/widget/*', cors({ origin: (o) => o || '*', allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization', 'Last-Event-ID'], maxAge: 600 }));
 
+  // A conversation's row is created by its first message (or handoff, or cart line), not by the session (issue 13
+  // item 8): widget-auth.ts.
   const authorize = createWidgetAuthorizer(database, signer);
 
   /** Is a person available for this store now (stores/presence.ts)? */
@@ -150,18 +151,13 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
       if (existing && existing.visitorId === body.visitor_id) conversation = existing;
     }
     const visitorId = conversation?.visitorId ?? body.visitor_id ?? randomBytes(16).toString('base64url');
-    if (!conversation) {
-      conversation = await createConversation(database, {
-        storeId: store.id, visitorId, pageUrl: body.page_url ?? null, locale: body.locale ?? null, userAgent: c.req.header('user-agent') ?? null,
-      });
-      // Over a billed plan's monthly allowance the agent still answers; a person is asked to follow up (the Inbox).
-      if (await isOverAllowance(database, store)) {
-        await requestHandoff(database, store.id, conversation.id);
-        await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'agent', text: OVER_ALLOWANCE_TEXT, parts: [] });
-      }
-    }
-    const { token, expiresAt } = await signer.sign({ conversationId: conversation.id, storeId: store.id, visitorId });
-    return c.json({ ...widgetView(store), conversation_id: conversation.id, visitor_id: visitorId, token, expires_at: expiresAt.toISOString() }, 201);
+    // A new chat writes nothing (issue 13 item 8): its random id is signed into the token, and the conversation row
+    // and its `conversation.started` event are created by the first message (widget-auth.ts `start`).
+    const conversationId = conversation?.id ?? randomUUID();
+    const { token, expiresAt } = await signer.sign({
+      conversationId, storeId: store.id, visitorId, pageUrl: conversation ? null : body.page_url ?? null, locale: conversation ? null : body.locale ?? null,
+    });
+    return c.json({ ...widgetView(store), conversation_id: conversationId, visitor_id: visitorId, token, expires_at: expiresAt.toISOString() }, 201);
   });
 
   app.openapi(createRoute({
@@ -237,12 +233,14 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     request: { params: ConversationParamSchema, body: { content: { 'application/json': { schema: PostMessageBodySchema } }, required: true } },
     responses: { 200: { description: 'text/event-stream' }, ...problemResponses(400, 401, 403, 404, 413, 429) },
   }), async (c) => {
-    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const access = await authorize(c, c.req.valid('param').id);
+    const { store } = access;
     const raw = c.req.valid('json').text;
     if (raw.length > MAX_MESSAGE_CHARS * 4) throw new AppError('payload_too_large', `Messages are at most ${MAX_MESSAGE_CHARS} characters`);
     const text = cleanShopperText(raw);
     if (text.length < 1 || text.length > MAX_MESSAGE_CHARS) throw new AppError('invalid_request', `A message must be 1-${MAX_MESSAGE_CHARS} characters`);
-    await consume(c, store, conversation.visitorId);
+    await consume(c, store, access.conversation.visitorId);
+    const conversation = await access.start();
     // Committed without waiting for fsync: the turn's answer, committed synchronously, flushes it (db/client.ts).
     const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text, asyncCommit: true });
     if (conversation.status === 'resolved' || conversation.status === 'closed') await setConversationStatus(database, store.id, conversation.id, 'open');
@@ -276,7 +274,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     request: { params: ConversationParamSchema, body: { content: { 'application/json': { schema: HandoffBodySchema } }, required: false } },
     responses: { 200: { description: 'Handoff requested', content: { 'application/json': { schema: HandoffResponseSchema } } }, ...problemResponses(401, 403, 404) },
   }), async (c) => {
-    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const { store, start } = await authorize(c, c.req.valid('param').id);
+    const conversation = await start();
     const available = await staffAvailable(store);
     const { status, message: row } = await askForPerson(database, store.id, conversation.id, available);
     const [message] = await renderMessages(database, store.id, store.currency, [row]);
@@ -289,7 +288,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     request: { params: ConversationParamSchema },
     responses: { 200: { description: 'Ended', content: { 'application/json': { schema: EndResponseSchema } } }, ...problemResponses(401, 403, 404, 409) },
   }), async (c) => {
-    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const { store, conversation, started } = await authorize(c, c.req.valid('param').id);
+    if (!started) throw new AppError('conflict', 'The chat has not started yet: there is nothing to end');
     const { conversation: ended, messages } = await resolveConversation(database, store.id, conversation.id, 'shopper');
     const [message] = await renderMessages(database, store.id, store.currency, messages, { rating: ended.rating });
     return c.json({ status: 'resolved' as const, message: message! }, 200);
@@ -322,7 +322,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     request: { params: ConversationParamSchema, body: { content: { 'application/json': { schema: RatingBodySchema } }, required: true } },
     responses: { 200: { description: 'Stored', content: { 'application/json': { schema: RatingResponseSchema } } }, ...problemResponses(400, 401, 403, 404, 409) },
   }), async (c) => {
-    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const { store, conversation, started } = await authorize(c, c.req.valid('param').id);
+    if (!started) throw new AppError('conflict', 'A conversation is rated when it has ended');
     const rated = await rateConversation(database, store.id, conversation.id, c.req.valid('json').rating);
     void deps.onRated?.({ storeId: store.id, conversationId: conversation.id, rating: rated.rating as 1 | -1 })
       .catch((err: unknown) => requestLogger(c, deps.logger).warn({ err }, 'rating not recorded as trace feedback'));

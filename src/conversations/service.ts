@@ -74,18 +74,50 @@ export function cleanShopperText(raw: string): string {
 export async function createConversation(database: Database, input: {
   storeId: string; visitorId: string; pageUrl?: string | null; locale?: string | null; userAgent?: string | null;
 }): Promise<Conversation> {
-  const id = randomUUID();
+  return (await startConversation(database, { ...input, id: randomUUID() })).conversation;
+}
+
+/**
+ * Create the conversation `id` (a widget session's, minted at random when the session opened and carried in its
+ * signed token) unless it exists: the row and its `conversation.started` event are written once, in one
+ * transaction, however many first requests race (INSERT … ON CONFLICT DO NOTHING: the losers wait for the winner's
+ * commit and read its row). `created` is true for the one call that wrote them (issue 13 item 8).
+ * @throws AppError forbidden when the id is another store's or another visitor's conversation
+ */
+export async function startConversation(database: Database, input: {
+  id: string; storeId: string; visitorId: string; pageUrl?: string | null; locale?: string | null; userAgent?: string | null;
+}): Promise<{ conversation: Conversation; created: boolean }> {
+  const { id } = input;
   return database.db.transaction(async (tx) => {
     const [row] = await tx.insert(conversations).values({
       id, storeId: input.storeId, visitorId: input.visitorId, threadId: id,
       pageUrl: input.pageUrl ?? null, locale: input.locale ?? null, userAgent: input.userAgent?.slice(0, 500) ?? null,
-    }).returning();
-    await recordEvent(tx, {
-      storeId: input.storeId, type: 'conversation.started',
-      payload: { conversation_id: id, visitor_id: input.visitorId, page_url: row!.pageUrl, locale: row!.locale },
-    });
-    return row!;
+    }).onConflictDoNothing({ target: conversations.id }).returning();
+    if (row) {
+      await recordEvent(tx, {
+        storeId: input.storeId, type: 'conversation.started',
+        payload: { conversation_id: id, visitor_id: input.visitorId, page_url: row.pageUrl, locale: row.locale },
+      });
+      return { conversation: row, created: true };
+    }
+    const [existing] = await tx.select().from(conversations).where(and(eq(conversations.storeId, input.storeId), eq(conversations.id, id))).limit(1);
+    if (!existing || existing.visitorId !== input.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
+    return { conversation: existing, created: false };
   });
+}
+
+/**
+ * A widget session's conversation before its first message (issue 13 item 8): no row yet, so the widget routes read
+ * it as an open, empty conversation. {@link startConversation} creates the row when something needs one.
+ */
+export function pendingConversation(input: { id: string; storeId: string; visitorId: string; pageUrl?: string | null; locale?: string | null }): Conversation {
+  const now = new Date();
+  return {
+    id: input.id, storeId: input.storeId, visitorId: input.visitorId, customerEmail: null, status: 'open', assignedStaffId: null,
+    threadId: input.id, pageUrl: input.pageUrl ?? null, locale: input.locale ?? null, language: null, userAgent: null,
+    startedAt: now, lastMessageAt: now, threadPrunedAt: null, rating: null, ratedAt: null, resolution: null, resolvedAt: null,
+    handoffRequestedAt: null,
+  };
 }
 
 /** Find a conversation of a store, or null (another store's id → null). */

@@ -8,8 +8,11 @@ import { AppError } from '../shared/errors.ts';
 /** Token lifetime in seconds. */
 export const WIDGET_TOKEN_TTL_S = 3600;
 
-/** What a widget token grants. `expiresAt` (verified tokens only): when the token stops opening it. */
-export type WidgetGrant = { conversationId: string; storeId: string; visitorId: string; expiresAt?: Date };
+/**
+ * What a widget token grants. `expiresAt` (verified tokens only): when the token stops opening it. `pageUrl` and
+ * `locale`: where the session was opened, kept for the conversation row its first message creates (issue 13 item 8).
+ */
+export type WidgetGrant = { conversationId: string; storeId: string; visitorId: string; expiresAt?: Date; pageUrl?: string | null; locale?: string | null };
 
 /** Sign and verify widget tokens with one secret (>= 32 bytes recommended). */
 export function createTokenSigner(secret: string) {
@@ -21,7 +24,8 @@ export function createTokenSigner(secret: string) {
     /** Sign a grant; returns the token and its expiry. */
     async sign(grant: WidgetGrant): Promise<{ token: string; expiresAt: Date }> {
       const expiresAt = new Date(Date.now() + WIDGET_TOKEN_TTL_S * 1000);
-      const token = await new SignJWT({ sid: grant.storeId, vid: grant.visitorId })
+      const claims = { sid: grant.storeId, vid: grant.visitorId, ...(grant.pageUrl ? { pu: grant.pageUrl } : {}), ...(grant.locale ? { lc: grant.locale } : {}) };
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' }).setSubject(grant.conversationId).setIssuer('aisle').setAudience('aisle-widget')
         .setIssuedAt().setExpirationTime(Math.floor(expiresAt.getTime() / 1000)).sign(await hmacKey());
       return { token, expiresAt };
@@ -34,6 +38,7 @@ export function createTokenSigner(secret: string) {
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.vid !== 'string') throw new Error('claims');
         return {
           conversationId: payload.sub, storeId: payload.sid, visitorId: payload.vid,
+          ...(typeof payload.pu === 'string' ? { pageUrl: payload.pu } : {}), ...(typeof payload.lc === 'string' ? { locale: payload.lc } : {}),
           ...(typeof payload.exp === 'number' ? { expiresAt: new Date(payload.exp * 1000) } : {}),
         };
       } catch {

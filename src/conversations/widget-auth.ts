@@ -2,21 +2,43 @@
  * Widget request authorization: the bearer widget token opens exactly one conversation of one store, for one
  * visitor (PRODUCT.md §6). Shared by the conversation routes and other capabilities' widget endpoints (cart,
  * checkout), which receive it from server.ts.
+ *
+ * A session's conversation has no row until something needs one (issue 13 item 8: opening a session writes nothing).
+ * Until then the token — signed by this server for a random conversation id, one store and one visitor — opens a
+ * pending conversation: open, empty, unrated. `start()` creates the row (and its `conversation.started` event) once,
+ * however many requests race; routes call it before they store anything for the conversation.
  */
 import type { Context } from 'hono';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { bearerToken } from '../shared/http.ts';
 import { findStoreById, type Store } from '../stores/index.ts';
-import { findConversation, type Conversation } from './service.ts';
+import { appendMessage, findConversation, pendingConversation, requestHandoff, startConversation, type Conversation } from './service.ts';
+import { isOverAllowance, OVER_ALLOWANCE_TEXT } from './usage.ts';
 import type { TokenSigner, WidgetGrant } from './tokens.ts';
 
 /**
- * Authorize a widget request for conversation `id`: returns its store, the conversation and the token's grant.
- * @throws AppError unauthorized (bad/expired token), forbidden (token for another conversation or visitor),
- *   not_found (conversation gone)
+ * What a widget request may act on. `started` false: the conversation has no row yet (`conversation` is its pending,
+ * empty view); `start()` creates it when needed (the first message, a handoff, a cart line) and returns the row.
  */
-export type WidgetAuthorizer = (c: Context, id: string) => Promise<{ store: Store; conversation: Conversation; grant: WidgetGrant }>;
+export type WidgetAccess = { store: Store; conversation: Conversation; grant: WidgetGrant; started: boolean; start: () => Promise<Conversation> };
+
+/**
+ * Authorize a widget request for conversation `id`: returns its store, the conversation and the token's grant.
+ * @throws AppError unauthorized (bad/expired token), forbidden (token for another conversation or visitor)
+ */
+export type WidgetAuthorizer = (c: Context, id: string) => Promise<WidgetAccess>;
+
+/**
+ * After the request that created a conversation row: over a billed plan's monthly allowance the agent still answers,
+ * and a person is asked to follow up (the Inbox). Returns the row as it is now.
+ */
+async function onStarted(database: Database, store: Store, conversation: Conversation): Promise<Conversation> {
+  if (!(await isOverAllowance(database, store))) return conversation;
+  await requestHandoff(database, store.id, conversation.id);
+  await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'agent', text: OVER_ALLOWANCE_TEXT, parts: [] });
+  return (await findConversation(database, store.id, conversation.id)) ?? conversation;
+}
 
 /** Create the authorizer over the token signer. */
 export function createWidgetAuthorizer(database: Database, signer: TokenSigner): WidgetAuthorizer {
@@ -24,10 +46,15 @@ export function createWidgetAuthorizer(database: Database, signer: TokenSigner):
     const grant = await signer.verify(bearerToken(c.req.header('authorization')));
     if (grant.conversationId !== id) throw new AppError('forbidden', 'This token does not open that conversation');
     // Both reads are scoped by the token's store: side by side (one round trip of latency, not two).
-    const [store, conversation] = await Promise.all([findStoreById(database, grant.storeId), findConversation(database, grant.storeId, id)]);
+    const [store, row] = await Promise.all([findStoreById(database, grant.storeId), findConversation(database, grant.storeId, id)]);
     if (!store) throw new AppError('unauthorized', 'Widget token is invalid or expired');
-    if (!conversation) throw new AppError('not_found', 'No such conversation');
-    if (conversation.visitorId !== grant.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
-    return { store, conversation, grant };
+    if (row && row.visitorId !== grant.visitorId) throw new AppError('forbidden', 'This token does not open that conversation');
+    const ids = { id, storeId: store.id, visitorId: grant.visitorId, pageUrl: grant.pageUrl ?? null, locale: grant.locale ?? null };
+    let started: Promise<Conversation> | null = row ? Promise.resolve(row) : null;
+    const start = () => (started ??= (async () => {
+      const { conversation, created } = await startConversation(database, { ...ids, userAgent: c.req.header('user-agent') ?? null });
+      return created ? onStarted(database, store, conversation) : conversation;
+    })());
+    return { store, conversation: row ?? pendingConversation(ids), grant, started: !!row, start };
   };
 }

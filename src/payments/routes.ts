@@ -32,7 +32,7 @@ export const MAX_WEBHOOK_BYTES = 1024 * 1024;
  * injected by server.ts) and returns the store and conversation.
  * @throws AppError unauthorized | forbidden | not_found
  */
-export type WidgetAuthorizer = (c: Context, id: string) => Promise<{ store: Store; conversation: { id: string } }>;
+export type WidgetAuthorizer = (c: Context, id: string) => Promise<{ store: Store; conversation: { id: string }; start: () => Promise<{ id: string }> }>;
 
 /** Dependencies of {@link createPaymentRoutes}. `publicUrl`: AISLE_PUBLIC_URL (else the request's origin). */
 export type PaymentRouteDeps = {
@@ -71,8 +71,10 @@ export function createPaymentRoutes(deps: PaymentRouteDeps) {
     request: { params: ConversationParam, body: { content: { 'application/json': { schema: AddCartLineBodySchema } }, required: true } },
     responses: { 200: { description: 'Cart after the change', content: { 'application/json': { schema: CartResponseSchema } } }, ...problemResponses(400, 401, 403, 404, 409) },
   }), async (c) => {
-    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const { store, start } = await authorize(c, c.req.valid('param').id);
     const body = c.req.valid('json');
+    // A cart line is the first thing stored for a chat that has no message yet: it needs the conversation's row.
+    const conversation = await start();
     const { cart } = await payments.addToCart(store, conversation.id, { variantId: body.variant_id, quantity: body.quantity });
     return c.json({ cart }, 200);
   });
@@ -89,7 +91,7 @@ export function createPaymentRoutes(deps: PaymentRouteDeps) {
 
   app.openapi(createRoute({
     method: 'post', path: '/api/v1/widget/conversations/{id}/checkout', tags: ['widget'], summary: 'Check out the cart',
-    description: 'Creates a Stripe Checkout Session (or, with AISLE_PAYMENTS=test and no STRIPE_SECRET_KEY, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.',
+    description: 'Creates a Stripe Checkout Session (or, with no STRIPE_SECRET_KEY and AISLE_PAYMENTS=test or the store test-mode setting, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.',
     request: { params: ConversationParam },
     responses: { 200: { description: 'Checkout', content: { 'application/json': { schema: CheckoutResponseSchema } } }, ...problemResponses(401, 403, 404, 409, 503) },
   }), async (c) => {
@@ -100,11 +102,13 @@ export function createPaymentRoutes(deps: PaymentRouteDeps) {
 
   // --- The test provider's payment page -------------------------------------------------------------------------
   async function testCheckout(id: string): Promise<{ row: CheckoutRow; store: Store }> {
-    // Only while test mode is explicitly on (AISLE_PAYMENTS=test, no Stripe key): otherwise anyone could "pay" here.
-    if (payments.checkoutProvider !== 'test') throw new AppError('not_found', 'Test-mode checkout is not enabled on this server');
+    // Only while test mode is explicitly on for the checkout's store (AISLE_PAYMENTS=test or the store's test-mode
+    // setting, no Stripe key): otherwise anyone could "pay" here.
     const row = await findCheckoutForPaymentPage(database, id);
     const store = row && row.provider === 'test' ? await findStoreById(database, row.storeId) : null;
-    if (!row || !store) throw new AppError('not_found', 'No such test checkout');
+    if (!row || !store || payments.checkoutModeOf(store.parsedSettings.testPayments) !== 'test') {
+      throw new AppError('not_found', 'No such test checkout (or test-mode checkout is not enabled for this store)');
+    }
     return { row, store };
   }
 

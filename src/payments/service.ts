@@ -6,6 +6,7 @@
 import type Stripe from 'stripe';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
+import { findStoreById } from '../stores/index.ts';
 import { addCartLine, getCart, setCartLineQuantity, type CartStore, type CartView } from './cart.ts';
 import { checkoutView, findCheckout, startCheckout, type CheckoutStore, type CheckoutView } from './checkout.ts';
 import { createStripeClient, createStripeProvider, type StripeSettings } from './providers/stripe-provider.ts';
@@ -19,8 +20,9 @@ import { processStripeEvent, verifyStripeEvent } from './stripe-webhooks.ts';
 
 /**
  * Options of {@link createPaymentService}. `stripe` null = no Stripe key. `testMode`: without a key, checkouts use the
- * built-in test provider (AISLE_PAYMENTS=test); otherwise checkout is off. `off`: off even with a key
- * (AISLE_PAYMENTS=off). Issue 13 item 10: test mode only when explicitly enabled.
+ * built-in test provider (AISLE_PAYMENTS=test) in every store; a store can also turn test mode on for itself (its
+ * owner's `testPayments` setting, shown in the admin with a banner); otherwise checkout is off. `off`: off even with a
+ * key or a store's test mode (AISLE_PAYMENTS=off). Issue 13 item 10: test mode only when explicitly enabled.
  */
 export type PaymentServiceOptions = { database: Database; stripe: StripeSettings | null; testMode?: boolean; off?: boolean };
 
@@ -32,8 +34,10 @@ export const CHECKOUT_OFF_DETAIL = 'Online checkout is off for this store: no pa
 
 /** The payments service (see file header). Every method is scoped to the store it is given. */
 export type PaymentService = {
-  /** The provider new checkouts use: `stripe` with a key, `test` when explicitly enabled, else `off`. */
-  readonly checkoutProvider: CheckoutMode;
+  /** The provider a store with this test-mode setting uses: a store's test mode makes `off` into `test` (never over Stripe or AISLE_PAYMENTS=off). */
+  checkoutModeOf(storeTestMode: boolean): CheckoutMode;
+  /** The provider a store's new checkouts use now (reads its test-mode setting). */
+  checkoutModeFor(storeId: string): Promise<CheckoutMode>;
   /** The conversation's cart, priced from the database now. */
   getCart(store: CartStore, conversationId: string): Promise<CartView>;
   /** Add a variant to the conversation's cart. @throws AppError not_found | conflict */
@@ -72,13 +76,17 @@ export function createPaymentService(opts: PaymentServiceOptions): PaymentServic
     test: createTestProvider(),
     stripe: stripe ? createStripeProvider(stripe) : null,
   };
-  const checkoutWith = opts.off ? null : providers.stripe ?? (opts.testMode ? providers.test : null);
+  const providerFor = (storeTestMode: boolean) => (opts.off ? null : providers.stripe ?? (opts.testMode || storeTestMode ? providers.test : null));
+  const checkoutModeOf = (storeTestMode: boolean): CheckoutMode => providerFor(storeTestMode)?.name ?? 'off';
+  const storeTestMode = async (storeId: string) => (await findStoreById(database, storeId))?.parsedSettings.testPayments ?? false;
   return {
-    checkoutProvider: checkoutWith?.name ?? 'off',
+    checkoutModeOf,
+    checkoutModeFor: async (storeId) => checkoutModeOf(await storeTestMode(storeId)),
     getCart: (store, conversationId) => getCart(database, store, conversationId),
     addToCart: (store, conversationId, input) => addCartLine(database, store, conversationId, input),
     setCartLineQuantity: (store, conversationId, lineId, quantity) => setCartLineQuantity(database, store, conversationId, lineId, quantity),
     startCheckout: async (input) => {
+      const checkoutWith = providerFor(await storeTestMode(input.store.id));
       if (!checkoutWith) throw new AppError('platform_unavailable', CHECKOUT_OFF_DETAIL);
       return startCheckout(database, checkoutWith, input);
     },

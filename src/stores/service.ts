@@ -24,6 +24,8 @@ export const StoreSettingsSchema = z.object({
     .describe('Languages the agent answers shoppers in (ISO 639-1; the built-in model knows these six); a message in another language gets an answer in the store language saying so'),
   autoApproveLimitCents: z.number().int().min(0).max(100_000_000).default(0)
     .describe('Guardrail: money-moving actions at or under this amount (cents) run without staff approval (PRODUCT.md §5: default 0)'),
+  testPayments: z.boolean().default(false)
+    .describe("Test-mode checkout for this store (owner; issue 13 item 10): without a Stripe key, checkouts use the TEST MODE page, no money moves"),
 });
 /** Parsed store settings with defaults applied. */
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;

@@ -27,8 +27,8 @@ export type SettingsRouteDeps = {
   currencyUsage: CurrencyUsage;
   /** Where a store's model base URL may point (shared/outbound.ts; checked on save and on every call). */
   outbound: OutboundPolicy;
-  /** Which provider takes checkouts (payments service `checkoutProvider`), shown in the admin; default `off`. */
-  checkout?: 'stripe' | 'test' | 'off';
+  /** Which provider takes a store's checkouts given its test-mode setting (payments service `checkoutModeOf`); default `off`. */
+  checkoutMode?: (storeTestMode: boolean) => 'stripe' | 'test' | 'off';
 };
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -39,7 +39,7 @@ export function createSettingsRoutes(deps: SettingsRouteDeps) {
   const app = createRouter();
   const ctxFor = (requestUrl: string): SettingsContext => ({
     publicUrl: deps.publicUrl ?? new URL(requestUrl).origin, operatorDefault: deps.operatorDefault, currencyUsage: deps.currencyUsage,
-    checkout: deps.checkout,
+    checkoutMode: deps.checkoutMode,
   });
 
   app.openapi(createRoute({
@@ -55,7 +55,7 @@ export function createSettingsRoutes(deps: SettingsRouteDeps) {
     method: 'patch', path: '/api/v1/admin/settings', tags: ['admin', 'settings'], summary: 'Change settings (owner)',
     description: 'Send any subset of sections and fields. The whole request is validated before anything is saved; '
       + 'errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM). '
-      + '`store`, `widget` and `allowed_origins` apply at once. `agent`, `guardrails` and `model` are saved to the draft: '
+      + '`store`, `widget`, `allowed_origins` and `payments` apply at once. `agent`, `guardrails` and `model` are saved to the draft: '
       + 'the answer\'s `draft` shows them and what differs, and the agent keeps the live settings until '
       + '`POST /api/v1/admin/settings/draft/publish` — or send `?publish=true` to make them live at once (pending draft included).',
     request: { query: SettingsPatchQuerySchema, body: { content: { 'application/json': { schema: SettingsPatchSchema } }, required: true } },

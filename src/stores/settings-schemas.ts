@@ -132,8 +132,9 @@ export const SettingsViewSchema = z.object({
   }),
   install: z.object({ script_url: z.string(), snippet: z.string().describe('The script tag to paste before </body>') }),
   payments: z.object({
-    checkout: z.enum(['stripe', 'test', 'off']).describe('stripe: real payments (STRIPE_SECRET_KEY); test: TEST MODE, no money moves (AISLE_PAYMENTS=test); off: shoppers cannot check out'),
-  }).describe('How shoppers pay on this installation (set by the operator, docs/deploy.md)'),
+    checkout: z.enum(['stripe', 'test', 'off']).describe('stripe: real payments (STRIPE_SECRET_KEY); test: TEST MODE, no money moves (AISLE_PAYMENTS=test or `test_mode`, without a Stripe key); off: shoppers cannot check out'),
+    test_mode: z.boolean().describe("The store's test-mode setting: without a Stripe key, checkouts use the TEST MODE page and no money moves (the operator's AISLE_PAYMENTS=off still wins)"),
+  }).describe('How shoppers pay in this store (the provider is set by the operator, docs/deploy.md)'),
   draft: DraftViewSchema.nullable().describe('Unpublished changes of agent, guardrails and model (null = none). The sections above are the live settings the agent answers with'),
 }).openapi('Settings');
 /** The settings as the admin reads them. */
@@ -163,6 +164,9 @@ export const SettingsPatchSchema = z.object({
   }).partial().strict().optional(),
   allowed_origins: z.array(checked(checkOrigin)).max(50).optional()
     .describe('Replaces the list. https://host[:port]; http only for localhost'),
+  payments: z.object({
+    test_mode: z.boolean().describe('Test-mode checkout for this store (applies at once): without a Stripe key, shoppers "pay" on the TEST MODE page and no money moves; anyone with the link can mint a paid order, so turn it off before you sell'),
+  }).partial().strict().optional(),
   model: z.object({
     provider,
     model: z.string().trim().max(100).refine((s) => /^[\w.:/@-]+$/.test(s), { message: 'letters, digits and . : / @ - _ only', params: { code: 'invalid_model' } }).nullable(),

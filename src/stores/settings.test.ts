@@ -67,7 +67,7 @@ describe('reading and roles', () => {
     const handle = owner.session.store.handle;
     assert.deepEqual(Object.keys(read.body).sort(), ['agent', 'allowed_origins', 'draft', 'guardrails', 'install', 'model', 'payments', 'store', 'widget']);
     assert.equal(read.body.draft, null);
-    assert.deepEqual(read.body.payments, { checkout: 'test' }, 'test servers run AISLE_PAYMENTS=test (test/support/server.ts)');
+    assert.deepEqual(read.body.payments, { checkout: 'test', test_mode: false }, 'test servers run AISLE_PAYMENTS=test (test/support/server.ts)');
     assert.equal(read.body.agent.agent_name, 'Aisle');
     assert.equal(read.body.guardrails.auto_approve_limit_cents, 0, 'PRODUCT.md §5 default');
     assert.deepEqual(read.body.model, {

@@ -10,7 +10,7 @@
  * agents): the settings that change what the agent says — persona (`agent`), `guardrails` and `model` — are saved to
  * the store's draft (`store_settings_drafts`), which the live agent never reads; the Test agent screen replays
  * conversations against it, and an owner publishes it ({@link publishDraft}) or discards it ({@link discardDraft}).
- * Store, widget look and storefront domains apply at once (they change no answer). `publish: true` (the API's
+ * Store, widget look, storefront domains and payments test mode apply at once (they change no answer). `publish: true` (the API's
  * `?publish=true`) saves and publishes in one step, pending draft included — the old behaviour, for scripts.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -36,8 +36,11 @@ export const DEFAULT_MODELS: Record<'openai' | 'anthropic', string> = { openai: 
  */
 export type SettingsContext = {
   publicUrl: string; operatorDefault: string; currencyUsage: CurrencyUsage;
-  /** Which provider takes checkouts on this installation (payments service); default `off`. */
-  checkout?: 'stripe' | 'test' | 'off';
+  /**
+   * Which provider takes a store's checkouts given its test-mode setting (payments service `checkoutModeOf`);
+   * absent = `off`.
+   */
+  checkoutMode?: (storeTestMode: boolean) => 'stripe' | 'test' | 'off';
 };
 
 type ModelRow = typeof storeModelSettings.$inferSelect;
@@ -121,7 +124,7 @@ async function view(store: typeof stores.$inferSelect, model: ModelRow | undefin
       operator_default: ctx.operatorDefault,
     },
     install: installSnippet(ctx.publicUrl, store.handle),
-    payments: { checkout: ctx.checkout ?? 'off' },
+    payments: { checkout: ctx.checkoutMode?.(s.testPayments) ?? 'off', test_mode: s.testPayments },
     draft: draft ? draftView(s, modelValuesOf(model), draft) : null,
   };
 }
@@ -155,6 +158,7 @@ function mergeSettings(current: StoreSettings, p: SettingsPatch): StoreSettings 
     ...(p.widget?.quick_replies !== undefined && { quickReplies: p.widget.quick_replies }),
     ...(p.guardrails?.avoid_topics !== undefined && { avoidTopics: [...new Set(p.guardrails.avoid_topics)] }),
     ...(p.guardrails?.auto_approve_limit_cents !== undefined && { autoApproveLimitCents: p.guardrails.auto_approve_limit_cents }),
+    ...(p.payments?.test_mode !== undefined && { testPayments: p.payments.test_mode }),
   });
 }
 

@@ -85,7 +85,7 @@ export interface paths {
     get: operations["getAdminSettings"];
     /**
      * Change settings (owner)
-     * @description Send any subset of sections and fields. The whole request is validated before anything is saved; errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM). `store`, `widget` and `allowed_origins` apply at once. `agent`, `guardrails` and `model` are saved to the draft: the answer's `draft` shows them and what differs, and the agent keeps the live settings until `POST /api/v1/admin/settings/draft/publish` — or send `?publish=true` to make them live at once (pending draft included).
+     * @description Send any subset of sections and fields. The whole request is validated before anything is saved; errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM). `store`, `widget`, `allowed_origins` and `payments` apply at once. `agent`, `guardrails` and `model` are saved to the draft: the answer's `draft` shows them and what differs, and the agent keeps the live settings until `POST /api/v1/admin/settings/draft/publish` — or send `?publish=true` to make them live at once (pending draft included).
      */
     patch: operations["patchAdminSettings"];
   };
@@ -171,7 +171,7 @@ export interface paths {
   "/api/v1/widget/conversations/{id}/checkout": {
     /**
      * Check out the cart
-     * @description Creates a Stripe Checkout Session (or, with AISLE_PAYMENTS=test and no STRIPE_SECRET_KEY, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.
+     * @description Creates a Stripe Checkout Session (or, with no STRIPE_SECRET_KEY and AISLE_PAYMENTS=test or the store test-mode setting, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.
      */
     post: operations["postWidgetConversationsByIdCheckout"];
   };
@@ -651,13 +651,15 @@ export interface components {
         /** @description The script tag to paste before </body> */
         snippet: string;
       };
-      /** @description How shoppers pay on this installation (set by the operator, docs/deploy.md) */
+      /** @description How shoppers pay in this store (the provider is set by the operator, docs/deploy.md) */
       payments: {
         /**
-         * @description stripe: real payments (STRIPE_SECRET_KEY); test: TEST MODE, no money moves (AISLE_PAYMENTS=test); off: shoppers cannot check out
+         * @description stripe: real payments (STRIPE_SECRET_KEY); test: TEST MODE, no money moves (AISLE_PAYMENTS=test or `test_mode`, without a Stripe key); off: shoppers cannot check out
          * @enum {string}
          */
         checkout: "stripe" | "test" | "off";
+        /** @description The store's test-mode setting: without a Stripe key, checkouts use the TEST MODE page and no money moves (the operator's AISLE_PAYMENTS=off still wins) */
+        test_mode: boolean;
       };
       draft: components["schemas"]["SettingsDraft"];
     };
@@ -729,6 +731,10 @@ export interface components {
       };
       /** @description Replaces the list. https://host[:port]; http only for localhost */
       allowed_origins?: string[];
+      payments?: {
+        /** @description Test-mode checkout for this store (applies at once): without a Stripe key, shoppers "pay" on the TEST MODE page and no money moves; anyone with the link can mint a paid order, so turn it off before you sell */
+        test_mode?: boolean;
+      };
       model?: {
         /**
          * @description `default`: the operator's configured provider (env), else the built-in local model; `local`: always the built-in local model
@@ -2255,7 +2261,7 @@ export interface operations {
   };
   /**
    * Change settings (owner)
-   * @description Send any subset of sections and fields. The whole request is validated before anything is saved; errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM). `store`, `widget` and `allowed_origins` apply at once. `agent`, `guardrails` and `model` are saved to the draft: the answer's `draft` shows them and what differs, and the agent keeps the live settings until `POST /api/v1/admin/settings/draft/publish` — or send `?publish=true` to make them live at once (pending draft included).
+   * @description Send any subset of sections and fields. The whole request is validated before anything is saved; errors list each field with a stable `code`. The API key is write-only and stored encrypted (AES-256-GCM). `store`, `widget`, `allowed_origins` and `payments` apply at once. `agent`, `guardrails` and `model` are saved to the draft: the answer's `draft` shows them and what differs, and the agent keeps the live settings until `POST /api/v1/admin/settings/draft/publish` — or send `?publish=true` to make them live at once (pending draft included).
    */
   patchAdminSettings: {
     parameters: {
@@ -2952,7 +2958,7 @@ export interface operations {
   };
   /**
    * Check out the cart
-   * @description Creates a Stripe Checkout Session (or, with AISLE_PAYMENTS=test and no STRIPE_SECRET_KEY, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.
+   * @description Creates a Stripe Checkout Session (or, with no STRIPE_SECRET_KEY and AISLE_PAYMENTS=test or the store test-mode setting, a TEST MODE checkout page; with neither, 503 `platform_unavailable`: checkout is off) with line items priced from the catalog; `checkout.url` is where the shopper pays. Repeating it with an unchanged cart returns the same open checkout.
    */
   postWidgetConversationsByIdCheckout: {
     parameters: {

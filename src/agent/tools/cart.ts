@@ -122,8 +122,10 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
     // Shopify stores: buyers pay through the store's own checkout (App Store rule), never Aisle's providers.
     if (ctx.platform === 'shopify') return fail('storefront_checkout', "Use the cart's Checkout button: it opens this store's own checkout.");
     if (ctx.sandbox) return fail('provider_unavailable', 'Test run: would have started a checkout of the cart. Nothing was charged.');
-    if (payments.checkoutProvider === 'off') return fail('checkout_off', "Online checkout is off in this store; offer to bring in a person to complete the order.");
     const store = await findStoreById(database, ctx.storeId);
+    if (payments.checkoutModeOf(store?.parsedSettings.testPayments ?? false) === 'off') {
+      return fail('checkout_off', "Online checkout is off in this store; offer to bring in a person to complete the order.");
+    }
     const baseUrl = ctx.baseUrl ?? opts.publicUrl;
     if (!store || !baseUrl) return fail('provider_unavailable', 'Checkout is not available right now.');
     try {

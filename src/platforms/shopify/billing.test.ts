@@ -72,11 +72,12 @@ describe('Shopify billing', () => {
     await db().query(`INSERT INTO conversations (id, store_id, visitor_id, thread_id)
       SELECT g, $1, 'bench-' || g, g::text FROM (SELECT gen_random_uuid() AS g FROM generate_series(1, 100)) x`, [storeId]);
     const s = await openSession(h.server.url, h.shop, {}, { origin: `https://${h.shop}` });
+    // The conversation (and the allowance check) starts with the first message, not the session (issue 13 item 8).
+    const r = await sendMessage(h.server.url, s, 'ocean blue shirt');
     const conv = (await db().query('SELECT status FROM conversations WHERE id = $1', [s.conversation_id])).rows[0];
     assert.equal(conv.status, 'handoff_requested', 'waits for a person in the Inbox');
     const first = (await db().query("SELECT text FROM messages WHERE conversation_id = $1 AND role = 'agent' ORDER BY created_at LIMIT 1", [s.conversation_id])).rows[0];
     assert.equal(first.text, OVER_ALLOWANCE_TEXT);
-    const r = await sendMessage(h.server.url, s, 'ocean blue shirt');
     const done = r.events.find((e) => e.event === 'done');
     assert.ok(done?.data.message.parts.some((p: { type: string }) => p.type === 'product'), 'the agent still answers');
     const view = await h.admin('/api/v1/admin/billing');

@@ -1,14 +1,14 @@
 /**
  * /admin/settings: agent persona, widget look (with a live preview), model (API key write-only: "Saved ••••1234"),
- * guardrails, allowed storefront domains and the install snippet with a copy button. One Save sends only what
+ * guardrails, allowed storefront domains, payments test mode and the install snippet with a copy button. One Save sends only what
  * changed (PATCH /api/v1/admin/settings); the server validates everything first and answers field errors with
- * their paths, shown under the matching field. Store, widget and domains apply at once; agent, guardrails and model
+ * their paths, shown under the matching field. Store, widget, domains and payments apply at once; agent, guardrails and model
  * are saved to the draft (the form edits the draft; draft.tsx shows "Draft — not live yet" with Publish / Discard).
  * Owners edit and publish; other roles read. Sub-pages of Settings (e.g. event destinations) have their own lines
  * in routes.tsx.
  */
 import {
-  Badge, Banner, BlockStack, Box, Button, Card, ChoiceList, Form, FormLayout, InlineStack, Layout, Page, Select, SkeletonBodyText, Tag, Text,
+  Badge, Banner, BlockStack, Box, Button, Card, Checkbox, ChoiceList, Form, FormLayout, InlineStack, Layout, Page, Select, SkeletonBodyText, Tag, Text,
   TextField, Toast,
 } from '@shopify/polaris';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -27,6 +27,7 @@ type Draft = {
   primaryColor: string; autoText: boolean; textColor: string; launcherPosition: 'right' | 'left'; quickReplies: string;
   avoidTopics: string[]; autoApprove: string; origins: string[];
   provider: ModelProvider; model: string; baseUrl: string; apiKey: string; removeKey: boolean;
+  testPayments: boolean;
 };
 
 function draftOf(s: SettingsView): Draft {
@@ -37,6 +38,7 @@ function draftOf(s: SettingsView): Draft {
     launcherPosition: s.widget.launcher_position, quickReplies: s.widget.quick_replies.join('\n'),
     avoidTopics: s.guardrails.avoid_topics, autoApprove: minorToDecimal(s.guardrails.auto_approve_limit_cents, s.store.currency), origins: s.allowed_origins,
     provider: s.model.provider, model: s.model.model ?? '', baseUrl: s.model.base_url ?? '', apiKey: '', removeKey: false,
+    testPayments: s.payments.test_mode,
   };
 }
 
@@ -69,6 +71,7 @@ export function patchOf(saved: SettingsView, d: Draft): SettingsPatch | null {
   if (cents !== saved.guardrails.auto_approve_limit_cents) guardrails.auto_approve_limit_cents = cents;
   if (Object.keys(guardrails).length) p.guardrails = guardrails;
   if (!same(d.origins, saved.allowed_origins)) p.allowed_origins = d.origins;
+  if (d.testPayments !== saved.payments.test_mode) p.payments = { test_mode: d.testPayments };
   const m = saved.model;
   const usesEndpoint = d.provider === 'openai' || d.provider === 'anthropic';
   const modelChanged = d.provider !== m.provider || (usesEndpoint && (d.model.trim() !== (m.model ?? '') || d.baseUrl.trim() !== (m.base_url ?? '')));
@@ -193,12 +196,13 @@ function SettingsForm({ view }: { view: SettingsView }) {
         />
         {store.platform !== 'shopify' && saved.payments.checkout === 'test' && (
           <Banner tone="warning" title="Payments are in test mode">
-            Checkouts open a TEST MODE page: no money moves and anyone can "pay". Set STRIPE_SECRET_KEY on the server to take real payments.
+            Checkouts open a TEST MODE page: no money moves and anyone can "pay".{' '}
+            {saved.payments.test_mode ? 'Turn test mode off under Payments before you sell.' : 'Set STRIPE_SECRET_KEY on the server to take real payments.'}
           </Banner>
         )}
         {store.platform !== 'shopify' && saved.payments.checkout === 'off' && (
           <Banner tone="warning" title="Checkout is off">
-            Shoppers can fill a cart with the agent but cannot pay: no payment provider is set up on this server. Set STRIPE_SECRET_KEY (or AISLE_PAYMENTS=test to try the test page).
+            Shoppers can fill a cart with the agent but cannot pay: no payment provider is set up on this server. Set STRIPE_SECRET_KEY (or turn on test mode under Payments to try the test page).
           </Banner>
         )}
         {err && <Banner tone="critical" title="Nothing was saved">{err instanceof ApiError && err.errors.length ? 'Fix the fields marked below and save again.' : errorMessage(err)}</Banner>}
@@ -295,6 +299,24 @@ function SettingsForm({ view }: { view: SettingsView }) {
               </BlockStack>
             </Card>
           </Layout.AnnotatedSection>
+
+          {store.platform !== 'shopify' && (
+            <Layout.AnnotatedSection id="payments" title="Payments" description="How shoppers pay for the cart the agent builds.">
+              <Card>
+                <BlockStack gap="200">
+                  <Text as="p">
+                    {saved.payments.checkout === 'stripe' ? 'Stripe takes payments (set up on the server).'
+                      : saved.payments.checkout === 'test' ? 'Test mode: checkouts open a TEST MODE page and no money moves.'
+                        : 'Checkout is off: no payment provider is set up on this server.'}
+                  </Text>
+                  <Checkbox
+                    label="Test mode" checked={d.testPayments} onChange={set('testPayments')} disabled={readOnly} error={at('payments.test_mode')}
+                    helpText={'Without a Stripe key, shoppers "pay" on a TEST MODE page: no money moves, yet each test payment makes a paid order. Anyone with a checkout link can do it, so turn it off before you sell. Applies at once.'}
+                  />
+                </BlockStack>
+              </Card>
+            </Layout.AnnotatedSection>
+          )}
 
           <Layout.AnnotatedSection id="install" title="Install" description="Paste this tag before </body> on every storefront page.">
             <Card>
