@@ -96,12 +96,16 @@ const TOPIC_SYNONYMS: Record<string, string[]> = {
 
 /**
  * Rank a store's articles for a topic or question: full-text rank plus a tag match from
- * {@link TOPIC_SYNONYMS}. Returns at most `limit` (default 2) articles with a plain-text excerpt (<= 600 chars).
+ * {@link TOPIC_SYNONYMS} (2 when the tag is in the topic's head — the text before a colon, "returns and refunds: …" —
+ * else 1 when it is anywhere in the topic). Returns at most `limit` (default 2) articles with a plain-text excerpt (<= 600 chars).
  */
 export async function searchArticles(database: Database, storeId: string, topic: string, limit = 2): Promise<Array<KnowledgeArticle & { excerpt: string; score: number }>> {
   const all = await listArticles(database, storeId);
   if (all.length === 0) return [];
   const q = topic.toLowerCase();
+  // "returns and refunds: can she swap it for a bigger one without paying again?" — the part before the colon names the
+  // policy; its tags count twice as much as a word of the question ("paying" must not win payment methods).
+  const head = q.includes(':') ? q.slice(0, q.indexOf(':')) : q;
   const ranks = await database.pool.query<{ id: string; rank: number }>(
     `SELECT id, ts_rank_cd(setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'B'),
             websearch_to_tsquery('english', $2)) AS rank
@@ -111,7 +115,8 @@ export async function searchArticles(database: Database, storeId: string, topic:
     let score = rankById.get(a.id) ?? 0;
     for (const tag of a.tags) {
       const words = TOPIC_SYNONYMS[tag] ?? [tag];
-      if (words.some((w) => q.includes(w))) score += 1;
+      if (words.some((w) => head.includes(w))) score += 2;
+      else if (words.some((w) => q.includes(w))) score += 1;
     }
     return { ...a, score, excerpt: excerptOf(a.body) };
   });

@@ -14,3 +14,4 @@ export type { Calibration, CalibrationPoint } from './calibrate.ts';
 export { scoreIntents, crossValidateIntents, stratifiedFolds, scoreOffTopic, scoreShopChecks } from './evaluate.ts';
 export type { IntentScores, OffTopicReport, OffTopicMiss, ShopCheckReport } from './evaluate.ts';
 export { matchAvoidedTopic } from './topics.ts';
+export { expandChatSpeak } from './chat-speak.ts';

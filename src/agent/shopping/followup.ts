@@ -10,6 +10,7 @@
 import { parseConstraints } from '../../catalog/index.ts';
 import type { ShoppingContext, ShownProduct } from './context.ts';
 import { CHEAPER_RE, PRICIER_RE, refinementWords } from './refine.ts';
+import { isFillerWord } from './need.ts';
 
 /** What a follow-up asks for. Indexes are 0-based positions in `context.shown`. */
 export type FollowUp =
@@ -36,7 +37,7 @@ const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
 const DEMONSTRATIVE_RE = /\b(that one|this one|that|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
-const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
+const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
 const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)\s+(?:like|similar to)\b|\bsimilar\b/;
 /** What decided a superlative pick: lowest price, highest price, best rating. */
 export type PickBy = 'price_min' | 'price_max' | 'rating';
@@ -166,9 +167,10 @@ export function isRefinement(text: string): boolean {
   const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
   const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);
   // "only Michael Kors please", "just the leather ones": a restriction of the results.
-  const qualifier = QUALIFIER_START_RE.test(t) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t);
+  const qualifier = QUALIFIER_START_RE.test(t) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t)
+    || /^\S+(?:\s+\S+){0,2}\s+only[\s?!.]*$/.test(t);
   const pointsBack = POINT_BACK_RE.test(t);
   if (!states && !relative && !qualifier && !pointsBack) return false;
-  const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made)$/.test(w));
+  const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to)$/.test(w) && !isFillerWord(w));
   return own.length <= 3;
 }

@@ -30,6 +30,7 @@ a an the some any anything something everything nothing someone somebody everyon
 am is are was were be been being do does did doing have has had having will would shall should can could may might must ought
 keep keeps kept keeping help helps helping make makes making get gets getting got find finding buy buying use using try trying
 want wants wanted need needs needed like likes love loves look looks looking see seeing go going goes come comes put give take
+know knows knew think thinks thought guess wonder wondering sure
 always never often usually constantly sometimes ever really very so too quite pretty just still already also even much many lot lots
 while when whenever where who whom whose which what why how if then than because since until though although
 all every each both either neither other another such own same
@@ -44,7 +45,7 @@ day days time times today tonight tomorrow yesterday morning evening night weeke
  * to the search as the head of the query and its describing phrase (soft-words.ts), and the wrong words are relaxed.
  */
 const LINKING = new Set(`to at into onto over in on for with without of by about around from and or up off out near across through
-during after before under below above between like as per via upon within`.split(/\s+/));
+during after before under below above between like as per via upon within but so yet`.split(/\s+/));
 /** Comparison words of constraint phrases ("less than $20", "more than 4 stars"): always kept with what follows. */
 const COMPARISON = new Set(['under', 'over', 'below', 'above', 'less', 'more', 'than', 'between', 'least', 'most', 'up', 'to', 'cheaper', 'max', 'maximum', 'min', 'minimum']);
 
@@ -99,7 +100,8 @@ const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:i'd like|i
 
 /** Lower-case, straight apostrophes, order numbers and emails out. */
 function clean(text: string): string {
-  return ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/\s+/g, ' ')} `;
+  // "pitch black" / "pitch dark" is an idiom for dark, never the colour.
+  return ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/\bpitch[- ](?:black|dark)\b/g, 'dark').replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/\s+/g, ' ')} `;
 }
 
 /**
@@ -158,4 +160,12 @@ function withRemedies(text: string, words: string[]): string[] {
     for (const [re, remedy] of REMEDIES) if (re.test(m[1]!)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
   }
   return extra.size ? [...words, ...extra] : words;
+}
+
+/**
+ * A word that only carries a sentence ({@link FILLER}: pronouns, auxiliaries, generic verbs, degree adverbs) or hedges a
+ * request ("if possible", "ideally"): it adds nothing to a search. Lower-case word.
+ */
+export function isFillerWord(word: string): boolean {
+  return FILLER.has(word) || FILLER.has(word.replace(/'s$/, '')) || /^(?:possible|possibly|ideally|preferably|maybe|perhaps|trying|hoping)$/.test(word);
 }

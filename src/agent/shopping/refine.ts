@@ -5,6 +5,7 @@
  */
 import type { SearchConstraints } from '../tools/contracts.ts';
 import type { ShownProduct } from './context.ts';
+import { isFillerWord } from './need.ts';
 
 /** "cheaper", "less expensive", "more affordable", "lower priced", "on a budget" … (→ below what was shown). */
 export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|too expensive|too pricey)\b/i;
@@ -30,7 +31,7 @@ const QUALIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'in', 'from', 
  */
 export function refinementWords(text: string): string {
   const words = text.toLowerCase().replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
-  return words.filter((w, i) => (QUALIFIER_PREPOSITIONS.has(w) ? i < words.length - 1 : !FOLLOW_UP_FILLER.has(w))).join(' ');
+  return words.filter((w, i) => (QUALIFIER_PREPOSITIONS.has(w) ? i < words.length - 1 : !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w))).join(' ');
 }
 
 /** Median of the shown products' prices in cents (priced ones only), or null when none is priced. */

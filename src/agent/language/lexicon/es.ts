@@ -98,6 +98,6 @@ herramienta = tool; herramientas = tools; taladro = drill; destornillador = scre
 pañales = diapers; biberón = bottle; chupete = pacifier; cochecito = stroller; babero = bib
 # off-topic (general requests to an assistant)
 deberes = homework; tarea = homework; tareas = homework; matemáticas = math; matematicas = math; examen = exam; ecuación = equation; ejercicio = exercise; poema = poem; ensayo = essay; redacción = essay
-chiste = joke; chistes = jokes; cuéntame un chiste = tell me a joke; qué tiempo hace = what's the weather; que tiempo hace = what's the weather; qué tiempo hará = what's the weather; el tiempo = the weather; clima = weather; qué hora es = what time is it; hora = time
+chiste = joke; chistes = jokes; cuéntame un chiste = tell me a joke; qué tiempo hace = what's the weather; que tiempo hace = what's the weather; qué tiempo hará = what's the weather; el tiempo = the weather; clima = weather; va a llover = is it going to rain; va a nevar = is it going to snow; lloverá = will it rain; nevará = will it snow; llover = rain; llueve = rain; lluvia = rain; nevar = snow; nieva = snow; qué hora es = what time is it; hora = time
 vuelo = flight; vuelos = flights; reservar = book; reserva = booking; hotel = hotel; canción = song; música = music; noticias = news; receta = recipe; traducir = translate; mañana = tomorrow; hoy = today; ayer = yesterday; ahora = now; noche = night; día = day; semana = week
 `;

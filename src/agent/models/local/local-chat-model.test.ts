@@ -219,6 +219,19 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const bill = await heating("our heating bill was insane last winter, I'd like to control the temperature from my phone");
   assert.deepEqual([bill.tool_calls?.[0]?.name, bill.tool_calls?.[0]?.args.query], ['search_products', 'control temperature phone']);
   assert.equal((await heating('pay my electric bill')).tool_calls?.length ?? 0, 0);
+  // Chat shorthand, a greeting before the request, the weather, policy words against the classifier's policy.
+  const unsure = await first('hey so i need to get something for the house but idk what');
+  assert.equal(unsure.tool_calls?.length ?? 0, 0);
+  assert.equal((unsure.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details');
+  const rain = await first('is it going to rain tomorrow in Seville?');
+  assert.equal(rain.tool_calls?.length ?? 0, 0);
+  assert.match(String(rain.content), /I can find products/);
+  const swap = await first('my niece got a hoodie for her bday but its a size too small, can she swap it for a bigger one without paying again?');
+  assert.deepEqual([swap.tool_calls?.[0]?.name, /^returns and refunds:/.test(String(swap.tool_calls?.[0]?.args.topic))], ['get_policy', true]);
+  const money = await first('sent a jacket back last week, how long till i actually see my money again');
+  assert.equal(money.tool_calls?.[0]?.name, 'get_policy');
+  const amex = await first('can I pay with american express?');
+  assert.match(String(amex.tool_calls?.[0]?.args.topic), /^payment/);
   // Store-policy words hold even when the classifier calls the message off-topic.
   for (const say of ['whats the minimum I need to spend to get free shipping', 'how much extra does it cost to get my stuff in 1-2 days?']) {
     const m = await first(say);

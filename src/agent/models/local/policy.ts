@@ -3,7 +3,7 @@
  * tool calls (contracts.ts names and argument shapes) or a direct text reply. Deterministic, no I/O.
  */
 import type { BaseMessage } from '@langchain/core/messages';
-import { matchAvoidedTopic, type IntentClassifier, type IntentResult } from '../../nlu/index.ts';
+import { expandChatSpeak, matchAvoidedTopic, type IntentClassifier, type IntentResult } from '../../nlu/index.ts';
 import { normalizeOrderName } from '../../../orders/index.ts';
 import {
   ActionResultSchema, AddToCartResultSchema, CheckoutResultSchema, GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema,
@@ -77,6 +77,12 @@ export const POLICY_TOPICS: Record<string, string> = {
   delivery_period: 'delivery times', check_payment_methods: 'payment methods', payment_issue: 'payment',
   contact_customer_service: 'contact', check_cancellation_fee: 'cancellation fee', newsletter_subscription: 'newsletter',
 };
+/** Which store policy a policy intent asks about (returns and refunds, delivery, payment, …). */
+const POLICY_GROUP: Record<string, string> = {
+  check_refund_policy: 'returns', get_refund: 'returns', track_refund: 'returns', check_cancellation_fee: 'returns',
+  delivery_options: 'delivery', delivery_period: 'delivery', check_payment_methods: 'payment', payment_issue: 'payment',
+  contact_customer_service: 'contact', newsletter_subscription: 'newsletter',
+};
 /**
  * Sending an item back, said with a verb and "back" a few words apart ("send it back", "ship the shoes back", "mail
  * something back", "bring them back"): a return. Regex source (lower-case text).
@@ -101,8 +107,19 @@ const POLICY_CUES: [RegExp, string][] = [
  */
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|exchange (?:it|them|this|an? \\w+)|refund polic\\w*)\\b`), 'check_refund_policy'],
-  [/\b(?:free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
+  [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take)\b.{0,12}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b/, 'check_payment_methods'],
+  [/\b(?:shipping\b.{0,25}\bcost|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
 ];
+/**
+ * A question about the weather ("will it rain tomorrow?", "is it going to be sunny in Seville?", "what's the forecast"):
+ * never a store's business, even when a word of it names a product or a brand ("Seville Classics").
+ */
+const WEATHER_RE = /\b(?:(?:is it|will it|gonna|going to|is there going to)\s+(?:be\s+)?(?:rain|snow|hail|storm|sunny|windy|freezing)\w*|(?<!all[- ])weather (?:in|for|today|tomorrow|this|next|like|be)|forecast)\b/;
+/**
+ * The shopper says they do not know what they want ("something for the house but idk what", "not sure what to get"):
+ * a clarifying question, like a request too vague to search.
+ */
+const UNSURE_RE = /\b(?:i don't know what|don't know what to|not sure what|no idea what|can't decide what|help me (?:decide|choose|pick))\b/;
 /** A question about a person, a time, a place or a reason — rarely a request for a product. */
 const PERSON_PLACE_TIME_QUESTION_RE = /^(?:who|whom|whose|when|where|why)\b/;
 /** Intents answered from an order (both order number and email are needed). */
@@ -342,6 +359,15 @@ export function shoppingOf(messages: BaseMessage[]): ShoppingContext | null {
 }
 
 /** A sentence rather than a keyword query: first/second person, a request phrase, or seven words and more. */
+/**
+ * The message without a greeting that opens a request ("hey so I need something for the house", "hola, busco una bolsa
+ * …" glossed "hello, i am looking for…"): the request is what routes. A message that is only a greeting is unchanged.
+ */
+function withoutLeadingGreeting(text: string): string {
+  const rest = text.replace(/^\s*(?:hi|hello|hey|hiya|heya|yo|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|guys|team|all))?\s*[,!.]*\s*(?:so\s+|um+\s+|ok\s+|okay\s+)?/i, '');
+  return rest !== text && rest.trim().split(/\s+/).length >= 3 ? rest : text;
+}
+
 function isSentence(text: string): boolean {
   const t = text.toLowerCase();
   return /\b(?:i|i'm|im|my|me|we|our|us|you|your|something|anything|keep|keeps|help|need|want|looking)\b/.test(t) || t.split(/\s+/).length >= 7;
@@ -388,13 +414,14 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       if (d.source !== 'prior' && d.confidence >= UNSERVED_MIN_CONFIDENCE) unserved = d.lang;
     }
   }
-  const text = lang === 'en' ? said : glossToEnglish(said, lang).text;
+  // Chat shorthand written out ("can u show me more", "idk what", "lol") so every route reads ordinary English.
+  const text = withoutLeadingGreeting(expandChatSpeak(lang === 'en' ? said : glossToEnglish(said, lang).text));
   const r = classifier.classify(text);
   let intent: string = r.intent;
   let route: string | undefined;
   const slots = { ...r.slots };
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
-  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(text.toLowerCase()) && !SHOP_WORDS_RE.test(text.toLowerCase()))) {
+  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(text.toLowerCase()) && !SHOP_WORDS_RE.test(text.toLowerCase())) || WEATHER_RE.test(text.toLowerCase())) {
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
@@ -511,7 +538,22 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     return search({ query: `${prevInfo.slots.query} ${text}`.slice(0, 500) }, 'need_details');
   }
 
-  if (POLICY_TOPICS[intent]) return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+  if (POLICY_TOPICS[intent]) {
+    // The classifier's policy and the message's own policy words disagree ("can she swap it for a bigger one without
+    // paying again?" is about exchanges, not payment methods): the words win.
+    const said = OFFTOPIC_POLICY_CUES.find(([re]) => re.test(text.toLowerCase()));
+    if (said && POLICY_GROUP[said[1]] !== POLICY_GROUP[intent]) { intent = said[1]; route = 'policy_words'; }
+    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+  }
+  // Store-policy words in a message read as a search ("can she swap it for a bigger one without paying again?", "what's
+  // shipping going to cost me if I only buy one thing like $12"): the policy answers it.
+  const strongPolicy = (intent === 'search_products' || (intent === 'product_question' && !shopping?.shown.length))
+    ? OFFTOPIC_POLICY_CUES.find(([re]) => re.test(text.toLowerCase())) : undefined;
+  if (strongPolicy) {
+    intent = strongPolicy[1];
+    route = 'policy_words';
+    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+  }
   if (intent === 'add_to_cart') {
     const ref = shopping ? resolveReference(text, shopping) : null;
     const product = Array.isArray(ref) && ref.length ? shopping!.shown[ref[0]!]! : shopping?.shown.length === 1 ? shopping.shown[0]! : null;
@@ -536,7 +578,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // A question with its own product words ("what do you recommend for coffee?") is a search; one content word is
     // enough when the shopper asks for a recommendation.
     const asks = need.content.length >= 2 || (need.content.length === 1 && /\b(?:recommend|suggest)\b/i.test(text));
-    if (asks && !/\b(?:it|this|that|they|these|those|one)\b/i.test(text)) {
+    // A pronoun points at a product only in a short question ("is it waterproof?"); a need with its own words ("wrapping
+    // 30 presents this year", "I made a hole in the wall, what do I cover it with?") is searched.
+    if (asks && (need.content.length >= 3 || !/\b(?:it|this|that|they|these|those|one)\b/i.test(text))) {
       const query = (isSentence(text) ? need.query : text).slice(0, 500);
       // A question about nothing the catalog has ("which is the capital of France?", "who won the match?") is not a
       // product question: the classifier's word stands only when the store's catalog backs the question's words, or
@@ -553,7 +597,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     && !(await backedByCatalog(needQuery(text).query || text))) return offTopic('unbacked_question');
   if (intent === 'search_products') {
     const need = needQuery(text);
-    if (need.vague && isSentence(text)) {
+    if ((need.vague || (UNSURE_RE.test(text.toLowerCase()) && need.content.length <= 2)) && isSentence(text)) {
       return say(t(lang, 'vague.question'),
         { awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
     }
@@ -564,15 +608,20 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const offLimits = ASSISTANT_REQUEST_RE.test(lower) || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
-  if ((intent === 'out_of_scope' || intent === 'small_talk') && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower)) {
-    const policyCue = OFFTOPIC_POLICY_CUES.find(([re]) => re.test(lower));
-    if (policyCue) {
-      intent = policyCue[1];
-      route = 'policy_words';
-      return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
-    }
+  // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
+  const offTopicPolicy = (intent === 'out_of_scope' || intent === 'small_talk') && !ASSISTANT_REQUEST_RE.test(lower) && !WEATHER_RE.test(lower)
+    ? OFFTOPIC_POLICY_CUES.find(([re]) => re.test(lower)) : undefined;
+  if (offTopicPolicy) {
+    intent = offTopicPolicy[1];
+    route = 'policy_words';
+    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+  }
+  if ((intent === 'out_of_scope' || intent === 'small_talk') && !offLimits && !WEATHER_RE.test(lower) && !isGoodbye(text) && !GREETING_RE.test(lower)) {
     const need = needQuery(text);
     const cue = NEED_CUE_RE.test(lower);
+    if (UNSURE_RE.test(lower) && need.content.length <= 2) {
+      return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
+    }
     // A vague request ("I'm looking for a present, any ideas?") gets a clarifying question.
     if (cue && need.vague && need.content.length) {
       return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
