@@ -17,7 +17,7 @@ tenéis = do you have; teneis = do you have; tienen = do you have; tiene = do yo
 qué me recomiendas = what do you recommend; que me recomiendas = what do you recommend; qué me recomienda = what do you recommend; qué recomiendas = what do you recommend
 me recomiendas = can you recommend; recomiéndame = recommend me; recomiendame = recommend me; recomendar = recommend; recomienda = recommend; sugerencias = suggestions; ideas = ideas
 enséñame = show me; enseñame = show me; ensename = show me; muéstrame = show me; muestrame = show me; dame = give me; dime = tell me; cuéntame = tell me; cuentame = tell me
-por favor = please; porfa = please; ayúdame = help me; ayudame = help me; ayuda = help; puedes = can you; podrías = could you; podrias = could you; puede = can you; podéis = can you
+por favor = please; porfa = please; porfis = please; xfa = please; q = that; xq = because; pq = because; porq = because; tb = also; tmb = also; tbn = also; nose = i don't know; ns = i don't know; bn = well; grax = thanks; graxias = thanks; ayúdame = help me; ayudame = help me; ayuda = help; puedes = can you; podrías = could you; podrias = could you; puede = can you; podéis = can you
 me encanta = i love; me encantan = i love; me gusta = i like; me gustan = i like; algo para = something for; algo que = something that; algo = something; alguno = any; alguna = any; algún = any
 # function words
 el = the; la = the; los = the; las = the; lo = it; un = a; una = an; unos = some; unas = some; uno = one
