@@ -67,6 +67,19 @@ export function readPick(text: string, ctx: Pick<ShoppingContext, 'shown'>): { i
 }
 /** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
 const QUALIFIER_START_RE = /^(?:(?:and |but |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just )?(?:for|with|without|in|made of|from|by|that (?:is|are|has|have|can|will|fits?))\b)/;
+/** "Is there any …?", "do you have any …?", "got any …?": asking for a kind of what was shown, when what follows is attributes. */
+const ANY_KIND_RE = /^(?:so |and |ok |okay |hmm )?(?:is there|are there|do you have|have you got|you got|got|have) (?:any|some|one|ones|anything)\b/;
+/**
+ * Attribute words a shopper asks of the results ("any liquid ones?", "is there a cloth one?"): forms, materials, power and
+ * qualities — a closed list of general English; a word outside it may name a new product ("do you have any headphones?").
+ */
+const ATTRIBUTE_WORDS = new Set(`liquid powder gel spray drops drop cream stick tablet tablets capsule capsules wired wireless cordless manual
+automatic digital electric battery solar rechargeable plug-in portable foldable adjustable waterproof insulated reusable washable
+cloth fabric cotton linen wool leather suede metal steel stainless aluminum wood wooden bamboo glass ceramic plastic silicone rubber paper
+vegan organic natural unscented scented sugar-free gluten-free kids kid mens womens men's women's unisex baby
+small smaller big bigger large larger mini compact light lighter lightweight heavy heavier soft softer firm warm warmer quiet
+thin thick long longer short shorter wide narrow tall round square matte glossy`.split(/\s+/));
+
 /** Words that point back at the results ("ones", "those", "any of them"). */
 const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b/;
 
@@ -170,6 +183,11 @@ export function isRefinement(text: string): boolean {
   const qualifier = QUALIFIER_START_RE.test(t) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t)
     || /^\S+(?:\s+\S+){0,2}\s+only[\s?!.]*$/.test(t);
   const pointsBack = POINT_BACK_RE.test(t);
+  // "is there any liquid one, in drops?": a kind of what was shown when every word of its own is an attribute.
+  if (!states && !relative && !qualifier && !pointsBack && ANY_KIND_RE.test(t)) {
+    const own = parseConstraints(refinementWords(t.replace(ANY_KIND_RE, ' '))).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of)$/.test(w) && !isFillerWord(w));
+    return own.length > 0 && own.length <= 3 && own.every((w) => ATTRIBUTE_WORDS.has(w));
+  }
   if (!states && !relative && !qualifier && !pointsBack) return false;
   const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to)$/.test(w) && !isFillerWord(w));
   return own.length <= 3;

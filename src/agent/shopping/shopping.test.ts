@@ -40,6 +40,8 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   }
   for (const t of ['only Michael Kors please', 'just leather']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   for (const t of ['just looking', 'only one question']) assert.equal(readFollowUp(t, ctx), null, t);
+  for (const t of ['is there any liquid, in drops?', 'do you have any wireless ones', 'got any leather?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  for (const t of ['do you have any headphones?', 'is there any discount code?']) assert.equal(readFollowUp(t, ctx), null, t);
   for (const t of ['show me more', 'more options please', 'any others?', 'anything else?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
   assert.deepEqual(readFollowUp('is the third one wireless?', ctx), { kind: 'about', indexes: [2] });
