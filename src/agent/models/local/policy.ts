@@ -110,6 +110,10 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take)\b.{0,12}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b/, 'check_payment_methods'],
   [/\b(?:shipping\b.{0,25}\bcost|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
 ];
+/** The policy intent the message's own store-policy words name ({@link OFFTOPIC_POLICY_CUES}), or undefined. */
+function policyWordsIntent(lower: string): string | undefined {
+  return OFFTOPIC_POLICY_CUES.find(([re]) => re.test(lower))?.[1];
+}
 /**
  * A question about the weather ("will it rain tomorrow?", "is it going to be sunny in Seville?", "what's the forecast"):
  * never a store's business, even when a word of it names a product or a brand ("Seville Classics").
@@ -358,7 +362,6 @@ export function shoppingOf(messages: BaseMessage[]): ShoppingContext | null {
   };
 }
 
-/** A sentence rather than a keyword query: first/second person, a request phrase, or seven words and more. */
 /**
  * The message without a greeting that opens a request ("hey so I need something for the house", "hola, busco una bolsa
  * …" glossed "hello, i am looking for…"): the request is what routes. A message that is only a greeting is unchanged.
@@ -368,6 +371,7 @@ function withoutLeadingGreeting(text: string): string {
   return rest !== text && rest.trim().split(/\s+/).length >= 3 ? rest : text;
 }
 
+/** A sentence rather than a keyword query: first/second person, a request phrase, or seven words and more. */
 function isSentence(text: string): boolean {
   const t = text.toLowerCase();
   return /\b(?:i|i'm|im|my|me|we|our|us|you|your|something|anything|keep|keeps|help|need|want|looking)\b/.test(t) || t.split(/\s+/).length >= 7;
@@ -434,6 +438,14 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     : say(t(lang, 'cannot_now'));
   const call = (name: ToolName, args: Record<string, unknown>): LocalDecision => calls([{ name, args }]);
   const search = (args: Record<string, unknown>, how: string): LocalDecision => { intent = 'search_products'; route = how; return call('search_products', args); };
+  const policy = (asked: string, how?: string): LocalDecision => {
+    intent = asked;
+    if (how) route = how;
+    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+  };
+  /** One clarifying question about a request too vague to search (who for, budget), keeping its words for the answer. */
+  const clarify = (query: string, extra: Partial<AisleTurnInfo> = {}): LocalDecision => say(t(lang, 'vague.question'),
+    { ...extra, awaiting: 'need_details', slots: { ...slots, query: query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
   const offTopic = (how: string): LocalDecision => { route = how; intent = 'out_of_scope'; return say(t(lang, 'out_of_scope', { canHelp })); };
   /** The catalog's evidence for words the classifier took for shopping (no probe: trusted). */
   const backedByCatalog = async (query: string): Promise<boolean> => !guard.probe || (await guard.probe(query)).bestMatch >= NEED_EVIDENCE_MIN;
@@ -538,22 +550,15 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     return search({ query: `${prevInfo.slots.query} ${text}`.slice(0, 500) }, 'need_details');
   }
 
+  const policyWords = policyWordsIntent(text.toLowerCase());
   if (POLICY_TOPICS[intent]) {
     // The classifier's policy and the message's own policy words disagree ("can she swap it for a bigger one without
     // paying again?" is about exchanges, not payment methods): the words win.
-    const said = OFFTOPIC_POLICY_CUES.find(([re]) => re.test(text.toLowerCase()));
-    if (said && POLICY_GROUP[said[1]] !== POLICY_GROUP[intent]) { intent = said[1]; route = 'policy_words'; }
-    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+    return policyWords && POLICY_GROUP[policyWords] !== POLICY_GROUP[intent] ? policy(policyWords, 'policy_words') : policy(intent);
   }
   // Store-policy words in a message read as a search ("can she swap it for a bigger one without paying again?", "what's
   // shipping going to cost me if I only buy one thing like $12"): the policy answers it.
-  const strongPolicy = (intent === 'search_products' || (intent === 'product_question' && !shopping?.shown.length))
-    ? OFFTOPIC_POLICY_CUES.find(([re]) => re.test(text.toLowerCase())) : undefined;
-  if (strongPolicy) {
-    intent = strongPolicy[1];
-    route = 'policy_words';
-    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
-  }
+  if (policyWords && (intent === 'search_products' || (intent === 'product_question' && !shopping?.shown.length))) return policy(policyWords, 'policy_words');
   if (intent === 'add_to_cart') {
     const ref = shopping ? resolveReference(text, shopping) : null;
     const product = Array.isArray(ref) && ref.length ? shopping!.shown[ref[0]!]! : shopping?.shown.length === 1 ? shopping.shown[0]! : null;
@@ -597,34 +602,25 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     && !(await backedByCatalog(needQuery(text).query || text))) return offTopic('unbacked_question');
   if (intent === 'search_products') {
     const need = needQuery(text);
-    if ((need.vague || (UNSURE_RE.test(text.toLowerCase()) && need.content.length <= 2)) && isSentence(text)) {
-      return say(t(lang, 'vague.question'),
-        { awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
-    }
+    if ((need.vague || (UNSURE_RE.test(text.toLowerCase()) && need.content.length <= 2)) && isSentence(text)) return clarify(need.query);
     return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
   }
   if (intent === 'checkout') return call('checkout', {});
 
   // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  const offLimits = ASSISTANT_REQUEST_RE.test(lower) || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
+  const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || WEATHER_RE.test(lower);
+  const offLimits = assistantOrWeather || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
+  const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
-  const offTopicPolicy = (intent === 'out_of_scope' || intent === 'small_talk') && !ASSISTANT_REQUEST_RE.test(lower) && !WEATHER_RE.test(lower)
-    ? OFFTOPIC_POLICY_CUES.find(([re]) => re.test(lower)) : undefined;
-  if (offTopicPolicy) {
-    intent = offTopicPolicy[1];
-    route = 'policy_words';
-    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
-  }
-  if ((intent === 'out_of_scope' || intent === 'small_talk') && !offLimits && !WEATHER_RE.test(lower) && !isGoodbye(text) && !GREETING_RE.test(lower)) {
+  if (offTopicIntent && !assistantOrWeather && policyWords) return policy(policyWords, 'policy_words');
+  if (offTopicIntent && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower)) {
     const need = needQuery(text);
     const cue = NEED_CUE_RE.test(lower);
-    if (UNSURE_RE.test(lower) && need.content.length <= 2) {
-      return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
-    }
-    // A vague request ("I'm looking for a present, any ideas?") gets a clarifying question.
-    if (cue && need.vague && need.content.length) {
-      return say(t(lang, 'vague.question'), { intent: 'search_products', awaiting: 'need_details', slots: { ...slots, query: need.query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
+    // A vague request ("I'm looking for a present, any ideas?", "something for the house but idk what") gets a
+    // clarifying question.
+    if ((UNSURE_RE.test(lower) && need.content.length <= 2) || (cue && need.vague && need.content.length)) {
+      return clarify(need.query, { intent: 'search_products' });
     }
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
     if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
