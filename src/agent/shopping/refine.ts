@@ -8,7 +8,7 @@ import type { ShownProduct } from './context.ts';
 import { isFillerWord } from './need.ts';
 
 /** "cheaper", "less expensive", "more affordable", "lower priced", "on a budget" … (→ below what was shown). */
-export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|too expensive|too pricey)\b/i;
+export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much)|for less(?! than)|spend less|save (?:some )?money)\b/i;
 /** "pricier", "more expensive", "higher end", "premium", "better quality" … (→ above what was shown). */
 export const PRICIER_RE = /\b(?:pricier|more expensive|higher[- ]end|high[- ]end|premium|fancier|more upscale|top of the line)\b/i;
 
@@ -21,17 +21,50 @@ const FOLLOW_UP_FILLER = new Set(`one ones those these them they any anything so
 got are is there what about how which instead else other others option options choice choices of that the a an maybe perhaps rather
 preferably ideally also too even still like want need would could can i i'd i'm okay ok hmm well so then now but and or cheaper cheapest
 pricier expensive affordable budget inexpensive less more lower higher priced price end premium fancier upscale top line money not pricey
-on`.split(/\s+/));
+on kinda kind sorta sort`.split(/\s+/));
 /** Prepositions that introduce a qualifier ("for an iPhone 11", "with a hood"): kept unless they end the message. */
 const QUALIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'in', 'from', 'by', 'made']);
 
+/** Words of a price phrase before its amount ("less than", "no more than", "up to", "at most", "between … and"). */
+const PRICE_LEAD_WORDS = new Set(['less', 'more', 'than', 'under', 'below', 'over', 'above', 'up', 'to', 'at', 'most', 'least', 'no', 'not',
+  'cheaper', 'lower', 'greater', 'within', 'between', 'and', 'from', 'max', 'maximum', 'min', 'minimum', 'around', 'about', 'starting']);
+/** Words of a price phrase after its amount ("20 bucks", "$50 or less", "30 and up"). */
+const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros', 'euro', 'eur', 'pounds', 'gbp', 'yen', 'or', 'less', 'under', 'below', 'and', 'up', 'more', 'above', 'max', 'plus']);
+/**
+ * A reason given after the request ("any cloth ones? trying to cut down on paper", "…, because mine broke"): it says
+ * why, not what, so its words do not join the search.
+ */
+const TRAILING_REASON_RE = /(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health))\b.*$/i;
+
+/** Indexes of the words in a price phrase (an amount with its lead and trailing words), which filler removal keeps. */
+function pricePhraseIndexes(words: string[]): Set<number> {
+  const keep = new Set<number>();
+  words.forEach((w, i) => {
+    if (!/\d/.test(w)) return;
+    keep.add(i);
+    for (let j = i - 1; j >= 0 && i - j <= 3 && PRICE_LEAD_WORDS.has(words[j]!); j--) keep.add(j);
+    for (let j = i + 1; j < words.length && j - i <= 2 && PRICE_TRAIL_WORDS.has(words[j]!); j++) keep.add(j);
+  });
+  return keep;
+}
+
 /**
  * The new words of a refinement, filler removed ("any of those below $45?" → "below $45"; "only black ones" → "black";
- * "cheaper ones?" → ""; "for an iPhone 11" → "for iphone 11").
+ * "cheaper ones?" → ""; "for an iPhone 11" → "for iphone 11"). Price phrases stay whole ("need it for less than 20
+ * bucks" → "less than 20 bucks"), a trailing reason goes ("any cloth ones? trying to cut down on paper" → "cloth"),
+ * and a qualifier preposition stays only when a word of its own follows it ("anything for less?" → "").
  */
 export function refinementWords(text: string): string {
-  const words = text.toLowerCase().replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
-  return words.filter((w, i) => (QUALIFIER_PREPOSITIONS.has(w) ? i < words.length - 1 : !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w))).join(' ');
+  const words = text.toLowerCase().replace(TRAILING_REASON_RE, ' ').replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
+  const price = pricePhraseIndexes(words);
+  const kept = words.map((w, i) => price.has(i) || (!QUALIFIER_PREPOSITIONS.has(w) && !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w)));
+  // A qualifier preposition ("for an iPhone 11", "with a hood") is kept when a word it introduces is kept.
+  words.forEach((w, i) => {
+    if (!QUALIFIER_PREPOSITIONS.has(w) || price.has(i)) return;
+    const next = words.findIndex((_, j) => j > i && kept[j]);
+    if (next > i && !QUALIFIER_PREPOSITIONS.has(words[next]!) && !price.has(next)) kept[i] = true;
+  });
+  return words.filter((_, i) => kept[i]).join(' ');
 }
 
 /** Median of the shown products' prices in cents (priced ones only), or null when none is priced. */

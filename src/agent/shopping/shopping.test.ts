@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { ShoppingContext } from './context.ts';
 import { isRefinement, readFollowUp, readPick, resolveReference } from './followup.ts';
 import { needQuery } from './need.ts';
-import { medianShownPrice, refinementWords, relativePriceBounds, similarQuery } from './refine.ts';
+import { CHEAPER_RE, medianShownPrice, refinementWords, relativePriceBounds, similarQuery } from './refine.ts';
 
 const p = (i: number, over: Partial<ShoppingContext['shown'][number]> = {}) => ({
   id: `id-${i}`, title: `Product ${i} Wireless Headphones`, vendor: 'Acme', priceCents: i * 1000, priceText: `$${i}0.00`, color: null, rating: 4, ...over,
@@ -61,6 +61,12 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.equal(refinementWords('only black ones'), 'black');
   assert.equal(refinementWords('cheaper ones?'), '');
   assert.equal(refinementWords('for an iPhone 11'), 'for iphone 11');
+  assert.equal(refinementWords('need it for less than 20 bucks if possible'), 'less than 20 bucks', 'a price phrase stays whole');
+  assert.equal(refinementWords('between 20 and 40 dollars'), 'between 20 and 40 dollars');
+  assert.equal(refinementWords('any cloth ones? trying to cut down on paper'), 'cloth', 'a trailing reason says why, not what');
+  assert.equal(refinementWords('those are kinda pricey, got anything for less?'), '', 'a preposition with nothing after it goes');
+  assert.ok(CHEAPER_RE.test('those are kinda pricey, got anything for less?'));
+  assert.ok(!CHEAPER_RE.test('anything for less than $30?'), 'a bound, not "cheaper than what was shown"');
   assert.equal(medianShownPrice(ctx.shown), 1500);
   assert.deepEqual(relativePriceBounds('cheaper ones?', ctx.shown), { maxPriceCents: 1499 });
   assert.deepEqual(relativePriceBounds('something pricier', ctx.shown), { minPriceCents: 1501 });
