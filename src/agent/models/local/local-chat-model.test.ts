@@ -196,7 +196,7 @@ test('off-topic requests get the short can-do answer, never an order, account or
 test('a question the catalog does not back gets the can-do answer; a backed one searches; "send it back" asks about returns', async () => {
   const asked: string[] = [];
   // The catalog stand-in backs skin care and headphones only (CatalogEvidence: the best product's share of the words).
-  const probe = async (query: string) => { asked.push(query); return { bestMatch: /skin|headphone/.test(query) ? 1 : 0.5, total: 10 }; };
+  const probe = async (query: string) => { asked.push(query); return { bestMatch: /skin|headphone|bike/.test(query) ? 1 : 0.3, total: 10 }; };
   const model = new LocalChatModel({ classifier, agentName: 'Ada' });
   const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'request_handoff' }] as never, { probe } as never);
   const first = async (say: string) => (await bound.invoke([new HumanMessage(say)])) as AIMessage;
@@ -208,6 +208,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.ok(asked.length >= 2, 'the catalog was asked');
   const skin = await first('what is good for dry skin?');
   assert.equal(skin.tool_calls?.[0]?.name, 'search_products');
+  // A word with a banking sense is banking only in its banking phrase.
+  assert.equal((await first('my hands freeze when I ride my bike')).tool_calls?.[0]?.name, 'search_products');
+  assert.equal((await first('please freeze my card, I lost it at the bike shop')).tool_calls?.length ?? 0, 0);
   for (const say of ['how long do I have to send something back?', 'can I ship the shoes back if they do not fit?', 'i bought some boots and they are small, can i change them for another size?']) {
     const m = await first(say);
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);

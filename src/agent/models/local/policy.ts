@@ -163,8 +163,12 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   [new Set(['payment_issue', 'check_payment_methods']),
     /\b(?:pay\w*|card|paypal|apple pay|google pay|klarna|afterpay|checkout|charge\w*|order|purchase|transaction|declined)\b/],
 ];
-/** Banking and money-management requests (not a store's business unless the message also names an order or a product). */
-const BANKING_RE = /\b(?:savings|checking|bank(?:ing)?|balance|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze|frozen|money|cash|funds|pin|statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+/**
+ * Banking and money-management requests (not a store's business unless the message also names an order or a product).
+ * Words with a shop sense are banking only in their banking phrase: "freeze my card" (not "my hands freeze"), "my
+ * balance" (not "a balance bike"), "my PIN" (not "bobby pins"), "bank statement" (not "a statement necklace").
+ */
+const BANKING_RE = /\b(?:savings|checking|bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|money|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
 /**
  * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
  * my phone", "I want to lower my electric bill"): a home-energy need the catalog may answer (thermostats, LED bulbs,
@@ -323,9 +327,13 @@ function smallTalkReply(text: string, agentName: string, lang = 'en'): string {
 
 /**
  * Minimum catalog evidence (the best product's share of the need's words, see {@link CatalogEvidence}) for a message
- * the classifier does not see as shopping to be searched: phrased as a need (NEED_CUE_RE), and otherwise.
+ * the classifier does not see as shopping to be searched: phrased as a need (NEED_CUE_RE), and otherwise
+ * ({@link NEED_EVIDENCE_STRONG}). Chosen with `aisle eval routing`: 0.6/0.85 → 0.5/0.75 routes 156 of the 165 shopper
+ * requests in data/shopping_intents/shopper_check.csv to a search (was 149: "I'm going to Japan and need an adapter",
+ * "I get pimples on my chin", "my paperwork is everywhere" had been declined), while CLINC150 dev's off-topic domains
+ * stay off-topic at 0.993 (was 0.996; the issue's bar is 0.95).
  */
-export const NEED_EVIDENCE_MIN = 0.6;
+export const NEED_EVIDENCE_MIN = 0.5;
 /**
  * The classifier's probability that a message is a shop request (`inScope`) below which the catalog is not asked:
  * requests a virtual assistant gets ("I want a timer set", "help me find my lost phone") name products but are not
@@ -334,7 +342,7 @@ export const NEED_EVIDENCE_MIN = 0.6;
  */
 export const RESCUE_MIN_IN_SCOPE = 0.2;
 /** See {@link NEED_EVIDENCE_MIN}. */
-export const NEED_EVIDENCE_STRONG = 0.85;
+export const NEED_EVIDENCE_STRONG = 0.75;
 /** Greetings and thanks are small talk whatever the catalog holds ("hi", "thank you"). */
 const GREETING_RE = /^(?:hi|hello|hey|yo|howdy|good (?:morning|afternoon|evening)|thanks?|thank you|thx|cheers|ok|okay|cool|great|nice|awesome|perfect)\b/;
 
