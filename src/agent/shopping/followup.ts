@@ -9,7 +9,7 @@
  */
 import { parseConstraints } from '../../catalog/index.ts';
 import type { ShoppingContext, ShownProduct } from './context.ts';
-import { CHEAPER_RE, PRICIER_RE, refinementWords } from './refine.ts';
+import { CHEAPER_RE, PRICIER_RE, refinementWords, STATEMENT_CLAUSE_RE, TRAILING_REASON_RE } from './refine.ts';
 import { isFillerWord } from './need.ts';
 
 /** What a follow-up asks for. Indexes are 0-based positions in `context.shown`. */
@@ -37,7 +37,7 @@ const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
 const DEMONSTRATIVE_RE = /\b(that one|this one|that|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
-const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
+const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
 const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)\s+(?:like|similar to)\b|\bsimilar\b/;
 /** What decided a superlative pick: lowest price, highest price, best rating. */
 export type PickBy = 'price_min' | 'price_max' | 'rating';
@@ -66,7 +66,7 @@ export function readPick(text: string, ctx: Pick<ShoppingContext, 'shown'>): { i
   return by && index !== null ? { index, by } : null;
 }
 /** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
-const QUALIFIER_START_RE = /^(?:(?:and |but |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just )?(?:for|with|without|in|made of|from|by|that (?:is|are|has|have|can|will|fits?))\b)/;
+const QUALIFIER_START_RE = /^(?:(?:and |but |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just ){0,3}(?:for|with|without|in|made of|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?))\b)/;
 /** "Is there any …?", "do you have any …?", "got any …?": asking for a kind of what was shown, when what follows is attributes. */
 const ANY_KIND_RE = /^(?:so |and |ok |okay |hmm )?(?:is there|are there|do you have|have you got|you got|got|have) (?:any|some|one|ones|anything)\b/;
 /**
@@ -148,6 +148,26 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
  * reference such a question is not a follow-up.
  */
 export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {
+  const whole = readWholeFollowUp(text.replace(TRAILING_REASON_RE, ' '), ctx);
+  if (whole && whole.kind !== 'unresolved') return whole;
+  return byClause(text, ctx) ?? whole;
+}
+
+/** The follow-up of the one clause that asks, when every other clause tells the situation; else null. */
+function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
+  // "got any others? we go through like 10 a day lol", "he has way more than 100 cards tho, something that holds more":
+  // one clause asks, the others only tell the shopper's situation (they start with its subject) or a reason.
+  const clauses = norm(text).split(/[?!.;]+\s*|,\s+/).map((c) => c.trim()).filter(Boolean);
+  if (clauses.length < 2) return null;
+  const asking = clauses.filter((c) => !STATEMENT_CLAUSE_RE.test(c));
+  if (asking.length !== 1) return null;
+  const found = readWholeFollowUp(asking[0]!, ctx);
+  return found && (found.kind === 'more' || found.kind === 'refine' || found.kind === 'similar') ? found : null;
+}
+
+
+/** {@link readFollowUp} on the whole message. */
+function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {
   const t = norm(text);
   if (MORE_RE.test(t)) return { kind: 'more' };
   const ref = resolveReference(t, ctx);

@@ -67,7 +67,8 @@ const REMEDIES: [RegExp, string][] = [
 
 /** Words that may name a need but are too general to search on their own ("a gift", "something nice"). */
 const GENERIC = new Set(`gift gifts present presents item items product products idea ideas nice good great cool cute fun special useful
-unique best new cheap perfect awesome interesting surprise occasion birthday christmas holiday anniversary something`.split(/\s+/));
+unique best new cheap perfect awesome interesting surprise occasion birthday christmas holiday anniversary something
+room house home apartment flat place dorm stuff thing things`.split(/\s+/));
 /** Who a gift is for: with only these and generic words, the request is still too vague to search. */
 const RECIPIENTS = new Set(`him her them mom mum mother dad father parents wife husband girlfriend boyfriend partner friend friends brother
 sister son daughter kid kids child children baby grandma grandpa grandmother grandfather teacher boss coworker colleague someone
@@ -75,6 +76,15 @@ man men woman women boy boys girl girls teen teenager`.split(/\s+/));
 
 /** Words that make a request a gift request. */
 const GIFT = new Set('gift gifts present presents'.split(' '));
+
+/**
+ * Is a (vague) request about a gift — it names a gift, an occasion or who it is for ("I need a gift", "something for my
+ * dad")? Else it is about a thing for the shopper ("something for my room"), and the clarifying question asks what kind.
+ */
+export function isGiftTalk(text: string): boolean {
+  const words = clean(text).match(/[\p{L}']+/gu) ?? [];
+  return words.some((w) => GIFT.has(w) || RECIPIENTS.has(w) || /^(?:birthday|bday|christmas|xmas|anniversary|valentine'?s?|wedding|graduation|shower)$/.test(w));
+}
 
 /**
  * A gift request that names who it is for and what they like ("a gift for my dad, he loves coffee"): what they like is

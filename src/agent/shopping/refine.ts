@@ -34,7 +34,10 @@ const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros',
  * A reason given after the request ("any cloth ones? trying to cut down on paper", "…, because mine broke"): it says
  * why, not what, so its words do not join the search.
  */
-const TRAILING_REASON_RE = /(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health))\b.*$/i;
+export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)))\b.*$/i;
+
+/** A clause that tells the shopper's situation or a reason ("we go through 10 a day", "it broke me out", "because …"). */
+export const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours)\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
 
 /** Indexes of the words in a price phrase (an amount with its lead and trailing words), which filler removal keeps. */
 function pricePhraseIndexes(words: string[]): Set<number> {
@@ -55,7 +58,9 @@ function pricePhraseIndexes(words: string[]): Set<number> {
  * and a qualifier preposition stays only when a word of its own follows it ("anything for less?" → "").
  */
 export function refinementWords(text: string): string {
-  const words = text.toLowerCase().replace(TRAILING_REASON_RE, ' ').replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
+  // A clause that tells the situation stays: its words may be what the refinement needs ("my daughter doesn't eat
+  // gelatin, any vegan ones?").
+  const words = text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' ').replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
   const price = pricePhraseIndexes(words);
   const kept = words.map((w, i) => price.has(i) || (!QUALIFIER_PREPOSITIONS.has(w) && !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w)));
   // A qualifier preposition ("for an iPhone 11", "with a hood") is kept when a word it introduces is kept.
@@ -98,3 +103,32 @@ export function similarQuery(p: Pick<ShownProduct, 'title' | 'vendor'>): string 
   const words = head.toLowerCase().replace(vendor, ' ').match(/[\p{L}\p{N}'&/.-]+/gu) ?? [];
   return words.slice(0, 8).join(' ').trim() || p.title.slice(0, 60);
 }
+
+/** Words of a title that never name a kind of product (sizes, packs, generic marketing words). */
+const NOT_KIND = new Set(`set pack pcs piece pieces count for with and the of in to by from inch inches size sizes large small medium
+mini new best premium quality upgraded version style design compatible kit kits women womens men mens kids adult adults
+black white`.split(/\s+/));
+
+/**
+ * The kind of product the shown products share: title words (not the vendor, not numbers, not filler) found in at least
+ * half of the first five titles (and in two at least), most shared first, at most three ("Tapirus Marshmallow Roasting
+ * Sticks…", "Mluchee Marshmallow Roasting Sticks Smores Skewers…" → "marshmallow roasting sticks"). "" when they share
+ * none. A refinement of a long need searches this kind with the new words, not the need's whole sentence again.
+ */
+export function shownKind(shown: Pick<ShownProduct, 'title' | 'vendor'>[]): string {
+  const first = shown.slice(0, 5);
+  if (first.length < 2) return '';
+  const counts = new Map<string, { n: number; at: number }>();
+  first.forEach((p, i) => {
+    const vendor = p.vendor.toLowerCase();
+    const words = new Set((p.title.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []).map((w) => w.replace(/'s$/, '')).filter((w) => w.length > 2 && !vendor.includes(w) && !NOT_KIND.has(w) && !isFillerWord(w)));
+    for (const w of words) {
+      const c = counts.get(w) ?? { n: 0, at: i * 100 + p.title.toLowerCase().indexOf(w) };
+      c.n++;
+      counts.set(w, c);
+    }
+  });
+  const need = Math.max(2, Math.ceil(first.length / 2));
+  return [...counts].filter(([, c]) => c.n >= need).sort((a, b) => b[1].n - a[1].n || a[1].at - b[1].at).slice(0, 3).map(([w]) => w).join(' ');
+}
+

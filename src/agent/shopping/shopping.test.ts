@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { ShoppingContext } from './context.ts';
 import { isRefinement, readFollowUp, readPick, resolveReference } from './followup.ts';
 import { needQuery } from './need.ts';
-import { CHEAPER_RE, medianShownPrice, refinementWords, relativePriceBounds, similarQuery } from './refine.ts';
+import { CHEAPER_RE, medianShownPrice, refinementWords, shownKind, relativePriceBounds, similarQuery } from './refine.ts';
 
 const p = (i: number, over: Partial<ShoppingContext['shown'][number]> = {}) => ({
   id: `id-${i}`, title: `Product ${i} Wireless Headphones`, vendor: 'Acme', priceCents: i * 1000, priceText: `$${i}0.00`, color: null, rating: 4, ...over,
@@ -72,6 +72,14 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.deepEqual(relativePriceBounds('something pricier', ctx.shown), { minPriceCents: 1501 });
   assert.deepEqual(relativePriceBounds('black ones', ctx.shown), {});
   assert.deepEqual(relativePriceBounds('cheaper', [ctx.shown[2]!]), {}, 'no price shown: nothing to be cheaper than');
+  assert.equal(shownKind([
+    { title: 'Tapirus Marshmallow Roasting Sticks | Set of 4 Extra Long Extendable Campfire Sticks', vendor: 'Tapirus' },
+    { title: 'Mluchee Marshmallow Roasting Sticks Smores Skewers for Fire Pit 5Pcs', vendor: 'Mluchee' },
+    { title: 'Campfire Marshmallows 24oz', vendor: 'Campfire' },
+  ]), 'marshmallow roasting sticks', 'the words most titles share, in title order');
+  assert.equal(shownKind([{ title: 'Blue Lamp', vendor: 'A' }, { title: 'Red Chair', vendor: 'B' }]), '', 'nothing shared');
+  assert.deepEqual(readFollowUp('got any others? we go through like 10 a day lol', ctx), { kind: 'more' }, 'one clause asks, the other tells');
+  assert.deepEqual(readFollowUp('ideally one with handles so I can carry it up the stairs', ctx), { kind: 'refine' }, 'a reason after the request');
   assert.equal(similarQuery({ title: 'Nylabone Puppy Chew X Bone Chew Toy Beef Flavor - Up to 15 lbs.', vendor: 'Nylabone' }), 'puppy chew x bone chew toy beef flavor');
 });
 

@@ -8,10 +8,13 @@ import { ToolMessage } from '@langchain/core/messages';
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import { Command, getCurrentTaskInput } from '@langchain/langgraph';
 import type { Database } from '../../db/index.ts';
-import { getProductSummaries, searchProducts } from '../../catalog/index.ts';
+import { getProductSummaries, getStoreVocabulary, parseConstraints, searchProducts } from '../../catalog/index.ts';
 import type { AgentStateValue } from '../graph.ts';
 import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext } from '../shopping/context.ts';
-import { refinementWords, relativePriceBounds, similarQuery } from '../shopping/refine.ts';
+import { refinementWords, relativePriceBounds, shownKind, similarQuery } from '../shopping/refine.ts';
+
+/** Words above which a search is a need in a sentence, not keywords ({@link shownKind} then carries a refinement). */
+const NEED_WORDS = 4;
 import { SearchProductsArgsSchema, type SearchConstraints, type SearchProductsArgs, type SearchProductsResult } from './contracts.ts';
 import { toolContextOf } from './context.ts';
 
@@ -50,7 +53,12 @@ async function planSearch(database: Database, storeId: string, currency: string,
   if (args.refine && prev) {
     const words = refinementWords(args.query);
     const defaults = { ...carriedConstraints(prev.constraints), ...relativePriceBounds(args.query, prev.shown) };
-    return { query: `${prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: null, mode: 'refine' };
+    // A refinement of a long need ("bonfire with the kids on saturday, we want to make smores" → "any vegan ones?")
+    // searches the kind of product shown with the new words: the need's other words would outweigh them.
+    // Only for words that are not constraints ("only black ones" and "Nike ones" filter the same search).
+    const own = parseConstraints(words, await getStoreVocabulary(database, storeId), currency).text.trim();
+    const kind = own && prev.constraints.text.split(/\s+/).length > NEED_WORDS ? shownKind(prev.shown) : '';
+    return { query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: null, mode: 'refine' };
   }
   return { query: args.query, defaults: {}, offset: 0, exclude: null, mode: 'new' };
 }

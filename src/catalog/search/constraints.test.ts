@@ -41,13 +41,15 @@ test('price lower bounds and ranges', () => {
 
 test('numbers that are not prices stay in the text', () => {
   for (const q of ['1/2 inch binder', '2-pack towels', 'dumbbells under 5 lbs', 'tv 55 inch', 'shoes 10-12 kids', 'ipad 10.2 case',
-    '1.75 leather belts without buckles', 'paper from 2019', 'under 4 stars', 'batteries 20 pack']) {
+    '1.75 leather belts without buckles', 'paper from 2019', 'under 4 stars', 'batteries 20 pack',
+    'a binder that holds more than 100 cards', 'board game for at least 6 players', 'between 20 and 40 pieces']) {
     const c = p(q);
     assert.equal(c.minPriceCents, null, q);
     assert.equal(c.maxPriceCents, null, q);
   }
   assert.equal(p('dumbbells under 5 lbs').text, 'dumbbells under 5 lbs');
   assert.equal(p('1/2 inch binder').text, '1/2 inch binder');
+  assert.equal(p('under 50 thanks').maxPriceCents, 5000, 'a word after the amount that counts nothing');
 });
 
 test('colours, including multi-word ones, are taken out of the text', () => {

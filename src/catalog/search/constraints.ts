@@ -74,6 +74,17 @@ const UNIT_WORDS = new Set([
   'month', 'months', 'mph', 'x', 'percent', 'people', 'person', 'kids', 'players', 'cup', 'cups', 'sheets', 'yards', 'yard',
 ]);
 
+/** Words ending in "s" that are not plural nouns ("under 30 thanks", "less than 20 unless…"). */
+const NOT_PLURAL_NOUNS = new Set(['thanks', 'pls', 'plz', 'is', 'was', 'has', 'does', 'yes', 'plus', 'less', 'unless', 'always', 'perhaps', 'as', 'its', 'us', 'this', 'thus', 'tips', 'bucks', 'dollars', 'euros']);
+
+/**
+ * Is the word after a bare number (no currency) what it counts, so the number is a quantity and not a price? A unit
+ * ("20 lbs", "4 pack") or a plural noun ("more than 100 cards", "at least 6 people", "under 10 pieces").
+ */
+function countsSomething(word: string): boolean {
+  return UNIT_WORDS.has(word) || (/^[a-z]{2,}s$/.test(word) && !NOT_PLURAL_NOUNS.has(word));
+}
+
 const CUR_PREFIX = String.raw`(?:[$€£¥￥₩]|usd|eur|gbp|cad|aud|jpy|krw|kwd|kd|us\$|c\$|a\$)\s?`;
 const CUR_SUFFIX = String.raw`(?:\s?(?:usd|eur|gbp|cad|aud|jpy|krw|kwd|kd|dollars?|bucks|euros?|quid|yen|won|dinars?|[$€£¥￥₩円]))`;
 /** A number: thousands with commas, or digits; then up to 3 decimals after `.` or `,` (49,90 €; KWD 12.500). */
@@ -113,7 +124,7 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     if (!hasCurrency && !lead) continue;
     if (connector === 'and' && lead !== 'between' && lead !== 'entre') continue;
     if (connector === 'a' && lead !== 'de') continue; // "de 20 à 40 €"
-    if (!s2 && UNIT_WORDS.has(nextWord(s, m.index! + m[0].length))) continue;
+    if (!s2 && countsSomething(nextWord(s, m.index! + m[0].length))) continue;
     const a = toCents(i1!, f1, k1, currency);
     const b = toCents(i2!, f2, k2, currency);
     if (a === null || b === null) continue;
@@ -131,7 +142,7 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   for (const m of [...s.matchAll(boundRe)]) {
     const [, word, pre, int, frac, k, suf] = m;
     const end = m.index! + m[0].length;
-    if (!suf && !pre && UNIT_WORDS.has(nextWord(s, end))) continue;
+    if (!suf && !pre && countsSomething(nextWord(s, end))) continue;
     const isMin = new RegExp(`^(?:${minWords})$`).test(word!);
     if (word === 'from' && !pre && !suf) continue; // "from 2019" is not a price
     if (!pre && !suf && /^(?:max|maximum|min|minimum|within)$/.test(word!)) continue;

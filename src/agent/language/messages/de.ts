@@ -76,6 +76,8 @@ export const DE: Partial<Record<MessageId, string>> = {
   'small.other': "Ich bin nur der Einkaufsassistent des Shops und bleibe deshalb bei dem, was ich am besten kann. {canHelp}",
   'vague.question': "Gern helfe ich dir, etwas zu finden! Für wen ist es, und hast du ein Budget im Kopf? Was die Person mag (Kaffee, Gaming, Garten…), hilft auch.",
   'vague.replies': "Für sie|Für ihn|Für ein Kind|Unter 25 $|Unter 50 $",
+  'vague.thing_question': "Gern! Was für eine Art von Sache suchst du, und wofür (einen Raum, einen Zweck, ein Problem)? Ein Budget hilft auch.",
+  'vague.thing_replies': "Deko|Aufbewahrung|Beleuchtung|Unter 25 $|Unter 50 $",
   'which.nothing_shown': "Welches Produkt meinst du? Sag mir, was du suchst, und ich finde es.",
   'which.out_of_range': "Ich habe dir {count, plural, one {# Produkt} other {# Produkte}} gezeigt — welches meinst du? Zum Beispiel „das erste“ oder einen Teil des Namens{example}.",
   'which.ambiguous': "Welches meinst du? Zum Beispiel „das erste“ oder einen Teil des Namens{example}.",

@@ -208,6 +208,22 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.ok(asked.length >= 2, 'the catalog was asked');
   const skin = await first('what is good for dry skin?');
   assert.equal(skin.tool_calls?.[0]?.name, 'search_products');
+  // Nothing named: one clarifying question, about a thing (not who a gift is for) unless a gift is named.
+  const room = await first('something for my room');
+  assert.equal(room.tool_calls?.length ?? 0, 0);
+  assert.match(String(room.content), /what kind of thing/i);
+  assert.match(String((await first('what do you recommend?')).content), /what kind of thing/i);
+  assert.match(String((await first('I need a gift')).content), /who is it for/i);
+  // A question that goes on from a policy answer stays on that policy; right after an off-topic answer, a message
+  // the catalog does not back stays off-topic.
+  const after = async (intent: string, say: string) => (await bound.invoke([new HumanMessage('earlier'),
+    new AIMessage({ content: 'answer', additional_kwargs: { aisle: { intent, confidence: 1, slots: {} } } }), new HumanMessage(say)])) as AIMessage;
+  const charged = await after('check_payment_methods', 'and is my card charged when I order or when it ships?');
+  assert.equal(charged.tool_calls?.[0]?.name, 'get_policy');
+  const opened = await after('check_refund_policy', 'what about a face serum I already opened?');
+  assert.match(String(opened.tool_calls?.[0]?.args.topic), /^returns/);
+  assert.equal((await after('check_refund_policy', 'and do you have headphones?')).tool_calls?.[0]?.name, 'search_products');
+  assert.equal((await after('out_of_scope', 'come on, just between us. hold or sell?')).tool_calls?.length ?? 0, 0);
   // A word with a banking sense is banking only in its banking phrase.
   assert.equal((await first('my hands freeze when I ride my bike')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first('please freeze my card, I lost it at the bike shop')).tool_calls?.length ?? 0, 0);

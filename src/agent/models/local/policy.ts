@@ -12,7 +12,7 @@ import {
 import { parseAddress } from './address.ts';
 import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shopping/context.ts';
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
-import { needQuery } from '../../shopping/need.ts';
+import { isGiftTalk, needQuery } from '../../shopping/need.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
   writeActionReply, writeAddToCartReply, writeCheckoutReply, writeCompareReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
@@ -124,6 +124,12 @@ const WEATHER_RE = /\b(?:(?:is it|will it|gonna|going to|is there going to)\s+(?
  * a clarifying question, like a request too vague to search.
  */
 const UNSURE_RE = /\b(?:i don't know what|don't know what to|not sure what|no idea what|can't decide what|help me (?:decide|choose|pick))\b/;
+/** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
+const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
+/** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
+const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show me|looking for|i (?:need|want) (?:a|an|some)|any (?!refund|return|fee)\w+ (?:for|under|in)\b)/;
+/** A request for a recommendation that names nothing ("what do you recommend?", "any suggestions?", "what should I get?"). */
+const RECOMMEND_ONLY_RE = /^(?:(?:so|ok|okay|hey|hi|hello|well|hmm|umm?)[,!]?\s+)*(?:what (?:do|would|can|could|should) (?:you|i) (?:recommend|suggest|get|buy)(?: me)?|what(?:'s| is| are)? (?:your )?(?:recommendations?|suggestions?)|any (?:recommendations?|suggestions?|ideas)|(?:can|could) you recommend (?:me )?something|recommend (?:me )?something)(?: (?:then|please|for me|to me))?[\s?!.]*$/;
 /** A question about a person, a time, a place or a reason — rarely a request for a product. */
 const PERSON_PLACE_TIME_QUESTION_RE = /^(?:who|whom|whose|when|where|why)\b/;
 /** Intents answered from an order (both order number and email are needed). */
@@ -386,7 +392,7 @@ function isSentence(text: string): boolean {
 }
 
 /** Words for quick replies that clarify a vague request (who it is for, budget), in the reply's language. */
-const vagueReplies = (lang: string): string[] => t(lang, 'vague.replies').split('|');
+const vagueReplies = (lang: string, gift = true): string[] => t(lang, gift ? 'vague.replies' : 'vague.thing_replies').split('|');
 
 /** The answer when a reference cannot be resolved: a short question, never a random product. */
 function whichOne(reason: 'out_of_range' | 'ambiguous' | 'nothing_shown', shopping: ShoppingContext | null, lang = 'en'): string {
@@ -452,8 +458,13 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
   };
   /** One clarifying question about a request too vague to search (who for, budget), keeping its words for the answer. */
-  const clarify = (query: string, extra: Partial<AisleTurnInfo> = {}): LocalDecision => say(t(lang, 'vague.question'),
-    { ...extra, awaiting: 'need_details', slots: { ...slots, query: query || 'gift' }, quick_replies: vagueReplies(lang), route: 'vague' });
+  const clarify = (query: string, extra: Partial<AisleTurnInfo> = {}): LocalDecision => {
+    // A gift asks who it is for; a thing for the shopper ("something for my room") asks what kind and what for.
+    const gift = isGiftTalk(text);
+    return say(t(lang, gift ? 'vague.question' : 'vague.thing_question'), {
+      ...extra, awaiting: 'need_details', slots: { ...slots, query: query || (gift ? 'gift' : '') }, quick_replies: vagueReplies(lang, gift), route: 'vague',
+    });
+  };
   const offTopic = (how: string): LocalDecision => { route = how; intent = 'out_of_scope'; return say(t(lang, 'out_of_scope', { canHelp })); };
   /** The catalog's evidence for words the classifier took for shopping (no probe: trusted). */
   const backedByCatalog = async (query: string): Promise<boolean> => !guard.probe || (await guard.probe(query)).bestMatch >= NEED_EVIDENCE_MIN;
@@ -555,10 +566,17 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
 
   // The answer to a clarifying question about a vague request ("I need a gift" → "for my dad, under $50").
   if (prevInfo?.awaiting === 'need_details' && typeof prevInfo.slots.query === 'string' && !POLICY_TOPICS[intent] && intent !== 'checkout') {
-    return search({ query: `${prevInfo.slots.query} ${text}`.slice(0, 500) }, 'need_details');
+    // The answer joins the vague request, read as a need ("a gift" + "for my brother, he goes camping every weekend" →
+    // "camping": who it is for and the chat around it are not search words, and "brother" is not the Brother brand).
+    const joined = `${prevInfo.slots.query} ${text}`;
+    return search({ query: (needQuery(joined).query || joined).slice(0, 500) }, 'need_details');
   }
 
   const policyWords = policyWordsIntent(text.toLowerCase());
+  // A follow-up question to a policy answer ("and is my card charged when I order?", "what about a face serum I already
+  // opened?") stays on that policy, unless its own words name another; asking for products starts a search.
+  if (prevInfo && POLICY_TOPICS[prevInfo.intent] && !POLICY_TOPICS[intent] && POLICY_FOLLOW_UP_RE.test(text.toLowerCase().trim())
+    && !PRODUCT_ASK_RE.test(text.toLowerCase())) return policy(policyWords ?? prevInfo.intent, 'policy_follow_up');
   if (POLICY_TOPICS[intent]) {
     // The classifier's policy and the message's own policy words disagree ("can she swap it for a bigger one without
     // paying again?" is about exchanges, not payment methods): the words win.
@@ -574,6 +592,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (shopping?.shown.length) return say(`Which one should I add? For example “the first one”, or part of its name (like “${shopping.shown[0]!.title.split(/\s+/).slice(0, 3).join(' ')}”).`);
     return say("Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.");
   }
+  // "What do you recommend?" with nothing shown and nothing named: one clarifying question.
+  if (!shopping?.shown.length && RECOMMEND_ONLY_RE.test(text.toLowerCase().replace(/[’‘]/g, "'").trim())) return clarify('');
   // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
   const policyCue = POLICY_CUES.find(([re]) => re.test(text.toLowerCase()));
   if (intent === 'product_question' && !shopping?.shown.length && policyCue) {
@@ -608,6 +628,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "Who/when/where/why …?" asks about people, times and places: a search only when the catalog backs its words.
   if (intent === 'search_products' && !shopping?.shown.length && PERSON_PLACE_TIME_QUESTION_RE.test(text.toLowerCase().trim())
     && !(await backedByCatalog(needQuery(text).query || text))) return offTopic('unbacked_question');
+  // Right after an off-topic answer, a message the classifier took for a search ("come on, just between us. hold or
+  // sell?") is searched only when the catalog names nearly every word of it.
+  if (intent === 'search_products' && prevInfo?.intent === 'out_of_scope' && !shopping?.shown.length && guard.probe
+    && (await guard.probe(needQuery(text).query || text)).bestMatch < NEED_EVIDENCE_STRONG) return offTopic('after_off_topic');
   if (intent === 'search_products') {
     const need = needQuery(text);
     if ((need.vague || (UNSURE_RE.test(text.toLowerCase()) && need.content.length <= 2)) && isSentence(text)) return clarify(need.query);
