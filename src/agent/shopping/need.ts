@@ -65,6 +65,29 @@ const REMEDIES: [RegExp, string][] = [
   [/^(?:sleepless|insomnia)$/, 'sleep'],
 ];
 
+/**
+ * Problems named anywhere in a need, and what usually solves them (general household English, not a catalog's words):
+ * "my shirts always come out of the suitcase wrinkled" → steamer; "the flies on our porch" → repellent, trap; "power
+ * outage" → flashlight, lantern. A remedy is added to the need's words, never put in their place.
+ */
+const PROBLEM_REMEDIES: [RegExp, string][] = [
+  [/^(?:wrinkled|wrinkles|wrinkly|creased)$/, 'steamer'],
+  [/^(?:mold|mould|moldy|mouldy|mildew)$/, 'mold remover'],
+  [/^(?:flies|gnats|mosquitos|mosquitoes|wasps|insects|bugs|ants|roaches|cockroaches|fleas|ticks)$/, 'repellent trap'],
+  [/^(?:outage|outages|blackout|blackouts)$/, 'flashlight lantern'],
+  [/^(?:itchy|itching|itches)$/, 'itch relief'],
+  [/^(?:cracked|cracking|chapped|flaky)$/, 'moisturizer balm'],
+  [/^(?:smelly|stinky|stinks|stink|odor|odors|odour|odours)$/, 'odor eliminator'],
+  [/^(?:leaking|leaks|leaky|dripping|drips)$/, 'leak repair'],
+  [/^(?:slippery|slipping|slips)$/, 'non-slip'],
+  [/^(?:squeaky|squeaks|squeaking|creaky|creaks)$/, 'lubricant'],
+  [/^(?:dusty)$/, 'duster'],
+  [/^(?:shedding|sheds)$/, 'deshedding brush'],
+  [/^(?:tangled|tangles)$/, 'organizer'],
+  [/^(?:dehydrated|thirsty)$/, 'water bottle'],
+  [/^(?:bored|boredom)$/, 'toys games'],
+];
+
 /** Words that may name a need but are too general to search on their own ("a gift", "something nice"). */
 const GENERIC = new Set(`gift gifts present presents item items product products idea ideas nice good great cool cute fun special useful
 unique best new cheap perfect awesome interesting surprise occasion birthday christmas holiday anniversary something
@@ -124,6 +147,9 @@ export function needQuery(text: string): NeedQuery {
   // Who the situation is about ("me and my brother are starting a podcast", "my sister keeps…") is not what to search
   // for (and "brother" would read as the Brother brand); who a gift is for ("for my son") stays.
   s = s.replace(/(?<!\bfor) (?:my|our) ([a-z]+)\b/g, (x, w: string) => (RECIPIENTS.has(w) && !/^(?:baby|kids?|child|children|man|men|woman|women|boys?|girls?)$/.test(w) ? ' ' : x));
+  // A colour that says what state something is in ("the caulk is black with mold", "my whites turned grey") is not a
+  // colour the shopper wants.
+  s = s.replace(/\b(?:is|are|was|were|turned|turning|turns|gone|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
   const kept = withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))));
   const content = kept.filter((w) => /\p{L}/u.test(w) && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
@@ -163,11 +189,17 @@ function linkingOut(words: string[]): string[] {
  */
 const STATE_RE = /\b(?:i'm|im|i am|we're|we are|i get|we get|i feel|feel|feels|feeling|is|are|gets|getting|get|goes|go|stays|keeps being)\s+(?:(?:always|so|too|very|really|super|constantly|often|usually|still|pretty|quite|freaking|kind of|kinda)\s+){0,2}([a-z]+)/g;
 
-/** The need's words with the remedy of each uncomfortable state the text says someone is in ({@link REMEDIES}), once each. */
+/**
+ * The need's words with the remedy of each uncomfortable state the text says someone is in ({@link REMEDIES}) and of each
+ * problem it names ({@link PROBLEM_REMEDIES}), once each.
+ */
 function withRemedies(text: string, words: string[]): string[] {
   const extra = new Set<string>();
   for (const m of text.matchAll(STATE_RE)) {
     for (const [re, remedy] of REMEDIES) if (re.test(m[1]!)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
+  }
+  for (const w of words) {
+    for (const [re, remedy] of PROBLEM_REMEDIES) if (re.test(w)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
   }
   return extra.size ? [...words, ...extra] : words;
 }

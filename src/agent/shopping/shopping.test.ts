@@ -84,6 +84,8 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
 });
 
 test('needs become search words; vague requests are recognised', () => {
+  assert.equal(needQuery('my shirts always come out of the suitcase wrinkled').query, 'shirts suitcase wrinkled steamer', 'a problem brings its remedy');
+  assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover', 'a colour of a state is not wanted');
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
   assert.equal(needQuery('my hands crack in winter').query, 'hands crack winter');
   // Linking words only carry the sentence unless they start a constraint phrase or join two content words.
