@@ -25,6 +25,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import type { Aisle } from '../src/server.ts';
 import { traceQueryOf, TraceListQuerySchema, traceRootsQuery } from '../src/observability/index.ts';
 import { signUp, type AdminClient } from '../test/support/admin-client.ts';
@@ -244,6 +245,6 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = await run(process.argv.slice(2), process);
 }

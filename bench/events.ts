@@ -20,6 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { CliIo } from '../src/cli/io.ts';
 import { applyMigrations, openDatabase, startEmbeddedPostgres, type Database, type EmbeddedServer } from '../src/db/index.ts';
@@ -140,6 +141,6 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = await run(process.argv.slice(2), process);
 }

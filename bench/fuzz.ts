@@ -12,6 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { CliIo } from '../src/cli/io.ts';
 import { startChildServer, type ChildServer } from '../src/cli/child-server.ts';
@@ -81,6 +82,6 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = await run(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
 }

@@ -17,6 +17,7 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { turnStoreOf } from '../src/agent/index.ts';
 import { replayConversations, type ReplayConversation } from '../src/agent-tests/index.ts';
 import type { CliIo } from '../src/cli/io.ts';
@@ -83,6 +84,6 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = await run(process.argv.slice(2), process);
 }

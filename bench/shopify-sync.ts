@@ -16,6 +16,7 @@
  * bulk operation was COMPLETED); products_per_s = products / import seconds.
  */
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../src/cli/io.ts';
 import { startShopifyBench } from './shopify-support.ts';
 
@@ -47,6 +48,6 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = await run(process.argv.slice(2), process);
 }

@@ -17,6 +17,7 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../src/cli/io.ts';
 import { startShopifyBench } from './shopify-support.ts';
 import { percentile } from './turns.ts';
@@ -87,6 +88,6 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = await run(process.argv.slice(2), process);
 }

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/index.ts';
 import { startAisle, type Aisle } from '../src/server.ts';
@@ -51,7 +52,7 @@ async function serve(databaseUrl: string): Promise<void> {
 
 /** Start process B (this script with --serve) and wait for its URL. */
 async function spawnB(databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, '--serve', databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (l) => { const m = /^AISLE_URL=(\S+)$/.exec(l); if (m) resolve(m[1]!); });

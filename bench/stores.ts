@@ -124,6 +124,6 @@ export async function run(argv: string[], io: { stdout: NodeJS.WritableStream; s
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = await run(process.argv.slice(2), process);
 }

@@ -26,6 +26,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 type IntervalHistogram = ReturnType<typeof monitorEventLoopDelay>;
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../src/cli/io.ts';
 import { loadConfig } from '../src/config.ts';
 import { startAisle } from '../src/server.ts';
@@ -162,6 +163,6 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = await run(process.argv.slice(2), process);
 }

@@ -64,7 +64,7 @@ export async function buildAdmin(outDir = path.join(ROOT, 'dist/web/admin')): Pr
   return { files, firstLoad, brTotal };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   const i = process.argv.indexOf('--out-dir');
   try {
     const out = await buildAdmin(i > 0 ? path.resolve(process.argv[i + 1]!) : undefined);

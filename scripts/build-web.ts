@@ -86,7 +86,7 @@ export async function buildWeb(outDir = join(root, 'dist/web')): Promise<SizeEnt
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   const i = process.argv.indexOf('--out');
   const report = await buildWeb(i > 0 ? resolve(process.argv[i + 1]) : undefined);
   console.log(JSON.stringify({ widget: report }, null, 2));

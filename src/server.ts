@@ -26,7 +26,7 @@ import { createKnowledgeRoutes } from './knowledge/index.ts';
 import {
   createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, registerTraceRetentionJob, type TraceExport,
 } from './observability/index.ts';
-import { createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
+import { createShopifyAdminRoutes, createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
   readSettingsDraft, readStoreModel, sameOriginGuard, type CurrencyUsage, type SettingsDraft,
@@ -319,7 +319,8 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       }),
       createAdminRoutes({ distDir: path.join(DIST_DIR, 'admin'), embed: shopify?.adminEmbed }),
       createWebRoutes({ distDir: path.join(DIST_DIR, 'widget') }),
-      ...(shopify?.routes(requireStaff) ?? []),
+      // Without the Shopify app its admin routes still answer (no store is a Shopify store; billing shows plan and usage).
+      ...(shopify?.routes(requireStaff) ?? [createShopifyAdminRoutes({ database, requireStaff, app: null })]),
     ],
   });
 

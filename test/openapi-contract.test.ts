@@ -17,7 +17,7 @@ import openapiTS from 'openapi-typescript';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const REDOCLY = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+const REDOCLY = fileURLToPath(import.meta.resolve('@redocly/cli/bin/cli.js'));
 /** The generated wire types the admin and the widget import (through web/api/index.ts). */
 const API_TYPES = path.join(ROOT, 'web/api/openapi.ts');
 

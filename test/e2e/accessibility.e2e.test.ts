@@ -23,7 +23,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
 /** Admin screens of a local store (web/admin/src/routes.tsx; Shopify's screen only shows on Shopify stores). */
-const ADMIN_SCREENS = ['/overview', '/inbox', '/approvals', '/traces', '/catalog', '/knowledge', '/settings', '/settings/events', '/billing', '/staff', '/account'];
+const ADMIN_SCREENS = [
+  '/overview', '/inbox', '/approvals', '/traces', '/catalog', '/knowledge', '/settings', '/settings/events', '/settings/test-agent',
+  '/settings/integrations', '/billing', '/staff', '/account',
+];
 
 let srv: TestServer;
 let browser: Browser;

@@ -442,6 +442,37 @@ export interface paths {
      */
     post: operations["postAdminConversationsByIdMessagesByMessageIdFlag"];
   };
+  "/api/v1/admin/shopify": {
+    /** The store's Shopify connection and its latest catalog sync */
+    get: operations["getAdminShopify"];
+  };
+  "/api/v1/admin/shopify/sync": {
+    /** Sync the catalog from Shopify now (owners) */
+    post: operations["postAdminShopifySync"];
+  };
+  "/api/v1/admin/shopify/data-exports": {
+    /**
+     * Customer data exports Shopify asked for (owners)
+     * @description One per customers/data_request webhook: everything Aisle holds about that customer. Hand it to the customer within 30 days.
+     */
+    get: operations["getAdminShopifyDataExports"];
+  };
+  "/api/v1/admin/shopify/data-exports/{id}": {
+    /** Download one customer data export as JSON (owners) */
+    get: operations["getAdminShopifyDataExportsById"];
+  };
+  "/api/v1/admin/billing": {
+    /** Plan, subscription and usage against the allowance */
+    get: operations["getAdminBilling"];
+  };
+  "/api/v1/admin/billing/plan": {
+    /** Choose a plan (owners): paid plans go through Shopify approval */
+    post: operations["postAdminBillingPlan"];
+  };
+  "/api/v1/admin/billing/refresh": {
+    /** Re-read the subscription from Shopify (after the approval page) */
+    post: operations["postAdminBillingRefresh"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -1649,6 +1680,91 @@ export interface components {
     MessageFlagInput: {
       /** @default */
       note?: string;
+    };
+    ShopifyStatus: {
+      /** @description The myshopify domain */
+      shop: string;
+      primary_domain: string | null;
+      /** @description Access scopes granted */
+      scopes: string[];
+      /** @description A development store (billing uses test charges) */
+      development: boolean;
+      installed_at: string;
+      uninstalled_at: string | null;
+      /** @description Aisle holds a usable access token */
+      connected: boolean;
+      /**
+       * Format: uri
+       * @description The theme editor with Aisle's app embed ready to turn on (activateAppId deep link)
+       */
+      theme_editor_url: string;
+      sync: components["schemas"]["ShopifySync"];
+    };
+    ShopifySync: ({
+      /** Format: uuid */
+      id: string;
+      /** @description install, reinstall, nightly, manual, or currency (the shop currency changed) */
+      reason: string;
+      /**
+       * @description running: Shopify is exporting; importing: Aisle is writing the catalog
+       * @enum {string}
+       */
+      status: "running" | "importing" | "succeeded" | "failed";
+      /** @description JSONL lines read so far (products, variants, images) */
+      objects: number;
+      /** @description Products written so far */
+      products: number;
+      /** @description Products removed because Shopify no longer has them */
+      removed: number;
+      error: string | null;
+      started_at: string;
+      finished_at: string | null;
+    }) | null;
+    ShopifyDataExport: {
+      /** Format: uuid */
+      id: string;
+      customer_email: string;
+      data_request_id: string | null;
+      created_at: string;
+      downloaded_at: string | null;
+      /** @description Rows per kind: conversations, messages, orders, approvals, traces */
+      counts: {
+        [key: string]: number;
+      };
+    };
+    Billing: {
+      /**
+       * @description shopify: plans are billed through Shopify
+       * @enum {string}
+       */
+      platform: "local" | "shopify";
+      currency: string;
+      plan: {
+        key: string;
+        name: string;
+        conversations_per_month: number;
+        price: string;
+      };
+      usage: {
+        /** @description Conversations started this month (UTC) */
+        conversations: number;
+        period_start: string;
+        over_allowance: boolean;
+      };
+      subscription: ({
+        id: string;
+        status: string;
+        test: boolean;
+        trial_days: number;
+        current_period_end: string | null;
+      }) | null;
+      plans: {
+          key: string;
+          name: string;
+          conversations_per_month: number;
+          price: string;
+          trial_days: number;
+        }[];
     };
   };
   responses: never;
@@ -5019,6 +5135,247 @@ export interface operations {
       };
       /** @description Problem */
       404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** The store's Shopify connection and its latest catalog sync */
+  getAdminShopify: {
+    responses: {
+      /** @description Connection */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ShopifyStatus"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Sync the catalog from Shopify now (owners) */
+  postAdminShopifySync: {
+    responses: {
+      /** @description Started */
+      202: {
+        content: {
+          "application/json": components["schemas"]["ShopifySync"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      503: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Customer data exports Shopify asked for (owners)
+   * @description One per customers/data_request webhook: everything Aisle holds about that customer. Hand it to the customer within 30 days.
+   */
+  getAdminShopifyDataExports: {
+    responses: {
+      /** @description Exports */
+      200: {
+        content: {
+          "application/json": {
+            exports: components["schemas"]["ShopifyDataExport"][];
+          };
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Download one customer data export as JSON (owners) */
+  getAdminShopifyDataExportsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The export (JSON attachment) */
+      200: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Plan, subscription and usage against the allowance */
+  getAdminBilling: {
+    responses: {
+      /** @description Billing */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Billing"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Choose a plan (owners): paid plans go through Shopify approval */
+  postAdminBillingPlan: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Plan key of config/plans.json */
+          plan: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Approval page or done */
+      200: {
+        content: {
+          "application/json": {
+            /**
+             * Format: uri
+             * @description Shopify's approval page for a paid plan (open it at the top level); null for Free
+             */
+            confirmation_url: string | null;
+          };
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      503: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Re-read the subscription from Shopify (after the approval page) */
+  postAdminBillingRefresh: {
+    responses: {
+      /** @description Billing */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Billing"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      503: {
         content: {
           "application/problem+json": components["schemas"]["Problem"];
         };

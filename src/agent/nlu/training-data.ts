@@ -16,12 +16,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import type { Intent, LabelledUtterance } from './intents.ts';
 import { BITEXT_INTENTS, INTENTS } from './intents.ts';
 
 /** Repository data folder (absolute). */
-export const DATA_DIR = new URL('../../../data/', import.meta.url).pathname;
+export const DATA_DIR = fileURLToPath(new URL('../../../data/', import.meta.url));
 
 /**
  * Caps (utterances): ePQA questions, CLINC rows per small-talk intent, CLINC `oos` rows, CLINC rows per other

@@ -1,7 +1,7 @@
 /**
  * ESCI catalog JSONL reader (data/esci_catalog/products.jsonl.gz, fields described in its PROVENANCE.md):
- * one product with one variant per line. The ASIN is the external id and the SKU; the handle is built
- * exactly as data/esci_catalog/shopify_products.csv.gz builds it, so both files address the same products.
+ * one product with one variant per line. The ASIN is the external id and the SKU; the handle is built as
+ * data/esci_catalog/shopify_products.csv.gz builds it, except that accented letters are transliterated (`slugify`).
  */
 import { storableText } from '../../shared/text.ts';
 import type { Readable } from 'node:stream';

@@ -1,13 +1,44 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
 import { esciHandle, htmlToText, isCurrencyCode, numberToCents, parsePriceToCents, slugify } from './normalize.ts';
 
-test('slugify and ESCI handles match the Shopify CSV conversion', () => {
+test('slugify transliterates letters and keeps the Shopify CSV conversion\'s separators and length', () => {
+  assert.equal(slugify('Crème brûlée'), 'creme-brulee');
+  assert.equal(slugify('Cre\u0300me bru\u0302le\u0301e'), 'creme-brulee', 'decomposed accents too');
+  assert.equal(slugify('  --Hello,  World!-- '), 'hello-world');
+  assert.equal(slugify("Tom & Jerry's iPhone 15"), 'tom-jerry-s-iphone-15', 'punctuation is a separator, as in the CSV');
+  assert.equal(slugify('日本茶'), '', 'no Latin transliteration');
+  assert.equal(slugify(`${'a'.repeat(59)} bc`), 'a'.repeat(59), 'cut to 60 with no trailing "-"');
+  assert.equal(slugify('Crème brûlée', 5), 'creme');
   assert.equal(esciHandle('The Book of Dragons: An Anthology', '006287716X'), 'the-book-of-dragons-an-anthology-006287716x');
   assert.equal(esciHandle('How to Train Your Dragon: The Complete Series: Paperback Gift Set', '0316347000'), 'how-to-train-your-dragon-the-complete-series-paperback-gift-0316347000');
-  assert.equal(esciHandle('Wüsthof Gourmet Knife Block Set, One Size, Beechwood Block, Stainless Knives', 'B0009NMW0Y'), 'w-sthof-gourmet-knife-block-set-one-size-beechwood-block-sta-b0009nmw0y');
-  assert.equal(slugify('  --Hello,  World!-- '), 'hello-world');
+  // The CSV has `w-sthof-gourmet-…` here: its conversion dropped accented letters.
+  assert.equal(esciHandle('Wüsthof Gourmet Knife Block Set, One Size, Beechwood Block, Stainless Knives', 'B0009NMW0Y'), 'wuesthof-gourmet-knife-block-set-one-size-beechwood-block-st-b0009nmw0y');
   assert.equal(esciHandle('!!!', 'B01'), 'b01');
+});
+
+test('ESCI handles equal the Shopify CSV\'s handles for every title without accented letters', async () => {
+  const data = fileURLToPath(new URL('../../../data/esci_catalog/', import.meta.url));
+  const titles = new Map<string, string>();
+  for (const line of gunzipSync(readFileSync(`${data}products.jsonl.gz`)).toString('utf8').split('\n')) {
+    if (line) { const r = JSON.parse(line) as { product_id: string; title: string }; titles.set(r.product_id, r.title); }
+  }
+  const rows = parse(gunzipSync(readFileSync(`${data}shopify_products.csv.gz`)), { columns: true }) as Record<string, string>[];
+  let same = 0;
+  const differ: string[] = [];
+  for (const row of rows) {
+    const title = titles.get(row['Variant SKU']);
+    assert.ok(title !== undefined, row['Variant SKU']);
+    if (esciHandle(title, row['Variant SKU']) === row.Handle) same++;
+    else differ.push(title);
+  }
+  assert.equal(rows.length, 6764);
+  assert.ok(differ.every((t) => /[^\p{ASCII}]/u.test(t)), 'only titles with letters outside ASCII differ');
+  assert.equal(same, 6730);
 });
 
 test('prices parse to integer cents without floating point error', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { corpusOfTexts, corpusOfWordCounts, evaluateProductQa, passageFeatures, PASSAGE_FEATURES, rankPassages, rankPassagesBm25, splitProductIntoPassages } from './index.ts';
+import { corpusOfTexts, MAX_CHUNK_CHARS, corpusOfWordCounts, evaluateProductQa, passageFeatures, PASSAGE_FEATURES, rankPassages, rankPassagesBm25, splitProductIntoPassages } from './index.ts';
 
 const product = {
   title: 'Trail Runner 2 Waterproof Hiking Shoe',
@@ -18,6 +18,19 @@ test('splitProductIntoPassages emits contract sources', () => {
   for (const s of ['title', 'attribute', 'bullet', 'description', 'option', 'price']) assert.ok(sources.has(s as never), s);
   assert.ok(ps.some((p) => p.text === 'item weight: 0.75 pounds'));
   assert.ok(ps.some((p) => p.text.includes('8, 9, 10')));
+});
+
+test('long descriptions are cut at sentence ends, and a decimal point is not one', () => {
+  // 385 characters, so that a splitter that ends a sentence at "3." would close a chunk on "It weighs 3."
+  const filler = `${'Sturdy frame for everyday use. '.repeat(12)}Holds 25 kg. `;
+  assert.equal(filler.length, 385);
+  const descriptionText = `${filler}It weighs 3.5 lbs and folds flat for storage. Fits e.g. cotton or wool covers. Wipe clean.`;
+  const chunks = splitProductIntoPassages({ ...product, descriptionText }).filter((p) => p.source === 'description').map((p) => p.text);
+  assert.ok(chunks.length > 1, 'the paragraph is longer than MAX_CHUNK_CHARS');
+  assert.ok(chunks.every((c) => c.length <= MAX_CHUNK_CHARS));
+  assert.ok(chunks.some((c) => c.startsWith('It weighs 3.5 lbs and folds flat for storage. Fits e.g. cotton or wool covers.')), chunks.join(' | '));
+  assert.ok(!chunks.some((c) => /\d\.$/.test(c)), chunks.join(' | '));
+  assert.equal(chunks.join(' ').replace(/\s+/g, ' '), descriptionText.replace(/\s+/g, ' ').trim());
 });
 
 test('rankPassages answers attribute questions with synonyms and unit cues', () => {

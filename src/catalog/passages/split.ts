@@ -21,12 +21,16 @@ export type ProductPassage = PassageInput<'title' | 'attribute' | 'bullet' | 'de
 /** Longest description chunk, in characters; longer paragraphs are cut at sentence ends. */
 export const MAX_CHUNK_CHARS = 400;
 
+/** Sentence boundaries by Unicode's rules (UAX #29, ICU data): "3.5 lbs" and "e.g. cotton" are not sentence ends. */
+const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/** Cut a description into paragraphs, and a paragraph longer than MAX_CHUNK_CHARS into runs of whole sentences. */
 function chunkDescription(text: string): string[] {
   const out: string[] = [];
   for (const para of text.split(/\n\s*\n|\r?\n/).map((p) => p.trim()).filter(Boolean)) {
     if (para.length <= MAX_CHUNK_CHARS) { out.push(para); continue; }
     let cur = '';
-    for (const sentence of para.match(/[^.!?]+[.!?]*\s*/g) ?? [para]) {
+    for (const { segment: sentence } of SENTENCES.segment(para)) {
       if (cur && cur.length + sentence.length > MAX_CHUNK_CHARS) { out.push(cur.trim()); cur = ''; }
       cur += sentence;
     }

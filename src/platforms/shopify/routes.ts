@@ -2,6 +2,9 @@
  * Admin API of the Shopify app: the store's Shopify connection and catalog sync (`/api/v1/admin/shopify`), a manual
  * sync, customer data exports (customers/data_request, owners only) and billing (`/api/v1/admin/billing*`: plan,
  * usage against the allowance, choosing a plan). Every route is scoped to the signed-in staff member's store.
+ * The routes are mounted whether or not the Shopify app is configured, so /api/v1/openapi.json always describes them
+ * and a local store's billing screen works: without the app no store is a Shopify store (the Shopify routes answer
+ * 404) and billing shows the store's plan and usage.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { countConversationsSince, monthStart } from '../../conversations/index.ts';
@@ -18,11 +21,13 @@ import {
 import type { ShopifySessions } from './sessions.ts';
 import type { CatalogSync, SyncView } from './sync/bulk.ts';
 
-/** Dependencies of {@link createShopifyAdminRoutes}. */
-export type ShopifyAdminRouteDeps = {
-  database: Database; requireStaff: RequireStaff; installer: ShopifyInstaller; sessions: ShopifySessions; sync: CatalogSync;
-  compliance: Compliance; billing: ShopifyBilling; apiKey: string;
+/** The parts of the running Shopify app the admin routes call. */
+export type ShopifyAdminApp = {
+  installer: ShopifyInstaller; sessions: ShopifySessions; sync: CatalogSync; compliance: Compliance; billing: ShopifyBilling; apiKey: string;
 };
+
+/** Dependencies of {@link createShopifyAdminRoutes}: `app` is null when the Shopify app is not configured. */
+export type ShopifyAdminRouteDeps = { database: Database; requireStaff: RequireStaff; app: ShopifyAdminApp | null };
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const syncOut = (s: SyncView | null): z.infer<typeof SyncSchema> | null => s && ({
@@ -44,10 +49,12 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
   const app = createRouter();
   const tags = ['admin', 'shopify'];
 
+  /** The store's shop and the app, or 404 when the store is not a Shopify store (always so without the app). */
   async function shopOf(storeId: string) {
-    const shop = await deps.installer.shopOfStore(storeId);
-    if (!shop) throw new AppError('not_found', 'This store is not a Shopify store');
-    return shop;
+    const app = deps.app;
+    const shop = app ? await app.installer.shopOfStore(storeId) : null;
+    if (!app || !shop) throw new AppError('not_found', 'This store is not a Shopify store');
+    return { app, shop };
   }
 
   app.openapi(createRoute({
@@ -55,12 +62,12 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
     responses: { 200: json(ShopifyStatusSchema, 'Connection'), ...problemResponses(401, 404) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'viewer');
-    const shop = await shopOf(storeId);
+    const { app, shop } = await shopOf(storeId);
     return c.json({
       shop: shop.shop, primary_domain: shop.primaryDomain, scopes: shop.scope.split(',').filter(Boolean), development: shop.development,
       installed_at: shop.installedAt.toISOString(), uninstalled_at: shop.uninstalledAt?.toISOString() ?? null,
-      connected: !shop.uninstalledAt && await deps.sessions.has(storeId), theme_editor_url: themeEditorUrl(shop.shop, deps.apiKey),
-      sync: syncOut(await deps.sync.latest(storeId)),
+      connected: !shop.uninstalledAt && await app.sessions.has(storeId), theme_editor_url: themeEditorUrl(shop.shop, app.apiKey),
+      sync: syncOut(await app.sync.latest(storeId)),
     }, 200);
   });
 
@@ -69,8 +76,8 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
     responses: { 202: json(SyncSchema, 'Started'), ...problemResponses(401, 403, 404, 409, 503) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'owner');
-    await shopOf(storeId);
-    const s = await deps.sync.start(storeId, 'manual');
+    const { app } = await shopOf(storeId);
+    const s = await app.sync.start(storeId, 'manual');
     if (!s) throw new AppError('conflict', 'A catalog sync is already running');
     return c.json(syncOut(s)!, 202);
   });
@@ -81,7 +88,7 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
     responses: { 200: json(DataExportListSchema, 'Exports'), ...problemResponses(401, 403) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'owner');
-    const rows = await deps.compliance.listExports(storeId);
+    const rows = deps.app ? await deps.app.compliance.listExports(storeId) : [];
     return c.json({ exports: rows.map((r) => ({ id: r.id, customer_email: r.customerEmail, data_request_id: r.dataRequestId, created_at: r.createdAt, downloaded_at: r.downloadedAt, counts: r.counts })) }, 200);
   });
 
@@ -91,7 +98,8 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
     responses: { 200: json(z.record(z.string(), z.unknown()), 'The export (JSON attachment)'), ...problemResponses(401, 403, 404) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'owner');
-    const e = await deps.compliance.getExport(storeId, c.req.valid('param').id);
+    if (!deps.app) throw new AppError('not_found', 'No such export');
+    const e = await deps.app.compliance.getExport(storeId, c.req.valid('param').id);
     c.header('content-disposition', `attachment; filename="aisle-customer-data-${c.req.valid('param').id}.json"`);
     c.header('cache-control', 'no-store');
     return c.json(e.data as Record<string, unknown>, 200);
@@ -111,8 +119,8 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
     responses: { 200: json(ChoosePlanResultSchema, 'Approval page or done'), ...problemResponses(400, 401, 403, 404, 503) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'owner');
-    await shopOf(storeId);
-    const r = await deps.billing.choose(storeId, c.req.valid('json').plan);
+    const { app } = await shopOf(storeId);
+    const r = await app.billing.choose(storeId, c.req.valid('json').plan);
     return c.json({ confirmation_url: r.confirmationUrl }, 200);
   });
 
@@ -121,8 +129,8 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
     responses: { 200: json(BillingSchema, 'Billing'), ...problemResponses(401, 403, 404, 503) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'owner');
-    await shopOf(storeId);
-    await deps.billing.refresh(storeId);
+    const { app } = await shopOf(storeId);
+    await app.billing.refresh(storeId);
     return c.json(await billingOut(storeId), 200);
   });
 
@@ -131,7 +139,7 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
     if (!store) throw new AppError('not_found', 'No such store');
     const since = monthStart();
     const used = await countConversationsSince(database, storeId, since);
-    const shopify = store.platform === 'shopify' ? await deps.billing.view(storeId) : null;
+    const shopify = store.platform === 'shopify' && deps.app ? await deps.app.billing.view(storeId) : null;
     const plans = loadPlans();
     const p = planOf(store.plan, plans);
     return {

@@ -11,7 +11,7 @@ export const SyncSchema = z.object({
   removed: z.number().int().describe('Products removed because Shopify no longer has them'),
   error: z.string().nullable(),
   started_at: z.string(), finished_at: z.string().nullable(),
-});
+}).openapi('ShopifySync');
 
 /** The store's Shopify connection. */
 export const ShopifyStatusSchema = z.object({
@@ -23,14 +23,16 @@ export const ShopifyStatusSchema = z.object({
   connected: z.boolean().describe('Aisle holds a usable access token'),
   theme_editor_url: z.string().url().describe("The theme editor with Aisle's app embed ready to turn on (activateAppId deep link)"),
   sync: SyncSchema.nullable(),
-});
+}).openapi('ShopifyStatus');
 
 /** One customer data export (customers/data_request). */
 export const DataExportSchema = z.object({
   id: z.string().uuid(), customer_email: z.string(), data_request_id: z.string().nullable(), created_at: z.string(), downloaded_at: z.string().nullable(),
   counts: z.record(z.string(), z.number()).describe('Rows per kind: conversations, messages, orders, approvals, traces'),
-});
+}).openapi('ShopifyDataExport');
+/** The store's customer data exports, newest first (at most 200). */
 export const DataExportListSchema = z.object({ exports: z.array(DataExportSchema) });
+/** Path parameter of one export. */
 export const IdParamSchema = z.object({ id: z.string().uuid() });
 
 /** Plan, subscription and usage. Money as decimal strings in `currency`. */
@@ -41,8 +43,10 @@ export const BillingSchema = z.object({
   usage: z.object({ conversations: z.number().int().describe('Conversations started this month (UTC)'), period_start: z.string(), over_allowance: z.boolean() }),
   subscription: z.object({ id: z.string(), status: z.string(), test: z.boolean(), trial_days: z.number().int(), current_period_end: z.string().nullable() }).nullable(),
   plans: z.array(z.object({ key: z.string(), name: z.string(), conversations_per_month: z.number().int(), price: z.string(), trial_days: z.number().int() })),
-});
+}).openapi('Billing');
+/** The plan an owner chooses. */
 export const ChoosePlanSchema = z.object({ plan: z.string().min(1).max(40).describe('Plan key of config/plans.json') });
+/** Where to approve a paid plan, or null when no approval is needed. */
 export const ChoosePlanResultSchema = z.object({
   confirmation_url: z.string().url().nullable().describe("Shopify's approval page for a paid plan (open it at the top level); null for Free"),
 });

@@ -101,7 +101,7 @@ export async function createShopifyPlatform(opts: ShopifyPlatformOptions): Promi
     shopify, sessions, admin, installer, sync, webhooks, compliance, billing, orders, bearer: installer.bearer, adminEmbed: shopifyAdminEmbed(opts.apiKey),
     routes: (requireStaff) => [
       createShopifyWebhookRoutes({ database, shopify, wake: webhooks.wake }),
-      createShopifyAdminRoutes({ database, requireStaff, installer, sessions, sync: sync!, compliance, billing, apiKey: opts.apiKey }),
+      createShopifyAdminRoutes({ database, requireStaff, app: { installer, sessions, sync: sync!, compliance, billing, apiKey: opts.apiKey } }),
     ],
   };
 }

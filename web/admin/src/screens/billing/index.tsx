@@ -9,14 +9,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
 import { formatIn } from '../../format.ts';
+import type { ApiBody, ApiResponse, Schemas } from '../../../../api/index.ts';
 
-type Billing = {
-  platform: 'local' | 'shopify'; currency: string;
-  plan: { key: string; name: string; conversations_per_month: number; price: string };
-  usage: { conversations: number; period_start: string; over_allowance: boolean };
-  subscription: { id: string; status: string; test: boolean; trial_days: number; current_period_end: string | null } | null;
-  plans: { key: string; name: string; conversations_per_month: number; price: string; trial_days: number }[];
-};
+/** GET /api/v1/admin/billing (server: src/platforms/shopify/schemas.ts): plan, subscription, usage, plans on offer. */
+type Billing = Schemas['Billing'];
+/** POST /api/v1/admin/billing/plan: its body and its answer. */
+type ChoosePlan = ApiBody<'/api/v1/admin/billing/plan', 'post'>;
+type ChoosePlanResult = ApiResponse<'/api/v1/admin/billing/plan', 'post'>;
 
 const KEY = ['billing'] as const;
 const money = (amount: string, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
@@ -27,7 +26,7 @@ export default function BillingScreen() {
   const q = useQuery({ queryKey: KEY, queryFn: () => api.get<Billing>('/api/v1/admin/billing') });
   const refresh = useMutation({ mutationFn: () => api.post<Billing>('/api/v1/admin/billing/refresh'), onSuccess: (b) => queryClient.setQueryData(KEY, b) });
   const choose = useMutation({
-    mutationFn: (plan: string) => api.post<{ confirmation_url: string | null }>('/api/v1/admin/billing/plan', { plan }),
+    mutationFn: (plan: string) => api.post<ChoosePlanResult>('/api/v1/admin/billing/plan', { plan } satisfies ChoosePlan),
     onSuccess: (r) => {
       // Shopify's approval page must open at the top level (it cannot be framed).
       if (r.confirmation_url) window.open(r.confirmation_url, '_top');

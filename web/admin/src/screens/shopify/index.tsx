@@ -7,19 +7,22 @@ import { Badge, Banner, BlockStack, Button, Card, IndexTable, InlineStack, Page,
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
 import { formatRelative } from '../../format.ts';
+import type { ApiResponse, Schemas } from '../../../../api/index.ts';
 
-type Sync = { id: string; reason: string; status: 'running' | 'importing' | 'succeeded' | 'failed'; objects: number; products: number; removed: number; error: string | null; started_at: string; finished_at: string | null };
-type Status = {
-  shop: string; primary_domain: string | null; scopes: string[]; development: boolean; installed_at: string; uninstalled_at: string | null;
-  connected: boolean; theme_editor_url: string; sync: Sync | null;
-};
-type DataExport = { id: string; customer_email: string; data_request_id: string | null; created_at: string; downloaded_at: string | null; counts: Record<string, number> };
+/** A catalog sync (server: src/platforms/shopify/schemas.ts). */
+type Sync = Schemas['ShopifySync'];
+/** GET /api/v1/admin/shopify: the connection and its latest sync. */
+type Status = ApiResponse<'/api/v1/admin/shopify', 'get'>;
+/** GET /api/v1/admin/shopify/data-exports. */
+type DataExportList = ApiResponse<'/api/v1/admin/shopify/data-exports', 'get'>;
+/** One customer data export. */
+type DataExport = Schemas['ShopifyDataExport'];
 
 const KEY = ['shopify'] as const;
 const running = (s: Sync | null | undefined) => s?.status === 'running' || s?.status === 'importing';
 
 function SyncCard({ sync, owner }: { sync: Sync | null; owner: boolean }) {
-  const start = useMutation({ mutationFn: () => api.post<Sync>('/api/v1/admin/shopify/sync'), onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }) });
+  const start = useMutation({ mutationFn: () => api.post<ApiResponse<'/api/v1/admin/shopify/sync', 'post'>>('/api/v1/admin/shopify/sync'), onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }) });
   const tone = sync?.status === 'succeeded' ? 'success' : sync?.status === 'failed' ? 'critical' : 'info';
   const label = { running: 'Shopify is exporting', importing: 'Importing', succeeded: 'Synced', failed: 'Failed' }[sync?.status ?? 'running'];
   return (
@@ -60,7 +63,7 @@ async function download(e: DataExport): Promise<void> {
 }
 
 function ExportsCard() {
-  const q = useQuery({ queryKey: ['shopify', 'exports'], queryFn: () => api.get<{ exports: DataExport[] }>('/api/v1/admin/shopify/data-exports') });
+  const q = useQuery({ queryKey: ['shopify', 'exports'], queryFn: () => api.get<DataExportList>('/api/v1/admin/shopify/data-exports') });
   const rows = q.data?.exports ?? [];
   return (
     <Card padding="0">

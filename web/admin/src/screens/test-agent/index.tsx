@@ -98,7 +98,11 @@ function NewRun() {
           choices={[
             { label: 'Recent conversations', value: 'recent', helpText: 'Replay what shoppers really wrote, chosen by date, intent or flag.' },
             { label: 'Upload a test set (JSONL)', value: 'upload', helpText: 'Conversations with expectations, in the format of “aisle eval conversations” (docs/eval.md).' },
-            { label: 'Saved test set', value: 'saved', helpText: set ? `“${set.name}”: ${set.conversations} conversations, ${set.turns} turns (saved ${formatRelative(set.updated_at)})` : 'None saved yet: upload one and tick “Save”.', disabled: !set },
+            set
+              ? { label: 'Saved test set', value: 'saved', helpText: `“${set.name}”: ${set.conversations} conversations, ${set.turns} turns (saved ${formatRelative(set.updated_at)})` }
+              // Not the disabled choice's help text, which Polaris greys out (2:1 contrast): how to get a saved set is
+              // something to read.
+              : { label: 'Saved test set', value: 'saved', disabled: true, renderChildren: () => <Text as="p" tone="subdued">None saved yet: upload one and tick “Save”.</Text> },
           ]}
         />
         {source === 'recent' && (
