@@ -95,7 +95,8 @@ room house home apartment flat place dorm stuff thing things`.split(/\s+/));
 /** Who a gift is for: with only these and generic words, the request is still too vague to search. */
 const RECIPIENTS = new Set(`him her them mom mum mother dad father parents wife husband girlfriend boyfriend partner friend friends brother
 sister son daughter kid kids child children baby grandma grandpa grandmother grandfather teacher boss coworker colleague someone
-man men woman women boy boys girl girls teen teenager`.split(/\s+/));
+man men woman women boy boys girl girls teen teenager nephew niece aunt uncle cousin grandson granddaughter stepdad stepmom
+father-in-law mother-in-law brother-in-law sister-in-law son-in-law daughter-in-law neighbor neighbour roommate fiance fiancee`.split(/\s+/));
 
 /** Words that make a request a gift request. */
 const GIFT = new Set('gift gifts present presents'.split(' '));

@@ -242,6 +242,7 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const unsure = await first('hey so i need to get something for the house but idk what');
   assert.equal(unsure.tool_calls?.length ?? 0, 0);
   assert.equal((unsure.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details');
+  assert.equal((await first('what movie do you recommend to watch tonight on Netflix?')).tool_calls?.length ?? 0, 0, 'streaming is off-topic');
   const rain = await first('is it going to rain tomorrow in Seville?');
   assert.equal(rain.tool_calls?.length ?? 0, 0);
   assert.match(String(rain.content), /I can find products/);

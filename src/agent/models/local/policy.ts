@@ -120,6 +120,11 @@ function policyWordsIntent(lower: string): string | undefined {
  */
 const WEATHER_RE = /\b(?:(?:is it|will it|gonna|going to|is there going to)\s+(?:be\s+)?(?:rain|snow|hail|storm|sunny|windy|freezing)\w*|(?<!all[- ])weather (?:in|for|today|tomorrow|this|next|like|be)|forecast)\b/;
 /**
+ * What to watch or listen to on a streaming service ("what movie do you recommend to watch tonight on Netflix?"): a
+ * question for a friend or the service, not for a shop, whatever the classifier makes of "recommend".
+ */
+const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:netflix|hulu|disney\+?|prime video|amazon prime|hbo|youtube|spotify|apple tv|peacock|paramount\+?|crunchyroll)\b|\bwhat (?:movie|film|show|series|song|podcast)s? (?:should|do|can|could|would) (?:i|we|you) (?:watch|stream|listen|recommend)/;
+/**
  * The shopper says they do not know what they want ("something for the house but idk what", "not sure what to get"):
  * a clarifying question, like a request too vague to search.
  */
@@ -439,7 +444,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   let route: string | undefined;
   const slots = { ...r.slots };
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
-  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(text.toLowerCase()) && !SHOP_WORDS_RE.test(text.toLowerCase())) || WEATHER_RE.test(text.toLowerCase())) {
+  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(text.toLowerCase()) && !SHOP_WORDS_RE.test(text.toLowerCase())) || WEATHER_RE.test(text.toLowerCase()) || STREAMING_RE.test(text.toLowerCase())) {
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
@@ -592,6 +597,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (shopping?.shown.length) return say(`Which one should I add? For example “the first one”, or part of its name (like “${shopping.shown[0]!.title.split(/\s+/).slice(0, 3).join(' ')}”).`);
     return say("Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.");
   }
+  // Right after an off-topic answer, a message the classifier took for a search or a product question ("come on, just
+  // between us. hold or sell?") is searched only when the catalog names nearly every word of it.
+  if ((intent === 'search_products' || intent === 'product_question') && prevInfo?.intent === 'out_of_scope' && !shopping?.shown.length && guard.probe
+    && (await guard.probe(needQuery(text).query || text)).bestMatch < NEED_EVIDENCE_STRONG) return offTopic('after_off_topic');
   // "What do you recommend?" with nothing shown and nothing named: one clarifying question.
   if (!shopping?.shown.length && RECOMMEND_ONLY_RE.test(text.toLowerCase().replace(/[’‘]/g, "'").trim())) return clarify('');
   // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
@@ -628,10 +637,6 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "Who/when/where/why …?" asks about people, times and places: a search only when the catalog backs its words.
   if (intent === 'search_products' && !shopping?.shown.length && PERSON_PLACE_TIME_QUESTION_RE.test(text.toLowerCase().trim())
     && !(await backedByCatalog(needQuery(text).query || text))) return offTopic('unbacked_question');
-  // Right after an off-topic answer, a message the classifier took for a search ("come on, just between us. hold or
-  // sell?") is searched only when the catalog names nearly every word of it.
-  if (intent === 'search_products' && prevInfo?.intent === 'out_of_scope' && !shopping?.shown.length && guard.probe
-    && (await guard.probe(needQuery(text).query || text)).bestMatch < NEED_EVIDENCE_STRONG) return offTopic('after_off_topic');
   if (intent === 'search_products') {
     const need = needQuery(text);
     if ((need.vague || (UNSURE_RE.test(text.toLowerCase()) && need.content.length <= 2)) && isSentence(text)) return clarify(need.query);
@@ -641,7 +646,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
 
   // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || WEATHER_RE.test(lower);
+  const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || WEATHER_RE.test(lower) || STREAMING_RE.test(lower);
   const offLimits = assistantOrWeather || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
