@@ -184,6 +184,11 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
   assert.equal(correctWord(first, 'xyzzyq'), 'xyzzyq', 'nothing close: unchanged');
   const second = vocab([['ruling', 50]]);
   assert.equal(correctWord(second, 'runing'), 'ruling', 'another vocabulary is asked afresh');
+  const third = vocab([['dj', 9], ['red', 90], ['engrave', 5], ['lamp', 30]]);
+  assert.equal(correctWord(third, 'djing'), 'dj', 'a verb form of a store word');
+  assert.equal(correctWord(third, 'engraving'), 'engrave');
+  assert.equal(correctWord(third, 'redo'), 'redo', 'a letter more is another word, not a typo');
+  assert.equal(correctWord(third, 'lamo'), 'lamp', 'a changed letter is a typo');
 });
 
 test('store vocabulary: concurrent searches of a store share one load; an import drops it; the cache is bounded', async () => {

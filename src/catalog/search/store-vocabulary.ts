@@ -202,6 +202,9 @@ export function editDistance(a: string, b: string, max: number): number {
 export function correctWord(vocab: StoreVocabulary, word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || vocab.lexicon.has(word)) return word;
   if (vocab.lexicon.has(word.replace(/(?:es|s)$/, '')) || vocab.lexicon.has(`${word}s`)) return word;
+  // A verb form of a store word is that word ("djing" → "dj", "engraving" is kept when the store knows "engrave").
+  const base = /^(.{2,}?)(?:ing|ed)$/.exec(word)?.[1];
+  if (base && (vocab.lexicon.has(base) || vocab.lexicon.has(`${base}e`))) return vocab.lexicon.has(base) ? base : `${base}e`;
   // The scan below compares the word with every store word of a similar length: remember its answer for this
   // load of the vocabulary (a reloaded vocabulary starts afresh).
   const key = `${vocab.loadId}:${word}`;
@@ -221,7 +224,10 @@ function closestStoreWord(vocab: StoreVocabulary, word: string): string {
   const max = word.length >= 8 ? 2 : 1;
   let best = word;
   let bestScore = 0;
-  for (let len = word.length - max; len <= word.length + max; len++) {
+  // A four-letter word is corrected only by a changed or swapped letter: a letter more or less makes another word
+  // ("redo" is not a typo of "red", nor "cart" of "care").
+  const spread = word.length <= 4 ? 0 : max;
+  for (let len = word.length - spread; len <= word.length + spread; len++) {
     for (const cand of vocab.byLength.get(len) ?? []) {
       if (cand[0] !== word[0] && max === 1) continue;
       const d = editDistance(word, cand, max);
