@@ -200,11 +200,15 @@ export function editDistance(a: string, b: string, max: number): number {
  * (words of 4-7 letters) or 2 (8+ letters). Known words, short words and numbers are returned unchanged.
  */
 export function correctWord(vocab: StoreVocabulary, word: string): string {
-  if (word.length < 4 || !/^[a-z]+$/.test(word) || vocab.lexicon.has(word)) return word;
-  if (vocab.lexicon.has(word.replace(/(?:es|s)$/, '')) || vocab.lexicon.has(`${word}s`)) return word;
-  // A verb form of a store word is that word ("djing" → "dj", "engraving" is kept when the store knows "engrave").
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  // A verb form the store hardly knows (at most two products) is its base word when the store says that at least three
+  // times as often ("djing" → "dj"). ESCI dev nDCG@10 unchanged at 0.6998 (without the two-product bound: 0.6992).
   const base = /^(.{2,}?)(?:ing|ed)$/.exec(word)?.[1];
-  if (base && (vocab.lexicon.has(base) || vocab.lexicon.has(`${base}e`))) return vocab.lexicon.has(base) ? base : `${base}e`;
+  const seen = vocab.lexicon.get(word) ?? 0;
+  const baseWord = base && seen <= 2 ? [base, `${base}e`].find((b) => (vocab.lexicon.get(b) ?? 0) > 3 * seen) : undefined;
+  if (baseWord) return baseWord;
+  if (vocab.lexicon.has(word)) return word;
+  if (vocab.lexicon.has(word.replace(/(?:es|s)$/, '')) || vocab.lexicon.has(`${word}s`)) return word;
   // The scan below compares the word with every store word of a similar length: remember its answer for this
   // load of the vocabulary (a reloaded vocabulary starts afresh).
   const key = `${vocab.loadId}:${word}`;

@@ -354,6 +354,11 @@ export const NEED_EVIDENCE_MIN = 0.5;
 export const RESCUE_MIN_IN_SCOPE = 0.2;
 /** See {@link NEED_EVIDENCE_MIN}. */
 export const NEED_EVIDENCE_STRONG = 0.75;
+/**
+ * Catalog evidence a search needs right after an off-topic answer: the shopper is likely still on that topic ("hold or
+ * sell?" after a stock question shares "hold" and "sell" with products, 0.75).
+ */
+export const AFTER_OFF_TOPIC_EVIDENCE = 0.85;
 /** Greetings and thanks are small talk whatever the catalog holds ("hi", "thank you"). */
 const GREETING_RE = /^(?:hi|hello|hey|yo|howdy|good (?:morning|afternoon|evening)|thanks?|thank you|thx|cheers|ok|okay|cool|great|nice|awesome|perfect)\b/;
 
@@ -590,6 +595,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // Store-policy words in a message read as a search ("can she swap it for a bigger one without paying again?", "what's
   // shipping going to cost me if I only buy one thing like $12"): the policy answers it.
   if (policyWords && (intent === 'search_products' || (intent === 'product_question' && !shopping?.shown.length))) return policy(policyWords, 'policy_words');
+  // "Add" with nothing shown, said as a situation ("trying to teach my 6 year old to save his allowance…"): a need.
+  if (intent === 'add_to_cart' && !shopping?.shown.length && isSentence(text) && needQuery(text).content.length >= 3 && SITUATION_RE.test(text.toLowerCase())) {
+    return search({ query: needQuery(text).query.slice(0, 500) }, 'need');
+  }
   if (intent === 'add_to_cart') {
     const ref = shopping ? resolveReference(text, shopping) : null;
     const product = Array.isArray(ref) && ref.length ? shopping!.shown[ref[0]!]! : shopping?.shown.length === 1 ? shopping.shown[0]! : null;
@@ -600,7 +609,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // Right after an off-topic answer, a message the classifier took for a search or a product question ("come on, just
   // between us. hold or sell?") is searched only when the catalog names nearly every word of it.
   if ((intent === 'search_products' || intent === 'product_question') && prevInfo?.intent === 'out_of_scope' && !shopping?.shown.length && guard.probe
-    && (await guard.probe(needQuery(text).query || text)).bestMatch < NEED_EVIDENCE_STRONG) return offTopic('after_off_topic');
+    && (await guard.probe(needQuery(text).query || text)).bestMatch < AFTER_OFF_TOPIC_EVIDENCE) return offTopic('after_off_topic');
   // "What do you recommend?" with nothing shown and nothing named: one clarifying question.
   if (!shopping?.shown.length && RECOMMEND_ONLY_RE.test(text.toLowerCase().replace(/[’‘]/g, "'").trim())) return clarify('');
   // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
