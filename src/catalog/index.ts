@@ -19,3 +19,5 @@ export { CATALOG_IMPORT_QUEUE, getCatalogImport, listCatalogImports, registerCat
 export { countProducts, getProductFacets, listProducts, PRODUCT_STATUSES, type ProductListItem, type ProductListPage, type ProductListQuery } from './product-list.ts';
 export * from './contracts.ts';
 export { getPassageCorpus, rankPassages, splitProductIntoPassages } from './passages/index.ts';
+/** Porter stem of one lower-case word, memoised (the search re-ranker's own stemmer). */
+export { rankStem } from './search/rerank.ts';

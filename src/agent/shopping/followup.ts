@@ -78,7 +78,9 @@ automatic digital electric battery solar rechargeable plug-in portable foldable 
 cloth fabric cotton linen wool leather suede metal steel stainless aluminum wood wooden bamboo glass ceramic plastic silicone rubber paper
 vegan organic natural unscented scented sugar-free gluten-free kids kid mens womens men's women's unisex baby
 small smaller big bigger large larger mini compact light lighter lightweight heavy heavier soft softer firm warm warmer quiet
-thin thick long longer short shorter wide narrow tall round square matte glossy`.split(/\s+/));
+thin thick long longer short shorter wide narrow tall round square matte glossy dressy dressier fancy fancier casual formal sturdy
+sturdier comfy comfier roomy roomier cute cuter nicer simpler plain plainer brighter darker stronger quieter thinner thicker wider
+taller cheaper pricier durable elegant classic modern minimalist colorful colourful neutral`.split(/\s+/));
 
 /** Words that point back at the results ("ones", "those", "any of them"). */
 const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b/;
@@ -160,9 +162,13 @@ function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
   const clauses = norm(text).split(/[?!.;]+\s*|,\s+/).map((c) => c.trim()).filter(Boolean);
   if (clauses.length < 2) return null;
   const asking = clauses.filter((c) => !STATEMENT_CLAUSE_RE.test(c));
-  if (asking.length !== 1) return null;
-  const found = readWholeFollowUp(asking[0]!, ctx);
-  return found && (found.kind === 'more' || found.kind === 'refine' || found.kind === 'similar') ? found : null;
+  if (asking.length === 1) {
+    const found = readWholeFollowUp(asking[0]!, ctx);
+    return found && (found.kind === 'more' || found.kind === 'refine' || found.kind === 'similar') ? found : null;
+  }
+  // "got anything dressier? metal or leather, for the office": every asking clause restricts the results.
+  const restricts = (c: string) => isRefinement(c) || (c.split(' ').length <= 3 && c.split(' ').every((w) => ATTRIBUTE_WORDS.has(w) || /^(?:or|and|a|an|the|any|some|something|anything|got|maybe|ideally)$/.test(w)));
+  return asking.length > 1 && asking.length <= 3 && asking.every(restricts) ? { kind: 'refine' } : null;
 }
 
 

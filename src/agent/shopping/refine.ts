@@ -5,6 +5,7 @@
  */
 import type { SearchConstraints } from '../tools/contracts.ts';
 import type { ShownProduct } from './context.ts';
+import { rankStem } from '../../catalog/index.ts';
 import { isFillerWord } from './need.ts';
 
 /** "cheaper", "less expensive", "more affordable", "lower priced", "on a budget" … (→ below what was shown). */
@@ -107,7 +108,7 @@ export function similarQuery(p: Pick<ShownProduct, 'title' | 'vendor'>): string 
 /** Words of a title that never name a kind of product (sizes, packs, generic marketing words). */
 const NOT_KIND = new Set(`set pack pcs piece pieces count for with and the of in to by from inch inches size sizes large small medium
 mini new best premium quality upgraded version style design compatible kit kits women womens men mens kids adult adults
-black white`.split(/\s+/));
+black white mens womens men's women's fashion casual sport sports athletic`.split(/\s+/));
 
 /**
  * The kind of product the shown products share: title words (not the vendor, not numbers, not filler) found in at least
@@ -118,17 +119,22 @@ black white`.split(/\s+/));
 export function shownKind(shown: Pick<ShownProduct, 'title' | 'vendor'>[]): string {
   const first = shown.slice(0, 5);
   if (first.length < 2) return '';
-  const counts = new Map<string, { n: number; at: number }>();
+  // Counted by stem, so "Sneaker" and "Sneakers" are one word; the first spelling seen is the one searched.
+  const counts = new Map<string, { n: number; at: number; word: string }>();
   first.forEach((p, i) => {
     const vendor = p.vendor.toLowerCase();
-    const words = new Set((p.title.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []).map((w) => w.replace(/'s$/, '')).filter((w) => w.length > 2 && !vendor.includes(w) && !NOT_KIND.has(w) && !isFillerWord(w)));
+    const words = (p.title.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []).map((w) => w.replace(/'s$/, '')).filter((w) => w.length > 2 && !vendor.includes(w) && !NOT_KIND.has(w) && !isFillerWord(w));
+    const seen = new Set<string>();
     for (const w of words) {
-      const c = counts.get(w) ?? { n: 0, at: i * 100 + p.title.toLowerCase().indexOf(w) };
+      const stem = rankStem(w);
+      if (seen.has(stem)) continue;
+      seen.add(stem);
+      const c = counts.get(stem) ?? { n: 0, at: i * 100 + p.title.toLowerCase().indexOf(w), word: w };
       c.n++;
-      counts.set(w, c);
+      counts.set(stem, c);
     }
   });
   const need = Math.max(2, Math.ceil(first.length / 2));
-  return [...counts].filter(([, c]) => c.n >= need).sort((a, b) => b[1].n - a[1].n || a[1].at - b[1].at).slice(0, 3).map(([w]) => w).join(' ');
+  return [...counts.values()].filter((c) => c.n >= need).sort((a, b) => b.n - a.n || a.at - b.at).slice(0, 3).map((c) => c.word).join(' ');
 }
 

@@ -78,6 +78,8 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
     { title: 'Campfire Marshmallows 24oz', vendor: 'Campfire' },
   ]), 'marshmallow roasting sticks', 'the words most titles share, in title order');
   assert.equal(shownKind([{ title: 'Blue Lamp', vendor: 'A' }, { title: 'Red Chair', vendor: 'B' }]), '', 'nothing shared');
+  assert.equal(shownKind([{ title: "Nike Men's Flex Control Sneaker, Black", vendor: 'Nike' }, { title: 'Ahico Mens Fashion Sneakers High Top', vendor: 'Ahico' }]), 'sneaker', 'one word whatever its number');
+  assert.deepEqual(readFollowUp('got anything dressier? metal or leather, for the office', ctx), { kind: 'refine' }, 'every clause restricts the results');
   assert.deepEqual(readFollowUp('got any others? we go through like 10 a day lol', ctx), { kind: 'more' }, 'one clause asks, the other tells');
   assert.deepEqual(readFollowUp('ideally one with handles so I can carry it up the stairs', ctx), { kind: 'refine' }, 'a reason after the request');
   assert.equal(similarQuery({ title: 'Nylabone Puppy Chew X Bone Chew Toy Beef Flavor - Up to 15 lbs.', vendor: 'Nylabone' }), 'puppy chew x bone chew toy beef flavor');
