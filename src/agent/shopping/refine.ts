@@ -105,10 +105,14 @@ export function similarQuery(p: Pick<ShownProduct, 'title' | 'vendor'>): string 
   return words.slice(0, 8).join(' ').trim() || p.title.slice(0, 60);
 }
 
-/** Words of a title that never name a kind of product (sizes, packs, generic marketing words). */
+/**
+ * Words of a title that never name a kind of product (sizes, packs, generic marketing words) or that a refinement may
+ * change (materials: "any cloth ones?" after paper napkins).
+ */
 const NOT_KIND = new Set(`set pack pcs piece pieces count for with and the of in to by from inch inches size sizes large small medium
 mini new best premium quality upgraded version style design compatible kit kits women womens men mens kids adult adults
-black white mens womens men's women's fashion casual sport sports athletic`.split(/\s+/));
+black white mens womens men's women's fashion casual sport sports athletic
+paper plastic cotton linen wool leather metal steel stainless wood wooden bamboo glass ceramic silicone rubber disposable reusable`.split(/\s+/));
 
 /**
  * The kind of product the shown products share: title words (not the vendor, not numbers, not filler) found in at least
