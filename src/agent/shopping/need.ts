@@ -27,6 +27,7 @@ const REQUEST_PHRASES = [
  */
 const FILLER = new Set(`i me my mine myself we us our ours you your yours he him his she her hers it its they them their theirs this that these those
 a an the some any anything something everything nothing someone somebody everyone one ones thing things stuff
+literally honestly actually basically seriously totally tho lol lmao haha hahaha omg ugh yo kinda sorta gonna wanna jaja jeje
 am is are was were be been being do does did doing have has had having will would shall should can could may might must ought
 keep keeps kept keeping help helps helping make makes making get gets getting got find finding buy buying use using try trying
 want wants wanted need needs needed like likes love loves look looks looking see seeing go going goes come comes put give take
@@ -132,6 +133,12 @@ export type NeedQuery = { query: string; content: string[]; vague: boolean; want
 /** A later clause that says what is wanted: a clause break, then "I'd like / I want / I need / looking for …". */
 const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|looking for|i'd love|i would love)\b(?:\s+to)?\s+(.{6,})$/;
 
+/**
+ * What the shopper lacks ("I don't own a single plate", "we have no curtains yet", "he doesn't have any warm clothes"):
+ * that is what to search, whatever else the sentence tells.
+ */
+const LACK_RE = /\b(?:(?:don'?t|do not|doesn'?t|does not|didn'?t|never|no longer)\s+(?:own|have|got)|(?:have|has|own|got)\s+(?:no|zero))\s+(?:a single |any |a |an |one |even one |enough )?(.+?)(?=\s*[,.;!?]|\s(?:and|but|so|because|since|yet|lol|haha)\b|\s*$)/;
+
 /** Lower-case, straight apostrophes, order numbers and emails out. */
 function clean(text: string): string {
   // "pitch black" / "pitch dark" is an idiom for dark, never the colour.
@@ -156,6 +163,11 @@ export function needQuery(text: string): NeedQuery {
   const content = kept.filter((w) => /\p{L}/u.test(w) && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || /^(?:dollars?|bucks|usd)$/.test(w));
   const wanted = WANTED_CLAUSE_RE.exec(clean(text).trim())?.[1];
+  const lacked = LACK_RE.exec(clean(text))?.[1];
+  if (lacked && !/\b(?:idea|clue|time|money|budget|room|space|luck)\b/.test(lacked)) {
+    const inner = needQuery(lacked);
+    if (inner.content.length && !inner.vague) return { ...inner, ...(wanted ? { wanted } : {}) };
+  }
   return {
     query: (vague ? kept : giftInterest(kept, content)).join(' ').replace(/\s+/g, ' ').trim(), content,
     vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w)), ...(wanted ? { wanted } : {}),
