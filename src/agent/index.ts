@@ -5,7 +5,7 @@
  * orders, payments, conversations) and are re-exported here for the agent's callers.
  */
 export {
-  createAgentService, languageMetadata, MODEL_CACHE_SIZE, STEP_LIMIT, stillWaitingText, turnStoreOf, waitingText,
+  createAgentService, languageMetadata, languageOfTurn, MODEL_CACHE_SIZE, STEP_LIMIT, stillWaitingText, turnStoreOf, waitingText,
   type AgentService, type AgentServiceOptions, type ResumeInput, type StoreModelChoice, type TurnEvent, type TurnInput, type TurnLanguage, type TurnResult,
   type TurnStore, type TurnTracer,
 } from './service.ts';
@@ -19,3 +19,6 @@ export {
 export { createTools, toolContextOf, type CreateToolsOptions, type ToolContext } from './tools/index.ts';
 export { TOOL_NAMES, type ToolName } from './tools/contracts.ts';
 export { mergeTurnParts, partsFromToolMessage, MAX_PRODUCT_CARDS, StoredPartSchema, type StoredPart } from './parts.ts';
+export {
+  describeAction, formatMoney, isSupportedLanguage, localeLanguage, SUPPORTED_LANGUAGES, t, type Language, type MessageId, type MessageValues,
+} from './language/index.ts';

@@ -7,6 +7,7 @@ import type { StoredPart } from '../conversations/index.ts';
 import type {
   ActionResult, AddToCartResult, CheckoutResult, LookupOrderResult, RequestHandoffResult, SearchProductsResult,
 } from './tools/contracts.ts';
+import { formatList, MESSAGE_IDS, t, type MessageId } from './language/index.ts';
 
 export { StoredPartSchema, type StoredPart } from '../conversations/index.ts';
 
@@ -20,13 +21,13 @@ function parseJson<T>(content: unknown): T | null {
 }
 
 /**
- * Parts for one tool result message. search_products → product cards (+ a notice when they are the closest
+ * Parts for one tool result message (notices in `lang`, the turn's answer language). search_products → product cards (+ a notice when they are the closest
  * items); lookup_order (found) and an executed order action → an order card; request_handoff → a handoff part;
  * add_to_cart → the cart (added) or the product's card with its variant picker (a variant must be chosen, or a
  * Shopify storefront, whose cart the card's button fills);
  * checkout → the checkout link. Other tools → none.
  */
-export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
+export function partsFromToolMessage(msg: BaseMessage, lang = 'en'): StoredPart[] {
   if (!ToolMessage.isInstance(msg)) return [];
   if (msg.status === 'error') return [];
   switch (msg.name) {
@@ -35,12 +36,14 @@ export function partsFromToolMessage(msg: BaseMessage): StoredPart[] {
       if (!r) return [];
       const parts: StoredPart[] = [];
       if (r.closest && r.products.length > 0) {
+        const relaxed = r.relaxed.map((name) => (MESSAGE_IDS.includes(`relax.${name}` as MessageId) ? t(lang, `relax.${name}` as MessageId) : name));
         const text = r.partial
-          ? 'Nothing matched all of your words; these items match only some of them.'
-          : `Nothing matched every constraint; these are the closest items${r.relaxed.length ? ` (relaxed: ${r.relaxed.join(', ')})` : ''}.`;
+          ? t(lang, 'notice.partial')
+          : t(lang, 'notice.closest', { relaxed: relaxed.length ? t(lang, 'notice.relaxed', { list: relaxed.join(', ') }) : '' });
         parts.push({ type: 'notice', text: text.slice(0, 300) });
       } else if (r.relaxedWords?.length && r.products.length > 0) {
-        parts.push({ type: 'notice', text: `Nothing matched ${r.relaxedWords.map((w) => `“${w}”`).join(' and ')} as well; left out.`.slice(0, 300) });
+        const words = formatList(r.relaxedWords.map((w) => `“${w}”`), lang);
+        parts.push({ type: 'notice', text: t(lang, 'notice.left_out', { words }).slice(0, 300) });
       }
       for (const p of r.products.slice(0, MAX_PRODUCT_CARDS)) parts.push({ type: 'product', product_id: p.id, ...(r.closest ? { closest: true } : {}) });
       return parts;

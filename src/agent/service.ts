@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { Database } from '../db/index.ts';
 import { findOpenApprovalOnThread, type ApprovalResume } from '../approvals/index.ts';
-import type { OrderPlatform, RefundPayment } from '../orders/index.ts';
+import { getOrderSummary, type OrderActionPayload, type OrderPlatform, type RefundPayment } from '../orders/index.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { SettingsDraft, Store } from '../stores/index.ts';
 import { AisleCheckpointSaver } from './checkpointer.ts';
@@ -25,7 +25,7 @@ import type { PaymentService } from '../payments/index.ts';
 import type { ApprovalRequestValue } from './tools/contracts.ts';
 import type { IntentClassifier } from './nlu/index.ts';
 import type { CatalogProbe, LanguageSettings } from './models/local/index.ts';
-import { detectLanguage, isSupportedLanguage, languageName, loadLanguageDetector, localeLanguage, SUPPORTED_LANGUAGES, t, type MessageId } from './language/index.ts';
+import { describeAction, detectLanguage, isSupportedLanguage, languageName, loadLanguageDetector, localeLanguage, SUPPORTED_LANGUAGES, t, type MessageId } from './language/index.ts';
 import { explainSearch } from '../catalog/index.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
@@ -221,9 +221,19 @@ export function turnStoreOf(store: Store, draft?: Pick<SettingsDraft, 'settings'
   };
 }
 
+/**
+ * What an approval asks for, in `lang` (language/actions.ts describeAction from its planned payload); the orders
+ * capability's English summary when the value carries no payload (an interrupt recorded before payloads travelled).
+ */
+export function approvalSummary(a: Pick<ApprovalRequestValue, 'summary' | 'action' | 'order_name' | 'amount_cents' | 'currency' | 'payload'>, lang = 'en'): string {
+  return a.payload
+    ? describeAction({ action: a.action, orderName: a.order_name, amountCents: a.amount_cents, currency: a.currency, payload: a.payload }, lang)
+    : a.summary;
+}
+
 /** Words while the graph waits for the store's approval, in `lang` (the message catalog's 'approval.sent'). */
-export function waitingText(a: Pick<ApprovalRequestValue, 'summary'>, lang = 'en'): string {
-  return t(lang, 'approval.sent', { summary: a.summary });
+export function waitingText(a: Parameters<typeof approvalSummary>[0], lang = 'en'): string {
+  return t(lang, 'approval.sent', { summary: approvalSummary(a, lang) });
 }
 
 /** Words when the shopper writes while an approval is still pending (the graph stays stopped at it), in `lang`. */
@@ -349,7 +359,11 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     const open = await findOpenApprovalOnThread(opts.database, input.conversationId);
     if (!open) return execute(input, null, provider);
     const lang = input.text ? languageOfTurn(input.text, input.store, input.locale ?? null) : 'en';
-    const text = stillWaitingText(open.summary, lang);
+    const orderName = lang === 'en' ? null : (await getOrderSummary(opts.database, input.store.id, open.orderId))?.name ?? null;
+    const summary = orderName
+      ? approvalSummary({ summary: open.summary, action: open.action, order_name: orderName, amount_cents: open.amountCents, currency: open.currency, payload: open.payload as OrderActionPayload }, lang)
+      : open.summary;
+    const text = stillWaitingText(summary, lang);
     input.onEvent?.({ type: 'delta', text });
     const language = input.text ? { ...detectedOf(input.text, input.store, input.locale ?? null), answer: lang } : null;
     return { text, parts: [{ type: 'quick_replies', replies: [t(lang, 'qr.talk_person')] }], status: 'interrupted', model: 'aisle', fallbackReason: null, intent: null, language };
@@ -424,6 +438,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     // The reply's language (quick replies, the out-of-steps answer): the local model records it on its message; for a
     // provider model, the language detected for its system message.
     let turnLang = providerLang ?? 'en';
+    // The language of the notices under this turn's cards: the local model's language as soon as it has routed.
+    let noticeLang = turnLang;
     // The language heard in the shopper's words: the local model records its detection on its first message; for a
     // provider model, the service's own (the same detector and priors but the previous turn's).
     let heard: { detected: string; confidence: number } | null = provider && input.text ? detectedOf(input.text, store, input.locale ?? null) : null;
@@ -445,11 +461,13 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
           const stop = update.__interrupt__?.map((i) => i.value as ApprovalRequestValue).find((v) => v?.type === 'approval');
           if (stop) approval = stop;
           for (const m of update.tools?.messages ?? []) {
-            const parts = partsFromToolMessage(m);
+            const parts = partsFromToolMessage(m, noticeLang);
             toolParts.push(parts);
             if (parts.length) input.onEvent?.({ type: 'parts', parts });
           }
           const ai = update.agent?.messages?.at(-1);
+          const aiLang = (ai?.additional_kwargs as { aisle?: { lang?: unknown } } | undefined)?.aisle?.lang;
+          if (typeof aiLang === 'string') noticeLang = aiLang;
           if (ai && !routed) {
             routed = true;
             const routeIntent = (ai.additional_kwargs as { aisle?: { intent?: unknown } } | undefined)?.aisle?.intent;
@@ -477,7 +495,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     }
     if (approval) {
       status = 'interrupted';
-      finalText = waitingText(approval, providerLang ?? (input.text ? languageOfTurn(input.text, store, input.locale ?? null) : turnLang));
+      turnLang = providerLang ?? (input.text ? languageOfTurn(input.text, store, input.locale ?? null) : noticeLang);
+      finalText = waitingText(approval, turnLang);
       input.onEvent?.({ type: 'delta', text: finalText });
     }
     const parts = mergeTurnParts(toolParts);

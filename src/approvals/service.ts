@@ -32,6 +32,8 @@ export type ApprovalResume = { decision: 'approved' | 'denied' | 'expired'; reas
 export type ApprovalOutcome = {
   approvalId: string; status: ApprovalStatus; action: Approval['action']; orderId: string; amountCents: number; currency: string;
   amountText: string; summary: string; reason: string | null; autoApproved: boolean; result: ExecutedAction | null;
+  /** The planned action (orders' OrderActionPayload). */
+  payload: OrderActionPayload;
 };
 
 /** Identity of the tool call asking for an action. */
@@ -140,7 +142,7 @@ export function outcomeOf(a: Approval): ApprovalOutcome {
   return {
     approvalId: a.id, status: a.status, action: a.action, orderId: a.orderId, amountCents: a.amountCents, currency: a.currency,
     amountText: formatMoney(a.amountCents, a.currency), summary: a.summary, reason: a.reason, autoApproved: a.decidedBy === DECIDED_BY_AUTO,
-    result: (a.result as ExecutedAction | null) ?? null,
+    result: (a.result as ExecutedAction | null) ?? null, payload: a.payload as OrderActionPayload,
   };
 }
 

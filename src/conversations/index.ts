@@ -16,4 +16,4 @@ export { renderMarkdown } from './markdown.ts';
 export {
   conversationThreadIds, deleteConversations, exportConversations, findCustomerConversations, markThreadsPruned, staleConversationThreads,
 } from './privacy.ts';
-export { countConversationsSince, isOverAllowance, monthStart, OVER_ALLOWANCE_TEXT } from './usage.ts';
+export { countConversationsSince, isOverAllowance, monthStart } from './usage.ts';

@@ -17,6 +17,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { StoredPart } from './contracts.ts';
+import { isSupportedLanguage, localeLanguage, t, type Language } from '../agent/index.ts';
 import type { Database } from '../db/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { AppError } from '../shared/errors.ts';
@@ -46,6 +47,16 @@ async function update(tx: Tx, c: Conversation, set: PgUpdateSetSource<typeof con
   return row!;
 }
 
+/**
+ * The language a conversation's notices are written in (the message catalog's): the language the shopper writes in
+ * when Aisle answers in it, else their browser's (the widget's locale, before they wrote anything), else English.
+ */
+export function conversationLanguage(c: Pick<Conversation, 'language' | 'locale'>): Language {
+  if (isSupportedLanguage(c.language)) return c.language;
+  const l = localeLanguage(c.locale);
+  return isSupportedLanguage(l) ? l : 'en';
+}
+
 const notice = (tx: Tx, c: Conversation, text: string, parts: StoredPart[] = []) =>
   insertMessage(tx, { storeId: c.storeId, conversationId: c.id, role: 'system', text, parts });
 
@@ -53,7 +64,7 @@ const notice = (tx: Tx, c: Conversation, text: string, parts: StoredPart[] = [])
 async function takeOverIn(tx: Tx, c: Conversation, actor: StaffActor, out: MessageRow[]): Promise<Conversation> {
   if (c.status === 'human' && c.assignedStaffId === actor.staffId) return c;
   const next = await update(tx, c, { status: 'human', assignedStaffId: actor.staffId });
-  out.push(await notice(tx, c, `${actor.name} from the team joined the chat.`, [{ type: 'handoff', status: 'human', staffAvailable: true }]));
+  out.push(await notice(tx, c, t(conversationLanguage(c), 'notice.staff_joined', { name: actor.name }), [{ type: 'handoff', status: 'human', staffAvailable: true }]));
   return next;
 }
 
@@ -78,7 +89,7 @@ export async function handBackConversation(database: Database, storeId: string, 
     const c = await lockConversation(tx, storeId, id);
     if (c.status !== 'human') throw new AppError('conflict', 'Only a conversation a person has taken over can be handed back');
     const conversation = await update(tx, c, { status: 'open', assignedStaffId: null });
-    const m = await notice(tx, c, `You're chatting with ${agentName}, the store's assistant, again.`);
+    const m = await notice(tx, c, t(conversationLanguage(c), 'notice.agent_back', { agentName }));
     return { conversation, messages: [m] };
   });
 }
@@ -86,10 +97,10 @@ export async function handBackConversation(database: Database, storeId: string, 
 /** Who ended the conversation: staff (inbox), the shopper ("End chat"), or the agent (the shopper said goodbye). */
 export type ResolvedBy = 'staff' | 'shopper' | 'agent';
 
-const RESOLVED_TEXT: Record<Exclude<ResolvedBy, 'agent'>, [rate: string, rated: string]> = {
-  staff: ['This conversation has been marked as resolved. How did we do?', 'This conversation has been marked as resolved. Write here any time if you need anything else.'],
-  shopper: ['You ended the chat. How did we do?', 'You ended the chat. Write here any time if you need anything else.'],
-};
+const RESOLVED_TEXT = {
+  staff: ['notice.resolved_rate', 'notice.resolved'],
+  shopper: ['notice.ended_rate', 'notice.ended'],
+} as const satisfies Record<Exclude<ResolvedBy, 'agent'>, [rate: string, rated: string]>;
 
 /**
  * Resolve a conversation: status `resolved`, resolution `confirmed`, resolved_at now, `conversation.resolved`
@@ -108,7 +119,8 @@ export async function resolveConversation(database: Database, storeId: string, i
     await recordEvent(tx, { storeId, type: 'conversation.resolved', payload: { conversation_id: id, previous_status: c.status } });
     if (by === 'agent') return { conversation, messages: [] };
     const [rate, rated] = RESOLVED_TEXT[by];
-    const m = c.ratedAt ? await notice(tx, c, rated) : await notice(tx, c, rate, [{ type: 'rating' }]);
+    const lang = conversationLanguage(c);
+    const m = c.ratedAt ? await notice(tx, c, t(lang, rated)) : await notice(tx, c, t(lang, rate), [{ type: 'rating' }]);
     return { conversation, messages: [m] };
   });
 }
@@ -156,16 +168,14 @@ export async function captureFollowUpEmail(database: Database, c: Conversation, 
   return database.db.transaction(async (tx) => {
     const locked = await lockConversation(tx, c.storeId, c.id);
     await update(tx, locked, { customerEmail: email });
-    return notice(tx, locked, `Thanks! If no one can reply here, the team will write to ${email}.`);
+    return notice(tx, locked, t(conversationLanguage(locked), 'notice.email_noted', { email }));
   });
 }
 
-/** What a shopper who asks for a person is told (PRODUCT.md §2), by availability (stores/presence.ts). */
-export function handoffNotice(staffAvailable: boolean, status: 'handoff_requested' | 'human'): string {
-  if (status === 'human') return 'A person from the team is already here with you.';
-  return staffAvailable
-    ? "I've asked a person from the team to join. They'll reply here shortly."
-    : "No one from the team is available right now. Leave your email here and they'll follow up as soon as they can.";
+/** What a shopper who asks for a person is told (PRODUCT.md §2), by availability (stores/presence.ts), in `lang`. */
+export function handoffNotice(staffAvailable: boolean, status: 'handoff_requested' | 'human', lang: string = 'en'): string {
+  if (status === 'human') return t(lang, 'notice.handoff_human');
+  return t(lang, staffAvailable ? 'notice.handoff_requested' : 'notice.handoff_unavailable');
 }
 
 /**
@@ -174,9 +184,10 @@ export function handoffNotice(staffAvailable: boolean, status: 'handoff_requeste
  */
 export async function askForPerson(database: Database, storeId: string, id: string, staffAvailable: boolean): Promise<{ status: 'handoff_requested' | 'human'; message: MessageRow }> {
   return database.db.transaction(async (tx) => {
+    const c = await lockConversation(tx, storeId, id);
     const status = await requestHandoffIn(tx, storeId, id);
     const message = await insertMessage(tx, {
-      storeId, conversationId: id, role: 'system', text: handoffNotice(staffAvailable, status),
+      storeId, conversationId: id, role: 'system', text: handoffNotice(staffAvailable, status, conversationLanguage(c)),
       parts: [{ type: 'handoff', status, staffAvailable }],
     });
     return { status, message };

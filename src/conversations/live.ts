@@ -71,6 +71,8 @@ async function holdOpen(stream: SSEStreamingApi, heartbeatMs: number, untilMs: n
 export type ConversationStreamOptions = {
   database: Database; realtime: Realtime; storeId: string; currency: string; conversationId: string;
   lastEventId: string | null; expiresAt: number | null; heartbeatMs?: number;
+  /** BCP 47 locale of the money on cards (service.ts RenderContext); default en-US. */
+  locale?: string;
 };
 
 /**
@@ -118,7 +120,7 @@ export async function streamConversation(stream: SSEStreamingApi, o: Conversatio
     const fresh: MessageRow[] = ids.length
       ? await database.db.select().from(messages).where(and(eq(messages.storeId, storeId), inArray(messages.id, ids))).orderBy(asc(messages.createdAt), asc(messages.id))
       : [];
-    const rendered = await renderMessages(database, storeId, o.currency, fresh, { rating: conv.rating });
+    const rendered = await renderMessages(database, storeId, o.currency, fresh, { rating: conv.rating, locale: o.locale });
     for (const [i, message] of rendered.entries()) {
       const at = fresh[i]!.createdAt.getTime();
       sent.set(message.id, at);

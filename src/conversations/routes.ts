@@ -11,13 +11,13 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { OrderLookupLimiter } from '../orders/index.ts';
 import { clientIp } from '../shared/client.ts';
-import { languageMetadata, turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
+import { languageMetadata, languageOfTurn, t, turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses, requestLogger } from '../shared/http.ts';
 import type { Logger } from '../shared/logger.ts';
 import { getStoreByHandle, isStaffAvailable, type Store } from '../stores/index.ts';
-import { askForPerson, captureFollowUpEmail, rateConversation, resolveConversation } from './lifecycle.ts';
+import { askForPerson, captureFollowUpEmail, conversationLanguage, rateConversation, resolveConversation } from './lifecycle.ts';
 import { HEARTBEAT_MS, streamConversation } from './live.ts';
 import type { Realtime } from './realtime.ts';
 import {
@@ -26,7 +26,7 @@ import {
   StoreHandleParamSchema, WidgetConfigSchema,
 } from './schemas.ts';
 import {
-  appendMessage, cleanShopperText, findConversation, lastShopperMessage,
+  appendMessage, cleanShopperText, findConversation, lastShopperMessage, type Conversation,
   createRenderCache, listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -58,8 +58,13 @@ export type WidgetRouteDeps = {
   orderLookup?: OrderLookupLimiter;
 };
 
-/** The shopper-facing wording of any failure (they never see raw errors). */
-const FRIENDLY_ERROR = "Sorry, something went wrong on our side. Your message is saved — please try again.";
+/** The locale money on the cards is written for, from the shopper's language ('en' → en-US: "$19.99"; 'es' → "19,99 US$"). */
+function moneyLocale(lang: string): string {
+  return lang === 'en' ? 'en-US' : lang;
+}
+
+/** Language of the shopper of a widget request: the conversation's (conversations/lifecycle.ts conversationLanguage). */
+const langOf = (c: Pick<Conversation, 'language' | 'locale'>) => conversationLanguage(c);
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -117,11 +122,11 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     }
   }
 
-  /** Count one shopper message: per visitor, per store and client IP, per store. */
-  async function consume(c: Context, store: Store, visitorId: string): Promise<void> {
+  /** Count one shopper message: per visitor, per store and client IP, per store (the 429's detail in `lang`). */
+  async function consume(c: Context, store: Store, visitorId: string, lang: string): Promise<void> {
     await spend([
       [deps.limiters.visitor, `${store.id}:${visitorId}`], [deps.limiters.storeIp, `${store.id}:${clientIp(c)}`], [deps.limiters.store, store.id],
-    ], 'Too many messages; please wait a moment');
+    ], t(lang, 'error.too_many_messages'));
   }
 
   app.openapi(createRoute({
@@ -141,7 +146,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     responses: { 201: { description: 'Session', content: { 'application/json': { schema: SessionSchema } } }, ...problemResponses(400, 403, 404, 429) },
   }), async (c) => {
     const body = c.req.valid('json');
-    await spend([[deps.limiters.sessionIp, clientIp(c)]], 'Too many new chats from this address; please wait a moment');
+    await spend([[deps.limiters.sessionIp, clientIp(c)]], t(langOf({ language: null, locale: body.locale ?? null }), 'error.too_many_chats'));
     const store = await getStoreByHandle(database, body.store);
     const selfOrigin = new URL(c.req.url).origin;
     if (!isOriginAllowed(store, c.req.header('origin'), selfOrigin)) throw new AppError('forbidden', 'This page is not an allowed domain of the store');
@@ -167,22 +172,25 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   }), async (c) => {
     const { store, conversation } = await authorize(c, c.req.valid('param').id);
     const rows = await listMessages(database, store.id, conversation.id);
-    const messages = await renderMessages(database, store.id, store.currency, rows, { rating: conversation.rating });
+    const messages = await renderMessages(database, store.id, store.currency, rows, { rating: conversation.rating, locale: moneyLocale(langOf(conversation)) });
     // A shopper message with no answer and no turn running anywhere: the process answering it stopped mid-turn.
     const lost = conversation.status === 'open' && rows.at(-1)?.role === 'shopper' && !(await deps.agent.threadBusy(conversation.id));
     return c.json({ conversation: { id: conversation.id, status: conversation.status, rating: conversation.rating }, messages, last_turn: lost ? 'failed' as const : null }, 200);
   });
 
   /** Run the agent on the conversation and stream the answer as SSE. `text` null = retry the last message. */
-  function streamTurn(c: Context, store: Store, conversation: { id: string; visitorId: string }, shopperMessageId: string, text: string | null, locale: string | null = null, retryText?: string): Response {
+  function streamTurn(c: Context, store: Store, conversation: Conversation, shopperMessageId: string, text: string | null, locale: string | null = null, retryText?: string): Response {
     const conversationId = conversation.id;
+    // Cards streamed during the turn show money in the language the turn will likely answer in; the final message in
+    // the language it did answer in.
+    const lang = text ? languageOfTurn(text, turnStoreOf(store), locale) : langOf(conversation);
     const orderLookupGuard = deps.orderLookup?.guard({ storeId: store.id, conversationId, visitorId: conversation.visitorId, ip: clientIp(c) });
     return streamSSE(c, async (stream: SSEStreamingApi) => {
       const heartbeat = setInterval(() => { void stream.write(': ping\n\n').catch(() => {}); }, deps.heartbeatMs ?? HEARTBEAT_MS);
       const traceId = randomUUID();
       const tracer = await deps.createTracer?.({ storeId: store.id, conversationId, traceId });
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => {});
-      const facts = { cache: createRenderCache() }; // cards streamed during the turn are reused by its `done` message
+      const facts = { cache: createRenderCache(), locale: moneyLocale(lang) }; // cards streamed during the turn are reused by its `done` message
       try {
         await send('metadata', { conversation_id: conversationId, message_id: shopperMessageId, run_id: traceId });
         // Events leave in the order the agent produced them: a card rendered from the database is not overtaken
@@ -214,12 +222,12 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         // The shopper said goodbye and the agent offered the rating: the conversation has ended (resolved, confirmed).
         if (result.parts.some((p) => p.type === 'rating')) await resolveConversation(database, store.id, conversationId, 'agent');
         tracer?.markRoot(result.status, { outputs: { text: result.text, parts: result.parts }, metadata: { model: result.model, fallback_reason: result.fallbackReason, ...languageMetadata(result.language) } });
-        const [message] = await renderMessages(database, store.id, store.currency, [row], facts);
+        const [message] = await renderMessages(database, store.id, store.currency, [row], { ...facts, locale: moneyLocale(result.language?.answer ?? lang) });
         await send('done', { message });
       } catch (err) {
         requestLogger(c, deps.logger).error({ storeId: store.id, conversationId, traceId, err }, 'turn failed');
         tracer?.markRoot('error', { error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-        await send('error', { code: 'internal', message: FRIENDLY_ERROR });
+        await send('error', { code: 'internal', message: t(lang, 'error.turn_failed') });
       } finally {
         clearInterval(heartbeat);
         await tracer?.flush().catch((err: unknown) => requestLogger(c, deps.logger).warn({ traceId, err }, 'trace flush failed'));
@@ -236,10 +244,11 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const access = await authorize(c, c.req.valid('param').id);
     const { store } = access;
     const raw = c.req.valid('json').text;
-    if (raw.length > MAX_MESSAGE_CHARS * 4) throw new AppError('payload_too_large', `Messages are at most ${MAX_MESSAGE_CHARS} characters`);
+    const lang = langOf(access.conversation);
+    if (raw.length > MAX_MESSAGE_CHARS * 4) throw new AppError('payload_too_large', t(lang, 'error.message_length', { max: MAX_MESSAGE_CHARS }));
     const text = cleanShopperText(raw);
-    if (text.length < 1 || text.length > MAX_MESSAGE_CHARS) throw new AppError('invalid_request', `A message must be 1-${MAX_MESSAGE_CHARS} characters`);
-    await consume(c, store, access.conversation.visitorId);
+    if (text.length < 1 || text.length > MAX_MESSAGE_CHARS) throw new AppError('invalid_request', t(lang, 'error.message_length', { max: MAX_MESSAGE_CHARS }));
+    await consume(c, store, access.conversation.visitorId, lang);
     const conversation = await access.start();
     // Committed without waiting for fsync: the turn's answer, committed synchronously, flushes it (db/client.ts).
     const stored = await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'shopper', text, asyncCommit: true });
@@ -248,7 +257,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const ack = await captureFollowUpEmail(database, conversation, text);
     if (conversation.status === 'human' || ack) {
       // A person has taken over: the agent stays silent; staff see the message in the inbox (live).
-      const [message] = ack ? await renderMessages(database, store.id, store.currency, [ack]) : [null];
+      const [message] = ack ? await renderMessages(database, store.id, store.currency, [ack], { locale: moneyLocale(lang) }) : [null];
       return streamSSE(c, async (stream) => {
         await stream.writeSSE({ event: 'metadata', data: JSON.stringify({ conversation_id: conversation.id, message_id: stored.id, run_id: null }) });
         await stream.writeSSE({ event: 'done', data: JSON.stringify({ message }) });
@@ -265,7 +274,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const { store, conversation } = await authorize(c, c.req.valid('param').id);
     const last = await lastShopperMessage(database, store.id, conversation.id);
     if (!last) throw new AppError('conflict', 'There is no message to retry');
-    await consume(c, store, conversation.visitorId);
+    await consume(c, store, conversation.visitorId, langOf(conversation));
     return streamTurn(c, store, conversation, last.id, null, conversation.locale, last.text);
   });
 
@@ -278,7 +287,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const conversation = await start();
     const available = await staffAvailable(store);
     const { status, message: row } = await askForPerson(database, store.id, conversation.id, available);
-    const [message] = await renderMessages(database, store.id, store.currency, [row]);
+    const [message] = await renderMessages(database, store.id, store.currency, [row], { locale: moneyLocale(langOf(conversation)) });
     return c.json({ status, staff_available: available, message: message! }, 200);
   });
 
@@ -291,7 +300,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const { store, conversation, started } = await authorize(c, c.req.valid('param').id);
     if (!started) throw new AppError('conflict', 'The chat has not started yet: there is nothing to end');
     const { conversation: ended, messages } = await resolveConversation(database, store.id, conversation.id, 'shopper');
-    const [message] = await renderMessages(database, store.id, store.currency, messages, { rating: ended.rating });
+    const [message] = await renderMessages(database, store.id, store.currency, messages, { rating: ended.rating, locale: moneyLocale(langOf(ended)) });
     return c.json({ status: 'resolved' as const, message: message! }, 200);
   });
 
@@ -311,7 +320,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, (stream) => streamConversation(stream, {
-      database, realtime: deps.realtime, storeId: store.id, currency: store.currency, conversationId: conversation.id,
+      database, realtime: deps.realtime, storeId: store.id, currency: store.currency, locale: moneyLocale(langOf(conversation)), conversationId: conversation.id,
       lastEventId, expiresAt: grant.expiresAt?.getTime() ?? null, heartbeatMs: deps.heartbeatMs,
     }));
   });

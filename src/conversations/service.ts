@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/index.ts';
+import { formatMoney } from '../shared/money.ts';
 import { formatPrice, getProductSummaries, getVariantsOfProducts, shopifyVariantId, type PurchasableVariant } from '../catalog/index.ts';
 import { checkoutView, findCheckout, getCartById, variantLabel, type CartView, type CheckoutView } from '../payments/index.ts';
 import { getOrderSummary } from '../orders/index.ts';
@@ -331,9 +332,44 @@ export function createRenderCache(): RenderCache {
 
 /**
  * Conversation facts some parts show: the shopper's rating (rating parts); `cache`: facts read earlier in the same
- * request, reused and added to (see {@link RenderCache}).
+ * request, reused and added to (see {@link RenderCache}); `locale`: the BCP 47 locale money on the cards is written
+ * for (the shopper's language, e.g. `es` → "19,99 US$"; default `en-US` → "$19.99").
  */
-export type RenderContext = { rating?: number | null; cache?: RenderCache };
+export type RenderContext = { rating?: number | null; cache?: RenderCache; locale?: string };
+
+/**
+ * A rendered part with its money text written for `locale` from its amounts in minor units (shared/money.ts, Intl):
+ * product and variant prices, cart lines and subtotal, checkout and order totals. Amounts without a price stay as
+ * they are (the widget says "price not listed" in its own language). A new object: cached facts are not changed.
+ */
+export function localizePartMoney(part: RenderedPart, locale: string): RenderedPart {
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, locale);
+  switch (part.type) {
+    case 'product': {
+      const { product } = part;
+      return {
+        ...part,
+        product: product.priceCents === null ? product : { ...product, priceText: money(product.priceCents, product.currency) },
+        variants: part.variants.map((v) => (v.priceCents === null ? v : { ...v, priceText: money(v.priceCents, product.currency) })),
+      };
+    }
+    case 'cart': {
+      const { cart } = part;
+      return {
+        ...part,
+        cart: {
+          ...cart, subtotalText: money(cart.subtotalCents, cart.currency),
+          lines: cart.lines.map((l) => ({
+            ...l, lineTotalText: money(l.lineTotalCents, cart.currency), ...(l.unitPriceCents === null ? {} : { priceText: money(l.unitPriceCents, cart.currency) }),
+          })),
+        },
+      };
+    }
+    case 'checkout': return { ...part, checkout: { ...part.checkout, totalText: money(part.checkout.amountCents, part.checkout.currency) } };
+    case 'order': return { ...part, order: { ...part.order, totalText: money(part.order.totalCents, part.order.currency) } };
+    default: return part;
+  }
+}
 
 /** Hydrate stored parts (ids) into rendered parts from the database; parts whose rows vanished are dropped. */
 export async function renderParts(database: Database, storeId: string, currency: string, parts: StoredPart[], ctx: RenderContext = {}): Promise<RenderedPart[]> {
@@ -372,7 +408,8 @@ export async function renderParts(database: Database, storeId: string, currency:
       out.push(p);
     }
   }
-  return out;
+  const locale = ctx.locale;
+  return locale && locale !== 'en-US' ? out.map((p) => localizePartMoney(p, locale)) : out;
 }
 
 /** Render messages for clients (parts hydrated in one product query per message; staff names looked up once). */

@@ -16,9 +16,6 @@ export function monthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** What the widget tells a shopper whose conversation starts over the store's monthly allowance. */
-export const OVER_ALLOWANCE_TEXT = "Thanks for reaching out! I'll help you right here, and a person from our team will also follow up on this conversation.";
-
 /**
  * Whether a store billed through its platform (Shopify) has started more conversations this calendar month (UTC)
  * than its plan allows. Standalone stores are not billed by Aisle: never over.

@@ -14,7 +14,9 @@ import { AppError } from '../shared/errors.ts';
 import { bearerToken } from '../shared/http.ts';
 import { findStoreById, type Store } from '../stores/index.ts';
 import { appendMessage, findConversation, pendingConversation, requestHandoff, startConversation, type Conversation } from './service.ts';
-import { isOverAllowance, OVER_ALLOWANCE_TEXT } from './usage.ts';
+import { isOverAllowance } from './usage.ts';
+import { t } from '../agent/index.ts';
+import { conversationLanguage } from './lifecycle.ts';
 import type { TokenSigner, WidgetGrant } from './tokens.ts';
 
 /**
@@ -31,12 +33,13 @@ export type WidgetAuthorizer = (c: Context, id: string) => Promise<WidgetAccess>
 
 /**
  * After the request that created a conversation row: over a billed plan's monthly allowance the agent still answers,
- * and a person is asked to follow up (the Inbox). Returns the row as it is now.
+ * and a person is asked to follow up (the Inbox); the shopper is told so in their browser's language (catalog
+ * `notice.over_allowance`). Returns the row as it is now.
  */
 async function onStarted(database: Database, store: Store, conversation: Conversation): Promise<Conversation> {
   if (!(await isOverAllowance(database, store))) return conversation;
   await requestHandoff(database, store.id, conversation.id);
-  await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'agent', text: OVER_ALLOWANCE_TEXT, parts: [] });
+  await appendMessage(database, { storeId: store.id, conversationId: conversation.id, role: 'agent', text: t(conversationLanguage(conversation), 'notice.over_allowance'), parts: [] });
   return (await findConversation(database, store.id, conversation.id)) ?? conversation;
 }
 

@@ -36,8 +36,21 @@ export function remainingRefundableCents(o: Pick<OrderRow, 'totalCents' | 'refun
   return Math.max(0, o.totalCents - o.refundedCents);
 }
 
-function refusal(detail: string): AppError {
-  return new AppError('conflict', detail);
+/**
+ * Why an action was refused, for the shopper's language: a reason id (`already_cancelled`, `nothing_to_refund`,
+ * `too_many_units`, `nothing_on_lines`, `more_than_left`, `shipped_cancel`, `shipped_address`) and its values (money
+ * as `amount_cents` with `currency`). It travels as the refusal AppError's `extra.refusal`; the detail stays English.
+ */
+export type RefusalReason = { id: string; values: Record<string, string | number> };
+
+function refusal(detail: string, reason: RefusalReason): AppError {
+  return new AppError('conflict', detail, { extra: { refusal: reason } });
+}
+
+/** The refusal reason an AppError from {@link planFromRow} carries, or null. */
+export function refusalOf(err: AppError): RefusalReason | null {
+  const r = err.extra?.refusal as RefusalReason | undefined;
+  return r && typeof r.id === 'string' && r.values && typeof r.values === 'object' ? r : null;
 }
 
 const REFUNDABLE_STATUSES = new Set(['paid', 'partially_refunded']);
@@ -51,12 +64,12 @@ export function planFromRow(o: OrderRow, req: OrderActionRequest): PlannedAction
   const lines = o.lineItems as OrderLine[];
   const money = (c: number) => formatMoney(c, o.currency);
   const base = { orderId: o.id, orderName: o.name, currency: o.currency };
-  if (o.cancelledAt) throw refusal(`Order ${o.name} is already cancelled.`);
+  if (o.cancelledAt) throw refusal(`Order ${o.name} is already cancelled.`, { id: 'already_cancelled', values: { order: o.name } });
   switch (req.action) {
     case 'refund': {
-      if (!REFUNDABLE_STATUSES.has(o.financialStatus)) throw refusal(`Order ${o.name} has nothing left to refund (payment ${o.financialStatus.replace(/_/g, ' ')}).`);
+      if (!REFUNDABLE_STATUSES.has(o.financialStatus)) throw refusal(`Order ${o.name} has nothing left to refund (payment ${o.financialStatus.replace(/_/g, ' ')}).`, { id: 'nothing_to_refund', values: { order: o.name } });
       const remaining = remainingRefundableCents(o);
-      if (remaining <= 0) throw refusal(`Order ${o.name} has nothing left to refund.`);
+      if (remaining <= 0) throw refusal(`Order ${o.name} has nothing left to refund.`, { id: 'nothing_to_refund', values: { order: o.name } });
       const wanted = (req.lines ?? []).filter((l) => l.quantity !== 0);
       if (wanted.length === 0) {
         const planned = lines.map((l) => {
@@ -79,12 +92,12 @@ export function planFromRow(o: OrderRow, req: OrderActionRequest): PlannedAction
         const line = lines.find((l) => l.id === lineId);
         if (!line) throw new AppError('invalid_request', `Order ${o.name} has no line ${lineId}.`);
         const left = line.quantity - (line.refunded_quantity ?? 0);
-        if (qty > left) throw refusal(`Only ${left} of “${line.title}” on order ${o.name} can still be refunded.`);
+        if (qty > left) throw refusal(`Only ${left} of “${line.title}” on order ${o.name} can still be refunded.`, { id: 'too_many_units', values: { left, title: line.title, order: o.name } });
         planned.push({ line_id: line.id, title: line.title, quantity: qty, price_cents: line.price_cents, amount_cents: qty * line.price_cents });
       }
       const amount = planned.reduce((s, l) => s + l.amount_cents, 0);
-      if (amount <= 0) throw refusal('There is nothing to refund on those lines.');
-      if (amount > remaining) throw refusal(`That is more than what is left to refund on order ${o.name} (${money(remaining)}).`);
+      if (amount <= 0) throw refusal('There is nothing to refund on those lines.', { id: 'nothing_on_lines', values: {} });
+      if (amount > remaining) throw refusal(`That is more than what is left to refund on order ${o.name} (${money(remaining)}).`, { id: 'more_than_left', values: { order: o.name, amount_cents: remaining, currency: o.currency } });
       return {
         ...base, amountCents: amount,
         payload: { action: 'refund', whole_order: false, lines: planned, reason: req.reason ?? null },
@@ -92,7 +105,7 @@ export function planFromRow(o: OrderRow, req: OrderActionRequest): PlannedAction
       };
     }
     case 'cancel_order': {
-      if (o.fulfillmentStatus !== 'unfulfilled') throw refusal(`Order ${o.name} has already shipped (fulfillment ${o.fulfillmentStatus.replace(/_/g, ' ')}), so it can't be cancelled; a return is possible instead.`);
+      if (o.fulfillmentStatus !== 'unfulfilled') throw refusal(`Order ${o.name} has already shipped (fulfillment ${o.fulfillmentStatus.replace(/_/g, ' ')}), so it can't be cancelled; a return is possible instead.`, { id: 'shipped_cancel', values: { order: o.name } });
       const amount = REFUNDABLE_STATUSES.has(o.financialStatus) ? remainingRefundableCents(o) : 0;
       return {
         ...base, amountCents: amount, payload: { action: 'cancel_order', reason: req.reason ?? null },
@@ -100,7 +113,7 @@ export function planFromRow(o: OrderRow, req: OrderActionRequest): PlannedAction
       };
     }
     case 'change_shipping_address': {
-      if (o.fulfillmentStatus !== 'unfulfilled') throw refusal(`Order ${o.name} has already shipped, so its address can't be changed.`);
+      if (o.fulfillmentStatus !== 'unfulfilled') throw refusal(`Order ${o.name} has already shipped, so its address can't be changed.`, { id: 'shipped_address', values: { order: o.name } });
       const address = ShippingAddressSchema.parse(req.address);
       return {
         ...base, amountCents: 0,

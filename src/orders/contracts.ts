@@ -3,6 +3,7 @@
  * change_shipping_address): arguments, results, and the value an action interrupts with. Money in cents.
  */
 import { z } from 'zod';
+import type { OrderActionPayload } from './types.ts';
 
 /** Tools that change an order: they wait for the store's approval (LangGraph interrupt) unless auto-approved. */
 export const ACTION_TOOL_NAMES = ['refund', 'cancel_order', 'change_shipping_address'] as const;
@@ -103,6 +104,11 @@ export const ActionResultSchema = z.object({
   reason: z.string().nullable().describe('Why it was denied, failed or refused'),
   auto_approved: z.boolean(),
   approval_id: z.string().nullable(),
+  currency: z.string().optional().describe('ISO 4217 code of amount_cents'),
+  payload: z.custom<OrderActionPayload>((v) => typeof v === 'object' && v !== null).optional()
+    .describe('The planned action (refunded lines, new address): the shopper reads the summary in their language from it'),
+  refusal: z.object({ id: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable().optional()
+    .describe("Why it was refused, as a reason id and values (orders/actions.ts RefusalReason), for the shopper's language"),
 });
 export type ActionResult = z.infer<typeof ActionResultSchema>;
 
@@ -110,4 +116,6 @@ export type ActionResult = z.infer<typeof ActionResultSchema>;
 export type ApprovalRequestValue = {
   type: 'approval'; approval_id: string; action: ActionToolName; order_id: string; order_name: string;
   amount_cents: number; currency: string; amount_text: string; summary: string;
+  /** The planned action (lines, address): the shopper's summary in their language is written from it. */
+  payload?: OrderActionPayload;
 };

@@ -13,8 +13,8 @@ export {
   type OrderPayment, type PaidOrder, type PaidOrderInput,
 } from './payments.ts';
 export {
-  countDuplicateOrderActions, executeOrderAction, formatAddress, getOrderDetail, planFromRow, planOrderAction, remainingRefundableCents,
-  type DbExecutor, type ExecutedAction, type OrderDetail, type PlannedAction, type RefundPayment,
+  countDuplicateOrderActions, executeOrderAction, formatAddress, getOrderDetail, planFromRow, planOrderAction, refusalOf, remainingRefundableCents,
+  type DbExecutor, type RefusalReason, type ExecutedAction, type OrderDetail, type PlannedAction, type RefundPayment,
 } from './actions.ts';
 export * from './contracts.ts';
 export type { OrderPlatform, PlatformActionInput } from './platform.ts';

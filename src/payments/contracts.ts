@@ -30,7 +30,10 @@ export const AddToCartResultSchema = z.object({
   added: z.boolean(),
   reason: z.enum(['needs_variant', 'not_found', 'no_price', 'out_of_stock', 'use_card']).nullable(),
   product: z.object({ id: z.string().uuid(), title: z.string() }).nullable(),
-  variant: z.object({ id: z.string().uuid(), title: z.string().nullable(), priceText: z.string() }).nullable(),
+  variant: z.object({
+    id: z.string().uuid(), title: z.string().nullable(), priceText: z.string(),
+    priceCents: z.number().int().nullable().optional().describe('Unit price in minor units of the cart currency; null = not listed'),
+  }).nullable(),
   quantity: z.number().int(),
   choices: z.array(z.object({ id: z.string().uuid(), title: z.string(), priceText: z.string(), available: z.boolean() })),
   cart: CartSummarySchema.nullable(),

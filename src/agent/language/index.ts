@@ -9,3 +9,5 @@ export type { Gloss } from './gloss.ts';
 export { t, hasMessage, MESSAGE_IDS, languageName, formatList, formatMoney, formatDate, statusText } from './messages.ts';
 export type { MessageId, MessageValues } from './messages.ts';
 export { lexiconSize, LEXICON_LANGUAGES } from './lexicon/index.ts';
+export { describeAction, describeRefusal } from './actions.ts';
+export type { ActionFacts } from './actions.ts';

@@ -20,7 +20,10 @@ import {
   executeApproval, findApprovalForToolCall, outcomeOf, recordAutoApproval, recordPendingApproval,
   type Approval, type ApprovalOutcome, type ApprovalResume,
 } from '../../approvals/index.ts';
-import { formatMoney, normalizeOrderName, planOrderAction, type OrderActionRequest, type OrderPlatform, type PlannedAction, type RefundPayment } from '../../orders/index.ts';
+import {
+  formatMoney, normalizeOrderName, planOrderAction, refusalOf,
+  type OrderActionPayload, type OrderActionRequest, type OrderPlatform, type PlannedAction, type RefundPayment, type RefusalReason,
+} from '../../orders/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { AgentStateValue } from '../graph.ts';
 import {
@@ -45,21 +48,22 @@ function resultOf(o: ApprovalOutcome, orderName: string): ActionResult {
   const status = o.status === 'pending' || o.status === 'approved' ? 'failed' : o.status;
   return {
     status, action: o.action, order_id: o.orderId, order_name: orderName, amount_cents: o.amountCents, amount_text: o.amountText,
-    summary: o.summary, reason: o.reason, auto_approved: o.autoApproved, approval_id: o.approvalId,
+    summary: o.summary, reason: o.reason, auto_approved: o.autoApproved, approval_id: o.approvalId, currency: o.currency, payload: o.payload,
   };
 }
 
-function refused(action: ActionToolName, orderName: string | null, reason: string): string {
+function refused(action: ActionToolName, orderName: string | null, reason: string, refusal: RefusalReason | null = null): string {
   return JSON.stringify({
     status: 'refused', action, order_id: null, order_name: orderName, amount_cents: null, amount_text: null, summary: null, reason,
-    auto_approved: false, approval_id: null,
+    auto_approved: false, approval_id: null, refusal,
   } satisfies ActionResult);
 }
 
-function requestValue(a: Pick<Approval, 'id' | 'action' | 'orderId' | 'amountCents' | 'currency' | 'summary'>, orderName: string): ApprovalRequestValue {
+function requestValue(a: Pick<Approval, 'id' | 'action' | 'orderId' | 'amountCents' | 'currency' | 'summary' | 'payload'>, orderName: string): ApprovalRequestValue {
   return {
     type: 'approval', approval_id: a.id, action: a.action, order_id: a.orderId, order_name: orderName,
     amount_cents: a.amountCents, currency: a.currency, amount_text: formatMoney(a.amountCents, a.currency), summary: a.summary,
+    payload: a.payload as OrderActionPayload,
   };
 }
 
@@ -83,7 +87,7 @@ export function createActionTools(database: Database, opts: ActionToolOptions = 
       try {
         plan = await planOrderAction(database.db, ctx.storeId, verified.id, req);
       } catch (err) {
-        if (err instanceof AppError) return refused(action, orderName, err.detail);
+        if (err instanceof AppError) return refused(action, orderName, err.detail, refusalOf(err));
         throw err;
       }
       if (ctx.sandbox) {
@@ -97,7 +101,7 @@ export function createActionTools(database: Database, opts: ActionToolOptions = 
       if (auto) return JSON.stringify(resultOf(await exec(auto.id), orderName));
       const id = randomUUID();
       try {
-        interrupt(requestValue({ id, action, orderId: plan.orderId, amountCents: plan.amountCents, currency: plan.currency, summary: plan.summary }, orderName));
+        interrupt(requestValue({ id, action, orderId: plan.orderId, amountCents: plan.amountCents, currency: plan.currency, summary: plan.summary, payload: plan.payload }, orderName));
       } catch (err) {
         // The graph stops here. Record the approval with the interrupt's id before the stop propagates.
         if (isGraphInterrupt(err)) {

@@ -94,7 +94,7 @@ export function createCartTools(database: Database, opts: CartToolOptions): Stru
         choices: list.slice(0, 20).map((v) => ({ id: v.id, title: v.title, priceText: formatPrice(v.priceCents, ctx.currency), available: v.available && v.priceCents !== null })),
       });
     }
-    const variant = { id: chosen.id, title: variantLabel(chosen), priceText: formatPrice(chosen.priceCents, ctx.currency) };
+    const variant = { id: chosen.id, title: variantLabel(chosen), priceText: formatPrice(chosen.priceCents, ctx.currency), priceCents: chosen.priceCents };
     if (chosen.priceCents === null) return refuse('no_price', { variant });
     if (!chosen.available) return refuse('out_of_stock', { variant });
     // A Shopify storefront's cart is the theme's, in the shopper's browser: the card's button adds it there.

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startShopifyHarness, type ShopifyHarness } from '../../../test/support/shopify.ts';
 import { openSession, sendMessage } from '../../../test/support/widget-client.ts';
-import { OVER_ALLOWANCE_TEXT } from '../../conversations/index.ts';
+import { t } from '../../agent/index.ts';
 import { loadPlans } from '../../stores/index.ts';
 
 describe('Shopify billing', () => {
@@ -77,7 +77,7 @@ describe('Shopify billing', () => {
     const conv = (await db().query('SELECT status FROM conversations WHERE id = $1', [s.conversation_id])).rows[0];
     assert.equal(conv.status, 'handoff_requested', 'waits for a person in the Inbox');
     const first = (await db().query("SELECT text FROM messages WHERE conversation_id = $1 AND role = 'agent' ORDER BY created_at LIMIT 1", [s.conversation_id])).rows[0];
-    assert.equal(first.text, OVER_ALLOWANCE_TEXT);
+    assert.equal(first.text, t('en', 'notice.over_allowance'));
     const done = r.events.find((e) => e.event === 'done');
     assert.ok(done?.data.message.parts.some((p: { type: string }) => p.type === 'product'), 'the agent still answers');
     const view = await h.admin('/api/v1/admin/billing');

@@ -139,6 +139,42 @@ export const EN = {
   'cart.use_card': "Tap **Add to cart** on the card below to put {title}{variant} ({price}) in your cart — it goes straight into this store's cart.",
   'checkout.storefront': "Press **Checkout** in the cart bar below (or open the cart) to pay through this store's own secure checkout.",
   'unserved': "Sorry, I can only chat in {languages} here. {canHelp}",
+  // order-action summaries (what the shopper asked for; ../actions.ts describeAction)
+  'summary.refund_all': "Refund {amount} on order {order} (everything left to refund)",
+  'summary.refund_lines': "Refund {amount} on order {order} ({lines})",
+  'summary.cancel': "Cancel order {order}",
+  'summary.cancel_refund': "Cancel order {order} and refund {amount}",
+  'summary.address': "Ship order {order} to {address}",
+  // why an order action cannot be done (orders/actions.ts refusals, by their reason id)
+  'refusal.already_cancelled': "order {order} is already cancelled",
+  'refusal.nothing_to_refund': "order {order} has nothing left to refund",
+  'refusal.too_many_units': "only {left} of “{title}” on order {order} can still be refunded",
+  'refusal.nothing_on_lines': "there is nothing to refund on those lines",
+  'refusal.more_than_left': "that is more than what is left to refund on order {order} ({amount})",
+  'refusal.shipped_cancel': "order {order} has already shipped, so it can't be cancelled; a return is possible instead",
+  'refusal.shipped_address': "order {order} has already shipped, so its address can't be changed",
+  // search notices under the cards (agent/parts.ts)
+  'notice.partial': "Nothing matched all of your words; these items match only some of them.",
+  'notice.closest': "Nothing matched every constraint; these are the closest items{relaxed}.",
+  'notice.relaxed': " (relaxed: {list})",
+  'notice.left_out': "Nothing matched {words} as well; left out.",
+  // system notices of the conversation (conversations/lifecycle.ts, widget-auth.ts)
+  'notice.staff_joined': "{name} from the team joined the chat.",
+  'notice.agent_back': "You're chatting with {agentName}, the store's assistant, again.",
+  'notice.resolved_rate': "This conversation has been marked as resolved. How did we do?",
+  'notice.resolved': "This conversation has been marked as resolved. Write here any time if you need anything else.",
+  'notice.ended_rate': "You ended the chat. How did we do?",
+  'notice.ended': "You ended the chat. Write here any time if you need anything else.",
+  'notice.email_noted': "Thanks! If no one can reply here, the team will write to {email}.",
+  'notice.handoff_human': "A person from the team is already here with you.",
+  'notice.handoff_requested': "I've asked a person from the team to join. They'll reply here shortly.",
+  'notice.handoff_unavailable': "No one from the team is available right now. Leave your email here and they'll follow up as soon as they can.",
+  'notice.over_allowance': "Thanks for reaching out! I'll help you right here, and a person from our team will also follow up on this conversation.",
+  // errors the shopper sees (conversations/routes.ts)
+  'error.turn_failed': "Sorry, something went wrong on our side. Your message is saved — please try again.",
+  'error.too_many_messages': "Too many messages; please wait a moment",
+  'error.too_many_chats': "Too many new chats from this address; please wait a moment",
+  'error.message_length': "A message must be 1-{max} characters",
 } as const;
 
 /** A reply's id in the catalog. */

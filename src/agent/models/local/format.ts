@@ -6,7 +6,8 @@ import type {
   ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
   SearchConstraints, SearchProductsResult,
 } from '../../tools/contracts.ts';
-import { formatDate, formatList, formatMoney, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
+import { describeAction, describeRefusal, formatDate, formatList, formatMoney, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
+import { formatAddress } from '../../../orders/index.ts';
 
 /**
  * Format an amount in the currency's minor units (shared/money.ts) for the language: 1999 USD -> "$19.99", 5000 JPY
@@ -165,7 +166,7 @@ export function writeOrderReply(r: LookupOrderResult, intent?: string, lang = 'e
     : t(lang, 'order.status', { name, placed, financial: statusText(o.financialStatus, lang), fulfillment: statusText(o.fulfillmentStatus, lang) }));
   // Other languages: item titles in bold like product titles (they stay as the store wrote them, usually English).
   const item = (title: string) => (lang === 'en' ? title : `**${title}**`);
-  if (o.lineItems.length) out.push(t(lang, 'order.items', { items: o.lineItems.map((l) => `${l.quantity} × ${item(l.title)}`).join(', '), total: o.totalText }));
+  if (o.lineItems.length) out.push(t(lang, 'order.items', { items: o.lineItems.map((l) => `${l.quantity} × ${item(l.title)}`).join(', '), total: formatCents(o.totalCents, o.currency, lang) }));
   if (o.shipments.length === 0) out.push(t(lang, 'order.not_shipped'));
   for (const s of o.shipments) {
     const bits = [s.carrier, s.status ? statusText(s.status, lang) : null].filter(Boolean).join(', ');
@@ -195,7 +196,8 @@ export function writeAddToCartReply(r: AddToCartResult, lang = 'en'): string {
   const title = r.product ? `**${clipTitle(r.product.title)}**` : t(lang, 'cart.that_product');
   const variant = r.variant?.title ? ` (${r.variant.title})` : '';
   if (r.added && r.cart) {
-    return t(lang, 'cart.added', { quantity: r.quantity, title, variant, price: r.variant?.priceText ?? '', count: r.cart.itemCount, subtotal: r.cart.subtotalText });
+    const price = r.variant?.priceCents != null ? formatCents(r.variant.priceCents, r.cart.currency, lang) : r.variant?.priceText ?? '';
+    return t(lang, 'cart.added', { quantity: r.quantity, title, variant, price, count: r.cart.itemCount, subtotal: formatCents(r.cart.subtotalCents, r.cart.currency, lang) });
   }
   switch (r.reason) {
     case 'needs_variant': {
@@ -203,7 +205,7 @@ export function writeAddToCartReply(r: AddToCartResult, lang = 'en'): string {
       return t(lang, 'cart.pick_variant', { title, options: list ? t(lang, 'cart.options', { list }) : '', example: r.choices[0]?.title ?? t(lang, 'cart.the_first') });
     }
     case 'no_price': return t(lang, 'cart.no_price', { title, variant });
-    case 'use_card': return t(lang, 'cart.use_card', { title, variant, price: r.variant?.priceText ?? '' });
+    case 'use_card': return t(lang, 'cart.use_card', { title, variant, price: r.variant?.priceCents != null && r.cart ? formatCents(r.variant.priceCents, r.cart.currency, lang) : r.variant?.priceText ?? '' });
     case 'out_of_stock': return t(lang, 'cart.out_of_stock', { title, variant });
     default: return t(lang, 'cart.gone');
   }
@@ -212,7 +214,7 @@ export function writeAddToCartReply(r: AddToCartResult, lang = 'en'): string {
 /** Reply for checkout in `lang`. The link itself is the checkout card below the message. */
 export function writeCheckoutReply(r: CheckoutResult, lang = 'en'): string {
   if (r.started && r.checkout) {
-    return t(lang, 'checkout.ready', { count: r.checkout.itemCount, total: r.checkout.totalText, test: r.checkout.testMode ? t(lang, 'checkout.test_mode') : '' });
+    return t(lang, 'checkout.ready', { count: r.checkout.itemCount, total: r.checkout.currency ? formatCents(r.checkout.amountCents, r.checkout.currency, lang) : r.checkout.totalText, test: r.checkout.testMode ? t(lang, 'checkout.test_mode') : '' });
   }
   if (r.reason === 'empty_cart') return t(lang, 'checkout.empty');
   if (r.reason === 'unavailable_items') return t(lang, 'checkout.unavailable_items', { reason: r.message ?? t(lang, 'checkout.an_item_unavailable') });
@@ -224,11 +226,15 @@ export function writeCheckoutReply(r: CheckoutResult, lang = 'en'): string {
 /** What an executed action did, in the shopper's words and language. */
 function actionDone(r: ActionResult, lang: string): string {
   const order = r.order_name ?? '';
-  const money = r.amount_text && (r.amount_cents ?? 0) > 0 ? `**${r.amount_text}**` : null;
+  const amountText = r.currency && r.amount_cents !== null ? formatCents(r.amount_cents, r.currency, lang) : r.amount_text;
+  const money = amountText && (r.amount_cents ?? 0) > 0 ? `**${amountText}**` : null;
   switch (r.action) {
     case 'refund': return t(lang, 'action.refunded', { amount: money ?? t(lang, 'action.the_amount'), order });
     case 'cancel_order': return t(lang, 'action.cancelled', { order, refund: money ? t(lang, 'action.cancelled_refund', { amount: money }) : '' });
-    case 'change_shipping_address': return t(lang, 'action.address_changed', { order, address: r.summary ? ` (${r.summary.replace(/^Ship order \S+ to /, '')})` : '' });
+    case 'change_shipping_address': {
+      const address = r.payload?.action === 'change_shipping_address' ? formatAddress(r.payload.address) : r.summary?.replace(/^Ship order \S+ to /, '');
+      return t(lang, 'action.address_changed', { order, address: address ? ` (${address})` : '' });
+    }
   }
 }
 
@@ -238,7 +244,10 @@ function actionDone(r: ActionResult, lang: string): string {
  * as the store wrote it.
  */
 export function writeActionReply(r: ActionResult, lang = 'en'): string {
-  const what = r.summary ? ` (**${r.summary}**)` : '';
+  const summary = r.payload && r.currency && r.order_name && r.amount_cents !== null
+    ? describeAction({ action: r.action, orderName: r.order_name, amountCents: r.amount_cents, currency: r.currency, payload: r.payload }, lang)
+    : r.summary;
+  const what = summary ? ` (**${summary}**)` : '';
   switch (r.status) {
     case 'executed': return t(lang, r.auto_approved ? 'action.done' : 'action.approved_done', { what: actionDone(r, lang) });
     case 'denied': return t(lang, 'action.denied', { what, reason: r.reason ?? t(lang, 'action.no_reason') });
@@ -246,6 +255,6 @@ export function writeActionReply(r: ActionResult, lang = 'en'): string {
     case 'failed': return t(lang, 'action.failed', { what, reason: r.reason ?? t(lang, 'action.order_changed') });
     case 'refused': return /not been verified/.test(r.reason ?? '')
       ? t(lang, 'order.ask_both')
-      : t(lang, 'action.refused', { reason: r.reason ?? t(lang, 'action.not_allowed') });
+      : t(lang, 'action.refused', { reason: (r.refusal ? describeRefusal(r.refusal, lang) : null) ?? r.reason ?? t(lang, 'action.not_allowed') });
   }
 }

@@ -704,7 +704,7 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
     const call = calls.get((toolMsgs[0] as { tool_call_id?: string }).tool_call_id ?? '');
     const found = LookupOrderResultSchema.safeParse(parseJson(textOf(toolMsgs[0]!)));
     if (call?.name === 'lookup_order' && found.success && found.data.order) {
-      return actionStep(actionTool, found.data.order.name, { intent: callerInfo!.intent, confidence: callerInfo!.confidence, slots: {} });
+      return actionStep(actionTool, found.data.order.name, { intent: callerInfo!.intent, confidence: callerInfo!.confidence, slots: {}, lang: callerInfo!.lang });
     }
   }
   const parts: string[] = [];
