@@ -9,19 +9,31 @@
  * utterance mix of bench/turns.ts) in alternating rounds without export (Aisle's run tracer alone) and with export to
  * both backends (LangSmith capture during the turn, queueing after it), `--turns` turns per mode in all.
  *
- * Output (stdout, one JSON object), times in ms:
- * - `export_ms`: the export's own time on each turn's path, measured directly — destination lookup when the tracer is
- *   made, LangChain's tracer capturing the run tree (the synchronous part of every callback: other turns' work that
- *   runs while a callback awaits is theirs, not the export's), and queueing the finished turn — as {p50, p95, p99, max};
- * - `turn_ms_without` / `turn_ms_with`: the whole turn (graph run + run-store write) as {p50, p95, p99, max};
+ * Output (stdout, one JSON object), times in ms (wall clock: this thread's CPU clock counts in 4 ms scheduler ticks here,
+ * too coarse for these sections; time the OS gives other processes inside a section is counted, so figures taken
+ * under load err high — note the load average):
+ * - `export_ms`: the export's own time on each turn's path, all of it on the thread that answers shoppers, as
+ *   {p50, p95, p99, max}, and `export_ms_mean`; the sum of
+ *   - `capture_ms`: the destination lookup when the tracer is made (its synchronous part) and every call into the
+ *     capture tracer — the `handle*` callbacks, the `_createRunFor*` calls LangChain's callback manager makes directly,
+ *     and the methods the tracer runs after an `await` (`_endTrace`, `onRunUpdate`); time spent awaiting is not
+ *     counted, other turns' work runs then —, and
+ *   - `queue_ms`: queueing the finished turn (snapshot, serialising it once per kind of destination, the queue pushes);
+ * - `handoff_ms_per_batch` (and `handoff_batches`), `handoff_ms_per_turn`: the synchronous part of each batch's
+ *   hand-off to the export worker thread (its turns' JSON joined, posted to the thread); per turn = their sum over the
+ *   turns handed off (few here: the hung backends hold each lane's first batch until it times out);
+ * - `turn_ms_without` / `turn_ms_with`: the whole turn (graph run + run-store write) as {p50, p95, p99, max}; at 20
+ *   shoppers in a closed loop the thread is saturated, so every ms of CPU per turn shows here about 20 times;
  * - `main_thread_cpu_ms_per_turn`: CPU time of the thread that serves shoppers (`process.threadCpuUsage`) per turn,
- *   {without, with}: what export costs that thread in all (capture, queueing, the JSON hand-off of batches); the
- *   redaction, serialisation and HTTP of the senders run on the export worker thread (export-worker.ts);
+ *   {without, with}: what export costs that thread in all (capture, queueing, hand-off, LangChain's callback manager
+ *   calling one more handler); the redaction, SDK serialisation and HTTP of the senders run on the export worker thread;
  * - `event_loop_delay_ms`: {without, with} as {p50, p95, max} (`monitorEventLoopDelay`, 10 ms resolution): how long
  *   anything ready to run on that thread had to wait;
- * - `queued`, `dropped`: the export queue after the run (the hung backends received everything and answered nothing).
+ * - `queued`, `dropped`: the export queue after the run (the hung backends received everything and answered nothing);
+ * - `load_avg`: 1-minute load average at the start and the end (figures taken above 3 on 2 cores are not figures).
  */
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 type IntervalHistogram = ReturnType<typeof monitorEventLoopDelay>;
@@ -44,21 +56,56 @@ const stats = (xs: number[]) => {
 };
 
 /**
- * Time the synchronous part of every `handle*` callback of a handler (LangChain awaits them inline: `awaitHandlers`).
- * The capture client's calls resolve at once, so that part is the callback's work; timing up to the awaited promise's
- * settling would also count every other turn's work that ran in between.
+ * Time spent in a section of code (ms, wall clock: this thread's CPU time counts in scheduler ticks of 4 ms here, too
+ * coarse for sections of microseconds; time the OS gives other processes meanwhile is counted, so figures taken under
+ * load err high).
  */
-function timed<T extends object>(handler: T, add: (ms: number) => void): T {
-  return new Proxy(handler, {
-    get(target, prop, receiver) {
-      const v = Reflect.get(target, prop, receiver);
-      if (typeof v !== 'function' || !String(prop).startsWith('handle')) return v;
-      return (...args: unknown[]) => {
-        const t = performance.now();
-        try { return v.apply(target, args); } finally { add(performance.now() - t); }
-      };
-    },
-  });
+type Cost = number;
+/** Start timing; the function returned gives the time since (ms). */
+function section(): () => Cost {
+  const t = performance.now();
+  return () => performance.now() - t;
+}
+const mean = (xs: number[]): number => Math.round((xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)) * 1000) / 1000;
+
+/** Depth of timed calls in progress (a call inside a timed call is not counted twice). */
+let timedDepth = 0;
+
+/**
+ * `handler` with every method call timed (synchronous part, handed to `add`): the `handle*` callbacks, the
+ * `_createRunFor*` methods LangChain's callback manager calls directly, and every method the handler calls on itself
+ * (methods run with the proxy as `this`, so the handler must not use `#private` fields), so the work a callback does after an `await` — LangChain's tracer ends a run
+ * in `_endTrace` / `onRunUpdate` after awaiting — is counted too, and so are copies the handler makes of itself. Time
+ * a callback spends awaiting is not counted:
+ * other turns' work runs then. The proxy's own overhead is counted (the figure errs high); LangChain's own work for
+ * one more handler (its callback manager) is not, and shows in `main_thread_cpu_ms_per_turn`.
+ */
+function timed<T extends object>(handler: T, add: (cost: Cost) => void): T {
+  const proxies = new WeakSet<object>();
+  const wrap = <U extends object>(target: U): U => {
+    const proxy = new Proxy(target, {
+      get(t, prop, receiver) {
+        const v = Reflect.get(t, prop, receiver);
+        if (typeof v !== 'function' || prop === 'constructor') return v;
+        return function (this: unknown, ...args: unknown[]) {
+          const done = timedDepth === 0 ? section() : null;
+          timedDepth++;
+          try {
+            const out = v.apply(this, args);
+            // A copy of the handler (LangChain's tracer copies itself per child run) is timed the same way.
+            const isCopy = out !== null && typeof out === 'object' && !proxies.has(out) && typeof (out as { handleChainStart?: unknown }).handleChainStart === 'function';
+            return isCopy ? wrap(out as object) : out;
+          } finally {
+            timedDepth--;
+            if (done) add(done());
+          }
+        };
+      },
+    });
+    proxies.add(proxy);
+    return proxy;
+  };
+  return wrap(handler);
 }
 
 const delayStats = (h: IntervalHistogram) => {
@@ -73,6 +120,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   } });
   const concurrency = Number(values.concurrency);
   const perMode = Number(values.turns);
+  const load0 = loadavg()[0]!;
   const hung = await startFakeLangSmith({ hang: true });
   io.stderr.write('starting Aisle...\n');
   const aisle = await startAisle({ config: loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent' }), listen: false });
@@ -87,12 +135,26 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const store = (await findStoreByHandle(aisle.database, 'demo'))!;
     const ts = turnStoreOf(store);
     const mix = await loadUtteranceMix();
-    const exportMs: number[] = [];
+    const costs: { capture: Cost; queue: Cost }[] = [];
     const turnMs: Record<'without' | 'with', number[]> = { without: [], with: [] };
     const cpuMs: Record<'without' | 'with', number> = { without: 0, with: 0 };
     const delay: Record<'without' | 'with', IntervalHistogram> = {
       without: monitorEventLoopDelay({ resolution: 10 }), with: monitorEventLoopDelay({ resolution: 10 }),
     };
+    // The batch hand-off (JSON once per batch, then to the worker thread) also runs on this thread, after the turns:
+    // time the synchronous part of every lane's send.
+    const handoffMs: number[] = [];
+    let handoffTurns = 0;
+    const enqueue = exporter.queue.enqueue.bind(exporter.queue);
+    exporter.queue.enqueue = (key, sink, item) => enqueue(key, () => {
+      const inner = sink();
+      return {
+        send: (items) => {
+          const done = section();
+          try { return inner.send(items); } finally { handoffMs.push(done()); handoffTurns += items.length; }
+        },
+      };
+    }, item);
     let next = 0;
 
     async function oneTurn(mode: 'without' | 'with'): Promise<void> {
@@ -100,14 +162,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       const conversationId = randomUUID();
       const traceId = randomUUID();
       const started = performance.now();
-      let spent = 0;
+      const spent = { capture: 0, queue: 0 };
       let tracer: ExportingTracer | RunTracer;
       if (mode === 'with') {
-        const t = performance.now();
+        const done = section();
         const pending = exporter.createTracer({ storeId: store.id, conversationId, traceId });
-        spent += performance.now() - t; // its synchronous part; the rest is a cache hit awaited below
+        spent.capture += done(); // its synchronous part; the rest is a cache hit awaited below
         const x = await pending;
-        tracer = { ...x, extraHandlers: x.extraHandlers.map((h) => timed(h, (ms) => { spent += ms; })) };
+        tracer = { ...x, extraHandlers: x.extraHandlers.map((h) => timed(h, (c) => { spent.capture += c; })) };
       } else {
         tracer = new RunTracer({ database: aisle.database, storeId: store.id, conversationId, traceId });
       }
@@ -115,11 +177,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       if (mode === 'with') {
         const x = tracer as ExportingTracer;
         await x.handler.flush(); // the run store write (not export)
-        const t = performance.now();
-        const queued = x.flush(); // queue the turn for export (synchronously, once the run store write above is done)
-        spent += performance.now() - t;
-        await queued;
-        exportMs.push(spent);
+        const done = section();
+        x.queueExport(); // snapshot the turn, serialise it once and queue it on every destination
+        spent.queue += done();
+        await x.flush(); // nothing left to do: written and queued
+        costs.push(spent);
       } else {
         await (tracer as RunTracer).flush();
       }
@@ -129,7 +191,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     // Warm up both paths, then alternate rounds so both modes see the same machine load.
     await Promise.all(Array.from({ length: concurrency }, () => oneTurn('without')));
     await Promise.all(Array.from({ length: concurrency }, () => oneTurn('with')));
-    exportMs.length = 0;
+    costs.length = 0;
+    handoffMs.length = 0;
+    handoffTurns = 0;
     turnMs.without.length = turnMs.with.length = 0;
     const round = Math.max(concurrency, 40);
     for (let done = 0; done < perMode; done += round) {
@@ -146,7 +210,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const status = exporter.deploymentStatus();
     const result = {
       concurrency, turns_per_mode: perMode, backend: 'never answers',
-      export_ms: stats(exportMs),
+      load_avg: { start: Math.round(load0 * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 },
+      export_ms: stats(costs.map((c) => c.capture + c.queue)), export_ms_mean: mean(costs.map((c) => c.capture + c.queue)),
+      capture_ms: stats(costs.map((c) => c.capture)), queue_ms: stats(costs.map((c) => c.queue)),
+      handoff_ms_per_batch: stats(handoffMs), handoff_batches: handoffMs.length,
+      handoff_ms_per_turn: Math.round((handoffMs.reduce((a, b) => a + b, 0) / Math.max(1, handoffTurns)) * 1000) / 1000,
       turn_ms_without: stats(turnMs.without), turn_ms_with: stats(turnMs.with),
       main_thread_cpu_ms_per_turn: {
         without: Math.round((cpuMs.without / turnMs.without.length) * 1000) / 1000, with: Math.round((cpuMs.with / turnMs.with.length) * 1000) / 1000,

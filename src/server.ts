@@ -38,7 +38,7 @@ import { createWebRoutes } from './web/routes.ts';
 import { createApprovalWorkflow, type ApprovalWorkflow } from './approvals/workflow.ts';
 import { createApprovalRoutes } from './approvals/routes.ts';
 import { registerApprovalJobs } from './approvals/jobs.ts';
-import { createAgentTestRoutes, createAgentTests, type AgentTests } from './agent-tests/index.ts';
+import { createAgentTestRoutes, createAgentTests, deleteTestRunsBefore, type AgentTests } from './agent-tests/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { silentLogger, type Logger } from './shared/logger.ts';
 import { createEventsService, type Dispatcher } from './events/index.ts';
@@ -219,6 +219,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       await agent.deleteThreads(threadIds);
       await markThreadsPruned(database, storeId, threadIds);
     },
+    pruneTestRuns: (storeId, before, limit) => deleteTestRunsBefore(database, storeId, before, limit),
   }, logger.child({ module: 'trace-retention' }));
 
   // Rate limits live in Postgres so several processes share them (DESIGN.md scale-out); the table is created once.

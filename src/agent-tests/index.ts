@@ -5,6 +5,6 @@ export {
 export {
   durationMs, replayConversations, type ReplayConversation, type ReplayOptions, type ReplayReport, type ReplayTurn, type VersionAnswer, type VersionTotals,
 } from './replay.ts';
-export { AGENT_TEST_QUEUE, createAgentTests, type AgentTests, type AgentTestsDeps } from './service.ts';
+export { AGENT_TEST_QUEUE, createAgentTests, deleteTestRunsBefore, type AgentTests, type AgentTestsDeps } from './service.ts';
 export { createAgentTestRoutes } from './routes.ts';
 export type { StartTestRun, TestRun, TestRunSummary } from './schemas.ts';

@@ -12,7 +12,8 @@ import { staffUsers, stores } from '../stores/schema.ts';
  * `status`: queued → running → done | failed. `conversations` is the input frozen when the run was asked for (so a
  * report can be re-read and a retry replays the same turns); `source` says how it was chosen (the API's request);
  * `draft` the draft tested (version and changes; null = no draft, live only); `report` the replay report when done.
- * Kept until the store is deleted; linkable at /admin/settings/test-agent/<id>.
+ * Linkable at /admin/settings/test-agent/<id>; a finished run is kept as long as the store's traces (its trace retention:
+ * the daily job deletes it with the turns it replayed, `deleteTestRunsBefore`).
  */
 export const agentTestRuns = pgTable('agent_test_runs', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

@@ -5,7 +5,7 @@
  * checkout, event, email or handoff takes effect). Runs are background jobs (pg-boss queue `agent-tests.run`); the
  * run row holds its input, progress and report, and stays readable at /admin/settings/test-agent/<id>.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { turnStoreOf, type AgentService } from '../agent/index.ts';
 import { listReplayableConversations } from '../conversations/index.ts';
 import type { Database } from '../db/index.ts';
@@ -58,6 +58,23 @@ function summaryOf(row: RunRow): TestRunSummary {
     error: row.error, url: `/admin/settings/test-agent/${row.id}`,
     created_at: row.createdAt.toISOString(), started_at: row.startedAt?.toISOString() ?? null, finished_at: row.finishedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Delete at most `limit` of a store's finished test runs (done or failed) asked for before `before`: their reports
+ * hold the shopper turns they replayed, so they go with the store's traces (the daily trace retention job,
+ * src/observability/retention.ts). Queued and running runs are kept whatever their age. Returns how many were deleted.
+ */
+export async function deleteTestRunsBefore(database: Database, storeId: string, before: Date, limit: number): Promise<number> {
+  const r = await database.db.execute<{ n: number }>(sql`
+    WITH gone AS (
+      DELETE FROM agent_test_runs WHERE id IN (
+        SELECT id FROM agent_test_runs WHERE store_id = ${storeId} AND created_at < ${before} AND status IN ('done', 'failed')
+        ORDER BY created_at LIMIT ${limit}
+      ) RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM gone`);
+  return r.rows[0]?.n ?? 0;
 }
 
 /** The agent tests service (routes and the job use it). */

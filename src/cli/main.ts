@@ -1,6 +1,6 @@
 /**
  * The `aisle` CLI: `start`, `db url`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations|replay|routing`,
- * `bench turns|admin|events|stores|fuzz|shopify-sync|shopify-webhooks|trace-export|replay`, `balance`.
+ * `bench turns|admin|events|stores|fuzz|shopify-sync|shopify-webhooks|trace-export|trace-export-volume|replay`, `balance`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -28,6 +28,7 @@ const USAGE = `usage: aisle <command>
   bench shopify-sync --json [--catalog esci|esci+samples]     Shopify install to searchable (bulk sync, local stand-in)
   bench shopify-webhooks --json [--webhooks 20000] [--concurrency 32]   Shopify webhook ingest (verify, persist, dedupe)
   bench trace-export --concurrency 20 --turns 200 --json      per-turn cost of trace export to backends that never answer
+  bench trace-export-volume --turns 10000 --json             10,000 turns exported to LangSmith/OTLP stand-ins: none lost, redacted
   bench replay --turns 200 --json                             a Test agent replay (live vs draft, sandbox) on the local model
 `;
 
@@ -62,6 +63,7 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'events') return (await import('../../bench/events.ts')).run(rest, io);
       if (sub === 'stores') return (await import('../../bench/stores.ts')).run(rest, io);
       if (sub === 'trace-export') return (await import('../../bench/trace-export.ts')).run(rest, io);
+      if (sub === 'trace-export-volume') return (await import('../../bench/trace-export-volume.ts')).run(rest, io);
       if (sub === 'replay') return (await import('../../bench/replay.ts')).run(rest, io);
       if (sub === 'fuzz') return (await import('../../bench/fuzz.ts')).run(rest, io);
       if (sub === 'shopify-sync') return (await import('../../bench/shopify-sync.ts')).run(rest, io);

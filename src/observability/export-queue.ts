@@ -5,7 +5,7 @@
  * - **Bounded**: at most `maxQueued` items wait in the whole process (default 10,000 turns); past that a new item is
  *   dropped at once and counted — enqueueing is a push onto an array and never waits.
  * - **Batched per destination** ("lane"): a lane sends when `batchSize` items are waiting (default 100) or `delayMs`
- *   after its first waiting item (default 1,000 ms), one batch at a time.
+ *   after its first waiting item (default 1,000 ms), one batch at a time, from a timer (never inside `enqueue`).
  * - **Retried with backoff** (p-retry: `retries` more attempts, exponential from `minBackoffMs` to `maxBackoffMs`,
  *   randomized); a batch still failing is dropped and counted. New items keep queueing (up to the bound) meanwhile,
  *   so a backend that hangs costs memory up to the bound and then drops — never turn time.
@@ -167,13 +167,17 @@ export class ExportQueue<T> {
     if (change.error) { lane.status.lastError = p.lastError = change.error; lane.status.lastErrorAt = p.lastErrorAt = now; }
   }
 
+  /**
+   * Start the lane's next batch when it is full (or the queue is closing), else `delayMs` after its first item — in a
+   * timer either way, never inside `enqueue`: the batch's hand-off to its sink is not charged to the turn that filled it.
+   */
   #schedule(lane: Lane<T>): void {
     if (lane.busy) return;
-    if (lane.items.length >= this.#opts.batchSize || this.#closed) { this.#run(lane); return; }
-    if (!lane.timer) {
-      lane.timer = setTimeout(() => { lane.timer = null; this.#run(lane); }, this.#opts.delayMs);
-      lane.timer.unref();
-    }
+    const now = lane.items.length >= this.#opts.batchSize || this.#closed;
+    if (lane.timer && !now) return;
+    if (lane.timer) clearTimeout(lane.timer);
+    lane.timer = setTimeout(() => { lane.timer = null; this.#run(lane); }, now ? 0 : this.#opts.delayMs);
+    lane.timer.unref();
   }
 
   #run(lane: Lane<T>): void {

@@ -3,14 +3,14 @@
  * OpenTelemetry exporter's serialisation, compression and HTTP all run here, on a `worker_threads` thread of a
  * `piscina` pool ({@link createSenderPool}), never on the thread that answers shoppers.
  *
- * The main thread hands over one batch as a JSON string (`JSON.stringify` once per batch, after the turns, in the
- * export queue): LangChain messages serialise through their own `toJSON` (the `lc` constructor form LangSmith shows),
- * exactly as the SDK would have serialised them. Senders are kept per export lane (`key`, which changes with the
+ * The main thread hands over one batch as a JSON string: each turn is serialised once when it is queued (export.ts
+ * `turnItem`: LangChain messages through their own `toJSON`, the `lc` constructor form LangSmith shows, exactly as the
+ * SDK would have serialised them, each message once per turn) and a batch joins its turns' JSON. Senders are kept per export lane (`key`, which changes with the
  * destination's settings), so a LangSmith client reads the server's `/info` once and an OTLP exporter is reused.
  */
 import { Piscina } from 'piscina';
 import { LRUCache } from 'lru-cache';
-import { LangSmithSender, type LangSmithFeedback, type LangSmithTurn } from './langsmith.ts';
+import { decodeLangSmithTurn, LangSmithSender, type LangSmithFeedback, type LangSmithTurn } from './langsmith.ts';
 import { OtlpSender, type OtlpTurn } from './otlp.ts';
 import { createRedactor, type RedactionOptions } from './redaction.ts';
 
@@ -26,7 +26,7 @@ export type SenderConfig =
     serviceName?: string; serviceVersion?: string;
   };
 
-/** A batch for one lane: LangSmith turns and feedback, or OTLP turns. */
+/** A batch for one lane: LangSmith turns (each as langsmith.ts `encodeLangSmithTurn` makes it) and feedback, or OTLP turns. */
 export type SenderBatch = { turns: LangSmithTurn[]; feedback: LangSmithFeedback[] } | { turns: OtlpTurn[] };
 
 /** One task of the worker: send `payload` (a {@link SenderBatch} as JSON) with the sender of lane `key`. */
@@ -64,7 +64,7 @@ export default async function send(task: SendTask): Promise<void> {
   const batch = JSON.parse(task.payload) as SenderBatch;
   if (sender instanceof LangSmithSender) {
     const b = batch as { turns: LangSmithTurn[]; feedback: LangSmithFeedback[] };
-    if (b.turns.length) await sender.send(b.turns);
+    if (b.turns.length) await sender.send(b.turns.map(decodeLangSmithTurn));
     if (b.feedback.length) await sender.sendFeedback(b.feedback);
   } else {
     await sender.send(batch.turns as OtlpTurn[]);

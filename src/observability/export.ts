@@ -21,8 +21,8 @@ import type { Database } from '../db/index.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import type { Logger } from '../shared/logger.ts';
 import { ExportQueue, type ExportQueueOptions, type LaneSink, type LaneStatus, type StatusDelta } from './export-queue.ts';
-import { createSenderPool, type SenderBatch, type SenderConfig, type SenderPoolOptions } from './export-worker.ts';
-import { CaptureTracer, TurnCapture, type LangSmithFeedback, type LangSmithTurn } from './langsmith.ts';
+import { createSenderPool, type SenderConfig, type SenderPoolOptions } from './export-worker.ts';
+import { CaptureTracer, encodeLangSmithTurn, TurnCapture, type LangSmithFeedback, type LangSmithTurn } from './langsmith.ts';
 import type { OtlpTurn } from './otlp.ts';
 import type { RedactionOptions } from './redaction.ts';
 import { runFeedback, runs, traceDestinations, traceSettings } from './schema.ts';
@@ -64,14 +64,28 @@ export type ExportingTracer = {
   extraHandlers: CaptureTracer[];
   markRoot: RunTracer['markRoot'];
   setIntent: (intent: string | null) => void;
-  /** Write the turn to the run store, then queue it for export (once). Never rejects. */
+  /** Write the turn to the run store, then queue it for export ({@link ExportingTracer.queueExport}). Never rejects. */
   flush: () => Promise<void>;
+  /**
+   * Queue the finished turn for export now, synchronously (once per turn: later calls, and `flush`'s, do nothing).
+   * Never throws. `flush` calls it after the run store write; the trace-export bench calls it itself to time it.
+   */
+  queueExport: () => void;
 };
 
-/** One item of an export lane. */
+/**
+ * One item of an export lane. A turn is held as JSON, made once when it is queued (so the queue keeps no live objects of
+ * the turn and each batch's hand-off to the worker thread is a concatenation): `langsmith` = {@link encodeLangSmithTurn},
+ * `otlp` = the {@link OtlpTurn}; each null when no destination of that kind takes the turn.
+ */
 type ExportItem =
-  | { type: 'turn'; langsmith: LangSmithTurn | null; otlp: OtlpTurn }
+  | { type: 'turn'; langsmith: string | null; otlp: string | null }
   | { type: 'feedback'; feedback: LangSmithFeedback };
+
+/** A turn as an export item: serialised for the kinds given (see {@link ExportItem}). @throws TypeError when it cannot be serialised */
+function turnItem(langsmith: LangSmithTurn | null, otlp: OtlpTurn | null): ExportItem {
+  return { type: 'turn', langsmith: langsmith ? encodeLangSmithTurn(langsmith) : null, otlp: otlp ? JSON.stringify(otlp) : null };
+}
 
 /** A destination a turn may go to. `key` names its export lane (changes with its settings). */
 type Destination = { key: string; kind: DestinationKind; sampleRate: number; sink: () => LaneSink<ExportItem> };
@@ -151,8 +165,8 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
   });
 
   /**
-   * The sink of lane `key`: the batch as JSON (once, however often it is retried; only what this kind of destination
-   * sends), handed to the sender pool, where it is redacted, serialised and sent.
+   * The sink of lane `key`: the batch as JSON (its turns' JSON joined, once however often it is retried; only what this
+   * kind of destination sends), handed to the sender pool, where it is redacted, serialised and sent.
    */
   function sinkOf(key: string, config: SenderConfig): LaneSink<ExportItem> {
     const payloads = new WeakMap<ExportItem[], string>();
@@ -160,14 +174,11 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
       send: async (items) => {
         let payload = payloads.get(items);
         if (payload === undefined) {
-          const batch: SenderBatch = config.kind === 'langsmith'
-            ? {
-              turns: items.flatMap((i) => (i.type === 'turn' && i.langsmith ? [i.langsmith] : [])),
-              feedback: items.flatMap((i) => (i.type === 'feedback' ? [i.feedback] : [])),
-            }
-            : { turns: items.flatMap((i) => (i.type === 'turn' ? [i.otlp] : [])) };
-          if (!batch.turns.length && !('feedback' in batch && batch.feedback.length)) return;
-          payload = JSON.stringify(batch);
+          const turns = items.flatMap((i) => (i.type !== 'turn' ? [] : config.kind === 'langsmith' ? (i.langsmith ?? []) : (i.otlp ?? [])));
+          const feedback = config.kind === 'langsmith' ? items.flatMap((i) => (i.type === 'feedback' ? [i.feedback] : [])) : [];
+          if (!turns.length && !feedback.length) return;
+          // The SenderBatch (export-worker.ts) of this kind, as JSON.
+          payload = config.kind === 'langsmith' ? `{"turns":[${turns.join(',')}],"feedback":${JSON.stringify(feedback)}}` : `{"turns":[${turns.join(',')}]}`;
           payloads.set(items, payload);
         }
         await pool.send({ key, config, payload });
@@ -249,14 +260,16 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     const chosen = exp.destinations.filter((d) => sampled(traceId, d.sampleRate));
     if (!chosen.length) return;
     const snap = tracer.snapshot();
-    const otlp: OtlpTurn = { traceId, storeId, conversationId, intent: snap.intent, status: end.status, runs: snap.runs };
+    const otlp: OtlpTurn | null = chosen.some((d) => d.kind === 'otlp')
+      ? { traceId, storeId, conversationId, intent: snap.intent, status: end.status, runs: snap.runs }
+      : null;
     const model = end.model ?? snap.totals.model;
-    const langsmith: LangSmithTurn | null = capture?.ops.length ? {
+    const langsmith: LangSmithTurn | null = capture?.ops.length && chosen.some((d) => d.kind === 'langsmith') ? {
       rootId: traceId, ops: capture.ops,
       rootTags: [...(snap.intent ? [`intent:${snap.intent}`] : []), ...(model ? [`model:${model}`] : []), `status:${end.status}`],
       rootMetadata: { intent: snap.intent, model, status: end.status, aisle_trace_id: traceId },
     } : null;
-    const item: ExportItem = { type: 'turn', langsmith, otlp };
+    const item = turnItem(langsmith, otlp);
     for (const d of chosen) {
       if (d.kind === 'langsmith' && !langsmith) continue;
       queue.enqueue(d.key, d.sink, item);
@@ -272,9 +285,20 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
       const exp = await storeExport(storeId);
       const wantsCapture = exp.captureLangSmith && exp.destinations.some((d) => d.kind === 'langsmith' && sampled(traceId, d.sampleRate));
       const capture = wantsCapture ? new TurnCapture() : null;
-      const handlers = capture ? [new CaptureTracer(capture, { tags: [`store:${storeId}`, `thread:${conversationId}`], metadata: { store_id: storeId } })] : [];
+      const handlers = capture
+        ? [new CaptureTracer(capture, { tags: [`store:${storeId}`, `thread:${conversationId}`], metadata: { store_id: storeId, thread_id: conversationId } })]
+        : [];
       let end: { status: string; model: string | null } = { status: 'done', model: null };
       let exported = false;
+      const queueExport = (): void => {
+        if (exported) return;
+        exported = true;
+        try {
+          exportTurn(storeId, conversationId, traceId, exp, runTracer, capture, end);
+        } catch (err) {
+          log?.warn({ storeId, traceId, err }, 'turn not queued for export');
+        }
+      };
       return {
         handler: runTracer,
         extraHandlers: handlers,
@@ -286,14 +310,9 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
         },
         flush: async () => {
           await runTracer.flush();
-          if (exported) return;
-          exported = true;
-          try {
-            exportTurn(storeId, conversationId, traceId, exp, runTracer, capture, end);
-          } catch (err) {
-            log?.warn({ storeId, traceId, err }, 'turn not queued for export');
-          }
+          queueExport();
         },
+        queueExport,
       };
     },
 
@@ -338,7 +357,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
       const sample = await testTurn(database, storeId, traceId);
       let error: string | null = null;
       try {
-        await lane.send([{ type: 'turn', langsmith: sample.langsmith, otlp: sample.otlp }]);
+        await lane.send([turnItem(sample.langsmith, sample.otlp)]);
       } catch (err) {
         error = (err as Error).message.slice(0, 500);
       }

@@ -10,6 +10,7 @@ import { startFakeOtlp, type FakeOtlp, type ReceivedSpan } from '../../test/supp
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { openSession, sendMessage } from '../../test/support/widget-client.ts';
 import { signInDemoOwner, type AdminClient } from '../../test/support/admin-client.ts';
+import { spanIdOf } from './otlp.ts';
 
 const EMAIL = 'sam.shopper@example.org';
 const PHONE = '(212) 555-0199';
@@ -57,6 +58,14 @@ function byOp(spans: ReceivedSpan[], op: string): ReceivedSpan[] {
 }
 
 describe('OpenTelemetry export', () => {
+  it('gives runs started in the same millisecond different span ids (UUIDv7 run ids share their first half)', () => {
+    const a = '01a22258-6bb0-7289-adf6-c1ee04865d09';
+    const b = '01a22258-6bb0-7289-adf6-c4f8026889de';
+    assert.notEqual(spanIdOf(a), spanIdOf(b));
+    for (const id of [a, b]) assert.match(spanIdOf(id), /^[0-9a-f]{16}$/);
+    assert.equal(spanIdOf(a), spanIdOf(a.toUpperCase()), 'deterministic');
+  });
+
   it('sends a turn as invoke_agent → chat / execute_tool spans with GenAI attributes', async () => {
     const traceId = await turn('Do you have running shoes under $80?');
     for (const fake of [deploy, store]) {
@@ -66,7 +75,7 @@ describe('OpenTelemetry export', () => {
       assert.equal(others.length, 0);
       assert.equal(root.name, 'invoke_agent Aisle');
       assert.equal(root.parentSpanId, null);
-      assert.equal(root.spanId, hex(traceId).slice(0, 16));
+      assert.equal(root.spanId, spanIdOf(traceId));
       assert.equal(root.attributes['gen_ai.agent.name'], 'Aisle');
       assert.ok(root.attributes['gen_ai.conversation.id']);
       assert.equal(root.resource['service.name'], 'aisle-test');
@@ -76,6 +85,7 @@ describe('OpenTelemetry export', () => {
       assert.ok(tools.length >= 1, 'the catalog search is an execute_tool span');
       assert.equal(chats.length + tools.length + 1, spans.length, 'LangGraph plumbing is left out');
       const ids = new Set(spans.map((s) => s.spanId));
+      assert.equal(ids.size, spans.length, 'one span id per span');
       for (const s of [...chats, ...tools]) assert.ok(s.parentSpanId && ids.has(s.parentSpanId), `${s.name} hangs from a span of the trace`);
       for (const c of chats) {
         assert.equal(c.kind, 3, 'chat spans are CLIENT');

@@ -5,8 +5,9 @@
  *
  * Shape: one `invoke_agent Aisle` span per turn (the root run), with a `chat {model}` span per model call and an
  * `execute_tool {tool}` span per tool call under it. LangGraph's own chain runs (nodes, plumbing) are left out and
- * their children hang from the nearest span kept. The OTel trace id is Aisle's trace id and each span id the first
- * 16 hex digits of its run id, so a span links back to the admin's trace view.
+ * their children hang from the nearest span kept. The OTel trace id is Aisle's trace id and each span id is derived
+ * from its run id ({@link spanIdOf}; the run id itself is the `aisle.run.id` attribute), so a span links back to the
+ * admin's trace view.
  *
  * Attributes: `gen_ai.operation.name`, `gen_ai.provider.name`, `gen_ai.request.model`, `gen_ai.response.model`,
  * `gen_ai.usage.input_tokens` / `output_tokens`, `gen_ai.agent.name` / `id`, `gen_ai.conversation.id`,
@@ -69,9 +70,15 @@ export function traceIdOf(uuid: string): string {
   return uuid.replace(/-/g, '').toLowerCase().padEnd(32, '0').slice(0, 32);
 }
 
-/** A run id as an OTel span id (its first 16 hex digits). */
+/**
+ * A run id as an OTel span id: its two 64-bit halves XORed (16 hex digits). Not its first half: LangChain's run ids are
+ * UUIDv7, whose first 64 bits are the millisecond and a counter, the same for runs started in the same millisecond
+ * (two spans of one turn would share an id). Never all zeros (the first half then).
+ */
 export function spanIdOf(uuid: string): string {
-  return traceIdOf(uuid).slice(0, 16);
+  const hex = traceIdOf(uuid);
+  const id = (BigInt(`0x${hex.slice(0, 16)}`) ^ BigInt(`0x${hex.slice(16)}`)).toString(16).padStart(16, '0');
+  return id === '0000000000000000' ? hex.slice(0, 16) : id;
 }
 
 /** `gen_ai.provider.name` of a model run: LangChain's `ls_provider`, else guessed from the model name; `aisle` for the local model. */

@@ -1,14 +1,15 @@
 /**
  * Trace retention against a real Aisle (demo store, local model, real turns through the widget API, LangGraph's
- * Postgres checkpoints): old turns' runs and feedback go, finished conversations' thread states go, conversations and
- * messages stay, recent and open ones are untouched; the store's retention is set over the API; the daily job is
- * scheduled.
+ * Postgres checkpoints): old turns' runs and feedback go, finished conversations' thread states go, old finished Test
+ * agent reports go, conversations and messages stay, recent and open ones (and unfinished test runs) are untouched; the
+ * store's retention is set over the API; the daily job is scheduled.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { openSession, sendMessage, type WidgetSession } from '../../test/support/widget-client.ts';
 import { signInDemoOwner, type AdminClient } from '../../test/support/admin-client.ts';
+import { deleteTestRunsBefore } from '../agent-tests/index.ts';
 import { markThreadsPruned, staleConversationThreads } from '../conversations/index.ts';
 import { pruneTraces, TRACE_RETENTION_QUEUE, type RetentionDeps } from './retention.ts';
 
@@ -30,6 +31,7 @@ function deps(): RetentionDeps {
     database: srv.database,
     staleThreads: (storeId, b, limit) => staleConversationThreads(srv.database, storeId, b, limit),
     forgetThreads: async (storeId, ids) => { await srv.agent.deleteThreads(ids); await markThreadsPruned(srv.database, storeId, ids); },
+    pruneTestRuns: (storeId, b, limit) => deleteTestRunsBefore(srv.database, storeId, b, limit),
   };
 }
 
@@ -95,6 +97,35 @@ describe('trace retention', () => {
     assert.equal(c.runs, 0);
     assert.equal(c.checkpoints, 0);
     assert.equal(c.messages, 2);
+  });
+
+  it('deletes old finished Test agent reports with the traces, store by store; keeps recent and unfinished ones', async () => {
+    const q = srv.database.pool;
+    const demo = (await q.query<{ id: string }>("SELECT id FROM stores WHERE handle = 'demo'")).rows[0]!.id;
+    // A second store whose retention is longer: its 40-day-old report stays.
+    const other = (await q.query<{ id: string }>(
+      "INSERT INTO stores (name, handle) VALUES ('Keeps long', 'retention-' || substr(md5(random()::text), 1, 8)) RETURNING id",
+    )).rows[0]!.id;
+    await q.query('INSERT INTO trace_settings (store_id, retention_days) VALUES ($1, 90)', [other]);
+    const add = async (storeId: string, status: string, ageDays: number) => (await q.query<{ id: string }>(
+      `INSERT INTO agent_test_runs (store_id, status, source, conversations, total_turns, report, created_at)
+       VALUES ($1, $2, '{"source":"recent"}', '[{"id":"c1","turns":[{"say":"my email is jane@example.com"}]}]', 1, '{}', $3) RETURNING id`,
+      [storeId, status, new Date(Date.now() - ageDays * DAY)],
+    )).rows[0]!.id;
+    const oldDone = await add(demo, 'done', 40);
+    const oldFailed = await add(demo, 'failed', 40);
+    const oldRunning = await add(demo, 'running', 40);
+    const recentDone = await add(demo, 'done', 2);
+    const otherOld = await add(other, 'done', 40);
+
+    const r = await pruneTraces(deps());
+    const left = new Set((await q.query<{ id: string }>('SELECT id FROM agent_test_runs')).rows.map((x) => x.id));
+    assert.ok(!left.has(oldDone) && !left.has(oldFailed), 'old finished reports deleted');
+    assert.ok(left.has(oldRunning), 'a run still in progress is kept');
+    assert.ok(left.has(recentDone), 'a recent report is kept');
+    assert.ok(left.has(otherOld), "another store's report follows that store's retention");
+    assert.equal(r.testRuns, 2);
+    assert.equal((await pruneTraces(deps())).testRuns, 0, 'nothing left to delete');
   });
 
   it('runs daily as a pg-boss cron job', async () => {

@@ -4,7 +4,9 @@
  * - runs: every run of a turn whose root started before the cutoff (with the turn's feedback), and
  * - LangGraph checkpoints of conversations that are over (resolved or closed) and have had no message since the
  *   cutoff: the agent's saved thread state. The conversation and its messages stay (the inbox and analytics read
- *   them); a shopper who writes again later starts from a fresh thread state with the transcript still shown.
+ *   them); a shopper who writes again later starts from a fresh thread state with the transcript still shown;
+ * - Test agent reports (`agent_test_runs`, src/agent-tests) asked for before the cutoff and finished: they hold the
+ *   shopper turns they replayed and both versions' answers.
  *
  * Work is done in batches ({@link RETENTION_BATCH} turns or threads per statement) so no transaction grows with the
  * backlog, store by store, every query scoped to one store.
@@ -35,12 +37,17 @@ export type RetentionDeps = {
   staleThreads: (storeId: string, before: Date, limit: number) => Promise<string[]>;
   /** Delete the checkpoints of these threads and remember that they are gone. */
   forgetThreads: (storeId: string, threadIds: string[]) => Promise<void>;
+  /**
+   * Delete at most `limit` of a store's finished Test agent runs asked for before `before` (src/agent-tests
+   * `deleteTestRunsBefore`); returns how many were deleted.
+   */
+  pruneTestRuns: (storeId: string, before: Date, limit: number) => Promise<number>;
   /** The clock (tests). */
   now?: () => Date;
 };
 
-/** What one pass deleted: runs, feedback rows and thread states, over `stores` stores. */
-export type RetentionResult = { stores: number; runs: number; feedback: number; threads: number };
+/** What one pass deleted: runs, feedback rows, thread states and Test agent runs, over `stores` stores. */
+export type RetentionResult = { stores: number; runs: number; feedback: number; threads: number; testRuns: number };
 
 /** Every store and its trace retention (days). */
 async function storesWithRetention(database: Database): Promise<{ storeId: string; days: number }[]> {
@@ -67,10 +74,13 @@ async function deleteOldTurns(database: Database, storeId: string, before: Date)
   return r.rows[0] ?? { turns: 0, runs: 0, feedback: 0 };
 }
 
-/** One retention pass over every store (the daily job). Never deletes a turn or thread newer than its store's cutoff. */
+/**
+ * One retention pass over every store (the daily job). Never deletes a turn, thread or test run newer than its
+ * store's cutoff. @throws what a deletion throws (pg-boss retries the job; what was deleted stays deleted)
+ */
 export async function pruneTraces(deps: RetentionDeps): Promise<RetentionResult> {
   const now = deps.now?.() ?? new Date();
-  const result: RetentionResult = { stores: 0, runs: 0, feedback: 0, threads: 0 };
+  const result: RetentionResult = { stores: 0, runs: 0, feedback: 0, threads: 0, testRuns: 0 };
   for (const { storeId, days } of await storesWithRetention(deps.database)) {
     const before = new Date(now.getTime() - days * 86_400_000);
     result.stores++;
@@ -87,6 +97,11 @@ export async function pruneTraces(deps: RetentionDeps): Promise<RetentionResult>
       result.threads += threads.length;
       if (threads.length < RETENTION_BATCH) break;
     }
+    for (;;) {
+      const gone = await deps.pruneTestRuns(storeId, before, RETENTION_BATCH);
+      result.testRuns += gone;
+      if (gone < RETENTION_BATCH) break;
+    }
   }
   return result;
 }
@@ -95,6 +110,6 @@ export async function pruneTraces(deps: RetentionDeps): Promise<RetentionResult>
 export async function registerTraceRetentionJob(jobs: Jobs, deps: RetentionDeps, logger?: Logger): Promise<void> {
   await jobs.register(TRACE_RETENTION_QUEUE, async () => {
     const r = await pruneTraces(deps);
-    if (r.runs || r.threads) logger?.info(r, 'trace retention: deleted old runs and thread states');
+    if (r.runs || r.threads || r.testRuns) logger?.info(r, 'trace retention: deleted old runs, thread states and test runs');
   }, { cron: RETENTION_CRON, policy: 'short', retryLimit: 2 });
 }
