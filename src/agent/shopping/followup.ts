@@ -30,14 +30,16 @@ const ORDINAL_WORDS: Record<string, number> = {
 };
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
 const ORDINAL_RE = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\b(?!\s+(?:time|order|purchase|week|month|year|day))/g;
-const NUMBERED_RE = /\b(?:number|no\.?|option|item|result|product|#)\s?(\d{1,2})\b/g;
+const NUMBERED_RE = /(?:\b(?:number|no\.?|option|item|result|product)\s?|#\s?)(\d{1,2})\b/g;
+/** Two bare numbers in a comparison ("compare 1 and 2", "2 vs 3"): positions in the results. */
+const BARE_PAIR_RE = /\b(\d)\s*(?:and|&|vs\.?|versus|with|to|or)\s*(\d)\b/;
 /** "the first two", "the top three", "first 2" */
 const FIRST_N_RE = /\b(?:the\s+)?(?:first|top)\s+(two|three|four|five|2|3|4|5)\b/;
 const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
 const DEMONSTRATIVE_RE = /\b(that one|this one|that|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
-const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
+const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
 const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)\s+(?:like|similar to)\b|\bsimilar\b/;
 /** What decided a superlative pick: lowest price, highest price, best rating. */
 export type PickBy = 'price_min' | 'price_max' | 'rating';
@@ -82,6 +84,8 @@ thin thick long longer short shorter wide narrow tall round square matte glossy 
 sturdier comfy comfier roomy roomier cute cuter nicer simpler plain plainer brighter darker stronger quieter thinner thicker wider
 taller cheaper pricier durable elegant classic modern minimalist colorful colourful neutral`.split(/\s+/));
 
+/** "a Lululemon one", "an XL one", "any leather ones": a kind of what was shown, named before "one(s)". */
+const A_KIND_ONE_RE = /\b(?:a|an|any|some)\s+(?!other\b|new\b|different\b|good\b|better\b|cheaper\b)[\p{L}\p{N}'&-]+(?:\s+[\p{L}\p{N}'&-]+)?\s+ones?\b/u;
 /** Words that point back at the results ("ones", "those", "any of them"). */
 const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b/;
 
@@ -118,6 +122,8 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
   const positions: number[] = [];
   for (const m of t.matchAll(ORDINAL_RE)) positions.push(m[1] === 'last' ? n : ORDINAL_WORDS[m[1]!]!);
   for (const m of t.matchAll(NUMBERED_RE)) positions.push(Number(m[1]));
+  const pair = COMPARE_RE.test(t) ? BARE_PAIR_RE.exec(t) : null;
+  if (pair && !positions.length) positions.push(Number(pair[1]), Number(pair[2]));
   if (positions.length) {
     if (n === 0) return { kind: 'unresolved', reason: 'nothing_shown' };
     if (positions.some((p) => p < 1 || p > n)) return { kind: 'unresolved', reason: 'out_of_range' };
@@ -208,7 +214,8 @@ export function isRefinement(text: string): boolean {
   // "only Michael Kors please", "just the leather ones": a restriction of the results.
   const qualifier = QUALIFIER_START_RE.test(t) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t)
     || /^\S+(?:\s+\S+){0,2}\s+only[\s?!.]*$/.test(t);
-  const pointsBack = POINT_BACK_RE.test(t);
+  // "is there a Lululemon one?", "do you have a leather one": a kind of what was shown, named before "one".
+  const pointsBack = POINT_BACK_RE.test(t) || A_KIND_ONE_RE.test(t);
   // "is there any liquid one, in drops?": a kind of what was shown when every word of its own is an attribute.
   if (!states && !relative && !qualifier && !pointsBack && ANY_KIND_RE.test(t)) {
     const own = parseConstraints(refinementWords(t.replace(ANY_KIND_RE, ' '))).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of)$/.test(w) && !isFillerWord(w));

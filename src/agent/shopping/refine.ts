@@ -5,11 +5,11 @@
  */
 import type { SearchConstraints } from '../tools/contracts.ts';
 import type { ShownProduct } from './context.ts';
-import { rankStem } from '../../catalog/index.ts';
+import { digitsForSpelledAmounts, rankStem } from '../../catalog/index.ts';
 import { isFillerWord } from './need.ts';
 
 /** "cheaper", "less expensive", "more affordable", "lower priced", "on a budget" … (→ below what was shown). */
-export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much)|for less(?! than)|spend less|save (?:some )?money)\b/i;
+export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?)\b/i;
 /** "pricier", "more expensive", "higher end", "premium", "better quality" … (→ above what was shown). */
 export const PRICIER_RE = /\b(?:pricier|more expensive|higher[- ]end|high[- ]end|premium|fancier|more upscale|top of the line)\b/i;
 
@@ -22,7 +22,7 @@ const FOLLOW_UP_FILLER = new Set(`one ones those these them they any anything so
 got are is there what about how which instead else other others option options choice choices of that the a an maybe perhaps rather
 preferably ideally also too even still like want need would could can i i'd i'm okay ok hmm well so then now but and or cheaper cheapest
 pricier expensive affordable budget inexpensive less more lower higher priced price end premium fancier upscale top line money not pricey
-on kinda kind sorta sort`.split(/\s+/));
+on kinda kind sorta sort friendly reasonable reasonably pricy costly`.split(/\s+/));
 /** Prepositions that introduce a qualifier ("for an iPhone 11", "with a hood"): kept unless they end the message. */
 const QUALIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'in', 'from', 'by', 'made']);
 
@@ -61,7 +61,7 @@ function pricePhraseIndexes(words: string[]): Set<number> {
 export function refinementWords(text: string): string {
   // A clause that tells the situation stays: its words may be what the refinement needs ("my daughter doesn't eat
   // gelatin, any vegan ones?").
-  const words = text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' ').replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
+  const words = digitsForSpelledAmounts(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' ')).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
   const price = pricePhraseIndexes(words);
   const kept = words.map((w, i) => price.has(i) || (!QUALIFIER_PREPOSITIONS.has(w) && !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w)));
   // A qualifier preposition ("for an iPhone 11", "with a hood") is kept when a word it introduces is kept.

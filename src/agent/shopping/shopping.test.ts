@@ -63,6 +63,11 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.equal(refinementWords('for an iPhone 11'), 'for iphone 11');
   assert.equal(refinementWords('need it for less than 20 bucks if possible'), 'less than 20 bucks', 'a price phrase stays whole');
   assert.equal(refinementWords('between 20 and 40 dollars'), 'between 20 and 40 dollars');
+  assert.equal(refinementWords('less than twenty dollars'), 'less than 20 dollars', 'a spelled amount');
+  assert.deepEqual(readFollowUp('tell me about #2', ctx), { kind: 'about', indexes: [1] });
+  assert.deepEqual(readFollowUp('compare 1 and 2', ctx), { kind: 'compare', indexes: [0, 1] });
+  assert.deepEqual(readFollowUp('what else you got', ctx), { kind: 'more' });
+  assert.ok(CHEAPER_RE.test('anything less pricey?') && CHEAPER_RE.test('something more budget friendly'));
   assert.equal(refinementWords('any cloth ones? trying to cut down on paper'), 'cloth', 'a trailing reason says why, not what');
   assert.equal(refinementWords('those are kinda pricey, got anything for less?'), '', 'a preposition with nothing after it goes');
   assert.ok(CHEAPER_RE.test('those are kinda pricey, got anything for less?'));

@@ -50,6 +50,11 @@ test('numbers that are not prices stay in the text', () => {
   assert.equal(p('dumbbells under 5 lbs').text, 'dumbbells under 5 lbs');
   assert.equal(p('1/2 inch binder').text, '1/2 inch binder');
   assert.equal(p('under 50 thanks').maxPriceCents, 5000, 'a word after the amount that counts nothing');
+  assert.equal(p('less than twenty dollars').maxPriceCents, 2000, 'a spelled amount');
+  assert.deepEqual([p('between twenty and forty dollars').minPriceCents, p('between twenty and forty dollars').maxPriceCents], [2000, 4000]);
+  assert.equal(p('30 or less').maxPriceCents, 3000, 'a bare amount with an upper bound');
+  assert.equal(p('30 or more pieces').minPriceCents, null, 'a bare amount "or more" may count anything');
+  assert.equal(p('the one with a hood').text, 'the one with a hood', 'number words elsewhere stay words');
 });
 
 test('colours, including multi-word ones, are taken out of the text', () => {

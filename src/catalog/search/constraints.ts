@@ -19,6 +19,38 @@ export function normalizeText(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').toLowerCase();
 }
 
+/** English number words and their values (units, teens, tens; "hundred" and "thousand" multiply). */
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const NUMBER_WORD = String.raw`(?:${Object.keys(NUMBER_WORDS).join('|')}|hundred|thousand|a hundred|a thousand)`;
+/** A spelled amount next to money words: "twenty dollars", "under fifty", "a hundred bucks", "thirty-five euros". */
+const SPELLED_AMOUNT_RE = new RegExp(String.raw`(?<=\b(?:under|below|less than|lower than|cheaper than|no more than|up to|at most|max|over|above|more than|at least|around|about|between|and|to)\s+)(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)\b|\b(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)(?=\s+(?:dollars?|bucks|euros?|pounds|quid|usd|eur)\b)`, 'g');
+
+/** The value of spelled English number words ("thirty five" 35, "a hundred and twenty" 120); null if not a number. */
+export function spelledNumber(words: string): number | null {
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  for (const w of words.toLowerCase().split(/[\s-]+/).filter((x) => x && x !== 'and')) {
+    if (w === 'a') { current = Math.max(current, 1); continue; }
+    if (w === 'hundred') { current = (current || 1) * 100; seen = true; continue; }
+    if (w === 'thousand') { total += (current || 1) * 1000; current = 0; seen = true; continue; }
+    const v = NUMBER_WORDS[w];
+    if (v === undefined) return null;
+    current += v;
+    seen = true;
+  }
+  return seen ? total + current : null;
+}
+
+/** Spelled amounts next to money or bound words written as digits ("less than twenty dollars" → "less than 20 dollars"). */
+export function digitsForSpelledAmounts(text: string): string {
+  return text.replace(SPELLED_AMOUNT_RE, (m) => String(spelledNumber(m) ?? m));
+}
+
 /** Key of a vendor name for brand matching: normalized, runs of non-alphanumerics become one space. */
 export function vendorKey(vendor: string): string {
   return normalizeText(vendor).replace(/[^a-z0-9]+/g, ' ').trim();
@@ -110,7 +142,7 @@ function nextWord(s: string, from: number): string {
  * 50 €" in a EUR store 5000). Brands and categories are matched only against `vocab`.
  */
 export function parseConstraints(query: string, vocab: ConstraintVocabulary = { brands: [], categories: [] }, currency = 'USD'): SearchConstraints {
-  let s = ` ${normalizeText(query).replace(/\s+/g, ' ')} `;
+  let s = ` ${digitsForSpelledAmounts(normalizeText(query)).replace(/\s+/g, ' ')} `;
   const cut = (span: Span) => { s = s.slice(0, span.start) + ' '.repeat(span.end - span.start) + s.slice(span.end); };
   let minPriceCents: number | null = null;
   let maxPriceCents: number | null = null;
@@ -155,7 +187,8 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   const trailRe = new RegExp(String.raw`${AMOUNT}\s*(or less|or under|or below|and under|max|or more|and up|and above|or above|plus|\+)`, 'g');
   for (const m of [...s.matchAll(trailRe)]) {
     const [, pre, int, frac, k, suf, word] = m;
-    if (!pre && !suf) continue;
+    // A bare amount is a price only with an upper bound ("30 or less"); "30 or more" may count anything.
+    if (!pre && !suf && !/^(?:or less|or under|or below|and under|max)$/.test(word!)) continue;
     const cents = toCents(int!, frac, k, currency);
     if (cents === null) continue;
     if (/more|up|above|plus|\+/.test(word!)) minPriceCents = cents;
