@@ -34,6 +34,7 @@
  * destination), lost_within_bound, enqueue_max_ms}, `ok` (every check above held), `load_avg` {start, end}.
  * Exit code 1 when a check fails.
  */
+import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -285,6 +286,6 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   process.exitCode = await run(process.argv.slice(2), process);
 }
