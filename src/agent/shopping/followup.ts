@@ -36,7 +36,7 @@ const BARE_PAIR_RE = /\b(\d)\s*(?:and|&|vs\.?|versus|with|to|or)\s*(\d)\b/;
 /** "the first two", "the top three", "first 2" */
 const FIRST_N_RE = /\b(?:the\s+)?(?:first|top)\s+(two|three|four|five|2|3|4|5)\b/;
 const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
-const DEMONSTRATIVE_RE = /\b(that one|this one|that|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
+const DEMONSTRATIVE_RE = /\b(that one|this one|(?<!\b(?:any|anything|something|one|ones|some|those|these|ones?)\s)that(?!\s+(?:is|are|has|have|can|will|would|goes|go|fits?|holds?|works?|doesn'?t|don'?t|does|do|not|no|won'?t|comes?|lasts?|stays?|keeps?|folds?|adjusts?)\b)|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
 const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other ones|other options)|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
@@ -86,6 +86,10 @@ taller cheaper pricier durable elegant classic modern minimalist colorful colour
 
 /** "a Lululemon one", "an XL one", "any leather ones": a kind of what was shown, named before "one(s)". */
 const A_KIND_ONE_RE = /\b(?:a|an|any|some)\s+(?!other\b|new\b|different\b|good\b|better\b|cheaper\b)[\p{L}\p{N}'&-]+(?:\s+[\p{L}\p{N}'&-]+)?\s+ones?\b/u;
+/** Bed and mattress sizes ("it's a queen"). */
+const BED_SIZES = new Set(['twin', 'full', 'queen', 'king', 'california', 'cal', 'double', 'single', 'crib', 'toddler']);
+/** A statement of what the shopper has or is ("it's a queen", "mine is a king", "she's a size 8"): the rest is attributes. */
+const ATTRIBUTE_STATEMENT_RE = /^(?:(?:ok|oh|and|but|also|btw|so|well)[,]?\s+)*(?:it'?s|it is|its|they'?re|they are|mine is|mine'?s|ours is|she'?s|he'?s|i'?m)\s+(?:a |an |the )?/;
 /** Words that point back at the results ("ones", "those", "any of them"). */
 const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b/;
 
@@ -221,6 +225,13 @@ export function isRefinement(text: string): boolean {
     const own = parseConstraints(refinementWords(t.replace(ANY_KIND_RE, ' '))).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of)$/.test(w) && !isFillerWord(w));
     return own.length > 0 && own.length <= 3 && own.every((w) => ATTRIBUTE_WORDS.has(w));
   }
+  // "women's pls", "washable?", "it's a queen": only attributes of what was shown (at most three words).
+  // A question about a product shown ("is that waterproof?", "how thick is it?") is not one.
+  const stated = t.replace(ATTRIBUTE_STATEMENT_RE, ' ');
+  const attributes = refinementWords(stated).split(' ').filter((w) => w && !/^(?:pls|plz|thx|btw|tho)$/.test(w));
+  if (!states && !relative && !qualifier && !pointsBack && attributes.length && attributes.length <= 3
+    && !/^(?:is|are|does|do|how|what|which|can|will|would)\b/.test(t) && !DEMONSTRATIVE_RE.test(stated)
+    && attributes.every((w) => ATTRIBUTE_WORDS.has(w) || BED_SIZES.has(w))) return true;
   if (!states && !relative && !qualifier && !pointsBack) return false;
   const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to)$/.test(w) && !isFillerWord(w));
   return own.length <= 3;

@@ -92,11 +92,17 @@ const PROBLEM_REMEDIES: [RegExp, string][] = [
 /** Words that may name a need but are too general to search on their own ("a gift", "something nice"). */
 const GENERIC = new Set(`gift gifts present presents item items product products idea ideas nice good great cool cute fun special useful
 unique best new cheap perfect awesome interesting surprise occasion birthday christmas holiday anniversary something
-room house home apartment flat place dorm stuff thing things`.split(/\s+/));
+room house home apartment flat place dorm stuff thing things bday today tomorrow tonight week weekend month year treat
+forgot forget totally`.split(/\s+/));
+/**
+ * Places a request may be for ("need something for the car", "algo para la cocina"): with only these and generic words, a
+ * request is too vague to search well (a kitchen holds thousands of products), so one clarifying question comes first.
+ */
+const PLACES = new Set(`car truck kitchen bathroom bedroom office garden yard patio garage desk living`.split(/\s+/));
 /** Who a gift is for: with only these and generic words, the request is still too vague to search. */
 const RECIPIENTS = new Set(`him her them mom mum mother dad father parents wife husband girlfriend boyfriend partner friend friends brother
 sister son daughter kid kids child children baby grandma grandpa grandmother grandfather teacher boss coworker colleague someone
-man men woman women boy boys girl girls teen teenager nephew niece aunt uncle cousin grandson granddaughter stepdad stepmom
+man men woman women boy boys girl girls teen teenager gf bf bff hubby wifey nephew niece aunt uncle cousin grandson granddaughter stepdad stepmom
 father-in-law mother-in-law brother-in-law sister-in-law son-in-law daughter-in-law neighbor neighbour roommate fiance fiancee`.split(/\s+/));
 
 /** Words that make a request a gift request. */
@@ -130,6 +136,11 @@ function giftInterest(kept: string[], content: string[]): string[] {
  */
 export type NeedQuery = { query: string; content: string[]; vague: boolean; wanted?: string };
 
+/** The need's content words that say what kind of thing it is: not generic ("gift", "nice", "tomorrow"), not who for. */
+export function specificWords(need: Pick<NeedQuery, 'content'>): string[] {
+  return need.content.filter((w) => !GENERIC.has(w) && !RECIPIENTS.has(w) && !PLACES.has(w));
+}
+
 /** A later clause that says what is wanted: a clause break, then "I'd like / I want / I need / looking for …". */
 const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|looking for|i'd love|i would love)\b(?:\s+to)?\s+(.{6,})$/;
 
@@ -137,7 +148,7 @@ const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:i'd like|i
  * What the shopper lacks ("I don't own a single plate", "we have no curtains yet", "he doesn't have any warm clothes"):
  * that is what to search, whatever else the sentence tells.
  */
-const LACK_RE = /\b(?:(?:don'?t|do not|doesn'?t|does not|didn'?t|never|no longer)\s+(?:own|have|got)|(?:have|has|own|got)\s+(?:no|zero))\s+(?:a single |any |a |an |one |even one |enough )?(.+?)(?=\s*[,.;!?]|\s(?:and|but|so|because|since|yet|lol|haha)\b|\s*$)/;
+const LACK_RE = /\b(?:(?:don'?t|do not|doesn'?t|does not|didn'?t|never|no longer|haven'?t|have not|hasn'?t|has not)\s+(?:own|owned|have|had|got|gotten)|(?:have|has|own|got)\s+(?:no|zero|nothing))\s+(?:a single |any |a |an |one |even one |enough )?(.+?)(?=\s*[,.;!?]|\s(?:and|but|so|because|since|yet|lol|haha)\b|\s*$)/;
 
 /** Lower-case, straight apostrophes, order numbers and emails out. */
 function clean(text: string): string {
@@ -160,17 +171,20 @@ export function needQuery(text: string): NeedQuery {
   s = s.replace(/\b(?:is|are|was|were|turned|turning|turns|gone|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
   const kept = withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))));
-  const content = kept.filter((w) => /\p{L}/u.test(w) && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
-  const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || /^(?:dollars?|bucks|usd)$/.test(w));
+  const content = kept.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
+  // "something for the car": only a place is named.
+  const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
+  const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || (forPlace && PLACES.has(w)) || /^(?:dollars?|bucks|usd)$/.test(w));
   const wanted = WANTED_CLAUSE_RE.exec(clean(text).trim())?.[1];
-  const lacked = LACK_RE.exec(clean(text))?.[1];
+  // "nothing (cute) to wear" lacks an outfit.
+  const lacked = LACK_RE.exec(clean(text))?.[1]?.replace(/\bto wear\b/, 'outfit');
   if (lacked && !/\b(?:idea|clue|time|money|budget|room|space|luck)\b/.test(lacked)) {
     const inner = needQuery(lacked);
     if (inner.content.length && !inner.vague) return { ...inner, ...(wanted ? { wanted } : {}) };
   }
   return {
     query: (vague ? kept : giftInterest(kept, content)).join(' ').replace(/\s+/g, ' ').trim(), content,
-    vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w)), ...(wanted ? { wanted } : {}),
+    vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
   };
 }
 

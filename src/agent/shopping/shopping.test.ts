@@ -67,6 +67,10 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.deepEqual(readFollowUp('tell me about #2', ctx), { kind: 'about', indexes: [1] });
   assert.deepEqual(readFollowUp('compare 1 and 2', ctx), { kind: 'compare', indexes: [0, 1] });
   assert.deepEqual(readFollowUp('what else you got', ctx), { kind: 'more' });
+  assert.deepEqual(readFollowUp("it's a queen", ctx), { kind: 'refine' }, 'a statement of an attribute');
+  assert.deepEqual(readFollowUp("women's pls, i wear a 7.5", ctx), { kind: 'refine' });
+  assert.deepEqual(readFollowUp('any that goes up and down', ctx), { kind: 'refine' }, '"that" after "any" starts a relative clause');
+  assert.equal(readFollowUp('is that waterproof?', ctx)?.kind, 'unresolved', 'a question about a product shown');
   assert.ok(CHEAPER_RE.test('anything less pricey?') && CHEAPER_RE.test('something more budget friendly'));
   assert.equal(refinementWords('any cloth ones? trying to cut down on paper'), 'cloth', 'a trailing reason says why, not what');
   assert.equal(refinementWords('those are kinda pricey, got anything for less?'), '', 'a preposition with nothing after it goes');

@@ -55,6 +55,7 @@ test('numbers that are not prices stay in the text', () => {
   assert.equal(p('30 or less').maxPriceCents, 3000, 'a bare amount with an upper bound');
   assert.equal(p('30 or more pieces').minPriceCents, null, 'a bare amount "or more" may count anything');
   assert.equal(p('the one with a hood').text, 'the one with a hood', 'number words elsewhere stay words');
+  assert.deepEqual(p("women's, i wear a 7.5").sizes, ['7.5'], "the wearer's size");
 });
 
 test('colours, including multi-word ones, are taken out of the text', () => {

@@ -215,6 +215,9 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   s = s.replace(/\b(?:in\s)?(?:a\s)?(?:size|sz)\s?(\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|[2-4]xl|small|medium|large|x-small|x-large|xx-large|extra small|extra large)\b/g,
     (x, v: string) => { addSize(WORD_SIZES[v] ?? v.toUpperCase()); return ' '.repeat(x.length); });
   s = s.replace(/\bwaist\s(\d{2})\b/g, (x, w: string) => { addSize(`W${w}`); return ' '.repeat(x.length); });
+  // "I wear a 7.5", "she wears an 8", "he wears XL": the wearer's size.
+  s = s.replace(/(?:\b(?:i|she|he|they|we|you)\s+)?\bwears?\s+(?:an?\s+)?(?:size\s+)?(\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|small|medium|large)\b/g,
+    (x, v: string) => { addSize(WORD_SIZES[v] ?? v.toUpperCase()); return ' '.repeat(x.length); });
   s = s.replace(/\b(xxs|xs|xl|xxl|xxxl|[2-4]xl|x-small|x-large|xx-large|extra small|extra large|extra extra large)\b/g,
     (x, v: string) => { addSize(LETTER_SIZES[v]!); return ' '.repeat(x.length); });
   s = s.replace(/\bin\s(?:a\s)?(small|medium|large)\b/g, (x, v: string) => { addSize(WORD_SIZES[v]!); return ' '.repeat(x.length); });

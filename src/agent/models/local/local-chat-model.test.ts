@@ -243,6 +243,11 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.equal(unsure.tool_calls?.length ?? 0, 0);
   assert.equal((unsure.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details');
   assert.equal((await first('what movie do you recommend to watch tonight on Netflix?')).tool_calls?.length ?? 0, 0, 'streaming is off-topic');
+  for (const say of ['how many ml of ibuprofen can I give a 4 year old?', 'is it safe to take vitamin d with my blood thinner?', 'can you help with my chemistry homework?', 'who won the super bowl in 2019?']) {
+    assert.equal((await first(say)).tool_calls?.length ?? 0, 0, `advice or trivia is off-topic: ${say}`);
+  }
+  const tax = await first('do your prices include sales tax?');
+  assert.match(String(tax.tool_calls?.[0]?.args.topic), /^payment/, 'tax is in the payment policy');
   const rain = await first('is it going to rain tomorrow in Seville?');
   assert.equal(rain.tool_calls?.length ?? 0, 0);
   assert.match(String(rain.content), /I can find products/);

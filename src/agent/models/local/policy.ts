@@ -12,7 +12,7 @@ import {
 import { parseAddress } from './address.ts';
 import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shopping/context.ts';
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
-import { isGiftTalk, needQuery } from '../../shopping/need.ts';
+import { isGiftTalk, needQuery, specificWords } from '../../shopping/need.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
   writeActionReply, writeAddToCartReply, writeCheckoutReply, writeCompareReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
@@ -108,6 +108,9 @@ const POLICY_CUES: [RegExp, string][] = [
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|exchange (?:it|them|this|an? \\w+)|refund polic\\w*)\\b`), 'check_refund_policy'],
   [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take)\b.{0,12}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b/, 'check_payment_methods'],
+  // Prices, tax and currency (not an exchange rate or a tax return).
+  [/\b(?:(?:price|prices|pricing)\b.{0,30}\b(?:tax|taxes|vat)\b|(?:tax|taxes|vat)\b.{0,20}\b(?:included|include|includes|at checkout)|(?:include|includes|included|including) (?:the )?(?:sales )?(?:tax|taxes|vat)|(?:prices?|pricing|charged?)\b.{0,30}\b(?:us|u\.s\.|american|canadian|australian) dollars|(?:what|which) currency (?:are|is|do|does) (?:your|the|you|prices|it))\b/, 'check_payment_methods'],
+  [/\b(?:(?:leave|leaves|leaving|left) (?:your|the) warehouse|ships? out|dispatch(?:ed)?|processing time|how (?:long|soon) (?:before|until|till) (?:it|my order|the order|they) (?:ships?|is shipped|goes out|leaves))\b/, 'delivery_period'],
   [/\b(?:shipping\b.{0,25}\bcost|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
 ];
 /** The policy intent the message's own store-policy words name ({@link OFFTOPIC_POLICY_CUES}), or undefined. */
@@ -123,6 +126,21 @@ const WEATHER_RE = /\b(?:(?:is it|will it|gonna|going to|is there going to)\s+(?
  * What to watch or listen to on a streaming service ("what movie do you recommend to watch tonight on Netflix?"): a
  * question for a friend or the service, not for a shop, whatever the classifier makes of "recommend".
  */
+/**
+ * Advice a shop must not give and facts it is not for: medicine doses and drug combinations, homework and maths, trivia
+ * about who won or invented something. Off-topic whatever product words the question shares with the catalog.
+ */
+const ADVICE_OR_FACT_RE = new RegExp([
+  // Medical advice: doses and drugs together ("how many ml of ibuprofen", "is it ok to take melatonin if I'm on lisinopril").
+  String.raw`\bhow (?:much|many)\s+(?:mg|ml|milligrams?|millilit(?:er|re)s?|tablets?|pills?|drops?|teaspoons?)\b`,
+  String.raw`\b(?:dose|dosage|overdose)\b`,
+  String.raw`\b(?:is it|it is|is that)\s+(?:ok|okay|safe|bad|dangerous|fine)\s+to\s+(?:take|mix|drink|give|combine)\b`,
+  String.raw`\b(?:can|should|could)\s+(?:i|we|you)\s+(?:take|mix|give|combine)\b.{0,40}\b(?:with|while|if i'?m on|on top of)\b`,
+  // Homework and maths.
+  String.raw`\b(?:derivative|integral|equation|calculus|trigonometry)\b|\b(?:help|need it|stuck) (?:with|for|on) (?:my |the |this )?(?:\w+ )?homework\b|\bhomework (?:help|question|problem)`,
+  // Trivia about people and events ("random q but who won the 2014 world cup?").
+  String.raw`\bwho\s+(?:won|invented|wrote|discovered|painted|directed|sang|scored|founded|built|is the (?:president|ceo|king|queen|prime minister|richest))\b`,
+].join('|'));
 const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:netflix|hulu|disney\+?|prime video|amazon prime|hbo|youtube|spotify|apple tv|peacock|paramount\+?|crunchyroll)\b|\bwhat (?:movie|film|show|series|song|podcast)s? (?:should|do|can|could|would) (?:i|we|you) (?:watch|stream|listen|recommend)/;
 /**
  * The shopper says they do not know what they want ("something for the house but idk what", "not sure what to get"):
@@ -449,7 +467,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   let route: string | undefined;
   const slots = { ...r.slots };
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
-  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(text.toLowerCase()) && !SHOP_WORDS_RE.test(text.toLowerCase())) || WEATHER_RE.test(text.toLowerCase()) || STREAMING_RE.test(text.toLowerCase())) {
+  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(text.toLowerCase()) && !SHOP_WORDS_RE.test(text.toLowerCase())) || WEATHER_RE.test(text.toLowerCase()) || STREAMING_RE.test(text.toLowerCase()) || ADVICE_OR_FACT_RE.test(text.toLowerCase())) {
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
@@ -595,6 +613,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // Store-policy words in a message read as a search ("can she swap it for a bigger one without paying again?", "what's
   // shipping going to cost me if I only buy one thing like $12"): the policy answers it.
   if (policyWords && (intent === 'search_products' || (intent === 'product_question' && !shopping?.shown.length))) return policy(policyWords, 'policy_words');
+  // …and over labels that would only thank, greet or ask for a review ("how long before it leaves your warehouse?").
+  if (policyWords && (intent === 'review' || intent === 'small_talk' || intent === 'place_order' || intent === 'newsletter_subscription')) return policy(policyWords, 'policy_words');
   // "Add" with nothing shown, said as a situation ("trying to teach my 6 year old to save his allowance…"): a need.
   if (intent === 'add_to_cart' && !shopping?.shown.length && isSentence(text) && needQuery(text).content.length >= 3 && SITUATION_RE.test(text.toLowerCase())) {
     return search({ query: needQuery(text).query.slice(0, 500) }, 'need');
@@ -648,14 +668,14 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     && !(await backedByCatalog(needQuery(text).query || text))) return offTopic('unbacked_question');
   if (intent === 'search_products') {
     const need = needQuery(text);
-    if ((need.vague || (UNSURE_RE.test(text.toLowerCase()) && need.content.length <= 2)) && isSentence(text)) return clarify(need.query);
+    if ((need.vague || (UNSURE_RE.test(text.toLowerCase()) && specificWords(need).length <= 2)) && isSentence(text)) return clarify(need.query);
     return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
   }
   if (intent === 'checkout') return call('checkout', {});
 
   // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || WEATHER_RE.test(lower) || STREAMING_RE.test(lower);
+  const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || WEATHER_RE.test(lower) || STREAMING_RE.test(lower) || ADVICE_OR_FACT_RE.test(lower);
   const offLimits = assistantOrWeather || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
@@ -665,7 +685,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const cue = NEED_CUE_RE.test(lower);
     // A vague request ("I'm looking for a present, any ideas?", "something for the house but idk what") gets a
     // clarifying question.
-    if ((UNSURE_RE.test(lower) && need.content.length <= 2) || (cue && need.vague && need.content.length)) {
+    if ((UNSURE_RE.test(lower) && specificWords(need).length <= 2) || (cue && need.vague && need.content.length)) {
       return clarify(need.query, { intent: 'search_products' });
     }
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
