@@ -28,6 +28,7 @@ const REQUEST_PHRASES = [
 const FILLER = new Set(`i me my mine myself we us our ours you your yours he him his she her hers it its they them their theirs this that these those
 a an the some any anything something everything nothing someone somebody everyone one ones thing things stuff
 literally honestly actually basically seriously totally tho lol lmao haha hahaha omg ugh yo kinda sorta gonna wanna jaja jeje
+herself himself themselves yourself ourselves myself
 am is are was were be been being do does did doing have has had having will would shall should can could may might must ought
 keep keeps kept keeping help helps helping make makes making get gets getting got find finding buy buying use using try trying
 want wants wanted need needs needed like likes love loves look looks looking see seeing go going goes come comes put give take
@@ -71,16 +72,21 @@ const REMEDIES: [RegExp, string][] = [
  * "my shirts always come out of the suitcase wrinkled" → steamer; "the flies on our porch" → repellent, trap; "power
  * outage" → flashlight, lantern. A remedy is added to the need's words, never put in their place.
  */
-const PROBLEM_REMEDIES: [RegExp, string][] = [
+const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
   [/^(?:wrinkled|wrinkles|wrinkly|creased)$/, 'steamer'],
   [/^(?:mold|mould|moldy|mouldy|mildew)$/, 'mold remover'],
   [/^(?:flies|gnats|mosquitos|mosquitoes|wasps|insects|bugs|ants|roaches|cockroaches|fleas|ticks)$/, 'repellent trap'],
   [/^(?:outage|outages|blackout|blackouts)$/, 'flashlight lantern'],
   [/^(?:itchy|itching|itches)$/, 'itch relief'],
-  [/^(?:cracked|cracking|chapped|flaky)$/, 'moisturizer balm'],
+  // The same word is a different problem on skin and on a device ("cracked lips" / "a cracked screen").
+  [/^(?:cracked|cracking|chapped|flaky)$/, 'moisturizer balm', /\b(?:hands?|lips?|heels?|skin|feet|knuckles|face)\b/],
+  [/^(?:cracked|cracks?|dropped|drops|dropping|shattered)$/, 'case protector', /\b(?:phone|tablet|ipad|kindle|fire|screen|iphone|galaxy|switch|laptop)\b/],
+  [/^(?:breakouts?|pimples?|zits?|blackheads?|acne)$/, 'acne'],
+  [/^(?:smear|smears|smudges?|smudged|streaks?|streaky|fingerprints?|handprints?)$/, 'cleaner'],
   [/^(?:smelly|stinky|stinks|stink|odor|odors|odour|odours)$/, 'odor eliminator'],
   [/^(?:leaking|leaks|leaky|dripping|drips)$/, 'leak repair'],
   [/^(?:slippery|slipping|slips)$/, 'non-slip'],
+  [/^(?:greasy|wet|oily)$/, 'non-slip', /\b(?:floor|floors|kitchen|restaurant|shoes?|slipped|fell|fall)\b/],
   [/^(?:squeaky|squeaks|squeaking|creaky|creaks)$/, 'lubricant'],
   [/^(?:dusty)$/, 'duster'],
   [/^(?:shedding|sheds)$/, 'deshedding brush'],
@@ -142,7 +148,7 @@ export function specificWords(need: Pick<NeedQuery, 'content'>): string[] {
 }
 
 /** A later clause that says what is wanted: a clause break, then "I'd like / I want / I need / looking for …". */
-const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|looking for|i'd love|i would love)\b(?:\s+to)?\s+(.{6,})$/;
+const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|looking for|i'd love|i would love|(?:she|he|they) (?:needs?|wants?|would like|'d like)|(?:she|he|they)'d like)\b(?:\s+to)?\s+(.{6,})$/;
 
 /**
  * What the shopper lacks ("I don't own a single plate", "we have no curtains yet", "he doesn't have any warm clothes"):
@@ -177,7 +183,7 @@ export function needQuery(text: string): NeedQuery {
   const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || (forPlace && PLACES.has(w)) || /^(?:dollars?|bucks|usd)$/.test(w));
   const wanted = WANTED_CLAUSE_RE.exec(clean(text).trim())?.[1];
   // "nothing (cute) to wear" lacks an outfit.
-  const lacked = LACK_RE.exec(clean(text))?.[1]?.replace(/\bto wear\b/, 'outfit');
+  const lacked = LACK_RE.exec(clean(text))?.[1]?.replace(/\bto wear\b/, 'outfit').replace(/\s(?:in|for|since)\s+(?:\d+|a|ages|years|months|forever|ever|a while|long)\b.*$/, '');
   if (lacked && !/\b(?:idea|clue|time|money|budget|room|space|luck)\b/.test(lacked)) {
     const inner = needQuery(lacked);
     if (inner.content.length && !inner.vague) return { ...inner, ...(wanted ? { wanted } : {}) };
@@ -225,8 +231,12 @@ function withRemedies(text: string, words: string[]): string[] {
   for (const m of text.matchAll(STATE_RE)) {
     for (const [re, remedy] of REMEDIES) if (re.test(m[1]!)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
   }
-  for (const w of words) {
-    for (const [re, remedy] of PROBLEM_REMEDIES) if (re.test(w)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
+  // "breaking out on his forehead" is acne.
+  const said = /\bbreak(?:ing|s)? out\b/.test(text) ? [...words, 'breakouts'] : words;
+  for (const w of said) {
+    for (const [re, remedy, context] of PROBLEM_REMEDIES) {
+      if (re.test(w) && (!context || context.test(text))) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
+    }
   }
   return extra.size ? [...words, ...extra] : words;
 }

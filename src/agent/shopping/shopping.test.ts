@@ -96,6 +96,10 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
 
 test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery("we just moved and I don't own a single plate").query, 'plate', 'what the shopper lacks is what to search');
+  assert.match(needQuery('my hands are cracked in winter').query, /moisturizer/, 'cracked skin');
+  assert.match(needQuery('my son dropped his tablet and the screen cracked').query, /case protector/, 'a cracked screen');
+  assert.doesNotMatch(needQuery('my son dropped his tablet and the screen cracked').query, /moisturizer/);
+  assert.equal(needQuery("I haven't owned a swimsuit in 15 years").query, 'swimsuit');
   assert.equal(needQuery("I have no idea what to get").vague, true, 'lacking an idea is not lacking a product');
   assert.equal(needQuery('my shirts always come out of the suitcase wrinkled').query, 'shirts suitcase wrinkled steamer', 'a problem brings its remedy');
   assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover', 'a colour of a state is not wanted');

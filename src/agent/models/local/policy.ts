@@ -195,9 +195,9 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
 /**
  * Banking and money-management requests (not a store's business unless the message also names an order or a product).
  * Words with a shop sense are banking only in their banking phrase: "freeze my card" (not "my hands freeze"), "my
- * balance" (not "a balance bike"), "my PIN" (not "bobby pins"), "bank statement" (not "a statement necklace").
+ * balance" (not "a balance bike"), a bank (not a piggy bank, a power bank, or an interview at a bank), "my PIN" (not "bobby pins"), "bank statement" (not "a statement necklace").
  */
-const BANKING_RE = /\b(?:savings|checking|bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|money|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+const BANKING_RE = /\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|money|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
 /**
  * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
  * my phone", "I want to lower my electric bill"): a home-energy need the catalog may answer (thermostats, LED bulbs,
