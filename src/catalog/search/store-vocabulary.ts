@@ -26,10 +26,30 @@ export type StoreVocabulary = ConstraintVocabulary & {
   postings: Map<string, Int32Array>;
   /** The same for the naming fields only (title, vendor, product type: the search vector's weights A and B). */
   namingPostings: Map<string, Int32Array>;
+  /**
+   * The search vector's positions of each posting (what Postgres's `@@ 'word:A'` and `ts_rank_cd` read), for the
+   * match features of stage 2 in memory (search/features.ts): see {@link PostingPositions}.
+   */
+  positions: PostingPositions;
+  /** Short fields of each active product, in `productIds` order (the candidate rows stage 2 ranks). */
+  products: ProductFields[];
   /** Entries over all posting lists (the cache's size accounting). */
   postingEntries: number;
   /** Distinct per load (the typo-correction memo is keyed by it, so a reloaded vocabulary starts afresh). */
   loadId: number;
+};
+
+/**
+ * Positions of the postings: the positions of product `postings.get(l)[k]`'s lexeme `l` are
+ * `data[starts[base + k]] .. data[starts[base + k + 1] - 1]` with `base = bases.get(l)`, each a tsvector `WordEntryPos`
+ * (weight in the top two bits, A = 3 … D = 0; position in the low 14). A lexeme stored without positions has none
+ * (Postgres: it matches every weight and adds nothing to ts_rank_cd).
+ */
+export type PostingPositions = { bases: Map<string, number>; starts: Int32Array; data: Uint16Array };
+
+/** The fields of a product the re-ranker reads (search/rerank.ts `CandidateRow`), as Postgres returns them. */
+export type ProductFields = {
+  title: string; vendor: string; product_type: string; category: string[]; tags: string[]; rating: number | null; rating_count: number | null;
 };
 
 /** Stores whose vocabulary stays in memory (least recently searched dropped first). */
@@ -47,7 +67,8 @@ const cache = new LRUCache<string, StoreVocabulary, Database>({
   max: VOCABULARY_CACHE_STORES,
   maxSize: VOCABULARY_CACHE_WORDS,
   // A posting entry (4 bytes) weighs ~1/50 of a lexicon word (~200 bytes with its maps).
-  sizeCalculation: (v) => v.lexicon.size + Math.ceil(v.postingEntries / 50) + 1,
+  // Positions (2 bytes) and per-product fields are counted with the postings.
+  sizeCalculation: (v) => v.lexicon.size + Math.ceil((v.postingEntries + v.positions.data.length / 2) / 50) + v.products.length + 1,
   ttl: VOCABULARY_TTL_MS,
   // A load that is invalidated or evicted while in flight still answers its callers; it is just not kept.
   ignoreFetchAbort: true,
@@ -89,11 +110,12 @@ export function tokenize(s: string): string[] {
  * mention it (so a vendor called "Dog" does not turn "dog bed" into a brand filter).
  */
 export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
-  const res = await database.pool.query<{ id: string; lex: string[]; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string }>(
-    `SELECT id, tsvector_to_array(search_vector) AS lex, tsvector_to_array(ts_filter(search_vector, '{a,b}')) AS naming, title, vendor, product_type, category, tags,
-            left(array_to_string(bullet_points, ' '), 1500) AS bullets
+  const res = await database.pool.query<{ id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string; rating: number | null; rating_count: number | null }>(
+    `SELECT id, search_vector::text AS sv, tsvector_to_array(ts_filter(search_vector, '{a,b}')) AS naming, title, vendor, product_type, category, tags,
+            left(array_to_string(bullet_points, ' '), 1500) AS bullets, rating, rating_count
        FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]);
-  const { postings, entries } = buildPostings(res.rows.map((r) => r.lex));
+  const vectors = res.rows.map((r) => parseTsvector(r.sv ?? ''));
+  const { postings, entries, positions } = buildPostings(vectors.map((v) => v.lexemes), vectors.map((v) => v.positions));
   const naming = buildPostings(res.rows.map((r) => r.naming));
   const lexicon = new Map<string, number>();
   const titleWords = new Map<string, Set<number>>();
@@ -152,25 +174,95 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
   }
   return {
     brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads,
-    productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries,
+    productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries, positions,
+    products: res.rows.map((r) => ({ title: r.title, vendor: r.vendor, product_type: r.product_type, category: r.category, tags: r.tags, rating: r.rating, rating_count: r.rating_count })),
   };
 }
 
-/** Inverted index of products' lexeme lists (product i = `lexemes[i]`): lexeme -> ascending product indexes. */
-function buildPostings(lexemes: string[][]): { postings: Map<string, Int32Array>; entries: number } {
+/** A weight letter of tsvector text → its `WordEntryPos` weight bits (D, the default, is written without a letter). */
+const WEIGHT_BITS: Record<string, number> = { A: 3 << 14, B: 2 << 14, C: 1 << 14, D: 0 };
+
+/**
+ * Parse Postgres's text form of a tsvector (`'lexeme':1A,5 'other'`; quotes and backslashes doubled in lexemes) into
+ * its lexemes, in the tsvector's order, and each one's `WordEntryPos` values (see {@link PostingPositions}).
+ * @throws Error on text that is not a tsvector's output
+ */
+export function parseTsvector(text: string): { lexemes: string[]; positions: number[][] } {
+  const lexemes: string[] = [];
+  const positions: number[][] = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (text[i] === ' ') { i++; continue; }
+    if (text[i] !== "'") throw new Error(`not a tsvector at ${i}: ${text.slice(i, i + 20)}`);
+    let lex = '';
+    for (i++; ; i++) {
+      if (i >= n) throw new Error('unterminated lexeme in tsvector');
+      const ch = text[i]!;
+      if (ch === "'" && text[i + 1] === "'") { lex += "'"; i++; } else if (ch === '\\') { lex += text[i + 1] ?? ''; i++; } else if (ch === "'") { i++; break; } else lex += ch;
+    }
+    const pos: number[] = [];
+    if (text[i] === ':') {
+      i++;
+      for (;;) {
+        let p = 0;
+        const from = i;
+        while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) p = p * 10 + text.charCodeAt(i++) - 48;
+        if (i === from) throw new Error('bad position in tsvector');
+        const w = WEIGHT_BITS[text[i]!];
+        if (w !== undefined) i++;
+        pos.push(p | (w ?? 0));
+        if (text[i] !== ',') break;
+        i++;
+      }
+    }
+    lexemes.push(lex);
+    positions.push(pos);
+  }
+  return { lexemes, positions };
+}
+
+/**
+ * Inverted index of products' lexeme lists (product i = `lexemes[i]`): lexeme -> ascending product indexes; with
+ * `positions` (each lexeme's `WordEntryPos` values, aligned with `lexemes`), the postings' positions too.
+ */
+function buildPostings(lexemes: string[][], positions?: number[][][]): { postings: Map<string, Int32Array>; entries: number; positions: PostingPositions } {
   const lists = new Map<string, number[]>();
+  const posLists = new Map<string, number[][]>();
   let entries = 0;
+  let positionCount = 0;
   lexemes.forEach((lex, i) => {
-    for (const l of lex) {
+    lex.forEach((l, j) => {
       const list = lists.get(l);
       if (list) list.push(i);
       else lists.set(l, [i]);
       entries++;
-    }
+      if (positions) {
+        const p = positions[i]![j]!;
+        const pl = posLists.get(l);
+        if (pl) pl.push(p);
+        else posLists.set(l, [p]);
+        positionCount += p.length;
+      }
+    });
   });
   const postings = new Map<string, Int32Array>();
-  for (const [l, list] of lists) postings.set(l, Int32Array.from(list));
-  return { postings, entries };
+  const bases = new Map<string, number>();
+  const starts = new Int32Array(positions ? entries + lists.size : 0);
+  const data = new Uint16Array(positionCount);
+  let s = 0;
+  let d = 0;
+  for (const [l, list] of lists) {
+    postings.set(l, Int32Array.from(list));
+    if (!positions) continue;
+    bases.set(l, s);
+    for (const p of posLists.get(l)!) {
+      starts[s++] = d;
+      for (const x of p) data[d++] = x;
+    }
+    starts[s++] = d;
+  }
+  return { postings, entries, positions: { bases, starts, data } };
 }
 
 /** Damerau-Levenshtein (optimal string alignment) distance, stopping early above `max`. */
