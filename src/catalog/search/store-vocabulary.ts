@@ -115,7 +115,7 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
             left(array_to_string(bullet_points, ' '), 1500) AS bullets, rating, rating_count
        FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]);
   const vectors = res.rows.map((r) => parseTsvector(r.sv ?? ''));
-  const { postings, entries, positions } = buildPostings(vectors.map((v) => v.lexemes), vectors.map((v) => v.positions));
+  const { postings, entries, positions } = buildPostings(vectors.map((v) => v.lexemes), vectors);
   const naming = buildPostings(res.rows.map((r) => r.naming));
   const lexicon = new Map<string, number>();
   const titleWords = new Map<string, Set<number>>();
@@ -183,25 +183,37 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
 const WEIGHT_BITS: Record<string, number> = { A: 3 << 14, B: 2 << 14, C: 1 << 14, D: 0 };
 
 /**
- * Parse Postgres's text form of a tsvector (`'lexeme':1A,5 'other'`; quotes and backslashes doubled in lexemes) into
- * its lexemes, in the tsvector's order, and each one's `WordEntryPos` values (see {@link PostingPositions}).
+ * A parsed tsvector: its lexemes in the tsvector's order; lexeme j's `WordEntryPos` values (see
+ * {@link PostingPositions}) are `data[starts[j]] .. data[starts[j + 1] - 1]`.
+ */
+export type ParsedTsvector = { lexemes: string[]; starts: number[]; data: number[] };
+
+/**
+ * Parse Postgres's text form of a tsvector (`'lexeme':1A,5 'other'`; quotes and backslashes doubled in lexemes).
  * @throws Error on text that is not a tsvector's output
  */
-export function parseTsvector(text: string): { lexemes: string[]; positions: number[][] } {
+export function parseTsvector(text: string): ParsedTsvector {
   const lexemes: string[] = [];
-  const positions: number[][] = [];
+  const starts: number[] = [0];
+  const data: number[] = [];
   let i = 0;
   const n = text.length;
   while (i < n) {
     if (text[i] === ' ') { i++; continue; }
     if (text[i] !== "'") throw new Error(`not a tsvector at ${i}: ${text.slice(i, i + 20)}`);
-    let lex = '';
-    for (i++; ; i++) {
-      if (i >= n) throw new Error('unterminated lexeme in tsvector');
-      const ch = text[i]!;
-      if (ch === "'" && text[i + 1] === "'") { lex += "'"; i++; } else if (ch === '\\') { lex += text[i + 1] ?? ''; i++; } else if (ch === "'") { i++; break; } else lex += ch;
+    // Fast path: a lexeme without doubled quotes or backslashes is the text up to the next quote.
+    const end = text.indexOf("'", i + 1);
+    if (end < 0) throw new Error('unterminated lexeme in tsvector');
+    let lex = text.slice(i + 1, end);
+    if (text[end + 1] !== "'" && !lex.includes('\\')) i = end + 1;
+    else {
+      lex = '';
+      for (i++; ; i++) {
+        if (i >= n) throw new Error('unterminated lexeme in tsvector');
+        const ch = text[i]!;
+        if (ch === "'" && text[i + 1] === "'") { lex += "'"; i++; } else if (ch === '\\') { lex += text[i + 1] ?? ''; i++; } else if (ch === "'") { i++; break; } else lex += ch;
+      }
     }
-    const pos: number[] = [];
     if (text[i] === ':') {
       i++;
       for (;;) {
@@ -211,55 +223,48 @@ export function parseTsvector(text: string): { lexemes: string[]; positions: num
         if (i === from) throw new Error('bad position in tsvector');
         const w = WEIGHT_BITS[text[i]!];
         if (w !== undefined) i++;
-        pos.push(p | (w ?? 0));
+        data.push(p | (w ?? 0));
         if (text[i] !== ',') break;
         i++;
       }
     }
     lexemes.push(lex);
-    positions.push(pos);
+    starts.push(data.length);
   }
-  return { lexemes, positions };
+  return { lexemes, starts, data };
 }
 
 /**
  * Inverted index of products' lexeme lists (product i = `lexemes[i]`): lexeme -> ascending product indexes; with
- * `positions` (each lexeme's `WordEntryPos` values, aligned with `lexemes`), the postings' positions too.
+ * `vectors` (the products' parsed search vectors, whose lexemes these are), the postings' positions too.
  */
-function buildPostings(lexemes: string[][], positions?: number[][][]): { postings: Map<string, Int32Array>; entries: number; positions: PostingPositions } {
-  const lists = new Map<string, number[]>();
-  const posLists = new Map<string, number[][]>();
+function buildPostings(lexemes: string[][], vectors?: ParsedTsvector[]): { postings: Map<string, Int32Array>; entries: number; positions: PostingPositions } {
+  // Per lexeme: its products, and (with vectors) the index of the lexeme within each product's vector.
+  const lists = new Map<string, { products: number[]; at: number[] }>();
   let entries = 0;
-  let positionCount = 0;
   lexemes.forEach((lex, i) => {
     lex.forEach((l, j) => {
       const list = lists.get(l);
-      if (list) list.push(i);
-      else lists.set(l, [i]);
+      if (list) { list.products.push(i); list.at.push(j); } else lists.set(l, { products: [i], at: [j] });
       entries++;
-      if (positions) {
-        const p = positions[i]![j]!;
-        const pl = posLists.get(l);
-        if (pl) pl.push(p);
-        else posLists.set(l, [p]);
-        positionCount += p.length;
-      }
     });
   });
   const postings = new Map<string, Int32Array>();
   const bases = new Map<string, number>();
-  const starts = new Int32Array(positions ? entries + lists.size : 0);
-  const data = new Uint16Array(positionCount);
+  const starts = new Int32Array(vectors ? entries + lists.size : 0);
+  const data = new Uint16Array(vectors ? vectors.reduce((n, v) => n + v.data.length, 0) : 0);
   let s = 0;
   let d = 0;
   for (const [l, list] of lists) {
-    postings.set(l, Int32Array.from(list));
-    if (!positions) continue;
+    postings.set(l, Int32Array.from(list.products));
+    if (!vectors) continue;
     bases.set(l, s);
-    for (const p of posLists.get(l)!) {
+    list.products.forEach((i, k) => {
+      const v = vectors[i]!;
+      const j = list.at[k]!;
       starts[s++] = d;
-      for (const x of p) data[d++] = x;
-    }
+      for (let x = v.starts[j]!; x < v.starts[j + 1]!; x++) data[d++] = v.data[x]!;
+    });
     starts[s++] = d;
   }
   return { postings, entries, positions: { bases, starts, data } };
