@@ -275,3 +275,27 @@ test('the text forms of a tsvector and an OR tsquery read back as Postgres wrote
   assert.equal(float4Value(6.800000000000001), 6.8);
   assert.equal(float4Value(0.1 + 0.2), 0.3);
 });
+
+test('with hard constraints, the pool from memory filtered by Postgres gives the SQL path’s candidates and results', async () => {
+  const features = (rows: object[]) => rows.map((r) => JSON.stringify(Object.entries(r).filter(([k]) => k !== 'total')
+    .map(([k, v]) => [k, /cov|rank_cd|trigram/.test(k) ? Number(Number(v).toFixed(12)) : v]).sort(([a], [b]) => (a! < b! ? -1 : 1)))).sort();
+  const queries = ['red dress under $40', 'black running shoes', 'wireless headphones under $100 in stock', 'womens winter boots size 8',
+    'silver necklace under $50', 'cozy blanket under $30', 'waterproof black jacket for women', 'stainless steel insulated water bottle under $30 in stock'];
+  for (const storeId of [demo!.id, jewels.id]) {
+    for (const q of queries) {
+      RANKING.memoryFeatures = false;
+      let fromSql: Awaited<ReturnType<typeof searchCandidates>>;
+      let resultSql: SearchProductsResult;
+      try {
+        fromSql = await searchCandidates(database, storeId, q);
+        resultSql = await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 5 });
+      } finally {
+        RANKING.memoryFeatures = true;
+      }
+      const fromMemory = await searchCandidates(database, storeId, q);
+      assert.equal(fromMemory.total, fromSql.total, `${storeId} ${q}`);
+      assert.deepEqual(features(fromMemory.rows), features(fromSql.rows), `${storeId} ${q}`);
+      assert.deepEqual(await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 5 }), resultSql, `${storeId} ${q}`);
+    }
+  }
+});

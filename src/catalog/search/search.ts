@@ -295,17 +295,37 @@ async function candidates(database: Database, storeId: string, vocab: StoreVocab
   // Stage 1 from the store's index in memory when Postgres would find the same shortlist: no hard constraint to
   // check per product, and no typo-tolerant trigram candidate that could still enter it.
   const memory = RANKING.memoryShortlist && !filtered && lexemes.length ? memoryShortlist(vocab, lexemes, minCoverage, useTrgm) : null;
-  const rankLexemes = memory && RANKING.memoryFeatures ? orLexemes(text.tsquery) : null;
-  if (memory && rankLexemes) {
-    // Stage 2 features in memory too (features.ts); only the trigram similarity of short queries asks Postgres.
-    const rows: CandidateRow[] = memoryCandidateRows(vocab, memory.rows, lexemes, rankLexemes, c.categories).map((r) => ({ ...r, trigram: 0 }));
+  const rankLexemes = RANKING.memoryShortlist && RANKING.memoryFeatures && lexemes.length ? orLexemes(text.tsquery) : null;
+  /** Stage 2 features in memory too (features.ts); only the trigram similarity of short queries asks Postgres. */
+  const fromMemory = async (picked: { index: number; cov: number }[], rankWith: string[]): Promise<CandidateRow[]> => {
+    const rows: CandidateRow[] = memoryCandidateRows(vocab, picked, lexemes, rankWith, c.categories).map((r) => ({ ...r, trigram: 0 }));
     if (useTrgm && rows.length) {
       const sim = await readOnly<{ id: string; trigram: number }>(database, `SELECT p.id, word_similarity($2, p.search_text) AS trigram
   FROM products p WHERE p.store_id = $1 AND p.id = ANY($3::uuid[])`, [storeId, text.trigram, rows.map((r) => r.id)]);
       const byId = new Map(sim.map((s) => [s.id, s.trigram]));
       for (const r of rows) r.trigram = byId.get(r.id) ?? 0;
     }
-    return { rows, total: memory.total };
+    return rows;
+  };
+  if (memory && rankLexemes) return { rows: await fromMemory(memory.rows, rankLexemes), total: memory.total };
+  if (filtered && rankLexemes) {
+    // With hard constraints: the word pool from memory, Postgres only tells which of its products meet them; then the
+    // SQL path's order (coverage, then id) and count. As for the unconstrained shortlist, a short query whose pool
+    // keeps fewer products than the shortlist holds goes to SQL (typo-tolerant trigram candidates could join it).
+    const pool = memoryPool(vocab, lexemes, minCoverage);
+    const fparams: unknown[] = [storeId, pool.kept.map((i) => vocab.productIds[i]!)];
+    const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + 2}`);
+    fparams.push(...q.params);
+    const allowedIds = pool.kept.length ? await readOnly<{ id: string }>(database, `SELECT p.id FROM products p
+ WHERE p.store_id = $1 AND p.id = ANY($2::uuid[]) AND p.status = 'active'${q.where.map((w) => ` AND ${shift(w)}`).join('')}
+   ${q.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${q.variantWhere.map(shift).join(' AND ')})` : ''}`, fparams) : [];
+    const allowed = new Set(allowedIds.map((r) => r.id));
+    const kept = pool.kept.filter((i) => allowed.has(vocab.productIds[i]!));
+    if (!(useTrgm && kept.length < RANKING.shortlist)) {
+      kept.sort((a, b) => pool.score[b]! - pool.score[a]! || a - b);
+      const picked = kept.slice(0, RANKING.shortlist).map((i) => ({ index: i, cov: pool.score[i]! / pool.sumW }));
+      return { rows: await fromMemory(picked, rankLexemes), total: kept.length };
+    }
   }
   if (memory) {
     const ids = p(memory.rows.map((r) => r.id));
@@ -387,6 +407,19 @@ function featureColumns(p: (v: unknown) => string, lexemes: string[], text: Prep
  * to the shortlist: fewer word matches than the shortlist holds.
  */
 function memoryShortlist(vocab: StoreVocabulary, lexemes: string[], minCoverage: number, useTrgm: boolean): { rows: { id: string; index: number; cov: number }[]; total: number } | null {
+  const { kept, score, named, sumW } = memoryPool(vocab, lexemes, minCoverage);
+  if (useTrgm && kept.length < RANKING.shortlist) return null;
+  // Ties (common when few words match many products) go to products whose naming fields hold the words.
+  kept.sort((a, b) => score[b]! - score[a]! || named[b]! - named[a]! || a - b);
+  return { rows: kept.slice(0, RANKING.shortlist).map((i) => ({ id: vocab.productIds[i]!, index: i, cov: score[i]! / sumW })), total: kept.length };
+}
+
+/**
+ * The word pool of a query from the store's index in memory (see {@link memoryShortlist}): indexes of the products
+ * whose coverage (`score[i] / sumW`) reaches `minCoverage`, in no order, with each product's IDF weight of matched
+ * lexemes (`score`) and of those in its naming fields (`named`).
+ */
+function memoryPool(vocab: StoreVocabulary, lexemes: string[], minCoverage: number): { kept: number[]; score: Float64Array; named: Float64Array; sumW: number } {
   const n = vocab.productIds.length;
   const terms = lexemes.map((l) => ({ list: vocab.postings.get(l), naming: vocab.namingPostings.get(l) })).filter((x) => x.list !== undefined && x.list.length > 0);
   const weights = terms.map(({ list }) => Math.log(1 + (n - list!.length + 0.5) / (list!.length + 0.5)));
@@ -401,11 +434,7 @@ function memoryShortlist(vocab: StoreVocabulary, lexemes: string[], minCoverage:
     }
     for (const i of naming ?? []) named[i]! += weights[k]!;
   });
-  const kept = touched.filter((i) => score[i]! / sumW >= minCoverage);
-  if (useTrgm && kept.length < RANKING.shortlist) return null;
-  // Ties (common when few words match many products) go to products whose naming fields hold the words.
-  kept.sort((a, b) => score[b]! - score[a]! || named[b]! - named[a]! || a - b);
-  return { rows: kept.slice(0, RANKING.shortlist).map((i) => ({ id: vocab.productIds[i]!, index: i, cov: score[i]! / sumW })), total: kept.length };
+  return { kept: touched.filter((i) => score[i]! / sumW >= minCoverage), score, named, sumW };
 }
 
 /** Summaries (with the constraint-satisfying price) and match shares of the page's products, in `ids` order. */
