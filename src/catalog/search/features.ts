@@ -7,7 +7,8 @@
  *   query every matching position is a cover of its own, so the rank is the sum, in position order, of the weights
  *   of the positions of the query's distinct lexemes (PostgreSQL's tsrank.c `calc_rank_cd`; lexemes stored without
  *   positions add nothing),
- * - `category_hit` = the product type or a category equals a category word of the query (lower case).
+ * - `category_hit` = the product type or a category equals a category word of the query (lower case),
+ * - `trigram` = pg_trgm's `word_similarity(query, search_text)` for ASCII texts ({@link wordSimilarity}).
  *
  * Values go through the same text round trip node-postgres applies (float4 printed shortest, parsed as a double), so
  * the re-ranker sees identical numbers (search.test.ts compares both on a store).
@@ -63,7 +64,7 @@ function compareLexemes(a: string, b: string): number {
 }
 
 /**
- * Candidate rows (without `trigram`, which stays Postgres's `word_similarity`) for products `indexes` of the store's
+ * Candidate rows (without `trigram`: {@link wordSimilarity}) for products `indexes` of the store's
  * index with their stage 1 coverages. `lexemes`: the query's ranking lexemes (at most MAX_TERMS, the `x_cov`
  * denominators); `rankLexemes`: every distinct lexeme of the OR tsquery (ts_rank_cd); `categories`: category words
  * of the query.
@@ -100,4 +101,100 @@ export function memoryCandidateRows(
       category_hit: cats.length > 0 && [...fields.category, fields.product_type].some((c) => cats.includes(c.toLowerCase())),
     };
   });
+}
+
+/** Words as pg_trgm reads ASCII text (runs of letters and digits), lower-cased. */
+const TRGM_WORD = /[A-Za-z0-9]+/g;
+const NON_ASCII = /[^\p{ASCII}]/u;
+
+/**
+ * pg_trgm's trigrams of a text in order (`generate_trgm_only`: each word padded with two spaces before and one after),
+ * or null when the text is not ASCII (pg_trgm's word characters and case folding then follow the database's locale:
+ * such texts are left to Postgres).
+ */
+export function trigramsOf(text: string): string[] | null {
+  if (NON_ASCII.test(text)) return null;
+  const out: string[] = [];
+  for (const m of text.matchAll(TRGM_WORD)) {
+    const w = `  ${m[0].toLowerCase()} `;
+    for (let i = 0; i + 3 <= w.length; i++) out.push(w.slice(i, i + 3));
+  }
+  return out;
+}
+
+/** pg_trgm's CALCSML: count / (len1 + len2 - count) in float4. */
+function calcSml(count: number, len1: number, len2: number): number {
+  return Math.fround(count / (len1 + len2 - count));
+}
+
+/**
+ * pg_trgm's `word_similarity(query, text)` (trgm_op.c `calc_word_similarity` and `iterate_word_similarity`, not strict)
+ * over the two texts' trigrams ({@link trigramsOf}): the greatest similarity between the query's trigram set and a
+ * continuous extent of the text's trigrams. Returned as node-postgres reads the float4 ({@link float4Value}).
+ */
+export function wordSimilarity(query: string[], text: string[]): number {
+  const len1 = query.length;
+  const len2 = text.length;
+  const ptrg = [...query.map((trg) => ({ trg, index: -1 })), ...text.map((trg, index) => ({ trg, index }))];
+  ptrg.sort((a, b) => (a.trg < b.trg ? -1 : a.trg > b.trg ? 1 : a.index - b.index));
+  const len = len1 + len2;
+  const trg2indexes = new Int32Array(len2);
+  const found = new Uint8Array(len + 1);
+  let ulen1 = 0;
+  let j = 0;
+  for (let i = 0; i < len; i++) {
+    if (i > 0 && ptrg[i - 1]!.trg !== ptrg[i]!.trg) {
+      if (found[j]) ulen1++;
+      j++;
+    }
+    const index = ptrg[i]!.index;
+    if (index >= 0) trg2indexes[index] = j;
+    else found[j] = 1;
+  }
+  if (found[j]) ulen1++;
+  const lastpos = new Int32Array(len).fill(-1);
+  let ulen2 = 0;
+  let count = 0;
+  let lower = -1;
+  let smlrMax = 0;
+  for (let i = 0; i < len2; i++) {
+    const trgindex = trg2indexes[i]!;
+    if (lower >= 0 || found[trgindex]) {
+      if (lastpos[trgindex]! < 0) {
+        ulen2++;
+        if (found[trgindex]) count++;
+      }
+      lastpos[trgindex] = i;
+    }
+    if (!found[trgindex]) continue;
+    const upper = i;
+    if (lower === -1) {
+      lower = i;
+      ulen2 = 1;
+    }
+    let smlrCur = calcSml(count, ulen1, ulen2);
+    let tmpCount = count;
+    let tmpUlen2 = ulen2;
+    const prevLower = lower;
+    for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
+      const smlrTmp = calcSml(tmpCount, ulen1, tmpUlen2);
+      if (smlrTmp > smlrCur) {
+        smlrCur = smlrTmp;
+        ulen2 = tmpUlen2;
+        lower = tmpLower;
+        count = tmpCount;
+      }
+      const tmpTrgindex = trg2indexes[tmpLower]!;
+      if (lastpos[tmpTrgindex] === tmpLower) {
+        tmpUlen2--;
+        if (found[tmpTrgindex]) tmpCount--;
+      }
+    }
+    smlrMax = Math.max(smlrMax, smlrCur);
+    for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+      const tmpTrgindex = trg2indexes[tmpLower]!;
+      if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1;
+    }
+  }
+  return float4Value(smlrMax);
 }

@@ -10,7 +10,7 @@ import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
 import { orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
-import { float4Value } from './features.ts';
+import { float4Value, trigramsOf, wordSimilarity } from './features.ts';
 import { openSearchPool } from '../../db/index.ts';
 import { correctWord, getStoreVocabulary, invalidateStoreVocabulary, parseTsvector, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
 
@@ -177,7 +177,7 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
     const lexicon = new Map(words);
     const byLength = new Map<number, string[]>();
     for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [] };
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [] };
   };
   const first = vocab([['running', 40], ['cunning', 2]]);
   assert.equal(correctWord(first, 'runing'), 'running');
@@ -298,4 +298,20 @@ test('with hard constraints, the pool from memory filtered by Postgres gives the
       assert.deepEqual(await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 5 }), resultSql, `${storeId} ${q}`);
     }
   }
+});
+
+test("wordSimilarity is pg_trgm's word_similarity on ASCII texts; other texts are left to Postgres", async () => {
+  const texts = (await database.pool.query<{ t: string }>(`SELECT search_text AS t FROM products WHERE store_id = $1 ORDER BY id LIMIT 300`, [demo!.id])).rows.map((r) => r.t);
+  let compared = 0;
+  for (const q of ['headphones', 'runing shoes', 'x-ray 10 pack', 'a', 'ab', 'shoe shoe', 'usb c', 'silver necklace for her', '']) {
+    const { rows } = await database.pool.query<{ t: string; s: number }>(`SELECT t, word_similarity($1, t) AS s FROM unnest($2::text[]) t`, [q, texts]);
+    for (const r of rows) {
+      const own = trigramsOf(r.t);
+      if (!own) continue;
+      compared++;
+      assert.equal(wordSimilarity(trigramsOf(q)!, own), r.s, `${q} / ${r.t}`);
+    }
+  }
+  assert.ok(compared > 2000, `compared ${compared}`);
+  assert.equal(trigramsOf('café'), null);
 });

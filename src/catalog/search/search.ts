@@ -15,7 +15,7 @@ import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
 import { softWordPlans, withoutWords } from './soft-words.ts';
 import { analyzeQuery, type CandidateRow, type QueryAnalysis, rerankScores } from './rerank.ts';
 import { correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
-import { memoryCandidateRows } from './features.ts';
+import { memoryCandidateRows, trigramsOf, wordSimilarity } from './features.ts';
 
 /**
  * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
@@ -74,7 +74,7 @@ export const RANKING = {
   /**
    * With the shortlist from memory, compute its field features (coverages per weight, ts_rank_cd, category hit) from
    * the same index in memory too (features.ts): the same values as the SQL columns, without a ~10 ms statement per
-   * search; only the trigram similarity of short queries is still read from Postgres.
+   * search (pg_trgm's word similarity of short queries too, for ASCII texts).
    */
   memoryFeatures: true,
 };
@@ -296,14 +296,25 @@ async function candidates(database: Database, storeId: string, vocab: StoreVocab
   // check per product, and no typo-tolerant trigram candidate that could still enter it.
   const memory = RANKING.memoryShortlist && !filtered && lexemes.length ? memoryShortlist(vocab, lexemes, minCoverage, useTrgm) : null;
   const rankLexemes = RANKING.memoryShortlist && RANKING.memoryFeatures && lexemes.length ? orLexemes(text.tsquery) : null;
-  /** Stage 2 features in memory too (features.ts); only the trigram similarity of short queries asks Postgres. */
+  /**
+   * Stage 2 features in memory too (features.ts), pg_trgm's word similarity of short queries included; only texts
+   * that are not ASCII (pg_trgm then follows the database's locale) ask Postgres for it.
+   */
   const fromMemory = async (picked: { index: number; cov: number }[], rankWith: string[]): Promise<CandidateRow[]> => {
     const rows: CandidateRow[] = memoryCandidateRows(vocab, picked, lexemes, rankWith, c.categories).map((r) => ({ ...r, trigram: 0 }));
-    if (useTrgm && rows.length) {
+    if (!useTrgm || !rows.length) return rows;
+    const query = trigramsOf(text.trigram);
+    const askPostgres: CandidateRow[] = [];
+    rows.forEach((r, k) => {
+      const own = query ? trigramsOf(vocab.searchTexts[picked[k]!.index]!) : null;
+      if (query && own) r.trigram = wordSimilarity(query, own);
+      else askPostgres.push(r);
+    });
+    if (askPostgres.length) {
       const sim = await readOnly<{ id: string; trigram: number }>(database, `SELECT p.id, word_similarity($2, p.search_text) AS trigram
-  FROM products p WHERE p.store_id = $1 AND p.id = ANY($3::uuid[])`, [storeId, text.trigram, rows.map((r) => r.id)]);
+  FROM products p WHERE p.store_id = $1 AND p.id = ANY($3::uuid[])`, [storeId, text.trigram, askPostgres.map((r) => r.id)]);
       const byId = new Map(sim.map((s) => [s.id, s.trigram]));
-      for (const r of rows) r.trigram = byId.get(r.id) ?? 0;
+      for (const r of askPostgres) r.trigram = byId.get(r.id) ?? 0;
     }
     return rows;
   };

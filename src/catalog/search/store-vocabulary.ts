@@ -33,6 +33,8 @@ export type StoreVocabulary = ConstraintVocabulary & {
   positions: PostingPositions;
   /** Short fields of each active product, in `productIds` order (the candidate rows stage 2 ranks). */
   products: ProductFields[];
+  /** Each active product's `search_text` (what pg_trgm's word similarity reads), in `productIds` order. */
+  searchTexts: string[];
   /** Entries over all posting lists (the cache's size accounting). */
   postingEntries: number;
   /** Distinct per load (the typo-correction memo is keyed by it, so a reloaded vocabulary starts afresh). */
@@ -110,9 +112,9 @@ export function tokenize(s: string): string[] {
  * mention it (so a vendor called "Dog" does not turn "dog bed" into a brand filter).
  */
 export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
-  const res = await database.pool.query<{ id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string; rating: number | null; rating_count: number | null }>(
+  const res = await database.pool.query<{ id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string; rating: number | null; rating_count: number | null; search_text: string }>(
     `SELECT id, search_vector::text AS sv, tsvector_to_array(ts_filter(search_vector, '{a,b}')) AS naming, title, vendor, product_type, category, tags,
-            left(array_to_string(bullet_points, ' '), 1500) AS bullets, rating, rating_count
+            left(array_to_string(bullet_points, ' '), 1500) AS bullets, rating, rating_count, search_text
        FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]);
   const vectors = res.rows.map((r) => parseTsvector(r.sv ?? ''));
   const { postings, entries, positions } = buildPostings(vectors.map((v) => v.lexemes), vectors);
@@ -175,6 +177,7 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
   return {
     brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads,
     productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries, positions,
+    searchTexts: res.rows.map((r) => r.search_text),
     products: res.rows.map((r) => ({ title: r.title, vendor: r.vendor, product_type: r.product_type, category: r.category, tags: r.tags, rating: r.rating, rating_count: r.rating_count })),
   };
 }
