@@ -103,23 +103,24 @@ export function memoryCandidateRows(
   });
 }
 
-/** Words as pg_trgm reads ASCII text (runs of letters and digits), lower-cased. */
+/** Words as pg_trgm reads ASCII text (runs of letters and digits). */
 const TRGM_WORD = /[A-Za-z0-9]+/g;
 const NON_ASCII = /[^\p{ASCII}]/u;
 
 /**
- * pg_trgm's trigrams of a text in order (`generate_trgm_only`: each word padded with two spaces before and one after),
- * or null when the text is not ASCII (pg_trgm's word characters and case folding then follow the database's locale:
- * such texts are left to Postgres).
+ * pg_trgm's trigrams of a text in order (`generate_trgm_only`: each word lower-cased, padded with two spaces before and
+ * one after), each as its three ASCII codes in one number (so numbers order as pg_trgm orders trigrams), or null when
+ * the text is not ASCII (pg_trgm's word characters and case folding then follow the database's locale: such texts
+ * are left to Postgres).
  */
-export function trigramsOf(text: string): string[] | null {
+export function trigramsOf(text: string): Int32Array | null {
   if (NON_ASCII.test(text)) return null;
-  const out: string[] = [];
+  const out: number[] = [];
   for (const m of text.matchAll(TRGM_WORD)) {
     const w = `  ${m[0].toLowerCase()} `;
-    for (let i = 0; i + 3 <= w.length; i++) out.push(w.slice(i, i + 3));
+    for (let i = 0; i + 3 <= w.length; i++) out.push((w.charCodeAt(i) << 16) | (w.charCodeAt(i + 1) << 8) | w.charCodeAt(i + 2));
   }
-  return out;
+  return Int32Array.from(out);
 }
 
 /** pg_trgm's CALCSML: count / (len1 + len2 - count) in float4. */
@@ -127,27 +128,34 @@ function calcSml(count: number, len1: number, len2: number): number {
   return Math.fround(count / (len1 + len2 - count));
 }
 
+/** Room for a trigram's position in a sort key (texts have fewer trigrams than this). */
+const POSITION_SLOTS = 2 ** 24;
+
 /**
  * pg_trgm's `word_similarity(query, text)` (trgm_op.c `calc_word_similarity` and `iterate_word_similarity`, not strict)
  * over the two texts' trigrams ({@link trigramsOf}): the greatest similarity between the query's trigram set and a
  * continuous extent of the text's trigrams. Returned as node-postgres reads the float4 ({@link float4Value}).
  */
-export function wordSimilarity(query: string[], text: string[]): number {
+export function wordSimilarity(query: Int32Array, text: Int32Array): number {
   const len1 = query.length;
   const len2 = text.length;
-  const ptrg = [...query.map((trg) => ({ trg, index: -1 })), ...text.map((trg, index) => ({ trg, index }))];
-  ptrg.sort((a, b) => (a.trg < b.trg ? -1 : a.trg > b.trg ? 1 : a.index - b.index));
   const len = len1 + len2;
+  // Positional trigrams sorted by trigram, then position (the query's come first: position -1).
+  const keys = new Float64Array(len);
+  for (let i = 0; i < len1; i++) keys[i] = query[i]! * POSITION_SLOTS;
+  for (let i = 0; i < len2; i++) keys[len1 + i] = text[i]! * POSITION_SLOTS + i + 1;
+  keys.sort();
   const trg2indexes = new Int32Array(len2);
   const found = new Uint8Array(len + 1);
   let ulen1 = 0;
   let j = 0;
   for (let i = 0; i < len; i++) {
-    if (i > 0 && ptrg[i - 1]!.trg !== ptrg[i]!.trg) {
+    const trg = Math.floor(keys[i]! / POSITION_SLOTS);
+    if (i > 0 && Math.floor(keys[i - 1]! / POSITION_SLOTS) !== trg) {
       if (found[j]) ulen1++;
       j++;
     }
-    const index = ptrg[i]!.index;
+    const index = keys[i]! - trg * POSITION_SLOTS - 1;
     if (index >= 0) trg2indexes[index] = j;
     else found[j] = 1;
   }
@@ -197,4 +205,19 @@ export function wordSimilarity(query: string[], text: string[]): number {
     }
   }
   return float4Value(smlrMax);
+}
+
+/** Each product's trigrams (null: not ASCII), computed on first use per loaded vocabulary. */
+const productTrigrams = new WeakMap<StoreVocabulary, (Int32Array | null | undefined)[]>();
+
+/** The trigrams of product `i`'s search text ({@link trigramsOf}), remembered with the vocabulary. */
+export function productTrigramsOf(vocab: StoreVocabulary, i: number): Int32Array | null {
+  let list = productTrigrams.get(vocab);
+  if (!list) {
+    list = new Array(vocab.productIds.length);
+    productTrigrams.set(vocab, list);
+  }
+  let t = list[i];
+  if (t === undefined) list[i] = t = trigramsOf(vocab.searchTexts[i]!);
+  return t;
 }

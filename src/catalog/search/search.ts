@@ -15,7 +15,7 @@ import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
 import { softWordPlans, withoutWords } from './soft-words.ts';
 import { analyzeQuery, type CandidateRow, type QueryAnalysis, rerankScores } from './rerank.ts';
 import { correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
-import { memoryCandidateRows, trigramsOf, wordSimilarity } from './features.ts';
+import { memoryCandidateRows, productTrigramsOf, trigramsOf, wordSimilarity } from './features.ts';
 
 /**
  * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
@@ -306,7 +306,7 @@ async function candidates(database: Database, storeId: string, vocab: StoreVocab
     const query = trigramsOf(text.trigram);
     const askPostgres: CandidateRow[] = [];
     rows.forEach((r, k) => {
-      const own = query ? trigramsOf(vocab.searchTexts[picked[k]!.index]!) : null;
+      const own = query ? productTrigramsOf(vocab, picked[k]!.index) : null;
       if (query && own) r.trigram = wordSimilarity(query, own);
       else askPostgres.push(r);
     });
