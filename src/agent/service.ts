@@ -353,8 +353,15 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
    * `provider`: the turn's model, read while the thread lock was being taken.
    */
   async function turnOrWait(input: TurnInput, provider: Promise<BoundProvider | null>): Promise<TurnResult> {
-    const open = await findOpenApprovalOnThread(opts.database, input.conversationId);
-    if (!open) return execute(input, null, provider);
+    // The thread's checkpoint is read side by side with the approval check (the thread lock is held: nothing writes it).
+    checkpointer.prefetchLatest(input.conversationId);
+    let open: Awaited<ReturnType<typeof findOpenApprovalOnThread>>;
+    try {
+      open = await findOpenApprovalOnThread(opts.database, input.conversationId);
+      if (!open) return await execute(input, null, provider);
+    } finally {
+      checkpointer.forgetPrefetch(input.conversationId);
+    }
     const lang = input.text ? languageOfTurn(input.text, input.store, input.locale ?? null) : 'en';
     const text = stillWaitingText(open.summary, lang);
     input.onEvent?.({ type: 'delta', text });
