@@ -20,7 +20,7 @@ import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type PaymentService } from './payments/index.ts';
 import { findConversation, findMessage, markThreadsPruned, staleConversationThreads } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
-import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs } from './catalog/index.ts';
+import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs, warmSoftWords } from './catalog/index.ts';
 import { countOrders, createOrderLookupLimiter } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import {
@@ -333,6 +333,8 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       s.once('error', reject);
     });
     answerMalformedRequests(server);
+    // Cold paths off the first shoppers' turns: the part-of-speech tagger of search's soft words (~300 ms to load).
+    void warmSoftWords().catch((err: unknown) => logger.warn({ err }, 'search warm-up failed'));
   }
   let stopped = false;
   return {

@@ -42,6 +42,12 @@ test("one address with a fresh visitor id per message spends only its share of t
     statuses.push((await sendMessage(srv.url, s, 'hello', { 'x-forwarded-for': '203.0.113.20' })).status);
   }
   assert.deepEqual(statuses, [...Array(STORE_IP).fill(200), 429]);
+  // The limiters are consumed side by side; the refused message's point of the store's budget is given back, as if the
+  // per-address limit had been checked first.
+  const storePoints = async () => (await srv.database.pool.query<{ points: number }>(
+    `SELECT r.points FROM rate_limits r JOIN stores s ON r.key = 'store:' || s.id WHERE s.handle = 'demo'`)).rows[0]?.points;
+  assert.equal(await storePoints(), STORE_IP);
   const shopper = await openSession(srv.url, 'demo', {}, { 'x-forwarded-for': '203.0.113.21' });
   assert.equal((await sendMessage(srv.url, shopper, 'do you sell water bottles?', { 'x-forwarded-for': '203.0.113.21' })).status, 200);
+  assert.equal(await storePoints(), STORE_IP + 1);
 });

@@ -65,3 +65,23 @@ test('a put that fails writes neither blobs nor checkpoint', async () => {
   const after = await database.pool.query(`SELECT (SELECT count(*) FROM langgraph.checkpoints) AS c, (SELECT count(*) FROM langgraph.checkpoint_blobs) AS b`);
   assert.deepEqual(after.rows, before.rows);
 });
+
+test('a prefetched latest checkpoint answers the next getTuple of the thread once; a forgotten one answers nothing', async () => {
+  const graph = graphOn(aisle);
+  const cfg = { configurable: { thread_id: 'prefetch' } };
+  await graph.invoke({ messages: [new HumanMessage('hi')] }, cfg);
+  const fresh = await aisle.getTuple(cfg);
+  let reads = 0;
+  const counting = new AisleCheckpointSaver({ query: (...args: Parameters<typeof database.pool.query>) => { reads++; return database.pool.query(...args); } } as unknown as typeof database.pool);
+  counting.prefetchLatest('prefetch');
+  assert.equal(reads, 1);
+  assert.deepEqual(await counting.getTuple(cfg), fresh);
+  assert.equal(reads, 1, 'the prefetched read answered');
+  assert.deepEqual(await counting.getTuple(cfg), fresh);
+  assert.equal(reads, 2, 'used once');
+  counting.prefetchLatest('prefetch');
+  counting.forgetPrefetch('prefetch');
+  await graph.invoke(new Command({ resume: 'yes' }), cfg);
+  assert.deepEqual(await counting.getTuple(cfg), await aisle.getTuple(cfg), 'a forgotten read is not used');
+  assert.notDeepEqual(await counting.getTuple(cfg), fresh);
+});

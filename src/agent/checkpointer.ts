@@ -58,6 +58,7 @@ export class AisleCheckpointSaver extends PostgresSaver {
   readonly #schema: string;
   readonly #latestSql: string;
   readonly #byIdSql: string;
+  readonly #prefetched = new Map<string, Promise<CheckpointTuple | undefined>>();
 
   /** @param pool the pool checkpoints are read and written through @param schema tables' schema */
   constructor(pool: pg.Pool, serde?: SerializerProtocol, schema = CHECKPOINT_SCHEMA) {
@@ -74,8 +75,35 @@ export class AisleCheckpointSaver extends PostgresSaver {
     return this.serde.loadsTyped(type, type === 'json' ? value : Buffer.from(value, 'base64'));
   }
 
+  /**
+   * Start reading a thread's latest checkpoint now: the thread's next `getTuple` of its latest checkpoint answers with
+   * this read instead of a new round trip. For a caller that holds the thread (its advisory lock: nothing writes the
+   * thread meanwhile) and that reaches `getTuple` or {@link forgetPrefetch} next (a turn overlaps the read with its
+   * approval check).
+   */
+  prefetchLatest(threadId: string): void {
+    const read = this.#read({ configurable: { thread_id: threadId, checkpoint_ns: '' } });
+    read.catch(() => {});
+    this.#prefetched.set(threadId, read);
+  }
+
+  /** Drop a prefetched read that was not used ({@link prefetchLatest}). */
+  forgetPrefetch(threadId: string): void {
+    this.#prefetched.delete(threadId);
+  }
+
   /** The latest checkpoint of a thread (or the one `checkpoint_id` names), as PostgresSaver returns it. */
   override async getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
+    const { thread_id, checkpoint_ns = '', checkpoint_id } = (config.configurable ?? {}) as { thread_id?: string; checkpoint_ns?: string; checkpoint_id?: string };
+    const prefetched = !checkpoint_id && checkpoint_ns === '' && thread_id !== undefined ? this.#prefetched.get(thread_id) : undefined;
+    if (prefetched) {
+      this.#prefetched.delete(thread_id!);
+      return prefetched;
+    }
+    return this.#read(config);
+  }
+
+  async #read(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
     const { thread_id, checkpoint_ns = '', checkpoint_id } = (config.configurable ?? {}) as { thread_id?: string; checkpoint_ns?: string; checkpoint_id?: string };
     const res = await this.#pool.query<LatestRow>(checkpoint_id
       ? { name: 'aisle_checkpoint_by_id', text: this.#byIdSql, values: [thread_id, checkpoint_ns, checkpoint_id] }

@@ -327,18 +327,25 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
     ].join('\n');
   }
 
-  /** Run `fn` holding the thread's advisory lock (a dedicated pooled connection holds it; released after). */
+  /**
+   * Run `fn` holding the thread's advisory lock (a dedicated pooled connection holds it; released after). The result is
+   * returned without waiting for the unlock's round trip: the connection goes back to the pool once the lock is
+   * released, or is closed (which releases it) when the unlock fails. A turn of this process on the same thread waits
+   * for the previous one in `serialized`, then for the lock itself, so ordering per thread is unchanged.
+   */
   async function withThreadLock<T>(threadId: string, fn: () => Promise<T>): Promise<T> {
     const client = await opts.database.pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [lockKey(threadId)]);
-      try {
-        return await fn();
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [lockKey(threadId)]);
-      }
+    } catch (err) {
+      client.release(err instanceof Error ? err : true);
+      throw err;
+    }
+    try {
+      return await fn();
     } finally {
-      client.release();
+      void client.query('SELECT pg_advisory_unlock($1)', [lockKey(threadId)])
+        .then(() => client.release(), (err: unknown) => client.release(err instanceof Error ? err : true));
     }
   }
 
@@ -356,8 +363,15 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
    * `provider`: the turn's model, read while the thread lock was being taken.
    */
   async function turnOrWait(input: TurnInput, provider: Promise<BoundProvider | null>): Promise<TurnResult> {
-    const open = await findOpenApprovalOnThread(opts.database, input.conversationId);
-    if (!open) return execute(input, null, provider);
+    // The thread's checkpoint is read side by side with the approval check (the thread lock is held: nothing writes it).
+    checkpointer.prefetchLatest(input.conversationId);
+    let open: Awaited<ReturnType<typeof findOpenApprovalOnThread>>;
+    try {
+      open = await findOpenApprovalOnThread(opts.database, input.conversationId);
+      if (!open) return await execute(input, null, provider);
+    } finally {
+      checkpointer.forgetPrefetch(input.conversationId);
+    }
     const lang = input.text ? languageOfTurn(input.text, input.store, input.locale ?? null) : 'en';
     const orderName = lang === 'en' ? null : (await getOrderSummary(opts.database, input.store.id, open.orderId))?.name ?? null;
     const summary = orderName

@@ -108,18 +108,25 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
   /** Is a person available for this store now (stores/presence.ts)? */
   const staffAvailable = (store: Store) => isStaffAvailable(database, store.id, store.parsedSettings.staffAvailable);
 
-  /** Take one point from each limiter (in order); past one: 429 `rate_limited` with Retry-After and `message`. */
+  /**
+   * Take one point from each limiter as if in order — past one: 429 `rate_limited` with Retry-After and `message`, and
+   * the limiters after it keep their points. The consumes run side by side (one round trip, not one per limiter); when
+   * one refuses, the later ones get their point back (rate-limiter-flexible `reward`: a consume counts even when it
+   * refuses), which leaves every bucket as consuming in order would have.
+   */
   async function spend(limits: Array<readonly [RateLimiterAbstract | undefined, string]>, message: string): Promise<void> {
-    for (const [limiter, key] of limits) {
-      if (!limiter) continue;
-      try {
-        await limiter.consume(key);
-      } catch (res) {
-        if (res instanceof Error) throw res;
-        const ms = (res as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
-        throw new AppError('rate_limited', message, { retryAfterS: Math.max(1, Math.ceil(ms / 1000)) });
-      }
-    }
+    const used = limits.filter((l): l is readonly [RateLimiterAbstract, string] => l[0] !== undefined);
+    const outcomes = await Promise.allSettled(used.map(([limiter, key]) => limiter.consume(key)));
+    const first = outcomes.findIndex((o) => o.status === 'rejected');
+    if (first < 0) return;
+    // A later consume that failed with an error (the database) counted nothing: only the others are given back.
+    const counted = (o: PromiseSettledResult<unknown>) => o.status === 'fulfilled' || !(o.reason instanceof Error);
+    const later = used.filter((_, i) => i > first && counted(outcomes[i]!));
+    await Promise.all(later.map(([limiter, key]) => limiter.reward(key, 1)));
+    const res = (outcomes[first] as PromiseRejectedResult).reason as unknown;
+    if (res instanceof Error) throw res;
+    const ms = (res as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
+    throw new AppError('rate_limited', message, { retryAfterS: Math.max(1, Math.ceil(ms / 1000)) });
   }
 
   /** Count one shopper message: per visitor, per store and client IP, per store (the 429's detail in `lang`). */

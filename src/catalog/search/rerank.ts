@@ -114,6 +114,38 @@ const TITLE_B = 0.75;
 /** Typical title length in words (ESCI and Shopify titles), the BM25 length norm's average. */
 const AVG_TITLE_WORDS = 14;
 
+/** A product's words as the re-ranker reads them (stems of its title, type, categories, tags and vendor). */
+type ProductWords = {
+  tw: string[]; tf: Map<string, number>; titleBigrams: Set<string>; typeWords: Set<string>; catWords: Set<string>;
+  kindWords: Set<string>; vendorWords: Set<string>; titleText: string;
+  /** The title's first clause ("Leather Belt, Black": the head noun late in it names the product; early it may modify). */
+  clause: string[];
+};
+
+/** Products whose words stay analysed (least recently used dropped first), keyed by id and checked against their fields. */
+const PRODUCT_WORDS_CACHE = 20_000;
+const productWordsCache = new LRUCache<string, { fields: string; words: ProductWords }>({ max: PRODUCT_WORDS_CACHE });
+
+/** {@link ProductWords} of a candidate, remembered per product while its fields stay the same. */
+function productWords(r: CandidateRow): ProductWords {
+  const fields = `${r.title}\u0000${r.product_type}\u0000${r.category.join('\u0001')}\u0000${r.tags.join('\u0001')}\u0000${r.vendor}`;
+  const hit = productWordsCache.get(r.id);
+  if (hit && hit.fields === fields) return hit.words;
+  const tw = rankWords(r.title).map(rankStem);
+  const tf = new Map<string, number>();
+  for (const t of tw) tf.set(t, (tf.get(t) ?? 0) + 1);
+  const typeWords = new Set(rankWords(r.product_type).map(rankStem));
+  const catWords = new Set(rankWords(r.category.slice(1).join(' ')).map(rankStem));
+  const words: ProductWords = {
+    tw, tf, titleBigrams: new Set(tw.slice(1).map((t, i) => `${tw[i]} ${t}`)), typeWords, catWords,
+    kindWords: new Set([...typeWords, ...catWords, ...rankWords(r.tags.join(' ')).map(rankStem)]),
+    vendorWords: new Set(rankWords(r.vendor).map(rankStem)), titleText: r.title.toLowerCase(),
+    clause: rankWords(r.title.split(/[,|(–-]/)[0] ?? r.title).map(rankStem),
+  };
+  productWordsCache.set(r.id, { fields, words });
+  return words;
+}
+
 /** Feature vectors of candidates (order {@link RERANK_FEATURES}); feedback features are 0 until {@link addFeedback}. */
 export function candidateFeatures(q: QueryAnalysis, rows: CandidateRow[], corpus: PassageCorpus): number[][] {
   const idf = (t: string) => Math.log(1 + (corpus.documents - corpus.df(t) + 0.5) / (corpus.df(t) + 0.5));
@@ -121,10 +153,7 @@ export function candidateFeatures(q: QueryAnalysis, rows: CandidateRow[], corpus
   const qIdfSum = qIdf.reduce((a, b) => a + b, 0) || 1;
   const pairs = q.terms.slice(1).map((t, i) => `${q.terms[i]} ${t}`);
   return rows.map((r) => {
-    const tw = rankWords(r.title).map(rankStem);
-    const tf = new Map<string, number>();
-    for (const t of tw) tf.set(t, (tf.get(t) ?? 0) + 1);
-    const titleBigrams = new Set(tw.slice(1).map((t, i) => `${tw[i]} ${t}`));
+    const { tw, tf, titleBigrams, typeWords, catWords, kindWords, vendorWords, titleText, clause } = productWords(r);
     const norm = TITLE_K1 * (1 - TITLE_B + TITLE_B * tw.length / AVG_TITLE_WORDS);
     let bm25 = 0;
     q.terms.forEach((t, i) => {
@@ -132,14 +161,7 @@ export function candidateFeatures(q: QueryAnalysis, rows: CandidateRow[], corpus
       if (f) bm25 += qIdf[i]! * (f * (TITLE_K1 + 1)) / (f + norm);
     });
     const firstMatch = tw.findIndex((t) => q.terms.includes(t));
-    const typeWords = new Set(rankWords(r.product_type).map(rankStem));
-    const catWords = new Set(rankWords(r.category.slice(1).join(' ')).map(rankStem));
-    const kindWords = new Set([...typeWords, ...catWords, ...rankWords(r.tags.join(' ')).map(rankStem)]);
-    const vendorWords = new Set(rankWords(r.vendor).map(rankStem));
-    const titleText = r.title.toLowerCase();
     const head = q.head;
-    // The head noun late in the title's first clause ("Leather Belt, Black") names the product; early it may modify.
-    const clause = rankWords(r.title.split(/[,|(–-]/)[0] ?? r.title).map(rankStem);
     return [
       Number(r.cov), Number(r.a_cov), Number(r.b_cov), Number(r.c_cov), Number(r.d_cov), Number(r.rank_cd) / (1 + Number(r.rank_cd)),
       Number(r.trigram), (r.rating ?? 0) / 5 * Math.log(1 + (r.rating_count ?? 0)) / Math.log(100001), r.category_hit ? 1 : 0,

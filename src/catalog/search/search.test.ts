@@ -9,9 +9,10 @@ import { formatPrice } from '../format.ts';
 import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
-import { RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
+import { orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
+import { float4Value, trigramsOf, wordSimilarity } from './features.ts';
 import { openSearchPool } from '../../db/index.ts';
-import { correctWord, getStoreVocabulary, invalidateStoreVocabulary, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
+import { correctWord, getStoreVocabulary, invalidateStoreVocabulary, parseTsvector, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
 const database = await createTestDatabase('demo');
@@ -176,7 +177,7 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
     const lexicon = new Map(words);
     const byLength = new Map<number, string[]>();
     for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0 };
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [] };
   };
   const first = vocab([['running', 40], ['cunning', 2]]);
   assert.equal(correctWord(first, 'runing'), 'running');
@@ -209,7 +210,7 @@ test('store vocabulary: concurrent searches of a store share one load; an import
   assert.ok(stats.stores >= 1 && stats.stores <= VOCABULARY_CACHE_STORES && stats.words <= VOCABULARY_CACHE_WORDS, JSON.stringify(stats));
 });
 
-test('stage 1 from the index in memory shortlists what the per-word SQL pool does; the search pool is read-only', async () => {
+test('stage 1 from the index in memory shortlists what the per-word SQL pool does, its features are the SQL ones; the search pool is read-only', async () => {
   const queries = ['running shoes', 'wireless bluetooth headphones for running', 'womens winter boots waterproof', 'dog toy that keeps my dog busy',
     'stainless steel water bottle insulated', 'silver necklace', 'ring', 'cotton t shirt men', 'xyzzy plugh'];
   const searchPool = openSearchPool(database.url, 2);
@@ -224,8 +225,22 @@ test('stage 1 from the index in memory shortlists what the per-word SQL pool doe
     return { total: set.total, rows: rows.sort((a, b) => (a.cov < b.cov ? 1 : a.cov > b.cov ? -1 : a.id < b.id ? -1 : 1)) };
   };
   try {
+    // Candidate rows as the re-ranker reads them (numbers as numbers, no `total` column).
+    const features = (rows: object[]) => rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'total')
+      .map(([k, v]) => [k, /cov|rank_cd|trigram/.test(k) ? Number(v) : v]).sort(([a], [b]) => (a! < b! ? -1 : 1))));
     for (const storeId of [demo!.id, jewels.id]) {
-      for (const q of queries) {
+      for (const q of [...queries, "men's t-shirt", 'usb-c cable cable']) {
+        RANKING.memoryFeatures = false;
+        let fromSqlFeatures: Awaited<ReturnType<typeof searchCandidates>>;
+        try {
+          fromSqlFeatures = await searchCandidates(pooled, storeId, q);
+        } finally {
+          RANKING.memoryFeatures = true;
+        }
+        const fromMemoryFeatures = await searchCandidates(pooled, storeId, q);
+        assert.deepEqual(features(fromMemoryFeatures.rows), features(fromSqlFeatures.rows), `features of ${storeId} ${q}`);
+        assert.equal(fromMemoryFeatures.total, fromSqlFeatures.total);
+        if (!queries.includes(q)) continue;
         const fromMemory = await shortlist(storeId, q);
         RANKING.memoryShortlist = false;
         try {
@@ -254,4 +269,54 @@ test('stage 1 from the index in memory shortlists what the per-word SQL pool doe
   } finally {
     await searchPool.end();
   }
+});
+
+test('the text forms of a tsvector and an OR tsquery read back as Postgres wrote them', () => {
+  assert.deepEqual(parseTsvector(String.raw`'a''b':1A,2 'c\\d' 'e':3C,16383B`), {
+    lexemes: ["a'b", 'c\\d', 'e'], starts: [0, 2, 2, 4], data: [1 | (3 << 14), 2, 3 | (1 << 14), 16383 | (2 << 14)],
+  });
+  assert.deepEqual(orLexemes(String.raw`'run' | 'shoe' | 'o''neil' | 'a\\b'`), ['run', 'shoe', "o'neil", 'a\\b']);
+  assert.equal(orLexemes(`'run' <-> 'shoe'`), null);
+  assert.equal(float4Value(6.800000000000001), 6.8);
+  assert.equal(float4Value(0.1 + 0.2), 0.3);
+});
+
+test('with hard constraints, the pool from memory filtered by Postgres gives the SQL path’s candidates and results', async () => {
+  const features = (rows: object[]) => rows.map((r) => JSON.stringify(Object.entries(r).filter(([k]) => k !== 'total')
+    .map(([k, v]) => [k, /cov|rank_cd|trigram/.test(k) ? Number(Number(v).toFixed(12)) : v]).sort(([a], [b]) => (a! < b! ? -1 : 1)))).sort();
+  const queries = ['red dress under $40', 'black running shoes', 'wireless headphones under $100 in stock', 'womens winter boots size 8',
+    'silver necklace under $50', 'cozy blanket under $30', 'waterproof black jacket for women', 'stainless steel insulated water bottle under $30 in stock'];
+  for (const storeId of [demo!.id, jewels.id]) {
+    for (const q of queries) {
+      RANKING.memoryFeatures = false;
+      let fromSql: Awaited<ReturnType<typeof searchCandidates>>;
+      let resultSql: SearchProductsResult;
+      try {
+        fromSql = await searchCandidates(database, storeId, q);
+        resultSql = await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 5 });
+      } finally {
+        RANKING.memoryFeatures = true;
+      }
+      const fromMemory = await searchCandidates(database, storeId, q);
+      assert.equal(fromMemory.total, fromSql.total, `${storeId} ${q}`);
+      assert.deepEqual(features(fromMemory.rows), features(fromSql.rows), `${storeId} ${q}`);
+      assert.deepEqual(await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 5 }), resultSql, `${storeId} ${q}`);
+    }
+  }
+});
+
+test("wordSimilarity is pg_trgm's word_similarity on ASCII texts; other texts are left to Postgres", async () => {
+  const texts = (await database.pool.query<{ t: string }>(`SELECT search_text AS t FROM products WHERE store_id = $1 ORDER BY id LIMIT 300`, [demo!.id])).rows.map((r) => r.t);
+  let compared = 0;
+  for (const q of ['headphones', 'runing shoes', 'x-ray 10 pack', 'a', 'ab', 'shoe shoe', 'usb c', 'silver necklace for her', '']) {
+    const { rows } = await database.pool.query<{ t: string; s: number }>(`SELECT t, word_similarity($1, t) AS s FROM unnest($2::text[]) t`, [q, texts]);
+    for (const r of rows) {
+      const own = trigramsOf(r.t);
+      if (!own) continue;
+      compared++;
+      assert.equal(wordSimilarity(trigramsOf(q)!, own), r.s, `${q} / ${r.t}`);
+    }
+  }
+  assert.ok(compared > 2000, `compared ${compared}`);
+  assert.equal(trigramsOf('café'), null);
 });

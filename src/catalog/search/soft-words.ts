@@ -62,3 +62,12 @@ export function withoutWords(text: string, drop: string[]): string {
     return false;
   }).join(' ');
 }
+
+/**
+ * Load `compromise` and tag one phrase now (its import and first call take ~300 ms of CPU), so that the first search
+ * that needs soft words — often a shopper's first refinement — does not pay for it. The server calls it in the
+ * background once it listens; a search arriving meanwhile waits for the same load.
+ */
+export async function warmSoftWords(): Promise<void> {
+  await softWordPlans('cozy warm blanket for school');
+}

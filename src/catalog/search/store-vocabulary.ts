@@ -26,10 +26,32 @@ export type StoreVocabulary = ConstraintVocabulary & {
   postings: Map<string, Int32Array>;
   /** The same for the naming fields only (title, vendor, product type: the search vector's weights A and B). */
   namingPostings: Map<string, Int32Array>;
+  /**
+   * The search vector's positions of each posting (what Postgres's `@@ 'word:A'` and `ts_rank_cd` read), for the
+   * match features of stage 2 in memory (search/features.ts): see {@link PostingPositions}.
+   */
+  positions: PostingPositions;
+  /** Short fields of each active product, in `productIds` order (the candidate rows stage 2 ranks). */
+  products: ProductFields[];
+  /** Each active product's `search_text` (what pg_trgm's word similarity reads), in `productIds` order. */
+  searchTexts: string[];
   /** Entries over all posting lists (the cache's size accounting). */
   postingEntries: number;
   /** Distinct per load (the typo-correction memo is keyed by it, so a reloaded vocabulary starts afresh). */
   loadId: number;
+};
+
+/**
+ * Positions of the postings: the positions of product `postings.get(l)[k]`'s lexeme `l` are
+ * `data[starts[base + k]] .. data[starts[base + k + 1] - 1]` with `base = bases.get(l)`, each a tsvector `WordEntryPos`
+ * (weight in the top two bits, A = 3 … D = 0; position in the low 14). A lexeme stored without positions has none
+ * (Postgres: it matches every weight and adds nothing to ts_rank_cd).
+ */
+export type PostingPositions = { bases: Map<string, number>; starts: Int32Array; data: Uint16Array };
+
+/** The fields of a product the re-ranker reads (search/rerank.ts `CandidateRow`), as Postgres returns them. */
+export type ProductFields = {
+  title: string; vendor: string; product_type: string; category: string[]; tags: string[]; rating: number | null; rating_count: number | null;
 };
 
 /** Stores whose vocabulary stays in memory (least recently searched dropped first). */
@@ -47,7 +69,8 @@ const cache = new LRUCache<string, StoreVocabulary, Database>({
   max: VOCABULARY_CACHE_STORES,
   maxSize: VOCABULARY_CACHE_WORDS,
   // A posting entry (4 bytes) weighs ~1/50 of a lexicon word (~200 bytes with its maps).
-  sizeCalculation: (v) => v.lexicon.size + Math.ceil(v.postingEntries / 50) + 1,
+  // Positions (2 bytes) and per-product fields are counted with the postings.
+  sizeCalculation: (v) => v.lexicon.size + Math.ceil((v.postingEntries + v.positions.data.length / 2) / 50) + v.products.length + 1,
   ttl: VOCABULARY_TTL_MS,
   // A load that is invalidated or evicted while in flight still answers its callers; it is just not kept.
   ignoreFetchAbort: true,
@@ -89,11 +112,12 @@ export function tokenize(s: string): string[] {
  * mention it (so a vendor called "Dog" does not turn "dog bed" into a brand filter).
  */
 export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
-  const res = await database.pool.query<{ id: string; lex: string[]; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string }>(
-    `SELECT id, tsvector_to_array(search_vector) AS lex, tsvector_to_array(ts_filter(search_vector, '{a,b}')) AS naming, title, vendor, product_type, category, tags,
-            left(array_to_string(bullet_points, ' '), 1500) AS bullets
+  const res = await database.pool.query<{ id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string; rating: number | null; rating_count: number | null; search_text: string }>(
+    `SELECT id, search_vector::text AS sv, tsvector_to_array(ts_filter(search_vector, '{a,b}')) AS naming, title, vendor, product_type, category, tags,
+            left(array_to_string(bullet_points, ' '), 1500) AS bullets, rating, rating_count, search_text
        FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]);
-  const { postings, entries } = buildPostings(res.rows.map((r) => r.lex));
+  const vectors = res.rows.map((r) => parseTsvector(r.sv ?? ''));
+  const { postings, entries, positions } = buildPostings(vectors.map((v) => v.lexemes), vectors);
   const naming = buildPostings(res.rows.map((r) => r.naming));
   const lexicon = new Map<string, number>();
   const titleWords = new Map<string, Set<number>>();
@@ -152,25 +176,101 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
   }
   return {
     brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads,
-    productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries,
+    productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries, positions,
+    searchTexts: res.rows.map((r) => r.search_text),
+    products: res.rows.map((r) => ({ title: r.title, vendor: r.vendor, product_type: r.product_type, category: r.category, tags: r.tags, rating: r.rating, rating_count: r.rating_count })),
   };
 }
 
-/** Inverted index of products' lexeme lists (product i = `lexemes[i]`): lexeme -> ascending product indexes. */
-function buildPostings(lexemes: string[][]): { postings: Map<string, Int32Array>; entries: number } {
-  const lists = new Map<string, number[]>();
+/** A weight letter of tsvector text → its `WordEntryPos` weight bits (D, the default, is written without a letter). */
+const WEIGHT_BITS: Record<string, number> = { A: 3 << 14, B: 2 << 14, C: 1 << 14, D: 0 };
+
+/**
+ * A parsed tsvector: its lexemes in the tsvector's order; lexeme j's `WordEntryPos` values (see
+ * {@link PostingPositions}) are `data[starts[j]] .. data[starts[j + 1] - 1]`.
+ */
+export type ParsedTsvector = { lexemes: string[]; starts: number[]; data: number[] };
+
+/**
+ * Parse Postgres's text form of a tsvector (`'lexeme':1A,5 'other'`; quotes and backslashes doubled in lexemes).
+ * @throws Error on text that is not a tsvector's output
+ */
+export function parseTsvector(text: string): ParsedTsvector {
+  const lexemes: string[] = [];
+  const starts: number[] = [0];
+  const data: number[] = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (text[i] === ' ') { i++; continue; }
+    if (text[i] !== "'") throw new Error(`not a tsvector at ${i}: ${text.slice(i, i + 20)}`);
+    // Fast path: a lexeme without doubled quotes or backslashes is the text up to the next quote.
+    const end = text.indexOf("'", i + 1);
+    if (end < 0) throw new Error('unterminated lexeme in tsvector');
+    let lex = text.slice(i + 1, end);
+    if (text[end + 1] !== "'" && !lex.includes('\\')) i = end + 1;
+    else {
+      lex = '';
+      for (i++; ; i++) {
+        if (i >= n) throw new Error('unterminated lexeme in tsvector');
+        const ch = text[i]!;
+        if (ch === "'" && text[i + 1] === "'") { lex += "'"; i++; } else if (ch === '\\') { lex += text[i + 1] ?? ''; i++; } else if (ch === "'") { i++; break; } else lex += ch;
+      }
+    }
+    if (text[i] === ':') {
+      i++;
+      for (;;) {
+        let p = 0;
+        const from = i;
+        while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) p = p * 10 + text.charCodeAt(i++) - 48;
+        if (i === from) throw new Error('bad position in tsvector');
+        const w = WEIGHT_BITS[text[i]!];
+        if (w !== undefined) i++;
+        data.push(p | (w ?? 0));
+        if (text[i] !== ',') break;
+        i++;
+      }
+    }
+    lexemes.push(lex);
+    starts.push(data.length);
+  }
+  return { lexemes, starts, data };
+}
+
+/**
+ * Inverted index of products' lexeme lists (product i = `lexemes[i]`): lexeme -> ascending product indexes; with
+ * `vectors` (the products' parsed search vectors, whose lexemes these are), the postings' positions too.
+ */
+function buildPostings(lexemes: string[][], vectors?: ParsedTsvector[]): { postings: Map<string, Int32Array>; entries: number; positions: PostingPositions } {
+  // Per lexeme: its products, and (with vectors) the index of the lexeme within each product's vector.
+  const lists = new Map<string, { products: number[]; at: number[] }>();
   let entries = 0;
   lexemes.forEach((lex, i) => {
-    for (const l of lex) {
+    lex.forEach((l, j) => {
       const list = lists.get(l);
-      if (list) list.push(i);
-      else lists.set(l, [i]);
+      if (list) { list.products.push(i); list.at.push(j); } else lists.set(l, { products: [i], at: [j] });
       entries++;
-    }
+    });
   });
   const postings = new Map<string, Int32Array>();
-  for (const [l, list] of lists) postings.set(l, Int32Array.from(list));
-  return { postings, entries };
+  const bases = new Map<string, number>();
+  const starts = new Int32Array(vectors ? entries + lists.size : 0);
+  const data = new Uint16Array(vectors ? vectors.reduce((n, v) => n + v.data.length, 0) : 0);
+  let s = 0;
+  let d = 0;
+  for (const [l, list] of lists) {
+    postings.set(l, Int32Array.from(list.products));
+    if (!vectors) continue;
+    bases.set(l, s);
+    list.products.forEach((i, k) => {
+      const v = vectors[i]!;
+      const j = list.at[k]!;
+      starts[s++] = d;
+      for (let x = v.starts[j]!; x < v.starts[j + 1]!; x++) data[d++] = v.data[x]!;
+    });
+    starts[s++] = d;
+  }
+  return { postings, entries, positions: { bases, starts, data } };
 }
 
 /** Damerau-Levenshtein (optimal string alignment) distance, stopping early above `max`. */

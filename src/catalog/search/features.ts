@@ -1,0 +1,223 @@
+/**
+ * Stage 2 match features of shortlisted products computed from the store's index in memory (store-vocabulary.ts:
+ * postings with their tsvector positions) instead of in SQL: the same values Postgres gives for
+ *
+ * - `x_cov` = `(sv @@ 'lexeme:X'::tsquery)::int` summed over the query's lexemes, over their count (float8), and
+ * - `rank_cd` = `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', sv, 'l1' | 'l2' | …)` (float4, no normalization): for an OR
+ *   query every matching position is a cover of its own, so the rank is the sum, in position order, of the weights
+ *   of the positions of the query's distinct lexemes (PostgreSQL's tsrank.c `calc_rank_cd`; lexemes stored without
+ *   positions add nothing),
+ * - `category_hit` = the product type or a category equals a category word of the query (lower case),
+ * - `trigram` = pg_trgm's `word_similarity(query, search_text)` for ASCII texts ({@link wordSimilarity}).
+ *
+ * Values go through the same text round trip node-postgres applies (float4 printed shortest, parsed as a double), so
+ * the re-ranker sees identical numbers (search.test.ts compares both on a store).
+ */
+import type { PostingPositions, StoreVocabulary } from './store-vocabulary.ts';
+import type { CandidateRow } from './rerank.ts';
+
+/** ts_rank_cd's weights by `WordEntryPos` weight (D, C, B, A), as Postgres holds them (float4). */
+const RANK_WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
+/** Their inverses as calc_rank_cd computes them (double). */
+const INV_WEIGHTS = RANK_WEIGHTS.map((w) => 1.0 / w);
+const POS_MASK = 0x3fff;
+
+/** A float4 as node-postgres returns it: printed with the fewest digits that read back to it, parsed as a double. */
+export function float4Value(x: number): number {
+  const f = Math.fround(x);
+  if (f === 0 || !Number.isFinite(f)) return f;
+  for (let p = 1; p < 10; p++) {
+    const v = Number(f.toPrecision(p));
+    if (Math.fround(v) === f) return v;
+  }
+  return f;
+}
+
+/** Index of `x` in the ascending `list`, or -1. */
+function indexOf(list: Int32Array, x: number): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = list[mid]!;
+    if (v === x) return mid;
+    if (v < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** The positions of `lexeme` in product `i` (a subarray; empty = present without positions), or null when absent. */
+function positionsOf(vocab: StoreVocabulary, lexeme: string, i: number): Uint16Array | null {
+  const list = vocab.postings.get(lexeme);
+  if (!list) return null;
+  const k = indexOf(list, i);
+  if (k < 0) return null;
+  const p: PostingPositions = vocab.positions;
+  const base = p.bases.get(lexeme)!;
+  return p.data.subarray(p.starts[base + k]!, p.starts[base + k + 1]!);
+}
+
+/** Postgres's order of tsvector entries (bytes, shorter first on a common prefix): ties of one position only. */
+function compareLexemes(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+/**
+ * Candidate rows (without `trigram`: {@link wordSimilarity}) for products `indexes` of the store's
+ * index with their stage 1 coverages. `lexemes`: the query's ranking lexemes (at most MAX_TERMS, the `x_cov`
+ * denominators); `rankLexemes`: every distinct lexeme of the OR tsquery (ts_rank_cd); `categories`: category words
+ * of the query.
+ */
+export function memoryCandidateRows(
+  vocab: StoreVocabulary, rows: { index: number; cov: number }[], lexemes: string[], rankLexemes: string[], categories: string[],
+): Omit<CandidateRow, 'trigram'>[] {
+  const cats = categories.map((c) => c.toLowerCase());
+  const distinctRank = [...new Set(rankLexemes)];
+  return rows.map(({ index: i, cov }) => {
+    const fields = vocab.products[i]!;
+    const covs = [0, 0, 0, 0]; // by weight bits: D, C, B, A
+    for (const l of lexemes) {
+      const pos = positionsOf(vocab, l, i);
+      if (!pos) continue;
+      if (pos.length === 0) { for (let w = 0; w < 4; w++) covs[w]!++; continue; }
+      let mask = 0;
+      for (const x of pos) mask |= 1 << (x >> 14);
+      for (let w = 0; w < 4; w++) if (mask & (1 << w)) covs[w]!++;
+    }
+    const hits: { pos: number; weight: number; lexeme: string }[] = [];
+    for (const l of distinctRank) {
+      const pos = positionsOf(vocab, l, i);
+      if (pos) for (const x of pos) hits.push({ pos: x & POS_MASK, weight: x >> 14, lexeme: l });
+    }
+    hits.sort((a, b) => a.pos - b.pos || a.weight - b.weight || compareLexemes(a.lexeme, b.lexeme));
+    let rank = 0;
+    for (const h of hits) rank += 1.0 / INV_WEIGHTS[h.weight]!;
+    const n = lexemes.length;
+    return {
+      id: vocab.productIds[i]!, cov, ...fields,
+      a_cov: n ? covs[3]! / n : 0, b_cov: n ? covs[2]! / n : 0, c_cov: n ? covs[1]! / n : 0, d_cov: n ? covs[0]! / n : 0,
+      rank_cd: n ? float4Value(rank) : 0,
+      category_hit: cats.length > 0 && [...fields.category, fields.product_type].some((c) => cats.includes(c.toLowerCase())),
+    };
+  });
+}
+
+/** Words as pg_trgm reads ASCII text (runs of letters and digits). */
+const TRGM_WORD = /[A-Za-z0-9]+/g;
+const NON_ASCII = /[^\p{ASCII}]/u;
+
+/**
+ * pg_trgm's trigrams of a text in order (`generate_trgm_only`: each word lower-cased, padded with two spaces before and
+ * one after), each as its three ASCII codes in one number (so numbers order as pg_trgm orders trigrams), or null when
+ * the text is not ASCII (pg_trgm's word characters and case folding then follow the database's locale: such texts
+ * are left to Postgres).
+ */
+export function trigramsOf(text: string): Int32Array | null {
+  if (NON_ASCII.test(text)) return null;
+  const out: number[] = [];
+  for (const m of text.matchAll(TRGM_WORD)) {
+    const w = `  ${m[0].toLowerCase()} `;
+    for (let i = 0; i + 3 <= w.length; i++) out.push((w.charCodeAt(i) << 16) | (w.charCodeAt(i + 1) << 8) | w.charCodeAt(i + 2));
+  }
+  return Int32Array.from(out);
+}
+
+/** pg_trgm's CALCSML: count / (len1 + len2 - count) in float4. */
+function calcSml(count: number, len1: number, len2: number): number {
+  return Math.fround(count / (len1 + len2 - count));
+}
+
+/** Room for a trigram's position in a sort key (texts have fewer trigrams than this). */
+const POSITION_SLOTS = 2 ** 24;
+
+/**
+ * pg_trgm's `word_similarity(query, text)` (trgm_op.c `calc_word_similarity` and `iterate_word_similarity`, not strict)
+ * over the two texts' trigrams ({@link trigramsOf}): the greatest similarity between the query's trigram set and a
+ * continuous extent of the text's trigrams. Returned as node-postgres reads the float4 ({@link float4Value}).
+ */
+export function wordSimilarity(query: Int32Array, text: Int32Array): number {
+  const len1 = query.length;
+  const len2 = text.length;
+  const len = len1 + len2;
+  // Positional trigrams sorted by trigram, then position (the query's come first: position -1).
+  const keys = new Float64Array(len);
+  for (let i = 0; i < len1; i++) keys[i] = query[i]! * POSITION_SLOTS;
+  for (let i = 0; i < len2; i++) keys[len1 + i] = text[i]! * POSITION_SLOTS + i + 1;
+  keys.sort();
+  const trg2indexes = new Int32Array(len2);
+  const found = new Uint8Array(len + 1);
+  let ulen1 = 0;
+  let j = 0;
+  for (let i = 0; i < len; i++) {
+    const trg = Math.floor(keys[i]! / POSITION_SLOTS);
+    if (i > 0 && Math.floor(keys[i - 1]! / POSITION_SLOTS) !== trg) {
+      if (found[j]) ulen1++;
+      j++;
+    }
+    const index = keys[i]! - trg * POSITION_SLOTS - 1;
+    if (index >= 0) trg2indexes[index] = j;
+    else found[j] = 1;
+  }
+  if (found[j]) ulen1++;
+  const lastpos = new Int32Array(len).fill(-1);
+  let ulen2 = 0;
+  let count = 0;
+  let lower = -1;
+  let smlrMax = 0;
+  for (let i = 0; i < len2; i++) {
+    const trgindex = trg2indexes[i]!;
+    if (lower >= 0 || found[trgindex]) {
+      if (lastpos[trgindex]! < 0) {
+        ulen2++;
+        if (found[trgindex]) count++;
+      }
+      lastpos[trgindex] = i;
+    }
+    if (!found[trgindex]) continue;
+    const upper = i;
+    if (lower === -1) {
+      lower = i;
+      ulen2 = 1;
+    }
+    let smlrCur = calcSml(count, ulen1, ulen2);
+    let tmpCount = count;
+    let tmpUlen2 = ulen2;
+    const prevLower = lower;
+    for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
+      const smlrTmp = calcSml(tmpCount, ulen1, tmpUlen2);
+      if (smlrTmp > smlrCur) {
+        smlrCur = smlrTmp;
+        ulen2 = tmpUlen2;
+        lower = tmpLower;
+        count = tmpCount;
+      }
+      const tmpTrgindex = trg2indexes[tmpLower]!;
+      if (lastpos[tmpTrgindex] === tmpLower) {
+        tmpUlen2--;
+        if (found[tmpTrgindex]) tmpCount--;
+      }
+    }
+    smlrMax = Math.max(smlrMax, smlrCur);
+    for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+      const tmpTrgindex = trg2indexes[tmpLower]!;
+      if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1;
+    }
+  }
+  return float4Value(smlrMax);
+}
+
+/** Each product's trigrams (null: not ASCII), computed on first use per loaded vocabulary. */
+const productTrigrams = new WeakMap<StoreVocabulary, (Int32Array | null | undefined)[]>();
+
+/** The trigrams of product `i`'s search text ({@link trigramsOf}), remembered with the vocabulary. */
+export function productTrigramsOf(vocab: StoreVocabulary, i: number): Int32Array | null {
+  let list = productTrigrams.get(vocab);
+  if (!list) {
+    list = new Array(vocab.productIds.length);
+    productTrigrams.set(vocab, list);
+  }
+  let t = list[i];
+  if (t === undefined) list[i] = t = trigramsOf(vocab.searchTexts[i]!);
+  return t;
+}
