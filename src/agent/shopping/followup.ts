@@ -82,7 +82,9 @@ vegan organic natural unscented scented sugar-free gluten-free kids kid mens wom
 small smaller big bigger large larger mini compact light lighter lightweight heavy heavier soft softer firm warm warmer quiet
 thin thick long longer short shorter wide narrow tall round square matte glossy dressy dressier fancy fancier casual formal sturdy
 sturdier comfy comfier roomy roomier cute cuter nicer simpler plain plainer brighter darker stronger quieter thinner thicker wider
-taller cheaper pricier durable elegant classic modern minimalist colorful colourful neutral`.split(/\s+/));
+taller cheaper pricier durable elegant classic modern minimalist colorful colourful neutral gentle gentler mild milder sensitive
+hypoallergenic fragrance-free stronger weaker hotter cooler bigger harder louder faster slower easier deeper sharper heavier safer
+higher lower`.split(/\s+/));
 
 /** "a Lululemon one", "an XL one", "any leather ones": a kind of what was shown, named before "one(s)". */
 const A_KIND_ONE_RE = /\b(?:a|an|any|some)\s+(?!other\b|new\b|different\b|good\b|better\b|cheaper\b)[\p{L}\p{N}'&-]+(?:\s+[\p{L}\p{N}'&-]+)?\s+ones?\b/u;
@@ -91,7 +93,7 @@ const BED_SIZES = new Set(['twin', 'full', 'queen', 'king', 'california', 'cal',
 /** A statement of what the shopper has or is ("it's a queen", "mine is a king", "she's a size 8"): the rest is attributes. */
 const ATTRIBUTE_STATEMENT_RE = /^(?:(?:ok|oh|and|but|also|btw|so|well)[,]?\s+)*(?:it'?s|it is|its|they'?re|they are|mine is|mine'?s|ours is|she'?s|he'?s|i'?m)\s+(?:a |an |the )?/;
 /** Words that point back at the results ("ones", "those", "any of them"). */
-const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b/;
+const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b|^(?:and |so |ok )?(?:are|do|does|is|can|will|would) (?:any|some)\b/;
 
 function argBy(shown: ShownProduct[], value: (p: ShownProduct) => number | null, dir: 'min' | 'max'): number | null {
   let best: number | null = null;

@@ -93,6 +93,7 @@ const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
   [/^(?:tangled|tangles)$/, 'organizer'],
   [/^(?:dehydrated|thirsty)$/, 'water bottle'],
   [/^(?:bored|boredom)$/, 'toys games'],
+  [/^(?:chewing|chews|chewed|eating|biting|bites|gnawing|teething)$/, 'chew toys', /\b(?:puppy|puppies|dog|dogs|pup)\b/],
 ];
 
 /** Words that may name a need but are too general to search on their own ("a gift", "something nice"). */
@@ -151,6 +152,14 @@ export function specificWords(need: Pick<NeedQuery, 'content'>): string[] {
 const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|looking for|i'd love|i would love|(?:she|he|they) (?:needs?|wants?|would like|'d like)|(?:she|he|they)'d like)\b(?:\s+to)?\s+(.{6,})$/;
 
 /**
+ * The text without colours that say what state something is in ("the caulk is black with mold", "his skin goes red"):
+ * they are not colours the shopper wants.
+ */
+export function withoutStateColours(text: string): string {
+  return text.replace(/\b(?:is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
+}
+
+/**
  * What the shopper lacks ("I don't own a single plate", "we have no curtains yet", "he doesn't have any warm clothes"):
  * that is what to search, whatever else the sentence tells.
  */
@@ -174,7 +183,7 @@ export function needQuery(text: string): NeedQuery {
   s = s.replace(/(?<!\bfor) (?:my|our) ([a-z]+)\b/g, (x, w: string) => (RECIPIENTS.has(w) && !/^(?:baby|kids?|child|children|man|men|woman|women|boys?|girls?)$/.test(w) ? ' ' : x));
   // A colour that says what state something is in ("the caulk is black with mold", "my whites turned grey") is not a
   // colour the shopper wants.
-  s = s.replace(/\b(?:is|are|was|were|turned|turning|turns|gone|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
+  s = withoutStateColours(s);
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
   const kept = withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))));
   const content = kept.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));

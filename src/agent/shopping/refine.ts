@@ -6,7 +6,7 @@
 import type { SearchConstraints } from '../tools/contracts.ts';
 import type { ShownProduct } from './context.ts';
 import { digitsForSpelledAmounts, rankStem } from '../../catalog/index.ts';
-import { isFillerWord } from './need.ts';
+import { isFillerWord, withoutStateColours } from './need.ts';
 
 /** "cheaper", "less expensive", "more affordable", "lower priced", "on a budget" … (→ below what was shown). */
 export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?)\b/i;
@@ -61,7 +61,7 @@ function pricePhraseIndexes(words: string[]): Set<number> {
 export function refinementWords(text: string): string {
   // A clause that tells the situation stays: its words may be what the refinement needs ("my daughter doesn't eat
   // gelatin, any vegan ones?").
-  const words = digitsForSpelledAmounts(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' ')).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
+  const words = digitsForSpelledAmounts(withoutStateColours(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' '))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
   const price = pricePhraseIndexes(words);
   const kept = words.map((w, i) => price.has(i) || (!QUALIFIER_PREPOSITIONS.has(w) && !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w)));
   // A qualifier preposition ("for an iPhone 11", "with a hood") is kept when a word it introduces is kept.

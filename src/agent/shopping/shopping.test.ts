@@ -71,6 +71,9 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.deepEqual(readFollowUp("women's pls, i wear a 7.5", ctx), { kind: 'refine' });
   assert.deepEqual(readFollowUp('any that goes up and down', ctx), { kind: 'refine' }, '"that" after "any" starts a relative clause');
   assert.equal(readFollowUp('is that waterproof?', ctx)?.kind, 'unresolved', 'a question about a product shown');
+  assert.deepEqual(readFollowUp('his skin goes red and flaky easily tho, anything gentler?', ctx), { kind: 'refine' });
+  assert.equal(refinementWords('his skin goes red, anything gentler?').includes('red'), false, 'a colour of a state is not wanted');
+  assert.deepEqual(readFollowUp('are any sold in packs?', ctx), { kind: 'refine' });
   assert.ok(CHEAPER_RE.test('anything less pricey?') && CHEAPER_RE.test('something more budget friendly'));
   assert.equal(refinementWords('any cloth ones? trying to cut down on paper'), 'cloth', 'a trailing reason says why, not what');
   assert.equal(refinementWords('those are kinda pricey, got anything for less?'), '', 'a preposition with nothing after it goes');
