@@ -110,6 +110,11 @@ test('store B gets 404 for every one of store A\'s resources on every admin endp
     'event-destinations': firstValue(dest.body, 'id')!,
     'event-deliveries': deliveryId,
     'agent-tests/runs': firstValue(testRun.body, 'id')!,
+    // A customer data export Shopify asked for (written by the compliance webhook; stored directly here because this
+    // server has no Shopify app): store B must not download it.
+    'shopify/data-exports': (await srv.database.pool.query<{ id: string }>(
+      "INSERT INTO shopify_data_exports (store_id, customer_email, data) VALUES ($1, 'jane.doe@example.com', '{}'::jsonb) RETURNING id", [ownerA.session.store.id],
+    )).rows[0]!.id,
   };
   // Second path parameters, by name: a resource of store A inside the first one.
   const agentMessage = await srv.database.pool.query<{ id: string }>("SELECT id FROM messages WHERE conversation_id = $1 AND role = 'agent' LIMIT 1", [s.conversation_id]);

@@ -179,7 +179,7 @@ function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
     return found && (found.kind === 'more' || found.kind === 'refine' || found.kind === 'similar') ? found : null;
   }
   // "got anything dressier? metal or leather, for the office": every asking clause restricts the results.
-  const restricts = (c: string) => isRefinement(c) || (c.split(' ').length <= 3 && c.split(' ').every((w) => ATTRIBUTE_WORDS.has(w) || /^(?:or|and|a|an|the|any|some|something|anything|got|maybe|ideally)$/.test(w)));
+  const restricts = (c: string) => isRefinement(c) || /^(?:not|no|without|nothing)\s/.test(c) || (c.split(' ').length <= 3 && c.split(' ').every((w) => ATTRIBUTE_WORDS.has(w) || /^(?:or|and|a|an|the|any|some|something|anything|got|maybe|ideally)$/.test(w)));
   return asking.length > 1 && asking.length <= 3 && asking.every(restricts) ? { kind: 'refine' } : null;
 }
 

@@ -28,7 +28,7 @@ const REQUEST_PHRASES = [
 const FILLER = new Set(`i me my mine myself we us our ours you your yours he him his she her hers it its they them their theirs this that these those
 a an the some any anything something everything nothing someone somebody everyone one ones thing things stuff
 literally honestly actually basically seriously totally tho lol lmao haha hahaha omg ugh yo kinda sorta gonna wanna jaja jeje
-herself himself themselves yourself ourselves myself
+herself himself themselves yourself ourselves myself guys y'all yall
 am is are was were be been being do does did doing have has had having will would shall should can could may might must ought
 keep keeps kept keeping help helps helping make makes making get gets getting got find finding buy buying use using try trying
 want wants wanted need needs needed like likes love loves look looks looking see seeing go going goes come comes put give take
@@ -100,7 +100,7 @@ const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
 const GENERIC = new Set(`gift gifts present presents item items product products idea ideas nice good great cool cute fun special useful
 unique best new cheap perfect awesome interesting surprise occasion birthday christmas holiday anniversary something
 room house home apartment flat place dorm stuff thing things bday today tomorrow tonight week weekend month year treat
-forgot forget totally`.split(/\s+/));
+forgot forget totally secret santa elephant swap exchange limit coworkers office work`.split(/\s+/));
 /**
  * Places a request may be for ("need something for the car", "algo para la cocina"): with only these and generic words, a
  * request is too vague to search well (a kitchen holds thousands of products), so one clarifying question comes first.
@@ -121,7 +121,7 @@ const GIFT = new Set('gift gifts present presents'.split(' '));
  */
 export function isGiftTalk(text: string): boolean {
   const words = clean(text).match(/[\p{L}']+/gu) ?? [];
-  return words.some((w) => GIFT.has(w) || RECIPIENTS.has(w) || /^(?:birthday|bday|christmas|xmas|anniversary|valentine'?s?|wedding|graduation|shower)$/.test(w));
+  return words.some((w) => GIFT.has(w) || RECIPIENTS.has(w) || /^(?:birthday|bday|christmas|xmas|anniversary|valentine'?s?|wedding|graduation|shower|santa|stocking)$/.test(w));
 }
 
 /**

@@ -35,10 +35,10 @@ const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros',
  * A reason given after the request ("any cloth ones? trying to cut down on paper", "…, because mine broke"): it says
  * why, not what, so its words do not join the search.
  */
-export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)))\b.*$/i;
+export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)))\b.*$/i;
 
 /** A clause that tells the shopper's situation or a reason ("we go through 10 a day", "it broke me out", "because …"). */
-export const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours)\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
+export const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours|(?:a few|some|most|all|both|one|two|three|many) of (?:us|them|my|our|his|her))\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
 
 /** Indexes of the words in a price phrase (an amount with its lead and trailing words), which filler removal keeps. */
 function pricePhraseIndexes(words: string[]): Set<number> {
@@ -52,6 +52,18 @@ function pricePhraseIndexes(words: string[]): Set<number> {
   return keep;
 }
 
+/** Materials and finishes a shopper may rule out ("metal pls, not plastic or wheat straw"). */
+const NEGATABLE = new Set(`plastic paper metal wood wooden bamboo glass ceramic silicone rubber cotton polyester wool leather suede nylon
+vinyl foam wheat straw latex synthetic fake faux real disposable scented spicy`.split(/\s+/));
+
+/** "not plastic or wheat straw" → "without plastic wheat straw" (the search leaves words after "without" out). */
+function negationsAsWithout(text: string): string {
+  return text.replace(/\b(?:not|no|nothing)\s+([a-z-]+(?:\s+(?:or|nor|and|,)?\s*[a-z-]+){0,4})/g, (m, words: string) => {
+    const list = words.split(/\s+|,/).filter((w) => w && !/^(?:or|nor|and)$/.test(w));
+    return list.length && NEGATABLE.has(list[0]!) ? `without ${list.filter((w) => NEGATABLE.has(w)).join(' ')}` : m;
+  });
+}
+
 /**
  * The new words of a refinement, filler removed ("any of those below $45?" → "below $45"; "only black ones" → "black";
  * "cheaper ones?" → ""; "for an iPhone 11" → "for iphone 11"). Price phrases stay whole ("need it for less than 20
@@ -61,7 +73,7 @@ function pricePhraseIndexes(words: string[]): Set<number> {
 export function refinementWords(text: string): string {
   // A clause that tells the situation stays: its words may be what the refinement needs ("my daughter doesn't eat
   // gelatin, any vegan ones?").
-  const words = digitsForSpelledAmounts(withoutStateColours(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' '))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
+  const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
   const price = pricePhraseIndexes(words);
   const kept = words.map((w, i) => price.has(i) || (!QUALIFIER_PREPOSITIONS.has(w) && !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w)));
   // A qualifier preposition ("for an iPhone 11", "with a hood") is kept when a word it introduces is kept.
@@ -112,7 +124,8 @@ export function similarQuery(p: Pick<ShownProduct, 'title' | 'vendor'>): string 
 const NOT_KIND = new Set(`set pack pcs piece pieces count for with and the of in to by from inch inches size sizes large small medium
 mini new best premium quality upgraded version style design compatible kit kits women womens men mens kids adult adults
 black white mens womens men's women's fashion casual sport sports athletic
-paper plastic cotton linen wool leather metal steel stainless wood wooden bamboo glass ceramic silicone rubber disposable reusable`.split(/\s+/));
+paper plastic cotton linen wool leather metal steel stainless wood wooden bamboo glass ceramic silicone rubber disposable reusable
+red green blue yellow pink purple orange grey gray brown gold silver beige navy`.split(/\s+/));
 
 /**
  * The kind of product the shown products share: title words (not the vendor, not numbers, not filler) found in at least

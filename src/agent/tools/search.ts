@@ -56,8 +56,13 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // A refinement of a long need ("bonfire with the kids on saturday, we want to make smores" → "any vegan ones?")
     // searches the kind of product shown with the new words: the need's other words would outweigh them.
     // Only for words that are not constraints ("only black ones" and "Nike ones" filter the same search).
-    const own = parseConstraints(words, await getStoreVocabulary(database, storeId), currency).text.trim();
-    const kind = own && prev.constraints.text.split(/\s+/).length > NEED_WORDS ? shownKind(prev.shown) : '';
+    const parsed = parseConstraints(words, await getStoreVocabulary(database, storeId), currency);
+    const own = parsed.text.trim();
+    // A price alone ("anything under $60?") also searches the kind shown: the need's other words would be left out
+    // first, and they may hold the kind itself.
+    const priceOnly = !own && (parsed.maxPriceCents !== null || parsed.minPriceCents !== null || Object.keys(relativePriceBounds(args.query, prev.shown)).length > 0)
+      && !parsed.colors.length && !parsed.sizes.length && !parsed.brands.length;
+    const kind = (own || priceOnly) && prev.constraints.text.split(/\s+/).length > NEED_WORDS ? shownKind(prev.shown) : '';
     return { query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: null, mode: 'refine' };
   }
   return { query: args.query, defaults: {}, offset: 0, exclude: null, mode: 'new' };

@@ -82,6 +82,15 @@ function baseForms(word: string): string[] {
 }
 
 /**
+ * Is this lower-case word (or its singular: "-s", "-es", "-ies") an English noun, verb or adjective in WordNet? A word
+ * the dictionary knows is not a typo ("allowance", "redo"), whatever the store's catalog says. Verb endings are not
+ * undone: "runing" would pass as "run" + "ing", and it is a typo of "running".
+ */
+export function isEnglishWord(word: string): boolean {
+  return baseForms(word).filter((b) => b === word || !/(?:ing|ed)$/.test(word)).some((base) => POS.some((pos) => senseOffsets(pos, base).length > 0));
+}
+
+/**
  * Single-word synonyms of a lower-case word from its {@link WORDNET_SENSES} most frequent senses per part of
  * speech (the word itself excluded), e.g. "sofa" → ["couch", "lounge"]. Empty for unknown words.
  */

@@ -190,6 +190,9 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
   assert.equal(correctWord(third, 'engraving'), 'engrave');
   assert.equal(correctWord(third, 'redo'), 'redo', 'a letter more is another word, not a typo');
   assert.equal(correctWord(third, 'lamo'), 'lamp', 'a changed letter is a typo');
+  const fourth = vocab([['alliance', 40], ['window', 50]]);
+  assert.equal(correctWord(fourth, 'allowance'), 'allowance', 'an English word is not a typo of a store word');
+  assert.equal(correctWord(fourth, 'widnow'), 'window', 'a word English does not know is');
 });
 
 test('store vocabulary: concurrent searches of a store share one load; an import drops it; the cache is bounded', async () => {

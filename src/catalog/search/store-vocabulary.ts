@@ -1,11 +1,13 @@
 /**
  * Per-store search vocabulary, loaded once and cached in memory (an `lru-cache`: at most
  * {@link VOCABULARY_CACHE_STORES} stores and {@link VOCABULARY_CACHE_WORDS} lexicon words, 5 minutes each,
- * concurrent loads of one store shared; dropped at once by an import in this process): unambiguous brand names,
+ * concurrent loads of one store shared; dropped at once by an
+ * import in this process): unambiguous brand names,
  * category names, and a word lexicon with document frequencies used to correct typos in query words
  * ("runing" -> "running").
  */
 import { LRUCache } from 'lru-cache';
+import { isEnglishWord } from '../passages/wordnet.ts';
 import type { Database } from '../../db/index.ts';
 import { COLOR_VOCABULARY, normalizeText, vendorKey, type ConstraintVocabulary } from './constraints.ts';
 
@@ -309,6 +311,8 @@ export function correctWord(vocab: StoreVocabulary, word: string): string {
   if (baseWord) return baseWord;
   if (vocab.lexicon.has(word)) return word;
   if (vocab.lexicon.has(word.replace(/(?:es|s)$/, '')) || vocab.lexicon.has(`${word}s`)) return word;
+  // A word English knows is not a typo of a store word ("allowance" is not "alliance").
+  if (isEnglishWord(word)) return word;
   // The scan below compares the word with every store word of a similar length: remember its answer for this
   // load of the vocabulary (a reloaded vocabulary starts afresh).
   const key = `${vocab.loadId}:${word}`;

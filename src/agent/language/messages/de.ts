@@ -15,6 +15,7 @@ export const DE: Partial<Record<MessageId, string>> = {
   'search.left_out': "Nichts passte zu {words} zusammen mit dem Rest, deshalb habe ich {count, plural, one {es} other {sie}} weggelassen. ",
   'search.for_words': "",
   'search.details_hint': "Möchtest du mehr über einen davon wissen? Frag mich, z. B. „ist das erste wasserdicht?“",
+  'search.narrow_hint': "Suchst du eine bestimmte Art, Größe oder ein Budget? Sag es mir, dann grenze ich die Auswahl ein.",
   'search.price_not_listed': "kein Preis angegeben",
   'relax.size': "Größe",
   'relax.color': "Farbe",

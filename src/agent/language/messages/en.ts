@@ -18,6 +18,7 @@ export const EN = {
   'search.left_out': "Nothing matched {words} together with the rest, so I left {count, plural, one {it} other {them}} out. ",
   'search.for_words': " for “{words}”",
   'search.details_hint': "Want details on any of them? Ask me, e.g. “is the first one waterproof?”",
+  'search.narrow_hint': "Looking for a particular kind, size or budget? Tell me and I'll narrow these down.",
   'search.price_not_listed': "price not listed",
   'relax.size': "size",
   'relax.color': "color",

@@ -15,6 +15,7 @@ export const ES: Partial<Record<MessageId, string>> = {
   'search.left_out': "No encontré nada con {words} junto con el resto, así que {count, plural, one {lo he dejado} other {los he dejado}} fuera. ",
   'search.for_words': " con lo que buscas",
   'search.details_hint': "¿Quieres más detalles de alguno? Pregúntame, por ejemplo: «¿el primero es impermeable?»",
+  'search.narrow_hint': "¿Buscas algún tipo, talla o presupuesto en concreto? Dímelo y afino la búsqueda.",
   'search.price_not_listed': "sin precio",
   'relax.size': "talla",
   'relax.color': "color",

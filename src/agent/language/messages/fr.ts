@@ -15,6 +15,7 @@ export const FR: Partial<Record<MessageId, string>> = {
   'search.left_out': "Rien ne correspondait à {words} avec le reste, je {count, plural, one {l'ai laissé} other {les ai laissés}} de côté. ",
   'search.for_words': "",
   'search.details_hint': "Vous voulez des détails sur l'un d'eux ? Demandez-moi, par exemple : « est-ce que le premier est imperméable ? »",
+  'search.narrow_hint': "Vous cherchez un type, une taille ou un budget en particulier ? Dites-le-moi et j'affine la recherche.",
   'search.price_not_listed': "prix non indiqué",
   'relax.size': "taille",
   'relax.color': "couleur",

@@ -15,6 +15,7 @@ export const IT: Partial<Record<MessageId, string>> = {
   'search.left_out': "Niente corrispondeva a {words} insieme al resto, quindi {count, plural, one {l'ho tolto} other {li ho tolti}}. ",
   'search.for_words': "",
   'search.details_hint': "Vuoi dettagli su uno di questi? Chiedimi, per esempio: «il primo è impermeabile?»",
+  'search.narrow_hint': "Cerchi un tipo, una taglia o un budget in particolare? Dimmelo e restringo la ricerca.",
   'search.price_not_listed': "prezzo non indicato",
   'relax.size': "taglia",
   'relax.color': "colore",

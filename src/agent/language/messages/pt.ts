@@ -15,6 +15,7 @@ export const PT: Partial<Record<MessageId, string>> = {
   'search.left_out': "Nada combinava com {words} junto com o resto, então deixei {count, plural, one {isso} other {essas palavras}} de fora. ",
   'search.for_words': "",
   'search.details_hint': "Quer detalhes de algum deles? Pergunte, por exemplo: “o primeiro é à prova d'água?”",
+  'search.narrow_hint': "Procura algum tipo, tamanho ou orçamento em especial? Diga-me e eu refino a busca.",
   'search.price_not_listed': "sem preço",
   'relax.size': "tamanho",
   'relax.color': "cor",

@@ -91,8 +91,13 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
     else if (opts.need) head = `${leftOut}${t(lang, 'search.need', { count, cons: paren })}`;
     else head = `${leftOut}${t(lang, 'search.best', { count, words: forWords, cons: cons ? ` ${cons}` : '' })}`;
   }
-  return `${head}\n\n${lines.join('\n')}\n\n${t(lang, 'search.details_hint')}`;
+  // A one-word kind of product ("shoes", "i need a lamp") matches far more than a page: offer to narrow it down.
+  const broad = !r.mode && !r.partial && !r.closest && r.total > BROAD_SEARCH_TOTAL && words.split(/\s+/).filter(Boolean).length === 1 && !cons;
+  return `${head}\n\n${lines.join('\n')}\n\n${t(lang, broad ? 'search.narrow_hint' : 'search.details_hint')}`;
 }
+
+/** Candidates above which a one-word search is broad enough to offer narrowing it down (kind, size, budget). */
+const BROAD_SEARCH_TOTAL = 100;
 
 /** A relaxed constraint's name in `lang` ("price" → "precio"); a name the catalog does not know stays as it is. */
 function relaxName(name: string, lang: string): string {

@@ -6,6 +6,7 @@ import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, ty
 import { loadIntentClassifier, type IntentClassifier } from '../../nlu/index.ts';
 import type { GetProductResult, LookupOrderResult, ProductSummary, SearchProductsResult } from '../../tools/contracts.ts';
 import { estimateTokens, LocalChatModel, ORDER_NOT_FOUND } from './index.ts';
+import { writeSearchReply } from './format.ts';
 
 let classifier: IntentClassifier;
 before(async () => { classifier = await loadIntentClassifier({ cacheDir: join(tmpdir(), 'aisle-nlu-test-cache') }); });
@@ -128,6 +129,13 @@ test('closest results are labelled, found orders show shipments, policies are su
   m = await step(model, [new HumanMessage('I want a refund for my order')]);
   assert.equal(m.tool_calls?.length ?? 0, 0);
   assert.match(String(m.content), /order number/i);
+});
+
+test('a one-word search that matches hundreds of products offers to narrow it down; a specific one does not', () => {
+  const broad = search({ constraints: { ...search().constraints, text: 'shoes', maxPriceCents: null }, total: 400 });
+  assert.match(writeSearchReply(broad, 'shoes'), /Looking for a particular kind, size or budget\?/);
+  assert.match(writeSearchReply({ ...broad, total: 40 }, 'shoes'), /Want details/, 'few matches: nothing to narrow');
+  assert.match(writeSearchReply(search({ total: 400 }), 'running shoes under $100'), /Want details/, 'a price bound already narrows it');
 });
 
 test('streams text in a few chunks with usage and the same content as invoke', async () => {

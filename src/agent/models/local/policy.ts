@@ -138,6 +138,8 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:can|should|could)\s+(?:i|we|you)\s+(?:take|mix|give|combine)\b.{0,40}\b(?:with|while|if i'?m on|on top of)\b`,
   // Homework and maths.
   String.raw`\b(?:derivative|integral|equation|calculus|trigonometry)\b|\b(?:help|need it|stuck) (?:with|for|on) (?:my |the |this )?(?:\w+ )?homework\b|\bhomework (?:help|question|problem)`,
+  // Unit conversions ("what's 350 f in celsius?", "how many cups in a liter").
+  String.raw`\b\d+(?:\.\d+)?\s*(?:°\s*)?(?:f|c|fahrenheit|celsius|degrees|kg|kilos?|lbs?|pounds|miles?|km|kilomet(?:er|re)s?|inch(?:es)?|cm|oz|ounces?|grams?|cups?|lit(?:er|re)s?|ml)\s+(?:in|to|into)\s+(?:f|c|fahrenheit|celsius|kg|kilos?|lbs?|pounds|miles|km|kilomet(?:er|re)s|inch(?:es)?|cm|oz|ounces|grams|cups|lit(?:er|re)s|ml)\b`,
   // Trivia about people and events ("random q but who won the 2014 world cup?").
   String.raw`\bwho\s+(?:won|invented|wrote|discovered|painted|directed|sang|scored|founded|built|is the (?:president|ceo|king|queen|prime minister|richest))\b`,
 ].join('|'));
@@ -146,13 +148,13 @@ const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:
  * The shopper says they do not know what they want ("something for the house but idk what", "not sure what to get"):
  * a clarifying question, like a request too vague to search.
  */
-const UNSURE_RE = /\b(?:i don't know what|don't know what to|not sure what|no idea what|can't decide what|help me (?:decide|choose|pick))\b/;
+const UNSURE_RE = /\b(?:i don't know what|don't know what to|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick))\b/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
 const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show me|looking for|i (?:need|want) (?:a|an|some)|any (?!refund|return|fee)\w+ (?:for|under|in)\b)/;
 /** A request for a recommendation that names nothing ("what do you recommend?", "any suggestions?", "what should I get?"). */
-const RECOMMEND_ONLY_RE = /^(?:(?:so|ok|okay|hey|hi|hello|well|hmm|umm?)[,!]?\s+)*(?:what (?:do|would|can|could|should) (?:you|i) (?:recommend|suggest|get|buy)(?: me)?|what(?:'s| is| are)? (?:your )?(?:recommendations?|suggestions?)|any (?:recommendations?|suggestions?|ideas)|(?:can|could) you recommend (?:me )?something|recommend (?:me )?something)(?: (?:then|please|for me|to me))?[\s?!.]*$/;
+const RECOMMEND_ONLY_RE = /^(?:(?:so|ok|okay|hey|hi|hello|well|hmm|umm?)[,!]?\s+)*(?:what (?:do|would|can|could|should) (?:you|i) (?:recommend|suggest|get|buy)(?: me)?|what(?:'s| is| are)? (?:your )?(?:recommendations?|suggestions?)|any (?:recommendations?|suggestions?|ideas)|(?:can|could) you recommend (?:me )?something|recommend (?:me )?something|(?:can|could|would) you help me (?:find|pick|choose) (?:something|a gift|a present)|help me (?:find|pick|choose) (?:something|a gift|a present)|i(?:'m| am) looking for something)(?: (?:then|please|for me|to me))?[\s?!.]*$/;
 /** A question about a person, a time, a place or a reason — rarely a request for a product. */
 const PERSON_PLACE_TIME_QUESTION_RE = /^(?:who|whom|whose|when|where|why)\b/;
 /** Intents answered from an order (both order number and email are needed). */
@@ -204,7 +206,7 @@ const BANKING_RE = /\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|
  * smart plugs), not a banking request — unless it asks to pay or check the bill. The catalog still has to back it.
  */
 const HOME_BILL_NEED_RE = /^(?!.*\b(?:pay|paid|paying|due|balance|statement|autopay|owe)\b)(?=.*\b(?:heating|electric(?:ity)?|energy|power|water|gas|utility|cooling|ac) bills?\b)(?=.*\b(?:i'd like|i would like|i want|i need|we need|want to|help me|lower|reduce|cut|save|control)\b)/;
-const SHOP_WORDS_RE = /\b(?:orders?|products?|items?|cart|refund|money back|shipping|delivery|store|shop|buy|bought|purchase|return)\b/;
+const SHOP_WORDS_RE = /\b(?:orders?|products?|items?|cart|refund|money back|shipping|delivery|store|shop|buy|bought|purchase|return|gift cards?|do you (?:guys )?(?:sell|carry|stock))\b/;
 
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
@@ -573,6 +575,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
   }
+  // "If I order today with express shipping, how soon would it get to me?": the delivery policy, not an order lookup.
+  if (ORDER_INTENTS.has(intent) && !givesDetails && /\bif (?:i|we) (?:order|buy|place|get)\b|\b(?:would|will) it (?:get|arrive|come|take)\b.{0,40}\b(?:express|standard|shipping)\b|\bwith (?:express|standard) shipping\b/.test(text.toLowerCase())
+    && !/\bmy (?:last |recent )?(?:order|purchase|package)\b|#\s?\d+/.test(text.toLowerCase())) return policy('delivery_period', 'hypothetical_delivery');
   if (ACTION_INTENTS[intent] && POLICY_TOPICS[intent] && !givesDetails && HYPOTHETICAL_RE.test(text) && !/\bmy (?:last |recent )?(?:order|purchase)\b/i.test(text)) {
     return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
   }
