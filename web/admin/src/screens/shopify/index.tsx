@@ -52,7 +52,7 @@ function SyncCard({ sync, owner }: { sync: Sync | null; owner: boolean }) {
 
 /** Download one export as a JSON file (the API call carries the session or the App Bridge token). */
 async function download(e: DataExport): Promise<void> {
-  const data = await api.get<unknown>(`/api/v1/admin/shopify/data-exports/${e.id}`);
+  const data = await api.get<ApiResponse<'/api/v1/admin/shopify/data-exports/{id}', 'get'>>(`/api/v1/admin/shopify/data-exports/${e.id}`);
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;
