@@ -2,27 +2,22 @@
  * Accessibility (issue 15 item 7; the European Accessibility Act makes WCAG-level accessibility a legal duty for EU
  * online shops since June 2025): axe-core's WCAG 2.0/2.1/2.2 A and AA rules, run in headless Chromium
  * (@axe-core/playwright), find no violation on the demo storefront with the widget closed and open with product
- * cards and a cart, on the sign-in and sign-up pages, and on every admin screen of a local store. The widget is used
- * by keyboard alone: open, type, choose a card, add to cart, close with Escape, focus back on the launcher.
+ * cards and a cart, on the sign-in and sign-up pages, and on every admin screen of a local store (the Shopify screen,
+ * which only Shopify stores have, in shopify-embedded.e2e.test.ts). The widget is used by keyboard alone: open, type,
+ * choose a card, add to cart, close with Escape, focus back on the launcher.
  * Screenshots of each page go to test-artifacts/a11y-*.png.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, chromiumSkip, launchChromium, prepareWebAssets, signedInAdminPage } from '../support/browser.ts';
+import { axeViolations as violations } from '../support/axe.ts';
+import { chromiumSkip, launchChromium, prepareWebAssets, signedInAdminPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-/** axe-core tags of the WCAG 2.0, 2.1 and 2.2 level A and AA rules (https://www.deque.com/axe/core-documentation/api-documentation/#axe-core-tags). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 /**
- * WCAG rules axe-core ships as experimental (off by default) that issue 15 counted: 2.5.3 Label in Name — a control's
- * accessible name contains its visible label, so speech users can say what they see.
+ * Admin screens of a local store (web/admin/src/routes.tsx). Shopify's screen only shows on Shopify stores: the
+ * embedded e2e (test/e2e/shopify-embedded.e2e.test.ts) runs axe on it.
  */
-const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
-
-/** Admin screens of a local store (web/admin/src/routes.tsx; Shopify's screen only shows on Shopify stores). */
 const ADMIN_SCREENS = [
   '/overview', '/inbox', '/approvals', '/traces', '/catalog', '/knowledge', '/settings', '/settings/events', '/settings/test-agent',
   '/settings/integrations', '/billing', '/staff', '/account',
@@ -36,16 +31,6 @@ before(async () => {
   browser = await launchChromium();
 });
 after(async () => { await browser?.close(); await srv?.stop(); });
-
-/** axe violations of the page as "rule (impact): target — summary" lines, after a screenshot named `name`. */
-async function violations(page: Page, name: string): Promise<string[]> {
-  await page.waitForTimeout(300); // entrance transitions settle (colour contrast is read from what is painted)
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/a11y-${name}.png` });
-  const r = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).withTags(WCAG_TAGS).analyze();
-  const ran = [...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map((x) => x.id);
-  for (const id of Object.keys(EXPERIMENTAL_RULES)) assert.ok(ran.includes(id), `${name}: axe ran ${id}`);
-  return r.violations.flatMap((v) => v.nodes.map((n) => `${name}: ${v.id} (${v.impact}) ${JSON.stringify(n.target)} — ${n.failureSummary?.split('\n').slice(1).join(' ').slice(0, 200)}`));
-}
 
 /** The widget's element focused inside its shadow root, as "TAG" or "TAG.class" (or null). */
 const widgetFocus = (page: Page) => page.evaluate(() => {

@@ -10,11 +10,12 @@
  * Growth plan as a test charge. Then the storefront (the stand-in's theme with the app embed's script tag): the widget
  * answers from the synced catalog, "Add to cart" puts the variant into the theme's cart through the AJAX Cart API
  * (`/cart/add.js` on the storefront's origin; Aisle keeps no cart), the cart bar shows `/cart.js`, Remove uses
- * `/cart/change.js`, and Checkout opens the store's own `/checkout`. Screenshots: test-artifacts/shopify-*.png.
+ * `/cart/change.js`, and Checkout opens the store's own `/checkout`. The Shopify screen, with a customer data request listed, passes axe (WCAG A and AA). Screenshots: test-artifacts/shopify-*.png and a11y-admin-shopify.png.
  */
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { axeViolations } from '../support/axe.ts';
 import { ARTIFACTS_DIR as OUT, chromiumSkip as skip, launchChromium, prepareWebAssets } from '../support/browser.ts';
 import { startShopifyHarness, type ShopifyHarness } from '../support/shopify.ts';
 
@@ -67,6 +68,17 @@ test('embedded admin: App Bridge ID tokens on every call, onboarding, billing ap
   const deepLink = await page.getByRole('link', { name: 'Turn on in the theme editor' }).getAttribute('href');
   assert.equal(deepLink, `https://${h.shop}/admin/themes/current/editor?context=apps&activateAppId=${h.fake.apiKey}/app-embed`);
   await page.screenshot({ path: `${OUT}/shopify-onboarding.png`, fullPage: true });
+  // Accessibility (issue 15 item 7): the Shopify screen, which only Shopify stores have, passes axe's WCAG A and AA
+  // rules, with its customer data requests table filled (a customers/data_request webhook, then a reload).
+  assert.equal((await h.fake.deliver({ topic: 'customers/data_request', shop: h.shop, webhookId: 'a11y-dr', payload: {
+    shop_id: 1, shop_domain: h.shop, orders_requested: [], customer: { id: 555, email: 'casey@example.com', phone: null }, data_request: { id: 9 },
+  } })).status, 200);
+  await page.reload();
+  // Each row's button names its customer; the actions column has a header for screen readers (visually hidden).
+  await page.getByRole('button', { name: 'Download JSON for casey@example.com' }).waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByRole('columnheader', { name: 'Actions' }).count(), 1);
+  await page.getByText(/products synced/).waitFor();
+  assert.deepEqual(await axeViolations(page, 'admin-shopify'), []);
   assert.ok(apiCalls.length >= 2);
   for (const c of apiCalls) {
     assert.match(c.auth ?? '', /^Bearer ey/, `${c.url} carries the ID token`);

@@ -3,6 +3,7 @@ import { BlockStack, Card, Text } from '@shopify/polaris';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { api, ApiError } from '../api.ts';
+import type { ApiResponse } from '../../../api/index.ts';
 
 /** Minimum password length (server: PASSWORD_MIN in src/stores/passwords.ts). */
 export const PASSWORD_MIN = 10;
@@ -35,5 +36,5 @@ export function fieldError(err: unknown, field: string): string | undefined {
 
 /** GET /api/v1/auth/options: whether new stores may sign up here (AISLE_SIGNUP). */
 export function useAuthOptions() {
-  return useQuery({ queryKey: ['auth-options'], queryFn: ({ signal }) => api.get<{ signup_open: boolean }>('/api/v1/auth/options', signal), staleTime: 60_000 });
+  return useQuery({ queryKey: ['auth-options'], queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/auth/options', 'get'>>('/api/v1/auth/options', signal), staleTime: 60_000 });
 }

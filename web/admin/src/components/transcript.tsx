@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../api.ts';
+import type { ApiResponse } from '../../../api/index.ts';
 import type { ConversationDetail, Message, Trace } from './conversation-types.ts';
 import { MessageView } from './message-view.tsx';
 import { TraceView } from './run-tree.tsx';
@@ -28,7 +29,7 @@ export function useConversationRuns(id: string) {
     queryKey: conversationKeys.runs(id),
     queryFn: async ({ signal }) => {
       try {
-        return (await api.get<{ traces: Trace[] }>(`/api/v1/admin/conversations/${encodeURIComponent(id)}/runs`, signal)).traces;
+        return (await api.get<ApiResponse<'/api/v1/admin/conversations/{id}/runs', 'get'>>(`/api/v1/admin/conversations/${encodeURIComponent(id)}/runs`, signal)).traces;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return [];
         throw err;

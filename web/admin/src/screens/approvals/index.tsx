@@ -51,7 +51,7 @@ function ApprovalList() {
   const status = tab === 0 ? 'pending' : 'history';
   const list = useQuery({
     queryKey: [...KEY, 'list', status],
-    queryFn: ({ signal }) => api.get<{ approvals: Approval[] }>(`/api/v1/admin/approvals?status=${status}`, signal),
+    queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/admin/approvals', 'get'>>(`/api/v1/admin/approvals?status=${status}`, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 5000,
   });
@@ -113,7 +113,7 @@ function ApprovalDetail() {
   });
   const decide = useMutation({
     mutationFn: (d: { decision: 'approve' | 'deny'; reason?: string }) =>
-      api.post<{ approval: Approval }>(`/api/v1/admin/approvals/${encodeURIComponent(id)}/${d.decision}`, d.decision === 'deny' ? { reason: d.reason } : undefined),
+      api.post<ApiResponse<'/api/v1/admin/approvals/{id}/approve', 'post'>>(`/api/v1/admin/approvals/${encodeURIComponent(id)}/${d.decision}`, d.decision === 'deny' ? { reason: d.reason } : undefined),
     onSuccess: (r) => {
       setDenying(false);
       setToast(r.approval.status === 'denied' ? 'Denied — the shopper is told why' : 'Approved — the agent is completing it');

@@ -11,6 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
 import { formatDuration, formatRelative } from '../../format.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { isActiveImport, type CatalogImport } from './types.ts';
 
 const LIST_KEY = ['catalog', 'imports'] as const;
@@ -37,7 +38,7 @@ function statusBadge(i: CatalogImport) {
 function ImportProgress({ initial }: { initial: CatalogImport }) {
   const q = useQuery({
     queryKey: ['catalog', 'import', initial.id],
-    queryFn: ({ signal }) => api.get<{ import: CatalogImport }>(`/api/v1/admin/catalog-imports/${initial.id}`, signal).then((r) => r.import),
+    queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/admin/catalog-imports/{id}', 'get'>>(`/api/v1/admin/catalog-imports/${initial.id}`, signal).then((r) => r.import),
     initialData: initial,
     refetchInterval: (query) => (isActiveImport(query.state.data) ? 1000 : false),
   });
@@ -102,7 +103,7 @@ export function ImportTab() {
   const canImport = roleAtLeast(session.staff.role, 'owner');
   const [selected, setSelected] = useState<string | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
-  const history = useQuery({ queryKey: LIST_KEY, queryFn: ({ signal }) => api.get<{ imports: CatalogImport[] }>('/api/v1/admin/catalog-imports', signal).then((r) => r.imports) });
+  const history = useQuery({ queryKey: LIST_KEY, queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/admin/catalog-imports', 'get'>>('/api/v1/admin/catalog-imports', signal).then((r) => r.imports) });
   const upload = useMutation({
     mutationFn: (file: File) => uploadCatalog(file, session.csrf_token),
     onSuccess: (imp) => {

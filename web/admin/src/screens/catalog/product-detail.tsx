@@ -7,6 +7,7 @@ import { Badge, Banner, BlockStack, Card, DataTable, InlineStack, Layout, List, 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage } from '../../api.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductStatusBadge } from './products.tsx';
 import { formatMoney, type ProductDetail, type Variant } from './types.ts';
@@ -93,7 +94,7 @@ function Detail({ p }: { p: ProductDetail }) {
 export function ProductDetailPage() {
   const id = useParams().id!;
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['catalog', 'product', id], queryFn: ({ signal }) => api.get<{ product: ProductDetail }>(`/api/v1/admin/products/${encodeURIComponent(id)}`, signal) });
+  const q = useQuery({ queryKey: ['catalog', 'product', id], queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/admin/products/{id}', 'get'>>(`/api/v1/admin/products/${encodeURIComponent(id)}`, signal) });
   const p = q.data?.product;
   const back = { content: 'Catalog', onAction: () => navigate(-1) };
   if (q.isError) {

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage, roleAtLeast, useStaffSession } from '../../api.ts';
 import type { ApiResponse } from '../../../../api/index.ts';
-import type { ConversationDetail, ConversationItem, Message } from '../../components/conversation-types.ts';
+import type { ConversationDetail, ConversationItem } from '../../components/conversation-types.ts';
 import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { FilterTabs } from '../../components/filter-tabs.tsx';
 import { ConversationStatusBadge } from '../../components/status-badge.tsx';
@@ -175,7 +175,7 @@ function InboxList({ selectedId }: { selectedId: string | null }) {
 function useAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown }) => api.post<{ messages: Message[] }>(`/api/v1/admin/conversations/${encodeURIComponent(id)}/${path}`, body),
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) => api.post<ApiResponse<'/api/v1/admin/conversations/{id}/messages', 'post'>>(`/api/v1/admin/conversations/${encodeURIComponent(id)}/${path}`, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: INBOX_KEY });

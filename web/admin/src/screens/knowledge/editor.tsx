@@ -10,6 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { fieldError } from '../../components/auth-layout.tsx';
 import { formatRelative } from '../../format.ts';
 import { KNOWLEDGE_KEY, LIMITS, type Article } from './types.ts';
@@ -30,7 +31,7 @@ function Preview({ body }: { body: string }) {
   }, [body]);
   const q = useQuery({
     queryKey: [...KNOWLEDGE_KEY, 'preview', text],
-    queryFn: () => api.post<{ html: string }>('/api/v1/admin/knowledge/preview', { body: text }),
+    queryFn: () => api.post<ApiResponse<'/api/v1/admin/knowledge/preview', 'post'>>('/api/v1/admin/knowledge/preview', { body: text }),
     enabled: text.trim().length > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -56,8 +57,8 @@ function Editor({ article }: { article: Article | null }) {
     mutationFn: () => {
       const body = { title: draft.title, body: draft.body, tags: parseTags(draft.tags) };
       return article
-        ? api.put<{ article: Article }>(`/api/v1/admin/knowledge/articles/${article.id}`, body)
-        : api.post<{ article: Article }>('/api/v1/admin/knowledge/articles', body);
+        ? api.put<ApiResponse<'/api/v1/admin/knowledge/articles/{id}', 'put'>>(`/api/v1/admin/knowledge/articles/${article.id}`, body)
+        : api.post<ApiResponse<'/api/v1/admin/knowledge/articles', 'post'>>('/api/v1/admin/knowledge/articles', body);
     },
     onSuccess: ({ article: saved }) => {
       queryClient.setQueryData([...KNOWLEDGE_KEY, 'article', saved.id], { article: saved });
@@ -145,7 +146,7 @@ export function ArticleEditorPage({ isNew }: { isNew?: boolean }) {
   const navigate = useNavigate();
   const q = useQuery({
     queryKey: [...KNOWLEDGE_KEY, 'article', id],
-    queryFn: ({ signal }) => api.get<{ article: Article }>(`/api/v1/admin/knowledge/articles/${encodeURIComponent(id!)}`, signal),
+    queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/admin/knowledge/articles/{id}', 'get'>>(`/api/v1/admin/knowledge/articles/${encodeURIComponent(id!)}`, signal),
     enabled: !isNew && !!id,
   });
   if (isNew) return <Editor article={null} />;

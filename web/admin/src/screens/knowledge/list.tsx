@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { api, errorMessage, roleAtLeast, useStaffSession } from '../../api.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { formatRelative } from '../../format.ts';
-import { KNOWLEDGE_KEY, type ArticleItem } from './types.ts';
+import { KNOWLEDGE_KEY } from './types.ts';
 
 /** The list page. */
 export function ArticleList() {
@@ -19,7 +20,7 @@ export function ArticleList() {
   const [toast, setToast] = useState<string | null>((location.state as { toast?: string } | null)?.toast ?? null);
   const list = useQuery({
     queryKey: [...KNOWLEDGE_KEY, 'list', q.trim()],
-    queryFn: ({ signal }) => api.get<{ articles: ArticleItem[] }>(`/api/v1/admin/knowledge/articles${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`, signal),
+    queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/admin/knowledge/articles', 'get'>>(`/api/v1/admin/knowledge/articles${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`, signal),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.articles ?? [];

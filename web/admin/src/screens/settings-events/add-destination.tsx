@@ -6,9 +6,10 @@ import { Banner, BlockStack, ChoiceList, FormLayout, Modal, Text, TextField } fr
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage, queryClient } from '../../api.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { fieldError } from '../../components/auth-layout.tsx';
 import { copyText } from '../../components/copy.ts';
-import { eventKeys, type Destination } from './types.ts';
+import { eventKeys } from './types.ts';
 
 /** The one-time secret panel (creation and rotation). */
 export function SecretOnce({ secret }: { secret: string }) {
@@ -49,7 +50,7 @@ export function AddDestinationModal({ open, eventTypes, onClose, onDone }: { ope
           ...(endpoint.trim() ? { endpoint: endpoint.trim() } : {}),
           ...(accessKeyId.trim() ? { access_key_id: accessKeyId.trim(), secret_access_key: secretAccessKey } : {}),
         };
-      return api.post<{ destination: Destination; secret: string | null }>('/api/v1/admin/event-destinations', body);
+      return api.post<ApiResponse<'/api/v1/admin/event-destinations', 'post'>>('/api/v1/admin/event-destinations', body);
     },
     onSuccess: (r) => {
       void queryClient.invalidateQueries({ queryKey: eventKeys.destinations });

@@ -6,6 +6,7 @@ import { Badge, Banner, BlockStack, Box, Button, Card, IndexTable, InlineStack, 
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage, queryClient } from '../../api.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { formatIn, formatRelative } from '../../format.ts';
 import { DELIVERY_STATUSES, eventKeys, type Delivery, type DeliveryStatus, type Destination } from './types.ts';
 
@@ -36,7 +37,7 @@ export function DeliveriesCard({ destinations, onMessage }: { destinations: Dest
       if (status) q.set('status', status);
       if (destination) q.set('destination_id', destination);
       if (pageParam) { q.set('before', pageParam.before); q.set('before_id', pageParam.before_id); }
-      return api.get<{ deliveries: Delivery[] }>(`/api/v1/admin/event-deliveries?${q}`, signal);
+      return api.get<ApiResponse<'/api/v1/admin/event-deliveries', 'get'>>(`/api/v1/admin/event-deliveries?${q}`, signal);
     },
     getNextPageParam: (last) => {
       const d = last.deliveries.at(-1);

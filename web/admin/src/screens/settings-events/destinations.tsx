@@ -6,6 +6,7 @@ import { Badge, Banner, BlockStack, Box, Button, Card, Checkbox, IndexTable, Inl
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage, queryClient } from '../../api.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { copyText } from '../../components/copy.ts';
 import { SecretOnce } from './add-destination.tsx';
 import { eventKeys, targetOf, type Destination, type DestinationList, type TestResult } from './types.ts';
@@ -30,7 +31,7 @@ export function DestinationsCard({ list, onMessage }: { list: DestinationList; o
     onError: (e) => onMessage(errorMessage(e), true),
   });
   const rotate = useMutation({
-    mutationFn: (d: Destination) => api.post<{ secret: string }>(`/api/v1/admin/event-destinations/${d.id}/rotate-secret`),
+    mutationFn: (d: Destination) => api.post<ApiResponse<'/api/v1/admin/event-destinations/{id}/rotate-secret', 'post'>>(`/api/v1/admin/event-destinations/${d.id}/rotate-secret`),
     onSuccess: (r, d) => { setCopied(false); setRotated({ name: d.name, secret: r.secret }); },
     onError: (e) => onMessage(errorMessage(e), true),
   });

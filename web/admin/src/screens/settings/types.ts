@@ -1,14 +1,13 @@
-/** Settings API types (imported from the server's zod schemas, src/stores/settings-schemas.ts) and screen helpers. */
-import type { z } from 'zod';
-import type { SettingsPatchSchema, SettingsView } from '../../../../../src/stores/settings-schemas.ts';
+/** Settings API types (generated from the server's schemas, web/api) and screen helpers. */
+import type { ApiBody, ApiResponse } from '../../../../api/index.ts';
 
 /** Query key of the settings. */
 export const SETTINGS_KEY = ['settings'] as const;
 
-/** GET /api/v1/admin/settings, PATCH body (any subset): the server's own schemas (src/stores/settings-schemas.ts). */
-export type { SettingsView } from '../../../../../src/stores/settings-schemas.ts';
-/** The PATCH body as sent (before the server trims and normalizes it). */
-export type SettingsPatch = z.input<typeof SettingsPatchSchema>;
+/** GET /api/v1/admin/settings (also the answer of PATCH, publish and discard). */
+export type SettingsView = ApiResponse<'/api/v1/admin/settings', 'get'>;
+/** The PATCH /api/v1/admin/settings body as sent (any subset; the server trims and normalizes it). */
+export type SettingsPatch = ApiBody<'/api/v1/admin/settings', 'patch'>;
 /** Model providers (server: MODEL_PROVIDERS). */
 export type ModelProvider = SettingsView['model']['provider'];
 

@@ -52,7 +52,7 @@ function SyncCard({ sync, owner }: { sync: Sync | null; owner: boolean }) {
 
 /** Download one export as a JSON file (the API call carries the session or the App Bridge token). */
 async function download(e: DataExport): Promise<void> {
-  const data = await api.get<unknown>(`/api/v1/admin/shopify/data-exports/${e.id}`);
+  const data = await api.get<ApiResponse<'/api/v1/admin/shopify/data-exports/{id}', 'get'>>(`/api/v1/admin/shopify/data-exports/${e.id}`);
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;
@@ -80,7 +80,7 @@ function ExportsCard() {
             resourceName={{ singular: 'export', plural: 'exports' }}
             itemCount={rows.length}
             selectable={false}
-            headings={[{ title: 'Customer' }, { title: 'Requested' }, { title: 'Contents' }, { title: '' }]}
+            headings={[{ title: 'Customer' }, { title: 'Requested' }, { title: 'Contents' }, { title: 'Actions', hidden: true }]}
           >
             {rows.map((e, i) => (
               <IndexTable.Row id={e.id} key={e.id} position={i}>
@@ -89,7 +89,7 @@ function ExportsCard() {
                 <IndexTable.Cell>{`${e.counts.conversations ?? 0} conversations, ${e.counts.messages ?? 0} messages, ${e.counts.orders ?? 0} orders`}</IndexTable.Cell>
                 <IndexTable.Cell>
                   <InlineStack gap="200" blockAlign="center">
-                    <Button size="slim" onClick={() => void download(e)}>Download JSON</Button>
+                    <Button size="slim" accessibilityLabel={`Download JSON for ${e.customer_email}`} onClick={() => void download(e)}>Download JSON</Button>
                     {e.downloaded_at && <Badge>Downloaded</Badge>}
                   </InlineStack>
                 </IndexTable.Cell>

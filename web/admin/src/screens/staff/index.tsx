@@ -16,7 +16,6 @@ import { formatRelative } from '../../format.ts';
 /** GET /api/v1/admin/staff: members and pending invitations. */
 type StaffList = ApiResponse<'/api/v1/admin/staff', 'get'>;
 type StaffMember = StaffList['staff'][number];
-type Invite = StaffList['invites'][number];
 
 const KEY = ['staff'] as const;
 const ROLE_HELP: Record<StaffRole, string> = {
@@ -31,7 +30,7 @@ function InviteModal({ open, onClose, onDone }: { open: boolean; onClose: () => 
   const [role, setRole] = useState<StaffRole>('agent');
   const [copied, setCopied] = useState(false);
   const invite = useMutation({
-    mutationFn: () => api.post<{ invite: Invite; url: string }>('/api/v1/admin/staff/invites', { email, role }),
+    mutationFn: () => api.post<ApiResponse<'/api/v1/admin/staff/invites', 'post'>>('/api/v1/admin/staff/invites', { email, role }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }),
   });
   const close = () => {

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { DRAFT_FIELD_LABELS, draftValueText } from '../../components/draft-changes.ts';
 import { api, ApiError, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
+import type { ApiResponse } from '../../../../api/index.ts';
 import { EMPTY_IMAGE } from '../../components/empty-image.ts';
 import { formatRelative } from '../../format.ts';
 import { RunReport, StatusBadge } from './report.tsx';
@@ -146,7 +147,7 @@ function NewRun() {
 function RunList() {
   const navigate = useNavigate();
   const q = useQuery({
-    queryKey: RUNS_KEY, queryFn: ({ signal }) => api.get<{ runs: TestRunSummary[] }>('/api/v1/admin/agent-tests/runs', signal),
+    queryKey: RUNS_KEY, queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/admin/agent-tests/runs', 'get'>>('/api/v1/admin/agent-tests/runs', signal),
     refetchInterval: (query) => (query.state.data?.runs.some((r) => r.status === 'queued' || r.status === 'running') ? 2000 : false),
   });
   if (q.isError) return <Banner tone="critical" title="Runs could not be loaded">{errorMessage(q.error)}</Banner>;

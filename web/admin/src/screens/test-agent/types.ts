@@ -1,24 +1,20 @@
-/** Agent tests API types (the server's own zod schemas, src/agent-tests/schemas.ts) and screen helpers. */
-import type { z } from 'zod';
-import type {
-  StartTestRunSchema, TestRunSchema, TestRunSummarySchema, TestSetSchema,
-} from '../../../../../src/agent-tests/schemas.ts';
-import type { SettingsView } from '../../../../../src/stores/settings-schemas.ts';
+/** Agent tests API types (generated from the server's schemas, web/api) and screen helpers. */
+import type { ApiBody, ApiResponse, Schemas } from '../../../../api/index.ts';
 
 /** GET /api/v1/admin/agent-tests/runs/{id} */
-export type TestRun = z.infer<typeof TestRunSchema>;
+export type TestRun = Schemas['TestRun'];
 /** A listed run. */
-export type TestRunSummary = z.infer<typeof TestRunSummarySchema>;
+export type TestRunSummary = Schemas['TestRunSummary'];
 /** One turn of a report. */
 export type TestTurn = TestRun['results'][number];
 /** One version's answer to a turn. */
 export type VersionAnswer = TestTurn['live'];
-/** POST body (as sent). */
-export type StartTestRun = z.input<typeof StartTestRunSchema>;
+/** POST /api/v1/admin/agent-tests/runs body (as sent). */
+export type StartTestRun = ApiBody<'/api/v1/admin/agent-tests/runs', 'post'>;
 /** GET /api/v1/admin/agent-tests/test-set */
-export type TestSet = z.infer<typeof TestSetSchema>;
+export type TestSet = Schemas['TestSet'];
 /** GET /api/v1/admin/settings (the draft being tested). */
-export type { SettingsView };
+export type SettingsView = ApiResponse<'/api/v1/admin/settings', 'get'>;
 
 /** Query keys. */
 export const RUNS_KEY = ['agent-tests', 'runs'] as const;
