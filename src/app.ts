@@ -58,6 +58,7 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use('*', clientInfo(deps.trustProxy ?? (() => false)));
   app.use('*', requestId());
+  app.use('*', readUnreadBody(deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
   app.use('*', requestLog(deps.logger));
   app.use('*', compress({ threshold: COMPRESS_MIN_BYTES, contentTypeFilter: JSON_TYPE }), jsonLength);
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: false }));
@@ -105,6 +106,40 @@ function globalBodyLimit(maxBytes: number, perRoute: Record<string, BodyLimit>):
   const fallback = make({ maxBytes, setting: 'AISLE_MAX_BODY_BYTES' });
   const routes = new Map(Object.entries(perRoute).map(([p, l]) => [p, make(l)]));
   return (c, next) => (routes.get(c.req.path) ?? fallback)(c, next);
+}
+
+/** Longest time a refused request's unread body is read before the answer goes anyway (ms). */
+const UNREAD_BODY_TIMEOUT_MS = 10_000;
+
+/**
+ * A request refused before its body was read (401 before the session check passes, 403, 404, 413 from a chunked
+ * count) still has bytes on the way. @hono/node-server drains them after answering, but closes the socket after 500 ms,
+ * and a client still writing then loses the answer ("other side closed") — seen under load with 1 MB bodies. So the
+ * rest of a body no larger than the cap (bytes) is read and dropped before the answer, at most for
+ * {@link UNREAD_BODY_TIMEOUT_MS}; nothing is kept. A declared body over the cap is answered at once, as before.
+ */
+function readUnreadBody(maxBytes: number): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const req = c.req.raw;
+    if (req.method === 'GET' || req.method === 'HEAD' || !req.body || req.bodyUsed) return;
+    const declared = Number(req.headers.get('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > maxBytes) return;
+    const reader = req.body.getReader();
+    let read = 0;
+    const deadline = Date.now() + UNREAD_BODY_TIMEOUT_MS;
+    try {
+      while (read <= maxBytes && Date.now() < deadline) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        read += value.byteLength;
+      }
+    } catch {
+      // The client went away: nothing to read.
+    } finally {
+      reader.releaseLock();
+    }
+  };
 }
 
 /** Bytes as MB (MiB) for messages: "1 MB", "0.5 MB". */

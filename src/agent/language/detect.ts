@@ -123,7 +123,8 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
     if (re.test(text)) return { lang, confidence: 0.9, source: 'script', scores: { [lang]: 1 } };
   }
   const words = linguisticText(text);
-  const folded = foldText(words).split(/[\s'’-]+/).filter(Boolean);
+  // A one-letter prefix ("e-reader", "t-shirt", "x-ray") is not the Italian "e" or the Spanish "y".
+  const folded = foldText(words).replace(/(?<![\p{L}\p{N}])\p{L}-(?=\p{L})/gu, '').split(/[\s'’-]+/).filter(Boolean);
   if (!folded.length) return { lang: fallback, confidence: 0.5, source: 'prior', scores: {} };
   const scores: Record<string, number> = {};
   const raw = words.length >= 2 ? eld.detect(words).getScores() : {};

@@ -24,6 +24,8 @@ test('detects the language of short shopper messages; priors only tip what the w
   for (const [text, lang] of cases) assert.equal(detectLanguage(text).lang, lang, text);
   // A message without words keeps the conversation's language; a tourist's English browser does not beat Spanish words.
   assert.equal(detectLanguage('#1002 sam.lee@example.com', { previous: 'fr' }).lang, 'fr');
+  assert.equal(detectLanguage('e-reader').lang, 'en', 'a one-letter prefix is not the Italian "e"');
+  assert.equal(detectLanguage('t-shirt y pantalones').lang, 'es');
   assert.equal(detectLanguage('la segunda', { previous: 'es', locale: 'en-US' }).lang, 'es');
   assert.equal(detectLanguage('necesito un cargador para el móvil', { locale: 'en-US' }).lang, 'es');
   // Keywords do not switch an English conversation; a sentence in a language Aisle does not serve is recognised.

@@ -251,6 +251,13 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.equal(unsure.tool_calls?.length ?? 0, 0);
   assert.equal((unsure.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details');
   assert.equal((await first('what movie do you recommend to watch tonight on Netflix?')).tool_calls?.length ?? 0, 0, 'streaming is off-topic');
+  const hello = await first('hello? anybody there?');
+  assert.equal(hello.tool_calls?.length ?? 0, 0, 'small talk');
+  assert.doesNotMatch(String(hello.content), /couldn't find/);
+  const status = await first('did my last purchase go out yet?');
+  assert.match(String(status.content), /order number/i, "the shopper's own order");
+  assert.equal((await first('add eggs and oat milk to my grocery list')).tool_calls?.length ?? 0, 0, 'an assistant task');
+  assert.equal((await first('flip flops for men')).tool_calls?.[0]?.name, 'search_products', 'flip flops are not a coin flip');
   for (const say of ['how many ml of ibuprofen can I give a 4 year old?', 'is it safe to take vitamin d with my blood thinner?', 'can you help with my chemistry homework?', 'who won the super bowl in 2019?']) {
     assert.equal((await first(say)).tool_calls?.length ?? 0, 0, `advice or trivia is off-topic: ${say}`);
   }

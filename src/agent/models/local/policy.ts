@@ -153,6 +153,10 @@ const UNSURE_RE = /\b(?:i don't know what|don't know what to|not sure what|no id
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
 const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show me|looking for|i (?:need|want) (?:a|an|some)|any (?!refund|return|fee)\w+ (?:for|under|in)\b)/;
+/** The shopper asks about their own order's progress ("did my last purchase go out yet?", "where's my stuff?"). */
+const ORDER_STATUS_RE = /\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b/;
+/** Checking that someone is there ("hello? anybody there?", "are you still there?"). */
+const ANYONE_THERE_RE = /\b(?:any(?:one|body) (?:there|here|around|home|on)|are you (?:there|still there|online|awake|real)|is (?:this|anyone|anybody) (?:working|there|on))\b/;
 /** A request for a recommendation that names nothing ("what do you recommend?", "any suggestions?", "what should I get?"). */
 const RECOMMEND_ONLY_RE = /^(?:(?:so|ok|okay|hey|hi|hello|well|hmm|umm?)[,!]?\s+)*(?:what (?:do|would|can|could|should) (?:you|i) (?:recommend|suggest|get|buy)(?: me)?|what(?:'s| is| are)? (?:your )?(?:recommendations?|suggestions?)|any (?:recommendations?|suggestions?|ideas)|(?:can|could) you recommend (?:me )?something|recommend (?:me )?something|(?:can|could|would) you help me (?:find|pick|choose) (?:something|a gift|a present)|help me (?:find|pick|choose) (?:something|a gift|a present)|i(?:'m| am) looking for something)(?: (?:then|please|for me|to me))?[\s?!.]*$/;
 /** A question about a person, a time, a place or a reason — rarely a request for a product. */
@@ -186,7 +190,7 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   [new Set(['create_account', 'delete_account', 'edit_account', 'switch_account', 'registration_problems', 'recover_password']),
     /\b(?:accounts?|password|passcode|sign(?:ed|ing)?[ -]?(?:in|up|out|on)|log(?:ged|ging)?[ -]?(?:in|out|on)|login|logon|user ?name|profile|regist\w*|credentials|reset|forgot|email address|subscription)\b/],
   [new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice', 'delivery_period', 'delivery_options', 'set_up_shipping_address']),
-    /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|shipping address|delivery address|items?|cancel\w*|courier|postage|dispatch\w*|#\s?\d+|\d{4,})\b/],
+    /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|shipping address|delivery address|items?|cancel\w*|courier|postage|dispatch\w*|my stuff|get here|#\s?\d+|\d{4,})\b/],
   [new Set(['get_refund', 'track_refund', 'check_refund_policy', 'check_cancellation_fee']),
     new RegExp(`\\b(?:refund\\w*|return\\w*|money back|reimburs\\w*|exchange|${SEND_BACK}|cancel\\w*|fee)\\b`)],
   [new Set(['checkout', 'place_order']),
@@ -387,7 +391,7 @@ const SITUATION_RE = /\b(?:my|our|i keep|i can'?t|i cannot|i'?m always|i always|
 /** A message phrased as a shopper's own situation or a request for something ("my feet are always cold", "anything for …"). */
 const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|we're going|going to|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|(?:looking|shopping|searching) for|need (?:a|an|some|something)|recommend|suggest|any ideas|help (?:with|me))\b/;
 /** Requests to a virtual assistant, not a shop ("set a timer", "book a flight", "transfer $100", "what's the weather"). */
-const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll|flip|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean)\b/;
+const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll (?:a |the )?(?:die|dice)|flip (?:a |the )?coin|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean|add .{1,60} to (?:my|the) (?:grocery|to-?do|todo) list)\b/;
 
 /** The shopping context of this agent step (the system message carries it, structured), else rebuilt from the thread's last search. */
 export function shoppingOf(messages: BaseMessage[]): ShoppingContext | null {
@@ -468,6 +472,11 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   let intent: string = r.intent;
   let route: string | undefined;
   const slots = { ...r.slots };
+  const lowered = text.toLowerCase().replace(/[’‘]/g, "'");
+  // "did my last purchase go out yet?", "when is my stuff going to get here?": the shopper's own order.
+  if (ORDER_STATUS_RE.test(lowered) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'track_order'; route = 'order_words'; }
+  // "hello? anybody there?": small talk, whatever the classifier made of it.
+  if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
   if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(text.toLowerCase()) && !SHOP_WORDS_RE.test(text.toLowerCase())) || WEATHER_RE.test(text.toLowerCase()) || STREAMING_RE.test(text.toLowerCase()) || ADVICE_OR_FACT_RE.test(text.toLowerCase())) {
     route = `unanchored:${intent}`;
