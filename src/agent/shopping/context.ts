@@ -25,7 +25,7 @@ export type ShownProduct = z.infer<typeof ShownProductSchema>;
  * refined it); `defaults`: constraints carried over from earlier turns (they apply unless `query` states its own);
  * `constraints`: what the search enforced (parsed + carried); `shown`: the products shown, in order; `offset`: how many
  * earlier results of the same search were shown before this page (for "show me more"); `focus`: the product the
- * shopper asked about last (get_product), or null.
+ * shopper asked about last (get_product), or null; `partial`: nothing matched all the words.
  */
 export const ShoppingContextSchema = z.object({
   query: z.string(),
@@ -34,6 +34,8 @@ export const ShoppingContextSchema = z.object({
   shown: z.array(ShownProductSchema),
   offset: z.number().int().min(0),
   focus: z.string().nullable().default(null),
+  /** The search's best match shared only some of its words (SearchProductsResult.partial); absent in older threads. */
+  partial: z.boolean().optional(),
 });
 /** The current search of a conversation. */
 export type ShoppingContext = z.infer<typeof ShoppingContextSchema>;

@@ -68,6 +68,15 @@ describe('shopping context across turns (local model)', () => {
     assert.match(unknown.text, /which one do you mean/i);
   });
 
+  test('"show me more" ends where the products that match every word end', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'backpack for school');
+    assert.ok(first.cards.length > 0 && first.cards.slice(0, 3).some((c) => /backpack/i.test(c.title)));
+    const more = await say(s, 'show me more');
+    assert.ok(more.cards.every((c) => /backpack|bag/i.test(c.title)), `only more backpacks, or none: ${more.cards.map((c) => c.title).join(' | ')}`);
+    if (!more.cards.length) assert.match(more.text, /everything I have/i);
+  });
+
   test('a vague request gets one clarifying question with quick replies; the answer searches', async () => {
     const s = await openSession(srv.url);
     const ask = await say(s, 'I need a gift');

@@ -78,17 +78,24 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const found = await searchProducts(database, {
       storeId: ctx.storeId, currency: ctx.currency, query: plan.query, limit: limit + (plan.exclude ? 1 : 0), offset: plan.offset, defaults: plan.defaults,
     });
-    const products = found.products.filter((p) => p.id !== plan.exclude).slice(0, limit);
+    // "Show me more" after a search that matched all its words ends where those matches end, rather than going on
+    // with products that share one word ("backpack for school" → snack bars that say "school").
+    const outOfMatches = plan.mode === 'more' && found.partial && prev?.partial === false;
+    const products = outOfMatches ? [] : found.products.filter((p) => p.id !== plan.exclude).slice(0, limit);
     // A new search returns exactly the catalog's result (the admin search tester shows the same JSON).
     const result: SearchProductsResult = { ...found, products, ...(plan.mode !== 'new' ? { mode: plan.mode, offset: plan.offset } : {}) };
     const content = JSON.stringify(result);
     if (!config.toolCall?.id) return content;
+    // "Show me more" pages through what was searched: without the words this search left out (relaxedWords), which a
+    // later page would otherwise match again, partially ("backpack for school" → "backpack").
+    const left = new Set((found.relaxedWords ?? []).map((w) => w.toLowerCase()));
+    const searched = left.size ? plan.query.split(/\s+/).filter((w) => !left.has(w.toLowerCase())).join(' ') : plan.query;
     const shopping: ShoppingContext = {
-      query: plan.query, defaults: plan.defaults, constraints: found.constraints, offset: plan.offset,
+      query: searched || plan.query, defaults: plan.defaults, constraints: found.constraints, offset: plan.offset, partial: found.partial,
       shown: (products.length || plan.mode !== 'more' ? products : []).slice(0, MAX_SHOWN).map(shownOf), focus: null,
     };
     // "Show me more" past the end keeps the products already shown as the ones the shopper can refer to.
-    if (plan.mode === 'more' && !products.length && prev) Object.assign(shopping, { shown: prev.shown, offset: prev.offset });
+    if (plan.mode === 'more' && !products.length && prev) Object.assign(shopping, { shown: prev.shown, offset: prev.offset, partial: prev.partial });
     return new Command({ update: { messages: [new ToolMessage({ content, tool_call_id: config.toolCall.id, name: 'search_products' })], shopping } });
   }, {
     name: 'search_products',

@@ -71,7 +71,12 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
   });
   const paren = cons ? ` (${cons})` : '';
   let head: string;
-  if (r.partial && opts.need) {
+  if (r.mode === 'more' && (r.partial || r.closest)) {
+    // More of the same search: the shopper's "show me more" is not what was searched, so it is not quoted.
+    // In another language the searched words are the English gloss: they are left out too.
+    const searched = lang === 'en' ? (r.constraints.text || query).trim() : '';
+    head = t(lang, 'search.more', { count: r.products.length, words: searched ? t(lang, 'search.for_words', { words: searched }) : '', cons: cons ? ` ${cons}` : '' });
+  } else if (r.partial && opts.need) {
     head = t(lang, 'search.partial_need', { cons: paren });
   } else if (r.partial) {
     head = t(lang, 'search.partial', { words: own ?? (r.constraints.text || query), cons: cons ? ` ${cons}` : '' });
