@@ -154,7 +154,9 @@ const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|u
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
 const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show me|looking for|i (?:need|want) (?:a|an|some)|any (?!refund|return|fee)\w+ (?:for|under|in)\b)/;
 /** The shopper asks about their own order's progress ("did my last purchase go out yet?", "where's my stuff?"). */
-const ORDER_STATUS_RE = /\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b/;
+const ORDER_STATUS_RE = /\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery) (?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|is (?:late|missing|lost)|was (?:stolen|lost))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b/;
+/** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
+const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale)\b/;
 /** Checking that someone is there ("hello? anybody there?", "are you still there?"). */
 const ANYONE_THERE_RE = /\b(?:any(?:one|body) (?:there|here|around|home|on)|are you (?:there|still there|online|awake|real)|is (?:this|anyone|anybody) (?:working|there|on))\b/;
 /** A request for a recommendation that names nothing ("what do you recommend?", "any suggestions?", "what should I get?"). */
@@ -481,6 +483,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const lowered = text.toLowerCase().replace(/[’‘]/g, "'");
   // "did my last purchase go out yet?", "when is my stuff going to get here?": the shopper's own order.
   if (ORDER_STATUS_RE.test(lowered) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'track_order'; route = 'order_words'; }
+  // "is there a discount code?", "do you price match?", "can I pick up in store?": store questions the catalog cannot
+  // answer; the store's pages (contact first) can, or say whom to ask.
+  if (STORE_QUESTION_RE.test(lowered) && /\?\s*$|^(?:is|are|do|does|can|could|how|what|where|when|any|got|have you)\b/.test(lowered.trim()) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'contact_customer_service'; route = 'store_question'; }
   // "hello? anybody there?": small talk, whatever the classifier made of it.
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
