@@ -52,6 +52,9 @@ describe('shopping context across turns (local model)', () => {
     const median = prices.length % 2 ? prices[(prices.length - 1) / 2]! : Math.round((prices[prices.length / 2 - 1]! + prices[prices.length / 2]!) / 2);
     for (const c of cheaper.cards) assert.ok(c.priceCents !== null && c.priceCents < median, `${c.title} ${c.priceCents} < ${median}`);
     assert.ok(cheaper.cards.slice(0, 3).some((c) => /wine|glass/i.test(c.title)));
+    const which = await say(s, 'whats the cheapest one');
+    assert.doesNotMatch(which.text, /^Added/, `asking which is not adding to the cart: ${which.text.slice(0, 120)}`);
+    assert.match(which.text, /cheapest/);
     const more = await say(s, 'show me more');
     assert.ok(more.cards.length > 0);
     assert.ok(more.cards.every((c) => !cheaper.cards.some((x) => x.id === c.id)), 'more = products not shown yet');

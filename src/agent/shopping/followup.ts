@@ -194,8 +194,15 @@ function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null 
     if (ref && !Array.isArray(ref)) return ref;
   }
   // "which one has the best reviews?", "what's the cheapest?": the question is which — answer with what decided it.
-  const pick = /^(?:so |and |ok |okay )?(?:which|what(?:'s| is)|who)\b/.test(t) ? readPick(t, ctx) : null;
+  const pick = /^(?:so |and |ok |okay )?(?:which|what(?:'s| is)|whats|who)\b/.test(t) ? readPick(t, ctx) : null;
   if (pick) return { kind: 'pick', ...pick };
+  // "which is the brightest?", "which one is the most comfortable?": a quality the product pages tell — compare the
+  // first ones shown.
+  if (ctx.shown.length > 1 && /^(?:so |and |ok |okay )?(?:which|what)(?: one)?(?:'s| is| has| would be)? (?:the )?(?:\w+est|most \w+|best for \w+)\b/.test(t)) {
+    return { kind: 'compare', indexes: ctx.shown.slice(0, 3).map((_, i) => i) };
+  }
+  // "none of these, show me rain jackets instead": a new search, not a narrower one.
+  if (/\b(?:instead|none of (?:these|those|them)|something (?:else|different) entirely)\b/.test(t) && !MORE_RE.test(t) && refinementWords(t).split(' ').filter(Boolean).length >= 1) return null;
   if (Array.isArray(ref) && ref.length) {
     if (ref.length > 1 || COMPARE_RE.test(t)) return { kind: 'compare', indexes: ref.length > 1 ? ref : ctx.shown.length > 1 ? [ref[0]!, ref[0] === 0 ? 1 : 0] : ref };
     // "do you have the second one in blue?" reads as a question about that product.

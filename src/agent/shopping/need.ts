@@ -28,7 +28,7 @@ const REQUEST_PHRASES = [
 const FILLER = new Set(`i me my mine myself we us our ours you your yours he him his she her hers it its they them their theirs this that these those
 a an the some any anything something everything nothing someone somebody everyone one ones thing things stuff
 literally honestly actually basically seriously totally tho lol lmao haha hahaha omg ugh yo kinda sorta gonna wanna jaja jeje
-herself himself themselves yourself ourselves myself guys y'all yall
+herself himself themselves yourself ourselves myself guys y'all yall instead none
 am is are was were be been being do does did doing have has had having will would shall should can could may might must ought
 keep keeps kept keeping help helps helping make makes making get gets getting got find finding buy buying use using try trying
 want wants wanted need needs needed like likes love loves look looks looking see seeing go going goes come comes put give take

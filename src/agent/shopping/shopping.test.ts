@@ -74,6 +74,8 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.deepEqual(readFollowUp('his skin goes red and flaky easily tho, anything gentler?', ctx), { kind: 'refine' });
   assert.equal(refinementWords('his skin goes red, anything gentler?').includes('red'), false, 'a colour of a state is not wanted');
   assert.deepEqual(readFollowUp('are any sold in packs?', ctx), { kind: 'refine' });
+  assert.equal(readFollowUp('which is the brightest?', ctx)?.kind, 'compare', 'a quality the pages tell: compare');
+  assert.equal(readFollowUp('none of these, show me rain jackets instead', ctx), null, 'a new search');
   assert.ok(CHEAPER_RE.test('anything less pricey?') && CHEAPER_RE.test('something more budget friendly'));
   assert.equal(refinementWords('any cloth ones? trying to cut down on paper'), 'cloth', 'a trailing reason says why, not what');
   assert.equal(refinementWords('those are kinda pricey, got anything for less?'), '', 'a preposition with nothing after it goes');

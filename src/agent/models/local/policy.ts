@@ -157,6 +157,8 @@ const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show 
 const ORDER_STATUS_RE = /\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery) (?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|is (?:late|missing|lost)|was (?:stolen|lost))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b/;
 /** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
 const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale)\b/;
+/** Words that ask to add something to the cart ("add the first one", "I'll take it", "buy two", "put it in my bag"). */
+const ADD_VERB_RE = /\b(?:add|put|throw|toss|i'?ll take|i will take|take (?:it|that|this|them|these|those|the|one|two|\d)|buy|get (?:me )?(?:it|that|this|them|the|one|two|\d)|i'?ll get|i'?ll have|i want (?:it|that|this|them|the|one)|want to (?:buy|get|order)|order (?:it|that|this|them|the)|purchase|cart|basket|bag it|checkout|check out|yes|yeah|yep|sure|ok|okay)\b/;
 /** Checking that someone is there ("hello? anybody there?", "are you still there?"). */
 const ANYONE_THERE_RE = /\b(?:any(?:one|body) (?:there|here|around|home|on)|are you (?:there|still there|online|awake|real)|is (?:this|anyone|anybody) (?:working|there|on))\b/;
 /** A request for a recommendation that names nothing ("what do you recommend?", "any suggestions?", "what should I get?"). */
@@ -486,6 +488,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "is there a discount code?", "do you price match?", "can I pick up in store?": store questions the catalog cannot
   // answer; the store's pages (contact first) can, or say whom to ask.
   if (STORE_QUESTION_RE.test(lowered) && /\?\s*$|^(?:is|are|do|does|can|could|how|what|where|when|any|got|have you)\b/.test(lowered.trim()) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'contact_customer_service'; route = 'store_question'; }
+  // Adding to the cart takes a word that says so ("add", "I'll take", "buy"): "whats the cheapest one" asks which.
+  if (intent === 'add_to_cart' && !ADD_VERB_RE.test(lowered)) intent = 'product_question';
   // "hello? anybody there?": small talk, whatever the classifier made of it.
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
