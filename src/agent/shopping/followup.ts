@@ -9,7 +9,7 @@
  */
 import { parseConstraints } from '../../catalog/index.ts';
 import type { ShoppingContext, ShownProduct } from './context.ts';
-import { CHEAPER_RE, PRICIER_RE, refinementWords, STATEMENT_CLAUSE_RE, TRAILING_REASON_RE } from './refine.ts';
+import { CHEAPER_RE, PRICIER_RE, refinementWords, TRAILING_REASON_RE } from './refine.ts';
 import { isFillerWord } from './need.ts';
 
 /** What a follow-up asks for. Indexes are 0-based positions in `context.shown`. */
@@ -183,6 +183,9 @@ function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
   return asking.length > 1 && asking.length <= 3 && asking.every(restricts) ? { kind: 'refine' } : null;
 }
 
+
+/** A clause that tells the shopper's situation or a reason ("we go through 10 a day", "it broke me out", "because …"). */
+const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours|(?:a few|some|most|all|both|one|two|three|many) of (?:us|them|my|our|his|her))\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
 
 /** {@link readFollowUp} on the whole message. */
 function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {

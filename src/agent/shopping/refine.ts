@@ -37,8 +37,6 @@ const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros',
  */
 export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)))\b.*$/i;
 
-/** A clause that tells the shopper's situation or a reason ("we go through 10 a day", "it broke me out", "because …"). */
-export const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours|(?:a few|some|most|all|both|one|two|three|many) of (?:us|them|my|our|his|her))\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
 
 /** Indexes of the words in a price phrase (an amount with its lead and trailing words), which filler removal keeps. */
 function pricePhraseIndexes(words: string[]): Set<number> {

@@ -52,7 +52,8 @@ async function planSearch(database: Database, storeId: string, currency: string,
   if (args.more && prev) return { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: null, mode: 'more' };
   if (args.refine && prev) {
     const words = refinementWords(args.query);
-    const defaults = { ...carriedConstraints(prev.constraints), ...relativePriceBounds(args.query, prev.shown) };
+    const relative = relativePriceBounds(args.query, prev.shown);
+    const defaults = { ...carriedConstraints(prev.constraints), ...relative };
     // A refinement of a long need ("bonfire with the kids on saturday, we want to make smores" → "any vegan ones?")
     // searches the kind of product shown with the new words: the need's other words would outweigh them.
     // Only for words that are not constraints ("only black ones" and "Nike ones" filter the same search).
@@ -60,7 +61,7 @@ async function planSearch(database: Database, storeId: string, currency: string,
     const own = parsed.text.trim();
     // A price alone ("anything under $60?") also searches the kind shown: the need's other words would be left out
     // first, and they may hold the kind itself.
-    const priceOnly = !own && (parsed.maxPriceCents !== null || parsed.minPriceCents !== null || Object.keys(relativePriceBounds(args.query, prev.shown)).length > 0)
+    const priceOnly = !own && (parsed.maxPriceCents !== null || parsed.minPriceCents !== null || Object.keys(relative).length > 0)
       && !parsed.colors.length && !parsed.sizes.length && !parsed.brands.length;
     const kind = (own || priceOnly) && prev.constraints.text.split(/\s+/).length > NEED_WORDS ? shownKind(prev.shown) : '';
     return { query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: null, mode: 'refine' };

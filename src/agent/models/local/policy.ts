@@ -123,10 +123,6 @@ function policyWordsIntent(lower: string): string | undefined {
  */
 const WEATHER_RE = /^weather[?!.]*$|\b(?:(?:is it|will it|gonna|going to|is there going to)\s+(?:be\s+)?(?:rain|snow|hail|storm|sunny|windy|freezing)\w*|(?<!all[- ])weather (?:in|for|today|tomorrow|this|next|like|be)|forecast)\b/;
 /**
- * What to watch or listen to on a streaming service ("what movie do you recommend to watch tonight on Netflix?"): a
- * question for a friend or the service, not for a shop, whatever the classifier makes of "recommend".
- */
-/**
  * Advice a shop must not give and facts it is not for: medicine doses and drug combinations, homework and maths, trivia
  * about who won or invented something. Off-topic whatever product words the question shares with the catalog.
  */
@@ -143,6 +139,10 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // Trivia about people and events ("random q but who won the 2014 world cup?").
   String.raw`\bwho\s+(?:won|invented|wrote|discovered|painted|directed|sang|scored|founded|built|is the (?:president|ceo|king|queen|prime minister|richest))\b`,
 ].join('|'));
+/**
+ * What to watch or listen to on a streaming service ("what movie do you recommend to watch tonight on Netflix?"): a
+ * question for a friend or the service, not for a shop, whatever the classifier makes of "recommend".
+ */
 const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:netflix|hulu|disney\+?|prime video|amazon prime|hbo|youtube|spotify|apple tv|peacock|paramount\+?|crunchyroll)\b|\bwhat (?:movie|film|show|series|song|podcast)s? (?:should|do|can|could|would) (?:i|we|you) (?:watch|stream|listen|recommend)/;
 /**
  * The shopper says they do not know what they want ("something for the house but idk what", "not sure what to get"):
@@ -493,7 +493,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "hello? anybody there?": small talk, whatever the classifier made of it.
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
-  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(text.toLowerCase()) && !SHOP_WORDS_RE.test(text.toLowerCase())) || WEATHER_RE.test(text.toLowerCase()) || STREAMING_RE.test(text.toLowerCase()) || ADVICE_OR_FACT_RE.test(text.toLowerCase())) {
+  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || STREAMING_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered)) {
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
@@ -645,8 +645,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // …and over labels that would only thank, greet or ask for a review ("how long before it leaves your warehouse?").
   if (policyWords && (intent === 'review' || intent === 'small_talk' || intent === 'place_order' || intent === 'newsletter_subscription')) return policy(policyWords, 'policy_words');
   // "Add" with nothing shown, said as a situation ("trying to teach my 6 year old to save his allowance…"): a need.
-  if (intent === 'add_to_cart' && !shopping?.shown.length && isSentence(text) && needQuery(text).content.length >= 3 && SITUATION_RE.test(text.toLowerCase())) {
-    return search({ query: needQuery(text).query.slice(0, 500) }, 'need');
+  if (intent === 'add_to_cart' && !shopping?.shown.length && isSentence(text) && SITUATION_RE.test(lowered)) {
+    const need = needQuery(text);
+    if (need.content.length >= 3) return search({ query: need.query.slice(0, 500) }, 'need');
   }
   if (intent === 'add_to_cart') {
     const ref = shopping ? resolveReference(text, shopping) : null;
@@ -703,7 +704,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (intent === 'checkout') return call('checkout', {});
 
   // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
-  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const lower = lowered;
   const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || WEATHER_RE.test(lower) || STREAMING_RE.test(lower) || ADVICE_OR_FACT_RE.test(lower);
   const offLimits = assistantOrWeather || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
