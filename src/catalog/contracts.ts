@@ -55,6 +55,7 @@ export const SearchProductsResultSchema = z.object({
   relaxed: z.array(z.string()).describe('Which constraints were relaxed to find the closest items'),
   relaxedWords: z.array(z.string()).optional().describe("The shopper's words left out because no product matched them together with every hard constraint (describing words such as \"cozy\" are left out before any constraint is relaxed); say so, e.g. \"I left out 'cozy'\""),
   partial: z.boolean().default(false).describe('true when no product matched most of the words: these items share only some of them'),
+  brandMatches: z.number().int().optional().describe('Set when too few products of the brand asked for matched: how many of the first products are of that brand; the products after them are similar items of other brands'),
   query: z.string().optional().describe('The words actually searched: the shopper\'s words merged with the current search when refining, or the current search for more results'),
   mode: z.enum(['new', 'refine', 'more', 'similar']).optional().describe('How this search relates to the previous one'),
   offset: z.number().int().optional().describe('Results of the same search shown before these (more=true)'),

@@ -71,7 +71,7 @@ export async function evaluateSearch(database: Database, storeId: string, querie
   }
   const run = async (query: string): Promise<string[]> => {
     if (ranker === 'baseline') return baselineSearch(database, storeId, query, K);
-    const r = await searchProducts(database, { storeId, currency: 'USD', query, limit: K });
+    const r = await searchProducts(database, { storeId, currency: 'USD', query, limit: K, fill: true });
     return r.products.map((p) => p.id);
   };
   if (queries[0]) await run(queries[0].query); // warm-up: loads the store vocabulary

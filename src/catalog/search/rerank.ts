@@ -146,6 +146,17 @@ function productWords(r: CandidateRow): ProductWords {
   return words;
 }
 
+/** Title stems that negate the stem after them ("No Glass Beads", "Without Cord", "Non Slip"); "free" negates the one before ("Chicken Free", not "Cage Free Chicken"). */
+const TITLE_NEGATORS = new Set(['no', 'without', 'non', 'zero']);
+
+/**
+ * Whether title stems `tw` name `t` other than as something left out: an occurrence not after a negator and not
+ * before "free" ("Chicken Free", "No Chicken" leave chicken out).
+ */
+function namesUnnegated(tw: string[], t: string): boolean {
+  return tw.some((w, k) => w === t && !TITLE_NEGATORS.has(tw[k - 1] ?? '') && tw[k + 1] !== 'free');
+}
+
 /** Feature vectors of candidates (order {@link RERANK_FEATURES}); feedback features are 0 until {@link addFeedback}. */
 export function candidateFeatures(q: QueryAnalysis, rows: CandidateRow[], corpus: PassageCorpus): number[][] {
   const idf = (t: string) => Math.log(1 + (corpus.documents - corpus.df(t) + 0.5) / (corpus.df(t) + 0.5));
@@ -175,7 +186,7 @@ export function candidateFeatures(q: QueryAnalysis, rows: CandidateRow[], corpus
       head && catWords.has(head) ? 1 : 0,
       head && clause.length && clause.lastIndexOf(head) >= clause.length - 2 ? 1 : 0,
       q.terms.length ? q.terms.filter((t) => kindWords.has(t)).length / q.terms.length : 0,
-      q.negated.length ? q.negated.filter((t) => tf.has(t)).length / q.negated.length : 0,
+      q.negated.length ? q.negated.filter((t) => tf.has(t) && namesUnnegated(tw, t)).length / q.negated.length : 0,
       q.numbers.length ? q.numbers.filter((n) => titleText.includes(n)).length / q.numbers.length : 0,
       q.terms.length ? q.terms.filter((t) => vendorWords.has(t)).length / q.terms.length : 0,
       0, 0,

@@ -29,7 +29,7 @@ async function assertHonours(storeId: string, query: string, r: SearchProductsRe
   const c = r.constraints;
   const relaxed = new Set(r.relaxed);
   assert.equal(r.closest, r.relaxed.length > 0 || r.partial, query);
-  for (const s of r.products) {
+  for (const [i, s] of r.products.entries()) {
     const d = (await getProductDetail(database, storeId, s.id))!;
     const priceOk = (cents: number | null) => cents !== null && (c.minPriceCents === null || cents >= c.minPriceCents) && (c.maxPriceCents === null || cents <= c.maxPriceCents);
     if ((c.minPriceCents !== null || c.maxPriceCents !== null) && !relaxed.has('price')) {
@@ -41,7 +41,7 @@ async function assertHonours(storeId: string, query: string, r: SearchProductsRe
       const ok = c.colors.flatMap(colorSpellings).some((sp) => new RegExp(`(^|[^a-z])${sp.replace(/ /g, '[ -]?')}([^a-z]|$)`).test(hay));
       assert.ok(ok, `${query}: ${s.title} is not ${c.colors.join('/')}`);
     }
-    if (c.brands.length && !relaxed.has('brand')) {
+    if (c.brands.length && !relaxed.has('brand') && (r.brandMatches === undefined || i < r.brandMatches)) {
       assert.ok(c.brands.some((b) => normalizeText(b) === normalizeText(d.vendor)), `${query}: vendor ${d.vendor}`);
     }
     if (c.inStock && !relaxed.has('in_stock')) {
@@ -93,6 +93,37 @@ test('typos are tolerated: "runing shoes"', async () => {
   assert.ok(running >= 5, `only ${running} running shoes: ${r.products.map((p) => p.title).join(' | ')}`);
   const r2 = await search(demo.id, 'bluetooth headphnes');
   assert.ok(r2.products.slice(0, 5).every((p) => /head(phone|set)|earbud/i.test(p.title)), r2.products.map((p) => p.title).join(' | '));
+});
+
+test('words run together or written without their hyphen find the store\'s words: "firestick", "ecloth"', async () => {
+  const fire = await search(demo.id, 'firestick', 5);
+  assert.ok(fire.products.length === 5 && fire.products.every((p) => /fire/i.test(p.title) && /stick/i.test(p.title)), fire.products.map((p) => p.title).join(' | '));
+  const cloth = await search(demo.id, 'ecloth', 5);
+  assert.ok(cloth.products.length === 5 && cloth.products.every((p) => /e-cloth/i.test(p.title)), cloth.products.map((p) => p.title).join(' | '));
+});
+
+test('a brand with few products: only its products, or with fill the page goes on with other brands after them', async () => {
+  const plain = await search(demo.id, 'minglife led strip lights', 5);
+  assert.ok(plain.products.length >= 1 && plain.products.every((p) => /minglife/i.test(p.vendor)), plain.products.map((p) => p.vendor).join(' | '));
+  assert.equal(plain.brandMatches, undefined);
+  const filled = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'minglife led strip lights', limit: 5, fill: true });
+  await assertHonours(demo.id, 'minglife led strip lights', filled);
+  assert.equal(filled.brandMatches, plain.products.length);
+  assert.equal(filled.products.length, 5);
+  assert.deepEqual(filled.products.slice(0, plain.products.length).map((p) => p.id), plain.products.map((p) => p.id));
+  for (const p of filled.products.slice(plain.products.length)) {
+    assert.doesNotMatch(p.vendor, /minglife/i);
+    assert.match(p.title, /led/i);
+    assert.match(p.title, /strip|tape|rope/i);
+  }
+  assert.equal(filled.closest, false);
+});
+
+test('"without" a word ranks products whose titles name it below those that leave it out', async () => {
+  const r = await search(demo.id, 'cat treats without chicken', 8);
+  const names = r.products.filter((p) => /chicken/i.test(p.title) && !/(no|without|non)[ -]chicken|chicken[ -]free/i.test(p.title));
+  assert.ok(names.length <= 2, r.products.map((p) => p.title).join(' | '));
+  assert.ok(r.products.filter((p) => /cat/i.test(p.title) && /treat/i.test(p.title)).length >= 6, r.products.map((p) => p.title).join(' | '));
 });
 
 test('nothing meets every constraint -> closest items, labelled, softest constraint relaxed first', async () => {

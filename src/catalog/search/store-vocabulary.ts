@@ -298,8 +298,9 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * Correct a query word the store has never used to the most frequent store word within edit distance 1
- * (words of 4-7 letters) or 2 (8+ letters). Known words, short words and numbers are returned unchanged.
+ * Correct a query word the store has never used: a hyphenated store word written without its hyphens, else two store
+ * words run together, else the most frequent store word within edit distance 1 (words of 4-7 letters) or 2 (8+
+ * letters). Known words, short words and numbers are returned unchanged. May return two words ("fire stick").
  */
 export function correctWord(vocab: StoreVocabulary, word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
@@ -318,8 +319,49 @@ export function correctWord(vocab: StoreVocabulary, word: string): string {
   const key = `${vocab.loadId}:${word}`;
   const hit = corrections.get(key);
   if (hit !== undefined) return hit;
-  const best = closestStoreWord(vocab, word);
+  const best = joinedCompound(vocab, word) ?? splitCompound(vocab, word) ?? closestStoreWord(vocab, word);
   corrections.set(key, best);
+  return best;
+}
+
+/**
+ * A hyphenated word of the store written without its hyphen ("ecloth" for "E-Cloth", "tshirt" for "T-Shirt"): the
+ * search index's hyphenated lexeme (Postgres's parser keeps the whole hyphenated word as well as its parts), or null.
+ * When several match, the one in most products.
+ */
+function joinedCompound(vocab: StoreVocabulary, word: string): string | null {
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [lexeme, list] of vocab.postings) {
+    if (!lexeme.includes('-') || lexeme.length !== word.length + (lexeme.split('-').length - 1)) continue;
+    if (lexeme.replaceAll('-', '') !== word || list.length <= bestCount) continue;
+    best = lexeme;
+    bestCount = list.length;
+  }
+  return best;
+}
+
+/** Parts of a run-together compound are English words of at least this many letters. */
+const MIN_COMPOUND_PART = 3;
+/** ... each used by at least this many of the store's products. */
+const MIN_COMPOUND_PART_PRODUCTS = 3;
+
+/**
+ * Two words run together ("firestick" → "fire stick", "wallart" → "wall art"): the split whose parts are both English
+ * words (WordNet) the store uses in at least {@link MIN_COMPOUND_PART_PRODUCTS} products, the rarer part as common as
+ * possible; null when none. ESCI dev: "firestick" had been corrected to a rare brand name at edit distance 2.
+ */
+function splitCompound(vocab: StoreVocabulary, word: string): string | null {
+  let best: string | null = null;
+  let bestCount = 0;
+  for (let i = MIN_COMPOUND_PART; i <= word.length - MIN_COMPOUND_PART; i++) {
+    const a = word.slice(0, i);
+    const b = word.slice(i);
+    const count = Math.min(vocab.lexicon.get(a) ?? 0, vocab.lexicon.get(b) ?? 0);
+    if (count < MIN_COMPOUND_PART_PRODUCTS || count <= bestCount || !isEnglishWord(a) || !isEnglishWord(b)) continue;
+    best = `${a} ${b}`;
+    bestCount = count;
+  }
   return best;
 }
 
