@@ -268,8 +268,8 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
    */
   function localFor(store: TurnStore, locale: string | null = null) {
     const probe: CatalogProbe = async (query) => {
-      const { result, scores } = await explainSearch(opts.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
-      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total };
+      const { result, scores, namesKind } = await explainSearch(opts.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
+      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind };
     };
     const language: LanguageSettings = { served: store.languages ?? SUPPORTED_LANGUAGES, defaultLanguage: store.defaultLanguage ?? 'en', locale };
     const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [], probe, language } as Record<string, unknown>;

@@ -184,6 +184,9 @@ export function needQuery(text: string): NeedQuery {
   // A colour that says what state something is in ("the caulk is black with mold", "my whites turned grey") is not a
   // colour the shopper wants.
   s = withoutStateColours(s);
+  // What the product must not have is said with "without", which search ranks against ("a toothpaste with no fluoride
+  // in it" → "toothpaste without fluoride").
+  s = s.replace(/ (?:with|contains?|containing) (?:no|zero) /g, ' without ').replace(/ (?:without any|free of|free from) /g, ' without ');
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
   const kept = withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))));
   const content = kept.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
@@ -221,6 +224,8 @@ function linkingOut(words: string[]): string[] {
     if (COMPARISON.has(w) && constraintValue(words[i + 1])) return true;
     if (!LINKING.has(w)) return true;
     if (constraintValue(words[i + 1])) return true;
+    // "without fluoride" says what the product must not have; "without spilling coffee" says what it is for.
+    if (w === 'without') return content(words[i + 1]) && !/ing$/.test(words[i + 1]!);
     return content(words[i - 1]) && content(words[i + 1]) && /^(?:for|with|and|or|of)$/.test(w);
   });
 }

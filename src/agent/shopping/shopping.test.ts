@@ -105,6 +105,10 @@ test('needs become search words; vague requests are recognised', () => {
   assert.match(needQuery('my son dropped his tablet and the screen cracked').query, /case protector/, 'a cracked screen');
   assert.doesNotMatch(needQuery('my son dropped his tablet and the screen cracked').query, /moisturizer/);
   assert.equal(needQuery("I haven't owned a swimsuit in 15 years").query, 'swimsuit');
+  assert.equal(needQuery('a toothpaste with no fluoride in it').query, 'toothpaste without fluoride', 'what it must not have');
+  assert.equal(needQuery('shampoo free of sulfates').query, 'shampoo without sulfates');
+  assert.doesNotMatch(needQuery('I want to bring her breakfast in bed without spilling coffee').query, /without/, 'a gerund says what it is for');
+  assert.doesNotMatch(needQuery('I have no idea how much I walk').query, /without/);
   assert.equal(needQuery("I have no idea what to get").vague, true, 'lacking an idea is not lacking a product');
   assert.equal(needQuery('my shirts always come out of the suitcase wrinkled').query, 'shirts suitcase wrinkled steamer', 'a problem brings its remedy');
   assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover', 'a colour of a state is not wanted');

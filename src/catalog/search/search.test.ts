@@ -9,7 +9,7 @@ import { formatPrice } from '../format.ts';
 import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
-import { orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
+import { explainSearch, orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
 import { float4Value, trigramsOf, wordSimilarity } from './features.ts';
 import { openSearchPool } from '../../db/index.ts';
 import { correctWord, getStoreVocabulary, invalidateStoreVocabulary, parseTsvector, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
@@ -117,6 +117,14 @@ test('a brand with few products: only its products, or with fill the page goes o
     assert.match(p.title, /strip|tape|rope/i);
   }
   assert.equal(filled.closest, false);
+});
+
+test('namesKind: the words\' head noun is one of the store\'s categories', async () => {
+  const kind = async (query: string) => (await explainSearch(database, { storeId: demo.id, currency: 'USD', query, limit: 3 })).namesKind;
+  assert.equal(await kind('switch toothpaste with fluoride'), true);
+  assert.equal(await kind('outdoor ceiling fans'), true);
+  assert.equal(await kind('book a flight'), false, 'names the Books category, but is about a flight');
+  assert.equal(await kind('car insurance'), false);
 });
 
 test('"without" a word ranks products whose titles name it below those that leave it out', async () => {

@@ -13,7 +13,7 @@ import { colorSpellings, escapeRe, parseConstraints, sizeSpellings, vendorKey } 
 import type pg from 'pg';
 import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
 import { softWordPlans, withoutWords } from './soft-words.ts';
-import { analyzeQuery, type CandidateRow, type QueryAnalysis, rerankScores } from './rerank.ts';
+import { analyzeQuery, type CandidateRow, type QueryAnalysis, rankStem, rankWords, rerankScores } from './rerank.ts';
 import { correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
 import { memoryCandidateRows, productTrigramsOf, trigramsOf, wordSimilarity } from './features.ts';
 
@@ -536,7 +536,15 @@ export type SearchScore = { id: string; score: number; matchShare: number };
  * products after constraints were taken out and typos corrected, `scores` = each returned product's score and match
  * share, in result order. Same code path as the agent's search_products tool (the admin search tester uses it).
  */
-export type SearchExplanation = { result: SearchProductsResult; rankingText: string; scores: SearchScore[] };
+export type SearchExplanation = {
+  result: SearchProductsResult; rankingText: string; scores: SearchScore[];
+  /**
+   * The words name a kind of product the store sells: the head noun of the ranking text (the product kind: "toothpaste"
+   * in "switch toothpaste with fluoride") is the last word of one of the store's categories named in the query
+   * ("Toothpaste", "Ceiling Fans"). "book a flight" names the Books category but its head is "flight": false.
+   */
+  namesKind: boolean;
+};
 
 /** Run {@link searchProducts} and keep its scores (admin search tester). Same arguments, same result. */
 export async function explainSearch(database: Database, opts: SearchOptions): Promise<SearchExplanation> {
@@ -610,5 +618,6 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     },
     rankingText: usedText,
     scores: found.rows.map((r) => ({ id: r.id, score: Number(r.score), matchShare: Number(r.match_share) })),
+    namesKind: analysis.head !== null && constraints.categories.some((c) => rankStem(rankWords(c).at(-1) ?? '') === analysis.head),
   };
 }

@@ -64,8 +64,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (!store) throw new Error(`no store ${values.store}`);
     const classifier = await loadIntentClassifier({ cacheDir: join(cli.config.dataDir, 'cache') });
     const probe: CatalogProbe = async (query) => {
-      const { result, scores } = await explainSearch(cli.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
-      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total };
+      const { result, scores, namesKind } = await explainSearch(cli.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
+      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind };
     };
     const routes: Record<string, number> = {};
     const examples: Record<string, string[]> = {};

@@ -246,6 +246,13 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const bill = await heating("our heating bill was insane last winter, I'd like to control the temperature from my phone");
   assert.deepEqual([bill.tool_calls?.[0]?.name, bill.tool_calls?.[0]?.args.query], ['search_products', 'control temperature phone']);
   assert.equal((await heating('pay my electric bill')).tool_calls?.length ?? 0, 0);
+  // Half the words backed, but the catalog sells the kind of product they are about: a search, with what the product
+  // must not have said as "without"; the same evidence without the kind stays off-topic.
+  const kinds = (namesKind: boolean) => model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }] as never,
+    { probe: async () => ({ bestMatch: 0.6, total: 10, namesKind }) } as never);
+  const paste = (await kinds(true).invoke([new HumanMessage('looking to switch to a toothpaste with no fluoride in it')])) as AIMessage;
+  assert.deepEqual([paste.tool_calls?.[0]?.name, paste.tool_calls?.[0]?.args.query], ['search_products', 'switch toothpaste without fluoride']);
+  assert.equal(((await kinds(false).invoke([new HumanMessage('looking to switch to a toothpaste with no fluoride in it')])) as AIMessage).tool_calls?.length ?? 0, 0);
   // Chat shorthand, a greeting before the request, the weather, policy words against the classifier's policy.
   const unsure = await first('hey so i need to get something for the house but idk what');
   assert.equal(unsure.tool_calls?.length ?? 0, 0);

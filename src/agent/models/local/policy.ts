@@ -66,7 +66,11 @@ const UNSERVED_MIN_CONFIDENCE = 0.55;
  * How well the store's catalog answers some search words (the catalog search's own judgement: `bestMatch` 0-1 is the
  * best product's share of the words, naming fields counting fully; `total` candidate products).
  */
-export type CatalogEvidence = { bestMatch: number; total: number };
+export type CatalogEvidence = {
+  bestMatch: number; total: number;
+  /** The words' head noun names a kind of product the store sells (one of its categories: "toothpaste", "ceiling fans"). */
+  namesKind?: boolean;
+};
 /** Ask the store's catalog about search words (the agent service binds it to one store for a turn). */
 export type CatalogProbe = (query: string) => Promise<CatalogEvidence>;
 
@@ -721,8 +725,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
     if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
       const evidence = await guard.probe(need.query);
-      // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word.
-      if (evidence.bestMatch >= (cue ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
+      // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word, or name the kind of
+      // product the words are about ("looking to switch to a toothpaste with no fluoride in it": the store sells toothpaste).
+      if (evidence.bestMatch >= (cue || evidence.namesKind ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
       // The situation, then what is wanted ("our heating bill was insane, I'd like to control the temperature from my
       // phone"): the wanted clause alone may be what the catalog answers.
       const wanted = need.wanted ? needQuery(need.wanted) : null;
