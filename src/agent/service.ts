@@ -269,7 +269,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   function localFor(store: TurnStore, locale: string | null = null) {
     const probe: CatalogProbe = async (query) => {
       const { result, scores, namesKind } = await explainSearch(opts.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
-      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind };
+      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind, onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim() };
     };
     const language: LanguageSettings = { served: store.languages ?? SUPPORTED_LANGUAGES, defaultLanguage: store.defaultLanguage ?? 'en', locale };
     const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [], probe, language } as Record<string, unknown>;

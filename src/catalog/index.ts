@@ -13,7 +13,8 @@ export {
 export { digitsForSpelledAmounts, parseConstraints, type ConstraintVocabulary } from './search/constraints.ts';
 export { applyDefaults, explainSearch, RELAX_ORDER, searchProducts, type SearchExplanation, type SearchOptions, type SearchScore } from './search/search.ts';
 export { warmSoftWords } from './search/soft-words.ts';
-export { getStoreVocabulary, invalidateStoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './search/store-vocabulary.ts';
+export { editDistance, getStoreVocabulary, invalidateStoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './search/store-vocabulary.ts';
+export { isEnglishWord } from './passages/wordnet.ts';
 export { evaluateSearch, readEvalJudgments, readEvalQueries, type EvalJudgment, type EvalQuery, type EvalResult } from './search/evaluate.ts';
 export { createCatalogAdminRoutes, DEFAULT_MAX_UPLOAD_BYTES, type CatalogAdminDeps } from './admin-routes.ts';
 export { CATALOG_IMPORT_QUEUE, getCatalogImport, listCatalogImports, registerCatalogImportJobs, startCatalogImport, type CatalogImport } from './imports.ts';

@@ -94,6 +94,10 @@ const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
   [/^(?:dehydrated|thirsty)$/, 'water bottle'],
   [/^(?:bored|boredom)$/, 'toys games'],
   [/^(?:chewing|chews|chewed|eating|biting|bites|gnawing|teething)$/, 'chew toys', /\b(?:puppy|puppies|dog|dogs|pup)\b/],
+  // A pet's surgery wound must not be licked or chewed: a recovery cone.
+  [/^(?:spay|spayed|neuter|neutered|stitches|sutures|incision|surgery|stitched)$/, 'recovery cone', /\b(?:dog|dogs|puppy|pup|cat|cats|kitten|pet|vet)\b/],
+  // A room like a sauna or an oven wants air moving.
+  [/^(?:sauna|oven|furnace|sweltering|stuffy|sweatbox|greenhouse)$/, 'fan', /\b(?:room|bedroom|porch|office|house|apartment|attic|garage|upstairs|dorm)\b/],
 ];
 
 /** Words that may name a need but are too general to search on their own ("a gift", "something nice"). */

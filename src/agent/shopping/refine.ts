@@ -5,7 +5,7 @@
  */
 import type { SearchConstraints } from '../tools/contracts.ts';
 import type { ShownProduct } from './context.ts';
-import { digitsForSpelledAmounts, rankStem } from '../../catalog/index.ts';
+import { digitsForSpelledAmounts, editDistance, isEnglishWord, rankStem } from '../../catalog/index.ts';
 import { isFillerWord, withoutStateColours } from './need.ts';
 
 /** "cheaper", "less expensive", "more affordable", "lower priced", "on a budget" … (→ below what was shown). */
@@ -153,3 +153,19 @@ export function shownKind(shown: Pick<ShownProduct, 'title' | 'vendor'>[]): stri
   return [...counts.values()].filter((c) => c.n >= need).sort((a, b) => b.n - a.n || a.at - b.at).slice(0, 3).map((c) => c.word).join(' ');
 }
 
+
+/** Words of follow-ups to a search that shoppers misspell ("cheeper?", "any biger ones"). */
+const FOLLOW_UP_WORDS = ['cheaper', 'cheapest', 'pricier', 'bigger', 'smaller', 'larger', 'lighter', 'heavier', 'longer', 'shorter', 'softer', 'warmer', 'similar', 'compare', 'another', 'others', 'second', 'third', 'fourth', 'expensive'];
+
+/**
+ * A short follow-up with its misspelled follow-up words written right: a word of five letters or more that WordNet does
+ * not know, one edit (Damerau-Levenshtein) from a word of {@link FOLLOW_UP_WORDS} ("cheeper?" → "cheaper?"). Other
+ * words are left as typed.
+ */
+export function correctFollowUpWords(text: string): string {
+  return text.replace(/\b[a-z]{5,}\b/gi, (word) => {
+    const lower = word.toLowerCase();
+    if (FOLLOW_UP_WORDS.includes(lower) || isEnglishWord(lower)) return word;
+    return FOLLOW_UP_WORDS.find((w) => editDistance(lower, w, 1) <= 1) ?? word;
+  });
+}

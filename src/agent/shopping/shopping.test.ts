@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { ShoppingContext } from './context.ts';
 import { isRefinement, readFollowUp, readPick, resolveReference } from './followup.ts';
 import { needQuery } from './need.ts';
-import { CHEAPER_RE, medianShownPrice, refinementWords, shownKind, relativePriceBounds, similarQuery } from './refine.ts';
+import { CHEAPER_RE, correctFollowUpWords, medianShownPrice, refinementWords, shownKind, relativePriceBounds, similarQuery } from './refine.ts';
 
 const p = (i: number, over: Partial<ShoppingContext['shown'][number]> = {}) => ({
   id: `id-${i}`, title: `Product ${i} Wireless Headphones`, vendor: 'Acme', priceCents: i * 1000, priceText: `$${i}0.00`, color: null, rating: 4, ...over,
@@ -40,6 +40,11 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   }
   for (const t of ['only Michael Kors please', 'just leather']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   for (const t of ['just looking', 'only one question']) assert.equal(readFollowUp(t, ctx), null, t);
+  for (const t of ['any that react to music?', 'ones that fold up', 'something that lights up']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  for (const t of ['any that you like?', 'anything that I can use']) assert.equal(readFollowUp(t, ctx), null, t);
+  assert.equal(correctFollowUpWords('cheeper?'), 'cheaper?');
+  assert.equal(correctFollowUpWords('any biger ones'), 'any bigger ones');
+  assert.equal(correctFollowUpWords('a chapter please'), 'a chapter please', 'English words are left as typed');
   for (const t of ['is there any liquid, in drops?', 'do you have any wireless ones', 'got any leather?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   for (const t of ['do you have any headphones?', 'is there any discount code?']) assert.equal(readFollowUp(t, ctx), null, t);
   for (const t of ['show me more', 'more options please', 'any others?', 'anything else?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
@@ -106,6 +111,9 @@ test('needs become search words; vague requests are recognised', () => {
   assert.doesNotMatch(needQuery('my son dropped his tablet and the screen cracked').query, /moisturizer/);
   assert.equal(needQuery("I haven't owned a swimsuit in 15 years").query, 'swimsuit');
   assert.equal(needQuery('a toothpaste with no fluoride in it').query, 'toothpaste without fluoride', 'what it must not have');
+  assert.match(needQuery("my pup gets spayed on friday and the vet warned me she'll go after her stitches").query, /recovery cone/);
+  assert.doesNotMatch(needQuery('my stitches from the surgery itch').query, /cone/, 'a person, not a pet');
+  assert.match(needQuery('our porch turns into a sauna every afternoon').query, /\bfan\b/);
   assert.equal(needQuery('shampoo free of sulfates').query, 'shampoo without sulfates');
   assert.doesNotMatch(needQuery('I want to bring her breakfast in bed without spilling coffee').query, /without/, 'a gerund says what it is for');
   assert.doesNotMatch(needQuery('I have no idea how much I walk').query, /without/);

@@ -65,7 +65,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const classifier = await loadIntentClassifier({ cacheDir: join(cli.config.dataDir, 'cache') });
     const probe: CatalogProbe = async (query) => {
       const { result, scores, namesKind } = await explainSearch(cli.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
-      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind };
+      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind, onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim() };
     };
     const routes: Record<string, number> = {};
     const examples: Record<string, string[]> = {};

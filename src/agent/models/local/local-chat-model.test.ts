@@ -56,6 +56,13 @@ test('scripted multi-turn conversation with fake tool results', async () => {
   assert.match(reply, /Trail Runner Waterproof Shoe\]\(https:\/\/shop\.example\/products\/shoe-1\)\*\* — \$89\.99/);
   assert.match(reply, /price not listed/);
   assert.doesNotMatch(reply.replace(/\$89\.99|\$100\.00/g, ''), /\$\d/);
+  // "do you carry Nike?" with results shown: that brand of what was shown; "do you have dog food?": a new search.
+  const carry = async (say: string, onlyBrand: boolean) => (await model.bindTools([{ name: 'search_products' }, { name: 'get_product' }] as never,
+    { probe: async () => ({ bestMatch: 1, total: 5, onlyBrand }) } as never).invoke([...thread, new HumanMessage(say)])) as AIMessage;
+  const nike = await carry('do you carry Nike?', true);
+  assert.deepEqual([nike.tool_calls?.[0]?.name, nike.tool_calls?.[0]?.args.query, nike.tool_calls?.[0]?.args.refine], ['search_products', 'nike', true]);
+  const food = await carry('do you have dog food?', false);
+  assert.deepEqual([food.tool_calls?.[0]?.name, food.tool_calls?.[0]?.args.query, food.tool_calls?.[0]?.args.refine], ['search_products', 'dog food', undefined]);
 
   thread.push(new HumanMessage('is the first one waterproof?'));
   m = await step(model, thread);
@@ -253,6 +260,16 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const paste = (await kinds(true).invoke([new HumanMessage('looking to switch to a toothpaste with no fluoride in it')])) as AIMessage;
   assert.deepEqual([paste.tool_calls?.[0]?.name, paste.tool_calls?.[0]?.args.query], ['search_products', 'switch toothpaste without fluoride']);
   assert.equal(((await kinds(false).invoke([new HumanMessage('looking to switch to a toothpaste with no fluoride in it')])) as AIMessage).tool_calls?.length ?? 0, 0);
+  // Store words: paying with a named method or a declined card, faster delivery, a package that is not here.
+  const store = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'checkout' }] as never, { probe } as never);
+  for (const [say, topic] of [['can I check out with my PayPal account?', /^payment/], ['my card keeps getting declined at checkout, what do I do', /^payment/],
+    ['how much extra to get my stuff here faster?', /^shipping/]] as const) {
+    const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
+  }
+  const late = (await store.invoke([new HumanMessage("it's been over a week and my package still isn't here")])) as AIMessage;
+  assert.match(String(late.content), /order number/i);
   // Chat shorthand, a greeting before the request, the weather, policy words against the classifier's policy.
   const unsure = await first('hey so i need to get something for the house but idk what');
   assert.equal(unsure.tool_calls?.length ?? 0, 0);

@@ -13,6 +13,7 @@ import { parseAddress } from './address.ts';
 import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shopping/context.ts';
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
 import { isGiftTalk, needQuery, specificWords } from '../../shopping/need.ts';
+import { correctFollowUpWords } from '../../shopping/refine.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
   writeActionReply, writeAddToCartReply, writeCheckoutReply, writeCompareReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
@@ -70,6 +71,8 @@ export type CatalogEvidence = {
   bestMatch: number; total: number;
   /** The words' head noun names a kind of product the store sells (one of its categories: "toothpaste", "ceiling fans"). */
   namesKind?: boolean;
+  /** The words are only a brand the store sells ("O'Keeffe's", "Under Armour"). */
+  onlyBrand?: boolean;
 };
 /** Ask the store's catalog about search words (the agent service binds it to one store for a turn). */
 export type CatalogProbe = (query: string) => Promise<CatalogEvidence>;
@@ -111,11 +114,15 @@ const POLICY_CUES: [RegExp, string][] = [
  */
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|exchange (?:it|them|this|an? \\w+)|refund polic\\w*)\\b`), 'check_refund_policy'],
-  [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take)\b.{0,12}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b/, 'check_payment_methods'],
+  [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take|use|check ?out)\b.{0,20}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b/, 'check_payment_methods'],
+  // A payment that fails ("my card keeps getting declined at checkout"): the payment page says what to check.
+  [/\b(?:card|payment|paypal)\b.{0,30}\b(?:declined|denied|rejected|refused|(?:won'?t|didn'?t|doesn'?t|isn'?t|not) go(?:ing)? through|keeps? failing|failed)\b.{0,30}\b(?:checkout|check out|order|pay|paying|buy|site|store|here)\b/, 'check_payment_methods'],
   // Prices, tax and currency (not an exchange rate or a tax return).
   [/\b(?:(?:price|prices|pricing)\b.{0,30}\b(?:tax|taxes|vat)\b|(?:tax|taxes|vat)\b.{0,20}\b(?:included|include|includes|at checkout)|(?:include|includes|included|including) (?:the )?(?:sales )?(?:tax|taxes|vat)|(?:prices?|pricing|charged?)\b.{0,30}\b(?:us|u\.s\.|american|canadian|australian) dollars|(?:what|which) currency (?:are|is|do|does) (?:your|the|you|prices|it))\b/, 'check_payment_methods'],
   [/\b(?:(?:leave|leaves|leaving|left) (?:your|the) warehouse|ships? out|dispatch(?:ed)?|processing time|how (?:long|soon) (?:before|until|till) (?:it|my order|the order|they) (?:ships?|is shipped|goes out|leaves))\b/, 'delivery_period'],
   [/\b(?:shipping\b.{0,25}\bcost|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
+  // Faster delivery at a price ("how much extra to get my stuff here faster?", "can you ship it quicker?").
+  [/\b(?:(?:faster|quicker|rush|expedited?) (?:shipping|delivery)|(?:ship|deliver|send) (?:it|them|my \w+|the order)? ?(?:faster|quicker|sooner)|get (?:it|them|my (?:stuff|order|package|things)|the order)(?: here| to me)? (?:faster|quicker|sooner)|how much (?:extra|more)\b.{0,40}\b(?:faster|quicker|sooner|express))\b/, 'delivery_options'],
 ];
 /** The policy intent the message's own store-policy words name ({@link OFFTOPIC_POLICY_CUES}), or undefined. */
 function policyWordsIntent(lower: string): string | undefined {
@@ -158,7 +165,9 @@ const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|u
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
 const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show me|looking for|i (?:need|want) (?:a|an|some)|any (?!refund|return|fee)\w+ (?:for|under|in)\b)/;
 /** The shopper asks about their own order's progress ("did my last purchase go out yet?", "where's my stuff?"). */
-const ORDER_STATUS_RE = /\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery) (?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|is (?:late|missing|lost)|was (?:stolen|lost))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b/;
+const ORDER_STATUS_RE = /\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b/;
+/** "do you carry O'Keeffe's?", "do you guys sell dog food": what is asked for (not "it", "them", "that one"). */
+const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*\??$/;
 /** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
 const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale)\b/;
 /** Words that ask to add something to the cart ("add the first one", "I'll take it", "buy two", "put it in my bag"). */
@@ -481,7 +490,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     }
   }
   // Chat shorthand written out ("can u show me more", "idk what", "lol") so every route reads ordinary English.
-  const text = withoutLeadingGreeting(expandChatSpeak(lang === 'en' ? said : glossToEnglish(said, lang).text));
+  const english = withoutLeadingGreeting(expandChatSpeak(lang === 'en' ? said : glossToEnglish(said, lang).text));
+  // A short follow-up to results shown, with its follow-up word misspelled ("cheeper?"), reads as meant.
+  const text = shopping?.shown.length && english.split(/\s+/).length <= 6 ? correctFollowUpWords(english) : english;
   const r = classifier.classify(text);
   let intent: string = r.intent;
   let route: string | undefined;
@@ -599,6 +610,13 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     }
   }
 
+  // "do you carry O'Keeffe's?" after hand creams: that brand's kind of what was shown; "do you have dog food?": a search.
+  const carried = (intent === 'product_question' || intent === 'search_products') && shopping?.shown.length ? CARRY_RE.exec(lowered.trim())?.[1] : undefined;
+  if (carried && guard.probe) {
+    const evidence = await guard.probe(carried);
+    if (evidence.onlyBrand) return search({ query: carried.slice(0, 200), refine: true }, 'carry_brand');
+    if (evidence.bestMatch >= NEED_EVIDENCE_MIN) return search({ query: carried.slice(0, 500) }, 'carry');
+  }
   if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'product_question' && intent !== 'search_products')) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
@@ -634,6 +652,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   }
 
   const policyWords = policyWordsIntent(text.toLowerCase());
+  // An order label without an order in sight, over store-policy words ("how much extra to get my stuff here faster?"):
+  // the policy answers it.
+  if (policyWords && ORDER_INTENTS.has(intent)) return policy(policyWords, 'policy_words');
   // A follow-up question to a policy answer ("and is my card charged when I order?", "what about a face serum I already
   // opened?") stays on that policy, unless its own words name another; asking for products starts a search.
   if (prevInfo && POLICY_TOPICS[prevInfo.intent] && !POLICY_TOPICS[intent] && POLICY_FOLLOW_UP_RE.test(text.toLowerCase().trim())
@@ -648,6 +669,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (policyWords && (intent === 'search_products' || (intent === 'product_question' && !shopping?.shown.length))) return policy(policyWords, 'policy_words');
   // …and over labels that would only thank, greet or ask for a review ("how long before it leaves your warehouse?").
   if (policyWords && (intent === 'review' || intent === 'small_talk' || intent === 'place_order' || intent === 'newsletter_subscription')) return policy(policyWords, 'policy_words');
+  // "can I check out with my PayPal account?", "my card keeps getting declined at checkout": how to pay, not a checkout.
+  if (policyWords === 'check_payment_methods' && intent === 'checkout') return policy(policyWords, 'policy_words');
   // "Add" with nothing shown, said as a situation ("trying to teach my 6 year old to save his allowance…"): a need.
   if (intent === 'add_to_cart' && !shopping?.shown.length && isSentence(text) && SITUATION_RE.test(lowered)) {
     const need = needQuery(text);
