@@ -53,6 +53,37 @@ function lookup(lex: Lexicon, key: string, single: boolean): string | undefined 
   return folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined;
 }
 
+/** A word the lexicon does not know, as the plain word it is a diminutive of when the lexicon knows that ("baratito" → "barato"). */
+function undiminish(lex: Lexicon, word: string): string {
+  if (lookup(lex, word, true) !== undefined) return word;
+  return diminutiveBases(lex.lang, foldText(word.toLowerCase())).find((b) => lookup(lex, b, true) !== undefined) ?? word;
+}
+
+/**
+ * Diminutive suffixes shoppers put on everyday words, and how the plain word ends (folded text): Spanish -ito/-ita/-cito/
+ * -illo ("baratito" → barato, "añitos" → años, "cafecito" → cafe), Portuguese -inho/-zinho ("cestinha" → cesta),
+ * Italian -ino/-etto/-ello/-cino ("poltroncina" → poltrona, "scarpette" → scarpe). From the grammar of each language
+ * (regular derivational morphology); a base is used only when the lexicon knows it.
+ */
+const DIMINUTIVES: Partial<Record<LexiconLanguage, { re: RegExp; bases: (m: RegExpExecArray) => string[] }>> = {
+  es: {
+    re: /^(.{2,}?)(?:ec|c)?(?:it|ic|ill)([oa])(s?)$/,
+    bases: ([, stem = '', g = '', pl = '']) => {
+      const s = stem.replace(/qu$/, 'c').replace(/gu$/, 'g');
+      return [`${s}${g}${pl}`, `${s}o${pl}`, `${s}a${pl}`, `${s}e${pl}`, `${s}${pl}`, `${s}es`];
+    },
+  },
+  pt: { re: /^(.{2,}?)z?inh([oa])(s?)$/, bases: ([, stem = '', g = '', pl = '']) => [`${stem}${g}${pl}`, `${stem}o${pl}`, `${stem}a${pl}`, `${stem}e${pl}`, `${stem}${pl}`] },
+  it: { re: /^(.{2,}?)c?(?:in|ett|ell)([oaie])$/, bases: ([, stem = '', e = '']) => [`${stem}${e}`, `${stem}o`, `${stem}a`, `${stem}e`, `${stem}i`] },
+};
+
+/** Plain words a folded word may be the diminutive of (see {@link DIMINUTIVES}), most likely first; empty when none. */
+function diminutiveBases(lang: LexiconLanguage, folded: string): string[] {
+  const d = DIMINUTIVES[lang];
+  const m = d && folded.length > 5 ? d.re.exec(folded) : null;
+  return m ? d!.bases(m).filter((b) => b.length >= 3 && b !== folded) : [];
+}
+
 /** German linking elements between compound parts (Fugenelemente). */
 const LINKS = ['', 's', 'n', 'en', 'e', 'er', 'es'];
 
@@ -101,7 +132,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (!(lang in LEXICON_LANGUAGES)) return { text, known: 0, words: 0 };
   const l = lang as LexiconLanguage;
   const lex = lexiconOf(l);
-  const tokens = tokenize(text, l);
+  const tokens = tokenize(text, l).map((t) => (t.word && t.text.length > 5 ? { ...t, text: undiminish(lex, t.text) } : t));
   const out: Out[] = [];
   let known = 0, words = 0;
   for (let i = 0; i < tokens.length;) {

@@ -67,6 +67,11 @@ test('glosses each language into English words the English routes read', () => {
     ['me acabo de mudar a un depa sin closet', 'es', /just move to an apartment without closet/],
     // A German compound whose modifier is unknown is read by its head.
     ['ein Wanderrucksack', 'de', /backpack/],
+    // A diminutive is read as its plain word when the lexicon knows that ("baratito" → barato, "añitos" → años).
+    ['hay algo mas baratito?', 'es', /something cheaper/],
+    ['mi niña de 4 añitos', 'es', /4 years/],
+    ['un cafecito', 'es', /coffee/],
+    ['scarpette', 'it', /shoes/],
   ];
   for (const [text, lang, re] of cases) assert.match(glossToEnglish(text, lang).text, re, text);
   assert.equal(glossToEnglish('red shoes', 'en').text, 'red shoes');

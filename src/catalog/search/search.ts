@@ -536,12 +536,29 @@ export type SearchScore = { id: string; score: number; matchShare: number };
  * products after constraints were taken out and typos corrected, `scores` = each returned product's score and match
  * share, in result order. Same code path as the agent's search_products tool (the admin search tester uses it).
  */
+/** Kind stems of each loaded vocabulary (see {@link kindStems}), dropped with it. */
+const kindStemCache = new WeakMap<StoreVocabulary['categories'], Set<string>>();
+
+/**
+ * The kinds of product a store sells, as stems: the last word of each part of its category names ("Headphones, Earbuds
+ * & Accessories" → headphon, earbud, accessori; "Ceiling Fans" → fan). Categories the vocabulary keeps (at least three
+ * products).
+ */
+function kindStems(vocab: StoreVocabulary): Set<string> {
+  let set = kindStemCache.get(vocab.categories);
+  if (!set) {
+    set = new Set(vocab.categories.flatMap((c) => c.name.split(/\s*(?:,|&|\band\b)\s*/).map((part) => rankWords(part).at(-1)).filter((w): w is string => !!w).map(rankStem)));
+    kindStemCache.set(vocab.categories, set);
+  }
+  return set;
+}
+
 export type SearchExplanation = {
   result: SearchProductsResult; rankingText: string; scores: SearchScore[];
   /**
    * The words name a kind of product the store sells: the head noun of the ranking text (the product kind: "toothpaste"
-   * in "switch toothpaste with fluoride") is the last word of one of the store's categories named in the query
-   * ("Toothpaste", "Ceiling Fans"). "book a flight" names the Books category but its head is "flight": false.
+   * in "switch toothpaste with fluoride") ends a part of one of the store's category names ("Toothpaste", "Ceiling
+   * Fans", "Headphones & Earbuds"). "book a flight" shares a word with the Books category but its head is "flight": false.
    */
   namesKind: boolean;
 };
@@ -618,6 +635,6 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     },
     rankingText: usedText,
     scores: found.rows.map((r) => ({ id: r.id, score: Number(r.score), matchShare: Number(r.match_share) })),
-    namesKind: analysis.head !== null && constraints.categories.some((c) => rankStem(rankWords(c).at(-1) ?? '') === analysis.head),
+    namesKind: analysis.head !== null && kindStems(vocab).has(analysis.head),
   };
 }

@@ -268,6 +268,16 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
   }
+  // One word said as what the shopper is looking for: a search when the store sells that kind, named whole.
+  const one = (namesKind: boolean) => model.bindTools([{ name: 'search_products' }, { name: 'request_handoff' }] as never,
+    { probe: async () => ({ bestMatch: 1, total: 10, namesKind }) } as never);
+  for (const say of ['i am looking for headphones', 'i would like headphones']) {
+    assert.equal(((await one(true).invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.[0]?.name, 'search_products', say);
+  }
+  // A person is asked for with a word for one: "i want a ceiling fan with a remote" is not a handoff.
+  const fan = (await one(true).invoke([new HumanMessage('i want a ceiling fan with a remote')])) as AIMessage;
+  assert.equal(fan.tool_calls?.[0]?.name, 'search_products');
+  assert.equal(((await one(true).invoke([new HumanMessage('i want to talk to someone')])) as AIMessage).tool_calls?.[0]?.name, 'request_handoff');
   const late = (await store.invoke([new HumanMessage("it's been over a week and my package still isn't here")])) as AIMessage;
   assert.match(String(late.content), /order number/i);
   // Chat shorthand, a greeting before the request, the weather, policy words against the classifier's policy.

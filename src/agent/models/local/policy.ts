@@ -212,6 +212,9 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
     new RegExp(`\\b(?:refund\\w*|return\\w*|money back|reimburs\\w*|exchange|${SEND_BACK}|cancel\\w*|fee)\\b`)],
   [new Set(['checkout', 'place_order']),
     /\b(?:check ?out|cart|basket|bag|order|purchase|pay (?:for )?(?:it|this|that|them|my (?:order|cart|items?)|now)|buy (?:it|this|that|these|those|them|now|one)|proceed)\b/],
+  // Asking for a person names one, or a way to reach one ("i want a ceiling fan with a remote" is not).
+  [new Set(['contact_human_agent']),
+    /\b(?:human|person|people|agent|representative|rep|someone|somebody|anyone|anybody|staff|team|manager|supervisor|operator|owner|real|live|talk|speak|call|phone|chat|contact|reach|customer (?:service|support|care)|support|help ?desk|assistance)\b/],
   [new Set(['payment_issue', 'check_payment_methods']),
     /\b(?:pay\w*|card|paypal|apple pay|google pay|klarna|afterpay|checkout|charge\w*|order|purchase|transaction|declined)\b/],
 ];
@@ -746,11 +749,16 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       return clarify(need.query, { intent: 'search_products' });
     }
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
-    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && need.content.length >= 2 && !need.vague && (!question || SITUATION_RE.test(lower))) {
+    // One content word is enough when the shopper says they are looking for it ("i am looking for headphones").
+    const asksFor = cue && need.content.length === 1;
+    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && (need.content.length >= 2 || asksFor) && !need.vague && (!question || SITUATION_RE.test(lower))) {
       const evidence = await guard.probe(need.query);
       // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word, or name the kind of
       // product the words are about ("looking to switch to a toothpaste with no fluoride in it": the store sells toothpaste).
-      if (evidence.bestMatch >= (cue || evidence.namesKind ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG)) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
+      // A single word must be a kind the store sells, named whole.
+      const enough = asksFor ? evidence.namesKind === true && evidence.bestMatch >= KEYWORD_EVIDENCE
+        : evidence.bestMatch >= (cue || evidence.namesKind ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG);
+      if (enough) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
       // The situation, then what is wanted ("our heating bill was insane, I'd like to control the temperature from my
       // phone"): the wanted clause alone may be what the catalog answers.
       const wanted = need.wanted ? needQuery(need.wanted) : null;
