@@ -41,6 +41,7 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const t of ['only Michael Kors please', 'just leather']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   for (const t of ['just looking', 'only one question']) assert.equal(readFollowUp(t, ctx), null, t);
   for (const t of ['any that react to music?', 'ones that fold up', 'something that lights up']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  for (const t of ['do you have others?', 'got other ones?', 'do you have others like these?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   for (const t of ['any that you like?', 'anything that I can use']) assert.equal(readFollowUp(t, ctx), null, t);
   assert.equal(correctFollowUpWords('cheeper?'), 'cheaper?');
   assert.equal(correctFollowUpWords('any biger ones'), 'any bigger ones');

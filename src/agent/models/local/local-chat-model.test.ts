@@ -220,7 +220,7 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     assert.equal(m.tool_calls?.length ?? 0, 0, say);
     assert.match(String(m.content), /I can find products/, say);
   }
-  assert.ok(asked.length >= 2, 'the catalog was asked');
+  assert.ok(asked.length >= 1, 'the catalog was asked (the capital and "who won" are declined by their words)');
   const skin = await first('what is good for dry skin?');
   assert.equal(skin.tool_calls?.[0]?.name, 'search_products');
   // Nothing named: one clarifying question, about a thing (not who a gift is for) unless a gift is named.
@@ -278,6 +278,15 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const fan = (await one(true).invoke([new HumanMessage('i want a ceiling fan with a remote')])) as AIMessage;
   assert.equal(fan.tool_calls?.[0]?.name, 'search_products');
   assert.equal(((await one(true).invoke([new HumanMessage('i want to talk to someone')])) as AIMessage).tool_calls?.[0]?.name, 'request_handoff');
+  for (const say of ['i would rather deal with a real person, is it possible?', 'let me talk to a manager please']) {
+    assert.equal(((await one(true).invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.[0]?.name, 'request_handoff', say);
+  }
+  // Writing for the shopper and geography trivia are not a shop's business, whatever the catalog says.
+  for (const say of ["can you write me a small poem for my girlfriend's birthday?", 'which is the capital of Australia?']) {
+    const m = (await one(true).invoke([new HumanMessage(say)])) as AIMessage;
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /I can find products/, say);
+  }
   const late = (await store.invoke([new HumanMessage("it's been over a week and my package still isn't here")])) as AIMessage;
   assert.match(String(late.content), /order number/i);
   // Chat shorthand, a greeting before the request, the weather, policy words against the classifier's policy.

@@ -147,6 +147,10 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:derivative|integral|equation|calculus|trigonometry)\b|\b(?:help|need it|stuck) (?:with|for|on) (?:my |the |this )?(?:\w+ )?homework\b|\bhomework (?:help|question|problem)`,
   // Unit conversions ("what's 350 f in celsius?", "how many cups in a liter").
   String.raw`\b\d+(?:\.\d+)?\s*(?:°\s*)?(?:f|c|fahrenheit|celsius|degrees|kg|kilos?|lbs?|pounds|miles?|km|kilomet(?:er|re)s?|inch(?:es)?|cm|oz|ounces?|grams?|cups?|lit(?:er|re)s?|ml)\s+(?:in|to|into)\s+(?:f|c|fahrenheit|celsius|kg|kilos?|lbs?|pounds|miles|km|kilomet(?:er|re)s|inch(?:es)?|cm|oz|ounces|grams|cups|lit(?:er|re)s|ml)\b`,
+  // Writing for the shopper ("can you write me a poem for her birthday?"): not a shop's work.
+  String.raw`\b(?:write|writing|compose|draft)(?: me| us| her| him)? (?:a|an|my|the|some|me a)? ?(?:\w+ ){0,2}(?:poems?|essays?|story|stories|songs?|lyrics|letters?|speech|haiku|toast|cover letter|papers?|report|caption|jokes?)\b`,
+  // Geography trivia ("which is the capital of Australia?").
+  String.raw`\b(?:what|which)(?:'s| is) the capital(?: city)? of\b`,
   // Trivia about people and events ("random q but who won the 2014 world cup?").
   String.raw`\bwho\s+(?:won|invented|wrote|discovered|painted|directed|sang|scored|founded|built|is the (?:president|ceo|king|queen|prime minister|richest))\b`,
 ].join('|'));
@@ -239,7 +243,9 @@ export function isAnchored(intent: string, text: string): boolean {
   for (const [intents, re] of INTENT_ANCHORS) if (intents.has(intent)) return re.test(t);
   return true;
 }
-const HANDOFF_RE = /\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the)?\s*(real\s+)?(human|person|someone|agent|representative|people|staff)\b|\b(human|real person|live agent)\b/i;
+/** Asking for a person in so many words ("a real person", "talk to someone"), not a product's "human hair". */
+const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:real person|real human|live agent)\b/i;
+const HANDOFF_RE = /\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the|your)?\s*(real\s+)?(human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(human|real person|live agent)\b/i;
 const ACCOUNT_HELP: Record<string, string> = {
   create_account: 'You can create an account from the **Sign in** link at the top of the store — choose “Create account”.',
   delete_account: "I can't delete accounts from the chat. A person from our team can do it for you.",
@@ -620,7 +626,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (evidence.onlyBrand) return search({ query: carried.slice(0, 200), refine: true }, 'carry_brand');
     if (evidence.bestMatch >= NEED_EVIDENCE_MIN) return search({ query: carried.slice(0, 500) }, 'carry');
   }
-  if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'product_question' && intent !== 'search_products')) {
+  // A person asked for in a question with no product in view ("i'd rather deal with a real person, is it possible?").
+  if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
   }
