@@ -5,7 +5,7 @@
  * comment line; an empty English side drops the words (filler); a multi-word foreign side is a phrase, matched before
  * its words (longest first). An English side starting with `^` marks a verb that German puts at the end of its clause
  * ("… mit einem Menschen sprechen"): gloss.ts moves it back after the modal. Keys are matched as typed (lower case,
- * accents kept: "té" tea ≠ "te" you), then folded (text.ts: accents removed), then by Snowball stem (npm
+ * accents kept: "té" tea ≠ "te" you), then folded (fold.ts: accents removed), then by Snowball stem (npm
  * `snowball-stemmers`, the Snowball project's stemmers: "baratos" → "barat" finds "barato").
  *
  * Sources: written for Aisle from general vocabulary of each language (dictionary knowledge of everyday shopping
@@ -14,7 +14,7 @@
  * from an evaluation file. Sizes: see {@link lexiconSize}.
  */
 import snowball from 'snowball-stemmers';
-import { foldText } from '../text.ts';
+import { foldText } from './fold.ts';
 import { DE } from './de.ts';
 import { ES } from './es.ts';
 import { FR } from './fr.ts';
