@@ -118,7 +118,7 @@ function countsSomething(word: string): boolean {
 }
 
 const CUR_PREFIX = String.raw`(?:[$€£¥￥₩]|usd|eur|gbp|cad|aud|jpy|krw|kwd|kd|us\$|c\$|a\$)\s?`;
-const CUR_SUFFIX = String.raw`(?:\s?(?:usd|eur|gbp|cad|aud|jpy|krw|kwd|kd|dollars?|bucks|euros?|quid|yen|won|dinars?|[$€£¥￥₩円]))`;
+const CUR_SUFFIX = String.raw`(?:\s?(?:usd|euros?|eur|gbp|cad|aud|jpy|krw|kwd|kd|dollars?|bucks|quid|yen|won|dinars?|[$€£¥￥₩円]))`;
 /** A number: thousands with commas, or digits; then up to 3 decimals after `.` or `,` (49,90 €; KWD 12.500). */
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,3}))?(k)?`;
 /** An amount: optional currency before, number, optional currency after. Groups: prefix, int, frac, k, suffix. */
