@@ -26,9 +26,11 @@ import type { Jobs } from '../jobs/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { Logger } from '../shared/logger.ts';
 import { findStoreById } from '../stores/index.ts';
+import { setCatalogLanguage } from './catalog-settings.ts';
 import { importInChildProcess } from './import/isolated.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import/limits.ts';
 import type { RowError } from './import/normalize.ts';
+import { CATALOG_LANGUAGES, type CatalogLanguage } from './search/catalog-language.ts';
 import { invalidateStoreVocabulary } from './search/store-vocabulary.ts';
 import { catalogImportFiles, catalogImports } from './schema.ts';
 
@@ -49,12 +51,16 @@ const KNOWN_EXTENSIONS = /\.(csv|jsonl|ndjson|json)(\.gz)?$/i;
 /** The pg-boss queue of catalog imports. */
 export const CATALOG_IMPORT_QUEUE = 'catalog.import';
 /** Payload of a `catalog.import` job (producer and consumer parse with it). */
-export const CatalogImportJobSchema = z.object({ importId: z.string().uuid(), storeId: z.string().uuid() });
+export const CatalogImportJobSchema = z.object({
+  importId: z.string().uuid(), storeId: z.string().uuid(),
+  /** The language of the file's products (set as the catalog's language before the import runs); absent = unchanged. */
+  language: z.enum(CATALOG_LANGUAGES).optional(),
+});
 /** CatalogImportJob type. */
 export type CatalogImportJob = z.infer<typeof CatalogImportJobSchema>;
 
-/** What {@link startCatalogImport} needs: the file's original name and bytes, and who started it. */
-export type StartImportInput = { storeId: string; staffId: string | null; fileName: string; bytes: Uint8Array };
+/** What {@link startCatalogImport} needs: the file's original name and bytes, who started it, and the products' language. */
+export type StartImportInput = { storeId: string; staffId: string | null; fileName: string; bytes: Uint8Array; language?: CatalogLanguage };
 
 /** Mark a store's unfinished imports that stopped moving as failed (no worker took them). */
 async function failStaleImports(database: Database, storeId: string): Promise<void> {
@@ -88,7 +94,7 @@ export async function startCatalogImport(database: Database, jobs: Jobs, input: 
     throw e;
   }
   try {
-    await jobs.send<CatalogImportJob>(CATALOG_IMPORT_QUEUE, { importId: row.id, storeId: row.storeId });
+    await jobs.send<CatalogImportJob>(CATALOG_IMPORT_QUEUE, { importId: row.id, storeId: row.storeId, ...(input.language ? { language: input.language } : {}) });
   } catch (e) {
     await finishImport(database, row.id, { status: 'failed', error: 'The import could not be queued' });
     throw e;
@@ -144,6 +150,8 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
     const filePath = path.join(dir, `upload${(KNOWN_EXTENSIONS.exec(row.fileName)?.[0] ?? '').toLowerCase()}`);
     await writeFile(filePath, file.data, { mode: 0o600 });
     await set({ status: 'running', startedAt: new Date(), done: 0, total: null });
+    // The catalog's language before the child writes a product (its search vectors are stemmed in that language).
+    if (job.language) await setCatalogLanguage(database, row.storeId, job.language);
     let writes = Promise.resolve();
     let parsed: number | null = null;
     const report = await importInChildProcess({

@@ -12,6 +12,11 @@ export type ConstraintVocabulary = {
   brands: { name: string; key: string }[];
   /** product type / category values as stored, each with its key */
   categories: { name: string; key: string }[];
+  /**
+   * Colour words of the catalog's language (a catalog not in English: its shopping lexicon's colours, unaccented
+   * spelling → canonical English colour: "negra" → black), read as colours besides the English ones.
+   */
+  colorWords?: ReadonlyMap<string, string>;
 };
 
 /** Lower-case, strip accents (NFD + remove combining marks), curly quotes to straight. */
@@ -90,6 +95,11 @@ const LETTER_SIZES: Record<string, string> = {
   'x-small': 'XS', 'extra small': 'XS', 'x-large': 'XL', 'extra large': 'XL', 'xx-large': 'XXL', 'extra extra large': 'XXL',
 };
 const WORD_SIZES: Record<string, string> = { small: 'S', medium: 'M', large: 'L', s: 'S', m: 'M', l: 'L', ...LETTER_SIZES };
+
+/** The canonical size an English size word names ("small" → S, "extra large" → XL), or undefined. */
+export function sizeOfWord(word: string): string | undefined {
+  return Object.hasOwn(WORD_SIZES, word) ? WORD_SIZES[word] : undefined;
+}
 
 /** Size spellings in variant options for a canonical size (S -> S/Small, XL -> XL/X-Large/Extra Large, ...). */
 export function sizeSpellings(size: string): string[] {
@@ -229,6 +239,13 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     if (!colors.includes(canonical)) colors.push(canonical);
     return ' '.repeat(x.length);
   });
+  if (vocab.colorWords?.size) {
+    s = s.replace(colorWordsRe(vocab.colorWords), (x) => {
+      const canonical = vocab.colorWords!.get(x)!;
+      if (!colors.includes(canonical)) colors.push(canonical);
+      return ' '.repeat(x.length);
+    });
+  }
 
   // Brands (vendor names of this store), longest first; removed from the ranking text.
   const brands: string[] = [];
@@ -252,6 +269,17 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     text = text.replace(/(?:^|\s)(?:for|with|in|and|or|of|a|an|the|that|is|are|under|over|but)$/, '').replace(/^(?:and|or|in|with|for)\s/, '').trim();
   }
   return { text, minPriceCents, maxPriceCents, colors, sizes, brands, categories, inStock };
+}
+
+const colorWordsCache = new WeakMap<ReadonlyMap<string, string>, RegExp>();
+/** The regex of a catalog language's colour words (longest first, whole words), built once per map. */
+function colorWordsRe(words: ReadonlyMap<string, string>): RegExp {
+  let re = colorWordsCache.get(words);
+  if (!re) {
+    re = new RegExp(String.raw`(?<![a-z0-9-])(?:${[...words.keys()].sort((a, b) => b.length - a.length).map(escapeRe).join('|')})(?![a-z0-9-])`, 'g');
+    colorWordsCache.set(words, re);
+  }
+  return re;
 }
 
 /** Singular-ish form of a word for matching ("dresses" -> "dress", "shoes" -> "shoe"). */

@@ -1,6 +1,7 @@
 /**
- * `aisle import <file> --store <handle> [--format shopify_csv|esci_jsonl] [--currency USD] [--json]`: import a
- * Shopify product CSV or ESCI JSONL (gzip ok) into a store. A progress bar is drawn when stdout is a TTY; the
+ * `aisle import <file> --store <handle> [--format shopify_csv|esci_jsonl] [--currency USD] [--language es] [--json]`:
+ * import a Shopify product CSV or ESCI JSONL (gzip ok) into a store; `--language` names the language the products are
+ * written in (en, es, fr, de, pt, it: the catalog's search stems them in that language; default: unchanged). A progress bar is drawn when stdout is a TTY; the
  * summary and the rejected rows (with their file line numbers) follow. Exit code 0 when anything was imported
  * (some bad rows are fine), 1 when nothing could be imported, 2 on usage errors.
  */
@@ -28,11 +29,11 @@ export function formatImportReport(file: string, r: ImportReport): string {
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv, allowPositionals: true,
-    options: { store: { type: 'string' }, format: { type: 'string' }, currency: { type: 'string' }, json: { type: 'boolean' } },
+    options: { store: { type: 'string' }, format: { type: 'string' }, currency: { type: 'string' }, language: { type: 'string' }, json: { type: 'boolean' } },
   });
   const file = positionals[0];
   if (!file || !values.store || (values.format && values.format !== 'shopify_csv' && values.format !== 'esci_jsonl')) {
-    io.stderr.write('usage: aisle import <file> --store <handle> [--format shopify_csv|esci_jsonl] [--currency CODE] [--json]\n');
+    io.stderr.write('usage: aisle import <file> --store <handle> [--format shopify_csv|esci_jsonl] [--currency CODE] [--language en|es|fr|de|pt|it] [--json]\n');
     return 2;
   }
   const { openCliDatabase } = await import('../io.ts');
@@ -43,7 +44,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const store = await getStoreByHandle(cli.database, values.store);
     let started = false;
     const report = await importCatalogFile(cli.database, {
-      storeId: store.id, filePath: file, format: values.format as CatalogFormat | undefined, currency: values.currency,
+      storeId: store.id, filePath: file, format: values.format as CatalogFormat | undefined, currency: values.currency, language: values.language,
       limits: { maxBytes: cli.config.AISLE_IMPORT_MAX_BYTES, maxRecordChars: cli.config.AISLE_IMPORT_MAX_RECORD_CHARS, maxRows: cli.config.AISLE_IMPORT_MAX_ROWS },
       onProgress: (done, total) => {
         if (!bar) return;

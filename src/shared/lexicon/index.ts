@@ -13,6 +13,7 @@
  * words — orders, shipping, returns, payment, people —, situations and everyday product nouns); no entry was taken
  * from an evaluation file. Sizes: see {@link lexiconSize}.
  */
+/// <reference path="./snowball-stemmers.d.ts" />
 import snowball from 'snowball-stemmers';
 import { foldText } from './fold.ts';
 import { DE } from './de.ts';
@@ -111,6 +112,20 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
 export function stemPhrase(lex: Pick<Lexicon, 'stem'>, folded: string): string {
   return folded.split(/\s+/).map((w) => (w.length > 3 ? lex.stem(w) : w)).join(' ');
 }
+
+/**
+ * A language's entries as [foreign, english, section] triples (see {@link parseLexicon}), parsed once: the catalog's
+ * search reads them the other way, English to the catalog's language (catalog/search/catalog-language.ts).
+ */
+export function lexiconEntries(lang: LexiconLanguage): readonly [string, string, string][] {
+  let entries = parsed.get(lang);
+  if (!entries) {
+    entries = parseLexicon(SOURCES[lang]);
+    parsed.set(lang, entries);
+  }
+  return entries;
+}
+const parsed = new Map<LexiconLanguage, [string, string, string][]>();
 
 /** Entries per language (phrases and words), for the docs. */
 export function lexiconSize(): Record<LexiconLanguage, { entries: number; phrases: number }> {
