@@ -3,6 +3,10 @@
  * the built-in model: the owner uploads data/spanish_catalog/tienda_es.csv with `language=es`, and a Spanish shopper
  * and an English shopper both find the right products — headphones, a blanket under a price, a black backpack, a yoga
  * mat, running shoes in a size — each answer in the shopper's language (the eval's `lang` check).
+ *
+ * And a store with a provider model of its own (issue 16 item 2): its import translates the catalog's vocabulary once
+ * with that model — the real OpenAI client against a local stand-in of the chat-completions API — and a shopper's
+ * "cutting board", which the shopping lexicon does not know, then finds "Tabla de cortar de bambú".
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +15,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { checkTurn, type TurnAnswer, type TurnExpect } from '../src/agent-tests/index.ts';
 import { signUp, type AdminClient } from './support/admin-client.ts';
+import { isTranslationRequest, translationAnswer } from './support/catalog-translations.ts';
+import { startFakeOpenAI, type RecordedBody } from './support/fake-openai.ts';
 import { startTestServer } from './support/server.ts';
 import { openSession, sendMessage } from './support/widget-client.ts';
 
@@ -19,8 +25,21 @@ const FIXTURE = fileURLToPath(new URL('../data/spanish_catalog/tienda_es.csv', i
 const srv = await startTestServer();
 after(() => srv.stop());
 
-/** Upload the Spanish catalog as the store's owner and wait for the background import. */
-async function importSpanishCatalog(owner: AdminClient): Promise<void> {
+/**
+ * The stand-in provider: translation requests answered from a small dictionary; a shopper's turn answered as a model
+ * would, by searching the catalog with the shopper's words and then saying a sentence about what came back.
+ */
+function respond(body: RecordedBody) {
+  if (isTranslationRequest(body)) return translationAnswer(body);
+  const last = body.messages.at(-1)!;
+  if (last.role === 'tool') return { text: 'Here is what the store has.' };
+  return { toolCalls: [{ name: 'search_products', arguments: { query: String(last.content).replace(/^(i need|i'm looking for) (a |an )?/i, '') } }] };
+}
+const fake = await startFakeOpenAI([], { respond });
+after(() => fake.close());
+
+/** Upload the Spanish catalog as the store's owner and wait for the background import (and the vocabulary it translates). */
+async function importSpanishCatalog(owner: AdminClient, created = 80): Promise<void> {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(await readFile(FIXTURE))], 'tienda_es.csv', { type: 'text/csv' }));
   form.set('language', 'es');
@@ -29,7 +48,7 @@ async function importSpanishCatalog(owner: AdminClient): Promise<void> {
   assert.equal(res.status, 202, JSON.stringify(started));
   for (;;) {
     const { body } = await owner.json<{ import: { status: string; products?: number; created: number; error: string | null } }>(`/api/v1/admin/catalog-imports/${started.import.id}`);
-    if (body.import.status === 'succeeded') { assert.equal(body.import.created, 80); return; }
+    if (body.import.status === 'succeeded') { assert.equal(body.import.created, created); return; }
     assert.notEqual(body.import.status, 'failed', body.import.error ?? '');
     await sleep(100);
   }
@@ -42,11 +61,11 @@ const handle = owner.session.store.handle;
 /** One shopper turn: what they say and what the answer must show (the `aisle eval conversations` expectations). */
 type Turn = { say: string; expect: TurnExpect };
 
-/** Play turns, each in a new conversation, and collect why each failed (empty = all passed). */
-async function play(locale: string, turns: Turn[]): Promise<string[]> {
+/** Play turns in `store` (default: the one without a model), each in a new conversation; why each failed (empty = all passed). */
+async function play(locale: string, turns: Turn[], store = handle): Promise<string[]> {
   const failures: string[] = [];
   for (const turn of turns) {
-    const session = await openSession(srv.url, handle, { locale });
+    const session = await openSession(srv.url, store, { locale });
     const r = await sendMessage(srv.url, session, turn.say);
     const done = r.events.find((e) => e.event === 'done');
     assert.ok(done, `no answer to ${turn.say}: ${JSON.stringify(r.events).slice(0, 300)}`);
@@ -83,4 +102,39 @@ test('an English shopper finds the same products in the Spanish catalog, answere
     { say: 'an electric kettle', expect: { products: true, title_re: '^Hervidor', lang: 'en' } },
   ]);
   assert.deepEqual(failures, []);
+});
+
+test("a store's provider model translates its catalog's vocabulary once at import, and search uses it", async () => {
+  const withModel = await signUp(srv.url, { store_name: 'Tienda Modelo', name: 'Marta', email: `marta-${Date.now()}@tienda.example`, password: 'correct horse battery', currency: 'EUR' });
+  const saved = await withModel.json('/api/v1/admin/settings?publish=true', {
+    method: 'PATCH', body: { model: { provider: 'openai', model: 'gpt-store', base_url: `${fake.url}/v1`, api_key: 'sk-store-vocab' } },
+  });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  await importSpanishCatalog(withModel);
+  const translations = fake.requests.filter((r) => isTranslationRequest(r.body));
+  assert.ok(translations.length > 0, 'the import asked the store model');
+  assert.ok(translations.every((r) => r.headers.authorization === 'Bearer sk-store-vocab' && r.body.model === 'gpt-store'));
+  assert.match(String(translations[0]!.body.messages[0]!.content), /written in Spanish.*English \(en\), French \(fr\), German \(de\), Portuguese \(pt\), Italian \(it\)/s,
+    'into every language the store serves but the catalog\'s');
+
+  const tester = (client: AdminClient) => client.json<{ products: { title: string }[]; ranking_text: string }>('/api/v1/admin/search-tester', { method: 'POST', body: { query: 'cutting board' } });
+  assert.notEqual((await tester(owner)).body.products[0]?.title, 'Tabla de cortar de bambú', 'the store without a model: the lexicon has no cutting board');
+  const found = await tester(withModel);
+  assert.equal(found.body.products[0]?.title, 'Tabla de cortar de bambú', JSON.stringify(found.body));
+  assert.equal(found.body.ranking_text, 'tabla');
+
+  // The provider drives the turn: it searches with the shopper's English words, which reach the Spanish catalog.
+  const failures = await play('en-US', [
+    { say: 'I need a cutting board', expect: { products: true, title_re: '^Tabla de cortar de bambú' } },
+    { say: "I'm looking for a heart rate monitor", expect: { products: true, title_re: '^Reloj inteligente con pulsómetro' } },
+  ], withModel.session.store.handle);
+  assert.deepEqual(failures, []);
+  const turns = fake.requests.filter((r) => !isTranslationRequest(r.body));
+  assert.equal(turns.length, 4, 'the provider answered both turns (a search, then its words), no fallback');
+  assert.ok(turns.every((r) => r.body.tools?.some((t) => 'function' in t && t.function.name === 'search_products')));
+
+  // Once: importing the file again asks the model nothing new.
+  const before = fake.requests.filter((r) => isTranslationRequest(r.body)).length;
+  await importSpanishCatalog(withModel, 0);
+  assert.equal(fake.requests.filter((r) => isTranslationRequest(r.body)).length, before);
 });

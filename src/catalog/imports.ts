@@ -32,6 +32,7 @@ import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import/limits.ts';
 import type { RowError } from './import/normalize.ts';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from './search/catalog-language.ts';
 import { invalidateStoreVocabulary } from './search/store-vocabulary.ts';
+import { translateCatalogVocabulary, type VocabularyTranslatorFor } from './vocabulary.ts';
 import { catalogImportFiles, catalogImports } from './schema.ts';
 
 /** A catalog import row. */
@@ -105,9 +106,10 @@ export async function startCatalogImport(database: Database, jobs: Jobs, input: 
 /**
  * How imports run: the file limits, the child process's heap (MiB) and wall time (ms; below {@link JOB_EXPIRE_S}).
  * Env: AISLE_IMPORT_MAX_BYTES, AISLE_IMPORT_MAX_RECORD_CHARS, AISLE_IMPORT_MAX_ROWS, AISLE_IMPORT_MAX_HEAP_MB,
- * AISLE_IMPORT_TIMEOUT_MS.
+ * AISLE_IMPORT_TIMEOUT_MS. `vocabulary`: the store's provider model that translates the catalog's vocabulary once the
+ * products are written (vocabulary.ts); without one, or when it answers null, nothing is translated.
  */
-export type CatalogImportOptions = { limits: ImportLimits; maxHeapMb: number; timeoutMs: number };
+export type CatalogImportOptions = { limits: ImportLimits; maxHeapMb: number; timeoutMs: number; vocabulary?: VocabularyTranslatorFor };
 
 /** Defaults of {@link CatalogImportOptions}: {@link DEFAULT_IMPORT_LIMITS}, a 512 MiB heap, 10 minutes. */
 export const DEFAULT_CATALOG_IMPORT_OPTIONS: CatalogImportOptions = { limits: DEFAULT_IMPORT_LIMITS, maxHeapMb: 512, timeoutMs: 10 * 60_000 };
@@ -166,6 +168,7 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
     });
     await writes;
     invalidateStoreVocabulary(row.storeId); // the child's cache is not this process's
+    await translateVocabulary(database, row.storeId, options.vocabulary, logger);
     await finishImport(database, row.id, {
       status: 'succeeded', total: parsed ?? report.products, done: parsed ?? report.products, created: report.created, updated: report.updated,
       variants: report.variants, failed: report.failed, errors: report.errors.slice(0, MAX_STORED_ROW_ERRORS), durationMs: report.durationMs,
@@ -175,6 +178,23 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
     await finishImport(database, row.id, { status: 'failed', error: e instanceof AppError ? e.detail : 'The import failed on our side' });
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After an import: the catalog's new words translated by the store's provider model, when it has one. A failure is
+ * logged and does not fail the import (its products are written; the next import asks again).
+ */
+async function translateVocabulary(database: Database, storeId: string, translatorFor: VocabularyTranslatorFor | undefined, logger: Logger): Promise<void> {
+  if (!translatorFor) return;
+  try {
+    const translator = await translatorFor(storeId);
+    if (!translator) return;
+    const report = await translateCatalogVocabulary(database, storeId, translator);
+    if (report.failed) logger.warn({ storeId, ...report }, 'catalog vocabulary: some translation requests failed');
+    else logger.info({ storeId, ...report, errors: undefined }, 'catalog vocabulary translated');
+  } catch (e) {
+    logger.warn({ storeId, err: e }, 'catalog vocabulary not translated');
   }
 }
 

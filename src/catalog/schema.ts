@@ -127,7 +127,8 @@ export const catalogSettings = pgTable('catalog_settings', {
 /**
  * A catalog word translated by the store's provider model at import (vocabulary.ts): `term` is a word of the catalog
  * (folded: lower case, no accents) in the catalog's language, `translations` what a shopper writing `language` would
- * call it (words or short phrases). Search maps a shopper's word that the catalog does not use back to `term`.
+ * call it (words or short phrases; none when the model had no translation, so the word is not asked again). Search maps
+ * a shopper's word that the catalog does not use back to `term`.
  */
 export const catalogVocabulary = pgTable('catalog_vocabulary', {
   storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),

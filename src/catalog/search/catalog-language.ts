@@ -113,7 +113,7 @@ function englishStem(word: string): string {
  * a catalog in another language, whose configuration would keep them as words no product has, and never the English
  * side of a lexicon entry read the other way ("pa = for" must not turn "for" into "pa").
  */
-const ENGLISH_FUNCTION_WORDS = new Set(`a an the and or but if of for to in on at by with without from about into over under up out off as than
+export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(`a an the and or but if of for to in on at by with without from about into over under up out off as than
   then so not no this that these those it its my your our their his her him them us me i you he she we they is are was were be been am do does
   did have has had can could would should will shall may might must there here what which who how where when why some any one ones very too
   also just only please`.split(/\s+/));
