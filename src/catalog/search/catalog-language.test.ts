@@ -134,4 +134,6 @@ test('toCatalogLanguage: catalog words stay, phrases first, the most used candid
   const withEs = { ...english, translated: foreignTableOf([{ language: 'es', term: 'kettle', translations: ['hervidor', 'hervidor de agua'] }]) };
   assert.equal(toCatalogLanguage(withEs, 'hervidores').text, 'kettle', 'Spanish plural by its Snowball stem');
   assert.equal(toCatalogLanguage(withEs, 'hervidor de agua electric kettle').text, 'kettle electric kettle');
+  assert.equal(toCatalogLanguage(withEs, 'kettle 1/2 gallon, stainless').text, 'kettle 1/2 gallon, stainless', 'nothing translated: the text as it was');
+  assert.equal(toCatalogLanguage(words, 'water bottle 1.5 l').text, 'botella de agua 1.5 l', 'numbers stay whole');
 });

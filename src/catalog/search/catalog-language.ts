@@ -91,9 +91,9 @@ export function foreignTableOf(rows: { language: string; term: string; translati
   return table;
 }
 
-/** Folded words of a text (letters and digits, with inner apostrophes and hyphens: "t-shirt", "usb-c"). */
+/** Folded words of a text (letters and digits, with inner apostrophes and hyphens: "t-shirt", "usb-c"; numbers: "1.5", "1/2"). */
 export function wordsOf(text: string): string[] {
-  return foldText(normalizeText(text)).match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [];
+  return foldText(normalizeText(text)).match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+|[.,/]\p{N}+)*/gu) ?? [];
 }
 
 const englishStems = new Map<string, string>();
@@ -191,8 +191,8 @@ function lookup(table: ForeignTable, span: string[]): string[] {
 export type CatalogQuery = { text: string; translated: Set<string> };
 
 /**
- * Map a query's ranking words to the words of the catalog (see the file comment). An English catalog without a
- * translated vocabulary gets the text back unchanged.
+ * Map a query's ranking words to the words of the catalog (see the file comment). An English catalog gets the text
+ * back unchanged unless a word of it was translated (always, without a translated vocabulary).
  */
 export function toCatalogLanguage(words: CatalogWords, text: string): CatalogQuery {
   const translated = new Set<string>();
@@ -226,7 +226,7 @@ export function toCatalogLanguage(words: CatalogWords, text: string): CatalogQue
     if (!(lexicon && !known(w) && ENGLISH_FUNCTION_WORDS.has(w))) out.push(w);
     i++;
   }
-  return { text: out.join(' '), translated };
+  return { text: !lexicon && !translated.size ? text : out.join(' '), translated };
 }
 
 /**
