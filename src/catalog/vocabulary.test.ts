@@ -112,6 +112,8 @@ test('a request that fails is skipped, the others kept, and its words asked agai
   const retry = await translateCatalogVocabulary(database, other.id, t!);
   assert.equal(retry.failed, 0);
   assert.ok(retry.asked > 0, 'the failed batch is asked again');
+  const late = await translateCatalogVocabulary(database, other.id, { ...t!, languages: ['es', 'en', 'fr'] }, -1);
+  assert.deepEqual([late.requests, late.deferred > 0], [0, true], 'past its time budget, nothing more is asked: the rest waits for the next import');
   const none = await createVocabularyTranslatorFor({ operator: null, readStore: async () => ({ languages: ['es', 'en'], model: null }) })(other.id);
   assert.equal(none, null, 'no provider model: nothing is translated');
   const local = await createVocabularyTranslatorFor({

@@ -37,16 +37,24 @@ export type VocabularyTranslatorFor = (storeId: string) => Promise<VocabularyTra
 export const MAX_VOCABULARY_TERMS = 1500;
 /** Words per request to the model. */
 export const TERMS_PER_REQUEST = 120;
+/**
+ * Milliseconds one import spends translating at most (default of {@link translateCatalogVocabulary}'s `budgetMs`): a
+ * slow or hanging provider must not keep the import job past its expiry; the words left are asked at the next import.
+ */
+export const VOCABULARY_BUDGET_MS = 4 * 60_000;
 /** Translations kept per word and language, and their longest length. */
 const MAX_TRANSLATIONS = 5;
 const MAX_TRANSLATION_CHARS = 60;
 
 const LANGUAGE_NAMES: Record<CatalogLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', it: 'Italian' };
 
-/** What {@link translateCatalogVocabulary} did: words asked and translated, requests made and failed (first errors kept). */
+/**
+ * What {@link translateCatalogVocabulary} did: words asked and translated, requests made and failed (first errors
+ * kept), and words left for the next import when the time budget ran out (`deferred`).
+ */
 export type VocabularyReport = {
   model: string; catalogLanguage: CatalogLanguage; languages: CatalogLanguage[]; terms: number; asked: number;
-  translated: number; requests: number; failed: number; errors: string[];
+  translated: number; requests: number; failed: number; deferred: number; errors: string[];
 };
 
 /**
@@ -117,12 +125,13 @@ export function parseTranslations(answer: string, terms: readonly string[], lang
  * Translate the catalog's words not yet translated into the languages the store serves (other than the catalog's),
  * with the store's provider model, and keep them with the catalog; the store's search vocabulary is reloaded. A
  * request that fails or answers something unreadable is counted and skipped (its words are asked again at the next
- * import); the others are kept.
+ * import); the others are kept. No request starts after `budgetMs` (the rest is `deferred` to the next import).
  */
-export async function translateCatalogVocabulary(database: Database, storeId: string, translator: VocabularyTranslator): Promise<VocabularyReport> {
+export async function translateCatalogVocabulary(database: Database, storeId: string, translator: VocabularyTranslator, budgetMs = VOCABULARY_BUDGET_MS): Promise<VocabularyReport> {
+  const deadline = Date.now() + budgetMs;
   const catalogLanguage = await getCatalogLanguage(database, storeId);
   const languages = [...new Set(translator.languages)].filter((l): l is CatalogLanguage => isCatalogLanguage(l) && l !== catalogLanguage);
-  const report: VocabularyReport = { model: translator.model, catalogLanguage, languages, terms: 0, asked: 0, translated: 0, requests: 0, failed: 0, errors: [] };
+  const report: VocabularyReport = { model: translator.model, catalogLanguage, languages, terms: 0, asked: 0, translated: 0, requests: 0, failed: 0, deferred: 0, errors: [] };
   if (!languages.length) return report;
   const vocab = await getStoreVocabulary(database, storeId);
   const terms = catalogTerms(vocab.products, catalogLanguage);
@@ -133,6 +142,7 @@ export async function translateCatalogVocabulary(database: Database, storeId: st
   const missing = terms.filter((t) => languages.some((l) => !have.has(`${l}:${t.term}`)));
   report.asked = missing.length;
   for (let i = 0; i < missing.length; i += TERMS_PER_REQUEST) {
+    if (Date.now() > deadline) { report.deferred = missing.length - i; break; }
     const batch = missing.slice(i, i + TERMS_PER_REQUEST);
     const wanted = languages.filter((l) => batch.some((t) => !have.has(`${l}:${t.term}`)));
     report.requests++;
