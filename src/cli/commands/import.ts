@@ -79,7 +79,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const vocabulary = report.products > 0 ? await translateVocabulary(cli.database, cli.config, store) : null;
     io.stdout.write(values.json ? `${JSON.stringify(vocabulary ? { ...report, vocabulary } : report)}\n` : formatImportReport(file, report));
     if (vocabulary && !values.json) {
-      io.stdout.write(`vocabulary: ${vocabulary.translated} of ${vocabulary.asked} new words translated into ${vocabulary.languages.join(', ') || 'no other language'} by ${vocabulary.model}${vocabulary.failed ? ` (${vocabulary.failed} requests failed: ${vocabulary.errors[0] ?? ''})` : ''}\n`);
+      io.stdout.write(`vocabulary: ${vocabulary.translated} of ${vocabulary.asked} new words translated into ${vocabulary.languages.join(', ') || 'no other language'} by ${vocabulary.model}${vocabulary.failed ? ` (${vocabulary.failed} requests failed: ${vocabulary.errors[0] ?? ''})` : ''}${vocabulary.deferred ? `; ${vocabulary.deferred} words left for the next import` : ''}\n`);
     }
     return report.products > 0 || report.failed === 0 ? 0 : 1;
   } catch (e) {
