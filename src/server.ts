@@ -10,7 +10,7 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
 import { deploymentTracing, releaseTracingEnv, type Config } from './config.ts';
 import { applyMigrations, asyncCommitDatabase, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, openSearchPool, startEmbeddedPostgres, holdAdvisoryLock, STARTUP_LOCKS, type Database, type EmbeddedServer } from './db/index.ts';
-import { createAgentService, createProviderModel, loadIntentClassifier, LocalChatModel, type AgentService } from './agent/index.ts';
+import { createAgentService, createProviderModel, createVocabularyTranslatorFor, loadIntentClassifier, LocalChatModel, type AgentService } from './agent/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
@@ -20,7 +20,7 @@ import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type PaymentService } from './payments/index.ts';
 import { findConversation, findMessage, markThreadsPruned, staleConversationThreads } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
-import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs, warmSoftWords } from './catalog/index.ts';
+import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs, warmSoftWords, type VocabularyTranslatorFor } from './catalog/index.ts';
 import { countOrders, createOrderLookupLimiter } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import {
@@ -29,7 +29,7 @@ import {
 import { createShopifyAdminRoutes, createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
-  readSettingsDraft, readStoreModel, sameOriginGuard, type CurrencyUsage, type SettingsDraft,
+  findStoreById, readSettingsDraft, readStoreModel, sameOriginGuard, type CurrencyUsage, type SettingsDraft,
 } from './stores/index.ts';
 import { parseProxyTrust } from './shared/client.ts';
 import { createSecretBox } from './shared/secret-box.ts';
@@ -152,9 +152,12 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   }
 
   const jobs = await createJobs(database, logger.child({ module: 'jobs' }), { workers: config.AISLE_JOBS === '1' });
+  // A store's provider model translates its catalog's vocabulary after an import (late-bound: the models come below).
+  let translatorFor: VocabularyTranslatorFor | null = null;
   await registerCatalogImportJobs(jobs, database, logger.child({ module: 'catalog' }), {
     limits: { maxBytes: config.AISLE_IMPORT_MAX_BYTES, maxRecordChars: config.AISLE_IMPORT_MAX_RECORD_CHARS, maxRows: config.AISLE_IMPORT_MAX_ROWS },
     maxHeapMb: config.AISLE_IMPORT_MAX_HEAP_MB, timeoutMs: config.AISLE_IMPORT_TIMEOUT_MS,
+    vocabulary: async (storeId) => (translatorFor ? translatorFor(storeId) : null),
   });
   await registerConversationJobs(jobs, database, logger.child({ module: 'conversations' }));
   await registerPaymentJobs(jobs, database, logger.child({ module: 'payments' }));
@@ -186,6 +189,13 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     : null;
   // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
   const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
+  translatorFor = createVocabularyTranslatorFor({
+    operator: provider, fetch: createGuardedFetch(outbound),
+    readStore: async (storeId) => {
+      const store = await findStoreById(database, storeId);
+      return store ? { languages: store.parsedSettings.languages, model: await readStoreModel(database, keyBox, storeId) } : null;
+    },
+  });
   // Rate-limit buckets, checkpoints, trace runs and a turn's shopper message commit without waiting for fsync
   // (db/client.ts openAsyncCommitPool says why that loses nothing that matters); the agent's message, events and
   // everything else commit synchronously.

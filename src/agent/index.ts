@@ -11,6 +11,7 @@ export {
 } from './service.ts';
 export { CONTEXT_MESSAGES, type AgentGraph, type AgentStateValue, type ModelChoice, type VerifiedOrder } from './graph.ts';
 export { createChatModel, createProviderModel, type ChatModelSpec, type ProviderModel, type ProviderSettings } from './models/providers.ts';
+export { createVocabularyTranslatorFor, VOCABULARY_TIMEOUT_MS, type VocabularyTranslatorOptions } from './models/vocabulary-translator.ts';
 export { LocalChatModel, LOCAL_MODEL_NAME, type LocalChatModelCallOptions, type LocalChatModelFields } from './models/local/index.ts';
 export {
   crossValidateIntents, INTENTS, loadBitextUtterances, loadIntentClassifier, loadTrainingUtterances, readCsv, scoreIntents,

@@ -139,10 +139,10 @@ export function createCatalogAdminRoutes(deps: CatalogAdminDeps) {
     responses: { 202: json(z.object({ import: CatalogImportSchema }), 'Started'), ...problemResponses(400, 401, 403, 409, 413) },
   }), async (c) => {
     const me = await deps.requireStaff(c, 'owner');
-    const { file } = c.req.valid('form');
+    const { file, language } = c.req.valid('form');
     if (!(file instanceof File)) throw new AppError('invalid_request', 'file: send the catalog file as the multipart field "file"');
     const row = await startCatalogImport(database, deps.jobs, {
-      storeId: me.storeId, staffId: me.staffId, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()),
+      storeId: me.storeId, staffId: me.staffId, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), ...(language ? { language } : {}),
     });
     return c.json({ import: importView(row) }, 202);
   });

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { ProductSummarySchema, SearchConstraintsSchema, SearchProductsArgsSchema } from './contracts.ts';
 import { PRODUCT_STATUSES } from './product-list.ts';
+import { CATALOG_LANGUAGES } from './search/catalog-language.ts';
 
 const cents = z.coerce.number().int().min(0).max(2_000_000_000);
 /** A comma-separated list in a query string ("a,b") as an array; empty items dropped. */
@@ -99,6 +100,8 @@ export const CatalogImportSchema = z.object({
 /** POST /api/v1/admin/catalog-imports multipart body. */
 export const ImportUploadSchema = z.object({
   file: z.any().openapi({ type: 'string', format: 'binary', description: 'Shopify product CSV export or ESCI JSONL (.gz ok)' }),
+  language: z.enum(CATALOG_LANGUAGES).optional()
+    .describe("The language the file's products are written in (ISO 639-1); it becomes the catalog's language, whose stemming search uses. Omitted: the catalog keeps its language (English for a new store)"),
 });
 
 /** Path id of a product or import. */

@@ -26,10 +26,13 @@ import type { Jobs } from '../jobs/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { Logger } from '../shared/logger.ts';
 import { findStoreById } from '../stores/index.ts';
+import { setCatalogLanguage } from './catalog-settings.ts';
 import { importInChildProcess } from './import/isolated.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import/limits.ts';
 import type { RowError } from './import/normalize.ts';
+import { CATALOG_LANGUAGES, type CatalogLanguage } from './search/catalog-language.ts';
 import { invalidateStoreVocabulary } from './search/store-vocabulary.ts';
+import { translateCatalogVocabulary, type VocabularyTranslatorFor } from './vocabulary.ts';
 import { catalogImportFiles, catalogImports } from './schema.ts';
 
 /** A catalog import row. */
@@ -49,12 +52,16 @@ const KNOWN_EXTENSIONS = /\.(csv|jsonl|ndjson|json)(\.gz)?$/i;
 /** The pg-boss queue of catalog imports. */
 export const CATALOG_IMPORT_QUEUE = 'catalog.import';
 /** Payload of a `catalog.import` job (producer and consumer parse with it). */
-export const CatalogImportJobSchema = z.object({ importId: z.string().uuid(), storeId: z.string().uuid() });
+export const CatalogImportJobSchema = z.object({
+  importId: z.string().uuid(), storeId: z.string().uuid(),
+  /** The language of the file's products (set as the catalog's language before the import runs); absent = unchanged. */
+  language: z.enum(CATALOG_LANGUAGES).optional(),
+});
 /** CatalogImportJob type. */
 export type CatalogImportJob = z.infer<typeof CatalogImportJobSchema>;
 
-/** What {@link startCatalogImport} needs: the file's original name and bytes, and who started it. */
-export type StartImportInput = { storeId: string; staffId: string | null; fileName: string; bytes: Uint8Array };
+/** What {@link startCatalogImport} needs: the file's original name and bytes, who started it, and the products' language. */
+export type StartImportInput = { storeId: string; staffId: string | null; fileName: string; bytes: Uint8Array; language?: CatalogLanguage };
 
 /** Mark a store's unfinished imports that stopped moving as failed (no worker took them). */
 async function failStaleImports(database: Database, storeId: string): Promise<void> {
@@ -88,7 +95,7 @@ export async function startCatalogImport(database: Database, jobs: Jobs, input: 
     throw e;
   }
   try {
-    await jobs.send<CatalogImportJob>(CATALOG_IMPORT_QUEUE, { importId: row.id, storeId: row.storeId });
+    await jobs.send<CatalogImportJob>(CATALOG_IMPORT_QUEUE, { importId: row.id, storeId: row.storeId, ...(input.language ? { language: input.language } : {}) });
   } catch (e) {
     await finishImport(database, row.id, { status: 'failed', error: 'The import could not be queued' });
     throw e;
@@ -99,9 +106,10 @@ export async function startCatalogImport(database: Database, jobs: Jobs, input: 
 /**
  * How imports run: the file limits, the child process's heap (MiB) and wall time (ms; below {@link JOB_EXPIRE_S}).
  * Env: AISLE_IMPORT_MAX_BYTES, AISLE_IMPORT_MAX_RECORD_CHARS, AISLE_IMPORT_MAX_ROWS, AISLE_IMPORT_MAX_HEAP_MB,
- * AISLE_IMPORT_TIMEOUT_MS.
+ * AISLE_IMPORT_TIMEOUT_MS. `vocabulary`: the store's provider model that translates the catalog's vocabulary once the
+ * products are written (vocabulary.ts); without one, or when it answers null, nothing is translated.
  */
-export type CatalogImportOptions = { limits: ImportLimits; maxHeapMb: number; timeoutMs: number };
+export type CatalogImportOptions = { limits: ImportLimits; maxHeapMb: number; timeoutMs: number; vocabulary?: VocabularyTranslatorFor };
 
 /** Defaults of {@link CatalogImportOptions}: {@link DEFAULT_IMPORT_LIMITS}, a 512 MiB heap, 10 minutes. */
 export const DEFAULT_CATALOG_IMPORT_OPTIONS: CatalogImportOptions = { limits: DEFAULT_IMPORT_LIMITS, maxHeapMb: 512, timeoutMs: 10 * 60_000 };
@@ -144,6 +152,8 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
     const filePath = path.join(dir, `upload${(KNOWN_EXTENSIONS.exec(row.fileName)?.[0] ?? '').toLowerCase()}`);
     await writeFile(filePath, file.data, { mode: 0o600 });
     await set({ status: 'running', startedAt: new Date(), done: 0, total: null });
+    // The catalog's language before the child writes a product (its search vectors are stemmed in that language).
+    if (job.language) await setCatalogLanguage(database, row.storeId, job.language);
     let writes = Promise.resolve();
     let parsed: number | null = null;
     const report = await importInChildProcess({
@@ -158,6 +168,7 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
     });
     await writes;
     invalidateStoreVocabulary(row.storeId); // the child's cache is not this process's
+    await translateVocabulary(database, row.storeId, options.vocabulary, logger);
     await finishImport(database, row.id, {
       status: 'succeeded', total: parsed ?? report.products, done: parsed ?? report.products, created: report.created, updated: report.updated,
       variants: report.variants, failed: report.failed, errors: report.errors.slice(0, MAX_STORED_ROW_ERRORS), durationMs: report.durationMs,
@@ -167,6 +178,23 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
     await finishImport(database, row.id, { status: 'failed', error: e instanceof AppError ? e.detail : 'The import failed on our side' });
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After an import: the catalog's new words translated by the store's provider model, when it has one. A failure is
+ * logged and does not fail the import (its products are written; the next import asks again).
+ */
+async function translateVocabulary(database: Database, storeId: string, translatorFor: VocabularyTranslatorFor | undefined, logger: Logger): Promise<void> {
+  if (!translatorFor) return;
+  try {
+    const translator = await translatorFor(storeId);
+    if (!translator) return;
+    const report = await translateCatalogVocabulary(database, storeId, translator);
+    if (report.failed) logger.warn({ storeId, ...report }, 'catalog vocabulary: some translation requests failed');
+    else logger.info({ storeId, ...report, errors: undefined }, 'catalog vocabulary translated');
+  } catch (e) {
+    logger.warn({ storeId, err: e }, 'catalog vocabulary not translated');
   }
 }
 

@@ -21,5 +21,11 @@ export { CATALOG_IMPORT_QUEUE, getCatalogImport, listCatalogImports, registerCat
 export { countProducts, getProductFacets, listProducts, PRODUCT_STATUSES, type ProductListItem, type ProductListPage, type ProductListQuery } from './product-list.ts';
 export * from './contracts.ts';
 export { getPassageCorpus, rankPassages, splitProductIntoPassages } from './passages/index.ts';
+export { CATALOG_LANGUAGES, isCatalogLanguage, type CatalogLanguage } from './search/catalog-language.ts';
+export { getCatalogLanguage, setCatalogLanguage } from './catalog-settings.ts';
+export {
+  MAX_VOCABULARY_TERMS, translateCatalogVocabulary, type ChatMessage, type CompleteText, type VocabularyReport, type VocabularyTranslator,
+  type VocabularyTranslatorFor,
+} from './vocabulary.ts';
 /** Porter stem of one lower-case word, memoised (the search re-ranker's own stemmer). */
 export { rankStem } from './search/rerank.ts';

@@ -4,6 +4,7 @@
  * Every query is scoped to one store.
  */
 import type { Database } from '../db/index.ts';
+import { catalogConfigSql } from './search/catalog-language.ts';
 
 /** Product statuses as Shopify names them. */
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
@@ -52,7 +53,7 @@ function filterSql(storeId: string, f: ProductListQuery): Where {
   const q = f.q?.trim();
   if (q) {
     const like = add(w, `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-    w.sql.push(`(p.search_vector @@ plainto_tsquery('english', unaccent(${add(w, q)})) OR p.title ILIKE ${like} OR p.handle ILIKE ${like}
+    w.sql.push(`(p.search_vector @@ plainto_tsquery(${catalogConfigSql('$1')}, unaccent(${add(w, q)})) OR p.title ILIKE ${like} OR p.handle ILIKE ${like}
       OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND v.sku ILIKE ${like}))`);
   }
   if (f.vendors?.length) w.sql.push(`lower(p.vendor) = ANY(${add(w, f.vendors.map((v) => v.toLowerCase()))}::text[])`);
@@ -91,7 +92,7 @@ export async function listProducts(database: Database, storeId: string, f: Produ
     title: 'lower(p.title), p.id',
     updated: 'p.updated_at DESC, p.id',
     price: 'pr.min_price ASC NULLS LAST, p.id',
-    relevance: `ts_rank_cd(p.search_vector, plainto_tsquery('english', unaccent(${q ? add(w, q) : "''"}))) DESC, lower(p.title), p.id`,
+    relevance: `ts_rank_cd(p.search_vector, plainto_tsquery(${catalogConfigSql('$1')}, unaccent(${q ? add(w, q) : "''"}))) DESC, lower(p.title), p.id`,
   }[sort];
   const rows = await database.pool.query(
     `SELECT p.id, p.handle, p.title, p.vendor, p.product_type, p.status, p.images->0->>'src' AS image_url, p.updated_at,

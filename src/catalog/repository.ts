@@ -2,7 +2,8 @@
  * Catalog writes: batched upserts of products and their variants with set-based SQL (`unnest` of one
  * array per column, one round trip per table per batch), and the weighted search document.
  *
- * Search document (products.search_vector, english stemming over unaccented text):
+ * Search document (products.search_vector, over unaccented text, stemmed by the text-search configuration of the
+ * catalog's language: 'english' unless catalog_settings says otherwise, search/catalog-language.ts):
  *   A = title; B = vendor + product type; C = tags, category path, bullet points, option values and
  *   attribute values; D = description (first 4,000 characters).
  * products.search_text = lower(unaccent(title vendor type)) for pg_trgm typo matching.
@@ -10,6 +11,7 @@
 import type pg from 'pg';
 import type { Database } from '../db/index.ts';
 import type { ProductInput, RowError } from './import/normalize.ts';
+import { catalogConfigSql } from './search/catalog-language.ts';
 
 /** Outcome of writing one batch. */
 export type BatchResult = { created: number; updated: number; variants: number; errors: RowError[] };
@@ -27,11 +29,13 @@ export function searchFieldsOf(p: Pick<ProductInput, 'title' | 'vendor' | 'produ
   ];
 }
 
+/** The configuration of the store's catalog ($1 is the store id in every statement that writes products). */
+const CONFIG = catalogConfigSql('$1::uuid');
 const SEARCH_VECTOR_SQL = `
-  setweight(to_tsvector('english', unaccent(u.fa)), 'A') ||
-  setweight(to_tsvector('english', unaccent(u.fb)), 'B') ||
-  setweight(to_tsvector('english', unaccent(u.fc)), 'C') ||
-  setweight(to_tsvector('english', unaccent(u.fd)), 'D')`;
+  setweight(to_tsvector(${CONFIG}, unaccent(u.fa)), 'A') ||
+  setweight(to_tsvector(${CONFIG}, unaccent(u.fb)), 'B') ||
+  setweight(to_tsvector(${CONFIG}, unaccent(u.fc)), 'C') ||
+  setweight(to_tsvector(${CONFIG}, unaccent(u.fd)), 'D')`;
 const SEARCH_TEXT_SQL = `lower(unaccent(u.title || ' ' || u.vendor || ' ' || u.product_type))`;
 
 const PRODUCT_COLUMNS = [
@@ -180,4 +184,31 @@ async function writeBatch(client: pg.PoolClient, storeId: string, input: Product
   if (updateIds.length) await client.query(DELETE_GONE_VARIANTS, [storeId, updateIds, vCols[0], vCols[1]]);
   if (vRows.length) await client.query(UPSERT_VARIANTS, [storeId, ...vCols]);
   return { created: toInsert.length, updated: toUpdate.length, variants: vRows.length, errors };
+}
+
+/** Products re-indexed per statement by {@link reindexSearchVectors}. */
+const REINDEX_BATCH = 500;
+
+/**
+ * Rewrite the search vectors of all a store's products with the configuration of its catalog's language (after the
+ * language changed: catalog-settings.ts), from the same fields {@link searchFieldsOf} reads at import, in batches.
+ * `products.updated_at` is left alone: the products did not change. Returns how many products were re-indexed.
+ */
+export async function reindexSearchVectors(database: Database, storeId: string): Promise<number> {
+  let done = 0;
+  for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+    const res = await database.pool.query<{ id: string; title: string; vendor: string; product_type: string; tags: string[]; category: string[]; bullet_points: string[]; options: { name: string; values: string[] }[]; attributes: Record<string, string>; description_text: string }>(
+      `SELECT id, title, vendor, product_type, tags, category, bullet_points, options, attributes, description_text
+         FROM products WHERE store_id = $1 AND id > $2 ORDER BY id LIMIT ${REINDEX_BATCH}`, [storeId, after]);
+    if (!res.rows.length) return done;
+    const fields = res.rows.map((r) => searchFieldsOf({
+      title: r.title, vendor: r.vendor, productType: r.product_type, tags: r.tags, category: r.category, bulletPoints: r.bullet_points,
+      options: r.options, attributes: r.attributes, descriptionText: r.description_text,
+    }));
+    await database.pool.query(`UPDATE products p SET search_vector = ${SEARCH_VECTOR_SQL}
+      FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(id, fa, fb, fc, fd)
+     WHERE p.store_id = $1::uuid AND p.id = u.id`, [storeId, res.rows.map((r) => r.id), ...[0, 1, 2, 3].map((k) => fields.map((f) => f[k]))]);
+    done += res.rows.length;
+    after = res.rows.at(-1)!.id;
+  }
 }

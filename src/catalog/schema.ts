@@ -1,7 +1,7 @@
 /** Tables of the catalog capability: products, their variants, and catalog imports started from the admin. */
 import { sql } from 'drizzle-orm';
 import {
-  customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid,
+  customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { stores } from '../stores/schema.ts';
 
@@ -109,3 +109,32 @@ export const catalogImportFiles = pgTable('catalog_import_files', {
   importId: uuid('import_id').primaryKey().references(() => catalogImports.id, { onDelete: 'cascade' }),
   data: bytea('data').notNull(),
 });
+
+/**
+ * The catalog of a store as a whole: `language` (ISO 639-1: en, es, fr, de, pt, it) is the language its product texts
+ * are written in, which picks the text-search configuration of its search vectors and queries ('english',
+ * 'spanish'…; search/catalog-language.ts). A store without a row has an English catalog. `vocabulary_model` and
+ * `vocabulary_translated_at`: the provider model that last translated the catalog's vocabulary, and when.
+ */
+export const catalogSettings = pgTable('catalog_settings', {
+  storeId: uuid('store_id').primaryKey().references(() => stores.id, { onDelete: 'cascade' }),
+  language: text('language').notNull().default('en'),
+  vocabularyModel: text('vocabulary_model'),
+  vocabularyTranslatedAt: timestamp('vocabulary_translated_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A catalog word translated by the store's provider model at import (vocabulary.ts): `term` is a word of the catalog
+ * (folded: lower case, no accents) in the catalog's language, `translations` what a shopper writing `language` would
+ * call it (words or short phrases; none when the model had no translation, so the word is not asked again). Search maps
+ * a shopper's word that the catalog does not use back to `term`.
+ */
+export const catalogVocabulary = pgTable('catalog_vocabulary', {
+  storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  term: text('term').notNull(),
+  translations: text('translations').array().notNull(),
+  model: text('model').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.storeId, t.language, t.term] })]);

@@ -3908,6 +3908,11 @@ export interface operations {
            * @description Shopify product CSV export or ESCI JSONL (.gz ok)
            */
           file?: string;
+          /**
+           * @description The language the file's products are written in (ISO 639-1); it becomes the catalog's language, whose stemming search uses. Omitted: the catalog keeps its language (English for a new store)
+           * @enum {string}
+           */
+          language?: "en" | "es" | "fr" | "de" | "pt" | "it";
         };
       };
     };

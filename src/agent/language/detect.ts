@@ -14,10 +14,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { FUNCTION_WORDS } from './lexicon/function-words.ts';
-import { lexiconOf, LEXICON_LANGUAGES, type LexiconLanguage } from './lexicon/index.ts';
+import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
+import { lexiconOf, LEXICON_LANGUAGES, type LexiconLanguage } from '../../shared/lexicon/index.ts';
 import { splitCompound } from './gloss.ts';
-import { foldText } from './text.ts';
+import { foldText } from '../../shared/lexicon/fold.ts';
 
 /** Languages Aisle understands and answers in (ISO 639-1), the store's default first by convention. */
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;

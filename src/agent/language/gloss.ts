@@ -6,8 +6,8 @@
  * "i am looking for wireless cheap headphones"). What the lexicon does not know — brands, models, numbers, emails,
  * order numbers, English words — is kept as typed.
  */
-import { foldText } from './text.ts';
-import { lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from './lexicon/index.ts';
+import { foldText } from '../../shared/lexicon/fold.ts';
+import { lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from '../../shared/lexicon/index.ts';
 
 /** The gloss of one message: English `text`; `known` of `words` words were found in the lexicon. */
 export type Gloss = { text: string; known: number; words: number };

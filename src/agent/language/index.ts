@@ -8,6 +8,6 @@ export { glossToEnglish, splitCompound } from './gloss.ts';
 export type { Gloss } from './gloss.ts';
 export { t, hasMessage, MESSAGE_IDS, languageName, formatList, formatMoney, formatDate, statusText } from './messages.ts';
 export type { MessageId, MessageValues } from './messages.ts';
-export { lexiconSize, LEXICON_LANGUAGES } from './lexicon/index.ts';
+export { lexiconSize, LEXICON_LANGUAGES } from '../../shared/lexicon/index.ts';
 export { describeAction, describeRefusal } from './actions.ts';
 export type { ActionFacts } from './actions.ts';

@@ -12,7 +12,9 @@
  */
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../shared/errors.ts';
+import { setCatalogLanguage } from '../catalog-settings.ts';
 import { upsertProductBatch } from '../repository.ts';
+import { CATALOG_LANGUAGES, isCatalogLanguage } from '../search/catalog-language.ts';
 import { invalidateStoreVocabulary } from '../search/store-vocabulary.ts';
 import { readEsciJsonl } from './esci-jsonl.ts';
 import { DEFAULT_IMPORT_LIMITS, isGzip, measureDecompressed, openStream, type ImportLimits } from './limits.ts';
@@ -28,6 +30,12 @@ export type ImportOptions = {
   filePath: string;
   format?: CatalogFormat;
   currency?: string;
+  /**
+   * The language the file's products are written in (ISO 639-1, one of {@link CATALOG_LANGUAGES}): it becomes the
+   * catalog's language (catalog-settings.ts) once the file has been checked, before any product is written; omitted,
+   * the catalog keeps its language (English for a new store).
+   */
+  language?: string;
   /** Called after each written batch with products done and the total (products in the file). */
   onProgress?: (done: number, total?: number) => void;
   /** Size limits (default {@link DEFAULT_IMPORT_LIMITS}). */
@@ -62,7 +70,7 @@ export const MAX_REPORTED_ERRORS = 1000;
  * Import a catalog file into a store. Re-importing updates products in place (matched by external id, else
  * handle): no duplicates, and variants missing from the new file are removed. Products not in the file are
  * kept (a file may be partial).
- * @throws AppError not_found (no such store), invalid_request (unknown format, bad currency, missing
+ * @throws AppError not_found (no such store), invalid_request (unknown format, bad currency, unknown language, missing
  *   required columns/fields, malformed CSV, unreadable file)
  */
 export async function importCatalogFile(database: Database, opts: ImportOptions): Promise<ImportReport> {
@@ -70,6 +78,9 @@ export async function importCatalogFile(database: Database, opts: ImportOptions)
   const limits = opts.limits ?? DEFAULT_IMPORT_LIMITS;
   const store = opts.store ?? await (await import('../../stores/index.ts')).findStoreById(database, opts.storeId);
   if (!store) throw new AppError('not_found', 'No such store');
+  if (opts.language !== undefined && !isCatalogLanguage(opts.language)) {
+    throw new AppError('invalid_request', `Catalog language "${opts.language}" is not one of ${CATALOG_LANGUAGES.join(', ')}`);
+  }
   const currency = (opts.currency ?? store.currency).toUpperCase();
   if (!isCurrencyCode(currency)) throw new AppError('invalid_request', `Currency "${opts.currency}" is not an ISO 4217 code`);
   if (currency !== store.currency.toUpperCase()) {
@@ -93,6 +104,8 @@ export async function importCatalogFile(database: Database, opts: ImportOptions)
     for await (const item of read()) if ('product' in item) seen.add(item.product.externalId);
     total = seen.size;
   }
+
+  if (opts.language) await setCatalogLanguage(database, store.id, opts.language);
 
   // Pass 3: write complete products in batches.
   const errors: RowError[] = [];

@@ -143,6 +143,8 @@ test("prices are read in the store's currency and its minor units: JPY 0 digits,
   const range = eur('veste entre 20 et 40 €');
   assert.deepEqual([range.minPriceCents, range.maxPriceCents], [2000, 4000]);
   assert.equal(eur('sac moins de 50 €').text, 'sac');
+  assert.equal(eur('blanket under 30 euros').text, 'blanket', '"euros" whole, not "eur" and a stray "os"');
+  assert.equal(eur('blanket under 30 euros').maxPriceCents, 3000);
   // USD stays as it was.
   assert.equal(parseConstraints('mug under $19.99').maxPriceCents, 1999);
 });

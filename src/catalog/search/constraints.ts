@@ -12,6 +12,11 @@ export type ConstraintVocabulary = {
   brands: { name: string; key: string }[];
   /** product type / category values as stored, each with its key */
   categories: { name: string; key: string }[];
+  /**
+   * Colour words of the catalog's language (a catalog not in English: its shopping lexicon's colours, unaccented
+   * spelling → canonical English colour: "negra" → black), read as colours besides the English ones.
+   */
+  colorWords?: ReadonlyMap<string, string>;
 };
 
 /** Lower-case, strip accents (NFD + remove combining marks), curly quotes to straight. */
@@ -91,6 +96,11 @@ const LETTER_SIZES: Record<string, string> = {
 };
 const WORD_SIZES: Record<string, string> = { small: 'S', medium: 'M', large: 'L', s: 'S', m: 'M', l: 'L', ...LETTER_SIZES };
 
+/** The canonical size an English size word names ("small" → S, "extra large" → XL), or undefined. */
+export function sizeOfWord(word: string): string | undefined {
+  return Object.hasOwn(WORD_SIZES, word) ? WORD_SIZES[word] : undefined;
+}
+
 /** Size spellings in variant options for a canonical size (S -> S/Small, XL -> XL/X-Large/Extra Large, ...). */
 export function sizeSpellings(size: string): string[] {
   const out = new Set([size.toLowerCase()]);
@@ -118,7 +128,7 @@ function countsSomething(word: string): boolean {
 }
 
 const CUR_PREFIX = String.raw`(?:[$€£¥￥₩]|usd|eur|gbp|cad|aud|jpy|krw|kwd|kd|us\$|c\$|a\$)\s?`;
-const CUR_SUFFIX = String.raw`(?:\s?(?:usd|eur|gbp|cad|aud|jpy|krw|kwd|kd|dollars?|bucks|euros?|quid|yen|won|dinars?|[$€£¥￥₩円]))`;
+const CUR_SUFFIX = String.raw`(?:\s?(?:usd|euros?|eur|gbp|cad|aud|jpy|krw|kwd|kd|dollars?|bucks|quid|yen|won|dinars?|[$€£¥￥₩円]))`;
 /** A number: thousands with commas, or digits; then up to 3 decimals after `.` or `,` (49,90 €; KWD 12.500). */
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,3}))?(k)?`;
 /** An amount: optional currency before, number, optional currency after. Groups: prefix, int, frac, k, suffix. */
@@ -229,6 +239,13 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     if (!colors.includes(canonical)) colors.push(canonical);
     return ' '.repeat(x.length);
   });
+  if (vocab.colorWords?.size) {
+    s = s.replace(colorWordsRe(vocab.colorWords), (x) => {
+      const canonical = vocab.colorWords!.get(x)!;
+      if (!colors.includes(canonical)) colors.push(canonical);
+      return ' '.repeat(x.length);
+    });
+  }
 
   // Brands (vendor names of this store), longest first; removed from the ranking text.
   const brands: string[] = [];
@@ -252,6 +269,17 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     text = text.replace(/(?:^|\s)(?:for|with|in|and|or|of|a|an|the|that|is|are|under|over|but)$/, '').replace(/^(?:and|or|in|with|for)\s/, '').trim();
   }
   return { text, minPriceCents, maxPriceCents, colors, sizes, brands, categories, inStock };
+}
+
+const colorWordsCache = new WeakMap<ReadonlyMap<string, string>, RegExp>();
+/** The regex of a catalog language's colour words (longest first, whole words), built once per map. */
+function colorWordsRe(words: ReadonlyMap<string, string>): RegExp {
+  let re = colorWordsCache.get(words);
+  if (!re) {
+    re = new RegExp(String.raw`(?<![a-z0-9-])(?:${[...words.keys()].sort((a, b) => b.length - a.length).map(escapeRe).join('|')})(?![a-z0-9-])`, 'g');
+    colorWordsCache.set(words, re);
+  }
+  return re;
 }
 
 /** Singular-ish form of a word for matching ("dresses" -> "dress", "shoes" -> "shoe"). */

@@ -8,6 +8,7 @@ import { createStore, getStoreByHandle } from '../../stores/index.ts';
 import { formatPrice } from '../format.ts';
 import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
+import { emptyForeignTable } from './catalog-language.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
 import { explainSearch, orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
 import { float4Value, trigramsOf, wordSimilarity } from './features.ts';
@@ -216,7 +217,7 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
     const lexicon = new Map(words);
     const byLength = new Map<number, string[]>();
     for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [] };
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [], language: 'en', translated: emptyForeignTable(), translatedRows: 0 };
   };
   const first = vocab([['running', 40], ['cunning', 2]]);
   assert.equal(correctWord(first, 'runing'), 'running');

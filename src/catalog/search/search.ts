@@ -9,7 +9,10 @@ import { LRUCache } from 'lru-cache';
 import type { SearchConstraints, SearchProductsResult } from '../contracts.ts';
 import { SEARCH_SESSION_SETTINGS, type Database } from '../../db/index.ts';
 import { summarySelect, toProductSummary, type SummaryRow } from '../products.ts';
-import { colorSpellings, escapeRe, parseConstraints, sizeSpellings, vendorKey } from './constraints.ts';
+import {
+  catalogColorSpellings, catalogSizeSpellings, constraintWordsToEnglish, isLexiconWord, SEARCH_CONFIGS, toCatalogLanguage, type CatalogLanguage,
+} from './catalog-language.ts';
+import { escapeRe, parseConstraints, vendorKey } from './constraints.ts';
 import type pg from 'pg';
 import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
 import { softWordPlans, withoutWords } from './soft-words.ts';
@@ -94,14 +97,20 @@ function param(q: Sql, v: unknown): string {
   return `$${q.params.length}`;
 }
 
-/** Regex (Postgres ARE, on lower-cased unaccented text) matching any of a colour's spellings as a word. */
-function colorPattern(colors: string[]): string {
-  const alts = colors.flatMap(colorSpellings).map((s) => escapeRe(s).replace(/ /g, '[ -]?'));
+/**
+ * Regex (Postgres ARE, on lower-cased unaccented text) matching any of a colour's spellings as a word, in English and
+ * in the catalog's language ("black": "black", "negro", "negra"… in a Spanish catalog).
+ */
+function colorPattern(colors: string[], lang: CatalogLanguage): string {
+  const alts = colors.flatMap((c) => catalogColorSpellings(lang, c)).map((s) => escapeRe(s).replace(/ /g, '[ -]?'));
   return `(^|[^a-z])(${alts.join('|')})([^a-z]|$)`;
 }
 
-/** Regexes matching a size option value for each canonical size (letters, numeric shoe sizes, waist x length). */
-function sizePatterns(sizes: string[]): string[] {
+/**
+ * Regexes matching a size option value for each canonical size (letters, numeric shoe sizes, waist x length; word
+ * sizes in English and in the catalog's language: "pequeño" for S in a Spanish catalog).
+ */
+function sizePatterns(sizes: string[], lang: CatalogLanguage): string[] {
   return sizes.flatMap((size) => {
     const wl = /^(\d{2})x(\d{2})$/.exec(size);
     if (wl) return [`^w?\\s*${wl[1]}\\s*(x|/|w)?\\s*l?\\s*${wl[2]}\\s*l?$`];
@@ -111,7 +120,7 @@ function sizePatterns(sizes: string[]): string[] {
       const n = escapeRe(size);
       return [`^((us|uk|eu|size)\\s*)?${n}(\\.0)?(\\s*(us|uk|eu|m|w|b|d|medium|wide|regular|narrow|women|men|big kid|little kid|toddler))*$`];
     }
-    return sizeSpellings(size).map((s) => `^${escapeRe(s)}$`);
+    return catalogSizeSpellings(lang, size).map((s) => `^${escapeRe(s)}$`);
   });
 }
 
@@ -127,14 +136,14 @@ export function titleSizePattern(sizes: string[]): string {
       const n = escapeRe(size);
       alts.push(`(^|[^a-z])(size|sz|us|uk|eu)[: ]*${n}(\\.0)?([^0-9.]|$)`, `(^|[^0-9.])${n}(\\.0)? ?(m|b|w|d|medium|wide)? ?us([^a-z]|$)`);
     } else if (!/^\d|^W\d/.test(size)) {
-      alts.push(`(^|[^a-z])(size|sz)[: ]*(${sizeSpellings(size).map(escapeRe).join('|')})([^a-z0-9]|$)`);
+      alts.push(`(^|[^a-z])(size|sz)[: ]*(${catalogSizeSpellings('en', size).map(escapeRe).join('|')})([^a-z0-9]|$)`);
     }
   }
   return alts.length ? `(${alts.join('|')})` : '$^';
 }
 
-/** Build the hard-constraint SQL for the constraints that are still enforced. */
-function buildFilters(c: SearchConstraints, keep: Set<RelaxName>): Sql {
+/** Build the hard-constraint SQL for the constraints that are still enforced, in a catalog written in `lang`. */
+function buildFilters(c: SearchConstraints, keep: Set<RelaxName>, lang: CatalogLanguage): Sql {
   const q: Sql = { where: [], variantWhere: [], params: [] };
   if (keep.has('price') && (c.minPriceCents !== null || c.maxPriceCents !== null)) {
     q.variantWhere.push('v.price_cents IS NOT NULL');
@@ -145,11 +154,11 @@ function buildFilters(c: SearchConstraints, keep: Set<RelaxName>): Sql {
     q.variantWhere.push(`(v.inventory_available IS NULL OR v.inventory_available > 0 OR v.inventory_policy = 'continue')`);
   }
   if (keep.has('size') && c.sizes.length) {
-    q.variantWhere.push(`(EXISTS (SELECT 1 FROM jsonb_each_text(v.option_values) o WHERE lower(trim(o.value)) ~ ANY(${param(q, sizePatterns(c.sizes))}::text[]))
+    q.variantWhere.push(`(EXISTS (SELECT 1 FROM jsonb_each_text(v.option_values) o WHERE lower(trim(o.value)) ~ ANY(${param(q, sizePatterns(c.sizes, lang))}::text[]))
       OR lower(p.title) ~ ${param(q, titleSizePattern(c.sizes))})`);
   }
   if (keep.has('color') && c.colors.length) {
-    const pat = param(q, colorPattern(c.colors));
+    const pat = param(q, colorPattern(c.colors, lang));
     q.variantWhere.push(`(EXISTS (SELECT 1 FROM jsonb_each_text(v.option_values) o WHERE lower(unaccent(o.value)) ~ ${pat})
       OR lower(unaccent(coalesce(p.attributes->>'Color', ''))) ~ ${pat} OR lower(unaccent(p.title)) ~ ${pat})`);
   }
@@ -171,9 +180,11 @@ export const MIN_MATCH_COVERAGE = 0.7;
 export const MIN_MATCH_SHARE = 0.8;
 /** Credit of a query word found only outside the naming fields (see {@link MIN_MATCH_SHARE}). */
 const OTHER_FIELD_CREDIT = 0.5;
-/** SQL for the naming-fields vector of product `p`. */
-const NAMING_VECTOR_SQL = `to_tsvector('english', unaccent(p.title || ' ' || p.vendor || ' ' || p.product_type || ' '
+/** SQL for the naming-fields vector of product `p`, analysed with the text-search configuration `config` (SQL). */
+function namingVectorSql(config: string): string {
+  return `to_tsvector(${config}, unaccent(p.title || ' ' || p.vendor || ' ' || p.product_type || ' '
   || coalesce(p.category[cardinality(p.category)], '') || ' ' || array_to_string(p.tags, ' ')))`;
+}
 /** At most this many relaxed queries are tried. */
 const MAX_RELAX_ATTEMPTS = 8;
 
@@ -200,9 +211,23 @@ function statedConstraints(c: SearchConstraints): RelaxName[] {
   });
 }
 
-/** Rewrite unknown words of the ranking text to the store's closest known words (typo tolerance). */
-export function correctText(vocab: Parameters<typeof correctWord>[0], text: string): string {
-  return normalizeSpaces(text.split(/\s+/).map((w) => (/^[a-z]+$/.test(w) ? correctWord(vocab, w) : w)).join(' '));
+/** Rewrite unknown words of the ranking text to the store's closest known words (typo tolerance); `keep`: words left as they are. */
+export function correctText(vocab: Parameters<typeof correctWord>[0], text: string, keep?: ReadonlySet<string>): string {
+  return normalizeSpaces(text.split(/\s+/).map((w) => (/^[a-z]+$/.test(w) && !keep?.has(w) ? correctWord(vocab, w) : w)).join(' '));
+}
+
+/**
+ * The words that rank products: the query's words after constraints were taken out, mapped to the catalog's words
+ * (its language, its translated vocabulary: catalog-language.ts; unchanged in an English catalog without one), with
+ * typos of the rest corrected to the store's words.
+ */
+function rankingTextOf(vocab: StoreVocabulary, text: string): string {
+  const mapped = toCatalogLanguage(vocab, text);
+  if (!RANKING.spellCorrection) return mapped.text;
+  // In a catalog of another language, a word of its lexicon is a word, not a typo ("talla" is not "tabla").
+  const keep = vocab.language === 'en' ? mapped.translated
+    : new Set([...mapped.translated, ...mapped.text.split(' ').filter((w) => isLexiconWord(vocab.language, w))]);
+  return correctText(vocab, mapped.text, keep);
 }
 
 function normalizeSpaces(s: string): string {
@@ -224,20 +249,27 @@ const PREPARED_CACHE_TEXTS = 5000;
 const preparedCache = new LRUCache<string, PreparedText, Database>({
   max: PREPARED_CACHE_TEXTS,
   ignoreFetchAbort: true,
-  fetchMethod: (text, _stale, { context }) => analyseText(context, text),
+  fetchMethod: (key, _stale, { context }) => {
+    const cut = key.indexOf('\u0000');
+    return cut < 0 ? analyseText(context, key, 'english') : analyseText(context, key.slice(cut + 1), key.slice(0, cut));
+  },
 });
 
-/** Analyse ranking text once (english stemming, unaccent); cached in memory (at most {@link PREPARED_CACHE_TEXTS}). */
-async function prepareText(database: Database, text: string): Promise<PreparedText> {
-  return (await preparedCache.fetch(text, { context: database }))!;
+/**
+ * Analyse ranking text once (unaccent, then the stemming of the catalog's language, English by default); cached in
+ * memory (at most {@link PREPARED_CACHE_TEXTS}).
+ */
+async function prepareText(database: Database, text: string, language: CatalogLanguage = 'en'): Promise<PreparedText> {
+  const key = language === 'en' ? text : `${SEARCH_CONFIGS[language]}\u0000${text}`;
+  return (await preparedCache.fetch(key, { context: database }))!;
 }
 
-/** Postgres's analysis of a ranking text: its OR-tsquery, distinct lexemes and lower-cased unaccented form. */
-async function analyseText(database: Database, text: string): Promise<PreparedText> {
+/** Postgres's analysis of a ranking text with a configuration: its OR-tsquery, distinct lexemes and lower-cased unaccented form. */
+async function analyseText(database: Database, text: string, config: string): Promise<PreparedText> {
   const res = await database.pool.query<{ tq: string; lex: string[]; t: string }>(
-    `SELECT replace(plainto_tsquery('english', unaccent($1))::text, ' & ', ' | ') AS tq,
-            ARRAY(SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', unaccent($1)))) AS lex,
-            lower(unaccent($1)) AS t`, [text]);
+    `SELECT replace(plainto_tsquery($2::regconfig, unaccent($1))::text, ' & ', ' | ') AS tq,
+            ARRAY(SELECT DISTINCT lexeme FROM unnest(to_tsvector($2::regconfig, unaccent($1)))) AS lex,
+            lower(unaccent($1)) AS t`, [text, config]);
   const r = res.rows[0]!;
   return { tsquery: r.tq, lexemes: r.lex, trigram: r.t.trim() };
 }
@@ -293,7 +325,7 @@ async function readOnly<T extends pg.QueryResultRow>(database: Database, sql: st
  * ({@link CandidateRow}). `total` counts every product that meets the constraints and matches a word.
  */
 async function candidates(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>, minCoverage: number): Promise<CandidateSet> {
-  const q = buildFilters(c, keep);
+  const q = buildFilters(c, keep, vocab.language);
   const params: unknown[] = [storeId];
   const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
   const lexemes = text.tsquery === '' ? [] : text.lexemes.slice(0, MAX_TERMS);
@@ -457,11 +489,11 @@ function memoryPool(vocab: StoreVocabulary, lexemes: string[], minCoverage: numb
 }
 
 /** Summaries (with the constraint-satisfying price) and match shares of the page's products, in `ids` order. */
-async function pageRows(database: Database, storeId: string, ids: string[], scores: number[], text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>): Promise<Ranked[]> {
+async function pageRows(database: Database, storeId: string, ids: string[], scores: number[], text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>, language: CatalogLanguage): Promise<Ranked[]> {
   if (!ids.length) return [];
   // Only variant-level filters pick the summary price; the brand (product-level) was applied to the candidates.
-  const q = buildFilters(c, new Set([...keep].filter((n) => n !== 'brand')));
-  const params: unknown[] = [storeId, ids];
+  const q = buildFilters(c, new Set([...keep].filter((n) => n !== 'brand')), language);
+  const params: unknown[] = [storeId, ids, SEARCH_CONFIGS[language]];
   const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
   const lexemes = text.tsquery === '' ? [] : text.lexemes.slice(0, MAX_TERMS);
   // Match share (see MIN_MATCH_SHARE): a word in the product's naming fields counts 1, elsewhere OTHER_FIELD_CREDIT.
@@ -472,7 +504,7 @@ async function pageRows(database: Database, storeId: string, ids: string[], scor
   const variantCond = q.variantWhere.length ? q.variantWhere.map((sql) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + base}`)).join(' AND ') : 'true';
   params.push(...q.params);
   const sql = `SELECT ${summarySelect(variantCond)}, ${matchSql} AS match_share
-  FROM products p, LATERAL (SELECT ${NAMING_VECTOR_SQL} AS nv) n WHERE p.store_id = $1 AND p.id = ANY($2::uuid[]) AND p.status = 'active'`;
+  FROM products p, LATERAL (SELECT ${namingVectorSql('$3::regconfig')} AS nv) n WHERE p.store_id = $1 AND p.id = ANY($2::uuid[]) AND p.status = 'active'`;
   const rows = await readOnly<SummaryRow & { match_share: number }>(database, sql, params);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id, i) => {
@@ -488,9 +520,9 @@ async function pageRows(database: Database, storeId: string, ids: string[], scor
  */
 export async function searchCandidates(database: Database, storeId: string, query: string): Promise<CandidateSet & { analysis: QueryAnalysis; corpus: PassageCorpus }> {
   const vocab = await getStoreVocabulary(database, storeId);
-  const constraints = parseConstraints(query, vocab);
-  const rankingText = RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text;
-  const text = await prepareText(database, rankingText);
+  const constraints = parseConstraints(constraintWordsToEnglish(vocab.language, query), vocab);
+  const rankingText = rankingTextOf(vocab, constraints.text);
+  const text = await prepareText(database, rankingText, vocab.language);
   const set = await candidates(database, storeId, vocab, text, constraints, new Set(statedConstraints(constraints)), 0);
   return { ...set, analysis: analyzeQuery(rankingText), corpus: await getPassageCorpus(database, storeId) };
 }
@@ -506,7 +538,7 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
   }
   order.sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : 1));
   const page = order.slice(offset, offset + limit);
-  const rows = await pageRows(database, storeId, page.map((o) => o.id), page.map((o) => o.s), text, c, keep);
+  const rows = await pageRows(database, storeId, page.map((o) => o.id), page.map((o) => o.s), text, c, keep, vocab.language);
   return { rows, total: set.total, bestMatch: Math.max(0, ...rows.map((row) => row.match_share)) };
 }
 
@@ -572,9 +604,9 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
   const offset = Math.max(opts.offset ?? 0, 0);
   const vocab = await getStoreVocabulary(database, opts.storeId);
-  const constraints = applyDefaults(parseConstraints(opts.query, vocab, opts.currency), opts.defaults);
-  const rankingText = RANKING.spellCorrection ? correctText(vocab, constraints.text) : constraints.text;
-  const text = await prepareText(database, rankingText);
+  const constraints = applyDefaults(parseConstraints(constraintWordsToEnglish(vocab.language, opts.query), vocab, opts.currency), opts.defaults);
+  const rankingText = rankingTextOf(vocab, constraints.text);
+  const text = await prepareText(database, rankingText, vocab.language);
   const stated = statedConstraints(constraints);
   const analysis = analyzeQuery(rankingText);
   let found = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(stated), limit, offset, 0);
@@ -588,7 +620,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     // the words rank better (ESCI dev nDCG@10 0.687 with soft words left out there too, 0.696 without).
     for (const drop of await softWordPlans(rankingText)) {
       const kept = withoutWords(rankingText, drop);
-      const attempt = await runQuery(database, opts.storeId, vocab, await prepareText(database, kept), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0);
+      const attempt = await runQuery(database, opts.storeId, vocab, await prepareText(database, kept, vocab.language), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0);
       if (!weak(attempt)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
     }
   }

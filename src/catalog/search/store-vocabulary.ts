@@ -9,6 +9,7 @@
 import { LRUCache } from 'lru-cache';
 import { isEnglishWord } from '../passages/wordnet.ts';
 import type { Database } from '../../db/index.ts';
+import { catalogColorWords, foreignTableOf, isCatalogLanguage, type CatalogLanguage, type ForeignTable } from './catalog-language.ts';
 import { COLOR_VOCABULARY, normalizeText, vendorKey, type ConstraintVocabulary } from './constraints.ts';
 
 /** Everything search needs about a store's words. */
@@ -41,6 +42,12 @@ export type StoreVocabulary = ConstraintVocabulary & {
   postingEntries: number;
   /** Distinct per load (the typo-correction memo is keyed by it, so a reloaded vocabulary starts afresh). */
   loadId: number;
+  /** The language the catalog is written in (catalog_settings; English without a row): search/catalog-language.ts. */
+  language: CatalogLanguage;
+  /** The catalog's vocabulary as the store's provider model translated it at import (catalog_vocabulary), read back. */
+  translated: ForeignTable;
+  /** Rows of catalog_vocabulary behind `translated` (the cache's size accounting). */
+  translatedRows: number;
 };
 
 /**
@@ -72,7 +79,7 @@ const cache = new LRUCache<string, StoreVocabulary, Database>({
   maxSize: VOCABULARY_CACHE_WORDS,
   // A posting entry (4 bytes) weighs ~1/50 of a lexicon word (~200 bytes with its maps).
   // Positions (2 bytes) and per-product fields are counted with the postings.
-  sizeCalculation: (v) => v.lexicon.size + Math.ceil((v.postingEntries + v.positions.data.length / 2) / 50) + v.products.length + 1,
+  sizeCalculation: (v) => v.lexicon.size + Math.ceil((v.postingEntries + v.positions.data.length / 2) / 50) + v.products.length + v.translatedRows + 1,
   ttl: VOCABULARY_TTL_MS,
   // A load that is invalidated or evicted while in flight still answers its callers; it is just not kept.
   ignoreFetchAbort: true,
@@ -114,10 +121,10 @@ export function tokenize(s: string): string[] {
  * mention it (so a vendor called "Dog" does not turn "dog bed" into a brand filter).
  */
 export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
-  const res = await database.pool.query<{ id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string; rating: number | null; rating_count: number | null; search_text: string }>(
+  const [res, catalog] = await Promise.all([database.pool.query<{ id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string; rating: number | null; rating_count: number | null; search_text: string }>(
     `SELECT id, search_vector::text AS sv, tsvector_to_array(ts_filter(search_vector, '{a,b}')) AS naming, title, vendor, product_type, category, tags,
             left(array_to_string(bullet_points, ' '), 1500) AS bullets, rating, rating_count, search_text
-       FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]);
+       FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]), loadCatalogLanguage(database, storeId)]);
   const vectors = res.rows.map((r) => parseTsvector(r.sv ?? ''));
   const { postings, entries, positions } = buildPostings(vectors.map((v) => v.lexemes), vectors);
   const naming = buildPostings(res.rows.map((r) => r.naming));
@@ -176,12 +183,25 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
     list.push(w);
     byLength.set(w.length, list);
   }
+  const { language, rows: translatedRows } = catalog;
   return {
+    language, translated: foreignTableOf(translatedRows), translatedRows: translatedRows.length, colorWords: catalogColorWords(language),
     brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads,
     productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries, positions,
     searchTexts: res.rows.map((r) => r.search_text),
     products: res.rows.map((r) => ({ title: r.title, vendor: r.vendor, product_type: r.product_type, category: r.category, tags: r.tags, rating: r.rating, rating_count: r.rating_count })),
   };
+}
+
+/** The catalog's language and its translated vocabulary (read beside the products, on another connection). */
+async function loadCatalogLanguage(database: Database, storeId: string): Promise<{ language: CatalogLanguage; rows: { language: string; term: string; translations: string[] }[] }> {
+  const [settings, vocabulary] = await Promise.all([
+    database.pool.query<{ language: string }>('SELECT language FROM catalog_settings WHERE store_id = $1', [storeId]),
+    database.pool.query<{ language: string; term: string; translations: string[] }>(
+      'SELECT language, term, translations FROM catalog_vocabulary WHERE store_id = $1 ORDER BY language, term', [storeId]),
+  ]);
+  const language = settings.rows[0]?.language ?? 'en';
+  return { language: isCatalogLanguage(language) ? language : 'en', rows: vocabulary.rows };
 }
 
 /** A weight letter of tsvector text → its `WordEntryPos` weight bits (D, the default, is written without a letter). */

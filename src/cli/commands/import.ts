@@ -1,14 +1,20 @@
 /**
- * `aisle import <file> --store <handle> [--format shopify_csv|esci_jsonl] [--currency USD] [--json]`: import a
- * Shopify product CSV or ESCI JSONL (gzip ok) into a store. A progress bar is drawn when stdout is a TTY; the
+ * `aisle import <file> --store <handle> [--format shopify_csv|esci_jsonl] [--currency USD] [--language es] [--json]`:
+ * import a Shopify product CSV or ESCI JSONL (gzip ok) into a store; `--language` names the language the products are
+ * written in (en, es, fr, de, pt, it: the catalog's search stems them in that language; default: unchanged). When the
+ * store has a provider model (its own, or the operator's), the catalog's new words are then translated into the
+ * languages it serves (catalog/vocabulary.ts) and a line says how many. A progress bar is drawn when stdout is a TTY; the
  * summary and the rejected rows (with their file line numbers) follow. Exit code 0 when anything was imported
  * (some bad rows are fine), 1 when nothing could be imported, 2 on usage errors.
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { importCatalogFile, type CatalogFormat, type ImportReport } from '../../catalog/index.ts';
+import { importCatalogFile, translateCatalogVocabulary, type CatalogFormat, type ImportReport, type VocabularyReport } from '../../catalog/index.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import { getStoreByHandle } from '../../stores/index.ts';
+import { createSecretBox } from '../../shared/secret-box.ts';
+import { getStoreByHandle, loadSecrets, MODEL_KEY_PURPOSE, readStoreModel, type Store } from '../../stores/index.ts';
 import type { CliIo } from '../io.ts';
 
 const MAX_LISTED_ERRORS = 50;
@@ -24,15 +30,34 @@ export function formatImportReport(file: string, r: ImportReport): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The catalog's vocabulary translated by the store's provider model (its own, else the operator's from the
+ * environment), as the admin's import does; null when the store has none.
+ */
+async function translateVocabulary(database: Database, config: Config, store: Store): Promise<VocabularyReport | null> {
+  const keyBox = createSecretBox((await loadSecrets(config.dataDir, config.AISLE_SECRET)).widgetSecret, MODEL_KEY_PURPOSE);
+  const saved = await readStoreModel(database, keyBox, store.id);
+  const operatorSet = Boolean(config.OPENAI_API_KEY || config.OPENAI_BASE_URL || config.ANTHROPIC_API_KEY);
+  // The agent's models load in seconds: only when there is a model to ask.
+  if (saved?.provider === 'local' || (!operatorSet && !(saved && saved.provider !== 'default' && saved.model))) return null;
+  const { createProviderModel, createVocabularyTranslatorFor } = await import('../../agent/index.ts');
+  const operator = createProviderModel({
+    openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
+    anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
+  });
+  const translator = await createVocabularyTranslatorFor({ operator, readStore: async () => ({ languages: store.parsedSettings.languages, model: saved }) })(store.id);
+  return translator ? translateCatalogVocabulary(database, store.id, translator) : null;
+}
+
 /** Run the command. @returns exit code */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv, allowPositionals: true,
-    options: { store: { type: 'string' }, format: { type: 'string' }, currency: { type: 'string' }, json: { type: 'boolean' } },
+    options: { store: { type: 'string' }, format: { type: 'string' }, currency: { type: 'string' }, language: { type: 'string' }, json: { type: 'boolean' } },
   });
   const file = positionals[0];
   if (!file || !values.store || (values.format && values.format !== 'shopify_csv' && values.format !== 'esci_jsonl')) {
-    io.stderr.write('usage: aisle import <file> --store <handle> [--format shopify_csv|esci_jsonl] [--currency CODE] [--json]\n');
+    io.stderr.write('usage: aisle import <file> --store <handle> [--format shopify_csv|esci_jsonl] [--currency CODE] [--language en|es|fr|de|pt|it] [--json]\n');
     return 2;
   }
   const { openCliDatabase } = await import('../io.ts');
@@ -43,7 +68,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const store = await getStoreByHandle(cli.database, values.store);
     let started = false;
     const report = await importCatalogFile(cli.database, {
-      storeId: store.id, filePath: file, format: values.format as CatalogFormat | undefined, currency: values.currency,
+      storeId: store.id, filePath: file, format: values.format as CatalogFormat | undefined, currency: values.currency, language: values.language,
       limits: { maxBytes: cli.config.AISLE_IMPORT_MAX_BYTES, maxRecordChars: cli.config.AISLE_IMPORT_MAX_RECORD_CHARS, maxRows: cli.config.AISLE_IMPORT_MAX_ROWS },
       onProgress: (done, total) => {
         if (!bar) return;
@@ -51,7 +76,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       },
     });
     bar?.stop();
-    io.stdout.write(values.json ? `${JSON.stringify(report)}\n` : formatImportReport(file, report));
+    const vocabulary = report.products > 0 ? await translateVocabulary(cli.database, cli.config, store) : null;
+    io.stdout.write(values.json ? `${JSON.stringify(vocabulary ? { ...report, vocabulary } : report)}\n` : formatImportReport(file, report));
+    if (vocabulary && !values.json) {
+      io.stdout.write(`vocabulary: ${vocabulary.translated} of ${vocabulary.asked} new words translated into ${vocabulary.languages.join(', ') || 'no other language'} by ${vocabulary.model}${vocabulary.failed ? ` (${vocabulary.failed} requests failed: ${vocabulary.errors[0] ?? ''})` : ''}${vocabulary.deferred ? `; ${vocabulary.deferred} words left for the next import` : ''}\n`);
+    }
     return report.products > 0 || report.failed === 0 ? 0 : 1;
   } catch (e) {
     bar?.stop();

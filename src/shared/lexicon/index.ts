@@ -5,7 +5,7 @@
  * comment line; an empty English side drops the words (filler); a multi-word foreign side is a phrase, matched before
  * its words (longest first). An English side starting with `^` marks a verb that German puts at the end of its clause
  * ("… mit einem Menschen sprechen"): gloss.ts moves it back after the modal. Keys are matched as typed (lower case,
- * accents kept: "té" tea ≠ "te" you), then folded (text.ts: accents removed), then by Snowball stem (npm
+ * accents kept: "té" tea ≠ "te" you), then folded (fold.ts: accents removed), then by Snowball stem (npm
  * `snowball-stemmers`, the Snowball project's stemmers: "baratos" → "barat" finds "barato").
  *
  * Sources: written for Aisle from general vocabulary of each language (dictionary knowledge of everyday shopping
@@ -13,8 +13,9 @@
  * words — orders, shipping, returns, payment, people —, situations and everyday product nouns); no entry was taken
  * from an evaluation file. Sizes: see {@link lexiconSize}.
  */
+/// <reference path="./snowball-stemmers.d.ts" />
 import snowball from 'snowball-stemmers';
-import { foldText } from '../text.ts';
+import { foldText } from './fold.ts';
 import { DE } from './de.ts';
 import { ES } from './es.ts';
 import { FR } from './fr.ts';
@@ -111,6 +112,20 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
 export function stemPhrase(lex: Pick<Lexicon, 'stem'>, folded: string): string {
   return folded.split(/\s+/).map((w) => (w.length > 3 ? lex.stem(w) : w)).join(' ');
 }
+
+/**
+ * A language's entries as [foreign, english, section] triples (see {@link parseLexicon}), parsed once: the catalog's
+ * search reads them the other way, English to the catalog's language (catalog/search/catalog-language.ts).
+ */
+export function lexiconEntries(lang: LexiconLanguage): readonly [string, string, string][] {
+  let entries = parsed.get(lang);
+  if (!entries) {
+    entries = parseLexicon(SOURCES[lang]);
+    parsed.set(lang, entries);
+  }
+  return entries;
+}
+const parsed = new Map<LexiconLanguage, [string, string, string][]>();
 
 /** Entries per language (phrases and words), for the docs. */
 export function lexiconSize(): Record<LexiconLanguage, { entries: number; phrases: number }> {

@@ -1,6 +1,6 @@
 /**
  * Function words per language (articles, pronouns, prepositions, conjunctions, auxiliaries, question words, common
- * request verbs), folded (text.ts). Evidence for language detection on short messages, where n-grams are too few.
+ * request verbs), folded (fold.ts). Evidence for language detection on short messages, where n-grams are too few.
  * Written for Aisle from general grammar knowledge (the closed classes of each language); a word that is also
  * in the English list ("a", "in", "me", "no") counts for English only.
  */
