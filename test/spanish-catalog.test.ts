@@ -6,7 +6,7 @@
  *
  * And a store with a provider model of its own (issue 16 item 2): its import translates the catalog's vocabulary once
  * with that model — the real OpenAI client against a local stand-in of the chat-completions API — and a shopper's
- * "cutting board", which the shopping lexicon does not know, then finds "Tabla de cortar de bambú".
+ * "butcher block", which the shopping lexicon does not know, then finds "Tabla de cortar de bambú".
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -117,15 +117,15 @@ test("a store's provider model translates its catalog's vocabulary once at impor
   assert.match(String(translations[0]!.body.messages[0]!.content), /written in Spanish.*English \(en\), French \(fr\), German \(de\), Portuguese \(pt\), Italian \(it\)/s,
     'into every language the store serves but the catalog\'s');
 
-  const tester = (client: AdminClient) => client.json<{ products: { title: string }[]; ranking_text: string }>('/api/v1/admin/search-tester', { method: 'POST', body: { query: 'cutting board' } });
-  assert.notEqual((await tester(owner)).body.products[0]?.title, 'Tabla de cortar de bambú', 'the store without a model: the lexicon has no cutting board');
+  const tester = (client: AdminClient) => client.json<{ products: { title: string }[]; ranking_text: string }>('/api/v1/admin/search-tester', { method: 'POST', body: { query: 'butcher block' } });
+  assert.notEqual((await tester(owner)).body.products[0]?.title, 'Tabla de cortar de bambú', 'the store without a model: the lexicon has no butcher block');
   const found = await tester(withModel);
   assert.equal(found.body.products[0]?.title, 'Tabla de cortar de bambú', JSON.stringify(found.body));
   assert.equal(found.body.ranking_text, 'tabla');
 
   // The provider drives the turn: it searches with the shopper's English words, which reach the Spanish catalog.
   const failures = await play('en-US', [
-    { say: 'I need a cutting board', expect: { products: true, title_re: '^Tabla de cortar de bambú' } },
+    { say: 'I need a butcher block', expect: { products: true, title_re: '^Tabla de cortar de bambú' } },
     { say: "I'm looking for a heart rate monitor", expect: { products: true, title_re: '^Reloj inteligente con pulsómetro' } },
   ], withModel.session.store.handle);
   assert.deepEqual(failures, []);

@@ -3,7 +3,7 @@
  * client (LangChain's ChatOpenAI, agent createChatModel) talking to a local stand-in that speaks the chat-completions
  * wire format (test/support/fake-openai.ts): which words are asked, what is kept, that a second run asks only for what
  * is new, that a failed request is skipped and asked again, and that search then maps a shopper's words the lexicon does
- * not know to the catalog's ("cutting board" → "Tabla de cortar de bambú").
+ * not know to the catalog's ("butcher block" → "Tabla de cortar de bambú").
  */
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
@@ -56,8 +56,8 @@ test('catalogTerms: the words the catalog names products with, most used first, 
 });
 
 test('translated once with the real client through the stand-in, kept with the catalog, used by search', async () => {
-  const before = await search('cutting board');
-  assert.notEqual(before.products[0]?.title, 'Tabla de cortar de bambú', 'the lexicon alone has no cutting board');
+  const before = await search('butcher block');
+  assert.notEqual(before.products[0]?.title, 'Tabla de cortar de bambú', 'the lexicon alone has no butcher block');
 
   const report = await translateCatalogVocabulary(database, store.id, await translator());
   assert.deepEqual(report.languages, ['en', 'fr']);
@@ -74,11 +74,11 @@ test('translated once with the real client through the stand-in, kept with the c
   const { rows } = await database.pool.query<{ language: string; term: string; translations: string[]; model: string }>(
     "SELECT language, term, translations, model FROM catalog_vocabulary WHERE store_id = $1 AND term = 'tabla' ORDER BY language", [store.id]);
   assert.deepEqual(rows, [
-    { language: 'en', term: 'tabla', translations: ['board', 'cutting board', 'chopping board'], model: 'openai:gpt-vocab' },
+    { language: 'en', term: 'tabla', translations: ['board', 'cutting board', 'chopping board', 'butcher block'], model: 'openai:gpt-vocab' },
     { language: 'fr', term: 'tabla', translations: ['planche', 'planche à découper'], model: 'openai:gpt-vocab' },
   ]);
 
-  const after = await search('cutting board');
+  const after = await search('butcher block');
   assert.equal(after.products[0]?.title, 'Tabla de cortar de bambú');
   assert.equal(after.partial, false);
   assert.equal((await search('bamboo chopping board')).products[0]?.title, 'Tabla de cortar de bambú');

@@ -7,7 +7,7 @@ import type { PlannedResponse, RecordedBody } from './fake-openai.ts';
 
 /** What the stand-in knows: Spanish catalog words (of data/spanish_catalog) in English and French; other words it leaves out. */
 export const DICTIONARY: Record<string, Record<string, string[]>> = {
-  tabla: { en: ['board', 'cutting board', 'chopping board'], fr: ['planche', 'planche à découper'] },
+  tabla: { en: ['board', 'cutting board', 'chopping board', 'butcher block'], fr: ['planche', 'planche à découper'] },
   cortar: { en: ['cut', 'cutting', 'chopping'], fr: ['découper'] },
   bambu: { en: ['bamboo'], fr: ['bambou'] },
   pulsometro: { en: ['heart rate monitor', 'heart rate'], fr: ['cardiofréquencemètre'] },
