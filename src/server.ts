@@ -10,7 +10,7 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
 import { deploymentTracing, releaseTracingEnv, type Config } from './config.ts';
 import { applyMigrations, asyncCommitDatabase, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, openSearchPool, startEmbeddedPostgres, holdAdvisoryLock, STARTUP_LOCKS, type Database, type EmbeddedServer } from './db/index.ts';
-import { createAgentService, createProviderModel, createVocabularyTranslatorFor, loadIntentClassifier, LocalChatModel, type AgentService } from './agent/index.ts';
+import { createAgentService, createProviderModel, createVocabularyTranslatorFor, loadIntentClassifier, LocalChatModel, warmLanguages, type AgentService } from './agent/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
@@ -345,6 +345,8 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
     answerMalformedRequests(server);
     // Cold paths off the first shoppers' turns: the part-of-speech tagger of search's soft words (~300 ms to load).
     void warmSoftWords().catch((err: unknown) => logger.warn({ err }, 'search warm-up failed'));
+    // …and the shopping lexicons and language detector of shoppers who write in other languages (~0.5-1 s).
+    setImmediate(() => { try { warmLanguages(); } catch (err) { logger.warn({ err }, 'language warm-up failed'); } });
   }
   let stopped = false;
   return {

@@ -21,5 +21,5 @@ export { createTools, toolContextOf, type CreateToolsOptions, type ToolContext }
 export { TOOL_NAMES, type ToolName } from './tools/contracts.ts';
 export { mergeTurnParts, partsFromToolMessage, MAX_PRODUCT_CARDS, StoredPartSchema, type StoredPart } from './parts.ts';
 export {
-  describeAction, formatMoney, isSupportedLanguage, localeLanguage, SUPPORTED_LANGUAGES, t, type Language, type MessageId, type MessageValues,
+  describeAction, formatMoney, isSupportedLanguage, localeLanguage, SUPPORTED_LANGUAGES, t, warmLanguages, type Language, type MessageId, type MessageValues,
 } from './language/index.ts';

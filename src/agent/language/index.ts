@@ -11,3 +11,17 @@ export type { MessageId, MessageValues } from './messages.ts';
 export { lexiconSize, LEXICON_LANGUAGES } from '../../shared/lexicon/index.ts';
 export { describeAction, describeRefusal } from './actions.ts';
 export type { ActionFacts } from './actions.ts';
+
+import { detectLanguage } from './detect.ts';
+import { glossToEnglish } from './gloss.ts';
+import { LEXICON_LANGUAGES } from '../../shared/lexicon/index.ts';
+
+/**
+ * Build what the first shopper turn in another language would otherwise build (the five shopping lexicons, with their
+ * Snowball stemmers, and the language detector's tables: ~0.5-1 s on a 2-core machine) by detecting and glossing one
+ * message per language. Synchronous; call it off the request path (after the server listens).
+ */
+export function warmLanguages(): void {
+  for (const lang of Object.keys(LEXICON_LANGUAGES)) glossToEnglish('hola', lang);
+  detectLanguage('hello, i am looking for a gift', { previous: null, locale: null, fallback: 'en' });
+}
