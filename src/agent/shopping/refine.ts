@@ -150,7 +150,8 @@ export function shownKind(shown: Pick<ShownProduct, 'title' | 'vendor'>[]): stri
     }
   });
   const need = Math.max(2, Math.ceil(first.length / 2));
-  return [...counts.values()].filter((c) => c.n >= need).sort((a, b) => b.n - a.n || a.at - b.at).slice(0, 3).map((c) => c.word).join(' ');
+  // The most shared words, said in title order so the product kind comes last ("palm ceiling fan", not "ceiling fan palm").
+  return [...counts.values()].filter((c) => c.n >= need).sort((a, b) => b.n - a.n || a.at - b.at).slice(0, 3).sort((a, b) => a.at - b.at).map((c) => c.word).join(' ');
 }
 
 

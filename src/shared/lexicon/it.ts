@@ -58,6 +58,7 @@ account = account; conto = account; password = password; accedere = sign in; reg
 politica = policy; garanzia = warranty; gratis = free; gratuita = free; gratuito = free; negozio = store; prodotto = product; prodotti = products; articolo = item; articoli = items; carrello = cart; comprare = buy
 parlare con = talk to; parlare = talk; persona = person; una persona = a person; umano = human; operatore = agent; operatrice = agent; assistenza clienti = customer service; servizio clienti = customer service; reclamo = complaint
 # situations and everyday words
+piscina = pool; infrangibile = unbreakable; infrangibili = unbreakable; ce ne sono = are there any; ce n'è = is there one; da usare = to use; usare = use; capitale = capital
 freddo = cold; freddi = cold; fredda = cold; caldo = warm; calda = warm; fresco = cool; spiaggia = beach; mare = beach; sole = sun; pioggia = rain; neve = snow; inverno = winter; estate = summer; viaggio = travel; viaggiare = travel; lavoro = work; ufficio = office; scuola = school; università = college; cucina = kitchen; cucinare = cooking
 bagno = bathroom; doccia = shower; camera da letto = bedroom; soggiorno = living room; divano = couch; letto = bed; giardino = garden; macchina = car; auto = car; casa = home; festa = party; regalo = gift; regali = gifts; regalare = gift; compleanno = birthday; natale = christmas; matrimonio = wedding
 sport = sports; corsa = running; correre = running; palestra = gym; dormire = sleep; sonno = sleep
