@@ -38,6 +38,7 @@ tengo = i have; tenemos = we have; he = i have; ha = has; han = have; hemos = we
 hola = hello; buenas = hello; buenos días = good morning; buenas tardes = good afternoon; buenas noches = good evening; gracias = thanks; muchas gracias = thank you; adiós = goodbye; adios = goodbye; hasta luego = see you
 eso es todo = that's all; es todo = that's all; nada más = nothing else; nada mas = nothing else; vale = ok; genial = great; perfecto = perfect
 # ordinals, references, refinements
+que traiga = with; que traigan = with; que tenga = with; que tengan = with; que incluya = with; que incluyan = with; que venga con = with; que vengan con = with; q traiga = with; q tenga = with; q venga con = with
 del primero = of the first one; de la primera = of the first one; del segundo = of the second one; de la segunda = of the second one; del tercero = of the third one; de la tercera = of the third one; del último = of the last one; de la última = of the last one
 el primero = the first one; la primera = the first one; el segundo = the second one; la segunda = the second one; el tercero = the third one; la tercera = the third one
 el cuarto = the fourth one; la cuarta = the fourth one; el quinto = the fifth one; la quinta = the fifth one; el último = the last one; la última = the last one; el ultimo = the last one; la ultima = the last one

@@ -29,6 +29,7 @@ muito = very; mais = more; menos = less; também = also; tambem = also; só = on
 olá = hello; ola = hello; oi = hi; bom dia = good morning; boa tarde = good afternoon; boa noite = good evening; obrigado = thanks; obrigada = thanks; muito obrigado = thank you; muito obrigada = thank you; tchau = bye; até logo = see you
 é só isso = that's all; só isso = that's all; é tudo = that's all; mais nada = nothing else; nada mais = nothing else; tá bom = ok; ok = ok; ótimo = great; perfeito = perfect
 # ordinals, references, refinements
+que tenha = with; que tenham = with; que venha com = with; que venham com = with; que inclua = with; que traga = with
 tem mais barato = anything cheaper; tem mais barata = anything cheaper; tem algo mais barato = anything cheaper; tem mais caro = anything more expensive
 o primeiro = the first one; a primeira = the first one; o segundo = the second one; a segunda = the second one; o terceiro = the third one; a terceira = the third one; o quarto = the fourth one; a quarta = the fourth one; o quinto = the fifth one; o último = the last one; a última = the last one
 primeiro = first; primeira = first; segundo = second; segunda = second; terceiro = third; terceira = third; quarto = fourth; quinto = fifth; último = last; última = last; ultimo = last
