@@ -124,7 +124,7 @@ test('toCatalogLanguage: catalog words stay, phrases first, the most used candid
     translated: emptyForeignTable(),
   };
   assert.equal(toCatalogLanguage(words, 'headphones').text, 'auriculares');
-  assert.equal(toCatalogLanguage(words, 'bluetooth headphones for travel').text, 'bluetooth auriculares viajes');
+  assert.equal(toCatalogLanguage(words, 'bluetooth headphones for travel').text, 'auriculares bluetooth viajes');
   assert.equal(toCatalogLanguage(words, 'water bottle').text, 'botella de agua');
   assert.equal(toCatalogLanguage(words, 'cutting board').text, 'cutting board', 'the lexicon has no cutting board');
   const translated = foreignTableOf([{ language: 'en', term: 'tabla', translations: ['board', 'cutting board'] }]);
