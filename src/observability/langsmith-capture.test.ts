@@ -14,7 +14,8 @@ import { FakeListChatModel, FakeStreamingChatModel } from '@langchain/core/utils
 import { awaitAllCallbacks } from '@langchain/core/callbacks/promises';
 import { MessagesAnnotation, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { decodeLangSmithTurn, encodeLangSmithTurn, TurnRecorder, type LangSmithOp, type LangSmithTurnWire, type RecordedTurn } from './langsmith.ts';
+import { decodeLangSmithTurn, encodeLangSmithTurn, LangSmithSender, TurnRecorder, type LangSmithOp, type LangSmithTurnWire, type RecordedTurn } from './langsmith.ts';
+import { createRedactor } from './redaction.ts';
 
 /** A run's create and update merged (what the sender sends), after a JSON round trip (no undefined keys). */
 function mergedRuns(ops: LangSmithOp[]): Map<string, Record<string, unknown>> {
@@ -28,7 +29,7 @@ function mergedRuns(ops: LangSmithOp[]): Map<string, Record<string, unknown>> {
 
 /** The recorder's turn, ready to encode (root = the run without a parent). */
 function recorded(recorder: TurnRecorder, rootTags: string[] = [], rootMetadata: Record<string, unknown> = {}): RecordedTurn {
-  const root = recorder.calls.find((c) => c[0] === 'chain' && (c[3] === undefined || c[3] === null))!;
+  const root = recorder.calls.find((c) => ['chain', 'chat', 'llm', 'tool', 'retriever'].includes(c[0]) && (c[3] === undefined || c[3] === null))!;
   return { rootId: root[2], calls: recorder.calls, runTags: recorder.runTags, runMetadata: recorder.runMetadata, rootTags, rootMetadata };
 }
 
@@ -119,5 +120,22 @@ describe('LangSmith capture', () => {
     assert.ok(!('messages' in decoded));
     const root = mergedRuns(decoded.ops).get(turn.rootId)!;
     assert.equal(((root.inputs as { messages: { kwargs: { content: string } }[] }).messages[0]!).kwargs.content, question);
+  });
+
+  it('redacts every event of a run once, token chunks included (the SDK anonymizer does not see events)', async () => {
+    const recorder = new TurnRecorder();
+    const model = new FakeStreamingChatModel({ chunks: [new AIMessageChunk({ content: 'Mail jane.doe@example.com ' }), new AIMessageChunk({ content: 'or call +1 (415) 555-0132' })] });
+    let text = '';
+    for await (const chunk of await model.stream('Contact?', { callbacks: [recorder] })) text += String(chunk.content);
+    assert.match(text, /jane\.doe@example\.com/);
+    const turn = decodeLangSmithTurn(JSON.parse(encodeLangSmithTurn(recorded(recorder))) as LangSmithTurnWire);
+    const redact = createRedactor({});
+    let calls = 0;
+    const sender = new LangSmithSender({ apiUrl: 'http://127.0.0.1:9', apiKey: null, project: 'p', redact: (v) => { calls++; return redact(v); } });
+    const { creates } = sender.prepare([turn]);
+    const sent = JSON.stringify(creates.map((r) => r.events));
+    assert.ok(!sent.includes('jane.doe@example.com') && !sent.includes('555-0132'), sent);
+    assert.match(sent, /\[email\]/);
+    assert.equal(calls, creates.length, 'once per run');
   });
 });

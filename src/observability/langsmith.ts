@@ -457,7 +457,8 @@ export type LangSmithTurnWire = Omit<RecordedTurn, 'calls'> & { calls: unknown[]
 
 /**
  * A turn from {@link encodeLangSmithTurn}'s JSON (parsed): its message references replaced by the messages, its calls
- * replayed into the run creates and updates LangChain's tracer would have sent (see `replayCalls`).
+ * replayed into the run creates and updates LangChain's tracer would have sent (see `replayCalls`), each run's create
+ * and update merged into one create.
  */
 export function decodeLangSmithTurn(wire: LangSmithTurnWire): LangSmithTurn {
   const messages = wire.messages ?? [];
@@ -471,7 +472,14 @@ export function decodeLangSmithTurn(wire: LangSmithTurnWire): LangSmithTurn {
     return o;
   };
   const calls = wire.calls.map((c) => c.map((x, i) => (i < 3 ? x : expand(x, 0))));
-  return { rootId: wire.rootId, ops: replayCalls(calls, wire.runTags ?? [], wire.runMetadata ?? {}), rootTags: wire.rootTags, rootMetadata: wire.rootMetadata };
+  // A run's create and its update merged into one create (as the sender would merge them), in the order runs started.
+  const merged = new Map<string, LangSmithOp>();
+  for (const o of replayCalls(calls, wire.runTags ?? [], wire.runMetadata ?? {})) {
+    const id = o.op === 'create' ? String(o.run.id) : o.id;
+    const prior = merged.get(id);
+    merged.set(id, prior ? { ...prior, run: { ...prior.run, ...o.run } } as LangSmithOp : o);
+  }
+  return { rootId: wire.rootId, ops: [...merged.values()], rootTags: wire.rootTags, rootMetadata: wire.rootMetadata };
 }
 
 /**
@@ -647,7 +655,6 @@ export class LangSmithSender {
       for (const o of turn.ops) {
         const run: Record<string, unknown> = { ...o.run, session_name: this.#project };
         for (const k of UNSENT_KEYS) delete run[k];
-        if (run.events && this.#redact) run.events = this.#redact(run.events);
         const id = o.op === 'create' ? String(o.run.id) : o.id;
         const prior = creates.get(id);
         if (o.op === 'create') creates.set(id, { ...prior, ...run });
@@ -661,7 +668,10 @@ export class LangSmithSender {
         root.extra = { ...extra, metadata: { ...(extra.metadata as Record<string, unknown> | undefined), ...turn.rootMetadata } };
       }
     }
-    return { creates: [...creates.values()], updates };
+    // Events (token chunks among them) are redacted here, once per run: the SDK's anonymizer does not see them.
+    const out = { creates: [...creates.values()], updates };
+    if (this.#redact) for (const run of [...out.creates, ...out.updates]) if (run.events) run.events = this.#redact(run.events);
+    return out;
   }
 
   /** Ingest a batch of turns in one request. @throws Error on any HTTP failure, timeout or network error */
