@@ -23,7 +23,7 @@ import type { Logger } from '../shared/logger.ts';
 import { ExportQueue, type ExportQueueOptions, type LaneSink, type LaneStatus, type StatusDelta } from './export-queue.ts';
 import { createSenderPool, type SenderConfig, type SenderPoolOptions } from './export-worker.ts';
 import { encodeLangSmithTurn, TurnRecorder, type LangSmithFeedback } from './langsmith.ts';
-import type { OtlpTurn } from './otlp.ts';
+import { otlpTurnOf, type OtlpTurn } from './otlp.ts';
 import type { RedactionOptions } from './redaction.ts';
 import { runFeedback, runs, traceDestinations, traceSettings } from './schema.ts';
 import { RunTracer, type RunStatus } from './tracer.ts';
@@ -87,14 +87,17 @@ type TurnSource = {
  * recorder's calls), so queueing costs the turn nothing; serialised once per kind of destination that kept it, after
  * the turn — {@link TraceExport.prepareQueued} from a `setImmediate`, or when a batch holding it leaves, whichever comes
  * first — and from then on held as JSON only (the queue keeps no live objects of a turn past that, and each batch's
- * hand-off to the worker thread is a concatenation): LangSmith = {@link encodeLangSmithTurn}, OTLP = the
- * {@link OtlpTurn}.
+ * hand-off to the worker thread is a concatenation): LangSmith = {@link encodeLangSmithTurn}, OTLP = the part of the
+ * {@link OtlpTurn} its spans carry ({@link otlpTurnOf}: no graph state of LangGraph's chain runs; no inputs or outputs
+ * at all unless an OTLP destination that kept the turn sends content).
  */
 class QueuedTurn {
   /** The turn's trace id. */
   readonly traceId: string;
   #source: TurnSource | null;
   #kinds = new Set<DestinationKind>();
+  /** Whether an OTLP lane that kept the turn sends content (inputs, outputs). */
+  #otlpContent = false;
   #json: Partial<Record<DestinationKind, string | null>> = {};
   readonly #onError: (err: unknown, turn: QueuedTurn) => void;
 
@@ -105,9 +108,10 @@ class QueuedTurn {
     this.#onError = onError;
   }
 
-  /** A lane of `kind` kept the turn: serialise it for that kind too. */
-  need(kind: DestinationKind): void {
+  /** A lane of `kind` kept the turn: serialise it for that kind too (`content`: an OTLP lane that sends content). */
+  need(kind: DestinationKind, content = false): void {
     this.#kinds.add(kind);
+    if (kind === 'otlp' && content) this.#otlpContent = true;
   }
 
   /** Whether a lane kept the turn. */
@@ -127,7 +131,7 @@ class QueuedTurn {
       const snap = src.runTracer.snapshot();
       if (this.#kinds.has('otlp')) {
         const otlp: OtlpTurn = { traceId: src.traceId, storeId: src.storeId, conversationId: src.conversationId, intent: snap.intent, status: src.end.status, runs: snap.runs };
-        this.#json.otlp = JSON.stringify(otlp);
+        this.#json.otlp = JSON.stringify(otlpTurnOf(otlp, this.#otlpContent));
       }
       if (this.#kinds.has('langsmith') && src.recorder?.calls.length) {
         const model = src.end.model ?? snap.totals.model;
@@ -158,8 +162,11 @@ type ExportItem =
   | { type: 'turn'; turn: QueuedTurn }
   | { type: 'feedback'; feedback: LangSmithFeedback };
 
-/** A destination a turn may go to. `key` names its export lane (changes with its settings). */
-type Destination = { key: string; kind: DestinationKind; sampleRate: number; sink: () => LaneSink<ExportItem> };
+/**
+ * A destination a turn may go to. `key` names its export lane (changes with its settings); `content`: an OTLP
+ * destination that sends inputs and outputs.
+ */
+type Destination = { key: string; kind: DestinationKind; sampleRate: number; content: boolean; sink: () => LaneSink<ExportItem> };
 
 /** What a store's turns are exported with. */
 type StoreExport = { destinations: Destination[]; captureLangSmith: boolean };
@@ -267,7 +274,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
   if (deployment.langsmith) {
     const d = deployment.langsmith;
     const config: SenderConfig = { kind: 'langsmith', apiUrl: d.apiUrl, apiKey: d.apiKey, project: d.project, workspaceId: d.workspaceId, redaction: {}, timeoutMs };
-    deploymentDestinations.push({ key: 'deployment:langsmith', kind: 'langsmith', sampleRate: d.sampleRate, sink: () => sinkOf('deployment:langsmith', config) });
+    deploymentDestinations.push({ key: 'deployment:langsmith', kind: 'langsmith', sampleRate: d.sampleRate, content: false, sink: () => sinkOf('deployment:langsmith', config) });
   }
   if (deployment.otlp) {
     const d = deployment.otlp;
@@ -275,7 +282,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
       kind: 'otlp', url: d.url, headers: d.headers, includeContent: d.includeContent, redaction: {}, timeoutMs,
       serviceName: deployment.serviceName, serviceVersion: opts.serviceVersion,
     };
-    deploymentDestinations.push({ key: 'deployment:otlp', kind: 'otlp', sampleRate: 1, sink: () => sinkOf('deployment:otlp', config) });
+    deploymentDestinations.push({ key: 'deployment:otlp', kind: 'otlp', sampleRate: 1, content: d.includeContent, sink: () => sinkOf('deployment:otlp', config) });
   }
 
   type DestinationRow = typeof traceDestinations.$inferSelect;
@@ -300,7 +307,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
   function storeDestination(row: DestinationRow, settings: SettingsRow | undefined): Destination {
     const key = `store:${row.id}:${row.version}:${settings?.version ?? 0}`;
     return {
-      key, kind: row.kind, sampleRate: row.sampleRate,
+      key, kind: row.kind, sampleRate: row.sampleRate, content: row.kind === 'otlp' && row.includeContent,
       sink: () => sinkOf(key, senderConfigOf(row, settings)),
     };
   }
@@ -352,7 +359,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     for (const d of exp.destinations) {
       if (!sampled(source.traceId, d.sampleRate) || (d.kind === 'langsmith' && !hasRuns)) continue;
       turn ??= new QueuedTurn(source, unserialisable);
-      if (queue.enqueue(d.key, d.sink, { type: 'turn', turn })) turn.need(d.kind);
+      if (queue.enqueue(d.key, d.sink, { type: 'turn', turn })) turn.need(d.kind, d.content);
     }
     if (!turn?.needed) return; // sampled out, or dropped everywhere (the queue is full): nothing to serialise
     unprepared.push(turn);
@@ -450,7 +457,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
       let error: string | null = null;
       try {
         const turn = new QueuedTurn(sample, (err) => { throw err; });
-        turn.need(kind);
+        turn.need(kind, dest.content);
         await lane.send([{ type: 'turn', turn }]);
       } catch (err) {
         error = (err as Error).message.slice(0, 500);
