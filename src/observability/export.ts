@@ -320,12 +320,16 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     return { rows, settings };
   }
 
+  // The senders' thread starts as soon as a destination exists (not with the first batch, amid shoppers' turns).
+  if (deploymentDestinations.length) pool.start();
+
   const cache = new LRUCache<string, StoreExport>({
     max: 10_000, ttl: opts.cacheTtlMs ?? CACHE_TTL_MS,
     fetchMethod: async (storeId) => {
       const { rows, settings } = await loadRows(storeId);
       const destinations = [...deploymentDestinations];
       for (const row of rows) if (row.enabled) destinations.push(storeDestination(row, settings));
+      if (destinations.length) pool.start();
       return { destinations, captureLangSmith: destinations.some((d) => d.kind === 'langsmith') };
     },
   });
