@@ -28,7 +28,8 @@
  * runs_duplicated, runs_without_parent, spans_expected, spans_received, spans_missing, spans_duplicated,
  * spans_without_parent, personal_data_leaked (request bodies holding any of the shopper's e-mail, phone or street;
  * bodies are checked as they arrive, then let go),
- * redaction_markers (request bodies with `[email]`), langsmith_requests, otlp_requests, dropped, queue_max,
+ * redaction_markers (request bodies with `[email]`), langsmith_requests, otlp_requests, dropped, last_error (per
+ * destination: the last failed attempt, retried or not; null when none failed), queue_max,
  * duration_ms (first turn to last run received), turns_per_s, queue_ms {p50, p95, p99, max}: queueing one finished
  * turn on the main thread}, `bound` {max_queued, turns, kept_turns, dropped (per destination), delivered (turns per
  * destination), lost_within_bound, enqueue_max_ms}, `ok` (every check above held), `load_avg` {start, end}.
@@ -223,7 +224,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       runs_without_parent: runsWithoutParent, spans_expected: turns * SPANS_PER_TURN, spans_received: otlp.spans.length, spans_missing: spansMissing,
       spans_duplicated: spansDuplicated, spans_without_parent: spansWithoutParent, personal_data_leaked: leaked, redaction_markers: markers,
       langsmith_requests: ls.requests.filter((r) => r.path.startsWith('/runs')).length, otlp_requests: otlp.requests.length,
-      dropped: (status.langsmith?.dropped ?? 0) + (status.otlp?.dropped ?? 0), queue_max: queueMax,
+      dropped: (status.langsmith?.dropped ?? 0) + (status.otlp?.dropped ?? 0),
+      last_error: { langsmith: status.langsmith?.lastError ?? null, otlp: status.otlp?.lastError ?? null }, queue_max: queueMax,
       duration_ms: Math.round(durationMs), turns_per_s: Math.round((turns / (durationMs / 1000)) * 10) / 10, queue_ms: stats(queueMs),
     };
     const volumeOk = runsMissing === 0 && runsDuplicated === 0 && runsWithoutParent === 0 && ls.runs.size === runsExpected && spansMissing === 0

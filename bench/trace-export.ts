@@ -7,26 +7,31 @@
  * the LangSmith endpoint and the OTLP/HTTP endpoint of a trace export built exactly as server.ts builds it. Then
  * `--concurrency` virtual shoppers run real turns (`agent.runTurn`, the real graph and local model, the shopper
  * utterance mix of bench/turns.ts) in alternating rounds without export (Aisle's run tracer alone) and with export to
- * both backends (LangSmith capture during the turn, queueing after it), `--turns` turns per mode in all.
+ * both backends (LangSmith's recorder during the turn, queueing after it, serialising after that), `--turns` turns per
+ * mode in all.
  *
  * Output (stdout, one JSON object), times in ms (wall clock: this thread's CPU clock counts in 4 ms scheduler ticks here,
  * too coarse for these sections; time the OS gives other processes inside a section is counted, so figures taken
  * under load err high — note the load average):
  * - `export_ms`: the export's own time on each turn's path, all of it on the thread that answers shoppers, as
  *   {p50, p95, p99, max}, and `export_ms_mean`; the sum of
- *   - `capture_ms`: the destination lookup when the tracer is made (its synchronous part) and every call into the
- *     capture tracer — the `handle*` callbacks, the `_createRunFor*` calls LangChain's callback manager makes directly,
- *     and the methods the tracer runs after an `await` (`_endTrace`, `onRunUpdate`); time spent awaiting is not
- *     counted, other turns' work runs then —, and
- *   - `queue_ms`: queueing the finished turn (snapshot, serialising it once per kind of destination, the queue pushes);
+ *   - `capture_ms`: the destination lookup when the tracer is made (its synchronous part) and every call into LangSmith's
+ *     recorder — the `handle*` callbacks and the `_createRunFor*` calls LangChain's callback manager makes directly —,
+ *     and
+ *   - `queue_ms`: queueing the finished turn (a reference to it pushed on each destination's lane);
+ * - `deferred_ms_per_turn` (and `deferred_ms_per_batch`, `deferred_batches`): serialising the queued turns (LangSmith:
+ *   the recorded calls, each message once; OTLP: the run tracer's runs) on the thread that answers shoppers but after
+ *   the turns that queued them have answered (a `setImmediate`, batched: `prepareQueued`); per turn = their sum over the
+ *   turns serialised. Not on any turn's path, but CPU of that thread: it shows in `main_thread_cpu_ms_per_turn`;
  * - `handoff_ms_per_batch` (and `handoff_batches`), `handoff_ms_per_turn`: the synchronous part of each batch's
  *   hand-off to the export worker thread (its turns' JSON joined, posted to the thread); per turn = their sum over the
  *   turns handed off (few here: the hung backends hold each lane's first batch until it times out);
  * - `turn_ms_without` / `turn_ms_with`: the whole turn (graph run + run-store write) as {p50, p95, p99, max}; at 20
  *   shoppers in a closed loop the thread is saturated, so every ms of CPU per turn shows here about 20 times;
  * - `main_thread_cpu_ms_per_turn`: CPU time of the thread that serves shoppers (`process.threadCpuUsage`) per turn,
- *   {without, with}: what export costs that thread in all (capture, queueing, hand-off, LangChain's callback manager
- *   calling one more handler); the redaction, SDK serialisation and HTTP of the senders run on the export worker thread;
+ *   {without, with}: what export costs that thread in all (recording, queueing, serialising, hand-off, LangChain's
+ *   callback manager calling one more handler); building LangSmith's runs, redaction, SDK serialisation and HTTP run
+ *   on the export worker thread;
  * - `event_loop_delay_ms`: {without, with} as {p50, p95, max} (`monitorEventLoopDelay`, 10 ms resolution): how long
  *   anything ready to run on that thread had to wait;
  * - `queued`, `dropped`: the export queue after the run (the hung backends received everything and answered nothing);
@@ -141,6 +146,16 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const delay: Record<'without' | 'with', IntervalHistogram> = {
       without: monitorEventLoopDelay({ resolution: 10 }), with: monitorEventLoopDelay({ resolution: 10 }),
     };
+    // Serialising queued turns runs on this thread after the turns (a setImmediate): time every batch of it.
+    const deferredMs: number[] = [];
+    let deferredTurns = 0;
+    const prepareQueued = exporter.prepareQueued.bind(exporter);
+    exporter.prepareQueued = () => {
+      const done = section();
+      const n = prepareQueued();
+      if (n) { deferredMs.push(done()); deferredTurns += n; }
+      return n;
+    };
     // The batch hand-off (JSON once per batch, then to the worker thread) also runs on this thread, after the turns:
     // time the synchronous part of every lane's send.
     const handoffMs: number[] = [];
@@ -178,7 +193,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         const x = tracer as ExportingTracer;
         await x.handler.flush(); // the run store write (not export)
         const done = section();
-        x.queueExport(); // snapshot the turn, serialise it once and queue it on every destination
+        x.queueExport(); // queue the turn (a reference) on every destination; serialised after it, in a setImmediate
         spent.queue += done();
         await x.flush(); // nothing left to do: written and queued
         costs.push(spent);
@@ -194,6 +209,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     costs.length = 0;
     handoffMs.length = 0;
     handoffTurns = 0;
+    deferredMs.length = 0;
+    deferredTurns = 0;
     turnMs.without.length = turnMs.with.length = 0;
     const round = Math.max(concurrency, 40);
     for (let done = 0; done < perMode; done += round) {
@@ -202,6 +219,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         const cpu = process.threadCpuUsage();
         delay[mode].enable();
         await Promise.all(Array.from({ length: concurrency }, async () => { while (left-- > 0) await oneTurn(mode); }));
+        await new Promise((r) => setImmediate(r)); // the round's turns serialised (setImmediate) are charged to it
         delay[mode].disable();
         const used = process.threadCpuUsage(cpu);
         cpuMs[mode] += (used.user + used.system) / 1000;
@@ -213,6 +231,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       load_avg: { start: Math.round(load0 * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 },
       export_ms: stats(costs.map((c) => c.capture + c.queue)), export_ms_mean: mean(costs.map((c) => c.capture + c.queue)),
       capture_ms: stats(costs.map((c) => c.capture)), queue_ms: stats(costs.map((c) => c.queue)),
+      deferred_ms_per_turn: Math.round((deferredMs.reduce((a, b) => a + b, 0) / Math.max(1, deferredTurns)) * 1000) / 1000,
+      deferred_ms_per_batch: stats(deferredMs), deferred_batches: deferredMs.length,
       handoff_ms_per_batch: stats(handoffMs), handoff_batches: handoffMs.length,
       handoff_ms_per_turn: Math.round((handoffMs.reduce((a, b) => a + b, 0) / Math.max(1, handoffTurns)) * 1000) / 1000,
       turn_ms_without: stats(turnMs.without), turn_ms_with: stats(turnMs.with),

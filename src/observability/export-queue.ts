@@ -85,6 +85,26 @@ export class ExportQueue<T> {
     return true;
   }
 
+  /**
+   * Take the waiting items that `match` out of every lane, counted as dropped there with `reason` as the lane's last
+   * error (an item in a batch already leaving stays with it). Returns how many were taken out.
+   */
+  discard(match: (item: T) => boolean, reason: string): number {
+    let n = 0;
+    for (const lane of this.#lanes.values()) {
+      const kept = lane.items.filter((i) => !match(i));
+      const gone = lane.items.length - kept.length;
+      if (!gone) continue;
+      lane.items = kept;
+      lane.status.queued -= gone;
+      this.#queued -= gone;
+      n += gone;
+      this.#record(lane, { dropped: gone, error: reason });
+    }
+    if (n && this.#isIdle()) for (const w of this.#idleWaiters.splice(0)) w();
+    return n;
+  }
+
   /** Status of lane `key` (zeros for a lane never used in this process). */
   status(key: string): LaneStatus {
     const lane = this.#lanes.get(key);

@@ -22,8 +22,8 @@ import type { SecretBox } from '../shared/secret-box.ts';
 import type { Logger } from '../shared/logger.ts';
 import { ExportQueue, type ExportQueueOptions, type LaneSink, type LaneStatus, type StatusDelta } from './export-queue.ts';
 import { createSenderPool, type SenderConfig, type SenderPoolOptions } from './export-worker.ts';
-import { CaptureTracer, encodeLangSmithTurn, TurnCapture, type LangSmithFeedback, type LangSmithTurn } from './langsmith.ts';
-import type { OtlpTurn } from './otlp.ts';
+import { encodeLangSmithTurn, TurnRecorder, type LangSmithFeedback } from './langsmith.ts';
+import { otlpTurnOf, type OtlpTurn } from './otlp.ts';
 import type { RedactionOptions } from './redaction.ts';
 import { runFeedback, runs, traceDestinations, traceSettings } from './schema.ts';
 import { RunTracer, type RunStatus } from './tracer.ts';
@@ -61,34 +61,112 @@ export type TraceExportOptions = {
 /** The per-turn tracer the conversations and approvals routes use (agent service's `TurnTracer` shape). */
 export type ExportingTracer = {
   handler: RunTracer;
-  extraHandlers: CaptureTracer[];
+  extraHandlers: TurnRecorder[];
   markRoot: RunTracer['markRoot'];
   setIntent: (intent: string | null) => void;
   /** Write the turn to the run store, then queue it for export ({@link ExportingTracer.queueExport}). Never rejects. */
   flush: () => Promise<void>;
   /**
-   * Queue the finished turn for export now, synchronously (once per turn: later calls, and `flush`'s, do nothing).
-   * Never throws. `flush` calls it after the run store write; the trace-export bench calls it itself to time it.
+   * Queue the finished turn for export now, synchronously (once per turn: later calls, and `flush`'s, do nothing): a
+   * reference to the turn pushed on each destination's lane, nothing serialised (see {@link QueuedTurn}). Never throws.
+   * `flush` calls it after the run store write; the trace-export bench calls it itself to time it.
    */
   queueExport: () => void;
 };
 
-/**
- * One item of an export lane. A turn is held as JSON, made once when it is queued (so the queue keeps no live objects of
- * the turn and each batch's hand-off to the worker thread is a concatenation): `langsmith` = {@link encodeLangSmithTurn},
- * `otlp` = the {@link OtlpTurn}; each null when no destination of that kind takes the turn.
- */
-type ExportItem =
-  | { type: 'turn'; langsmith: string | null; otlp: string | null }
-  | { type: 'feedback'; feedback: LangSmithFeedback };
+/** What a finished turn is exported from: its run tracer (OTLP), its recorder (LangSmith) and how it ended. */
+type TurnSource = {
+  traceId: string; storeId: string; conversationId: string | null; runTracer: RunTracer; recorder: TurnRecorder | null;
+  end: { status: string; model: string | null };
+  /** The root run's tags and metadata for LangSmith; default: intent, model and status (as a shopper's turn has). */
+  root?: { tags: string[]; metadata: Record<string, unknown> };
+};
 
-/** A turn as an export item: serialised for the kinds given (see {@link ExportItem}). @throws TypeError when it cannot be serialised */
-function turnItem(langsmith: LangSmithTurn | null, otlp: OtlpTurn | null): ExportItem {
-  return { type: 'turn', langsmith: langsmith ? encodeLangSmithTurn(langsmith) : null, otlp: otlp ? JSON.stringify(otlp) : null };
+/**
+ * A finished turn in the export lanes. Queued as references to what the turn already holds (its run tracer's runs, its
+ * recorder's calls), so queueing costs the turn nothing; serialised once per kind of destination that kept it, after
+ * the turn — {@link TraceExport.prepareQueued} from a `setImmediate`, or when a batch holding it leaves, whichever comes
+ * first — and from then on held as JSON only (the queue keeps no live objects of a turn past that, and each batch's
+ * hand-off to the worker thread is a concatenation): LangSmith = {@link encodeLangSmithTurn}, OTLP = the part of the
+ * {@link OtlpTurn} its spans carry ({@link otlpTurnOf}: no graph state of LangGraph's chain runs; no inputs or outputs
+ * at all unless an OTLP destination that kept the turn sends content).
+ */
+class QueuedTurn {
+  /** The turn's trace id. */
+  readonly traceId: string;
+  #source: TurnSource | null;
+  #kinds = new Set<DestinationKind>();
+  /** Whether an OTLP lane that kept the turn sends content (inputs, outputs). */
+  #otlpContent = false;
+  #json: Partial<Record<DestinationKind, string | null>> = {};
+  readonly #onError: (err: unknown, turn: QueuedTurn) => void;
+
+  /** @param onError told once when the turn cannot be serialised (a cycle outside messages); the turn then sends nothing */
+  constructor(source: TurnSource, onError: (err: unknown, turn: QueuedTurn) => void) {
+    this.traceId = source.traceId;
+    this.#source = source;
+    this.#onError = onError;
+  }
+
+  /** A lane of `kind` kept the turn: serialise it for that kind too (`content`: an OTLP lane that sends content). */
+  need(kind: DestinationKind, content = false): void {
+    this.#kinds.add(kind);
+    if (kind === 'otlp' && content) this.#otlpContent = true;
+  }
+
+  /** Whether a lane kept the turn. */
+  get needed(): boolean {
+    return this.#kinds.size > 0;
+  }
+
+  /**
+   * Serialise the turn for every kind that needs it (once; later calls do nothing), then let go of the turn's objects.
+   * Never throws but what `onError` throws.
+   */
+  prepare(): void {
+    const src = this.#source;
+    if (!src) return;
+    this.#source = null;
+    try {
+      const snap = src.runTracer.snapshot();
+      if (this.#kinds.has('otlp')) {
+        const otlp: OtlpTurn = { traceId: src.traceId, storeId: src.storeId, conversationId: src.conversationId, intent: snap.intent, status: src.end.status, runs: snap.runs };
+        this.#json.otlp = JSON.stringify(otlpTurnOf(otlp, this.#otlpContent));
+      }
+      if (this.#kinds.has('langsmith') && src.recorder?.calls.length) {
+        const model = src.end.model ?? snap.totals.model;
+        const root = src.root ?? {
+          tags: [...(snap.intent ? [`intent:${snap.intent}`] : []), ...(model ? [`model:${model}`] : []), `status:${src.end.status}`],
+          metadata: { intent: snap.intent, model, status: src.end.status, aisle_trace_id: src.traceId },
+        };
+        this.#json.langsmith = encodeLangSmithTurn({
+          rootId: src.traceId, calls: src.recorder.calls, runTags: src.recorder.runTags, runMetadata: src.recorder.runMetadata,
+          rootTags: root.tags, rootMetadata: root.metadata,
+        });
+      }
+    } catch (err) {
+      this.#json = {};
+      this.#onError(err, this);
+    }
+  }
+
+  /** The turn's JSON for a destination of `kind` (serialised now if it was not yet); null when it has none. */
+  json(kind: DestinationKind): string | null {
+    this.prepare();
+    return this.#json[kind] ?? null;
+  }
 }
 
-/** A destination a turn may go to. `key` names its export lane (changes with its settings). */
-type Destination = { key: string; kind: DestinationKind; sampleRate: number; sink: () => LaneSink<ExportItem> };
+/** One item of an export lane: a finished turn, or feedback on one. */
+type ExportItem =
+  | { type: 'turn'; turn: QueuedTurn }
+  | { type: 'feedback'; feedback: LangSmithFeedback };
+
+/**
+ * A destination a turn may go to. `key` names its export lane (changes with its settings); `content`: an OTLP
+ * destination that sends inputs and outputs.
+ */
+type Destination = { key: string; kind: DestinationKind; sampleRate: number; content: boolean; sink: () => LaneSink<ExportItem> };
 
 /** What a store's turns are exported with. */
 type StoreExport = { destinations: Destination[]; captureLangSmith: boolean };
@@ -118,6 +196,12 @@ export type TraceExport = {
   invalidate: (storeId: string) => void;
   /** The export queue (tests and benches wait on `queue.idle()`). */
   queue: ExportQueue<ExportItem>;
+  /**
+   * Serialise the turns queued since the last call (each once per kind of destination; see {@link QueuedTurn}) and
+   * return how many there were. Runs by itself from a `setImmediate` after the turns that queued them, on the thread
+   * that answers shoppers but after their answers; exposed so benches can time it. Never throws.
+   */
+  prepareQueued: () => number;
   /** Send what is queued for up to `graceMs`, then stop. */
   close: (graceMs?: number) => Promise<void>;
 };
@@ -174,7 +258,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
       send: async (items) => {
         let payload = payloads.get(items);
         if (payload === undefined) {
-          const turns = items.flatMap((i) => (i.type !== 'turn' ? [] : config.kind === 'langsmith' ? (i.langsmith ?? []) : (i.otlp ?? [])));
+          const turns = items.flatMap((i) => (i.type === 'turn' ? (i.turn.json(config.kind) ?? []) : []));
           const feedback = config.kind === 'langsmith' ? items.flatMap((i) => (i.type === 'feedback' ? [i.feedback] : [])) : [];
           if (!turns.length && !feedback.length) return;
           // The SenderBatch (export-worker.ts) of this kind, as JSON.
@@ -190,7 +274,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
   if (deployment.langsmith) {
     const d = deployment.langsmith;
     const config: SenderConfig = { kind: 'langsmith', apiUrl: d.apiUrl, apiKey: d.apiKey, project: d.project, workspaceId: d.workspaceId, redaction: {}, timeoutMs };
-    deploymentDestinations.push({ key: 'deployment:langsmith', kind: 'langsmith', sampleRate: d.sampleRate, sink: () => sinkOf('deployment:langsmith', config) });
+    deploymentDestinations.push({ key: 'deployment:langsmith', kind: 'langsmith', sampleRate: d.sampleRate, content: false, sink: () => sinkOf('deployment:langsmith', config) });
   }
   if (deployment.otlp) {
     const d = deployment.otlp;
@@ -198,7 +282,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
       kind: 'otlp', url: d.url, headers: d.headers, includeContent: d.includeContent, redaction: {}, timeoutMs,
       serviceName: deployment.serviceName, serviceVersion: opts.serviceVersion,
     };
-    deploymentDestinations.push({ key: 'deployment:otlp', kind: 'otlp', sampleRate: 1, sink: () => sinkOf('deployment:otlp', config) });
+    deploymentDestinations.push({ key: 'deployment:otlp', kind: 'otlp', sampleRate: 1, content: d.includeContent, sink: () => sinkOf('deployment:otlp', config) });
   }
 
   type DestinationRow = typeof traceDestinations.$inferSelect;
@@ -223,7 +307,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
   function storeDestination(row: DestinationRow, settings: SettingsRow | undefined): Destination {
     const key = `store:${row.id}:${row.version}:${settings?.version ?? 0}`;
     return {
-      key, kind: row.kind, sampleRate: row.sampleRate,
+      key, kind: row.kind, sampleRate: row.sampleRate, content: row.kind === 'otlp' && row.includeContent,
       sink: () => sinkOf(key, senderConfigOf(row, settings)),
     };
   }
@@ -236,12 +320,16 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     return { rows, settings };
   }
 
+  // The senders' thread starts as soon as a destination exists (not with the first batch, amid shoppers' turns).
+  if (deploymentDestinations.length) pool.start();
+
   const cache = new LRUCache<string, StoreExport>({
     max: 10_000, ttl: opts.cacheTtlMs ?? CACHE_TTL_MS,
     fetchMethod: async (storeId) => {
       const { rows, settings } = await loadRows(storeId);
       const destinations = [...deploymentDestinations];
       for (const row of rows) if (row.enabled) destinations.push(storeDestination(row, settings));
+      if (destinations.length) pool.start();
       return { destinations, captureLangSmith: destinations.some((d) => d.kind === 'langsmith') };
     },
   });
@@ -255,53 +343,68 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     }
   }
 
-  /** Queue a finished turn on every destination that samples it. Never throws. */
-  function exportTurn(storeId: string, conversationId: string, traceId: string, exp: StoreExport, tracer: RunTracer, capture: TurnCapture | null, end: { status: string; model: string | null }): void {
-    const chosen = exp.destinations.filter((d) => sampled(traceId, d.sampleRate));
-    if (!chosen.length) return;
-    const snap = tracer.snapshot();
-    const otlp: OtlpTurn | null = chosen.some((d) => d.kind === 'otlp')
-      ? { traceId, storeId, conversationId, intent: snap.intent, status: end.status, runs: snap.runs }
-      : null;
-    const model = end.model ?? snap.totals.model;
-    const langsmith: LangSmithTurn | null = capture?.ops.length && chosen.some((d) => d.kind === 'langsmith') ? {
-      rootId: traceId, ops: capture.ops,
-      rootTags: [...(snap.intent ? [`intent:${snap.intent}`] : []), ...(model ? [`model:${model}`] : []), `status:${end.status}`],
-      rootMetadata: { intent: snap.intent, model, status: end.status, aisle_trace_id: traceId },
-    } : null;
-    const item = turnItem(langsmith, otlp);
-    for (const d of chosen) {
-      if (d.kind === 'langsmith' && !langsmith) continue;
-      queue.enqueue(d.key, d.sink, item);
-    }
+  /** Turns queued since the last {@link TraceExport.prepareQueued}. */
+  let unprepared: QueuedTurn[] = [];
+  let prepareScheduled = false;
+
+  /** A turn that cannot be serialised: taken out of its lanes (counted as dropped there) and logged. */
+  function unserialisable(err: unknown, turn: QueuedTurn): void {
+    queue.discard((i) => i.type === 'turn' && i.turn === turn, 'turn not serialisable');
+    log?.warn({ traceId: turn.traceId, err }, 'turn not exported: not serialisable');
   }
 
-  return {
+  /**
+   * Queue a finished turn on every destination that samples it, as a reference ({@link QueuedTurn}); its
+   * serialisation is scheduled after the turn. Never throws.
+   */
+  function exportTurn(exp: StoreExport, source: TurnSource): void {
+    const hasRuns = !!source.recorder?.calls.length;
+    let turn: QueuedTurn | null = null;
+    for (const d of exp.destinations) {
+      if (!sampled(source.traceId, d.sampleRate) || (d.kind === 'langsmith' && !hasRuns)) continue;
+      turn ??= new QueuedTurn(source, unserialisable);
+      if (queue.enqueue(d.key, d.sink, { type: 'turn', turn })) turn.need(d.kind, d.content);
+    }
+    if (!turn?.needed) return; // sampled out, or dropped everywhere (the queue is full): nothing to serialise
+    unprepared.push(turn);
+    if (prepareScheduled) return;
+    prepareScheduled = true;
+    setImmediate(() => {
+      prepareScheduled = false;
+      api.prepareQueued();
+    });
+  }
+
+  const api: TraceExport = {
     queue,
     invalidate: (storeId) => { cache.delete(storeId); },
+
+    prepareQueued: () => {
+      const turns = unprepared;
+      unprepared = [];
+      for (const t of turns) t.prepare();
+      return turns.length;
+    },
 
     createTracer: async ({ storeId, conversationId, traceId }) => {
       const runTracer = new RunTracer({ database, storeId, conversationId, traceId });
       const exp = await storeExport(storeId);
       const wantsCapture = exp.captureLangSmith && exp.destinations.some((d) => d.kind === 'langsmith' && sampled(traceId, d.sampleRate));
-      const capture = wantsCapture ? new TurnCapture() : null;
-      const handlers = capture
-        ? [new CaptureTracer(capture, { tags: [`store:${storeId}`, `thread:${conversationId}`], metadata: { store_id: storeId, thread_id: conversationId } })]
-        : [];
+      const recorder = wantsCapture ? new TurnRecorder({ tags: [`store:${storeId}`, `thread:${conversationId}`], metadata: { store_id: storeId, thread_id: conversationId } }) : null;
       let end: { status: string; model: string | null } = { status: 'done', model: null };
       let exported = false;
       const queueExport = (): void => {
         if (exported) return;
         exported = true;
         try {
-          exportTurn(storeId, conversationId, traceId, exp, runTracer, capture, end);
+          exportTurn(exp, { traceId, storeId, conversationId, runTracer, recorder, end });
         } catch (err) {
           log?.warn({ storeId, traceId, err }, 'turn not queued for export');
         }
       };
       return {
         handler: runTracer,
-        extraHandlers: handlers,
+        extraHandlers: recorder ? [recorder] : [],
         setIntent: (intent) => runTracer.setIntent(intent),
         markRoot: (status: Exclude<RunStatus, 'pending'>, extra = {}) => {
           runTracer.markRoot(status, extra);
@@ -357,7 +460,9 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
       const sample = await testTurn(database, storeId, traceId);
       let error: string | null = null;
       try {
-        await lane.send([turnItem(sample.langsmith, sample.otlp)]);
+        const turn = new QueuedTurn(sample, (err) => { throw err; });
+        turn.need(kind, dest.content);
+        await lane.send([{ type: 'turn', turn }]);
       } catch (err) {
         error = (err as Error).message.slice(0, 500);
       }
@@ -378,18 +483,20 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     }),
 
     close: async (graceMs) => {
+      api.prepareQueued();
       await queue.close(graceMs);
       await pool.close();
     },
   };
+  return api;
 }
 
 /**
  * The synthetic turn "Send test trace" sends: a real LangChain run (a `turn` chain calling a fake chat model and a
- * tool), recorded by Aisle's run tracer (for OTLP) and captured by LangChain's tracer (for LangSmith) exactly as a
- * shopper's turn is, but never stored. Holds no shopper data.
+ * tool), recorded by Aisle's run tracer (for OTLP) and LangSmith's recorder (for LangSmith) exactly as a shopper's turn
+ * is, but never stored. Holds no shopper data.
  */
-export async function testTurn(database: Database, storeId: string, traceId: string): Promise<{ langsmith: LangSmithTurn; otlp: OtlpTurn }> {
+async function testTurn(database: Database, storeId: string, traceId: string): Promise<TurnSource> {
   const model = new FakeListChatModel({ responses: ['It works: this trace came from Aisle\'s "Send test trace".'] });
   const ping = tool(async () => JSON.stringify({ ok: true }), { name: 'aisle_test_tool', description: 'Answers ok.', schema: z.object({ check: z.string() }) });
   const turn = RunnableLambda.from(async (input: { text: string }, config) => {
@@ -397,13 +504,12 @@ export async function testTurn(database: Database, storeId: string, traceId: str
     await ping.invoke({ check: 'export' }, config);
     return { text: String(answer.content) };
   }).withConfig({ runName: 'turn' });
-  const recorder = new RunTracer({ database, storeId, conversationId: null, traceId });
-  const capture = new TurnCapture();
-  await turn.invoke({ text: 'Test trace from Aisle' }, { runId: traceId, callbacks: [recorder, new CaptureTracer(capture, { tags: ['aisle:test'] })] });
-  recorder.markRoot('done');
-  const snap = recorder.snapshot();
+  const runTracer = new RunTracer({ database, storeId, conversationId: null, traceId });
+  const recorder = new TurnRecorder({ tags: ['aisle:test'] });
+  await turn.invoke({ text: 'Test trace from Aisle' }, { runId: traceId, callbacks: [runTracer, recorder] });
+  runTracer.markRoot('done');
   return {
-    langsmith: { rootId: traceId, ops: capture.ops, rootTags: ['aisle:test'], rootMetadata: { aisle_test: true, store_id: storeId } },
-    otlp: { traceId, storeId, conversationId: null, intent: null, status: 'done', runs: snap.runs },
+    traceId, storeId, conversationId: null, runTracer, recorder, end: { status: 'done', model: null },
+    root: { tags: ['aisle:test'], metadata: { aisle_test: true, store_id: storeId } },
   };
 }

@@ -1,19 +1,21 @@
 /**
- * The LangSmith capture (langsmith.ts `CaptureTracer`) against LangChain's own tracer (`LangChainTracer`), both riding
- * the same LangGraph run: every run LangChain's tracer would send arrives from the capture with the same parent, trace,
- * dotted-order ids, name, type, tags, metadata, inputs, outputs and events — after the JSON hand-off to the export
- * worker (`encodeLangSmithTurn` / `decodeLangSmithTurn`), which serialises each message once.
+ * The LangSmith capture (langsmith.ts `TurnRecorder`, whose calls the export worker replays into runs) against
+ * LangChain's own tracer (`LangChainTracer`), both riding the same LangGraph run: every run LangChain's tracer would
+ * send arrives from the record with the same parent, trace, dotted-order ids, name, type, tags, metadata, inputs,
+ * outputs and events — after the JSON hand-off to the export worker (`encodeLangSmithTurn` / `decodeLangSmithTurn`),
+ * which serialises each message once.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HumanMessage } from '@langchain/core/messages';
+import { AIMessageChunk, HumanMessage } from '@langchain/core/messages';
 import { tool } from '@langchain/core/tools';
 import { LangChainTracer } from '@langchain/core/tracers/tracer_langchain';
-import { FakeListChatModel } from '@langchain/core/utils/testing';
+import { FakeListChatModel, FakeStreamingChatModel } from '@langchain/core/utils/testing';
 import { awaitAllCallbacks } from '@langchain/core/callbacks/promises';
 import { MessagesAnnotation, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { CaptureTracer, decodeLangSmithTurn, encodeLangSmithTurn, TurnCapture, type LangSmithOp } from './langsmith.ts';
+import { decodeLangSmithTurn, encodeLangSmithTurn, LangSmithSender, TurnRecorder, type LangSmithOp, type LangSmithTurnWire, type RecordedTurn } from './langsmith.ts';
+import { createRedactor } from './redaction.ts';
 
 /** A run's create and update merged (what the sender sends), after a JSON round trip (no undefined keys). */
 function mergedRuns(ops: LangSmithOp[]): Map<string, Record<string, unknown>> {
@@ -25,6 +27,12 @@ function mergedRuns(ops: LangSmithOp[]): Map<string, Record<string, unknown>> {
   return runs;
 }
 
+/** The recorder's turn, ready to encode (root = the run without a parent). */
+function recorded(recorder: TurnRecorder, rootTags: string[] = [], rootMetadata: Record<string, unknown> = {}): RecordedTurn {
+  const root = recorder.calls.find((c) => ['chain', 'chat', 'llm', 'tool', 'retriever'].includes(c[0]) && (c[3] === undefined || c[3] === null))!;
+  return { rootId: root[2], calls: recorder.calls, runTags: recorder.runTags, runMetadata: recorder.runMetadata, rootTags, rootMetadata };
+}
+
 /** The run ids of a dotted order (its segments without their timestamps: each tracer stamps its own clock). */
 const dottedIds = (d: unknown) => String(d).split('.').map((seg) => seg.slice(-36));
 
@@ -32,11 +40,20 @@ async function runGraph(callbacks: object[], threadId: string) {
   const lookup = tool(async ({ email }) => `order 1001 for ${email}: shipped`, {
     name: 'lookup_order', description: 'Find an order.', schema: z.object({ email: z.string() }),
   });
+  const broken = tool(async () => { throw new Error('carrier down'); }, {
+    name: 'track_parcel', description: 'Track a parcel.', schema: z.object({ order: z.string() }),
+  });
   const model = new FakeListChatModel({ responses: ['Your order has shipped.'] });
+  // Streams with each token's chunk (a message) in its event, as the local model does.
+  const streaming = new FakeStreamingChatModel({ chunks: [new AIMessageChunk({ content: 'Tracking ' }), new AIMessageChunk({ content: 'is down.' })] });
   const graph = new StateGraph(MessagesAnnotation)
     .addNode('agent', async (state, config) => {
       const found = await lookup.invoke({ email: 'jane.doe@example.com' }, config);
-      const answer = await model.invoke([...state.messages, new HumanMessage(String(found))], config);
+      // A tool that fails (its run ends in error) and a model that streams (its run has token events).
+      await broken.invoke({ order: '1001' }, config).catch(() => null);
+      let streamed = '';
+      for await (const chunk of await streaming.stream('Say tracking is down.', config)) streamed += String(chunk.content);
+      const answer = await model.invoke([...state.messages, new HumanMessage(`${found} ${streamed}`)], config);
       return { messages: [answer] };
     })
     .addEdge('__start__', 'agent')
@@ -56,14 +73,12 @@ describe('LangSmith capture', () => {
       updateRun: async (id: string, run: Record<string, unknown>) => { reference.push({ op: 'update', id, run }); },
     };
     const langchain = new LangChainTracer({ client: client as never, projectName: 'p', tags: ['store:s1', `thread:${threadId}`], metadata: { store_id: 's1' } });
-    const capture = new TurnCapture();
-    const ours = new CaptureTracer(capture, { tags: ['store:s1', `thread:${threadId}`], metadata: { store_id: 's1', thread_id: threadId } });
+    const ours = new TurnRecorder({ tags: ['store:s1', `thread:${threadId}`], metadata: { store_id: 's1', thread_id: threadId } });
     await runGraph([langchain, ours], threadId);
     await awaitAllCallbacks();
 
-    const rootId = String(capture.ops.find((o) => o.op === 'create' && !o.run.parent_run_id)!.run.id);
-    const wire = encodeLangSmithTurn({ rootId, ops: capture.ops, rootTags: [], rootMetadata: {} });
-    const decoded = decodeLangSmithTurn(JSON.parse(wire));
+    const wire = encodeLangSmithTurn(recorded(ours));
+    const decoded = decodeLangSmithTurn(JSON.parse(wire) as LangSmithTurnWire);
     const got = mergedRuns(decoded.ops);
     const want = mergedRuns(reference);
     assert.ok(want.size >= 4, `LangChain's tracer saw the graph, its node, the tool and the model (${want.size} runs)`);
@@ -79,26 +94,48 @@ describe('LangSmith capture', () => {
       assert.deepEqual(ge.metadata, we.metadata, `${label}: metadata`);
       assert.deepEqual(Object.keys(ge).sort(), Object.keys(we).sort(), `${label}: extra`);
       assert.deepEqual((g.events as { name: string }[]).map((e) => e.name), (w.events as { name: string }[]).map((e) => e.name), `${label}: events`);
+      const tokens = (runs: { name: string; kwargs?: Record<string, unknown> }[]) => runs.filter((e) => e.name === 'new_token').map((e) => e.kwargs);
+      assert.deepEqual(tokens(g.events as never), tokens(w.events as never), `${label}: tokens`);
     }
+    const kinds = [...want.values()].map((r) => `${r.run_type}${r.error ? ' (error)' : ''}`);
+    assert.ok(kinds.includes('tool (error)'), `a failed tool run is compared (${kinds.join(', ')})`);
+    assert.ok([...want.values()].some((r) => (r.events as { name: string }[]).some((e) => e.name === 'new_token')), 'a streamed model run is compared');
     // The model run carries token usage and the thread, as LangChain's tracer records them.
     const llm = [...got.values()].find((r) => r.run_type === 'llm')!;
     assert.equal((llm.extra as { metadata: Record<string, unknown> }).metadata.thread_id, threadId);
   });
 
   it('serialises each message once, however many runs carry it', async () => {
-    const capture = new TurnCapture();
-    await runGraph([new CaptureTracer(capture)], 'thread-2');
-    const rootId = String(capture.ops.find((o) => o.op === 'create' && !o.run.parent_run_id)!.run.id);
-    const wire = encodeLangSmithTurn({ rootId, ops: capture.ops, rootTags: ['x'], rootMetadata: { a: 1 } });
+    const recorder = new TurnRecorder();
+    await runGraph([recorder], 'thread-2');
+    const turn = recorded(recorder, ['x'], { a: 1 });
+    const wire = encodeLangSmithTurn(turn);
     const question = 'Where is my order? jane.doe@example.com';
     assert.equal(wire.split(question).length - 1, 1, 'the shopper message appears once in the JSON');
-    const plain = JSON.stringify(capture.ops);
+    const decoded = decodeLangSmithTurn(JSON.parse(wire) as LangSmithTurnWire);
+    const plain = JSON.stringify(decoded.ops);
     assert.ok(plain.split(question).length - 1 > 2, 'though several runs carry it');
-    const decoded = decodeLangSmithTurn(JSON.parse(wire));
     assert.deepEqual(decoded.rootTags, ['x']);
     assert.deepEqual(decoded.rootMetadata, { a: 1 });
     assert.ok(!('messages' in decoded));
-    const root = mergedRuns(decoded.ops).get(rootId)!;
+    const root = mergedRuns(decoded.ops).get(turn.rootId)!;
     assert.equal(((root.inputs as { messages: { kwargs: { content: string } }[] }).messages[0]!).kwargs.content, question);
+  });
+
+  it('redacts every event of a run once, token chunks included (the SDK anonymizer does not see events)', async () => {
+    const recorder = new TurnRecorder();
+    const model = new FakeStreamingChatModel({ chunks: [new AIMessageChunk({ content: 'Mail jane.doe@example.com ' }), new AIMessageChunk({ content: 'or call +1 (415) 555-0132' })] });
+    let text = '';
+    for await (const chunk of await model.stream('Contact?', { callbacks: [recorder] })) text += String(chunk.content);
+    assert.match(text, /jane\.doe@example\.com/);
+    const turn = decodeLangSmithTurn(JSON.parse(encodeLangSmithTurn(recorded(recorder))) as LangSmithTurnWire);
+    const redact = createRedactor({});
+    let calls = 0;
+    const sender = new LangSmithSender({ apiUrl: 'http://127.0.0.1:9', apiKey: null, project: 'p', redact: (v) => { calls++; return redact(v); } });
+    const { creates } = sender.prepare([turn]);
+    const sent = JSON.stringify(creates.map((r) => r.events));
+    assert.ok(!sent.includes('jane.doe@example.com') && !sent.includes('555-0132'), sent);
+    assert.match(sent, /\[email\]/);
+    assert.equal(calls, creates.length, 'once per run');
   });
 });

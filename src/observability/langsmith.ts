@@ -1,157 +1,254 @@
 /**
- * LangSmith export (issue 10), in two halves so that nothing leaves during a shopper's turn:
+ * LangSmith export (issue 10), in three steps so that nothing but an array push happens during a shopper's turn:
  *
- * 1. **Capture** — during the turn, a {@link CaptureTracer} rides along the graph run as a callback and records the
- *    run tree LangGraph produces exactly as LangChain's own tracer (`LangChainTracer`) would send it: the same run ids,
+ * 1. **Record** — during the turn, a {@link TurnRecorder} rides along the graph run as a callback and pushes each
+ *    callback LangChain makes (run starts and ends, tokens) as it comes: its arguments by reference and the time. No
+ *    run tree, no copies, no serialisation, no redaction, no I/O on the turn's path. It presents itself to LangChain's
+ *    callback manager as a tracer (`isBaseTracer`), so it receives run starts exactly as LangChain's own tracer does
+ *    (`_createRunFor*`, a tool's input as the object, not its JSON).
+ * 2. **Serialise** — after the turn has answered (export.ts: from a `setImmediate`, batched, or when its batch leaves),
+ *    {@link encodeLangSmithTurn} turns the recorded calls into JSON once, on the thread that answers shoppers (the
+ *    LangChain objects live there): each LangChain message serialised once (its own `toJSON`, the `lc` constructor
+ *    form LangSmith shows) however many calls carry it — the graph state repeats every message in every node's inputs
+ *    and outputs.
+ * 3. **Build and send** — on the export worker thread, {@link decodeLangSmithTurn} replays the calls into the run tree
+ *    LangChain's own tracer (`LangChainTracer`, on `BaseTracer`) would have built and sent: the same run ids,
  *    `dotted_order`, `trace_id`, run types, names, tags, metadata (LangGraph's, the store's and `thread_id`), token
- *    usage, events and inputs/outputs — as run create and update payloads in a {@link TurnCapture}: no serialisation,
- *    no redaction, no I/O on the turn's path. It is built on LangChain's `BaseTracer` (run ids, execution order,
- *    dotted order) rather than on `LangChainTracer`, which costs the thread that answers shoppers too much: in
- *    @langchain/core 1.4 it builds a langsmith `RunTree` per callback and per runnable call (and re-builds the parent's
- *    subtree for each new run), and copies itself for every child run with `thread_id` metadata, the copies no longer
- *    awaited (LangChain's process-wide background queue). Measured with `aisle bench trace-export` (README, "Trace
- *    export"): main-thread time per turn.
- * 2. **Hand-off** — when the turn is queued, {@link encodeLangSmithTurn} turns it into JSON once, each LangChain message
- *    serialised once however many runs carry it (the graph state repeats every message in every node's inputs and
- *    outputs); the export worker thread expands it again ({@link decodeLangSmithTurn}).
- * 3. **Send** — on the export worker thread, the export queue hands batches of captured turns to a
- *    {@link LangSmithSender}: a per-destination langsmith `Client` with the store's API key, endpoint and redacting
- *    `anonymizer`, which ingests creates and updates through the SDK's run-ingest endpoints (`POST /runs/multipart`, or
- *    `POST /runs/batch` when the server's `GET /info` says `batch_ingest_config.use_multipart_endpoint: false`). One
- *    request per batch; the SDK's own retries are off (the export queue retries with backoff and counts what it drops).
+ *    usage, events and inputs/outputs — as run create and update payloads (the SDK's wire shapes). The export queue
+ *    hands batches to a {@link LangSmithSender}: a per-destination langsmith `Client` with the store's API key, endpoint
+ *    and redacting `anonymizer`, which ingests creates and updates through the SDK's run-ingest endpoints
+ *    (`POST /runs/multipart`, or `POST /runs/batch` when the server's `GET /info` says
+ *    `batch_ingest_config.use_multipart_endpoint: false`). One request per batch; the SDK's own retries are off (the
+ *    export queue retries with backoff and counts what it drops).
+ *
+ * Why not `LangChainTracer` during the turn: in @langchain/core 1.4 it builds a langsmith `RunTree` per callback and per
+ * runnable call (re-building the parent's subtree for each new run) and copies itself for every child run with
+ * `thread_id` metadata; even a `BaseTracer` building the run tree in the turn (the capture before this design) cost
+ * 0.35–0.56 ms of a turn at the median and 1.0–6.6 ms at p95 (load 5–9). Measured with `aisle bench trace-export`
+ * (docs/traces-export.md, "Never in the shopper's way").
  */
-import { isBaseMessage, isAIMessage, mergeUsageMetadata, type UsageMetadata } from '@langchain/core/messages';
-import { BaseTracer, type Run } from '@langchain/core/tracers/base';
+import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
+import { isAIMessage, isBaseMessage, mergeUsageMetadata, type UsageMetadata } from '@langchain/core/messages';
 import { getRuntimeEnvironment } from '@langchain/core/utils/env';
 import { Client } from 'langsmith';
+import { convertToDottedOrderFormat } from 'langsmith/run_trees';
 import type { Redactor } from './redaction.ts';
 
-/** One captured tracing call: a run create, or an update of a run (by id). Payloads are the SDK's wire shapes. */
+/** One run create, or an update of a run (by id), as the langsmith SDK's `RunTree` sends them (`postRun`, `patchRun`). */
 export type LangSmithOp =
   | { op: 'create'; run: Record<string, unknown> }
   | { op: 'update'; id: string; run: Record<string, unknown> };
 
-/** The run creates and updates of one turn, in the order they happened. */
-export class TurnCapture {
-  /** Calls in the order they were made. */
-  readonly ops: LangSmithOp[] = [];
-  /** Calls dropped past `maxOps`. */
-  dropped = 0;
-  readonly #maxOps: number;
-  /** @param maxOps cap on recorded calls (a runaway turn cannot grow memory without bound); default 4,000 */
-  constructor(maxOps = 4000) {
-    this.#maxOps = maxOps;
-  }
+/**
+ * One recorded callback: `[kind, epoch ms, run id, ...the callback's own arguments]` (see {@link TurnRecorder}'s
+ * methods for each kind's arguments). Values are LangChain's own objects until {@link encodeLangSmithTurn}.
+ */
+export type RecordedCall = [kind: string, time: number, runId: string, ...args: unknown[]];
 
-  /** Record a run create or update (dropped and counted past the cap). */
-  record(op: LangSmithOp): void {
-    if (this.ops.length >= this.#maxOps) { this.dropped++; return; }
-    this.ops.push(op);
-  }
+/** The last segment of a LangChain `Serialized` id (a run's default name, as `BaseTracer` takes it). */
+function serializedName(s: unknown): string | undefined {
+  const id = (s as { id?: unknown } | null | undefined)?.id;
+  return Array.isArray(id) ? (id.at(-1) as string | undefined) : undefined;
 }
 
 /**
- * Records a turn's runs for LangSmith (see the file comment): each run's create when it starts and its update when it
- * ends, in the payload shapes of the langsmith SDK's `RunTree` (`_convertToCreate`, `patchRun`). Runs whose inputs
- * arrive at their end (`lc_defers_inputs`) are created then. `tags` and `metadata` are added to every run (store,
- * thread); the callbacks are synchronous and awaited inline (`awaitHandlers`), so the capture is complete when the
- * graph run returns. One per turn (`copy()` is the instance itself).
+ * Records the callbacks of one turn for LangSmith (see the file comment): each is one array push; nothing is built
+ * until the turn is over. `tags` and `metadata` (store, thread) are added to every run when the calls are replayed.
+ * The callbacks are synchronous and awaited inline (`awaitHandlers`), so the record is complete when the graph run
+ * returns. One per turn (`copy()` is the instance itself). Past `maxCalls` (default 10,000) calls are dropped and
+ * counted (a runaway turn cannot grow memory without bound).
  */
-export class CaptureTracer extends BaseTracer {
-  override name = 'aisle_langsmith_capture';
+export class TurnRecorder extends BaseCallbackHandler {
+  override name = 'aisle_langsmith_recorder';
   override awaitHandlers = true;
-  // Not `#private`: the trace-export bench times the tracer through a Proxy.
-  private readonly capture: TurnCapture;
-  private readonly runTags: string[];
-  private readonly runMetadata: Record<string, unknown>;
+  /** The calls in the order they were made. */
+  readonly calls: RecordedCall[] = [];
+  /** Calls dropped past `maxCalls`. */
+  dropped = 0;
+  /** Tags added to every run. */
+  readonly runTags: string[];
+  /** Metadata added to every run (metadata the run already has wins). */
+  readonly runMetadata: Record<string, unknown>;
+  // Not `#private`: the trace-export bench times the recorder through a Proxy.
+  private readonly maxCalls: number;
+  private readonly started = new Set<string>();
 
-  /** @param capture where runs go; `tags` and `metadata` are added to every run (store, thread) */
-  constructor(capture: TurnCapture, opts: { tags?: string[]; metadata?: Record<string, unknown> } = {}) {
+  /** @param opts `tags` and `metadata` for every run (store, thread); `maxCalls` cap on recorded calls */
+  constructor(opts: { tags?: string[]; metadata?: Record<string, unknown>; maxCalls?: number } = {}) {
     super();
-    this.capture = capture;
     this.runTags = opts.tags ?? [];
     this.runMetadata = opts.metadata ?? {};
+    this.maxCalls = opts.maxCalls ?? 10_000;
   }
 
-  /** Nothing is persisted here: the capture is read after the turn. */
-  protected override async persistRun(): Promise<void> {}
-
-  /** The store's tags and metadata on a run (metadata the run already has wins), as LangChain's tracer adds them. */
-  private patchRunDefaults(run: Run): void {
-    run.extra ??= {};
-    const extra = run.extra;
-    extra.metadata ??= {};
-    const metadata = extra.metadata as Record<string, unknown>;
-    for (const [k, v] of Object.entries(this.runMetadata)) if (!Object.hasOwn(metadata, k)) metadata[k] = v;
-    if (!extra.runtime) extra.runtime = getRuntimeEnvironment();
-    if (this.runTags.length) run.tags = [...new Set([...(run.tags ?? []), ...this.runTags])];
+  /** The recorder holds the turn: copies are the instance itself. */
+  override copy(): this {
+    return this;
   }
 
-  /** Record a run's create payload (`serialized` left out: it never leaves, see `UNSENT_KEYS`). */
-  private recordCreate(run: Run): void {
-    const r = run as Run & { _serialized_start_time?: string };
-    this.capture.record({ op: 'create', run: {
-      id: run.id, name: run.name, start_time: r._serialized_start_time ?? run.start_time, end_time: run.end_time, run_type: run.run_type,
-      extra: run.extra, error: run.error, inputs: run.inputs, outputs: run.outputs, parent_run_id: run.parent_run_id,
-      trace_id: run.trace_id, dotted_order: run.dotted_order, tags: run.tags, events: run.events,
-    } });
+  /** Makes LangChain's callback manager see a tracer (`isBaseTracer`) and call `_createRunFor*` with raw inputs. */
+  _addRunToRunMap(): void {}
+
+  private record(call: RecordedCall): void {
+    if (this.calls.length >= this.maxCalls) { this.dropped++; return; }
+    this.calls.push(call);
   }
 
-  /** A run started: its create (unless its inputs come at its end). */
-  override onRunCreate(run: Run): void {
-    this.patchRunDefaults(run);
-    if (!run.extra?.lc_defers_inputs) this.recordCreate(run);
+  private recordStart(call: RecordedCall): void {
+    this.started.add(call[2]);
+    this.record(call);
   }
 
-  /** A run ended: its update (or its create, when its inputs came only now). */
-  override onRunUpdate(run: Run): void {
-    this.patchRunDefaults(run);
-    if (run.extra?.lc_defers_inputs) { this.recordCreate(run); return; }
-    const r = run as Run & { _serialized_start_time?: string };
-    this.capture.record({ op: 'update', id: run.id, run: {
-      name: run.name, run_type: run.run_type, start_time: r._serialized_start_time ?? run.start_time, end_time: run.end_time, error: run.error,
-      outputs: run.outputs, parent_run_id: run.parent_run_id, extra: run.extra, events: run.events, dotted_order: run.dotted_order,
-      trace_id: run.trace_id, tags: run.tags,
-    } });
+  // Run starts: `[kind, t, runId, parentRunId, name, inputs, tags, metadata, ...]`, as BaseTracer's `_createRunFor*`
+  // take them (the manager calls these first, then `handle*Start`, which finds the run already recorded).
+
+  _createRunForChainStart(chain: unknown, inputs: unknown, runId: string, parentRunId?: string, tags?: string[], metadata?: Record<string, unknown>, runType?: string, name?: string, extra?: Record<string, unknown>): void {
+    this.recordStart(['chain', Date.now(), runId, parentRunId, name ?? serializedName(chain), inputs, tags, metadata, runType, extra]);
   }
 
-  /** Token usage of a model run into its metadata (`usage_metadata`), as LangChain's tracer records it. */
-  override onLLMEnd(run: Run): void {
-    const generations = (run.outputs as { generations?: { message?: unknown }[][] } | undefined)?.generations;
-    if (!generations) return;
-    let usage: UsageMetadata | undefined;
-    for (const batch of generations) {
-      for (const g of batch) {
-        if (isAIMessage(g.message as never) && (g.message as { usage_metadata?: UsageMetadata }).usage_metadata) {
-          usage = mergeUsageMetadata(usage, (g.message as { usage_metadata: UsageMetadata }).usage_metadata);
-        }
-      }
-    }
-    if (usage === undefined) return;
-    run.extra ??= {};
-    run.extra.metadata = { ...(run.extra.metadata as Record<string, unknown> | undefined), usage_metadata: usage };
+  _createRunForLLMStart(llm: unknown, prompts: string[], runId: string, parentRunId?: string, extraParams?: Record<string, unknown>, tags?: string[], metadata?: Record<string, unknown>, name?: string): void {
+    this.recordStart(['llm', Date.now(), runId, parentRunId, name ?? serializedName(llm), prompts, tags, metadata, extraParams]);
+  }
+
+  _createRunForChatModelStart(llm: unknown, messages: unknown[][], runId: string, parentRunId?: string, extraParams?: Record<string, unknown>, tags?: string[], metadata?: Record<string, unknown>, name?: string): void {
+    this.recordStart(['chat', Date.now(), runId, parentRunId, name ?? serializedName(llm), messages, tags, metadata, extraParams]);
+  }
+
+  _createRunForToolStart(tool: unknown, input: unknown, runId: string, parentRunId?: string, tags?: string[], metadata?: Record<string, unknown>, name?: string, toolCallId?: string): void {
+    this.recordStart(['tool', Date.now(), runId, parentRunId, name ?? serializedName(tool), input, tags, metadata, toolCallId]);
+  }
+
+  _createRunForRetrieverStart(retriever: unknown, query: string, runId: string, parentRunId?: string, tags?: string[], metadata?: Record<string, unknown>, name?: string): void {
+    this.recordStart(['retriever', Date.now(), runId, parentRunId, name ?? serializedName(retriever), query, tags, metadata]);
+  }
+
+  // The `handle*Start` callbacks record only a start the manager did not hand over first (a direct caller).
+
+  override handleChainStart(chain: never, inputs: never, runId: string, parentRunId?: string, tags?: string[], metadata?: Record<string, unknown>, runType?: string, name?: string, extra?: Record<string, unknown>): void {
+    if (!this.started.has(runId)) this._createRunForChainStart(chain, inputs, runId, parentRunId, tags, metadata, runType, name, extra);
+  }
+
+  override handleLLMStart(llm: never, prompts: string[], runId: string, parentRunId?: string, extraParams?: Record<string, unknown>, tags?: string[], metadata?: Record<string, unknown>, name?: string): void {
+    if (!this.started.has(runId)) this._createRunForLLMStart(llm, prompts, runId, parentRunId, extraParams, tags, metadata, name);
+  }
+
+  override handleChatModelStart(llm: never, messages: never[][], runId: string, parentRunId?: string, extraParams?: Record<string, unknown>, tags?: string[], metadata?: Record<string, unknown>, name?: string): void {
+    if (!this.started.has(runId)) this._createRunForChatModelStart(llm, messages, runId, parentRunId, extraParams, tags, metadata, name);
+  }
+
+  override handleToolStart(tool: never, input: string, runId: string, parentRunId?: string, tags?: string[], metadata?: Record<string, unknown>, name?: string, toolCallId?: string): void {
+    if (!this.started.has(runId)) this._createRunForToolStart(tool, input, runId, parentRunId, tags, metadata, name, toolCallId);
+  }
+
+  override handleRetrieverStart(retriever: never, query: string, runId: string, parentRunId?: string, tags?: string[], metadata?: Record<string, unknown>, name?: string): void {
+    if (!this.started.has(runId)) this._createRunForRetrieverStart(retriever, query, runId, parentRunId, tags, metadata, name);
+  }
+
+  // Ends and events: `[kind, t, runId, ...]`.
+
+  override handleChainEnd(outputs: unknown, runId: string, _parentRunId?: string, _tags?: string[], kwargs?: { inputs?: unknown }): void {
+    this.record(['chain_end', Date.now(), runId, outputs, kwargs?.inputs]);
+  }
+
+  override handleChainError(error: unknown, runId: string, _parentRunId?: string, _tags?: string[], kwargs?: { inputs?: unknown }): void {
+    this.record(['chain_error', Date.now(), runId, error, kwargs?.inputs]);
+  }
+
+  override handleLLMEnd(output: unknown, runId: string, _parentRunId?: string, _tags?: string[], extraParams?: Record<string, unknown>): void {
+    this.record(['llm_end', Date.now(), runId, output, extraParams]);
+  }
+
+  override handleLLMError(error: unknown, runId: string, _parentRunId?: string, _tags?: string[], extraParams?: Record<string, unknown>): void {
+    this.record(['llm_error', Date.now(), runId, error, extraParams]);
+  }
+
+  override handleLLMNewToken(token: string, idx: unknown, runId: string, _parentRunId?: string, _tags?: string[], fields?: { chunk?: unknown }): void {
+    this.record(['token', Date.now(), runId, token, idx, fields?.chunk]);
+  }
+
+  override handleToolEnd(output: unknown, runId: string): void {
+    this.record(['tool_end', Date.now(), runId, output]);
+  }
+
+  override handleToolError(error: unknown, runId: string): void {
+    this.record(['tool_error', Date.now(), runId, error]);
+  }
+
+  override handleRetrieverEnd(documents: unknown, runId: string): void {
+    this.record(['retriever_end', Date.now(), runId, documents]);
+  }
+
+  override handleRetrieverError(error: unknown, runId: string): void {
+    this.record(['retriever_error', Date.now(), runId, error]);
+  }
+
+  override handleText(text: string, runId: string): void {
+    this.record(['text', Date.now(), runId, text]);
+  }
+
+  override handleAgentAction(action: unknown, runId: string): void {
+    this.record(['agent_action', Date.now(), runId, action]);
+  }
+
+  override handleAgentEnd(action: unknown, runId: string): void {
+    this.record(['agent_end', Date.now(), runId, action]);
   }
 }
 
 /** The key of a reference to an entry of a turn's message table in {@link encodeLangSmithTurn}'s JSON. */
 const MESSAGE_REF = '$aisle_message';
 /**
- * How deep {@link encodeLangSmithTurn} looks for messages (graph state `{messages: [m]}`, a model's `{messages: [[m]]}`,
- * a tool's `{output: m}` or `{output: Command{update: {messages: [m]}}}`, a token event's `kwargs.chunk.message`); deeper
- * values are serialised as they are.
+ * How deep {@link encodeLangSmithTurn} looks for messages in a call's argument (graph state `{messages: [m]}`, a chat
+ * model's `[[m]]`, a model's result `{generations: [[{message: m}]]}`, a tool's `Command{update: {messages: [m]}}`, a
+ * token's `chunk.message`); deeper values are serialised as they are.
  */
 const MAX_REF_DEPTH = 5;
-/** The fields of a run where {@link encodeLangSmithTurn} looks for messages. */
-const WALKED = ['inputs', 'outputs', 'events'] as const;
+
+/** BaseTracer's `_coerceToDict`: an object as it is, anything else as `{[key]: value}`. */
+function coerceToDict(value: unknown, key: string): unknown {
+  return value && !Array.isArray(value) && typeof value === 'object' ? value : { [key]: value };
+}
+
+/** BaseTracer's `stringifyError`: message and stack. */
+function stringifyError(error: unknown): string {
+  if (error instanceof Error) return error.message + (error.stack ? `\n\n${error.stack}` : '');
+  if (typeof error === 'string') return error;
+  return `${error}`;
+}
+
+/** Token usage of a model's result, summed over its AI messages (as LangChain's tracer records it); undefined when none. */
+function usageOf(output: unknown): UsageMetadata | undefined {
+  const generations = (output as { generations?: { message?: unknown }[][] } | undefined)?.generations;
+  if (!Array.isArray(generations)) return undefined;
+  let usage: UsageMetadata | undefined;
+  for (const batch of generations) {
+    for (const g of batch ?? []) {
+      const m = g?.message as { usage_metadata?: UsageMetadata } | undefined;
+      if (m && isAIMessage(m as never) && m.usage_metadata) usage = mergeUsageMetadata(usage, m.usage_metadata);
+    }
+  }
+  return usage;
+}
 
 /**
- * A captured turn as JSON, for the export worker thread: each run once (its create and update merged, as the sender
- * merges them), each LangChain message in the runs' inputs and outputs serialised once (its own `toJSON`, the `lc` constructor form LangSmith shows) into a `messages` table and referred
- * to as `{"$aisle_message": i}` wherever it appears; everything else is serialised as `JSON.stringify` would.
- * Synchronous; runs on the thread that answers shoppers (when the turn is queued).
+ * What a turn's LangSmith export holds until it is serialised: the recorder's calls, its tags and metadata for every
+ * run, and what is known only at the turn's end (tags and metadata for the root run — intent, model, status).
+ * `rootId` = the turn's trace id (LangChain's root run id).
+ */
+export type RecordedTurn = {
+  rootId: string; calls: readonly RecordedCall[]; runTags: string[]; runMetadata: Record<string, unknown>; rootTags: string[];
+  rootMetadata: Record<string, unknown>;
+};
+
+/**
+ * A recorded turn as JSON, for the export worker thread (runs after the turn, on the thread that answers shoppers):
+ * errors as BaseTracer words them, a chain's outputs and deferred inputs as objects (`_coerceToDict`), a model run's
+ * token usage summed; each LangChain message serialised once (its own `toJSON`, the `lc` constructor form LangSmith
+ * shows) into a `messages` table and referred to as `{"$aisle_message": i}` wherever it appears; everything else as
+ * `JSON.stringify` would.
  * @throws TypeError when the turn cannot be serialised (a cycle outside messages)
  */
-export function encodeLangSmithTurn(turn: LangSmithTurn): string {
+export function encodeLangSmithTurn(turn: RecordedTurn): string {
   const messages: unknown[] = [];
   const index = new Map<object, number>();
   // What JSON.stringify would serialise, with messages replaced by references: a value's toJSON() result, an array's
@@ -170,22 +267,201 @@ export function encodeLangSmithTurn(turn: LangSmithTurn): string {
     for (const k of Object.keys(v)) out[k] = walk((v as Record<string, unknown>)[k], depth + 1);
     return out;
   };
-  // A run's create and its update merged into one create (as the sender would merge them): its shared parts once.
-  const merged = new Map<string, LangSmithOp>();
-  for (const o of turn.ops) {
-    const id = o.op === 'create' ? String(o.run.id) : o.id;
-    const prior = merged.get(id);
-    merged.set(id, prior ? { ...prior, run: { ...prior.run, ...o.run } } as LangSmithOp : { ...o, run: { ...o.run } });
-  }
-  const ops = [...merged.values()];
-  for (const { run } of ops) {
-    for (const k of WALKED) if (run[k] !== undefined) run[k] = walk(run[k], 0);
-  }
-  return JSON.stringify({ ...turn, ops, messages });
+  const calls = turn.calls.map((c): unknown[] => {
+    const [kind, t, runId] = c;
+    switch (kind) {
+      case 'chain_end': return [kind, t, runId, walk(coerceToDict(c[3], 'output'), 0), c[4] === undefined ? null : walk(coerceToDict(c[4], 'input'), 0)];
+      case 'chain_error': return [kind, t, runId, stringifyError(c[3]), c[4] === undefined ? null : walk(coerceToDict(c[4], 'input'), 0)];
+      case 'llm_end': return [kind, t, runId, walk(c[3], 0), walk(c[4], 0) ?? null, usageOf(c[3]) ?? null];
+      case 'llm_error': return [kind, t, runId, stringifyError(c[3]), walk(c[4], 0) ?? null];
+      case 'tool_error': case 'retriever_error': return [kind, t, runId, stringifyError(c[3])];
+      default: return c.map((x, i) => (i < 3 ? x : walk(x, 0) ?? null));
+    }
+  });
+  const { calls: _, ...rest } = turn;
+  return JSON.stringify({ ...rest, calls, messages });
 }
 
-/** A turn from {@link encodeLangSmithTurn}'s JSON (parsed), its message references replaced by the messages. */
-export function decodeLangSmithTurn(wire: LangSmithTurn & { messages?: unknown[] }): LangSmithTurn {
+/** A run as BaseTracer holds it while it is open (times in epoch ms). */
+type OpenRun = {
+  id: string; name: string | undefined; parent_run_id: string | undefined; start_time: number; end_time?: number; run_type: string;
+  inputs: unknown; outputs?: unknown; error?: string; extra: Record<string, unknown>; tags: string[]; events: Record<string, unknown>[];
+  execution_order: number; child_execution_order: number; trace_id?: string; dotted_order?: string; _serialized_start_time?: string;
+};
+
+const iso = (t: number) => new Date(t).toISOString();
+/** `undefined` for the JSON nulls {@link encodeLangSmithTurn} writes in place of absent arguments. */
+const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+/**
+ * Replay a turn's recorded calls (expanded) as BaseTracer and LangChain's tracer would have handled them live: run
+ * ids, execution and dotted order, trace ids, the store's tags and metadata on every run, the runtime, token usage,
+ * events; each run's create when it starts (or when it ends, for a run whose inputs come at its end) and its update
+ * when it ends. Calls for runs BaseTracer would not know (ended, or never started) are skipped, as its errors are.
+ */
+function replayCalls(calls: unknown[][], runTags: string[], runMetadata: Record<string, unknown>): LangSmithOp[] {
+  const ops: LangSmithOp[] = [];
+  const open = new Map<string, OpenRun>();
+  const runtime = getRuntimeEnvironment();
+
+  const patchDefaults = (run: OpenRun): void => {
+    run.extra.metadata ??= {};
+    const metadata = run.extra.metadata as Record<string, unknown>;
+    for (const [k, v] of Object.entries(runMetadata)) if (!Object.hasOwn(metadata, k)) metadata[k] = v;
+    if (!run.extra.runtime) run.extra.runtime = runtime;
+    if (runTags.length) run.tags = [...new Set([...run.tags, ...runTags])];
+  };
+  const recordCreate = (run: OpenRun): void => {
+    ops.push({ op: 'create', run: {
+      id: run.id, name: run.name, start_time: run._serialized_start_time ?? run.start_time, end_time: run.end_time, run_type: run.run_type,
+      extra: run.extra, error: run.error, inputs: run.inputs, outputs: run.outputs, parent_run_id: run.parent_run_id,
+      trace_id: run.trace_id, dotted_order: run.dotted_order, tags: run.tags, events: run.events,
+    } });
+  };
+  const start = (run: OpenRun): void => {
+    const { dottedOrder, microsecondPrecisionDatestring } = convertToDottedOrderFormat(run.start_time, run.id, run.execution_order);
+    if (run.parent_run_id !== undefined) {
+      const parent = open.get(run.parent_run_id);
+      if (parent) {
+        parent.child_execution_order = Math.max(parent.child_execution_order, run.child_execution_order);
+        run.trace_id = parent.trace_id;
+        if (parent.dotted_order !== undefined) {
+          run.dotted_order = `${parent.dotted_order}.${dottedOrder}`;
+          run._serialized_start_time = microsecondPrecisionDatestring;
+        }
+      } else {
+        run.parent_run_id = undefined;
+      }
+    } else {
+      run.trace_id = run.id;
+      run.dotted_order = dottedOrder;
+      run._serialized_start_time = microsecondPrecisionDatestring;
+    }
+    open.set(run.id, run);
+    patchDefaults(run);
+    if (!run.extra.lc_defers_inputs) recordCreate(run);
+  };
+  const end = (run: OpenRun): void => {
+    const parent = run.parent_run_id !== undefined ? open.get(run.parent_run_id) : undefined;
+    if (parent) parent.child_execution_order = Math.max(parent.child_execution_order, run.child_execution_order);
+    patchDefaults(run);
+    if (run.extra.lc_defers_inputs) recordCreate(run);
+    else {
+      ops.push({ op: 'update', id: run.id, run: {
+        name: run.name, run_type: run.run_type, start_time: run._serialized_start_time ?? run.start_time, end_time: run.end_time, error: run.error,
+        outputs: run.outputs, parent_run_id: run.parent_run_id, extra: run.extra, events: run.events, dotted_order: run.dotted_order,
+        trace_id: run.trace_id, tags: run.tags,
+      } });
+    }
+    open.delete(run.id);
+  };
+  /** The open run `id` when it is of `type` (any type when omitted). */
+  const find = (id: string, type?: string): OpenRun | undefined => {
+    const run = open.get(id);
+    return run && (type === undefined || run.run_type === type) ? run : undefined;
+  };
+  const finish = (run: OpenRun, t: number, name: 'end' | 'error'): void => {
+    run.end_time = t;
+    run.events.push({ name, time: iso(t) });
+  };
+
+  for (const c of calls) {
+    const kind = c[0] as string;
+    const t = c[1] as number;
+    const id = c[2] as string;
+    if (kind === 'chain' || kind === 'llm' || kind === 'chat' || kind === 'tool' || kind === 'retriever') {
+      const parentId = opt(c[3] as string | null);
+      const parent = parentId !== undefined ? open.get(parentId) : undefined;
+      const order = parent ? parent.child_execution_order + 1 : 1;
+      const tags = opt(c[6] as string[] | null) ?? [];
+      const metadata = opt(c[7] as Record<string, unknown> | null);
+      const runType = kind === 'chain' ? (opt(c[8] as string | null) ?? 'chain') : kind === 'chat' ? 'llm' : kind;
+      let inputs: unknown;
+      let extra: Record<string, unknown>;
+      if (kind === 'chain') {
+        inputs = c[5];
+        extra = metadata ? { ...(opt(c[9] as Record<string, unknown> | null)), metadata } : { ...(opt(c[9] as Record<string, unknown> | null)) };
+      } else if (kind === 'llm' || kind === 'chat') {
+        inputs = kind === 'llm' ? { prompts: c[5] } : { messages: c[5] };
+        const params = opt(c[8] as Record<string, unknown> | null);
+        extra = metadata ? { ...params, metadata } : (params ?? {});
+      } else if (kind === 'tool') {
+        inputs = typeof c[5] === 'string' ? { input: c[5] } : c[5];
+        const toolCallId = opt(c[8] as string | null);
+        extra = { ...(metadata ? { metadata } : {}), ...(toolCallId !== undefined ? { tool_call_id: toolCallId } : {}) };
+      } else {
+        inputs = { query: c[5] };
+        extra = metadata ? { metadata } : {};
+      }
+      start({
+        id, name: opt(c[4] as string | null), parent_run_id: parentId, start_time: t, run_type: runType, inputs, extra, tags: [...tags],
+        events: [{ name: 'start', time: iso(t) }], execution_order: order, child_execution_order: order,
+      });
+      continue;
+    }
+    switch (kind) {
+      case 'chain_end': case 'chain_error': {
+        const run = find(id);
+        if (!run) break;
+        finish(run, t, kind === 'chain_end' ? 'end' : 'error');
+        if (kind === 'chain_end') run.outputs = c[3];
+        else run.error = c[3] as string;
+        if (c[4] !== null && c[4] !== undefined) run.inputs = c[4];
+        end(run);
+        break;
+      }
+      case 'llm_end': case 'llm_error': {
+        const run = find(id, 'llm');
+        if (!run) break;
+        finish(run, t, kind === 'llm_end' ? 'end' : 'error');
+        if (kind === 'llm_end') run.outputs = c[3];
+        else run.error = c[3] as string;
+        run.extra = { ...run.extra, ...(opt(c[4] as Record<string, unknown> | null)) };
+        const usage = kind === 'llm_end' ? opt(c[5] as UsageMetadata | null) : undefined;
+        if (usage) run.extra.metadata = { ...(run.extra.metadata as Record<string, unknown> | undefined), usage_metadata: usage };
+        end(run);
+        break;
+      }
+      case 'tool_end': case 'tool_error': case 'retriever_end': case 'retriever_error': {
+        const run = find(id, kind.startsWith('tool') ? 'tool' : 'retriever');
+        if (!run) break;
+        const ok = kind.endsWith('_end');
+        finish(run, t, ok ? 'end' : 'error');
+        if (!ok) run.error = c[3] as string;
+        else run.outputs = kind === 'tool_end' ? { output: c[3] } : { documents: c[3] };
+        end(run);
+        break;
+      }
+      case 'token': {
+        const run = find(id, 'llm');
+        if (run) run.events.push({ name: 'new_token', time: iso(t), kwargs: { token: c[3], idx: c[4], chunk: opt(c[5]) } });
+        break;
+      }
+      case 'text': {
+        const run = find(id, 'chain');
+        if (run) run.events.push({ name: 'text', time: iso(t), kwargs: { text: c[3] } });
+        break;
+      }
+      case 'agent_action': case 'agent_end': {
+        const run = find(id, 'chain');
+        if (!run) break;
+        run.events.push({ name: kind, time: iso(t), kwargs: { action: c[3] } });
+        break;
+      }
+    }
+  }
+  return ops;
+}
+
+/** {@link encodeLangSmithTurn}'s JSON, parsed: calls with message references, and the message table. */
+export type LangSmithTurnWire = Omit<RecordedTurn, 'calls'> & { calls: unknown[][]; messages?: unknown[] };
+
+/**
+ * A turn from {@link encodeLangSmithTurn}'s JSON (parsed): its message references replaced by the messages, its calls
+ * replayed into the run creates and updates LangChain's tracer would have sent (see `replayCalls`), each run's create
+ * and update merged into one create.
+ */
+export function decodeLangSmithTurn(wire: LangSmithTurnWire): LangSmithTurn {
   const messages = wire.messages ?? [];
   const expand = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v !== 'object' || depth > MAX_REF_DEPTH) return v;
@@ -196,16 +472,20 @@ export function decodeLangSmithTurn(wire: LangSmithTurn & { messages?: unknown[]
     for (const k of Object.keys(o)) o[k] = expand(o[k], depth + 1);
     return o;
   };
-  for (const o of wire.ops) {
-    for (const k of WALKED) if (o.run[k] !== undefined) o.run[k] = expand(o.run[k], 0);
+  const calls = wire.calls.map((c) => c.map((x, i) => (i < 3 ? x : expand(x, 0))));
+  // A run's create and its update merged into one create (as the sender would merge them), in the order runs started.
+  const merged = new Map<string, LangSmithOp>();
+  for (const o of replayCalls(calls, wire.runTags ?? [], wire.runMetadata ?? {})) {
+    const id = o.op === 'create' ? String(o.run.id) : o.id;
+    const prior = merged.get(id);
+    merged.set(id, prior ? { ...prior, run: { ...prior.run, ...o.run } } as LangSmithOp : o);
   }
-  const { messages: _, ...turn } = wire;
-  return turn;
+  return { rootId: wire.rootId, ops: [...merged.values()], rootTags: wire.rootTags, rootMetadata: wire.rootMetadata };
 }
 
 /**
- * A turn as the LangSmith sender receives it: the captured calls, plus what is known only at its end (tags and
- * metadata for the root run — intent, model, status). `rootId` = the turn's trace id (LangChain's root run id).
+ * A turn as the LangSmith sender receives it: its runs' creates and updates, plus what is known only at its end (tags
+ * and metadata for the root run — intent, model, status). `rootId` = the turn's trace id (LangChain's root run id).
  */
 export type LangSmithTurn = { rootId: string; ops: LangSmithOp[]; rootTags: string[]; rootMetadata: Record<string, unknown> };
 
@@ -376,7 +656,6 @@ export class LangSmithSender {
       for (const o of turn.ops) {
         const run: Record<string, unknown> = { ...o.run, session_name: this.#project };
         for (const k of UNSENT_KEYS) delete run[k];
-        if (run.events && this.#redact) run.events = this.#redact(run.events);
         const id = o.op === 'create' ? String(o.run.id) : o.id;
         const prior = creates.get(id);
         if (o.op === 'create') creates.set(id, { ...prior, ...run });
@@ -390,7 +669,10 @@ export class LangSmithSender {
         root.extra = { ...extra, metadata: { ...(extra.metadata as Record<string, unknown> | undefined), ...turn.rootMetadata } };
       }
     }
-    return { creates: [...creates.values()], updates };
+    // Events (token chunks among them) are redacted here, once per run: the SDK's anonymizer does not see them.
+    const out = { creates: [...creates.values()], updates };
+    if (this.#redact) for (const run of [...out.creates, ...out.updates]) if (run.events) run.events = this.#redact(run.events);
+    return out;
   }
 
   /** Ingest a batch of turns in one request. @throws Error on any HTTP failure, timeout or network error */

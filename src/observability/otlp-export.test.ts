@@ -10,7 +10,8 @@ import { startFakeOtlp, type FakeOtlp, type ReceivedSpan } from '../../test/supp
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
 import { openSession, sendMessage } from '../../test/support/widget-client.ts';
 import { signInDemoOwner, type AdminClient } from '../../test/support/admin-client.ts';
-import { spanIdOf } from './otlp.ts';
+import { OtlpSender, otlpTurnOf, spanIdOf, type OtlpTurn } from './otlp.ts';
+import type { TraceRunSnapshot } from './tracer.ts';
 
 const EMAIL = 'sam.shopper@example.org';
 const PHONE = '(212) 555-0199';
@@ -64,6 +65,38 @@ describe('OpenTelemetry export', () => {
     assert.notEqual(spanIdOf(a), spanIdOf(b));
     for (const id of [a, b]) assert.match(spanIdOf(id), /^[0-9a-f]{16}$/);
     assert.equal(spanIdOf(a), spanIdOf(a.toUpperCase()), 'deterministic');
+  });
+
+  it('makes the same spans from the part of a turn export serialises (otlpTurnOf), with content and without', async () => {
+    const run = (id: string, parentId: string | null, kind: TraceRunSnapshot['kind'], name: string, inputs: unknown, outputs: unknown, extra: Partial<TraceRunSnapshot> = {}): TraceRunSnapshot => ({
+      id, parentId, kind, name, status: 'done', inputs, outputs, error: null, startedAt: 1_760_000_000_000, endedAt: 1_760_000_000_050, model: null,
+      inputTokens: null, outputTokens: null, costUsd: null, metadata: {}, ...extra,
+    });
+    const state = { messages: [{ role: 'human', content: `I'm ${EMAIL}` }], shopping: { seen: ['p1', 'p2'] } };
+    const turn: OtlpTurn = {
+      traceId: '01a22258-6bb0-7289-adf6-c1ee04865d09', storeId: 's1', conversationId: 'c1', intent: 'search_products', status: 'done',
+      runs: [
+        run('01a22258-6bb0-7289-adf6-c1ee04865d09', null, 'chain', 'turn', state, { text: 'Here you go' }),
+        run('01a22258-6bb0-7289-adf6-c1ee04865d10', '01a22258-6bb0-7289-adf6-c1ee04865d09', 'chain', 'agent', state, state),
+        run('01a22258-6bb0-7289-adf6-c1ee04865d11', '01a22258-6bb0-7289-adf6-c1ee04865d10', 'llm', 'local', { messages: state.messages },
+          { message: { role: 'ai', content: 'Searching' } }, { model: 'aisle-local', inputTokens: 12, outputTokens: 3 }),
+        run('01a22258-6bb0-7289-adf6-c1ee04865d12', '01a22258-6bb0-7289-adf6-c1ee04865d10', 'tool', 'search_products', { input: { q: 'shoes' } },
+          { output: { content: '[]' } }, { status: 'error', error: `ToolError: no shoes for ${PHONE}`, metadata: { tool_call_id: 'call_1' } }),
+        run('01a22258-6bb0-7289-adf6-c1ee04865d13', '01a22258-6bb0-7289-adf6-c1ee04865d12', 'retriever', 'policies', { query: 'returns' }, { documents: [] }),
+      ],
+    };
+    for (const includeContent of [true, false]) {
+      const sender = new OtlpSender({ url: 'http://127.0.0.1:9/v1/traces', headers: {}, includeContent, redact: null });
+      const view = (t: OtlpTurn) => sender.spansOf(t).map((sp) => ({
+        name: sp.name, id: sp.spanContext().spanId, parent: sp.parentSpanContext?.spanId, attributes: sp.attributes, status: sp.status,
+      }));
+      const trimmed = JSON.parse(JSON.stringify(otlpTurnOf(turn, includeContent))) as OtlpTurn;
+      assert.deepEqual(view(trimmed), view(turn), `includeContent ${includeContent}`);
+      const node = trimmed.runs.find((r) => r.name === 'agent')!;
+      assert.ok(node.inputs === null && node.outputs === null, 'a chain run below the root keeps no graph state');
+      if (!includeContent) assert.ok(trimmed.runs.every((r) => r.inputs === null && r.outputs === null));
+      await sender.shutdown();
+    }
   });
 
   it('sends a turn as invoke_agent → chat / execute_tool spans with GenAI attributes', async () => {

@@ -39,6 +39,24 @@ export type OtlpTurn = {
   runs: readonly TraceRunSnapshot[];
 };
 
+/**
+ * The part of a finished turn that {@link OtlpSender} reads: every run (a span's parent is found through LangGraph's
+ * chain runs, which make no span), but inputs and outputs only where a span carries content — the root, model and tool
+ * runs — and only when `includeContent`. Export serialises this (export.ts), not the graph state every chain run holds.
+ * Returns the turn itself when nothing is left out.
+ */
+export function otlpTurnOf(turn: OtlpTurn, includeContent: boolean): OtlpTurn {
+  const root = turn.runs.find((r) => r.parentId === null) ?? turn.runs[0];
+  let trimmed = false;
+  const runs = turn.runs.map((r) => {
+    if (includeContent && (r === root || r.kind === 'llm' || r.kind === 'tool')) return r;
+    if (r.inputs == null && r.outputs == null) return r;
+    trimmed = true;
+    return { ...r, inputs: null, outputs: null };
+  });
+  return trimmed ? { ...turn, runs } : turn;
+}
+
 /** Options of {@link OtlpSender}. `url`: the traces endpoint (…/v1/traces); `timeoutMs` bounds an export (default 10,000). */
 export type OtlpSenderOptions = {
   url: string; headers: Record<string, string>; includeContent: boolean; redact: Redactor | null; timeoutMs?: number;

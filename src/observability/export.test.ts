@@ -1,0 +1,103 @@
+/**
+ * The export service's part on a turn's path (export.ts): queueing a finished turn serialises nothing — the turn is
+ * held as references and serialised after it (a `setImmediate`), each LangChain message once — and a turn that cannot
+ * be serialised leaves its lanes counted as dropped. Backends that never answer (nothing is meant to arrive here; the
+ * end-to-end tests are langsmith-export.test.ts and otlp-export.test.ts).
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { HumanMessage } from '@langchain/core/messages';
+import { RunnableLambda } from '@langchain/core/runnables';
+import { FakeListChatModel } from '@langchain/core/utils/testing';
+import { MessagesAnnotation, StateGraph } from '@langchain/langgraph';
+import { createTestDatabase } from '../../test/support/db.ts';
+import { startFakeLangSmith, type FakeLangSmith } from '../../test/support/fake-langsmith.ts';
+import type { Database } from '../db/index.ts';
+import { createSecretBox } from '../shared/secret-box.ts';
+import { createStore } from '../stores/index.ts';
+import { createTraceExport, DESTINATION_SECRET_PURPOSE, type ExportingTracer, type TraceExport } from './export.ts';
+
+const database: Database = await createTestDatabase('empty');
+let hung: FakeLangSmith;
+let storeId: string;
+
+before(async () => {
+  hung = await startFakeLangSmith({ hang: true });
+  storeId = (await createStore(database, { handle: `x-${randomUUID().slice(0, 8)}`, name: 'Export' })).id;
+});
+
+after(async () => {
+  await hung?.close();
+});
+
+/** An export to both kinds of deployment destination (the hung stand-in), batches held for a minute. */
+function exportToHung(): TraceExport {
+  return createTraceExport({
+    database, box: createSecretBox('test-app-secret-0123456789abcdef', DESTINATION_SECRET_PURPOSE), queue: { delayMs: 60_000 },
+    deployment: {
+      langsmith: { apiUrl: hung.url, apiKey: 'lsv2_test', project: 'test', sampleRate: 1, workspaceId: null },
+      otlp: { url: `${hung.url}/v1/traces`, headers: {}, includeContent: true },
+    },
+  });
+}
+
+/** One turn of a small LangGraph graph (the message in its state, a model answering) through the tracer's handlers. */
+async function runTurn(tracer: ExportingTracer, traceId: string, input: unknown): Promise<void> {
+  const model = new FakeListChatModel({ responses: ['It has shipped.'] });
+  const graph = new StateGraph(MessagesAnnotation)
+    .addNode('agent', async (state, config) => ({ messages: [await model.invoke(state.messages, config)] }))
+    .addEdge('__start__', 'agent')
+    .compile();
+  await graph.invoke(input as never, { runId: traceId, runName: 'turn', callbacks: [tracer.handler, ...tracer.extraHandlers] });
+  tracer.markRoot('done');
+}
+
+describe('trace export on the turn path', () => {
+  it('queues a finished turn as references and serialises it after the turn, each message once', async () => {
+    const exporter = exportToHung();
+    try {
+      const traceId = randomUUID();
+      const tracer = await exporter.createTracer({ storeId, conversationId: randomUUID(), traceId });
+      const question = new HumanMessage('Where is my order?');
+      let serialised = 0;
+      const toJSON = question.toJSON.bind(question);
+      question.toJSON = () => { serialised++; return toJSON(); };
+      await runTurn(tracer, traceId, { messages: [question] });
+      const before = serialised;
+
+      tracer.queueExport();
+      assert.equal(exporter.queue.queued, 2, 'queued on the LangSmith and the OTLP destination');
+      assert.equal(serialised, before, 'nothing serialised while queueing');
+      await new Promise((r) => setImmediate(r));
+      assert.equal(serialised - before, 1, 'serialised after the turn, the message once though several runs carry it');
+      assert.equal(exporter.prepareQueued(), 0, 'nothing left to serialise');
+    } finally {
+      await exporter.close(0);
+    }
+  });
+
+  it('takes a turn that cannot be serialised out of its lanes, counted as dropped', async () => {
+    const exporter = exportToHung();
+    try {
+      const traceId = randomUUID();
+      const tracer = await exporter.createTracer({ storeId, conversationId: randomUUID(), traceId });
+      // A cycle outside messages, in a run's inputs: LangSmith's JSON cannot hold it.
+      const loop: Record<string, unknown> = { name: 'loop' };
+      loop.self = loop;
+      const step = RunnableLambda.from(async (x: unknown) => ({ done: !!x })).withConfig({ runName: 'turn' });
+      await step.invoke({ a: { b: { c: loop } } }, { runId: traceId, callbacks: [tracer.handler, ...tracer.extraHandlers] });
+      tracer.markRoot('done');
+      tracer.queueExport();
+      assert.equal(exporter.queue.queued, 2);
+      assert.equal(exporter.prepareQueued(), 1);
+      assert.equal(exporter.queue.queued, 0, 'out of both lanes');
+      const status = exporter.deploymentStatus();
+      assert.equal(status.langsmith?.dropped, 1);
+      assert.equal(status.otlp?.dropped, 1);
+      assert.equal(status.langsmith?.lastError, 'turn not serialisable');
+    } finally {
+      await exporter.close(0);
+    }
+  });
+});
