@@ -3221,6 +3221,8 @@ export interface operations {
             closest: boolean;
             relaxed: string[];
             total: number;
+            /** @description Set when the brand asked for has fewer products than the page: how many of the first products are of that brand; similar products of other brands follow */
+            brandMatches?: number;
           };
         };
       };
