@@ -84,7 +84,9 @@ test('refund in the widget → staff approve in Approvals → the shopper sees "
   // History tab lists it.
   await admin.getByRole('button', { name: 'Approvals' }).first().click().catch(async () => { await admin.goto(`${server!.url}/admin/approvals`); });
   await admin.getByRole('tab', { name: 'History' }).click();
-  await admin.getByRole('row').filter({ hasText: '#1001' }).filter({ hasText: 'Executed' }).waitFor();
+  // The list polls every 5 s and shows the Pending tab's rows until History's first answer: on a 2-core machine running
+  // two browser tests at a load of 8-9 that took over 30 s once (npm test, 28 Nov), so the wait is the widget's 60 s.
+  await admin.getByRole('row').filter({ hasText: '#1001' }).filter({ hasText: 'Executed' }).waitFor({ timeout: 60_000 });
   await admin.screenshot({ path: `${OUT}/approvals-history.png` });
 
   assert.deepEqual(errors, []);
