@@ -100,7 +100,7 @@ export async function createShopifyPlatform(opts: ShopifyPlatformOptions): Promi
   return {
     shopify, sessions, admin, installer, sync, webhooks, compliance, billing, orders, bearer: installer.bearer, adminEmbed: shopifyAdminEmbed(opts.apiKey),
     routes: (requireStaff) => [
-      createShopifyWebhookRoutes({ database, shopify, wake: webhooks.wake }),
+      createShopifyWebhookRoutes({ database, apiSecret: opts.apiSecret, wake: webhooks.wake }),
       createShopifyAdminRoutes({ database, requireStaff, app: { installer, sessions, sync: sync!, compliance, billing, apiKey: opts.apiKey } }),
     ],
   };

@@ -1,18 +1,18 @@
 /**
  * `POST /webhooks/shopify`: verify, persist, acknowledge. Shopify wants an answer within 5 seconds and retries
  * anything else (https://shopify.dev/docs/apps/build/webhooks/subscribe/https), so the request does only this:
- * read the raw body, verify the HMAC (verify.ts; 401 `webhook_signature_invalid` when wrong, 400 when headers are
- * missing), and store the delivery with one INSERT that also finds the shop's store and drops duplicates (unique
- * webhook id; unique (event id, topic)). The work runs later in the `shopify.webhooks` job (process.ts), woken here.
- * A delivery for a shop Aisle does not know (never installed, or erased by shop/redact) is acknowledged and not kept.
+ * read the raw body bytes, verify the HMAC over them (verify.ts; 401 `webhook_signature_invalid` when wrong, 400 when
+ * headers are missing), and store the delivery with one INSERT that also finds the shop's store and drops
+ * duplicates (unique webhook id; unique (event id, topic)). The work runs later in the `shopify.webhooks` job
+ * (process.ts), woken here. A delivery for a shop Aisle does not know (never installed, or erased by shop/redact) is
+ * acknowledged and not kept.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../../../db/index.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { createRouter, problemResponses } from '../../../shared/http.ts';
-import type { ShopifyApi } from '../shopify-api.ts';
-import { isVerified, verifyShopifyWebhook } from './verify.ts';
+import { createWebhookVerifier, isVerified } from './verify.ts';
 
 /** Largest accepted webhook body: 5 MiB (an order with hundreds of lines stays far below). */
 export const MAX_SHOPIFY_WEBHOOK_BYTES = 5 * 1024 * 1024;
@@ -20,8 +20,11 @@ export const MAX_SHOPIFY_WEBHOOK_BYTES = 5 * 1024 * 1024;
 /** What happened to a delivery. */
 export type IngestOutcome = 'stored' | 'duplicate' | 'unknown_shop';
 
-/** Dependencies of {@link createShopifyWebhookRoutes}. `wake` is called after a delivery was stored. */
-export type WebhookRouteDeps = { database: Database; shopify: ShopifyApi; wake: () => void };
+/**
+ * Dependencies of {@link createShopifyWebhookRoutes}: `apiSecret` is the app's client secret (SHOPIFY_API_SECRET),
+ * `wake` is called after a delivery was stored.
+ */
+export type WebhookRouteDeps = { database: Database; apiSecret: string; wake: () => void };
 
 const INSERT = `
 INSERT INTO shopify_webhooks (store_id, topic, webhook_id, event_id, api_version, triggered_at, payload)
@@ -37,8 +40,12 @@ export async function storeDelivery(database: Database, d: { shop: string; topic
   return known.rowCount ? 'duplicate' : 'unknown_shop';
 }
 
+/** Bodies are UTF-8 JSON (RFC 8259); anything else is refused rather than stored with replacement characters. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /** The webhook endpoint. */
 export function createShopifyWebhookRoutes(deps: WebhookRouteDeps) {
+  const verify = createWebhookVerifier(deps.apiSecret);
   const app = createRouter();
   app.use('/webhooks/shopify', bodyLimit({ maxSize: MAX_SHOPIFY_WEBHOOK_BYTES, onError: () => { throw new AppError('payload_too_large', 'Webhook body too large'); } }));
   app.openapi(createRoute({
@@ -49,13 +56,15 @@ export function createShopifyWebhookRoutes(deps: WebhookRouteDeps) {
       ...problemResponses(400, 401, 413),
     },
   }), async (c) => {
-    const raw = await c.req.text();
-    const v = await verifyShopifyWebhook(deps.shopify, c.req.raw, raw);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const v = verify(c.req.raw.headers, bytes);
     if (!isVerified(v)) {
       if (v.reason === 'missing_headers') throw new AppError('invalid_request', `Missing Shopify webhook headers: ${(v.missing ?? []).join(', ')}`);
       throw new AppError('webhook_signature_invalid', 'The webhook signature (HMAC) is missing or wrong');
     }
+    let raw: string;
     try {
+      raw = utf8.decode(bytes);
       JSON.parse(raw);
     } catch {
       throw new AppError('invalid_request', 'The webhook body is not JSON');
