@@ -8,13 +8,12 @@
  * acknowledged and not kept.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../../../db/index.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { createRouter, problemResponses } from '../../../shared/http.ts';
 import { createWebhookVerifier, isVerified } from './verify.ts';
 
-/** Largest accepted webhook body: 5 MiB (an order with hundreds of lines stays far below). */
+/** Largest accepted webhook body: 5 MiB (an order with hundreds of lines stays far below). app.ts enforces it. */
 export const MAX_SHOPIFY_WEBHOOK_BYTES = 5 * 1024 * 1024;
 
 /** What happened to a delivery. */
@@ -40,6 +39,12 @@ export async function storeDelivery(database: Database, d: { shop: string; topic
   return known.rowCount ? 'duplicate' : 'unknown_shop';
 }
 
+/**
+ * Byte length of each answer's JSON: given as Content-Length, so app.ts does not re-read the answer to learn it (Hono's
+ * `c.json` sets none).
+ */
+const ANSWER_LENGTH = Object.fromEntries((['stored', 'duplicate', 'unknown_shop'] as const).map((o) => [o, String(Buffer.byteLength(JSON.stringify({ received: true, outcome: o })))])) as Record<IngestOutcome, string>;
+
 /** Bodies are UTF-8 JSON (RFC 8259); anything else is refused rather than stored with replacement characters. */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -47,7 +52,6 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 export function createShopifyWebhookRoutes(deps: WebhookRouteDeps) {
   const verify = createWebhookVerifier(deps.apiSecret);
   const app = createRouter();
-  app.use('/webhooks/shopify', bodyLimit({ maxSize: MAX_SHOPIFY_WEBHOOK_BYTES, onError: () => { throw new AppError('payload_too_large', 'Webhook body too large'); } }));
   app.openapi(createRoute({
     method: 'post', path: '/webhooks/shopify', tags: ['webhooks'], summary: 'Shopify webhook endpoint (every topic, compliance topics included)',
     description: 'HMAC-SHA256 of the raw body under the app secret, in the classic X-Shopify-* or the shopify-* event headers. Stored before the answer and processed by a background job; deduplicated by webhook id and by (event id, topic).',
@@ -71,7 +75,7 @@ export function createShopifyWebhookRoutes(deps: WebhookRouteDeps) {
     }
     const outcome = await storeDelivery(deps.database, v, raw);
     if (outcome === 'stored') deps.wake();
-    return c.json({ received: true as const, outcome }, 200);
+    return c.json({ received: true as const, outcome }, 200, { 'content-length': ANSWER_LENGTH[outcome] });
   });
   return app;
 }
