@@ -4,9 +4,9 @@
  * read the raw body bytes, verify the HMAC over them (verify.ts; 401 `webhook_signature_invalid` when wrong, 400 when
  * headers are missing), and store the delivery — with the others that arrive at the same moment, in one statement
  * that also finds each shop's store and drops duplicates (unique webhook id; unique (event id, topic)) — before it
- * answers. The body is parsed once, by PostgreSQL's `jsonb` input
- * (a body that is not JSON is a 400). The work runs later in the `shopify.webhooks` job (process.ts), woken here.
- * A delivery for a shop Aisle does not know (never installed, or erased by shop/redact) is acknowledged and not kept.
+ * answers. The body is parsed once, by PostgreSQL's `jsonb` input (a body that is not JSON is a 400). The work runs
+ * later in the `shopify.webhooks` job (process.ts), woken here. A delivery for a shop Aisle does not know (never
+ * installed, or erased by shop/redact) is acknowledged and not kept.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '../../../db/index.ts';

@@ -2,11 +2,13 @@
  * The webhook processor on real PostgreSQL (no job runner: `drain()` is called directly): product updates taken in
  * one claim are applied once per product — the newest state stored, the older ones `stale` — and a state the catalog
  * refuses fails alone while the older states of that product are applied one by one as before; a delivery already
- * older than the stored version is `stale`; other topics keep their order; payloads of handled deliveries are cleared.
+ * older than the stored version is `stale`; other topics keep their order; payloads of handled deliveries are cleared;
+ * a slow claim gives back the deliveries it has not started, without counting an attempt.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase } from '../../../../test/support/db.ts';
 import { silentLogger } from '../../../shared/logger.ts';
 import { createStore } from '../../../stores/index.ts';
@@ -100,4 +102,17 @@ test('a state the catalog refuses fails alone; the older states of that product 
   assert.equal(await title(4), 'Four, second');
   assert.equal(await title(5), 'Five');
   assert.equal(await title(3), 'Three');
+});
+
+test('a slow claim gives back what it has not started; those are taken again, no attempt counted', async () => {
+  const seen: string[] = [];
+  const slow = createWebhookProcessor({
+    database, jobs, logger: silentLogger, releaseAfterMs: 30,
+    handlers: { 'app/scopes_update': async (w) => { seen.push(w.webhookId); await sleep(50); return 'processed'; } },
+  });
+  await deliver(...['slow-1', 'slow-2', 'slow-3'].map((webhookId) => ({ webhookId, topic: 'app/scopes_update', payload: { current: [] } })));
+  assert.equal(await slow.drain(), 3);
+  assert.deepEqual(seen, ['slow-1', 'slow-2', 'slow-3'], 'each handled once, in order');
+  const s = await statuses();
+  for (const id of ['slow-1', 'slow-2', 'slow-3']) assert.deepEqual([s[id]!.status, s[id]!.attempts], ['processed', 1], id);
 });

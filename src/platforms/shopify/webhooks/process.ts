@@ -64,13 +64,22 @@ export const WAKE_DEBOUNCE_MS = 100;
 export const CLAIM_BATCH = 100;
 
 /**
+ * Deliveries of a claim not yet started this long after it (ms) go back to the queue, attempt not counted, so a slow
+ * claim (handlers waiting on the Admin API) never outlives the lease of the deliveries it has not reached.
+ */
+export const RELEASE_AFTER_MS = (LEASE_S * 1000) / 3;
+
+/**
  * Create the processor over the topic handlers (and the batch handlers of the topics that have one; topics sharing a
  * batch handler are handed to it together). Unknown topics are `ignored`.
  */
 export function createWebhookProcessor(deps: {
   database: Database; jobs: Jobs; handlers: Record<string, TopicHandler>; batchHandlers?: Record<string, BatchTopicHandler>; logger: Logger;
+  /** Default {@link RELEASE_AFTER_MS} (tests shorten it). */
+  releaseAfterMs?: number;
 }): WebhookProcessor {
   const { database, logger } = deps;
+  const releaseAfterMs = deps.releaseAfterMs ?? RELEASE_AFTER_MS;
   let wakeTimer: NodeJS.Timeout | null = null;
 
   type Claimed = StoredWebhook & { attempts: number };
@@ -113,12 +122,19 @@ export function createWebhookProcessor(deps: {
     return out;
   }
 
-  /** One claim: handled, outcomes written. Returns how many deliveries it took (0: nothing due). */
+  /** One claim: handled, outcomes written. Returns how many deliveries it handled (0: nothing due). */
   async function step(): Promise<number> {
     const claimed = await claim();
     if (!claimed.length) return 0;
+    const started = performance.now();
     const outcomes: Array<HandlerOutcome | Error> = [];
     for (let i = 0; i < claimed.length;) {
+      if (performance.now() - started > releaseAfterMs) {
+        const rest = claimed.slice(i).map((w) => w.id);
+        await database.pool.query('UPDATE shopify_webhooks SET attempts = attempts - 1, next_attempt_at = now() WHERE id = ANY($1::uuid[])', [rest]);
+        claimed.length = i;
+        break;
+      }
       const batch = deps.batchHandlers?.[claimed[i]!.topic];
       if (!batch) { outcomes.push(await runOne(claimed[i]!)); i++; continue; }
       let j = i + 1;
