@@ -176,8 +176,10 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 const jsonLength: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.method === 'HEAD' || !c.res.body || c.res.headers.has('content-length') || c.res.headers.has('content-encoding')) return;
-  if (!JSON_TYPE.test(c.res.headers.get('content-type') ?? '')) return;
+  // Headers before the body: asking @hono/node-server's response for its body builds a real Response, which is then
+  // sent through a stream instead of written at once (the webhook route gives its length and stays on that path).
+  if (c.req.method === 'HEAD' || c.res.headers.has('content-length') || c.res.headers.has('content-encoding')) return;
+  if (!JSON_TYPE.test(c.res.headers.get('content-type') ?? '') || !c.res.body) return;
   const body = await c.res.arrayBuffer();
   c.res = new Response(body, c.res);
   c.res.headers.set('content-length', String(body.byteLength));
