@@ -94,18 +94,29 @@ export function createApp(deps: AppDeps) {
 }
 
 /**
- * One body limit for every route (hono/body-limit): a declared `Content-Length` above the cap is refused before a
- * byte is read; a chunked body is counted as it streams and refused as soon as it passes the cap, so at most the cap
+ * One body limit for every route: a declared `Content-Length` above the cap is refused before a byte is read; a
+ * chunked body is counted as it streams (hono/body-limit) and refused as soon as it passes the cap, so at most the cap
  * is ever held (the rest is drained and the connection closed by @hono/node-server). 413 `payload_too_large`.
+ * A declared length is checked here from the header alone: hono/body-limit asks for `c.req.raw.body` first, which
+ * makes @hono/node-server build a web stream over the request and read every body through it instead of straight
+ * from the socket (~8% of a webhook's CPU, bench/shopify-webhooks.ts).
  */
 function globalBodyLimit(maxBytes: number, perRoute: Record<string, BodyLimit>): MiddlewareHandler {
-  const make = ({ maxBytes: max, setting }: BodyLimit) => bodyLimit({
-    maxSize: max,
-    onError: () => { throw new AppError('payload_too_large', `The request body is larger than ${formatMb(max)}, the most this endpoint accepts${setting ? ` (${setting})` : ''}`); },
-  });
+  const tooLarge = ({ maxBytes: max, setting }: BodyLimit) => () => {
+    throw new AppError('payload_too_large', `The request body is larger than ${formatMb(max)}, the most this endpoint accepts${setting ? ` (${setting})` : ''}`);
+  };
+  const make = (l: BodyLimit) => ({ max: l.maxBytes, onError: tooLarge(l), streamed: bodyLimit({ maxSize: l.maxBytes, onError: tooLarge(l) }) });
   const fallback = make({ maxBytes, setting: 'AISLE_MAX_BODY_BYTES' });
   const routes = new Map(Object.entries(perRoute).map(([p, l]) => [p, make(l)]));
-  return (c, next) => (routes.get(c.req.path) ?? fallback)(c, next);
+  return (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next(); // no body (@hono/node-server gives them none)
+    const limit = routes.get(c.req.path) ?? fallback;
+    const headers = c.req.raw.headers;
+    const declared = headers.get('content-length');
+    if (declared !== null && !headers.has('transfer-encoding')) return Number.parseInt(declared, 10) > limit.max ? limit.onError() : next();
+    return limit.streamed(c, next);
+  };
 }
 
 /** Longest time a refused request's unread body is read before the answer goes anyway (ms). */
@@ -122,7 +133,9 @@ function readUnreadBody(maxBytes: number): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const req = c.req.raw;
-    if (req.method === 'GET' || req.method === 'HEAD' || !req.body || req.bodyUsed) return;
+    // `bodyUsed` before `body`: asking @hono/node-server for the body of a request read straight from the socket
+    // builds a Request and a web stream for nothing.
+    if (req.method === 'GET' || req.method === 'HEAD' || req.bodyUsed || !req.body) return;
     const declared = Number(req.headers.get('content-length') ?? Number.NaN);
     if (Number.isFinite(declared) && declared > maxBytes) return;
     const reader = req.body.getReader();
@@ -163,8 +176,10 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 const jsonLength: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.method === 'HEAD' || !c.res.body || c.res.headers.has('content-length') || c.res.headers.has('content-encoding')) return;
-  if (!JSON_TYPE.test(c.res.headers.get('content-type') ?? '')) return;
+  // Headers before the body: asking @hono/node-server's response for its body builds a real Response, which is then
+  // sent through a stream instead of written at once (the webhook route gives its length and stays on that path).
+  if (c.req.method === 'HEAD' || c.res.headers.has('content-length') || c.res.headers.has('content-encoding')) return;
+  if (!JSON_TYPE.test(c.res.headers.get('content-type') ?? '') || !c.res.body) return;
   const body = await c.res.arrayBuffer();
   c.res = new Response(body, c.res);
   c.res.headers.set('content-length', String(body.byteLength));
@@ -179,7 +194,8 @@ const PROBES = new Set(['/healthz', '/readyz']);
  * stream's line comes when it closes), `aborted` when the client left first, and `requestId` (hono/request-id:
  * the client's `X-Request-Id` or a new UUID). Level: `error` for 5xx, `debug` for health probes, else `info`.
  * Handlers log through `c.var.logger` (see `requestLogger` in shared/http.ts), which carries the same `requestId`.
- * Needs @hono/node-server's bindings (`c.env.incoming`/`outgoing`); `app.request()` in tests has none and logs no line.
+ * Needs @hono/node-server's bindings (`c.env.incoming`/`outgoing`); `app.request()` in tests has none and logs no line,
+ * nor does a `silent` logger.
  */
 function requestLog(logger: Logger): MiddlewareHandler {
   const line = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
@@ -201,7 +217,8 @@ function requestLog(logger: Logger): MiddlewareHandler {
   });
   return async (c, next) => {
     const node = c.env as Partial<HttpBindings> | undefined;
-    if (node?.incoming && node.outgoing) {
+    // A silent logger writes no line: pino-http's per-request child logger would cost ~10% of a small request's CPU.
+    if (node?.incoming && node.outgoing && logger.level !== 'silent') {
       (node.incoming as IncomingMessage & { id?: string }).id = c.var.requestId;
       http(node.incoming, node.outgoing);
       c.set('logger' as never, (node.incoming as IncomingMessage & { log: Logger }).log as never);

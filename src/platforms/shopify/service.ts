@@ -24,7 +24,7 @@ import { createShopifyApi, type ShopifyApi } from './shopify-api.ts';
 import { createCatalogSync, type CatalogSync } from './sync/bulk.ts';
 import { createShopifyWebhookRoutes } from './webhooks/ingest.ts';
 import { createWebhookProcessor, type WebhookProcessor } from './webhooks/process.ts';
-import { createTopicHandlers } from './webhooks/topics.ts';
+import { createBatchTopicHandlers, createTopicHandlers } from './webhooks/topics.ts';
 
 /** Options of {@link createShopifyPlatform}. */
 export type ShopifyPlatformOptions = {
@@ -94,13 +94,14 @@ export async function createShopifyPlatform(opts: ShopifyPlatformOptions): Promi
     database, admin, sessions, sync, shopOfStore: installer.shopOfStore, markUninstalled: installer.markUninstalled, setScopes: installer.setScopes,
     orders, billing, compliance,
   });
-  const webhooks = createWebhookProcessor({ database, jobs, handlers, logger });
+  const batchHandlers = createBatchTopicHandlers({ database, shopOfStore: installer.shopOfStore });
+  const webhooks = createWebhookProcessor({ database, jobs, handlers, batchHandlers, logger });
   await webhooks.register(jobs);
   await sync.register(jobs);
   return {
     shopify, sessions, admin, installer, sync, webhooks, compliance, billing, orders, bearer: installer.bearer, adminEmbed: shopifyAdminEmbed(opts.apiKey),
     routes: (requireStaff) => [
-      createShopifyWebhookRoutes({ database, shopify, wake: webhooks.wake }),
+      createShopifyWebhookRoutes({ database, apiSecret: opts.apiSecret, wake: webhooks.wake }),
       createShopifyAdminRoutes({ database, requireStaff, app: { installer, sessions, sync: sync!, compliance, billing, apiKey: opts.apiKey } }),
     ],
   };

@@ -1,10 +1,15 @@
 /**
  * Processing of stored webhooks: the `shopify.webhooks` job (pg-boss, `stately` policy: at most one queued and one
- * running, so a wake-up while a drain runs queues exactly one more) takes deliveries oldest first, each in its own
- * claim (`FOR UPDATE SKIP LOCKED`, so several processes share the backlog; a lease of {@link LEASE_S} s brings a
- * delivery back if its process dies), runs the topic's handler and records the outcome: `processed`, `ignored` (a topic or a resource Aisle does not keep), `stale`
- * (older than what is stored). A handler that throws is retried with backoff (2^attempts seconds) and marked
- * `failed` after {@link MAX_ATTEMPTS}. Handlers are idempotent ("can trigger multiple times").
+ * running, so a wake-up while a drain runs queues exactly one more) takes deliveries oldest first, up to
+ * {@link CLAIM_BATCH} per claim (`FOR UPDATE SKIP LOCKED`, so several processes share the backlog; a lease of
+ * {@link LEASE_S} s brings a delivery back if its process dies), runs the topic's handler and records the outcome:
+ * `processed`, `ignored` (a topic or a resource Aisle does not keep), `stale` (older than what is stored). A handler
+ * that throws is retried with backoff (2^attempts seconds) and marked `failed` after {@link MAX_ATTEMPTS}. Handlers
+ * are idempotent ("can trigger multiple times").
+ *
+ * A topic may also have a batch handler (products/create|update): consecutive deliveries of such topics in a claim are
+ * given to it together, and it answers for each (topics.ts). Everything else runs one delivery at a time, in the
+ * order received. The outcomes of a claim are written with one statement.
  *
  * Privacy: once processed, a delivery's payload is cleared (the receipt — topic, ids, times, outcome — stays 7 days
  * for deduplication, then a daily job deletes it).
@@ -32,6 +37,12 @@ export type StoredWebhook = {
 export type HandlerOutcome = 'processed' | 'ignored' | 'stale';
 /** A topic handler. */
 export type TopicHandler = (w: StoredWebhook) => Promise<HandlerOutcome>;
+/**
+ * A handler of many deliveries at once (in the order received): the outcome of each by delivery id, or the error it
+ * failed with (retried like a throwing {@link TopicHandler}). A delivery it leaves out, or a throw, sends those
+ * deliveries through the topic's {@link TopicHandler} one by one.
+ */
+export type BatchTopicHandler = (ws: StoredWebhook[]) => Promise<Map<string, HandlerOutcome | Error>>;
 
 /** The processor of one process. */
 export type WebhookProcessor = {
@@ -49,42 +60,109 @@ export const LEASE_S = 300;
 /** At most one wake-up job per this many ms per process (ms). */
 export const WAKE_DEBOUNCE_MS = 100;
 
-/** Create the processor over the topic handlers. Unknown topics are `ignored`. */
+/** Most deliveries taken by one claim. */
+export const CLAIM_BATCH = 100;
+
+/**
+ * Deliveries of a claim not yet started this long after it (ms) go back to the queue, attempt not counted, so a slow
+ * claim (handlers waiting on the Admin API) never outlives the lease of the deliveries it has not reached.
+ */
+export const RELEASE_AFTER_MS = (LEASE_S * 1000) / 3;
+
+/**
+ * Create the processor over the topic handlers (and the batch handlers of the topics that have one; topics sharing a
+ * batch handler are handed to it together). Unknown topics are `ignored`.
+ */
 export function createWebhookProcessor(deps: {
-  database: Database; jobs: Jobs; handlers: Record<string, TopicHandler>; logger: Logger;
+  database: Database; jobs: Jobs; handlers: Record<string, TopicHandler>; batchHandlers?: Record<string, BatchTopicHandler>; logger: Logger;
+  /** Default {@link RELEASE_AFTER_MS} (tests shorten it). */
+  releaseAfterMs?: number;
 }): WebhookProcessor {
   const { database, logger } = deps;
+  const releaseAfterMs = deps.releaseAfterMs ?? RELEASE_AFTER_MS;
   let wakeTimer: NodeJS.Timeout | null = null;
 
-  async function one(): Promise<boolean> {
-    // Claim: push the next attempt a lease ahead in one statement (committed at once), then work without holding a
-    // lock — a handler may delete the row itself (shop/redact erases the store and, by cascade, its deliveries).
+  type Claimed = StoredWebhook & { attempts: number };
+
+  async function claim(): Promise<Claimed[]> {
+    // Push the next attempt of each a lease ahead in one statement (committed at once), then work without holding a
+    // lock — a handler may delete rows itself (shop/redact erases the store and, by cascade, its deliveries).
     const { rows } = await database.pool.query<{ id: string; store_id: string; topic: string; webhook_id: string; event_id: string | null; triggered_at: Date | null; received_at: Date; payload: Record<string, unknown>; attempts: number }>(
-      `UPDATE shopify_webhooks SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
-        WHERE id = (SELECT id FROM shopify_webhooks WHERE status = 'received' AND next_attempt_at <= now()
-                     ORDER BY received_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, store_id, topic, webhook_id, event_id, triggered_at, received_at, payload, attempts`, [LEASE_S]);
-    const r = rows[0];
-    if (!r) return false;
-    const handler = deps.handlers[r.topic];
+      `WITH c AS (
+         UPDATE shopify_webhooks SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
+          WHERE id IN (SELECT id FROM shopify_webhooks WHERE status = 'received' AND next_attempt_at <= now()
+                        ORDER BY received_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+          RETURNING id, store_id, topic, webhook_id, event_id, triggered_at, received_at, payload, attempts)
+       SELECT * FROM c ORDER BY received_at`, [LEASE_S, CLAIM_BATCH]);
+    return rows.map((r) => ({
+      id: r.id, storeId: r.store_id, topic: r.topic, webhookId: r.webhook_id, eventId: r.event_id, triggeredAt: r.triggered_at, receivedAt: r.received_at,
+      payload: r.payload, attempts: r.attempts,
+    }));
+  }
+
+  async function runOne(w: StoredWebhook): Promise<HandlerOutcome | Error> {
+    const handler = deps.handlers[w.topic];
     try {
-      const outcome: HandlerOutcome = handler
-        ? await handler({ id: r.id, storeId: r.store_id, topic: r.topic, webhookId: r.webhook_id, eventId: r.event_id, triggeredAt: r.triggered_at, receivedAt: r.received_at, payload: r.payload })
-        : 'ignored';
-      await database.pool.query(`UPDATE shopify_webhooks SET status = $2, processed_at = now(), error = NULL, payload = '{}'::jsonb WHERE id = $1`, [r.id, outcome]);
+      return handler ? await handler(w) : 'ignored';
     } catch (err) {
-      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      logger.warn({ topic: r.topic, webhook_id: r.webhook_id, attempts: r.attempts, err: message }, 'shopify webhook failed');
+      return err instanceof Error ? err : new Error(String(err));
+    }
+  }
+
+  async function runBatch(handler: BatchTopicHandler, ws: StoredWebhook[]): Promise<Array<HandlerOutcome | Error>> {
+    let got: Map<string, HandlerOutcome | Error>;
+    try {
+      got = await handler(ws);
+    } catch (err) {
+      logger.warn({ topic: ws[0]!.topic, deliveries: ws.length, err: err instanceof Error ? err.message : String(err) }, 'shopify webhook batch failed; one by one');
+      got = new Map();
+    }
+    const out: Array<HandlerOutcome | Error> = [];
+    for (const w of ws) out.push(got.get(w.id) ?? await runOne(w));
+    return out;
+  }
+
+  /** One claim: handled, outcomes written. Returns how many deliveries it handled (0: nothing due). */
+  async function step(): Promise<number> {
+    const claimed = await claim();
+    if (!claimed.length) return 0;
+    const started = performance.now();
+    const outcomes: Array<HandlerOutcome | Error> = [];
+    for (let i = 0; i < claimed.length;) {
+      if (performance.now() - started > releaseAfterMs) {
+        const rest = claimed.slice(i).map((w) => w.id);
+        await database.pool.query('UPDATE shopify_webhooks SET attempts = attempts - 1, next_attempt_at = now() WHERE id = ANY($1::uuid[])', [rest]);
+        claimed.length = i;
+        break;
+      }
+      const batch = deps.batchHandlers?.[claimed[i]!.topic];
+      if (!batch) { outcomes.push(await runOne(claimed[i]!)); i++; continue; }
+      let j = i + 1;
+      while (j < claimed.length && deps.batchHandlers?.[claimed[j]!.topic] === batch) j++;
+      outcomes.push(...await runBatch(batch, claimed.slice(i, j)));
+      i = j;
+    }
+    const done = claimed.flatMap((w, i) => (outcomes[i] instanceof Error ? [] : [{ id: w.id, status: outcomes[i] as HandlerOutcome }]));
+    if (done.length) {
+      await database.pool.query(
+        `UPDATE shopify_webhooks w SET status = u.status, processed_at = now(), error = NULL, payload = '{}'::jsonb
+           FROM unnest($1::uuid[], $2::text[]) AS u(id, status) WHERE w.id = u.id`, [done.map((d) => d.id), done.map((d) => d.status)]);
+    }
+    for (const [i, w] of claimed.entries()) {
+      const err = outcomes[i];
+      if (!(err instanceof Error)) continue;
+      const message = err.message.slice(0, 500);
+      logger.warn({ topic: w.topic, webhook_id: w.webhookId, attempts: w.attempts, err: message }, 'shopify webhook failed');
       await database.pool.query(
         `UPDATE shopify_webhooks SET error = $3, status = CASE WHEN $2 >= ${MAX_ATTEMPTS} THEN 'failed' ELSE 'received' END,
-           next_attempt_at = now() + make_interval(secs => power(2, $2)) WHERE id = $1`, [r.id, r.attempts, message]);
+           next_attempt_at = now() + make_interval(secs => power(2, $2)) WHERE id = $1`, [w.id, w.attempts, message]);
     }
-    return true;
+    return claimed.length;
   }
 
   async function drain(): Promise<number> {
     let n = 0;
-    while (await one()) n++;
+    for (let k = await step(); k > 0; k = await step()) n += k;
     return n;
   }
 

@@ -10,7 +10,8 @@
  *   currency is the store's: when it changes, every price Aisle holds is in the old currency, so a full catalog sync
  *   starts at once (products are re-read in the new currency; orders keep their own `currency`).
  * - `products/create|update`: the product upserted from the payload (same mapping as the bulk sync); `products/delete`:
- *   removed (and remembered as deleted at the delivery's time, so a late update does not bring it back).
+ *   removed (and remembered as deleted at the delivery's time, so a late update does not bring it back). Deliveries
+ *   of these two topics taken together are handled together ({@link createBatchTopicHandlers}).
  * - `inventory_levels/update`: the variant's total available stock read from the Admin API (the payload names one
  *   location only).
  * - `orders/create|updated|cancelled`, `refunds/create`: a mirrored order (one a shopper looked up) is re-read from
@@ -28,8 +29,8 @@ import type { ShopRow } from '../install.ts';
 import type { ShopifySessions } from '../sessions.ts';
 import type { CatalogSync } from '../sync/bulk.ts';
 import { fromWebhookPayload, toProductInput, type ProductWebhookPayload } from '../sync/map.ts';
-import { recordVersions, withResourceVersion } from '../versions.ts';
-import type { HandlerOutcome, StoredWebhook, TopicHandler } from './process.ts';
+import { recordVersions, withResourceVersion, withResourceVersions } from '../versions.ts';
+import type { BatchTopicHandler, HandlerOutcome, StoredWebhook, TopicHandler } from './process.ts';
 
 /** Every topic Aisle subscribes to (shopify.app.toml), compliance topics last. */
 export const SHOPIFY_TOPICS = [
@@ -157,4 +158,58 @@ export function createTopicHandlers(deps: TopicDeps): Record<(typeof SHOPIFY_TOP
 
 function orderGid(payload: Record<string, unknown>): string {
   return (payload.admin_graphql_api_id as string | undefined) ?? `gid://shopify/Order/${String(payload.id)}`;
+}
+
+/**
+ * Batch handlers (process.ts {@link BatchTopicHandler}): `products/create` and `products/update` deliveries taken
+ * together. Per store and product only the newest state (by the payload's `updated_at`; the first received among
+ * equals) is applied — the others are `stale`, as each would be once that one is stored — and all the newest states
+ * are checked against the stored versions and written in one catalog batch ({@link withResourceVersions}). A product
+ * the catalog refuses fails alone (retried), and its older deliveries go through the one-at-a-time handler in the
+ * order received, as they would have without batching; so does a delivery without a usable `updated_at`.
+ */
+export function createBatchTopicHandlers(deps: Pick<TopicDeps, 'database' | 'shopOfStore'>): Record<string, BatchTopicHandler> {
+  const { database } = deps;
+  type Item = { id: string; updatedAt: string; at: number; w: StoredWebhook; payload: ProductWebhookPayload };
+
+  async function upsertProducts(ws: StoredWebhook[]): Promise<Map<string, HandlerOutcome | Error>> {
+    const out = new Map<string, HandlerOutcome | Error>();
+    const byStore = new Map<string, StoredWebhook[]>();
+    for (const w of ws) byStore.set(w.storeId, [...(byStore.get(w.storeId) ?? []), w]);
+    for (const [storeId, list] of byStore) {
+      const store = await findStoreById(database, storeId);
+      const shop = await deps.shopOfStore(storeId);
+      if (!store || !shop) { for (const w of list) out.set(w.id, 'ignored'); continue; }
+      const newest = new Map<string, Item>();
+      const older = new Map<string, StoredWebhook[]>();
+      for (const w of list) {
+        const payload = w.payload as unknown as ProductWebhookPayload;
+        const at = Date.parse(payload.updated_at ?? '');
+        if (Number.isNaN(at)) continue; // left to the one-at-a-time handler
+        const item: Item = { id: payload.admin_graphql_api_id ?? `gid://shopify/Product/${payload.id}`, updatedAt: payload.updated_at, at, w, payload };
+        const cur = newest.get(item.id);
+        const [keep, drop] = !cur || at > cur.at ? [item, cur] : [cur, item];
+        newest.set(item.id, keep);
+        if (drop) older.set(item.id, [...(older.get(item.id) ?? []), drop.w]);
+      }
+      const failed = new Map<string, Error>();
+      const written = await withResourceVersions(database, storeId, [...newest.values()], async (fresh) => {
+        const ratings = await getProductRatings(database, storeId, fresh.map((f) => f.id));
+        const inputs = fresh.map((f, i) => toProductInput(fromWebhookPayload(f.payload, shop.primaryDomain, ratings.get(f.id) ?? { rating: null, ratingCount: null }), store.currency, i));
+        const res = await upsertCatalogProducts(database, storeId, inputs);
+        for (const e of res.errors) failed.set(fresh[e.line]!.id, new Error(`product rejected: ${e.reason}`));
+        return new Set(fresh.filter((f) => !failed.has(f.id)).map((f) => f.id));
+      });
+      for (const [id, item] of newest) {
+        const err = failed.get(id);
+        out.set(item.w.id, err ?? (written.has(id) ? 'processed' : 'stale'));
+        // Behind a newer state that was stored (or was already older than the stored one): stale. Behind one the
+        // catalog refused: left to the one-at-a-time handler.
+        if (!err) for (const w of older.get(id) ?? []) out.set(w.id, 'stale');
+      }
+    }
+    return out;
+  }
+
+  return { 'products/create': upsertProducts, 'products/update': upsertProducts };
 }
