@@ -151,6 +151,10 @@ describe('GET /api/v1/admin/products', () => {
     const drafts = await viewerA.json('/api/v1/admin/products?status=draft');
     assert.deepEqual(drafts.body.products.map((p: { handle: string }) => p.handle), ['cream-sofa']);
     assert.equal(drafts.body.total, 1);
+    // Words with another order than relevance (the relevance order's parameter had been bound unused: a 500).
+    for (const sort of ['price', 'title', 'updated', 'relevance']) {
+      assert.equal((await viewerA.json(`/api/v1/admin/products?q=sofa&sort=${sort}`)).status, 200, sort);
+    }
   });
 
   it('filters by vendor, product type, stock and price range (compared with SQL over the tables)', async () => {

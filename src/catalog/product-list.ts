@@ -88,12 +88,15 @@ export async function listProducts(database: Database, storeId: string, f: Produ
   if (statuses) w.sql.push(`p.status = ANY(${add(w, statuses)}::text[])`);
   const q = f.q?.trim();
   const sort = f.sort === 'relevance' && !q ? 'title' : (f.sort ?? (q ? 'relevance' : 'title'));
-  const order = {
-    title: 'lower(p.title), p.id',
-    updated: 'p.updated_at DESC, p.id',
-    price: 'pr.min_price ASC NULLS LAST, p.id',
-    relevance: `ts_rank_cd(p.search_vector, plainto_tsquery(${catalogConfigSql('$1')}, unaccent(${q ? add(w, q) : "''"}))) DESC, lower(p.title), p.id`,
-  }[sort];
+  // Each order is built only when chosen: the relevance order binds the query text as a parameter, which must not be
+  // left unused in another order's statement (Postgres cannot type an unused parameter: 42P18, a 500 found by fuzzing).
+  const orders: Record<string, () => string> = {
+    title: () => 'lower(p.title), p.id',
+    updated: () => 'p.updated_at DESC, p.id',
+    price: () => 'pr.min_price ASC NULLS LAST, p.id',
+    relevance: () => `ts_rank_cd(p.search_vector, plainto_tsquery(${catalogConfigSql('$1')}, unaccent(${q ? add(w, q) : "''"}))) DESC, lower(p.title), p.id`,
+  };
+  const order = (orders[sort] ?? orders.title!)();
   const rows = await database.pool.query(
     `SELECT p.id, p.handle, p.title, p.vendor, p.product_type, p.status, p.images->0->>'src' AS image_url, p.updated_at,
             pr.variants_count, pr.min_price, pr.max_price, pr.inventory_total, pr.available
