@@ -10,10 +10,11 @@
  * 3. Sends them from a worker thread (shopify-webhooks-client.ts: the client does not share the server's event loop)
  *    over keep-alive HTTP/1.1 connections, `--concurrency` in flight (default 32) for the whole run.
  *
- * Output (one JSON object): {"webhooks","webhooks_per_s","p50_ms","p99_ms","max_ms","stored","duplicates","errors",
- * "concurrency","processed_within_s","cpu_us_per_webhook","load_avg_1m"} — latency = request sent → 200 read (client
- * side); stored = rows in shopify_webhooks; processed_within_s = seconds after the last answer until the job had
- * processed every stored delivery; cpu_us_per_webhook = CPU time while sending, per webhook (µs) of the server's
+ * Output (one JSON object): {"webhooks","webhooks_per_s","p50_ms","p99_ms","max_ms","distinct","stored","duplicates",
+ * "errors","concurrency","processed_within_s","cpu_us_per_webhook","load_avg_1m"} — latency = request sent → 200 read
+ * (client side); distinct = webhook ids sent; stored = the bench's rows in shopify_webhooks (should equal distinct);
+ * duplicates = answers saying so (should be webhooks − distinct); processed_within_s = seconds after the last answer
+ * until the job had processed every stored delivery; cpu_us_per_webhook = CPU time while sending, per webhook (µs) of the server's
  * thread (Aisle: HTTP, ingest, the processing job), of the embedded PostgreSQL's processes (Linux /proc; null
  * elsewhere) and of the client thread; load_avg_1m = the machine's 1-minute load average before and after sending
  * (figures from a shared machine are only comparable at a similar load).
@@ -83,9 +84,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     await b.waitForSync();
     const products = b.fake.shops.get(b.shop)!.products;
     const deliveries: ClientInput['deliveries'] = [];
+    let distinct = 0;
     for (let i = 0; i < total; i++) {
       const dup = i > 10 && (i * 7919) % 100 < dupPct;
       if (dup) { deliveries.push(deliveries[(i * 31) % i]!); continue; }
+      distinct++;
       const p = products[i % products.length]!;
       const body = JSON.stringify({ ...b.fake.productPayload(p), updated_at: new Date(Date.parse(p.updatedAt) + i * 1000).toISOString() });
       deliveries.push({ headers: { ...b.fake.webhookHeaders({ topic: 'products/update', shop: b.shop, body, webhookId: `bench-${i}` }), 'content-length': String(Buffer.byteLength(body)) }, body });
@@ -100,14 +103,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const pg1 = pgCpu();
     const load1 = os.loadavg()[0]!;
     const { errors, duplicates, seconds } = client;
-    const stored = (await pool.query('SELECT count(*)::int AS n FROM shopify_webhooks')).rows[0].n as number;
+    const stored = (await pool.query("SELECT count(*)::int AS n FROM shopify_webhooks WHERE webhook_id LIKE 'bench-%'")).rows[0].n as number;
     const drainStart = performance.now();
     while ((await pool.query("SELECT count(*)::int AS n FROM shopify_webhooks WHERE status = 'received'")).rows[0].n > 0) await sleep(200);
     const sorted = client.latencies.sort((x, y) => x - y);
     const perWebhook = (us: number | null) => (us === null ? null : Math.round(us / total));
     const out = {
       webhooks: total, webhooks_per_s: Math.round(total / seconds), p50_ms: Number(percentile(sorted, 50).toFixed(1)), p99_ms: Number(percentile(sorted, 99).toFixed(1)),
-      max_ms: Number(sorted.at(-1)!.toFixed(1)), stored, duplicates, errors, concurrency, processed_within_s: Number(((performance.now() - drainStart) / 1000).toFixed(1)),
+      max_ms: Number(sorted.at(-1)!.toFixed(1)), distinct, stored, duplicates, errors, concurrency, processed_within_s: Number(((performance.now() - drainStart) / 1000).toFixed(1)),
       cpu_us_per_webhook: { server: perWebhook(server.user + server.system), postgres: perWebhook(pg0 === null || pg1 === null ? null : pg1 - pg0), client: perWebhook(client.cpuUs) },
       load_avg_1m: [Number(load0.toFixed(2)), Number(load1.toFixed(2))],
     };
