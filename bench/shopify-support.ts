@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../src/config.ts';
 import { startAisle, type Aisle } from '../src/server.ts';
+import type { Logger } from '../src/shared/logger.ts';
 import { startFakeShopify, type AddShopInput, type FakeShopify } from '../test/support/fake-shopify/index.ts';
 
 /** A running bench environment. */
@@ -20,8 +21,8 @@ export type ShopifyBench = {
   stop: () => Promise<void>;
 };
 
-/** Start the stand-in (one shop with `catalog`) and a fresh Aisle against it. */
-export async function startShopifyBench(catalog: AddShopInput['catalog']): Promise<ShopifyBench> {
+/** Start the stand-in (one shop with `catalog`) and a fresh Aisle against it (`logger`: Aisle's; default silent). */
+export async function startShopifyBench(catalog: AddShopInput['catalog'], opts: { logger?: Logger } = {}): Promise<ShopifyBench> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-bench-shopify-'));
   const fake = await startFakeShopify({ bulkDelayMs: 0 });
   const shop = 'bench.myshopify.com';
@@ -32,7 +33,7 @@ export async function startShopifyBench(catalog: AddShopInput['catalog']): Promi
     // Every simulated shopper connects from 127.0.0.1: the per-IP limits (issue 13) would shape the measurement.
     AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN: '10000000', AISLE_RATE_STORE_IP_PER_MIN: '10000000',
   });
-  const aisle = await startAisle({ config });
+  const aisle = await startAisle({ config, logger: opts.logger });
   fake.setWebhookUrl(`${aisle.url}/webhooks/shopify`);
   const admin = async (p: string, init: { method?: string; body?: unknown } = {}) => {
     const res = await fetch(`${aisle.url}${p}`, {

@@ -26,7 +26,7 @@ const USAGE = `usage: aisle <command>
   bench fuzz --requests 20000 --json [--url URL]               hostile requests from the OpenAPI document: 0 5xx expected
   balance [--port 8080] URL URL...        round-robin load balancer in front of several Aisle processes
   bench shopify-sync --json [--catalog esci|esci+samples]     Shopify install to searchable (bulk sync, local stand-in)
-  bench shopify-webhooks --json [--webhooks 20000] [--concurrency 32]   Shopify webhook ingest (verify, persist, dedupe)
+  bench shopify-webhooks --json [--webhooks 20000] [--concurrency 32] [--log info]   Shopify webhook ingest (verify, persist, dedupe)
   bench trace-export --concurrency 20 --turns 200 --json      per-turn cost of trace export to backends that never answer
   bench trace-export-volume --turns 10000 --json             10,000 turns exported to LangSmith/OTLP stand-ins: none lost, redacted
   bench replay --turns 200 --json                             a Test agent replay (live vs draft, sandbox) on the local model

@@ -175,7 +175,10 @@ export function createBatchTopicHandlers(deps: Pick<TopicDeps, 'database' | 'sho
   async function upsertProducts(ws: StoredWebhook[]): Promise<Map<string, HandlerOutcome | Error>> {
     const out = new Map<string, HandlerOutcome | Error>();
     const byStore = new Map<string, StoredWebhook[]>();
-    for (const w of ws) byStore.set(w.storeId, [...(byStore.get(w.storeId) ?? []), w]);
+    for (const w of ws) {
+      const list = byStore.get(w.storeId);
+      if (list) list.push(w); else byStore.set(w.storeId, [w]);
+    }
     for (const [storeId, list] of byStore) {
       const store = await findStoreById(database, storeId);
       const shop = await deps.shopOfStore(storeId);
@@ -190,7 +193,10 @@ export function createBatchTopicHandlers(deps: Pick<TopicDeps, 'database' | 'sho
         const cur = newest.get(item.id);
         const [keep, drop] = !cur || at > cur.at ? [item, cur] : [cur, item];
         newest.set(item.id, keep);
-        if (drop) older.set(item.id, [...(older.get(item.id) ?? []), drop.w]);
+        if (drop) {
+          const behind = older.get(item.id);
+          if (behind) behind.push(drop.w); else older.set(item.id, [drop.w]);
+        }
       }
       const failed = new Map<string, Error>();
       const written = await withResourceVersions(database, storeId, [...newest.values()], async (fresh) => {
