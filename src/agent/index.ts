@@ -5,7 +5,7 @@
  * orders, payments, conversations) and are re-exported here for the agent's callers.
  */
 export {
-  createAgentService, languageMetadata, languageOfTurn, MODEL_CACHE_SIZE, STEP_LIMIT, stillWaitingText, turnStoreOf, waitingText,
+  catalogProbe, createAgentService, languageMetadata, languageOfTurn, MODEL_CACHE_SIZE, STEP_LIMIT, stillWaitingText, turnStoreOf, waitingText,
   type AgentService, type AgentServiceOptions, type ResumeInput, type StoreModelChoice, type TurnEvent, type TurnInput, type TurnLanguage, type TurnResult,
   type TurnStore, type TurnTracer,
 } from './service.ts';

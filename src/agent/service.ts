@@ -267,10 +267,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
    * judgement on the need's words).
    */
   function localFor(store: TurnStore, locale: string | null = null) {
-    const probe: CatalogProbe = async (query) => {
-      const { result, scores, namesKind } = await explainSearch(opts.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
-      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind, onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim() };
-    };
+    const probe = catalogProbe(opts.database, store);
     const language: LanguageSettings = { served: store.languages ?? SUPPORTED_LANGUAGES, defaultLanguage: store.defaultLanguage ?? 'en', locale };
     const kwargs = { agentName: store.agentName, avoidTopics: store.avoidTopics ?? [], probe, language } as Record<string, unknown>;
     return opts.localModel.bindTools!(tools, kwargs);
@@ -572,4 +569,18 @@ function quickRepliesFor(parts: StoredPart[], lang = 'en'): StoredPart[] {
   if (parts.some((p) => p.type === 'product')) return chips('qr.first_more', 'qr.cheaper', 'qr.show_more');
   if (parts.some((p) => p.type === 'order')) return chips('qr.return_policy', 'qr.talk_person');
   return [];
+}
+
+/**
+ * The catalog's evidence on some words for one store (the local model's `probe`): the store's own search, 3 products,
+ * judged by its best match share, whether the words name a kind the store sells, and whether they are only a brand.
+ */
+export function catalogProbe(database: Database, store: { id: string; currency: string }): CatalogProbe {
+  return async (query) => {
+    const { result, scores, namesKind } = await explainSearch(database, { storeId: store.id, currency: store.currency, query, limit: 3 });
+    return {
+      bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind,
+      onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim(),
+    };
+  };
 }

@@ -16,9 +16,8 @@ import { gunzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { HumanMessage } from '@langchain/core/messages';
 import { parse } from 'csv-parse/sync';
-import { explainSearch } from '../../catalog/index.ts';
-import { loadIntentClassifier, TOOL_NAMES } from '../../agent/index.ts';
-import { decideForHuman, type CatalogProbe, type LocalDecision } from '../../agent/models/local/index.ts';
+import { catalogProbe, loadIntentClassifier, TOOL_NAMES } from '../../agent/index.ts';
+import { decideForHuman, type LocalDecision } from '../../agent/models/local/index.ts';
 import { findStoreByHandle } from '../../stores/index.ts';
 import { openCliDatabase, type CliIo } from '../io.ts';
 
@@ -63,10 +62,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const store = values.store === 'demo' ? cli.demo : await findStoreByHandle(cli.database, values.store);
     if (!store) throw new Error(`no store ${values.store}`);
     const classifier = await loadIntentClassifier({ cacheDir: join(cli.config.dataDir, 'cache') });
-    const probe: CatalogProbe = async (query) => {
-      const { result, scores, namesKind } = await explainSearch(cli.database, { storeId: store.id, currency: store.currency, query, limit: 3 });
-      return { bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind, onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim() };
-    };
+    const probe = catalogProbe(cli.database, store);
     const routes: Record<string, number> = {};
     const examples: Record<string, string[]> = {};
     const tools = new Set<string>(TOOL_NAMES);
