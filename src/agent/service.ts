@@ -580,7 +580,7 @@ export function catalogProbe(database: Database, store: { id: string; currency: 
     const { result, scores, namesKind } = await explainSearch(database, { storeId: store.id, currency: store.currency, query, limit: 3 });
     return {
       bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind,
-      onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim(),
+      onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim(), closest: result.relaxed.length > 0,
     };
   };
 }

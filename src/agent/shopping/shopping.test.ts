@@ -123,6 +123,10 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover', 'a colour of a state is not wanted');
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
   assert.equal(needQuery('my hands crack in winter').query, 'hands crack winter');
+  // The clause that says what is wanted, after the situation, also without "I".
+  assert.equal(needQuery("got an interview monday and all I own is jeans. need real men's slacks").wanted, "real men's slacks");
+  assert.equal(needQuery('I fly every week. Need comfy shoes I can kick off').wanted, 'comfy shoes i can kick off');
+  assert.equal(needQuery('we leave early, so i need to pack a suitcase').wanted, 'pack a suitcase', '"need to" keeps its verb out');
   // Linking words only carry the sentence unless they start a constraint phrase or join two content words.
   assert.equal(needQuery('I want to get better at putting without driving to the golf course').query, 'better putting driving golf course');
   assert.equal(needQuery('I need a backpack for school under $40').query, 'backpack for school under $40');

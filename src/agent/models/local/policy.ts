@@ -9,10 +9,11 @@ import {
   ActionResultSchema, AddToCartResultSchema, CheckoutResultSchema, GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema,
   RequestHandoffResultSchema, SearchProductsResultSchema, type ActionToolName, type ProductSummary, type ToolName,
 } from '../../tools/contracts.ts';
+import { softWordPlans, withoutWords } from '../../../catalog/index.ts';
 import { parseAddress } from './address.ts';
 import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shopping/context.ts';
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
-import { isGiftTalk, needQuery, specificWords } from '../../shopping/need.ts';
+import { isGiftTalk, needQuery, specificWords, type NeedQuery } from '../../shopping/need.ts';
 import { correctFollowUpWords } from '../../shopping/refine.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
@@ -73,6 +74,8 @@ export type CatalogEvidence = {
   namesKind?: boolean;
   /** The words are only a brand the store sells ("O'Keeffe's", "Under Armour"). */
   onlyBrand?: boolean;
+  /** The products are the search's closest items: a hard constraint (price, size, colour, brand) had to be relaxed. */
+  closest?: boolean;
 };
 /** Ask the store's catalog about search words (the agent service binds it to one store for a turn). */
 export type CatalogProbe = (query: string) => Promise<CatalogEvidence>;
@@ -415,6 +418,48 @@ export const KEYWORD_EVIDENCE = 1;
  * sell?" after a stock question shares "hold" and "sell" with products, 0.75).
  */
 export const AFTER_OFF_TOPIC_EVIDENCE = 0.85;
+/**
+ * The best match share (see {@link CatalogEvidence}) below which a long need's whole words are weak evidence, so its
+ * parts are asked on their own ({@link focusedNeed}): the catalog search's own line between a match and the "closest
+ * items" it shows when nothing matches (MIN_MATCH_SHARE in catalog/search/search.ts).
+ */
+const FOCUS_WEAK_MATCH = 0.8;
+
+/**
+ * A long need whose words together match nothing well ("got a job interview monday and all I own is jeans. need real
+ * men's slacks": no product names interview, monday, jeans and slacks), searched by the clause that says what is
+ * wanted ("need real men's slacks", "Need comfy women's shoes I can kick off"), or that clause without its describing
+ * words — when the catalog backs it: its head noun is a kind of product the store sells, its best product names nearly
+ * all its words, and no hard constraint had to be relaxed. Of two such, the one whose best match covers more words wins.
+ * `null` keeps the whole need (short needs, no such clause, needs the catalog already matches, or a clause no better
+ * backed). Costs one catalog probe, plus one or two when the whole is weak.
+ */
+async function focusedNeed(text: string, need: NeedQuery, probe: CatalogProbe | undefined): Promise<string | null> {
+  // A clause that names no product ("something to send them home with their candy in") is the need itself, not a focus.
+  if (!probe || !need.wanted || specificWords(need).length < 4 || /^(?:something|anything|stuff|things?|a way|ways?|help|ideas?|some|one|to)\b/.test(need.wanted)) return null;
+  const parts = [needQuery(need.wanted)].filter((p) => p.content.length && !p.vague);
+  const whole = await probe(need.query);
+  if (whole.bestMatch >= FOCUS_WEAK_MATCH) return null;
+  // Each part also without its describing words (verbs, adverbs, adjectives other than its head noun: "comfy women's
+  // shoes kick slide back" → "women's shoes"), the catalog search's own soft words. Not the whole need: its head noun
+  // may be the place of the thing wanted ("fill the big empty wall over my sofa" → "wall sofa").
+  for (const part of [...parts]) {
+    for (const drop of (await softWordPlans(part.query)).slice(0, 1)) {
+      const q = needQuery(withoutWords(part.query, drop));
+      if (q.content.length && !q.vague && !parts.some((p) => p.query === q.query)) parts.push(q);
+    }
+  }
+  let best: { query: string; covered: number } | null = null;
+  for (const part of parts) {
+    if (part.query === need.query) continue;
+    const e = await probe(part.query);
+    if (!e.namesKind || e.closest || e.bestMatch < FOCUS_WEAK_MATCH) continue;
+    const covered = e.bestMatch * part.content.length;
+    if (!best || covered >= best.covered) best = { query: part.query, covered };
+  }
+  return best && best.covered > whole.bestMatch * need.content.length * 0.5 ? best.query : null;
+}
+
 /** Greetings and thanks are small talk whatever the catalog holds ("hi", "thank you"). */
 const GREETING_RE = /^(?:hi|hello|hey|heyo|hiya|hola|sup|wassup|yo|howdy|greetings|good (?:morning|afternoon|evening)|thanks?|thank you|thx|cheers|ok|okay|cool|great|nice|awesome|perfect)\b/;
 
@@ -736,6 +781,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (intent === 'search_products') {
     const need = needQuery(text);
     if ((need.vague || (UNSURE_RE.test(text.toLowerCase()) && specificWords(need).length <= 2)) && isSentence(text)) return clarify(need.query);
+    const focused = isSentence(text) && need.query ? await focusedNeed(text, need, guard.probe) : null;
+    if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
   }
   if (intent === 'checkout') return call('checkout', {});
@@ -772,6 +819,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       if (wanted && wanted.content.length >= 2 && !wanted.vague && (await guard.probe(wanted.query)).bestMatch >= NEED_EVIDENCE_MIN) {
         return search({ query: wanted.query.slice(0, 500) }, 'catalog_evidence');
       }
+      // The clause that says what is wanted, without its describing words.
+      const focused = await focusedNeed(text, need, guard.probe);
+      if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     }
     // A few words that name products ("e-reader", "yoga mat"): keywords the catalog names nearly whole.
     const words = lower.match(/[\p{L}\p{N}'-]+/gu) ?? [];
