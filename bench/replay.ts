@@ -13,7 +13,8 @@
  * Output (stdout, one JSON object), times in ms: `turns` (shopper turns), `answers` (turns × 2 versions),
  * `duration_ms`, `turns_per_s`, per version `{p50_latency_ms, p95_latency_ms, errors}`, `changed` (turns answered
  * differently), `changed_tables` (tables whose rows — count and content hash — differ after the replay: [] expected), `load_avg` (1-minute load
- * average at the start and the end; figures taken above 3 on 2 cores are not figures).
+ * average at the start and the end; figures taken above 3 on 2 cores are not figures), `target_ms` (30 s per 200 turns), `ok`:
+ * the target held (within `target_ms`, no table changed, no turn failed on either version). Exit code 1 when it did not.
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -38,6 +39,9 @@ const TABLES = [
   'conversations', 'messages', 'runs', 'approvals', 'order_actions', 'carts', 'cart_lines', 'checkouts', 'payment_refunds', 'domain_events',
   'langgraph.checkpoints', 'langgraph.checkpoint_writes',
 ];
+
+/** Issue 10's target: 200 recorded turns replayed against both versions in 30 s (scaled for other `--turns`). */
+const TARGET_MS_PER_TURN = 30_000 / 200;
 
 /** Run the bench; prints one JSON object. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
@@ -76,9 +80,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       changed: report.changed,
       changed_tables: [...TABLES, 'orders'].filter((_, i) => before[i] !== after[i]),
       load_avg: { start: Math.round(load0 * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 },
+      target_ms: Math.round(report.turns * TARGET_MS_PER_TURN),
     };
-    io.stdout.write(`${JSON.stringify(out)}\n`);
-    return 0;
+    const ok = out.duration_ms <= out.target_ms && out.changed_tables.length === 0 && out.live.errors === 0 && out.draft.errors === 0;
+    io.stdout.write(`${JSON.stringify({ ...out, ok })}\n`);
+    return ok ? 0 : 1;
   } finally {
     await aisle.stop();
   }

@@ -16,7 +16,7 @@ import { startFakeLangSmith, type FakeLangSmith } from '../../test/support/fake-
 import type { Database } from '../db/index.ts';
 import { createSecretBox } from '../shared/secret-box.ts';
 import { createStore } from '../stores/index.ts';
-import { createTraceExport, DESTINATION_SECRET_PURPOSE, type ExportingTracer, type TraceExport } from './export.ts';
+import { createTraceExport, DESTINATION_SECRET_PURPOSE, sampled, type ExportingTracer, type TraceExport } from './export.ts';
 
 const database: Database = await createTestDatabase('empty');
 let hung: FakeLangSmith;
@@ -99,5 +99,15 @@ describe('trace export on the turn path', () => {
     } finally {
       await exporter.close(0);
     }
+  });
+});
+
+describe('sampling per trace id', () => {
+  it('keeps about the share asked for, and every call agrees on a trace', () => {
+    const ids = Array.from({ length: 4000 }, () => randomUUID());
+    assert.ok(ids.every((id) => sampled(id, 1)) && ids.every((id) => !sampled(id, 0)));
+    const kept = ids.filter((id) => sampled(id, 0.25));
+    assert.ok(kept.length > 850 && kept.length < 1150, `${kept.length} of 4000 at 0.25`);
+    assert.ok(kept.every((id) => sampled(id, 0.25) && sampled(id, 0.5)), 'the same answer again, and kept at a higher rate too');
   });
 });

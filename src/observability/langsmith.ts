@@ -503,9 +503,19 @@ export type LangSmithSenderOptions = {
 /** What one HTTP exchange with LangSmith came to (recorded by the client's fetch). */
 type Attempt = { failures: string[]; requests: number };
 
+/** Run ingest endpoints: LangSmith answers 409 there for payloads it has already received. */
+const INGEST_PATH = /\/runs(\/multipart|\/batch)?$/;
+
 /**
  * The langsmith `Client` with the pieces Aisle needs: one request per ingest call, multipart or batch as the
  * server's `/info` says, and every HTTP failure surfaced (the SDK logs some and carries on).
+ *
+ * Delivery is at-least-once: the export queue sends a batch again after a failed attempt, a timeout included, and a
+ * batch that timed out may have arrived. LangSmith's ingest is idempotent per run id and operation: a run created
+ * again is not stored again, and a request whose run payloads all arrived before is answered 409 "payloads already
+ * received" (langchain-ai/langsmith-sdk#1529; the Python SDK's `_send_multipart_req` takes that 409 as done). So an
+ * ingest 409 counts as delivered here — it is handed to the SDK as a 202, so the SDK neither throws nor logs a failure
+ * — and a run re-sent after a timeout is one run in LangSmith.
  */
 class IngestClient extends Client {
   readonly #observer: { attempt: Attempt | null };
@@ -520,6 +530,10 @@ class IngestClient extends Client {
       if (counted) attempt.requests++;
       try {
         const res = await fetch(input, init);
+        if (res.status === 409 && init?.method === 'POST' && INGEST_PATH.test(path)) {
+          await res.body?.cancel();
+          return new Response(null, { status: 202 });
+        }
         if (!res.ok && counted) attempt.failures.push(`HTTP ${res.status} from ${path}`);
         return res;
       } catch (err) {

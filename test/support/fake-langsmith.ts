@@ -11,6 +11,15 @@
  * - `POST /feedback` — one feedback; `GET /sessions?name=` — projects (created on first ingest by `session_name`).
  * Every request must carry `x-api-key` when `apiKey` is set (401 otherwise). `raw` keeps every request body as text so
  * a test can assert that a string never arrived. `hang: true` accepts connections and never answers.
+ *
+ * Ingest is idempotent per run id and operation, as LangSmith's is: a create (or update) of a run already received is
+ * not applied again but counted (`creates` counts every create received, so a run re-sent after a timeout shows as
+ * `creates.get(id) === 2` while `runs` holds it once), and a request whose run payloads were all received before is
+ * answered `409 {"error": "Conflict: payload already received: payloads already received"}` — LangSmith's answer (a
+ * LangChain engineer in langchain-ai/langsmith-sdk#1529: "you can't create a run again"; the Python SDK takes that 409
+ * as done, `_send_multipart_req`). A request with some new payloads is accepted (202) and only the new ones applied;
+ * what LangSmith answers to such a mix is not documented — Aisle re-sends whole batches, never a mix.
+ * The stand-in applies a request once its body has arrived, even when the client gave up waiting for the answer.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -32,6 +41,8 @@ export type FakeLangSmithPolicy = {
   failIngest?: number | null;
   /** Required `x-api-key` (null: none required). */
   apiKey?: string | null;
+  /** Apply each request at once but answer it only this long after (a slow answer a client may stop waiting for). */
+  answerAfterMs?: number | null;
 };
 
 /** A running stand-in. */
@@ -39,8 +50,10 @@ export type FakeLangSmith = {
   url: string;
   /** Runs by id (creates and patches merged). */
   runs: Map<string, ReceivedRun>;
-  /** How many times each run id was created (a run created twice is a duplicate). */
+  /** How many creates of each run id arrived (more than 1: re-sent; the run is still held, and counted, once). */
   creates: Map<string, number>;
+  /** Ingest requests answered 409 because every run payload in them had been received before. */
+  conflicts: number;
   feedback: Record<string, unknown>[];
   /** Every request: method, path, status answered and headers (lower-case). */
   requests: { method: string; path: string; status: number; headers: http.IncomingHttpHeaders }[];
@@ -65,18 +78,33 @@ export async function startFakeLangSmith(policy: FakeLangSmithPolicy = {}): Prom
   function project(name: unknown): void {
     if (typeof name === 'string' && !projects.has(name)) projects.set(name, randomUUID());
   }
-  function create(run: Record<string, unknown>): void {
+  /** Operations applied, as `post:{id}` / `patch:{id}`: each is applied once (LangSmith's idempotent ingest). */
+  const applied = new Set<string>();
+  /** Apply a create; false when this run's create was received before (counted, not applied again). */
+  function create(run: Record<string, unknown>): boolean {
     const id = String(run.id);
     creates.set(id, (creates.get(id) ?? 0) + 1);
+    if (applied.has(`post:${id}`)) return false;
+    applied.add(`post:${id}`);
     runs.set(id, { ...runs.get(id), ...run, id } as ReceivedRun);
     project(run.session_name);
+    return true;
   }
-  function patch(run: Record<string, unknown>): void {
+  /** Apply an update; false when this run's update was received before. */
+  function patch(run: Record<string, unknown>): boolean {
     const id = String(run.id);
+    if (applied.has(`patch:${id}`)) return false;
+    applied.add(`patch:${id}`);
     runs.set(id, { ...runs.get(id), ...run, id } as ReceivedRun);
+    return true;
   }
+  /** The status of an ingest request that carried `n` run payloads, `fresh` of them new: 409 when none was. */
+  const ingested = (n: number, fresh: number) => (n > 0 && fresh === 0 ? 409 : 202);
+  const ALREADY = { error: 'Conflict: payload already received: payloads already received' };
+  const stand = { conflicts: 0 };
 
-  async function multipart(req: http.IncomingMessage, body: Buffer): Promise<void> {
+  /** Apply a multipart ingest; returns how many run payloads it carried and how many were new. */
+  async function multipart(req: http.IncomingMessage, body: Buffer): Promise<{ n: number; fresh: number }> {
     const form = await new Request('http://standin/runs/multipart', {
       method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: new Uint8Array(body),
     }).formData();
@@ -94,8 +122,10 @@ export async function startFakeLangSmith(policy: FakeLangSmithPolicy = {}): Prom
       else Object.assign(run, JSON.parse(text));
       into.set(id, run);
     }
-    for (const run of posts.values()) create(run);
-    for (const run of patches.values()) patch(run);
+    let fresh = 0;
+    for (const run of posts.values()) if (create(run)) fresh++;
+    for (const run of patches.values()) if (patch(run)) fresh++;
+    return { n: posts.size + patches.size, fresh };
   }
 
   const server = http.createServer((req, res) => {
@@ -106,7 +136,9 @@ export async function startFakeLangSmith(policy: FakeLangSmithPolicy = {}): Prom
         const url = new URL(req.url ?? '/', 'http://standin');
         const answer = (status: number, body: unknown) => {
           requests.push({ method: req.method ?? '', path: url.pathname, status, headers: req.headers });
-          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+          const write = () => { if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)); };
+          if (policy.answerAfterMs) setTimeout(write, policy.answerAfterMs);
+          else write();
         };
         if (policy.hang) { hung.add(res); res.on('close', () => hung.delete(res)); return; }
         let body = Buffer.concat(chunks);
@@ -123,17 +155,25 @@ export async function startFakeLangSmith(policy: FakeLangSmithPolicy = {}): Prom
               instance_flags: { gzip_body_enabled: false },
             });
           }
-          if (req.method === 'POST' && url.pathname === '/runs/multipart') { await multipart(req, body); return answer(202, {}); }
+          const ingestAnswer = ({ n, fresh }: { n: number; fresh: number }) => {
+            const status = ingested(n, fresh);
+            if (status === 409) stand.conflicts++;
+            return answer(status, status === 409 ? ALREADY : {});
+          };
+          if (req.method === 'POST' && url.pathname === '/runs/multipart') return ingestAnswer(await multipart(req, body));
           if (req.method === 'POST' && url.pathname === '/runs/batch') {
             const b = JSON.parse(body.toString('utf8')) as { post?: Record<string, unknown>[]; patch?: Record<string, unknown>[] };
-            for (const r of b.post ?? []) create(r);
-            for (const r of b.patch ?? []) patch(r);
-            return answer(202, {});
+            let fresh = 0;
+            for (const r of b.post ?? []) if (create(r)) fresh++;
+            for (const r of b.patch ?? []) if (patch(r)) fresh++;
+            return ingestAnswer({ n: (b.post?.length ?? 0) + (b.patch?.length ?? 0), fresh });
           }
-          if (req.method === 'POST' && url.pathname === '/runs') { create(JSON.parse(body.toString('utf8')) as Record<string, unknown>); return answer(202, {}); }
+          if (req.method === 'POST' && url.pathname === '/runs') {
+            return ingestAnswer({ n: 1, fresh: create(JSON.parse(body.toString('utf8')) as Record<string, unknown>) ? 1 : 0 });
+          }
           if (req.method === 'PATCH' && url.pathname.startsWith('/runs/')) {
-            patch({ ...(JSON.parse(body.toString('utf8')) as Record<string, unknown>), id: url.pathname.slice('/runs/'.length) });
-            return answer(202, {});
+            const fresh = patch({ ...(JSON.parse(body.toString('utf8')) as Record<string, unknown>), id: url.pathname.slice('/runs/'.length) });
+            return ingestAnswer({ n: 1, fresh: fresh ? 1 : 0 });
           }
           if (req.method === 'POST' && url.pathname === '/feedback') {
             const f = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
@@ -156,6 +196,7 @@ export async function startFakeLangSmith(policy: FakeLangSmithPolicy = {}): Prom
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`, runs, creates, feedback, requests, raw, policy,
+    get conflicts() { return stand.conflicts; },
     trace: (traceId) => [...runs.values()].filter((r) => r.trace_id === traceId),
     close: async () => {
       for (const res of hung) res.destroy();
