@@ -90,6 +90,8 @@ higher lower`.split(/\s+/));
 
 /** "a Lululemon one", "an XL one", "any leather ones": a kind of what was shown, named before "one(s)". */
 const A_KIND_ONE_RE = /\b(?:a|an|any|some)\s+(?!other\b|new\b|different\b|good\b|better\b|cheaper\b)[\p{L}\p{N}'&-]+(?:\s+[\p{L}\p{N}'&-]+)?\s+ones?\b/u;
+/** "the classic clog kind", "the slip-on type", "that waterproof style": a kind of what was shown, named before "kind". */
+const THE_KIND_RE = /^(?:(?:and|but|ok|oh|maybe|preferably|ideally|more)\s+)*(?:the|a|an|that|those|this)\s+(?:[\p{L}\p{N}'&-]+\s+){1,3}(?:kind|type|style|sort|variety|version)s?(?:\s+(?:please|pls|plz))?[\s?!.]*$/u;
 /** Bed and mattress sizes ("it's a queen"). */
 const BED_SIZES = new Set(['twin', 'full', 'queen', 'king', 'california', 'cal', 'double', 'single', 'crib', 'toddler']);
 /** A statement of what the shopper has or is ("it's a queen", "mine is a king", "she's a size 8"): the rest is attributes. */
@@ -233,7 +235,7 @@ export function isRefinement(text: string): boolean {
   const qualifier = QUALIFIER_START_RE.test(t) || ANY_THAT_RE.test(t) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t)
     || /^\S+(?:\s+\S+){0,2}\s+only[\s?!.]*$/.test(t);
   // "is there a Lululemon one?", "do you have a leather one": a kind of what was shown, named before "one".
-  const pointsBack = POINT_BACK_RE.test(t) || A_KIND_ONE_RE.test(t);
+  const pointsBack = POINT_BACK_RE.test(t) || A_KIND_ONE_RE.test(t) || THE_KIND_RE.test(t);
   // "is there any liquid one, in drops?": a kind of what was shown when every word of its own is an attribute.
   if (!states && !relative && !qualifier && !pointsBack && ANY_KIND_RE.test(t)) {
     const own = parseConstraints(refinementWords(t.replace(ANY_KIND_RE, ' '))).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of)$/.test(w) && !isFillerWord(w));

@@ -22,7 +22,7 @@ const FOLLOW_UP_FILLER = new Set(`one ones those these them they any anything so
 got are is there what about how which instead else other others option options choice choices of that the a an maybe perhaps rather
 preferably ideally also too even still like want need would could can i i'd i'm okay ok hmm well so then now but and or cheaper cheapest
 pricier expensive affordable budget inexpensive less more lower higher priced price end premium fancier upscale top line money not pricey
-on kinda kind sorta sort friendly reasonable reasonably pricy costly pls plz thx btw tho nah nope yeah yep meh ok okay hmm`.split(/\s+/));
+on kinda kind kinds sorta sort type types style styles variety version friendly reasonable reasonably pricy costly pls plz thx btw tho nah nope yeah yep meh ok okay hmm`.split(/\s+/));
 /** Prepositions that introduce a qualifier ("for an iPhone 11", "with a hood"): kept unless they end the message. */
 const QUALIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'in', 'from', 'by', 'made']);
 

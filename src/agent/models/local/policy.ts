@@ -102,7 +102,7 @@ const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?:\s+[\w']+
  * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
  * exchange, which the returns policy covers. Regex source (lower-case text).
  */
-const SWAP_SIZE = String.raw`(?:change|swap|switch|trade)\b.{0,25}\b(?:for|to|into)\s+(?:an?other|a different|other|the next|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)`;
+const SWAP_SIZE = String.raw`(?:change|swap|switch|trade)\b.{0,25}\b(?:for|to|into)\s+(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)`;
 /** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
 const POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|return(?:s|ing|ed)?|exchange|refund)\\b`), 'check_refund_policy'],
@@ -123,7 +123,7 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   // Prices, tax and currency (not an exchange rate or a tax return).
   [/\b(?:(?:price|prices|pricing)\b.{0,30}\b(?:tax|taxes|vat)\b|(?:tax|taxes|vat)\b.{0,20}\b(?:included|include|includes|at checkout)|(?:include|includes|included|including) (?:the )?(?:sales )?(?:tax|taxes|vat)|(?:prices?|pricing|charged?)\b.{0,30}\b(?:us|u\.s\.|american|canadian|australian) dollars|(?:what|which) currency (?:are|is|do|does) (?:your|the|you|prices|it))\b/, 'check_payment_methods'],
   [/\b(?:(?:leave|leaves|leaving|left) (?:your|the) warehouse|ships? out|dispatch(?:ed)?|processing time|how (?:long|soon) (?:before|until|till) (?:it|my order|the order|they) (?:ships?|is shipped|goes out|leaves))\b/, 'delivery_period'],
-  [/\b(?:shipping\b.{0,25}\bcost|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
+  [/\b(?:shipping\b.{0,25}\bcost|pay (?:anything |extra |more )?(?:for )?(?:the )?(?:shipping|delivery)|(?:shipping|delivery) (?:is |be |still )?free|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
   // Faster delivery at a price ("how much extra to get my stuff here faster?", "can you ship it quicker?").
   [/\b(?:(?:faster|quicker|rush|expedited?) (?:shipping|delivery)|(?:ship|deliver|send) (?:it|them|my \w+|the order)? ?(?:faster|quicker|sooner)|get (?:it|them|my (?:stuff|order|package|things)|the order)(?: here| to me)? (?:faster|quicker|sooner)|how much (?:extra|more)\b.{0,40}\b(?:faster|quicker|sooner|express))\b/, 'delivery_options'],
 ];
@@ -152,6 +152,11 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b\d+(?:\.\d+)?\s*(?:°\s*)?(?:f|c|fahrenheit|celsius|degrees|kg|kilos?|lbs?|pounds|miles?|km|kilomet(?:er|re)s?|inch(?:es)?|cm|oz|ounces?|grams?|cups?|lit(?:er|re)s?|ml)\s+(?:in|to|into)\s+(?:f|c|fahrenheit|celsius|kg|kilos?|lbs?|pounds|miles|km|kilomet(?:er|re)s|inch(?:es)?|cm|oz|ounces|grams|cups|lit(?:er|re)s|ml)\b`,
   // Writing for the shopper ("can you write me a poem for her birthday?"): not a shop's work.
   String.raw`\b(?:write|writing|compose|draft)(?: me| us| her| him)? (?:a|an|my|the|some|me a)? ?(?:\w+ ){0,2}(?:poems?|essays?|story|stories|songs?|lyrics|letters?|speech|haiku|toast|cover letter|papers?|report|caption|jokes?)\b`,
+  // Solving maths for the shopper ("can you solve 3x + 7 = 22", "what's 15% of 240").
+  String.raw`\bsolve\b.{0,40}(?:\d|\bfor [xyz]\b|equation)|\d\s*[a-z]?\s*[-+*/×÷]\s*\d+\s*=|\b(?:what(?:'s| is)|calculate|work out)\s+\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+\d`,
+  String.raw`\b(?:solve|answer|do)\b.{0,60}\bhomework\b`,
+  // Trivia about the body and the world ("how many bones does an adult human have?").
+  String.raw`\bhow many (?:bones|teeth|muscles|chromosomes|planets|continents|countries|states|oceans|moons|elements|hearts|cells)\b(?! (?:for|in) (?:the|this|that|these|your)\b)`,
   // Geography trivia ("which is the capital of Australia?").
   String.raw`\b(?:what|which)(?:'s| is) the capital(?: city)? of\b`,
   // Trivia about people and events ("random q but who won the 2014 world cup?").
@@ -222,6 +227,8 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   // Asking for a person names one, or a way to reach one ("i want a ceiling fan with a remote" is not).
   [new Set(['contact_human_agent']),
     /\b(?:human|person|people|agent|representative|rep|someone|somebody|anyone|anybody|staff|team|manager|supervisor|operator|owner|real|live|talk|speak|call|phone|chat|contact|reach|customer (?:service|support|care)|support|help ?desk|assistance)\b/],
+  // Leaving a review or feedback names it ("my sister rereads Pride and Prejudice every year" is not).
+  [new Set(['review']), /\b(?:reviews?|reviewing|rat(?:e|ing|ings)|feedback|stars?|comments?|opinion|testimonial|suggestions?|complain\w*|compliment\w*|praise|experience|thank\w*|loved? (?:it|them|the)|great service)\b/],
   [new Set(['payment_issue', 'check_payment_methods']),
     /\b(?:pay\w*|card|paypal|apple pay|google pay|klarna|afterpay|checkout|charge\w*|order|purchase|transaction|declined)\b/],
 ];
@@ -248,7 +255,7 @@ export function isAnchored(intent: string, text: string): boolean {
 }
 /** Asking for a person in so many words ("a real person", "talk to someone"), not a product's "human hair". */
 const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:real person|real human|live agent)\b/i;
-const HANDOFF_RE = /\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the|your)?\s*(real\s+)?(human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(human|real person|live agent)\b/i;
+const HANDOFF_RE = /\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the|your)?\s*(real\s+)?(human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(real person|real human|live agent|human being)\b|^\W*(?:a |an )?human\b(?:\s+(?:please|pls|plz|now))?\W*$|\b(?:want|need|get|give me|is there) (?:a |an )?(?:actual )?human\b(?! (?:hair|body|skull|anatomy|bones?))/i;
 const ACCOUNT_HELP: Record<string, string> = {
   create_account: 'You can create an account from the **Sign in** link at the top of the store — choose “Create account”.',
   delete_account: "I can't delete accounts from the chat. A person from our team can do it for you.",
@@ -726,6 +733,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (policyWords && (intent === 'review' || intent === 'small_talk' || intent === 'place_order' || intent === 'newsletter_subscription')) return policy(policyWords, 'policy_words');
   // "can I check out with my PayPal account?", "my card keeps getting declined at checkout": how to pay, not a checkout.
   if (policyWords === 'check_payment_methods' && intent === 'checkout') return policy(policyWords, 'policy_words');
+  // A question about a policy at checkout ("if my cart comes to $42, do I have to pay for shipping?"): the policy.
+  if (policyWords && intent === 'checkout' && (/\?\s*$/.test(text) || /^(?:if|do|does|is|are|will|would|how|what|can)\b/.test(lowered.trim()))) return policy(policyWords, 'policy_words');
   // "Add" with nothing shown, said as a situation ("trying to teach my 6 year old to save his allowance…"): a need.
   if (intent === 'add_to_cart' && !shopping?.shown.length && isSentence(text) && SITUATION_RE.test(lowered)) {
     const need = needQuery(text);
