@@ -60,6 +60,8 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.deepEqual(readFollowUp('which is better, the second one or the first?', ctx), { kind: 'compare', indexes: [1, 0] });
   for (const t of ['scented candles', 'do you sell running shoes for trail races in the mountains', 'what is your return policy']) assert.equal(readFollowUp(t, ctx), null, t);
   assert.equal(isRefinement('waterproof hiking boots for women with wide feet'), false, 'its own product words: a new search');
+  assert.deepEqual(readFollowUp('the classic clog kind', ctx), { kind: 'refine' }, 'a kind of what was shown');
+  assert.equal(refinementWords('the slip-on type'), 'slip-on');
 });
 
 test('refinements keep constraint phrases and qualifiers, drop words that point back', () => {

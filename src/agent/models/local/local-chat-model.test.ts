@@ -282,10 +282,19 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     assert.equal(((await one(true).invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.[0]?.name, 'request_handoff', say);
   }
   // Writing for the shopper and geography trivia are not a shop's business, whatever the catalog says.
-  for (const say of ["can you write me a small poem for my girlfriend's birthday?", 'which is the capital of Australia?']) {
+  for (const say of ["can you write me a small poem for my girlfriend's birthday?", 'which is the capital of Australia?', "can you solve 3x + 7 = 22 for my kid's homework?",
+    'how many bones does an adult human have?', "what's 15% of 240?"]) {
     const m = (await one(true).invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.length ?? 0, 0, say);
     assert.match(String(m.content), /I can find products/, say);
+  }
+  // "human" alone or asked for is a person; a human in a question about something else is not.
+  for (const say of ['human please', 'I want a human']) assert.equal(((await one(true).invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.[0]?.name, 'request_handoff', say);
+  // A policy asked at checkout, a swap for the right size: the policy.
+  for (const [say, topic] of [['if my cart comes to $42, do I have to pay for shipping?', /^shipping options/], ['I ordered the wrong size sneakers. Do I have to pay anything to swap them for the right size?', /^returns and refunds/]] as const) {
+    const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
   }
   const late = (await store.invoke([new HumanMessage("it's been over a week and my package still isn't here")])) as AIMessage;
   assert.match(String(late.content), /order number/i);
