@@ -10,7 +10,7 @@ import {
 } from '@shopify/polaris';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, errorMessage, roleAtLeast, useStaffSession } from '../../api.ts';
 import type { ApiResponse, Schemas } from '../../../../api/index.ts';
 import type { Message } from '../../components/conversation-types.ts';
@@ -45,9 +45,20 @@ function decidedByText(a: Approval): string {
   return a.decided_by.name ?? 'Staff';
 }
 
-/** The list with its two tabs. */
+/**
+ * The list's tabs. One array for every render: Polaris' Tabs re-measures and re-renders its tabs whenever the array
+ * changes identity.
+ */
+const TABS = [{ id: 'pending', content: 'Pending' }, { id: 'history', content: 'History' }];
+
+/**
+ * The list with its two tabs. The tab is in the address (`?tab=history`): the browser's Back from a decision returns to
+ * the tab it was opened from, the History tab can be linked, and a remount of the screen keeps it.
+ */
 function ApprovalList() {
-  const [tab, setTab] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'history' ? 1 : 0;
+  const setTab = (i: number) => setParams(i === 1 ? { tab: 'history' } : {}, { replace: true });
   const status = tab === 0 ? 'pending' : 'history';
   const list = useQuery({
     queryKey: [...KEY, 'list', status],
@@ -61,7 +72,7 @@ function ApprovalList() {
       <BlockStack gap="300">
         {list.isError && <Banner tone="critical" title="Approvals could not be loaded">{errorMessage(list.error)}</Banner>}
         <Card padding="0">
-          <Tabs tabs={[{ id: 'pending', content: 'Pending' }, { id: 'history', content: 'History' }]} selected={tab} onSelect={setTab} />
+          <Tabs tabs={TABS} selected={tab} onSelect={setTab} />
           <IndexTable
             resourceName={{ singular: 'approval', plural: 'approvals' }}
             itemCount={rows.length}
