@@ -118,6 +118,8 @@ father-in-law mother-in-law brother-in-law sister-in-law son-in-law daughter-in-
 
 /** Words that make a request a gift request. */
 const GIFT = new Set('gift gifts present presents'.split(' '));
+/** Occasions a gift is for: with who it is for, they make a request a gift request too ("what could I get her for her bday"). */
+const OCCASIONS = new Set('birthday birthdays bday christmas xmas anniversary valentine valentines graduation'.split(' '));
 
 /**
  * Is a (vague) request about a gift — it names a gift, an occasion or who it is for ("I need a gift", "something for my
@@ -133,8 +135,13 @@ export function isGiftTalk(text: string): boolean {
  * what to search — the catalog's "gifts for dad" titles would otherwise outrank every coffee product. The gift and
  * recipient words (with a "for" left hanging) are dropped; occasion words stay out too. Other requests are unchanged.
  */
-function giftInterest(kept: string[], content: string[]): string[] {
-  if (!content.some((w) => GIFT.has(w)) || !content.some((w) => RECIPIENTS.has(w))) return kept;
+function giftInterest(kept: string[], content: string[], text: string): string[] {
+  // A gift is named ("a gift", "a present") or an occasion is ("what could I get her for her bday"); who it is for is
+  // named, or said as "get her / him / them".
+  const gift = content.some((w) => GIFT.has(w)) || (content.some((w) => OCCASIONS.has(w)) && /\b(?:get|buy|give)\b/.test(text));
+  const forSomeone = content.some((w) => RECIPIENTS.has(w)) || [...text.matchAll(/\b(?:my|our|for) ([a-z-]+)/g)].some((m) => RECIPIENTS.has(m[1]!))
+    || /\b(?:get|buy|give)\s+(?:her|him|them)\b/.test(text);
+  if (!gift || !forSomeone) return kept;
   if (!content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w))) return kept;
   const out = kept.filter((w) => !GENERIC.has(w) && !RECIPIENTS.has(w));
   return out.filter((w, i) => !(w === 'for' && (i === out.length - 1 || /^(?:for|and|or)$/.test(out[i + 1]!))) && !(w === 'for' && i === 0));
@@ -172,7 +179,8 @@ const LACK_RE = /\b(?:(?:don'?t|do not|doesn'?t|does not|didn'?t|never|no longer
 /** Lower-case, straight apostrophes, order numbers and emails out. */
 function clean(text: string): string {
   // "pitch black" / "pitch dark" is an idiom for dark, never the colour.
-  return ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/\bpitch[- ](?:black|dark)\b/g, 'dark').replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/\s+/g, ' ')} `;
+  // "every single year" is "every year"; "this year", "every week" only say when ("a 7 year old" says who).
+  return ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/\bpitch[- ](?:black|dark)\b/g, 'dark').replace(/\bevery single\b/g, 'every').replace(/\b(?:this|every|each|next|last|a|per|the whole|all) (?:year|month|week)\b(?![- ]old)/g, ' ').replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/\s+/g, ' ')} `;
 }
 
 /**
@@ -205,7 +213,7 @@ export function needQuery(text: string): NeedQuery {
     if (inner.content.length && !inner.vague) return { ...inner, ...(wanted ? { wanted } : {}) };
   }
   return {
-    query: (vague ? kept : giftInterest(kept, content)).join(' ').replace(/\s+/g, ' ').trim(), content,
+    query: (vague ? kept : giftInterest(kept, content, clean(text))).join(' ').replace(/\s+/g, ' ').trim(), content,
     vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
   };
 }

@@ -125,6 +125,10 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover', 'a colour of a state is not wanted');
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
   assert.equal(needQuery('my hands crack in winter').query, 'hands crack winter');
+  // A gift said by its occasion and "get her", searched by what she likes; time words only say when.
+  assert.equal(needQuery('my sister rereads pride and prejudice every single year, what could I get her for her bday').query, 'rereads pride and prejudice');
+  assert.match(needQuery('a birthday party for my son, 20 kids, I need something to send them home with candy').query, /birthday/, 'a party, not a gift');
+  assert.match(needQuery('a gift for my 7 year old who loves dinosaurs').query, /7 year old/, 'an age stays');
   // The clause that says what is wanted, after the situation, also without "I".
   assert.equal(needQuery("got an interview monday and all I own is jeans. need real men's slacks").wanted, "real men's slacks");
   assert.equal(needQuery('I fly every week. Need comfy shoes I can kick off').wanted, 'comfy shoes i can kick off');

@@ -144,6 +144,8 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // Medical advice: doses and drugs together ("how many ml of ibuprofen", "is it ok to take melatonin if I'm on lisinopril").
   String.raw`\bhow (?:much|many)\s+(?:mg|ml|milligrams?|millilit(?:er|re)s?|tablets?|pills?|drops?|teaspoons?)\b`,
   String.raw`\b(?:dose|dosage|overdose)\b`,
+  // "how much ibuprofen can I take", glossed "how much ibuprofen may take i".
+  String.raw`\bhow (?:much|many)\s+[\w-]+\s+(?:can|may|should|could|must|do)\s+(?:(?:i|we|you|he|she|my \w+)\s+)?(?:take|give)\b`,
   String.raw`\b(?:is it|it is|is that)\s+(?:ok|okay|safe|bad|dangerous|fine)\s+to\s+(?:take|mix|drink|give|combine)\b`,
   String.raw`\b(?:can|should|could)\s+(?:i|we|you)\s+(?:take|mix|give|combine)\b.{0,40}\b(?:with|while|if i'?m on|on top of)\b`,
   // Homework and maths.
