@@ -153,11 +153,12 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
 
   const jobs = await createJobs(database, logger.child({ module: 'jobs' }), { workers: config.AISLE_JOBS === '1' });
   // A store's provider model translates its catalog's vocabulary after an import (late-bound: the models come below).
+  // The same after a Shopify catalog sync.
   let translatorFor: VocabularyTranslatorFor | null = null;
+  const vocabulary: VocabularyTranslatorFor = async (storeId) => (translatorFor ? translatorFor(storeId) : null);
   await registerCatalogImportJobs(jobs, database, logger.child({ module: 'catalog' }), {
     limits: { maxBytes: config.AISLE_IMPORT_MAX_BYTES, maxRecordChars: config.AISLE_IMPORT_MAX_RECORD_CHARS, maxRows: config.AISLE_IMPORT_MAX_ROWS },
-    maxHeapMb: config.AISLE_IMPORT_MAX_HEAP_MB, timeoutMs: config.AISLE_IMPORT_TIMEOUT_MS,
-    vocabulary: async (storeId) => (translatorFor ? translatorFor(storeId) : null),
+    maxHeapMb: config.AISLE_IMPORT_MAX_HEAP_MB, timeoutMs: config.AISLE_IMPORT_TIMEOUT_MS, vocabulary,
   });
   await registerConversationJobs(jobs, database, logger.child({ module: 'conversations' }));
   await registerPaymentJobs(jobs, database, logger.child({ module: 'payments' }));
@@ -185,6 +186,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       plans: loadPlans(), billingTest: config.SHOPIFY_BILLING_TEST,
       deleteThreads: async (ids) => { await agentRef?.deleteThreads(ids); },
       forgetStore: async (storeId) => { await database.pool.query("DELETE FROM rate_limits WHERE key LIKE '%' || $1 || '%'", [storeId]).catch(() => {}); },
+      vocabulary,
     })
     : null;
   // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).

@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/index.ts';
+import type { Logger } from '../shared/logger.ts';
 import { foldText } from '../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../shared/lexicon/function-words.ts';
 import { getCatalogLanguage } from './catalog-settings.ts';
@@ -173,3 +174,25 @@ export async function translateCatalogVocabulary(database: Database, storeId: st
   return report;
 }
 
+
+/**
+ * After products were written (a catalog import, a Shopify catalog sync): the catalog's words not asked before
+ * translated by the store's provider model, when it has one ({@link translateCatalogVocabulary}; a second call asks
+ * for nothing already asked, so a retried import or sync costs no request). A failure is logged and never thrown: the
+ * products are written, and the next import or sync asks again. Returns the report, or null when nothing was asked of
+ * a model (no translator, no provider model, or a failure before the first request).
+ */
+export async function translateNewVocabulary(database: Database, storeId: string, translatorFor: VocabularyTranslatorFor | undefined, logger: Logger): Promise<VocabularyReport | null> {
+  if (!translatorFor) return null;
+  try {
+    const translator = await translatorFor(storeId);
+    if (!translator) return null;
+    const report = await translateCatalogVocabulary(database, storeId, translator);
+    if (report.failed) logger.warn({ storeId, ...report }, 'catalog vocabulary: some translation requests failed');
+    else logger.info({ storeId, ...report, errors: undefined }, 'catalog vocabulary translated');
+    return report;
+  } catch (e) {
+    logger.warn({ storeId, err: e }, 'catalog vocabulary not translated');
+    return null;
+  }
+}
