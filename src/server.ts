@@ -20,11 +20,11 @@ import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type PaymentService } from './payments/index.ts';
 import { findConversation, findMessage, markThreadsPruned, staleConversationThreads } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
-import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs, warmSoftWords, type VocabularyTranslatorFor } from './catalog/index.ts';
+import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs, VOCABULARY_TRACE_NAME, warmSoftWords, type VocabularyTranslatorFor } from './catalog/index.ts';
 import { countOrders, createOrderLookupLimiter } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import {
-  createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, registerTraceRetentionJob, type TraceExport,
+  createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, registerTraceRetentionJob, startBackgroundTrace, type TraceExport,
 } from './observability/index.ts';
 import { createShopifyAdminRoutes, createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
@@ -193,6 +193,8 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
   translatorFor = createVocabularyTranslatorFor({
     operator: provider, fetch: createGuardedFetch(outbound),
+    // Each translation's requests are one trace of the store: its tokens and cost are in Traces and the overview.
+    trace: (storeId) => startBackgroundTrace(database, { storeId, name: VOCABULARY_TRACE_NAME, onError: (err) => logger.warn({ storeId, err }, 'catalog vocabulary trace not written') }),
     readStore: async (storeId) => {
       const store = await findStoreById(database, storeId);
       return store ? { languages: store.parsedSettings.languages, model: await readStoreModel(database, keyBox, storeId) } : null;

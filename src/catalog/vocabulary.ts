@@ -28,11 +28,17 @@ export type ChatMessage = { role: 'system' | 'user'; content: string };
 export type CompleteText = (messages: ChatMessage[]) => Promise<string>;
 /**
  * A store's vocabulary translator: its provider model (`model`, "openai:gpt-4o-mini", recorded with each row), the
- * languages the store serves (ISO 639-1) and the completion.
+ * languages the store serves (ISO 639-1) and the completion; `finish`, when given, is called once the translation ended
+ * (with its report), e.g. to write the trace that holds the requests' token usage.
  */
-export type VocabularyTranslator = { model: string; languages: readonly string[]; complete: CompleteText };
+export type VocabularyTranslator = {
+  model: string; languages: readonly string[]; complete: CompleteText; finish?: (report: VocabularyReport) => Promise<void>;
+};
 /** The translator of a store, or null when the store has no provider model (the built-in model only). */
 export type VocabularyTranslatorFor = (storeId: string) => Promise<VocabularyTranslator | null>;
+
+/** Name (and intent) of the trace that records one translation's requests and their token usage. */
+export const VOCABULARY_TRACE_NAME = 'catalog_vocabulary';
 
 /** Catalog words translated at most (the most used first): ~25 requests for five languages at {@link TERMS_PER_REQUEST}. */
 export const MAX_VOCABULARY_TERMS = 1500;
@@ -127,13 +133,26 @@ export function parseTranslations(answer: string, terms: readonly string[], lang
  * with the store's provider model, and keep them with the catalog; the store's search vocabulary is reloaded. A
  * request that fails or answers something unreadable is counted and skipped (its words are asked again at the next
  * import); the others are kept. No request starts after `budgetMs` (the rest is `deferred` to the next import).
+ * The translator's `finish` is called at the end, whatever happened.
  */
 export async function translateCatalogVocabulary(database: Database, storeId: string, translator: VocabularyTranslator, budgetMs = VOCABULARY_BUDGET_MS): Promise<VocabularyReport> {
   const deadline = Date.now() + budgetMs;
   const catalogLanguage = await getCatalogLanguage(database, storeId);
+  const report: VocabularyReport = { model: translator.model, catalogLanguage, languages: [], terms: 0, asked: 0, translated: 0, requests: 0, failed: 0, deferred: 0, errors: [] };
+  try {
+    await translateInto(database, storeId, translator, report, deadline);
+  } finally {
+    await translator.finish?.(report);
+  }
+  return report;
+}
+
+/** {@link translateCatalogVocabulary}'s work, filling in `report`. */
+async function translateInto(database: Database, storeId: string, translator: VocabularyTranslator, report: VocabularyReport, deadline: number): Promise<void> {
+  const { catalogLanguage } = report;
   const languages = [...new Set(translator.languages)].filter((l): l is CatalogLanguage => isCatalogLanguage(l) && l !== catalogLanguage);
-  const report: VocabularyReport = { model: translator.model, catalogLanguage, languages, terms: 0, asked: 0, translated: 0, requests: 0, failed: 0, deferred: 0, errors: [] };
-  if (!languages.length) return report;
+  report.languages = languages;
+  if (!languages.length) return;
   const vocab = await getStoreVocabulary(database, storeId);
   const terms = catalogTerms(vocab.products, catalogLanguage);
   report.terms = terms.length;
@@ -171,7 +190,6 @@ export async function translateCatalogVocabulary(database: Database, storeId: st
   await database.db.insert(catalogSettings).values({ storeId, language: catalogLanguage, vocabularyModel: translator.model, vocabularyTranslatedAt: new Date() })
     .onConflictDoUpdate({ target: catalogSettings.storeId, set: { vocabularyModel: translator.model, vocabularyTranslatedAt: new Date(), updatedAt: new Date() } });
   invalidateStoreVocabulary(storeId);
-  return report;
 }
 
 

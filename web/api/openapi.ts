@@ -587,7 +587,7 @@ export interface components {
           conversations: number;
         };
         model: {
-          /** @description Agent turns (root runs) */
+          /** @description Agent turns (root runs). Tokens and cost also count model calls outside turns (the catalog vocabulary translated after an import or a Shopify sync) */
           turns: number;
           input_tokens: number;
           output_tokens: number;
@@ -602,7 +602,7 @@ export interface components {
           confirmed: number;
           assumed: number;
           handoffs: number;
-          /** @description Agent turns (root runs) */
+          /** @description Agent turns (root runs). Tokens and cost also count model calls outside turns (the catalog vocabulary translated after an import or a Shopify sync) */
           turns: number;
           input_tokens: number;
           output_tokens: number;
@@ -612,7 +612,7 @@ export interface components {
       /** @description Usage per model, most tokens first */
       models: ({
           model: string;
-          /** @description Agent turns (root runs) */
+          /** @description Agent turns (root runs). Tokens and cost also count model calls outside turns (the catalog vocabulary translated after an import or a Shopify sync) */
           turns: number;
           input_tokens: number;
           output_tokens: number;
