@@ -20,11 +20,11 @@ import { createWidgetAuthorizer } from './conversations/widget-auth.ts';
 import { createPaymentRoutes, createPaymentService, registerPaymentJobs, type PaymentService } from './payments/index.ts';
 import { findConversation, findMessage, markThreadsPruned, staleConversationThreads } from './conversations/index.ts';
 import { createStorefrontRoutes } from './catalog/storefront-routes.ts';
-import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs, warmSoftWords, type VocabularyTranslatorFor } from './catalog/index.ts';
+import { countProducts, createCatalogAdminRoutes, registerCatalogImportJobs, VOCABULARY_TRACE_NAME, warmSoftWords, type VocabularyTranslatorFor } from './catalog/index.ts';
 import { countOrders, createOrderLookupLimiter } from './orders/index.ts';
 import { createKnowledgeRoutes } from './knowledge/index.ts';
 import {
-  createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, registerTraceRetentionJob, type TraceExport,
+  createAdminRoutes, createRunRoutes, createTraceExport, createTraceExportRoutes, DESTINATION_SECRET_PURPOSE, registerTraceRetentionJob, startBackgroundTrace, type TraceExport,
 } from './observability/index.ts';
 import { createShopifyAdminRoutes, createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
@@ -153,11 +153,12 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
 
   const jobs = await createJobs(database, logger.child({ module: 'jobs' }), { workers: config.AISLE_JOBS === '1' });
   // A store's provider model translates its catalog's vocabulary after an import (late-bound: the models come below).
+  // The same after a Shopify catalog sync.
   let translatorFor: VocabularyTranslatorFor | null = null;
+  const vocabulary: VocabularyTranslatorFor = async (storeId) => (translatorFor ? translatorFor(storeId) : null);
   await registerCatalogImportJobs(jobs, database, logger.child({ module: 'catalog' }), {
     limits: { maxBytes: config.AISLE_IMPORT_MAX_BYTES, maxRecordChars: config.AISLE_IMPORT_MAX_RECORD_CHARS, maxRows: config.AISLE_IMPORT_MAX_ROWS },
-    maxHeapMb: config.AISLE_IMPORT_MAX_HEAP_MB, timeoutMs: config.AISLE_IMPORT_TIMEOUT_MS,
-    vocabulary: async (storeId) => (translatorFor ? translatorFor(storeId) : null),
+    maxHeapMb: config.AISLE_IMPORT_MAX_HEAP_MB, timeoutMs: config.AISLE_IMPORT_TIMEOUT_MS, vocabulary,
   });
   await registerConversationJobs(jobs, database, logger.child({ module: 'conversations' }));
   await registerPaymentJobs(jobs, database, logger.child({ module: 'payments' }));
@@ -185,12 +186,15 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       plans: loadPlans(), billingTest: config.SHOPIFY_BILLING_TEST,
       deleteThreads: async (ids) => { await agentRef?.deleteThreads(ids); },
       forgetStore: async (storeId) => { await database.pool.query("DELETE FROM rate_limits WHERE key LIKE '%' || $1 || '%'", [storeId]).catch(() => {}); },
+      vocabulary,
     })
     : null;
   // Stores' model API keys are sealed with a key derived from the app secret (AISLE_SECRET or secrets.json).
   const keyBox = createSecretBox(secrets.widgetSecret, MODEL_KEY_PURPOSE);
   translatorFor = createVocabularyTranslatorFor({
     operator: provider, fetch: createGuardedFetch(outbound),
+    // Each translation's requests are one trace of the store: its tokens and cost are in Traces and the overview.
+    trace: (storeId) => startBackgroundTrace(database, { storeId, name: VOCABULARY_TRACE_NAME, onError: (err) => logger.warn({ storeId, err }, 'catalog vocabulary trace not written') }),
     readStore: async (storeId) => {
       const store = await findStoreById(database, storeId);
       return store ? { languages: store.parsedSettings.languages, model: await readStoreModel(database, keyBox, storeId) } : null;

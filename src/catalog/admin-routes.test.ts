@@ -137,6 +137,57 @@ describe('catalog imports from the admin', () => {
   });
 });
 
+describe('catalog settings: the catalog\'s language', () => {
+  const put = (client: AdminClient, body: unknown) => client.fetch('/api/v1/admin/catalog-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('English until set; an owner sets it (the products are re-indexed in it), viewers read it; bad input is a 400 problem', async () => {
+    const first = await viewerA.json('/api/v1/admin/catalog-settings');
+    assert.equal(first.status, 200);
+    assert.deepEqual(first.body.catalog, { language: 'en', vocabulary_model: null, vocabulary_translated_at: null, vocabulary_terms: 0 });
+    const products = await sqlCount('true');
+    const es = await put(ownerA, { language: 'es' });
+    assert.equal(es.status, 200);
+    const saved = await es.json();
+    assert.equal(saved.catalog.language, 'es');
+    assert.equal(saved.reindexed, products);
+    assert.equal((await viewerA.json('/api/v1/admin/catalog-settings')).body.catalog.language, 'es');
+    assert.equal((await (await put(ownerA, { language: 'es' })).json()).reindexed, 0, 'unchanged: nothing re-indexed');
+    assert.equal((await ownerB.json('/api/v1/admin/catalog-settings')).body.catalog.language, 'en', "another store's catalog keeps its own");
+
+    const viewer = await put(viewerA, { language: 'fr' });
+    assert.equal(viewer.status, 403);
+    for (const body of [{ language: 'ru' }, {}, { language: 'es', extra: 1 }]) {
+      const bad = await put(ownerA, body);
+      assert.equal(bad.status, 400, JSON.stringify(body));
+      assert.equal(bad.headers.get('content-type'), 'application/problem+json');
+      assert.equal((await bad.json()).code, 'invalid_request');
+    }
+    assert.equal((await put(ownerA, { language: 'en' })).status, 200);
+  });
+
+  it('an upload with a language sets it before the products are written', async () => {
+    const ownerC = await t.signInAs(await t.newStore('c'), 'owner');
+    const form = new FormData();
+    form.set('file', new File([await readFile(`${DATA}home-and-garden.csv`)], 'home.csv', { type: 'text/csv' }));
+    form.set('language', 'de');
+    const res = await ownerC.fetch('/api/v1/admin/catalog-imports', { method: 'POST', body: form });
+    const body = await res.json();
+    assert.equal(res.status, 202, JSON.stringify(body));
+    for (;;) {
+      const r = await ownerC.json(`/api/v1/admin/catalog-imports/${body.import.id}`);
+      if (['succeeded', 'failed'].includes(r.body.import.status)) break;
+      await sleep(100);
+    }
+    assert.equal((await ownerC.json('/api/v1/admin/catalog-settings')).body.catalog.language, 'de');
+    const bad = new FormData();
+    bad.set('file', new File(['x'], 'x.csv'));
+    bad.set('language', 'klingon');
+    const refused = await ownerC.fetch('/api/v1/admin/catalog-imports', { method: 'POST', body: bad });
+    assert.equal(refused.status, 400);
+    assert.equal((await refused.json()).code, 'invalid_request');
+  });
+});
+
 describe('GET /api/v1/admin/products', () => {
   it('lists with total and per-status counts; pages are stable slices', async () => {
     await database.pool.query(`UPDATE products SET status = 'draft' WHERE store_id = $1 AND handle = 'cream-sofa'`, [storeA]);
@@ -269,7 +320,7 @@ describe('POST /api/v1/admin/search-tester', () => {
 describe('OpenAPI', () => {
   it('documents every catalog admin route', async () => {
     const doc = await t.openapi();
-    for (const p of ['/api/v1/admin/products', '/api/v1/admin/products/{id}', '/api/v1/admin/product-facets', '/api/v1/admin/search-tester', '/api/v1/admin/catalog-imports', '/api/v1/admin/catalog-imports/{id}']) {
+    for (const p of ['/api/v1/admin/products', '/api/v1/admin/products/{id}', '/api/v1/admin/product-facets', '/api/v1/admin/search-tester', '/api/v1/admin/catalog-imports', '/api/v1/admin/catalog-imports/{id}', '/api/v1/admin/catalog-settings']) {
       assert.ok(doc.paths[p], p);
     }
     assert.ok(doc.paths['/api/v1/admin/catalog-imports'].post.requestBody.content['multipart/form-data']);

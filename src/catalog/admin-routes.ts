@@ -13,9 +13,10 @@ import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import { findStoreById, type RequireStaff } from '../stores/index.ts';
 import {
-  CatalogImportSchema, IdParamSchema, ImportUploadSchema, ProductDetailSchema, ProductFacetsSchema, ProductListQuerySchema,
+  CatalogImportSchema, CatalogSettingsBodySchema, CatalogSettingsSchema, IdParamSchema, ImportUploadSchema, ProductDetailSchema, ProductFacetsSchema, ProductListQuerySchema,
   ProductListSchema, SearchTesterBodySchema, SearchTesterSchema,
 } from './admin-schemas.ts';
+import { getCatalogSettings, setCatalogLanguage, type CatalogSettingsView } from './catalog-settings.ts';
 import { getCatalogImport, listCatalogImports, type registerCatalogImportJobs, rowErrorsOf, startCatalogImport, type CatalogImport } from './imports.ts';
 import { getProductFacets, listProducts } from './product-list.ts';
 import { getProductDetail } from './products.ts';
@@ -41,6 +42,14 @@ function importView(r: CatalogImport): z.infer<typeof CatalogImportSchema> {
     total: r.total, done: r.done, created: r.created, updated: r.updated, variants: r.variants, failed: r.failed,
     errors: rowErrorsOf(r), error: r.error, duration_ms: r.durationMs, created_at: r.createdAt.toISOString(),
     started_at: r.startedAt?.toISOString() ?? null, finished_at: r.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Catalog settings for the API. */
+function settingsView(s: CatalogSettingsView): z.infer<typeof CatalogSettingsSchema> {
+  return {
+    language: s.language, vocabulary_model: s.vocabularyModel, vocabulary_translated_at: s.vocabularyTranslatedAt?.toISOString() ?? null,
+    vocabulary_terms: s.vocabularyTerms,
   };
 }
 
@@ -124,6 +133,26 @@ export function createCatalogAdminRoutes(deps: CatalogAdminDeps) {
       total: x.result.total, closest: x.result.closest, relaxed: x.result.relaxed, partial: x.result.partial,
       tool_result: JSON.stringify(x.result),
     }, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'get', path: '/api/v1/admin/catalog-settings', tags, summary: "The catalog's language and its translated vocabulary",
+    responses: { 200: json(z.object({ catalog: CatalogSettingsSchema }), 'Catalog settings'), ...problemResponses(401) },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'viewer');
+    return c.json({ catalog: settingsView(await getCatalogSettings(database, storeId)) }, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'put', path: '/api/v1/admin/catalog-settings', tags, summary: "Set the catalog's language (owner)",
+    description: 'The language the products are written in. A change re-indexes the products already there with that language\'s stemming '
+      + '(a few seconds for thousands of products) and drops the vocabulary translated from the old language; an import can set it too (`language`).',
+    request: { body: { content: { 'application/json': { schema: CatalogSettingsBodySchema } }, required: true } },
+    responses: { 200: json(z.object({ catalog: CatalogSettingsSchema, reindexed: z.number().int().describe('Products re-indexed (0 when the language did not change)') }), 'Saved'), ...problemResponses(400, 401, 403) },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'owner');
+    const { reindexed } = await setCatalogLanguage(database, storeId, c.req.valid('json').language);
+    return c.json({ catalog: settingsView(await getCatalogSettings(database, storeId)), reindexed }, 200);
   });
 
   app.use('/api/v1/admin/catalog-imports', bodyLimit({

@@ -104,5 +104,19 @@ export const ImportUploadSchema = z.object({
     .describe("The language the file's products are written in (ISO 639-1); it becomes the catalog's language, whose stemming search uses. Omitted: the catalog keeps its language (English for a new store)"),
 });
 
+/** GET/PUT /api/v1/admin/catalog-settings reply: the catalog's language and its translated vocabulary. */
+export const CatalogSettingsSchema = z.object({
+  language: z.enum(CATALOG_LANGUAGES).describe("The language the catalog's products are written in (ISO 639-1); search stems in it. English until set"),
+  vocabulary_model: z.string().nullable().describe("The provider model that last translated the catalog's vocabulary (null: never translated)"),
+  vocabulary_translated_at: z.string().nullable().describe('When the vocabulary was last translated (after an import or a Shopify sync)'),
+  vocabulary_terms: z.number().int().describe("Catalog words with a translation kept (into any language the store serves)"),
+}).openapi('CatalogSettings');
+
+/** PUT /api/v1/admin/catalog-settings body. */
+export const CatalogSettingsBodySchema = z.object({
+  language: z.enum(CATALOG_LANGUAGES)
+    .describe("The language the catalog's products are written in (ISO 639-1). A change re-indexes the products already there and drops the vocabulary translated from the old language"),
+}).strict().openapi('CatalogSettingsBody');
+
 /** Path id of a product or import. */
 export const IdParamSchema = z.object({ id: z.string().describe('Id (uuid)') });

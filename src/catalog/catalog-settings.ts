@@ -3,7 +3,7 @@
  * set with an import (`aisle import --language es`, the admin upload's `language` field) and picks the text-search
  * configuration of the catalog's search vectors and of the queries run on them (search/catalog-language.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { reindexSearchVectors } from './repository.ts';
@@ -15,6 +15,25 @@ import { invalidateStoreVocabulary } from './search/store-vocabulary.ts';
 export async function getCatalogLanguage(database: Database, storeId: string): Promise<CatalogLanguage> {
   const [row] = await database.db.select({ language: catalogSettings.language }).from(catalogSettings).where(eq(catalogSettings.storeId, storeId)).limit(1);
   return row && isCatalogLanguage(row.language) ? row.language : 'en';
+}
+
+/**
+ * A store's catalog settings as the admin shows them: the catalog's language, and the provider model that last
+ * translated its vocabulary (null: never), when, and how many of the catalog's words have a translation kept (in any language).
+ */
+export type CatalogSettingsView = { language: CatalogLanguage; vocabularyModel: string | null; vocabularyTranslatedAt: Date | null; vocabularyTerms: number };
+
+/** The catalog settings of a store (English and nothing translated when it never had any). */
+export async function getCatalogSettings(database: Database, storeId: string): Promise<CatalogSettingsView> {
+  const [[row], [terms]] = await Promise.all([
+    database.db.select().from(catalogSettings).where(eq(catalogSettings.storeId, storeId)).limit(1),
+    database.db.select({ n: sql<number>`count(DISTINCT ${catalogVocabulary.term}) FILTER (WHERE cardinality(${catalogVocabulary.translations}) > 0)::int` })
+      .from(catalogVocabulary).where(eq(catalogVocabulary.storeId, storeId)),
+  ]);
+  return {
+    language: row && isCatalogLanguage(row.language) ? row.language : 'en',
+    vocabularyModel: row?.vocabularyModel ?? null, vocabularyTranslatedAt: row?.vocabularyTranslatedAt ?? null, vocabularyTerms: terms?.n ?? 0,
+  };
 }
 
 /**

@@ -32,7 +32,7 @@ import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import/limits.ts';
 import type { RowError } from './import/normalize.ts';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from './search/catalog-language.ts';
 import { invalidateStoreVocabulary } from './search/store-vocabulary.ts';
-import { translateCatalogVocabulary, type VocabularyTranslatorFor } from './vocabulary.ts';
+import { translateNewVocabulary, type VocabularyTranslatorFor } from './vocabulary.ts';
 import { catalogImportFiles, catalogImports } from './schema.ts';
 
 /** A catalog import row. */
@@ -168,7 +168,7 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
     });
     await writes;
     invalidateStoreVocabulary(row.storeId); // the child's cache is not this process's
-    await translateVocabulary(database, row.storeId, options.vocabulary, logger);
+    await translateNewVocabulary(database, row.storeId, options.vocabulary, logger);
     await finishImport(database, row.id, {
       status: 'succeeded', total: parsed ?? report.products, done: parsed ?? report.products, created: report.created, updated: report.updated,
       variants: report.variants, failed: report.failed, errors: report.errors.slice(0, MAX_STORED_ROW_ERRORS), durationMs: report.durationMs,
@@ -178,23 +178,6 @@ async function runImport(database: Database, job: CatalogImportJob, logger: Logg
     await finishImport(database, row.id, { status: 'failed', error: e instanceof AppError ? e.detail : 'The import failed on our side' });
   } finally {
     await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * After an import: the catalog's new words translated by the store's provider model, when it has one. A failure is
- * logged and does not fail the import (its products are written; the next import asks again).
- */
-async function translateVocabulary(database: Database, storeId: string, translatorFor: VocabularyTranslatorFor | undefined, logger: Logger): Promise<void> {
-  if (!translatorFor) return;
-  try {
-    const translator = await translatorFor(storeId);
-    if (!translator) return;
-    const report = await translateCatalogVocabulary(database, storeId, translator);
-    if (report.failed) logger.warn({ storeId, ...report }, 'catalog vocabulary: some translation requests failed');
-    else logger.info({ storeId, ...report, errors: undefined }, 'catalog vocabulary translated');
-  } catch (e) {
-    logger.warn({ storeId, err: e }, 'catalog vocabulary not translated');
   }
 }
 

@@ -22,9 +22,9 @@ export { countProducts, getProductFacets, listProducts, PRODUCT_STATUSES, type P
 export * from './contracts.ts';
 export { getPassageCorpus, rankPassages, splitProductIntoPassages } from './passages/index.ts';
 export { CATALOG_LANGUAGES, isCatalogLanguage, type CatalogLanguage } from './search/catalog-language.ts';
-export { getCatalogLanguage, setCatalogLanguage } from './catalog-settings.ts';
+export { getCatalogLanguage, getCatalogSettings, setCatalogLanguage, type CatalogSettingsView } from './catalog-settings.ts';
 export {
-  MAX_VOCABULARY_TERMS, translateCatalogVocabulary, type ChatMessage, type CompleteText, type VocabularyReport, type VocabularyTranslator,
+  MAX_VOCABULARY_TERMS, TERMS_PER_REQUEST, translateCatalogVocabulary, translateNewVocabulary, VOCABULARY_TRACE_NAME, type ChatMessage, type CompleteText, type VocabularyReport, type VocabularyTranslator,
   type VocabularyTranslatorFor,
 } from './vocabulary.ts';
 /** Porter stem of one lower-case word, memoised (the search re-ranker's own stemmer). */

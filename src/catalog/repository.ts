@@ -5,11 +5,14 @@
  * Search document (products.search_vector, over unaccented text, stemmed by the text-search configuration of the
  * catalog's language: 'english' unless catalog_settings says otherwise, search/catalog-language.ts):
  *   A = title; B = vendor + product type; C = tags, category path, bullet points, option values and
- *   attribute values; D = description (first 4,000 characters).
+ *   attribute values; D = description (first 4,000 characters). In a German catalog, A to C also hold the parts of
+ *   their compound words ("Küchenmesser" → küchen messer, shared/lexicon/compounds.ts), so "Messer für die Küche" and
+ *   an English shopper's "kitchen knife" (mapped to küche, messer) find it.
  * products.search_text = lower(unaccent(title vendor type)) for pg_trgm typo matching.
  */
 import type pg from 'pg';
 import type { Database } from '../db/index.ts';
+import { germanCompoundPartsText } from '../shared/lexicon/compounds.ts';
 import type { ProductInput, RowError } from './import/normalize.ts';
 import { catalogConfigSql } from './search/catalog-language.ts';
 
@@ -18,15 +21,31 @@ export type BatchResult = { created: number; updated: number; variants: number; 
 
 const DESCRIPTION_CHARS = 4000;
 
-/** Texts of the four weighted search fields (A..D) of a product; exported for tests and tuning. */
-export function searchFieldsOf(p: Pick<ProductInput, 'title' | 'vendor' | 'productType' | 'tags' | 'category' | 'bulletPoints' | 'options' | 'attributes' | 'descriptionText'>): [string, string, string, string] {
+/**
+ * Texts of the four weighted search fields (A..D) of a product in a catalog of `language` (ISO 639-1; German adds the
+ * parts of compound words to A..C); exported for tests and tuning.
+ */
+export function searchFieldsOf(p: Pick<ProductInput, 'title' | 'vendor' | 'productType' | 'tags' | 'category' | 'bulletPoints' | 'options' | 'attributes' | 'descriptionText'>, language = 'en'): [string, string, string, string] {
   const optionValues = p.options.flatMap((o) => o.values);
-  return [
+  const fields: [string, string, string, string] = [
     p.title,
     `${p.vendor} ${p.productType}`,
     [...p.tags, ...p.category, ...p.bulletPoints, ...optionValues, ...Object.values(p.attributes)].join(' \n '),
     p.descriptionText.slice(0, DESCRIPTION_CHARS),
   ];
+  if (language === 'de') {
+    for (const k of [0, 1, 2] as const) {
+      const parts = germanCompoundPartsText(fields[k]);
+      if (parts) fields[k] = `${fields[k]} \n ${parts}`;
+    }
+  }
+  return fields;
+}
+
+/** The language of a store's catalog as stored (catalog_settings; 'en' without a row), for {@link searchFieldsOf}. */
+async function catalogLanguageOf(client: Pick<pg.Pool, 'query'>, storeId: string): Promise<string> {
+  const res = await client.query<{ language: string }>('SELECT language FROM catalog_settings WHERE store_id = $1', [storeId]);
+  return res.rows[0]?.language ?? 'en';
 }
 
 /** The configuration of the store's catalog ($1 is the store id in every statement that writes products). */
@@ -45,9 +64,9 @@ const PRODUCT_COLUMNS = [
   ['rating', 'real'], ['rating_count', 'int'], ['fa', 'text'], ['fb', 'text'], ['fc', 'text'], ['fd', 'text'], ['id', 'uuid'],
 ] as const;
 
-function productArrays(items: ProductInput[], ids: (string | null)[]): unknown[][] {
+function productArrays(items: ProductInput[], ids: (string | null)[], language: string): unknown[][] {
   return items.map((p, i) => {
-    const [fa, fb, fc, fd] = searchFieldsOf(p);
+    const [fa, fb, fc, fd] = searchFieldsOf(p, language);
     return [
       p.externalId, p.handle, p.title, p.bodyHtml, p.descriptionText, JSON.stringify(p.bulletPoints), p.vendor,
       p.productType, JSON.stringify(p.category), JSON.stringify(p.tags), p.status, JSON.stringify(p.options),
@@ -162,13 +181,14 @@ async function writeBatch(client: pg.PoolClient, storeId: string, input: Product
     if (id) { toUpdate.push(p); updateIds.push(id); } else toInsert.push(p);
   }
   const idOf = new Map<ProductInput, string>();
+  const language = await catalogLanguageOf(client, storeId);
   if (toInsert.length) {
-    const res = await client.query<{ id: string; external_id: string }>(INSERT_PRODUCTS, [storeId, ...transpose(productArrays(toInsert, toInsert.map(() => null)), PRODUCT_COLUMNS.length)]);
+    const res = await client.query<{ id: string; external_id: string }>(INSERT_PRODUCTS, [storeId, ...transpose(productArrays(toInsert, toInsert.map(() => null), language), PRODUCT_COLUMNS.length)]);
     const ids = new Map(res.rows.map((r) => [r.external_id, r.id]));
     for (const p of toInsert) idOf.set(p, ids.get(p.externalId)!);
   }
   if (toUpdate.length) {
-    await client.query(UPDATE_PRODUCTS, [storeId, ...transpose(productArrays(toUpdate, updateIds), PRODUCT_COLUMNS.length)]);
+    await client.query(UPDATE_PRODUCTS, [storeId, ...transpose(productArrays(toUpdate, updateIds, language), PRODUCT_COLUMNS.length)]);
     toUpdate.forEach((p, i) => { idOf.set(p, updateIds[i]!); });
   }
   const written = [...toInsert, ...toUpdate];
@@ -196,6 +216,7 @@ const REINDEX_BATCH = 500;
  */
 export async function reindexSearchVectors(database: Database, storeId: string): Promise<number> {
   let done = 0;
+  const language = await catalogLanguageOf(database.pool, storeId);
   for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
     const res = await database.pool.query<{ id: string; title: string; vendor: string; product_type: string; tags: string[]; category: string[]; bullet_points: string[]; options: { name: string; values: string[] }[]; attributes: Record<string, string>; description_text: string }>(
       `SELECT id, title, vendor, product_type, tags, category, bullet_points, options, attributes, description_text
@@ -204,7 +225,7 @@ export async function reindexSearchVectors(database: Database, storeId: string):
     const fields = res.rows.map((r) => searchFieldsOf({
       title: r.title, vendor: r.vendor, productType: r.product_type, tags: r.tags, category: r.category, bulletPoints: r.bullet_points,
       options: r.options, attributes: r.attributes, descriptionText: r.description_text,
-    }));
+    }, language));
     await database.pool.query(`UPDATE products p SET search_vector = ${SEARCH_VECTOR_SQL}
       FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(id, fa, fb, fc, fd)
      WHERE p.store_id = $1::uuid AND p.id = u.id`, [storeId, res.rows.map((r) => r.id), ...[0, 1, 2, 3].map((k) => fields.map((f) => f[k]))]);

@@ -12,11 +12,12 @@ import { DICTIONARY, translationAnswer } from '../../test/support/catalog-transl
 import { startFakeOpenAI } from '../../test/support/fake-openai.ts';
 import { createTestDatabase } from '../../test/support/db.ts';
 import { createChatModel, createVocabularyTranslatorFor } from '../agent/index.ts';
+import { listTraces, modelUsage, startBackgroundTrace, TraceListQuerySchema } from '../observability/index.ts';
 import { createStore } from '../stores/index.ts';
 import { importCatalogFile } from './import/import-catalog.ts';
 import { searchProducts } from './search/search.ts';
 import { getStoreVocabulary } from './search/store-vocabulary.ts';
-import { catalogTerms, parseTranslations, translateCatalogVocabulary, type VocabularyTranslator } from './vocabulary.ts';
+import { catalogTerms, parseTranslations, translateCatalogVocabulary, VOCABULARY_TRACE_NAME, type VocabularyTranslator } from './vocabulary.ts';
 
 const SPANISH = fileURLToPath(new URL('../../data/spanish_catalog/tienda_es.csv', import.meta.url));
 
@@ -121,4 +122,46 @@ test('a request that fails is skipped, the others kept, and its words asked agai
     readStore: async () => ({ languages: ['es', 'en'], model: { provider: 'local', model: null, baseUrl: null, apiKey: () => null } }),
   })(other.id);
   assert.equal(local, null, 'a store that chose the built-in model');
+});
+
+test("a translation's requests are one trace of the store, with their tokens and cost, counted in the store's model usage", async () => {
+  const other = await createStore(database, { handle: 'tienda-usage', name: 'Tienda 3', currency: 'EUR', settings: { languages: ['es', 'en', 'fr'] } });
+  await importCatalogFile(database, { storeId: other.id, filePath: SPANISH, language: 'es' });
+  const seen = fake.requests.length;
+  const traced = await createVocabularyTranslatorFor({
+    operator: createChatModel({ provider: 'openai', model: 'gpt-4o-mini', baseUrl: `${fake.url}/v1`, apiKey: 'sk-operator', timeoutMs: 10_000 }),
+    readStore: async () => ({ languages: ['es', 'en', 'fr'], model: null }),
+    trace: (storeId) => startBackgroundTrace(database, { storeId, name: VOCABULARY_TRACE_NAME }),
+  })(other.id);
+  const report = await translateCatalogVocabulary(database, other.id, traced!);
+  assert.ok(report.requests >= 2);
+
+  const { rows: roots } = await database.pool.query<{ id: string; name: string; intent: string; conversation_id: string | null; status: string; model: string; total_input_tokens: number; total_output_tokens: number; total_cost_usd: string; metadata: Record<string, unknown> }>(
+    'SELECT * FROM runs WHERE store_id = $1 AND parent_id IS NULL', [other.id]);
+  assert.equal(roots.length, 1, 'one trace for the whole translation');
+  const root = roots[0]!;
+  assert.deepEqual([root.name, root.intent, root.conversation_id, root.status, root.model, root.metadata.background], [VOCABULARY_TRACE_NAME, VOCABULARY_TRACE_NAME, null, 'done', 'gpt-4o-mini', true]);
+  const { rows: calls } = await database.pool.query<{ kind: string; input_tokens: number; output_tokens: number; cost_usd: string }>(
+    'SELECT kind, input_tokens, output_tokens, cost_usd FROM runs WHERE trace_id = $1 AND id <> $1', [root.id]);
+  assert.equal(calls.length, report.requests, 'one llm run per request');
+  assert.ok(calls.every((c) => c.kind === 'llm' && c.input_tokens > 0 && c.output_tokens > 0));
+  // The tokens the stand-in reported for each request (its usage block), summed on the root as a turn's are.
+  const reported = fake.requests.slice(seen).length;
+  assert.equal(reported, report.requests);
+  assert.equal(root.total_input_tokens, calls.reduce((a, c) => a + c.input_tokens, 0));
+  assert.equal(root.total_output_tokens, calls.reduce((a, c) => a + c.output_tokens, 0));
+  assert.ok(Number(root.total_cost_usd) > 0, 'gpt-4o-mini has a list price');
+
+  // The merchant sees it: the overview's model usage counts the tokens and cost (not as an agent turn)…
+  const today = new Date().toISOString().slice(0, 10);
+  const usage = await modelUsage(database, { storeId: other.id, from: today, to: today, timeZone: 'UTC' });
+  assert.deepEqual(usage.models.map((m) => [m.model, m.turns, m.inputTokens, m.outputTokens]), [['gpt-4o-mini', 0, root.total_input_tokens, root.total_output_tokens]]);
+  assert.ok((usage.models[0]!.costUsd ?? 0) > 0);
+  // …and Traces lists it by its intent.
+  const list = await listTraces(database, other.id, TraceListQuerySchema.parse({ intent: VOCABULARY_TRACE_NAME }));
+  assert.equal(list.traces.length, 1);
+
+  // Nothing asked, nothing traced: a second run adds no trace.
+  await translateCatalogVocabulary(database, other.id, traced!);
+  assert.equal((await database.pool.query('SELECT count(*)::int AS n FROM runs WHERE store_id = $1 AND parent_id IS NULL', [other.id])).rows[0].n, 1);
 });

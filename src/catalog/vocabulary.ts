@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/index.ts';
+import type { Logger } from '../shared/logger.ts';
 import { foldText } from '../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../shared/lexicon/function-words.ts';
 import { getCatalogLanguage } from './catalog-settings.ts';
@@ -27,11 +28,17 @@ export type ChatMessage = { role: 'system' | 'user'; content: string };
 export type CompleteText = (messages: ChatMessage[]) => Promise<string>;
 /**
  * A store's vocabulary translator: its provider model (`model`, "openai:gpt-4o-mini", recorded with each row), the
- * languages the store serves (ISO 639-1) and the completion.
+ * languages the store serves (ISO 639-1) and the completion; `finish`, when given, is called once the translation ended
+ * (with its report), e.g. to write the trace that holds the requests' token usage.
  */
-export type VocabularyTranslator = { model: string; languages: readonly string[]; complete: CompleteText };
+export type VocabularyTranslator = {
+  model: string; languages: readonly string[]; complete: CompleteText; finish?: (report: VocabularyReport) => Promise<void>;
+};
 /** The translator of a store, or null when the store has no provider model (the built-in model only). */
 export type VocabularyTranslatorFor = (storeId: string) => Promise<VocabularyTranslator | null>;
+
+/** Name (and intent) of the trace that records one translation's requests and their token usage. */
+export const VOCABULARY_TRACE_NAME = 'catalog_vocabulary';
 
 /** Catalog words translated at most (the most used first): ~25 requests for five languages at {@link TERMS_PER_REQUEST}. */
 export const MAX_VOCABULARY_TERMS = 1500;
@@ -126,13 +133,26 @@ export function parseTranslations(answer: string, terms: readonly string[], lang
  * with the store's provider model, and keep them with the catalog; the store's search vocabulary is reloaded. A
  * request that fails or answers something unreadable is counted and skipped (its words are asked again at the next
  * import); the others are kept. No request starts after `budgetMs` (the rest is `deferred` to the next import).
+ * The translator's `finish` is called at the end, whatever happened.
  */
 export async function translateCatalogVocabulary(database: Database, storeId: string, translator: VocabularyTranslator, budgetMs = VOCABULARY_BUDGET_MS): Promise<VocabularyReport> {
   const deadline = Date.now() + budgetMs;
   const catalogLanguage = await getCatalogLanguage(database, storeId);
+  const report: VocabularyReport = { model: translator.model, catalogLanguage, languages: [], terms: 0, asked: 0, translated: 0, requests: 0, failed: 0, deferred: 0, errors: [] };
+  try {
+    await translateInto(database, storeId, translator, report, deadline);
+  } finally {
+    await translator.finish?.(report);
+  }
+  return report;
+}
+
+/** {@link translateCatalogVocabulary}'s work, filling in `report`. */
+async function translateInto(database: Database, storeId: string, translator: VocabularyTranslator, report: VocabularyReport, deadline: number): Promise<void> {
+  const { catalogLanguage } = report;
   const languages = [...new Set(translator.languages)].filter((l): l is CatalogLanguage => isCatalogLanguage(l) && l !== catalogLanguage);
-  const report: VocabularyReport = { model: translator.model, catalogLanguage, languages, terms: 0, asked: 0, translated: 0, requests: 0, failed: 0, deferred: 0, errors: [] };
-  if (!languages.length) return report;
+  report.languages = languages;
+  if (!languages.length) return;
   const vocab = await getStoreVocabulary(database, storeId);
   const terms = catalogTerms(vocab.products, catalogLanguage);
   report.terms = terms.length;
@@ -170,6 +190,27 @@ export async function translateCatalogVocabulary(database: Database, storeId: st
   await database.db.insert(catalogSettings).values({ storeId, language: catalogLanguage, vocabularyModel: translator.model, vocabularyTranslatedAt: new Date() })
     .onConflictDoUpdate({ target: catalogSettings.storeId, set: { vocabularyModel: translator.model, vocabularyTranslatedAt: new Date(), updatedAt: new Date() } });
   invalidateStoreVocabulary(storeId);
-  return report;
 }
 
+
+/**
+ * After products were written (a catalog import, a Shopify catalog sync): the catalog's words not asked before
+ * translated by the store's provider model, when it has one ({@link translateCatalogVocabulary}; a second call asks
+ * for nothing already asked, so a retried import or sync costs no request). A failure is logged and never thrown: the
+ * products are written, and the next import or sync asks again. Returns the report, or null when nothing was asked of
+ * a model (no translator, no provider model, or a failure before the first request).
+ */
+export async function translateNewVocabulary(database: Database, storeId: string, translatorFor: VocabularyTranslatorFor | undefined, logger: Logger): Promise<VocabularyReport | null> {
+  if (!translatorFor) return null;
+  try {
+    const translator = await translatorFor(storeId);
+    if (!translator) return null;
+    const report = await translateCatalogVocabulary(database, storeId, translator);
+    if (report.failed) logger.warn({ storeId, ...report }, 'catalog vocabulary: some translation requests failed');
+    else logger.info({ storeId, ...report, errors: undefined }, 'catalog vocabulary translated');
+    return report;
+  } catch (e) {
+    logger.warn({ storeId, err: e }, 'catalog vocabulary not translated');
+    return null;
+  }
+}

@@ -1,5 +1,6 @@
 /** Public surface of the observability capability: the run tracer, run-store reads and the admin routes. */
 export { RunTracer, type FlushResult, type RecordRunInput, type RunKind, type RunStatus, type RunTracerOptions } from './tracer.ts';
+export { startBackgroundTrace, type BackgroundTrace, type BackgroundTraceOptions } from './background-trace.ts';
 export { computeCostUsd, DEFAULT_MODEL_PRICES, findModelPrice, type ModelPrice } from './pricing.ts';
 export { toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
 export { deleteRunsBefore, findTraceRoot, flaggedConversationIds, hasConversationRuns, listRuns, listTraceRoots, listTraceRuns, traceRootsQuery, type TraceCursor, type TraceFilters, type TracePage } from './repository.ts';

@@ -4,7 +4,8 @@
  *
  * - **model usage**: each turn's root run carries the totals of its llm runs (`total_input_tokens`,
  *   `total_output_tokens`, `total_cost_usd`, written by the tracer); summed per day and per model (the root's
- *   `model`). Turns without any llm run count as turns with 0 tokens.
+ *   `model`). Turns without any llm run count as turns with 0 tokens. Model calls outside a turn (background traces:
+ *   the catalog vocabulary translated after an import, background-trace.ts) count their tokens and cost, not as turns.
  * - **zero-result searches**: `search_products` tool runs of those turns whose result listed no product at all
  *   (`"products":[]` in the tool message; "closest" results after relaxing constraints are NOT zero results),
  *   grouped by the query as the model sent it (lower-cased, trimmed), most frequent first.
@@ -30,7 +31,7 @@ const TURNS = `turns AS (
      AND started_at >= ($2::date::timestamp AT TIME ZONE $4)
      AND started_at < (($3::date + 1)::timestamp AT TIME ZONE $4))`;
 
-const TOTALS = `count(*)::int AS turns,
+const TOTALS = `count(*) FILTER (WHERE NOT background)::int AS turns,
   coalesce(sum(total_input_tokens), 0)::int AS "inputTokens",
   coalesce(sum(total_output_tokens), 0)::int AS "outputTokens",
   sum(total_cost_usd)::float8 AS "costUsd"`;
@@ -42,7 +43,7 @@ const TOTALS = `count(*)::int AS turns,
 export const USAGE_SQL = `WITH ${TURNS}
       SELECT to_char(day, 'YYYY-MM-DD') AS date, model, ${TOTALS}
         FROM (SELECT (started_at AT TIME ZONE $4)::date AS day, coalesce(model, 'unknown') AS model,
-                     total_input_tokens, total_output_tokens, total_cost_usd FROM turns) t
+                     total_input_tokens, total_output_tokens, total_cost_usd, metadata ? 'background' AS background FROM turns) t
        GROUP BY GROUPING SETS ((day), (model))
        ORDER BY day NULLS LAST, coalesce(sum(total_input_tokens), 0) + coalesce(sum(total_output_tokens), 0) DESC, model`;
 

@@ -10,7 +10,7 @@ export const OverviewQuerySchema = z.object({
 });
 
 const usage = {
-  turns: z.number().int().describe('Agent turns (root runs)'),
+  turns: z.number().int().describe('Agent turns (root runs). Tokens and cost also count model calls outside turns (the catalog vocabulary translated after an import or a Shopify sync)'),
   input_tokens: z.number().int(),
   output_tokens: z.number().int(),
   cost_usd: z.number().nullable().describe('US dollars from list prices; null when no cost is known'),

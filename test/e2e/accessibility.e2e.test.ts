@@ -19,7 +19,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
  * embedded e2e (test/e2e/shopify-embedded.e2e.test.ts) runs axe on it.
  */
 const ADMIN_SCREENS = [
-  '/overview', '/inbox', '/approvals', '/traces', '/catalog', '/knowledge', '/settings', '/settings/events', '/settings/test-agent',
+  '/overview', '/inbox', '/approvals', '/traces', '/catalog', '/catalog/import', '/knowledge', '/settings', '/settings/events', '/settings/test-agent',
   '/settings/integrations', '/billing', '/staff', '/account',
 ];
 

@@ -2,7 +2,8 @@
  * Browser test of the Catalog and Knowledge screens against a real Aisle server (demo store with 6,764 products,
  * local model, headless Chromium): product list with search and a filter → product detail (variants, image
  * placeholders offline) → search tester (constraint chips, ranked results) → import Shopify CSVs with a progress
- * bar (surviving a reload mid-import), then a file with bad rows (row-error table with line numbers; still there after a reload) → knowledge:
+ * bar (surviving a reload mid-import), then a file with bad rows imported as Spanish (row-error table with line numbers;
+ * still there after a reload, with the catalog's language) → the language saved back to English alone → knowledge:
  * create with the server-rendered preview, edit, delete with confirmation. Screenshots go to test-artifacts/.
  */
 import assert from 'node:assert/strict';
@@ -25,6 +26,12 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** Wait until the Import tab's language Select shows `value` (after a load, it shows the catalog's language once read). */
+function languageShows(page: Page, value: string): Promise<unknown> {
+  return page.waitForFunction((v) => [...document.querySelectorAll('select')]
+    .some((el) => el.labels?.[0]?.textContent === 'Language of the products' && el.value === v), value);
+}
 
 function signedInPage(srv: TestServer, b: Browser): Promise<{ page: Page; errors: string[] }> {
   return signedInAdminPage(b, srv);
@@ -92,6 +99,12 @@ test('catalog: products, detail, search tester, import with progress and row err
   await page.reload();
   await page.getByText(/of 6,764 products written|^Imported 6,764 products in /).first().waitFor();
   await page.getByText(/^Imported 6,764 products in /).waitFor({ timeout: 120_000 });
+  // The catalog's language: English until set; the next file is imported as Spanish.
+  const language = page.getByLabel('Language of the products');
+  assert.equal(await language.inputValue(), 'en');
+  await language.selectOption('es');
+  await page.getByText('The next file is imported as Spanish (the catalog is in English now).').waitFor();
+  await page.screenshot({ path: `${OUT}/catalog-import-language.png`, fullPage: true });
   await page.locator('input[type=file]').setInputFiles(`${ROOT}src/catalog/import/fixtures/bad-rows.csv`);
   await page.getByRole('heading', { name: 'bad-rows.csv' }).waitFor();
   const table = page.getByTestId('row-errors');
@@ -103,6 +116,16 @@ test('catalog: products, detail, search tester, import with progress and row err
   await page.reload();
   await page.getByTestId('row-errors').waitFor();
   await page.getByRole('cell', { name: 'apparel.csv' }).waitFor(); // history
+  await languageShows(page, 'es');
+  assert.equal(await language.inputValue(), 'es', 'the upload set the catalog language');
+  assert.equal(await page.getByText('The next file is imported as').count(), 0);
+  // Saved alone, without a file: the products already there are re-indexed in English.
+  await language.selectOption('en');
+  await page.getByRole('button', { name: 'Save language without importing' }).click();
+  await page.getByText(/^The catalog is in English; [\d,]+ products were re-indexed\.$/).waitFor({ timeout: 120_000 });
+  await page.screenshot({ path: `${OUT}/catalog-import-language-saved.png`, fullPage: true });
+  await page.reload();
+  await languageShows(page, 'en');
   assert.deepEqual(errors, []);
 });
 

@@ -14,6 +14,16 @@ export const DICTIONARY: Record<string, Record<string, string[]>> = {
   auriculares: { en: ['headphones', 'earphones'], fr: ['casque', 'écouteurs'] },
 };
 
+/**
+ * English catalog words of Shopify's samples (data/shopify_samples, the fake Shopify's `samples` catalog) in Spanish,
+ * French and German, for the translation after a Shopify catalog sync; other words it leaves out.
+ */
+export const ENGLISH_DICTIONARY: Record<string, Record<string, string[]>> = {
+  trowel: { es: ['desplantador', 'paleta de jardín'], fr: ['transplantoir'], de: ['pflanzkelle'] },
+  beanbag: { es: ['puf', 'sillón puf'], fr: ['pouf'], de: ['sitzsack'] },
+  watering: { es: ['riego'], fr: ['arrosage'], de: ['gießen'] },
+};
+
 /** Whether a chat-completions request is a vocabulary translation (its system message says so). */
 export function isTranslationRequest(body: RecordedBody): boolean {
   return /vocabulary of an online store's product catalog/.test(String(body.messages[0]?.content ?? ''));
@@ -21,11 +31,18 @@ export function isTranslationRequest(body: RecordedBody): boolean {
 
 /** The stand-in's answer to a translation request: the dictionary's entries for the asked words and languages. */
 export function translationAnswer(body: RecordedBody): PlannedResponse {
-  const asked = JSON.parse(String(body.messages.at(-1)!.content)) as { languages: string[]; words: { word: string }[] };
-  const out: Record<string, Record<string, string[]>> = {};
-  for (const { word } of asked.words) {
-    const entry = DICTIONARY[word];
-    if (entry) out[word] = Object.fromEntries(Object.entries(entry).filter(([l]) => asked.languages.includes(l)));
-  }
-  return { text: `Here you are:\n\`\`\`json\n${JSON.stringify(out)}\n\`\`\`` };
+  return translationAnswerFrom(DICTIONARY)(body);
+}
+
+/** A stand-in answering translation requests from `dictionary` (catalog word → language → translations). */
+export function translationAnswerFrom(dictionary: Record<string, Record<string, string[]>>): (body: RecordedBody) => PlannedResponse {
+  return (body) => {
+    const asked = JSON.parse(String(body.messages.at(-1)!.content)) as { languages: string[]; words: { word: string }[] };
+    const out: Record<string, Record<string, string[]>> = {};
+    for (const { word } of asked.words) {
+      const entry = dictionary[word];
+      if (entry) out[word] = Object.fromEntries(Object.entries(entry).filter(([l]) => asked.languages.includes(l)));
+    }
+    return { text: `Here you are:\n\`\`\`json\n${JSON.stringify(out)}\n\`\`\`` };
+  };
 }

@@ -274,6 +274,15 @@ export interface paths {
      */
     post: operations["postAdminSearchTester"];
   };
+  "/api/v1/admin/catalog-settings": {
+    /** The catalog's language and its translated vocabulary */
+    get: operations["getAdminCatalogSettings"];
+    /**
+     * Set the catalog's language (owner)
+     * @description The language the products are written in. A change re-indexes the products already there with that language's stemming (a few seconds for thousands of products) and drops the vocabulary translated from the old language; an import can set it too (`language`).
+     */
+    put: operations["putAdminCatalogSettings"];
+  };
   "/api/v1/admin/catalog-imports": {
     /** The store's recent catalog imports, newest first */
     get: operations["getAdminCatalogImports"];
@@ -578,7 +587,7 @@ export interface components {
           conversations: number;
         };
         model: {
-          /** @description Agent turns (root runs) */
+          /** @description Agent turns (root runs). Tokens and cost also count model calls outside turns (the catalog vocabulary translated after an import or a Shopify sync) */
           turns: number;
           input_tokens: number;
           output_tokens: number;
@@ -593,7 +602,7 @@ export interface components {
           confirmed: number;
           assumed: number;
           handoffs: number;
-          /** @description Agent turns (root runs) */
+          /** @description Agent turns (root runs). Tokens and cost also count model calls outside turns (the catalog vocabulary translated after an import or a Shopify sync) */
           turns: number;
           input_tokens: number;
           output_tokens: number;
@@ -603,7 +612,7 @@ export interface components {
       /** @description Usage per model, most tokens first */
       models: ({
           model: string;
-          /** @description Agent turns (root runs) */
+          /** @description Agent turns (root runs). Tokens and cost also count model calls outside turns (the catalog vocabulary translated after an import or a Shopify sync) */
           turns: number;
           input_tokens: number;
           output_tokens: number;
@@ -1093,6 +1102,26 @@ export interface components {
       partial: boolean;
       /** @description The exact JSON the search_products tool returns to the agent */
       tool_result: string;
+    };
+    CatalogSettings: {
+      /**
+       * @description The language the catalog's products are written in (ISO 639-1); search stems in it. English until set
+       * @enum {string}
+       */
+      language: "en" | "es" | "fr" | "de" | "pt" | "it";
+      /** @description The provider model that last translated the catalog's vocabulary (null: never translated) */
+      vocabulary_model: string | null;
+      /** @description When the vocabulary was last translated (after an import or a Shopify sync) */
+      vocabulary_translated_at: string | null;
+      /** @description Catalog words with a translation kept (into any language the store serves) */
+      vocabulary_terms: number;
+    };
+    CatalogSettingsBody: {
+      /**
+       * @description The language the catalog's products are written in (ISO 639-1). A change re-indexes the products already there and drops the vocabulary translated from the old language
+       * @enum {string}
+       */
+      language: "en" | "es" | "fr" | "de" | "pt" | "it";
     };
     CatalogImport: {
       /** Format: uuid */
@@ -3872,6 +3901,66 @@ export interface operations {
       };
       /** @description Problem */
       401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** The catalog's language and its translated vocabulary */
+  getAdminCatalogSettings: {
+    responses: {
+      /** @description Catalog settings */
+      200: {
+        content: {
+          "application/json": {
+            catalog: components["schemas"]["CatalogSettings"];
+          };
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Set the catalog's language (owner)
+   * @description The language the products are written in. A change re-indexes the products already there with that language's stemming (a few seconds for thousands of products) and drops the vocabulary translated from the old language; an import can set it too (`language`).
+   */
+  putAdminCatalogSettings: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CatalogSettingsBody"];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": {
+            catalog: components["schemas"]["CatalogSettings"];
+            /** @description Products re-indexed (0 when the language did not change) */
+            reindexed: number;
+          };
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
         content: {
           "application/problem+json": components["schemas"]["Problem"];
         };

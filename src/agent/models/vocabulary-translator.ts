@@ -4,8 +4,10 @@
  * operator's (env); none when the store chose the built-in model, or no provider is configured — then nothing is
  * translated. Requests go through the same LangChain chat models (createChatModel: OpenAI-compatible endpoints and
  * Anthropic, a store's base URL through the guarded fetch), with a longer timeout than a turn's: a batch of words in
- * five languages is a long answer.
+ * five languages is a long answer. With `trace`, the requests of one translation are recorded as one trace with their
+ * token usage, as a turn's model calls are (observability startBackgroundTrace, wired in server.ts).
  */
+import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { CompleteText, VocabularyTranslatorFor } from '../../catalog/index.ts';
@@ -27,7 +29,15 @@ export type VocabularyTranslatorOptions = {
   readStore: (storeId: string) => Promise<{ languages: readonly string[]; model: SavedModel | null } | null>;
   timeoutMs?: number;
   fetch?: GuardedFetch;
+  /** Records one translation's requests (tokens, cost) as a trace of the store; started at the first request. */
+  trace?: (storeId: string) => VocabularyTrace;
 };
+
+/**
+ * A trace of one translation: the LangChain callback handler its requests run with, and its end (the report as its
+ * outputs). Observability's BackgroundTrace is one.
+ */
+export type VocabularyTrace = { handler: BaseCallbackHandler; end: (outcome: { outputs?: unknown; error?: string }) => Promise<void> };
 
 /** Build the per-store vocabulary translator the catalog import calls (null for a store without a provider model). */
 export function createVocabularyTranslatorFor(opts: VocabularyTranslatorOptions): VocabularyTranslatorFor {
@@ -46,7 +56,21 @@ export function createVocabularyTranslatorFor(opts: VocabularyTranslatorOptions)
       }
     }
     if (!model) return null;
-    return { model: model.name, languages: store.languages, complete: completeWith(model.model) };
+    if (!opts.trace) return { model: model.name, languages: store.languages, complete: completeWith(model.model) };
+    const chat = model.model;
+    const startTrace = opts.trace;
+    let trace: VocabularyTrace | null = null;
+    return {
+      model: model.name, languages: store.languages,
+      complete: (messages) => {
+        trace ??= startTrace(storeId);
+        return completeWith(chat, trace.handler)(messages);
+      },
+      // A request that failed makes the trace an error one (its words are asked again at the next import or sync).
+      finish: async (report) => {
+        await trace?.end({ outputs: report, ...(report.failed ? { error: `${report.failed} of ${report.requests} translation requests failed: ${report.errors[0] ?? ''}` } : {}) });
+      },
+    };
   };
 }
 
@@ -59,10 +83,13 @@ function openKey(choice: SavedModel): string | null | false {
   }
 }
 
-/** A chat model as a {@link CompleteText}: system and user messages in, the text of its answer out. */
-export function completeWith(model: BaseChatModel): CompleteText {
+/**
+ * A chat model as a {@link CompleteText}: system and user messages in, the text of its answer out; `handler` (a run
+ * tracer) sees the call.
+ */
+export function completeWith(model: BaseChatModel, handler?: BaseCallbackHandler): CompleteText {
   return async (messages) => {
-    const answer = await model.invoke(messages.map((m) => (m.role === 'system' ? new SystemMessage(m.content) : new HumanMessage(m.content))));
+    const answer = await model.invoke(messages.map((m) => (m.role === 'system' ? new SystemMessage(m.content) : new HumanMessage(m.content))), handler ? { callbacks: [handler] } : undefined);
     const content = answer.content;
     if (typeof content === 'string') return content;
     return content.map((part) => (typeof part === 'string' ? part : part.type === 'text' && 'text' in part ? String(part.text) : '')).join('');

@@ -20,6 +20,7 @@
  * "negra"…).
  */
 import { stemmer as porterStem } from 'stemmer';
+import { germanCompoundParts } from '../../shared/lexicon/compounds.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
 import { LEXICON_LANGUAGES, lexiconEntries, lexiconOf, type LexiconLanguage } from '../../shared/lexicon/index.ts';
@@ -223,7 +224,11 @@ export function toCatalogLanguage(words: CatalogWords, text: string): CatalogQue
     }
     if (done) continue;
     const w = tokens[i]!;
-    if (!(lexicon && !known(w) && ENGLISH_FUNCTION_WORDS.has(w))) out.push(w);
+    // A German compound the catalog does not use, read as its parts ("kochmesser" → koch messer: the knives are found).
+    const parts = words.language === 'de' && !known(w) && catalogCount(words, w) === 0
+      ? germanCompoundParts(w, (f) => catalogCount(words, f) > 0) : undefined;
+    if (parts) for (const p of parts) { out.push(p); translated.add(p); }
+    else if (!(lexicon && !known(w) && ENGLISH_FUNCTION_WORDS.has(w))) out.push(w);
     i++;
   }
   return { text: !lexicon && !translated.size ? text : out.join(' '), translated };

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { importCatalogFile, translateCatalogVocabulary, type CatalogFormat, type ImportReport, type VocabularyReport } from '../../catalog/index.ts';
+import { importCatalogFile, translateCatalogVocabulary, VOCABULARY_TRACE_NAME, type CatalogFormat, type ImportReport, type VocabularyReport } from '../../catalog/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -45,7 +45,12 @@ async function translateVocabulary(database: Database, config: Config, store: St
     openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
     anthropicApiKey: config.ANTHROPIC_API_KEY, anthropicModel: config.ANTHROPIC_MODEL, timeoutMs: config.AISLE_MODEL_TIMEOUT_MS,
   });
-  const translator = await createVocabularyTranslatorFor({ operator, readStore: async () => ({ languages: store.parsedSettings.languages, model: saved }) })(store.id);
+  const { startBackgroundTrace } = await import('../../observability/index.ts');
+  const translator = await createVocabularyTranslatorFor({
+    operator, readStore: async () => ({ languages: store.parsedSettings.languages, model: saved }),
+    // The requests' tokens and cost are the store's usage, as after an admin import.
+    trace: (storeId) => startBackgroundTrace(database, { storeId, name: VOCABULARY_TRACE_NAME }),
+  })(store.id);
   return translator ? translateCatalogVocabulary(database, store.id, translator) : null;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Logger } from '../../shared/logger.ts';
 import type { Hono } from 'hono';
+import type { VocabularyTranslatorFor } from '../../catalog/index.ts';
 import type { Database } from '../../db/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import type { AdminEmbed } from '../../observability/index.ts';
@@ -45,6 +46,8 @@ export type ShopifyPlatformOptions = {
   deleteThreads: (threadIds: string[]) => Promise<void>;
   /** Forget rows keyed by a store outside its tables (rate-limit buckets) — shop/redact. */
   forgetStore: (storeId: string) => Promise<void>;
+  /** The store's provider model that translates the catalog's vocabulary after a catalog sync, as after an import. */
+  vocabulary?: VocabularyTranslatorFor;
   logger: Logger;
 };
 
@@ -81,7 +84,7 @@ export async function createShopifyPlatform(opts: ShopifyPlatformOptions): Promi
       await sync!.start(storeId, reason).catch((err: unknown) => logger.warn({ store_id: storeId, err: err instanceof Error ? err.message : String(err) }, 'shopify catalog sync did not start'));
     },
   });
-  sync = createCatalogSync({ database, admin, jobs, logger, listInstalledStores: installer.installedStores });
+  sync = createCatalogSync({ database, admin, jobs, logger, listInstalledStores: installer.installedStores, ...(opts.vocabulary ? { vocabulary: opts.vocabulary } : {}) });
   const isShopifyStore = async (storeId: string) => (await installer.shopOfStore(storeId)) !== null;
   const orders = createShopifyOrders({ database, admin, isShopifyStore });
   const compliance = createCompliance({ database, deleteThreads: opts.deleteThreads, forgetStore: opts.forgetStore, logger });

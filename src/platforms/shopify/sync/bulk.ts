@@ -12,11 +12,16 @@
  * Freshness: a product the webhooks already updated past the snapshot (stored version newer than the snapshot's
  * `updatedAt`) is not overwritten; products that disappeared from Shopify are removed only when they were last
  * written before the sync started (a product created meanwhile by a webhook stays).
+ *
+ * Once the products are written, the catalog's words not asked before are translated by the store's provider model
+ * (`vocabulary`: the same code path as a catalog import, catalog `translateNewVocabulary`), once per sync and in
+ * batches; a word already asked is never asked again, so a retried or nightly sync asks only for new words. Products
+ * that webhooks add between syncs have their new words translated at the next (nightly) sync.
  */
 import type { Logger } from '../../../shared/logger.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  finishCatalogWrite, removeProductsNotIn, upsertCatalogProducts, type ProductInput,
+  finishCatalogWrite, removeProductsNotIn, translateNewVocabulary, upsertCatalogProducts, type ProductInput, type VocabularyTranslatorFor,
 } from '../../../catalog/index.ts';
 import type { Database } from '../../../db/index.ts';
 import type { Jobs } from '../../../jobs/index.ts';
@@ -63,6 +68,8 @@ export type CatalogSyncDeps = {
   listInstalledStores: () => Promise<string[]>;
   /** Opens a bulk result URL (default fetch; the result is a signed URL, not an Admin API call). */
   fetchResult?: (url: string) => Promise<Response>;
+  /** The store's provider model that translates the catalog's vocabulary after a sync (none: nothing is translated). */
+  vocabulary?: VocabularyTranslatorFor;
 };
 
 const RUN_BULK = `#graphql
@@ -162,6 +169,7 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
     await flush();
     const removed = await removeProductsNotIn(database, r.storeId, [...seen], r.startedAt);
     await finishCatalogWrite(database, r.storeId);
+    await translateNewVocabulary(database, r.storeId, deps.vocabulary, logger);
     if (orphans) logger.warn({ sync_id: syncId, orphans }, 'shopify sync: lines whose product was not just before them');
     const done = await database.db.update(shopifySyncs).set({ status: 'succeeded', objects, products: written, removed, finishedAt: new Date() })
       .where(eq(shopifySyncs.id, syncId)).returning();

@@ -2,26 +2,32 @@
  * The Import tab: owners upload a Shopify product CSV export (or ESCI JSONL; .gz ok); the server imports it in the
  * background. The latest import's progress is polled every second while it runs (ProgressBar), so a reload picks it
  * up again; when it ends, the counts and the row-error report (line, handle, reason) are shown. Recent imports are
- * listed below.
+ * listed below. The catalog's language (the language the products are written in; search stems in it) is chosen
+ * beside the file: it is sent with the upload, or saved alone ("Save language", which re-indexes the products there).
  */
 import {
-  Badge, Banner, BlockStack, Box, Button, Card, DataTable, DropZone, IndexTable, InlineStack, ProgressBar, Text,
+  Badge, Banner, BlockStack, Box, Button, Card, DataTable, DropZone, IndexTable, InlineStack, ProgressBar, Select, Text,
 } from '@shopify/polaris';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
-import { formatDuration, formatRelative } from '../../format.ts';
+import { AGENT_LANGUAGES, formatDuration, formatRelative, languageName } from '../../format.ts';
 import type { ApiResponse } from '../../../../api/index.ts';
-import { isActiveImport, type CatalogImport } from './types.ts';
+import { isActiveImport, type CatalogImport, type CatalogSettings } from './types.ts';
 
 const LIST_KEY = ['catalog', 'imports'] as const;
+const SETTINGS_KEY = ['catalog', 'settings'] as const;
+/** The catalog languages (server: CATALOG_LANGUAGES, the languages the agent answers in), for the Select. */
+const LANGUAGE_OPTIONS = AGENT_LANGUAGES.map((l) => ({ label: languageName(l), value: l }));
+type CatalogLanguage = CatalogSettings['language'];
 /** Largest upload the server accepts (bytes; src/catalog/admin-routes.ts DEFAULT_MAX_UPLOAD_BYTES). */
 const MAX_BYTES = 50 * 1024 * 1024;
 
-/** POST the file as multipart/form-data with the session's CSRF token. @throws ApiError from the problem document */
-async function uploadCatalog(file: File, csrfToken: string): Promise<CatalogImport> {
+/** POST the file and its products' language as multipart/form-data with the session's CSRF token. @throws ApiError from the problem document */
+async function uploadCatalog(file: File, language: CatalogLanguage, csrfToken: string): Promise<CatalogImport> {
   const form = new FormData();
   form.set('file', file);
+  form.set('language', language);
   const res = await fetch('/api/v1/admin/catalog-imports', { method: 'POST', body: form, credentials: 'same-origin', headers: { 'x-csrf-token': csrfToken, accept: 'application/json' } });
   const body = await res.json().catch(() => ({}));
   if (!res.ok) throw new ApiError({ status: res.status, code: body.code ?? 'internal', title: body.title ?? res.statusText, detail: body.detail, errors: body.errors });
@@ -104,13 +110,30 @@ export function ImportTab() {
   const [selected, setSelected] = useState<string | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
   const history = useQuery({ queryKey: LIST_KEY, queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/admin/catalog-imports', 'get'>>('/api/v1/admin/catalog-imports', signal).then((r) => r.imports) });
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => api.get<ApiResponse<'/api/v1/admin/catalog-settings', 'get'>>('/api/v1/admin/catalog-settings', signal).then((r) => r.catalog) });
+  // The language picked here; until the owner picks one, the catalog's own.
+  const [picked, setPicked] = useState<CatalogLanguage | null>(null);
+  const savedLanguage = settings.data?.language ?? 'en';
+  const language = picked ?? savedLanguage;
   const upload = useMutation({
-    mutationFn: (file: File) => uploadCatalog(file, session.csrf_token),
+    mutationFn: (file: File) => uploadCatalog(file, language, session.csrf_token),
     onSuccess: (imp) => {
       setSelected(imp.id);
       queryClient.setQueryData<CatalogImport[]>(LIST_KEY, (old) => [imp, ...(old ?? [])]);
+      queryClient.setQueryData<CatalogSettings>(SETTINGS_KEY, (old) => (old ? { ...old, language } : old));
+      setPicked(null);
     },
   });
+  const saveLanguage = useMutation({
+    mutationFn: () => api.put<ApiResponse<'/api/v1/admin/catalog-settings', 'put'>>('/api/v1/admin/catalog-settings', { language }),
+    onSuccess: (r) => {
+      queryClient.setQueryData<CatalogSettings>(SETTINGS_KEY, r.catalog);
+      setPicked(null);
+    },
+  });
+  const vocabulary = settings.data?.vocabulary_model
+    ? ` The catalog's words were translated into the languages the store serves by ${settings.data.vocabulary_model} (${settings.data.vocabulary_terms.toLocaleString()} words, ${formatRelative(settings.data.vocabulary_translated_at!)}).`
+    : '';
   const imports = history.data ?? [];
   const current = imports.find((i) => i.id === selected) ?? imports[0];
   const busy = isActiveImport(imports[0]) || upload.isPending;
@@ -138,6 +161,29 @@ export function ImportTab() {
           {!canImport && <Banner tone="info">Only owners can import products.</Banner>}
           {rejected && <Banner tone="critical" onDismiss={() => setRejected(null)}>{rejected}</Banner>}
           {upload.isError && <Banner tone="critical" title="The file was not accepted">{errorMessage(upload.error)}</Banner>}
+          {settings.isError && <Banner tone="critical" title="The catalog's language could not be loaded">{errorMessage(settings.error)}</Banner>}
+          {saveLanguage.isError && <Banner tone="critical" title="The language was not saved">{errorMessage(saveLanguage.error)}</Banner>}
+          {saveLanguage.isSuccess && !picked && (
+            <Banner tone="success" onDismiss={() => saveLanguage.reset()}>
+              The catalog is in {languageName(saveLanguage.data.catalog.language)}{saveLanguage.data.reindexed ? `; ${saveLanguage.data.reindexed.toLocaleString()} products were re-indexed` : ''}.
+            </Banner>
+          )}
+          <Box maxWidth="28rem">
+            <Select
+              label="Language of the products"
+              options={LANGUAGE_OPTIONS}
+              value={language}
+              onChange={(v) => setPicked(v as CatalogLanguage)}
+              disabled={!canImport || busy || settings.isPending || saveLanguage.isPending}
+              helpText={`Search reads the catalog in this language; shoppers writing other languages find its products too.${vocabulary}`}
+            />
+          </Box>
+          {canImport && language !== savedLanguage && (
+            <InlineStack gap="300" blockAlign="center">
+              <Text as="p" tone="subdued">The next file is imported as {languageName(language)} (the catalog is in {languageName(savedLanguage)} now).</Text>
+              <Button onClick={() => saveLanguage.mutate()} loading={saveLanguage.isPending} disabled={busy}>Save language without importing</Button>
+            </InlineStack>
+          )}
           <DropZone
             accept=".csv,.jsonl,.ndjson,.json,.gz,text/csv,application/gzip"
             allowMultiple={false}

@@ -22,6 +22,8 @@ export type SearchTesterResult = Schemas['SearchTesterResult'];
 export type SearchConstraints = SearchTesterResult['constraints'];
 /** A ranked product of the search tester. */
 export type TesterProduct = SearchTesterResult['products'][number];
+/** The catalog's language and translated vocabulary (GET /api/v1/admin/catalog-settings). */
+export type CatalogSettings = Schemas['CatalogSettings'];
 /** A catalog import (GET /api/v1/admin/catalog-imports/{id}). */
 export type CatalogImport = Schemas['CatalogImport'];
 
