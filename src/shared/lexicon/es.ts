@@ -76,6 +76,7 @@ cuenta = account; contraseña = password; contrasena = password; iniciar sesión
 política = policy; politica = policy; garantía = warranty; garantia = warranty; gratis = free; gratuito = free; tienda = store; producto = product; productos = products; artículo = item; articulo = item; artículos = items; carrito = cart; cesta = cart; comprar = buy
 hablar con = talk to; hablar = talk; persona = person; una persona = a person; humano = human; agente = agent; alguien = someone; atención al cliente = customer service; queja = complaint; reclamación = complaint
 # situations and everyday words
+más suave = gentler; agresivo = harsh; agresiva = harsh
 pared = wall; paredes = walls; agujero = hole; agujeros = holes; grieta = crack; colgar = hang; colgando = hanging; tapar = cover; tapo = cover; arreglar = fix; reparar = repair; pintar = paint; limpiar = clean; ordenar = organize; guardar = store
 dejar = quit; dejar de = stop; empezar = start; empiezo = start; aprender = learn; aprendiendo = learning; hacer = make; hago = make; usar = use; llevar = carry; caber = fit; quepan = fit; quepa = fit; se acabaron = ran out of; acabaron = ran out of; se acabó = ran out of; se rompió = broke; roto = broken; rota = broken
 a mano = by hand; hecho a mano = handmade; casero = homemade; dulce = sweet; salado = salty; picante = spicy; sin azúcar = sugar free; sin azucar = sugar free; sin gluten = gluten free; vegano = vegan; vegana = vegan; natural = natural; orgánico = organic; organico = organic
