@@ -143,7 +143,8 @@ function giftInterest(kept: string[], content: string[], text: string): string[]
     || /\b(?:get|buy|give)\s+(?:her|him|them)\b/.test(text);
   if (!gift || !forSomeone) return kept;
   if (!content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w))) return kept;
-  const out = kept.filter((w) => !GENERIC.has(w) && !RECIPIENTS.has(w));
+  // A child's age and kind stay ("dinosaurs for a 7 year old": the catalog's "for 7 year old boys").
+  const out = kept.filter((w) => /^(?:year|years|old|boys|girls|kids)$/.test(w) || (!GENERIC.has(w) && !RECIPIENTS.has(w)));
   return out.filter((w, i) => !(w === 'for' && (i === out.length - 1 || /^(?:for|and|or)$/.test(out[i + 1]!))) && !(w === 'for' && i === 0));
 }
 
@@ -200,7 +201,7 @@ export function needQuery(text: string): NeedQuery {
   // in it" → "toothpaste without fluoride").
   s = s.replace(/ (?:with|contains?|containing) (?:no|zero) /g, ' without ').replace(/ (?:without any|free of|free from) /g, ' without ');
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
-  const kept = withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))));
+  const kept = withChildKind(s, withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, ''))))));
   const content = kept.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   // "something for the car": only a place is named.
   const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
@@ -265,6 +266,25 @@ function withRemedies(text: string, words: string[]): string[] {
     }
   }
   return extra.size ? [...words, ...extra] : words;
+}
+
+/** A child's age ("my 8 yr old", "for her 6-year-old", "my 10 yo"): the number of years. */
+const CHILD_AGE_RE = /\b(\d{1,2})[- ]?(?:yrs?|years?|y\/?o)\b(?:[- ]old)?/;
+
+/**
+ * The need's words with who a child is in the words catalog titles use for children's products ("boys", "girls", "kids"):
+ * a need about "my 8 yr old" who "blows out the knees on every pair of jeans he owns" wants boys' jeans. Only for an
+ * age under 13 (a teen's or an adult's age says nothing of the kind), and only once. "He/his/son" make it boys,
+ * "she/her/daughter" girls; neither or both add nothing ("a toy for a 5 year old" already reads as a child's).
+ */
+function withChildKind(text: string, words: string[]): string[] {
+  const age = Number(CHILD_AGE_RE.exec(text)?.[1] ?? NaN);
+  if (!(age >= 1 && age <= 12)) return words;
+  const boy = /\b(?:he|him|his|he's|son|boy|grandson|nephew|stepson)\b/.test(text);
+  const girl = /\b(?:she|her|hers|she's|daughter|girl|granddaughter|niece|stepdaughter)\b/.test(text);
+  if (boy === girl) return words;
+  const kind = boy ? 'boys' : 'girls';
+  return words.some((w) => /^(?:boys?|girls?|kids?|child|children|toddlers?|youth|boy's|girl's|kid's|boys'|girls')$/.test(w)) ? words : [...words, kind];
 }
 
 /**

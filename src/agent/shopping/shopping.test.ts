@@ -129,6 +129,10 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('my sister rereads pride and prejudice every single year, what could I get her for her bday').query, 'rereads pride and prejudice');
   assert.match(needQuery('a birthday party for my son, 20 kids, I need something to send them home with candy').query, /birthday/, 'a party, not a gift');
   assert.match(needQuery('a gift for my 7 year old who loves dinosaurs').query, /7 year old/, 'an age stays');
+  // A child's age says who the product is for, in the catalog's words.
+  assert.match(needQuery('my 8 yr old blows out the knees on every pair of jeans he owns').query, /\bjeans\b.*\bboys$/);
+  assert.match(needQuery('a raincoat for my 6-year-old, she walks to school').query, /\bgirls$/);
+  assert.doesNotMatch(needQuery('my 15 year old son needs running shoes').query, /\bboys\b/, 'a teen is not a child');
   // The clause that says what is wanted, after the situation, also without "I".
   assert.equal(needQuery("got an interview monday and all I own is jeans. need real men's slacks").wanted, "real men's slacks");
   assert.equal(needQuery('I fly every week. Need comfy shoes I can kick off').wanted, 'comfy shoes i can kick off');
