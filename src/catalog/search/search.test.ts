@@ -149,6 +149,10 @@ test('nothing meets every constraint -> closest items, labelled, softest constra
   const brother = await search(demo.id, 'brother starting podcast sound decent');
   assert.deepEqual([brother.constraints.brands.length > 0, brother.closest, brother.relaxed], [true, true, ['brand']]);
   assert.match(brother.products[0]!.title, /microphone|audio|podcast/i);
+  // A brand named with general words its own products only partly share: the brand's products, as a partial match.
+  const makita = await search(demo.id, 'Makita power tools');
+  assert.equal(makita.relaxed.includes('brand'), false);
+  assert.ok(makita.products.length > 0 && makita.products.every((p) => /makita/i.test(`${p.vendor} ${p.title}`)), 'only Makita');
   const none = await search(demo.id, 'qwxzv plorbt');
   assert.deepEqual([none.total, none.products.length, none.closest], [0, 0, false]);
 });

@@ -178,6 +178,11 @@ export const MIN_MATCH_COVERAGE = 0.7;
  * roots such as Amazon's "Clothing, Shoes & Jewelry" do not count: they would make every sock a shoe.)
  */
 export const MIN_MATCH_SHARE = 0.8;
+/**
+ * Match share at which a named brand's own products are shown as a partial match instead of the brand being relaxed
+ * ({@link searchProducts}): half the words, naming fields counting fully.
+ */
+const BRAND_HOLDS_MATCH = 0.5;
 /** Credit of a query word found only outside the naming fields (see {@link MIN_MATCH_SHARE}). */
 const OTHER_FIELD_CREDIT = 0.5;
 /** SQL for the naming-fields vector of product `p`, analysed with the text-search configuration `config` (SQL). */
@@ -624,7 +629,10 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
       if (!weak(attempt)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
     }
   }
-  if (weak(found) && offset === 0 && stated.length > 0) {
+  // A brand named with general words ("Makita power tools") whose own products share half the words or more: those
+  // products, said as a partial match, rather than other brands' products that name every word.
+  const brandHolds = stated.includes('brand') && found.total > 0 && found.bestMatch >= BRAND_HOLDS_MATCH;
+  if (weak(found) && offset === 0 && stated.length > 0 && !brandHolds) {
     // Then hard constraints: drop as few as possible, softest first; closest items must still match the words well.
     for (const drop of relaxationPlans(stated)) {
       const keep = new Set(stated.filter((n) => !drop.includes(n)));
