@@ -104,6 +104,7 @@ test('refund in the widget → staff approve in Approvals → the shopper sees "
     const tabs = await admin.getByRole('tab').evaluateAll((els) => els.map((el) => `${el.textContent}:${el.getAttribute('aria-selected')}`));
     throw new Error(`History row not shown (tab tries: ${tries.join('; ')}). URL ${admin.url()}; tabs ${tabs.join(', ')}; rows ${JSON.stringify(await admin.getByRole('row').allInnerTexts())}; page errors ${JSON.stringify(errors)}`, { cause: e });
   }
+  await admin.waitForTimeout(300);
   await admin.screenshot({ path: `${OUT}/approvals-history.png` });
 
   assert.deepEqual(errors, []);

@@ -77,7 +77,8 @@ function ApprovalList() {
             resourceName={{ singular: 'approval', plural: 'approvals' }}
             itemCount={rows.length}
             selectable={false}
-            loading={list.isFetching && !!list.data}
+            // Only while another tab's rows stand in for this one's: the 5 s poll does not cover the headings every time.
+            loading={list.isPlaceholderData}
             emptyState={list.isPending ? <Box padding="400"><SkeletonBodyText lines={4} /></Box> : (
               <EmptyState heading={tab === 0 ? 'Nothing waiting for you' : 'No decisions yet'} image="">
                 <p>When a shopper asks for a refund, a cancellation or an address change, it appears here.</p>
