@@ -62,6 +62,7 @@ compte = account; mot de passe = password; connexion = sign in; inscription = si
 politique = policy; garantie = warranty; gratuit = free; gratuite = free; boutique = store; magasin = store; produit = product; produits = products; article = item; articles = items; panier = cart; acheter = buy
 parler à = talk to; parler avec = talk to; parler = talk; quelqu'un = someone; une personne = a person; personne = person; humain = human; conseiller = agent; agent = agent; service client = customer service; réclamation = complaint; plainte = complaint
 # situations and everyday words
+sans lacets = slip-on; éducation physique = gym class; manches = sleeves; sans manches = sleeveless; le front = the forehead; nuque = back of the neck; brûlé = burned; brûlée = burned
 sans parfum = fragrance free; doux pour la peau = gentle; plus doux = gentler; plus douce = gentler; agressif = harsh; agressive = harsh
 monter des blancs en neige = whip egg whites; monter les blancs en neige = whip egg whites; blancs en neige = egg whites; blancs d'oeufs = egg whites; blancs d'œufs = egg whites; blanc d'oeuf = egg white; incassable = unbreakable; incassables = unbreakable; capitale = capital
 froid = cold; chaud = warm; chaude = warm; bien chaude = warm; bien chaud = warm; frais = cool; plage = beach; soleil = sun; pluie = rain; neige = snow; hiver = winter; été = summer; voyage = travel; voyager = travel; travail = work; bureau = office; école = school; ecole = school; fac = college; cuisine = kitchen; cuisiner = cooking

@@ -60,6 +60,7 @@ conta = account; senha = password; entrar = sign in; cadastro = sign up; e-mail 
 política = policy; politica = policy; garantia = warranty; grátis = free; gratis = free; gratuito = free; loja = store; produto = product; produtos = products; item = item; itens = items; carrinho = cart; comprar = buy
 falar com = talk to; falar = talk; atendente = agent; pessoa = person; uma pessoa = a person; humano = human; alguém = someone; alguem = someone; atendimento = customer service; reclamação = complaint
 # situations and everyday words
+sem cadarço = slip-on; sem cadarços = slip-on; educação física = gym class; educacao fisica = gym class; mangas = sleeves; sem mangas = sleeveless; testa = forehead; nuca = back of the neck; queimado = burned; queimada = burned
 suave = gentle; mais suave = gentler; agressivo = harsh; agressiva = harsh
 frio = cold; frios = cold; fria = cold; calor = heat; quente = warm; quentinho = warm; fresco = cool; praia = beach; sol = sun; chuva = rain; neve = snow; inverno = winter; verão = summer; viagem = travel; viajar = travel; trabalho = work; escritório = office; escola = school; faculdade = college; cozinha = kitchen; cozinhar = cooking
 banheiro = bathroom; casa de banho = bathroom; chuveiro = shower; quarto de dormir = bedroom; sala = living room; sofá = couch; cama = bed; jardim = garden; carro = car; casa = home; festa = party; presente = gift; presentes = gifts; presentear = gift; aniversário = birthday; natal = christmas; casamento = wedding
