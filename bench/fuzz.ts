@@ -57,7 +57,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     await Promise.all(Array.from({ length: Number(values.concurrency) }, async () => {
       while (next < requests.length) {
         const r = requests[next++]!;
-        const v = await sendAndJudge(url!, r).catch((err: Error) => ({ status: 0, problem: `request failed: ${err.message}` }));
+        const v = await sendAndJudge(url!, r).catch((err: Error & { cause?: { code?: string; message?: string } }) => ({
+          status: 0, problem: `request failed: ${err.message}${err.cause ? ` (${err.cause.code ?? ''} ${err.cause.message ?? ''})` : ''}`,
+        }));
         byStatus[v.status] = (byStatus[v.status] ?? 0) + 1;
         if (v.problem) {
           findings++;

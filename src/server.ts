@@ -106,17 +106,30 @@ function expectedMigrations(): number {
   return journal.entries.length;
 }
 
+/** How long the connection of a request refused by the HTTP parser keeps reading what its client still sends (ms). */
+const LINGER_MS = 5_000;
+
 /**
  * Requests Node's HTTP parser refuses before any route sees them (a request line or headers over 16 KB, bytes that
  * are not HTTP, a header value with control characters) are answered as problem+json `invalid_request` (400) instead
  * of Node's bare `400`/`431` with no body; a socket already gone is just closed.
  */
 function answerMalformedRequests(server: ServerType): void {
+  const answered = new WeakSet<object>();
   server.on('clientError', (err: Error & { code?: string }, socket: import('node:stream').Duplex) => {
+    // The parser reports every later chunk of a refused request again: it was answered once.
+    if (answered.has(socket)) return;
     if (err.code === 'ECONNRESET' || !socket.writable) { socket.destroy(); return; }
+    answered.add(socket);
     const detail = err.code === 'HPE_HEADER_OVERFLOW' ? 'Request line and headers must stay under 16 KB' : 'Malformed HTTP request';
     const body = JSON.stringify(problemFor('invalid_request', detail));
     socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    // Lingering close (nginx's lingering_close): a client still writing a request line of megabytes would get a reset
+    // (EPIPE) instead of the answer if the socket closed now. What it still sends is read and dropped until it closes,
+    // at most LINGER_MS.
+    const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+    linger.unref();
+    socket.once('close', () => clearTimeout(linger));
   });
 }
 

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { signUp } from './support/admin-client.ts';
@@ -126,4 +127,32 @@ test('signed in, the 1 MB limit still holds (413 naming AISLE_MAX_BODY_BYTES); a
   // A real article is still accepted.
   const ok = await owner.json('/api/v1/admin/knowledge/articles', { method: 'POST', body: { title: 'Returns', body: 'Thirty days.' } });
   assert.equal(ok.status, 201, JSON.stringify(ok.body));
+});
+
+test('a request line over 16 KB: 400 problem+json, and the client may finish writing it without a reset (lingering close)', async () => {
+  const { hostname, port } = new URL(server.url);
+  // Half-open: the server's FIN after its answer does not end our side, so we can go on writing as fetch would.
+  const socket = net.connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+  await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('error', reject); });
+  let answer = '';
+  let failed: Error | null = null;
+  socket.on('data', (d: Buffer) => { answer += d.toString('latin1'); });
+  socket.on('error', (e) => { failed = e; });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const head = `GET /api/v1/admin/products?q=${'x'.repeat(64 * 1024)}`;
+  socket.write(head);
+  for (let i = 0; i < 50 && !answer.includes('\r\n\r\n{'); i++) await sleep(20);
+  assert.match(answer, /^HTTP\/1\.1 400 /);
+  assert.match(answer, /content-type: application\/problem\+json/i);
+  assert.match(answer, /"code":"invalid_request"/);
+  // The rest of a 1 MB request line, written after the answer came (fetch and undici write it as one piece): the
+  // server reads and drops it (it used to close at once, so these writes failed with EPIPE / ECONNRESET).
+  for (let i = 0; i < 16; i++) {
+    socket.write('x'.repeat(64 * 1024));
+    await sleep(10);
+  }
+  socket.end(' HTTP/1.1\r\n\r\n');
+  await closed;
+  assert.equal(failed, null, `the client's writes failed: ${failed}`);
+  assert.equal(socket.bytesWritten, head.length + 16 * 64 * 1024 + 13, 'every byte of the request was taken');
 });

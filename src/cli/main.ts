@@ -1,6 +1,6 @@
 /**
  * The `aisle` CLI: `start`, `db url`, `import`, `classify`, `eval search|intents|offtopic|product-qa|conversations|replay|routing`,
- * `bench turns|admin|events|stores|fuzz|shopify-sync|shopify-webhooks|trace-export|trace-export-volume|replay`, `balance`.
+ * `bench turns|admin|events|stores|fuzz|live-channels|shopify-sync|shopify-webhooks|trace-export|trace-export-volume|replay`, `balance`.
  * Commands take the same configuration as the server (DATABASE_URL, AISLE_DATA_DIR) and load the demo store
  * themselves when the database is new. JSON goes to stdout; progress and notes to stderr.
  */
@@ -24,6 +24,7 @@ const USAGE = `usage: aisle <command>
   bench events --events 20000 --json [--producers 8]          outbox delivery to a local EventBridge stand-in
   bench stores --json [--stores 10000] [--products 20]        memory: RSS and caches while searching many stores
   bench fuzz --requests 20000 --json [--url URL]               hostile requests from the OpenAPI document: 0 5xx expected
+  bench live-channels --json [--channels 1000] [--hold-s 60]   widget live channels (SSE) held on one process: RSS, staff messages delivered
   balance [--port 8080] URL URL...        round-robin load balancer in front of several Aisle processes
   bench shopify-sync --json [--catalog esci|esci+samples]     Shopify install to searchable (bulk sync, local stand-in)
   bench shopify-webhooks --json [--webhooks 20000] [--concurrency 32] [--log info]   Shopify webhook ingest (verify, persist, dedupe)
@@ -66,6 +67,7 @@ export async function main(argv: string[], io: CliIo = { stdin: process.stdin, s
       if (sub === 'trace-export-volume') return (await import('../../bench/trace-export-volume.ts')).run(rest, io);
       if (sub === 'replay') return (await import('../../bench/replay.ts')).run(rest, io);
       if (sub === 'fuzz') return (await import('../../bench/fuzz.ts')).run(rest, io);
+      if (sub === 'live-channels') return (await import('../../bench/live-channels.ts')).run(rest, io);
       if (sub === 'shopify-sync') return (await import('../../bench/shopify-sync.ts')).run(rest, io);
       if (sub === 'shopify-webhooks') return (await import('../../bench/shopify-webhooks.ts')).run(rest, io);
       break;

@@ -49,8 +49,23 @@ function convertString(s: string): string {
   return cleanString(s);
 }
 
-/** A LangChain message as a compact, readable object. */
+/**
+ * Messages already converted, at the depth they were converted at: a turn's history reaches the tracer as the
+ * inputs of every span (graph nodes, the model, the tools), the same message objects each time, so each is
+ * converted once. The results are shared, never mutated.
+ */
+const convertedMessages = new WeakMap<BaseMessage, { depth: number; out: Record<string, unknown> }>();
+
+/** A LangChain message as a compact, readable object (memoized per message and depth). */
 function convertMessage(m: BaseMessage, depth: number, seen: WeakSet<object>): Record<string, unknown> {
+  const known = convertedMessages.get(m);
+  if (known?.depth === depth) return known.out;
+  const out = convertMessageOnce(m, depth, seen);
+  convertedMessages.set(m, { depth, out });
+  return out;
+}
+
+function convertMessageOnce(m: BaseMessage, depth: number, seen: WeakSet<object>): Record<string, unknown> {
   const out: Record<string, unknown> = { role: m.type, content: convert(m.content, depth + 1, seen) };
   const any = m as unknown as Record<string, unknown>;
   if (m.name) out.name = m.name;

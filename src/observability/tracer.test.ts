@@ -133,6 +133,20 @@ describe('RunTracer', () => {
     }
   });
 
+  it('a run whose name and error carry NUL or a lone surrogate is written, those characters removed or replaced', async () => {
+    const traceId = randomUUID();
+    const conversationId = randomUUID();
+    const tracer = new RunTracer({ database, storeId, conversationId, traceId });
+    tracer.handleChainStart({ lc: 1, type: 'not_implemented', id: ['x'] }, { q: 'a' }, traceId, undefined, [], {}, undefined, 'turn\u0000');
+    tracer.handleChainError(new Error('bad \ud800 byte \u0000 here'), traceId);
+    const res = await tracer.flushWithResult();
+    assert.equal(res.error, undefined);
+    const [root] = await listRuns(database, storeId, conversationId);
+    assert.equal(root!.name, 'turn');
+    assert.equal(root!.error, 'bad \ufffd byte  here');
+    assert.deepEqual(root!.inputs, { q: 'a' });
+  });
+
   it('markRoot overrides the root status, keeps the reason; a second flush upserts', async () => {
     const traceId = randomUUID();
     const conversationId = randomUUID();

@@ -25,9 +25,9 @@ import type { DocumentInterface } from '@langchain/core/documents';
 import { isCommand } from '@langchain/langgraph';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { storableText } from '../shared/text.ts';
 import { toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
 import { computeCostUsd, DEFAULT_MODEL_PRICES, type ModelPrice } from './pricing.ts';
-import { runs } from './schema.ts';
 
 /** Kind of a run (PRODUCT.md §3). */
 export type RunKind = 'chain' | 'llm' | 'tool' | 'retriever';
@@ -517,62 +517,56 @@ export class RunTracer extends BaseCallbackHandler {
     // The root carries the turn's totals: rewrite it whenever any run changed.
     if (root && !ids.includes(this.traceId)) ids.push(this.traceId);
     const totals = root ? this.#totals() : null;
+    // Rows as one JSON array in column names (timestamps as ISO text, money as numeric text): the statement below
+    // reads them with jsonb_populate_recordset, so the turn's inputs and outputs are serialized once, as one parameter,
+    // instead of as ~200 parameters each stringified and bound separately.
     const rows = ids.map((id) => {
       const r = this.#runs.get(id)!;
       const isRoot = id === this.traceId && totals !== null;
+      const model = isRoot && r.model === null && totals.model !== null ? totals.model : r.model;
       return {
         id: r.id,
-        traceId: this.traceId,
-        parentId: r.parentId,
-        storeId: this.storeId,
-        conversationId: this.conversationId,
+        trace_id: this.traceId,
+        parent_id: r.parentId,
+        store_id: this.storeId,
+        conversation_id: this.conversationId,
         kind: r.kind,
-        name: r.name,
+        // Text jsonb would refuse as a JSON escape (NUL, lone surrogates) is removed, as toJsonSafe does for values.
+        name: storableText(r.name),
         status: r.status,
         inputs: r.inputs,
         outputs: r.outputs,
-        error: r.error,
-        startedAt: new Date(r.startedAt),
-        endedAt: r.endedAt === null ? null : new Date(r.endedAt),
-        model: r.model,
-        inputTokens: r.inputTokens,
-        outputTokens: r.outputTokens,
-        costUsd: r.costUsd === null ? null : r.costUsd.toFixed(6),
+        error: r.error === null ? null : storableText(r.error),
+        started_at: new Date(r.startedAt),
+        ended_at: r.endedAt === null ? null : new Date(r.endedAt),
+        model: model === null ? null : storableText(model),
+        input_tokens: r.inputTokens,
+        output_tokens: r.outputTokens,
+        cost_usd: r.costUsd === null ? null : r.costUsd.toFixed(6),
         metadata: r.metadata,
         intent: isRoot ? this.#intent : null,
-        totalInputTokens: isRoot ? totals.inputTokens : null,
-        totalOutputTokens: isRoot ? totals.outputTokens : null,
-        totalCostUsd: isRoot && totals.costUsd !== null ? totals.costUsd.toFixed(6) : null,
-        ...(isRoot && r.model === null && totals.model !== null ? { model: totals.model } : {}),
+        total_input_tokens: isRoot ? totals.inputTokens : null,
+        total_output_tokens: isRoot ? totals.outputTokens : null,
+        total_cost_usd: isRoot && totals.costUsd !== null ? totals.costUsd.toFixed(6) : null,
       };
     });
     try {
       // Trace rows are telemetry: committed without waiting for fsync when the server has that pool (db/client.ts).
-      await (this.#database.asyncCommitDb ?? this.#database.db)
-        .insert(runs)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: runs.id,
-          set: {
-            parentId: sql`excluded.parent_id`,
-            name: sql`excluded.name`,
-            status: sql`excluded.status`,
-            inputs: sql`excluded.inputs`,
-            outputs: sql`excluded.outputs`,
-            error: sql`excluded.error`,
-            endedAt: sql`excluded.ended_at`,
-            model: sql`excluded.model`,
-            inputTokens: sql`excluded.input_tokens`,
-            outputTokens: sql`excluded.output_tokens`,
-            costUsd: sql`excluded.cost_usd`,
-            metadata: sql`excluded.metadata`,
-            intent: sql`excluded.intent`,
-            totalInputTokens: sql`excluded.total_input_tokens`,
-            totalOutputTokens: sql`excluded.total_output_tokens`,
-            totalCostUsd: sql`excluded.total_cost_usd`,
-          },
-          setWhere: sql`${runs.storeId} = excluded.store_id`,
-        });
+      await (this.#database.asyncCommitDb ?? this.#database.db).execute(sql`
+        INSERT INTO runs (id, trace_id, parent_id, store_id, conversation_id, kind, name, status, inputs, outputs, error,
+          started_at, ended_at, model, input_tokens, output_tokens, cost_usd, metadata, intent, total_input_tokens,
+          total_output_tokens, total_cost_usd)
+        SELECT id, trace_id, parent_id, store_id, conversation_id, kind, name, status, inputs, outputs, error,
+          started_at, ended_at, model, input_tokens, output_tokens, cost_usd, metadata, intent, total_input_tokens,
+          total_output_tokens, total_cost_usd
+        FROM jsonb_populate_recordset(NULL::runs, ${JSON.stringify(rows)}::jsonb)
+        ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_id, name = excluded.name, status = excluded.status,
+          inputs = excluded.inputs, outputs = excluded.outputs, error = excluded.error, ended_at = excluded.ended_at,
+          model = excluded.model, input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
+          cost_usd = excluded.cost_usd, metadata = excluded.metadata, intent = excluded.intent,
+          total_input_tokens = excluded.total_input_tokens, total_output_tokens = excluded.total_output_tokens,
+          total_cost_usd = excluded.total_cost_usd
+        WHERE runs.store_id = excluded.store_id`);
       return { written: rows.length };
     } catch (err) {
       for (const id of ids) this.#dirty.add(id);

@@ -154,13 +154,15 @@ function buildFilters(c: SearchConstraints, keep: Set<RelaxName>, lang: CatalogL
     q.variantWhere.push(`(v.inventory_available IS NULL OR v.inventory_available > 0 OR v.inventory_policy = 'continue')`);
   }
   if (keep.has('size') && c.sizes.length) {
-    q.variantWhere.push(`(EXISTS (SELECT 1 FROM jsonb_each_text(v.option_values) o WHERE lower(trim(o.value)) ~ ANY(${param(q, sizePatterns(c.sizes, lang))}::text[]))
-      OR lower(p.title) ~ ${param(q, titleSizePattern(c.sizes))})`);
+    // The product's own text first: Postgres evaluates OR in order, and a title that names the size spares expanding
+    // every variant's options (jsonb_each_text) — the most expensive part of a constrained search.
+    q.variantWhere.push(`(lower(p.title) ~ ${param(q, titleSizePattern(c.sizes))}
+      OR EXISTS (SELECT 1 FROM jsonb_each_text(v.option_values) o WHERE lower(trim(o.value)) ~ ANY(${param(q, sizePatterns(c.sizes, lang))}::text[])))`);
   }
   if (keep.has('color') && c.colors.length) {
     const pat = param(q, colorPattern(c.colors, lang));
-    q.variantWhere.push(`(EXISTS (SELECT 1 FROM jsonb_each_text(v.option_values) o WHERE lower(unaccent(o.value)) ~ ${pat})
-      OR lower(unaccent(coalesce(p.attributes->>'Color', ''))) ~ ${pat} OR lower(unaccent(p.title)) ~ ${pat})`);
+    q.variantWhere.push(`(lower(unaccent(p.title)) ~ ${pat} OR lower(unaccent(coalesce(p.attributes->>'Color', ''))) ~ ${pat}
+      OR EXISTS (SELECT 1 FROM jsonb_each_text(v.option_values) o WHERE lower(unaccent(o.value)) ~ ${pat}))`);
   }
   if (keep.has('brand') && c.brands.length) {
     q.where.push(`trim(regexp_replace(lower(unaccent(p.vendor)), '[^a-z0-9]+', ' ', 'g')) = ANY(${param(q, c.brands.map(vendorKey))}::text[])`);
