@@ -62,7 +62,9 @@ test('German words that name the parts apart, and a compound the catalog does no
   assert.equal(await first('Teppich fürs Badezimmer'), 'Badezimmerteppich rutschfest');
   assert.equal(await first('Vase aus Glas'), 'Glasvase mundgeblasen');
   assert.equal(await first('Brotmesser'), 'Küchenmesser mit Wellenschliff', 'brot + messer: the catalog has knives, not bread knives');
-  assert.equal(await first('Badteppich'), 'Badezimmerteppich rutschfest');
+  // bad + teppich: "bad" is no part of the catalog's "Badezimmer", so both rugs match "teppich" alone and tie; the order
+  // of a tie follows the products' random ids (this asserted the bathroom rug and failed 1 full run, 28 Nov). A rug.
+  assert.match(await first('Badteppich'), /teppich/i);
 });
 
 test('an English catalog is not split; a catalog switched to German is re-indexed with the parts', async () => {
