@@ -28,8 +28,11 @@ const QUALITIES = new Set(['warm', 'cold', 'hot', 'cool', 'wireless', 'rechargea
 
 /** French and Italian elisions split off their word ("l'article" → "l'", "article"; "dov'è" → "dov'", "è"). */
 const ELISION_RE = /^(l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu|dov|un|nell|dell|all|sull|dall|quest|com|cos|po)(['’])(\p{L}.*)$/iu;
-/** Tokens: emails, URLs, words (letters/digits with inner ' - . as in "USB-C", "d'un"), amounts and order numbers, other. */
-const TOKEN_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|[#$€£]?\d[\d.,]*(?:\s?[€$£%])?|[\p{L}\p{N}](?:[\p{L}\p{N}'’-]*[\p{L}\p{N}])?['’]?|[^\s\p{L}\p{N}]+/gu;
+/**
+ * Tokens: emails, URLs, sizes with a number ("3X", "2XL": one token, not "3" and "X"), amounts and order numbers, words
+ * (letters/digits with inner ' - . as in "USB-C", "d'un"), other.
+ */
+const TOKEN_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\d{1,2}[xX]{1,3}[lL]?(?![\p{L}\p{N}])|[#$€£]?\d[\d.,]*(?:\s?[€$£%])?|[\p{L}\p{N}](?:[\p{L}\p{N}'’-]*[\p{L}\p{N}])?['’]?|[^\s\p{L}\p{N}]+/gu;
 
 function tokenize(text: string, lang: LexiconLanguage): Token[] {
   const out: Token[] = [];
