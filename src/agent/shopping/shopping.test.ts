@@ -136,6 +136,7 @@ test('needs become search words; vague requests are recognised', () => {
   // The clause that says what is wanted, after the situation, also without "I".
   assert.equal(needQuery("got an interview monday and all I own is jeans. need real men's slacks").wanted, "real men's slacks");
   assert.equal(needQuery('I fly every week. Need comfy shoes I can kick off').wanted, 'comfy shoes i can kick off');
+  assert.equal(needQuery("my husband can't bend down to tie his laces. do you have slip-on shoes for men?").wanted, 'slip-on shoes for men?');
   assert.equal(needQuery('we leave early, so i need to pack a suitcase').wanted, 'pack a suitcase', '"need to" keeps its verb out');
   // Linking words only carry the sentence unless they start a constraint phrase or join two content words.
   assert.equal(needQuery('I want to get better at putting without driving to the golf course').query, 'better putting driving golf course');

@@ -78,13 +78,20 @@ export type QueryAnalysis = {
 
 /** Split ranking text into wanted terms, negated terms, the head noun and numbers. */
 export function analyzeQuery(text: string): QueryAnalysis {
-  const words = rankWords(text);
+  // A particle joined to its word by a hyphen ("slip-on shoes", "built-in oven") is part of that word, not the start of
+  // a phrase that would end the head noun's run.
+  const tokens = text.split(/\s+/).flatMap((raw) => {
+    const ws = rankWords(raw);
+    return ws.map((w, i) => ({ w, joined: i > 0 && raw.includes('-') }));
+  });
+  const words = tokens.map((t) => t.w);
   const terms: string[] = [];
   const negated: string[] = [];
   let head: string | null = null;
   let headOpen = true;
   let negating = false;
-  for (const w of words) {
+  for (const { w, joined } of tokens) {
+    if (joined && HEAD_STOP.has(w) && !NEGATORS.has(w)) continue;
     if (NEGATORS.has(w)) { negating = true; headOpen = false; continue; }
     if (HEAD_STOP.has(w)) { negating = negating && (w === 'and' || w === 'or'); headOpen = false; continue; }
     if (STOP.has(w)) continue;

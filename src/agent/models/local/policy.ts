@@ -782,6 +782,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       const lowered = text.toLowerCase();
       const needLike = NEED_CUE_RE.test(lowered) || SITUATION_RE.test(lowered) || /\b(?:recommend|suggest)\b/.test(lowered);
       if (!needLike && !(await backedByCatalog(query))) return offTopic('unbacked_question');
+      const focused = isSentence(text) ? await focusedNeed(text, need, guard.probe) : null;
+      if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
       return search({ query }, 'question_as_search');
     }
     return say(whichOne('nothing_shown', shopping, lang));
