@@ -24,7 +24,8 @@ const QUALITIES = new Set(['warm', 'cold', 'hot', 'cool', 'wireless', 'rechargea
   'soft', 'lightweight', 'light', 'heavy', 'durable', 'portable', 'long', 'short', 'new', 'nice', 'cheap', 'expensive',
   'good', 'pretty', 'elegant', 'simple', 'thin', 'thick', 'big', 'wide', 'narrow', 'tall', 'round', 'square', 'dry',
   'curly', 'oily', 'sensitive', 'organic', 'natural', 'vegan', 'ergonomic', 'foldable', 'adjustable', 'quiet', 'fast',
-  'strong', 'warmest', 'cheapest', 'non-stick', 'stainless', 'insulated', 'reusable', 'washable', 'breathable']);
+  'strong', 'warmest', 'cheapest', 'non-stick', 'stainless', 'insulated', 'reusable', 'washable', 'breathable', 'slip-on',
+  'sleeveless', 'gentle', 'gentler', 'fragrance free', 'unscented', 'long sleeve', 'short sleeve']);
 
 /** French and Italian elisions split off their word ("l'article" → "l'", "article"; "dov'è" → "dov'", "è"). */
 const ELISION_RE = /^(l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu|dov|un|nell|dell|all|sull|dall|quest|com|cos|po)(['’])(\p{L}.*)$/iu;

@@ -76,6 +76,7 @@ test('glosses each language into English words the English routes read', () => {
   for (const [text, lang, re] of cases) assert.match(glossToEnglish(text, lang).text, re, text);
   assert.equal(glossToEnglish('red shoes', 'en').text, 'red shoes');
   assert.match(glossToEnglish('blusas de tirantes, talla 3X', 'es').text, /size 3X$/, 'a size with a number is one token');
+  assert.equal(glossToEnglish('zapatos sin agujetas para hombre', 'es').text, 'slip-on shoes for men', 'a quality goes before its noun');
 });
 
 test('every catalog message formats in every language; English is the source', () => {
