@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { CliIo } from '../src/cli/io.ts';
-import { startChildServer, type ChildServer } from '../src/cli/child-server.ts';
+import { startChildServer, stopChildServer, type ChildServer } from '../src/cli/child-server.ts';
 import { signIn } from '../test/support/admin-client.ts';
 import { collectFuzzContext } from '../test/support/fuzz-context.ts';
 import { describeRequest, requestsOf, sendAndJudge } from '../test/support/fuzz.ts';
@@ -77,8 +77,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return findings > 0 || !up ? 1 : 0;
   } finally {
     if (child) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child!.once('exit', r));
+      await stopChildServer(child);
     }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }

@@ -31,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { CliIo } from '../src/cli/io.ts';
-import { startChildServer, type ChildServer } from '../src/cli/child-server.ts';
+import { startChildServer, stopChildServer, type ChildServer } from '../src/cli/child-server.ts';
 import { openSession, type WidgetSession } from '../src/cli/widget-client.ts';
 import { signIn } from '../test/support/admin-client.ts';
 import { percentile } from './turns.ts';
@@ -210,8 +210,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (sampler) clearInterval(sampler);
     for (const c of channels) c.close();
     if (child) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child!.once('exit', r));
+      await stopChildServer(child);
     }
     if (fresh) await rm(dataDir, { recursive: true, force: true });
   }

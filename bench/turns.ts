@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
 import type { CliIo } from '../src/cli/io.ts';
-import { startChildServer, type ChildServer } from '../src/cli/child-server.ts';
+import { startChildServer, stopChildServer, type ChildServer } from '../src/cli/child-server.ts';
 import { openSession, sendMessage, type WidgetSession } from '../src/cli/widget-client.ts';
 
 const DATA = (p: string) => fileURLToPath(new URL(`../data/${p}`, import.meta.url));
@@ -123,8 +123,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   } finally {
     if (rssTimer) clearInterval(rssTimer);
     if (child) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child!.once('exit', r));
+      await stopChildServer(child);
     }
   }
 }

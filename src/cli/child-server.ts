@@ -34,3 +34,11 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   });
   return { url, child };
 }
+
+/** Stop a child server started by {@link startChildServer}: SIGTERM, then wait for it to exit (at once if it already has). */
+export async function stopChildServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}

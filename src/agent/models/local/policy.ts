@@ -257,7 +257,8 @@ export function isAnchored(intent: string, text: string): boolean {
 }
 /** Asking for a person in so many words ("a real person", "talk to someone"), not a product's "human hair". */
 const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:real person|real human|live agent)\b/i;
-const HANDOFF_RE = /\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the|your)?\s*(real\s+)?(human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(real person|real human|live agent|human being)\b|^\W*(?:a |an )?human\b(?:\s+(?:please|pls|plz|now))?\W*$|\b(?:want|need|get|give me|is there) (?:a |an )?(?:actual )?human\b(?! (?:hair|body|skull|anatomy|bones?))/i;
+/** A person asked for: in so many words ({@link HANDOFF_ASK_RE}), "a human being", "human please", "I want a human". */
+const HANDOFF_RE = new RegExp(`${HANDOFF_ASK_RE.source}|\\bhuman being\\b|^\\W*(?:a |an )?human\\b(?:\\s+(?:please|pls|plz|now))?\\W*$|\\b(?:want|need|get|give me|is there) (?:a |an )?(?:actual )?human\\b(?! (?:hair|body|skull|anatomy|bones?))`, 'i');
 const ACCOUNT_HELP: Record<string, string> = {
   create_account: 'You can create an account from the **Sign in** link at the top of the store — choose “Create account”.',
   delete_account: "I can't delete accounts from the chat. A person from our team can do it for you.",
@@ -446,20 +447,21 @@ const FOCUS_WEAK_MATCH = 0.8;
 async function focusedNeed(text: string, need: NeedQuery, probe: CatalogProbe | undefined): Promise<string | null> {
   // A clause that names no product ("something to send them home with their candy in") is the need itself, not a focus.
   if (!probe || !need.wanted || specificWords(need).length < 4 || /^(?:something|anything|stuff|things?|a way|ways?|help|ideas?|some|one|to)\b/.test(need.wanted)) return null;
-  const parts = [needQuery(need.wanted)].filter((p) => p.content.length && !p.vague);
+  const wanted = needQuery(need.wanted);
+  if (!wanted.content.length || wanted.vague) return null;
   const whole = await probe(need.query);
   if (whole.bestMatch >= FOCUS_WEAK_MATCH) return null;
-  // Each part also without its describing words (verbs, adverbs, adjectives other than its head noun: "comfy women's
-  // shoes kick slide back" → "women's shoes"), the catalog search's own soft words. Not the whole need: its head noun
-  // may be the place of the thing wanted ("fill the big empty wall over my sofa" → "wall sofa").
-  for (const part of [...parts]) {
-    for (const drop of (await softWordPlans(part.query)).slice(0, 1)) {
-      const q = needQuery(withoutWords(part.query, drop));
-      if (q.content.length && !q.vague && !parts.some((p) => p.query === q.query)) parts.push(q);
-    }
+  // The clause, and the clause without its describing words (verbs, adverbs, adjectives other than its head noun:
+  // "comfy women's shoes kick slide back" → "women's shoes"), the catalog search's own soft words. Not the whole need:
+  // its head noun may be the place of the thing wanted ("fill the big empty wall over my sofa" → "wall sofa").
+  const candidates = [wanted];
+  const [drop] = await softWordPlans(wanted.query);
+  if (drop) {
+    const plain = needQuery(withoutWords(wanted.query, drop));
+    if (plain.content.length && !plain.vague && plain.query !== wanted.query) candidates.push(plain);
   }
   let best: { query: string; covered: number } | null = null;
-  for (const part of parts) {
+  for (const part of candidates) {
     if (part.query === need.query) continue;
     const e = await probe(part.query);
     if (!e.namesKind || e.closest || e.bestMatch < FOCUS_WEAK_MATCH) continue;
