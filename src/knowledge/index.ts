@@ -3,5 +3,6 @@ export {
   ARTICLE_LIMITS, createArticle, deleteArticle, excerptOf, getArticle, listArticles, normalizeTags, searchArticles, updateArticle,
   upsertArticle, type ArticleEdit, type ArticleInput, type KnowledgeArticle,
 } from './service.ts';
+export { articleSentences, focusSentences } from './focus.ts';
 export { createKnowledgeRoutes } from './routes.ts';
 export * from './contracts.ts';

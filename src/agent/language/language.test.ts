@@ -6,7 +6,7 @@ import { type AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMess
 import { loadIntentClassifier, type IntentClassifier } from '../nlu/index.ts';
 import { LocalChatModel, type LanguageSettings } from '../models/local/index.ts';
 import type { LookupOrderResult, SearchProductsResult } from '../tools/contracts.ts';
-import { writeActionReply, writeCheckoutReply } from '../models/local/format.ts';
+import { policyKeyPoints, writeActionReply, writeCheckoutReply, writePolicyReply } from '../models/local/format.ts';
 import { detectLanguage, glossToEnglish, hasMessage, loadLanguageDetector, MESSAGE_IDS, SUPPORTED_LANGUAGES, t } from './index.ts';
 import { EN } from './messages/en.ts';
 
@@ -80,7 +80,7 @@ test('glosses each language into English words the English routes read', () => {
 });
 
 test('every catalog message formats in every language; English is the source', () => {
-  const values = { words: 'x', seen: 'yes', count: 2, cons: '', relaxed: '', list: 'a', min: '$1', max: '$2', title: '**T**', help: 'h', canHelp: 'c', name: 'N', placed: '', date: 'd', financial: 'f', fulfillment: 'f', items: 'i', total: 't', bits: '', tracking: 't', eta: '', link: 'l', number: '1', vendor: 'v', example: '', languages: 'English', count_: 1, quantity: 1, variant: '', price: '$1', subtotal: '$1', options: '', test: '', reason: 'r', what: '', amount: '$1', order: '#1', refund: '', address: '', summary: 's', rating: 4.5, lines: '1 × T', agentName: 'A', email: 'e@example.com', left: 1 };
+  const values = { words: 'x', seen: 'yes', count: 2, cons: '', relaxed: '', list: 'a', min: '$1', max: '$2', title: '**T**', help: 'h', canHelp: 'c', name: 'N', placed: '', date: 'd', financial: 'f', fulfillment: 'f', items: 'i', total: 't', bits: '', tracking: 't', eta: '', link: 'l', number: '1', vendor: 'v', example: '', languages: 'English', count_: 1, quantity: 1, variant: '', price: '$1', subtotal: '$1', options: '', test: '', reason: 'r', what: '', amount: '$1', order: '#1', refund: '', address: '', summary: 's', rating: 4.5, lines: '1 × T', agentName: 'A', email: 'e@example.com', left: 1, points: 'p', range: '1-2', unit: 'business' };
   for (const lang of SUPPORTED_LANGUAGES) {
     for (const id of MESSAGE_IDS) {
       assert.ok(hasMessage(lang, id), `${lang} lacks ${id}`);
@@ -97,6 +97,20 @@ test('every catalog message formats in every language; English is the source', (
   assert.equal(writeActionReply({ status: 'denied', summary: 'Refund $20.00 on #1001', reason: null } as never, 'es'),
     'Lo siento, la tienda ha rechazado tu solicitud (**Refund $20.00 on #1001**): sin motivo indicado. Si tienes preguntas, puedo llamar a una persona del equipo.');
   assert.equal(t('es', 'which.out_of_range', { count: 1, example: '' }), 'Te he enseñado 1 producto: ¿cuál quieres decir? Por ejemplo «el primero», o parte de su nombre.');
+});
+
+test('a policy answer leads with the sentences that answer; other languages quote them and give their key points', () => {
+  const article = {
+    id: 'a1', title: 'Returns', body: '', excerpt: 'Return within 30 days.\n- Refunds take 5-7 business days.\n- Exchanges for another size are free.',
+    answer: 'Exchanges for another size are free.',
+  };
+  assert.equal(writePolicyReply({ articles: [article] }), '**Returns**\n\nExchanges for another size are free.\n\nReturn within 30 days.\n- Refunds take 5-7 business days.');
+  const de = writePolicyReply({ articles: [article] }, 'de');
+  assert.match(de, /^Das steht auf unserer Seite \*\*Returns\*\* \(sie ist auf Englisch\):\n\n> Exchanges for another size are free\.\n/);
+  assert.match(de, /\n\nKurz gesagt: kostenlos\.$/);
+  assert.deepEqual(policyKeyPoints('Refunds take 5-7 business days; exchanges are free. Express: 1 day, free of charge.', 'es'), ['5-7 días hábiles', 'gratis', '1 día']);
+  assert.deepEqual(policyKeyPoints('Refunds take 5-7 business days.', 'pt'), ['5-7 dias úteis']);
+  assert.equal(writePolicyReply({ articles: [{ ...article, answer: undefined }] }, 'en'), `**Returns**\n\n${article.excerpt}`);
 });
 
 const languages: LanguageSettings = { served: ['en', 'es', 'fr', 'de', 'pt', 'it'], defaultLanguage: 'en' };

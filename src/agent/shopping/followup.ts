@@ -88,6 +88,9 @@ taller cheaper pricier durable elegant classic modern minimalist colorful colour
 hypoallergenic fragrance-free stronger weaker hotter cooler bigger harder louder faster slower easier deeper sharper heavier safer
 higher lower`.split(/\s+/));
 
+/** An attribute word: one of {@link ATTRIBUTE_WORDS}, or "<something>-free" ("fragrance-free", "bpa-free", "latex-free"). */
+const isAttributeWord = (w: string): boolean => ATTRIBUTE_WORDS.has(w) || /^\p{L}{2,}-free$/u.test(w);
+
 /** "a Lululemon one", "an XL one", "any leather ones": a kind of what was shown, named before "one(s)". */
 const A_KIND_ONE_RE = /\b(?:a|an|any|some)\s+(?!other\b|new\b|different\b|good\b|better\b|cheaper\b)[\p{L}\p{N}'&-]+(?:\s+[\p{L}\p{N}'&-]+)?\s+ones?\b/u;
 /** "the classic clog kind", "the slip-on type", "that waterproof style": a kind of what was shown, named before "kind". */
@@ -227,7 +230,8 @@ function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null 
  * with its own product words is a new search).
  */
 export function isRefinement(text: string): boolean {
-  const t = norm(text);
+  // "fragrance free", "gluten free": one attribute, written with its hyphen.
+  const t = norm(text).replace(/\b(\p{L}{2,})\s+free\b/gu, '$1-free');
   const c = parseConstraints(t);
   const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
   const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);
@@ -239,7 +243,7 @@ export function isRefinement(text: string): boolean {
   // "is there any liquid one, in drops?": a kind of what was shown when every word of its own is an attribute.
   if (!states && !relative && !qualifier && !pointsBack && ANY_KIND_RE.test(t)) {
     const own = parseConstraints(refinementWords(t.replace(ANY_KIND_RE, ' '))).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of)$/.test(w) && !isFillerWord(w));
-    return own.length > 0 && own.length <= 3 && own.every((w) => ATTRIBUTE_WORDS.has(w));
+    return own.length > 0 && own.length <= 3 && own.every(isAttributeWord);
   }
   // "women's pls", "washable?", "it's a queen": only attributes of what was shown (at most three words).
   // A question about a product shown ("is that waterproof?", "how thick is it?") is not one.
@@ -247,7 +251,7 @@ export function isRefinement(text: string): boolean {
   const attributes = refinementWords(stated).split(' ').filter((w) => w && !/^(?:pls|plz|thx|btw|tho)$/.test(w));
   if (!states && !relative && !qualifier && !pointsBack && attributes.length && attributes.length <= 3
     && !/^(?:is|are|does|do|how|what|which|can|will|would)\b/.test(t) && !DEMONSTRATIVE_RE.test(stated)
-    && attributes.every((w) => ATTRIBUTE_WORDS.has(w) || BED_SIZES.has(w))) return true;
+    && attributes.every((w) => isAttributeWord(w) || BED_SIZES.has(w))) return true;
   if (!states && !relative && !qualifier && !pointsBack) return false;
   const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to)$/.test(w) && !isFillerWord(w));
   return own.length <= 3;

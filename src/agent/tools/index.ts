@@ -6,7 +6,7 @@
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import type { Database } from '../../db/index.ts';
 import { getPassageCorpus, getProductDetail, getProductSummaries, rankPassages, splitProductIntoPassages } from '../../catalog/index.ts';
-import { searchArticles } from '../../knowledge/index.ts';
+import { focusSentences, searchArticles } from '../../knowledge/index.ts';
 import { ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
 import { findVerifiedOrder, type OrderPlatform, type RefundPayment } from '../../orders/index.ts';
@@ -57,7 +57,10 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
     const ctx = toolContextOf(config);
     const articles = await searchArticles(database, ctx.storeId, args.topic, 2);
     return JSON.stringify({
-      articles: articles.map((a) => ({ id: a.id, title: a.title, body: a.body, excerpt: a.excerpt })),
+      articles: articles.map((a) => {
+        const answer = focusSentences(a.body, args.topic.slice(args.topic.indexOf(':') + 1)).join(' ');
+        return { id: a.id, title: a.title, body: a.body, excerpt: a.excerpt, ...(answer ? { answer } : {}) };
+      }),
     } satisfies GetPolicyResult);
   }, {
     name: 'get_policy',

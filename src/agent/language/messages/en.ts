@@ -50,6 +50,9 @@ export const EN = {
   'policy.none': "I don't have a store policy on that. Would you like me to bring in a person from our team?",
   'policy.related': "Related: {title}.",
   'policy.quoted': "Here is what our page {title} says (it is written in English):",
+  'policy.key_points': "In short: {points}.",
+  'policy.free': "free",
+  'policy.duration': "{range} {unit, select, business {{count, plural, one {business day} other {business days}}} hours {{count, plural, one {hour} other {hours}}} weeks {{count, plural, one {week} other {weeks}}} other {{count, plural, one {day} other {days}}}}",
   // orders
   'order.not_found': "I couldn't find an order with that number and email. Please check both (the email must be the one used for the order) and try again.",
   'order.too_many_attempts': "Too many attempts — I can't look up orders in this chat right now. Please try again later or ask for a person.",

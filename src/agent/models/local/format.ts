@@ -149,15 +149,45 @@ export function writeCompareReply(results: GetProductResult[], lang = 'en'): str
   return `${t(lang, 'compare.head')}\n\n${lines.join('\n')}\n\n${t(lang, 'compare.hint')}`;
 }
 
-/** Reply for get_policy. */
+/**
+ * The key points of a policy's answering sentences that read the same in every language: "free", and times ("5-7
+ * business days", "24 hours"), in the order the sentences give them; [] when there are none.
+ */
+export function policyKeyPoints(answer: string, lang: string): string[] {
+  const points: string[] = [];
+  const re = /\b(\d+(?:\s*[-–]\s*\d+)?)\s*(business |working )?(days?|hours?|weeks?)\b|\b(free|no (?:charge|cost|fee))\b(?!\s+(?:of|from)\b)/gi;
+  for (const m of answer.matchAll(re)) {
+    const point = m[4]
+      ? t(lang, 'policy.free')
+      : t(lang, 'policy.duration', {
+        range: m[1]!.replace(/\s+/g, ''), count: Number(m[1]!.split(/[-–]/).pop()),
+        unit: m[2] ? 'business' : /^hour/i.test(m[3]!) ? 'hours' : /^week/i.test(m[3]!) ? 'weeks' : 'days',
+      });
+    if (!points.includes(point)) points.push(point);
+  }
+  return points;
+}
+
+/**
+ * Reply for get_policy: the best article, led by the sentences that answer the question when the tool found them
+ * (`answer`), then the rest of its opening. Other languages quote the article (written in the store's language) with
+ * a note that says so, and give its key points ({@link policyKeyPoints}) in the shopper's language.
+ */
 export function writePolicyReply(r: GetPolicyResult, lang = 'en'): string {
   const [best, next] = r.articles;
   if (!best) return t(lang, 'policy.none');
   const more = next ? `\n\n${t(lang, 'policy.related', { title: `**${next.title}**` })}` : '';
-  if (lang === 'en') return `**${best.title}**\n\n${clip(best.excerpt || best.body, 600)}${more}`;
+  const answer = best.answer?.trim() ?? '';
+  let rest = best.excerpt || best.body;
+  if (answer) for (const sentence of answer.split(/(?<=[.!?)])\s+/)) rest = rest.replace(sentence, '');
+  rest = rest.replace(/\n\s*[-*]?\s*(?=\n|$)/g, '').replace(/\n{2,}/g, '\n').trim();
+  const body = answer ? `${answer}${rest ? `\n\n${clipLines(rest, 400)}` : ''}` : clipLines(rest, 600);
+  if (lang === 'en') return `**${best.title}**\n\n${body}${more}`;
   // Articles are written in the store's language (English here): quoted, with a note that says so.
-  const quoted = clip(best.excerpt || best.body, 600).split('\n').map((l) => `> ${l}`).join('\n');
-  return `${t(lang, 'policy.quoted', { title: `**${best.title}**` })}\n\n${quoted}${more}`;
+  const quoted = body.split('\n').map((l) => `> ${l}`).join('\n');
+  const points = answer ? policyKeyPoints(answer, lang) : [];
+  const keyPoints = points.length ? `\n\n${t(lang, 'policy.key_points', { points: formatList(points, lang) })}` : '';
+  return `${t(lang, 'policy.quoted', { title: `**${best.title}**` })}\n\n${quoted}${keyPoints}${more}`;
 }
 
 /** The one reply for a failed order lookup: identical whether the order is missing or the email is wrong. */
@@ -194,6 +224,12 @@ export function writeOrderReply(r: LookupOrderResult, intent?: string, lang = 'e
 /** Reply for request_handoff. */
 export function writeHandoffReply(r: RequestHandoffResult, lang = 'en'): string {
   return t(lang, r.staffAvailable ? 'handoff.available' : 'handoff.unavailable');
+}
+
+/** Like {@link clip}, keeping line breaks (an article's list items stay one per line). */
+function clipLines(text: string, max: number): string {
+  const t = text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 function clip(text: string, max = 400): string {
