@@ -11,6 +11,7 @@ import { parseConstraints } from '../../catalog/index.ts';
 import type { ShoppingContext, ShownProduct } from './context.ts';
 import { CHEAPER_RE, PRICIER_RE, refinementWords, TRAILING_REASON_RE } from './refine.ts';
 import { isFillerWord } from './need.ts';
+import { wordnetSenses } from '../nlu/wordnet.ts';
 
 /** What a follow-up asks for. Indexes are 0-based positions in `context.shown`. */
 export type FollowUp =
@@ -88,8 +89,18 @@ taller cheaper pricier durable elegant classic modern minimalist colorful colour
 hypoallergenic fragrance-free stronger weaker hotter cooler bigger harder louder faster slower easier deeper sharper heavier safer
 higher lower`.split(/\s+/));
 
-/** An attribute word: one of {@link ATTRIBUTE_WORDS}, or "<something>-free" ("fragrance-free", "bpa-free", "latex-free"). */
-const isAttributeWord = (w: string): boolean => ATTRIBUTE_WORDS.has(w) || /^\p{L}{2,}-free$/u.test(w);
+/**
+ * An attribute word: one of {@link ATTRIBUTE_WORDS}, "<something>-free" ("fragrance-free", "bpa-free"), or a word that
+ * WordNet knows only as an adjective ("unbreakable", "shatterproof", "breathable") — it cannot name a new product.
+ */
+const isAttributeWord = (w: string): boolean => {
+  if (ATTRIBUTE_WORDS.has(w) || /^\p{L}{2,}-free$/u.test(w)) return true;
+  const senses = /^\p{L}{4,}$/u.test(w) ? wordnetSenses(w) : [];
+  return senses.length > 0 && senses.every((s) => s.pos === 'a');
+};
+
+/** What the results are for, after the kind asked for ("…, to use by the pool", "for the beach"): not a kind of its own. */
+const PURPOSE_TAIL_RE = /(?:,\s*|\s+)(?:(?:to|for) (?:use|using|wear|wearing|take|taking|bring|carry)\s+)?(?:in|at|by|on|for|around|outside)\s+(?:the\s+|a\s+|my\s+|our\s+)?[\p{L}-]+\s*[?!.]*$/u;
 
 /** "a Lululemon one", "an XL one", "any leather ones": a kind of what was shown, named before "one(s)". */
 const A_KIND_ONE_RE = /\b(?:a|an|any|some)\s+(?!other\b|new\b|different\b|good\b|better\b|cheaper\b)[\p{L}\p{N}'&-]+(?:\s+[\p{L}\p{N}'&-]+)?\s+ones?\b/u;
@@ -242,8 +253,11 @@ export function isRefinement(text: string): boolean {
   const pointsBack = POINT_BACK_RE.test(t) || A_KIND_ONE_RE.test(t) || THE_KIND_RE.test(t);
   // "is there any liquid one, in drops?": a kind of what was shown when every word of its own is an attribute.
   if (!states && !relative && !qualifier && !pointsBack && ANY_KIND_RE.test(t)) {
-    const own = parseConstraints(refinementWords(t.replace(ANY_KIND_RE, ' '))).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of)$/.test(w) && !isFillerWord(w));
-    return own.length > 0 && own.length <= 3 && own.every(isAttributeWord);
+    const ownWords = (s: string) => parseConstraints(refinementWords(s)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of)$/.test(w) && !isFillerWord(w));
+    const asked = t.replace(ANY_KIND_RE, ' ');
+    const own = ownWords(asked.replace(PURPOSE_TAIL_RE, ' '));
+    const all = own.length ? own : ownWords(asked);
+    return all.length > 0 && all.length <= 3 && all.every(isAttributeWord);
   }
   // "women's pls", "washable?", "it's a queen": only attributes of what was shown (at most three words).
   // A question about a product shown ("is that waterproof?", "how thick is it?") is not one.

@@ -202,9 +202,11 @@ export function needQuery(text: string): NeedQuery {
   s = withoutStateColours(s);
   // What the product must not have is said with "without", which search ranks against ("a toothpaste with no fluoride
   // in it" → "toothpaste without fluoride").
-  s = s.replace(/ (?:with|contains?|containing) (?:no|zero) /g, ' without ').replace(/ (?:without any|free of|free from) /g, ' without ');
+  s = s.replace(/ (?:with|contains?|containing) (?:no|zero) /g, ' without ').replace(/ (?:without any|free of|free from) /g, ' without ')
+    // "a plain hoodie, no huge logos": a clause of its own that says what the product must not have.
+    .replace(/, (?:no|nothing with|not with) (?!(?:idea|ideas|clue|more|less|longer|worries|rush|problem|thanks|way|matter|one|need|pressure|budget|limit|preference)\b)/g, ', without ');
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
-  const kept = withChildKind(s, withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, ''))))));
+  const kept = withRecipientKind(s, withChildKind(s, withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))))));
   const content = kept.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   // "something for the car": only a place is named.
   const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
@@ -269,6 +271,23 @@ function withRemedies(text: string, words: string[]): string[] {
     }
   }
   return extra.size ? [...words, ...extra] : words;
+}
+
+/** Grown-ups a request is for, by whom catalog titles sell to ("Men's", "Women's"). */
+const MAN_FOR_RE = /\bfor (?:my|our|his|her|your|a) (?:husband|hubby|boyfriend|bf|dad|father|brother|grandpa|grandfather|uncle|fiance|father-in-law|brother-in-law|stepdad|son-in-law|boss|man|guy)\b/;
+const WOMAN_FOR_RE = /\bfor (?:my|our|his|her|your|a) (?:wife|wifey|girlfriend|gf|mom|mum|mother|sister|grandma|grandmother|aunt|fiancee|mother-in-law|sister-in-law|stepmom|daughter-in-law|lady|woman)\b/;
+
+/**
+ * The need's words with whom a grown-up's product is sold to ("a plain hoodie for my boyfriend" → "… men"): catalog
+ * titles name it ("Men's Pullover Hoodie"), and a women's hoodie is not what the shopper wants. Only when the request
+ * names one of them and no child's age, names the product (not "something", "a gift"), and the words name nobody already.
+ */
+function withRecipientKind(text: string, words: string[]): string[] {
+  const man = MAN_FOR_RE.test(text);
+  // A gift by what they like ("something for my sister, she loves cats") searches what they like, not by whom.
+  if (man === WOMAN_FOR_RE.test(text) || CHILD_AGE_RE.test(text) || /\b(?:something|anything|ideas?|gifts?|presents?|stuff|things?)\b/.test(text)) return words;
+  if (words.some((w) => /^(?:m[ae]n|m[ae]n's|wom[ae]n's|wom[ae]n|mens|womens|boys?|girls?|kids?|child|children|unisex|ladies|baby|toddlers?)$/.test(w))) return words;
+  return [...words, man ? 'men' : 'women'];
 }
 
 /** A child's age ("my 8 yr old", "for her 6-year-old", "my 10 yo"): the number of years. */

@@ -62,6 +62,9 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.equal(isRefinement('waterproof hiking boots for women with wide feet'), false, 'its own product words: a new search');
   assert.deepEqual(readFollowUp('the classic clog kind', ctx), { kind: 'refine' }, 'a kind of what was shown');
   assert.equal(refinementWords('the slip-on type'), 'slip-on');
+  // Attributes of what was shown: "X free", and words WordNet knows only as adjectives, with what they are for.
+  for (const t of ['is there one gentler, fragrance free?', 'are there some unbreakable, to use in the pool?', 'is there one shatterproof?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  assert.equal(readFollowUp('are there any speakers?', ctx), null, 'a product of its own');
 });
 
 test('refinements keep constraint phrases and qualifiers, drop words that point back', () => {
@@ -159,4 +162,12 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('gift for my sister who loves yoga, under $40').query, 'yoga under $40');
   assert.equal(needQuery('coffee gift set').query, 'coffee gift set', 'no recipient: unchanged');
   assert.equal(needQuery('running shoes for men').query, 'running shoes for men', 'not a gift: who it is for stays');
+  // A grown-up a product is for, in the catalog's words; a gift by what they like is not narrowed.
+  assert.match(needQuery('a plain hoodie for my boyfriend').query, /\bhoodie\b.*\bmen$/);
+  assert.match(needQuery('slippers for my mom').query, /\bwomen$/);
+  assert.doesNotMatch(needQuery('something for my sister, she loves cats').query, /\bwomen\b/);
+  assert.doesNotMatch(needQuery("men's slippers for my dad").query, /\bmen$/, 'named already');
+  // A clause of its own that says what the product must not have.
+  assert.equal(needQuery('a sofa, no leather').query, 'sofa without leather');
+  assert.equal(needQuery('headphones, no idea which brand').query, 'headphones brand');
 });

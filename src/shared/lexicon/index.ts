@@ -16,6 +16,7 @@
 /// <reference path="./snowball-stemmers.d.ts" />
 import snowball from 'snowball-stemmers';
 import { foldText } from './fold.ts';
+import { FUNCTION_WORDS } from './function-words.ts';
 import { DE } from './de.ts';
 import { ES } from './es.ts';
 import { FR } from './fr.ts';
@@ -88,7 +89,7 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
   const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), maxWords: 1, stem };
   for (const [key, value, section] of parseLexicon(SOURCES[lang])) {
     if (section.startsWith('product nouns')) lex.nouns.add(value);
-    if (CONTENT_SECTIONS.test(section) && /^[a-z][a-z -]*$/.test(value) && !NOT_CONTENT.has(value)) lex.content.add(value);
+    if (CONTENT_SECTIONS.test(section) && /^[a-z][a-z -]*$/.test(value) && !NOT_CONTENT.has(value) && !value.split(' ').every((w) => FUNCTION_WORDS.en!.has(w))) lex.content.add(value);
     else if (ATTRIBUTE_SECTIONS.test(section) && !NOT_ATTRIBUTES.has(value)) lex.attributes.add(value);
     const words = key.split(/\s+/);
     lex.maxWords = Math.max(lex.maxWords, words.length);

@@ -88,8 +88,9 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
     const count = r.products.length;
     const left = r.relaxedWords ?? [];
     const shown = left.length ? r.constraints.text.split(/\s+/).filter((w) => !left.includes(w)).join(' ') : r.constraints.text.trim();
-    const quoted = left.map((w) => `“${w}”`);
-    const leftOut = left.length ? t(lang, 'search.left_out', { words: lang === 'en' ? quoted.join(' and ') : formatList(quoted, lang), count: left.length }) : '';
+    // Words that only join ("for", "without") are not worth naming.
+    const quoted = left.filter((w) => !/^(?:for|with|without|to|in|on|from|by|of|at|like|and|or|a|an|the)$/i.test(w)).map((w) => `“${w}”`);
+    const leftOut = quoted.length ? t(lang, 'search.left_out', { words: lang === 'en' ? quoted.join(' and ') : formatList(quoted, lang), count: quoted.length }) : '';
     const forWords = shown ? t(lang, 'search.for_words', { words: shown }) : '';
     if (r.mode === 'more') head = t(lang, 'search.more', { count, words: forWords, cons: cons ? ` ${cons}` : '' });
     else if (r.mode === 'similar') head = t(lang, 'search.similar', { count, cons: paren });
