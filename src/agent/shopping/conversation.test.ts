@@ -80,6 +80,15 @@ describe('shopping context across turns (local model)', () => {
     if (!more.cards.length) assert.match(more.text, /everything I have/i);
   });
 
+  test('"show me more" after a long need the catalog matched in part: more of the kind shown, none shown again', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'my 8 yr old blows out the knees of every pair of jeans he owns, need replacements');
+    assert.ok(first.cards.slice(0, 3).some((c) => /\bjeans?\b/i.test(c.title)), first.cards.map((c) => c.title).join(' | '));
+    const more = await say(s, 'show me more');
+    assert.ok(more.cards.length > 0);
+    assert.ok(more.cards.every((c) => /\bjeans?\b/i.test(c.title) && !first.cards.some((x) => x.id === c.id)), more.cards.map((c) => c.title).join(' | '));
+  });
+
   test('a vague request gets one clarifying question with quick replies; the answer searches', async () => {
     const s = await openSession(srv.url);
     const ask = await say(s, 'I need a gift');

@@ -8,7 +8,7 @@ import { ToolMessage } from '@langchain/core/messages';
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import { Command, getCurrentTaskInput } from '@langchain/langgraph';
 import type { Database } from '../../db/index.ts';
-import { getProductSummaries, getStoreVocabulary, parseConstraints, searchProducts } from '../../catalog/index.ts';
+import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, searchProducts } from '../../catalog/index.ts';
 import type { AgentStateValue } from '../graph.ts';
 import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext } from '../shopping/context.ts';
 import { refinementWords, relativePriceBounds, shownKind, similarQuery } from '../shopping/refine.ts';
@@ -41,15 +41,26 @@ export function withFocus(config: { toolCall?: { id?: string } }, toolName: stri
 }
 
 /** What to search for one call: words, carried constraints, offset, a product to leave out, and the call's mode. */
-type Plan = { query: string; defaults: Partial<SearchConstraints>; offset: number; exclude: string | null; mode: NonNullable<SearchProductsResult['mode']> };
+type Plan = { query: string; defaults: Partial<SearchConstraints>; offset: number; exclude: string[]; mode: NonNullable<SearchProductsResult['mode']> };
 
 async function planSearch(database: Database, storeId: string, currency: string, args: SearchProductsArgs, prev: ShoppingContext | null): Promise<Plan> {
   if (args.similar_to) {
     const shown = prev?.shown.find((p) => p.id === args.similar_to)
       ?? (/^[0-9a-f-]{36}$/i.test(args.similar_to) ? (await getProductSummaries(database, storeId, [args.similar_to], currency))[0] : undefined);
-    if (shown) return { query: similarQuery(shown), defaults: prev ? carriedConstraints(prev.constraints) : {}, offset: 0, exclude: shown.id, mode: 'similar' };
+    if (shown) return { query: similarQuery(shown), defaults: prev ? carriedConstraints(prev.constraints) : {}, offset: 0, exclude: [shown.id], mode: 'similar' };
   }
-  if (args.more && prev) return { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: null, mode: 'more' };
+  if (args.more && prev) {
+    // More of a long need the catalog matched only in part ("my 8 yr old blows out the knees of every pair of jeans he
+    // owns"): more of the kind the first page showed ("boys jeans"), without the products already shown — the need's
+    // next page would match one incidental word of it ("8"). The kind's words that the need said.
+    const needWords = prev.query.toLowerCase().split(/\s+/).filter(Boolean);
+    if (prev.partial && prev.offset === 0 && needWords.length > NEED_WORDS) {
+      const stems = new Set(needWords.map(rankStem));
+      const kind = shownKind(prev.shown).split(' ').filter((w) => w && stems.has(rankStem(w))).join(' ');
+      if (kind) return { query: kind, defaults: prev.defaults, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'more' };
+    }
+    return { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
+  }
   if (args.refine && prev) {
     const words = refinementWords(args.query);
     const relative = relativePriceBounds(args.query, prev.shown);
@@ -64,9 +75,9 @@ async function planSearch(database: Database, storeId: string, currency: string,
     const priceOnly = !own && (parsed.maxPriceCents !== null || parsed.minPriceCents !== null || Object.keys(relative).length > 0)
       && !parsed.colors.length && !parsed.sizes.length && !parsed.brands.length;
     const kind = (own || priceOnly) && prev.constraints.text.split(/\s+/).length > NEED_WORDS ? shownKind(prev.shown) : '';
-    return { query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: null, mode: 'refine' };
+    return { query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine' };
   }
-  return { query: args.query, defaults: {}, offset: 0, exclude: null, mode: 'new' };
+  return { query: args.query, defaults: {}, offset: 0, exclude: [], mode: 'new' };
 }
 
 /** Build the search_products tool over one database. */
@@ -77,12 +88,12 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const plan = await planSearch(database, ctx.storeId, ctx.currency, args, prev);
     const limit = args.limit ?? 5;
     const found = await searchProducts(database, {
-      storeId: ctx.storeId, currency: ctx.currency, query: plan.query, limit: limit + (plan.exclude ? 1 : 0), offset: plan.offset, defaults: plan.defaults,
+      storeId: ctx.storeId, currency: ctx.currency, query: plan.query, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
     });
     // "Show me more" after a search that matched all its words ends where those matches end, rather than going on
     // with products that share one word ("backpack for school" → snack bars that say "school").
     const outOfMatches = plan.mode === 'more' && found.partial && prev?.partial === false;
-    const products = outOfMatches ? [] : found.products.filter((p) => p.id !== plan.exclude).slice(0, limit);
+    const products = outOfMatches ? [] : found.products.filter((p) => !plan.exclude.includes(p.id)).slice(0, limit);
     // A new search returns exactly the catalog's result (the admin search tester shows the same JSON).
     const result: SearchProductsResult = { ...found, products, ...(plan.mode !== 'new' ? { mode: plan.mode, offset: plan.offset } : {}) };
     const content = JSON.stringify(result);

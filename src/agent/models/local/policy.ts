@@ -531,6 +531,12 @@ function whichOne(reason: 'out_of_range' | 'ambiguous' | 'nothing_shown', shoppi
  * it, references resolve against its products). With `guard.probe`, the store's catalog has a say in what is in scope.
  */
 export async function decideForHuman(messages: BaseMessage[], classifier: IntentClassifier, agentName: string, tools: Set<string>, guard: LocalGuardrails = {}, shopping: ShoppingContext | null = shoppingOf(messages)): Promise<LocalDecision> {
+  // The catalog is asked about the same words more than once in a turn (the whole need, then its parts): once each.
+  if (guard.probe) {
+    const ask = guard.probe;
+    const asked = new Map<string, Promise<CatalogEvidence>>();
+    guard = { ...guard, probe: (q) => asked.get(q) ?? (asked.set(q, ask(q)), asked.get(q)!) };
+  }
   const humans = messages.filter((m) => typeOf(m) === 'human');
   const last = humans[humans.length - 1];
   const said = last ? textOf(last).trim() : '';
