@@ -164,7 +164,7 @@ export function specificWords(need: Pick<NeedQuery, 'content'>): string[] {
  * A later clause that says what is wanted: a clause break, then "I'd like / I want / I need / looking for …", or a
  * question for it ("… can't bend down to tie his laces. do you have slip-on shoes for men?").
  */
-const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:(?:i |we |just |really |now |so )?(?:need|want)(?! to\b)|do you (?:guys )?(?:have|sell|carry|stock)(?: any)?|have you got(?: any)?|got any|are there any|is there (?:a|an|any)|i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|looking for|i'd love|i would love|(?:she|he|they) (?:needs?|wants?|would like|'d like)|(?:she|he|they)'d like)\b(?:\s+to)?\s+(.{6,})$/;
+const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:(?:i |we |just |really |now |so )?(?:need|want)(?! to\b)|do you (?:guys )?(?:have|sell|carry|stock)(?: any)?|have you got(?: any)?|got any|are there any|is there (?:a|an|any)|i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|i am looking for|(?:i'm |i am |im )?(?:searching|shopping) for|(?:i'm|i am|im) after|looking for|i'd love|i would love|(?:she|he|they) (?:needs?|wants?|would like|'d like)|(?:she|he|they)'d like)\b(?:\s+to)?\s+(.{6,})$/;
 
 /**
  * The text without colours that say what state something is in ("the caulk is black with mold", "his skin goes red"):

@@ -141,6 +141,8 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('I fly every week. Need comfy shoes I can kick off').wanted, 'comfy shoes i can kick off');
   assert.equal(needQuery("my husband can't bend down to tie his laces. do you have slip-on shoes for men?").wanted, 'slip-on shoes for men?');
   assert.equal(needQuery('we leave early, so i need to pack a suitcase').wanted, 'pack a suitcase', '"need to" keeps its verb out');
+  assert.equal(needQuery('hot flashes, no sleeves for me anymore. i am looking for cotton tank tops').wanted, 'cotton tank tops', 'as a gloss says it');
+  assert.equal(needQuery("we camp a lot. i'm shopping for a tent").wanted, 'a tent');
   // Linking words only carry the sentence unless they start a constraint phrase or join two content words.
   assert.equal(needQuery('I want to get better at putting without driving to the golf course').query, 'better putting driving golf course');
   assert.equal(needQuery('I need a backpack for school under $40').query, 'backpack for school under $40');
