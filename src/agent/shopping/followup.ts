@@ -99,6 +99,9 @@ const isAttributeWord = (w: string): boolean => {
   return senses.length > 0 && senses.every((s) => s.pos === 'a');
 };
 
+/** Words that only lead into a follow-up, before "something / one / any…" (see {@link isRefinement}). */
+const LEAD_IN_RE = /^(?:(?:nah|no|nope|hmm+|ok|okay|well|actually|oh|so|and|but)[,.!]?\s+)*(?:(?:what|how) about|(?:i|we) (?:need|want|would like|'d like)|need|want)\s+(?=(?:something|anything|one|ones|any|some|a|an)\b)/;
+
 /** What the results are for, after the kind asked for ("…, to use by the pool", "for the beach"): not a kind of its own. */
 const PURPOSE_TAIL_RE = /(?:,\s*|\s+)(?:(?:to|for) (?:use|using|wear|wearing|take|taking|bring|carry)\s+)?(?:in|at|by|on|for|around|outside)\s+(?:the\s+|a\s+|my\s+|our\s+)?[\p{L}-]+\s*[?!.]*$/u;
 
@@ -241,8 +244,9 @@ function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null 
  * with its own product words is a new search).
  */
 export function isRefinement(text: string): boolean {
-  // "fragrance free", "gluten free": one attribute, written with its hyphen.
-  const t = norm(text).replace(/\b(\p{L}{2,})\s+free\b/gu, '$1-free');
+  // "fragrance free", "gluten free": one attribute, written with its hyphen. An opening that only leads in ("nah,",
+  // "what about", "i need") says nothing of its own: "what about something bigger", "nah, need something for 4 people".
+  const t = norm(text).replace(/\b(\p{L}{2,})\s+free\b/gu, '$1-free').replace(LEAD_IN_RE, '');
   const c = parseConstraints(t);
   const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
   const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);

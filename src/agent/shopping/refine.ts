@@ -71,7 +71,8 @@ function negationsAsWithout(text: string): string {
 export function refinementWords(text: string): string {
   // A clause that tells the situation stays: its words may be what the refinement needs ("my daughter doesn't eat
   // gelatin, any vegan ones?").
-  const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
+  const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' ')
+    .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
   const price = pricePhraseIndexes(words);
   const kept = words.map((w, i) => price.has(i) || (!QUALIFIER_PREPOSITIONS.has(w) && !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w)));
   // A qualifier preposition ("for an iPhone 11", "with a hood") is kept when a word it introduces is kept.

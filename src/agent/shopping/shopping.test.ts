@@ -65,6 +65,9 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   // Attributes of what was shown: "X free", and words WordNet knows only as adjectives, with what they are for.
   for (const t of ['is there one gentler, fragrance free?', 'are there some unbreakable, to use in the pool?', 'is there one shatterproof?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   assert.equal(readFollowUp('are there any speakers?', ctx), null, 'a product of its own');
+  // Words that only lead in.
+  for (const t of ['what about something bigger', 'nah, need something for 4 people', 'how about one in blue']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  assert.equal(refinementWords('how about one in blue'), 'in blue');
 });
 
 test('refinements keep constraint phrases and qualifiers, drop words that point back', () => {

@@ -266,7 +266,7 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     .trim();
   for (let prev = ''; prev !== text;) {
     prev = text;
-    text = text.replace(/(?:^|\s)(?:for|with|in|and|or|of|a|an|the|that|is|are|under|over|but)$/, '').replace(/^(?:and|or|in|with|for)\s/, '').trim();
+    text = text.replace(/(?:^|\s)(?:for|with|in|and|or|of|a|an|the|that|is|are|under|over|but|from|by)$/, '').replace(/^(?:and|or|in|with|for)\s/, '').trim();
   }
   return { text, minPriceCents, maxPriceCents, colors, sizes, brands, categories, inStock };
 }
