@@ -573,7 +573,8 @@ function quickRepliesFor(parts: StoredPart[], lang = 'en'): StoredPart[] {
 
 /**
  * The catalog's evidence on some words for one store (the local model's `probe`): the store's own search, 3 products,
- * judged by its best match share, whether the words name a kind the store sells, and whether they are only a brand.
+ * judged by its best match share, whether the words name a kind the store sells, whether they are only a brand, and
+ * the store's brands they name.
  */
 export function catalogProbe(database: Database, store: { id: string; currency: string }): CatalogProbe {
   return async (query) => {
@@ -581,6 +582,7 @@ export function catalogProbe(database: Database, store: { id: string; currency: 
     return {
       bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind,
       onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim(), closest: result.relaxed.length > 0,
+      brands: result.constraints.brands,
     };
   };
 }

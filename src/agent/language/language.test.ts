@@ -108,6 +108,8 @@ test('a policy answer leads with the sentences that answer; other languages quot
   const de = writePolicyReply({ articles: [article] }, 'de');
   assert.match(de, /^Das steht auf unserer Seite \*\*Returns\*\* \(sie ist auf Englisch\):\n\n> Exchanges for another size are free\.\n/);
   assert.match(de, /\n\nKurz gesagt: kostenlos\.$/);
+  assert.doesNotMatch(de, /Return within/, 'only the sentences that answer are quoted');
+  assert.deepEqual(policyKeyPoints('We ship to the United States and Canada.', 'es'), ['Estados Unidos y Canadá']);
   assert.deepEqual(policyKeyPoints('Refunds take 5-7 business days; exchanges are free. Express: 1 day, free of charge.', 'es'), ['5-7 días hábiles', 'gratis', '1 día']);
   assert.deepEqual(policyKeyPoints('Refunds take 5-7 business days.', 'pt'), ['5-7 dias úteis']);
   assert.equal(writePolicyReply({ articles: [{ ...article, answer: undefined }] }, 'en'), `**Returns**\n\n${article.excerpt}`);

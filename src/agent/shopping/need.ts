@@ -164,7 +164,7 @@ export function specificWords(need: Pick<NeedQuery, 'content'>): string[] {
  * A later clause that says what is wanted: a clause break, then "I'd like / I want / I need / looking for …", or a
  * question for it ("… can't bend down to tie his laces. do you have slip-on shoes for men?").
  */
-const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:(?:i |we |just |really |now |so )?(?:need|want)(?! to\b)|do you (?:guys )?(?:have|sell|carry|stock)(?: any)?|have you got(?: any)?|got any|are there any|is there (?:a|an|any)|i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|i am looking for|(?:i'm |i am |im )?(?:searching|shopping) for|(?:i'm|i am|im) after|looking for|i'd love|i would love|(?:she|he|they) (?:needs?|wants?|would like|'d like)|(?:she|he|they)'d like)\b(?:\s+to)?\s+(.{6,})$/;
+const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:(?:this time|this year|now|then|also|really|honestly|finally)\s+)?(?:(?:i |we |just |really |now |so )?(?:need|want)(?! to\b)|do you (?:guys )?(?:have|sell|carry|stock)(?: any)?|have you got(?: any)?|got any|are there any|is there (?:a|an|any)|i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|i am looking for|(?:i'm |i am |im )?(?:searching|shopping) for|(?:i'm|i am|im) after|looking for|i'd love|i would love|(?:she|he|they) (?:needs?|wants?|would like|'d like)|(?:she|he|they)'d like)\b(?:\s+to)?\s+(.{6,})$/;
 
 /**
  * The text without colours that say what state something is in ("the caulk is black with mold", "his skin goes red"):
@@ -192,7 +192,8 @@ function clean(text: string): string {
  * `vague` when nothing but generic words (and who it is for) is left: "I need a gift", "any ideas for my dad?".
  */
 export function needQuery(text: string): NeedQuery {
-  let s = clean(text);
+  // What the shopper does not want instead ("… make the tortillas myself instead of buying the sad store ones").
+  let s = clean(text).replace(/\s(?:instead of|rather than)\s[^,;.!?]*/g, ' ');
   for (const p of REQUEST_PHRASES) s = s.replaceAll(` ${p} `, ' ').replaceAll(` ${p}?`, ' ').replaceAll(` ${p},`, ' ');
   // Who the situation is about ("me and my brother are starting a podcast", "my sister keeps…") is not what to search
   // for (and "brother" would read as the Brother brand); who a gift is for ("for my son") stays.

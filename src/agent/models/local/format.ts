@@ -150,12 +150,36 @@ export function writeCompareReply(results: GetProductResult[], lang = 'en'): str
   return `${t(lang, 'compare.head')}\n\n${lines.join('\n')}\n\n${t(lang, 'compare.hint')}`;
 }
 
+/** English country names (CLDR, Intl.DisplayNames) by lower case → ISO 3166 region code, built on first use. */
+const COUNTRY_CODES = new Map<string, string>();
+let countryRe: RegExp | null = null;
+function countryNamesRe(): RegExp {
+  if (!countryRe) {
+    const en = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = en.of(code);
+        if (name && name !== code && !/unknown/i.test(name)) COUNTRY_CODES.set(name.toLowerCase(), code);
+      }
+    }
+    COUNTRY_CODES.set('the united states', 'US').set('usa', 'US').set('the uk', 'GB');
+    countryRe = new RegExp(`\\b(?:${[...COUNTRY_CODES.keys()].sort((x, y) => y.length - x.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'gi');
+  }
+  countryRe.lastIndex = 0;
+  return countryRe;
+}
+const regionName = (code: string, lang: string): string => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+
 /**
- * The key points of a policy's answering sentences that read the same in every language: "free", and times ("5-7
- * business days", "24 hours"), in the order the sentences give them; [] when there are none.
+ * The key points of a policy's answering sentences that read the same in every language: the countries it names, "free",
+ * and times ("5-7 business days", "24 hours"), in the order the sentences give them; [] when there are none.
  */
 export function policyKeyPoints(answer: string, lang: string): string[] {
   const points: string[] = [];
+  // Countries, named in the shopper's language (CLDR region names through Intl.DisplayNames).
+  const countries = [...answer.matchAll(countryNamesRe())].map((m) => regionName(COUNTRY_CODES.get(m[0].toLowerCase())!, lang));
+  if (countries.length) points.push(formatList([...new Set(countries)], lang));
   const re = /\b(\d+(?:\s*[-–]\s*\d+)?)\s*(business |working )?(days?|hours?|weeks?)\b|\b(free|no (?:charge|cost|fee))\b(?!\s+(?:of|from)\b)/gi;
   for (const m of answer.matchAll(re)) {
     const point = m[4]
@@ -184,8 +208,9 @@ export function writePolicyReply(r: GetPolicyResult, lang = 'en'): string {
   rest = rest.replace(/\n\s*[-*]?\s*(?=\n|$)/g, '').replace(/\n{2,}/g, '\n').trim();
   const body = answer ? `${answer}${rest ? `\n\n${clipLines(rest, 400)}` : ''}` : clipLines(rest, 600);
   if (lang === 'en') return `**${best.title}**\n\n${body}${more}`;
-  // Articles are written in the store's language (English here): quoted, with a note that says so.
-  const quoted = body.split('\n').map((l) => `> ${l}`).join('\n');
+  // Articles are written in the store's language (English here): quoted, with a note that says so — only the sentences
+  // that answer, when there are such, so the reply stays mostly in the shopper's language.
+  const quoted = (answer || body).split('\n').map((l) => `> ${l}`).join('\n');
   const points = answer ? policyKeyPoints(answer, lang) : [];
   const keyPoints = points.length ? `\n\n${t(lang, 'policy.key_points', { points: formatList(points, lang) })}` : '';
   return `${t(lang, 'policy.quoted', { title: `**${best.title}**` })}\n\n${quoted}${keyPoints}${more}`;

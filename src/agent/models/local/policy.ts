@@ -76,6 +76,8 @@ export type CatalogEvidence = {
   onlyBrand?: boolean;
   /** The products are the search's closest items: a hard constraint (price, size, colour, brand) had to be relaxed. */
   closest?: boolean;
+  /** Brands of the store the words name (vendor names as the store spells them). */
+  brands?: string[];
 };
 /** Ask the store's catalog about search words (the agent service binds it to one store for a turn). */
 export type CatalogProbe = (query: string) => Promise<CatalogEvidence>;
@@ -105,7 +107,7 @@ const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?:\s+[\w']+
 const SWAP_SIZE = String.raw`(?:change|swap|switch|trade)\b.{0,25}\b(?:for|to|into)\s+(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)`;
 /** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
 const POLICY_CUES: [RegExp, string][] = [
-  [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|return(?:s|ing|ed)?|exchange|refund)\\b`), 'check_refund_policy'],
+  [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|return(?:s|ing|ed)?|exchange|refund|stuck with (?:it|them|this|that))\\b`), 'check_refund_policy'],
   [/\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|arrive)\b/, 'delivery_options'],
   [/\b(?:pay(?:ment)?|paypal|credit card|klarna|afterpay|apple pay)\b/, 'check_payment_methods'],
 ];
@@ -173,7 +175,18 @@ const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:
  * The shopper says they do not know what they want ("something for the house but idk what", "not sure what to get"):
  * a clarifying question, like a request too vague to search.
  */
-const UNSURE_RE = /\b(?:i don't know what|don't know what to|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick))\b/;
+/**
+ * Not knowing what to get ({@link UNSURE_RE}) with at most two words of what it could be — not when it says what they
+ * like ("no idea what to get my dad, he likes fishing") or is about an order or an account ("no idea what my order
+ * number is"). Lower-case text.
+ */
+function unsure(lower: string, need: NeedQuery): boolean {
+  return UNSURE_RE.test(lower) && specificWords(need).length <= 2 && !INTEREST_RE.test(lower)
+    && !/\b(?:orders?|package|account|password|refund|tracking|email|number|code|address)\b/.test(lower);
+}
+/** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
+const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
+const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea)\b/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
@@ -183,7 +196,7 @@ const ORDER_STATUS_RE = /\b(?:never|didn'?t|did not|haven'?t|have not|still have
 /** "do you carry O'Keeffe's?", "do you guys sell dog food": what is asked for (not "it", "them", "that one"). */
 const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*\??$/;
 /** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
-const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale)\b/;
+const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale|business hours|support (?:hours|team|crew|staff)|customer (?:service|support) hours|(?:when|what time) (?:do|does|are|is) (?:you|your|the) (?:\w+ ){0,2}(?:open|close|closed|clock out|available|online|around))\b/;
 /** Words that ask to add something to the cart ("add the first one", "I'll take it", "buy two", "put it in my bag"). */
 const ADD_VERB_RE = /\b(?:add|put|throw|toss|i'?ll take|i will take|take (?:it|that|this|them|these|those|the|one|two|\d)|buy|get (?:me )?(?:it|that|this|them|the|one|two|\d)|i'?ll get|i'?ll have|i want (?:it|that|this|them|the|one)|want to (?:buy|get|order)|order (?:it|that|this|them|the)|purchase|cart|basket|bag it|checkout|check out|yes|yeah|yep|sure|ok|okay)\b/;
 /** Checking that someone is there ("hello? anybody there?", "are you still there?"). */
@@ -207,7 +220,9 @@ const ACTION_WORDS: [RegExp, string][] = [
  * A hypothetical question ("can I get a refund if I don't like it?", "what if it doesn't fit?") asks what the policy
  * is, not for the action on an order.
  */
-const HYPOTHETICAL_RE = /\b(?:if (?:i|it|they|you|the|my|something|an?|one)|in case|what if|is it possible to|am i able to|would i be able to)\b/i;
+const HYPOTHETICAL_RE = /\b(?:if (?:i|it|they|you|the|my|something|an?|one)|in case|what if|is it possible to|am i able to|would i be able to|(?:can|could) (?:i|we) (?:still )?(?:return|exchange|get a refund for|send (?:it|them|this|that) back))\b/i;
+/** An ordinal that points at a shown product ("the second one", "the 3rd"). */
+const ORDINAL_WORD_RE = /\b(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\b/;
 const NOT_A_REQUEST_RE = /\b(polic(y|ies)|how (long|do|does|can)|where('s| is)|when will|status|fee)\b/i;
 const HANDOFF_INTENTS = new Set(['contact_human_agent', 'complaint']);
 
@@ -221,7 +236,7 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   [new Set(['create_account', 'delete_account', 'edit_account', 'switch_account', 'registration_problems', 'recover_password']),
     /\b(?:accounts?|password|passcode|sign(?:ed|ing)?[ -]?(?:in|up|out|on)|log(?:ged|ging)?[ -]?(?:in|out|on)|login|logon|user ?name|profile|regist\w*|credentials|reset|forgot|email address|subscription)\b/],
   [new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice', 'delivery_period', 'delivery_options', 'set_up_shipping_address']),
-    /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|shipping address|delivery address|items?|cancel\w*|courier|postage|dispatch\w*|my stuff|get here|#\s?\d+|\d{4,})\b/],
+    /\b(?:orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|track\w*|arriv\w*|purchase\w*|bought|invoice|receipt|shipping address|delivery address|items?|cancel\w*|courier|postage|dispatch\w*|my stuff|get here|sent (?:straight |directly |right )?to|send (?:it|them|this|that|a gift|gifts) (?:straight |directly )?to|#\s?\d+|\d{4,})\b/],
   [new Set(['get_refund', 'track_refund', 'check_refund_policy', 'check_cancellation_fee']),
     new RegExp(`\\b(?:refund\\w*|return\\w*|money back|reimburs\\w*|exchange|${SEND_BACK}|cancel\\w*|fee)\\b`)],
   [new Set(['checkout', 'place_order']),
@@ -654,6 +669,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const confidentElsewhere = (POLICY_TOPICS[intent] || ACCOUNT_HELP[intent] || intent === 'checkout') && r.confidence >= 0.85 && slots.product_ref === undefined;
   if (shopping && !confidentElsewhere && !givesDetails && !HANDOFF_RE.test(text) && intent !== 'add_to_cart' && !(intent === 'small_talk' && isGoodbye(text))) {
     const f = readFollowUp(text, shopping);
+    // A brand the store sells, said of what was shown ("could you narrow it to Dream Pairs?", "adidas if you carry it",
+    // "vous avez ça chez Dream Pairs ?"): those products from that brand — when the words name no kind of their own.
+    if ((!f || f.kind === 'unresolved') && shopping.shown.length && guard.probe && text.split(/\s+/).length <= 16) {
+      const e = await guard.probe(needQuery(text).query || text);
+      if (e.brands?.length && !e.namesKind) return search({ query: e.brands.join(' ').slice(0, 200), refine: true }, 'follow_up:brand');
+    }
     if (f) return followUpStep(f);
   }
   function followUpStep(f: FollowUp): LocalDecision {
@@ -687,6 +708,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const evidence = await guard.probe(carried);
     if (evidence.onlyBrand) return search({ query: carried.slice(0, 200), refine: true }, 'carry_brand');
     if (evidence.bestMatch >= NEED_EVIDENCE_MIN) return search({ query: carried.slice(0, 500) }, 'carry');
+  }
+  // Not knowing what to get, said whatever way ("birthday this weekend and my mind is blank on what to buy. ideas?", "i
+  // need a gift but no idea what, can you help me?"): one clarifying question, whatever the classifier made of it.
+  if (!shopping?.shown.length && !givesDetails && UNSURE_RE.test(lowered) && !HANDOFF_INTENTS.has(intent) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent]) {
+    const need = needQuery(text);
+    if (unsure(lowered, need) && (isGiftTalk(text) || /\b(?:buy|get|shop for|pick out|choose)\b/.test(lowered))) return clarify(need.query, { intent: 'search_products' });
   }
   // A person asked for in a question with no product in view ("i'd rather deal with a real person, is it possible?").
   if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
@@ -765,7 +792,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (!shopping?.shown.length && RECOMMEND_ONLY_RE.test(text.toLowerCase().replace(/[’‘]/g, "'").trim())) return clarify('');
   // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
   const policyCue = POLICY_CUES.find(([re]) => re.test(text.toLowerCase()));
-  if (intent === 'product_question' && !shopping?.shown.length && policyCue) {
+  // With products shown, a policy question said as a case ("if I open one and the shade is wrong, am I stuck with it?").
+  if (intent === 'product_question' && policyCue && (!shopping?.shown.length || (HYPOTHETICAL_RE.test(text) && !ORDINAL_WORD_RE.test(text.toLowerCase())))) {
     intent = policyCue[1];
     return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
   }
@@ -801,7 +829,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     && !(await backedByCatalog(needQuery(text).query || text))) return offTopic('unbacked_question');
   if (intent === 'search_products') {
     const need = needQuery(text);
-    if ((need.vague || (UNSURE_RE.test(text.toLowerCase()) && specificWords(need).length <= 2)) && isSentence(text)) return clarify(need.query);
+    if ((need.vague || unsure(text.toLowerCase(), need)) && isSentence(text)) return clarify(need.query);
     const focused = isSentence(text) && need.query ? await focusedNeed(text, need, guard.probe) : null;
     if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
@@ -820,10 +848,17 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const cue = NEED_CUE_RE.test(lower);
     // A vague request ("I'm looking for a present, any ideas?", "something for the house but idk what") gets a
     // clarifying question.
-    if ((UNSURE_RE.test(lower) && specificWords(need).length <= 2) || (cue && need.vague && need.content.length)) {
+    if (unsure(lower, need) || (cue && need.vague && need.content.length)) {
       return clarify(need.query, { intent: 'search_products' });
     }
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
+    // A clause that says what is wanted, naming a kind the store sells, is a need however far from shopping the rest
+    // sounds to the classifier ("hosting taco night for 12 people and this time i want to make the tortillas myself").
+    if (guard.probe && r.inScope < RESCUE_MIN_IN_SCOPE && cue && need.wanted && !question) {
+      const wanted = needQuery(need.wanted);
+      const e = wanted.content.length && !wanted.vague ? await guard.probe(wanted.query) : null;
+      if (e?.namesKind && !e.closest && e.bestMatch >= NEED_EVIDENCE_STRONG) return search({ query: wanted.query.slice(0, 500) }, 'catalog_evidence');
+    }
     // One content word is enough when the shopper says they are looking for it ("i am looking for headphones").
     const asksFor = cue && need.content.length === 1;
     if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && (need.content.length >= 2 || asksFor) && !need.vague && (!question || SITUATION_RE.test(lower))) {
@@ -845,9 +880,14 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     }
     // A few words that name products ("e-reader", "yoga mat"): keywords the catalog names nearly whole.
-    const words = lower.match(/[\p{L}\p{N}'-]+/gu) ?? [];
-    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && !question && !lower.includes('?') && words.length <= 3 && need.content.length >= 1 && !need.vague
-      && (await guard.probe(text)).bestMatch >= KEYWORD_EVIDENCE) return search({ query: text.slice(0, 500) }, 'keywords');
+    // Alternatives ("renewed ipad or macbook") each count: the catalog must name one of them whole.
+    const words = (lower.match(/[\p{L}\p{N}'-]+/gu) ?? []).filter((w) => w !== 'or');
+    const alternatives = lower.split(/\s+or\s+/).map((a) => a.trim()).filter(Boolean);
+    if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && !question && !lower.includes('?') && words.length <= 3 + (alternatives.length - 1) && need.content.length >= 1 && !need.vague) {
+      for (const a of alternatives.length > 1 ? alternatives : [text]) {
+        if ((await guard.probe(a)).bestMatch >= KEYWORD_EVIDENCE) return search({ query: text.slice(0, 500) }, 'keywords');
+      }
+    }
   }
   if (intent === 'place_order') return say(t(lang, 'place_order'));
   if (intent === 'review') return say(t(lang, 'review'));
