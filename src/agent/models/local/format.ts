@@ -8,6 +8,7 @@ import type {
 } from '../../tools/contracts.ts';
 import { describeAction, describeRefusal, formatDate, formatList, formatMoney, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
 import { formatAddress } from '../../../orders/index.ts';
+import { articleSentences } from '../../../knowledge/index.ts';
 
 /**
  * Format an amount in the currency's minor units (shared/money.ts) for the language: 1999 USD -> "$19.99", 5000 JPY
@@ -210,7 +211,10 @@ export function writePolicyReply(r: GetPolicyResult, lang = 'en'): string {
   if (lang === 'en') return `**${best.title}**\n\n${body}${more}`;
   // Articles are written in the store's language (English here): quoted, with a note that says so — only the sentences
   // that answer, when there are such, so the reply stays mostly in the shopper's language.
-  const quoted = (answer || body).split('\n').map((l) => `> ${l}`).join('\n');
+  // The article's opening rule leads when the answer is elsewhere ("you can return most items within 30 days").
+  const lead = articleSentences(best.excerpt || best.body).find((x) => x.split(/\s+/).length >= 4) ?? '';
+  const quotedText = answer ? (lead && !answer.includes(lead) ? `${lead}\n${answer}` : answer) : body;
+  const quoted = quotedText.split('\n').map((l) => `> ${l}`).join('\n');
   const points = answer ? policyKeyPoints(answer, lang) : [];
   const keyPoints = points.length ? `\n\n${t(lang, 'policy.key_points', { points: formatList(points, lang) })}` : '';
   return `${t(lang, 'policy.quoted', { title: `**${best.title}**` })}\n\n${quoted}${keyPoints}${more}`;
