@@ -104,7 +104,7 @@ const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?:\s+[\w']+
  * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
  * exchange, which the returns policy covers. Regex source (lower-case text).
  */
-const SWAP_SIZE = String.raw`(?:change|swap|switch|trade)\b.{0,25}\b(?:for|to|into)\s+(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)`;
+const SWAP_SIZE = String.raw`(?:change|swap|switch|trade|exchange)\b.{0,25}\b(?:for|to|into)\s+(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)`;
 /** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
 const POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|return(?:s|ing|ed)?|exchange|refund|stuck with (?:it|them|this|that))\\b`), 'check_refund_policy'],
@@ -793,7 +793,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
   const policyCue = POLICY_CUES.find(([re]) => re.test(text.toLowerCase()));
   // With products shown, a policy question said as a case ("if I open one and the shade is wrong, am I stuck with it?").
-  if (intent === 'product_question' && policyCue && (!shopping?.shown.length || (HYPOTHETICAL_RE.test(text) && !ORDINAL_WORD_RE.test(text.toLowerCase())))) {
+  // The same case said while shopping ("if the slippers are too small for my dad, can I exchange them for another size?").
+  if ((intent === 'product_question' && policyCue && (!shopping?.shown.length || (HYPOTHETICAL_RE.test(text) && !ORDINAL_WORD_RE.test(text.toLowerCase()))))
+    || (intent === 'search_products' && policyCue && HYPOTHETICAL_RE.test(text) && /\?\s*$/.test(text) && !ORDINAL_WORD_RE.test(text.toLowerCase()))) {
     intent = policyCue[1];
     return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
   }
@@ -858,6 +860,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       const wanted = needQuery(need.wanted);
       const e = wanted.content.length && !wanted.vague ? await guard.probe(wanted.query) : null;
       if (e?.namesKind && !e.closest && e.bestMatch >= NEED_EVIDENCE_STRONG) return search({ query: wanted.query.slice(0, 500) }, 'catalog_evidence');
+      // Or the clause without its describing words ("oil for frying, preferably a big jug" → "oil for frying").
+      const focused = await focusedNeed(text, need, guard.probe);
+      if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     }
     // One content word is enough when the shopper says they are looking for it ("i am looking for headphones").
     const asksFor = cue && need.content.length === 1;
