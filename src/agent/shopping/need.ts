@@ -207,7 +207,7 @@ export function needQuery(text: string): NeedQuery {
     // "a plain hoodie, no huge logos": a clause of its own that says what the product must not have.
     .replace(/, (?:no|nothing with|not with) (?!(?:idea|ideas|clue|more|less|longer|worries|rush|problem|thanks|way|matter|one|need|pressure|budget|limit|preference)\b)/g, ', without ');
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
-  const kept = withRecipientKind(s, withChildKind(s, withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))))));
+  const kept = withContainer(clean(text), withRecipientKind(s, withChildKind(s, withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, ''))))))));
   const content = kept.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   // "something for the car": only a place is named.
   const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
@@ -272,6 +272,21 @@ function withRemedies(text: string, words: string[]): string[] {
     }
   }
   return extra.size ? [...words, ...extra] : words;
+}
+
+/**
+ * A thing asked for by what it must hold ("something to carry bottles, diapers and a spare outfit", "something nicer to
+ * keep them in", "something to send them home with their candy in"): a container — a bag to carry, a box to keep or
+ * store in. General English; the catalog's words then pick which bag or box.
+ */
+const CONTAINER_RES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:something|anything|a thing|stuff)\s+(?:\w+\s+){0,2}to\s+(?:carry|haul|tote|lug)\b/, 'bag'],
+  [/\b(?:something|anything|a thing)\s+(?:\w+\s+){0,2}to\s+(?:keep|store|put|hold|stash|organi[sz]e)\s+(?:\w+\s+){0,6}in\b/, 'box'],
+  [/\b(?:something|anything)\s+(?:\w+\s+){0,2}to\s+send\s+(?:\w+\s+){0,6}(?:home )?with\b.*\bin\b/, 'bags'],
+];
+function withContainer(text: string, words: string[]): string[] {
+  const kind = CONTAINER_RES.find(([re]) => re.test(text))?.[1];
+  return kind && !words.some((w) => /^(?:bags?|box(?:es)?|case|cases|organi[sz]ers?|containers?|holders?|storage|chests?|totes?)$/.test(w)) ? [...words, kind] : words;
 }
 
 /** Grown-ups a request is for, by whom catalog titles sell to ("Men's", "Women's"). */

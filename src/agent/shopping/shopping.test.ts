@@ -172,6 +172,10 @@ test('needs become search words; vague requests are recognised', () => {
   assert.match(needQuery('slippers for my mom').query, /\bwomen$/);
   assert.doesNotMatch(needQuery('something for my sister, she loves cats').query, /\bwomen\b/);
   assert.doesNotMatch(needQuery("men's slippers for my dad").query, /\bmen$/, 'named already');
+  // A thing asked for by what it must hold: a bag to carry, a box to keep in.
+  assert.match(needQuery('we need something to carry bottles, diapers and a spare outfit when we go out').query, /\bbag$/);
+  assert.match(needQuery("I'd like something nicer to keep his letters in").query, /\bbox$/);
+  assert.doesNotMatch(needQuery('a storage box to keep toys in').query, /\bbox box$/);
   // A clause of its own that says what the product must not have.
   assert.equal(needQuery('a sofa, no leather').query, 'sofa without leather');
   assert.equal(needQuery('headphones, no idea which brand').query, 'headphones brand');
