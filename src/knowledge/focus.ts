@@ -54,9 +54,9 @@ const stemsOf = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => !STOP.has(w) && w.length > 1).map((w) => stemmer.stem(w.replace(/'s$/, ''))));
 
 /**
- * The one or two sentences of `markdown` that best answer `question` (English), in article order; [] when no sentence
- * clearly does (nothing scores {@link FOCUS_MIN_SCORE}, or the best ties with more than one other sentence).
- * A second sentence is kept when it scores at least 0.8 of the best.
+ * The one to three sentences of `markdown` that best answer `question` (English), in article order; [] when no sentence
+ * clearly does (nothing scores {@link FOCUS_MIN_SCORE}, or the best ties with more than two other sentences).
+ * Another sentence is kept when it scores at least 0.8 of the best.
  */
 export function focusSentences(markdown: string, question: string): string[] {
   const sentences = articleSentences(markdown);
@@ -74,6 +74,6 @@ export function focusSentences(markdown: string, question: string): string[] {
   const best = Math.max(...scores);
   if (best < FOCUS_MIN_SCORE) return [];
   const near = scores.map((s, i) => [s, i] as const).filter(([s]) => s >= best * 0.8).sort((a, b) => b[0] - a[0]);
-  if (near.length > 2) return [];
+  if (near.length > 3) return [];
   return near.map(([, i]) => i).sort((a, b) => a - b).map((i) => sentences[i]!);
 }

@@ -171,7 +171,8 @@ const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:(?:this ti
  * they are not colours the shopper wants.
  */
 export function withoutStateColours(text: string): string {
-  return text.replace(/\b(?:is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
+  // "his letters from the navy", "my son is in the navy": the service, not the colour.
+  return text.replace(/\b(?:the|us|u\.s\.|royal) navy\b(?!\s+(?:ones?|colou?r|version|blue|shade|option|pair|pairs|kind)\b)/g, ' ').replace(/\b(?:is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
 }
 
 /**
@@ -261,7 +262,10 @@ const STATE_RE = /\b(?:i'm|im|i am|we're|we are|i get|we get|i feel|feel|feels|f
  */
 function withRemedies(text: string, words: string[]): string[] {
   const extra = new Set<string>();
+  // A body that is stuffy, hot or cold with a cold ("so stuffy she can't blow her nose") is not a room to cool or warm.
+  const illness = /\b(?:nose|nasal|congest\w*|sinus\w*|fever\w*|flu|cough\w*|sick)\b/.test(text);
   for (const m of text.matchAll(STATE_RE)) {
+    if (illness) continue;
     for (const [re, remedy] of REMEDIES) if (re.test(m[1]!)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
   }
   // "breaking out on his forehead" is acne.

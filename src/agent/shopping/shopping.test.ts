@@ -172,6 +172,10 @@ test('needs become search words; vague requests are recognised', () => {
   assert.match(needQuery('slippers for my mom').query, /\bwomen$/);
   assert.doesNotMatch(needQuery('something for my sister, she loves cats').query, /\bwomen\b/);
   assert.doesNotMatch(needQuery("men's slippers for my dad").query, /\bmen$/, 'named already');
+  // The navy as a service is no colour; a stuffy nose is no room to cool.
+  assert.doesNotMatch(needQuery('his letters from the navy and his watch, I want something to keep them in').query, /navy/);
+  assert.doesNotMatch(needQuery('our 3 week old is so stuffy she cannot blow her own nose').query, /fan/);
+  assert.match(needQuery('our bedroom is so stuffy at night').query, /fan/);
   // A thing asked for by what it must hold: a bag to carry, a box to keep in.
   assert.match(needQuery('we need something to carry bottles, diapers and a spare outfit when we go out').query, /\bbag$/);
   assert.match(needQuery("I'd like something nicer to keep his letters in").query, /\bbox$/);
