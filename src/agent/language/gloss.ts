@@ -9,8 +9,11 @@
 import { foldText } from '../../shared/lexicon/fold.ts';
 import { lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from '../../shared/lexicon/index.ts';
 
-/** The gloss of one message: English `text`; `known` of `words` words were found in the lexicon. */
-export type Gloss = { text: string; known: number; words: number };
+/**
+ * The gloss of one message: English `text`; `known` of `words` words were found in the lexicon; `unknown`: the words
+ * kept as typed (brands, names, English words, and words the lexicon lacks).
+ */
+export type Gloss = { text: string; known: number; words: number; unknown: string[] };
 
 type Token = { text: string; word: boolean };
 /** A glossed piece: English text; a German clause-final verb; a product noun or an attribute of the lexicon. */
@@ -133,12 +136,13 @@ const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|can i|ca
 
 /** Gloss a message into English. English (or a language without a lexicon) is returned unchanged. */
 export function glossToEnglish(text: string, lang: string): Gloss {
-  if (!(lang in LEXICON_LANGUAGES)) return { text, known: 0, words: 0 };
+  if (!(lang in LEXICON_LANGUAGES)) return { text, known: 0, words: 0, unknown: [] };
   const l = lang as LexiconLanguage;
   const lex = lexiconOf(l);
   const tokens = tokenize(text, l).map((t) => (t.word && t.text.length > 5 ? { ...t, text: undiminish(lex, t.text) } : t));
   const out: Out[] = [];
   let known = 0, words = 0;
+  const unknown: string[] = [];
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
@@ -155,7 +159,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     if (matched) continue;
     words++;
     const compound = l === 'de' && t.text.length >= 7 ? splitCompound(lex, t.text) ?? compoundHead(lex, t.text) : undefined;
-    if (compound) { known++; out.push({ text: compound, word: true, known: true }); } else out.push({ text: t.text, word: true });
+    if (compound) { known++; out.push({ text: compound, word: true, known: true }); } else { unknown.push(t.text); out.push({ text: t.text, word: true }); }
     i++;
   }
   if (l === 'de') moveFinalVerbs(out);
@@ -166,7 +170,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   const joined = out.map((o) => o.text).join(' ')
     .replace(/\b(a|an) (?=(\p{L}))/giu, (_, article: string, next: string) => `${article[0]}${/^[aeiou]/i.test(next) ? 'n' : ''} `)
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
-  return { text: joined, known, words };
+  return { text: joined, known, words, unknown };
 }
 
 /**
