@@ -6,7 +6,9 @@
  * "i am looking for wireless cheap headphones"). What the lexicon does not know — brands, models, numbers, emails,
  * order numbers, English words — is kept as typed.
  */
+import { germanCompoundHead, splitGermanCompound } from '../../shared/lexicon/compounds.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
+import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
 import { lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from '../../shared/lexicon/index.ts';
 
 /**
@@ -50,14 +52,14 @@ function tokenize(text: string, lang: LexiconLanguage): Token[] {
   return out;
 }
 
-/** Look one word or phrase up: as typed (lower case), folded, then by the stems of its words. */
-function lookup(lex: Lexicon, key: string, single: boolean): string | undefined {
+/** Look one word or phrase up: as typed (lower case), folded, then (`guess`) by the stems of its words. */
+function lookup(lex: Lexicon, key: string, single: boolean, guess = true): string | undefined {
   const lower = key.toLowerCase().replace(/[’‘]/g, "'");
   const folded = foldText(lower);
   const hit = lex.exact.get(lower) ?? lex.folded.get(folded);
   if (hit !== undefined) return hit;
   if (!single) return lex.stemPhrases.get(stemPhrase(lex, folded));
-  return folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined;
+  return guess && folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined;
 }
 
 /** A word the lexicon does not know, as the plain word it is a diminutive of when the lexicon knows that ("baratito" → "barato"). */
@@ -91,44 +93,35 @@ function diminutiveBases(lang: LexiconLanguage, folded: string): string[] {
   return m ? d!.bases(m).filter((b) => b.length >= 3 && b !== folded) : [];
 }
 
-/** German linking elements between compound parts (Fugenelemente). */
-const LINKS = ['', 's', 'n', 'en', 'e', 'er', 'es'];
+/** Whether a folded German word is a compound part the lexicon knows (not a function word; a head also by its stem). */
+function knownPart(lex: Lexicon, part: string, head: boolean): boolean {
+  if (FUNCTION_WORDS.de?.has(foldText(part))) return false;
+  return !!lookup(lex, part, true, head);
+}
+
+/** The English of known compound parts, modifiers first ("küche", "messer" → "kitchen knife"). */
+function partsEnglish(lex: Lexicon, parts: string[]): string {
+  return parts.map((p, i) => lookup(lex, p, true, i === parts.length - 1)!.replace(/^\^/, '')).join(' ');
+}
 
 /**
- * Split a German compound into two known parts, modifier first ("küchenmesser" → küche + messer → "kitchen knife";
- * "handtücher" → hand + tücher). The head (last part) must be at least 3 letters, the modifier at least 3; the
- * longest known head wins. Returns the English of both parts, or undefined.
+ * A German compound split into known parts by the shared splitter (compounds.ts: fewest parts, longest head, linking
+ * elements), the parts known to the whole German lexicon: "küchenmesser" → küche + messer → "kitchen knife",
+ * "handtücher" → hand + tücher. Returns the English of the parts, or undefined.
  */
 export function splitCompound(lex: Lexicon, word: string): string | undefined {
-  const w = word.toLowerCase();
-  for (let cut = 3; cut <= w.length - 3; cut++) {
-    const head = w.slice(cut);
-    const headEn = lookup(lex, head, true);
-    if (headEn === undefined || !headEn) continue;
-    const left = w.slice(0, cut);
-    for (const link of LINKS) {
-      if (link && !left.endsWith(link)) continue;
-      const mod = link ? left.slice(0, -link.length) : left;
-      if (mod.length < 3) continue;
-      const modEn = lookup(lex, mod, true) ?? (mod.length >= 6 ? splitCompound(lex, mod) : undefined);
-      if (modEn) return `${modEn.replace(/^\^/, '')} ${headEn.replace(/^\^/, '')}`;
-    }
-  }
-  return undefined;
+  const parts = splitGermanCompound(word, (p, head) => knownPart(lex, p, head));
+  return parts ? partsEnglish(lex, parts) : undefined;
 }
 
 /**
  * A German compound whose modifier the lexicon does not know, read by its head (German compounds are head-final: a
- * "Bratpfanne" is a pan, a "Wanderrucksack" a backpack): the English of the longest known head of at least 4 letters
- * after a modifier of at least 3, or undefined. Used after {@link splitCompound} found no two known parts.
+ * "Bratpfanne" is a pan, a "Wanderrucksack" a backpack): the English of the longest known head (compounds.ts), or
+ * undefined. Used after {@link splitCompound} found no two known parts.
  */
 export function compoundHead(lex: Lexicon, word: string): string | undefined {
-  const w = word.toLowerCase();
-  for (let cut = 3; cut <= w.length - 4; cut++) {
-    const headEn = lookup(lex, w.slice(cut), true);
-    if (headEn) return headEn.replace(/^\^/, '');
-  }
-  return undefined;
+  const head = germanCompoundHead(word, (p) => knownPart(lex, p, true));
+  return head ? partsEnglish(lex, [head]) : undefined;
 }
 
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
