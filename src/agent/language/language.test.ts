@@ -63,7 +63,7 @@ test('glosses each language into English words the English routes read', () => {
     ['um presente para minha irmã que gosta de cozinhar', 'pt', /sister .*cooking/],
     // Everyday words of a situation; an exact entry wins over a Snowball stem shared with another word ("taller" is a
     // workshop, not "talla" size; "cosas" are things, not "coser" sewing).
-    ['se pasa el día en su taller arreglando cosas', 'es', /day in (?:your|his|her) workshop fix things/],
+    ['se pasa el día en su taller arreglando cosas', 'es', /day in (?:your|his|her) workshop fix(?:ing)? things/],
     ['me acabo de mudar a un depa sin closet', 'es', /just move to an apartment without closet/],
     // A German compound whose modifier is unknown is read by its head.
     ['ein Wanderrucksack', 'de', /backpack/],
