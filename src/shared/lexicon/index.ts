@@ -11,7 +11,8 @@
  *
  * Sources: written for Aisle from general vocabulary of each language (dictionary knowledge of everyday shopping
  * words: request phrases, function words, ordinals, refinement and price words, colours, sizes, materials, store
- * words — orders, shipping, returns, payment, people —, situations and everyday product nouns); no entry was taken
+ * words — orders, shipping, returns, payment, people —, situations and everyday product nouns), then the general
+ * vocabulary of everyday speech (general.ts), which an entry of the shopping lexicon wins over; no entry was taken
  * from an evaluation file. Sizes: see {@link lexiconSize}.
  */
 /// <reference path="./snowball-stemmers.d.ts" />
@@ -20,13 +21,17 @@ import { foldText } from './fold.ts';
 import { DE } from './de.ts';
 import { ES } from './es.ts';
 import { FR } from './fr.ts';
+import { generalLexicon } from './general.ts';
 import { LEXICON_LANGUAGES, type LexiconLanguage } from './languages.ts';
 import { IT } from './it.ts';
 import { PT } from './pt.ts';
 
 export { LEXICON_LANGUAGES, type LexiconLanguage } from './languages.ts';
 
-const SOURCES: Record<LexiconLanguage, string> = { es: ES, fr: FR, de: DE, pt: PT, it: IT };
+/** Each language's shopping lexicon, then its general vocabulary (general.ts): the shopping lexicon's entry wins. */
+const SOURCES: Record<LexiconLanguage, string> = {
+  es: ES + generalLexicon('es'), fr: FR + generalLexicon('fr'), de: DE + generalLexicon('de'), pt: PT + generalLexicon('pt'), it: IT + generalLexicon('it'),
+};
 
 /** One language's lookup tables. `maxWords`: the longest phrase, in words. */
 export type Lexicon = {
@@ -44,6 +49,11 @@ export type Lexicon = {
   attributes: Set<string>;
   /** Folded keys that are verbs in the infinitive ("cortar", "faire", "kaufen"): lemmas a verb form may be read as (morphology.ts). */
   verbs: Set<string>;
+  /**
+   * Folded keys only the general vocabulary has (general.ts), not the shopping lexicon: language detection does not
+   * count them, as many are also English words ("pause", "pro", "once").
+   */
+  general: Set<string>;
   /** Folded single-word keys whose entry is a noun ("casa" home, "sposa" bride): see gloss.ts on pronouns before a verb. */
   nounish: Set<string>;
   maxWords: number;
@@ -112,7 +122,7 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
     }
     return s;
   };
-  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), verbs: new Set(), nounish: new Set(), maxWords: 1, stem };
+  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), verbs: new Set(), nounish: new Set(), general: new Set(), maxWords: 1, stem };
   for (const [key, value, section] of parseLexicon(SOURCES[lang])) {
     if (section.startsWith('product nouns')) lex.nouns.add(value);
     if (CONTENT_SECTIONS.test(section) && /^[a-z][a-z -]*$/.test(value) && !NOT_CONTENT.has(value)) lex.content.add(value);
@@ -121,7 +131,10 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
     lex.maxWords = Math.max(lex.maxWords, words.length);
     if (!lex.exact.has(key)) lex.exact.set(key, value);
     const folded = foldText(key);
-    if (!lex.folded.has(folded)) lex.folded.set(folded, value);
+    if (!lex.folded.has(folded)) {
+      lex.folded.set(folded, value);
+      if (section.startsWith('general vocabulary')) lex.general.add(folded);
+    }
     if (lex.folded.get(folded) === value && isInfinitive(lang, folded, value, section)) lex.verbs.add(folded);
     if (lex.folded.get(folded) === value && words.length === 1 && NOUN_SECTIONS.test(section)) lex.nounish.add(folded);
     if (words.length === 1 && folded.length > 3) {
