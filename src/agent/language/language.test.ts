@@ -79,6 +79,42 @@ test('glosses each language into English words the English routes read', () => {
   assert.equal(glossToEnglish('zapatos sin agujetas para hombre', 'es').text, 'slip-on shoes for men', 'a quality goes before its noun');
 });
 
+test('the gloss reads inflected forms by rule, general vocabulary, chat forms and constructions in all five languages', () => {
+  const cases: [string, string, RegExp][] = [
+    // Forms of lemmas the lexicon lists: subjunctive, preterite (in the English past), feminine plural, pronouns on a verb.
+    ['no quiero que se corten los pies', 'es', /^i don't want that cut the feet$/],
+    ['me cobraron dos veces', 'es', /charged twice/],
+    ['le magliette vecchie', 'it', /t-shirts old/],
+    ['ponérmelo', 'es', /^put me it$/],
+    ['elle est tombée en panne', 'fr', /broke down/],
+    ['Ich habe gestern Schuhe gekauft', 'de', /^i have bought yesterday shoes$/],
+    // A verb after a pronoun, not the noun the word also is; a German separable verb around its clause.
+    ['si sposa a giugno', 'it', /^marry/],
+    ['Mein Baby fasst alle Steckdosen an', 'de', /^my baby touch all outlets$/],
+    // Chat forms and idioms.
+    ["du coup t'as un truc moins cher ?", 'fr', /^so you have something cheaper\?$/],
+    ["j'en ai marre du bruit", 'fr', /^i'm fed up/],
+    ['¿me echas la mano?', 'es', /give me a hand/],
+    ['pa mi hermana porfa', 'es', /^for my sister please$/],
+    ['cosa gli prendo?', 'it', /^what do i get him\?$/],
+    ["ce n'è uno più piccolo?", 'it', /^is there one/],
+    ['tô procurando uma mochila pra escola', 'pt', /^i am looking for a backpack for school$/],
+    ['hab nen Hund', 'de', /^have a dog$/],
+    // Time spans: "llevo … trabajando", "hace …", "il y a …", "da …", German "-lang".
+    ['llevo un año trabajando desde casa', 'es', /^i have been for a year work(?:ing)? from home$/],
+    ['compré unos tenis hace dos semanas', 'es', /two weeks ago$/],
+    ['il y a dix jours', 'fr', /ago$/],
+    ['ho la tosse da due settimane', 'it', /cough for two week/],
+    ['Wir wandern stundenlang', 'de', /for hours/],
+    // Negation in English order; words joined by hyphens; a name of two capitalised words stays as typed.
+    ['je sais pas', 'fr', /^i don't know$/],
+    ['montre-moi les sacs', 'fr', /^show me the bag/],
+    ['Vamos para São Paulo amanhã', 'pt', /São Paulo tomorrow$/],
+  ];
+  for (const [text, lang, re] of cases) assert.match(glossToEnglish(text, lang).text, re, text);
+  assert.deepEqual(glossToEnglish('Wir renovieren das Wohnzimmer', 'de').unknown, [], 'a verb in -ieren is not split as a compound');
+});
+
 test('every catalog message formats in every language; English is the source', () => {
   const values = { words: 'x', seen: 'yes', count: 2, cons: '', relaxed: '', list: 'a', min: '$1', max: '$2', title: '**T**', help: 'h', canHelp: 'c', name: 'N', placed: '', date: 'd', financial: 'f', fulfillment: 'f', items: 'i', total: 't', bits: '', tracking: 't', eta: '', link: 'l', number: '1', vendor: 'v', example: '', languages: 'English', count_: 1, quantity: 1, variant: '', price: '$1', subtotal: '$1', options: '', test: '', reason: 'r', what: '', amount: '$1', order: '#1', refund: '', address: '', summary: 's', rating: 4.5, lines: '1 × T', agentName: 'A', email: 'e@example.com', left: 1 };
   for (const lang of SUPPORTED_LANGUAGES) {

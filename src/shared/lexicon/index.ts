@@ -11,9 +11,9 @@
  *
  * Sources: written for Aisle from general vocabulary of each language (dictionary knowledge of everyday shopping
  * words: request phrases, function words, ordinals, refinement and price words, colours, sizes, materials, store
- * words — orders, shipping, returns, payment, people —, situations and everyday product nouns), then the general
- * vocabulary of everyday speech (general.ts), which an entry of the shopping lexicon wins over; no entry was taken
- * from an evaluation file. Sizes: see {@link lexiconSize}.
+ * words — orders, shipping, returns, payment, people —, situations, everyday product nouns, and at the end of each file
+ * expressions and chat forms), then the general vocabulary of everyday speech (general.ts), which an entry of the
+ * shopping lexicon wins over; no entry was taken from an evaluation file. Sizes: see {@link lexiconSize}.
  */
 /// <reference path="./snowball-stemmers.d.ts" />
 import snowball from 'snowball-stemmers';
