@@ -62,14 +62,14 @@ function tokenize(text: string, lang: LexiconLanguage): Token[] {
 /**
  * Look one word or phrase up: as typed (lower case), folded, then (a word) as a form of a lemma, then by the stems of
  * its words. `guess`: a word may be read as a form or by its stem (not a name); `verbFirst`: it follows a pronoun or
- * a negation, so a verb reading comes first; `afterPronoun`: it follows an object or reflexive pronoun, so a verb
- * reading also beats a noun the lexicon lists for the word as typed.
+ * a negation, so a verb reading comes first; `afterPronoun`: the same in a Romance language, where a verb reading also
+ * beats a noun the lexicon lists for the word as typed.
  */
 function lookup(lex: Lexicon, key: string, single: boolean, guess = true, verbFirst = false, afterPronoun = false): string | undefined {
   const lower = key.toLowerCase().replace(/[’‘]/g, "'");
   const folded = foldText(lower);
   const hit = lex.exact.get(lower) ?? lex.folded.get(folded);
-  // After an object or reflexive pronoun a verb follows: "se casa" (marries), "si sposa", not the nouns "casa", "sposa".
+  // After a pronoun or a negation a verb follows: "se casa" (marries), "no recuerdo", not the nouns "casa", "recuerdo".
   if (hit !== undefined && afterPronoun && single && lex.nounish.has(folded)) return inflected(lex, folded, lower, true, true) ?? hit;
   if (hit !== undefined) return hit;
   if (!single) return lex.stemPhrases.get(stemPhrase(lex, folded));
@@ -179,25 +179,18 @@ function wordSets(lists: Record<LexiconLanguage, string>): Record<LexiconLanguag
 
 /**
  * Words after which a verb is likely (subject and object pronouns, negation; folded): the word after them is read as
- * a verb form first ("je tousse" → tousser, not "tous"; "no corten" → cortar). Articles that are also pronouns ("la",
- * "le", "lo") are left out: a noun follows them more often.
+ * a verb form first ("je tousse" → tousser, not "tous"; "no corten" → cortar), and in Spanish, French, Portuguese and
+ * Italian a verb reading also beats a noun the word is ("no recuerdo" → remember, not "keepsake"; "si sposa" → marry,
+ * not "bride"). Articles that are also pronouns ("la", "le", "lo") are left out: a noun follows them more often.
  */
 const VERB_CUES = wordSets({
-  es: 'yo tu el ella nosotros nosotras ustedes usted ellos ellas me te se nos les no ya nunca',
+  es: 'yo tu el ella nosotros nosotras ustedes usted ellos ellas me te se nos os le les no ya nunca',
   fr: "je j' tu il elle on nous vous ils elles me m' te t' se s' lui leur ne n' y",
   pt: 'eu voce ele ela nos eles elas me te se lhe lhes nao nunca ja',
   it: 'io tu lui lei noi voi loro mi ti si ci vi gli ne non mai',
   de: 'ich du er wir ihr man',
 });
 
-/** Object and reflexive pronouns that stand before a verb (folded; not "le"/"la", which are also articles in French). */
-const PRONOUN_CUES = wordSets({
-  es: 'me te se nos os le les',
-  fr: "me m' te t' se s'",
-  pt: 'me te se lhe lhes',
-  it: 'mi ti si ci vi ne',
-  de: '',
-});
 
 /** German verbs in -ieren ("renovieren", "repariert") are loans, never compounds ("renovieren" is not reno + vier). */
 const GERMAN_VERB_RE = /ier(?:en|e|st|t|te|ten|test|tet)$/i;
@@ -355,7 +348,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     let matched = false;
     const cue = foldText(previousWord(tokens, i));
     const verbFirst = VERB_CUES[l].has(cue);
-    const afterPronoun = PRONOUN_CUES[l].has(cue);
+    const afterPronoun = verbFirst && l !== 'de';
     for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1 && !matched; n--) {
       const span = tokens.slice(i, i + n);
       if (!span.every((x) => x.word && x.gloss === undefined)) continue;

@@ -139,7 +139,8 @@ truth | verdad | vérité | Wahrheit | verdade | verità
 lie | mentira | mensonge | Lüge | mentira | bugia
 secret | secreto | secret | Geheimnis | segredo | segreto
 story | historia / cuento | histoire | Geschichte | história | storia
-memory | recuerdo / memoria | souvenir / mémoire | Erinnerung / Gedächtnis | lembrança / memória | ricordo / memoria
+memory | memoria | mémoire | Erinnerung / Gedächtnis | memória | memoria
+keepsake | recuerdo / recuerdito | souvenir | Andenken / Erinnerungsstück | lembrança / lembrancinha | ricordo / ricordino
 experience | experiencia | expérience | Erfahrung | experiência | esperienza
 habit | costumbre / hábito | habitude | Gewohnheit | hábito / costume | abitudine
 routine | rutina | routine | Routine / Alltag | rotina | routine
