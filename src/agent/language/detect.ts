@@ -139,7 +139,8 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
   for (const w of folded) {
     if (english.has(w) || w.length < 3) continue;
     for (const lang of Object.keys(LEXICON_LANGUAGES) as LexiconLanguage[]) {
-      const gloss = lexiconOf(lang).folded.get(w);
+      const lex = lexiconOf(lang);
+      const gloss = lex.general.has(w) ? undefined : lex.folded.get(w);
       if (gloss !== undefined && gloss !== w && !gloss.split(' ').includes(w)) { scores[lang] = (scores[lang] ?? 0) + LEXICON_WORD_WEIGHT; evidence++; hits[lang] = (hits[lang] ?? 0) + 1; }
     }
     // A German compound of lexicon words ("damenuhren" = damen + uhren).

@@ -6,13 +6,25 @@
  * "i am looking for wireless cheap headphones"). What the lexicon does not know — brands, models, numbers, emails,
  * order numbers, English words — is kept as typed.
  */
+import { germanCompoundHead, splitGermanCompound } from '../../shared/lexicon/compounds.ts';
+import { inflectGloss } from '../../shared/lexicon/english.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
+import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
 import { lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from '../../shared/lexicon/index.ts';
+import { analyzeWord, diminutiveBases, type Analysis } from '../../shared/lexicon/morphology.ts';
 
-/** The gloss of one message: English `text`; `known` of `words` words were found in the lexicon. */
-export type Gloss = { text: string; known: number; words: number };
+/**
+ * The gloss of one message: English `text`; `known` of `words` words were found in the lexicon; `unknown`: the words
+ * kept as typed (brands, names, English words, and words the lexicon lacks).
+ */
+export type Gloss = { text: string; known: number; words: number; unknown: string[] };
 
-type Token = { text: string; word: boolean };
+/**
+ * A token; `plain`: the plain word of a diminutive ("baratito" → "barato"), tried in phrases after the word as typed;
+ * `gloss`: its English set by a construction around it ('' drops it), and `after`: English written after it (see
+ * {@link markTimeSpans}).
+ */
+type Token = { text: string; word: boolean; plain?: string; gloss?: string; after?: string };
 /** A glossed piece: English text; a German clause-final verb; a product noun or an attribute of the lexicon. */
 type Out = { text: string; word: boolean; known?: boolean; verbFinal?: boolean; noun?: boolean; content?: boolean; of?: boolean; attr?: boolean };
 
@@ -28,7 +40,7 @@ const QUALITIES = new Set(['warm', 'cold', 'hot', 'cool', 'wireless', 'rechargea
   'sleeveless', 'gentle', 'gentler', 'fragrance free', 'unscented', 'long sleeve', 'short sleeve']);
 
 /** French and Italian elisions split off their word ("l'article" → "l'", "article"; "dov'è" → "dov'", "è"). */
-const ELISION_RE = /^(l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu|dov|un|nell|dell|all|sull|dall|quest|com|cos|po)(['’])(\p{L}.*)$/iu;
+const ELISION_RE = /^(l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu|dov|un|nell|dell|all|sull|dall|quest|quell|com|cos|po|bell|buon|sant|nessun|qualcun|mezz|tutt|vent|trent|quarant|cinquant|sessant|settant|ottant|novant)(['’])(\p{L}.*)$/iu;
 /**
  * Tokens: emails, URLs, sizes with a number ("3X", "2XL": one token, not "3" and "X"), amounts and order numbers, words
  * (letters/digits with inner ' - . as in "USB-C", "d'un"), other.
@@ -47,85 +59,259 @@ function tokenize(text: string, lang: LexiconLanguage): Token[] {
   return out;
 }
 
-/** Look one word or phrase up: as typed (lower case), folded, then by the stems of its words. */
-function lookup(lex: Lexicon, key: string, single: boolean): string | undefined {
+/**
+ * Look one word or phrase up: as typed (lower case), folded, then (a word) as a form of a lemma, then by the stems of
+ * its words. `guess`: a word may be read as a form or by its stem (not a name); `verbFirst`: it follows a pronoun or
+ * a negation, so a verb reading comes first; `afterPronoun`: the same in a Romance language, where a verb reading also
+ * beats a noun the lexicon lists for the word as typed.
+ */
+function lookup(lex: Lexicon, key: string, single: boolean, guess = true, verbFirst = false, afterPronoun = false): string | undefined {
   const lower = key.toLowerCase().replace(/[’‘]/g, "'");
   const folded = foldText(lower);
   const hit = lex.exact.get(lower) ?? lex.folded.get(folded);
+  // After a pronoun or a negation a verb follows: "se casa" (marries), "no recuerdo", not the nouns "casa", "recuerdo".
+  if (hit !== undefined && afterPronoun && single && lex.nounish.has(folded)) return inflected(lex, folded, lower, true, true) ?? hit;
   if (hit !== undefined) return hit;
   if (!single) return lex.stemPhrases.get(stemPhrase(lex, folded));
-  return folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined;
-}
-
-/** A word the lexicon does not know, as the plain word it is a diminutive of when the lexicon knows that ("baratito" → "barato"). */
-function undiminish(lex: Lexicon, word: string): string {
-  if (lookup(lex, word, true) !== undefined) return word;
-  return diminutiveBases(lex.lang, foldText(word.toLowerCase())).find((b) => lookup(lex, b, true) !== undefined) ?? word;
+  if (!guess) return undefined;
+  return inflected(lex, folded, lower, verbFirst) ?? (folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined);
 }
 
 /**
- * Diminutive suffixes shoppers put on everyday words, and how the plain word ends (folded text): Spanish -ito/-ita/-cito/
- * -illo ("baratito" → barato, "añitos" → años, "cafecito" → cafe), Portuguese -inho/-zinho ("cestinha" → cesta),
- * Italian -ino/-etto/-ello/-cino ("poltroncina" → poltrona, "scarpette" → scarpe). From the grammar of each language
- * (regular derivational morphology); a base is used only when the lexicon knows it.
+ * A word the lexicon does not list, read as a form of a lemma it does (morphology.ts: "corten" → cortar = cut,
+ * "vecchie" → vecchio = old, "cobraron" → cobrar = charge → "charged", "ponérmelo" → poner + me + lo = "put me it",
+ * "gekauft" → kaufen = ^buy → "^bought"): the first reading whose lemma the lexicon has (a verb reading: as a verb).
+ * The English verb takes the form of the word (english.ts); a German finite verb loses its clause-final mark.
  */
-const DIMINUTIVES: Partial<Record<LexiconLanguage, { re: RegExp; bases: (m: RegExpExecArray) => string[] }>> = {
-  es: {
-    re: /^(.{2,}?)(?:ec|c)?(?:it|ic|ill)([oa])(s?)$/,
-    bases: ([, stem = '', g = '', pl = '']) => {
-      const s = stem.replace(/qu$/, 'c').replace(/gu$/, 'g');
-      return [`${s}${g}${pl}`, `${s}o${pl}`, `${s}a${pl}`, `${s}e${pl}`, `${s}${pl}`, `${s}es`];
-    },
-  },
-  pt: { re: /^(.{2,}?)z?inh([oa])(s?)$/, bases: ([, stem = '', g = '', pl = '']) => [`${stem}${g}${pl}`, `${stem}o${pl}`, `${stem}a${pl}`, `${stem}e${pl}`, `${stem}${pl}`] },
-  it: { re: /^(.{2,}?)c?(?:in|ett|ell)([oaie])$/, bases: ([, stem = '', e = '']) => [`${stem}${e}`, `${stem}o`, `${stem}a`, `${stem}e`, `${stem}i`] },
-};
-
-/** Plain words a folded word may be the diminutive of (see {@link DIMINUTIVES}), most likely first; empty when none. */
-function diminutiveBases(lang: LexiconLanguage, folded: string): string[] {
-  const d = DIMINUTIVES[lang];
-  const m = d && folded.length > 5 ? d.re.exec(folded) : null;
-  return m ? d!.bases(m).filter((b) => b.length >= 3 && b !== folded) : [];
+function inflected(lex: Lexicon, folded: string, lower: string, verbFirst = false, verbOnly = false): string | undefined {
+  const reading = readingOf(lex, folded, lower, verbFirst, verbOnly);
+  if (!reading) return undefined;
+  const [a, english] = reading;
+  if (!a.verb) return english;
+  let verb = inflectGloss(english, a.form);
+  if (lex.lang === 'de' && !a.final) verb = verb.replace(/^\^/, '');
+  return [verb, ...(a.clitics ?? [])].filter(Boolean).join(' ');
 }
 
-/** German linking elements between compound parts (Fugenelemente). */
-const LINKS = ['', 's', 'n', 'en', 'e', 'er', 'es'];
-
-/**
- * Split a German compound into two known parts, modifier first ("küchenmesser" → küche + messer → "kitchen knife";
- * "handtücher" → hand + tücher). The head (last part) must be at least 3 letters, the modifier at least 3; the
- * longest known head wins. Returns the English of both parts, or undefined.
- */
-export function splitCompound(lex: Lexicon, word: string): string | undefined {
-  const w = word.toLowerCase();
-  for (let cut = 3; cut <= w.length - 3; cut++) {
-    const head = w.slice(cut);
-    const headEn = lookup(lex, head, true);
-    if (headEn === undefined || !headEn) continue;
-    const left = w.slice(0, cut);
-    for (const link of LINKS) {
-      if (link && !left.endsWith(link)) continue;
-      const mod = link ? left.slice(0, -link.length) : left;
-      if (mod.length < 3) continue;
-      const modEn = lookup(lex, mod, true) ?? (mod.length >= 6 ? splitCompound(lex, mod) : undefined);
-      if (modEn) return `${modEn.replace(/^\^/, '')} ${headEn.replace(/^\^/, '')}`;
-    }
+/** The first reading of a word whose lemma the lexicon has (a verb reading: as a verb), with the lemma's English. */
+function readingOf(lex: Lexicon, folded: string, lower: string, verbFirst = false, verbOnly = false): [Analysis, string] | undefined {
+  for (const a of analyzeWord(lex.lang, folded, lower, verbFirst)) {
+    const english = lex.folded.get(a.lemma);
+    if (english !== undefined && (a.verb ? lex.verbs.has(a.lemma) : !verbOnly)) return [a, english];
   }
   return undefined;
+}
+
+/**
+ * A word the lexicon does not list, as the plain word it is a diminutive of when that is its first reading
+ * ("baratito" → "barato", so that "algo más baratito" is also tried as the phrase "algo más barato"); a word read
+ * otherwise first ("bonita" → bonito, a feminine) stays as typed.
+ */
+function undiminish(lex: Lexicon, word: string): string {
+  const lower = word.toLowerCase();
+  const folded = foldText(lower);
+  if (lex.exact.has(lower) || lex.folded.has(folded)) return word;
+  const bases = diminutiveBases(lex.lang, folded);
+  if (!bases.length) return word;
+  const reading = readingOf(lex, folded, lower);
+  if (reading ? !bases.includes(reading[0].lemma) : lex.stems.has(lex.stem(folded))) return word;
+  return bases.find((b) => lookup(lex, b, true) !== undefined) ?? word;
+}
+
+/** Whether a folded German word is a compound part the lexicon knows (not a function word; a head also as an inflected form). */
+function knownPart(lex: Lexicon, part: string, head: boolean): boolean {
+  if (FUNCTION_WORDS.de?.has(foldText(part))) return false;
+  return !!lookup(lex, part, true, head);
+}
+
+/** The English of known compound parts, modifiers first ("küche", "messer" → "kitchen knife"). */
+function partsEnglish(lex: Lexicon, parts: string[]): string {
+  return parts.map((p, i) => lookup(lex, p, true, i === parts.length - 1)!.replace(/^\^/, '')).join(' ');
+}
+
+/**
+ * A German compound split into known parts by the shared splitter (compounds.ts: fewest parts, longest head, linking
+ * elements), the parts known to the whole German lexicon: "küchenmesser" → küche + messer → "kitchen knife",
+ * "handtücher" → hand + tücher. Returns the English of the parts, or undefined.
+ */
+export function splitCompound(lex: Lexicon, word: string): string | undefined {
+  const parts = splitGermanCompound(word, (p, head) => knownPart(lex, p, head));
+  return parts ? partsEnglish(lex, parts) : undefined;
 }
 
 /**
  * A German compound whose modifier the lexicon does not know, read by its head (German compounds are head-final: a
- * "Bratpfanne" is a pan, a "Wanderrucksack" a backpack): the English of the longest known head of at least 4 letters
- * after a modifier of at least 3, or undefined. Used after {@link splitCompound} found no two known parts.
+ * "Bratpfanne" is a pan, a "Wanderrucksack" a backpack): the English of the longest known head (compounds.ts), or
+ * undefined. Used after {@link splitCompound} found no two known parts.
  */
 export function compoundHead(lex: Lexicon, word: string): string | undefined {
-  const w = word.toLowerCase();
-  for (let cut = 3; cut <= w.length - 4; cut++) {
-    const headEn = lookup(lex, w.slice(cut), true);
-    if (headEn) return headEn.replace(/^\^/, '');
+  const head = germanCompoundHead(word, (p) => knownPart(lex, p, true));
+  return head ? partsEnglish(lex, [head]) : undefined;
+}
+
+/**
+ * A capitalised word inside a sentence of Spanish, French, Portuguese or Italian is most likely a name ("Madrid",
+ * "Canadá", "Valencia"): it is looked up as written, never read as a form or by its stem ("Madrid" is not "madre").
+ * German capitalises every noun, so there it says nothing.
+ */
+function likelyName(lang: LexiconLanguage, tokens: Token[], i: number): boolean {
+  if (lang === 'de' || !/^\p{Lu}/u.test(tokens[i]!.text)) return false;
+  for (let j = i - 1; j >= 0; j--) {
+    const t = tokens[j]!;
+    if (t.word) return true;
+    if (/[.!?¿¡:;\n]/.test(t.text)) return false;
   }
-  return undefined;
+  return false;
+}
+
+/** The word before token `i` (skipping punctuation), lower case; '' at the start. */
+function previousWord(tokens: Token[], i: number): string {
+  for (let j = i - 1; j >= 0; j--) if (tokens[j]!.word) return tokens[j]!.text.toLowerCase();
+  return '';
+}
+
+/** Words per language, each list written as one string of words separated by spaces. */
+function wordSets(lists: Record<LexiconLanguage, string>): Record<LexiconLanguage, ReadonlySet<string>> {
+  const sets = {} as Record<LexiconLanguage, ReadonlySet<string>>;
+  for (const lang of Object.keys(lists) as LexiconLanguage[]) sets[lang] = new Set(lists[lang].split(' ').filter(Boolean));
+  return sets;
+}
+
+/**
+ * Words after which a verb is likely (subject and object pronouns, negation; folded): the word after them is read as
+ * a verb form first ("je tousse" → tousser, not "tous"; "no corten" → cortar), and in Spanish, French, Portuguese and
+ * Italian a verb reading also beats a noun the word is ("no recuerdo" → remember, not "keepsake"; "si sposa" → marry,
+ * not "bride"). Articles that are also pronouns ("la", "le", "lo") are left out: a noun follows them more often.
+ */
+const VERB_CUES = wordSets({
+  es: 'yo tu el ella nosotros nosotras ustedes usted ellos ellas me te se nos os le les no ya nunca',
+  fr: "je j' tu il elle on nous vous ils elles me m' te t' se s' lui leur ne n' y",
+  pt: 'eu voce ele ela nos eles elas me te se lhe lhes nao nunca ja',
+  it: 'io tu lui lei noi voi loro mi ti si ci vi gli ne non mai',
+  de: 'ich du er wir ihr man',
+});
+
+
+/** German verbs in -ieren ("renovieren", "repariert") are loans, never compounds ("renovieren" is not reno + vier). */
+const GERMAN_VERB_RE = /ier(?:en|e|st|t|te|ten|test|tet)$/i;
+
+/**
+ * A word joined by hyphens that the lexicon does not know as a whole ("montre-moi", "ceux-là", "fera-t-il",
+ * "ajude-me"), glossed part by part (a French elision inside a part split off, the French euphonic "t" dropped); the
+ * English of the parts when every part is known, else undefined (codes such as "USB-C" stay as typed).
+ */
+function hyphenated(lex: Lexicon, word: string): string | undefined {
+  if (!word.includes('-')) return undefined;
+  const parts = word.split('-').filter(Boolean).flatMap((p) => {
+    const el = lex.lang === 'fr' || lex.lang === 'it' ? ELISION_RE.exec(p) : null;
+    return el ? [`${el[1]}'`, el[3]!] : [p];
+  });
+  if (parts.length < 2 || !parts.every((p) => /^\p{L}+'?$/u.test(p))) return undefined;
+  const english: string[] = [];
+  for (const p of parts) {
+    if (lex.lang === 'fr' && p === 't') continue;
+    const hit = lookup(lex, p, true);
+    if (hit === undefined) return undefined;
+    if (hit) english.push(hit.replace(/^\^/, ''));
+  }
+  return english.join(' ');
+}
+
+/** Words of a time span ("dos semanas", "un an", "drei Tage", "dieci giorni"), folded: the units. */
+const TIME_UNITS = wordSets({
+  es: 'ano anos mes meses semana semanas dia dias hora horas rato ratos minuto minutos',
+  fr: 'an ans annee annees mois semaine semaines jour jours heure heures minute minutes',
+  de: 'jahr jahre jahren monat monate monaten woche wochen tag tage tagen stunde stunden minute minuten',
+  pt: 'ano anos mes meses semana semanas dia dias hora horas minuto minutos',
+  it: 'anno anni mese mesi settimana settimane giorno giorni ora ore minuto minuti',
+});
+/** English glosses of the words that count a time span ("un" → "a", "dos" → "two", "unos" → "some", "varios"). */
+const SPAN_COUNTS = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|some|several|many|a few|few|more than|over|almost|half|a couple of|a lot of)$/;
+
+/** The index of the unit ending a time span that starts at token `i` (one or two count words, then a unit), or -1. */
+function timeSpanEnd(lex: Lexicon, tokens: Token[], i: number): number {
+  let j = i;
+  for (let counted = 0; counted < 2 && j < tokens.length && tokens[j]!.word; counted++, j++) {
+    const t = tokens[j]!;
+    if (TIME_UNITS[lex.lang].has(foldText(t.text))) return counted ? j : -1;
+    if (!/^\d+$/.test(t.text) && !SPAN_COUNTS.test(lookup(lex, t.text, true, false) ?? '')) return -1;
+  }
+  return j < tokens.length && TIME_UNITS[lex.lang].has(foldText(tokens[j]!.text)) ? j : -1;
+}
+
+/**
+ * Constructions around a time span, which word-by-word glossing gets wrong: Spanish "llevo dos semanas con tos" ("I
+ * have been … for two weeks"; "llevar" is otherwise "carry"), "hace tres días" ("three days ago"), French "il y a dix
+ * jours" ("ten days ago"), German "vor zwei Wochen" ("two weeks ago"), Italian "due settimane fa" ("two weeks ago") and
+ * "da due settimane" ("for two weeks"). Sets the English of the words around the span on the tokens.
+ */
+function markTimeSpans(lex: Lexicon, tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.word) continue;
+    const w = foldText(t.text);
+    const start = i + 1;
+    const end = timeSpanEnd(lex, tokens, start);
+    if (lex.lang === 'es' && end > 0 && /^llev(?:o|as|a|amos|ais|an|aba|abas|abamos|aban)$/.test(w)) {
+      const who = { o: 'i have', as: 'you have', a: 'has', amos: 'we have', ais: 'you have', an: 'they have' }[w.slice(4)] ?? 'had';
+      t.gloss = `${who} been for`;
+    } else if (((lex.lang === 'es' && w === 'hace') || (lex.lang === 'de' && w === 'vor')) && end > 0) {
+      t.gloss = '';
+      tokens[end]!.after = 'ago';
+    } else if (lex.lang === 'fr' && w === 'a' && i >= 2 && foldText(`${tokens[i - 2]!.text} ${tokens[i - 1]!.text}`) === 'il y' && end > 0) {
+      tokens[i - 2]!.gloss = ''; tokens[i - 1]!.gloss = ''; t.gloss = '';
+      tokens[end]!.after = 'ago';
+    } else if (lex.lang === 'it' && w === 'da' && end > 0) {
+      t.gloss = 'for';
+    }
+    if (lex.lang === 'it' && TIME_UNITS.it.has(w) && foldText(tokens[i + 1]?.text ?? '') === 'fa') tokens[i + 1]!.gloss = 'ago';
+  }
+}
+
+/** German separable particles that end a clause after a finite verb ("fasst alles an", "bewahre ich es auf"). */
+const PARTICLES = new Set(['ab', 'an', 'auf', 'aus', 'ein', 'mit', 'nach', 'vor', 'weg', 'zu', 'zuruck', 'los', 'fest', 'her', 'hin', 'raus', 'rein', 'runter', 'hoch', 'weiter', 'zusammen', 'vorbei', 'heim', 'fort', 'um']);
+
+/**
+ * German separable verbs split around their clause ("Mein Baby fasst alle Steckdosen an" = anfassen, touch; "Wie
+ * bewahre ich es auf?" = aufbewahren, keep): a particle that ends a clause and a verb form earlier in it that, with
+ * the particle in front, is a verb of the lexicon (the nearest such form before the particle) are read as that verb,
+ * in the form it has, and the particle is dropped. Particles of verbs the lexicon does not know stay as they are.
+ */
+function markSeparableVerbs(lex: Lexicon, tokens: Token[]): void {
+  let start = 0;
+  for (let i = 0; i <= tokens.length; i++) {
+    const end = i === tokens.length || (!tokens[i]!.word && /[.,;!?:]/.test(tokens[i]!.text));
+    if (!end) continue;
+    let last = i - 1;
+    while (last >= start && !tokens[last]!.word) last--;
+    const particle = last > start ? foldText(tokens[last]!.text) : '';
+    if (PARTICLES.has(particle) && tokens[last]!.gloss === undefined) {
+      for (let j = last - 1; j >= start; j--) {
+        const t = tokens[j]!;
+        if (!t.word || t.gloss !== undefined) continue;
+        const w = foldText(t.text);
+        const readings = [{ lemma: w, form: 'base' as const }, ...analyzeWord('de', w, t.text.toLowerCase(), true).filter((a) => a.verb && !a.final)];
+        const verb = readings.find((a) => lex.verbs.has(`${particle}${a.lemma}`));
+        if (!verb) continue;
+        t.gloss = inflectGloss(lex.folded.get(`${particle}${verb.lemma}`)!, verb.form).replace(/^\^/, '');
+        tokens[last]!.gloss = '';
+        break;
+      }
+    }
+    start = i + 1;
+  }
+}
+
+/**
+ * English negation in the order English reads it: a Romance "no quiero" glossed "not i want" becomes "i don't want",
+ * "not i can" "i can't", "not i am" "i am not"; a French or German verb before its negation ("je sais pas", "ich weiß
+ * nicht": "i know not") becomes "i don't know".
+ */
+function withNegation(text: string): string {
+  return text
+    .replace(/\bnot (i|we|you|they) (am|are|can)\b/g, (_, who: string, verb: string) => (verb === 'can' ? `${who} can't` : `${who} ${verb} not`))
+    .replace(/\bnot (i|we|you|they) (?!(?:am|are|can|could|will|would|should|must|do|don't|did|have to|had)\b)([a-z]+)/g, "$1 don't $2")
+    .replace(/\b(i|we|you|they) (?!(?:am|are|can|could|will|would|should|must|do|have|had|was|were)\b)([a-z]+) not\b/g, "$1 don't $2");
 }
 
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
@@ -133,29 +319,53 @@ const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|can i|ca
 
 /** Gloss a message into English. English (or a language without a lexicon) is returned unchanged. */
 export function glossToEnglish(text: string, lang: string): Gloss {
-  if (!(lang in LEXICON_LANGUAGES)) return { text, known: 0, words: 0 };
+  if (!(lang in LEXICON_LANGUAGES)) return { text, known: 0, words: 0, unknown: [] };
   const l = lang as LexiconLanguage;
   const lex = lexiconOf(l);
-  const tokens = tokenize(text, l).map((t) => (t.word && t.text.length > 5 ? { ...t, text: undiminish(lex, t.text) } : t));
+  const tokens = tokenize(text, l).map((t) => {
+    const plain = t.word && t.text.length > 5 ? undiminish(lex, t.text) : t.text;
+    return plain === t.text ? t : { ...t, plain };
+  });
   const out: Out[] = [];
   let known = 0, words = 0;
+  const unknown: string[] = [];
+  markTimeSpans(lex, tokens);
+  if (l === 'de') markSeparableVerbs(lex, tokens);
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
+    if (t.gloss !== undefined) {
+      words++; known++; i++;
+      if (t.gloss) out.push({ text: t.gloss, word: true, known: true });
+      continue;
+    }
+    if (likelyName(l, tokens, i) && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '')) {
+      // Two capitalised words inside a sentence are a name ("São Paulo", "Buenos Aires"), kept as typed.
+      for (const name of [t, tokens[i + 1]!]) { words++; unknown.push(name.text); out.push({ text: name.text, word: true }); }
+      i += 2;
+      continue;
+    }
     let matched = false;
+    const cue = foldText(previousWord(tokens, i));
+    const verbFirst = VERB_CUES[l].has(cue);
+    const afterPronoun = verbFirst && l !== 'de';
     for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1 && !matched; n--) {
       const span = tokens.slice(i, i + n);
-      if (!span.every((x) => x.word)) continue;
+      if (!span.every((x) => x.word && x.gloss === undefined)) continue;
       const key = span.map((x) => x.text).join(' ').replace(/' /g, "'");
-      const hit = lookup(lex, key, n === 1) ?? lookup(lex, span.map((x) => x.text).join(' '), false);
+      const plainKey = n > 1 && span.some((x) => x.plain) ? span.map((x) => x.plain ?? x.text).join(' ') : undefined;
+      const hit = lookup(lex, key, n === 1, n > 1 || !likelyName(l, tokens, i), verbFirst, afterPronoun) ?? lookup(lex, span.map((x) => x.text).join(' '), false)
+        ?? (plainKey === undefined ? undefined : lookup(lex, plainKey, false));
       if (hit === undefined) continue;
       words += n; known += n; matched = true; i += n;
       if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit) });
+      const after = span.at(-1)!.after;
+      if (after) out.push({ text: after, word: true, known: true });
     }
     if (matched) continue;
     words++;
-    const compound = l === 'de' && t.text.length >= 7 ? splitCompound(lex, t.text) ?? compoundHead(lex, t.text) : undefined;
-    if (compound) { known++; out.push({ text: compound, word: true, known: true }); } else out.push({ text: t.text, word: true });
+    const english = hyphenated(lex, t.text) ?? (l === 'de' && t.text.length >= 7 && !GERMAN_VERB_RE.test(t.text) ? splitCompound(lex, t.text) ?? compoundHead(lex, t.text) : undefined);
+    if (english !== undefined) { known++; if (english) out.push({ text: english, word: true, known: true }); } else { unknown.push(t.text); out.push({ text: t.text, word: true }); }
     i++;
   }
   if (l === 'de') moveFinalVerbs(out);
@@ -163,10 +373,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     nounCompounds(out);
     adjectivesFirst(out);
   }
-  const joined = out.map((o) => o.text).join(' ')
+  const joined = withNegation(out.map((o) => o.text).join(' '))
     .replace(/\b(a|an) (?=(\p{L}))/giu, (_, article: string, next: string) => `${article[0]}${/^[aeiou]/i.test(next) ? 'n' : ''} `)
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
-  return { text: joined, known, words };
+  return { text: joined, known, words, unknown };
 }
 
 /**

@@ -69,6 +69,21 @@ export function splitGermanCompound(word: string, isKnown: (part: string, head: 
   return parts && parts.length > 1 ? parts : undefined;
 }
 
+/** Fewest letters of a head read alone ({@link germanCompoundHead}). */
+const MIN_HEAD = 4;
+
+/**
+ * The head of a German compound whose modifier is not known: the longest known last part of at least {@link MIN_HEAD}
+ * letters after at least {@link MIN_PART} letters (German compounds are head-final: a "Bratpfanne" is a pan, a
+ * "Wanderrucksack" a backpack), lower case as written; undefined when none. `isKnown` says whether a head is a word.
+ */
+export function germanCompoundHead(word: string, isKnown: (head: string) => boolean): string | undefined {
+  const w = word.toLowerCase();
+  if (w.length > MAX_WORD || !/^\p{L}+$/u.test(w)) return undefined;
+  for (let cut = MIN_PART; cut <= w.length - MIN_HEAD; cut++) if (isKnown(w.slice(cut))) return w.slice(cut);
+  return undefined;
+}
+
 /** Lexicon sections whose words name things (the parts compounds are made of). */
 const PART_SECTIONS = /^(product nouns|materials|colours|sizes|situations|everyday words|people a gift is for)/;
 /** Fewest letters of a part known by its stem only. */

@@ -5,13 +5,15 @@
  * comment line; an empty English side drops the words (filler); a multi-word foreign side is a phrase, matched before
  * its words (longest first). An English side starting with `^` marks a verb that German puts at the end of its clause
  * ("… mit einem Menschen sprechen"): gloss.ts moves it back after the modal. Keys are matched as typed (lower case,
- * accents kept: "té" tea ≠ "te" you), then folded (fold.ts: accents removed), then by Snowball stem (npm
- * `snowball-stemmers`, the Snowball project's stemmers: "baratos" → "barat" finds "barato").
+ * accents kept: "té" tea ≠ "te" you), then folded (fold.ts: accents removed), then (gloss.ts) as a form of a lemma by
+ * rule (morphology.ts), then by Snowball stem (npm `snowball-stemmers`, the Snowball project's stemmers: "baratos" →
+ * "barat" finds "barato").
  *
  * Sources: written for Aisle from general vocabulary of each language (dictionary knowledge of everyday shopping
  * words: request phrases, function words, ordinals, refinement and price words, colours, sizes, materials, store
- * words — orders, shipping, returns, payment, people —, situations and everyday product nouns); no entry was taken
- * from an evaluation file. Sizes: see {@link lexiconSize}.
+ * words — orders, shipping, returns, payment, people —, situations, everyday product nouns, and at the end of each file
+ * expressions and chat forms), then the general vocabulary of everyday speech (general.ts), which an entry of the
+ * shopping lexicon wins over; no entry was taken from an evaluation file. Sizes: see {@link lexiconSize}.
  */
 /// <reference path="./snowball-stemmers.d.ts" />
 import snowball from 'snowball-stemmers';
@@ -20,15 +22,17 @@ import { FUNCTION_WORDS } from './function-words.ts';
 import { DE } from './de.ts';
 import { ES } from './es.ts';
 import { FR } from './fr.ts';
+import { generalLexicon } from './general.ts';
+import { LEXICON_LANGUAGES, type LexiconLanguage } from './languages.ts';
 import { IT } from './it.ts';
 import { PT } from './pt.ts';
 
-/** Languages with a lexicon (ISO 639-1) and their Snowball algorithm names. */
-export const LEXICON_LANGUAGES = { es: 'spanish', fr: 'french', de: 'german', pt: 'portuguese', it: 'italian' } as const;
-/** A language with a lexicon. */
-export type LexiconLanguage = keyof typeof LEXICON_LANGUAGES;
+export { LEXICON_LANGUAGES, type LexiconLanguage } from './languages.ts';
 
-const SOURCES: Record<LexiconLanguage, string> = { es: ES, fr: FR, de: DE, pt: PT, it: IT };
+/** Each language's shopping lexicon, then its general vocabulary (general.ts): the shopping lexicon's entry wins. */
+const SOURCES: Record<LexiconLanguage, string> = {
+  es: ES + generalLexicon('es'), fr: FR + generalLexicon('fr'), de: DE + generalLexicon('de'), pt: PT + generalLexicon('pt'), it: IT + generalLexicon('it'),
+};
 
 /** One language's lookup tables. `maxWords`: the longest phrase, in words. */
 export type Lexicon = {
@@ -44,6 +48,15 @@ export type Lexicon = {
   content: Set<string>;
   /** English glosses of the colour, size and material sections ("black", "large", "cotton"). */
   attributes: Set<string>;
+  /** Folded keys that are verbs in the infinitive ("cortar", "faire", "kaufen"): lemmas a verb form may be read as (morphology.ts). */
+  verbs: Set<string>;
+  /**
+   * Folded keys only the general vocabulary has (general.ts), not the shopping lexicon: language detection does not
+   * count them, as many are also English words ("pause", "pro", "once").
+   */
+  general: Set<string>;
+  /** Folded single-word keys whose entry is a noun ("casa" home, "sposa" bride): see gloss.ts on pronouns before a verb. */
+  nounish: Set<string>;
   maxWords: number;
   stem(word: string): string;
 };
@@ -80,13 +93,37 @@ const ATTRIBUTE_SECTIONS = /^(colours|sizes|materials)\b/;
 /** English sides of attribute sections that are nouns or filler ("talla" = size, "de color" = in). */
 const NOT_ATTRIBUTES = new Set(['', 'in', 'color', 'colors', 'size', 'sizes', 'number']);
 
+/** How an infinitive of each language ends (folded). */
+const INFINITIVE: Record<LexiconLanguage, RegExp> = { es: /(?:ar|er|ir)$/, pt: /(?:ar|er|ir)$/, fr: /(?:er|ir|re|oir)$/, it: /(?:are|ere|ire|rre)$/, de: /(?:en|ern|eln)$/ };
+/** Sections whose infinitive-shaped keys are nouns or other words, not verbs ("collar" necklace, "mujer", "chambre"). */
+const NOT_VERB_SECTIONS = /^(product nouns|colours|sizes|materials|prices|function words|ordinals)/;
+/** Sections whose single words are mostly nouns ("casa", "sposa", "Decke"): a verb form after a pronoun may beat them. */
+const NOUN_SECTIONS = /^(product nouns|materials|colours|sizes|situations|everyday words|people|general vocabulary: nouns)/;
+
+/** Whether an entry is a verb in the infinitive: infinitive-shaped, in a section of verbs or one that may hold verbs (German: marked `^`). */
+function isInfinitive(lang: LexiconLanguage, folded: string, value: string, section: string): boolean {
+  if (folded.includes(' ') || !INFINITIVE[lang].test(folded)) return false;
+  if (/verbs/.test(section)) return true;
+  return lang === 'de' ? value.startsWith('^') : !NOT_VERB_SECTIONS.test(section);
+}
+
 /** The lexicon of one language (built once per process, ~ms). */
 export function lexiconOf(lang: LexiconLanguage): Lexicon {
   const hit = cache.get(lang);
   if (hit) return hit;
   const stemmer = snowball.newStemmer(LEXICON_LANGUAGES[lang]);
-  const stem = (w: string) => stemmer.stem(w);
-  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), maxWords: 1, stem };
+  // Stems are memoised: a gloss stems every word of every span it tries as a phrase (bounded: shoppers' words).
+  const stems = new Map<string, string>();
+  const stem = (w: string) => {
+    let s = stems.get(w);
+    if (s === undefined) {
+      if (stems.size > 100_000) stems.clear();
+      s = stemmer.stem(w);
+      stems.set(w, s);
+    }
+    return s;
+  };
+  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), verbs: new Set(), nounish: new Set(), general: new Set(), maxWords: 1, stem };
   for (const [key, value, section] of parseLexicon(SOURCES[lang])) {
     if (section.startsWith('product nouns')) lex.nouns.add(value);
     if (CONTENT_SECTIONS.test(section) && /^[a-z][a-z -]*$/.test(value) && !NOT_CONTENT.has(value) && !value.split(' ').every((w) => FUNCTION_WORDS.en!.has(w))) lex.content.add(value);
@@ -95,7 +132,12 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
     lex.maxWords = Math.max(lex.maxWords, words.length);
     if (!lex.exact.has(key)) lex.exact.set(key, value);
     const folded = foldText(key);
-    if (!lex.folded.has(folded)) lex.folded.set(folded, value);
+    if (!lex.folded.has(folded)) {
+      lex.folded.set(folded, value);
+      if (section.startsWith('general vocabulary')) lex.general.add(folded);
+    }
+    if (lex.folded.get(folded) === value && isInfinitive(lang, folded, value, section)) lex.verbs.add(folded);
+    if (lex.folded.get(folded) === value && words.length === 1 && NOUN_SECTIONS.test(section)) lex.nounish.add(folded);
     if (words.length === 1 && folded.length > 3) {
       const s = stem(folded);
       if (!lex.stems.has(s)) lex.stems.set(s, value);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { generalSize } from './general.ts';
 import { lexiconOf, type LexiconLanguage } from './index.ts';
 
 /** The English of one word or phrase as the lexicon has it (exact, then folded). */
@@ -23,4 +24,19 @@ test('French "basket" is basketball and "baskets" sneakers; a bare "porte" is a 
   assert.equal(en('fr', 'baskets'), 'sneakers');
   assert.equal(en('fr', 'porte'), 'door');
   assert.equal(en('fr', 'elle porte'), 'she wears');
+});
+
+test('the general vocabulary: aligned rows, reflexive infinitives without their pronoun, the shopping lexicon wins', () => {
+  const size = generalSize();
+  assert.ok(size.concepts >= 1700, `${size.concepts} concepts`);
+  for (const lang of ['es', 'fr', 'de', 'pt', 'it'] as const) assert.ok(size[lang] >= 2200, `${lang}: ${size[lang]} words`);
+  assert.equal(en('es', 'río'), 'river');
+  assert.equal(en('it', 'vecchio'), 'old');
+  assert.equal(en('de', 'schneiden'), '^cut', 'a German infinitive ends its clause');
+  assert.equal(en('es', 'acordar'), 'remember', 'acordarse → acordar');
+  assert.equal(en('it', 'alzare'), 'get up', 'alzarsi → alzare');
+  assert.equal(en('es', 'sale'), 'costs', "the shopping lexicon's own entry wins");
+  const es = lexiconOf('es');
+  assert.ok(es.verbs.has('cortar') && !es.verbs.has('collar'), 'infinitives are verbs; a necklace is not');
+  assert.ok(es.general.has('rio') && !es.general.has('sale'), 'words only the general vocabulary has');
 });
