@@ -274,15 +274,8 @@ export function isAnchored(intent: string, text: string): boolean {
 const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:real person|real human|live agent)\b/i;
 /** A person asked for: in so many words ({@link HANDOFF_ASK_RE}), "a human being", "human please", "I want a human". */
 const HANDOFF_RE = new RegExp(`${HANDOFF_ASK_RE.source}|\\bhuman being\\b|^\\W*(?:a |an )?human\\b(?:\\s+(?:please|pls|plz|now))?\\W*$|\\b(?:want|need|get|give me|is there) (?:a |an )?(?:actual )?human\\b(?! (?:hair|body|skull|anatomy|bones?))`, 'i');
-const ACCOUNT_HELP: Record<string, string> = {
-  create_account: 'You can create an account from the **Sign in** link at the top of the store — choose “Create account”.',
-  delete_account: "I can't delete accounts from the chat. A person from our team can do it for you.",
-  edit_account: 'You can update your details under **Account → Profile** after signing in.',
-  recover_password: 'Use **Sign in → Forgot password?** and we’ll email you a reset link.',
-  registration_problems: "Sorry you're having trouble signing up. Try the **Create account** page again; if it still fails, a person from our team can help.",
-  switch_account: 'Sign out from **Account**, then sign in with the other account.',
-  set_up_shipping_address: 'You can save shipping addresses under **Account → Addresses**, or enter one at checkout.',
-};
+/** Account intents answered with where to do it in the store (messages `account.<intent>`, six languages); never acted on. */
+const ACCOUNT_HELP: ReadonlySet<string> = new Set(['create_account', 'delete_account', 'edit_account', 'recover_password', 'registration_problems', 'switch_account', 'set_up_shipping_address']);
 
 function textOf(m: BaseMessage): string {
   const c = m.content;
@@ -666,7 +659,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   }
 
   // Follow-ups to the current search: references to shown products, refinements, more, similar.
-  const confidentElsewhere = (POLICY_TOPICS[intent] || ACCOUNT_HELP[intent] || intent === 'checkout') && r.confidence >= 0.85 && slots.product_ref === undefined;
+  const confidentElsewhere = (POLICY_TOPICS[intent] || ACCOUNT_HELP.has(intent) || intent === 'checkout') && r.confidence >= 0.85 && slots.product_ref === undefined;
   if (shopping && !confidentElsewhere && !givesDetails && !HANDOFF_RE.test(text) && intent !== 'add_to_cart' && !(intent === 'small_talk' && isGoodbye(text))) {
     const f = readFollowUp(text, shopping);
     // A brand the store sells, said of what was shown ("could you narrow it to Dream Pairs?", "adidas if you carry it",
@@ -896,7 +889,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   }
   if (intent === 'place_order') return say(t(lang, 'place_order'));
   if (intent === 'review') return say(t(lang, 'review'));
-  if (ACCOUNT_HELP[intent]) return say(t(lang, 'account.more_help', { help: ACCOUNT_HELP[intent] }));
+  if (ACCOUNT_HELP.has(intent)) return say(t(lang, 'account.more_help', { help: t(lang, `account.${intent}` as 'account.create_account') }));
   if (intent === 'small_talk' && isGoodbye(text)) return say(t(lang, 'goodbye'), { ending: true });
   if (intent === 'small_talk') return say(smallTalkReply(text, agentName, lang));
   if (intent !== 'out_of_scope' && ORDER_INTENTS.has(intent)) intent = 'out_of_scope';
