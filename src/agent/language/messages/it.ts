@@ -73,7 +73,7 @@ export const IT: Partial<Record<MessageId, string>> = {
   'cannot_now': "In questo momento non posso farlo. Vuoi che chiami una persona del nostro team?",
   'out_of_scope': "Mi dispiace, con questo non posso aiutarti qui. {canHelp}",
   'goodbye': "Sono contento di averti aiutato! Grazie della visita e buona giornata. Se hai un momento, facci sapere come sono andato.",
-  'small.thanks': "Prego! Posso aiutarti con qualcos'altro?",
+  'small.thanks': "Prego! C'è qualcos'altro che posso fare per te?",
   'small.bye': "Grazie della visita e buona giornata!",
   'small.who': "Sono {name}, l'assistente automatico per gli acquisti di questo negozio. {canHelp}",
   'small.hello': "Ciao! Sono {name}. {canHelp} Cosa stai cercando oggi?",
