@@ -24,7 +24,7 @@ const STOP = FUNCTION_WORDS.en!;
 const ASKS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:cost|costs|pay|paying|charge|charged|fee|fees|price|free|how much|expensive|cheap)\b|\$\s?\d/, /\$\s?\d|\bfree\b|\bno (?:charge|cost|fee)\b/],
   [/\b(?:how long|when|days?|weeks?|hours?|time|quick|quickest|fast|fastest|soon|till|until)\b/, /\b\d+(?:\s*[-–]\s*\d+)?\s*(?:business |working )?(?:days?|hours?|weeks?)\b/],
-  [/\b(?:countr(?:y|ies)|international|abroad|overseas|(?:ship|deliver|send|sent|mail)(?: it| them)?(?: straight| directly)? to|live[sd]? in)\b/, /\b(?:united states|canada|countr(?:y|ies)|international)\b/],
+  [/\b(?:countr(?:y|ies)|international|abroad|overseas|(?:ship|deliver|send|sent|mail)\w*(?:\s+\w+){0,2}\s+(?:to|in)|live[sd]? (?:in|to))\b/, /\b(?:united states|canada|countr(?:y|ies)|international)\b/],
 ];
 
 /**

@@ -321,6 +321,8 @@ const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|can i|ca
 export function glossToEnglish(text: string, lang: string): Gloss {
   if (!(lang in LEXICON_LANGUAGES)) return { text, known: 0, words: 0, unknown: [] };
   const l = lang as LexiconLanguage;
+  // (German compounds would split an English name again: "Switzerland" → switzer + land.)
+  if (l !== 'de') text = withEnglishCountryNames(text, l);
   const lex = lexiconOf(l);
   const tokens = tokenize(text, l).map((t) => {
     const plain = t.word && t.text.length > 5 ? undiminish(lex, t.text) : t.text;
@@ -400,6 +402,35 @@ function moveFinalVerbs(out: Out[]): void {
     }
     clauseStart = i + 1;
   }
+}
+
+const countryNames = new Map<LexiconLanguage, { re: RegExp; english: Map<string, string> }>();
+/**
+ * Country names in the language replaced by their English names ("Svizzera" → "Switzerland", "Estados Unidos" → "United
+ * States"): CLDR's region names through Intl.DisplayNames, every two-letter region code, built once per language. Names
+ * that are ordinary words of the language elsewhere are left out when they are shorter than four letters.
+ */
+function withEnglishCountryNames(text: string, lang: LexiconLanguage): string {
+  let table = countryNames.get(lang);
+  if (!table) {
+    const local = new Intl.DisplayNames([lang], { type: 'region' });
+    const en = new Intl.DisplayNames(['en'], { type: 'region' });
+    const english = new Map<string, string>();
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = local.of(code);
+        const inEnglish = en.of(code);
+        if (!name || !inEnglish || name === code || name.length < 4 || /\d|unknown|desconocid|inconnu|unbekannt|sconosciut/i.test(name)) continue;
+        if (name.toLowerCase() !== inEnglish.toLowerCase()) english.set(name.toLowerCase(), inEnglish);
+      }
+    }
+    const names = [...english.keys()].sort((x, y) => y.length - x.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    table = { re: new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'giu'), english };
+    countryNames.set(lang, table);
+  }
+  const t = table;
+  return text.replace(t.re, (m) => t.english.get(m.toLowerCase()) ?? m);
 }
 
 /**

@@ -39,6 +39,9 @@ test('glosses each language into English words the English routes read', () => {
     ['busco auriculares inalámbricos baratos', 'es', /^i am looking for wireless cheap headphones$/],
     ['¿hay alguno por menos de 15 dólares?', 'es', /under 15 dollars/],
     ['la segunda', 'es', /^the second one$/],
+    // Country names in English (CLDR through Intl.DisplayNames).
+    ['Spedite anche in Svizzera?', 'it', /\bSwitzerland\b/],
+    ['¿envían a Estados Unidos?', 'es', /\bUnited States\b/],
     ['un oreiller pour mieux dormir, moins de 30 dollars', 'fr', /pillow for sleep better, under 30 dollars/],
     ["l'article est en quelle matière ?", 'fr', /the item is what is it made of/],
     ['das erste', 'de', /^the first one$/],
