@@ -11,6 +11,7 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { OrderLookupLimiter } from '../orders/index.ts';
 import { clientIp } from '../shared/client.ts';
+import { consumeEach } from '../shared/rate-limits.ts';
 import { languageMetadata, languageOfTurn, t, turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
@@ -110,13 +111,13 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
 
   /**
    * Take one point from each limiter as if in order — past one: 429 `rate_limited` with Retry-After and `message`, and
-   * the limiters after it keep their points. The consumes run side by side (one round trip, not one per limiter); when
-   * one refuses, the later ones get their point back (rate-limiter-flexible `reward`: a consume counts even when it
-   * refuses), which leaves every bucket as consuming in order would have.
+   * the limiters after it keep their points. The consumes run side by side, in one statement when the limiters allow it
+   * (shared/rate-limits.ts); when one refuses, the later ones get their point back (rate-limiter-flexible `reward`: a
+   * consume counts even when it refuses), which leaves every bucket as consuming in order would have.
    */
   async function spend(limits: Array<readonly [RateLimiterAbstract | undefined, string]>, message: string): Promise<void> {
     const used = limits.filter((l): l is readonly [RateLimiterAbstract, string] => l[0] !== undefined);
-    const outcomes = await Promise.allSettled(used.map(([limiter, key]) => limiter.consume(key)));
+    const outcomes = await consumeEach(used);
     const first = outcomes.findIndex((o) => o.status === 'rejected');
     if (first < 0) return;
     // A later consume that failed with an error (the database) counted nothing: only the others are given back.
