@@ -29,7 +29,7 @@ import {
 import { createShopifyAdminRoutes, createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
-  findStoreById, readSettingsDraft, readStoreModel, sameOriginGuard, type CurrencyUsage, type SettingsDraft,
+  findStoreById, findStoreWithModel, readSettingsDraft, readStoreModel, sameOriginGuard, type CurrencyUsage, type SettingsDraft,
 } from './stores/index.ts';
 import { parseProxyTrust } from './shared/client.ts';
 import { createSecretBox } from './shared/secret-box.ts';
@@ -325,6 +325,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
+        loadStore: (storeId) => findStoreWithModel(database, keyBox, storeId),
         orderLookup: createOrderLookupLimiter(database.pool, {
           perClient: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
           perStore: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
