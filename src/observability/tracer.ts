@@ -26,7 +26,7 @@ import { isCommand } from '@langchain/langgraph';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { storableText } from '../shared/text.ts';
-import { toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
+import { safeJsonText, toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
 import { computeCostUsd, DEFAULT_MODEL_PRICES, type ModelPrice } from './pricing.ts';
 
 /** Kind of a run (PRODUCT.md §3). */
@@ -519,12 +519,13 @@ export class RunTracer extends BaseCallbackHandler {
     const totals = root ? this.#totals() : null;
     // Rows as one JSON array in column names (timestamps as ISO text, money as numeric text): the statement below
     // reads them with jsonb_populate_recordset, so the turn's inputs and outputs are serialized once, as one parameter,
-    // instead of as ~200 parameters each stringified and bound separately.
+    // instead of as ~200 parameters each stringified and bound separately. Inputs and outputs join the text as toJsonSafe
+    // serialized them when it measured them.
     const rows = ids.map((id) => {
       const r = this.#runs.get(id)!;
       const isRoot = id === this.traceId && totals !== null;
       const model = isRoot && r.model === null && totals.model !== null ? totals.model : r.model;
-      return {
+      const row = {
         id: r.id,
         trace_id: this.traceId,
         parent_id: r.parentId,
@@ -534,8 +535,6 @@ export class RunTracer extends BaseCallbackHandler {
         // Text jsonb would refuse as a JSON escape (NUL, lone surrogates) is removed, as toJsonSafe does for values.
         name: storableText(r.name),
         status: r.status,
-        inputs: r.inputs,
-        outputs: r.outputs,
         error: r.error === null ? null : storableText(r.error),
         started_at: new Date(r.startedAt),
         ended_at: r.endedAt === null ? null : new Date(r.endedAt),
@@ -549,6 +548,7 @@ export class RunTracer extends BaseCallbackHandler {
         total_output_tokens: isRoot ? totals.outputTokens : null,
         total_cost_usd: isRoot && totals.costUsd !== null ? totals.costUsd.toFixed(6) : null,
       };
+      return `${JSON.stringify(row).slice(0, -1)},"inputs":${safeJsonText(r.inputs)},"outputs":${safeJsonText(r.outputs)}}`;
     });
     try {
       // Trace rows are telemetry: committed without waiting for fsync when the server has that pool (db/client.ts).
@@ -559,7 +559,7 @@ export class RunTracer extends BaseCallbackHandler {
         SELECT id, trace_id, parent_id, store_id, conversation_id, kind, name, status, inputs, outputs, error,
           started_at, ended_at, model, input_tokens, output_tokens, cost_usd, metadata, intent, total_input_tokens,
           total_output_tokens, total_cost_usd
-        FROM jsonb_populate_recordset(NULL::runs, ${JSON.stringify(rows)}::jsonb)
+        FROM jsonb_populate_recordset(NULL::runs, ${`[${rows.join(',')}]`}::jsonb)
         ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_id, name = excluded.name, status = excluded.status,
           inputs = excluded.inputs, outputs = excluded.outputs, error = excluded.error, ended_at = excluded.ended_at,
           model = excluded.model, input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
