@@ -24,7 +24,7 @@ import type { ChainValues } from '@langchain/core/utils/types';
 import type { DocumentInterface } from '@langchain/core/documents';
 import { isCommand } from '@langchain/langgraph';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/index.ts';
+import { executeNamed, type Database } from '../db/index.ts';
 import { storableText } from '../shared/text.ts';
 import { safeJsonText, toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
 import { computeCostUsd, DEFAULT_MODEL_PRICES, type ModelPrice } from './pricing.ts';
@@ -552,7 +552,8 @@ export class RunTracer extends BaseCallbackHandler {
     });
     try {
       // Trace rows are telemetry: committed without waiting for fsync when the server has that pool (db/client.ts).
-      await (this.#database.asyncCommitDb ?? this.#database.db).execute(sql`
+      // Named: one per turn (PostgreSQL plans it once per connection).
+      await executeNamed(this.#database.asyncCommitDb ?? this.#database.db, 'aisle_trace_runs', sql`
         INSERT INTO runs (id, trace_id, parent_id, store_id, conversation_id, kind, name, status, inputs, outputs, error,
           started_at, ended_at, model, input_tokens, output_tokens, cost_usd, metadata, intent, total_input_tokens,
           total_output_tokens, total_cost_usd)
