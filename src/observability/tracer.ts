@@ -175,6 +175,12 @@ export class RunTracer extends BaseCallbackHandler {
   #dropped = 0;
   /** The turn's intent (stored on the root). */
   #intent: string | null = null;
+  /**
+   * The graph's output for the root, not yet made JSON-safe: it is the whole final state (the conversation's history),
+   * and the integrator usually replaces it with the turn's answer (markRoot), so it is converted only if still needed
+   * when the runs are written or read.
+   */
+  #rootOutputs: { value: unknown } | null = null;
   #flushing: Promise<unknown> = Promise.resolve();
 
   /** @param options see {@link RunTracerOptions} */
@@ -284,7 +290,21 @@ export class RunTracer extends BaseCallbackHandler {
   }
 
   override handleChainEnd(outputs: ChainValues, runId: string): void {
+    if (this.#storedId(runId) === this.traceId && !this.#hidden.has(runId)) {
+      const root = this.#end(runId, { status: 'done' });
+      if (root && root.outputs == null) this.#rootOutputs = { value: outputs };
+      return;
+    }
     this.#end(runId, { status: 'done', outputs: toJsonSafe(outputs, this.#maxFieldBytes) });
+  }
+
+  /** Convert the root's pending graph output (see #rootOutputs) when nothing replaced it. */
+  #settleRootOutputs(): void {
+    const pending = this.#rootOutputs;
+    if (!pending) return;
+    this.#rootOutputs = null;
+    const root = this.#runs.get(this.traceId);
+    if (root && root.outputs == null) root.outputs = toJsonSafe(pending.value, this.#maxFieldBytes);
   }
 
   override handleChainError(err: unknown, runId: string): void {
@@ -401,7 +421,10 @@ export class RunTracer extends BaseCallbackHandler {
     }
     root.status = status;
     if (extra.error !== undefined) root.error = extra.error.slice(0, 4000);
-    if (extra.outputs !== undefined) root.outputs = toJsonSafe(extra.outputs, this.#maxFieldBytes);
+    if (extra.outputs !== undefined) {
+      root.outputs = toJsonSafe(extra.outputs, this.#maxFieldBytes);
+      this.#rootOutputs = null;
+    }
     if (extra.metadata) root.metadata = { ...root.metadata, ...(toJsonSafe(extra.metadata, this.#maxFieldBytes) as Record<string, unknown>) };
     if (extra.intent !== undefined) this.#intent = extra.intent === null ? null : extra.intent.slice(0, 100);
     root.endedAt ??= Date.now();
@@ -484,6 +507,7 @@ export class RunTracer extends BaseCallbackHandler {
    * and the totals over its llm runs (tokens, USD cost, model of the last llm run).
    */
   snapshot(): { runs: readonly TraceRunSnapshot[]; intent: string | null; totals: { inputTokens: number; outputTokens: number; costUsd: number | null; model: string | null } } {
+    this.#settleRootOutputs();
     return { runs: [...this.#runs.values()], intent: this.#intent, totals: this.#totals() };
   }
 
@@ -509,6 +533,7 @@ export class RunTracer extends BaseCallbackHandler {
   }
 
   async #write(): Promise<FlushResult> {
+    this.#settleRootOutputs();
     if (this.#dirty.size === 0) return { written: 0 };
     const ids = [...this.#dirty];
     this.#dirty.clear();
