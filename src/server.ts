@@ -10,7 +10,7 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createApp, type Readiness } from './app.ts';
 import { deploymentTracing, releaseTracingEnv, type Config } from './config.ts';
 import { applyMigrations, asyncCommitDatabase, MIGRATIONS_DIR, openAsyncCommitPool, openDatabase, openSearchPool, startEmbeddedPostgres, holdAdvisoryLock, STARTUP_LOCKS, type Database, type EmbeddedServer } from './db/index.ts';
-import { createAgentService, createProviderModel, createVocabularyTranslatorFor, loadIntentClassifier, LocalChatModel, warmLanguages, type AgentService } from './agent/index.ts';
+import { createAgentService, createProviderModel, createVocabularyTranslatorFor, loadIntentClassifier, LocalChatModel, memoizeClassifier, warmLanguages, type AgentService } from './agent/index.ts';
 import { createWidgetRoutes } from './conversations/routes.ts';
 import { createAdminConversationRoutes } from './conversations/admin-routes.ts';
 import { createTokenSigner } from './conversations/tokens.ts';
@@ -29,7 +29,7 @@ import {
 import { createShopifyAdminRoutes, createShopifyPlatform, DEMO_OWNER_EMAIL, MAX_SHOPIFY_WEBHOOK_BYTES, DEMO_STORE_HANDLE, ensureDemoOwner, seedDemoStore, type ShopifyPlatform } from './platforms/index.ts';
 import {
   createAuthRoutes, createLoginLimiter, createSettingsRoutes, createStaffAuth, createStaffRoutes, loadPlans, loadSecrets, LOGIN_LIMITS, MODEL_KEY_PURPOSE,
-  findStoreById, readSettingsDraft, readStoreModel, sameOriginGuard, type CurrencyUsage, type SettingsDraft,
+  findStoreById, findStoreWithModel, readSettingsDraft, readStoreModel, sameOriginGuard, type CurrencyUsage, type SettingsDraft,
 } from './stores/index.ts';
 import { parseProxyTrust } from './shared/client.ts';
 import { createSecretBox } from './shared/secret-box.ts';
@@ -176,7 +176,8 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
   await registerConversationJobs(jobs, database, logger.child({ module: 'conversations' }));
   await registerPaymentJobs(jobs, database, logger.child({ module: 'payments' }));
 
-  const classifier = await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') });
+  // Remembered answers: a turn classifies the same words in the agent service and in the local model (nlu/memo.ts).
+  const classifier = memoizeClassifier(await loadIntentClassifier({ cacheDir: path.join(config.dataDir, 'cache') }));
   const localModel = new LocalChatModel({ classifier });
   const provider = createProviderModel({
     openaiApiKey: config.OPENAI_API_KEY, openaiBaseUrl: config.OPENAI_BASE_URL, openaiModel: config.OPENAI_MODEL,
@@ -325,6 +326,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       }),
       createWidgetRoutes({
         database, signer, agent, limiters, logger: logger.child({ module: 'conversations' }), publicUrl: config.AISLE_PUBLIC_URL, realtime,
+        loadStore: (storeId) => findStoreWithModel(database, keyBox, storeId),
         orderLookup: createOrderLookupLimiter(database.pool, {
           perClient: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
           perStore: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },

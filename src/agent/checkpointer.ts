@@ -9,11 +9,14 @@
  *   library's array arrives hex-escaped and is parsed character by character (`postgres-array`), which for a
  *   conversation's message list (20-50 KB) cost ~2 ms of CPU per turn. Checkpoints older than format v4 (pending
  *   sends to migrate) take the library's own path.
+ * - Blobs are (de)serialized by {@link CheckpointSerde}: the library's JSON, without its async walk of every value on
+ *   load nor re-serializing the messages a turn did not change.
  */
 import type { RunnableConfig } from '@langchain/core/runnables';
 import type { ChannelVersions, Checkpoint, CheckpointMetadata, CheckpointTuple, SerializerProtocol } from '@langchain/langgraph-checkpoint';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import type pg from 'pg';
+import { CheckpointSerde } from './checkpoint-serde.ts';
 
 /** Checkpoint tables' schema (created by `setup()`). */
 export const CHECKPOINT_SCHEMA = 'langgraph';
@@ -60,8 +63,11 @@ export class AisleCheckpointSaver extends PostgresSaver {
   readonly #byIdSql: string;
   readonly #prefetched = new Map<string, Promise<CheckpointTuple | undefined>>();
 
-  /** @param pool the pool checkpoints are read and written through @param schema tables' schema */
-  constructor(pool: pg.Pool, serde?: SerializerProtocol, schema = CHECKPOINT_SCHEMA) {
+  /**
+   * @param pool the pool checkpoints are read and written through @param serde default {@link CheckpointSerde} (the
+   * library's serializer, faster on message lists) @param schema tables' schema
+   */
+  constructor(pool: pg.Pool, serde: SerializerProtocol = new CheckpointSerde(), schema = CHECKPOINT_SCHEMA) {
     super(pool, serde, { schema });
     this.#pool = pool;
     this.#schema = schema;

@@ -6,7 +6,7 @@
  */
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { SystemMessage, trimMessages, type BaseMessage } from '@langchain/core/messages';
-import type { RunnableConfig, Runnable } from '@langchain/core/runnables';
+import { Runnable, type RunnableConfig } from '@langchain/core/runnables';
 import type { StructuredToolInterface } from '@langchain/core/tools';
 import type { BaseCheckpointSaver } from '@langchain/langgraph';
 import { Annotation, END, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
@@ -86,6 +86,21 @@ export function systemMessage(prompt: string, shopping: ShoppingContext | null, 
   return new SystemMessage({ content: context ? `${prompt}\n\n${context}` : prompt, additional_kwargs: shopping ? { aisle_shopping: shopping } : {} });
 }
 
+/**
+ * The edge after the agent node (LangGraph's `toolsCondition`: to `tools` when the model asked for tools, else the end)
+ * as a Runnable that just calls it. A plain function there becomes a traced RunnableLambda: on every agent step
+ * LangChain set up its callback manager and run tree, every handler got its start and end, and the trace stored one
+ * more span whose input was the whole graph state (the conversation's history) for a decision the agent span's output
+ * already shows. Same routing, without that.
+ */
+class AgentRoute extends Runnable<AgentStateValue, string> {
+  lc_namespace = ['aisle', 'agent'];
+
+  override async invoke(state: AgentStateValue): Promise<string> {
+    return toolsCondition(state);
+  }
+}
+
 /** Build and compile the graph over the given tools and checkpointer. */
 export function buildAgentGraph(tools: StructuredToolInterface[], checkpointer: BaseCheckpointSaver) {
   const toolNode = new ToolNode(tools, { handleToolErrors: true });
@@ -112,7 +127,7 @@ export function buildAgentGraph(tools: StructuredToolInterface[], checkpointer: 
     .addNode('agent', agent)
     .addNode('tools', toolNode)
     .addEdge(START, 'agent')
-    .addConditionalEdges('agent', toolsCondition, ['tools', END])
+    .addConditionalEdges('agent', new AgentRoute(), ['tools', END])
     .addEdge('tools', 'agent')
     .compile({ checkpointer });
 }

@@ -14,7 +14,7 @@ export { createChatModel, createProviderModel, type ChatModelSpec, type Provider
 export { createVocabularyTranslatorFor, VOCABULARY_TIMEOUT_MS, type VocabularyTranslatorOptions } from './models/vocabulary-translator.ts';
 export { LocalChatModel, LOCAL_MODEL_NAME, type LocalChatModelCallOptions, type LocalChatModelFields } from './models/local/index.ts';
 export {
-  crossValidateIntents, INTENTS, loadBitextUtterances, loadIntentClassifier, loadTrainingUtterances, readCsv, scoreIntents,
+  crossValidateIntents, INTENTS, loadBitextUtterances, loadIntentClassifier, loadTrainingUtterances, memoizeClassifier, readCsv, scoreIntents,
   type Intent, type IntentClassifier, type IntentResult, type IntentScores,
 } from './nlu/index.ts';
 export { createTools, toolContextOf, type CreateToolsOptions, type ToolContext } from './tools/index.ts';

@@ -88,6 +88,11 @@ export type TurnStore = {
    * stores/settings.ts `readSettingsDraft`); absent = read the store's live choice.
    */
   modelChoice?: StoreModelChoice;
+  /**
+   * The store's live model choice, already read for this turn (with the store: stores `findStoreWithModel`; null = the
+   * operator's default); absent = the turn reads it (`storeModel`).
+   */
+  liveModel?: StoreModelChoice | null;
 };
 
 /**
@@ -277,7 +282,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
   async function providerFor(store: TurnStore): Promise<BoundProvider | null> {
     let choice: StoreModelChoice | null = null;
     try {
-      choice = store.modelChoice ?? (await opts.storeModel?.(store.id)) ?? null;
+      choice = store.modelChoice ?? (store.liveModel !== undefined ? store.liveModel : await opts.storeModel?.(store.id)) ?? null;
     } catch (err) {
       opts.logger?.warn({ storeId: store.id, err }, 'store model settings unreadable; operator default used');
     }

@@ -7,7 +7,7 @@
  * the outcome; a second call returns the stored outcome.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/index.ts';
+import { preparedPerDatabase, type Database } from '../db/index.ts';
 import { recordEvent, type EventTransaction } from '../events/index.ts';
 import { executeOrderAction, formatMoney, getOrderDetail, type ExecutedAction, type OrderActionPayload, type OrderPlatform, type PlannedAction, type RefundPayment } from '../orders/index.ts';
 import { AppError } from '../shared/errors.ts';
@@ -251,11 +251,14 @@ export async function markApprovalResumed(database: Database, id: string, now: D
  * agent does not start a new run on the thread: a new run would drop the pending interrupt.
  */
 export async function findOpenApprovalOnThread(database: Database, threadId: string): Promise<Approval | null> {
-  const rows = await database.db.select().from(approvals)
-    .where(and(eq(approvals.threadId, threadId), isNotNull(approvals.interruptId), isNull(approvals.resumedAt)))
-    .orderBy(desc(approvals.createdAt)).limit(1);
+  const rows = await openApprovalOnThread(database.db).execute({ threadId });
   return rows[0] ?? null;
 }
+
+/** {@link findOpenApprovalOnThread}'s statement, named (every agent turn asks it). */
+const openApprovalOnThread = preparedPerDatabase((db) => db.select().from(approvals)
+  .where(and(eq(approvals.threadId, sql.placeholder('threadId')), isNotNull(approvals.interruptId), isNull(approvals.resumedAt)))
+  .orderBy(desc(approvals.createdAt)).limit(1).prepare('aisle_open_approval_on_thread'));
 
 /** Decided approvals whose thread was never resumed (a process stopped in between), decided before `before`. */
 export async function listUnresumedDecisions(database: Database, before: Date, limit = 100): Promise<Approval[]> {

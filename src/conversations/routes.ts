@@ -11,12 +11,13 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { OrderLookupLimiter } from '../orders/index.ts';
 import { clientIp } from '../shared/client.ts';
+import { consumeEach } from '../shared/rate-limits.ts';
 import { languageMetadata, languageOfTurn, t, turnStoreOf, type AgentService, type TurnTracer } from '../agent/index.ts';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses, requestLogger } from '../shared/http.ts';
 import type { Logger } from '../shared/logger.ts';
-import { getStoreByHandle, isStaffAvailable, type Store } from '../stores/index.ts';
+import { getStoreByHandle, isStaffAvailable, type Store, type StoreModel } from '../stores/index.ts';
 import { askForPerson, captureFollowUpEmail, conversationLanguage, rateConversation, resolveConversation } from './lifecycle.ts';
 import { HEARTBEAT_MS, streamConversation } from './live.ts';
 import type { Realtime } from './realtime.ts';
@@ -30,7 +31,7 @@ import {
   createRenderCache, listMessages, renderMessages, renderParts, requestHandoff, setConversationStatus,
 } from './service.ts';
 import type { TokenSigner } from './tokens.ts';
-import { createWidgetAuthorizer } from './widget-auth.ts';
+import { createWidgetAuthorizer, type WidgetStoreLoader } from './widget-auth.ts';
 
 export { HEARTBEAT_MS } from './live.ts';
 
@@ -56,6 +57,8 @@ export type WidgetRouteDeps = {
   realtime: Realtime;
   /** Failed order lookups per conversation, visitor, IP and store (issue 13 item 6); absent = not limited. */
   orderLookup?: OrderLookupLimiter;
+  /** Reads a widget request's store, with its model choice when it can (widget-auth.ts); default the store alone. */
+  loadStore?: WidgetStoreLoader;
 };
 
 /** The locale money on the cards is written for, from the shopper's language ('en' → en-US: "$19.99"; 'es' → "19,99 US$"). */
@@ -103,20 +106,20 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
 
   // A conversation's row is created by its first message (or handoff, or cart line), not by the session (issue 13
   // item 8): widget-auth.ts.
-  const authorize = createWidgetAuthorizer(database, signer);
+  const authorize = createWidgetAuthorizer(database, signer, deps.loadStore);
 
   /** Is a person available for this store now (stores/presence.ts)? */
   const staffAvailable = (store: Store) => isStaffAvailable(database, store.id, store.parsedSettings.staffAvailable);
 
   /**
    * Take one point from each limiter as if in order — past one: 429 `rate_limited` with Retry-After and `message`, and
-   * the limiters after it keep their points. The consumes run side by side (one round trip, not one per limiter); when
-   * one refuses, the later ones get their point back (rate-limiter-flexible `reward`: a consume counts even when it
-   * refuses), which leaves every bucket as consuming in order would have.
+   * the limiters after it keep their points. The consumes run side by side, in one statement when the limiters allow it
+   * (shared/rate-limits.ts); when one refuses, the later ones get their point back (rate-limiter-flexible `reward`: a
+   * consume counts even when it refuses), which leaves every bucket as consuming in order would have.
    */
   async function spend(limits: Array<readonly [RateLimiterAbstract | undefined, string]>, message: string): Promise<void> {
     const used = limits.filter((l): l is readonly [RateLimiterAbstract, string] => l[0] !== undefined);
-    const outcomes = await Promise.allSettled(used.map(([limiter, key]) => limiter.consume(key)));
+    const outcomes = await consumeEach(used);
     const first = outcomes.findIndex((o) => o.status === 'rejected');
     if (first < 0) return;
     // A later consume that failed with an error (the database) counted nothing: only the others are given back.
@@ -185,8 +188,11 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     return c.json({ conversation: { id: conversation.id, status: conversation.status, rating: conversation.rating }, messages, last_turn: lost ? 'failed' as const : null }, 200);
   });
 
-  /** Run the agent on the conversation and stream the answer as SSE. `text` null = retry the last message. */
-  function streamTurn(c: Context, store: Store, conversation: Conversation, shopperMessageId: string, text: string | null, locale: string | null = null, retryText?: string): Response {
+  /**
+   * Run the agent on the conversation and stream the answer as SSE. `text` null = retry the last message. `model`: the
+   * store's live model choice when the request read it with the store (undefined: the turn reads it).
+   */
+  function streamTurn(c: Context, store: Store, model: StoreModel | null | undefined, conversation: Conversation, shopperMessageId: string, text: string | null, locale: string | null = null, retryText?: string): Response {
     const conversationId = conversation.id;
     // Cards streamed during the turn show money in the language the turn will likely answer in; the final message in
     // the language it did answer in.
@@ -205,7 +211,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         let queue: Promise<unknown> = Promise.resolve();
         const enqueue = (write: () => Promise<unknown>) => { queue = queue.then(write); };
         const result = await deps.agent.runTurn({
-          store: turnStoreOf(store),
+          store: model === undefined ? turnStoreOf(store) : { ...turnStoreOf(store), liveModel: model },
           conversationId, text, retryText, traceId, tracer, baseUrl: deps.publicUrl ?? new URL(c.req.url).origin, locale, orderLookupGuard,
           requestHandoff: async () => {
             const status = await requestHandoff(database, store.id, conversationId);
@@ -270,7 +276,7 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
         await stream.writeSSE({ event: 'done', data: JSON.stringify({ message }) });
       });
     }
-    return streamTurn(c, store, conversation, stored.id, text, conversation.locale);
+    return streamTurn(c, store, access.model, conversation, stored.id, text, conversation.locale);
   });
 
   app.openapi(createRoute({
@@ -278,11 +284,11 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     request: { params: ConversationParamSchema },
     responses: { 200: { description: 'text/event-stream' }, ...problemResponses(401, 403, 404, 409, 429) },
   }), async (c) => {
-    const { store, conversation } = await authorize(c, c.req.valid('param').id);
+    const { store, conversation, model } = await authorize(c, c.req.valid('param').id);
     const last = await lastShopperMessage(database, store.id, conversation.id);
     if (!last) throw new AppError('conflict', 'There is no message to retry');
     await consume(c, store, conversation.visitorId, langOf(conversation));
-    return streamTurn(c, store, conversation, last.id, null, conversation.locale, last.text);
+    return streamTurn(c, store, model, conversation, last.id, null, conversation.locale, last.text);
   });
 
   app.openapi(createRoute({

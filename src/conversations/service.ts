@@ -7,7 +7,7 @@ import { storableJson, storableText } from '../shared/text.ts';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Database } from '../db/index.ts';
+import { preparedPerDatabase, type Database } from '../db/index.ts';
 import { formatMoney } from '../shared/money.ts';
 import { formatPrice, getProductSummaries, getVariantsOfProducts, shopifyVariantId, type PurchasableVariant } from '../catalog/index.ts';
 import { checkoutView, findCheckout, getCartById, variantLabel, type CartView, type CheckoutView } from '../payments/index.ts';
@@ -124,10 +124,14 @@ export function pendingConversation(input: { id: string; storeId: string; visito
 /** Find a conversation of a store, or null (another store's id → null). */
 export async function findConversation(database: Database, storeId: string, id: string): Promise<Conversation | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const rows = await database.db.select().from(conversations)
-    .where(and(eq(conversations.storeId, storeId), eq(conversations.id, id))).limit(1);
+  const rows = await conversationById(database.db).execute({ storeId, id });
   return rows[0] ?? null;
 }
+
+/** {@link findConversation}'s statement, named (every widget request reads the conversation). */
+const conversationById = preparedPerDatabase((db) => db.select().from(conversations)
+  .where(and(eq(conversations.storeId, sql.placeholder('storeId')), eq(conversations.id, sql.placeholder('id')))).limit(1)
+  .prepare('aisle_conversation_by_id'));
 
 /** Find a conversation of a store. @throws AppError not_found */
 export async function getConversation(database: Database, storeId: string, id: string): Promise<Conversation> {
@@ -193,12 +197,13 @@ export async function appendMessage(database: Database, input: NewMessage & { la
   const { storeId, conversationId } = input;
   const label = input.labelIntent;
   const [row] = await changeWithEvent<'message.created', RawMessageRow>(input.asyncCommit ? (database.asyncCommitDb ?? database.db) : database.db, {
-    storeId, type: 'message.created', from: 'm',
+    // Named: a turn stores two messages (PostgreSQL plans this statement once per connection); one text per shape.
+    storeId, type: 'message.created', from: 'm', name: label ? 'aisle_append_message_labelled' : 'aisle_append_message',
     changes: sql`m AS (
       INSERT INTO messages (store_id, conversation_id, role, text, parts, run_id, staff_id, created_at)
       VALUES (${storeId}, ${conversationId}, ${input.role}, ${storableText(input.text)}, ${storableJson(input.parts ?? [])}::jsonb,
               ${input.runId ?? null}, ${input.staffId ?? null}, clock_timestamp())
-      RETURNING *
+      RETURNING id, store_id, conversation_id, role, text, parts, run_id, intent, staff_id, created_at
     ),
     c AS (UPDATE conversations SET last_message_at = m.created_at, language = COALESCE(${input.language?.slice(0, 8) ?? null}, conversations.language) FROM m WHERE conversations.store_id = ${storeId} AND conversations.id = ${conversationId})${label ? sql`,
     i AS (UPDATE messages SET intent = ${label.intent.slice(0, 100)} WHERE store_id = ${storeId} AND id = ${label.messageId} AND role = 'shopper')` : sql``}`,

@@ -2,7 +2,9 @@
  * Connection pool and Drizzle handle. Every capability receives a {@link Database}
  * and queries only its own tables.
  */
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +58,43 @@ export function openAsyncCommitPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
   quietConnectionErrors(pool);
   return pool;
+}
+
+/**
+ * A Drizzle query prepared once per database handle: `build` makes it with `sql.placeholder`s and `.prepare(name)`, so
+ * it is a named statement, which PostgreSQL parses and plans once per connection instead of on every call, and Drizzle
+ * builds its SQL once. For the statements of every shopper turn; a name must always stand for the same text, and the
+ * statement should name its result columns (a prepared `SELECT *` fails once a migration changes the table).
+ */
+export function preparedPerDatabase<Q>(build: (db: NodePgDatabase) => Q): (db: NodePgDatabase) => Q {
+  const prepared = new WeakMap<NodePgDatabase, Q>();
+  return (db) => {
+    let q = prepared.get(db);
+    if (q === undefined) {
+      q = build(db);
+      prepared.set(db, q);
+    }
+    return q;
+  };
+}
+
+/** Drizzle's raw-result parsing (node-postgres session): timestamps, dates and intervals stay text, as `db.execute` returns them. */
+const RAW_TEXT_TYPES = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
+const rawTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') => (RAW_TEXT_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format)),
+} as pg.CustomTypesConfig;
+const dialect = new PgDialect();
+
+/**
+ * `db.execute(query)` as a named statement (see {@link preparedPerDatabase}): the same rows, parsed as Drizzle parses
+ * a raw result. `name` must always be given the same SQL text. A handle without its pool (a transaction) runs it
+ * unnamed.
+ */
+export async function executeNamed<R extends Record<string, unknown>>(db: NodePgDatabase, name: string, query: SQL): Promise<R[]> {
+  const client = (db as { $client?: pg.Pool | pg.ClientBase }).$client;
+  if (!client) return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await client.query<R>({ name, text, values: params, types: rawTypes })).rows;
 }
 
 /** Drizzle over an {@link openAsyncCommitPool} pool (for {@link Database}.asyncCommitDb). */

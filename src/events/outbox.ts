@@ -5,7 +5,8 @@
  * committed change always has one.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { executeNamed } from '../db/index.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { EventPayloads, EventType } from './types.ts';
@@ -73,6 +74,11 @@ type OptionalKeys<T> = Exclude<keyof T, RequiredKeys<T>>;
  */
 export type ChangeWithEventInput<T extends EventType> = {
   storeId: string; type: T; changes: SQL; from: string;
+  /**
+   * Run as this named statement (db executeNamed: parsed and planned once per connection): for a change made on every
+   * turn; the same name must always build the same SQL text, and `from` should name its columns.
+   */
+  name?: string;
   payload: { [K in RequiredKeys<EventPayloads[T]>]: SQL };
   optionalPayload?: { [K in OptionalKeys<EventPayloads[T]>]?: SQL };
   select?: SQL;
@@ -93,7 +99,7 @@ export async function changeWithEvent<T extends EventType, R = Record<string, un
     ? sql`jsonb_build_object(${pairs(required)}) || jsonb_strip_nulls(jsonb_build_object(${pairs(optional)}))`
     : sql`jsonb_build_object(${pairs(required)})`;
   const from = sql.raw(input.from);
-  const res = await db.execute(sql`
+  const statement = sql`
   WITH ${input.changes},
   aisle_event AS (
     INSERT INTO domain_events (store_id, type, payload)
@@ -103,8 +109,9 @@ export async function changeWithEvent<T extends EventType, R = Record<string, un
   ${deliveriesCte('aisle_event', input.storeId, input.type)}
   SELECT ${from}.*, (SELECT CASE WHEN count(*) > 0 THEN pg_notify(${EVENTS_CHANNEL}, '') END FROM aisle_event_deliveries) AS aisle_notified
          ${input.select ? sql`, ${input.select}` : sql``}
-    FROM ${from}`);
-  return (res as unknown as { rows: R[] }).rows;
+    FROM ${from}`;
+  if (input.name) return executeNamed(db as NodePgDatabase, input.name, statement) as Promise<R[]>;
+  return ((await db.execute(statement)) as unknown as { rows: R[] }).rows;
 }
 
 type Row = { id: string; seq: string | number; occurred_at: Date | string; deliveries: number };

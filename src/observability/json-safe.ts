@@ -25,11 +25,25 @@ export function toJsonSafe(value: unknown, maxBytes: number = MAX_FIELD_BYTES): 
     if (safe === undefined) return null;
     const text = JSON.stringify(safe);
     const size = Buffer.byteLength(text, 'utf8');
-    if (size <= maxBytes) return safe;
+    if (size <= maxBytes) {
+      if (typeof safe === 'object' && safe !== null) safeJson.set(safe, text);
+      return safe;
+    }
     return { _truncated: true, size_bytes: size, preview: cleanString(text.slice(0, Math.max(0, maxBytes - 200))) };
   } catch (err) {
     return { _unserializable: String((err as Error)?.message ?? err) };
   }
+}
+
+/** The JSON text of each object {@link toJsonSafe} returned, as it measured it (its values are never changed). */
+const safeJson = new WeakMap<object, string>();
+
+/**
+ * `JSON.stringify(value)` for a value {@link toJsonSafe} returned, without serialising it again: the tracer writes a
+ * turn's runs as one JSON text, and their inputs and outputs were serialised once already to measure them.
+ */
+export function safeJsonText(value: unknown): string {
+  return (typeof value === 'object' && value !== null ? safeJson.get(value) : undefined) ?? JSON.stringify(value) ?? 'null';
 }
 
 /**

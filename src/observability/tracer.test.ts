@@ -172,6 +172,26 @@ describe('RunTracer', () => {
     assert.equal(span.trace_id, traceId);
   });
 
+  it("the root's output is the graph's final state unless markRoot gives the turn's answer (then the state is never stored)", async () => {
+    const run = async (answer?: unknown) => {
+      const traceId = randomUUID();
+      const conversationId = randomUUID();
+      const tracer = new RunTracer({ database, storeId, conversationId, traceId });
+      await buildGraph(new ScriptedChatModel({})).invoke({ messages: [{ role: 'user', content: 'red shoes' }] }, { runId: traceId, callbacks: [tracer] });
+      if (answer !== undefined) tracer.markRoot('done', { outputs: answer });
+      assert.equal(tracer.snapshot().runs[0]!.id, traceId);
+      await tracer.flush();
+      return (await listRuns(database, storeId, conversationId)).find((r) => r.id === traceId)!;
+    };
+    const kept = await run();
+    assert.equal(kept.status, 'done');
+    const messages = (kept.outputs as { messages: { role: string; content: string }[] }).messages;
+    assert.deepEqual(messages.map((m) => m.role), ['human', 'ai', 'tool', 'tool', 'ai']);
+    assert.equal(messages.at(-1)!.content, 'Here are red shoes.');
+    const replaced = await run({ text: 'Here are red shoes.', parts: [] });
+    assert.deepEqual(replaced.outputs, { text: 'Here are red shoes.', parts: [] });
+  });
+
   it('re-keys the top-level run to traceId when the graph was invoked without runId', async () => {
     const traceId = randomUUID();
     const conversationId = randomUUID();

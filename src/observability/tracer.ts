@@ -24,9 +24,9 @@ import type { ChainValues } from '@langchain/core/utils/types';
 import type { DocumentInterface } from '@langchain/core/documents';
 import { isCommand } from '@langchain/langgraph';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/index.ts';
+import { executeNamed, type Database } from '../db/index.ts';
 import { storableText } from '../shared/text.ts';
-import { toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
+import { safeJsonText, toJsonSafe, MAX_FIELD_BYTES } from './json-safe.ts';
 import { computeCostUsd, DEFAULT_MODEL_PRICES, type ModelPrice } from './pricing.ts';
 
 /** Kind of a run (PRODUCT.md §3). */
@@ -175,6 +175,12 @@ export class RunTracer extends BaseCallbackHandler {
   #dropped = 0;
   /** The turn's intent (stored on the root). */
   #intent: string | null = null;
+  /**
+   * The graph's output for the root, not yet made JSON-safe: it is the whole final state (the conversation's history),
+   * and the integrator usually replaces it with the turn's answer (markRoot), so it is converted only if still needed
+   * when the runs are written or read.
+   */
+  #rootOutputs: { value: unknown } | null = null;
   #flushing: Promise<unknown> = Promise.resolve();
 
   /** @param options see {@link RunTracerOptions} */
@@ -284,7 +290,21 @@ export class RunTracer extends BaseCallbackHandler {
   }
 
   override handleChainEnd(outputs: ChainValues, runId: string): void {
+    if (this.#storedId(runId) === this.traceId && !this.#hidden.has(runId)) {
+      const root = this.#end(runId, { status: 'done' });
+      if (root && root.outputs == null) this.#rootOutputs = { value: outputs };
+      return;
+    }
     this.#end(runId, { status: 'done', outputs: toJsonSafe(outputs, this.#maxFieldBytes) });
+  }
+
+  /** Convert the root's pending graph output (see #rootOutputs) when nothing replaced it. */
+  #settleRootOutputs(): void {
+    const pending = this.#rootOutputs;
+    if (!pending) return;
+    this.#rootOutputs = null;
+    const root = this.#runs.get(this.traceId);
+    if (root && root.outputs == null) root.outputs = toJsonSafe(pending.value, this.#maxFieldBytes);
   }
 
   override handleChainError(err: unknown, runId: string): void {
@@ -401,7 +421,10 @@ export class RunTracer extends BaseCallbackHandler {
     }
     root.status = status;
     if (extra.error !== undefined) root.error = extra.error.slice(0, 4000);
-    if (extra.outputs !== undefined) root.outputs = toJsonSafe(extra.outputs, this.#maxFieldBytes);
+    if (extra.outputs !== undefined) {
+      root.outputs = toJsonSafe(extra.outputs, this.#maxFieldBytes);
+      this.#rootOutputs = null;
+    }
     if (extra.metadata) root.metadata = { ...root.metadata, ...(toJsonSafe(extra.metadata, this.#maxFieldBytes) as Record<string, unknown>) };
     if (extra.intent !== undefined) this.#intent = extra.intent === null ? null : extra.intent.slice(0, 100);
     root.endedAt ??= Date.now();
@@ -484,6 +507,7 @@ export class RunTracer extends BaseCallbackHandler {
    * and the totals over its llm runs (tokens, USD cost, model of the last llm run).
    */
   snapshot(): { runs: readonly TraceRunSnapshot[]; intent: string | null; totals: { inputTokens: number; outputTokens: number; costUsd: number | null; model: string | null } } {
+    this.#settleRootOutputs();
     return { runs: [...this.#runs.values()], intent: this.#intent, totals: this.#totals() };
   }
 
@@ -509,6 +533,7 @@ export class RunTracer extends BaseCallbackHandler {
   }
 
   async #write(): Promise<FlushResult> {
+    this.#settleRootOutputs();
     if (this.#dirty.size === 0) return { written: 0 };
     const ids = [...this.#dirty];
     this.#dirty.clear();
@@ -519,12 +544,13 @@ export class RunTracer extends BaseCallbackHandler {
     const totals = root ? this.#totals() : null;
     // Rows as one JSON array in column names (timestamps as ISO text, money as numeric text): the statement below
     // reads them with jsonb_populate_recordset, so the turn's inputs and outputs are serialized once, as one parameter,
-    // instead of as ~200 parameters each stringified and bound separately.
+    // instead of as ~200 parameters each stringified and bound separately. Inputs and outputs join the text as toJsonSafe
+    // serialized them when it measured them.
     const rows = ids.map((id) => {
       const r = this.#runs.get(id)!;
       const isRoot = id === this.traceId && totals !== null;
       const model = isRoot && r.model === null && totals.model !== null ? totals.model : r.model;
-      return {
+      const row = {
         id: r.id,
         trace_id: this.traceId,
         parent_id: r.parentId,
@@ -534,8 +560,6 @@ export class RunTracer extends BaseCallbackHandler {
         // Text jsonb would refuse as a JSON escape (NUL, lone surrogates) is removed, as toJsonSafe does for values.
         name: storableText(r.name),
         status: r.status,
-        inputs: r.inputs,
-        outputs: r.outputs,
         error: r.error === null ? null : storableText(r.error),
         started_at: new Date(r.startedAt),
         ended_at: r.endedAt === null ? null : new Date(r.endedAt),
@@ -549,17 +573,19 @@ export class RunTracer extends BaseCallbackHandler {
         total_output_tokens: isRoot ? totals.outputTokens : null,
         total_cost_usd: isRoot && totals.costUsd !== null ? totals.costUsd.toFixed(6) : null,
       };
+      return `${JSON.stringify(row).slice(0, -1)},"inputs":${safeJsonText(r.inputs)},"outputs":${safeJsonText(r.outputs)}}`;
     });
     try {
       // Trace rows are telemetry: committed without waiting for fsync when the server has that pool (db/client.ts).
-      await (this.#database.asyncCommitDb ?? this.#database.db).execute(sql`
+      // Named: one per turn (PostgreSQL plans it once per connection).
+      await executeNamed(this.#database.asyncCommitDb ?? this.#database.db, 'aisle_trace_runs', sql`
         INSERT INTO runs (id, trace_id, parent_id, store_id, conversation_id, kind, name, status, inputs, outputs, error,
           started_at, ended_at, model, input_tokens, output_tokens, cost_usd, metadata, intent, total_input_tokens,
           total_output_tokens, total_cost_usd)
         SELECT id, trace_id, parent_id, store_id, conversation_id, kind, name, status, inputs, outputs, error,
           started_at, ended_at, model, input_tokens, output_tokens, cost_usd, metadata, intent, total_input_tokens,
           total_output_tokens, total_cost_usd
-        FROM jsonb_populate_recordset(NULL::runs, ${JSON.stringify(rows)}::jsonb)
+        FROM jsonb_populate_recordset(NULL::runs, ${`[${rows.join(',')}]`}::jsonb)
         ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_id, name = excluded.name, status = excluded.status,
           inputs = excluded.inputs, outputs = excluded.outputs, error = excluded.error, ended_at = excluded.ended_at,
           model = excluded.model, input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,

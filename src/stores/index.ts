@@ -17,7 +17,7 @@ export { loadSecrets, type Secrets } from './secrets.ts';
 export type { ResolvedSession } from './sessions.ts';
 export { getStaffNames, isStaffAvailable, markStaffSeen, STAFF_PRESENCE_MS } from './presence.ts';
 export {
-  DEFAULT_MODELS, DRAFT_FIELDS, discardDraft, getSettings, installSnippet, MODEL_KEY_PURPOSE, publishDraft, readSettingsDraft, readStoreModel,
+  DEFAULT_MODELS, DRAFT_FIELDS, discardDraft, findStoreWithModel, getSettings, installSnippet, MODEL_KEY_PURPOSE, publishDraft, readSettingsDraft, readStoreModel,
   updateSettings, type DraftSettings, type ModelProvider, type SettingsContext, type SettingsDraft, type StoreModel,
 } from './settings.ts';
 export { createSettingsRoutes, type SettingsRouteDeps } from './settings-routes.ts';

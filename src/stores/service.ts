@@ -33,7 +33,8 @@ export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 /** A store row as services use it. */
 export type Store = typeof stores.$inferSelect & { parsedSettings: StoreSettings };
 
-function withSettings(row: typeof stores.$inferSelect): Store {
+/** A store row with its settings parsed (defaults applied). */
+export function withSettings(row: typeof stores.$inferSelect): Store {
   return { ...row, parsedSettings: StoreSettingsSchema.parse(row.settings ?? {}) };
 }
 

@@ -14,11 +14,11 @@
  * `?publish=true`) saves and publishes in one step, pending draft included — the old behaviour, for scripts.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/index.ts';
+import { preparedPerDatabase, type Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { type MODEL_PROVIDERS, storeModelSettings, storeSettingsDrafts, stores } from './schema.ts';
-import { assertCurrencyChangeable, findStoreById, StoreSettingsSchema, type CurrencyUsage, type StoreSettings } from './service.ts';
+import { assertCurrencyChangeable, findStoreById, StoreSettingsSchema, withSettings, type CurrencyUsage, type Store, type StoreSettings } from './service.ts';
 import type { DraftView, SettingsPatch, SettingsView } from './settings-schemas.ts';
 
 /** Purpose label of the secret box that seals model API keys (HKDF info). */
@@ -345,6 +345,21 @@ export async function readStoreModel(database: Database, box: SecretBox, storeId
   const [row] = await database.db.select().from(storeModelSettings).where(eq(storeModelSettings.storeId, storeId)).limit(1);
   return row ? storeModelOf(box, storeId, `${storeId}:${row.version}`, row) : null;
 }
+
+/**
+ * A store by id with its model choice (as {@link readStoreModel} reads it) in one statement, or null: what a widget
+ * request reads before an agent turn, which then needs no read of its own for the model.
+ */
+export async function findStoreWithModel(database: Database, box: SecretBox, storeId: string): Promise<{ store: Store; model: StoreModel | null } | null> {
+  const [row] = await storeWithModel(database.db).execute({ storeId });
+  if (!row) return null;
+  return { store: withSettings(row.store), model: row.model ? storeModelOf(box, storeId, `${storeId}:${row.model.version}`, row.model) : null };
+}
+
+/** {@link findStoreWithModel}'s statement, named (every shopper message reads it). */
+const storeWithModel = preparedPerDatabase((db) => db.select({ store: stores, model: storeModelSettings }).from(stores)
+  .leftJoin(storeModelSettings, eq(storeModelSettings.storeId, stores.id)).where(eq(stores.id, sql.placeholder('storeId'))).limit(1)
+  .prepare('aisle_store_with_model'));
 
 function storeModelOf(box: SecretBox, storeId: string, cacheKey: string, row: ModelValues): StoreModel {
   return {
