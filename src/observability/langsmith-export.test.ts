@@ -141,6 +141,8 @@ describe('LangSmith export', () => {
   it('turns thumbs and staff flags into feedback on the run, comments redacted', async () => {
     const s = await openSession(srv.url);
     const traceId = await turn(s, 'What is your return policy?');
+    // The turn's trace rows are written after its answer; a rating finds the turn by them (under load they can lag).
+    for (let i = 0; i < 200 && !(await srv.database.pool.query('SELECT 1 FROM runs WHERE id = $1', [traceId])).rowCount; i++) await new Promise((r) => setTimeout(r, 50));
     const ended = await fetch(`${srv.url}/api/v1/widget/conversations/${s.conversation_id}/end`, { method: 'POST', headers: { authorization: `Bearer ${s.token}` } });
     assert.equal(ended.status, 200, await ended.text());
     const rated = await fetch(`${srv.url}/api/v1/widget/conversations/${s.conversation_id}/rating`, {
@@ -157,8 +159,11 @@ describe('LangSmith export', () => {
     const shopperMsg = await srv.database.pool.query<{ id: string }>("SELECT id FROM messages WHERE conversation_id = $1 AND role = 'shopper' LIMIT 1", [s.conversation_id]);
     const notAgent = await owner.json(`/api/v1/admin/conversations/${s.conversation_id}/messages/${shopperMsg.rows[0]!.id}/flag`, { method: 'POST', body: {} });
     assert.equal(notAgent.status, 400);
-    await new Promise((r) => setTimeout(r, 50));
-    await srv.traceExport.queue.idle();
+    // Feedback is recorded after the rating and the flag are answered: wait until both reached LangSmith (at most 10 s).
+    for (let i = 0; i < 200 && store.feedback.filter((f) => f.run_id === traceId).length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      await srv.traceExport.queue.idle();
+    }
     const fb = store.feedback.filter((f) => f.run_id === traceId);
     const csat = fb.find((f) => f.key === 'csat');
     const wrong = fb.find((f) => f.key === 'wrong_answer');
