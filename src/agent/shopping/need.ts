@@ -88,7 +88,8 @@ const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
   [/^(?:slippery|slipping|slips)$/, 'non-slip'],
   [/^(?:greasy|wet|oily)$/, 'non-slip', /\b(?:floor|floors|kitchen|restaurant|shoes?|slipped|fell|fall)\b/],
   [/^(?:squeaky|squeaks|squeaking|creaky|creaks)$/, 'lubricant'],
-  [/^(?:dusty)$/, 'duster'],
+  // "dusty pink" is a colour.
+  [/^(?:dusty)$/, 'duster', /\bdusty(?!\s+(?:pink|rose|blue|green|purple|mauve|lilac|sage|teal|grey|gray|beige|brown|orange|yellow))\b/],
   [/^(?:shedding|sheds)$/, 'deshedding brush'],
   [/^(?:tangled|tangles)$/, 'organizer'],
   [/^(?:dehydrated|thirsty)$/, 'water bottle'],
@@ -166,13 +167,16 @@ export function specificWords(need: Pick<NeedQuery, 'content'>): string[] {
  */
 const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:(?:this time|this year|now|then|also|really|honestly|finally)\s+)?(?:(?:i |we |just |really |now |so )?(?:need|want)(?! to\b)|do you (?:guys )?(?:have|sell|carry|stock)(?: any)?|have you got(?: any)?|got any|are there any|is there (?:a|an|any)|i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|i am looking for|(?:i'm |i am |im )?(?:searching|shopping) for|(?:i'm|i am|im) after|looking for|i'd love|i would love|(?:she|he|they) (?:needs?|wants?|would like|'d like)|(?:she|he|they)'d like)\b(?:\s+to)?\s+(.{6,})$/;
 
+/** A trailing wish after what is wanted: ", preferably a big jug", ", ideally under a foot tall", "- if possible in blue". */
+const PREFERENCE_TAIL_RE = /\s*[,;(-]\s*(?:(?:and|but)\s+)?(?:preferably|ideally|if possible|better yet|best if|hopefully|if you can|even better|better(?= (?:a|an|one|if|with|in)\b))\b.*$/;
+
 /**
  * The text without colours that say what state something is in ("the caulk is black with mold", "his skin goes red"):
  * they are not colours the shopper wants.
  */
 export function withoutStateColours(text: string): string {
   // "his letters from the navy", "my son is in the navy": the service, not the colour.
-  return text.replace(/\b(?:the|us|u\.s\.|royal) navy\b(?!\s+(?:ones?|colou?r|version|blue|shade|option|pair|pairs|kind)\b)/g, ' ').replace(/\b(?:is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
+  return text.replace(/\b(?:the|us|u\.s\.|royal) navy\b(?!\s+(?:ones?|colou?r|version|blue|shade|option|pair|pairs|kind)\b)/g, ' ').replace(/\b(?:is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:(?:dusty|light|dark|pale|hot|baby|pastel|soft|deep|muted|dusky)\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
 }
 
 /**
@@ -202,6 +206,8 @@ export function needQuery(text: string): NeedQuery {
   // A colour that says what state something is in ("the caulk is black with mold", "my whites turned grey") is not a
   // colour the shopper wants.
   s = withoutStateColours(s);
+  // A shopper's height says which fit of clothes they need ("I'm 4'11\" and every pair of work pants drags").
+  s = withHeightFit(s);
   // What the product must not have is said with "without", which search ranks against ("a toothpaste with no fluoride
   // in it" → "toothpaste without fluoride").
   s = s.replace(/ (?:with|contains?|containing) (?:no|zero) /g, ' without ').replace(/ (?:without any|free of|free from) /g, ' without ')
@@ -213,7 +219,9 @@ export function needQuery(text: string): NeedQuery {
   // "something for the car": only a place is named.
   const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
   const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || (forPlace && PLACES.has(w)) || /^(?:dollars?|bucks|usd)$/.test(w));
-  const wanted = WANTED_CLAUSE_RE.exec(clean(text).trim())?.[1];
+  // What follows "preferably" / "ideally" is a wish, not what is wanted ("oil for frying, preferably a big jug").
+  const clause = WANTED_CLAUSE_RE.exec(clean(text).trim())?.[1];
+  const wanted = clause && clause.replace(PREFERENCE_TAIL_RE, '').length >= 6 ? clause.replace(PREFERENCE_TAIL_RE, '') : clause;
   // "nothing (cute) to wear" lacks an outfit.
   const lacked = LACK_RE.exec(clean(text))?.[1]?.replace(/\bto wear\b/, 'outfit').replace(/\s(?:in|for|since)\s+(?:\d+|a|ages|years|months|forever|ever|a while|long)\b.*$/, '');
   if (lacked && !/\b(?:idea|clue|time|money|budget|room|space|luck)\b/.test(lacked)) {
@@ -250,11 +258,67 @@ function linkingOut(words: string[]): string[] {
   });
 }
 
+/** Words that make a message about clothes, where a shopper's height decides the fit ({@link withHeightFit}). */
+const GARMENT_RE = /\b(?:pants|trousers|jeans|slacks|chinos|leggings|joggers|inseam|dress|dresses|skirt|jumpsuit|overalls|coat|coats|jacket|jackets|shirt|shirts|sweater|clothes|clothing|outfit|suit|suits|scrubs|pajamas|robe|wetsuit)\b/;
+/**
+ * The shopper's height, said in feet and inches ("4'11\"", "5 ft 2", "6 foot 4") or metres ("1.50 m", "1,52m", "152 cm"),
+ * replaced in a message about clothes by the fit it calls for: "petite" at 5'4" (163 cm) and under — the height US
+ * petite sizes are cut for — and "tall" from 6'2" (188 cm), where US men's tall sizes start (5'9", 175 cm, when the
+ * message speaks of a woman). Other messages, and heights in between, are unchanged but for the height itself.
+ */
+export function withHeightFit(text: string): string {
+  if (!GARMENT_RE.test(text)) return text;
+  const woman = /\b(?:women'?s?|woman|ladies|lady|she|her|girl|girls|wife|daughter|mom|mother|sister)\b/.test(text);
+  const fit = (cm: number) => (cm <= 163 ? ' petite ' : cm >= (woman ? 175 : 188) ? ' tall ' : ' ');
+  return text
+    .replace(/\b([4-7])\s*(?:'|ft\b|feet\b|foot\b)\s*(?:(\d{1,2})\s*(?:"|''|in\b|inches\b)?)?(?=[\s,.;!?]|$)/g, (x, ft: string, inch?: string) => fit(Math.round((Number(ft) * 12 + Number(inch ?? 0)) * 2.54)))
+    .replace(/\b1[.,]([4-9]\d)\s*(?:m|mt|mts|meters?|metres?|metros?|mètres?|meter|metri)\b/g, (x, cm: string) => fit(100 + Number(cm)))
+    .replace(/\b(1[4-9]\d)\s*cm\b/g, (x, cm: string) => fit(Number(cm)));
+}
+
 /**
  * A state said of someone or something ("I'm freezing", "my feet are always cold", "the room gets too hot"): the state
  * word follows a linking verb, with at most two degree adverbs between. "Keep my coffee hot" wants the state, not its remedy.
  */
 const STATE_RE = /\b(?:i'm|im|i am|we're|we are|i get|we get|i feel|feel|feels|feeling|is|are|gets|getting|get|goes|go|stays|keeps being)\s+(?:(?:always|so|too|very|really|super|constantly|often|usually|still|pretty|quite|freaking|kind of|kinda)\s+){0,2}([a-z]+)/g;
+
+/**
+ * Parts of the body, what keeps each warm, and what relieves each when sore — general English clothing and care words
+ * (a closed class: the parts of the body), not a catalog's. A cold part wants what is worn on it; a sore one what is made
+ * for it. `null`: no specific remedy (the general one of {@link REMEDIES} stays).
+ */
+const BODY_PARTS: ReadonlyArray<readonly [RegExp, string | null, string | null]> = [
+  [/^(?:feet|foot|toes)$/, 'warm slippers socks', 'insoles cushioned'],
+  [/^(?:hands?|fingers)$/, 'warm gloves', null],
+  [/^(?:ears|head)$/, 'warm beanie hat', null],
+  [/^(?:neck)$/, 'warm scarf', 'neck pillow'],
+  [/^(?:back|lower back)$/, null, 'back support'],
+  [/^(?:knees?)$/, null, 'knee brace'],
+];
+const BODY_PART_RE = /\b(feet|foot|toes|hands?|fingers|ears|head|neck|back|knees?)\b/g;
+const COLD_WORD_RE = /^(?:cold|colder|freezing|frozen|icy|chilly|numb|ice)$/;
+const SORE_WORD_RE = /^(?:sore|aching|aches|ache|achy|hurts?|hurting|painful|pain|killing)$/;
+
+/**
+ * The remedy words for a part of the body said to be cold or sore in the text: the state within three words after the
+ * part ("my feet are always cold", "his feet are freezing") or right before it ("freezing feet", "sore knees").
+ * Returns [] when no part is said to be in such a state.
+ */
+function bodyRemedies(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(BODY_PART_RE)) {
+    const part = BODY_PARTS.find(([re]) => re.test(m[1]!));
+    if (!part) continue;
+    const after = text.slice(m.index! + m[0].length).match(/^(?:\s+[a-z']+){1,4}/)?.[0].trim().split(/\s+/) ?? [];
+    const before = text.slice(0, m.index).trim().split(/\s+/).slice(-2);
+    // "back" only as the back of the body: "my back hurts", "lower back pain" (not "send it back", "back to school").
+    if (m[1] === 'back' && !/\b(?:my|his|her|your|lower|upper|their)\s+$/.test(text.slice(0, m.index))) continue;
+    const near = [...before, ...after.slice(0, 3)];
+    const remedy = near.some((w) => COLD_WORD_RE.test(w)) ? part[1] : near.some((w) => SORE_WORD_RE.test(w)) ? part[2] : null;
+    if (remedy) for (const r of remedy.split(' ')) if (!out.includes(r)) out.push(r);
+  }
+  return out;
+}
 
 /**
  * The need's words with the remedy of each uncomfortable state the text says someone is in ({@link REMEDIES}) and of each
@@ -264,8 +328,12 @@ function withRemedies(text: string, words: string[]): string[] {
   const extra = new Set<string>();
   // A body that is stuffy, hot or cold with a cold ("so stuffy she can't blow her nose") is not a room to cool or warm.
   const illness = /\b(?:nose|nasal|congest\w*|sinus\w*|fever\w*|flu|cough\w*|sick)\b/.test(text);
+  // A part of the body that is cold, hot or sore is put right by what is worn on it or made for it ("my feet are
+  // always cold" → slippers, socks), not by a heater: that remedy replaces the general one.
+  const worn = illness ? [] : bodyRemedies(text);
+  for (const r of worn) if (!words.includes(r)) extra.add(r);
   for (const m of text.matchAll(STATE_RE)) {
-    if (illness) continue;
+    if (illness || worn.length) continue;
     for (const [re, remedy] of REMEDIES) if (re.test(m[1]!)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
   }
   // "breaking out on his forehead" is acne.

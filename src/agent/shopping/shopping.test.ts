@@ -131,6 +131,24 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover', 'a colour of a state is not wanted');
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
   assert.equal(needQuery('my hands crack in winter').query, 'hands crack winter');
+  // A cold or sore part of the body is put right by what is worn on it, not by a heater.
+  assert.equal(needQuery('my feet are always cold at home').query, 'feet cold home warm slippers socks');
+  assert.match(needQuery('he complains his feet are freezing').query, /slippers socks/);
+  assert.match(needQuery('my fingers get numb on my bike in the morning').query, /gloves/);
+  assert.doesNotMatch(needQuery('my feet are always cold at home').query, /heated/);
+  assert.match(needQuery('I am always cold in the office').query, /warm heated/, 'no part of the body: the general remedy');
+  assert.doesNotMatch(needQuery('send it back, the box was cold').query, /support/, '"back" is not always the body');
+  // A shopper's height says which fit of clothes: petite at 5\'4" and under, tall from 6\'2".
+  assert.match(needQuery('I\'m 4\'11" and every pair of work pants I buy drags on the floor').query, /^petite .*work pants/);
+  assert.match(needQuery('im 6\'5 and shirts are always too short on me').query, /\btall\b/);
+  assert.match(needQuery('sono alta 1,52 m, pants for work').query, /petite/);
+  assert.doesNotMatch(needQuery("I'm 5'2\" and can't reach the top shelf").query, /petite/, 'not about clothes');
+  assert.doesNotMatch(needQuery("I'm 5'9\" and need running pants").query, /petite|tall/, 'an ordinary height');
+  // A wish after what is wanted is not what is wanted.
+  assert.equal(needQuery('making churros this weekend and I need oil for frying, preferably a big jug').wanted, 'oil for frying');
+  assert.equal(needQuery('hosting tonight and we need frying oil, better a big jug').wanted, 'frying oil');
+  // "dusty pink" is the colour of what the shopper has, not a dusty room.
+  assert.doesNotMatch(needQuery('the dresses are dusty pink and the bride said neutral heels').query, /duster|pink/);
   // A gift said by its occasion and "get her", searched by what she likes; time words only say when.
   assert.equal(needQuery('my sister rereads pride and prejudice every single year, what could I get her for her bday').query, 'rereads pride and prejudice');
   assert.match(needQuery('a birthday party for my son, 20 kids, I need something to send them home with candy').query, /birthday/, 'a party, not a gift');
@@ -152,7 +170,7 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('shampoo for frizzy hair in size 8').query, 'shampoo for frizzy hair in size 8');
   // A state someone is in brings its remedy; a state wanted for a thing does not.
   assert.equal(needQuery("I'm always freezing at my desk").query, 'freezing desk warm heated');
-  assert.equal(needQuery('my feet are always cold').query, 'feet cold warm heated');
+  assert.equal(needQuery('my feet are always cold').query, 'feet cold warm slippers socks');
   assert.equal(needQuery('keep my coffee hot at my desk').query, 'coffee hot desk');
   // Who the situation is about is not what to search ("brother" is also a brand); who a gift is for stays.
   assert.equal(needQuery('me and my brother are starting a podcast, what do we need to sound decent?').query, 'starting podcast sound decent');
