@@ -357,8 +357,10 @@ const CONTAINER_RES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:something|anything)\s+(?:\w+\s+){0,2}to\s+send\s+(?:\w+\s+){0,6}(?:home )?with\b.*\bin\b/, 'bags'],
 ];
 function withContainer(text: string, words: string[]): string[] {
-  const kind = CONTAINER_RES.find(([re]) => re.test(text))?.[1];
-  return kind && !words.some((w) => /^(?:bags?|box(?:es)?|case|cases|organi[sz]ers?|containers?|holders?|storage|chests?|totes?)$/.test(w)) ? [...words, kind] : words;
+  let kind = CONTAINER_RES.find(([re]) => re.test(text))?.[1];
+  // A box to keep letters, photos or mementos in is a keepsake box.
+  if (kind === 'box' && /\b(?:letters|photos|pictures|photographs|memories|mementos|keepsakes|cards|postcards|momentos)\b/.test(text)) kind = 'keepsake box';
+  return kind && !words.some((w) => /^(?:bags?|box(?:es)?|case|cases|organi[sz]ers?|containers?|holders?|storage|chests?|totes?)$/.test(w)) ? [...words, ...kind.split(' ')] : words;
 }
 
 /** Grown-ups a request is for, by whom catalog titles sell to ("Men's", "Women's"). */
@@ -382,12 +384,16 @@ function withRecipientKind(text: string, words: string[]): string[] {
 const CHILD_AGE_RE = /\b(\d{1,2})[- ]?(?:yrs?|years?|y\/?o)\b(?:[- ]old)?/;
 
 /**
- * The need's words with who a child is in the words catalog titles use for children's products ("boys", "girls", "kids"):
+ * The need's words with who a child is in the words catalog titles use for children's products ("boys", "girls", "kids",
+ * "baby" for an age in days, weeks or months):
  * a need about "my 8 yr old" who "blows out the knees on every pair of jeans he owns" wants boys' jeans. Only for an
  * age under 13 (a teen's or an adult's age says nothing of the kind), and only once. "He/his/son" make it boys,
  * "she/her/daughter" girls; neither or both add nothing ("a toy for a 5 year old" already reads as a child's).
  */
 function withChildKind(text: string, words: string[]): string[] {
+  // An age in days, weeks or months ("our 3 week old", "a 6-month-old") is a baby's.
+  const baby = /\b\d{1,2}[- ]?(?:days?|weeks?|wks?|months?|mos?)[- ]old\b/.test(text);
+  if (baby) return words.some((w) => /^(?:baby|babies|infants?|newborns?|toddlers?)$/.test(w)) ? words : [...words, 'baby'];
   const age = Number(CHILD_AGE_RE.exec(text)?.[1] ?? NaN);
   if (!(age >= 1 && age <= 12)) return words;
   const boy = /\b(?:he|him|his|he's|son|boy|grandson|nephew|stepson)\b/.test(text);

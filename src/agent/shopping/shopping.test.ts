@@ -144,6 +144,9 @@ test('needs become search words; vague requests are recognised', () => {
   assert.match(needQuery('sono alta 1,52 m, pants for work').query, /petite/);
   assert.doesNotMatch(needQuery("I'm 5'2\" and can't reach the top shelf").query, /petite/, 'not about clothes');
   assert.doesNotMatch(needQuery("I'm 5'9\" and need running pants").query, /petite|tall/, 'an ordinary height');
+  // An age in weeks or months is a baby's; a box for letters and photos is a keepsake box.
+  assert.match(needQuery('our 3 week old is so stuffy she can barely eat').query, /\bbaby$/);
+  assert.match(needQuery("I have his letters and a few photos and I'd like something nicer to keep them in").query, /keepsake box$/);
   // A wish after what is wanted is not what is wanted.
   assert.equal(needQuery('making churros this weekend and I need oil for frying, preferably a big jug').wanted, 'oil for frying');
   assert.equal(needQuery('hosting tonight and we need frying oil, better a big jug').wanted, 'frying oil');
