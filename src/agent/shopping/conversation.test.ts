@@ -89,6 +89,16 @@ describe('shopping context across turns (local model)', () => {
     assert.ok(more.cards.every((c) => /\bjeans?\b/i.test(c.title) && !first.cards.some((x) => x.id === c.id)), more.cards.map((c) => c.title).join(' | '));
   });
 
+  test('a brand after a long need the catalog matched in part: that brand\'s products of the kind shown', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'my son made the soccer team and the coach asked for long pants to train in now that it is cold, he is 10');
+    assert.ok(first.cards.slice(0, 3).some((c) => /\bpants?\b/i.test(c.title)), first.cards.map((c) => c.title).join(' | '));
+    const brand = await say(s, 'adidas if possible');
+    assert.ok(brand.cards.length > 0, brand.text);
+    assert.ok(brand.cards.every((c) => /adidas/i.test(c.title)), brand.cards.map((c) => c.title).join(' | '));
+    assert.ok(brand.cards.slice(0, 3).every((c) => /\bpants?\b/i.test(c.title)), `the kind shown, not the brand's other kinds: ${brand.cards.map((c) => c.title).join(' | ')}`);
+  });
+
   test('a vague request gets one clarifying question with quick replies; the answer searches', async () => {
     const s = await openSession(srv.url);
     const ask = await say(s, 'I need a gift');

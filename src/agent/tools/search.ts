@@ -13,6 +13,8 @@ import type { AgentStateValue } from '../graph.ts';
 import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext } from '../shopping/context.ts';
 import { refinementWords, relativePriceBounds, shownKind, similarQuery } from '../shopping/refine.ts';
 
+/** Words that say who a product is for, as catalog titles say it ("men's", "girls", "baby"). */
+const WHO_RE = /^(?:men|mens|men's|women|womens|women's|boys?|boys'|boy's|girls?|girls'|girl's|kids?|kids'|kid's|baby|toddlers?|youth|unisex)$/;
 /** Words above which a search is a need in a sentence, not keywords ({@link shownKind} then carries a refinement). */
 const NEED_WORDS = 4;
 import { SearchProductsArgsSchema, type SearchConstraints, type SearchProductsArgs, type SearchProductsResult } from './contracts.ts';
@@ -41,7 +43,11 @@ export function withFocus(config: { toolCall?: { id?: string } }, toolName: stri
 }
 
 /** What to search for one call: words, carried constraints, offset, a product to leave out, and the call's mode. */
-type Plan = { query: string; defaults: Partial<SearchConstraints>; offset: number; exclude: string[]; mode: NonNullable<SearchProductsResult['mode']> };
+type Plan = {
+  query: string; defaults: Partial<SearchConstraints>; offset: number; exclude: string[]; mode: NonNullable<SearchProductsResult['mode']>;
+  /** Words searched instead when `query` matches only in part and these match whole with every hard constraint kept. */
+  alternative?: string;
+};
 
 async function planSearch(database: Database, storeId: string, currency: string, args: SearchProductsArgs, prev: ShoppingContext | null): Promise<Plan> {
   if (args.similar_to) {
@@ -74,8 +80,20 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // first, and they may hold the kind itself.
     const priceOnly = !own && (parsed.maxPriceCents !== null || parsed.minPriceCents !== null || Object.keys(relative).length > 0)
       && !parsed.colors.length && !parsed.sizes.length && !parsed.brands.length;
-    const kind = (own || priceOnly) && prev.constraints.text.split(/\s+/).length > NEED_WORDS ? shownKind(prev.shown) : '';
-    return { query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine' };
+    const long = prev.constraints.text.split(/\s+/).length > NEED_WORDS;
+    // A brand alone for a long need the catalog matched only in part ("my son's coach asked for long pants to train in
+    // now that it's cold" → "adidas, preferably"): the need's words with the brand's products match none of them well,
+    // and the brand's other kinds would come first — its products of the kind shown instead.
+    // It is tried when the need's words with the brand match in part only, and kept when the brand holds.
+    const brandOnly = !own && parsed.brands.length > 0 && !parsed.colors.length && !parsed.sizes.length && prev.partial === true;
+    const kind = (own || priceOnly) && long ? shownKind(prev.shown) : '';
+    // Who the need is for stays with the kind ("men's" slippers from UGG, not the brand's women's ones).
+    const who = prev.constraints.text.toLowerCase().split(/\s+/).filter((w) => WHO_RE.test(w));
+    const shown = brandOnly && long ? shownKind(prev.shown) : '';
+    return {
+      query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
+      ...(shown ? { alternative: `${[...new Set(who)].filter((w) => !shown.includes(w)).join(' ')} ${shown} ${words}`.trim() } : {}),
+    };
   }
   return { query: args.query, defaults: {}, offset: 0, exclude: [], mode: 'new' };
 }
@@ -87,9 +105,18 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const prev = currentShopping();
     const plan = await planSearch(database, ctx.storeId, ctx.currency, args, prev);
     const limit = args.limit ?? 5;
-    const found = await searchProducts(database, {
+    let found = await searchProducts(database, {
       storeId: ctx.storeId, currency: ctx.currency, query: plan.query, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
     });
+    if (plan.alternative && (found.partial || found.relaxed.length > 0 || (found.relaxedWords?.length ?? 0) > 0)) {
+      const other = await searchProducts(database, {
+        storeId: ctx.storeId, currency: ctx.currency, query: plan.alternative, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
+      });
+      if (!other.partial && !other.relaxed.length && !other.relaxedWords?.length && other.products.length) {
+        found = other;
+        plan.query = plan.alternative;
+      }
+    }
     // "Show me more" after a search that matched all its words ends where those matches end, rather than going on
     // with products that share one word ("backpack for school" → snack bars that say "school").
     const outOfMatches = plan.mode === 'more' && found.partial && prev?.partial === false;

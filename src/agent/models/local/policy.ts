@@ -896,6 +896,14 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   return say(t(lang, 'out_of_scope', { canHelp }));
 }
 
+/** Routes that search the words of a shopper's sentence (a request, a question, the part of a need that says what is wanted). */
+const SENTENCE_ROUTES = new Set(['request', 'need_part', 'question_as_search']);
+/**
+ * Searched words from a sentence at and above which a partial match is not quoted back: a long run of the shopper's
+ * content words ("bridesmaid june dresses and bride said neutral heels crazy tall") reads as a machine's echo.
+ */
+const NEED_QUOTE_WORDS = 6;
+
 /** Write the reply after tool results: the trailing ToolMessages, answered in order. */
 export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
   let start = messages.length;
@@ -938,7 +946,7 @@ export function decideAfterTools(messages: BaseMessage[]): LocalDecision {
 function replyForTool(name: string | undefined, data: unknown, args: Record<string, unknown>, intent?: string, route?: string, lang = 'en', said?: string): string {
   const sorry = t(lang, 'sorry_error');
   switch (name) {
-    case 'search_products': { const p = SearchProductsResultSchema.safeParse(data); return p.success ? writeSearchReply(p.data, String(args.query ?? ''), { need: route === 'need' || route === 'catalog_evidence' || route === 'need_details', lang, ...(said ? { said } : {}) }) : sorry; }
+    case 'search_products': { const p = SearchProductsResultSchema.safeParse(data); return p.success ? writeSearchReply(p.data, String(args.query ?? ''), { need: route === 'need' || route === 'catalog_evidence' || route === 'need_details' || (SENTENCE_ROUTES.has(route ?? '') && String(args.query ?? '').split(/\s+/).length >= NEED_QUOTE_WORDS), lang, ...(said ? { said } : {}) }) : sorry; }
     case 'get_product': { const p = GetProductResultSchema.safeParse(data); return p.success ? writeProductReply(p.data, lang) : sorry; }
     case 'get_policy': { const p = GetPolicyResultSchema.safeParse(data); return p.success ? writePolicyReply(p.data, lang) : sorry; }
     case 'lookup_order': { const p = LookupOrderResultSchema.safeParse(data); return p.success ? writeOrderReply(p.data, intent, lang) : sorry; }
