@@ -323,6 +323,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   const l = lang as LexiconLanguage;
   // (German compounds would split an English name again: "Switzerland" → switzer + land.)
   if (l !== 'de') text = withEnglishCountryNames(text, l);
+  // A decimal comma ("1,5 pulgadas", "1,98 m", "25,50 €"): these languages write thousands with a dot or a space, so a
+  // comma between digits is the decimal point English search and constraint parsing read.
+  text = text.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2');
   const lex = lexiconOf(l);
   const tokens = tokenize(text, l).map((t) => {
     const plain = t.word && t.text.length > 5 ? undiminish(lex, t.text) : t.text;

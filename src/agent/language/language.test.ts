@@ -78,6 +78,10 @@ test('glosses each language into English words the English routes read', () => {
   ];
   for (const [text, lang, re] of cases) assert.match(glossToEnglish(text, lang).text, re, text);
   assert.equal(glossToEnglish('red shoes', 'en').text, 'red shoes');
+  // A decimal comma is the decimal point English reads; a dot of thousands stays.
+  assert.equal(glossToEnglish('Que sea de 1,5 pulgadas de ancho', 'es').text, 'that is of 1.5 inches wide');
+  assert.match(glossToEnglish('Mon compagnon mesure 1,98 m', 'fr').text, /1\.98 m/);
+  assert.match(glossToEnglish('tengo 1.000 cosas', 'es').text, /1\.000/);
   assert.match(glossToEnglish('blusas de tirantes, talla 3X', 'es').text, /size 3X$/, 'a size with a number is one token');
   assert.equal(glossToEnglish('zapatos sin agujetas para hombre', 'es').text, 'slip-on shoes for men', 'a quality goes before its noun');
 });

@@ -109,10 +109,19 @@ const PURPOSE_TAIL_RE = /(?:,\s*|\s+)(?:(?:to|for) (?:use|using|wear|wearing|tak
 const A_KIND_ONE_RE = /\b(?:a|an|any|some)\s+(?!other\b|new\b|different\b|good\b|better\b|cheaper\b)[\p{L}\p{N}'&-]+(?:\s+[\p{L}\p{N}'&-]+)?\s+ones?\b/u;
 /** "the classic clog kind", "the slip-on type", "that waterproof style": a kind of what was shown, named before "kind". */
 const THE_KIND_RE = /^(?:(?:and|but|ok|oh|maybe|preferably|ideally|more)\s+)*(?:the|a|an|that|those|this)\s+(?:[\p{L}\p{N}'&-]+\s+){1,3}(?:kind|type|style|sort|variety|version)s?(?:\s+(?:please|pls|plz))?[\s?!.]*$/u;
+/**
+ * A measurement's number or unit ("1.5 inches wide", "12 oz", "30cm"): an attribute of what was shown. `before` is the
+ * word before `w` (a unit counts only after a number).
+ */
+function isMeasure(w: string, before: string | undefined): boolean {
+  if (/^\d+(?:\.\d+)?(?:"|in|cm|mm|m|ft|oz|lbs?|kg|g|l|ml|qt|gal|w|mah)?$/.test(w)) return true;
+  return /^(?:inch|inches|in|cm|mm|meters?|metres?|ft|feet|foot|oz|ounces?|lbs?|pounds?|kg|grams?|g|liters?|litres?|l|ml|quarts?|qt|gallons?|gal|watts?|w|mah)$/.test(w)
+    && before !== undefined && /^\d/.test(before);
+}
 /** Bed and mattress sizes ("it's a queen"). */
 const BED_SIZES = new Set(['twin', 'full', 'queen', 'king', 'california', 'cal', 'double', 'single', 'crib', 'toddler']);
 /** A statement of what the shopper has or is ("it's a queen", "mine is a king", "she's a size 8"): the rest is attributes. */
-const ATTRIBUTE_STATEMENT_RE = /^(?:(?:ok|oh|and|but|also|btw|so|well)[,]?\s+)*(?:it'?s|it is|its|they'?re|they are|mine is|mine'?s|ours is|she'?s|he'?s|i'?m)\s+(?:a |an |the )?/;
+const ATTRIBUTE_STATEMENT_RE = /^(?:(?:ok|oh|and|but|also|btw|so|well)[,]?\s+)*(?:it'?s|it is|its|they'?re|they are|mine is|mine'?s|ours is|she'?s|he'?s|i'?m|(?:it|they|that|this|one|mine) (?:has|have|needs?|got) to be|(?:it|they|that|this|one) (?:must|should|would need to|will need to) be|(?:it|they) need to be|needs? to be|has to be|must be|make (?:it|them))\s+(?:a |an |the )?/;
 /** Words that point back at the results ("ones", "those", "any of them"). */
 const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b|^(?:and |so |ok )?(?:are|do|does|is|can|will|would) (?:any|some)\b/;
 
@@ -269,7 +278,7 @@ export function isRefinement(text: string): boolean {
   const attributes = refinementWords(stated).split(' ').filter((w) => w && !/^(?:pls|plz|thx|btw|tho)$/.test(w));
   if (!states && !relative && !qualifier && !pointsBack && attributes.length && attributes.length <= 3
     && !/^(?:is|are|does|do|how|what|which|can|will|would)\b/.test(t) && !DEMONSTRATIVE_RE.test(stated)
-    && attributes.every((w) => isAttributeWord(w) || BED_SIZES.has(w))) return true;
+    && attributes.every((w, i) => isAttributeWord(w) || BED_SIZES.has(w) || isMeasure(w, attributes[i - 1]))) return true;
   if (!states && !relative && !qualifier && !pointsBack) return false;
   const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to)$/.test(w) && !isFillerWord(w));
   return own.length <= 3;

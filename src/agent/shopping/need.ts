@@ -93,6 +93,10 @@ const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
   [/^(?:shedding|sheds)$/, 'deshedding brush'],
   [/^(?:tangled|tangles)$/, 'organizer'],
   [/^(?:dehydrated|thirsty)$/, 'water bottle'],
+  // Something to eat between meals ("stuff to munch on while he studies").
+  [/^(?:munch|munching|nibble|nibbling|snacking|snacky|peckish)$/, 'snacks'],
+  // Hair that breaks or is damaged wants repairing care, not a brush.
+  [/^(?:breakage|breaking|snaps|snapping|brittle|damaged|frayed|fried)$/, 'repair conditioner hair mask', /\bhair\b/],
   [/^(?:bored|boredom)$/, 'toys games'],
   [/^(?:chewing|chews|chewed|eating|biting|bites|gnawing|teething)$/, 'chew toys', /\b(?:puppy|puppies|dog|dogs|pup)\b/],
   // A pet's surgery wound must not be licked or chewed: a recovery cone.
@@ -208,13 +212,18 @@ export function needQuery(text: string): NeedQuery {
   s = withoutStateColours(s);
   // A shopper's height says which fit of clothes they need ("I'm 4'11\" and every pair of work pants drags").
   s = withHeightFit(s);
+  // What the shopper is tired of is what they do not want ("everyone is tired of novels" → "without novels"), which
+  // search ranks against.
+  s = s.replace(/\b(?:tired|sick|fed up|done|over)\s+(?:of|with)\s+(?:all\s+|the\s+|those\s+|these\s+|reading\s+|eating\s+|wearing\s+)?([a-z-]{3,})\b/g, ' without $1 ')
+    .replace(/\b(?:not|no more)\s+(?:any\s+)?(?:made[- ]up|fake|fictional)\s+(?:ones|stories|books)\b/g, ' without fiction ');
   // What the product must not have is said with "without", which search ranks against ("a toothpaste with no fluoride
   // in it" → "toothpaste without fluoride").
   s = s.replace(/ (?:with|contains?|containing) (?:no|zero) /g, ' without ').replace(/ (?:without any|free of|free from) /g, ' without ')
     // "a plain hoodie, no huge logos": a clause of its own that says what the product must not have.
     .replace(/, (?:no|nothing with|not with) (?!(?:idea|ideas|clue|more|less|longer|worries|rush|problem|thanks|way|matter|one|need|pressure|budget|limit|preference)\b)/g, ', without ');
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
-  const kept = withContainer(clean(text), withRecipientKind(s, withChildKind(s, withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, ''))))))));
+  const words = withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))));
+  const kept = withContainer(clean(text), withRecipientKind(s, withChildKind(s, words), clean(text)));
   const content = kept.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   // "something for the car": only a place is named.
   const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
@@ -259,7 +268,7 @@ function linkingOut(words: string[]): string[] {
 }
 
 /** Words that make a message about clothes, where a shopper's height decides the fit ({@link withHeightFit}). */
-const GARMENT_RE = /\b(?:pants|trousers|jeans|slacks|chinos|leggings|joggers|inseam|dress|dresses|skirt|jumpsuit|overalls|coat|coats|jacket|jackets|shirt|shirts|sweater|clothes|clothing|outfit|suit|suits|scrubs|pajamas|robe|wetsuit)\b/;
+const GARMENT_RE = /\b(?:pants|trousers|jeans|slacks|chinos|leggings|joggers|sweatpants|inseam|dress|dresses|skirt|jumpsuit|overalls|coat|coats|jacket|jackets|shirt|shirts|t-shirts?|tees?|hoodies?|sweatshirts?|sweaters?|sleeves?|clothes|clothing|outfit|suit|suits|scrubs|pajamas|robe|wetsuit)\b/;
 /**
  * The shopper's height, said in feet and inches ("4'11\"", "5 ft 2", "6 foot 4") or metres ("1.50 m", "1,52m", "152 cm"),
  * replaced in a message about clothes by the fit it calls for: "petite" at 5'4" (163 cm) and under — the height US
@@ -273,7 +282,9 @@ export function withHeightFit(text: string): string {
   return text
     .replace(/\b([4-7])\s*(?:'|ft\b|feet\b|foot\b)\s*(?:(\d{1,2})\s*(?:"|''|in\b|inches\b)?)?(?=[\s,.;!?]|$)/g, (x, ft: string, inch?: string) => fit(Math.round((Number(ft) * 12 + Number(inch ?? 0)) * 2.54)))
     .replace(/\b1[.,]([4-9]\d)\s*(?:m|mt|mts|meters?|metres?|metros?|mètres?|meter|metri)\b/g, (x, cm: string) => fit(100 + Number(cm)))
-    .replace(/\b(1[4-9]\d)\s*cm\b/g, (x, cm: string) => fit(Number(cm)));
+    .replace(/\b(1[4-9]\d)\s*cm\b/g, (x, cm: string) => fit(Number(cm)))
+    // A height in metres said without the unit ("he measures 1,98", "I'm 1.52").
+    .replace(/\b(measures?|measuring|i'm|im|i am|he's|he is|she's|she is|is|am|stands?)\s+1[.,]([4-9]\d)\b(?![.,]?\d)/g, (x, verb: string, cm: string) => `${verb}${fit(100 + Number(cm))}`);
 }
 
 /**
@@ -365,6 +376,9 @@ function withContainer(text: string, words: string[]): string[] {
 
 /** Grown-ups a request is for, by whom catalog titles sell to ("Men's", "Women's"). */
 const MAN_FOR_RE = /\bfor (?:my|our|his|her|your|a) (?:husband|hubby|boyfriend|bf|dad|father|brother|grandpa|grandfather|uncle|fiance|father-in-law|brother-in-law|stepdad|son-in-law|boss|man|guy)\b/;
+/** A grown man or woman the need is about ("my husband is 6'5", "my dad's hoodies"), for clothes ({@link withRecipientKind}). */
+const MAN_ABOUT_RE = /\b(?:my|our) (?:husband|hubby|boyfriend|bf|dad|father|brother|grandpa|grandfather|fiance|father-in-law|stepdad)\b/;
+const WOMAN_ABOUT_RE = /\b(?:my|our) (?:wife|wifey|girlfriend|gf|mom|mum|mother|sister|grandma|grandmother|fiancee|mother-in-law|stepmom)\b/;
 const WOMAN_FOR_RE = /\bfor (?:my|our|his|her|your|a) (?:wife|wifey|girlfriend|gf|mom|mum|mother|sister|grandma|grandmother|aunt|fiancee|mother-in-law|sister-in-law|stepmom|daughter-in-law|lady|woman)\b/;
 
 /**
@@ -372,10 +386,13 @@ const WOMAN_FOR_RE = /\bfor (?:my|our|his|her|your|a) (?:wife|wifey|girlfriend|g
  * titles name it ("Men's Pullover Hoodie"), and a women's hoodie is not what the shopper wants. Only when the request
  * names one of them and no child's age, names the product (not "something", "a gift"), and the words name nobody already.
  */
-function withRecipientKind(text: string, words: string[]): string[] {
-  const man = MAN_FOR_RE.test(text);
+function withRecipientKind(text: string, words: string[], full = text): string[] {
+  // Clothes that do not fit "my husband" or "my dad" are men's clothes; "my wife"'s, women's.
+  const clothes = GARMENT_RE.test(full) && !CHILD_AGE_RE.test(full);
+  const man = MAN_FOR_RE.test(text) || (clothes && MAN_ABOUT_RE.test(full) && !WOMAN_ABOUT_RE.test(full));
+  const woman = WOMAN_FOR_RE.test(text) || (clothes && WOMAN_ABOUT_RE.test(full) && !MAN_ABOUT_RE.test(full));
   // A gift by what they like ("something for my sister, she loves cats") searches what they like, not by whom.
-  if (man === WOMAN_FOR_RE.test(text) || CHILD_AGE_RE.test(text) || /\b(?:something|anything|ideas?|gifts?|presents?|stuff|things?)\b/.test(text)) return words;
+  if (man === woman || CHILD_AGE_RE.test(text) || /\b(?:something|anything|ideas?|gifts?|presents?|stuff|things?)\b/.test(text)) return words;
   if (words.some((w) => /^(?:m[ae]n|m[ae]n's|wom[ae]n's|wom[ae]n|mens|womens|boys?|girls?|kids?|child|children|unisex|ladies|baby|toddlers?)$/.test(w))) return words;
   return [...words, man ? 'men' : 'women'];
 }

@@ -60,6 +60,8 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.deepEqual(readFollowUp('which is better, the second one or the first?', ctx), { kind: 'compare', indexes: [1, 0] });
   for (const t of ['scented candles', 'do you sell running shoes for trail races in the mountains', 'what is your return policy']) assert.equal(readFollowUp(t, ctx), null, t);
   assert.equal(isRefinement('waterproof hiking boots for women with wide feet'), false, 'its own product words: a new search');
+  // A measurement of what was shown, said as what it must be.
+  for (const say of ['it has to be 1.5 inches wide', 'needs to be 2 inches wide', '1.5 inches wide', "it's 12 oz"]) assert.equal(isRefinement(say), true, say);
   assert.deepEqual(readFollowUp('the classic clog kind', ctx), { kind: 'refine' }, 'a kind of what was shown');
   assert.equal(refinementWords('the slip-on type'), 'slip-on');
   // Attributes of what was shown: "X free", and words WordNet knows only as adjectives, with what they are for.
@@ -142,11 +144,21 @@ test('needs become search words; vague requests are recognised', () => {
   assert.match(needQuery('I\'m 4\'11" and every pair of work pants I buy drags on the floor').query, /^petite .*work pants/);
   assert.match(needQuery('im 6\'5 and shirts are always too short on me').query, /\btall\b/);
   assert.match(needQuery('sono alta 1,52 m, pants for work').query, /petite/);
+  assert.match(needQuery('my husband measures 1,98 and the t-shirts climb above his belly').query, /\btall\b/);
+  assert.match(needQuery("my dad is 6'4 and every hoodie he owns stops halfway up his wrists").query, /\btall\b/);
   assert.doesNotMatch(needQuery("I'm 5'2\" and can't reach the top shelf").query, /petite/, 'not about clothes');
   assert.doesNotMatch(needQuery("I'm 5'9\" and need running pants").query, /petite|tall/, 'an ordinary height');
   // An age in weeks or months is a baby's; a box for letters and photos is a keepsake box.
   assert.match(needQuery('our 3 week old is so stuffy she can barely eat').query, /\bbaby$/);
   assert.match(needQuery("I have his letters and a few photos and I'd like something nicer to keep them in").query, /keepsake box$/);
+  // Clothes that do not fit "my husband" are men's; "my wife"'s, women's.
+  assert.match(needQuery("my husband is 6'5 and his t-shirts ride up above his belly").query, /\btall\b.*\bmen$/);
+  assert.doesNotMatch(needQuery('my husband snores every night').query, /\bmen\b/, 'not about clothes');
+  // What the shopper is tired of is not wanted; food to munch on is snacks; breaking hair wants repair care.
+  assert.match(needQuery('our book club voted for a true story, everyone is tired of novels').query, /without novels/);
+  assert.match(needQuery('she wants real-life stories, not made up ones').query, /without fiction/);
+  assert.match(needQuery('want to mail him a box of stuff to munch on while he studies').query, /\bsnacks\b/);
+  assert.match(needQuery('since i went platinum my hair snaps off every time i brush it').query, /repair conditioner/);
   // A wish after what is wanted is not what is wanted.
   assert.equal(needQuery('making churros this weekend and I need oil for frying, preferably a big jug').wanted, 'oil for frying');
   assert.equal(needQuery('hosting tonight and we need frying oil, better a big jug').wanted, 'frying oil');

@@ -263,7 +263,13 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   // Store words: paying with a named method or a declined card, faster delivery, a package that is not here.
   const store = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'checkout' }] as never, { probe } as never);
   for (const [say, topic] of [['can I check out with my PayPal account?', /^payment/], ['my card keeps getting declined at checkout, what do I do', /^payment/],
-    ['how much extra to get my stuff here faster?', /^shipping/]] as const) {
+    ['how much extra to get my stuff here faster?', /^shipping/],
+    // A way to pay, then whether it works; fit, then a swap for another size; a refund's timing in general; where the
+    // shopper lives, then whether it can be sent there.
+    ["I've never had a credit card, only PayPal. Will that work at checkout?", /^payment/],
+    ["If the hoodie doesn't fit, can I switch it for an XL without paying again?", /^returns/],
+    ['After you receive the item I returned, when does the refund land on my card?', /^(?:returns|refunds)/],
+    ['I live in Madrid. Can you send it here?', /^shipping/]] as const) {
     const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
