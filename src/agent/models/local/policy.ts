@@ -212,7 +212,7 @@ const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|t
  * on my order", "apply the coupon SAVE10"): a store question, whatever its form — never a search for the code's words.
  */
 const CODE_CLAIM_RE = /\b(?:code|coupon|promo|voucher)\b.{0,40}\b\d{1,2}\s*%\s*off\b|\b\d{1,2}\s*%\s*off\b.{0,40}\b(?:code|coupon)\b|\b(?:apply|put|use|add|enter|redeem)\b.{0,20}\b(?:(?:promo|discount|coupon) )?(?:code|coupon|voucher)\b/;
-const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale|business hours|support (?:hours|team|crew|staff)|customer (?:service|support) hours|(?:when|what time) (?:do|does|are|is) (?:you|your|the) (?:\w+ ){0,2}(?:open|close|closed|clock out|available|online|around))\b/;
+const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale|business hours|support (?:hours|team|crew|staff|people|folks|agents|reps)|customer (?:service|support) hours|(?:when|what time) (?:do|does|are|is) (?:you|your|the) (?:\w+ ){0,2}(?:open|close|closed|clock out|clock off|log off|sign off|available|online|around))\b/;
 /** Words that ask to add something to the cart ("add the first one", "I'll take it", "buy two", "put it in my bag"). */
 const ADD_VERB_RE = /\b(?:add|put|throw|toss|i'?ll take|i will take|take (?:it|that|this|them|these|those|the|one|two|\d)|buy|get (?:me )?(?:it|that|this|them|the|one|two|\d)|i'?ll get|i'?ll have|i want (?:it|that|this|them|the|one)|want to (?:buy|get|order)|order (?:it|that|this|them|the)|purchase|cart|basket|bag it|checkout|check out|yes|yeah|yep|sure|ok|okay)\b/;
 /** Checking that someone is there ("hello? anybody there?", "are you still there?"). */
@@ -792,7 +792,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // A policy label the classifier is unsure of, on a long message with no store-policy word at all ("my wife's book club
   // meets at our place on Friday… what could I just open and put out?" read as a payment issue at 0.37): a need, weighed
   // with the catalog's evidence like any other message the classifier does not see as shopping.
-  if (POLICY_TOPICS[intent] && r.confidence < UNSURE_POLICY_CONFIDENCE && !policyWords && !POLICY_CUES.some(([re]) => re.test(lowered))
+  if (POLICY_TOPICS[intent] && route === undefined && r.confidence < UNSURE_POLICY_CONFIDENCE && !policyWords && !STORE_QUESTION_RE.test(lowered) && !CODE_CLAIM_RE.test(lowered) && !POLICY_CUES.some(([re]) => re.test(lowered))
     && !/\b(?:order|(?<!in )charged?|card|bill|billing|invoice|account|price|cost|fee|tax|polic\w*|warranty|guarantee|send|sent|mail(?:ed)?|post(?:ed)?|track(?:ing)?|lives?|address)\b/.test(lowered) && lowered.split(/\s+/).length >= 12) intent = 'out_of_scope';
   if (POLICY_TOPICS[intent]) {
     // The classifier's policy and the message's own policy words disagree ("can she swap it for a bigger one without
