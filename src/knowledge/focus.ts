@@ -15,7 +15,8 @@
 import snowball from 'snowball-stemmers';
 import { foldText } from '../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../shared/lexicon/function-words.ts';
-import { LEXICON_LANGUAGES, type LexiconLanguage } from '../shared/lexicon/index.ts';
+import { LEXICON_LANGUAGES, lexiconOf, type Lexicon, type LexiconLanguage } from '../shared/lexicon/index.ts';
+import { analyzeWord } from '../shared/lexicon/morphology.ts';
 
 const STEMMERS = new Map<string, { stem: (w: string) => string }>();
 /** The Snowball stemmer of `lang` (English for a language without one). */
@@ -133,13 +134,40 @@ export function articleSentences(markdown: string): string[] {
   }).map((s) => s.trim()).filter((s) => s.length > 2);
 }
 
-/** Snowball stems of the words of `text` in `lang`, function words of that language left out. */
+/**
+ * The infinitive a word is a form of, when the lexicon knows it: read directly ("ouvre" → ouvrir) or through the word's
+ * plain form ("aperti" → aperto → aprire, a participle used as an adjective).
+ */
+function verbOf(lex: Lexicon, folded: string, accented: string): string | undefined {
+  const readings = analyzeWord(lex.lang, folded, accented);
+  const direct = readings.find((a) => a.verb && lex.verbs.has(a.lemma));
+  if (direct) return direct.lemma;
+  if (lex.verbs.has(folded)) return folded;
+  const plain = readings.find((a) => !a.verb);
+  return plain ? analyzeWord(lex.lang, plain.lemma).find((a) => a.verb && lex.verbs.has(a.lemma))?.lemma : undefined;
+}
+
+/**
+ * The terms of the words of `text` in `lang`, function words of that language left out: each word's Snowball stem or,
+ * in the five lexicon languages, the stem of the verb it is a form of when the lexicon knows that verb's infinitive
+ * (shared/lexicon morphology: "ouvre" and "ouverts" are both forms of "ouvrir", which Snowball alone keeps apart).
+ */
 function stemsOf(text: string, lang: string): Set<string> {
   const stop = FUNCTION_WORDS[lang] ?? FUNCTION_WORDS.en!;
   const stemmer = stemmerOf(lang);
+  const lex = lang in LEXICON_LANGUAGES ? lexiconOf(lang as LexiconLanguage) : null;
   // French and Italian elisions ("l'article", "dov'è") are split; English keeps "'s" for the possessive cut below.
   const words = text.toLowerCase().match(lang === 'en' ? /[\p{L}\p{N}']+/gu : /[\p{L}\p{N}]+/gu) ?? [];
-  return new Set(words.filter((w) => !stop.has(foldText(w)) && w.length > 1).map((w) => stemmer.stem(w.replace(/'s$/, ''))));
+  const out = new Set<string>();
+  for (const w of words) {
+    const folded = foldText(w);
+    if (stop.has(folded) || w.length < 2) continue;
+    // A verb form stands for its verb, stemmed like the nouns made from it ("remboursé" → rembourser → "rembours", as
+    // "remboursements").
+    const verb = lex && w.length > 3 ? verbOf(lex, folded, w) : undefined;
+    out.add(stemmer.stem(verb ?? w.replace(/'s$/, '')));
+  }
+  return out;
 }
 
 /**
