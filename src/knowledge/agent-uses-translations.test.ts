@@ -75,6 +75,7 @@ test("get_policy gives a provider model the translation in the turn's language, 
   assert.match(fr.articles[0]!.body, /30 jours/);
   // The model's own `lang` wins over the turn's; no language: the article as written.
   assert.equal((await run('fr', { topic: 'shipping', lang: 'de' })).articles[0]?.title, 'Versand und Lieferung');
+  assert.equal((await run(undefined, { topic: 'payment', lang: 'pt-BR' })).articles[0]?.title, 'Formas de pagamento', 'a region is ignored');
   const en = await run(undefined, { topic: 'shipping' });
   assert.equal(en.articles[0]?.title, 'Shipping and delivery');
   assert.equal(en.articles[0]?.lang, undefined);

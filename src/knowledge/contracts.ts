@@ -8,8 +8,8 @@ import { z } from 'zod';
  */
 export const GetPolicyArgsSchema = z.object({
   topic: z.string().min(1).max(500).describe('What the shopper asks about: shipping, returns, payment, contact, ...'),
-  lang: z.string().regex(/^[a-z]{2}$/).optional()
-    .describe("ISO 639-1 language of the shopper (en, es, fr, de, pt, it): the article's translation into it is returned when the store has one. Default: the conversation's language"),
+  lang: z.string().regex(/^[A-Za-z]{2}(?:[-_][A-Za-z0-9]{2,8})?$/).optional()
+    .describe("Language of the shopper, ISO 639-1 (en, es, fr, de, pt, it; a region such as pt-BR is ignored): the article's translation into it is returned when the store has one. Default: the conversation's language"),
   question: z.string().min(1).max(2000).optional().describe("The shopper's question in their own words and language (finds the sentences of a translated article that answer it)"),
 });
 /** See {@link GetPolicyArgsSchema}. */

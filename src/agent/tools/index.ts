@@ -56,7 +56,7 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
   const getPolicyTool = tool(async (args, config): Promise<string> => {
     const ctx = toolContextOf(config);
     // The shopper's language: the model's own (the local model passes the language it detected) or the turn's.
-    const lang = args.lang ?? ctx.lang;
+    const lang = (args.lang ?? ctx.lang)?.slice(0, 2).toLowerCase();
     return JSON.stringify(await findPolicyArticles(database, ctx.storeId, { ...args, ...(lang ? { lang } : {}) }, 2) satisfies GetPolicyResult);
   }, {
     name: 'get_policy',
