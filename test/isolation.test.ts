@@ -64,6 +64,7 @@ function bodyFor(method: string, path: string): unknown {
   if (/\/messages$/.test(path)) return { text: 'Hello from another store' };
   if (/\/staff\/\{[^}]+\}$/.test(path)) return { role: 'viewer' };
   if (/\/knowledge\/articles\/\{[^}]+\}$/.test(path)) return { title: 'Hijacked', body: 'Nope', tags: [] };
+  if (/\/translations\/\{locale\}$/.test(path)) return { title: 'Hijacked', body: 'Nope' };
   if (/\/event-destinations\/\{[^}]+\}$/.test(path)) return { active: false };
   if (/\/products\/\{[^}]+\}$/.test(path)) return { status: 'draft' };
   return {};
@@ -118,7 +119,9 @@ test('store B gets 404 for every one of store A\'s resources on every admin endp
   };
   // Second path parameters, by name: a resource of store A inside the first one.
   const agentMessage = await srv.database.pool.query<{ id: string }>("SELECT id FROM messages WHERE conversation_id = $1 AND role = 'agent' LIMIT 1", [s.conversation_id]);
-  const inner: Record<string, string> = { messageId: agentMessage.rows[0]!.id };
+  // An article's translation by locale: store A's article has one in Spanish (added here if the demo did not).
+  await ownerA.json(`/api/v1/admin/knowledge/articles/${ids['knowledge/articles']}/translations/es`, { method: 'PUT', body: { title: 'Artículo de A', body: 'Solo para A.' } });
+  const inner: Record<string, string> = { messageId: agentMessage.rows[0]!.id, locale: 'es' };
 
   // --- every admin endpoint with a path parameter, from the OpenAPI document ---
   type Operation = { parameters?: Array<{ in: string; schema?: { enum?: unknown[] } }> };
@@ -152,7 +155,9 @@ test('store B gets 404 for every one of store A\'s resources on every admin endp
   // --- nothing of A's changed ---
   const approval = await ownerA.json(`/api/v1/admin/approvals/${ids.approvals}`);
   assert.equal(firstValue(approval.body, 'status'), 'pending');
-  assert.equal((await ownerA.json(`/api/v1/admin/knowledge/articles/${ids['knowledge/articles']}`)).status, 200);
+  const article = await ownerA.json(`/api/v1/admin/knowledge/articles/${ids['knowledge/articles']}`);
+  assert.equal(article.status, 200);
+  assert.equal(article.body.article.translations.find((t: { locale: string }) => t.locale === 'es')?.title, 'Artículo de A');
   assert.equal((await ownerA.json(`/api/v1/admin/event-destinations/${ids['event-destinations']}`)).status, 200);
   const staff = await ownerA.json('/api/v1/admin/staff');
   assert.ok(JSON.stringify(staff.body).includes(ownerA.session.staff.email));

@@ -407,6 +407,7 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       storeId: store.id, currency: store.currency, conversationId: input.conversationId,
       staffAvailable: store.staffAvailable, autoApproveLimitCents: store.autoApproveLimitCents, requestHandoff: input.requestHandoff,
       baseUrl: input.baseUrl, platform: store.platform ?? 'local', sandbox: input.sandbox, orderLookupGuard: input.orderLookupGuard,
+      ...(providerLang ? { lang: providerLang } : {}),
     };
     const config = {
       configurable: { thread_id: input.conversationId, aisle: toolCtx, aisleModel: choice },

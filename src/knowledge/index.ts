@@ -1,8 +1,9 @@
 /** Public surface of the knowledge folder. */
 export {
-  ARTICLE_LIMITS, createArticle, deleteArticle, excerptOf, getArticle, listArticles, normalizeTags, searchArticles, updateArticle,
+  ARTICLE_LIMITS, createArticle, deleteArticle, excerptOf, findPolicyArticles, getArticle, listArticles, normalizeTags, searchArticles, updateArticle,
   upsertArticle, type ArticleEdit, type ArticleInput, type KnowledgeArticle,
 } from './service.ts';
 export { articleSentences, focusSentences } from './focus.ts';
+export { setTranslation, TRANSLATION_LOCALES, type ArticleTranslation, type TranslationInput } from './translations.ts';
 export { createKnowledgeRoutes } from './routes.ts';
 export * from './contracts.ts';

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createTestDatabase } from '../../test/support/db.ts';
 import { createAdminTestApp } from '../../test/support/admin-app.ts';
 import { createKnowledgeRoutes } from './routes.ts';
-import { searchArticles } from './service.ts';
+import { findPolicyArticles, searchArticles } from './service.ts';
 
 const database = await createTestDatabase('empty');
 const t = await createAdminTestApp(database, (requireStaff) => [createKnowledgeRoutes({ database, requireStaff })]);
@@ -104,5 +104,93 @@ describe('knowledge articles API', () => {
     assert.ok(doc.paths[ARTICLES].get && doc.paths[ARTICLES].post);
     assert.ok(doc.paths[`${ARTICLES}/{id}`].put && doc.paths[`${ARTICLES}/{id}`].delete);
     assert.ok(doc.paths['/api/v1/admin/knowledge/preview'].post);
+    assert.ok(doc.paths[`${ARTICLES}/{id}/translations/{locale}`].put && doc.paths[`${ARTICLES}/{id}/translations/{locale}`].delete);
+  });
+});
+
+describe('article translations API', () => {
+  const SHIPPING = { title: 'Shipping', body: 'Orders leave within 2 days.\n\n- We ship to the United States and Canada.\n- Express costs $14.99.', tags: ['shipping'] };
+  const ES = { title: 'Envíos', body: 'Los pedidos salen en 2 días.\n\n- Enviamos a Estados Unidos y Canadá.\n- El exprés cuesta 14,99 US$.' };
+
+  it('saves, lists, replaces and deletes a translation per locale; the agent lookup answers from it in that language only', async () => {
+    const a = (await agentA.json(ARTICLES, { method: 'POST', body: SHIPPING })).body.article;
+    assert.deepEqual(a.translations, []);
+    const put = await agentA.json(`${ARTICLES}/${a.id}/translations/ES`, { method: 'PUT', body: { title: ' Envíos ', body: ES.body } });
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    assert.equal(put.body.translation.locale, 'es', 'the locale is stored lower-case');
+    assert.equal(put.body.translation.title, 'Envíos');
+    assert.equal(put.body.translation.outdated, false);
+    assert.match(put.body.translation.html, /<li>Enviamos a Estados Unidos y Canadá\.<\/li>/);
+
+    const got = (await viewerA.json(`${ARTICLES}/${a.id}`)).body.article;
+    assert.deepEqual(got.translations.map((x: { locale: string }) => x.locale), ['es']);
+    const item = (await viewerA.json(`${ARTICLES}?q=Orders leave`)).body.articles[0];
+    assert.deepEqual(item.locales, ['es']);
+
+    // The agent's lookup: in Spanish from the translation, focused with the shopper's words; other languages as written.
+    const es = await findPolicyArticles(database, storeA, { topic: 'shipping: do you ship to mexico?', lang: 'es', question: '¿Envían a México?' });
+    assert.equal(es.articles[0]?.id, a.id);
+    assert.equal(es.articles[0]?.lang, 'es');
+    assert.equal(es.articles[0]?.title, 'Envíos');
+    assert.equal(es.articles[0]?.answer, 'Enviamos a Estados Unidos y Canadá.');
+    const fr = await findPolicyArticles(database, storeA, { topic: 'shipping: do you ship to mexico?', lang: 'fr', question: 'Vous livrez au Mexique ?' });
+    assert.equal(fr.articles[0]?.lang, undefined);
+    assert.equal(fr.articles[0]?.answer, 'We ship to the United States and Canada.');
+
+    // Editing the article marks its translations outdated until they are saved again.
+    await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { ...SHIPPING, body: `${SHIPPING.body}\n- Free over $50.` } });
+    assert.equal((await viewerA.json(`${ARTICLES}/${a.id}`)).body.article.translations[0].outdated, true);
+    const again = await agentA.json(`${ARTICLES}/${a.id}/translations/es`, { method: 'PUT', body: { ...ES, title: 'Envíos y entregas' } });
+    assert.equal(again.body.translation.outdated, false);
+    assert.equal((await viewerA.json(`${ARTICLES}/${a.id}`)).body.article.translations[0].title, 'Envíos y entregas');
+
+    assert.equal((await agentA.fetch(`${ARTICLES}/${a.id}/translations/es`, { method: 'DELETE' })).status, 204);
+    assert.equal((await agentA.json(`${ARTICLES}/${a.id}/translations/es`, { method: 'DELETE' })).body.code, 'not_found');
+    assert.equal((await findPolicyArticles(database, storeA, { topic: 'shipping', lang: 'es', question: '¿Envían a México?' })).articles[0]?.lang, undefined);
+    // Deleting the article deletes its translations.
+    await agentA.json(`${ARTICLES}/${a.id}/translations/it`, { method: 'PUT', body: { title: 'Spedizioni', body: 'Spediamo negli Stati Uniti.' } });
+    assert.equal((await agentA.fetch(`${ARTICLES}/${a.id}`, { method: 'DELETE' })).status, 204);
+    assert.equal((await agentA.json(`${ARTICLES}/${a.id}/translations/it`, { method: 'PUT', body: ES })).status, 404);
+  });
+
+  it('validates the locale, title and body (400 problem+json with stable codes)', async () => {
+    const a = (await agentA.json(ARTICLES, { method: 'POST', body: SHIPPING })).body.article;
+    const cases: Array<[string, unknown, string, string]> = [
+      ['nl', ES, 'locale', 'unknown_locale'],
+      ['pt-BR', ES, 'locale', 'unknown_locale'],
+      ['es', { ...ES, title: '  ' }, 'title', 'too_small'],
+      ['es', { ...ES, title: 'x'.repeat(201) }, 'title', 'too_big'],
+      ['es', { ...ES, body: 'x'.repeat(20_001) }, 'body', 'too_big'],
+      ['es', { title: 'T' }, 'body', 'invalid_type'],
+    ];
+    for (const [locale, body, path, code] of cases) {
+      const res = await agentA.fetch(`${ARTICLES}/${a.id}/translations/${locale}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      assert.equal(res.status, 400, `${locale} ${path}`);
+      assert.equal(res.headers.get('content-type'), 'application/problem+json');
+      const p = await res.json();
+      assert.equal(p.code, 'invalid_request');
+      assert.ok(p.errors.some((e: { path: string; code: string }) => e.path === path && e.code === code), `${path} ${code}: ${JSON.stringify(p.errors)}`);
+    }
+    assert.equal((await agentA.json(`${ARTICLES}/${a.id}/translations/xx`, { method: 'DELETE' })).body.errors[0].code, 'unknown_locale');
+  });
+
+  it("roles and stores: viewers read only; another store's article answers 404 and its translations are never read", async () => {
+    const a = (await agentA.json(ARTICLES, { method: 'POST', body: SHIPPING })).body.article;
+    assert.equal((await viewerA.json(`${ARTICLES}/${a.id}/translations/es`, { method: 'PUT', body: ES })).status, 403);
+    assert.equal((await agentA.json(`${ARTICLES}/${a.id}/translations/es`, { method: 'PUT', body: ES })).status, 200);
+    for (const [method, body] of [['PUT', ES], ['DELETE', undefined]] as const) {
+      const res = await ownerB.json(`${ARTICLES}/${a.id}/translations/es`, { method, body });
+      assert.equal(res.status, 404, method);
+      assert.equal(res.body.code, 'not_found');
+    }
+    assert.equal((await ownerB.json(`${ARTICLES}/${a.id}`)).status, 404);
+    assert.equal((await viewerA.json(`${ARTICLES}/${a.id}`)).body.article.translations[0].title, 'Envíos', "B's writes changed nothing");
+    // B's own article with the same words: B's lookup never returns A's translation, and A's never returns B's.
+    const b = (await ownerB.json(ARTICLES, { method: 'POST', body: SHIPPING })).body.article;
+    const inB = await findPolicyArticles(database, storeB, { topic: 'shipping', lang: 'es', question: '¿Envían a México?' });
+    assert.deepEqual(inB.articles.map((x) => [x.id, x.lang]), [[b.id, undefined]]);
+    await ownerB.json(`${ARTICLES}/${b.id}/translations/es`, { method: 'PUT', body: { title: 'Envíos de B', body: ES.body } });
+    const inA = await findPolicyArticles(database, storeA, { topic: 'shipping', lang: 'es', question: '¿Envían a México?' }, 10);
+    assert.ok(inA.articles.every((x) => x.title !== 'Envíos de B' && x.id !== b.id));
   });
 });

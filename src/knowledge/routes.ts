@@ -1,7 +1,8 @@
 /**
  * Admin API of knowledge articles (`/api/v1/admin/knowledge/*`): list and read for any staff member (viewer
  * and up); create, edit, delete and preview for agents and owners (PRODUCT.md §6). Scoped to the staff member's
- * store: another store's article ids answer 404. The agent reads articles from the database on every get_policy
+ * store: another store's article ids answer 404. Each article carries its translations per locale (PUT/DELETE
+ * `articles/{id}/translations/{locale}`), which the agent answers from in the shopper's language. The agent reads articles from the database on every get_policy
  * call, so an edit is used from the next turn on.
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -12,14 +13,26 @@ import { createRouter, problemResponses } from '../shared/http.ts';
 import type { RequireStaff } from '../stores/index.ts';
 import {
   ArticleBodySchema, ArticleItemSchema, ArticleListQuerySchema, ArticleParamSchema, ArticleSchema, PreviewBodySchema, PreviewSchema,
+  TranslationBodySchema, TranslationParamSchema, TranslationSchema,
 } from './schemas.ts';
 import { createArticle, deleteArticle, excerptOf, getArticle, listArticles, updateArticle, type KnowledgeArticle } from './service.ts';
+import { deleteTranslation, listTranslations, setTranslation, translatedLocales, type ArticleTranslation } from './translations.ts';
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
-function articleView(a: KnowledgeArticle) {
-  return { id: a.id, title: a.title, body: a.body, html: renderMarkdown(a.body, 'article'), tags: a.tags, demo: a.demo, updated_at: a.updatedAt.toISOString() };
+function translationView(tr: ArticleTranslation, article: Pick<KnowledgeArticle, 'updatedAt'>) {
+  return {
+    locale: tr.locale, title: tr.title, body: tr.body, html: renderMarkdown(tr.body, 'article'),
+    outdated: tr.updatedAt < article.updatedAt, updated_at: tr.updatedAt.toISOString(),
+  };
+}
+
+function articleView(a: KnowledgeArticle, translations: ArticleTranslation[]) {
+  return {
+    id: a.id, title: a.title, body: a.body, html: renderMarkdown(a.body, 'article'), tags: a.tags, demo: a.demo, updated_at: a.updatedAt.toISOString(),
+    translations: translations.map((tr) => translationView(tr, a)),
+  };
 }
 
 /** Create the knowledge admin sub-app (mounted at the root). */
@@ -38,8 +51,11 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
     const needle = q?.toLowerCase();
     const articles = (await listArticles(database, storeId))
       .filter((a) => (!needle || a.title.toLowerCase().includes(needle) || a.body.toLowerCase().includes(needle)) && (!tag || a.tags.includes(tag.toLowerCase())));
+    const locales = await translatedLocales(database, storeId);
     return c.json({
-      articles: articles.map((a) => ({ id: a.id, title: a.title, tags: a.tags, demo: a.demo, updated_at: a.updatedAt.toISOString(), excerpt: excerptOf(a.body, 200) })),
+      articles: articles.map((a) => ({
+        id: a.id, title: a.title, tags: a.tags, demo: a.demo, updated_at: a.updatedAt.toISOString(), excerpt: excerptOf(a.body, 200), locales: locales.get(a.id) ?? [],
+      })),
     }, 200);
   });
 
@@ -51,7 +67,7 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
     const { storeId } = await deps.requireStaff(c, 'viewer');
     const a = await getArticle(database, storeId, c.req.valid('param').id);
     if (!a) throw new AppError('not_found', 'No such article');
-    return c.json({ article: articleView(a) }, 200);
+    return c.json({ article: articleView(a, await listTranslations(database, storeId, a.id)) }, 200);
   });
 
   app.openapi(createRoute({
@@ -61,7 +77,7 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
     responses: { 201: json(z.object({ article: ArticleSchema }), 'Created'), ...problemResponses(400, 401, 403) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'agent');
-    return c.json({ article: articleView(await createArticle(database, storeId, c.req.valid('json'))) }, 201);
+    return c.json({ article: articleView(await createArticle(database, storeId, c.req.valid('json')), []) }, 201);
   });
 
   app.openapi(createRoute({
@@ -70,7 +86,8 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
     responses: { 200: json(z.object({ article: ArticleSchema }), 'Updated'), ...problemResponses(400, 401, 403, 404) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'agent');
-    return c.json({ article: articleView(await updateArticle(database, storeId, c.req.valid('param').id, c.req.valid('json'))) }, 200);
+    const a = await updateArticle(database, storeId, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ article: articleView(a, await listTranslations(database, storeId, a.id)) }, 200);
   });
 
   app.openapi(createRoute({
@@ -80,6 +97,32 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'agent');
     await deleteArticle(database, storeId, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+  app.openapi(createRoute({
+    method: 'put', path: '/api/v1/admin/knowledge/articles/{id}/translations/{locale}', tags,
+    summary: "Create or replace an article's translation into a locale (agent or owner)",
+    description: 'The agent answers shoppers who write in that language from it, from the next turn on. 400 `unknown_locale` for a locale the agent does not answer in.',
+    request: { params: TranslationParamSchema, body: jsonBody(TranslationBodySchema) },
+    responses: { 200: json(z.object({ translation: TranslationSchema }), 'Saved'), ...problemResponses(400, 401, 403, 404) },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'agent');
+    const { id, locale } = c.req.valid('param');
+    const tr = await setTranslation(database, storeId, id, locale, c.req.valid('json'));
+    return c.json({ translation: translationView(tr, tr) }, 200);
+  });
+
+  app.openapi(createRoute({
+    method: 'delete', path: '/api/v1/admin/knowledge/articles/{id}/translations/{locale}', tags,
+    summary: "Delete an article's translation into a locale (agent or owner)",
+    description: 'Shoppers who write in that language get the article as written again, quoted with a note that says which language it is in.',
+    request: { params: TranslationParamSchema },
+    responses: { 204: { description: 'Deleted' }, ...problemResponses(400, 401, 403, 404) },
+  }), async (c) => {
+    const { storeId } = await deps.requireStaff(c, 'agent');
+    const { id, locale } = c.req.valid('param');
+    await deleteTranslation(database, storeId, id, locale);
     return c.body(null, 204);
   });
 

@@ -1,6 +1,7 @@
 /** Request and response schemas of the knowledge admin API (zod; they also document /api/v1/openapi.json). */
 import { z } from '@hono/zod-openapi';
 import { ARTICLE_LIMITS } from './service.ts';
+import { isTranslationLocale, TRANSLATION_LOCALES } from './translations.ts';
 
 const L = ARTICLE_LIMITS;
 
@@ -14,6 +15,24 @@ export const ArticleBodySchema = z.object({
 /** ArticleBody type. */
 export type ArticleBody = z.infer<typeof ArticleBodySchema>;
 
+/** PUT body of a translation: title and Markdown body in the translation's language, with the limits of an article. */
+export const TranslationBodySchema = z.object({
+  title: z.string().trim().min(1).max(L.titleMax).describe(`Title in the locale's language, 1-${L.titleMax} characters after trimming`),
+  body: z.string().trim().min(1).max(L.bodyMax).describe(`Markdown body in the locale's language, 1-${L.bodyMax.toLocaleString('en')} characters after trimming`),
+}).openapi('ArticleTranslationInput');
+/** TranslationBody type. */
+export type TranslationBody = z.infer<typeof TranslationBodySchema>;
+
+/** A translation as the admin API returns it (`html`: its body rendered by the server's Markdown sanitizer). */
+export const TranslationSchema = z.object({
+  locale: z.string().describe(`One of ${TRANSLATION_LOCALES.join(', ')}`),
+  title: z.string(),
+  body: z.string().describe('Markdown'),
+  html: z.string().describe('The body as sanitized HTML (server-rendered; safe to insert)'),
+  outdated: z.boolean().describe('The article was edited after this translation was last saved: it may no longer say the same'),
+  updated_at: z.string(),
+}).openapi('ArticleTranslation');
+
 /** An article as the admin API returns it. `html` = the body rendered by the server's Markdown sanitizer. */
 export const ArticleSchema = z.object({
   id: z.string().uuid(),
@@ -23,9 +42,11 @@ export const ArticleSchema = z.object({
   tags: z.array(z.string()),
   demo: z.boolean().describe('Seeded demo content, not edited since'),
   updated_at: z.string(),
+  translations: z.array(TranslationSchema).describe('Its translations, by locale (the agent answers a shopper in one of these languages from it)'),
 }).openapi('Article');
-/** An article in the list (no body HTML; `excerpt` is plain text, at most 200 characters). */
-export const ArticleItemSchema = ArticleSchema.omit({ html: true, body: true }).extend({ excerpt: z.string() }).openapi('ArticleItem');
+/** An article in the list (no body HTML; `excerpt` is plain text, at most 200 characters; `locales`: its translations). */
+export const ArticleItemSchema = ArticleSchema.omit({ html: true, body: true, translations: true })
+  .extend({ excerpt: z.string(), locales: z.array(z.string()).describe('Locales it is translated into, a-z') }).openapi('ArticleItem');
 
 /** GET /api/v1/admin/knowledge/articles query. */
 export const ArticleListQuerySchema = z.object({
@@ -40,3 +61,10 @@ export const PreviewSchema = z.object({ html: z.string().describe('Sanitized HTM
 
 /** Path id of an article. */
 export const ArticleParamSchema = z.object({ id: z.string().describe('Article id (uuid)') });
+
+/** Path of a translation: the article id and the locale (case-insensitive; not one of the served languages → `unknown_locale`). */
+export const TranslationParamSchema = ArticleParamSchema.extend({
+  locale: z.string().trim().toLowerCase()
+    .refine(isTranslationLocale, { message: `must be one of ${TRANSLATION_LOCALES.join(', ')}`, params: { code: 'unknown_locale' } })
+    .describe(`Locale of the translation: ${TRANSLATION_LOCALES.join(', ')} (the languages the agent answers in)`),
+});

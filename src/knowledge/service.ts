@@ -6,7 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
+import { LEXICON_LANGUAGES } from '../shared/lexicon/index.ts';
+import type { GetPolicyResult } from './contracts.ts';
+import { focusSentences } from './focus.ts';
 import { knowledgeArticles } from './schema.ts';
+import { translationsOf } from './translations.ts';
 
 /** An article as services return it. */
 export type KnowledgeArticle = typeof knowledgeArticles.$inferSelect;
@@ -94,22 +98,37 @@ const TOPIC_SYNONYMS: Record<string, string[]> = {
   contact: ['contact', 'phone', 'email', 'call', 'reach', 'human', 'person', 'support', 'hours', 'address'],
 };
 
+/** PostgreSQL text search configuration of a translation locale (PostgreSQL ships one per lexicon language). */
+const TS_CONFIG: Record<string, string> = { en: 'english', ...LEXICON_LANGUAGES };
+
 /**
  * Rank a store's articles for a topic or question: full-text rank plus a tag match from
  * {@link TOPIC_SYNONYMS} (2 when the tag is in the topic's head — the text before a colon, "returns and refunds: …" —
- * else 1 when it is anywhere in the topic). Returns at most `limit` (default 2) articles with a plain-text excerpt (<= 600 chars).
+ * else 1 when it is anywhere in the topic). With `opts.lang` (a translation locale), an article's translation into it
+ * is ranked too, in that language's text search configuration, against `opts.question` (the shopper's own words; else
+ * the topic) with any of its words counting (OR: a whole question rarely has every word on one page), and the better of
+ * the two ranks counts. Returns at most `limit` (default 2) articles with a plain-text excerpt
+ * (<= 600 chars) of the article as written.
  */
-export async function searchArticles(database: Database, storeId: string, topic: string, limit = 2): Promise<Array<KnowledgeArticle & { excerpt: string; score: number }>> {
+export async function searchArticles(database: Database, storeId: string, topic: string, limit = 2, opts: { lang?: string; question?: string } = {}): Promise<Array<KnowledgeArticle & { excerpt: string; score: number }>> {
   const all = await listArticles(database, storeId);
   if (all.length === 0) return [];
   const q = topic.toLowerCase();
   // "returns and refunds: can she swap it for a bigger one without paying again?" — the part before the colon names the
   // policy; its tags count twice as much as a word of the question ("paying" must not win payment methods).
   const head = q.includes(':') ? q.slice(0, q.indexOf(':')) : q;
+  const lang = opts.lang;
+  const config = lang ? TS_CONFIG[lang] : undefined;
+  const words = (text: string) => text.replace(/[^\p{L}\p{N}\s]/gu, ' ');
   const ranks = await database.pool.query<{ id: string; rank: number }>(
-    `SELECT id, ts_rank_cd(setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'B'),
-            websearch_to_tsquery('english', $2)) AS rank
-       FROM knowledge_articles WHERE store_id = $1`, [storeId, topic.replace(/[^\p{L}\p{N}\s]/gu, ' ')]);
+    `SELECT a.id, greatest(
+              ts_rank_cd(setweight(to_tsvector('english', a.title), 'A') || setweight(to_tsvector('english', a.body), 'B'), websearch_to_tsquery('english', $2)),
+              coalesce(ts_rank_cd(setweight(to_tsvector($3::regconfig, t.title), 'A') || setweight(to_tsvector($3::regconfig, t.body), 'B'),
+                                replace(plainto_tsquery($3::regconfig, $5)::text, '&', '|')::tsquery), 0)
+            ) AS rank
+       FROM knowledge_articles a
+       LEFT JOIN knowledge_article_translations t ON t.article_id = a.id AND t.store_id = a.store_id AND t.locale = $4
+      WHERE a.store_id = $1`, [storeId, words(topic), config ?? 'english', config ? lang : null, words(opts.question ?? topic)]);
   const rankById = new Map(ranks.rows.map((r) => [r.id, Number(r.rank)]));
   const scored = all.map((a) => {
     let score = rankById.get(a.id) ?? 0;
@@ -121,6 +140,26 @@ export async function searchArticles(database: Database, storeId: string, topic:
     return { ...a, score, excerpt: excerptOf(a.body) };
   });
   return scored.filter((a) => a.score > 0).sort((x, y) => y.score - x.score).slice(0, limit);
+}
+
+/**
+ * The get_policy answer: the store's best articles for `topic` ({@link searchArticles}, at most `limit`, default 2),
+ * each in its translation into `lang` when it has one, else as written, with the sentences that answer the question
+ * (focus.ts) in the same language as the text: a translation is focused with `question` (the shopper's words, in
+ * `lang`), the article as written with the topic after its colon (English).
+ */
+export async function findPolicyArticles(database: Database, storeId: string, args: { topic: string; lang?: string; question?: string }, limit = 2): Promise<GetPolicyResult> {
+  const found = await searchArticles(database, storeId, args.topic, limit, args);
+  const translated = args.lang ? await translationsOf(database, storeId, found.map((a) => a.id), args.lang) : new Map();
+  const englishQuestion = args.topic.slice(args.topic.indexOf(':') + 1);
+  return {
+    articles: found.map((a) => {
+      const tr = translated.get(a.id);
+      const [title, body, lang] = tr ? [tr.title, tr.body, tr.locale] : [a.title, a.body, undefined];
+      const answer = focusSentences(body, tr ? args.question ?? englishQuestion : englishQuestion, lang ?? 'en').join(' ');
+      return { id: a.id, title, body, excerpt: tr ? excerptOf(body) : a.excerpt, ...(answer ? { answer } : {}), ...(lang ? { lang } : {}) };
+    }),
+  };
 }
 
 /** First paragraphs of Markdown as plain text, at most `max` characters (default 600). */

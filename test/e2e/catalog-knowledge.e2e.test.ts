@@ -131,7 +131,8 @@ test('catalog: products, detail, search tester, import with progress and row err
 
 test('knowledge: create with preview, edit, delete with confirmation', { skip, timeout: 180_000 }, async () => {
   server ??= await startTestServer();
-  const { page, errors } = await signedInPage(server, browser!);
+  browser ??= await launchChromium();
+  const { page, errors } = await signedInPage(server, browser);
   await page.locator('nav').getByRole('link', { name: 'Knowledge', exact: true }).click();
   await page.waitForURL(/\/admin\/knowledge$/);
   await page.getByRole('row').filter({ hasText: 'Shipping and delivery' }).waitFor();
@@ -139,9 +140,9 @@ test('knowledge: create with preview, edit, delete with confirmation', { skip, t
 
   await page.getByRole('button', { name: 'New article' }).first().click();
   await page.waitForURL(/\/admin\/knowledge\/new$/);
-  await page.getByLabel('Title').fill('Gift wrapping');
+  await page.getByLabel('Title', { exact: true }).fill('Gift wrapping');
   await page.getByLabel('Tags').fill('gifts, Wrapping');
-  await page.getByLabel('Body (Markdown)').fill('## Gift wrap\n\nWe wrap **any order** for $3.\n\n- Recycled paper\n- A handwritten card\n\n<script>window.pwned = 1</script>');
+  await page.getByLabel('Body (Markdown)', { exact: true }).fill('## Gift wrap\n\nWe wrap **any order** for $3.\n\n- Recycled paper\n- A handwritten card\n\n<script>window.pwned = 1</script>');
   await page.getByRole('tab', { name: 'Preview' }).click();
   const preview = page.getByTestId('knowledge-preview');
   await preview.locator('h2', { hasText: 'Gift wrap' }).waitFor();
@@ -151,12 +152,12 @@ test('knowledge: create with preview, edit, delete with confirmation', { skip, t
   assert.equal(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned), undefined);
   await page.screenshot({ path: `${OUT}/knowledge-preview.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.waitForURL(/\/admin\/knowledge\/[0-9a-f-]{36}$/);
   await page.getByText('Article created').waitFor();
   await page.getByRole('tab', { name: 'Write' }).click();
-  await page.getByLabel('Body (Markdown)').fill('## Gift wrap\n\nGift wrap is **free** this month.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByLabel('Body (Markdown)', { exact: true }).fill('## Gift wrap\n\nGift wrap is **free** this month.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Article saved').waitFor();
   await page.screenshot({ path: `${OUT}/knowledge-editor.png`, fullPage: true });
   await page.getByRole('button', { name: 'Knowledge' }).first().click(); // back action
@@ -166,7 +167,7 @@ test('knowledge: create with preview, edit, delete with confirmation', { skip, t
   assert.match(await row.innerText(), /wrapping/);
 
   await row.click();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('The agent stops using it from the next message').waitFor();
   await page.screenshot({ path: `${OUT}/knowledge-delete-modal.png` });
@@ -176,5 +177,37 @@ test('knowledge: create with preview, edit, delete with confirmation', { skip, t
   await page.getByRole('row').filter({ hasText: 'Shipping and delivery' }).waitFor();
   // The list refetches after the delete: wait for the row to go instead of counting once (that raced the refetch).
   await page.getByRole('row').filter({ hasText: 'Gift wrapping' }).waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+});
+
+test('knowledge: an article\'s translations per language, saved and marked in the list', { skip, timeout: 180_000 }, async () => {
+  server ??= await startTestServer();
+  browser ??= await launchChromium();
+  const { page, errors } = await signedInPage(server, browser);
+  await page.locator('nav').getByRole('link', { name: 'Knowledge', exact: true }).click();
+  await page.waitForURL(/\/admin\/knowledge$/);
+  const row = page.getByRole('row').filter({ hasText: 'Payment methods' });
+  await row.waitFor();
+  assert.match((await row.textContent()) ?? '', /DE · ES · FR · IT · PT/, 'the demo articles are translated into five languages');
+  await row.click();
+  await page.waitForURL(/\/admin\/knowledge\/[0-9a-f-]{36}$/);
+  const language = page.getByLabel('Translation language');
+  await language.waitFor();
+  await language.selectOption('it');
+  assert.equal(await page.getByLabel('Translated title').inputValue(), 'Metodi di pagamento');
+  await page.getByLabel('Translated title').fill('Metodi di pagamento accettati');
+  await page.getByRole('button', { name: 'Save translation' }).click();
+  await page.getByText('Italian translation saved').waitFor();
+  await page.screenshot({ path: `${OUT}/knowledge-translations.png`, fullPage: true });
+  // Deleting one shows it as not translated; the English-speaking merchant's own locale can be added the same way.
+  await language.selectOption('de');
+  await page.getByRole('button', { name: 'Delete translation' }).click();
+  await page.getByText('German translation deleted').waitFor();
+  await page.getByRole('option', { name: /German \(de\) — not translated/ }).waitFor({ state: 'attached' });
+  await page.reload();
+  await page.getByLabel('Translation language').selectOption('it');
+  assert.equal(await page.getByLabel('Translated title').inputValue(), 'Metodi di pagamento accettati');
+  await page.getByRole('button', { name: 'Knowledge' }).first().click();
+  await page.getByRole('row').filter({ hasText: 'Payment methods' }).filter({ hasText: /ES · FR · IT · PT/ }).waitFor();
   assert.deepEqual(errors, []);
 });

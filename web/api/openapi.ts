@@ -313,6 +313,18 @@ export interface paths {
     /** Delete an article (agent or owner) */
     delete: operations["deleteAdminKnowledgeArticlesById"];
   };
+  "/api/v1/admin/knowledge/articles/{id}/translations/{locale}": {
+    /**
+     * Create or replace an article's translation into a locale (agent or owner)
+     * @description The agent answers shoppers who write in that language from it, from the next turn on. 400 `unknown_locale` for a locale the agent does not answer in.
+     */
+    put: operations["putAdminKnowledgeArticlesByIdTranslationsByLocale"];
+    /**
+     * Delete an article's translation into a locale (agent or owner)
+     * @description Shoppers who write in that language get the article as written again, quoted with a note that says which language it is in.
+     */
+    delete: operations["deleteAdminKnowledgeArticlesByIdTranslationsByLocale"];
+  };
   "/api/v1/admin/knowledge/preview": {
     /** Render Markdown as the server will (sanitized HTML) */
     post: operations["postAdminKnowledgePreview"];
@@ -1161,6 +1173,8 @@ export interface components {
       demo: boolean;
       updated_at: string;
       excerpt: string;
+      /** @description Locales it is translated into, a-z */
+      locales: string[];
     };
     Article: {
       /** Format: uuid */
@@ -1174,6 +1188,20 @@ export interface components {
       /** @description Seeded demo content, not edited since */
       demo: boolean;
       updated_at: string;
+      /** @description Its translations, by locale (the agent answers a shopper in one of these languages from it) */
+      translations: components["schemas"]["ArticleTranslation"][];
+    };
+    ArticleTranslation: {
+      /** @description One of en, es, fr, de, pt, it */
+      locale: string;
+      title: string;
+      /** @description Markdown */
+      body: string;
+      /** @description The body as sanitized HTML (server-rendered; safe to insert) */
+      html: string;
+      /** @description The article was edited after this translation was last saved: it may no longer say the same */
+      outdated: boolean;
+      updated_at: string;
     };
     ArticleInput: {
       /** @description Title, 1-200 characters after trimming */
@@ -1185,6 +1213,12 @@ export interface components {
        * @default []
        */
       tags?: string[];
+    };
+    ArticleTranslationInput: {
+      /** @description Title in the locale's language, 1-200 characters after trimming */
+      title: string;
+      /** @description Markdown body in the locale's language, 1-20,000 characters after trimming */
+      body: string;
     };
     TestRunSummary: {
       /** Format: uuid */
@@ -4242,6 +4276,103 @@ export interface operations {
       /** @description Deleted */
       204: {
         content: never;
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Create or replace an article's translation into a locale (agent or owner)
+   * @description The agent answers shoppers who write in that language from it, from the next turn on. 400 `unknown_locale` for a locale the agent does not answer in.
+   */
+  putAdminKnowledgeArticlesByIdTranslationsByLocale: {
+    parameters: {
+      path: {
+        /** @description Article id (uuid) */
+        id: string;
+        /** @description Locale of the translation: en, es, fr, de, pt, it (the languages the agent answers in) */
+        locale: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ArticleTranslationInput"];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": {
+            translation: components["schemas"]["ArticleTranslation"];
+          };
+        };
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      401: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      403: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete an article's translation into a locale (agent or owner)
+   * @description Shoppers who write in that language get the article as written again, quoted with a note that says which language it is in.
+   */
+  deleteAdminKnowledgeArticlesByIdTranslationsByLocale: {
+    parameters: {
+      path: {
+        /** @description Article id (uuid) */
+        id: string;
+        /** @description Locale of the translation: en, es, fr, de, pt, it (the languages the agent answers in) */
+        locale: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        content: never;
+      };
+      /** @description Problem */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
       };
       /** @description Problem */
       401: {

@@ -20,6 +20,11 @@ export type ToolContext = {
    * lookup answers `limited` with no order. Absent (staff-driven resumes, tests): lookups are not limited.
    */
   orderLookupGuard?: OrderLookupGuard;
+  /**
+   * The language the turn is answered in (ISO 639-1), when the service knows it before the model runs (a provider
+   * model's turn): get_policy returns an article's translation into it. The local model passes its own to the tool.
+   */
+  lang?: string;
   /** This Aisle's public origin for links made in the turn (checkout pages, return URLs); optional. */
   baseUrl?: string;
   /**

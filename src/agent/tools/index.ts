@@ -6,7 +6,7 @@
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import type { Database } from '../../db/index.ts';
 import { getPassageCorpus, getProductDetail, getProductSummaries, rankPassages, splitProductIntoPassages } from '../../catalog/index.ts';
-import { focusSentences, searchArticles } from '../../knowledge/index.ts';
+import { findPolicyArticles } from '../../knowledge/index.ts';
 import { ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
 import { findVerifiedOrder, type OrderPlatform, type RefundPayment } from '../../orders/index.ts';
@@ -55,16 +55,12 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
 
   const getPolicyTool = tool(async (args, config): Promise<string> => {
     const ctx = toolContextOf(config);
-    const articles = await searchArticles(database, ctx.storeId, args.topic, 2);
-    return JSON.stringify({
-      articles: articles.map((a) => {
-        const answer = focusSentences(a.body, args.topic.slice(args.topic.indexOf(':') + 1)).join(' ');
-        return { id: a.id, title: a.title, body: a.body, excerpt: a.excerpt, ...(answer ? { answer } : {}) };
-      }),
-    } satisfies GetPolicyResult);
+    // The shopper's language: the model's own (the local model passes the language it detected) or the turn's.
+    const lang = (args.lang ?? ctx.lang)?.slice(0, 2).toLowerCase();
+    return JSON.stringify(await findPolicyArticles(database, ctx.storeId, { ...args, ...(lang ? { lang } : {}) }, 2) satisfies GetPolicyResult);
   }, {
     name: 'get_policy',
-    description: "Look up the store's own policy and help articles (shipping, returns, refunds, payment, contact).",
+    description: "Look up the store's own policy and help articles (shipping, returns, refunds, payment, contact). An article comes in the shopper's language when the store has translated it (`lang` on the article); quote that text rather than translating the original.",
     schema: GetPolicyArgsSchema,
   });
 

@@ -1,6 +1,6 @@
 /**
  * The demo store: loaded on first start (and into the test template). Real catalog (ESCI, 6,764 products,
- * data/esci_catalog/products.jsonl.gz), demo knowledge articles (data/demo/knowledge.json, marked demo) and a
+ * data/esci_catalog/products.jsonl.gz), demo knowledge articles (data/demo/knowledge.json, marked demo, with their es/fr/de/pt/it translations) and a
  * few demo orders of demo customers (example.com emails) built from real catalog products.
  */
 import { readFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { importCatalogFile } from '../../catalog/index.ts';
-import { upsertArticle } from '../../knowledge/index.ts';
+import { setTranslation, upsertArticle } from '../../knowledge/index.ts';
 import { upsertOrder, type OrderLine } from '../../orders/index.ts';
 import { createStaff, createStore, findStoreByHandle, listStaff, type Store } from '../../stores/index.ts';
 
@@ -59,8 +59,13 @@ export async function seedDemoStore(database: Database, opts: { cacheDir?: strin
     settings: { agentName: 'Aisle', staffAvailable: false },
   });
   await importCatalogFile(database, { storeId: store.id, filePath: DEMO_CATALOG_FILE, format: 'esci_jsonl', onProgress: opts.onProgress });
-  const knowledge = JSON.parse(await readFile(KNOWLEDGE_FILE, 'utf8')) as { articles: Array<{ slug: string; title: string; body: string; tags: string[] }> };
-  for (const a of knowledge.articles) await upsertArticle(database, store.id, { ...a, demo: true });
+  const knowledge = JSON.parse(await readFile(KNOWLEDGE_FILE, 'utf8')) as {
+    articles: Array<{ slug: string; title: string; body: string; tags: string[]; translations?: Record<string, { title: string; body: string }> }>;
+  };
+  for (const { translations, ...a } of knowledge.articles) {
+    const article = await upsertArticle(database, store.id, { ...a, demo: true });
+    for (const [locale, tr] of Object.entries(translations ?? {})) await setTranslation(database, store.id, article.id, locale, tr);
+  }
   await seedDemoOrders(database, store);
   return { store, created: true };
 }

@@ -196,8 +196,10 @@ export function policyKeyPoints(answer: string, lang: string): string[] {
 
 /**
  * Reply for get_policy: the best article, led by the sentences that answer the question when the tool found them
- * (`answer`), then the rest of its opening. Other languages quote the article (written in the store's language) with
- * a note that says so, and give its key points ({@link policyKeyPoints}) in the shopper's language.
+ * (`answer`), then the rest of its opening. An article the store has translated into the shopper's language (the tool
+ * returns it with `lang`) is answered the same way, in that language. Other languages quote the article (written in
+ * the store's language) with a note that says so, and give its key points ({@link policyKeyPoints}) in the shopper's
+ * language.
  */
 export function writePolicyReply(r: GetPolicyResult, lang = 'en'): string {
   const [best, next] = r.articles;
@@ -208,7 +210,7 @@ export function writePolicyReply(r: GetPolicyResult, lang = 'en'): string {
   if (answer) for (const sentence of answer.split(/(?<=[.!?)])\s+/)) rest = rest.replace(sentence, '');
   rest = rest.replace(/\n\s*[-*]?\s*(?=\n|$)/g, '').replace(/\n{2,}/g, '\n').trim();
   const body = answer ? `${answer}${rest ? `\n\n${clipLines(rest, 400)}` : ''}` : clipLines(rest, 600);
-  if (lang === 'en') return `**${best.title}**\n\n${body}${more}`;
+  if (lang === 'en' || best.lang === lang) return `**${best.title}**\n\n${body}${more}`;
   // Articles are written in the store's language (English here): quoted, with a note that says so — only the sentences
   // that answer, when there are such, so the reply stays mostly in the shopper's language.
   // The article's opening rule leads when the answer is elsewhere ("you can return most items within 30 days").

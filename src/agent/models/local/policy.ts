@@ -630,10 +630,16 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     : say(t(lang, 'cannot_now'));
   const call = (name: ToolName, args: Record<string, unknown>): LocalDecision => calls([{ name, args }]);
   const search = (args: Record<string, unknown>, how: string): LocalDecision => { intent = 'search_products'; route = how; return call('search_products', args); };
+  // The policy asked about (English topic, for ranking), and in another language the shopper's own words and language:
+  // the store's translation of the article, if it has one, is focused and quoted in that language.
+  const policyArgs = () => ({
+    topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500),
+    ...(languages ? { lang } : {}), ...(lang !== 'en' && said ? { question: said.slice(0, 2000) } : {}),
+  });
   const policy = (asked: string, how?: string): LocalDecision => {
     intent = asked;
     if (how) route = how;
-    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+    return call('get_policy', policyArgs());
   };
   /** One clarifying question about a request too vague to search (who for, budget), keeping its words for the answer. */
   const clarify = (query: string, extra: Partial<AisleTurnInfo> = {}): LocalDecision => {
@@ -755,7 +761,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // So is a question about how the policy works in general ("after you receive the item I returned, when does the refund
   // land on my card?"), said without an order.
   if (ACTION_INTENTS[intent] && POLICY_TOPICS[intent] && !givesDetails && (HYPOTHETICAL_RE.test(text) || (policyWordsIntent(lowered) !== undefined && /\?\s*$/.test(text.trim()))) && !/\bmy (?:last |recent )?(?:order|purchase)\b/i.test(text)) {
-    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+    return call('get_policy', policyArgs());
   }
   const actionTool = ACTION_INTENTS[intent];
   if (actionTool) {
@@ -833,7 +839,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if ((intent === 'product_question' && policyCue && (!shopping?.shown.length || (HYPOTHETICAL_RE.test(text) && !ORDINAL_WORD_RE.test(text.toLowerCase()))))
     || (intent === 'search_products' && policyCue && HYPOTHETICAL_RE.test(text) && /\?\s*$/.test(text) && !ORDINAL_WORD_RE.test(text.toLowerCase()))) {
     intent = policyCue[1];
-    return call('get_policy', { topic: `${POLICY_TOPICS[intent]}: ${text}`.slice(0, 500) });
+    return call('get_policy', policyArgs());
   }
   if (intent === 'product_question') {
     const ref = shopping ? resolveReference(text, shopping) : null;

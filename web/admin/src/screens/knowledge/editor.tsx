@@ -1,7 +1,8 @@
 /**
  * The article editor (/knowledge/new, /knowledge/:id): title, tags (comma-separated), Markdown body with a Write /
  * Preview tab — the preview is the server's sanitized HTML (POST /api/v1/admin/knowledge/preview), the only HTML
- * this screen inserts. Save creates or replaces the article; Delete asks in a Modal first. Viewers see it read-only.
+ * this screen inserts. Save creates or replaces the article; Delete asks in a Modal first. An existing article also has
+ * its translations per locale (translations.tsx). Viewers see it read-only.
  */
 import {
   Badge, Banner, BlockStack, Box, Card, FormLayout, Layout, Modal, Page, SkeletonBodyText, Tabs, Text, TextField, Toast,
@@ -13,6 +14,7 @@ import { api, ApiError, errorMessage, queryClient, roleAtLeast, useStaffSession 
 import type { ApiResponse } from '../../../../api/index.ts';
 import { fieldError } from '../../components/auth-layout.tsx';
 import { formatRelative } from '../../format.ts';
+import { TranslationsCard } from './translations.tsx';
 import { KNOWLEDGE_KEY, LIMITS, type Article } from './types.ts';
 
 type Draft = { title: string; tags: string; body: string };
@@ -118,6 +120,7 @@ function Editor({ article }: { article: Article | null }) {
                 </Box>
               </Tabs>
             </Card>
+            {article && <TranslationsCard article={article} readOnly={readOnly} onSaved={setToast} />}
           </BlockStack>
         </Layout.Section>
       </Layout>

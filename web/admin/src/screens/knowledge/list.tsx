@@ -46,7 +46,7 @@ export function ArticleList() {
                 <p>The agent answers policy questions only from these articles.</p>
               </EmptyState>
             )}
-            headings={[{ title: 'Title' }, { title: 'Tags' }, { title: 'Updated' }]}
+            headings={[{ title: 'Title' }, { title: 'Tags' }, { title: 'Translations' }, { title: 'Updated' }]}
           >
             {rows.map((a, i) => (
               <IndexTable.Row id={a.id} key={a.id} position={i} onClick={() => navigate(`/knowledge/${a.id}`)}>
@@ -62,6 +62,9 @@ export function ArticleList() {
                   </div>
                 </IndexTable.Cell>
                 <IndexTable.Cell><InlineStack gap="100">{a.tags.map((t) => <Badge key={t}>{t}</Badge>)}</InlineStack></IndexTable.Cell>
+                <IndexTable.Cell>
+                  {a.locales.length ? <Text as="span" tone="subdued">{a.locales.map((l) => l.toUpperCase()).join(' · ')}</Text> : <Text as="span" tone="subdued">—</Text>}
+                </IndexTable.Cell>
                 <IndexTable.Cell><span title={new Date(a.updated_at).toLocaleString()}>{formatRelative(a.updated_at)}</span></IndexTable.Cell>
               </IndexTable.Row>
             ))}
