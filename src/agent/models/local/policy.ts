@@ -125,7 +125,9 @@ const POLICY_CUES: [RegExp, string][] = [
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|exchange (?:it|them|this|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
   // When a refund lands in general ("after you receive the item I returned, when does the refund land on my card?").
-  [/\b(?:when|how (?:long|soon|many days)|what day)\b.{0,40}\b(?:refund|money back|credit(?:ed)?)\b.{0,40}\b(?:land|arrive|show up|appear|get back|go back|back on|hit|be on|see)\b|\bafter (?:you|u) (?:receive|get)\b.{0,40}\b(?:refund|money)\b/, 'check_refund_policy'],
+  [/\b(?:when|how (?:long|soon|many days)|what day)\b.{0,40}\b(?:refund|money back|credit(?:ed)?)\b.{0,40}\b(?:land|arrive|show up|appear|get back|go back|back on|hit|be on|see)\b|\bafter (?:you|u) (?:receive|get)\b.{0,40}\b(?:refund|money)\b|\bhow long (?:does |do |will |would )?(?:it |a |the |my )?(?:take|takes|last|lasts)?\s*(?:for )?(?:a |the |my )?refunds?\b|\brefunds?\b.{0,15}\b(?:take|takes)\b/, 'check_refund_policy'],
+  // When a card is charged ("when will my card be charged?", "wann wird meine Karte belastet?").
+  [/\b(?:when|what time|at what point)\b.{0,30}\b(?:card|account|paypal)\b.{0,20}\b(?:charged|billed|debited)\b/, 'check_payment_methods'],
   [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take|use|check ?out)\b.{0,20}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b/, 'check_payment_methods'],
   // A way to pay, then whether it works ("only PayPal. will that work at checkout?", "is Apple Pay ok?").
   [/\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|crypto|bitcoin)\b.{0,60}\b(?:will|would|does|do|is|can) (?:that|it|this|they|those|you)\b.{0,15}\b(?:work|ok|okay|fine|accepted|possible|enough|do|take|accept)\b/, 'check_payment_methods'],
