@@ -125,6 +125,30 @@ describe('feedback on a turn whose trace rows are not written yet', () => {
     }
   });
 
+  it('a rating of a named turn waits for that turn, not the conversation\'s earlier one', async () => {
+    const exporter = exportToHung();
+    try {
+      const conversationId = randomUUID();
+      const first = randomUUID();
+      const earlier = await exporter.createTracer({ storeId, conversationId, traceId: first });
+      await runTurn(earlier, first, { messages: [new HumanMessage('Hi')] });
+      await earlier.flush();
+      const second = randomUUID();
+      const rating = exporter.recordFeedback({ storeId, conversationId, traceId: second, waitForTrace: true, key: 'csat', score: 0 });
+      await new Promise((r) => setTimeout(r, 300));
+      const tracer = await exporter.createTracer({ storeId, conversationId, traceId: second });
+      await runTurn(tracer, second, { messages: [new HumanMessage('Do you ship to Canada?')] });
+      await tracer.flush();
+      const id = await rating;
+      const { rows } = await database.pool.query<{ trace_id: string }>('SELECT trace_id FROM run_feedback WHERE id = $1', [id]);
+      assert.deepEqual(rows, [{ trace_id: second }]);
+      const roots = await database.pool.query<{ id: string; feedback: unknown }>('SELECT id, feedback FROM runs WHERE id = ANY($1::uuid[])', [[first, second]]);
+      assert.deepEqual(Object.fromEntries(roots.rows.map((r) => [r.id, r.feedback])), { [first]: null, [second]: { csat: { score: 0, comment: null } } });
+    } finally {
+      await exporter.close(0);
+    }
+  });
+
   it('gives up after the wait (null), and at once when the service closes', async () => {
     const exporter = createTraceExport({
       database, box: createSecretBox('test-app-secret-0123456789abcdef', DESTINATION_SECRET_PURPOSE), feedbackWaitMs: 200,

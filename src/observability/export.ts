@@ -197,7 +197,8 @@ export type TraceExport = {
    * Record feedback on a turn (root run `traceId`, or the conversation's last turn when omitted) and queue it for the
    * LangSmith destinations that received that turn. Returns the feedback id, or null when there is no such turn.
    * Without `traceId`, a conversation with no trace rows yet is looked at again (pauses of 50 ms doubling to 1 s) for up
-   * to `feedbackWaitMs`: its turn's rows may still be on their way (a shopper who rates right after the answer).
+   * to `feedbackWaitMs`: its turn's rows may still be on their way (a shopper who rates right after the answer); with
+   * `traceId` and `waitForTrace`, that turn's root run is waited for the same way (null when it never comes).
    */
   recordFeedback: (input: FeedbackInput) => Promise<string | null>;
   /** Send one synthetic turn to a store destination now (bypassing the queue) and record the outcome. */
@@ -224,6 +225,8 @@ export type TraceExport = {
 export type FeedbackInput = {
   storeId: string; conversationId: string; traceId?: string; messageId?: string | null; key: 'csat' | 'wrong_answer';
   score: number | null; comment?: string | null; createdBy?: string | null;
+  /** Wait for `traceId`'s root run when it is not written yet (a turn that just ended; see recordFeedback). */
+  waitForTrace?: boolean;
 };
 
 /** Is trace `traceId` in the sampled share `rate` (0–1)? Decided by its first 32 bits, so every process agrees. */
@@ -248,7 +251,7 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
   const pool = createSenderPool(opts.pool);
 
   const feedbackWaitMs = opts.feedbackWaitMs ?? FEEDBACK_WAIT_MS;
-  /** Open waits of {@link lastRootOf}: `close` ends them. */
+  /** Open waits of {@link waitForRoot}: `close` ends them. */
   const waits = new Set<() => void>();
   let closed = false;
 
@@ -263,16 +266,14 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
   }
 
   /**
-   * The root run of a conversation's last turn; while it has none, looked for again (see
-   * {@link TraceExport.recordFeedback}) until `feedbackWaitMs` have passed or the service closes. Null when none came.
+   * The root run `lookup` finds; while it finds none, looked again (see {@link TraceExport.recordFeedback}) until
+   * `feedbackWaitMs` have passed or the service closes. Null when none came.
    */
-  async function lastRootOf(storeId: string, conversationId: string): Promise<string | null> {
+  async function waitForRoot(lookup: () => Promise<{ id: string } | undefined>): Promise<string | null> {
     const until = Date.now() + feedbackWaitMs;
     for (let wait = FEEDBACK_RETRY_FIRST_MS; ; wait = Math.min(wait * 2, FEEDBACK_RETRY_MAX_MS)) {
-      const [last] = await database.db.select({ id: runs.id }).from(runs)
-        .where(and(eq(runs.storeId, storeId), eq(runs.conversationId, conversationId), sql`${runs.parentId} IS NULL`))
-        .orderBy(sql`${runs.startedAt} DESC`).limit(1);
-      if (last) return last.id;
+      const found = await lookup();
+      if (found) return found.id;
       const left = until - Date.now();
       if (left <= 0 || !(await pause(Math.min(wait, left)))) return null;
     }
@@ -467,9 +468,16 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     recordFeedback: async (input) => {
       let traceId = input.traceId;
       if (!traceId) {
-        const last = await lastRootOf(input.storeId, input.conversationId);
+        const last = await waitForRoot(async () => (await database.db.select({ id: runs.id }).from(runs)
+          .where(and(eq(runs.storeId, input.storeId), eq(runs.conversationId, input.conversationId), sql`${runs.parentId} IS NULL`))
+          .orderBy(sql`${runs.startedAt} DESC`).limit(1))[0]);
         if (!last) return null;
         traceId = last;
+      } else if (input.waitForTrace) {
+        const id = traceId;
+        const root = await waitForRoot(async () => (await database.db.select({ id: runs.id }).from(runs)
+          .where(and(eq(runs.storeId, input.storeId), eq(runs.id, id))).limit(1))[0]);
+        if (!root) return null;
       }
       // One feedback per (turn, key, message): rating again or editing a flag updates it (same id in LangSmith).
       const [prior] = await database.db.select({ id: runFeedback.id }).from(runFeedback).where(and(
