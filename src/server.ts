@@ -332,7 +332,9 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
           perStore: { points: config.AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE, duration: config.AISLE_ORDER_LOOKUP_WINDOW_S },
         }),
         createTracer: traceExport.createTracer,
-        onRated: (e) => traceExport.recordFeedback({ storeId: e.storeId, conversationId: e.conversationId, key: 'csat', score: e.rating === 1 ? 1 : 0 }),
+        onRated: (e) => traceExport.recordFeedback({
+          storeId: e.storeId, conversationId: e.conversationId, key: 'csat', score: e.rating === 1 ? 1 : 0, ...(e.runId ? { traceId: e.runId, waitForTrace: true } : {}),
+        }),
       }),
       createPaymentRoutes({ database, payments, authorize: createWidgetAuthorizer(database, signer), publicUrl: config.AISLE_PUBLIC_URL, logger: logger.child({ module: 'payments' }) }),
       createStorefrontRoutes({ database }),

@@ -22,7 +22,7 @@ import type { Database } from '../db/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { CONVERSATION_PAYLOAD_SQL, publish, REALTIME_CHANNEL } from './realtime.ts';
-import { conversations } from './schema.ts';
+import { conversations, messages } from './schema.ts';
 import { type Conversation, insertMessage, type MessageRow, requestHandoffIn, type Tx } from './service.ts';
 
 /** Idle close after 24 h without a message (PRODUCT.md §9), in ms. */
@@ -151,6 +151,17 @@ export async function rateConversation(database: Database, storeId: string, id: 
     if (!c.resolvedAt && c.status !== 'resolved' && c.status !== 'closed') throw new AppError('conflict', 'A conversation is rated when it has ended');
     return update(tx, c, { rating, ratedAt: sql`now()` });
   });
+}
+
+/**
+ * The trace (root run id) of the conversation's last agent message: the turn a shopper's rating is about. Null when no
+ * agent message carries one.
+ */
+export async function lastAgentRunId(database: Database, storeId: string, conversationId: string): Promise<string | null> {
+  const [row] = await database.db.select({ runId: messages.runId }).from(messages)
+    .where(and(eq(messages.storeId, storeId), eq(messages.conversationId, conversationId), eq(messages.role, 'agent'), sql`${messages.runId} IS NOT NULL`))
+    .orderBy(sql`${messages.createdAt} DESC`).limit(1);
+  return row?.runId ?? null;
 }
 
 /** Whole-message email (optionally with a few words around it) a shopper leaves while waiting for a person. */

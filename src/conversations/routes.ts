@@ -18,7 +18,7 @@ import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses, requestLogger } from '../shared/http.ts';
 import type { Logger } from '../shared/logger.ts';
 import { getStoreByHandle, isStaffAvailable, type Store, type StoreModel } from '../stores/index.ts';
-import { askForPerson, captureFollowUpEmail, conversationLanguage, rateConversation, resolveConversation } from './lifecycle.ts';
+import { askForPerson, captureFollowUpEmail, conversationLanguage, lastAgentRunId, rateConversation, resolveConversation } from './lifecycle.ts';
 import { HEARTBEAT_MS, streamConversation } from './live.ts';
 import type { Realtime } from './realtime.ts';
 import {
@@ -47,8 +47,11 @@ export type WidgetRouteDeps = {
   limiters: { visitor: RateLimiterAbstract; store: RateLimiterAbstract; storeIp?: RateLimiterAbstract; sessionIp?: RateLimiterAbstract };
   /** A turn's tracer (Aisle's run store and trace export); may be async (it looks up the store's export destinations). */
   createTracer?: (args: { storeId: string; conversationId: string; traceId: string }) => TurnTracer | Promise<TurnTracer>;
-  /** Called after a shopper rated the conversation (CSAT becomes trace feedback); errors are logged, never shown. */
-  onRated?: (e: { storeId: string; conversationId: string; rating: 1 | -1 }) => Promise<unknown>;
+  /**
+   * Called after a shopper rated the conversation (CSAT becomes trace feedback on `runId`, the trace of its last agent
+   * message, null when none has one); errors are logged, never shown.
+   */
+  onRated?: (e: { storeId: string; conversationId: string; rating: 1 | -1; runId: string | null }) => Promise<unknown>;
   logger: Logger;
   heartbeatMs?: number;
   /** AISLE_PUBLIC_URL: base of links the agent makes (checkout pages); else the request's origin. */
@@ -347,8 +350,12 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
     const { store, conversation, started } = await authorize(c, c.req.valid('param').id);
     if (!started) throw new AppError('conflict', 'A conversation is rated when it has ended');
     const rated = await rateConversation(database, store.id, conversation.id, c.req.valid('json').rating);
-    void deps.onRated?.({ storeId: store.id, conversationId: conversation.id, rating: rated.rating as 1 | -1 })
-      .catch((err: unknown) => requestLogger(c, deps.logger).warn({ err }, 'rating not recorded as trace feedback'));
+    if (deps.onRated) {
+      const onRated = deps.onRated;
+      void lastAgentRunId(database, store.id, conversation.id)
+        .then((runId) => onRated({ storeId: store.id, conversationId: conversation.id, rating: rated.rating as 1 | -1, runId }))
+        .catch((err: unknown) => requestLogger(c, deps.logger).warn({ err }, 'rating not recorded as trace feedback'));
+    }
     return c.json({ rating: rated.rating as 1 | -1, rated_at: rated.ratedAt!.toISOString() }, 200);
   });
 

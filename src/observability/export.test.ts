@@ -102,6 +102,71 @@ describe('trace export on the turn path', () => {
   });
 });
 
+describe('feedback on a turn whose trace rows are not written yet', () => {
+  it('a rating that comes before the trace rows lands on the turn once they are written', async () => {
+    const exporter = exportToHung();
+    try {
+      const conversationId = randomUUID();
+      const traceId = randomUUID();
+      // The shopper rates right after the answer; the turn's rows are written a moment later.
+      const rating = exporter.recordFeedback({ storeId, conversationId, key: 'csat', score: 1 });
+      await new Promise((r) => setTimeout(r, 300));
+      const tracer = await exporter.createTracer({ storeId, conversationId, traceId });
+      await runTurn(tracer, traceId, { messages: [new HumanMessage('Do you ship to Canada?')] });
+      await tracer.flush();
+      const id = await rating;
+      assert.ok(id, 'the feedback is recorded');
+      const { rows } = await database.pool.query<{ trace_id: string; score: number }>('SELECT trace_id, score FROM run_feedback WHERE id = $1', [id]);
+      assert.deepEqual(rows, [{ trace_id: traceId, score: 1 }]);
+      const root = await database.pool.query<{ feedback: unknown }>('SELECT feedback FROM runs WHERE id = $1', [traceId]);
+      assert.deepEqual(root.rows[0]?.feedback, { csat: { score: 1, comment: null } });
+    } finally {
+      await exporter.close(0);
+    }
+  });
+
+  it('a rating of a named turn waits for that turn, not the conversation\'s earlier one', async () => {
+    const exporter = exportToHung();
+    try {
+      const conversationId = randomUUID();
+      const first = randomUUID();
+      const earlier = await exporter.createTracer({ storeId, conversationId, traceId: first });
+      await runTurn(earlier, first, { messages: [new HumanMessage('Hi')] });
+      await earlier.flush();
+      const second = randomUUID();
+      const rating = exporter.recordFeedback({ storeId, conversationId, traceId: second, waitForTrace: true, key: 'csat', score: 0 });
+      await new Promise((r) => setTimeout(r, 300));
+      const tracer = await exporter.createTracer({ storeId, conversationId, traceId: second });
+      await runTurn(tracer, second, { messages: [new HumanMessage('Do you ship to Canada?')] });
+      await tracer.flush();
+      const id = await rating;
+      const { rows } = await database.pool.query<{ trace_id: string }>('SELECT trace_id FROM run_feedback WHERE id = $1', [id]);
+      assert.deepEqual(rows, [{ trace_id: second }]);
+      const roots = await database.pool.query<{ id: string; feedback: unknown }>('SELECT id, feedback FROM runs WHERE id = ANY($1::uuid[])', [[first, second]]);
+      assert.deepEqual(Object.fromEntries(roots.rows.map((r) => [r.id, r.feedback])), { [first]: null, [second]: { csat: { score: 0, comment: null } } });
+    } finally {
+      await exporter.close(0);
+    }
+  });
+
+  it('gives up after the wait (null), and at once when the service closes', async () => {
+    const exporter = createTraceExport({
+      database, box: createSecretBox('test-app-secret-0123456789abcdef', DESTINATION_SECRET_PURPOSE), feedbackWaitMs: 200,
+    });
+    const started = Date.now();
+    assert.equal(await exporter.recordFeedback({ storeId, conversationId: randomUUID(), key: 'csat', score: 0 }), null);
+    assert.ok(Date.now() - started >= 200);
+    const waiting = createTraceExport({ database, box: createSecretBox('test-app-secret-0123456789abcdef', DESTINATION_SECRET_PURPOSE) });
+    const pending = waiting.recordFeedback({ storeId, conversationId: randomUUID(), key: 'csat', score: 0 });
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = Date.now();
+    await waiting.close(0);
+    assert.equal(await pending, null);
+    assert.ok(Date.now() - closing < 2_000, 'close does not wait out the 15 s');
+    await exporter.close(0);
+  });
+});
+
 describe('sampling per trace id', () => {
   it('keeps about the share asked for, and every call agrees on a trace', () => {
     const ids = Array.from({ length: 4000 }, () => randomUUID());

@@ -56,7 +56,19 @@ export type TraceExportOptions = {
   cacheTtlMs?: number;
   /** The worker threads that redact, serialise and send (export-worker.ts; default 1 thread). */
   pool?: SenderPoolOptions;
+  /**
+   * How long feedback on a conversation's last turn waits for that turn's trace rows (ms; default
+   * {@link FEEDBACK_WAIT_MS}): a shopper can rate before the rows are written (they are written after the answer).
+   */
+  feedbackWaitMs?: number;
 };
+
+/** Default of {@link TraceExportOptions.feedbackWaitMs} (ms). */
+export const FEEDBACK_WAIT_MS = 15_000;
+/** First pause between looks for a turn's trace rows (ms); doubled after each look, up to {@link FEEDBACK_RETRY_MAX_MS}. */
+const FEEDBACK_RETRY_FIRST_MS = 50;
+/** Longest pause between looks for a turn's trace rows (ms). */
+const FEEDBACK_RETRY_MAX_MS = 1_000;
 
 /** The per-turn tracer the conversations and approvals routes use (agent service's `TurnTracer` shape). */
 export type ExportingTracer = {
@@ -184,6 +196,9 @@ export type TraceExport = {
   /**
    * Record feedback on a turn (root run `traceId`, or the conversation's last turn when omitted) and queue it for the
    * LangSmith destinations that received that turn. Returns the feedback id, or null when there is no such turn.
+   * Without `traceId`, a conversation with no trace rows yet is looked at again (pauses of 50 ms doubling to 1 s) for up
+   * to `feedbackWaitMs`: its turn's rows may still be on their way (a shopper who rates right after the answer); with
+   * `traceId` and `waitForTrace`, that turn's root run is waited for the same way (null when it never comes).
    */
   recordFeedback: (input: FeedbackInput) => Promise<string | null>;
   /** Send one synthetic turn to a store destination now (bypassing the queue) and record the outcome. */
@@ -210,6 +225,8 @@ export type TraceExport = {
 export type FeedbackInput = {
   storeId: string; conversationId: string; traceId?: string; messageId?: string | null; key: 'csat' | 'wrong_answer';
   score: number | null; comment?: string | null; createdBy?: string | null;
+  /** Wait for `traceId`'s root run when it is not written yet (a turn that just ended; see recordFeedback). */
+  waitForTrace?: boolean;
 };
 
 /** Is trace `traceId` in the sampled share `rate` (0–1)? Decided by its first 32 bits, so every process agrees. */
@@ -232,6 +249,35 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
   const log = opts.logger;
   const deployment = opts.deployment ?? {};
   const pool = createSenderPool(opts.pool);
+
+  const feedbackWaitMs = opts.feedbackWaitMs ?? FEEDBACK_WAIT_MS;
+  /** Open waits of {@link waitForRoot}: `close` ends them. */
+  const waits = new Set<() => void>();
+  let closed = false;
+
+  /** Pause `ms` (ms), or less when the service closes; resolves false once it is closed. */
+  function pause(ms: number): Promise<boolean> {
+    if (closed) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const done = () => { clearTimeout(timer); waits.delete(done); resolve(!closed); };
+      const timer = setTimeout(done, ms);
+      waits.add(done);
+    });
+  }
+
+  /**
+   * The root run `lookup` finds; while it finds none, looked again (see {@link TraceExport.recordFeedback}) until
+   * `feedbackWaitMs` have passed or the service closes. Null when none came.
+   */
+  async function waitForRoot(lookup: () => Promise<{ id: string } | undefined>): Promise<string | null> {
+    const until = Date.now() + feedbackWaitMs;
+    for (let wait = FEEDBACK_RETRY_FIRST_MS; ; wait = Math.min(wait * 2, FEEDBACK_RETRY_MAX_MS)) {
+      const found = await lookup();
+      if (found) return found.id;
+      const left = until - Date.now();
+      if (left <= 0 || !(await pause(Math.min(wait, left)))) return null;
+    }
+  }
 
   const queue = new ExportQueue<ExportItem>({
     ...opts.queue,
@@ -422,11 +468,16 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     recordFeedback: async (input) => {
       let traceId = input.traceId;
       if (!traceId) {
-        const [last] = await database.db.select({ id: runs.id }).from(runs)
+        const last = await waitForRoot(async () => (await database.db.select({ id: runs.id }).from(runs)
           .where(and(eq(runs.storeId, input.storeId), eq(runs.conversationId, input.conversationId), sql`${runs.parentId} IS NULL`))
-          .orderBy(sql`${runs.startedAt} DESC`).limit(1);
+          .orderBy(sql`${runs.startedAt} DESC`).limit(1))[0]);
         if (!last) return null;
-        traceId = last.id;
+        traceId = last;
+      } else if (input.waitForTrace) {
+        const id = traceId;
+        const root = await waitForRoot(async () => (await database.db.select({ id: runs.id }).from(runs)
+          .where(and(eq(runs.storeId, input.storeId), eq(runs.id, id))).limit(1))[0]);
+        if (!root) return null;
       }
       // One feedback per (turn, key, message): rating again or editing a flag updates it (same id in LangSmith).
       const [prior] = await database.db.select({ id: runFeedback.id }).from(runFeedback).where(and(
@@ -483,6 +534,8 @@ export function createTraceExport(opts: TraceExportOptions): TraceExport {
     }),
 
     close: async (graceMs) => {
+      closed = true;
+      for (const end of [...waits]) end();
       api.prepareQueued();
       await queue.close(graceMs);
       await pool.close();
