@@ -56,7 +56,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['summer camp|sleepaway camp|sleep away camp|overnight camp', 'sleeping bag, duffel bag, name labels, flashlight'],
     ['=fishing|fishing trip|go fishing|fly fishing|bass fishing|ice fishing', 'fishing rod, tackle box, fishing lures'],
     ['golf|golfing|tee time|driving range|putting green', 'golf balls, golf glove, golf tees'],
-    ['putting|short game|chipping|golf swing|my swing', 'putting mat, golf practice net, chipping net', 'golf|practice|better|improve|at home|backyard'],
+    ['=putting|short game|=chipping|golf swing|my swing', 'putting mat, golf practice net, chipping net', 'golf|practice|better|improve|at home|backyard'],
     ['tennis', 'tennis racket, tennis balls'],
     ['pickleball|pickle ball', 'pickleball paddle, pickleball balls'],
     ['badminton', 'badminton racket, shuttlecocks'],
@@ -103,8 +103,8 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['marathon training|long runs', 'running shoes, energy gels, running belt'],
     ['walking for exercise|daily walks|walk more|walking more|step goal|10000 steps|10k steps|mall walking', 'walking shoes, fitness tracker, pedometer'],
     ['lose weight|losing weight|weight loss|get in shape|getting in shape|new years resolution|get fit|getting fit', 'fitness tracker, bathroom scale, resistance bands'],
-    ['bulk up|build muscle|building muscle|gain muscle|bulking', 'protein powder, dumbbells, shaker bottle'],
-    ['stretching|flexibility|mobility work', 'foam roller, stretching strap, yoga mat'],
+    ['bulk up|build muscle|building muscle|gain muscle|=bulking', 'protein powder, dumbbells, shaker bottle'],
+    ['=stretching|flexibility|mobility work', 'foam roller, stretching strap, yoga mat'],
     ['sore muscles|muscle soreness|tight muscles|knots in|muscle knots|doms', 'foam roller, massage gun, muscle rub'],
     ['jump rope|skipping rope|boxers train', 'jump rope'],
     ['=bowling|bowling league', 'bowling ball, bowling shoes, bowling bag'],
@@ -189,7 +189,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['broken arm|broken wrist|broke my arm|broke my wrist|in a cast|wearing a cast', 'cast cover, arm sling'],
     ['wheelchair|walker|mobility aid', 'wheelchair cushion, walker bag, grab bars'],
     ['divorce|divorced|separated|breakup|broke up', 'bedding set, cookware set, self care gift'],
-    ['housewarming|house warming', 'housewarming gift, candle, serving board'],
+    ['housewarming|=house =warming', 'housewarming gift, candle, serving board'],
     ['empty nest|kids moved out', 'hobby kit, puzzle, cookbook'],
     ['jury duty|long commute|commuting|commute', 'travel mug, noise cancelling headphones, backpack'],
     ['night shift|night shifts|sleep during the day|day sleeper|work nights', 'sleep mask, blackout curtains, white noise machine'],
@@ -248,7 +248,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['hot flashes|menopause|night sweats', 'cooling pillow, cooling sheets, bedside fan'],
     ['anxiety|anxious|stress|stressed|stressed out|overwhelmed|panic', 'weighted blanket, fidget toys, essential oil diffuser, stress ball'],
     ['adhd|fidget|fidgety|can\'t sit still|focus at work|trouble focusing|can\'t focus|cant focus', 'fidget toys, noise cancelling headphones, planner'],
-    ['forgetful|forget my pills|forget to take|medication schedule|lots of pills|vitamins every day', 'pill organizer, weekly pill box'],
+    ['=forgetful|forget my pills|forget to take|medication schedule|lots of pills|vitamins every day', 'pill organizer, weekly pill box'],
     ['diabetic|diabetes|blood sugar', 'diabetic socks, glucose tablets, pill organizer'],
     ['high blood pressure|blood pressure|hypertension', 'blood pressure monitor'],
     ['sleep apnea|cpap', 'cpap pillow, cpap cleaner'],
@@ -285,7 +285,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['dry air|air is dry|air is so dry|static shocks|nosebleeds|dry winter air|heater dries', 'humidifier'],
     ['clog|clogged|clogs|slow drain|drain is slow|backed up|won\'t drain|wont drain', 'drain snake, drain cleaner, plunger'],
     ['toilet clogs|toilet keeps clogging|toilet overflow|toilet runs|running toilet', 'toilet plunger, toilet repair kit'],
-    ['mice|mouse problem|rats|rodents|droppings', 'mouse traps, rodent repellent', undefined, 'computer|gaming|wireless|click'],
+    ['mice|mouse problem|rats|rodents|=droppings', 'mouse traps, rodent repellent', undefined, 'computer|gaming|wireless|click'],
     ['ants|ant problem|cockroaches|roaches|spiders|silverfish|pantry moths|fruit flies|gnats|bed bugs|bedbugs', 'bug spray, insect traps, pest control'],
     ['mosquitoes|mosquitos|skeeters', 'mosquito repellent, citronella candles, bug zapper'],
     ['wasps|hornets|yellow jackets|bees nest|wasp nest', 'wasp trap, wasp spray'],
@@ -306,7 +306,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['garbage smells|trash smells|trash can stinks|bin smells', 'trash can with lid, trash bags, odor absorber'],
     ['fridge smells|fridge stinks|smelly fridge', 'fridge deodorizer, baking soda, fridge organizer'],
     ['hard water|water spots|limescale|soap scum|tastes like chlorine|tap water tastes', 'water filter, shower filter, limescale remover'],
-    ['stains|stain on|red wine on|coffee stain|grease stain|spilled on the carpet|carpet stain', 'stain remover, carpet cleaner'],
+    ['stains on|stain on|=stained|red wine on|coffee stain|grease stain|spilled on the carpet|carpet stain|get stains out|stain out', 'stain remover, carpet cleaner'],
     ['power outage|power outages|blackout|lose power|losing power|storm season|hurricane|tornado|earthquake', 'flashlight, power bank, emergency radio, generator'],
     ['wobbly table|uneven floor|scratches the floor|scratched floors|chair scratches', 'furniture pads, felt pads'],
     ['hang pictures|hanging pictures|hang a mirror|hang art|can\'t put holes|no nails|rental walls|renter friendly', 'command strips, picture hanging kit, adhesive hooks'],
@@ -324,13 +324,13 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['kitchen is a mess|pantry is a mess|messy pantry|spices everywhere|tupperware avalanche|lids everywhere', 'pantry organizer, spice rack, food storage containers'],
     ['junk drawer|drawers are a mess|messy drawers', 'drawer organizer, drawer dividers'],
     ['garage is a mess|messy garage|garage full|tools everywhere', 'garage shelving, tool organizer, wall hooks'],
-    ['laundry|wash day|laundry piles|laundry everywhere|no laundry room|laundromat', 'laundry basket, laundry hamper, drying rack'],
+    ['wash day|laundry day|laundry piles|piles of laundry|laundry everywhere|no laundry room|laundromat', 'laundry basket, laundry hamper, drying rack'],
     ['no dryer|hang dry|air dry clothes|dry my clothes', 'drying rack, clothesline'],
     ['no dishwasher|hand wash dishes|washing dishes by hand', 'dish rack, dish gloves, sponges'],
     ['ironing|no iron|iron my shirts', 'clothes steamer, iron, ironing board'],
     ['spring cleaning|deep clean|deep cleaning|move out clean|cleaning day', 'cleaning supplies, microfiber cloths, scrub brush, mop'],
     ['hardwood floors|tile floors|sticky floors|floors are dirty|mop', 'spray mop, floor cleaner'],
-    ['carpet|rug is dirty|carpets are dirty', 'carpet cleaner, vacuum'],
+    ['dirty carpet|carpet is dirty|carpets are dirty|rug is dirty|clean the carpet|clean my carpet|carpet cleaning', 'carpet cleaner, vacuum'],
     ['glass shower|shower glass|shower doors', 'shower squeegee, glass cleaner'],
     ['grill is dirty|grimy grill|oven is dirty|greasy stovetop|burnt on', 'grill brush, oven cleaner, degreaser'],
     ['wifi is slow|wifi dead zone|bad wifi|weak signal|wifi doesn\'t reach|internet is slow', 'wifi extender, mesh wifi router'],
@@ -401,7 +401,29 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['bread|sourdough|starter|loaf|loaves', 'bread proofing basket, dutch oven, bread lame, bread pan', 'bake|baking|make|making|start|starter|homemade|sourdough|knead'],
     ['cake decorating|decorate cakes|frosting|buttercream', 'piping bags, piping tips, cake turntable'],
     ['cookies|cookie baking|christmas cookies', 'cookie sheets, cookie cutters, cooling rack', 'bake|baking|make|making|decorat'],
-    ['cooking|learn to cook|learning to cook|cook more|meal prep|meal prepping', 'meal prep containers, chef knife, cutting board, cookware'],
+    ['learn to cook|learning to cook|cook more|started cooking|start cooking|new to cooking|meal prep|meal prepping', 'meal prep containers, chef knife, cutting board, cookware'],
+    // Ways of cooking and the equipment each calls for.
+    ['stir fry|stir fries|stir frying|chinese food|fried rice|lo mein', 'wok, carbon steel wok, wok spatula'],
+    ['sear|searing|steak|steaks|crust on|cast iron', 'cast iron skillet, meat thermometer', 'cook|cooking|make|sear|searing|pan|grill|home|crust'],
+    ['sushi|sushi night|maki|hand rolls', 'sushi making kit, bamboo rolling mat'],
+    ['homemade pasta|fresh pasta|make pasta|making pasta|ravioli', 'pasta maker, ravioli mold'],
+    ['dumplings|bao|steamed buns|dim sum|tamales', 'bamboo steamer, steamer basket'],
+    ['sous vide', 'sous vide cooker, vacuum sealer'],
+    ['pancakes|flapjacks|crepes|sunday breakfast|big breakfast', 'griddle, pancake batter dispenser, spatula'],
+    ['waffles', 'waffle maker'],
+    ['fondue', 'fondue set'],
+    ['popcorn', 'popcorn maker, popcorn bowls', undefined, 'popcorn ceiling'],
+    ['ice cream|gelato|sorbet|frozen yogurt', 'ice cream maker, ice cream scoop', 'make|making|homemade|home'],
+    ['burgers|smash burgers|patties', 'burger press, cast iron griddle', 'make|making|grill|grilling|cook|cooking'],
+    ['rice|sticky rice|jasmine rice', 'rice cooker', 'make|making|cook|cooking|burn|burns|mushy|sticks|perfect'],
+    ['soup|soups|stew|stews|chili|braise|braising|pot roast', 'dutch oven, slow cooker, stock pot', 'make|making|cook|cooking|batch|big pot|winter|homemade'],
+    ['jerky|dried fruit|dehydrate|dehydrating', 'food dehydrator'],
+    ['yogurt|kefir', 'yogurt maker', 'make|making|homemade'],
+    ['slow cooker|crock pot|set it and forget it|dinner ready when i get home', 'slow cooker, instant pot'],
+    ['air fry|air fryer|air frying|crispy without oil|less oil', 'air fryer'],
+    ['meal for one|cooking for one|single serving', 'small saucepan, personal blender, mini rice cooker'],
+    ['cooking for a crowd|big family|feed a crowd|feeding a crowd|family of six|family of 6|family of eight', 'large stock pot, sheet pans, roasting pan'],
+    ['coffee gets cold|coffee goes cold|gets cold|goes cold|cool down|cools down|cools off|gets lukewarm|lukewarm|stay hot|stays hot|keep hot|keep it hot|keep warm|keeps warm', 'insulated tumbler, mug warmer, travel mug', 'coffee|tea|latte|cocoa|drink|drinks'],
     ['=canning|preserves|=pickling|make jam|making jam', 'mason jars, canning kit'],
     ['coffee|espresso|latte|cappuccino|pour over|french press|cold brew', 'coffee grinder, french press, pour over coffee maker, milk frother', 'make|making|brew|brewing|home|snob|lover|addict|better|barista|morning|beans'],
     ['tea|loose leaf|matcha', 'tea kettle, tea infuser, teapot', 'drink|drinker|lover|brew|make|loose|cup|cups|morning'],
@@ -442,7 +464,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['jewelry making|beading|bracelet making|friendship bracelets', 'jewelry making kit, beads, jewelry pliers'],
     ['pottery|ceramics|clay', 'air dry clay, pottery tools'],
     ['crafts|crafting|craft room|cricut', 'craft supplies, storage organizer, cutting mat'],
-    ['coloring|adult coloring', 'coloring book, colored pencils, markers'],
+    ['=coloring|adult coloring|coloring book', 'coloring book, colored pencils, markers'],
     ['chess|checkers|board games', 'chess set, board games'],
     ['magic tricks|card tricks|poker night|poker', 'playing cards, poker chips'],
     ['collect coins|coin collecting|stamp collecting|card collecting|trading cards|pokemon cards', 'coin holder, card sleeves, binder'],
@@ -550,7 +572,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['teacher|teaching|classroom', 'teacher supplies, dry erase markers, teacher gift', 'my class|my students|my classroom|i teach|i\'m a teacher|im a teacher|new teacher'],
     ['graduation|graduating', 'graduation gift, card', 'school|college|high school|university'],
     ['online class|online classes|remote learning|zoom class|virtual school', 'webcam, headset with microphone, desk'],
-    ['stem|coding|learn to code|robotics', 'stem toys, coding robot, building kits', 'kid|kids|son|daughter|child|year old'],
+    ['stem toys|=coding|learn to code|robotics', 'stem toys, coding robot, building kits', 'kid|kids|son|daughter|child|year old'],
   ],
 
   work: [
@@ -569,9 +591,9 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['long shifts|on my feet|standing all day|stand all day|retail job|warehouse job|server|waitress|waiter|bartender|restaurant job', 'compression socks, non slip shoes, cushioned insoles'],
     ['construction|job site|jobsite|contractor|electrician|plumber|carpenter', 'work boots, work gloves, safety glasses'],
     ['outside all day|work outside|working outside|outdoor job|landscaping', 'wide brim hat, cooling towel, sunscreen'],
-    ['healthcare worker|scrubs|hospital|clinic|vet tech|dental hygienist', 'scrubs, compression socks, nursing shoes, badge reel'],
+    ['healthcare worker|=scrubs|work at a hospital|work in a hospital|clinic|vet tech|dental hygienist', 'scrubs, compression socks, nursing shoes, badge reel'],
     ['chef|line cook|kitchen job|culinary school|cook at a restaurant', 'chef knife, non slip shoes, chef apron'],
-    ['presentation|presenting|pitch meeting|public speaking', 'presentation clicker, laser pointer'],
+    ['=presentation|=presenting|pitch meeting|public speaking', 'presentation clicker, laser pointer'],
     ['small business|start a business|starting a business|side hustle|etsy shop|online shop|selling online', 'shipping labels, packaging supplies, label printer'],
     ['freelance|self employed|self-employed|taxes|receipts|paperwork|filing', 'file organizer, label maker, shredder'],
     ['travel for work|business travel|frequent flyer|always traveling', 'carry on luggage, packing cubes, garment bag, travel adapter'],
@@ -648,7 +670,13 @@ const COMPILED: Compiled[] = Object.values(SITUATIONS).flat().map(([on, add, and
 });
 
 /** Head nouns (stems) of every product kind of the table: the words by which a shopper names a kind themselves. */
-const KIND_HEADS = new Set(COMPILED.flatMap((c) => c.heads));
+const KIND_HEADS = new Set([
+  ...COMPILED.flatMap((c) => c.heads),
+  // Clothes and shoes, a closed class of general English, which the table's kinds do not all end in.
+  ...stemWords('jeans trousers slacks sneakers trainers hoodie sweatshirt blouse tee tshirt skirt dress pajamas robe sweater cardigan vest jacket coat suit uniform'),
+]);
+/** A count before a kind ("8 plates", "two pairs of jeans"): how many the shopper has of what they need more of. */
+const COUNT_RE = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|few|couple|pairs?|sets?|of)$/;
 
 /** A situation a message tells: its product kinds and how specific its match was. */
 export type SituationMatch = { add: string[]; specificity: number; said: string[] };
@@ -672,9 +700,10 @@ export function findSituations(text: string): SituationMatch[] {
 /**
  * The product words of the situations a need tells, to add to its words: of the matching situations the most specific
  * ({@link MAX_SITUATIONS} at most, ties in table order), each product kind once, without the words the need already
- * has. Nothing when the shopper names a kind of product themselves (a head noun of the table said without "my / our /
- * his / her" before it: "yoga pants" asks for pants, "we camp a lot, shopping for a tent" for a tent), so what is asked
- * for stays what is searched and stays the kind the search reads. `words`: the need's words so far (lower-case).
+ * has. Nothing when the shopper names a kind of product themselves (a head noun of the table, or of clothes, said
+ * without "my / our / his / her" before it: "yoga pants" asks for pants, "we camp a lot, shopping for a tent" for a
+ * tent) or counts one ("I own exactly 8 plates", "ripped two pairs of jeans": more of it, or a new one, is the need), so
+ * what is asked for stays what is searched and stays the kind the search reads. `words`: the need's words so far (lower-case).
  */
 export function situationWords(text: string, words: readonly string[]): string[] {
   const found = findSituations(text);
@@ -689,6 +718,7 @@ export function situationWords(text: string, words: readonly string[]): string[]
     const s = stemWords(w)[0];
     if (!s || !KIND_HEADS.has(s) || said.has(s)) return false;
     const before = tokens.slice(Math.max(0, i - 3), i);
+    if (before.length && COUNT_RE.test(before.at(-1)!)) return true;
     return !before.some((b) => /^(?:my|our|his|her|their|your|own|owns|have|has|had|old|current|wearing|wear|wore)$/.test(b));
   });
   if (named) return [];
