@@ -27,8 +27,8 @@ import { stemmer } from 'stemmer';
 export type SituationRow = readonly [on: string, add: string, and?: string, not?: string];
 
 /** Babies and toddlers, said of a child in any context condition below. */
-const BABY = 'baby|babies|infant|newborn|month old|months old|mo old|toddler|little one';
-const DOG = 'dog|puppy|pup|doggy|doggie|pooch|labrador|retriever|shepherd|terrier|beagle|poodle|husky|corgi|dachshund|pitbull|bulldog|chihuahua';
+const BABY = 'baby|babies|infant|newborn|month old|months old|mo old|week old|weeks old|day old|days old|toddler|little one';
+const DOG = 'dog|puppy|pup|doggy|doggie|pooch|labrador|our lab|my lab|his lab|her lab|retriever|shepherd|terrier|beagle|poodle|husky|corgi|dachshund|pitbull|bulldog|chihuahua';
 const CAT = 'cat|kitten|kitty|feline';
 const PET = `${DOG}|${CAT}`;
 const CAR = 'car|truck|suv|van|minivan|vehicle|jeep|sedan';
@@ -72,7 +72,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['lacrosse', 'lacrosse stick, lacrosse balls'],
     ['swim|swimming|swim team|lap pool|laps in the pool|swim lessons', 'swim goggles, swim cap, swimsuit'],
     ['water aerobics|aqua aerobics|aqua fitness', 'water shoes, swimsuit'],
-    ['snorkel|snorkeling|scuba|diving trip|reef', 'snorkel set, reef safe sunscreen, water shoes'],
+    ['snorkel|snorkeling|scuba|diving trip|reef|coral|see the fish|see fish|see the little fish|fish up close|see the fishes|underwater', 'snorkel set, reef safe sunscreen, water shoes'],
     ['ski|skiing|ski trip|ski resort|slopes', 'ski goggles, ski gloves, thermal base layer'],
     ['snowboard|snowboarding', 'snowboard goggles, snow pants, waterproof gloves'],
     ['sledding|sled|snow day|build a snowman|snowball fight', 'snow sled, snow boots, waterproof gloves'],
@@ -101,7 +101,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['horseback|horse riding|riding lessons|equestrian', 'riding boots, riding helmet, riding gloves'],
     ['triathlon|ironman', 'triathlon suit, swim goggles, race belt'],
     ['marathon training|long runs', 'running shoes, energy gels, running belt'],
-    ['walking for exercise|daily walks|walk more|walking more|step goal|10000 steps|10k steps|mall walking', 'walking shoes, fitness tracker, pedometer'],
+    ['walking for exercise|daily walks|walk more|walking more|step goal|10000 steps|10k steps|steps a day|steps per day|steps every day|count my steps|how much i walk|mall walking', 'walking shoes, fitness tracker, pedometer'],
     ['lose weight|losing weight|weight loss|get in shape|getting in shape|new years resolution|get fit|getting fit', 'fitness tracker, bathroom scale, resistance bands'],
     ['bulk up|build muscle|building muscle|gain muscle|=bulking', 'protein powder, dumbbells, shaker bottle'],
     ['=stretching|flexibility|mobility work', 'foam roller, stretching strap, yoga mat'],
@@ -136,10 +136,11 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['formula|bottle feeding|bottle fed|switch to bottles|won\'t take a bottle', 'baby bottles, bottle brush, formula dispenser', BABY],
     ['sore nipples|cracked nipples', 'nipple cream, nursing pads'],
     ['postpartum|post partum|after birth|after giving birth|c section|csection', 'postpartum underwear, peri bottle, belly band'],
-    ['stuffy nose|stuffed up|congested|congestion|can\'t breathe through|blow her nose|blow his nose|blow their nose|runny nose|boogers|snot', 'nasal aspirator, saline drops, humidifier', BABY],
+    ['stuffy|stuffy nose|stuffed up|congested|congestion|can\'t breathe through|blow her nose|blow his nose|blow their nose|blow her own nose|blow his own nose|runny nose|boogers|snot', 'nasal aspirator, saline drops, humidifier', BABY],
     ['teething|teeth coming in|cutting teeth|chewing on everything|drooling', 'teething toys, teether, drool bibs', BABY],
     ['diaper rash|rash on his bottom|rash on her bottom|red bottom', 'diaper rash cream, baby wipes', BABY],
     ['colic|gassy|fussy at night|spit up|spits up|reflux', 'anti colic bottles, burp cloths, gas relief', BABY],
+    ['startle|startles|startled|startle reflex|moro|arms flail|flails|jerks awake|wakes herself|wakes himself|wakes herself up|wakes himself up', 'swaddle, sleep sack', BABY],
     ['won\'t sleep|wont sleep|doesn\'t sleep|wakes up|keeps waking|sleep through the night|naps|nap time|bedtime routine', 'sleep sack, white noise machine, blackout curtains', BABY],
     ['starting solids|start solids|first foods|baby led weaning|eating solids|high chair', 'high chair, silicone bibs, baby spoons, suction plates', BABY],
     ['crawling|started crawling|pulling up|cruising|walking now|started walking|first steps|into everything|getting into everything', 'baby gate, cabinet locks, outlet covers, corner guards', BABY],
@@ -147,7 +148,8 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['potty training|potty train|toilet training|potty trained', 'potty training seat, training pants, step stool'],
     ['fly|flying|flight|plane|airplane|airport', 'travel stroller, baby carrier, car seat travel bag', BABY],
     ['road trip|long drive|car ride|car trip|drive to grandma', 'car seat organizer, travel toys, car window shade', BABY],
-    ['road trip|long drive|driving across|drive across the country|cross country drive', 'car phone mount, travel pillow, car organizer, cooler', undefined, BABY],
+    ['road trip|long drive|driving across|drive across the country|cross country drive|hour drive|hours drive|hour car ride|hour road trip', 'car phone mount, travel pillow, car organizer, cooler', undefined, `${BABY}|kids|children`],
+    ['road trip|long drive|hour drive|hours drive|car ride|car trip|drive to grandma|long flight|motel|hotel room', 'travel games, card games, kids travel activities', 'kids|children|family|son|daughter', BABY],
     ['fly|flying|flight|long haul|red eye|redeye|layover|plane', 'travel pillow, noise cancelling headphones, carry on luggage', 'trip|travel|traveling|travelling|vacation|holiday|hours|overseas|international|abroad|europe|asia|australia|japan', BABY],
     ['travel|traveling|travelling|trip|vacation|holiday abroad|going abroad|overseas', 'luggage, packing cubes, travel adapter', 'pack|packing|suitcase|europe|asia|abroad|international|overseas|weeks|two weeks|month', BABY],
     ['carry on only|carry on|only a backpack|one bag travel|backpacking europe|personal item', 'carry on luggage, travel backpack, packing cubes'],
@@ -167,6 +169,10 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['bottom half|on the bottom|bottoms', 'chinos, dress pants, slacks', 'office|work|business|casual|dress code'],
     ['business trip|work trip|conference|trade show|convention', 'garment bag, carry on luggage, portable charger'],
     ['wedding|getting married|get married', 'wedding guest dress, dress shoes, tie', 'guest|attend|attending|invited|going to a|cousin|friend|coworker|sister|brother'],
+    ['ring bearer|page boy', 'boys suit, boys dress shoes, ring bearer pillow'],
+    ['flower girl', 'flower girl dress, flower basket'],
+    ['mother of the bride|mother of the groom', 'mother of the bride dress, wrap shawl'],
+    ['officiant|officiating|officiate', 'suit, tie'],
     ['groomsman|groomsmen|best man', 'suit, tie, dress shoes, cufflinks'],
     ['bridesmaid|maid of honor|bridal party', 'bridesmaid dress, strapless bra, clutch'],
     ['bride|bridal shower|bachelorette|engaged|engagement|proposal|propose', 'bridal robe, wedding planner, ring box'],
@@ -206,6 +212,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['dark circles|puffy eyes|bags under my eyes|under eye', 'eye cream, under eye patches'],
     ['wrinkles|fine lines|aging skin|anti aging|crow\'s feet', 'retinol serum, anti aging cream', 'face|skin|eye|eyes|forehead|mouth|neck|aging|age|older|lines'],
     ['sunburn|sunburnt|sun burned|burned at the beach|got burnt|peeling skin', 'aloe vera gel, after sun lotion'],
+    ['burned|burnt|burns|sunburned|fried', 'sunscreen, sun hat, after sun lotion', 'sun|beach|vacation|forehead|neck|nape|shoulders|nose|face|pool|tropical|cancun|hawaii|mexico|florida|lake|boat', 'pan|toast|rice|food|oven|pot|dinner|cook|cooking|candle|turkey|oil|chicken'],
     ['sun protection|burn easily|fair skin|burn so easily|always burn|pale skin', 'sunscreen spf 50, sun hat, uv shirt'],
     ['back pain|backache|lower back hurts|back hurts|back is killing|bad back|sciatica|herniated disc', 'lumbar support pillow, heating pad, back brace'],
     ['neck pain|stiff neck|neck hurts|crick in my neck', 'cervical pillow, neck massager, heating pad'],
@@ -240,7 +247,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['chapped lips|dry lips|cracked lips|lips peel', 'lip balm, lip mask'],
     ['dry hands|cracked hands|hands crack|hands are cracked|hands are dry', 'hand cream, cotton gloves'],
     ['cracked heels|dry heels|rough feet|calluses|callus', 'foot cream, pumice stone, foot file'],
-    ['bad breath|morning breath|gums bleed|bleeding gums|sensitive teeth|yellow teeth|stained teeth|whiten', 'whitening strips, mouthwash, water flosser, electric toothbrush'],
+    ['bad breath|morning breath|gums bleed|bleeding gums|sensitive teeth|yellow teeth|stained teeth|whiten|teeth look yellow|teeth are yellow|teeth yellow|teeth stained|teeth are stained|coffee stains on my teeth', 'whitening strips, mouthwash, water flosser, electric toothbrush'],
     ['braces|retainer|invisalign|aligners', 'water flosser, retainer case, orthodontic wax', undefined, 'knee|ankle|wrist|back|arm|neck'],
     ['grind my teeth|grinding teeth|teeth grinding|clench my jaw|bruxism|tmj', 'night guard, mouth guard'],
     ['motion sickness|car sick|carsick|seasick|sea sick|nausea', 'motion sickness bands, ginger chews'],
@@ -261,7 +268,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['lice|head lice|nits', 'lice comb, lice treatment shampoo'],
     ['pinworms|constipation|constipated|bloated|bloating|heartburn|acid reflux|indigestion', 'fiber supplement, antacid, probiotic'],
     ['hangover|hungover|rough night', 'electrolyte powder, sports drink'],
-    ['dehydrated|dehydration|not drinking enough water|drink more water', 'water bottle, electrolyte powder'],
+    ['dehydrated|dehydration|not drinking enough water|drink more water|don\'t drink water|dont drink water|don\'t drink enough|forget to drink|remind me to drink|reminds me to drink|drink too little|drink enough water', 'water bottle, electrolyte powder'],
     ['posture|slouch|slouching|hunched', 'posture corrector, ergonomic chair, lumbar support'],
     ['incontinence|bladder leaks|leak when i sneeze', 'incontinence pads, bladder control underwear'],
     ['tired all the time|low energy|no energy|fatigue|fatigued', 'vitamin d, vitamin b12, coffee'],
@@ -308,6 +315,8 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['hard water|water spots|limescale|soap scum|tastes like chlorine|tap water tastes', 'water filter, shower filter, limescale remover'],
     ['stains on|stain on|=stained|red wine on|coffee stain|grease stain|spilled on the carpet|carpet stain|get stains out|stain out', 'stain remover, carpet cleaner'],
     ['power outage|power outages|blackout|lose power|losing power|storm season|hurricane|tornado|earthquake', 'flashlight, power bank, emergency radio, generator'],
+    ['door sticks|door scrapes|door rubs|sticking door|door won\'t close|door wont close|door drags', 'hand plane, door shims, sandpaper'],
+    ['tarnish|tarnished|turning dark|silverware|silver jewelry|sterling', 'silver polish, anti tarnish bags, flatware storage chest', 'silver|silverware|sterling|tarnish|tarnished|jewelry|store|storing|dark'],
     ['wobbly table|uneven floor|scratches the floor|scratched floors|chair scratches', 'furniture pads, felt pads'],
     ['hang pictures|hanging pictures|hang a mirror|hang art|can\'t put holes|no nails|rental walls|renter friendly', 'command strips, picture hanging kit, adhesive hooks'],
     ['blank wall|empty wall|bare wall|walls are bare|decorate my room|decorate my apartment', 'wall art, canvas prints, floating shelves, mirror'],
@@ -319,6 +328,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['no curtains|sun wakes me|too much light|street light|streetlight|light comes in|bright bedroom', 'blackout curtains, sleep mask'],
     ['nosy neighbors|more privacy|need privacy|privacy from|see into my|people can see in|neighbors can see', 'privacy window film, sheer curtains, privacy screen'],
     ['package theft|porch pirates|packages stolen|someone stole', 'video doorbell, security camera, package box'],
+    ['walk alone|walking alone|walk home alone|by myself at night|late shifts|parking garage|feel safer|personal safety|jogging alone|run alone', 'personal safety alarm, pepper spray, flashlight', undefined, 'house|home|apartment|door'],
     ['break in|break ins|burglary|broken into|feel safe|home security|live alone|living alone', 'security camera, door alarm, video doorbell, door lock'],
     ['smoke alarm|fire safety|fire extinguisher|carbon monoxide', 'smoke detector, fire extinguisher, carbon monoxide detector'],
     ['kitchen is a mess|pantry is a mess|messy pantry|spices everywhere|tupperware avalanche|lids everywhere', 'pantry organizer, spice rack, food storage containers'],
@@ -425,7 +435,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['cooking for a crowd|big family|feed a crowd|feeding a crowd|family of six|family of 6|family of eight', 'large stock pot, sheet pans, roasting pan'],
     ['coffee gets cold|coffee goes cold|gets cold|goes cold|cool down|cools down|cools off|gets lukewarm|lukewarm|stay hot|stays hot|keep hot|keep it hot|keep warm|keeps warm', 'insulated tumbler, mug warmer, travel mug', 'coffee|tea|latte|cocoa|drink|drinks'],
     ['=canning|preserves|=pickling|make jam|making jam', 'mason jars, canning kit'],
-    ['coffee|espresso|latte|cappuccino|pour over|french press|cold brew', 'coffee grinder, french press, pour over coffee maker, milk frother', 'make|making|brew|brewing|home|snob|lover|addict|better|barista|morning|beans'],
+    ['coffee|espresso|latte|cappuccino|pour over|french press|cold brew', 'coffee grinder, french press, pour over coffee maker, milk frother', 'make|making|brew|brewing|at home|snob|lover|addict|barista|beans|grind|espresso machine'],
     ['tea|loose leaf|matcha', 'tea kettle, tea infuser, teapot', 'drink|drinker|lover|brew|make|loose|cup|cups|morning'],
     ['smoothie|smoothies|protein shakes|juicing', 'blender, personal blender, juicer'],
     ['gardening|garden|vegetable garden|raised bed|raised beds|grow tomatoes|growing vegetables|planting', 'garden tools, gardening gloves, raised garden bed, seeds', undefined, 'garden party|olive garden'],
@@ -437,15 +447,19 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['sewing|sew|quilting|quilt|embroidery|cross stitch', 'sewing machine, sewing kit, fabric scissors, embroidery hoop'],
     ['painting|paint|watercolor|watercolour|acrylic|oil painting|canvas', 'acrylic paint set, paint brushes, canvas panels, easel', undefined, 'walls|room|house|fence|ceiling|nails|car|touch up|primer|painter\'s tape|bedroom|kitchen|cabinets'],
     ['paint the room|paint a room|painting the bedroom|paint my bedroom|painting my room|paint the walls|painting walls|paint the kitchen|paint the house|painting the house', 'paint roller, painters tape, drop cloth, paint brushes'],
+    ['=woodworking|woodwork|carpentry|woodturning|wood turning|lathe|wooden toys|works with wood|woodshop|wood shop|makes furniture|builds furniture', 'woodworking tools, wood chisel set, clamps, sandpaper'],
     ['drawing|draw|sketching|sketch|doodle', 'sketchbook, drawing pencils, colored pencils'],
     ['calligraphy|hand lettering|=lettering', 'calligraphy pens, brush pens'],
     ['scrapbook|scrapbooking|journaling|bullet journal', 'scrapbook album, journal, washi tape, stickers'],
     ['photography|photographer|take photos|taking photos|take pictures|taking pictures|camera', 'camera bag, tripod, memory card', 'photography|photographer|hobby|learn|learning|better|shoot|vacation|trip|landscape|portraits'],
     ['vlog|vlogging|youtube channel|youtuber|tiktok|make videos|content creator|reels', 'ring light, phone tripod, lavalier microphone'],
     ['podcast|podcasting', 'podcast microphone, headphones, boom arm'],
-    ['stream|streaming|twitch|streamer', 'streaming microphone, webcam, ring light, capture card', 'twitch|streamer|live|gaming|games|audience|start streaming|stream my'],
+    ['stream|streaming|twitch|streamer', 'streaming microphone, webcam, ring light, capture card', 'twitch|streamer|live|gaming|games|audience|start streaming|stream my', 'watches|watching|likes watching|the streamers|streaming service|netflix|hulu|shows|movies'],
     ['gaming|gamer|video games|game console|xbox|playstation|ps5|nintendo|switch games|pc gaming', 'gaming headset, controller, gaming chair'],
     ['reading|read|bookworm|book club|reader', 'book light, bookends, kindle, reading pillow', 'in bed|at night|love to read|loves to read|reader|bookworm|book club|reading nook|lot|avid'],
+    ['something to read|a good read|book to read|books to read|devotional|bible study|quiet time', 'book, devotional, journal'],
+    ['allowance|save money|saving money|learn to save|learning to save|piggy', 'piggy bank, kids money jar', 'kid|kids|son|daughter|year old|child|children|teach|his|her'],
+    ['room glow|bedroom glow|glow purple|glow blue|neon|rgb|gaming setup|room aesthetic|aesthetic room|room vibe|color changing', 'led strip lights, neon sign, galaxy projector', 'room|bedroom|setup|wall|desk|teen|son|daughter'],
     ['puzzle|puzzles|jigsaw', 'jigsaw puzzle, puzzle mat, puzzle board'],
     ['lego|legos|building sets', 'lego set, storage bins'],
     ['model trains|model cars|model kits|miniatures|warhammer', 'model kit, hobby paint, hobby tools'],
@@ -489,6 +503,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['chickens|backyard chickens|chicken coop|hens|laying hens', 'chicken feeder, chicken waterer, nesting boxes'],
     ['puppy|new puppy', 'puppy pads, dog crate, puppy training treats', undefined, 'chew|chews|chewing|bite|biting|teeth'],
     ['potty training|house training|house train|housebreaking|pees inside|accidents in the house|pee on the carpet|peed on', 'puppy pads, enzyme cleaner, dog bells', DOG],
+    ['backs out of|backing out of|slips out of|slips his collar|slips her collar|wiggles out|escapes his collar|escapes her collar|out of his harness|out of her harness', 'escape proof harness, martingale collar', DOG],
     ['pulls on the leash|pulls on leash|pulling on the leash|pulls me|drags me|walks are hard|lunges', 'no pull harness, head collar, training leash', DOG],
     ['barks|barking|howls|howling', 'bark collar, calming treats, anti bark device', DOG],
     ['separation anxiety|anxious|scared of thunder|thunderstorms|fireworks|nervous|stressed', 'calming dog bed, thundershirt, calming treats', DOG],
@@ -622,7 +637,7 @@ export const MAX_SITUATIONS = 2;
 /** Most product kinds of one situation added (its first, most typical ones). */
 export const MAX_KINDS = 3;
 
-type Compiled = { on: string[][]; and: string[][] | null; not: string[][] | null; add: string[]; heads: string[]; specificity: number };
+type Compiled = { on: string[][]; and: string[][] | null; not: string[][] | null; add: string[]; specificity: number };
 
 /** Porter stems of a text's words, lower-case, straight apostrophes, possessive "'s" dropped ("baby's" → "babi"). */
 export function stemWords(text: string): string[] {
@@ -663,18 +678,33 @@ const COMPILED: Compiled[] = Object.values(SITUATIONS).flat().map(([on, add, and
   const kinds = add.split(',').map((k) => k.trim()).filter(Boolean);
   return {
     on: onP, and: andP, not: not ? phrases(not) : null,
-    add: kinds, heads: kinds.map((k) => stemWords(k).at(-1)!),
+    add: kinds,
     // A context condition makes a situation more specific (a baby's flight over any flight).
     specificity: (andP ? 2 : 0),
   };
 });
 
-/** Head nouns (stems) of every product kind of the table: the words by which a shopper names a kind themselves. */
-const KIND_HEADS = new Set([
-  ...COMPILED.flatMap((c) => c.heads),
+/**
+ * Last words of kinds that say a place, a person, a group or an event far more often than a product ("at a bank",
+ * "the lights", "a board meeting", "my head"): not taken for a kind the shopper names.
+ */
+const NOT_KINDS = new Set(stemWords(`can bank light lights set pack packs case board head arm post seat tree support control aid lead rest measure press
+protection storage management relief remedy treatment supplies food games game favors outfit target guard guards band bands scale
+litter file film alarm stone strip strips tips drops cubes picks`));
+/** A noun's singular and plural forms ("boots" → boot, boots; "supplies" → supply …), lower case. */
+function nounForms(w: string): string[] {
+  const one = w.replace(/ies$/, 'y').replace(/(?<=(?:s|x|z|ch|sh))es$/, '').replace(/(?<!s)s$/, '');
+  return [w, one, `${one}s`, `${one}es`, one.replace(/y$/, 'ies')];
+}
+/**
+ * Head nouns of every product kind of the table, and of clothes and shoes, as written (singular and plural): the words
+ * by which a shopper names a kind themselves. Surface forms, not stems: "panting" is not "pants".
+ */
+const KIND_WORDS = new Set([
+  ...COMPILED.flatMap((c) => c.add.map((k) => k.split(/\s+/).at(-1)!)).filter((h) => !NOT_KINDS.has(stemWords(h)[0]!)),
   // Clothes and shoes, a closed class of general English, which the table's kinds do not all end in.
-  ...stemWords('jeans trousers slacks sneakers trainers hoodie sweatshirt blouse tee tshirt skirt dress pajamas robe sweater cardigan vest jacket coat suit uniform'),
-]);
+  ...'jeans trousers slacks sneakers trainers hoodie sweatshirt blouse tee tshirt skirt dress pajamas robe sweater cardigan vest jacket coat suit uniform'.split(' '),
+].flatMap(nounForms));
 /** A count before a kind ("8 plates", "two pairs of jeans"): how many the shopper has of what they need more of. */
 const COUNT_RE = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|few|couple|pairs?|sets?|of)$/;
 
@@ -713,13 +743,22 @@ export function situationWords(text: string, words: readonly string[]): string[]
   // The words of the situation itself (its trigger and context: "litter box" of a cat's litter) name no kind asked for.
   const said = new Set(chosen.flatMap((f) => f.said));
   // Kinds the shopper names themselves, not as what they have ("my running shoes are squishy" has shoes).
-  const tokens = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
+  const tokens = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+|[,.;:!?]/gu) ?? [];
   const named = tokens.some((w, i) => {
-    const s = stemWords(w)[0];
-    if (!s || !KIND_HEADS.has(s) || said.has(s)) return false;
-    const before = tokens.slice(Math.max(0, i - 3), i);
-    if (before.length && COUNT_RE.test(before.at(-1)!)) return true;
-    return !before.some((b) => /^(?:my|our|his|her|their|your|own|owns|have|has|had|old|current|wearing|wear|wore)$/.test(b));
+    if (!KIND_WORDS.has(w) || said.has(stemWords(w)[0]!)) return false;
+    if (i > 0 && COUNT_RE.test(tokens[i - 1]!)) return true;
+    // Said of, not asked for: "jeans are a no", "a suit is overkill"; or a verb ("he watches", "so he can drink", "not
+    // just float around").
+    if (/^(?:is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(tokens[i + 1] ?? '')) return false;
+    if (i > 0 && /^(?:to|can|could|will|would|should|might|must|i|he|she|we|they|you|it|just|not|don't|dont|doesn't|never|always|also|actually|then)$/.test(tokens[i - 1]!)) return false;
+    // What they have: "my / our …" or "own / have / wear …" before it in its clause, a list included ("all I own are
+    // polos and hoodies"), back to a word that asks for something ("… and need a blazer").
+    for (let j = i - 1; j >= Math.max(0, i - 6); j--) {
+      const b = tokens[j]!;
+      if (/^[.;:!?]$/.test(b) || /^(?:need|needs|want|wants|looking|buy|get|recommend|suggest|show|find|like|any)$/.test(b)) break;
+      if (/^(?:my|our|his|her|their|your|own|owns|have|has|had|old|current|wearing|wear|wore|mine)$/.test(b)) return false;
+    }
+    return true;
   });
   if (named) return [];
   const have = new Set(words.flatMap((w) => stemWords(w)));
