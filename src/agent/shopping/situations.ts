@@ -62,7 +62,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['badminton', 'badminton racket, shuttlecocks'],
     ['racquetball|squash court', 'racquetball racquet, protective eyewear'],
     ['table tennis|ping pong', 'ping pong paddles, ping pong balls'],
-    ['basketball|shoot hoops|pickup game', 'basketball shoes, basketball'],
+    ['basketball|shoot hoops|=hoops|pickup game|on the court|basketball court', 'basketball shoes, basketball'],
     ['soccer|futbol', 'soccer cleats, shin guards, soccer ball'],
     ['football practice|football season|flag football|tackle football|play football', 'football cleats, mouth guard, football'],
     ['baseball|little league|tee ball|t ball', 'baseball glove, baseball bat, baseball cleats'],
@@ -240,6 +240,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['dandruff|flaky scalp|itchy scalp|dry scalp|flakes on my shoulders', 'dandruff shampoo, scalp scrubber'],
     ['split ends|damaged hair|heat damage|bleached hair|brittle hair|breakage', 'hair mask, heat protectant, leave in conditioner'],
     ['curly hair|curls|wavy hair|coily|natural hair', 'curl cream, diffuser, satin bonnet', undefined, 'curling iron|curl my hair|straight hair'],
+    ['360 waves|wave brush|durag|du rag|wave cap', 'wave brush, durag, wave cap'],
     ['straight hair|curl my hair|want curls|want waves|beach waves', 'curling iron, heatless curlers, hair curler'],
     ['gray hair|grey hair|going gray|going grey|roots showing|cover my roots', 'hair dye, root touch up'],
     ['beard|grow a beard|growing a beard|beard itch|patchy beard', 'beard oil, beard trimmer, beard brush'],
@@ -452,7 +453,8 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['calligraphy|hand lettering|=lettering', 'calligraphy pens, brush pens'],
     ['scrapbook|scrapbooking|journaling|bullet journal', 'scrapbook album, journal, washi tape, stickers'],
     ['photography|photographer|take photos|taking photos|take pictures|taking pictures|camera', 'camera bag, tripod, memory card', 'photography|photographer|hobby|learn|learning|better|shoot|vacation|trip|landscape|portraits'],
-    ['vlog|vlogging|youtube channel|youtuber|tiktok|make videos|content creator|reels', 'ring light, phone tripod, lavalier microphone'],
+    ['new camera|first camera|first real camera|bought a camera|got a camera|camera strap', 'camera strap, camera bag, memory card'],
+    ['vlog|vlogging|youtube channel|=youtuber|tiktok|make videos|content creator|=reels', 'ring light, phone tripod, lavalier microphone', undefined, 'watches|watching|watch|likes watching'],
     ['podcast|podcasting', 'podcast microphone, headphones, boom arm'],
     ['stream|streaming|twitch|streamer', 'streaming microphone, webcam, ring light, capture card', 'twitch|streamer|live|gaming|games|audience|start streaming|stream my', 'watches|watching|likes watching|the streamers|streaming service|netflix|hulu|shows|movies'],
     ['gaming|gamer|video games|game console|xbox|playstation|ps5|nintendo|switch games|pc gaming', 'gaming headset, controller, gaming chair'],
@@ -488,7 +490,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['meditation|meditate|mindfulness', 'meditation cushion, singing bowl, essential oils'],
     ['journal|journaling|gratitude', 'journal, gel pens'],
     ['learn a language|learning spanish|learning french|learning japanese|learning a language', 'language workbook, flash cards'],
-    ['studying|study for|exam|finals|bar exam|mcat|sat prep|midterms', 'highlighters, flash cards, desk lamp, noise cancelling headphones'],
+    ['studying|study for|exam|=finals|bar exam|mcat|sat prep|midterms', 'highlighters, flash cards, desk lamp, noise cancelling headphones'],
     ['nanowrimo|writing a novel|write a book|writing a book|novelist|writer', 'notebooks, fountain pen, writing journal'],
   ],
 
@@ -572,7 +574,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
   school: [
     ['kindergarten|preschool|pre k|pre-k|daycare', 'toddler backpack, lunch box, name labels, nap mat'],
     ['elementary school|grade school|first grade|second grade|third grade|fourth grade|fifth grade', 'kids backpack, lunch box, pencil case'],
-    ['middle school|high school|7th grade|8th grade|freshman|sophomore|junior year|senior year', 'backpack, graphing calculator, binder'],
+    ['middle school|high school|7th grade|8th grade|freshman|sophomore|junior year|senior year', 'backpack, graphing calculator, binder', 'supplies|backpack|class|classes|school year|starting|start|homework|supply list|notes', 'team|hoops|practice|tryouts|court|field|season|game|games'],
     ['college|university|campus|semester|lecture|lectures', 'laptop backpack, laptop, notebooks, desk lamp', 'class|classes|lecture|lectures|campus|semester|notes|study|studying|textbook'],
     ['math class|algebra|geometry|calculus|trig|precalc|statistics class', 'graphing calculator, scientific calculator'],
     ['art class|art school', 'sketchbook, drawing pencils, art supplies'],
@@ -689,7 +691,7 @@ const COMPILED: Compiled[] = Object.values(SITUATIONS).flat().map(([on, add, and
  * "the lights", "a board meeting", "my head"): not taken for a kind the shopper names.
  */
 const NOT_KINDS = new Set(stemWords(`can bank light lights set pack packs case board head arm post seat tree support control aid lead rest measure press
-protection storage management relief remedy treatment supplies food games game favors outfit target guard guards band bands scale
+protection storage management relief remedy treatment supplies food games game favors target guard guards band bands scale
 litter file film alarm stone strip strips tips drops cubes picks`));
 /** A noun's singular and plural forms ("boots" → boot, boots; "supplies" → supply …), lower case. */
 function nounForms(w: string): string[] {
@@ -764,10 +766,11 @@ export function situationWords(text: string, words: readonly string[]): string[]
   const have = new Set(words.flatMap((w) => stemWords(w)));
   const kinds: string[] = [];
   // A kind is added whole (its head noun stays last: "… running shoes squishy cross training shoes"), unless the need
-  // or a more typical kind already has all its words.
+  // or a more typical kind already has all its words — but for the most typical kind, which the search reads as the
+  // kind wanted ("… camera and the strap … camera strap").
   for (const kind of chosen.flatMap((f) => f.add.slice(0, MAX_KINDS))) {
     const stems = stemWords(kind);
-    if (stems.every((s) => have.has(s))) continue;
+    if (kinds.length && stems.every((s) => have.has(s))) continue;
     for (const s of stems) have.add(s);
     kinds.push(kind);
   }
