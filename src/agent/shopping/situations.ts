@@ -580,7 +580,8 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['art class|art school', 'sketchbook, drawing pencils, art supplies'],
     ['science fair|science project|school project|diorama|poster board|tri fold', 'tri fold poster board, markers, glue'],
     ['homework|homeschool|homeschooling|study area|study space', 'desk, desk lamp, pencil sharpener, whiteboard'],
-    ['lunch|lunches|packed lunch|pack lunch|packing lunch|school lunch|bag lunch', 'lunch box, bento box, ice packs, thermos', 'school|kid|kids|work|office|son|daughter|pack|packing'],
+    // "By lunch" only says when: lunch is a situation as what is packed or brought.
+    ['packed lunch|packed lunches|pack lunch|pack lunches|pack a lunch|packing lunch|packing lunches|school lunch|school lunches|bag lunch|lunch for|lunches for|bring lunch|bring a lunch|bring my lunch|bringing lunch|lunch to school|lunch to work', 'lunch box, bento box, ice packs, thermos'],
     ['field trip|school trip|class trip', 'kids backpack, water bottle'],
     ['heavy backpack|backpack is heavy|textbooks are heavy', 'rolling backpack'],
     ['pe class|gym class|p.e.', 'gym shoes, gym bag'],
