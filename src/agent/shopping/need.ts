@@ -7,6 +7,7 @@
  * "in size 8") included, so the catalog search parses them as usual. No per-product or per-need rules.
  */
 import { parseConstraints } from '../../catalog/index.ts';
+import { situationWords } from './situations.ts';
 
 /** Request phrases removed as a whole ("anything that could help", "do you have"), longest first. */
 const REQUEST_PHRASES = [
@@ -157,8 +158,10 @@ function giftInterest(kept: string[], content: string[], text: string): string[]
  * What {@link needQuery} found: `query` for search_products; `content` its content words; `vague`: too general to search;
  * `wanted`: when the shopper first tells the situation and then, in a later clause, what they want ("our heating bill
  * was insane last winter, I'd like to control the temperature from my phone"), the shopper's words of that clause.
+ * `plain`: `query` without the product words of the situations the need tells (situations.ts), for weighing how well
+ * the catalog backs the shopper's own words.
  */
-export type NeedQuery = { query: string; content: string[]; vague: boolean; wanted?: string };
+export type NeedQuery = { query: string; content: string[]; vague: boolean; wanted?: string; plain: string };
 
 /** The need's content words that say what kind of thing it is: not generic ("gift", "nice", "tomorrow"), not who for. */
 export function specificWords(need: Pick<NeedQuery, 'content'>): string[] {
@@ -222,9 +225,17 @@ export function needQuery(text: string): NeedQuery {
     // "a plain hoodie, no huge logos": a clause of its own that says what the product must not have.
     .replace(/, (?:no|nothing with|not with) (?!(?:idea|ideas|clue|more|less|longer|worries|rush|problem|thanks|way|matter|one|need|pressure|budget|limit|preference)\b)/g, ', without ');
   const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
-  const words = withRemedies(s, linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, '')))));
-  const kept = withContainer(clean(text), withRecipientKind(s, withChildKind(s, words), clean(text)));
-  const content = kept.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
+  const words = linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, ''))));
+  const remedied = withRemedies(s, words);
+  // The kinds of products that serve the situations the need tells (situations.ts: "starting CrossFit classes" → cross
+  // training shoes), after its words — when no remedy answers it already: a remedy is said of this very state, a
+  // situation is wider. They rank products; what is vague, and how well the catalog backs the need, stays the
+  // shopper's own words' (`plain`).
+  const situation = remedied.length === words.length ? situationWords(s, words) : [];
+  const finish = (ws: string[]) => withContainer(clean(text), withRecipientKind(s, withChildKind(s, ws), clean(text)));
+  const own = finish(remedied);
+  const kept = situation.length ? finish([...remedied, ...situation]) : own;
+  const content = own.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   // "something for the car": only a place is named.
   const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
   const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || (forPlace && PLACES.has(w)) || /^(?:dollars?|bucks|usd)$/.test(w));
@@ -237,8 +248,9 @@ export function needQuery(text: string): NeedQuery {
     const inner = needQuery(lacked);
     if (inner.content.length && !inner.vague) return { ...inner, ...(wanted ? { wanted } : {}) };
   }
+  const queryOf = (ws: string[]) => (vague ? ws : giftInterest(ws, content, clean(text))).join(' ').replace(/\s+/g, ' ').trim();
   return {
-    query: (vague ? kept : giftInterest(kept, content, clean(text))).join(' ').replace(/\s+/g, ' ').trim(), content,
+    query: queryOf(kept), plain: queryOf(own), content,
     vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
   };
 }

@@ -132,7 +132,7 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('my shirts always come out of the suitcase wrinkled').query, 'shirts suitcase wrinkled steamer', 'a problem brings its remedy');
   assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover', 'a colour of a state is not wanted');
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
-  assert.equal(needQuery('my hands crack in winter').query, 'hands crack winter');
+  assert.match(needQuery('my hands crack in winter').query, /^hands crack winter .*cream/, 'a situation brings the kinds of products that serve it');
   // A cold or sore part of the body is put right by what is worn on it, not by a heater.
   assert.equal(needQuery('my feet are always cold at home').query, 'feet cold home warm slippers socks');
   assert.match(needQuery('he complains his feet are freezing').query, /slippers socks/);
@@ -180,15 +180,16 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('hot flashes, no sleeves for me anymore. i am looking for cotton tank tops').wanted, 'cotton tank tops', 'as a gloss says it');
   assert.equal(needQuery("we camp a lot. i'm shopping for a tent").wanted, 'a tent');
   // Linking words only carry the sentence unless they start a constraint phrase or join two content words.
-  assert.equal(needQuery('I want to get better at putting without driving to the golf course').query, 'better putting driving golf course');
+  assert.match(needQuery('I want to get better at putting without driving to the golf course').query, /^better putting driving golf course\b/);
   assert.equal(needQuery('I need a backpack for school under $40').query, 'backpack for school under $40');
   assert.equal(needQuery('shampoo for frizzy hair in size 8').query, 'shampoo for frizzy hair in size 8');
   // A state someone is in brings its remedy; a state wanted for a thing does not.
   assert.equal(needQuery("I'm always freezing at my desk").query, 'freezing desk warm heated');
   assert.equal(needQuery('my feet are always cold').query, 'feet cold warm slippers socks');
-  assert.equal(needQuery('keep my coffee hot at my desk').query, 'coffee hot desk');
+  assert.match(needQuery('keep my coffee hot at my desk').query, /^coffee hot desk .*mug warmer$/);
+  assert.doesNotMatch(needQuery('keep my coffee hot at my desk').query, /warm heated/);
   // Who the situation is about is not what to search ("brother" is also a brand); who a gift is for stays.
-  assert.equal(needQuery('me and my brother are starting a podcast, what do we need to sound decent?').query, 'starting podcast sound decent');
+  assert.match(needQuery('me and my brother are starting a podcast, what do we need to sound decent?').query, /^starting podcast sound decent .*microphone$/);
   assert.equal(needQuery('a toy for my son').query, 'toy for son');
   assert.equal(needQuery('cozy blanket under $30').query, 'cozy blanket under $30', 'constraint phrases stay');
   assert.equal(needQuery('toy for a 5 year old').query, 'toy for 5 year old');

@@ -82,6 +82,18 @@ export type CatalogEvidence = {
 /** Ask the store's catalog about search words (the agent service binds it to one store for a turn). */
 export type CatalogProbe = (query: string) => Promise<CatalogEvidence>;
 
+/**
+ * The catalog's evidence for a need: for the shopper's own words (`plain`) and, when the situations it tells add kinds
+ * of products (situations.ts), for the whole query too — the better of the two, so the kinds a situation adds never
+ * make a need look less backed than its own words do.
+ */
+async function needEvidence(probe: CatalogProbe, need: Pick<NeedQuery, 'query' | 'plain'>): Promise<CatalogEvidence> {
+  const own = await probe(need.plain);
+  if (need.plain === need.query) return own;
+  const whole = await probe(need.query);
+  return whole.bestMatch > own.bestMatch ? whole : own;
+}
+
 
 /** get_policy topic keyword per intent. */
 export const POLICY_TOPICS: Record<string, string> = {
@@ -489,7 +501,7 @@ async function focusedNeed(text: string, need: NeedQuery, probe: CatalogProbe | 
   if (!probe || !need.wanted || specificWords(need).length < 4 || /^(?:something|anything|stuff|things?|a way|ways?|help|ideas?|some|one|to)\b/.test(need.wanted)) return null;
   const wanted = needQuery(need.wanted);
   if (!wanted.content.length || wanted.vague) return null;
-  const whole = await probe(need.query);
+  const whole = await needEvidence(probe, need);
   if (whole.bestMatch >= FOCUS_WEAK_MATCH) return null;
   // The clause, and the clause without its describing words (verbs, adverbs, adjectives other than its head noun:
   // "comfy women's shoes kick slide back" → "women's shoes"), the catalog search's own soft words. Not the whole need:
@@ -709,7 +721,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // A brand the store sells, said of what was shown ("could you narrow it to Dream Pairs?", "adidas if you carry it",
     // "vous avez ça chez Dream Pairs ?"): those products from that brand — when the words name no kind of their own.
     if ((!f || f.kind === 'unresolved') && shopping.shown.length && guard.probe && text.split(/\s+/).length <= 16) {
-      const e = await guard.probe(needQuery(text).query || text);
+      const e = await guard.probe(needQuery(text).plain || text);
       if (e.brands?.length && !e.namesKind) return search({ query: e.brands.join(' ').slice(0, 200), refine: true }, 'follow_up:brand');
     }
     if (f) return followUpStep(f);
@@ -831,7 +843,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // Right after an off-topic answer, a message the classifier took for a search or a product question ("come on, just
   // between us. hold or sell?") is searched only when the catalog names nearly every word of it.
   if ((intent === 'search_products' || intent === 'product_question') && prevInfo?.intent === 'out_of_scope' && !shopping?.shown.length && guard.probe
-    && (await guard.probe(needQuery(text).query || text)).bestMatch < AFTER_OFF_TOPIC_EVIDENCE) return offTopic('after_off_topic');
+    && (await guard.probe(needQuery(text).plain || text)).bestMatch < AFTER_OFF_TOPIC_EVIDENCE) return offTopic('after_off_topic');
   // "What do you recommend?" with nothing shown and nothing named: one clarifying question.
   if (!shopping?.shown.length && RECOMMEND_ONLY_RE.test(text.toLowerCase().replace(/[’‘]/g, "'").trim())) return clarify('');
   // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
@@ -864,7 +876,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       const lowered = text.toLowerCase();
       const needLike = NEED_CUE_RE.test(lowered) || SITUATION_RE.test(lowered) || /\b(?:recommend|suggest)\b/.test(lowered);
       const statement = !text.includes('?') && !/^(?:who|whom|whose|what|what's|whats|which|where|why|how|is|are|can|could|do|does|did|will|would|should)\b/.test(lowered.trim());
-      if (!needLike && !(await backedByCatalog(query, statement))) return offTopic('unbacked_question');
+      if (!needLike && !(await backedByCatalog(isSentence(text) ? need.plain : query, statement))) return offTopic('unbacked_question');
       const focused = isSentence(text) ? await focusedNeed(text, need, guard.probe) : null;
       if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
       return search({ query }, 'question_as_search');
@@ -873,7 +885,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   }
   // "Who/when/where/why …?" asks about people, times and places: a search only when the catalog backs its words.
   if (intent === 'search_products' && !shopping?.shown.length && PERSON_PLACE_TIME_QUESTION_RE.test(text.toLowerCase().trim())
-    && !(await backedByCatalog(needQuery(text).query || text))) return offTopic('unbacked_question');
+    && !(await backedByCatalog(needQuery(text).plain || text))) return offTopic('unbacked_question');
   if (intent === 'search_products') {
     const need = needQuery(text);
     if ((need.vague || unsure(text.toLowerCase(), need)) && isSentence(text)) return clarify(need.query);
@@ -912,7 +924,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // One content word is enough when the shopper says they are looking for it ("i am looking for headphones").
     const asksFor = cue && need.content.length === 1;
     if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && (need.content.length >= 2 || asksFor) && !need.vague && (!question || SITUATION_RE.test(lower))) {
-      const evidence = await guard.probe(need.query);
+      const evidence = await needEvidence(guard.probe, need);
       // Phrased as a need, good evidence suffices; otherwise the catalog must name nearly every word, or name the kind of
       // product the words are about ("looking to switch to a toothpaste with no fluoride in it": the store sells toothpaste).
       // A single word must be a kind the store sells, named whole.

@@ -1,0 +1,780 @@
+/**
+ * Shopper situations and the kinds of products that serve them: commonsense a provider model brings and the built-in
+ * local model lacks. Shoppers tell what is happening ("starting CrossFit classes Monday, my running shoes are squishy",
+ * "we're flying with a 6 month old", "my hamster keeps escaping") rather than what to buy; the catalog's titles name the
+ * product ("Cross Training Shoe", "Travel Stroller", "Hamster Cage"). {@link situationWords} gives the product words of
+ * the situations a need tells, and needQuery (need.ts) adds them to the need's own words — never in their place.
+ *
+ * Source: written for Aisle from general knowledge of retail departments (sports and outdoors, life events, health and
+ * personal care, home, hosting and holidays, hobbies, pets, cars, school, work), 2026. Not taken from any evaluation
+ * conversation, and no entry names a product of any store: each names kinds of products in the plain words catalog
+ * titles use.
+ *
+ * Rules of the table ({@link SituationRow}):
+ * - `on`: the situation's trigger phrases, `|` between alternatives; each phrase is matched on Porter stems, its words in
+ *   a row ("deep fry" matches "deep frying", "deep-fried"), so inflections need no listing (irregular forms do).
+ * - `and` (optional): phrases of which one must also occur anywhere in the message (the context: "flying" is a
+ *   situation for a baby's travel gear only with "baby", "infant", "month old" …).
+ * - `not` (optional): phrases of which none may occur (the situation is another one then).
+ * - `add`: the product kinds, `,` between kinds, most typical first; the last word of a kind is its head noun.
+ * - Of the situations a message tells, only the most specific count (most trigger and context words), at most
+ *   {@link MAX_SITUATIONS}; their kinds are added once each, and not at all when the shopper asks for a product of
+ *   another kind themselves (see {@link situationWords}).
+ */
+import { stemmer } from 'stemmer';
+
+/** One situation: trigger phrases, optional context phrases that must / must not also occur, and the product kinds. */
+export type SituationRow = readonly [on: string, add: string, and?: string, not?: string];
+
+/** Babies and toddlers, said of a child in any context condition below. */
+const BABY = 'baby|babies|infant|newborn|month old|months old|mo old|week old|weeks old|day old|days old|toddler|little one';
+const DOG = 'dog|puppy|pup|doggy|doggie|pooch|labrador|our lab|my lab|his lab|her lab|retriever|shepherd|terrier|beagle|poodle|husky|corgi|dachshund|pitbull|bulldog|chihuahua';
+const CAT = 'cat|kitten|kitty|feline';
+const PET = `${DOG}|${CAT}`;
+const CAR = 'car|truck|suv|van|minivan|vehicle|jeep|sedan';
+
+/**
+ * The table, by department. Order within a department does not matter; the department names are for reading and for
+ * the table's tests.
+ */
+export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
+  sports: [
+    ['crossfit|cross fit|wod|hiit|bootcamp|boot camp class|f45|orangetheory', 'cross training shoes, gym bag'],
+    ['weightlifting|weight lifting|lifting weights|powerlifting|power lifting|deadlift|squat rack|bench press|lift weights', 'weightlifting belt, lifting gloves, weightlifting shoes'],
+    ['home gym|work out at home|workout at home|working out at home|exercise at home', 'dumbbells, resistance bands, exercise mat'],
+    ['join a gym|joined a gym|joining a gym|gym membership|start going to the gym|started going to the gym|first time at the gym', 'gym bag, workout clothes, water bottle'],
+    ['yoga', 'yoga mat, yoga blocks', undefined, 'pants|leggings|mat|mats|block|blocks|strap|towel'],
+    ['hot yoga|bikram', 'yoga towel, non slip yoga mat'],
+    ['pilates', 'pilates ring, exercise mat'],
+    ['barre class|barre classes', 'grip socks'],
+    ['spin class|spinning class|peloton|indoor cycling', 'cycling shoes, padded bike shorts'],
+    ['marathon|half marathon|5k|10k|couch to 5k|start running|started running|take up running|took up running|training for a race|running club', 'running shoes, running belt, running socks'],
+    ['trail running|trail runs', 'trail running shoes, hydration vest'],
+    ['running at night|run at night|run in the dark|running in the dark|jog at night|jogging at night|run before sunrise|run early morning', 'reflective vest, headlamp'],
+    ['hike|hiking|trek|trekking|backpacking trip|appalachian trail|thru hike', 'hiking boots, hiking backpack, trekking poles'],
+    ['camping|camp out|campout|tent camping|campsite|campground|car camping', 'tent, sleeping bag, camping lantern', undefined, 'summer camp|day camp|band camp|sleepaway camp'],
+    ['summer camp|sleepaway camp|sleep away camp|overnight camp', 'sleeping bag, duffel bag, name labels, flashlight'],
+    ['=fishing|fishing trip|go fishing|fly fishing|bass fishing|ice fishing', 'fishing rod, tackle box, fishing lures'],
+    ['golf|golfing|tee time|driving range|putting green', 'golf balls, golf glove, golf tees'],
+    ['=putting|short game|=chipping|golf swing|my swing', 'putting mat, golf practice net, chipping net', 'golf|practice|better|improve|at home|backyard'],
+    ['tennis', 'tennis racket, tennis balls'],
+    ['pickleball|pickle ball', 'pickleball paddle, pickleball balls'],
+    ['badminton', 'badminton racket, shuttlecocks'],
+    ['racquetball|squash court', 'racquetball racquet, protective eyewear'],
+    ['table tennis|ping pong', 'ping pong paddles, ping pong balls'],
+    ['basketball|shoot hoops|=hoops|pickup game|on the court|basketball court', 'basketball shoes, basketball'],
+    ['soccer|futbol', 'soccer cleats, shin guards, soccer ball'],
+    ['football practice|football season|flag football|tackle football|play football', 'football cleats, mouth guard, football'],
+    ['baseball|little league|tee ball|t ball', 'baseball glove, baseball bat, baseball cleats'],
+    ['softball', 'softball glove, softball bat'],
+    ['volleyball', 'volleyball knee pads, volleyball'],
+    ['hockey', 'hockey stick, hockey skates, hockey tape'],
+    ['lacrosse', 'lacrosse stick, lacrosse balls'],
+    ['swim|swimming|swim team|lap pool|laps in the pool|swim lessons', 'swim goggles, swim cap, swimsuit'],
+    ['water aerobics|aqua aerobics|aqua fitness', 'water shoes, swimsuit'],
+    ['snorkel|snorkeling|scuba|diving trip|reef|coral|see the fish|see fish|see the little fish|fish up close|see the fishes|underwater', 'snorkel set, reef safe sunscreen, water shoes'],
+    ['ski|skiing|ski trip|ski resort|slopes', 'ski goggles, ski gloves, thermal base layer'],
+    ['snowboard|snowboarding', 'snowboard goggles, snow pants, waterproof gloves'],
+    ['sledding|sled|snow day|build a snowman|snowball fight', 'snow sled, snow boots, waterproof gloves'],
+    ['ice skating|ice skate|figure skating|skating rink', 'ice skates, skate guards'],
+    ['roller skating|roller skate|rollerblading|rollerblade|roller derby', 'roller skates, knee pads, wrist guards'],
+    ['skateboard|skateboarding|skate park', 'skateboard, skateboard helmet, knee pads'],
+    ['bike to work|biking to work|cycle to work|cycling to work|bike commute|commute by bike|commuting by bike|bike commuting', 'bike lights, bike lock, bike helmet'],
+    ['cycling|road bike|mountain biking|mountain bike|bike ride|bike rides|bike rides|riding a bike|bike trail', 'bike helmet, padded bike shorts, bike lights'],
+    ['learning to ride a bike|learn to ride a bike|training wheels|balance bike', 'balance bike, kids bike helmet'],
+    ['rock climbing|bouldering|climbing gym|climbing wall|go climbing|went climbing', 'climbing shoes, chalk bag'],
+    ['=boxing|=kickboxing|muay thai|sparring|heavy bag|punching bag', 'boxing gloves, hand wraps'],
+    ['martial arts|karate|taekwondo|tae kwon do|judo|jiu jitsu|bjj|mma|kung fu', 'martial arts uniform, sparring gear, mouth guard'],
+    ['fencing class|fencing lessons', 'fencing mask, fencing glove'],
+    ['ballet', 'ballet shoes, leotard, tights'],
+    ['dance class|dance classes|dance lessons|dancing lessons|tap class|jazz class|hip hop class', 'dance shoes, leotard'],
+    ['ballroom|salsa class|salsa lessons|tango|swing dancing', 'ballroom dance shoes'],
+    ['zumba|aerobics|cardio class', 'cross training shoes, workout clothes'],
+    ['gymnastics|tumbling|cheerleading|cheer practice', 'gymnastics leotard, tumbling mat'],
+    ['=hunting|deer season|duck season|tree stand|bow hunting|go hunting', 'hunting camo, blaze orange vest, binoculars'],
+    ['archery', 'archery target, arrows, arm guard'],
+    ['shooting range|target practice|gun range', 'ear protection, shooting glasses, targets'],
+    ['kayak|kayaking|canoe|canoeing|paddling|paddleboard|paddle board|sup board', 'life jacket, dry bag, paddle'],
+    ['rafting|white water', 'life jacket, dry bag, water shoes'],
+    ['surf|surfing|surf lessons', 'surfboard, wetsuit, surf wax'],
+    ['boating|sailing|boat trip|on the boat|pontoon', 'life jacket, dry bag, boat shoes'],
+    ['horseback|horse riding|riding lessons|equestrian', 'riding boots, riding helmet, riding gloves'],
+    ['triathlon|ironman', 'triathlon suit, swim goggles, race belt'],
+    ['marathon training|long runs', 'running shoes, energy gels, running belt'],
+    ['walking for exercise|daily walks|walk more|walking more|step goal|10000 steps|10k steps|steps a day|steps per day|steps every day|count my steps|how much i walk|mall walking', 'walking shoes, fitness tracker, pedometer'],
+    ['lose weight|losing weight|weight loss|get in shape|getting in shape|new years resolution|get fit|getting fit', 'fitness tracker, bathroom scale, resistance bands'],
+    ['bulk up|build muscle|building muscle|gain muscle|=bulking', 'protein powder, dumbbells, shaker bottle'],
+    ['=stretching|flexibility|mobility work', 'foam roller, stretching strap, yoga mat'],
+    ['sore muscles|muscle soreness|tight muscles|knots in|muscle knots|doms', 'foam roller, massage gun, muscle rub'],
+    ['jump rope|skipping rope|boxers train', 'jump rope'],
+    ['=bowling|bowling league', 'bowling ball, bowling shoes, bowling bag'],
+    ['disc golf|frisbee', 'disc golf discs, flying disc'],
+    ['darts|dart league|dartboard', 'dartboard, darts'],
+    ['billiards|pool table|shoot pool', 'pool cue, billiard balls, chalk'],
+    ['cornhole|tailgate|tailgating', 'cornhole set, folding chairs, cooler'],
+    ['trampoline', 'trampoline, safety net'],
+    ['pool party|swimming pool|backyard pool|above ground pool', 'pool floats, pool toys, goggles'],
+    ['beach volleyball', 'beach volleyball, sand socks'],
+    ['coach|coaching', 'whistle, clipboard, stopwatch', 'team|practice|league|season|soccer|basketball|baseball|softball|football|volleyball'],
+    ['referee|umpire', 'referee whistle, referee shirt'],
+    ['team mom|snack duty|team snacks|sports mom|sports dad|soccer mom', 'folding chair, cooler, stadium seat'],
+    ['watch the game|football game|super bowl|game day|stadium|bleachers', 'stadium seat, stadium blanket, team jersey'],
+    ['sweaty hands|grip|slippery grip|losing grip', 'chalk, grip tape, lifting grips', 'gym|bar|lift|lifting|climb|climbing|racket|bat|pull up|pull ups'],
+    ['pull ups|pullups|chin ups', 'pull up bar'],
+    ['push ups|pushups|planks|core workout|abs', 'push up bars, ab roller, exercise mat'],
+    ['=rowing|rower|rowing machine', 'rowing machine'],
+    ['treadmill|walking pad|walk while working', 'walking pad, treadmill'],
+    ['physical therapy|physio|pt exercises|rehab exercises', 'resistance bands, therapy balls, ice pack'],
+  ],
+
+  lifeEvents: [
+    ['pregnant|pregnancy|expecting a baby|we\'re expecting|i\'m expecting|im expecting|she\'s expecting|having a baby|baby on the way|due date|first trimester|second trimester|third trimester|baby bump', 'pregnancy pillow, maternity clothes, prenatal vitamins', undefined, 'induction|labor|hospital bag'],
+    ['hospital bag|going into labor|go into labor|labor and delivery|induction|delivery day|giving birth|give birth', 'hospital bag, nursing gown, newborn outfit, nursing pads'],
+    ['baby shower', 'baby shower gift, diaper bag, baby blanket'],
+    ['newborn|new baby|baby coming home|bring the baby home|bringing baby home|first baby|just had a baby|had a baby|new parents|new mom|new dad', 'swaddle blankets, baby monitor, diaper bag'],
+    ['breastfeeding|breast feeding|nursing mom|=pumping|pump at work|breast milk|latch|nursing bra', 'nursing bra, breast pump, nursing pillow, milk storage bags'],
+    ['formula|bottle feeding|bottle fed|switch to bottles|won\'t take a bottle', 'baby bottles, bottle brush, formula dispenser', BABY],
+    ['sore nipples|cracked nipples', 'nipple cream, nursing pads'],
+    ['postpartum|post partum|after birth|after giving birth|c section|csection', 'postpartum underwear, peri bottle, belly band'],
+    ['stuffy|stuffy nose|stuffed up|congested|congestion|can\'t breathe through|blow her nose|blow his nose|blow their nose|blow her own nose|blow his own nose|runny nose|boogers|snot', 'nasal aspirator, saline drops, humidifier', BABY],
+    ['teething|teeth coming in|cutting teeth|chewing on everything|drooling', 'teething toys, teether, drool bibs', BABY],
+    ['diaper rash|rash on his bottom|rash on her bottom|red bottom', 'diaper rash cream, baby wipes', BABY],
+    ['colic|gassy|fussy at night|spit up|spits up|reflux', 'anti colic bottles, burp cloths, gas relief', BABY],
+    ['startle|startles|startled|startle reflex|moro|arms flail|flails|jerks awake|wakes herself|wakes himself|wakes herself up|wakes himself up', 'swaddle, sleep sack', BABY],
+    ['won\'t sleep|wont sleep|doesn\'t sleep|wakes up|keeps waking|sleep through the night|naps|nap time|bedtime routine', 'sleep sack, white noise machine, blackout curtains', BABY],
+    ['starting solids|start solids|first foods|baby led weaning|eating solids|high chair', 'high chair, silicone bibs, baby spoons, suction plates', BABY],
+    ['crawling|started crawling|pulling up|cruising|walking now|started walking|first steps|into everything|getting into everything', 'baby gate, cabinet locks, outlet covers, corner guards', BABY],
+    ['babyproof|baby proof|childproof|child proof|baby proofing|childproofing', 'baby gate, cabinet locks, outlet covers, corner guards'],
+    ['potty training|potty train|toilet training|potty trained', 'potty training seat, training pants, step stool'],
+    ['fly|flying|flight|plane|airplane|airport', 'travel stroller, baby carrier, car seat travel bag', BABY],
+    ['road trip|long drive|car ride|car trip|drive to grandma', 'car seat organizer, travel toys, car window shade', BABY],
+    ['road trip|long drive|driving across|drive across the country|cross country drive|hour drive|hours drive|hour car ride|hour road trip', 'car phone mount, travel pillow, car organizer, cooler', undefined, `${BABY}|kids|children`],
+    ['road trip|long drive|hour drive|hours drive|car ride|car trip|drive to grandma|long flight|motel|hotel room', 'travel games, card games, kids travel activities', 'kids|children|family|son|daughter', BABY],
+    ['fly|flying|flight|long haul|red eye|redeye|layover|plane', 'travel pillow, noise cancelling headphones, carry on luggage', 'trip|travel|traveling|travelling|vacation|holiday|hours|overseas|international|abroad|europe|asia|australia|japan', BABY],
+    ['travel|traveling|travelling|trip|vacation|holiday abroad|going abroad|overseas', 'luggage, packing cubes, travel adapter', 'pack|packing|suitcase|europe|asia|abroad|international|overseas|weeks|two weeks|month', BABY],
+    ['carry on only|carry on|only a backpack|one bag travel|backpacking europe|personal item', 'carry on luggage, travel backpack, packing cubes'],
+    ['international trip|traveling abroad|travel abroad|going to europe|trip to europe|going to london|going to paris|going to japan|going to uk|going to italy', 'travel adapter, luggage, passport holder'],
+    ['cruise|cruise ship', 'lanyard, magnetic hooks, motion sickness bands, beach bag'],
+    ['beach|beach vacation|beach trip|beach day|going to the beach|tropical|hawaii|mexico vacation|cancun|caribbean|resort', 'beach towel, sunscreen, swimsuit, beach bag', undefined, 'beach volleyball'],
+    ['lake house|lake trip|at the lake', 'life jacket, water shoes, beach towel'],
+    ['disney|disneyland|disney world|theme park|amusement park|universal studios', 'comfortable walking shoes, portable charger, poncho'],
+    ['moving|move|moved|relocating|relocate', 'winter coat, parka, snow boots, thermal gloves', 'minneapolis|minnesota|chicago|alaska|canada|toronto|montreal|boston|maine|wisconsin|michigan|detroit|buffalo|denver|colorado|vermont|north dakota|new england|upstate|cold|colder|winter|snow|freezing'],
+    ['moving|move|moved|relocating|relocate', 'shorts, sandals, sunscreen, cooling towel', 'florida|miami|phoenix|arizona|texas|houston|las vegas|vegas|hawaii|puerto rico|tropical|desert|hot|humid|heat', 'minneapolis|minnesota|chicago|alaska|canada|boston|cold|colder|winter|snow'],
+    ['moving|move|moved|relocating|relocate|moving day|movers', 'moving boxes, packing tape, bubble wrap', 'house|apartment|new place|boxes|pack|packing|next month|next week|weekend|across town|out of', 'minneapolis|minnesota|chicago|alaska|canada|florida|miami|phoenix|arizona|cold|winter|hot|humid'],
+    ['first apartment|first place|own place|moving out|moved out|first house|first home|new homeowner|closing on|just bought a house', 'cookware set, dish set, tool kit, shower curtain'],
+    ['dorm|college|freshman year|off to college|heading to college|university', 'twin xl sheets, shower caddy, mini fridge, desk lamp', 'dorm|move in|moving in|room|freshman|off to|heading to|going to|leaving for|starting'],
+    ['new job|start a new job|starting a new job|first job|first day at work|first day of work|new position|got hired|got the job|new role', 'work bag, lunch bag, travel mug'],
+    ['job interview|interview|interviewing|career fair|job fair', 'dress shirt, blazer, dress shoes, portfolio folder', undefined, 'podcast|interview people|interviews people|interviewing people'],
+    ['business casual|office dress code|dress code|business professional|corporate office|office job|smart casual', 'chinos, dress pants, button down shirt, loafers'],
+    ['bottom half|on the bottom|bottoms', 'chinos, dress pants, slacks', 'office|work|business|casual|dress code'],
+    ['business trip|work trip|conference|trade show|convention', 'garment bag, carry on luggage, portable charger'],
+    ['wedding|getting married|get married', 'wedding guest dress, dress shoes, tie', 'guest|attend|attending|invited|going to a|cousin|friend|coworker|sister|brother'],
+    ['ring bearer|page boy', 'boys suit, boys dress shoes, ring bearer pillow'],
+    ['flower girl', 'flower girl dress, flower basket'],
+    ['mother of the bride|mother of the groom', 'mother of the bride dress, wrap shawl'],
+    ['officiant|officiating|officiate', 'suit, tie'],
+    ['groomsman|groomsmen|best man', 'suit, tie, dress shoes, cufflinks'],
+    ['bridesmaid|maid of honor|bridal party', 'bridesmaid dress, strapless bra, clutch'],
+    ['bride|bridal shower|bachelorette|engaged|engagement|proposal|propose', 'bridal robe, wedding planner, ring box'],
+    ['bachelor party|stag', 'flask, party supplies'],
+    ['honeymoon', 'luggage, swimsuit, beach bag'],
+    ['anniversary', 'jewelry, picture frame, keepsake box'],
+    ['retire|retiring|retirement|retired', 'retirement gift, golf balls, garden tools, puzzle'],
+    ['graduation|graduating|grad party|graduate', 'graduation gift, picture frame, card holder'],
+    ['funeral|memorial service|wake|passed away|lost my|sympathy|condolence', 'sympathy card, memorial gift, black dress'],
+    ['new puppy|getting a puppy|got a puppy|adopted a puppy|bringing home a puppy|puppy coming home|rescue dog|adopted a dog|adopting a dog|getting a dog|got a dog', 'dog crate, puppy pads, dog bed, chew toys'],
+    ['new kitten|getting a kitten|got a kitten|adopted a kitten|adopting a kitten|adopted a cat|adopting a cat|getting a cat|got a cat|rescue cat', 'litter box, cat litter, scratching post, cat toys'],
+    ['back to school|school starts|first day of school|first day of kindergarten|starting kindergarten|start kindergarten|starting school', 'backpack, lunch box, school supplies, water bottle'],
+    ['new school year|school supplies|supply list|teacher list', 'school supplies, pencils, notebooks, backpack'],
+    ['learning to drive|learner permit|learners permit|new driver|got his license|got her license|first car', 'car emergency kit, phone mount, car organizer'],
+    ['sweet sixteen|sweet 16|quinceanera|quince', 'party decorations, jewelry, tiara'],
+    ['prom|homecoming|formal dance|winter formal', 'formal dress, heels, clutch, tie'],
+    ['senior living|assisted living|nursing home|aging parent|elderly mom|elderly dad|elderly mother|elderly father', 'grab bars, shower chair, pill organizer, reacher grabber'],
+    ['hip replacement|knee replacement|knee surgery|hip surgery|after surgery|recovering from surgery|post surgery|post op', 'reacher grabber, shower chair, raised toilet seat, ice pack'],
+    ['broken ankle|broken foot|sprained ankle|broke my ankle|broke my foot|on crutches|walking boot', 'crutch pads, cast cover, knee scooter'],
+    ['broken arm|broken wrist|broke my arm|broke my wrist|in a cast|wearing a cast', 'cast cover, arm sling'],
+    ['wheelchair|walker|mobility aid', 'wheelchair cushion, walker bag, grab bars'],
+    ['divorce|divorced|separated|breakup|broke up', 'bedding set, cookware set, self care gift'],
+    ['housewarming|=house =warming', 'housewarming gift, candle, serving board'],
+    ['empty nest|kids moved out', 'hobby kit, puzzle, cookbook'],
+    ['jury duty|long commute|commuting|commute', 'travel mug, noise cancelling headphones, backpack'],
+    ['night shift|night shifts|sleep during the day|day sleeper|work nights', 'sleep mask, blackout curtains, white noise machine'],
+    ['=nurse|=nurses|nursing school|hospital shift|12 hour shifts|twelve hour shifts|on my feet all day|standing all day', 'compression socks, nursing shoes, cushioned insoles'],
+    ['teacher appreciation|end of year teacher|gift for teacher|teacher gift', 'teacher gift, gift card holder, tumbler'],
+    ['new teacher|first year teaching|classroom', 'classroom supplies, dry erase markers, teacher planner'],
+    ['volunteer|food drive|charity', 'donation bags, storage bins'],
+    ['snowbird|winter in florida', 'luggage, sunscreen'],
+  ],
+
+  health: [
+    ['dry skin|skin is dry|skin so dry|flaky skin|itchy skin|skin is flaky|eczema|psoriasis', 'moisturizer, fragrance free lotion, hydrating cream'],
+    ['acne|breakouts|break out|breaking out|pimples|blackheads|oily skin|skin is oily', 'acne cleanser, salicylic acid, pimple patches'],
+    ['dark circles|puffy eyes|bags under my eyes|under eye', 'eye cream, under eye patches'],
+    ['wrinkles|fine lines|aging skin|anti aging|crow\'s feet', 'retinol serum, anti aging cream', 'face|skin|eye|eyes|forehead|mouth|neck|aging|age|older|lines'],
+    ['sunburn|sunburnt|sun burned|burned at the beach|got burnt|peeling skin', 'aloe vera gel, after sun lotion'],
+    ['burned|burnt|burns|sunburned|fried', 'sunscreen, sun hat, after sun lotion', 'sun|beach|vacation|forehead|neck|nape|shoulders|nose|face|pool|tropical|cancun|hawaii|mexico|florida|lake|boat', 'pan|toast|rice|food|oven|pot|dinner|cook|cooking|candle|turkey|oil|chicken'],
+    ['sun protection|burn easily|fair skin|burn so easily|always burn|pale skin', 'sunscreen spf 50, sun hat, uv shirt'],
+    ['back pain|backache|lower back hurts|back hurts|back is killing|bad back|sciatica|herniated disc', 'lumbar support pillow, heating pad, back brace'],
+    ['neck pain|stiff neck|neck hurts|crick in my neck', 'cervical pillow, neck massager, heating pad'],
+    ['knee pain|bad knees|knees hurt|arthritis|joint pain|achy joints', 'knee brace, compression sleeve, joint supplement'],
+    ['plantar fasciitis|heel pain|flat feet|fallen arches|high arches|feet hurt|foot pain|arches hurt', 'arch support insoles, plantar fasciitis socks, supportive shoes'],
+    ['carpal tunnel|wrist pain|wrists hurt|wrist hurts|tendonitis', 'wrist brace, ergonomic mouse, wrist rest'],
+    ['insomnia|can\'t sleep|cant sleep|trouble sleeping|can\'t fall asleep|hard to fall asleep|up all night|wake up at 3|restless nights|sleepless', 'sleep mask, white noise machine, weighted blanket, melatonin'],
+    ['snore|snoring|snores', 'anti snoring mouthpiece, nasal strips, ear plugs'],
+    ['partner snores|husband snores|wife snores|roommate snores|neighbors are loud|loud neighbors', 'ear plugs, white noise machine'],
+    ['allergies|allergy|hay fever|pollen|sneezing|allergic', 'air purifier, allergy relief, hepa filter', undefined, 'peanut|food allergy|allergic to nuts|dairy|gluten'],
+    ['dust mites|dust allergy', 'allergy mattress cover, hepa air purifier'],
+    ['sinus|sinuses|congestion|congested|stuffy nose|stuffed up|blocked nose|sinus infection', 'saline nasal spray, neti pot, humidifier', undefined, BABY],
+    ['cold and flu|caught a cold|have a cold|got a cold|the flu|flu season|sore throat|cough|coughing|sick kid|sick day', 'humidifier, thermometer, cough drops, tissues'],
+    ['fever|temperature', 'thermometer', 'fever|sick|baby|kid|toddler|child'],
+    ['headache|headaches|migraine|migraines|tension headache', 'migraine relief, cold pack, blue light glasses'],
+    ['eye strain|eyes hurt|tired eyes|screen all day|dry eyes|staring at a screen|staring at screens', 'blue light glasses, eye drops, monitor light bar'],
+    ['blister|blisters|chafing|chafe|chafed|thigh chafing', 'blister bandages, anti chafe balm, moisture wicking socks'],
+    ['sweaty feet|smelly feet|feet smell|feet stink|foot odor|stinky shoes|shoes smell|shoes stink', 'moisture wicking socks, foot powder, shoe deodorizer'],
+    ['athlete\'s foot|athletes foot|toenail fungus|nail fungus', 'antifungal cream, foot powder, shower shoes'],
+    ['ingrown toenail|ingrown nail|thick toenails', 'toenail clippers, nail file'],
+    ['sweat a lot|sweating a lot|sweat through|sweat stains|pit stains|hyperhidrosis|armpits sweat', 'clinical strength antiperspirant, sweat proof undershirt'],
+    ['body odor|smell bad after|smells bad after', 'antiperspirant deodorant, body wash'],
+    ['hair loss|losing hair|thinning hair|hair thinning|balding|bald spot|receding hairline|hair falling out', 'hair growth serum, biotin, thickening shampoo'],
+    ['frizz|frizzy|humidity hair|poofy hair|puffy hair', 'anti frizz serum, leave in conditioner, silk pillowcase'],
+    ['dandruff|flaky scalp|itchy scalp|dry scalp|flakes on my shoulders', 'dandruff shampoo, scalp scrubber'],
+    ['split ends|damaged hair|heat damage|bleached hair|brittle hair|breakage', 'hair mask, heat protectant, leave in conditioner'],
+    ['curly hair|curls|wavy hair|coily|natural hair', 'curl cream, diffuser, satin bonnet', undefined, 'curling iron|curl my hair|straight hair'],
+    ['360 waves|wave brush|durag|du rag|wave cap', 'wave brush, durag, wave cap'],
+    ['straight hair|curl my hair|want curls|want waves|beach waves', 'curling iron, heatless curlers, hair curler'],
+    ['gray hair|grey hair|going gray|going grey|roots showing|cover my roots', 'hair dye, root touch up'],
+    ['beard|grow a beard|growing a beard|beard itch|patchy beard', 'beard oil, beard trimmer, beard brush'],
+    ['shave|shaving|razor burn|razor bumps|ingrown hairs', 'shaving cream, safety razor, aftershave balm'],
+    ['chapped lips|dry lips|cracked lips|lips peel', 'lip balm, lip mask'],
+    ['dry hands|cracked hands|hands crack|hands are cracked|hands are dry', 'hand cream, cotton gloves'],
+    ['cracked heels|dry heels|rough feet|calluses|callus', 'foot cream, pumice stone, foot file'],
+    ['bad breath|morning breath|gums bleed|bleeding gums|sensitive teeth|yellow teeth|stained teeth|whiten|teeth look yellow|teeth are yellow|teeth yellow|teeth stained|teeth are stained|coffee stains on my teeth', 'whitening strips, mouthwash, water flosser, electric toothbrush'],
+    ['braces|retainer|invisalign|aligners', 'water flosser, retainer case, orthodontic wax', undefined, 'knee|ankle|wrist|back|arm|neck'],
+    ['grind my teeth|grinding teeth|teeth grinding|clench my jaw|bruxism|tmj', 'night guard, mouth guard'],
+    ['motion sickness|car sick|carsick|seasick|sea sick|nausea', 'motion sickness bands, ginger chews'],
+    ['period cramps|menstrual cramps|my period|heavy period|period pain', 'heating pad, period underwear, menstrual cup'],
+    ['hot flashes|menopause|night sweats', 'cooling pillow, cooling sheets, bedside fan'],
+    ['anxiety|anxious|stress|stressed|stressed out|overwhelmed|panic', 'weighted blanket, fidget toys, essential oil diffuser, stress ball'],
+    ['adhd|fidget|fidgety|can\'t sit still|focus at work|trouble focusing|can\'t focus|cant focus', 'fidget toys, noise cancelling headphones, planner'],
+    ['=forgetful|forget my pills|forget to take|medication schedule|lots of pills|vitamins every day', 'pill organizer, weekly pill box'],
+    ['diabetic|diabetes|blood sugar', 'diabetic socks, glucose tablets, pill organizer'],
+    ['high blood pressure|blood pressure|hypertension', 'blood pressure monitor'],
+    ['sleep apnea|cpap', 'cpap pillow, cpap cleaner'],
+    ['hearing loss|hard of hearing|can\'t hear the tv', 'tv ear speaker, amplified phone'],
+    ['bad eyesight|reading glasses|can\'t read small print|farsighted', 'reading glasses, magnifying glass'],
+    ['cold sores|fever blister', 'cold sore treatment, lip balm'],
+    ['bug bites|mosquito bites|itchy bites|poison ivy|rash', 'anti itch cream, calamine lotion, bite relief', undefined, 'diaper'],
+    ['bee sting|wasp sting|stung', 'sting relief, first aid kit'],
+    ['first aid|scrapes|cuts and scrapes|skinned knee|boo boo', 'first aid kit, adhesive bandages, antiseptic'],
+    ['lice|head lice|nits', 'lice comb, lice treatment shampoo'],
+    ['pinworms|constipation|constipated|bloated|bloating|heartburn|acid reflux|indigestion', 'fiber supplement, antacid, probiotic'],
+    ['hangover|hungover|rough night', 'electrolyte powder, sports drink'],
+    ['dehydrated|dehydration|not drinking enough water|drink more water|don\'t drink water|dont drink water|don\'t drink enough|forget to drink|remind me to drink|reminds me to drink|drink too little|drink enough water', 'water bottle, electrolyte powder'],
+    ['posture|slouch|slouching|hunched', 'posture corrector, ergonomic chair, lumbar support'],
+    ['incontinence|bladder leaks|leak when i sneeze', 'incontinence pads, bladder control underwear'],
+    ['tired all the time|low energy|no energy|fatigue|fatigued', 'vitamin d, vitamin b12, coffee'],
+    ['quit smoking|quitting smoking|stop smoking|quit vaping', 'nicotine gum, nicotine lozenges, stress ball'],
+    ['sensitive skin|rosacea|=redness|skin reacts', 'fragrance free moisturizer, gentle cleanser, mineral sunscreen'],
+    ['ingrown|razor bumps|bikini line', 'exfoliating scrub, ingrown hair serum'],
+    ['stretch marks', 'stretch mark cream, cocoa butter'],
+    ['cellulite', 'body scrub, dry brush, firming cream'],
+    ['=tanning|self tan|fake tan|pale for summer', 'self tanner, tanning mitt'],
+    ['nails break|brittle nails|peeling nails|nail biting|bite my nails', 'nail strengthener, cuticle oil, nail file'],
+    ['wide feet|wide foot|bunions|toes are squished|shoes pinch', 'wide width shoes, toe spacers'],
+    ['narrow feet|heel slips|shoes slip off', 'heel grips, narrow shoes'],
+    ['left handed|lefty', 'left handed'],
+    ['color blind|colorblind', 'color blind glasses'],
+    ['makeup melts|makeup slides|makeup won\'t stay|oily t zone', 'setting spray, primer, blotting papers'],
+  ],
+
+  home: [
+    ['mold|mould|mildew|musty|damp basement|condensation', 'mold remover, dehumidifier'],
+    ['humid|humidity|damp|dampness', 'dehumidifier, moisture absorber', 'basement|room|house|closet|apartment|bathroom|garage|crawl space', 'hair|frizz'],
+    ['dry air|air is dry|air is so dry|static shocks|nosebleeds|dry winter air|heater dries', 'humidifier'],
+    ['clog|clogged|clogs|slow drain|drain is slow|backed up|won\'t drain|wont drain', 'drain snake, drain cleaner, plunger'],
+    ['toilet clogs|toilet keeps clogging|toilet overflow|toilet runs|running toilet', 'toilet plunger, toilet repair kit'],
+    ['mice|mouse problem|rats|rodents|=droppings', 'mouse traps, rodent repellent', undefined, 'computer|gaming|wireless|click'],
+    ['ants|ant problem|cockroaches|roaches|spiders|silverfish|pantry moths|fruit flies|gnats|bed bugs|bedbugs', 'bug spray, insect traps, pest control'],
+    ['mosquitoes|mosquitos|skeeters', 'mosquito repellent, citronella candles, bug zapper'],
+    ['wasps|hornets|yellow jackets|bees nest|wasp nest', 'wasp trap, wasp spray'],
+    ['squirrels|deer eat|rabbits eat|raccoons|critters in the garden', 'animal repellent, garden netting, motion sprinkler'],
+    ['noise|noisy|loud street|traffic noise|thin walls|hear everything|upstairs neighbors', 'soundproof curtains, white noise machine, ear plugs, door draft stopper'],
+    ['draft|drafty|drafts|cold air coming in|window leaks air|under the door', 'draft stopper, window insulation kit, weather stripping'],
+    ['cold house|cold apartment|house is cold|apartment is cold|heating bill|heat bill|landlord won\'t turn on the heat|no heat|chilly house|cold bedroom', 'space heater, heated blanket, thermal curtains'],
+    ['no ac|no air conditioning|no a c|ac broke|ac is broken|heat wave|heatwave|upstairs is hot|bedroom is hot|too hot to sleep', 'portable air conditioner, tower fan, cooling sheets'],
+    ['leak|leaks|leaking|leaky|drip|dripping|water under the sink', 'plumber tape, leak repair tape, water leak detector', 'pipe|faucet|sink|roof|ceiling|toilet|hose|basement|water heater'],
+    ['flood|flooded|flooding|water in the basement|sump pump', 'wet dry vacuum, sump pump, water alarm'],
+    ['clutter|cluttered|messy|mess|no storage|no room for|out of space|too much stuff|overflowing', 'storage bins, shelf organizer, closet organizer', 'room|closet|garage|house|apartment|kitchen|desk|drawer|drawers|pantry|bedroom|office|stuff|storage|shelves|basement|attic|toys|shoes|clothes'],
+    ['small closet|tiny closet|closet is full|closet is a mess|no closet', 'hanging closet organizer, slim hangers, under bed storage'],
+    ['small space|small apartment|tiny apartment|studio apartment|tiny house|small kitchen|small bedroom|no counter space|limited space', 'space saving furniture, wall shelves, collapsible storage, over the door organizer'],
+    ['dark room|dark apartment|dark hallway|dark closet|no overhead light|no ceiling light|basement is dark|no natural light|no windows', 'floor lamp, led lights, motion sensor lights'],
+    ['dust|dusty|dust everywhere|dust bunnies', 'microfiber duster, air purifier, cordless vacuum', undefined, 'dusty pink|dusty rose|dusty blue|dust jacket'],
+    ['pet hair|dog hair|cat hair|fur everywhere|hair everywhere|shedding everywhere|fur on the couch|hair on the couch', 'lint roller, pet hair remover, robot vacuum'],
+    ['smell|smells|stinks|stinky|odor|odour|funky smell|musty smell|smoke smell|stale smell', 'odor eliminator, air purifier, baking soda', 'house|room|car|fridge|closet|basement|apartment|garage|trash|carpet|couch|shoes|gym bag|litter'],
+    ['garbage smells|trash smells|trash can stinks|bin smells', 'trash can with lid, trash bags, odor absorber'],
+    ['fridge smells|fridge stinks|smelly fridge', 'fridge deodorizer, baking soda, fridge organizer'],
+    ['hard water|water spots|limescale|soap scum|tastes like chlorine|tap water tastes', 'water filter, shower filter, limescale remover'],
+    ['stains on|stain on|=stained|red wine on|coffee stain|grease stain|spilled on the carpet|carpet stain|get stains out|stain out', 'stain remover, carpet cleaner'],
+    ['power outage|power outages|blackout|lose power|losing power|storm season|hurricane|tornado|earthquake', 'flashlight, power bank, emergency radio, generator'],
+    ['door sticks|door scrapes|door rubs|sticking door|door won\'t close|door wont close|door drags', 'hand plane, door shims, sandpaper'],
+    ['tarnish|tarnished|turning dark|silverware|silver jewelry|sterling', 'silver polish, anti tarnish bags, flatware storage chest', 'silver|silverware|sterling|tarnish|tarnished|jewelry|store|storing|dark'],
+    ['wobbly table|uneven floor|scratches the floor|scratched floors|chair scratches', 'furniture pads, felt pads'],
+    ['hang pictures|hanging pictures|hang a mirror|hang art|can\'t put holes|no nails|rental walls|renter friendly', 'command strips, picture hanging kit, adhesive hooks'],
+    ['blank wall|empty wall|bare wall|walls are bare|decorate my room|decorate my apartment', 'wall art, canvas prints, floating shelves, mirror'],
+    ['slippery tub|slippery shower|slip in the shower|tub is slippery|shower is slippery', 'non slip bath mat, grab bar'],
+    ['slippery stairs|icy steps|icy driveway|icy sidewalk|ice on the driveway', 'ice melt, non slip stair treads, ice cleats'],
+    ['snow|snowstorm|blizzard|shovel the driveway|snowed in|lake effect', 'snow shovel, ice melt, snow brush'],
+    ['lawn|yard work|mow|mowing|weeds|grass is dying', 'lawn mower, weed killer, garden gloves'],
+    ['raking leaves|rake leaves|fall cleanup|leaves everywhere|leaf cleanup|=raking', 'leaf rake, leaf blower, yard bags'],
+    ['no curtains|sun wakes me|too much light|street light|streetlight|light comes in|bright bedroom', 'blackout curtains, sleep mask'],
+    ['nosy neighbors|more privacy|need privacy|privacy from|see into my|people can see in|neighbors can see', 'privacy window film, sheer curtains, privacy screen'],
+    ['package theft|porch pirates|packages stolen|someone stole', 'video doorbell, security camera, package box'],
+    ['walk alone|walking alone|walk home alone|by myself at night|late shifts|parking garage|feel safer|personal safety|jogging alone|run alone', 'personal safety alarm, pepper spray, flashlight', undefined, 'house|home|apartment|door'],
+    ['break in|break ins|burglary|broken into|feel safe|home security|live alone|living alone', 'security camera, door alarm, video doorbell, door lock'],
+    ['smoke alarm|fire safety|fire extinguisher|carbon monoxide', 'smoke detector, fire extinguisher, carbon monoxide detector'],
+    ['kitchen is a mess|pantry is a mess|messy pantry|spices everywhere|tupperware avalanche|lids everywhere', 'pantry organizer, spice rack, food storage containers'],
+    ['junk drawer|drawers are a mess|messy drawers', 'drawer organizer, drawer dividers'],
+    ['garage is a mess|messy garage|garage full|tools everywhere', 'garage shelving, tool organizer, wall hooks'],
+    ['wash day|laundry day|laundry piles|piles of laundry|laundry everywhere|no laundry room|laundromat', 'laundry basket, laundry hamper, drying rack'],
+    ['no dryer|hang dry|air dry clothes|dry my clothes', 'drying rack, clothesline'],
+    ['no dishwasher|hand wash dishes|washing dishes by hand', 'dish rack, dish gloves, sponges'],
+    ['ironing|no iron|iron my shirts', 'clothes steamer, iron, ironing board'],
+    ['spring cleaning|deep clean|deep cleaning|move out clean|cleaning day', 'cleaning supplies, microfiber cloths, scrub brush, mop'],
+    ['hardwood floors|tile floors|sticky floors|floors are dirty|mop', 'spray mop, floor cleaner'],
+    ['dirty carpet|carpet is dirty|carpets are dirty|rug is dirty|clean the carpet|clean my carpet|carpet cleaning', 'carpet cleaner, vacuum'],
+    ['glass shower|shower glass|shower doors', 'shower squeegee, glass cleaner'],
+    ['grill is dirty|grimy grill|oven is dirty|greasy stovetop|burnt on', 'grill brush, oven cleaner, degreaser'],
+    ['wifi is slow|wifi dead zone|bad wifi|weak signal|wifi doesn\'t reach|internet is slow', 'wifi extender, mesh wifi router'],
+    ['not enough outlets|outlets|extension cord', 'power strip, surge protector, extension cord'],
+    ['cords everywhere|cables everywhere|messy cables|tangled cords|cable mess', 'cable management, cable ties, cord organizer'],
+    ['forget to turn off|forget to lock|smart home|turn off lights from', 'smart plug, smart lock, smart bulbs'],
+    ['plant|plants|houseplants|house plants|plants keep dying|plants die|black thumb', 'self watering pots, grow light, plant food', 'dying|die|dead|keep killing|kill|brown|yellow|droopy|black thumb|water|sun|light'],
+    ['fireplace|wood stove|firewood', 'fireplace tools, log holder, fire starters'],
+    ['hot water runs out|cold shower', 'low flow shower head, water heater'],
+    ['shower pressure|low water pressure|weak shower', 'high pressure shower head'],
+    ['guest room|guests staying|in laws visiting|in-laws visiting|family visiting|overnight guests|houseguests|house guests', 'air mattress, guest towels, sheet set'],
+    ['sleepover|slumber party', 'sleeping bag, air mattress, pajamas'],
+    ['dinner party|hosting dinner|having people over|entertaining', 'serving platter, wine glasses, table runner, cloth napkins'],
+    ['mattress is too firm|mattress too hard|mattress is too soft|mattress sags|old mattress|hip pain at night', 'mattress topper, memory foam topper'],
+    ['night sweats|sleep hot|hot sleeper|sweat at night|overheat at night', 'cooling sheets, cooling pillow, mattress pad'],
+    ['cold at night|sleep cold|cold sleeper|freezing at night', 'heated blanket, flannel sheets, down comforter'],
+  ],
+
+  occasions: [
+    ['thanksgiving|friendsgiving|turkey day', 'roasting pan, meat thermometer, serving platter'],
+    ['fry a turkey|frying a turkey|fried turkey|deep fry|deep frying|deep fried|turkey fryer', 'peanut oil, turkey fryer, frying thermometer'],
+    ['smoke a brisket|smoking a brisket|smoker|smoke meat|smoking meat|low and slow|pulled pork', 'wood chips, meat thermometer, smoker'],
+    ['bbq|barbecue|barbeque|cookout|cook out|=grilling|grill out|fire up the grill|memorial day|labor day|fourth of july|4th of july', 'grill tools, meat thermometer, grill brush'],
+    ['picnic|picnics|in the park', 'picnic blanket, picnic basket, cooler', 'picnic|lunch|eat|food|blanket'],
+    ['party|parties|get together|get-together|celebration', 'party supplies, party decorations, balloons, paper plates', 'throwing|hosting|having|plan|planning|birthday|graduation|retirement|surprise|going away|farewell|office|engagement|baby'],
+    ['birthday party|bday party|party for my son|party for my daughter|kids party|kid\'s party|turning 5|turning 6|turning 7|turning 8|turning 3|turning 4', 'party decorations, party favors, balloons, goodie bags'],
+    ['piñata|pinata|goody bags|goodie bags|party favors|loot bags', 'party favors, goodie bags, pinata'],
+    ['halloween|trick or treat|trick-or-treat|trick or treating|spooky season', 'halloween costume, halloween decorations, candy bowl'],
+    ['costume party|dress up as|costume for|cosplay|comic con', 'costume, wig, face paint'],
+    ['christmas|xmas|holiday season|holidays', 'christmas decorations, christmas lights, stocking stuffers, wrapping paper', 'decorat|tree|lights|wrap|wrapping|stocking|ornament|mantel|first christmas|hosting'],
+    ['christmas tree|xmas tree|decorate the tree|tree decorating', 'christmas ornaments, tree skirt, christmas lights'],
+    ['secret santa|white elephant|gift exchange|stocking stuffer|stocking stuffers', 'stocking stuffers, gift set'],
+    ['wrapping presents|wrap presents|gift wrap|wrapping gifts', 'wrapping paper, gift bags, tape, ribbon'],
+    ['hanukkah|chanukah', 'menorah, dreidel, hanukkah candles'],
+    ['easter|egg hunt', 'easter basket, plastic easter eggs'],
+    ['valentine|valentines|valentine\'s day', 'valentines gift, chocolate, jewelry, roses'],
+    ['mother\'s day|mothers day', 'mothers day gift, jewelry, candle, robe'],
+    ['father\'s day|fathers day', 'fathers day gift, wallet, grilling tools, watch'],
+    ['new year\'s eve|new years eve|nye', 'party supplies, champagne glasses, party hats'],
+    ['st patrick|st. patrick|saint patrick', 'green shirt, shamrock accessories'],
+    ['diwali', 'diya lamps, string lights, rangoli'],
+    ['eid|ramadan', 'prayer mat, dates, lanterns'],
+    ['lunar new year|chinese new year', 'red envelopes, lanterns'],
+    ['baby\'s first birthday|first birthday|1st birthday|smash cake', 'first birthday decorations, high chair banner, smash cake topper'],
+    ['gender reveal', 'gender reveal balloons, confetti cannon'],
+    ['potluck|pot luck|bring a dish', 'casserole carrier, insulated food carrier, serving dish'],
+    ['bake sale', 'cupcake boxes, bakery bags'],
+    ['game night|board game night|family game night', 'board games, card games'],
+    ['movie night|backyard movie|outdoor movie', 'projector, projector screen, popcorn maker'],
+    ['campfire|bonfire|fire pit|s\'mores|smores', 'fire pit, roasting sticks, camping chairs'],
+    ['tea party', 'tea set, teapot, cake stand'],
+    ['wine tasting|wine night|wine lover', 'wine glasses, wine aerator, wine opener'],
+    ['cocktail|cocktails|home bar|mixology|make drinks', 'cocktail shaker, bar tools, jigger'],
+    ['beer|homebrew|home brew|brewing beer', 'beer glasses, homebrew kit, bottle opener'],
+    ['super bowl party|watch party|game day party', 'party platter, slow cooker, paper plates'],
+    ['taco night|taco tuesday', 'tortilla press, taco holders, tortilla warmer'],
+    ['pizza night|make pizza|homemade pizza', 'pizza stone, pizza peel, pizza cutter'],
+    ['wedding shower|registry', 'cookware set, knife set, towel set'],
+    ['outdoor wedding|garden party|backyard party|backyard wedding', 'string lights, outdoor tablecloth, citronella candles'],
+    ['graduation party|grad party', 'graduation decorations, card box, party supplies'],
+    ['retirement party|farewell party|going away party|office party', 'party decorations, card, banner'],
+    ['snow day|winter break|christmas break', 'board games, puzzle, hot cocoa'],
+    ['rainy day|rainy days|stuck inside|stuck indoors|cabin fever', 'board games, puzzle, craft kit'],
+  ],
+
+  hobbies: [
+    ['baking|bake|baker', 'baking pans, mixing bowls, measuring cups, stand mixer', undefined, 'bake sale|baking soda|baking powder'],
+    ['bread|sourdough|starter|loaf|loaves', 'bread proofing basket, dutch oven, bread lame, bread pan', 'bake|baking|make|making|start|starter|homemade|sourdough|knead'],
+    ['cake decorating|decorate cakes|frosting|buttercream', 'piping bags, piping tips, cake turntable'],
+    ['cookies|cookie baking|christmas cookies', 'cookie sheets, cookie cutters, cooling rack', 'bake|baking|make|making|decorat'],
+    ['learn to cook|learning to cook|cook more|started cooking|start cooking|new to cooking|meal prep|meal prepping', 'meal prep containers, chef knife, cutting board, cookware'],
+    // Ways of cooking and the equipment each calls for.
+    ['stir fry|stir fries|stir frying|chinese food|fried rice|lo mein', 'wok, carbon steel wok, wok spatula'],
+    ['sear|searing|steak|steaks|crust on|cast iron', 'cast iron skillet, meat thermometer', 'cook|cooking|make|sear|searing|pan|grill|home|crust'],
+    ['sushi|sushi night|maki|hand rolls', 'sushi making kit, bamboo rolling mat'],
+    ['homemade pasta|fresh pasta|make pasta|making pasta|ravioli', 'pasta maker, ravioli mold'],
+    ['dumplings|bao|steamed buns|dim sum|tamales', 'bamboo steamer, steamer basket'],
+    ['sous vide', 'sous vide cooker, vacuum sealer'],
+    ['pancakes|flapjacks|crepes|sunday breakfast|big breakfast', 'griddle, pancake batter dispenser, spatula'],
+    ['waffles', 'waffle maker'],
+    ['fondue', 'fondue set'],
+    ['popcorn', 'popcorn maker, popcorn bowls', undefined, 'popcorn ceiling'],
+    ['ice cream|gelato|sorbet|frozen yogurt', 'ice cream maker, ice cream scoop', 'make|making|homemade|home'],
+    ['burgers|smash burgers|patties', 'burger press, cast iron griddle', 'make|making|grill|grilling|cook|cooking'],
+    ['rice|sticky rice|jasmine rice', 'rice cooker', 'make|making|cook|cooking|burn|burns|mushy|sticks|perfect'],
+    ['soup|soups|stew|stews|chili|braise|braising|pot roast', 'dutch oven, slow cooker, stock pot', 'make|making|cook|cooking|batch|big pot|winter|homemade'],
+    ['jerky|dried fruit|dehydrate|dehydrating', 'food dehydrator'],
+    ['yogurt|kefir', 'yogurt maker', 'make|making|homemade'],
+    ['slow cooker|crock pot|set it and forget it|dinner ready when i get home', 'slow cooker, instant pot'],
+    ['air fry|air fryer|air frying|crispy without oil|less oil', 'air fryer'],
+    ['meal for one|cooking for one|single serving', 'small saucepan, personal blender, mini rice cooker'],
+    ['cooking for a crowd|big family|feed a crowd|feeding a crowd|family of six|family of 6|family of eight', 'large stock pot, sheet pans, roasting pan'],
+    ['coffee gets cold|coffee goes cold|gets cold|goes cold|cool down|cools down|cools off|gets lukewarm|lukewarm|stay hot|stays hot|keep hot|keep it hot|keep warm|keeps warm', 'insulated tumbler, mug warmer, travel mug', 'coffee|tea|latte|cocoa|drink|drinks'],
+    ['=canning|preserves|=pickling|make jam|making jam', 'mason jars, canning kit'],
+    ['coffee|espresso|latte|cappuccino|pour over|french press|cold brew', 'coffee grinder, french press, pour over coffee maker, milk frother', 'make|making|brew|brewing|at home|snob|lover|addict|barista|beans|grind|espresso machine'],
+    ['tea|loose leaf|matcha', 'tea kettle, tea infuser, teapot', 'drink|drinker|lover|brew|make|loose|cup|cups|morning'],
+    ['smoothie|smoothies|protein shakes|juicing', 'blender, personal blender, juicer'],
+    ['gardening|garden|vegetable garden|raised bed|raised beds|grow tomatoes|growing vegetables|planting', 'garden tools, gardening gloves, raised garden bed, seeds', undefined, 'garden party|olive garden'],
+    ['balcony garden|apartment garden|herb garden|grow herbs|growing herbs|indoor garden', 'indoor herb garden, planters, grow light'],
+    ['compost|composting', 'compost bin, kitchen compost bin'],
+    ['bird watching|birdwatching|birding|birds in the yard|feed the birds', 'bird feeder, binoculars, bird seed'],
+    ['stargazing|astronomy|look at the stars|planets|night sky', 'telescope, star map'],
+    ['knitting|knit|crochet|crocheting', 'yarn, knitting needles, crochet hooks'],
+    ['sewing|sew|quilting|quilt|embroidery|cross stitch', 'sewing machine, sewing kit, fabric scissors, embroidery hoop'],
+    ['painting|paint|watercolor|watercolour|acrylic|oil painting|canvas', 'acrylic paint set, paint brushes, canvas panels, easel', undefined, 'walls|room|house|fence|ceiling|nails|car|touch up|primer|painter\'s tape|bedroom|kitchen|cabinets'],
+    ['paint the room|paint a room|painting the bedroom|paint my bedroom|painting my room|paint the walls|painting walls|paint the kitchen|paint the house|painting the house', 'paint roller, painters tape, drop cloth, paint brushes'],
+    ['=woodworking|woodwork|carpentry|woodturning|wood turning|lathe|wooden toys|works with wood|woodshop|wood shop|makes furniture|builds furniture', 'woodworking tools, wood chisel set, clamps, sandpaper'],
+    ['drawing|draw|sketching|sketch|doodle', 'sketchbook, drawing pencils, colored pencils'],
+    ['calligraphy|hand lettering|=lettering', 'calligraphy pens, brush pens'],
+    ['scrapbook|scrapbooking|journaling|bullet journal', 'scrapbook album, journal, washi tape, stickers'],
+    ['photography|photographer|take photos|taking photos|take pictures|taking pictures|camera', 'camera bag, tripod, memory card', 'photography|photographer|hobby|learn|learning|better|shoot|vacation|trip|landscape|portraits'],
+    ['new camera|first camera|first real camera|bought a camera|got a camera|camera strap', 'camera strap, camera bag, memory card'],
+    ['vlog|vlogging|youtube channel|=youtuber|tiktok|make videos|content creator|=reels', 'ring light, phone tripod, lavalier microphone', undefined, 'watches|watching|watch|likes watching'],
+    ['podcast|podcasting', 'podcast microphone, headphones, boom arm'],
+    ['stream|streaming|twitch|streamer', 'streaming microphone, webcam, ring light, capture card', 'twitch|streamer|live|gaming|games|audience|start streaming|stream my', 'watches|watching|likes watching|the streamers|streaming service|netflix|hulu|shows|movies'],
+    ['gaming|gamer|video games|game console|xbox|playstation|ps5|nintendo|switch games|pc gaming', 'gaming headset, controller, gaming chair'],
+    ['reading|read|bookworm|book club|reader', 'book light, bookends, kindle, reading pillow', 'in bed|at night|love to read|loves to read|reader|bookworm|book club|reading nook|lot|avid'],
+    ['something to read|a good read|book to read|books to read|devotional|bible study|quiet time', 'book, devotional, journal'],
+    ['allowance|save money|saving money|learn to save|learning to save|piggy', 'piggy bank, kids money jar', 'kid|kids|son|daughter|year old|child|children|teach|his|her'],
+    ['room glow|bedroom glow|glow purple|glow blue|neon|rgb|gaming setup|room aesthetic|aesthetic room|room vibe|color changing', 'led strip lights, neon sign, galaxy projector', 'room|bedroom|setup|wall|desk|teen|son|daughter'],
+    ['puzzle|puzzles|jigsaw', 'jigsaw puzzle, puzzle mat, puzzle board'],
+    ['lego|legos|building sets', 'lego set, storage bins'],
+    ['model trains|model cars|model kits|miniatures|warhammer', 'model kit, hobby paint, hobby tools'],
+    ['woodworking|woodwork|carpentry|build furniture|diy projects|diy', 'power drill, clamps, wood glue, sandpaper'],
+    ['fix things|handyman|repairs around the house|around the house repairs|tools for the house|basic tools', 'tool kit, cordless drill, tape measure'],
+    ['car detailing|wash my car|washing the car|detail my car|car wash', 'car wash soap, microfiber towels, car wax'],
+    ['guitar|learn guitar|learning guitar', 'guitar tuner, guitar strings, capo, guitar picks'],
+    ['piano|keyboard lessons|learn piano|learning piano', 'piano keyboard, keyboard stand, sustain pedal'],
+    ['ukulele', 'ukulele, ukulele strings'],
+    ['drums|drummer|drum lessons', 'drumsticks, practice pad'],
+    ['violin|cello|orchestra', 'rosin, music stand, shoulder rest'],
+    ['singing|choir|karaoke', 'karaoke microphone, wireless microphone'],
+    ['band practice|marching band', 'music stand, instrument case'],
+    ['dj|djing|producing music|music production|make beats', 'dj controller, studio headphones, midi keyboard'],
+    ['candle making|soap making|resin art|epoxy resin', 'candle making kit, soap making kit, resin molds'],
+    ['jewelry making|beading|bracelet making|friendship bracelets', 'jewelry making kit, beads, jewelry pliers'],
+    ['pottery|ceramics|clay', 'air dry clay, pottery tools'],
+    ['crafts|crafting|craft room|cricut', 'craft supplies, storage organizer, cutting mat'],
+    ['=coloring|adult coloring|coloring book', 'coloring book, colored pencils, markers'],
+    ['chess|checkers|board games', 'chess set, board games'],
+    ['magic tricks|card tricks|poker night|poker', 'playing cards, poker chips'],
+    ['collect coins|coin collecting|stamp collecting|card collecting|trading cards|pokemon cards', 'coin holder, card sleeves, binder'],
+    ['aquarium|fish tank', 'aquarium filter, fish tank heater, aquarium decorations'],
+    ['drone|drones', 'drone, drone batteries'],
+    ['rc car|remote control car', 'remote control car'],
+    ['meditation|meditate|mindfulness', 'meditation cushion, singing bowl, essential oils'],
+    ['journal|journaling|gratitude', 'journal, gel pens'],
+    ['learn a language|learning spanish|learning french|learning japanese|learning a language', 'language workbook, flash cards'],
+    ['studying|study for|exam|=finals|bar exam|mcat|sat prep|midterms', 'highlighters, flash cards, desk lamp, noise cancelling headphones'],
+    ['nanowrimo|writing a novel|write a book|writing a book|novelist|writer', 'notebooks, fountain pen, writing journal'],
+  ],
+
+  pets: [
+    ['hamster|gerbil|guinea pig|rabbit|bunny|chinchilla|rat|mice', 'hamster cage, small animal cage, bedding', 'escap|get out|gets out|got out|chew through|chews through|bigger cage|new cage|cage|habitat|home for'],
+    ['hamster|gerbil', 'hamster wheel, hamster bedding, chew toys', undefined, 'escap|get out|gets out|got out|cage'],
+    ['guinea pig|rabbit|bunny|chinchilla', 'hay, small animal bedding, hay feeder', undefined, 'escap|get out|gets out|got out|cage'],
+    ['bird|parrot|parakeet|budgie|cockatiel|canary', 'bird cage, bird perches, bird toys', 'pet|cage|sing|chirp|my|our|bored|new'],
+    ['fish|goldfish|betta|guppies', 'fish tank, aquarium filter, fish food', 'pet|tank|bowl|my|our|new|won'],
+    ['turtle|tortoise|lizard|gecko|bearded dragon|snake|reptile|iguana|chameleon', 'reptile terrarium, heat lamp, reptile substrate'],
+    ['horse|pony|barn', 'horse brush, fly spray, horse treats', 'my|our|ride|riding|groom|grooming|stable|barn'],
+    ['chickens|backyard chickens|chicken coop|hens|laying hens', 'chicken feeder, chicken waterer, nesting boxes'],
+    ['puppy|new puppy', 'puppy pads, dog crate, puppy training treats', undefined, 'chew|chews|chewing|bite|biting|teeth'],
+    ['potty training|house training|house train|housebreaking|pees inside|accidents in the house|pee on the carpet|peed on', 'puppy pads, enzyme cleaner, dog bells', DOG],
+    ['backs out of|backing out of|slips out of|slips his collar|slips her collar|wiggles out|escapes his collar|escapes her collar|out of his harness|out of her harness', 'escape proof harness, martingale collar', DOG],
+    ['pulls on the leash|pulls on leash|pulling on the leash|pulls me|drags me|walks are hard|lunges', 'no pull harness, head collar, training leash', DOG],
+    ['barks|barking|howls|howling', 'bark collar, calming treats, anti bark device', DOG],
+    ['separation anxiety|anxious|scared of thunder|thunderstorms|fireworks|nervous|stressed', 'calming dog bed, thundershirt, calming treats', DOG],
+    ['bored|home alone|while i\'m at work|while im at work|alone all day|destroys|destructive|needs exercise|high energy', 'puzzle toys, treat dispensing toy, chew toys', DOG],
+    ['fleas|ticks|itchy|scratching|scratches himself|scratches herself', 'flea and tick treatment, flea comb, anti itch spray', PET],
+    ['bath|baths|smells|stinks|stinky|muddy|rolls in', 'dog shampoo, dog towel, grooming wipes', DOG],
+    ['nails|claws|nail trim|clip his nails|clip her nails', 'pet nail clipper, nail grinder', PET],
+    ['shed|sheds|shedding|blowing coat|undercoat', 'deshedding brush, grooming glove, lint roller', PET],
+    ['bad breath|teeth|tartar|plaque|dental', 'dog toothbrush, dental chews, pet toothpaste', PET],
+    ['old dog|senior dog|older dog|arthritis|stiff|hip dysplasia|can\'t jump|cant jump|can\'t get on the bed|trouble with stairs', 'orthopedic dog bed, dog ramp, joint supplement', DOG],
+    ['car rides|car ride|road trip|in the car|back seat|carsick', 'dog car seat cover, dog seat belt, travel water bottle', DOG],
+    ['hiking|hike|camping|trail', 'dog backpack, collapsible bowl, dog boots', DOG],
+    ['cold|winter|snow|freezing|chilly|short hair|shivering|shivers', 'dog coat, dog sweater, dog boots', DOG],
+    ['hot|summer|heat|overheats|pavement', 'cooling mat, dog booties, cooling vest', DOG, 'hot dog|hot dogs'],
+    ['swim|swimming|pool|lake|boat', 'dog life jacket, dog towel', DOG],
+    ['eats too fast|gulps|wolfs down|scarfs', 'slow feeder bowl', PET],
+    ['runs away|escapes|escaping|digs under|jumps the fence|gets out of the yard|lost dog|got lost', 'gps dog tracker, dog id tag, long lead', DOG],
+    ['walks at night|walk at night|dark walks|after dark|evening walks', 'led dog collar, reflective leash', DOG],
+    ['chews|chewing|chewed|destroys toys|tears up toys|rips toys|aggressive chewer|power chewer', 'indestructible dog toys, chew toys, bully sticks', DOG],
+    ['jumps on|jumps on guests|counter surfing|training|obedience|won\'t listen|doesn\'t listen', 'training treats, clicker, treat pouch', DOG],
+    ['gets on the couch|on the furniture|hair on the couch|sleeps on the couch|couch', 'couch cover, pet bed', PET],
+    ['scratches the couch|scratching the couch|scratches furniture|scratching furniture|claws the|shreds the', 'scratching post, cat scratcher, furniture protector', CAT],
+    ['litter|litter box|pees outside the box|poops outside|litter smell|litter everywhere|tracks litter', 'litter box, litter mat, odor control litter', CAT],
+    ['hairballs|hairball|throws up', 'hairball remedy, cat brush', CAT],
+    ['bored|indoor cat|alone all day|high energy|zoomies|bites my feet|attacks my feet|wakes me up', 'interactive cat toys, cat tree, laser pointer', CAT],
+    ['climbs|counters|jumps on the counter|on the table', 'cat tree, cat shelves', CAT],
+    ['water|drink more|doesn\'t drink|kidney', 'cat water fountain', CAT],
+    ['vet|vet visit|carrier|travel', 'cat carrier, calming spray', CAT],
+    ['two cats|second cat|new cat|fight|fighting|hiss', 'calming diffuser, extra litter box, cat tree', CAT],
+    ['plants|eats my plants|chews plants', 'cat grass, pet safe plants', CAT],
+    ['catnip|play', 'catnip toys, wand toy', CAT],
+    ['fat cat|overweight|diet|weight', 'automatic feeder, slow feeder, weight control food', PET],
+    ['vacation|away for the weekend|going away|out of town|pet sitter|while we\'re gone', 'automatic pet feeder, pet camera, water dispenser', PET],
+    ['work long hours|gone all day|at work all day|check on', 'pet camera, automatic feeder', PET],
+    ['allergic|allergies|itchy skin|hot spots|dry skin', 'oatmeal dog shampoo, fish oil supplement, allergy chews', DOG],
+    ['pooper|poop bags|picking up poop|yard full of poop', 'poop bags, pooper scooper', DOG],
+    ['grooming|=matted|knots in his fur|knots in her fur', 'dog grooming kit, slicker brush, dematting comb', PET],
+  ],
+
+  cars: [
+    ['dead battery|battery died|battery keeps dying|won\'t start|wont start|jump start|jumpstart', 'jump starter, jumper cables, battery charger'],
+    ['flat tire|low tire|tire pressure|tire light|slow leak', 'tire inflator, tire pressure gauge, tire repair kit'],
+    ['stranded|roadside|breakdown|broke down|emergency kit', 'car emergency kit, jumper cables, flashlight'],
+    ['windshield ices|frost on the windshield|scrape the windshield|icy windshield|iced over', 'ice scraper, windshield cover, snow brush'],
+    ['car smells|car stinks|smelly car|smell in my car', 'car air freshener, odor eliminator', undefined, undefined],
+    ['kids in the car|crumbs in the car|messy car|car is a mess|car is messy|backseat mess', 'car seat organizer, car trash can, handheld vacuum'],
+    ['car is hot|hot car|car gets hot|parked in the sun|steering wheel is hot|seats are hot', 'windshield sun shade, steering wheel cover, seat covers'],
+    ['car is cold|cold car|cold steering wheel|cold seats', 'heated seat cover, steering wheel cover'],
+    ['scratches on my car|scratched my car|paint chip|scratch on the car|door ding', 'scratch remover, touch up paint, car polish'],
+    ['headlights are foggy|foggy headlights|yellow headlights|cloudy headlights', 'headlight restoration kit'],
+    ['phone slides|phone falls|navigation|gps|phone in the car|using my phone for directions', 'car phone mount, car charger', CAR],
+    ['long drive|commute|commuting|drive a lot|rideshare|uber driver|lyft driver|delivery driver|truck driver|trucker', 'car phone mount, seat cushion, car charger', CAR],
+    ['dog in the car|dog hair in the car|muddy paws in the car', 'dog car seat cover, back seat hammock'],
+    ['car seat|infant seat|booster', 'car seat, car seat mirror, back seat organizer', `${BABY}|kid|kids|child`],
+    ['rain|wipers|streaky windshield|can\'t see in the rain', 'wiper blades, rain repellent'],
+    ['snow|winter driving|icy roads|snowy roads', 'snow brush, ice scraper, tire chains, winter emergency kit', CAR],
+    ['oil change|change my own oil|change the oil', 'oil filter wrench, oil drain pan, motor oil'],
+    ['parking|parallel park|garage parking|hit the wall|tight garage', 'parking sensor, garage parking aid, wall bumper'],
+    ['car wash|dirty car|wash the car|washing the car', 'car wash kit, microfiber towels'],
+    ['leather seats|cloth seats|stained seats|seats are stained', 'seat covers, upholstery cleaner, leather conditioner'],
+    ['motorcycle|motorbike|scooter|moped', 'motorcycle helmet, riding gloves, motorcycle cover'],
+    ['rv|camper|travel trailer|motorhome', 'rv leveling blocks, rv sewer hose, camper accessories'],
+    ['towing|trailer|tow hitch', 'hitch lock, trailer ball, tow strap'],
+  ],
+
+  school: [
+    ['kindergarten|preschool|pre k|pre-k|daycare', 'toddler backpack, lunch box, name labels, nap mat'],
+    ['elementary school|grade school|first grade|second grade|third grade|fourth grade|fifth grade', 'kids backpack, lunch box, pencil case'],
+    ['middle school|high school|7th grade|8th grade|freshman|sophomore|junior year|senior year', 'backpack, graphing calculator, binder', 'supplies|backpack|class|classes|school year|starting|start|homework|supply list|notes', 'team|hoops|practice|tryouts|court|field|season|game|games'],
+    ['college|university|campus|semester|lecture|lectures', 'laptop backpack, laptop, notebooks, desk lamp', 'class|classes|lecture|lectures|campus|semester|notes|study|studying|textbook'],
+    ['math class|algebra|geometry|calculus|trig|precalc|statistics class', 'graphing calculator, scientific calculator'],
+    ['art class|art school', 'sketchbook, drawing pencils, art supplies'],
+    ['science fair|science project|school project|diorama|poster board|tri fold', 'tri fold poster board, markers, glue'],
+    ['homework|homeschool|homeschooling|study area|study space', 'desk, desk lamp, pencil sharpener, whiteboard'],
+    // "By lunch" only says when: lunch is a situation as what is packed or brought.
+    ['packed lunch|packed lunches|pack lunch|pack lunches|pack a lunch|packing lunch|packing lunches|school lunch|school lunches|bag lunch|lunch for|lunches for|bring lunch|bring a lunch|bring my lunch|bringing lunch|lunch to school|lunch to work', 'lunch box, bento box, ice packs, thermos'],
+    ['field trip|school trip|class trip', 'kids backpack, water bottle'],
+    ['heavy backpack|backpack is heavy|textbooks are heavy', 'rolling backpack'],
+    ['pe class|gym class|p.e.', 'gym shoes, gym bag'],
+    ['spelling|learning to read|reading practice|sight words|learn to write|handwriting', 'flash cards, workbook, early reader books'],
+    ['bored kids|kids are bored|summer break|summer vacation|keep the kids busy|entertain the kids|screen free|off screens|less screen time', 'board games, craft kit, outdoor toys, building blocks'],
+    ['teacher|teaching|classroom', 'teacher supplies, dry erase markers, teacher gift', 'my class|my students|my classroom|i teach|i\'m a teacher|im a teacher|new teacher'],
+    ['graduation|graduating', 'graduation gift, card', 'school|college|high school|university'],
+    ['online class|online classes|remote learning|zoom class|virtual school', 'webcam, headset with microphone, desk'],
+    ['stem toys|=coding|learn to code|robotics', 'stem toys, coding robot, building kits', 'kid|kids|son|daughter|child|year old'],
+  ],
+
+  work: [
+    ['work from home|working from home|wfh|home office|remote work|work remotely|remote job|hybrid', 'office chair, standing desk, monitor, webcam'],
+    ['zoom calls|video calls|video meetings|teams calls|on camera|on calls all day', 'webcam, ring light, headset with microphone'],
+    ['back hurts from sitting|sitting all day|desk job|sit all day|sitting at a desk|at a desk all day', 'ergonomic chair, lumbar support pillow, standing desk, footrest'],
+    ['neck hurts from|laptop all day|looking down at my laptop|hunched over my laptop', 'laptop stand, monitor riser, external keyboard'],
+    ['second monitor|dual monitor|more screen|small screen', 'portable monitor, monitor arm'],
+    ['desk is cluttered|desk is a mess|messy desk|tiny desk|small desk', 'desk organizer, monitor stand, cable management'],
+    ['cold office|office is cold|office is freezing|freezing at work|ac at work', 'space heater, heated blanket, cardigan, fingerless gloves'],
+    ['hot office|office is hot', 'desk fan, usb fan'],
+    ['open office|open plan|coworkers are loud|loud coworkers|noisy office', 'noise cancelling headphones'],
+    ['long meetings|conference calls|take notes|notes in meetings', 'notebook, pens, planner'],
+    ['lunch at work|bring lunch|bringing my lunch|eat at my desk|desk lunch', 'lunch bag, bento box, microwave safe containers'],
+    ['coffee at my desk|coffee gets cold|keep coffee hot|coffee hot', 'mug warmer, insulated travel mug, tumbler'],
+    ['long shifts|on my feet|standing all day|stand all day|retail job|warehouse job|server|waitress|waiter|bartender|restaurant job', 'compression socks, non slip shoes, cushioned insoles'],
+    ['construction|job site|jobsite|contractor|electrician|plumber|carpenter', 'work boots, work gloves, safety glasses'],
+    ['outside all day|work outside|working outside|outdoor job|landscaping', 'wide brim hat, cooling towel, sunscreen'],
+    ['healthcare worker|=scrubs|work at a hospital|work in a hospital|clinic|vet tech|dental hygienist', 'scrubs, compression socks, nursing shoes, badge reel'],
+    ['chef|line cook|kitchen job|culinary school|cook at a restaurant', 'chef knife, non slip shoes, chef apron'],
+    ['=presentation|=presenting|pitch meeting|public speaking', 'presentation clicker, laser pointer'],
+    ['small business|start a business|starting a business|side hustle|etsy shop|online shop|selling online', 'shipping labels, packaging supplies, label printer'],
+    ['freelance|self employed|self-employed|taxes|receipts|paperwork|filing', 'file organizer, label maker, shredder'],
+    ['travel for work|business travel|frequent flyer|always traveling', 'carry on luggage, packing cubes, garment bag, travel adapter'],
+    ['deadline|late nights|all nighter|long hours|overtime', 'coffee maker, desk lamp, blue light glasses'],
+    ['typing all day|type all day|keyboard all day', 'ergonomic keyboard, wrist rest'],
+    ['mouse hurts|mouse arm|clicking all day', 'ergonomic mouse, vertical mouse, mouse pad with wrist rest'],
+  ],
+
+  weather: [
+    ['rain|rainy|rains|raining|rainy season|monsoon|drizzle', 'rain jacket, umbrella, rain boots', 'walk|walking|commute|outside|school|bus|hike|work|season|all the time|every day|seattle|portland|london|england|uk'],
+    ['snow|snowy|snowing|blizzard', 'snow boots, winter coat, waterproof gloves', 'walk|walking|commute|outside|school|bus|play|kids|first winter|real winter|never seen'],
+    ['first winter|real winter|never seen snow|never had a winter|winter is coming|brutal winter|harsh winter|below zero|below freezing|polar vortex|subzero', 'winter coat, parka, thermal base layer, snow boots, wool socks'],
+    ['heatwave|heat wave|hot summer|sweltering|scorching|100 degrees|triple digits|extreme heat', 'cooling towel, portable fan, insulated water bottle', undefined, 'heat protectant|heat damage|heating pad|no heat'],
+    ['wind|windy|wind chill|breezy', 'windbreaker, windproof jacket', 'walk|walking|outside|cold|jacket|beach|bike|hike'],
+    ['humid|humidity|muggy|sticky', 'moisture wicking shirt, linen shirt, cooling towel', 'outside|walk|wear|summer|weather|clothes|trip|vacation', 'hair|frizz|basement|room|closet'],
+    ['fall|autumn|cooler weather|sweater weather|cold snap|chilly mornings', 'fleece jacket, sweater, light jacket', 'wear|weather|coming|morning|mornings|layers|layer|jacket|outfit'],
+    ['spring|warmer weather', 'light jacket, sneakers', 'wear|weather|outfit|layers|jacket'],
+    ['wildfire smoke|smoke from the fires|air quality|smoky', 'n95 masks, air purifier, hepa filter'],
+    ['pollen season|spring allergies|seasonal allergies', 'air purifier, allergy relief, hepa filter'],
+  ],
+
+};
+
+/** Most situations counted in one message (the most specific ones). */
+export const MAX_SITUATIONS = 2;
+/** Most product kinds of one situation added (its first, most typical ones). */
+export const MAX_KINDS = 3;
+
+type Compiled = { on: string[][]; and: string[][] | null; not: string[][] | null; add: string[]; specificity: number };
+
+/** Porter stems of a text's words, lower-case, straight apostrophes, possessive "'s" dropped ("baby's" → "babi"). */
+export function stemWords(text: string): string[] {
+  return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [])
+    .map((w) => w.replace(/'s$/, ''))
+    .map((w) => (/\d/.test(w) ? w : stemmer(w.replace(/'/g, ''))));
+}
+
+/** Marks a trigger word matched as written, not by its stem ("=boxing": not "box"); see {@link phrases}. */
+const EXACT = '=';
+
+/**
+ * A `|`-separated phrase list as sequences of stems; a word written with a leading `=` is kept as written, for words
+ * whose stem is another word ("=boxing" would be "box", "=lettering" "letter").
+ */
+function phrases(list: string): string[][] {
+  return list.split('|').map((p) => p.trim().split(/\s+/).flatMap((w) => (w.startsWith(EXACT) ? [w] : stemWords(w)))).filter((p) => p.length > 0);
+}
+
+/** A message's words for matching: each word's stem, and the word as written (with {@link EXACT}) at the same place. */
+function messageStems(text: string): string[][] {
+  const words = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+  return words.map((w) => [stemWords(w)[0] ?? w, EXACT + w.replace(/'s$/, '')]);
+}
+
+/** Does a phrase (stems, or words marked {@link EXACT}) occur in a message's words ({@link messageStems}), its words in a row? */
+function hasPhrase(words: readonly string[][], phrase: readonly string[]): boolean {
+  outer: for (let i = 0; i + phrase.length <= words.length; i++) {
+    for (let j = 0; j < phrase.length; j++) if (!words[i + j]!.includes(phrase[j]!)) continue outer;
+    return true;
+  }
+  return false;
+}
+
+const COMPILED: Compiled[] = Object.values(SITUATIONS).flat().map(([on, add, and, not]) => {
+  const onP = phrases(on);
+  const andP = and ? phrases(and) : null;
+  const kinds = add.split(',').map((k) => k.trim()).filter(Boolean);
+  return {
+    on: onP, and: andP, not: not ? phrases(not) : null,
+    add: kinds,
+    // A context condition makes a situation more specific (a baby's flight over any flight).
+    specificity: (andP ? 2 : 0),
+  };
+});
+
+/**
+ * Last words of kinds that say a place, a person, a group or an event far more often than a product ("at a bank",
+ * "the lights", "a board meeting", "my head"): not taken for a kind the shopper names.
+ */
+const NOT_KINDS = new Set(stemWords(`can bank light lights set pack packs case board head arm post seat tree support control aid lead rest measure press
+protection storage management relief remedy treatment supplies food games game favors target guard guards band bands scale
+litter file film alarm stone strip strips tips drops cubes picks`));
+/** A noun's singular and plural forms ("boots" → boot, boots; "supplies" → supply …), lower case. */
+function nounForms(w: string): string[] {
+  const one = w.replace(/ies$/, 'y').replace(/(?<=(?:s|x|z|ch|sh))es$/, '').replace(/(?<!s)s$/, '');
+  return [w, one, `${one}s`, `${one}es`, one.replace(/y$/, 'ies')];
+}
+/**
+ * Head nouns of every product kind of the table, and of clothes and shoes, as written (singular and plural): the words
+ * by which a shopper names a kind themselves. Surface forms, not stems: "panting" is not "pants".
+ */
+const KIND_WORDS = new Set([
+  ...COMPILED.flatMap((c) => c.add.map((k) => k.split(/\s+/).at(-1)!)).filter((h) => !NOT_KINDS.has(stemWords(h)[0]!)),
+  // Clothes and shoes, a closed class of general English, which the table's kinds do not all end in.
+  ...'jeans trousers slacks sneakers trainers hoodie sweatshirt blouse tee tshirt skirt dress pajamas robe sweater cardigan vest jacket coat suit uniform'.split(' '),
+].flatMap(nounForms));
+/** A count before a kind ("8 plates", "two pairs of jeans"): how many the shopper has of what they need more of. */
+const COUNT_RE = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|few|couple|pairs?|sets?|of)$/;
+
+/** A situation a message tells: its product kinds and how specific its match was. */
+export type SituationMatch = { add: string[]; specificity: number; said: string[] };
+
+/** The situations a message tells (trigger found, context present, no excluded phrase), in table order. */
+export function findSituations(text: string): SituationMatch[] {
+  const words = messageStems(text);
+  const out: SituationMatch[] = [];
+  for (const c of COMPILED) {
+    let trigger: string[] = [];
+    for (const p of c.on) if (p.length > trigger.length && hasPhrase(words, p)) trigger = p;
+    if (!trigger.length) continue;
+    const context = c.and?.find((p) => hasPhrase(words, p));
+    if (c.and && !context) continue;
+    if (c.not?.some((p) => hasPhrase(words, p))) continue;
+    out.push({ add: c.add, specificity: c.specificity + trigger.length, said: [...trigger, ...(context ?? [])].map((w) => w.replace(EXACT, '')) });
+  }
+  return out;
+}
+
+/**
+ * The product words of the situations a need tells, to add to its words: of the matching situations the most specific
+ * ({@link MAX_SITUATIONS} at most, ties in table order), each product kind once, without the words the need already
+ * has. Nothing when the shopper names a kind of product themselves (a head noun of the table, or of clothes, said
+ * without "my / our / his / her" before it: "yoga pants" asks for pants, "we camp a lot, shopping for a tent" for a
+ * tent) or counts one ("I own exactly 8 plates", "ripped two pairs of jeans": more of it, or a new one, is the need), so
+ * what is asked for stays what is searched and stays the kind the search reads. `words`: the need's words so far (lower-case).
+ */
+export function situationWords(text: string, words: readonly string[]): string[] {
+  const found = findSituations(text);
+  if (!found.length) return [];
+  const top = Math.max(...found.map((f) => f.specificity));
+  const chosen = found.filter((f) => f.specificity === top).slice(0, MAX_SITUATIONS);
+  // The words of the situation itself (its trigger and context: "litter box" of a cat's litter) name no kind asked for.
+  const said = new Set(chosen.flatMap((f) => f.said));
+  // Kinds the shopper names themselves, not as what they have ("my running shoes are squishy" has shoes).
+  const tokens = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+|[,.;:!?]/gu) ?? [];
+  const named = tokens.some((w, i) => {
+    if (!KIND_WORDS.has(w) || said.has(stemWords(w)[0]!)) return false;
+    if (i > 0 && COUNT_RE.test(tokens[i - 1]!)) return true;
+    // Said of, not asked for: "jeans are a no", "a suit is overkill"; or a verb ("he watches", "so he can drink", "not
+    // just float around").
+    if (/^(?:is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(tokens[i + 1] ?? '')) return false;
+    if (i > 0 && /^(?:to|can|could|will|would|should|might|must|i|he|she|we|they|you|it|just|not|don't|dont|doesn't|never|always|also|actually|then)$/.test(tokens[i - 1]!)) return false;
+    // What they have: "my / our …" or "own / have / wear …" before it in its clause, a list included ("all I own are
+    // polos and hoodies"), back to a word that asks for something ("… and need a blazer").
+    for (let j = i - 1; j >= Math.max(0, i - 6); j--) {
+      const b = tokens[j]!;
+      if (/^[.;:!?]$/.test(b) || /^(?:need|needs|want|wants|looking|buy|get|recommend|suggest|show|find|like|any)$/.test(b)) break;
+      if (/^(?:my|our|his|her|their|your|own|owns|have|has|had|old|current|wearing|wear|wore|mine)$/.test(b)) return false;
+    }
+    return true;
+  });
+  if (named) return [];
+  const have = new Set(words.flatMap((w) => stemWords(w)));
+  const kinds: string[] = [];
+  // A kind is added whole (its head noun stays last: "… running shoes squishy cross training shoes"), unless the need
+  // or a more typical kind already has all its words — but for the most typical kind, which the search reads as the
+  // kind wanted ("… camera and the strap … camera strap").
+  for (const kind of chosen.flatMap((f) => f.add.slice(0, MAX_KINDS))) {
+    const stems = stemWords(kind);
+    if (kinds.length && stems.every((s) => have.has(s))) continue;
+    for (const s of stems) have.add(s);
+    kinds.push(kind);
+  }
+  // The most typical kind last: the search reads the last word of a query's first phrase as the kind of product wanted.
+  return kinds.reverse().flatMap((k) => k.split(/\s+/));
+}
