@@ -46,3 +46,8 @@ test('context decides, and a kind the shopper names stays what is searched', () 
   // A remedy said of the very state wins over a wider situation.
   assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover');
 });
+
+test('a kind the shopper already asks for whole keeps the situation out', () => {
+  assert.deepEqual(situationWords('i need snorkel set for snorkeling in sardinia', ['snorkel', 'set', 'snorkeling', 'sardinia']), []);
+  assert.doesNotMatch(needQuery('i need snorkel set for make snorkeling in Sardegna').query, /water shoes|sunscreen/);
+});

@@ -72,7 +72,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['lacrosse', 'lacrosse stick, lacrosse balls'],
     ['swim|swimming|swim team|lap pool|laps in the pool|swim lessons', 'swim goggles, swim cap, swimsuit'],
     ['water aerobics|aqua aerobics|aqua fitness', 'water shoes, swimsuit'],
-    ['snorkel|snorkeling|scuba|diving trip|reef|coral|see the fish|see fish|see the little fish|fish up close|see the fishes|underwater', 'snorkel set, reef safe sunscreen, water shoes'],
+    ['snorkel|snorkeling|scuba|diving trip|reef|coral|see the fish|see fish|see the little fish|fish up close|see the fishes|underwater', 'snorkel set, mineral sunscreen, water shoes'],
     ['ski|skiing|ski trip|ski resort|slopes', 'ski goggles, ski gloves, thermal base layer'],
     ['snowboard|snowboarding', 'snowboard goggles, snow pants, waterproof gloves'],
     ['sledding|sled|snow day|build a snowman|snowball fight', 'snow sled, snow boots, waterproof gloves'],
@@ -765,6 +765,9 @@ export function situationWords(text: string, words: readonly string[]): string[]
   });
   if (named) return [];
   const have = new Set(words.flatMap((w) => stemWords(w)));
+  // The shopper already asks for one of the kinds whole ("mask and snorkel" glossed "snorkel set" for snorkeling): the
+  // situation adds nothing but other kinds that would outrank it.
+  if (chosen.some((f) => f.add.some((k) => stemWords(k).every((s) => have.has(s))))) return [];
   const kinds: string[] = [];
   // A kind is added whole (its head noun stays last: "… running shoes squishy cross training shoes"), unless the need
   // or a more typical kind already has all its words — but for the most typical kind, which the search reads as the
