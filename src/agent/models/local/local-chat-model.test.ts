@@ -269,7 +269,8 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     ["I've never had a credit card, only PayPal. Will that work at checkout?", /^payment/],
     ["If the hoodie doesn't fit, can I switch it for an XL without paying again?", /^returns/],
     ['After you receive the item I returned, when does the refund land on my card?', /^(?:returns|refunds)/],
-    ['I live in Madrid. Can you send it here?', /^shipping/], ['when will my card be charged?', /^payment/]] as const) {
+    ['I live in Madrid. Can you send it here?', /^shipping/], ['when will my card be charged?', /^payment/],
+    ["my coworker said there's a code TAKE40 for 40% off everything. put it on my order", /^contact/]] as const) {
     const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
