@@ -241,7 +241,8 @@ export function needQuery(text: string): NeedQuery {
   const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || (forPlace && PLACES.has(w)) || /^(?:dollars?|bucks|usd)$/.test(w));
   // What follows "preferably" / "ideally" is a wish, not what is wanted ("oil for frying, preferably a big jug").
   const clause = WANTED_CLAUSE_RE.exec(clean(text).trim())?.[1];
-  const wanted = clause && clause.replace(PREFERENCE_TAIL_RE, '').length >= 6 ? clause.replace(PREFERENCE_TAIL_RE, '') : clause;
+  const head = clause?.replace(PREFERENCE_TAIL_RE, '');
+  const wanted = head && head.length >= 6 ? head : clause;
   // "nothing (cute) to wear" lacks an outfit.
   const lacked = LACK_RE.exec(clean(text))?.[1]?.replace(/\bto wear\b/, 'outfit').replace(/\s(?:in|for|since)\s+(?:\d+|a|ages|years|months|forever|ever|a while|long)\b.*$/, '');
   if (lacked && !/\b(?:idea|clue|time|money|budget|room|space|luck)\b/.test(lacked)) {

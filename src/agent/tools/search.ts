@@ -105,14 +105,15 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const prev = currentShopping();
     const plan = await planSearch(database, ctx.storeId, ctx.currency, args, prev);
     const limit = args.limit ?? 5;
-    let found = await searchProducts(database, {
-      storeId: ctx.storeId, currency: ctx.currency, query: plan.query, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
+    const run = (query: string) => searchProducts(database, {
+      storeId: ctx.storeId, currency: ctx.currency, query, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
     });
-    if (plan.alternative && (found.partial || found.relaxed.length > 0 || (found.relaxedWords?.length ?? 0) > 0)) {
-      const other = await searchProducts(database, {
-        storeId: ctx.storeId, currency: ctx.currency, query: plan.alternative, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
-      });
-      if (!other.partial && !other.relaxed.length && !other.relaxedWords?.length && other.products.length) {
+    // Matched whole: nothing relaxed, no word left out.
+    const whole = (r: SearchProductsResult) => !r.partial && !r.relaxed.length && !r.relaxedWords?.length;
+    let found = await run(plan.query);
+    if (plan.alternative && !whole(found)) {
+      const other = await run(plan.alternative);
+      if (whole(other) && other.products.length) {
         found = other;
         plan.query = plan.alternative;
       }
