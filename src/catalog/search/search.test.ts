@@ -237,6 +237,11 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
   const fourth = vocab([['alliance', 40], ['window', 50]]);
   assert.equal(correctWord(fourth, 'allowance'), 'allowance', 'an English word is not a typo of a store word');
   assert.equal(correctWord(fourth, 'widnow'), 'window', 'a word English does not know is');
+  // The query's other words decide between close store words: an edamame snack, not a snap (said more often).
+  const fifth = { ...vocab([['snap', 60], ['snack', 20], ['edamame', 3], ['button', 40]]), postings: new Map([['snap', Int32Array.of(0, 1, 2)], ['snack', Int32Array.of(3, 4)], ['edamam', Int32Array.of(3)], ['button', Int32Array.of(1, 2)]]) };
+  assert.equal(correctWord(fifth, 'snak'), 'snap', 'alone: the most frequent word a changed letter away');
+  assert.equal(correctWord(fifth, 'snak', ['edamame']), 'snack', 'with edamame: the word products share with it');
+  assert.equal(correctWord(fifth, 'snak', ['button']), 'snap', 'with button: snap');
 });
 
 test('store vocabulary: concurrent searches of a store share one load; an import drops it; the cache is bounded', async () => {

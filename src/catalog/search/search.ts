@@ -218,9 +218,15 @@ function statedConstraints(c: SearchConstraints): RelaxName[] {
   });
 }
 
-/** Rewrite unknown words of the ranking text to the store's closest known words (typo tolerance); `keep`: words left as they are. */
-export function correctText(vocab: Parameters<typeof correctWord>[0], text: string, keep?: ReadonlySet<string>): string {
-  return normalizeSpaces(text.split(/\s+/).map((w) => (/^[a-z]+$/.test(w) && !keep?.has(w) ? correctWord(vocab, w) : w)).join(' '));
+/**
+ * Rewrite unknown words of the ranking text to the store's closest known words, read with the text's known words as
+ * context (typo tolerance, store-vocabulary.ts `correctWord`); `keep`: words left as they are.
+ */
+export function correctText(vocab: StoreVocabulary, text: string, keep?: ReadonlySet<string>): string {
+  const words = text.split(/\s+/);
+  // The query's words the store knows are the context a typo is read in ("edamame snak": a snack, not a snap).
+  const context = words.filter((w) => w.length >= 3 && /^[a-z]+$/.test(w) && vocab.lexicon.has(w));
+  return normalizeSpaces(words.map((w) => (/^[a-z]+$/.test(w) && !keep?.has(w) ? correctWord(vocab, w, context.filter((c) => c !== w)) : w)).join(' '));
 }
 
 /**

@@ -6,7 +6,9 @@
  * category names, and a word lexicon with document frequencies used to correct typos in query words
  * ("runing" -> "running").
  */
+/// <reference path="../../shared/lexicon/snowball-stemmers.d.ts" />
 import { LRUCache } from 'lru-cache';
+import snowball from 'snowball-stemmers';
 import { isEnglishWord } from '../passages/wordnet.ts';
 import type { Database } from '../../db/index.ts';
 import { catalogColorWords, foreignTableOf, isCatalogLanguage, type CatalogLanguage, type ForeignTable } from './catalog-language.ts';
@@ -319,10 +321,12 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * Correct a query word the store has never used: a hyphenated store word written without its hyphens, else two store
- * words run together, else the most frequent store word within edit distance 1 (words of 4-7 letters) or 2 (8+
- * letters). Known words, short words and numbers are returned unchanged. May return two words ("fire stick").
+ * words run together, else the store word within edit distance 1 (words of 4-7 letters) or 2 (8+ letters) that the
+ * query's other words back ({@link closestStoreWord}), else the most frequent one. Known words, short words and
+ * numbers are returned unchanged. May return two words ("fire stick").
+ * @param context the query's other words the store knows ("edamame" for "edamame snak"): lower-case, in any order
  */
-export function correctWord(vocab: StoreVocabulary, word: string): string {
+export function correctWord(vocab: StoreVocabulary, word: string, context: readonly string[] = []): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
   // A verb form the store hardly knows (at most two products) is its base word when the store says that at least three
   // times as often ("djing" → "dj"). ESCI dev nDCG@10 unchanged at 0.6998 (without the two-product bound: 0.6992).
@@ -336,10 +340,10 @@ export function correctWord(vocab: StoreVocabulary, word: string): string {
   if (isEnglishWord(word)) return word;
   // The scan below compares the word with every store word of a similar length: remember its answer for this
   // load of the vocabulary (a reloaded vocabulary starts afresh).
-  const key = `${vocab.loadId}:${word}`;
+  const key = `${vocab.loadId}:${word}:${[...new Set(context)].sort().join(' ')}`;
   const hit = corrections.get(key);
   if (hit !== undefined) return hit;
-  const best = joinedCompound(vocab, word) ?? splitCompound(vocab, word) ?? closestStoreWord(vocab, word);
+  const best = joinedCompound(vocab, word) ?? splitCompound(vocab, word) ?? closestStoreWord(vocab, word, context);
   corrections.set(key, best);
   return best;
 }
@@ -389,22 +393,60 @@ function splitCompound(vocab: StoreVocabulary, word: string): string | null {
 const MAX_CORRECTIONS = 50_000;
 const corrections = new LRUCache<string, string>({ max: MAX_CORRECTIONS });
 
-/** The most frequent store word within the allowed edit distance of `word` (itself when none). */
-function closestStoreWord(vocab: StoreVocabulary, word: string): string {
+/** Snowball stemmer names of the catalog languages (the search vector's lexemes are these stems). */
+const SNOWBALL: Record<CatalogLanguage, string> = { en: 'english', es: 'spanish', fr: 'french', de: 'german', pt: 'portuguese', it: 'italian' };
+const stemmers = new Map<CatalogLanguage, { stem(w: string): string }>();
+/** The search-vector lexeme of a word in the catalog's language (Postgres's text search configurations are Snowball's). */
+function lexemeOf(vocab: StoreVocabulary, word: string): string {
+  let s = stemmers.get(vocab.language);
+  if (!s) { s = snowball.newStemmer(SNOWBALL[vocab.language] ?? 'english'); stemmers.set(vocab.language, s); }
+  return s.stem(word);
+}
+
+/** Products (indexes into `productIds`) that have a lexeme of one of `words`. */
+function productsWithAny(vocab: StoreVocabulary, words: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (const w of words) for (const i of vocab.postings.get(lexemeOf(vocab, w)) ?? []) out.add(i);
+  return out;
+}
+
+/** How many of `among` have the lexeme of `word`. */
+function productsWithBoth(vocab: StoreVocabulary, word: string, among: ReadonlySet<number>): number {
+  let n = 0;
+  for (const i of vocab.postings.get(lexemeOf(vocab, word)) ?? []) if (among.has(i)) n++;
+  return n;
+}
+
+/**
+ * The store word within the allowed edit distance of `word` (itself when none): the one that most products share with
+ * the query's other words, each product weighed by 1/d² (d = edit distance) — "edamame snak" is an edamame snack, not
+ * a snap, though the catalog says "snap" more often — else the most frequent one by frequency/d². Without context a
+ * four-letter word is corrected only by a changed or swapped letter, since a letter more or less makes another word
+ * ("redo" is not a typo of "red", nor "cart" of "care"); with context a letter more or less counts when the other words
+ * back it.
+ */
+function closestStoreWord(vocab: StoreVocabulary, word: string, context: readonly string[] = []): string {
   const max = word.length >= 8 ? 2 : 1;
   let best = word;
   let bestScore = 0;
-  // A four-letter word is corrected only by a changed or swapped letter: a letter more or less makes another word
-  // ("redo" is not a typo of "red", nor "cart" of "care").
+  let backed = word;
+  let backedScore = 0;
   const spread = word.length <= 4 ? 0 : max;
-  for (let len = word.length - spread; len <= word.length + spread; len++) {
+  const contextSpread = context.length ? max : spread;
+  const among = context.length ? productsWithAny(vocab, context) : new Set<number>();
+  for (let len = word.length - contextSpread; len <= word.length + contextSpread; len++) {
+    const inSpread = Math.abs(len - word.length) <= spread;
     for (const cand of vocab.byLength.get(len) ?? []) {
       if (cand[0] !== word[0] && max === 1) continue;
       const d = editDistance(word, cand, max);
       if (d > max) continue;
       const score = (vocab.lexicon.get(cand) ?? 0) / (d * d);
-      if (score > bestScore) { bestScore = score; best = cand; }
+      if (inSpread && score > bestScore) { bestScore = score; best = cand; }
+      if (among.size) {
+        const shared = productsWithBoth(vocab, cand, among) / (d * d);
+        if (shared > backedScore || (shared === backedScore && shared > 0 && score > (vocab.lexicon.get(backed) ?? 0))) { backedScore = shared; backed = cand; }
+      }
     }
   }
-  return best;
+  return backedScore > 0 ? backed : best;
 }
