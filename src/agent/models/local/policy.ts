@@ -463,6 +463,19 @@ export const RESCUE_MIN_IN_SCOPE = 0.2;
  */
 export const UNSURE_POLICY_CONFIDENCE = 0.45;
 /**
+ * Words that keep an unsure policy label (see {@link UNSURE_POLICY_CONFIDENCE}), by the label's policy group: words of
+ * that policy's own matter. A shopper sending a package of snacks to a son ("I'd like to send him a package with things
+ * to munch on", read as a payment issue at 0.32) says nothing of paying; one asking where the money went does.
+ */
+const UNSURE_POLICY_WORDS_RE: Record<string, RegExp> = {
+  payment: /\b(?:order|(?<!in )charged?|card|bill|billing|invoice|account|price|cost|fee|tax|polic\w*|pay\w*|money|bank)\b/,
+  delivery: /\b(?:order|polic\w*|send|sent|mail(?:ed)?|post(?:ed)?|track(?:ing)?|lives?|address|package|parcel|arriv\w*|deliver\w*)\b/,
+  returns: /\b(?:order|polic\w*|warranty|guarantee|send|sent|mail(?:ed)?|post(?:ed)?|money|card|fee|charged?)\b/,
+  contact: /\b(?:order|account|polic\w*|email|e-mail|phone|call|someone|person|human|agent|support)\b/,
+  newsletter: /\b(?:email|e-mail|newsletter|subscri\w*|mail(?:ing)?|list)\b/,
+};
+
+/**
  * Catalog evidence that backs a statement naming a kind of product the store sells (the need's head noun is one of its
  * kinds): a third of its words matched by one product. See {@link NEED_EVIDENCE_MIN}.
  */
@@ -813,7 +826,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // meets at our place on Friday… what could I just open and put out?" read as a payment issue at 0.37): a need, weighed
   // with the catalog's evidence like any other message the classifier does not see as shopping.
   if (POLICY_TOPICS[intent] && route === undefined && r.confidence < UNSURE_POLICY_CONFIDENCE && !policyWords && !STORE_QUESTION_RE.test(lowered) && !CODE_CLAIM_RE.test(lowered) && !POLICY_CUES.some(([re]) => re.test(lowered))
-    && !/\b(?:order|(?<!in )charged?|card|bill|billing|invoice|account|price|cost|fee|tax|polic\w*|warranty|guarantee|send|sent|mail(?:ed)?|post(?:ed)?|track(?:ing)?|lives?|address)\b/.test(lowered) && lowered.split(/\s+/).length >= 12) intent = 'out_of_scope';
+    && !UNSURE_POLICY_WORDS_RE[POLICY_GROUP[intent] ?? '']?.test(lowered) && lowered.split(/\s+/).length >= 12) intent = 'out_of_scope';
   if (POLICY_TOPICS[intent]) {
     // The classifier's policy and the message's own policy words disagree ("can she swap it for a bigger one without
     // paying again?" is about exchanges, not payment methods): the words win.
@@ -933,9 +946,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       if (enough) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
       // The situation, then what is wanted ("our heating bill was insane, I'd like to control the temperature from my
       // phone"): the wanted clause alone may be what the catalog answers.
+      // A wanted clause that names a kind the store sells is backed as a statement naming one is
+      // ({@link KIND_STATEMENT_EVIDENCE}: "… I'd like to send him a package with things to munch on" → snacks).
       const wanted = need.wanted ? needQuery(need.wanted) : null;
-      if (wanted && wanted.content.length >= 2 && !wanted.vague && (await guard.probe(wanted.query)).bestMatch >= NEED_EVIDENCE_MIN) {
-        return search({ query: wanted.query.slice(0, 500) }, 'catalog_evidence');
+      const we = wanted && wanted.content.length >= 2 && !wanted.vague ? await guard.probe(wanted.query) : null;
+      if (we && (we.bestMatch >= NEED_EVIDENCE_MIN || (we.namesKind === true && !we.closest && we.bestMatch >= KIND_STATEMENT_EVIDENCE))) {
+        return search({ query: wanted!.query.slice(0, 500) }, 'catalog_evidence');
       }
       // The clause that says what is wanted, without its describing words.
       const focused = await focusedNeed(text, need, guard.probe);
