@@ -93,7 +93,10 @@ export async function createShopifyPlatform(opts: ShopifyPlatformOptions): Promi
   });
   const isShopifyStore = async (storeId: string) => (await installer.shopOfStore(storeId)) !== null;
   const orders = createShopifyOrders({ database, admin, isShopifyStore });
-  const compliance = createCompliance({ database, deleteThreads: opts.deleteThreads, forgetStore: opts.forgetStore, logger });
+  const compliance = createCompliance({
+    database, deleteThreads: opts.deleteThreads, logger,
+    forgetStore: async (storeId) => { await policies.forget(storeId); await opts.forgetStore(storeId); },
+  });
   const billing = createShopifyBilling({
     database, shopify, sessions, admin, plans: opts.plans, billingTest: opts.billingTest, shopOfStore: installer.shopOfStore,
     // Back into the embedded admin's billing screen (Shopify opens it inside the admin).

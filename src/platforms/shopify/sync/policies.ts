@@ -92,6 +92,8 @@ export type PolicySync = {
   syncNow(storeId: string): Promise<PolicySyncResult>;
   /** Register the job queue and the hourly schedule. */
   register(jobs: Jobs): Promise<void>;
+  /** Delete a store's policy jobs, queued or done (their data and key name the store): shop/redact. */
+  forget(storeId: string): Promise<void>;
 };
 
 /** Dependencies of {@link createPolicySync}. */
@@ -171,6 +173,10 @@ export function createPolicySync(deps: PolicySyncDeps): PolicySync {
     syncNow,
     async queue(storeId) {
       await deps.jobs.send(POLICY_SYNC_QUEUE, { storeId }, { singletonKey: storeId });
+    },
+    async forget(storeId) {
+      const found = await deps.jobs.boss.findJobs(POLICY_SYNC_QUEUE, { key: storeId });
+      if (found.length) await deps.jobs.boss.deleteJob(POLICY_SYNC_QUEUE, found.map((j) => j.id));
     },
     async register(jobs) {
       await jobs.register<{ storeId: string }>(POLICY_SYNC_QUEUE, async ([job]) => { await syncNow(job!.data.storeId); },
