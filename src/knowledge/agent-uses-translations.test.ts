@@ -3,7 +3,9 @@
  * store's articles carry es/fr/de/pt/it translations (data/demo/knowledge.json). An Italian shipping question gets the
  * Italian sentence about countries, with no English sentence and no "written in English" note; once the merchant
  * deletes the Italian translation (admin API), the same question falls back to the English article, quoted with the
- * note and its key points. The get_policy tool gives a provider model the translation too, from the turn's language.
+ * note and its key points. Once the merchant edits the English returns page, its translations are outdated and a Spanish
+ * question gets the current English page with the note, not the old Spanish one. The get_policy tool gives a provider
+ * model the translation too, from the turn's language.
  * Real server (demo store, local model), real admin and widget APIs over HTTP; the tool on a clone of the demo database.
  */
 import assert from 'node:assert/strict';
@@ -55,6 +57,22 @@ test('an Italian shipping question is answered from the Italian article; without
   assert.match(fallback, /^Ecco cosa dice la nostra pagina \*\*Shipping and delivery\*\* \(è scritta in inglese\):/, fallback);
   assert.match(fallback, /> .*We ship to the United States and Canada/, fallback);
   assert.match(fallback, /In breve: Stati Uniti e Canada/, fallback);
+});
+
+test('once the merchant changes the English returns page, the Spanish translation is outdated: the agent quotes the current page with the note', async () => {
+  const question = '¿Cuántos días tengo para devolver algo que no me gustó?';
+  const list = (await owner.json(`${ARTICLES}?tag=returns`)).body.articles as Array<{ id: string; outdated_locales: string[] }>;
+  assert.deepEqual(list[0]!.outdated_locales, []);
+  const article = (await owner.json(`${ARTICLES}/${list[0]!.id}`)).body.article as { title: string; body: string; tags: string[] };
+  const saved = await owner.json(`${ARTICLES}/${list[0]!.id}`, { method: 'PUT', body: { ...article, body: article.body.replace('**30 days**', '**14 days**') } });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  assert.deepEqual(saved.body.article.translations.filter((t: { outdated: boolean }) => t.outdated).map((t: { locale: string }) => t.locale), ['de', 'es', 'fr', 'it', 'pt']);
+  assert.deepEqual((await owner.json(`${ARTICLES}?tag=returns`)).body.articles[0].outdated_locales, ['de', 'es', 'fr', 'it', 'pt']);
+
+  const reply = await ask(question);
+  assert.match(reply, /^Esto es lo que dice nuestra página \*\*Returns, exchanges and refunds\*\* \(está escrita en inglés\):/, reply);
+  assert.match(reply, /14 days/, reply);
+  assert.doesNotMatch(reply, /30 días|30 days/, 'the old window is not stated');
 });
 
 test("get_policy gives a provider model the translation in the turn's language, and the article as written otherwise", async () => {

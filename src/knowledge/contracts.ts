@@ -25,6 +25,8 @@ export const GetPolicyResultSchema = z.object({
     id: z.string(), title: z.string(), body: z.string(), excerpt: z.string(),
     answer: z.string().optional().describe('The sentences of the article that answer the question (knowledge/focus.ts); absent when none clearly does'),
     lang: z.string().optional().describe('Locale of the translation the text is in; absent = the article as written, in the store\'s language'),
+    translationOutdated: z.boolean().optional()
+      .describe("true: the store has a translation into the shopper's language, but the article changed after it was made (it may state an old policy), so the article comes as written; quote it, do not use an old translation"),
   })),
 });
 /** See {@link GetPolicyResultSchema}. */

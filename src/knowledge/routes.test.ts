@@ -137,12 +137,24 @@ describe('article translations API', () => {
     assert.equal(fr.articles[0]?.lang, undefined);
     assert.equal(fr.articles[0]?.answer, 'We ship to the United States and Canada.');
 
-    // Editing the article marks its translations outdated until they are saved again.
-    await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { ...SHIPPING, body: `${SHIPPING.body}\n- Free over $50.` } });
+    // A tag edit, or saving the same text again, leaves the translation current.
+    await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { ...SHIPPING, tags: ['shipping', 'delivery'] } });
+    assert.equal((await viewerA.json(`${ARTICLES}/${a.id}`)).body.article.translations[0].outdated, false);
+    // Editing the article's text marks its translations outdated until they are saved again: the list says which, and
+    // the agent no longer answers from it (an old translation could state a policy the store changed).
+    await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { ...SHIPPING, body: SHIPPING.body.replace('$14.99', '$19.99') } });
     assert.equal((await viewerA.json(`${ARTICLES}/${a.id}`)).body.article.translations[0].outdated, true);
+    assert.deepEqual((await viewerA.json(`${ARTICLES}?q=Orders leave`)).body.articles[0].outdated_locales, ['es']);
+    const stale = await findPolicyArticles(database, storeA, { topic: 'shipping: how much is express?', lang: 'es', question: '¿Cuánto cuesta el exprés?' });
+    assert.equal(stale.articles[0]?.lang, undefined, 'the article as written');
+    assert.equal(stale.articles[0]?.translationOutdated, true);
+    assert.match(stale.articles[0]!.answer ?? '', /\$19\.99/);
+    assert.doesNotMatch(JSON.stringify(stale), /14,99/);
     const again = await agentA.json(`${ARTICLES}/${a.id}/translations/es`, { method: 'PUT', body: { ...ES, title: 'Envíos y entregas' } });
     assert.equal(again.body.translation.outdated, false);
     assert.equal((await viewerA.json(`${ARTICLES}/${a.id}`)).body.article.translations[0].title, 'Envíos y entregas');
+    assert.deepEqual((await viewerA.json(`${ARTICLES}?q=Orders leave`)).body.articles[0].outdated_locales, []);
+    assert.equal((await findPolicyArticles(database, storeA, { topic: 'shipping', lang: 'es', question: '¿Envían a México?' })).articles[0]?.lang, 'es');
 
     assert.equal((await agentA.fetch(`${ARTICLES}/${a.id}/translations/es`, { method: 'DELETE' })).status, 204);
     assert.equal((await agentA.json(`${ARTICLES}/${a.id}/translations/es`, { method: 'DELETE' })).body.code, 'not_found');

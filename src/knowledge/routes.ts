@@ -2,7 +2,9 @@
  * Admin API of knowledge articles (`/api/v1/admin/knowledge/*`): list and read for any staff member (viewer
  * and up); create, edit, delete and preview for agents and owners (PRODUCT.md §6). Scoped to the staff member's
  * store: another store's article ids answer 404. Each article carries its translations per locale (PUT/DELETE
- * `articles/{id}/translations/{locale}`), which the agent answers from in the shopper's language. The agent reads articles from the database on every get_policy
+ * `articles/{id}/translations/{locale}`), which the agent answers from in the shopper's language while they are up to
+ * date (`outdated`: the article's text changed since). Articles imported from Shopify's shop policies are read-only
+ * here but for their tags (409 `managed_by_platform`). The agent reads articles from the database on every get_policy
  * call, so an edit is used from the next turn on.
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -16,22 +18,22 @@ import {
   TranslationBodySchema, TranslationParamSchema, TranslationSchema,
 } from './schemas.ts';
 import { createArticle, deleteArticle, excerptOf, getArticle, listArticles, updateArticle, type KnowledgeArticle } from './service.ts';
-import { deleteTranslation, listTranslations, setTranslation, translatedLocales, type ArticleTranslation } from './translations.ts';
+import { deleteTranslation, isOutdated, listTranslations, setTranslation, translatedLocales, type ArticleTranslation } from './translations.ts';
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
-function translationView(tr: ArticleTranslation, article: Pick<KnowledgeArticle, 'updatedAt'>) {
+function translationView(tr: ArticleTranslation, article: Pick<KnowledgeArticle, 'digest'>) {
   return {
-    locale: tr.locale, title: tr.title, body: tr.body, html: renderMarkdown(tr.body, 'article'),
-    outdated: tr.updatedAt < article.updatedAt, updated_at: tr.updatedAt.toISOString(),
+    locale: tr.locale, title: tr.title, body: tr.body, html: renderMarkdown(tr.body, 'article'), source: tr.source,
+    outdated: isOutdated(tr, article), updated_at: tr.updatedAt.toISOString(),
   };
 }
 
 function articleView(a: KnowledgeArticle, translations: ArticleTranslation[]) {
   return {
-    id: a.id, title: a.title, body: a.body, html: renderMarkdown(a.body, 'article'), tags: a.tags, demo: a.demo, updated_at: a.updatedAt.toISOString(),
-    translations: translations.map((tr) => translationView(tr, a)),
+    id: a.id, title: a.title, body: a.body, html: renderMarkdown(a.body, 'article'), tags: a.tags, demo: a.demo, source: a.source, url: a.url,
+    updated_at: a.updatedAt.toISOString(), translations: translations.map((tr) => translationView(tr, a)),
   };
 }
 
@@ -54,7 +56,8 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
     const locales = await translatedLocales(database, storeId);
     return c.json({
       articles: articles.map((a) => ({
-        id: a.id, title: a.title, tags: a.tags, demo: a.demo, updated_at: a.updatedAt.toISOString(), excerpt: excerptOf(a.body, 200), locales: locales.get(a.id) ?? [],
+        id: a.id, title: a.title, tags: a.tags, demo: a.demo, source: a.source, url: a.url, updated_at: a.updatedAt.toISOString(), excerpt: excerptOf(a.body, 200),
+        locales: locales.get(a.id)?.locales ?? [], outdated_locales: locales.get(a.id)?.outdated ?? [],
       })),
     }, 200);
   });
@@ -82,8 +85,9 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
 
   app.openapi(createRoute({
     method: 'put', path: '/api/v1/admin/knowledge/articles/{id}', tags, summary: "Replace an article's title, body and tags (agent or owner)",
+    description: 'Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify).',
     request: { params: ArticleParamSchema, body: jsonBody(ArticleBodySchema) },
-    responses: { 200: json(z.object({ article: ArticleSchema }), 'Updated'), ...problemResponses(400, 401, 403, 404) },
+    responses: { 200: json(z.object({ article: ArticleSchema }), 'Updated'), ...problemResponses(400, 401, 403, 404, 409) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'agent');
     const a = await updateArticle(database, storeId, c.req.valid('param').id, c.req.valid('json'));
@@ -92,8 +96,9 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
 
   app.openapi(createRoute({
     method: 'delete', path: '/api/v1/admin/knowledge/articles/{id}', tags, summary: 'Delete an article (agent or owner)',
+    description: 'An article imported from Shopify is 409 `managed_by_platform`: it goes when the shop no longer has the policy.',
     request: { params: ArticleParamSchema },
-    responses: { 204: { description: 'Deleted' }, ...problemResponses(401, 403, 404) },
+    responses: { 204: { description: 'Deleted' }, ...problemResponses(401, 403, 404, 409) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'agent');
     await deleteArticle(database, storeId, c.req.valid('param').id);
@@ -110,7 +115,7 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
     const { storeId } = await deps.requireStaff(c, 'agent');
     const { id, locale } = c.req.valid('param');
     const tr = await setTranslation(database, storeId, id, locale, c.req.valid('json'));
-    return c.json({ translation: translationView(tr, tr) }, 200);
+    return c.json({ translation: translationView(tr, { digest: tr.sourceDigest ?? '' }) }, 200);
   });
 
   app.openapi(createRoute({

@@ -1,5 +1,6 @@
 /** Request and response schemas of the knowledge admin API (zod; they also document /api/v1/openapi.json). */
 import { z } from '@hono/zod-openapi';
+import { ARTICLE_SOURCES } from './schema.ts';
 import { ARTICLE_LIMITS } from './service.ts';
 import { isTranslationLocale, TRANSLATION_LOCALES } from './translations.ts';
 
@@ -29,7 +30,8 @@ export const TranslationSchema = z.object({
   title: z.string(),
   body: z.string().describe('Markdown'),
   html: z.string().describe('The body as sanitized HTML (server-rendered; safe to insert)'),
-  outdated: z.boolean().describe('The article was edited after this translation was last saved: it may no longer say the same'),
+  source: z.enum(ARTICLE_SOURCES).describe('aisle: saved by staff here (a sync never replaces it); shopify: imported from the shop policy\'s translation, replaced at each sync'),
+  outdated: z.boolean().describe("The article's title or body changed after this translation was saved (or Shopify marks it outdated): it may no longer say the same, so the agent answers from the article as written until it is saved again"),
   updated_at: z.string(),
 }).openapi('ArticleTranslation');
 
@@ -41,12 +43,17 @@ export const ArticleSchema = z.object({
   html: z.string().describe('The body as sanitized HTML (server-rendered; safe to insert)'),
   tags: z.array(z.string()),
   demo: z.boolean().describe('Seeded demo content, not edited since'),
+  source: z.enum(ARTICLE_SOURCES).describe("aisle: written here; shopify: one of the shop's policies, imported and kept equal to it by the sync (only its tags can be changed here)"),
+  url: z.string().nullable().describe("The policy's public URL at the platform (imported articles); null for articles written here"),
   updated_at: z.string(),
   translations: z.array(TranslationSchema).describe('Its translations, by locale (the agent answers a shopper in one of these languages from it)'),
 }).openapi('Article');
 /** An article in the list (no body HTML; `excerpt` is plain text, at most 200 characters; `locales`: its translations). */
 export const ArticleItemSchema = ArticleSchema.omit({ html: true, body: true, translations: true })
-  .extend({ excerpt: z.string(), locales: z.array(z.string()).describe('Locales it is translated into, a-z') }).openapi('ArticleItem');
+  .extend({
+    excerpt: z.string(), locales: z.array(z.string()).describe('Locales it is translated into, a-z'),
+    outdated_locales: z.array(z.string()).describe('Those of `locales` whose translation is outdated (the article changed since), a-z'),
+  }).openapi('ArticleItem');
 
 /** GET /api/v1/admin/knowledge/articles query. */
 export const ArticleListQuerySchema = z.object({

@@ -10,7 +10,7 @@ import { LEXICON_LANGUAGES } from '../shared/lexicon/index.ts';
 import type { GetPolicyResult } from './contracts.ts';
 import { focusSentences } from './focus.ts';
 import { knowledgeArticles } from './schema.ts';
-import { translationsOf } from './translations.ts';
+import { isOutdated, translationsOf } from './translations.ts';
 
 /** An article as services return it. */
 export type KnowledgeArticle = typeof knowledgeArticles.$inferSelect;
@@ -66,19 +66,45 @@ export async function createArticle(database: Database, storeId: string, edit: A
   return rows[0]!;
 }
 
-/** Replace an article's title, body and tags. @throws AppError not_found (unknown id or another store's article) */
+/**
+ * The 409 of an edit or delete of an imported article (`source` not aisle): its text is the platform's (Shopify's shop
+ * policy), kept equal to it by every sync, so it is changed or removed there. Problem+json `errors[0].code`
+ * `managed_by_platform` at `path`.
+ */
+function managedByPlatform(article: KnowledgeArticle, path: string): AppError {
+  const message = `This page is imported from ${article.source === 'shopify' ? 'Shopify' : article.source} (${article.url ?? 'its policies'}); change it there and it is updated at the next sync`;
+  return new AppError('conflict', message, { extra: { errors: [{ path, code: 'managed_by_platform', message }] } });
+}
+
+/**
+ * Replace an article's title, body and tags. An imported article (`source` not aisle) takes new tags only: its title
+ * and body are the platform's, and a different title or body is refused.
+ * @throws AppError not_found (unknown id or another store's article), conflict `managed_by_platform` (an imported
+ * article's title or body changed)
+ */
 export async function updateArticle(database: Database, storeId: string, id: string, edit: ArticleEdit): Promise<KnowledgeArticle> {
-  if (!UUID_RE.test(id)) throw new AppError('not_found', 'No such article');
+  const current = await getArticle(database, storeId, id);
+  if (!current) throw new AppError('not_found', 'No such article');
+  const [title, body] = [edit.title.trim(), edit.body.trim()];
+  if (current.source !== 'aisle') {
+    if (title !== current.title) throw managedByPlatform(current, 'title');
+    if (body !== current.body) throw managedByPlatform(current, 'body');
+  }
   const rows = await database.db.update(knowledgeArticles)
-    .set({ title: edit.title.trim(), body: edit.body.trim(), tags: normalizeTags(edit.tags), demo: false, updatedAt: new Date() })
+    .set({ title, body, tags: normalizeTags(edit.tags), demo: false, updatedAt: new Date() })
     .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.id, id))).returning();
   if (!rows[0]) throw new AppError('not_found', 'No such article');
   return rows[0];
 }
 
-/** Delete an article. @throws AppError not_found (unknown id or another store's article) */
+/**
+ * Delete an article written in Aisle (an imported one is removed by the sync once the platform no longer has it).
+ * @throws AppError not_found (unknown id or another store's article), conflict `managed_by_platform` (an imported article)
+ */
 export async function deleteArticle(database: Database, storeId: string, id: string): Promise<void> {
-  if (!UUID_RE.test(id)) throw new AppError('not_found', 'No such article');
+  const current = await getArticle(database, storeId, id);
+  if (!current) throw new AppError('not_found', 'No such article');
+  if (current.source !== 'aisle') throw managedByPlatform(current, 'id');
   const rows = await database.db.delete(knowledgeArticles)
     .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.id, id))).returning({ id: knowledgeArticles.id });
   if (!rows[0]) throw new AppError('not_found', 'No such article');
@@ -144,9 +170,11 @@ export async function searchArticles(database: Database, storeId: string, topic:
 
 /**
  * The get_policy answer: the store's best articles for `topic` ({@link searchArticles}, at most `limit`, default 2),
- * each in its translation into `lang` when it has one, else as written, with the sentences that answer the question
- * (focus.ts) in the same language as the text: a translation is focused with `question` (the shopper's words, in
- * `lang`), the article as written with the topic after its colon (English).
+ * each in its translation into `lang` when it has one that is up to date, else as written, with the sentences that
+ * answer the question (focus.ts) in the same language as the text: a translation is focused with `question` (the
+ * shopper's words, in `lang`), the article as written with the topic after its colon (English). An outdated
+ * translation (the article's text changed after it was saved, translations.ts `isOutdated`) may state a policy the
+ * store has changed: it is not used — the article comes as written, with `translationOutdated` set.
  */
 export async function findPolicyArticles(database: Database, storeId: string, args: { topic: string; lang?: string; question?: string }, limit = 2): Promise<GetPolicyResult> {
   const found = await searchArticles(database, storeId, args.topic, limit, args);
@@ -154,10 +182,15 @@ export async function findPolicyArticles(database: Database, storeId: string, ar
   const englishQuestion = args.topic.slice(args.topic.indexOf(':') + 1);
   return {
     articles: found.map((a) => {
-      const tr = translated.get(a.id);
+      const found = translated.get(a.id);
+      const outdated = !!found && isOutdated(found, a);
+      const tr = outdated ? undefined : found;
       const [title, body, lang] = tr ? [tr.title, tr.body, tr.locale] : [a.title, a.body, undefined];
       const answer = focusSentences(body, tr ? args.question ?? englishQuestion : englishQuestion, lang ?? 'en').join(' ');
-      return { id: a.id, title, body, excerpt: tr ? excerptOf(body) : a.excerpt, ...(answer ? { answer } : {}), ...(lang ? { lang } : {}) };
+      return {
+        id: a.id, title, body, excerpt: tr ? excerptOf(body) : a.excerpt, ...(answer ? { answer } : {}), ...(lang ? { lang } : {}),
+        ...(outdated ? { translationOutdated: true } : {}),
+      };
     }),
   };
 }

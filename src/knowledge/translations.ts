@@ -30,12 +30,22 @@ export type TranslationInput = { title: string; body: string };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The article `id` of the store, or throw not_found (unknown id, non-uuid id, another store's article). */
-async function requireArticle(database: Database, storeId: string, id: string): Promise<void> {
+/** The article `id` of the store (its digest), or throw not_found (unknown id, non-uuid id, another store's article). */
+async function requireArticle(database: Database, storeId: string, id: string): Promise<{ digest: string }> {
   if (!UUID_RE.test(id)) throw new AppError('not_found', 'No such article');
-  const rows = await database.db.select({ id: knowledgeArticles.id }).from(knowledgeArticles)
+  const rows = await database.db.select({ digest: knowledgeArticles.digest }).from(knowledgeArticles)
     .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.id, id))).limit(1);
   if (!rows[0]) throw new AppError('not_found', 'No such article');
+  return rows[0];
+}
+
+/**
+ * Is a translation outdated: was the article's text (title and body) different when it was saved? Compares the
+ * digest the translation recorded with the article's digest now (schema.ts); a translation without one is outdated.
+ * A tag edit, or saving the same text again, changes nothing.
+ */
+export function isOutdated(translation: Pick<ArticleTranslation, 'sourceDigest'>, article: { digest: string }): boolean {
+  return translation.sourceDigest !== article.digest;
 }
 
 /** An article's translations, by locale (a-z). @throws AppError not_found (unknown article or another store's) */
@@ -47,7 +57,9 @@ export async function listTranslations(database: Database, storeId: string, arti
 }
 
 /**
- * Create or replace the translation of an article into `locale` (title and body trimmed).
+ * Create or replace the translation of an article into `locale` (title and body trimmed), written by staff (`source`
+ * aisle: an import never replaces it) and made from the article as it is now (it records the article's digest, so it
+ * is not outdated until the article's text changes).
  * @throws AppError invalid_request (locale not in {@link TRANSLATION_LOCALES}), not_found (unknown article or another store's)
  */
 export async function setTranslation(database: Database, storeId: string, articleId: string, locale: string, input: TranslationInput): Promise<ArticleTranslation> {
@@ -56,8 +68,8 @@ export async function setTranslation(database: Database, storeId: string, articl
       extra: { errors: [{ path: 'locale', code: 'unknown_locale', message: `must be one of ${TRANSLATION_LOCALES.join(', ')}` }] },
     });
   }
-  await requireArticle(database, storeId, articleId);
-  const values = { title: input.title.trim(), body: input.body.trim(), updatedAt: new Date() };
+  const article = await requireArticle(database, storeId, articleId);
+  const values = { title: input.title.trim(), body: input.body.trim(), source: 'aisle' as const, sourceDigest: article.digest, updatedAt: new Date() };
   const rows = await database.db.insert(knowledgeArticleTranslations).values({ articleId, storeId, locale, ...values })
     .onConflictDoUpdate({ target: [knowledgeArticleTranslations.articleId, knowledgeArticleTranslations.locale], set: values }).returning();
   return rows[0]!;
@@ -81,11 +93,23 @@ export async function translationsOf(database: Database, storeId: string, articl
   return new Map(rows.map((r) => [r.articleId, r]));
 }
 
-/** Locales each of a store's articles is translated into (a-z), by article id: the admin's list shows them. */
-export async function translatedLocales(database: Database, storeId: string): Promise<Map<string, string[]>> {
-  const rows = await database.db.select({ articleId: knowledgeArticleTranslations.articleId, locale: knowledgeArticleTranslations.locale })
-    .from(knowledgeArticleTranslations).where(eq(knowledgeArticleTranslations.storeId, storeId)).orderBy(knowledgeArticleTranslations.locale);
-  const out = new Map<string, string[]>();
-  for (const r of rows) out.set(r.articleId, [...(out.get(r.articleId) ?? []), r.locale]);
+/**
+ * Locales each of a store's articles is translated into (a-z), by article id, and which of them are outdated
+ * ({@link isOutdated}): the admin's list shows them.
+ */
+export async function translatedLocales(database: Database, storeId: string): Promise<Map<string, { locales: string[]; outdated: string[] }>> {
+  const rows = await database.db.select({
+    articleId: knowledgeArticleTranslations.articleId, locale: knowledgeArticleTranslations.locale,
+    sourceDigest: knowledgeArticleTranslations.sourceDigest, digest: knowledgeArticles.digest,
+  }).from(knowledgeArticleTranslations)
+    .innerJoin(knowledgeArticles, and(eq(knowledgeArticles.id, knowledgeArticleTranslations.articleId), eq(knowledgeArticles.storeId, storeId)))
+    .where(eq(knowledgeArticleTranslations.storeId, storeId)).orderBy(knowledgeArticleTranslations.locale);
+  const out = new Map<string, { locales: string[]; outdated: string[] }>();
+  for (const r of rows) {
+    const entry = out.get(r.articleId) ?? { locales: [], outdated: [] };
+    entry.locales.push(r.locale);
+    if (isOutdated(r, r)) entry.outdated.push(r.locale);
+    out.set(r.articleId, entry);
+  }
   return out;
 }

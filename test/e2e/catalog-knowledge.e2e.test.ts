@@ -4,7 +4,8 @@
  * placeholders offline) → search tester (constraint chips, ranked results) → import Shopify CSVs with a progress
  * bar (surviving a reload mid-import), then a file with bad rows imported as Spanish (row-error table with line numbers;
  * still there after a reload, with the catalog's language) → the language saved back to English alone → knowledge:
- * create with the server-rendered preview, edit, delete with confirmation. Screenshots go to test-artifacts/.
+ * create with the server-rendered preview, edit, delete with confirmation; translations per language, outdated once the
+ * article's text changes until saved again; an imported Shopify policy read-only. Screenshots go to test-artifacts/.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -209,5 +210,56 @@ test('knowledge: an article\'s translations per language, saved and marked in th
   assert.equal(await page.getByLabel('Translated title').inputValue(), 'Metodi di pagamento accettati');
   await page.getByRole('button', { name: 'Knowledge' }).first().click();
   await page.getByRole('row').filter({ hasText: 'Payment methods' }).filter({ hasText: /ES · FR · IT · PT/ }).waitFor();
+  assert.deepEqual(errors, []);
+});
+
+test('knowledge: an edit of the article marks its translations outdated until saved again; an imported Shopify policy is read-only', { skip, timeout: 180_000 }, async () => {
+  server ??= await startTestServer();
+  browser ??= await launchChromium();
+  const { page, errors } = await signedInPage(server, browser);
+  await page.locator('nav').getByRole('link', { name: 'Knowledge', exact: true }).click();
+  await page.getByRole('row').filter({ hasText: 'Contact us' }).click();
+  await page.waitForURL(/\/admin\/knowledge\/[0-9a-f-]{36}$/);
+  const body = page.getByLabel('Body (Markdown)', { exact: true });
+  await body.fill(`${await body.inputValue()}\n- Live chat: weekdays until 20:00 Eastern time.`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Article saved').waitFor();
+  for (const l of ['DE', 'ES', 'FR', 'IT', 'PT']) await page.getByText(`${l} outdated`, { exact: true }).waitFor();
+  await page.getByLabel('Translation language').selectOption('es');
+  await page.getByText('The Spanish translation is outdated').waitFor();
+  await page.getByRole('option', { name: /Spanish \(es\) — outdated/ }).waitFor({ state: 'attached' });
+  await page.screenshot({ path: `${OUT}/knowledge-translation-outdated.png`, fullPage: true });
+  // Saving the Spanish translation again (its text brought up to date) makes it current.
+  const es = page.getByLabel('Translated body (Markdown)');
+  await es.fill(`${await es.inputValue()}\n- Chat en vivo: de lunes a viernes hasta las 20:00, hora del Este.`);
+  await page.getByRole('button', { name: 'Save translation' }).click();
+  await page.getByText('Spanish translation saved').waitFor();
+  await page.getByText('ES', { exact: true }).waitFor();
+  assert.equal(await page.getByText('The Spanish translation is outdated').count(), 0);
+  // A translation that still says the same (the French page already names the chat) is confirmed as it is.
+  await page.getByLabel('Translation language').selectOption('fr');
+  await page.getByRole('button', { name: 'Mark as up to date' }).click();
+  await page.getByText('French translation saved').waitFor();
+  await page.getByText('FR', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Knowledge' }).first().click();
+  const row = page.getByRole('row').filter({ hasText: 'Contact us' });
+  await row.filter({ hasText: 'DE · IT · PT outdated' }).waitFor();
+  await page.reload(); // a fresh load, for a screenshot without the refetch's loading bar
+  await row.filter({ hasText: 'DE · IT · PT outdated' }).waitFor();
+  await page.screenshot({ path: `${OUT}/knowledge-list-outdated.png` });
+
+  // A policy imported from Shopify (as the sync writes it): title and body read-only, no Delete, a link to the page.
+  const store = await server.database.pool.query<{ id: string }>("SELECT id FROM stores WHERE handle = 'demo'");
+  const imported = await server.database.pool.query<{ id: string }>(
+    `INSERT INTO knowledge_articles (store_id, slug, title, body, tags, source, external_id, url)
+     VALUES ($1, 'shopify-refund-policy-e2e', 'Refund policy', 'We accept returns within 30 days of delivery.', '{returns}', 'shopify', 'gid://shopify/ShopPolicy/1', 'https://demo.example/policies/refund-policy')
+     RETURNING id`, [store.rows[0]!.id]);
+  await page.goto(`${server.url}/admin/knowledge/${imported.rows[0]!.id}`);
+  await page.getByText('Imported from your Shopify policies').waitFor();
+  assert.equal(await page.getByLabel('Title', { exact: true }).isDisabled(), true);
+  assert.equal(await page.getByLabel('Body (Markdown)', { exact: true }).isDisabled(), true);
+  assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0);
+  await page.screenshot({ path: `${OUT}/knowledge-imported-policy.png`, fullPage: true });
+  await server.database.pool.query('DELETE FROM knowledge_articles WHERE id = $1', [imported.rows[0]!.id]);
   assert.deepEqual(errors, []);
 });

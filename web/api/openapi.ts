@@ -308,9 +308,15 @@ export interface paths {
   "/api/v1/admin/knowledge/articles/{id}": {
     /** One article with its rendered body */
     get: operations["getAdminKnowledgeArticlesById"];
-    /** Replace an article's title, body and tags (agent or owner) */
+    /**
+     * Replace an article's title, body and tags (agent or owner)
+     * @description Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify).
+     */
     put: operations["putAdminKnowledgeArticlesById"];
-    /** Delete an article (agent or owner) */
+    /**
+     * Delete an article (agent or owner)
+     * @description An article imported from Shopify is 409 `managed_by_platform`: it goes when the shop no longer has the policy.
+     */
     delete: operations["deleteAdminKnowledgeArticlesById"];
   };
   "/api/v1/admin/knowledge/articles/{id}/translations/{locale}": {
@@ -1171,10 +1177,19 @@ export interface components {
       tags: string[];
       /** @description Seeded demo content, not edited since */
       demo: boolean;
+      /**
+       * @description aisle: written here; shopify: one of the shop's policies, imported and kept equal to it by the sync (only its tags can be changed here)
+       * @enum {string}
+       */
+      source: "aisle" | "shopify";
+      /** @description The policy's public URL at the platform (imported articles); null for articles written here */
+      url: string | null;
       updated_at: string;
       excerpt: string;
       /** @description Locales it is translated into, a-z */
       locales: string[];
+      /** @description Those of `locales` whose translation is outdated (the article changed since), a-z */
+      outdated_locales: string[];
     };
     Article: {
       /** Format: uuid */
@@ -1187,6 +1202,13 @@ export interface components {
       tags: string[];
       /** @description Seeded demo content, not edited since */
       demo: boolean;
+      /**
+       * @description aisle: written here; shopify: one of the shop's policies, imported and kept equal to it by the sync (only its tags can be changed here)
+       * @enum {string}
+       */
+      source: "aisle" | "shopify";
+      /** @description The policy's public URL at the platform (imported articles); null for articles written here */
+      url: string | null;
       updated_at: string;
       /** @description Its translations, by locale (the agent answers a shopper in one of these languages from it) */
       translations: components["schemas"]["ArticleTranslation"][];
@@ -1199,7 +1221,12 @@ export interface components {
       body: string;
       /** @description The body as sanitized HTML (server-rendered; safe to insert) */
       html: string;
-      /** @description The article was edited after this translation was last saved: it may no longer say the same */
+      /**
+       * @description aisle: saved by staff here (a sync never replaces it); shopify: imported from the shop policy's translation, replaced at each sync
+       * @enum {string}
+       */
+      source: "aisle" | "shopify";
+      /** @description The article's title or body changed after this translation was saved (or Shopify marks it outdated): it may no longer say the same, so the agent answers from the article as written until it is saved again */
       outdated: boolean;
       updated_at: string;
     };
@@ -4216,7 +4243,10 @@ export interface operations {
       };
     };
   };
-  /** Replace an article's title, body and tags (agent or owner) */
+  /**
+   * Replace an article's title, body and tags (agent or owner)
+   * @description Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify).
+   */
   putAdminKnowledgeArticlesById: {
     parameters: {
       path: {
@@ -4262,9 +4292,18 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description Problem */
+      409: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
     };
   };
-  /** Delete an article (agent or owner) */
+  /**
+   * Delete an article (agent or owner)
+   * @description An article imported from Shopify is 409 `managed_by_platform`: it goes when the shop no longer has the policy.
+   */
   deleteAdminKnowledgeArticlesById: {
     parameters: {
       path: {
@@ -4291,6 +4330,12 @@ export interface operations {
       };
       /** @description Problem */
       404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Problem */
+      409: {
         content: {
           "application/problem+json": components["schemas"]["Problem"];
         };

@@ -70,5 +70,12 @@ test('htmlToText keeps prose apart from list items and decodes entities', () => 
   assert.equal(r.prose, 'Soft & warm.');
   assert.deepEqual(r.listItems, ['Cotton', 'Machine wash']);
   assert.equal(r.text, 'Soft & warm.\nCotton\nMachine wash');
-  assert.deepEqual(htmlToText(''), { text: '', prose: '', listItems: [] });
+  assert.equal(r.markdown, 'Soft & warm.\n\n- Cotton\n- Machine wash');
+  assert.deepEqual(htmlToText(''), { text: '', prose: '', listItems: [], markdown: '' });
+});
+
+test('htmlToText gives a policy page as plain Markdown: paragraphs, headings, list items, line breaks; no inline markup', () => {
+  const html = '<h2>Returns</h2><p>Within <strong>30 days</strong>, see <a href="/x">our page</a>.</p><ul><li>Unused<br>with tags</li><li>Receipt</li></ul>'
+    + '<div>Shop<br>12 Main St</div><style>p{}</style>';
+  assert.equal(htmlToText(html).markdown, '## Returns\n\nWithin 30 days, see our page.\n\n- Unused with tags\n- Receipt\n\nShop\n\n12 Main St');
 });

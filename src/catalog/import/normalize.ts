@@ -104,32 +104,50 @@ export function numberToCents(value: unknown, currency = 'USD'): number | null |
 
 const BLOCK_TAGS = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'section', 'blockquote']);
 
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 /**
- * Convert product HTML to plain text (block elements become line breaks, entities decoded, scripts dropped)
- * and collect the `<li>` items (Shopify bodies carry bullet points as lists). `prose` = the text outside lists.
+ * Convert HTML (a product body, a store policy) to plain text with htmlparser2 (block elements become line breaks,
+ * entities decoded, scripts and styles dropped) and collect the `<li>` items (Shopify bodies carry bullet points as
+ * lists). `prose` = the text outside lists. `markdown` = the same text as plain Markdown: one paragraph per block
+ * (blank lines between), list items as `- item`, headings as `## heading`, `<br>` ending a line; no inline markup.
  */
-export function htmlToText(html: string): { text: string; prose: string; listItems: string[] } {
-  if (!html) return { text: '', prose: '', listItems: [] };
+export function htmlToText(html: string): { text: string; prose: string; listItems: string[]; markdown: string } {
+  if (!html) return { text: '', prose: '', listItems: [], markdown: '' };
   let out = '';
   let prose = '';
   const items: string[] = [];
   let li: string | null = null;
   let skip = 0;
+  // Markdown blocks: the text of the block being read, what it is, and the blocks done.
+  const blocks: { kind: 'p' | 'li' | 'h'; text: string }[] = [];
+  let block = '';
+  let kind: 'p' | 'li' | 'h' = 'p';
+  const endBlock = (next: 'p' | 'li' | 'h') => {
+    const text = collapse(block);
+    if (text) blocks.push({ kind, text });
+    block = '';
+    kind = next;
+  };
   const parser = new Parser({
     onopentag(name) {
       if (name === 'script' || name === 'style') skip++;
       if (BLOCK_TAGS.has(name)) { out += '\n'; prose += '\n'; }
+      if (name === 'br' && li !== null) block += ' ';
+      else if (BLOCK_TAGS.has(name)) endBlock(name === 'li' || li !== null ? 'li' : HEADINGS.has(name) ? 'h' : 'p');
       if (name === 'li') li = '';
     },
     ontext(t) {
       if (skip) return;
       out += t;
+      block += t;
       if (li !== null) li += t;
       else prose += t;
     },
     onclosetag(name) {
       if (name === 'script' || name === 'style') skip = Math.max(0, skip - 1);
       if (BLOCK_TAGS.has(name)) { out += '\n'; prose += '\n'; }
+      if (BLOCK_TAGS.has(name) && name !== 'br') endBlock(li !== null && name !== 'li' ? 'li' : 'p');
       if (name === 'li' && li !== null) {
         const item = collapse(li);
         if (item) items.push(item);
@@ -139,8 +157,13 @@ export function htmlToText(html: string): { text: string; prose: string; listIte
   }, { decodeEntities: true });
   parser.write(html);
   parser.end();
+  endBlock('p');
   const lines = (s: string) => s.split('\n').map(collapse).filter(Boolean).join('\n');
-  return { text: lines(out), prose: lines(prose), listItems: items };
+  const markdown = blocks.map((b, i) => {
+    const line = b.kind === 'li' ? `- ${b.text}` : b.kind === 'h' ? `## ${b.text}` : b.text;
+    return i === 0 ? line : `${b.kind === 'li' && blocks[i - 1]!.kind === 'li' ? '\n' : '\n\n'}${line}`;
+  }).join('');
+  return { text: lines(out), prose: lines(prose), listItems: items, markdown };
 }
 
 function collapse(s: string): string {

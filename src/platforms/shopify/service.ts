@@ -1,6 +1,6 @@
 /**
  * The Shopify platform of one process: the library instance, sessions, the Admin API client, install and the
- * embedded admin's bearer authentication, webhooks, catalog sync, orders, compliance and billing — assembled from
+ * embedded admin's bearer authentication, webhooks, catalog and policy sync, orders, compliance and billing — assembled from
  * the configuration and handed to the server as routes, job registrations and the seams other capabilities call
  * (staff auth's bearer resolver, orders' platform).
  */
@@ -23,6 +23,7 @@ import { createShopifyAdminRoutes } from './routes.ts';
 import { createShopifySessions, SHOPIFY_TOKEN_PURPOSE, type ShopifySessions } from './sessions.ts';
 import { createShopifyApi, type ShopifyApi } from './shopify-api.ts';
 import { createCatalogSync, type CatalogSync } from './sync/bulk.ts';
+import { createPolicySync, type PolicySync } from './sync/policies.ts';
 import { createShopifyWebhookRoutes } from './webhooks/ingest.ts';
 import { createWebhookProcessor, type WebhookProcessor } from './webhooks/process.ts';
 import { createBatchTopicHandlers, createTopicHandlers } from './webhooks/topics.ts';
@@ -58,6 +59,8 @@ export type ShopifyPlatform = {
   admin: AdminApi;
   installer: ShopifyInstaller;
   sync: CatalogSync;
+  /** The shop's policies imported as knowledge articles (with every catalog sync, on shop/update, hourly). */
+  policies: PolicySync;
   webhooks: WebhookProcessor;
   compliance: Compliance;
   billing: ShopifyBilling;
@@ -84,25 +87,32 @@ export async function createShopifyPlatform(opts: ShopifyPlatformOptions): Promi
       await sync!.start(storeId, reason).catch((err: unknown) => logger.warn({ store_id: storeId, err: err instanceof Error ? err.message : String(err) }, 'shopify catalog sync did not start'));
     },
   });
-  sync = createCatalogSync({ database, admin, jobs, logger, listInstalledStores: installer.installedStores, ...(opts.vocabulary ? { vocabulary: opts.vocabulary } : {}) });
+  const policies = createPolicySync({ database, admin, jobs, logger, shopOfStore: installer.shopOfStore, listInstalledStores: installer.installedStores });
+  sync = createCatalogSync({
+    database, admin, jobs, logger, listInstalledStores: installer.installedStores, onStart: policies.queue, ...(opts.vocabulary ? { vocabulary: opts.vocabulary } : {}),
+  });
   const isShopifyStore = async (storeId: string) => (await installer.shopOfStore(storeId)) !== null;
   const orders = createShopifyOrders({ database, admin, isShopifyStore });
-  const compliance = createCompliance({ database, deleteThreads: opts.deleteThreads, forgetStore: opts.forgetStore, logger });
+  const compliance = createCompliance({
+    database, deleteThreads: opts.deleteThreads, logger,
+    forgetStore: async (storeId) => { await policies.forget(storeId); await opts.forgetStore(storeId); },
+  });
   const billing = createShopifyBilling({
     database, shopify, sessions, admin, plans: opts.plans, billingTest: opts.billingTest, shopOfStore: installer.shopOfStore,
     // Back into the embedded admin's billing screen (Shopify opens it inside the admin).
     returnUrl: (shop) => `https://admin.shopify.com/store/${shop.replace(/\.myshopify\.com$/, '')}/apps/${encodeURIComponent(opts.apiKey)}/billing`,
   });
   const handlers = createTopicHandlers({
-    database, admin, sessions, sync, shopOfStore: installer.shopOfStore, markUninstalled: installer.markUninstalled, setScopes: installer.setScopes,
+    database, admin, sessions, sync, policies, shopOfStore: installer.shopOfStore, markUninstalled: installer.markUninstalled, setScopes: installer.setScopes,
     orders, billing, compliance,
   });
   const batchHandlers = createBatchTopicHandlers({ database, shopOfStore: installer.shopOfStore });
   const webhooks = createWebhookProcessor({ database, jobs, handlers, batchHandlers, logger });
   await webhooks.register(jobs);
   await sync.register(jobs);
+  await policies.register(jobs);
   return {
-    shopify, sessions, admin, installer, sync, webhooks, compliance, billing, orders, bearer: installer.bearer, adminEmbed: shopifyAdminEmbed(opts.apiKey),
+    shopify, sessions, admin, installer, sync, policies, webhooks, compliance, billing, orders, bearer: installer.bearer, adminEmbed: shopifyAdminEmbed(opts.apiKey),
     routes: (requireStaff) => [
       createShopifyWebhookRoutes({ database, apiSecret: opts.apiSecret, wake: webhooks.wake }),
       createShopifyAdminRoutes({ database, requireStaff, app: { installer, sessions, sync: sync!, compliance, billing, apiKey: opts.apiKey } }),

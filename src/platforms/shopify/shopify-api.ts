@@ -21,9 +21,11 @@ export const SHOPIFY_API_VERSION = ApiVersion.October26;
 
 /**
  * Access scopes Aisle asks for (shopify.app.toml `access_scopes`): the catalog (products, inventory) and orders;
- * refunds, cancellations and address changes need `write_orders` (refundCreate, orderCancel, orderUpdate).
+ * refunds, cancellations and address changes need `write_orders` (refundCreate, orderCancel, orderUpdate); the shop's
+ * policies (`shopPolicies`: read_legal_policies), its languages (`shopLocales`: read_locales) and the policies'
+ * translations (`translatableResources`: read_translations) feed the knowledge articles (sync/policies.ts).
  */
-export const SHOPIFY_SCOPES = ['read_products', 'read_inventory', 'read_orders', 'write_orders'] as const;
+export const SHOPIFY_SCOPES = ['read_products', 'read_inventory', 'read_orders', 'write_orders', 'read_legal_policies', 'read_locales', 'read_translations'] as const;
 
 /** Configuration of the Shopify app (from the environment, see config.ts). */
 export type ShopifyAppConfig = {

@@ -10,6 +10,10 @@
  *   graphql-js (so a wrong field fails validation as at Shopify), with `extensions.cost` (a 2,000-point bucket
  *   restoring 100 points/s) and `THROTTLED` errors when the bucket is empty or on demand ({@link FakeShopify.throttleNext});
  *   `refundCreate` requires `@idempotent(key:)` (mandatory since 2026-04) and replays by key;
+ * - the shop's legal pages (`shop { shopPolicies }`, read_legal_policies), its languages (`shopLocales`, read_locales)
+ *   and their translations (`translatableResources(resourceType: SHOP_POLICY)` → `translatableContent` with the SHA-256
+ *   `digest` of each value, `translations(locale:)` with `outdated` when the source changed after the translation was
+ *   registered, read_translations); a field whose scope the shop did not grant fails with ACCESS_DENIED, as at Shopify;
  * - bulk operations: the bulk query is executed over the whole catalog and flattened to JSONL as Shopify does
  *   (nested connection nodes on their own lines with `__parentId`), served at `GET /bulk/<id>.jsonl`; the
  *   `bulk_operations/finish` webhook follows;
@@ -18,7 +22,7 @@
  * - App Bridge ID tokens (HS256 JWTs signed with the app secret: iss, dest, aud, sub, exp, nbf, iat, jti, sid);
  * - the merchant's charge approval page for app subscriptions (`GET/POST /admin/charges/<id>/confirm`).
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -68,6 +72,24 @@ export type FakeSubscription = {
   id: string; name: string; test: boolean; status: string; trialDays: number; createdAt: string; currentPeriodEnd: string | null; returnUrl: string;
   price: { amount: string; currencyCode: string }; interval: string;
 };
+/** Shopify's `ShopPolicyType` values. */
+export type FakePolicyType = 'CONTACT_INFORMATION' | 'LEGAL_NOTICE' | 'PRIVACY_POLICY' | 'REFUND_POLICY' | 'SHIPPING_POLICY' | 'SUBSCRIPTION_POLICY' | 'TERMS_OF_SALE' | 'TERMS_OF_SERVICE';
+/** Shopify's English titles of the policy types (ShopPolicy.title in an English shop). */
+export const FAKE_POLICY_TITLES: Record<FakePolicyType, string> = {
+  CONTACT_INFORMATION: 'Contact information', LEGAL_NOTICE: 'Legal notice', PRIVACY_POLICY: 'Privacy policy', REFUND_POLICY: 'Refund policy',
+  SHIPPING_POLICY: 'Shipping policy', SUBSCRIPTION_POLICY: 'Cancellation policy', TERMS_OF_SALE: 'Terms of sale', TERMS_OF_SERVICE: 'Terms of service',
+};
+/**
+ * A shop policy (HTML body) and its translations of the `body` key by locale, each with the digest of the body it was
+ * made from (Shopify's `outdated` = that digest is not the body's digest now).
+ */
+export type FakePolicy = {
+  id: string; type: FakePolicyType; body: string; createdAt: string; updatedAt: string;
+  translations: Map<string, { value: string; sourceDigest: string; updatedAt: string }>;
+};
+/** A language of the shop (Settings → Languages): `primary` is the shop's default, `published` = visible to buyers. */
+export type FakeLocale = { locale: string; primary: boolean; published: boolean };
+
 type BulkOp = { id: string; status: string; query: string; createdAt: string; completedAt: string | null; objectCount: number; rootObjectCount: number; jsonl: string | null; errorCode: string | null };
 
 /** One shop of the stand-in. */
@@ -75,7 +97,7 @@ export type FakeShop = {
   domain: string; name: string; email: string; currencyCode: string; primaryDomain: string; partnerDevelopment: boolean; timezone: string;
   scopes: string; installed: boolean; updatedAt: string;
   products: FakeProduct[]; orders: FakeOrder[]; users: Map<string, FakeUser>; subscriptions: FakeSubscription[];
-  bulkOps: Map<string, BulkOp>;
+  bulkOps: Map<string, BulkOp>; policies: FakePolicy[]; locales: FakeLocale[];
 };
 
 /** One HTTP request the stand-in answered (for assertions). */
@@ -110,6 +132,12 @@ export type FakeShopifyOptions = {
 export type AddShopInput = {
   domain: string; name?: string; currencyCode?: string; primaryDomain?: string; partnerDevelopment?: boolean;
   catalog?: 'esci' | 'samples' | 'esci+samples' | 'none'; users?: Partial<FakeUser>[];
+  /** Its policies (HTML bodies; default none). */
+  policies?: { type: FakePolicyType; body: string }[];
+  /** Its languages, the primary first (default `['en']`, all published). */
+  locales?: string[];
+  /** Granted scopes (default: every scope Aisle asks for). */
+  scopes?: string;
 };
 
 /** Units of a currency per US dollar the stand-in converts seed prices with (fixed, made up for tests). */
@@ -156,6 +184,13 @@ export type FakeShopify = {
   throttleNext(n: number): void;
   /** Add an order (paid, unfulfilled unless told) and return it. */
   addOrder(shop: string, input: { name?: string; email: string; customerName?: string; lines: { title: string; quantity: number; price: string; variantId?: string | null }[]; shippingPrice?: string; fulfilled?: boolean }): FakeOrder;
+  /**
+   * Write, change or (null) delete a shop policy as the merchant would in Settings → Policies (bumps updatedAt; Shopify
+   * sends no webhook for policies). Its translations stay, and become `outdated` when the body changes.
+   */
+  setPolicy(shop: string, type: FakePolicyType, body: string | null): FakePolicy | null;
+  /** Register the translation of a policy's body into `locale` (translationsRegister: made from the body as it is now). */
+  translatePolicy(shop: string, type: FakePolicyType, locale: string, body: string): void;
   /** Change a product as the merchant would (bumps updatedAt) and send products/update. */
   updateProduct(shop: string, productId: string, change: (p: FakeProduct) => void): Promise<void>;
   /** Sign a raw body as Shopify does (base64 HMAC-SHA256 with the app secret, or `secret`). */
@@ -192,6 +227,10 @@ export type FakeShopify = {
 };
 
 const money = (n: number) => n.toFixed(2);
+/** Shopify's `digest` of a translatable value: SHA-256, hex. */
+const digestOf = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+/** The scopes Aisle asks for (src/platforms/shopify/shopify-api.ts SHOPIFY_SCOPES), granted to a shop by default. */
+const DEFAULT_SCOPES = 'read_products,read_inventory,read_orders,write_orders,read_legal_policies,read_locales,read_translations';
 const bag = (amount: string, currencyCode: string) => ({ shopMoney: { amount, currencyCode }, presentmentMoney: { amount, currencyCode } });
 const token = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
@@ -448,10 +487,45 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
     op.rootObjectCount = roots;
   }
 
+  /** Shopify's ACCESS_DENIED for a field whose scope the shop did not grant. */
+  function requireScope(shop: FakeShop, scope: string, field: string): void {
+    if (!shop.scopes.split(',').includes(scope)) {
+      throw new Error(`Access denied for ${field} field. Required access: \`${scope}\` access scope.`);
+    }
+  }
+  function policyTranslations(p: FakePolicy, locale: string, outdated?: boolean | null): Json[] {
+    const t = p.translations.get(locale);
+    if (!t) return [];
+    const isOutdated = t.sourceDigest !== digestOf(p.body);
+    if (outdated !== undefined && outdated !== null && outdated !== isOutdated) return [];
+    return [{ key: 'body', locale, value: t.value, outdated: isOutdated, updatedAt: t.updatedAt }];
+  }
+  function policyView(shop: FakeShop, p: FakePolicy): Json {
+    return {
+      __typename: 'ShopPolicy', id: p.id, type: p.type, title: FAKE_POLICY_TITLES[p.type], body: p.body, createdAt: p.createdAt, updatedAt: p.updatedAt,
+      url: `https://${shop.primaryDomain}/policies/${FAKE_POLICY_TITLES[p.type].toLowerCase().replace(/\s+/g, '-')}`,
+      translations: (a: { locale: string }) => policyTranslations(p, a.locale),
+    };
+  }
+
   function rootFor(shop: FakeShop, ctx: { version: string; throttle?: unknown } | null) {
     const find = <T>(id: string, list: T[], pick: (x: T) => string) => list.find((x) => pick(x) === id) ?? null;
     return {
+      shopLocales: (a: { published?: boolean | null }) => {
+        requireScope(shop, 'read_locales', 'shopLocales');
+        return shop.locales.filter((l) => a.published == null || l.published === a.published).map((l) => ({ ...l, name: new Intl.DisplayNames(['en'], { type: 'language' }).of(l.locale) ?? l.locale }));
+      },
+      translatableResources: (a: { first?: number; after?: string; resourceType: string; reverse?: boolean }) => {
+        requireScope(shop, 'read_translations', 'translatableResources');
+        const resources = a.resourceType !== 'SHOP_POLICY' ? [] : shop.policies.map((p) => ({
+          resourceId: p.id,
+          translatableContent: [{ key: 'body', value: p.body, digest: digestOf(p.body), locale: shop.locales.find((l) => l.primary)?.locale ?? 'en', type: 'HTML' }],
+          translations: (t: { locale: string; outdated?: boolean | null }) => policyTranslations(p, t.locale, t.outdated),
+        }));
+        return connection(a.reverse ? resources.reverse() : resources, a);
+      },
       shop: () => ({
+        shopPolicies: () => { requireScope(shop, 'read_legal_policies', 'shopPolicies'); return shop.policies.map((p) => policyView(shop, p)); },
         __typename: 'Shop', id: gid('Shop', '1'), name: shop.name, email: shop.email, contactEmail: shop.email, myshopifyDomain: shop.domain,
         currencyCode: shop.currencyCode, ianaTimezone: shop.timezone,
         primaryDomain: { host: shop.primaryDomain, url: `https://${shop.primaryDomain}` },
@@ -789,9 +863,12 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
       const shop: FakeShop = {
         domain: input.domain, name: input.name ?? input.domain.split('.')[0]!, email: `owner@${input.domain}`, currencyCode: input.currencyCode ?? 'USD',
         primaryDomain: input.primaryDomain ?? input.domain, partnerDevelopment: input.partnerDevelopment ?? true, timezone: 'America/New_York',
-        scopes: 'read_products,read_inventory,read_orders,write_orders', installed: false, updatedAt: new Date().toISOString(),
-        products, orders: [], users, subscriptions: [], bulkOps: new Map(),
+        scopes: input.scopes ?? DEFAULT_SCOPES, installed: false, updatedAt: new Date().toISOString(),
+        products, orders: [], users, subscriptions: [], bulkOps: new Map(), policies: [],
+        locales: (input.locales ?? ['en']).map((locale, i) => ({ locale, primary: i === 0, published: true })),
       };
+      const now = new Date().toISOString();
+      for (const p of input.policies ?? []) shop.policies.push({ id: gid('ShopPolicy', ids.take()), type: p.type, body: p.body, createdAt: now, updatedAt: now, translations: new Map() });
       shops.set(input.domain, shop);
       return shop;
     },
@@ -826,6 +903,26 @@ export async function startFakeShopify(opts: FakeShopifyOptions = {}): Promise<F
       shop.orders.push(o);
       emit('orders/create', shop, orderPayload(o));
       return o;
+    },
+    setPolicy(domain, type, body) {
+      const shop = shops.get(domain)!;
+      const i = shop.policies.findIndex((p) => p.type === type);
+      const now = new Date().toISOString();
+      if (body === null) { if (i >= 0) shop.policies.splice(i, 1); return null; }
+      const p = shop.policies[i];
+      if (!p) {
+        const created: FakePolicy = { id: gid('ShopPolicy', ids.take()), type, body, createdAt: now, updatedAt: now, translations: new Map() };
+        shop.policies.push(created);
+        return created;
+      }
+      p.body = body;
+      p.updatedAt = new Date(Math.max(Date.now(), Date.parse(p.updatedAt) + 1000)).toISOString();
+      return p;
+    },
+    translatePolicy(domain, type, locale, body) {
+      const p = shops.get(domain)!.policies.find((x) => x.type === type);
+      if (!p) throw new Error(`no ${type} policy`);
+      p.translations.set(locale, { value: body, sourceDigest: digestOf(p.body), updatedAt: new Date().toISOString() });
     },
     async updateProduct(domain, productId, change) {
       const shop = shops.get(domain)!;

@@ -24,7 +24,38 @@ type ShopPlan { partnerDevelopment: Boolean! shopifyPlus: Boolean! publicDisplay
 type Shop implements Node {
   id: ID! name: String! email: String! myshopifyDomain: String! currencyCode: String! ianaTimezone: String!
   primaryDomain: Domain! plan: ShopPlan! contactEmail: String!
+  "Requires read_legal_policies."
+  shopPolicies: [ShopPolicy!]!
 }
+
+"The shop's legal pages (https://shopify.dev/docs/api/admin-graphql/latest/objects/ShopPolicy)."
+enum ShopPolicyType {
+  CONTACT_INFORMATION LEGAL_NOTICE PRIVACY_POLICY REFUND_POLICY SHIPPING_POLICY SUBSCRIPTION_POLICY TERMS_OF_SALE TERMS_OF_SERVICE
+}
+type Translation { key: String! locale: String! outdated: Boolean! updatedAt: DateTime value: String }
+type ShopPolicy implements Node {
+  id: ID! type: ShopPolicyType! title: String! body: HTML! url: URL! createdAt: DateTime! updatedAt: DateTime!
+  translations(locale: String!, marketId: ID): [Translation!]!
+}
+type ShopLocale { locale: String! name: String! primary: Boolean! published: Boolean! }
+
+"Translatable resources (https://shopify.dev/docs/api/admin-graphql/latest/queries/translatableResources); requires read_translations."
+enum TranslatableResourceType {
+  ARTICLE BLOG COLLECTION COOKIE_BANNER DELIVERY_METHOD_DEFINITION EMAIL_TEMPLATE FILTER LINK MENU METAFIELD METAOBJECT
+  ONLINE_STORE_THEME PACKING_SLIP_TEMPLATE PAGE PAYMENT_GATEWAY PRODUCT PRODUCT_OPTION PRODUCT_OPTION_VALUE SELLING_PLAN
+  SELLING_PLAN_GROUP SHOP SHOP_POLICY
+}
+enum LocalizableContentType {
+  HTML INLINE_RICH_TEXT JSON JSON_STRING LINK MULTI_LINE_TEXT_FIELD RICH_TEXT_FIELD SINGLE_LINE_TEXT_FIELD STRING URI URL
+}
+type TranslatableContent { key: String! value: String digest: String locale: String! type: LocalizableContentType! }
+type TranslatableResource {
+  resourceId: ID!
+  translatableContent: [TranslatableContent!]!
+  translations(locale: String!, outdated: Boolean, marketId: ID): [Translation!]!
+}
+type TranslatableResourceEdge { node: TranslatableResource! cursor: String! }
+type TranslatableResourceConnection { edges: [TranslatableResourceEdge!]! nodes: [TranslatableResource!]! pageInfo: PageInfo! }
 
 type ProductOptionValue { id: ID! name: String! }
 type ProductOption { id: ID! name: String! position: Int! optionValues: [ProductOptionValue!]! }
@@ -181,6 +212,9 @@ type Query {
   currentBulkOperation(type: BulkOperationType): BulkOperation
   currentAppInstallation: AppInstallation!
   job(id: ID!): Job
+  "Requires read_locales."
+  shopLocales(published: Boolean): [ShopLocale!]!
+  translatableResources(first: Int, after: String, last: Int, before: String, resourceType: TranslatableResourceType!, reverse: Boolean): TranslatableResourceConnection!
 }
 
 type Mutation {

@@ -70,6 +70,11 @@ export type CatalogSyncDeps = {
   fetchResult?: (url: string) => Promise<Response>;
   /** The store's provider model that translates the catalog's vocabulary after a sync (none: nothing is translated). */
   vocabulary?: VocabularyTranslatorFor;
+  /**
+   * Called whenever a sync of a store is asked for (install, reinstall, nightly, manual, currency), even when one is
+   * already running: the shop's policies are synced with every catalog sync (sync/policies.ts). Its failure is logged.
+   */
+  onStart?: (storeId: string) => Promise<void>;
 };
 
 const RUN_BULK = `#graphql
@@ -178,6 +183,7 @@ export function createCatalogSync(deps: CatalogSyncDeps): CatalogSync {
   }
 
   const start: CatalogSync['start'] = async (storeId, reason) => {
+      await deps.onStart?.(storeId).catch((err: unknown) => logger.warn({ store_id: storeId, err: err instanceof Error ? err.message : String(err) }, 'shopify sync: the policy sync was not queued'));
       const created = await database.db.insert(shopifySyncs).values({ storeId, reason }).onConflictDoNothing().returning();
       const r = created[0];
       if (!r) return null; // one running already

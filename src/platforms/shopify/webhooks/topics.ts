@@ -8,7 +8,8 @@
  * - `app/scopes_update`: the granted scopes recorded.
  * - `shop/update`: the store follows the shop's name, time zone and currency (stale by `updated_at`). Shopify's
  *   currency is the store's: when it changes, every price Aisle holds is in the old currency, so a full catalog sync
- *   starts at once (products are re-read in the new currency; orders keep their own `currency`).
+ *   starts at once (products are re-read in the new currency; orders keep their own `currency`). The shop's policies
+ *   are synced again too (Shopify has no webhook for a policy change; sync/policies.ts also runs hourly).
  * - `products/create|update`: the product upserted from the payload (same mapping as the bulk sync); `products/delete`:
  *   removed (and remembered as deleted at the delivery's time, so a late update does not bring it back). Deliveries
  *   of these two topics taken together are handled together ({@link createBatchTopicHandlers}).
@@ -28,6 +29,7 @@ import type { AdminApi } from '../admin-api.ts';
 import type { ShopRow } from '../install.ts';
 import type { ShopifySessions } from '../sessions.ts';
 import type { CatalogSync } from '../sync/bulk.ts';
+import type { PolicySync } from '../sync/policies.ts';
 import { fromWebhookPayload, toProductInput, type ProductWebhookPayload } from '../sync/map.ts';
 import { recordVersions, withResourceVersion, withResourceVersions } from '../versions.ts';
 import type { BatchTopicHandler, HandlerOutcome, StoredWebhook, TopicHandler } from './process.ts';
@@ -43,7 +45,7 @@ export const COMPLIANCE_TOPICS = ['customers/data_request', 'customers/redact', 
 
 /** What the handlers call. */
 export type TopicDeps = {
-  database: Database; admin: AdminApi; sessions: ShopifySessions; sync: CatalogSync;
+  database: Database; admin: AdminApi; sessions: ShopifySessions; sync: CatalogSync; policies: Pick<PolicySync, 'queue'>;
   shopOfStore: (storeId: string) => Promise<ShopRow | null>;
   markUninstalled: (storeId: string) => Promise<void>;
   setScopes: (storeId: string, scopes: string) => Promise<void>;
@@ -109,7 +111,8 @@ export function createTopicHandlers(deps: TopicDeps): Record<(typeof SHOPIFY_TOP
         if (Object.keys(patch).length) await updateStore(database, w.storeId, patch);
       });
       if (!ok) return 'stale';
-      if (currencyChanged) await deps.sync.start(w.storeId, 'currency');
+      if (currencyChanged) await deps.sync.start(w.storeId, 'currency'); // queues the policy sync too
+      else await deps.policies.queue(w.storeId);
       return 'processed';
     },
     'products/create': upsertProduct,

@@ -2,7 +2,8 @@
  * The article editor (/knowledge/new, /knowledge/:id): title, tags (comma-separated), Markdown body with a Write /
  * Preview tab — the preview is the server's sanitized HTML (POST /api/v1/admin/knowledge/preview), the only HTML
  * this screen inserts. Save creates or replaces the article; Delete asks in a Modal first. An existing article also has
- * its translations per locale (translations.tsx). Viewers see it read-only.
+ * its translations per locale (translations.tsx). Viewers see it read-only; a policy imported from Shopify has its
+ * title and body read-only (edited in Shopify, synced hourly) and no Delete, its tags editable.
  */
 import {
   Badge, Banner, BlockStack, Box, Card, FormLayout, Layout, Modal, Page, SkeletonBodyText, Tabs, Text, TextField, Toast,
@@ -49,6 +50,8 @@ function Editor({ article }: { article: Article | null }) {
   const navigate = useNavigate();
   const { staff } = useStaffSession();
   const readOnly = !roleAtLeast(staff.role, 'agent');
+  // A policy imported from Shopify: its title and body are Shopify's (edited there); its tags are Aisle's.
+  const imported = article?.source === 'shopify';
   const [draft, setDraft] = useState<Draft>({ title: article?.title ?? '', tags: article?.tags.join(', ') ?? '', body: article?.body ?? '' });
   const [tab, setTab] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -87,16 +90,21 @@ function Editor({ article }: { article: Article | null }) {
       titleMetadata={article?.demo ? <Badge>Demo</Badge> : undefined}
       subtitle={article ? `Updated ${formatRelative(article.updated_at)}` : 'The agent uses it from the next message on.'}
       primaryAction={readOnly ? undefined : { content: 'Save', onAction: () => save.mutate(), loading: save.isPending, disabled: !dirty || !draft.title.trim() || !draft.body.trim() }}
-      secondaryActions={article && !readOnly ? [{ content: 'Delete', destructive: true, onAction: () => setConfirmDelete(true) }] : undefined}
+      secondaryActions={article && !readOnly && !imported ? [{ content: 'Delete', destructive: true, onAction: () => setConfirmDelete(true) }] : undefined}
     >
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
             {readOnly && <Banner tone="info">You can read articles; editing them needs the agent or owner role.</Banner>}
+            {imported && (
+              <Banner tone="info" title="Imported from your Shopify policies" action={article?.url ? { content: 'View the policy page', url: article.url, target: '_blank' } : undefined}>
+                Edit this policy in Shopify (Settings → Policies): Aisle syncs it within the hour, so the agent always quotes what your store publishes. You can change its tags here.
+              </Banner>
+            )}
             {generalError && <Banner tone="critical" title="The article was not saved">{generalError}</Banner>}
             <Card>
               <FormLayout>
-                <TextField label="Title" value={draft.title} onChange={(title) => setDraft((d) => ({ ...d, title }))} autoComplete="off" maxLength={LIMITS.titleMax} showCharacterCount disabled={readOnly} error={fieldError(save.error, 'title')} />
+                <TextField label="Title" value={draft.title} onChange={(title) => setDraft((d) => ({ ...d, title }))} autoComplete="off" maxLength={LIMITS.titleMax} showCharacterCount disabled={readOnly || imported} error={fieldError(save.error, 'title')} />
                 <TextField
                   label="Tags" value={draft.tags} onChange={(tags) => setDraft((d) => ({ ...d, tags }))} autoComplete="off" disabled={readOnly} error={tagsError}
                   helpText={`Comma-separated, up to ${LIMITS.tagsMax}. shipping, returns, payment and contact also match the words shoppers use for those topics.`}
@@ -110,7 +118,7 @@ function Editor({ article }: { article: Article | null }) {
                     <div id="write-panel" className="knowledge-body-field">
                       <TextField
                         label="Body (Markdown)" value={draft.body} onChange={(body) => setDraft((d) => ({ ...d, body }))} autoComplete="off" multiline={14}
-                        maxLength={LIMITS.bodyMax} showCharacterCount disabled={readOnly} error={fieldError(save.error, 'body')}
+                        maxLength={imported ? undefined : LIMITS.bodyMax} showCharacterCount={!imported} disabled={readOnly || imported} error={fieldError(save.error, 'body')}
                         helpText="Headings (#), **bold**, lists (-), links [text](https://…) and tables. Shoppers get the first paragraphs as the answer."
                       />
                     </div>

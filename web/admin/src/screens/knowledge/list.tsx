@@ -56,6 +56,7 @@ export function ArticleList() {
                       <InlineStack gap="200" blockAlign="center">
                         <Text as="span" fontWeight="semibold">{a.title}</Text>
                         {a.demo && <Badge size="small">Demo</Badge>}
+                        {a.source === 'shopify' && <Badge size="small" tone="info">From Shopify</Badge>}
                       </InlineStack>
                       <Text as="span" tone="subdued" truncate>{a.excerpt}</Text>
                     </BlockStack>
@@ -63,7 +64,12 @@ export function ArticleList() {
                 </IndexTable.Cell>
                 <IndexTable.Cell><InlineStack gap="100">{a.tags.map((t) => <Badge key={t}>{t}</Badge>)}</InlineStack></IndexTable.Cell>
                 <IndexTable.Cell>
-                  {a.locales.length ? <Text as="span" tone="subdued">{a.locales.map((l) => l.toUpperCase()).join(' · ')}</Text> : <Text as="span" tone="subdued">—</Text>}
+                  {a.locales.length ? (
+                    <InlineStack gap="100" blockAlign="center">
+                      <Text as="span" tone="subdued">{a.locales.filter((l) => !a.outdated_locales.includes(l)).map((l) => l.toUpperCase()).join(' · ')}</Text>
+                      {a.outdated_locales.length > 0 && <Badge size="small" tone="warning">{`${a.outdated_locales.map((l) => l.toUpperCase()).join(' · ')} outdated`}</Badge>}
+                    </InlineStack>
+                  ) : <Text as="span" tone="subdued">—</Text>}
                 </IndexTable.Cell>
                 <IndexTable.Cell><span title={new Date(a.updated_at).toLocaleString()}>{formatRelative(a.updated_at)}</span></IndexTable.Cell>
               </IndexTable.Row>

@@ -1,6 +1,6 @@
 /**
- * The translations of an article, in its editor: one locale at a time (a Select that says which are translated or out
- * of date), its title and Markdown body, Save (PUT …/translations/{locale}) and Delete (DELETE). Shoppers who write in
+ * The translations of an article, in its editor: one locale at a time (a Select that says which are translated or
+ * outdated — the article's text changed since, so the agent does not answer from it), its title and Markdown body, Save (PUT …/translations/{locale}) and Delete (DELETE). Shoppers who write in
  * that language get the agent's answer from the translation; without one, the agent quotes the article as written with
  * a note. Viewers see it read-only. No HTML is inserted here (the bodies are plain text fields).
  */
@@ -44,7 +44,7 @@ export function TranslationsCard({ article, readOnly, onSaved }: { article: Arti
 
   const options = TRANSLATION_LOCALES.map((l) => {
     const t = byLocale.get(l);
-    const state = !t ? 'not translated' : t.outdated ? 'out of date' : 'translated';
+    const state = !t ? 'not translated' : t.outdated ? 'outdated' : t.source === 'shopify' ? 'translated in Shopify' : 'translated';
     return { label: `${languageName.of(l)} (${l}) — ${state}`, value: l };
   });
   const generalError = save.isError && !fieldError(save.error, 'title') && !fieldError(save.error, 'body') ? errorMessage(save.error) : null;
@@ -54,12 +54,19 @@ export function TranslationsCard({ article, readOnly, onSaved }: { article: Arti
       <BlockStack gap="300">
         <InlineStack gap="200" blockAlign="center">
           <Text as="h2" variant="headingSm">Translations</Text>
-          {article.translations.map((t) => <Badge key={t.locale} tone={t.outdated ? 'warning' : 'success'}>{t.locale.toUpperCase()}</Badge>)}
+          {article.translations.map((t) => <Badge key={t.locale} tone={t.outdated ? 'warning' : 'success'}>{t.outdated ? `${t.locale.toUpperCase()} outdated` : t.locale.toUpperCase()}</Badge>)}
         </InlineStack>
         <Text as="p" tone="subdued">
           Shoppers who write in one of these languages get their answer from its translation. Without one, the agent quotes this article as written, with a note saying so.
         </Text>
-        {current?.outdated && <Banner tone="warning">The article was edited after this translation was saved: check that it still says the same.</Banner>}
+        {current?.outdated && (
+          <Banner tone="warning" title={`The ${languageName.of(locale)} translation is outdated`}>
+            {current.source === 'shopify'
+              ? 'The policy changed in Shopify after this translation was made. Update the translation in Shopify, or save one here. Until then, shoppers who write in this language get the current page as written, with a note saying which language it is in.'
+              : 'The article changed after this translation was saved. Until it is saved again, shoppers who write in this language get the current article as written, with a note saying which language it is in.'}
+          </Banner>
+        )}
+        {current?.source === 'shopify' && !current.outdated && <Text as="p" tone="subdued">Imported from Shopify's translation of this policy; saving it here makes it yours (later syncs keep it).</Text>}
         {generalError && <Banner tone="critical" title="The translation was not saved">{generalError}</Banner>}
         {remove.isError && <Banner tone="critical">{errorMessage(remove.error)}</Banner>}
         <FormLayout>
@@ -74,7 +81,10 @@ export function TranslationsCard({ article, readOnly, onSaved }: { article: Arti
         {!readOnly && (
           <InlineStack gap="200" align="end">
             {current && <Button tone="critical" variant="plain" onClick={() => remove.mutate()} loading={remove.isPending}>Delete translation</Button>}
-            <Button variant="primary" onClick={() => save.mutate()} loading={save.isPending} disabled={!dirty || !draft.title.trim() || !draft.body.trim()}>Save translation</Button>
+            {/* An outdated translation that still says the same can be confirmed as it is: saving records the article's text now. */}
+            <Button variant="primary" onClick={() => save.mutate()} loading={save.isPending} disabled={(!dirty && !current?.outdated) || !draft.title.trim() || !draft.body.trim()}>
+              {!dirty && current?.outdated ? 'Mark as up to date' : 'Save translation'}
+            </Button>
           </InlineStack>
         )}
       </BlockStack>
