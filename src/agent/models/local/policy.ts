@@ -186,8 +186,11 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:solve|answer|do)\b.{0,60}\bhomework\b`,
   // Trivia about the body and the world ("how many bones does an adult human have?").
   String.raw`\bhow many (?:bones|teeth|muscles|chromosomes|planets|continents|countries|states|oceans|moons|elements|hearts|cells)\b(?! (?:for|in) (?:the|this|that|these|your)\b)`,
-  // Geography trivia ("which is the capital of Australia?").
+  // Geography trivia ("which is the capital of Australia?", "how many people live in Brazil?").
   String.raw`\b(?:what|which)(?:'s| is) the capital(?: city)? of\b`,
+  String.raw`\bhow many (?:people|inhabitants|residents|citizens) (?:live|are there|does|do|has|have|in)\b|\bpopulation of\b|\bwhat(?:'s| is) the population\b`,
+  // Science trivia ("at what temperature does water boil in Fahrenheit?").
+  String.raw`\b(?:boil|boils|freeze|freezes|melt|melts)\b.{0,25}\b(?:fahrenheit|celsius|degrees)\b|\b(?:boiling|freezing|melting) point of\b|\bspeed of (?:light|sound)\b`,
   // Trivia about people and events ("random q but who won the 2014 world cup?").
   String.raw`\bwho\s+(?:won|invented|wrote|discovered|painted|directed|sang|scored|founded|built|is the (?:president|ceo|king|queen|prime minister|richest))\b`,
 ].join('|'));
@@ -309,6 +312,11 @@ const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|y
 const HANDOFF_RE = new RegExp(`${HANDOFF_ASK_RE.source}|\\bhuman being\\b|^\\W*(?:a |an )?human\\b(?:\\s+(?:please|pls|plz|now))?\\W*$|\\b(?:want|need|get|give me|is there) (?:a |an )?(?:actual )?human\\b(?! (?:hair|body|skull|anatomy|bones?))`, 'i');
 /** Account intents answered with where to do it in the store (messages `account.<intent>`, six languages); never acted on. */
 const ACCOUNT_HELP: ReadonlySet<string> = new Set(['create_account', 'delete_account', 'edit_account', 'recover_password', 'registration_problems', 'switch_account', 'set_up_shipping_address']);
+/**
+ * An account with another service ("how do I reset my Gmail password?", "I'm locked out of my Instagram account"): not
+ * the shopper's account with this store, which is all the store can help with.
+ */
+const OTHER_SERVICE_ACCOUNT_RE = /\b(?:gmail|google|yahoo|hotmail|outlook|icloud|apple id|facebook|instagram|tiktok|snapchat|twitter|whatsapp|linkedin|netflix|spotify|hulu|disney\+?|xbox live|playstation network|psn|steam|fortnite|roblox|zoom|microsoft|windows|wi-?fi|router|bank(?:ing)?|email provider|phone carrier)(?:'s)?\b(?:\s+[\w']+){0,3}\s+(?:password|account|login|log-?in|sign-?in|username|passcode|pin)\b/;
 
 function textOf(m: BaseMessage): string {
   const c = m.content;
@@ -654,7 +662,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "hello? anybody there?": small talk, whatever the classifier made of it.
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
-  if (!isAnchored(intent, text) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || STREAMING_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered)) {
+  if (!isAnchored(intent, text) || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || STREAMING_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered)) {
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
@@ -714,7 +722,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const address = parseAddress(text);
     if (address) return call('change_shipping_address', { order_name: prevInfo.slots.order_name, address });
     if (!/\b(cancel|never ?mind|stop|forget it)\b/i.test(text)) {
-      return say('Sorry, I could not read that address. Please write it on one line: street, city, state and ZIP code, country (e.g. “12 Main St, Springfield, IL 62701, US”).', { awaiting: 'new_address', slots: { ...slots, order_name: prevInfo.slots.order_name } });
+      return say(t(lang, 'address.unreadable'), { awaiting: 'new_address', slots: { ...slots, order_name: prevInfo.slots.order_name } });
     }
   }
   for (const [re, name] of ACTION_WORDS) {
@@ -866,8 +874,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const ref = shopping ? resolveReference(text, shopping) : null;
     const product = Array.isArray(ref) && ref.length ? shopping!.shown[ref[0]!]! : shopping?.shown.length === 1 ? shopping.shown[0]! : null;
     if (product) return call('add_to_cart', { product_id: product.id, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
-    if (shopping?.shown.length) return say(`Which one should I add? For example “the first one”, or part of its name (like “${shopping.shown[0]!.title.split(/\s+/).slice(0, 3).join(' ')}”).`);
-    return say("Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.");
+    if (shopping?.shown.length) return say(t(lang, 'cart.which_add', { example: t(lang, 'which.example', { words: shopping.shown[0]!.title.split(/\s+/).slice(0, 3).join(' ') }) }));
+    return say(t(lang, 'cart.which_product'));
   }
   // Right after an off-topic answer, a message the classifier took for a search or a product question ("come on, just
   // between us. hold or sell?") is searched only when the catalog names nearly every word of it.
