@@ -192,6 +192,8 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
  * reference such a question is not a follow-up.
  */
 export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {
+  // "please in queen-size", "pls only black": the polite word first says nothing of its own; "queen-size" is a size.
+  text = text.replace(/^\s*(?:please|pls|plz|kindly)[,.!]?\s+/i, '').replace(/\b(\p{L}+)-(size[ds]?)\b/giu, '$1 $2');
   const whole = readWholeFollowUp(text.replace(TRAILING_REASON_RE, ' '), ctx);
   if (whole && whole.kind !== 'unresolved') return whole;
   return byClause(text, ctx) ?? whole;
@@ -203,7 +205,7 @@ function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
   // one clause asks, the others only tell the shopper's situation (they start with its subject) or a reason.
   const clauses = norm(text).split(/[?!.;]+\s*|,\s+/).map((c) => c.trim()).filter(Boolean);
   if (clauses.length < 2) return null;
-  const asking = clauses.filter((c) => !STATEMENT_CLAUSE_RE.test(c));
+  const asking = clauses.filter((c) => !STATEMENT_CLAUSE_RE.test(c) && !REACTION_CLAUSE_RE.test(c) && !WHY_ASKED_RE.test(c));
   if (asking.length === 1) {
     const found = readWholeFollowUp(asking[0]!, ctx);
     return found && (found.kind === 'more' || found.kind === 'refine' || found.kind === 'similar') ? found : null;
@@ -213,6 +215,11 @@ function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
   return asking.length > 1 && asking.length <= 3 && asking.every(restricts) ? { kind: 'refine' } : null;
 }
 
+
+/** A clause that only reacts to what was shown ("nice", "cool", "haha ok", "love these", "thanks"). */
+const REACTION_CLAUSE_RE = /^(?:(?:oh|ah|aw+|ok|okay|yes|yeah|yep|hmm+|haha+|lol|wow|ooh|so)\s*)*(?:nice|cool|great|good|perfect|awesome|lovely|neat|sweet|ok|okay|yes|yeah|yep|hmm+|haha+|lol|wow|thanks|thank you|thx|interesting|love (?:it|them|these|those|that)|looks? good|sounds good|not bad|not quite|close)?$/;
+/** A clause that says why the shopper asks ("…, I want to compare", "…, just to see"): a reason, not a request. */
+const WHY_ASKED_RE = /^(?:(?:i|we) (?:want|wanna|'d like|would like)|just|only) to (?:compare|see|look|browse|decide|choose|check|have a look|get an idea)\b/;
 
 /** A clause that tells the shopper's situation or a reason ("we go through 10 a day", "it broke me out", "because …"). */
 const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours|(?:a few|some|most|all|both|one|two|three|many) of (?:us|them|my|our|his|her))\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;

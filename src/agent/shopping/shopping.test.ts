@@ -111,6 +111,9 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.equal(shownKind([{ title: "Nike Men's Flex Control Sneaker, Black", vendor: 'Nike' }, { title: 'Ahico Mens Fashion Sneakers High Top', vendor: 'Ahico' }]), 'sneaker', 'one word whatever its number');
   assert.deepEqual(readFollowUp('got anything dressier? metal or leather, for the office', ctx), { kind: 'refine' }, 'every clause restricts the results');
   assert.deepEqual(readFollowUp('got any others? we go through like 10 a day lol', ctx), { kind: 'more' }, 'one clause asks, the other tells');
+  assert.deepEqual(readFollowUp('Nice. Show me more please', ctx), { kind: 'more' }, 'a reaction, then the ask');
+  assert.deepEqual(readFollowUp('Show me more, I want to compare', ctx), { kind: 'more' }, 'the ask, then why');
+  assert.deepEqual(readFollowUp('please in queen-size.', ctx), { kind: 'refine' }, 'a polite word first; a hyphenated size');
   assert.deepEqual(readFollowUp('ideally one with handles so I can carry it up the stairs', ctx), { kind: 'refine' }, 'a reason after the request');
   assert.equal(similarQuery({ title: 'Nylabone Puppy Chew X Bone Chew Toy Beef Flavor - Up to 15 lbs.', vendor: 'Nylabone' }), 'puppy chew x bone chew toy beef flavor');
 });
