@@ -148,3 +148,11 @@ test("prices are read in the store's currency and its minor units: JPY 0 digits,
   // USD stays as it was.
   assert.equal(parseConstraints('mug under $19.99').maxPriceCents, 1999);
 });
+
+test('a person after a possessive is not a vendor of that name', () => {
+  const kin: ConstraintVocabulary = { brands: ['Brother', 'Nike'].map((name) => ({ name, key: vendorKey(name) })), categories: [] };
+  assert.deepEqual(parseConstraints("gift for my wife's brother", kin).brands, []);
+  assert.deepEqual(parseConstraints('something for his brother', kin).brands, []);
+  assert.deepEqual(parseConstraints('brother printer toner', kin).brands, ['Brother']);
+  assert.deepEqual(parseConstraints('a brother label maker for my office', kin).brands, ['Brother']);
+});

@@ -56,6 +56,11 @@ export function digitsForSpelledAmounts(text: string): string {
   return text.replace(SPELLED_AMOUNT_RE, (m) => String(spelledNumber(m) ?? m));
 }
 
+/** Words for people a shopper speaks of (kin, friends), English. */
+const KIN_RE = /^(?:brother|sister|mother|father|mom|mum|dad|son|daughter|aunt|uncle|cousin|nephew|niece|grandma|grandpa|grandmother|grandfather|wife|husband|partner|friend|boss|baby|kid|kids)$/;
+/** A possessive right before a word ("my ", "his ", "wife's "). */
+const POSSESSIVE_BEFORE_RE = /(?:\b(?:my|his|her|our|their|your)|\w's)\s+$/;
+
 /** Key of a vendor name for brand matching: normalized, runs of non-alphanumerics become one space. */
 export function vendorKey(vendor: string): string {
   return normalizeText(vendor).replace(/[^a-z0-9]+/g, ' ').trim();
@@ -250,6 +255,9 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   // Brands (vendor names of this store), longest first; removed from the ranking text.
   const brands: string[] = [];
   for (const m of findPhrases(s, brandIndex(vocab))) {
+    // A person after a possessive ("for my wife's brother", "his mother") is who the shopper speaks of, not a
+    // vendor of the same name (Brother, Mother).
+    if (KIN_RE.test(s.slice(m.start, m.end)) && POSSESSIVE_BEFORE_RE.test(s.slice(0, m.start))) continue;
     if (!brands.includes(m.name)) brands.push(m.name);
     const end = s.slice(m.end).startsWith("'s") ? m.end + 2 : m.end;
     cut({ start: m.start, end });
