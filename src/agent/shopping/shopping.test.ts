@@ -48,7 +48,7 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.equal(correctFollowUpWords('a chapter please'), 'a chapter please', 'English words are left as typed');
   for (const t of ['is there any liquid, in drops?', 'do you have any wireless ones', 'got any leather?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   for (const t of ['do you have any headphones?', 'is there any discount code?']) assert.equal(readFollowUp(t, ctx), null, t);
-  for (const t of ['show me more', 'more options please', 'any others?', 'anything else?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
+  for (const t of ['show me more', 'more options please', 'any others?', 'anything else?', 'do you have other ideas?', 'any more options?', 'other ideas?', 'got any other suggestions?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
   assert.deepEqual(readFollowUp('is the third one wireless?', ctx), { kind: 'about', indexes: [2] });
   assert.deepEqual(readFollowUp('compare the first two', ctx), { kind: 'compare', indexes: [0, 1] });

@@ -155,6 +155,12 @@ test('nothing meets every constraint -> closest items, labelled, softest constra
   assert.ok(makita.products.length > 0 && makita.products.every((p) => /makita/i.test(`${p.vendor} ${p.title}`)), 'only Makita');
   const none = await search(demo.id, 'qwxzv plorbt');
   assert.deepEqual([none.total, none.products.length, none.closest], [0, 0, false]);
+  // A constraint dropped and the words still too many for what is left (no product says "husband"): the brand's black
+  // sneakers in other sizes, with the soft words left out too — not other brands' shoes.
+  const lacoste = await search(demo.id, 'sneakers for husband men black size 10 lacoste');
+  assert.deepEqual(lacoste.relaxed, ['size']);
+  assert.ok((lacoste.relaxedWords?.length ?? 0) > 0, 'the soft words left out are said');
+  assert.ok(lacoste.products.length > 0 && lacoste.products.every((p) => /lacoste/i.test(`${p.vendor} ${p.title}`) && /black/i.test(p.title)), 'Lacoste, black');
 });
 
 test('soft words are left out before any hard constraint is relaxed, and the result says which', async () => {

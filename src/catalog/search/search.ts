@@ -192,6 +192,11 @@ function namingVectorSql(config: string): string {
   return `to_tsvector(${config}, unaccent(p.title || ' ' || p.vendor || ' ' || p.product_type || ' '
   || coalesce(p.category[cardinality(p.category)], '') || ' ' || array_to_string(p.tags, ' ')))`;
 }
+/**
+ * Longest ranking text (words) whose soft words are also left out when a hard constraint is relaxed (runSearch): the
+ * soft-word plans read short product queries ("sneakers for husband men").
+ */
+const SOFT_FALLBACK_MAX_WORDS = 6;
 /** At most this many relaxed queries are tried. */
 const MAX_RELAX_ATTEMPTS = 8;
 
@@ -627,11 +632,13 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   let relaxedWords: string[] = [];
   let usedText = rankingText;
   const weak = (r: QueryResult) => r.total === 0 || r.bestMatch < MIN_MATCH_SHARE;
+  let softPlans: string[][] = [];
   if (weak(found) && offset === 0 && stated.length > 0) {
     // Soft words before hard constraints: leave out describing words (then a trailing "for ..." phrase) and keep
     // every hard constraint. Without a hard constraint nothing would be relaxed: the best partial matches of all
     // the words rank better (ESCI dev nDCG@10 0.687 with soft words left out there too, 0.696 without).
-    for (const drop of await softWordPlans(rankingText)) {
+    softPlans = await softWordPlans(rankingText);
+    for (const drop of softPlans) {
       const kept = withoutWords(rankingText, drop);
       const attempt = await runQuery(database, opts.storeId, vocab, await prepareText(database, kept, vocab.language), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0);
       if (!weak(attempt)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
@@ -642,10 +649,20 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const brandHolds = stated.includes('brand') && found.total > 0 && found.bestMatch >= BRAND_HOLDS_MATCH;
   if (weak(found) && offset === 0 && stated.length > 0 && !brandHolds) {
     // Then hard constraints: drop as few as possible, softest first; closest items must still match the words well.
+    // A hard constraint dropped, the words may still be too many for the products left ("Lacoste sneakers for my
+    // husband" in black, size 10: no product says "husband"): then the same without the soft words.
+    // Only for a short query: the plans read a product query's describing words and trailing phrase, and a long need's
+    // "trailing phrase" can hold its product ("… team of soccer … asked long pants for workout").
+    const softest = rankingText.split(' ').length <= SOFT_FALLBACK_MAX_WORDS ? softPlans.at(-1) : undefined;
+    const softText = softest ? withoutWords(rankingText, softest) : null;
+    const softPrepared = softText ? await prepareText(database, softText, vocab.language) : null;
     for (const drop of relaxationPlans(stated)) {
       const keep = new Set(stated.filter((n) => !drop.includes(n)));
       const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, keep, limit, offset, MIN_MATCH_COVERAGE);
       if (!weak(attempt)) { found = attempt; relaxed = drop; break; }
+      if (!softText || !softPrepared) continue;
+      const without = await runQuery(database, opts.storeId, vocab, softPrepared, analyzeQuery(softText), constraints, keep, limit, offset, MIN_MATCH_COVERAGE);
+      if (!weak(without)) { found = without; relaxed = drop; relaxedWords = softest!; usedText = softText; break; }
     }
   }
   if (found.total === 0 && offset === 0 && stated.length > 0) {
