@@ -1,7 +1,8 @@
 /**
- * `node bench/gloss-coverage.ts [--json] [--unknown] [--show] [--split dev|held-out]`: how much of ordinary shopper
+ * `node bench/gloss-coverage.ts [--json] [--unknown] [--show] [--split dev|held-out|sense]`: how much of ordinary shopper
  * language the gloss into English (src/agent/language/gloss.ts) leaves untranslated. Reads
- * data/gloss_coverage/shopper_sentences.csv (160 shopper messages per language in es/fr/de/pt/it, written for Aisle; see
+ * data/gloss_coverage/shopper_sentences.csv (220 shopper messages per language in es/fr/de/pt/it — dev, held-out and sense
+ * splits —, written for Aisle; see
  * its PROVENANCE.md) and reports, per language and split, the words glossed (`words`), the words passed through as
  * typed (`unglossed`) and their share. Brands, names and English words in the messages are passed through by design
  * and count as unglossed, so the share never reaches 0.

@@ -12,6 +12,7 @@ import { foldText } from '../../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
 import { lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from '../../shared/lexicon/index.ts';
 import { analyzeWord, diminutiveBases, type Analysis } from '../../shared/lexicon/morphology.ts';
+import { markMeasures, withDigitHeights } from './measures.ts';
 
 /**
  * The gloss of one message: English `text`; `known` of `words` words were found in the lexicon; `unknown`: the words
@@ -72,7 +73,15 @@ function lookup(lex: Lexicon, key: string, single: boolean, guess = true, verbFi
   // After a pronoun or a negation a verb follows: "se casa" (marries), "no recuerdo", not the nouns "casa", "recuerdo".
   if (hit !== undefined && afterPronoun && single && lex.nounish.has(folded)) return inflected(lex, folded, lower, true, true) ?? hit;
   if (hit !== undefined) return hit;
-  if (!single) return lex.stemPhrases.get(stemPhrase(lex, folded));
+  if (!single) {
+    // Short words are kept as they are in a stem phrase: one typed without its accent must not be another word of the
+    // lexicon ("e mancavano", and were missing, is not "è mancato", passed away; "mas barato" is "más barato").
+    const k = stemPhrase(lex, folded);
+    const entry = lex.stemPhraseKeys.get(k)?.split(/\s+/);
+    const typed = lower.split(/\s+/);
+    if (entry?.some((e, j) => e.length <= 3 && e !== typed[j] && lex.exact.has(typed[j]!) && lex.exact.get(typed[j]!) !== lex.exact.get(e))) return undefined;
+    return lex.stemPhrases.get(k);
+  }
   if (!guess) return undefined;
   return inflected(lex, folded, lower, verbFirst) ?? (folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined);
 }
@@ -192,6 +201,113 @@ const VERB_CUES = wordSets({
 });
 
 
+/**
+ * Accent twins: a phrase of the lexicon found only by folding accents, where a word typed without its accent is
+ * another word of the lexicon as typed — "no se pegue" (it doesn't stick) is not "no sé" (I don't know), "mon fils a
+ * bientôt ses examens" (he soon has) is not "à bientôt" (see you). Shoppers often type without accents ("no se que
+ * regalarle", "a bientot !"), so the folded phrase is refused only in a verb context: after a subject (a pronoun, a
+ * noun of the lexicon, a name) or before a word read as a verb form.
+ */
+function accentTwinInVerbContext(lex: Lexicon, tokens: Token[], i: number, n: number): boolean {
+  const typed = tokens.slice(i, i + n).map((t) => t.text.toLowerCase().replace(/[’‘]/g, "'"));
+  const entry = lex.foldedKeys.get(foldText(typed.join(' ').replace(/' /g, "'")))?.split(/\s+/);
+  if (!entry || entry.length !== n) return false;
+  const twin = typed.some((w, k) => w !== entry[k] && foldText(w) === foldText(entry[k]!) && lex.exact.has(w) && foldText(w) === w);
+  if (!twin) return false;
+  const prev = i > 0 && tokens[i - 1]!.word ? tokens[i - 1]! : undefined;
+  if (prev && (VERB_CUES[lex.lang].has(foldText(prev.text)) || lex.nounish.has(foldText(prev.text)) || /^\p{Lu}/u.test(prev.text))) return true;
+  const next = tokens[i + n];
+  if (!next?.word) return false;
+  const lower = next.text.toLowerCase();
+  const folded = foldText(lower);
+  const verb = inflected(lex, folded, lower, true, true);
+  if (verb === undefined) return false;
+  // A word the lexicon lists is a verb here when its entry is that verb ("puede" can, "pegue" sticks; not "nada" nothing).
+  const own = lex.exact.get(lower) ?? lex.folded.get(folded);
+  return own === undefined || own.replace(/^\^/, '').startsWith(verb.split(' ')[0]!);
+}
+
+/**
+ * French "ne … plus" and Italian "non … più" after a verb mean "no longer" ("il ne voit plus très bien", "non riconosce
+ * più le cartucce"), not "more": "plus"/"più" within three words after the negation, with no "pas" between and not
+ * before "que"/"di" (a comparison), is glossed "no longer" ("no more" before "de": "il n'y a plus de stock") and the
+ * negation dropped.
+ */
+function markNoLonger(lang: LexiconLanguage, tokens: Token[]): void {
+  const neg = lang === 'fr' ? /^(?:ne|n')$/ : /^non$/;
+  const more = lang === 'fr' ? 'plus' : 'piu';
+  for (let i = 0; i < tokens.length; i++) {
+    if (!tokens[i]!.word || !neg.test(foldText(tokens[i]!.text)) || tokens[i]!.gloss !== undefined) continue;
+    for (let j = i + 1, seen = 0; j < tokens.length && tokens[j]!.word && seen < 4; j++, seen++) {
+      const w = foldText(tokens[j]!.text);
+      if (w === 'pas' || w === 'mai' || w === 'niente' || w === 'rien' || w === 'jamais') break;
+      if (w !== more || seen === 0) continue;
+      const next = foldText(tokens[j + 1]?.word ? tokens[j + 1]!.text : '');
+      if (/^(?:que|qu'|di|del|della|che)$/.test(next) || tokens[j]!.gloss !== undefined) break;
+      tokens[i]!.gloss = '';
+      // "il n'y a plus de stock": no more stock.
+      const of = lang === 'fr' && /^(?:de|d')$/.test(next) && tokens[j + 1]!.gloss === undefined;
+      tokens[j]!.gloss = of ? 'no more' : 'no longer';
+      if (of) tokens[j + 1]!.gloss = '';
+      break;
+    }
+  }
+}
+
+/** Words after which a German "welche" stands for things already named ("nur welche", "haben Sie welche", "auch welche"). */
+const WELCHE_CUES = new Set(['nur', 'auch', 'noch', 'sie', 'ihr', 'du', 'schon', 'andere', 'gunstigere', 'billigere']);
+
+/**
+ * German "welche" as a pronoun — "ones", not the question word "which": after "nur", "auch", "noch" or the subject of
+ * "haben Sie / habt ihr / hast du" and not before a noun ("Haben Sie nur welche von Nike?" → "only ones from Nike";
+ * "Welche Farbe?" stays "which"). "gibt es welche" is a phrase of the lexicon ("do you have any").
+ */
+function markGermanPronounWelche(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.word || t.gloss !== undefined || !/^welche[sn]?$/i.test(t.text)) continue;
+    const prev = foldText(previousWord(tokens, i));
+    const next = tokens[i + 1];
+    if (WELCHE_CUES.has(prev) && !(next?.word && /^\p{Lu}/u.test(next.text))) t.gloss = 'ones';
+  }
+}
+
+/** Last parts of German place names (folded): lakes, mountains, castles, villages, valleys ("Bodensee", "Zugspitze"). */
+const PLACE_HEAD_RE = /(?:see|berg|burg|stein|spitze|dorf|tal|bach|wald|feld|horn|hausen|heim|ingen|reich|stadt)$/;
+/** German prepositions of place and direction, and their contractions with an article ("am", "zum", "ins"). */
+const PLACE_PREPOSITIONS = new Set(['an', 'am', 'auf', 'nach', 'in', 'im', 'ins', 'zum', 'zur', 'bei', 'beim', 'vom', 'von', 'um', 'uber', 'aus']);
+/** German articles between a preposition and a place ("auf die Zugspitze", "an den Bodensee"). */
+const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des']);
+
+/**
+ * Whether a capitalised German word inside a sentence, unknown to the lexicon as a whole, is a name (a mountain, a
+ * lake, a town) rather than a compound to split: it ends like a place name (-see, -berg, -spitze, -stein, -reich…)
+ * and either its head read alone is not a thing ("Zugspitze" → zug + spitze, "great"; "Österreich" → "reach") or it
+ * follows a preposition of place ("an den Bodensee", "am Wendelstein"). Parts that make no sense
+ * together ("train great", "floor lake") are what this keeps out; product compounds keep a thing as their head
+ * ("Kaffeetassen", "Rahmengröße") and are rarely the object of "am" or "auf die".
+ */
+function germanPlaceName(lex: Lexicon, tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!/^\p{Lu}/u.test(t.text) || !tokens.slice(0, i).some((x) => x.word)) return false;
+  const parts = splitGermanCompound(t.text, (p, head) => knownPart(lex, p, head));
+  const head = parts?.at(-1) ?? germanCompoundHead(t.text, (p) => knownPart(lex, p, true));
+  if (!head || !PLACE_HEAD_RE.test(foldText(t.text))) return false;
+  const english = lookup(lex, head, true)!.replace(/^\^/, '');
+  const thing = lex.nounish.has(foldText(head)) || lex.nouns.has(english) || lex.content.has(english) || lex.attributes.has(english) || lex.nounish.has(lex.stem(foldText(head)));
+  if (!thing) return true;
+  let j = i - 1;
+  while (j >= 0 && !tokens[j]!.word) j--;
+  if (j >= 0 && GERMAN_ARTICLES.has(foldText(tokens[j]!.text))) j--;
+  return j >= 0 && PLACE_PREPOSITIONS.has(foldText(tokens[j]!.text));
+}
+
+/**
+ * Pronoun cues typed as their unaccented twin, a determiner ("el abrigo" the coat, not "él abrigo" he wraps up; "tu
+ * pedido" your order): not a cue for a verb.
+ */
+const ARTICLE_TWINS = wordSets({ es: 'el tu', fr: '', de: '', pt: '', it: '' });
+
 /** German verbs in -ieren ("renovieren", "repariert") are loans, never compounds ("renovieren" is not reno + vier). */
 const GERMAN_VERB_RE = /ier(?:en|e|st|t|te|ten|test|tet)$/i;
 
@@ -228,12 +344,16 @@ const TIME_UNITS = wordSets({
 /** English glosses of the words that count a time span ("un" → "a", "dos" → "two", "unos" → "some", "varios"). */
 const SPAN_COUNTS = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|some|several|many|a few|few|more than|over|almost|half|a couple of|a lot of)$/;
 
-/** The index of the unit ending a time span that starts at token `i` (one or two count words, then a unit), or -1. */
+/**
+ * The index of the unit ending a time span that starts at token `i` (one or two count words, then a unit), or -1. A
+ * number in words already written as digits (measures.ts: "veinticinco", "treinta y dos") counts as one word.
+ */
 function timeSpanEnd(lex: Lexicon, tokens: Token[], i: number): number {
   let j = i;
   for (let counted = 0; counted < 2 && j < tokens.length && tokens[j]!.word; counted++, j++) {
     const t = tokens[j]!;
     if (TIME_UNITS[lex.lang].has(foldText(t.text))) return counted ? j : -1;
+    if (/^\d+(?:\.\d+)?$/.test(t.gloss ?? '')) { while (tokens[j + 1]?.gloss === '') j++; continue; }
     if (!/^\d+$/.test(t.text) && !SPAN_COUNTS.test(lookup(lex, t.text, true, false) ?? '')) return -1;
   }
   return j < tokens.length && TIME_UNITS[lex.lang].has(foldText(tokens[j]!.text)) ? j : -1;
@@ -325,7 +445,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l !== 'de') text = withEnglishCountryNames(text, l);
   // A decimal comma ("1,5 pulgadas", "1,98 m", "25,50 €"): these languages write thousands with a dot or a space, so a
   // comma between digits is the decimal point English search and constraint parsing read.
-  text = text.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2');
+  text = withDigitHeights(text.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2'));
   const lex = lexiconOf(l);
   const tokens = tokenize(text, l).map((t) => {
     const plain = t.word && t.text.length > 5 ? undiminish(lex, t.text) : t.text;
@@ -334,7 +454,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   const out: Out[] = [];
   let known = 0, words = 0;
   const unknown: string[] = [];
+  markMeasures(l, tokens);
   markTimeSpans(lex, tokens);
+  if (l === 'de') markGermanPronounWelche(tokens);
+  if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
@@ -352,7 +475,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     }
     let matched = false;
     const cue = foldText(previousWord(tokens, i));
-    const verbFirst = VERB_CUES[l].has(cue);
+    const verbFirst = VERB_CUES[l].has(cue) && !ARTICLE_TWINS[l].has(previousWord(tokens, i));
     const afterPronoun = verbFirst && l !== 'de';
     for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1 && !matched; n--) {
       const span = tokens.slice(i, i + n);
@@ -362,6 +485,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       const hit = lookup(lex, key, n === 1, n > 1 || !likelyName(l, tokens, i), verbFirst, afterPronoun) ?? lookup(lex, span.map((x) => x.text).join(' '), false)
         ?? (plainKey === undefined ? undefined : lookup(lex, plainKey, false));
       if (hit === undefined) continue;
+      if (n > 1 && accentTwinInVerbContext(lex, tokens, i, n)) continue;
       words += n; known += n; matched = true; i += n;
       if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit) });
       const after = span.at(-1)!.after;
@@ -369,7 +493,8 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     }
     if (matched) continue;
     words++;
-    const english = hyphenated(lex, t.text) ?? (l === 'de' && t.text.length >= 7 && !GERMAN_VERB_RE.test(t.text) ? splitCompound(lex, t.text) ?? compoundHead(lex, t.text) : undefined);
+    const compound = l === 'de' && t.text.length >= 7 && !GERMAN_VERB_RE.test(t.text) && !germanPlaceName(lex, tokens, i);
+    const english = hyphenated(lex, t.text) ?? (compound ? splitCompound(lex, t.text) ?? compoundHead(lex, t.text) : undefined);
     if (english !== undefined) { known++; if (english) out.push({ text: english, word: true, known: true }); } else { unknown.push(t.text); out.push({ text: t.text, word: true }); }
     i++;
   }

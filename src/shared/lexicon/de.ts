@@ -271,4 +271,35 @@ meine frau = my wife; mein mann = my husband; meinen mann = my husband; meinem m
 gefällt mir = i like; gefallen mir = i like; gefällt mir nicht = i don't like; gefallen mir nicht = i don't like; die gefallen mir nicht = i don't like them; das gefällt mir = i like that; gefällt ihr = she likes; gefällt ihm = he likes; gut verarbeitet = well made; schlecht verarbeitet = badly made; passt mir nicht = doesn't fit me; passt nicht = doesn't fit; passt mir = fits me; steht mir = suits me; steht mir nicht = doesn't suit me; an der decke = on the ceiling; auf lager = in stock; nicht auf lager = out of stock; wieder da = back in stock; wieder auf lager = back in stock; im angebot = on sale; der strom war weg = the power was out; der strom ist weg = the power is out; ist kaputt = is broken; ging kaputt = broke; ist kaputtgegangen = broke
 nehmt ihr = do you take; könnt ihr = can you; macht ihr = do you do; liefert ihr = do you deliver; verschickt ihr = do you ship; seid ihr = are you; wollt ihr = do you want; bietet ihr = do you offer; wisst ihr = do you know; brauche was = need something; ich brauche was = i need something; suche was = looking for something; ich suche was = i am looking for something; ich will was = i want something; hast du was = do you have something; habt ihr was = do you have something; gibt es da was = is there something; gibt's da was = is there something; was schlichtes = something simple; was besonderes = something special; was günstiges = something cheap; was kleines = something small; was warmes = something warm; was schönes = something nice; ist schon = it is already; her = ago; schon lange her = a long time ago; wie lange = how long
 belastet = charged; belasten = charge; abgebucht = charged; abbuchen = charge; abgebucht werden = be charged; zum knabbern = to munch on; knabbern = munch; was zum knabbern = something to munch on; zocken = play; zockt = plays; regel = rule; regeln = rules; jährig = year-old; jährige = year-old; jährigen = year-old; fassen = grab; fängt an zu = starts to; fange an zu = i start to; anfangen zu = start to
+# senses in context (gloss-sense, 2026: general German idioms, verb senses and phrases where a word-by-word gloss read another sense)
+den geist aufgegeben = stopped working; hat den geist aufgegeben = has stopped working
+unbedingt = really; kleine schrift = small print; schrift = print
+zieht sich überall hoch = pulls up on everything; zieht sich hoch = pulls up
+so um die = about; für so = for about
+quadratmetern = square meters; quadratmeter = square meters; quadratmetern = square meters
+in rente gegangen = retired; in rente = retired; angefangen = ^started
+aushalten = ^hold up; hält das aus = holds up
+spannt = feels tight; reichhaltige = rich; reichhaltig = rich
+erwartet zwillinge = is expecting twins; erwartet ein baby = is expecting a baby; geschwisterwagen = double stroller
+heute früh = this morning
+mein alter = my old; meine alte = my old; mein altes = my old
+sprechende uhr = talking watch; sprechende = talking
+angelt gern = likes fishing; angelt = fishes
+womit fange ich an = where do i start; womit = with what
+eine nummer größer = one size up; eine nummer kleiner = one size down
+auslaufen = ^leak; läuft aus = leaks
+kaputt gegangen = broke; ist kaputt gegangen = broke; das rad ist abgefallen = the wheel came off; abgefallen = come off
+schleifen = drag; schleifen auf dem boden = drag on the floor
+schnarcht wie ein bär = snores loudly; wie ein = like a
+unseres sohnes = of our son; unserer tochter = of our daughter
+per e-mail = by email; per mail = by email
+an krücken = on crutches; am knie operiert = had knee surgery; operiert = operated on
+nichts anbrennt = nothing sticks; in der nichts anbrennt = where nothing sticks; ist hinüber = is broken
+schwimmwettkampf = swimming competition; wettkampf = competition
+bastelt = does crafts; vollständigen = complete; vollständig = complete
+annehmen = ^accept; patronen = cartridges; druckerpatronen = printer cartridges
+nicht mehr = no longer; nicht mehr als = no more than
+rampe = ramp; blasen = blisters
+zieht nach = is moving to
+schönen = nice; schöne = nice; schöner = nicer; schönes = nice; gerissen = torn; weitergeholfen = helped; echt weitergeholfen = really helped
 `;

@@ -318,4 +318,44 @@ era = was; eran = were; eras = were; éramos = were; fui = went; fuiste = went; 
 en cuántos días = in how many days; en cuantos dias = in how many days; en cuántos días me llega = how many days until it arrives; en cuantos dias me llega = how many days until it arrives; envío normal = standard shipping; envio normal = standard shipping; envío estándar = standard shipping; envio estandar = standard shipping; cuarto de la residencia = dorm room; residencia de estudiantes = dorm; de preferencia = preferably; cosas para picar = stuff to munch on; algo para picar = something to munch on; para picar = to munch on; picoteo = snacks; más económico = cheaper; más económica = cheaper; más económicos = cheaper; más económicas = cheaper; pulgada = inch; pulgadas = inches; de ancho = wide; de largo = long; mide = measures; mido = measure; le llegan al = reach the; le llega al = reaches the; no le llegan = do not reach; no le llega = does not reach; me llegan al = reach my; apetece = feels like; le apetece = wants; me apetece = i want; historias reales = true stories; historia real = true story; novelas = novels; novela = novel; descalzo = barefoot; descalza = barefoot; descalzos = barefoot; descalzas = barefoot; pies helados = freezing feet; pies fríos = cold feet; manos heladas = freezing hands; manos frías = cold hands; garrafa = jug; garrafas = jugs; garrafa grande = big jug; aceite para freír = frying oil; me pasas con = put me through to; pásame con = put me through to; de carne y hueso = real; alguien de carne y hueso = a real person; no sé ni qué = no idea what; no se ni q = no idea what; no se ni que = no idea what; propina = tip
 # shoe sizes worn (a verb of wearing before a size)
 calza un = wears a size; calza el = wears a size; calzo un = i wear a size; calzo el = i wear a size; calza = wears; calzo = i wear
+# senses in context (gloss-sense, 2026: general Spanish idioms, verb senses and phrases where a word-by-word gloss read another sense)
+mojar pan = dip bread; mojar el pan = dip the bread; para mojar = for dipping; moja la cama = wets the bed; mojar la cama = wet the bed
+falleció = passed away; ha fallecido = has passed away; fallecido = passed away; se nos fue = passed away
+no para quieto = can't keep still; no para quieta = can't keep still; no se está quieto = can't keep still; no se está quieta = can't keep still; quieto = still; quieta = still
+le vendría bien = would suit her; me vendría bien = would suit me; vendría bien = would suit
+letra pequeña = small print; la letra pequeña = the small print
+somos unos = we are about; seremos unos = we will be about
+pastor alemán = german shepherd; pastor aleman = german shepherd
+me he pasado al = i switched to; me he pasado a = i switched to; se ha pasado al = switched to; se ha pasado a = switched to; me pasé al = i switched to; se pasó al = switched to; he pasado de = i went from; ha pasado de = went from
+hasta las narices = fed up; estoy hasta las narices = i'm fed up; estoy harto = i'm fed up; estoy harta = i'm fed up
+hecho polvo = wrecked; hecha polvo = wrecked; hechos polvo = wrecked; piezas de repuesto = spare parts; pieza de repuesto = spare part
+le flipa = loves; me flipa = i love; les flipa = love
+se ha puesto a = has started; me he puesto a = i have started; se puso a = started; se ha apuntado a = has signed up for; me he apuntado a = i have joined
+da a luz = gives birth; dar a luz = give birth; va a dar a luz = is going to give birth
+mi mujer = my wife; su mujer = his wife; mi marido = my husband
+han pasado = have passed; ya han pasado = it has already been
+me echáis una mano = can you help me; me echas una mano = can you help me; me echa una mano = can you help me; echarme una mano = help me; echar una mano = help
+guardar reposo = rest; hacer reposo = rest; reposo = rest; torcido = twisted; me he torcido = i sprained; me torcí = i sprained
+no oye bien = can't hear well; ya no oye = can no longer hear; ya no oye bien = can no longer hear well; no oye = can't hear
+montar una = assemble a; montar un = assemble a; montar muebles = assemble furniture
+me quedé sin = i ran out of; me he quedado sin = i have run out of; se quedó sin = ran out of; quedarse sin = run out of
+en medio del = in the middle of the; en medio de = in the middle of
+hijo mayor = eldest son; hija mayor = eldest daughter; hijo pequeño = youngest son; hija pequeña = youngest daughter
+que no se pegue = that doesn't stick; no se pega = doesn't stick; que no se pega = that doesn't stick
+está malo de = has a bad; cobrado de más = overcharged; de más = too much
+echo de menos = i miss; echar de menos = miss; echamos de menos = we miss; te echo de menos = i miss you
+otra igual = the same one; uno igual = the same one; una igual = the same one
+se ha enganchado a = has got hooked on; enganchado a = hooked on; enganchada a = hooked on
+falta de luz = lack of light; por falta de = for lack of
+se ha quedado viuda = has been widowed; se quedó viuda = was widowed; se ha quedado viudo = has been widowed; se ha quedado pequeña = has got too small; se ha quedado pequeño = has got too small; se me ha quedado pequeña = has got too small for me; se me ha quedado pequeño = has got too small for me; se ha quedado corta = has got too short
+aparato = device; aparatos = devices; nos avise = alerts us; que avise = that alerts; avise = alerts
+levantar pesas = lift weights
+un frío que pela = freezing cold; hace un frío que pela = it is freezing cold; no tira = isn't working well
+darle = give her; darle una sorpresa = surprise
+maratón = marathon; media maratón = half marathon
+se rompió a la semana = broke after a week; se rompió al mes = broke after a month; a los dos meses = after two months
+me pasa = happens to me; que me pasa = that happens to me; me ha pasado = has happened to me
+teclas grandes = large keys; teclas = keys
+me has sacado de un apuro = you got me out of a jam; sacado de un apuro = got out of a jam
+no me llega el pedido = my order hasn't arrived; no me llega = hasn't arrived
 `;

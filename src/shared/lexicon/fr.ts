@@ -300,4 +300,48 @@ lequel = which one; laquelle = which one; lesquels = which ones; lesquelles = wh
 sera = will be; seront = will be; serai = will be; seras = will be; serons = will be; serez = will be; serait = would be; seraient = would be; serais = would be; avait = had; avaient = had; était = was; étaient = were; allait = was going; faisait = was doing; y avait = there was; il y avait = there was
 # shoe sizes worn (a verb of wearing before a size)
 chausse du = wears a size; je chausse du = i wear a size; il chausse du = he wears a size; elle chausse du = she wears a size; chausse = wears
+# senses in context (gloss-sense, 2026: general French idioms, verb senses and phrases where a word-by-word gloss read another sense)
+décédée = passed away; décédé = passed away; est décédée = passed away; est décédé = passed away; nous a quittés = passed away; nous a quitté = passed away; nous a quittées = passed away
+ne tient pas en place = can't keep still; tient pas en place = can't keep still
+traînent = lie around; traînent par terre = drag on the floor; traînent toujours par terre = always drag on the floor; par terre = on the floor
+il est passé au = he switched to; elle est passée au = she switched to; je suis passé au = i switched to; je suis passée au = i switched to; est passé au = switched to
+tremper le pain = dip the bread; tremper du pain = dip bread; pour tremper = for dipping
+pas trop forte = not too strong; pas trop fort = not too strong
+a du mal à = struggles to; ai du mal à = struggle to; avoir du mal à = struggle to; du mal à = trouble
+il manquait une pièce = a part was missing; manquait une pièce = was missing a part; pièces détachées = spare parts
+taillent petit = run small; taille petit = runs small; taillent grand = run large; taille grand = runs large
+se met debout = stands up; debout = standing; barrière = gate; barrière pour l'escalier = stair gate; barrière d'escalier = stair gate
+je me suis foulé = i sprained; je me suis foulée = i sprained; foulé = sprained; foulée = sprained; rester allongé = lie down; rester allongée = lie down; faire dégonfler = reduce the swelling; dégonfler = reduce swelling
+se déplie = unfolds; qui se déplie = that unfolds
+prendre sa retraite = retire; vient de prendre sa retraite = has just retired; s'est mise au = has taken up; s'est mis au = has taken up; s'est mis à la = has taken up; s'est mise à la = has taken up
+un coup de main = a hand; me donner un coup de main = give me a hand
+va tenir = will hold up
+tiraille = feels tight; la peau qui tiraille = tight skin
+attend des jumeaux = is expecting twins; attend un bébé = is expecting a baby; poussette double = double stroller
+a rendu l'âme = has broken down; rendu l'âme = broke down
+il lui faudrait = he would need; elle lui faudrait = she would need
+rentrent à l'école = go back to school; il me manque = i am still missing
+pour débuter = for beginners; débuter = start
+j'ai été débité = i was charged; j'ai été débitée = i was charged; en trop = too much
+fait ses griffes = scratches; faire ses griffes = scratch
+je viens d'emménager = i just moved in; par quoi je commence = where do i start; par quoi commencer = where to start
+une taille au-dessus = one size up; taille au-dessus = size up; une taille en dessous = one size down; taille en dessous = size down
+des joints = seals; joints = seals; joint = seal
+j'ai des ampoules = i have blisters; des ampoules aux pieds = blisters on my feet
+fait ses dents = is teething; faire ses dents = teething
+a lâché = broke; la roue = the wheel; roue = wheel; la roue est partie = the wheel came off; au bout de = after
+ronfle comme un sonneur = snores loudly; comme = like
+une quinzaine = about fifteen; une trentaine = about thirty; une vingtaine = about twenty; une dizaine = about ten; une cinquantaine = about fifty
+je n'arrive plus à = i can no longer; me connecter = log in; je n'arrive pas à = i can't
+s'est fait opérer du genou = had knee surgery; s'est fait opérer = had surgery
+qui n'attache pas = non-stick; n'attache pas = doesn't stick
+est fichue = is ruined; est fichu = is ruined
+qui ne prennent pas l'eau = that keep water out
+bricoler = do diy; à bricoler = doing diy
+max = max
+fin d'année = end of year; de fin d'année = end of year
+rampe = ramp; camions = trucks; camion = truck
+se retrouve seule = is left alone; se retrouve seul = is left alone
+alitée = bedridden; alité = bedridden; au lit = in bed; tombée malade = fell ill; tombé malade = fell ill; est tombée malade = fell ill; est tombé malade = fell ill
+a besoin d'une = needs a; a besoin d'un = needs a; a besoin de = needs
 `;

@@ -42,6 +42,8 @@ export type Lexicon = {
   stems: Map<string, string>;
   /** Phrases by the Snowball stems of their words ("mais baratas" finds "mais barato"). */
   stemPhrases: Map<string, string>;
+  /** The entry, as written, of each key of `stemPhrases` (gloss.ts checks its short words' accents). */
+  stemPhraseKeys: Map<string, string>;
   /** English glosses of the "product nouns" section ("blanket", "water bottle"). */
   nouns: Set<string>;
   /** English glosses of content words: product nouns, situations and everyday words, store words, off-topic nouns. */
@@ -57,6 +59,8 @@ export type Lexicon = {
   general: Set<string>;
   /** Folded single-word keys whose entry is a noun ("casa" home, "sposa" bride): see gloss.ts on pronouns before a verb. */
   nounish: Set<string>;
+  /** Each folded key's entry as written, accents kept ("no se" → "no sé", "a bientot" → "à bientôt"): see gloss.ts on accent twins. */
+  foldedKeys: Map<string, string>;
   maxWords: number;
   stem(word: string): string;
 };
@@ -123,7 +127,7 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
     }
     return s;
   };
-  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), verbs: new Set(), nounish: new Set(), general: new Set(), maxWords: 1, stem };
+  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), stemPhraseKeys: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), verbs: new Set(), nounish: new Set(), foldedKeys: new Map(), general: new Set(), maxWords: 1, stem };
   for (const [key, value, section] of parseLexicon(SOURCES[lang])) {
     if (section.startsWith('product nouns')) lex.nouns.add(value);
     if (CONTENT_SECTIONS.test(section) && /^[a-z][a-z -]*$/.test(value) && !NOT_CONTENT.has(value) && !value.split(' ').every((w) => FUNCTION_WORDS.en!.has(w))) lex.content.add(value);
@@ -134,6 +138,7 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
     const folded = foldText(key);
     if (!lex.folded.has(folded)) {
       lex.folded.set(folded, value);
+      lex.foldedKeys.set(folded, key);
       if (section.startsWith('general vocabulary')) lex.general.add(folded);
     }
     if (lex.folded.get(folded) === value && isInfinitive(lang, folded, value, section)) lex.verbs.add(folded);
@@ -144,7 +149,7 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
     }
     if (words.length > 1) {
       const k = stemPhrase(lex, folded);
-      if (!lex.stemPhrases.has(k)) lex.stemPhrases.set(k, value);
+      if (!lex.stemPhrases.has(k)) { lex.stemPhrases.set(k, value); lex.stemPhraseKeys.set(k, key); }
     }
   }
   cache.set(lang, lex);

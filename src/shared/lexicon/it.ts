@@ -283,4 +283,40 @@ far = make; far vedere = show; far male = hurt; quarant' = forty; vent' = twenty
 grazie lo stesso = thanks anyway; da quando = since; sono passato al = i switched to; sono passata al = i switched to; sono passato alla = i switched to; sono passata alla = i switched to; sono passato a = i switched to; sono passata a = i switched to; passare a = switch to; sgranocchiare = munch; da sgranocchiare = to munch on; qualcosa da sgranocchiare = something to munch on; biondo = blonde; bionda = blonde; biondo platino = platinum blonde; platino = platinum; si spezzano = break; spezzano = break; si spezza = breaks; si rompono = break; li pettino = comb them; pettino = comb; mi pettino = comb my hair; grazie comunque = thanks anyway
 # shoe sizes worn (a verb of wearing before a size)
 calza il = wears a size; calzo il = i wear a size; porto il numero = i wear a size; porta il numero = wears a size
+# senses in context (gloss-sense, 2026: general Italian idioms, verb senses and phrases where a word-by-word gloss read another sense)
+è mancato = passed away; è mancata = passed away; ci ha lasciati = passed away; ci ha lasciato = passed away; è venuto a mancare = passed away; è venuta a mancare = passed away
+gli stanno tutti corti = are all too short on him; gli stanno corti = are too short on him; le stanno corti = are too short on her; stanno corti = are too short
+non sta mai ferma = can't keep still; non sta mai fermo = can't keep still; non sta ferma = can't keep still; non sta fermo = can't keep still
+intingere il pane = dip the bread; per intingere = for dipping; intingere = dip
+ha smesso con il caffè = has quit coffee; ha smesso con = has quit; ha smesso = has quit; è passato al = switched to; è passata al = switched to; sono passato al = i switched to
+non ne posso più = i'm fed up; aggrovigliati = tangled; cavi aggrovigliati = tangled cables
+fa fatica a = struggles to; faccio fatica a = i struggle to; scritte piccole = small print
+una trentina = about thirty; una cinquantina = about fifty; una ventina = about twenty; una decina = about ten; una quindicina = about fifteen; saremo = we will be
+ammaccato = dented; tutto ammaccato = all dented
+mi sono iscritto in palestra = i joined a gym; mi sono iscritta in palestra = i joined a gym; iscritto = signed up; iscritta = signed up
+è cresciuto di colpo = has had a growth spurt; di colpo = suddenly
+abito in = i live in
+va matto per = is crazy about; va matta per = is crazy about; matto per = crazy about
+è andato in pensione = has retired; è andata in pensione = has retired; andato in pensione = retired; si è messo a = has started; si è messa a = has started
+partorisce = gives birth; partorire = give birth
+quando centrifuga = when it spins
+mi date una mano = can you give me a hand; darmi una mano = give me a hand
+mi sono storto = i twisted; mi sono storta = i twisted; storto = twisted; calcetto = five-a-side soccer; stare a riposo = rest
+non ci sente più bene = can no longer hear well; non ci sente = can't hear; squillare = ring
+non sono per niente pratico = i'm not handy at all; non sono per niente pratica = i'm not handy at all; pratico = handy
+ci siamo trasferiti = we moved
+mi manca la mia = i miss my; mi manca il mio = i miss my; uguale = the same; una uguale = the same one; uno uguale = the same one
+cresima = confirmation; fa la cresima = has her confirmation
+è rimasta vedova = was widowed; è rimasto vedovo = was widowed; apparecchio = device; avvisi = alerts
+ad = to; autoradio = car radio
+la seconda volta = the second time; mi succede = happens to me
+è diventata piccola = has got too small; è diventato piccolo = has got too small
+babbo natale segreto = secret santa; babbo natale = santa claus
+tasti grandi = large keys; tasti = keys
+non riesco ad accedere = i can't log in; accedere = log in
+mi avete salvato la giornata = you saved my day
+rampetta = ramp; rampa = ramp; robusto = sturdy; camion = trucks
+fare lavoretti = do odd jobs; lavoretti = odd jobs
+non riconosce più = no longer recognizes
+è rimasta sola = was left alone; è rimasto solo = was left alone
 `;

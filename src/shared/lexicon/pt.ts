@@ -269,4 +269,42 @@ meu filho = my son; minha filha = my daughter; meu marido = my husband; minha es
 era = was; eram = were; éramos = were; estava = was; estavam = were; tinha = had; tinham = had; tínhamos = had; ia = was going; iam = were going; fazia = was making; no quarto = in the room; meu quarto = my room; minha casa = my home; do quarto = of the room; o quarto da = the room of; o quarto do = the room of; quarto da = room of; quarto do = room of; vc tem = do you have; vcs tem = do you have; você tem = do you have; cê tem = do you have; vou levar = i'll take; vou levar o = i'll take the; vou levar a = i'll take the; vou querer = i'll have; vou ficar com = i'll take; faz um frio = it is so cold; faz um calor = it is so hot; por causa de = because of; por causa do = because of the; por causa da = because of the; por causa dos = because of the; por causa das = because of the
 # store and chat phrases (more: delivery questions, a real person, not knowing what to get, conversions)
 beliscar = munch; para beliscar = to munch on; coisas para beliscar = stuff to munch on; fez cirurgia na coluna = had spine surgery; cirurgia na coluna = spine surgery; fez cirurgia = had surgery; se abaixar = bend down; abaixar = bend down; não faço a menor ideia = i have no idea; nao faco a menor ideia = i have no idea; não faço ideia = i have no idea; milhas = miles; quilômetros = kilometers; quilometros = kilometers; quanto dá = how much is
+# senses in context (gloss-sense, 2026: general Portuguese idioms, verb senses and phrases where a word-by-word gloss read another sense)
+faleceu = passed away; morreu = died
+não para quieta = can't keep still; não para quieto = can't keep still; nao para quieta = can't keep still; nao para quieto = can't keep still
+molhar o pão = dip the bread; para molhar o pão = for dipping bread; molhar pão = dip bread
+parou de tomar = stopped drinking; passou para o = switched to; passou pro = switched to; passou para a = switched to
+de saco cheio = fed up; estou de saco cheio = i'm fed up; fios = cables; embolados = tangled; fios embolados = tangled cables
+tem dificuldade para = struggles to; tem dificuldade de = struggles to; dificuldade = difficulty; letras pequenas = small print; letra pequena = small print
+vamos ser umas = there will be about; vamos ser uns = there will be about
+pastor alemão = german shepherd
+chegou todo amassado = arrived all crushed; amassado = crushed; amassada = crushed
+deu uma espichada = had a growth spurt; espichada = growth spurt
+já está com = is already
+não ocupe muito espaço = doesn't take up much space; ocupe = takes up
+é louco por = is crazy about; louco por = crazy about; louca por = crazy about
+resolveu fazer = decided to make; resolveu = decided
+dar à luz = give birth; vai dar à luz = is going to give birth
+barulho estranho = strange noise; centrifugação = spin cycle
+me dar uma força = give me a hand; dar uma força = give a hand; já se passaram = it has already been; se passaram = have passed
+ficar de repouso = rest; jogando bola = playing soccer
+não escuta mais direito = can no longer hear well; não ouve = doesn't hear; o telefone tocar = the phone ring
+marcenaria = woodworking; não entendo nada de = i know nothing about
+estamos precisando de = we need
+o mesmo pedido = the same order; cobraram a mais = overcharged; a mais = too much
+afilhada = goddaughter; afilhado = godson
+sinto falta da = i miss my; sinto falta do = i miss my; sinto falta de = i miss; igual = the same; outra igual = the same one; outro igual = the same one
+ficou viciado em = got hooked on; ficou viciada em = got hooked on; viciado em = hooked on
+ficou viúva = was widowed; ficou viúvo = was widowed; aparelho = device; avise = alerts
+frio de rachar = freezing cold; um frio de rachar = freezing cold; não dá conta = can't cope
+anos de namoro = years together; namoro = relationship
+maratona = marathon; meia maratona = half marathon; façam bolha = cause blisters; bolha = blister
+a segunda vez = the second time
+ficou pequena = got too small; ficou pequeno = got too small
+estou a procurar = i am looking for; estou à procura de = i am looking for
+ficou sozinha = was left alone; ficou sozinho = was left alone
+não consegue mais = can no longer; subir no carro = get into the car; rampa = ramp
+caminhões = trucks; caminhão = truck
+não aceita mais = no longer accepts; dá erro = shows an error
+vive mexendo com = is always tinkering with; maleta = case; maleta de ferramentas = tool case
 `;

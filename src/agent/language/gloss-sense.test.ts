@@ -1,0 +1,97 @@
+/**
+ * Gloss correctness (gloss.ts, measures.ts): words glossed in the sense their context gives them. Each rule is tested
+ * on messages written for this test from general knowledge of the five languages, none from an evaluation file.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { glossToEnglish } from './gloss.ts';
+import { markMeasures, withDigitHeights, type MeasureToken } from './measures.ts';
+
+const gloss = (lang: string, text: string) => glossToEnglish(text, lang).text;
+
+test('heights written in words are read as metres: "un metro e cinquanta", "mide uno ochenta", "einen Meter neunzig"', () => {
+  assert.match(gloss('it', 'sono alta un metro e cinquanta'), /1\.50 m/);
+  assert.match(gloss('it', 'sono alta uno e sessantadue'), /1\.62 m/);
+  assert.match(gloss('es', 'mi marido mide uno ochenta'), /measures 1\.80 m/);
+  assert.match(gloss('es', 'colchones de un metro cincuenta'), /1\.50 m/);
+  assert.match(gloss('de', 'Mein Sohn ist einen Meter neunzig groß'), /1\.90 m/);
+  assert.match(gloss('de', 'Ich bin eins fünfundsiebzig'), /i am 1\.75 m/);
+  assert.match(gloss('fr', 'il mesure un mètre quatre-vingts'), /1\.80 m/);
+  assert.match(gloss('pt', 'Minha filha tem um metro e quarenta e cinco'), /is 1\.45 m/);
+  assert.match(gloss('pt', 'tenho um e sessenta e dois'), /am 1\.62 m/);
+  assert.equal(withDigitHeights('je fais 1 mètre 75'), 'je fais 1.75 m');
+  assert.equal(withDigitHeights('1m80 et 75 kg'), '1.80 m et 75 kg');
+  // "un metro" without a number after it is a tape measure, and "uno" after another verb is not a height.
+  assert.match(gloss('it', 'mi serve un metro da sarta'), /tape measure/);
+  assert.doesNotMatch(gloss('es', 'quiero uno cuarenta'), /1\.40/);
+});
+
+test('weights, ages, halves and sizes in words are digits the English rules read', () => {
+  assert.match(gloss('it', 'peso cinquanta chili'), /weigh 50 kg/);
+  assert.match(gloss('es', 'peso noventa kilos'), /weigh 90 kg/);
+  assert.match(gloss('de', 'ich wiege achtzig Kilo'), /weigh 80 kg/);
+  assert.match(gloss('es', 'mi madre tiene setenta y cinco años'), /is 75 years old/);
+  assert.match(gloss('es', 'un niño de tres años y medio'), /3\.5 years/);
+  assert.match(gloss('es', 'mi nieto tiene año y medio'), /is 1\.5 years old/);
+  assert.match(gloss('fr', 'ma grand-mère a quatre-vingt-onze ans'), /is 91 years old/);
+  assert.match(gloss('fr', 'mon père a soixante-douze ans'), /is 72 years old/);
+  assert.match(gloss('de', 'Meine Tochter ist dreieinhalb Jahre alt'), /is 3\.5 years old/);
+  assert.match(gloss('it', 'mia madre ha settantacinque anni'), /is 75 years old/);
+  assert.match(gloss('es', 'calzo un cuarenta y tres'), /wear shoe size 43/);
+  assert.match(gloss('fr', 'je chausse du quarante-deux'), /wear shoe size 42/);
+  assert.match(gloss('it', 'porto il quarantatré'), /wear size 43/);
+  assert.match(gloss('pt', 'um apartamento de quarenta metros quadrados'), /40 square meters/);
+  assert.match(gloss('it', 'cucino per sei persone'), /6 person/, '"sei" before a counted noun is six, not "you are"');
+  assert.doesNotMatch(gloss('it', 'sei stanco?'), /6/);
+  assert.match(gloss('es', 'me quedo con los dos'), /both/, 'a number word inside a phrase of the lexicon stays');
+  assert.match(gloss('fr', 'il y a vingt-cinq jours'), /25 days? ago/, 'a time span still reads a number in words');
+  assert.match(gloss('fr', 'il y a deux ans'), /2 years ago/);
+});
+
+test('markMeasures on tokens: the English on the first word, the others dropped', () => {
+  const tokens: MeasureToken[] = 'tiene treinta y ocho años'.split(' ').map((text) => ({ text, word: true }));
+  markMeasures('es', tokens);
+  assert.deepEqual(tokens.map((t) => t.gloss), ['is', '38', '', '', 'years old']);
+});
+
+test('verb senses and idioms in context: dip, passed away, switched to', () => {
+  assert.match(gloss('es', 'un aceite para mojar pan'), /dipping bread/);
+  assert.match(gloss('it', 'Mio nonno è mancato il mese scorso'), /passed away/);
+  assert.match(gloss('it', 'la scatola era aperta e mancavano due pezzi'), /missed 2 pieces/, '"e mancavano" (and were missing) is not "è mancato"');
+  assert.match(gloss('es', 'mi abuelo falleció'), /passed away/);
+  assert.match(gloss('fr', 'mon oncle nous a quittés cet hiver'), /passed away/);
+  assert.match(gloss('fr', 'il est passé au thé vert'), /switched to/);
+  assert.match(gloss('es', 'me he pasado al té'), /switched to/);
+  assert.match(gloss('pt', 'estou de saco cheio'), /fed up/);
+});
+
+test('accent twins: a phrase found only by folding accents is refused in a verb context', () => {
+  assert.match(gloss('fr', 'il a bientôt ses partiels'), /soon/);
+  assert.doesNotMatch(gloss('fr', 'mon fils a bientot ses examens'), /see you/);
+  assert.match(gloss('fr', 'merci, a bientot !'), /see you/, 'typed without its accent at the end of a message');
+  assert.doesNotMatch(gloss('es', 'quiero una sartén que no se pegue'), /don't know/);
+  assert.match(gloss('es', 'no se que regalarle a mi madre'), /i don't know/);
+  assert.match(gloss('es', 'el abrigo negro'), /black coat/, '"el" typed without accent is the article, not a pronoun before a verb');
+});
+
+test('French "ne … plus" and Italian "non … più" mean no longer', () => {
+  assert.match(gloss('fr', 'mon grand-père ne voit plus très bien'), /no longer/);
+  assert.match(gloss('fr', "il n'y a plus de stock"), /no more stock/);
+  assert.match(gloss('it', 'la stampante non riconosce più le cartucce'), /no longer/);
+  assert.doesNotMatch(gloss('fr', 'je ne veux pas plus de 50 euros'), /no longer/);
+});
+
+test('German place names are not split into compound parts; product compounds still are', () => {
+  assert.match(gloss('de', 'Wir wollen auf die Zugspitze wandern'), /Zugspitze/);
+  assert.match(gloss('de', 'Wir fahren an den Bodensee'), /Bodensee/);
+  assert.match(gloss('de', 'Wir waren am Wendelstein'), /Wendelstein/);
+  assert.match(gloss('de', 'Ich suche eine Kaffeetasse für den Schreibtisch'), /coffee cup/);
+  assert.match(gloss('de', 'Ich brauche eine neue Hundeleine'), /dog leash/);
+});
+
+test('German "welche" after nur / haben Sie is "ones", before a noun "which"', () => {
+  assert.match(gloss('de', 'Haben Sie nur welche von Nike?'), /only ones/);
+  assert.match(gloss('de', 'Habt ihr auch welche in Rot?'), /also ones/);
+  assert.match(gloss('de', 'Welche Farbe hat die Jacke?'), /which color/);
+  assert.match(gloss('de', 'Gibt es welche in Größe 44?'), /do you have any in size 44/);
+});
