@@ -270,7 +270,13 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     ["If the hoodie doesn't fit, can I switch it for an XL without paying again?", /^returns/],
     ['After you receive the item I returned, when does the refund land on my card?', /^(?:returns|refunds)/],
     ['I live in Madrid. Can you send it here?', /^shipping/], ['when will my card be charged?', /^payment/],
-    ["my coworker said there's a code TAKE40 for 40% off everything. put it on my order", /^contact/]] as const) {
+    ["my coworker said there's a code TAKE40 for 40% off everything. put it on my order", /^contact/],
+    // Paying by tapping a phone; a payment failing, then what to do; when an order leaves, in other words; a place to
+    // send to.
+    ['Can I pay by tapping my iPhone at checkout instead of typing in a card number?', /^payment/],
+    ["Payment won't go through, the card gets declined every time. What should I look at?", /^payment/],
+    ['Once I hit buy, how long before the box gets out the door of your warehouse?', /^delivery/],
+    ['Can you send a package to Vancouver?', /^shipping/]] as const) {
     const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);

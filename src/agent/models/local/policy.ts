@@ -134,20 +134,31 @@ const POLICY_CUES: [RegExp, string][] = [
  * and delivery (with delivery times), returns, exchanges and refunds. Phrases that share the words but not the meaning
  * (a tax return, a return flight, an exchange rate, shipping a package with a carrier) are left out.
  */
+/**
+ * Whether the store sends an order to a place ("can you send a package to Vancouver?", "do you guys ship to Lisbon?"):
+ * a goods word or none between the verb and "to", and a place after it (not a person or "my office").
+ */
+const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:send|ship|deliver|mail|post)\s+(?:(?:it|them|this|that|one|a package|packages|a parcel|parcels|a box|boxes|(?:my |an |the )?orders?|stuff|things|items?|products?|goods)\s+)?to\s+(?!(?:me|you|him|her|them|us|my|his|their|your|our|a friend|friends|the (?:wrong|right|same|new|old))\b)[a-z]/;
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|exchange (?:it|them|this|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
   // When a refund lands in general ("after you receive the item I returned, when does the refund land on my card?").
   [/\b(?:when|how (?:long|soon|many days)|what day)\b.{0,40}\b(?:refund|money back|credit(?:ed)?)\b.{0,40}\b(?:land|arrive|show up|appear|get back|go back|back on|hit|be on|see)\b|\bafter (?:you|u) (?:receive|get)\b.{0,40}\b(?:refund|money)\b|\bhow long (?:does |do |will |would )?(?:it |a |the |my )?(?:take|takes|last|lasts)?\s*(?:for )?(?:a |the |my )?refunds?\b|\brefunds?\b.{0,15}\b(?:take|takes)\b/, 'check_refund_policy'],
   // When a card is charged ("when will my card be charged?", "wann wird meine Karte belastet?").
   [/\b(?:when|what time|at what point)\b.{0,30}\b(?:card|account|paypal)\b.{0,20}\b(?:charged|billed|debited)\b/, 'check_payment_methods'],
-  [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take|use|check ?out)\b.{0,20}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b/, 'check_payment_methods'],
+  [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take|use|check ?out)\b.{0,20}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin|contactless|(?:apple|google|phone) wallet|tap(?:ping)? (?:my |your |the |with (?:my |a )?)?(?:phone|iphone|android|watch))\b/, 'check_payment_methods'],
   // A way to pay, then whether it works ("only PayPal. will that work at checkout?", "is Apple Pay ok?").
   [/\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|crypto|bitcoin)\b.{0,60}\b(?:will|would|does|do|is|can) (?:that|it|this|they|those|you)\b.{0,15}\b(?:work|ok|okay|fine|accepted|possible|enough|do|take|accept)\b/, 'check_payment_methods'],
   // A payment that fails ("my card keeps getting declined at checkout"): the payment page says what to check.
   [/\b(?:card|payment|paypal)\b.{0,30}\b(?:declined|denied|rejected|refused|(?:won'?t|didn'?t|doesn'?t|isn'?t|not) go(?:ing)? through|keeps? failing|failed)\b.{0,30}\b(?:checkout|check out|order|pay|paying|buy|site|store|here)\b/, 'check_payment_methods'],
+  // A payment that fails, then what to do ("payment won't go through, the card gets declined. what should I look at?").
+  [/\b(?:card|payment)\b.{0,30}\b(?:declined|denied|rejected|refused|(?:won'?t|didn'?t|doesn'?t|isn'?t|not) go(?:ing)? through|keeps? failing)\b.{0,60}\b(?:what (?:should|do|can) (?:i|we)|why|how (?:do|can) (?:i|we)|what(?:'s| is) wrong|any (?:idea|tips?))\b/, 'check_payment_methods'],
   // Prices, tax and currency (not an exchange rate or a tax return).
   [/\b(?:(?:price|prices|pricing)\b.{0,30}\b(?:tax|taxes|vat)\b|(?:tax|taxes|vat)\b.{0,20}\b(?:included|include|includes|at checkout)|(?:include|includes|included|including) (?:the )?(?:sales )?(?:tax|taxes|vat)|(?:prices?|pricing|charged?)\b.{0,30}\b(?:us|u\.s\.|american|canadian|australian) dollars|(?:what|which) currency (?:are|is|do|does) (?:your|the|you|prices|it))\b/, 'check_payment_methods'],
   [/\b(?:(?:leave|leaves|leaving|left) (?:your|the) warehouse|ships? out|dispatch(?:ed)?|processing time|how (?:long|soon) (?:before|until|till) (?:it|my order|the order|they) (?:ships?|is shipped|goes out|leaves))\b/, 'delivery_period'],
+  // How long before an order leaves, in other words ("once I hit buy, how long before the box gets out the door of your warehouse?").
+  [/\b(?:how (?:long|soon|many days)|when)\b.{0,60}\b(?:out (?:the|your) door|(?:your|the) warehouse)\b/, 'delivery_period'],
+  // Whether the store sends to a place ("can you send a package to Vancouver?", "do you guys deliver to Lisbon?").
+  [SEND_TO_PLACE_RE, 'delivery_options'],
   // Where the shopper lives, then whether it can be sent there ("I live in Madrid. Can you send it here?").
   [/\b(?:i live|i'm|im|i am|we live|we're|based|living|live) in [a-z]+\b.{0,60}\b(?:ship|send|deliver|mail)\b.{0,25}\b(?:here|there|to me|to us|over here)\b|\b(?:ship|send|deliver|mail) (?:it |them |this |that |my order |orders? )?(?:here|over here|to (?:me|us) here)\b\s*\?/, 'delivery_options'],
   [/\b(?:shipping\b.{0,25}\bcost|pay (?:anything |extra |more )?(?:for )?(?:the )?(?:shipping|delivery)|(?:shipping|delivery) (?:is |be |still )?free|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
@@ -938,7 +949,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const offLimits = assistantOrWeather || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
-  if (offTopicIntent && !assistantOrWeather && policyWords) return policy(policyWords, 'policy_words');
+  if (offTopicIntent && (!assistantOrWeather || SEND_TO_PLACE_RE.test(lower)) && policyWords) return policy(policyWords, 'policy_words');
   if (offTopicIntent && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower)) {
     const need = needQuery(text);
     const cue = NEED_CUE_RE.test(lower);
