@@ -83,7 +83,7 @@ test('second wave: tastes and fandoms need a fan, not a question about the thing
   assert.match(q('my husband watches documentaries about world war 2 all the time'), /history books$/);
   assert.match(q('she only reads true stories, not fiction'), /memoirs$/);
   assert.match(q('my brother is a huge star wars fan, birthday next week'), /star wars toys$/);
-  assert.match(q('my son is obsessed with dinosaurs'), /dinosaur toys$/);
+  assert.match(q('my kid wants to be an astronaut'), /space toys$/);
   // Trivia, playback and small talk are not fandoms ("animals" is not anime, "musicals" not music).
   assert.doesNotMatch(q('what year was star trek released'), /star trek (?:gifts|mug)/);
   for (const t of ['which marvel character has appeared in the most movies', 'can you play the beatles', 'tell me something funny', 'what animals do you have',
