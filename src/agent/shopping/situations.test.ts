@@ -51,3 +51,60 @@ test('a kind the shopper already asks for whole keeps the situation out', () => 
   assert.deepEqual(situationWords('i need snorkel set for snorkeling in sardinia', ['snorkel', 'set', 'snorkeling', 'sardinia']), []);
   assert.doesNotMatch(needQuery('i need snorkel set for make snorkeling in Sardegna').query, /water shoes|sunscreen/);
 });
+
+test('second wave: what ran out, wore out or broke brings what puts it right', () => {
+  const q = (t: string) => needQuery(t).query;
+  assert.match(q('the leather on my belt cracked but I want to keep the buckle'), /replacement belt strap$/);
+  assert.match(q('my jeans are too loose since I lost 30 pounds'), /ratchet belt$/);
+  assert.match(q('smoke alarm keeps chirping at 3am'), /9v batteries$/);
+  assert.match(q('my phone dies by 2pm every day'), /power bank$/);
+  assert.match(q('the vacuum lost suction'), /vacuum bags$/);
+  // Guards: a pen is not a printer, remote work is not a remote, "watched" is not a watch.
+  assert.doesNotMatch(q('my pens ran out of ink'), /cartridge/);
+  assert.doesNotMatch(q('I work remotely and my laptop died'), /aaa batteries/);
+  assert.doesNotMatch(q('we watched the game and my dog died'), /watch battery|aa batteries/);
+});
+
+test('second wave: bodies and fit', () => {
+  const q = (t: string) => needQuery(t).query;
+  assert.match(q('I have wide calves and boots won\'t zip'), /wide calf boots$/);
+  assert.match(q("I'm pregnant and nothing fits anymore"), /maternity leggings$/);
+  assert.match(q('nothing fits me after the pregnancy'), /postpartum leggings$/);
+  assert.match(q('our toddler keeps climbing out of the crib'), /toddler bed$/);
+  assert.match(q('my son outgrew his bike'), /kids bike$/);
+  // Guards: short on money is not petite; "one" is stemmed "on" ("on hand" is no one-handed person); an onion's skin.
+  assert.doesNotMatch(q("I'm short on money this month, cheap jeans?"), /petite/);
+  assert.equal(situationWords('how many onions do i have on hand', []).length, 0);
+  assert.equal(situationWords('what ingredients go in potato skins', []).length, 0);
+});
+
+test('second wave: tastes and fandoms need a fan, not a question about the thing', () => {
+  const q = (t: string) => needQuery(t).query;
+  assert.match(q('my husband watches documentaries about world war 2 all the time'), /history books$/);
+  assert.match(q('she only reads true stories, not fiction'), /memoirs$/);
+  assert.match(q('my brother is a huge star wars fan, birthday next week'), /star wars toys$/);
+  assert.match(q('my kid wants to be an astronaut'), /space toys$/);
+  // Trivia, playback and small talk are not fandoms ("animals" is not anime, "musicals" not music).
+  assert.doesNotMatch(q('what year was star trek released'), /star trek (?:gifts|mug)/);
+  for (const t of ['which marvel character has appeared in the most movies', 'can you play the beatles', 'tell me something funny', 'what animals do you have',
+    'can you play music', 'are you a cat or dog person', 'were you born in the 80s', 'tell me about the reviews for olive garden']) {
+    assert.equal(situationWords(t, []).length, 0, t);
+  }
+});
+
+test('second wave: food occasions, life stages, homes and travel', () => {
+  const q = (t: string) => needQuery(t).query;
+  assert.match(q("hosting game night and I can't cook"), /dips$/);
+  assert.match(q('care package for my daughter during finals week'), /snack box$/);
+  assert.match(q('road trip snacks for a 10 hour drive'), /snack variety pack$/);
+  assert.match(q('our baby busts out of the swaddle every night'), /sleep sack$/);
+  assert.match(q('my mom fell in the shower last week'), /grab bars$/);
+  assert.match(q('the neighbors downstairs complained about our footsteps'), /area rug$/);
+  assert.match(q('long flight to tokyo next month'), /travel pillow$/);
+  assert.match(q('I bike to work and arrive soaked when it rains'), /waterproof panniers$/);
+  // Guards: a reservation confirmed is no confirmation; a doctor is no doctoral student; twins at any age are not babies.
+  assert.equal(situationWords('can you confirm my reservation for 6 at the outback', []).length, 0);
+  assert.equal(situationWords('add a doctor\'s appointment to my calendar', []).length, 0);
+  assert.doesNotMatch(q('the twins share a room and fight over space'), /stroller/);
+  assert.equal(situationWords("what's the distance between home and the closest starbucks", []).length, 0);
+});
