@@ -1204,13 +1204,17 @@ export function findSituations(text: string): SituationMatch[] {
   return out;
 }
 
+/** Words for a gift or an idea of one, which say it is a present but not what kind of product. */
+const GIFT_WORD_RE = /^(?:gifts?|presents?|ideas?|stocking|stuffers?)$/;
+
 /**
  * The product words of the situations a need tells, to add to its words: of the matching situations the most specific
  * ({@link MAX_SITUATIONS} at most, ties in table order), each product kind once, without the words the need already
  * has. Nothing when the shopper names a kind of product themselves (a head noun of the table, or of clothes, said
  * without "my / our / his / her" before it: "yoga pants" asks for pants, "we camp a lot, shopping for a tent" for a
  * tent) or counts one ("I own exactly 8 plates", "ripped two pairs of jeans": more of it, or a new one, is the need), so
- * what is asked for stays what is searched and stays the kind the search reads. `words`: the need's words so far (lower-case).
+ * what is asked for stays what is searched and stays the kind the search reads; a gift or gift ideas name no kind. `words`:
+ * the need's words so far (lower-case).
  */
 export function situationWords(text: string, words: readonly string[]): string[] {
   const found = findSituations(text);
@@ -1222,7 +1226,8 @@ export function situationWords(text: string, words: readonly string[]): string[]
   // Kinds the shopper names themselves, not as what they have ("my running shoes are squishy" has shoes).
   const tokens = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+|[,.;:!?]/gu) ?? [];
   const named = tokens.some((w, i) => {
-    if (!KIND_WORDS.has(w) || said.has(stemWords(w)[0]!)) return false;
+    // A gift asked for names no kind: "any gift ideas for my brother, he's into fishing" is the fishing situation's.
+    if (!KIND_WORDS.has(w) || said.has(stemWords(w)[0]!) || GIFT_WORD_RE.test(w)) return false;
     if (i > 0 && COUNT_RE.test(tokens[i - 1]!)) return true;
     // Said of, not asked for: "jeans are a no", "a suit is overkill"; or a verb ("he watches", "so he can drink", "not
     // just float around").
