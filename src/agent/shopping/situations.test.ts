@@ -108,3 +108,12 @@ test('second wave: food occasions, life stages, homes and travel', () => {
   assert.doesNotMatch(q('the twins share a room and fight over space'), /stroller/);
   assert.equal(situationWords("what's the distance between home and the closest starbucks", []).length, 0);
 });
+
+test('a product told of in the story is not the kind asked for', () => {
+  // The subject of what happened, a thing played or watched in a relative clause, a thing named where something is.
+  assert.ok(situationWords('printer just told me the black is empty and the report is due at 8am', []).includes('cartridge'));
+  assert.ok(situationWords('My husband brings up the Sonic games he played as a kid. His birthday is next month, any present ideas?', []).includes('console'));
+  assert.ok(situationWords('book club at our place friday, what could I put out next to a basket of bread?', []).length > 0);
+  // What someone has and finds lacking is still the kind wanted.
+  assert.deepEqual(situationWords('my daughter wants to do her own makeup for prom and the cheap sponge she has just isn\'t cutting it', []), []);
+});

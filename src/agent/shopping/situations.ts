@@ -640,7 +640,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
   // Things that ran out, wore out or broke: the object the shopper tells of is not the product that puts it right (a
   // printer out of ink wants ink, a belt between holes a ratchet belt).
   wornOut: [
-    ['out of ink|ran out of ink|low on ink|ink is low|ink ran out|ink is empty|ink dried up|prints are faded|prints faded|printing blank|prints blank pages|printing streaks', 'ink cartridge, printer ink, printer paper', 'printer|print|prints|printing|cartridge|cartridges|inkjet|epson|canon|hp', 'pen|pens|marker|markers|stamp|tattoo'],
+    ['out of ink|ran out of ink|low on ink|ink is low|ink ran out|ink is empty|black is empty|black ran out|black is out|color is empty|colour is empty|cartridge is empty|cartridge empty|cartridge is out|cartridge ran out|low on black|out of black|out of color|out of colour|ink dried up|prints are faded|prints faded|printing blank|prints blank pages|printing streaks', 'ink cartridge, printer ink, printer paper', 'printer|print|prints|printing|cartridge|cartridges|inkjet|epson|canon|hp', 'pen|pens|marker|markers|stamp|tattoo'],
     ['out of toner|low on toner|toner is low|toner ran out|toner is empty|toner light|toner cartridge', 'toner cartridge, laser printer toner, printer paper'],
     ['out of ink|ran out of ink|pens died|pens dried out|pens dry out|pens keep dying|pen died|markers dried|markers dried out|markers are dry|dried out markers|pens skip|pen skips', 'gel pens, ballpoint pens, markers', 'pen|pens|marker|markers|highlighter|highlighters|write|writing|journal|school', 'printer|print|prints|printing|cartridge|tattoo'],
     ['razor is dull|dull razor|razor dull|blades are dull|dull blades|razor pulls|razor tugs|razor drags|old razor blades|need new blades|razor blades are', 'razor blades, razor cartridges, shaving cream', undefined, 'mower|lawn|knife|knives|saw|scissors|blender|clipper|clippers|trimmer|shaver'],
@@ -846,11 +846,11 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
 
   // Tastes, fandoms and media: what someone loves or grew up with says what to give or buy them.
   tastes: [
-    ['grew up with nintendo|grew up playing|grew up with the nes|grew up with sega|grew up with atari|nes|snes|super nintendo|n64|nintendo 64|gameboy|game boy|atari|sega genesis|sega|retro games|retro gaming|retro video games|old school games|old school video games|old video games|classic video games|80s video games|90s video games|arcade games|8 bit games|8 bit', 'retro game console, classic video games, game controller', FAN],
+    ['grew up with nintendo|grew up playing|grew up with the nes|played as a kid|played as a child|played growing up|played when he was little|played when she was little|sonic|sonic the hedgehog|mega man|pac man|pacman|street fighter|mortal kombat|tetris|crash bandicoot|spyro|grew up with sega|grew up with atari|nes|snes|super nintendo|n64|nintendo 64|gameboy|game boy|atari|sega genesis|sega|retro games|retro gaming|retro video games|old school games|old school video games|old video games|classic video games|80s video games|90s video games|arcade games|8 bit games|8 bit', 'retro game console, classic video games, game controller', FAN],
     ['mario|super mario|zelda|legend of zelda|kirby|donkey kong|metroid|smash bros|super smash|animal crossing|splatoon|mario kart', 'nintendo switch games, nintendo switch controller, video games', FAN],
     ['pokemon|pokémon|pikachu|pokemon go', 'pokemon toys, pokemon cards, pokemon plush', FAN, 'pokemon cards|card collecting|trading cards'],
     ['halo|call of duty|fortnite|minecraft|roblox|gta|grand theft auto|fifa|ea fc|madden|nba 2k|2k|elden ring|skyrim|fallout|overwatch|apex legends|league of legends|valorant|world of warcraft|the sims|sims 4|destiny 2|rocket league|among us|zelda fan', 'video games, gaming headset, game controller', 'game|games|gaming|play|plays|playing|fan|loves|obsessed|xbox|playstation|pc|switch|into|addicted|hours'],
-    ['history documentaries|history documentary|history channel|watches documentaries|watching documentaries|loves documentaries|documentaries about|war documentaries|ww2|wwii|ww1|wwi|world war|world war 2|world war ii|civil war|vietnam war|military history|presidents|founding fathers|ancient rome|ancient egypt|ancient greece|medieval history|roman empire|american revolution|cold war|history buff|history nerd|history lover|loves history|into history|history geek|war buff|civil war buff', 'history books, biographies, military history books', 'documentar|history|buff|book|books|read|reads|reading|fan|loves|love|into|obsessed|nerd|geek|watches|watching|gift|lover|anything about'],
+    ['history documentaries|history documentary|history channel|documentary|documentaries|ken burns|watches documentaries|watching documentaries|loves documentaries|documentaries about|war documentaries|ww2|wwii|ww1|wwi|world war|world war 2|world war ii|civil war|vietnam war|military history|presidents|founding fathers|ancient rome|ancient egypt|ancient greece|medieval history|roman empire|american revolution|cold war|history buff|history nerd|history lover|loves history|into history|history geek|war buff|civil war buff', 'history books, biographies, military history books', 'documentar|history|buff|book|books|read|reads|reading|fan|loves|love|into|obsessed|nerd|geek|watches|watching|gift|lover|anything about'],
     ['true stories|true story|based on a true story|real life stories|real stories|real life|nonfiction|non fiction|not fiction|not into fiction|doesn\'t like fiction|doesn\'t read fiction|hates fiction|no fiction|without fiction|real people|actually happened|things that really happened', 'memoirs, biographies, nonfiction books', 'book|books|read|reads|reader|reading|story|stories|audiobook|audiobooks|gift|novel|novels'],
     ['true crime|serial killers|serial killer|murder podcasts|crime podcasts|cold cases|cold case|dateline|forensic|forensics|unsolved mysteries|unsolved murders|murderino', 'true crime books, mystery thriller novels, crime podcast merch', `${FAN}|read|reads|reader|reading|book|books|podcast|podcasts|listens`],
     ['mysteries|mystery novels|whodunit|whodunits|agatha christie|sherlock|sherlock holmes|detective stories|detective novels|detective shows|murder mystery|cozy mystery|cozy mysteries|crime novels|thrillers|psychological thrillers|page turner|page turners', 'mystery novels, thriller books, murder mystery game', `${FAN}|read|reads|reader|reading|book|books|novel|novels|party`],
@@ -1204,6 +1204,8 @@ export function findSituations(text: string): SituationMatch[] {
   return out;
 }
 
+/** Words after a product noun that make it the subject of what happened ("printer just told me", "toaster died"). */
+const SUBJECT_VERB_RE = /^(?:just|keeps|kept|died|dies|broke|breaks|stopped|quit|won't|wont|doesn't|doesnt|didn't|didnt|can't|cant|has|had|ran|runs|says|said|told|tells|started|starts|finally|always|never|still|already|went|goes|gave|leaks|leaked|smells|got|gets)$/;
 /** Words for a gift or an idea of one, which say it is a present but not what kind of product. */
 const GIFT_WORD_RE = /^(?:gifts?|presents?|ideas?|stocking|stuffers?)$/;
 
@@ -1232,6 +1234,15 @@ export function situationWords(text: string, words: readonly string[]): string[]
     // Said of, not asked for: "jeans are a no", "a suit is overkill"; or a verb ("he watches", "so he can drink", "not
     // just float around").
     if (/^(?:is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(tokens[i + 1] ?? '')) return false;
+    // The subject of what happened ("printer just told me the black is empty", "vacuum died again").
+    if ((i === 0 || /^[.;:!?,]$/.test(tokens[i - 1]!)) && SUBJECT_VERB_RE.test(tokens[i + 1] ?? '')) return false;
+    // A thing told of in a relative clause ("the Sonic games he played as a kid", "the shoes I bought").
+    // (What someone has or uses stays named: "the cheap sponge she has isn't cutting it" wants a better sponge.)
+    if (/^(?:he|she|they|i|we|you)$/.test(tokens[i + 1] ?? '') && /^(?:played|loved|watched|read|grew)$/.test(tokens[i + 2] ?? '')) return false;
+    // A thing named where something is ("put out next to a basket of bread", "on the table").
+    if (i > 1 && /^(?:a|an|the)$/.test(tokens[i - 1]!) && (/^(?:on|onto|under|beside|near|behind|inside)$/.test(tokens[i - 2]!) || (tokens[i - 2] === 'to' && tokens[i - 3] === 'next'))) return false;
+    // A particle of a phrasal verb ("brings up the Sonic games", "grew up with"), not the kind "touch up".
+    if (w === 'up' && tokens[i - 1] !== 'touch') return false;
     if (i > 0 && /^(?:to|can|could|will|would|should|might|must|i|he|she|we|they|you|it|just|not|don't|dont|doesn't|never|always|also|actually|then)$/.test(tokens[i - 1]!)) return false;
     // What they have: "my / our …" or "own / have / wear …" before it in its clause, a list included ("all I own are
     // polos and hoodies"), back to a word that asks for something ("… and need a blazer").
