@@ -314,7 +314,8 @@ const GERMAN_VERB_RE = /ier(?:en|e|st|t|te|ten|test|tet)$/i;
 /**
  * A word joined by hyphens that the lexicon does not know as a whole ("montre-moi", "ceux-là", "fera-t-il",
  * "ajude-me"), glossed part by part (a French elision inside a part split off, the French euphonic "t" dropped); the
- * English of the parts when every part is known, else undefined (codes such as "USB-C" stay as typed).
+ * English of the parts when every part is known or all but one (kept as typed, lower-case: "Queen-Größe" → queen
+ * size), else undefined (codes such as "USB-C" stay as typed).
  */
 function hyphenated(lex: Lexicon, word: string): string | undefined {
   if (!word.includes('-')) return undefined;
@@ -324,13 +325,16 @@ function hyphenated(lex: Lexicon, word: string): string | undefined {
   });
   if (parts.length < 2 || !parts.every((p) => /^\p{L}+'?$/u.test(p))) return undefined;
   const english: string[] = [];
+  // One part the lexicon does not know is kept as typed when another is known: a name or an English word joined to a
+  // word of the language ("Queen-Größe" → queen size, "Nike-Schuhe" → nike shoes).
+  let unknownParts = 0;
   for (const p of parts) {
     if (lex.lang === 'fr' && p === 't') continue;
     const hit = lookup(lex, p, true);
-    if (hit === undefined) return undefined;
+    if (hit === undefined) { unknownParts++; english.push(p.toLowerCase()); continue; }
     if (hit) english.push(hit.replace(/^\^/, ''));
   }
-  return english.join(' ');
+  return unknownParts === 0 || (unknownParts === 1 && parts.length - unknownParts >= 1 && english.length > 1) ? english.join(' ') : undefined;
 }
 
 /** Words of a time span ("dos semanas", "un an", "drei Tage", "dieci giorni"), folded: the units. */

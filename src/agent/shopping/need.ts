@@ -110,7 +110,8 @@ const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
 const GENERIC = new Set(`gift gifts present presents item items product products idea ideas nice good great cool cute fun special useful
 unique best new cheap perfect awesome interesting surprise occasion birthday christmas holiday anniversary something
 room house home apartment flat place dorm stuff thing things bday today tomorrow tonight week weekend month year treat
-forgot forget totally secret santa elephant swap exchange limit coworkers office work`.split(/\s+/));
+forgot forget totally secret santa elephant swap exchange limit coworkers office work turning turns turned suggestion suggestions
+recommendation recommendations years old`.split(/\s+/));
 /**
  * Places a request may be for ("need something for the car", "algo para la cocina"): with only these and generic words, a
  * request is too vague to search well (a kitchen holds thousands of products), so one clarifying question comes first.
@@ -131,6 +132,12 @@ const OCCASIONS = new Set('birthday birthdays bday christmas xmas anniversary va
  * Is a (vague) request about a gift — it names a gift, an occasion or who it is for ("I need a gift", "something for my
  * dad")? Else it is about a thing for the shopper ("something for my room"), and the clarifying question asks what kind.
  */
+/** Whether the text names who a gift is for ("for my nephew", "my wife's brother", "a boy turning 12"). */
+export function namesRecipient(text: string): boolean {
+  const words = clean(text).match(/[\p{L}']+/gu) ?? [];
+  return words.some((w) => RECIPIENTS.has(w.replace(/'s$/, '')));
+}
+
 export function isGiftTalk(text: string): boolean {
   const words = clean(text).match(/[\p{L}']+/gu) ?? [];
   return words.some((w) => GIFT.has(w) || RECIPIENTS.has(w) || /^(?:birthday|bday|christmas|xmas|anniversary|valentine'?s?|wedding|graduation|shower|santa|stocking)$/.test(w));
@@ -238,7 +245,9 @@ export function needQuery(text: string): NeedQuery {
   const content = own.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   // "something for the car": only a place is named.
   const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
-  const vague = content.every((w) => GENERIC.has(w) || RECIPIENTS.has(w) || (forPlace && PLACES.has(w)) || /^(?:dollars?|bucks|usd)$/.test(w));
+  // "my wife's brother": a recipient said with whose.
+  const recipient = (w: string) => RECIPIENTS.has(w) || RECIPIENTS.has(w.replace(/'s$/, ''));
+  const vague = content.every((w) => GENERIC.has(w) || recipient(w) || (forPlace && PLACES.has(w)) || /^(?:dollars?|bucks|usd)$/.test(w));
   // What follows "preferably" / "ideally" is a wish, not what is wanted ("oil for frying, preferably a big jug").
   const clause = WANTED_CLAUSE_RE.exec(clean(text).trim())?.[1];
   const head = clause?.replace(PREFERENCE_TAIL_RE, '');
@@ -252,7 +261,7 @@ export function needQuery(text: string): NeedQuery {
   const queryOf = (ws: string[]) => (vague ? ws : giftInterest(ws, content, clean(text))).join(' ').replace(/\s+/g, ' ').trim();
   return {
     query: queryOf(kept), plain: queryOf(own), content,
-    vague: vague && !content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
+    vague: vague && !content.some((w) => !GENERIC.has(w) && !recipient(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
   };
 }
 

@@ -302,4 +302,6 @@ nicht mehr = no longer; nicht mehr als = no more than
 rampe = ramp; blasen = blisters
 zieht nach = is moving to
 schönen = nice; schöne = nice; schöner = nicer; schönes = nice; gerissen = torn; weitergeholfen = helped; echt weitergeholfen = really helped
+# humour that is dark (not a colour)
+schwarzer humor = dark humor; schwarzen humor = dark humor; schwarzem humor = dark humor; makabrer humor = dark humor
 `;

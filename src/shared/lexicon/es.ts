@@ -358,4 +358,6 @@ me pasa = happens to me; que me pasa = that happens to me; me ha pasado = has ha
 teclas grandes = large keys; teclas = keys
 me has sacado de un apuro = you got me out of a jam; sacado de un apuro = got out of a jam
 no me llega el pedido = my order hasn't arrived; no me llega = hasn't arrived
+# humour that is dark (not a colour)
+humor negro = dark humor; humor bastante negro = quite dark humor; humor muy negro = very dark humor; un humor negro = a dark sense of humor; echarnos unas risas = have a laugh; echarse unas risas = have a laugh; unas risas = a laugh; risas = laughs; casa rural = country house
 `;

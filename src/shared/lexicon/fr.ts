@@ -344,4 +344,6 @@ rampe = ramp; camions = trucks; camion = truck
 se retrouve seule = is left alone; se retrouve seul = is left alone
 alitée = bedridden; alité = bedridden; au lit = in bed; tombée malade = fell ill; tombé malade = fell ill; est tombée malade = fell ill; est tombé malade = fell ill
 a besoin d'une = needs a; a besoin d'un = needs a; a besoin de = needs
+# humour that is dark (not a colour)
+humour noir = dark humor; humour très noir = very dark humor; humour grinçant = dark humor
 `;

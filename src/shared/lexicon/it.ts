@@ -319,4 +319,6 @@ rampetta = ramp; rampa = ramp; robusto = sturdy; camion = trucks
 fare lavoretti = do odd jobs; lavoretti = odd jobs
 non riconosce più = no longer recognizes
 è rimasta sola = was left alone; è rimasto solo = was left alone
+# humour that is dark (not a colour)
+umorismo nero = dark humor; humor nero = dark humor; umorismo macabro = dark humor; farsi due risate = have a laugh; due risate = a laugh; risate = laughs
 `;

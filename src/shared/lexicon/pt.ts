@@ -307,4 +307,6 @@ não consegue mais = can no longer; subir no carro = get into the car; rampa = r
 caminhões = trucks; caminhão = truck
 não aceita mais = no longer accepts; dá erro = shows an error
 vive mexendo com = is always tinkering with; maleta = case; maleta de ferramentas = tool case
+# humour that is dark (not a colour)
+humor negro = dark humor; humor pesado = dark humor; humor bem pesado = very dark humor; humor ácido = dark humor; dar risada = laugh; dar risadas = laugh; risada = laugh; risadas = laughs
 `;

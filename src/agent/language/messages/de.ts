@@ -80,6 +80,8 @@ export const DE: Partial<Record<MessageId, string>> = {
   'small.other': "Ich bin nur der Einkaufsassistent des Shops und bleibe deshalb bei dem, was ich am besten kann. {canHelp}",
   'vague.question': "Gern helfe ich dir, etwas zu finden! Für wen ist es, und hast du ein Budget im Kopf? Was die Person mag (Kaffee, Gaming, Garten…), hilft auch.",
   'vague.replies': "Für sie|Für ihn|Für ein Kind|Unter 25 $|Unter 50 $",
+  'vague.interests_question': "Gern helfe ich dir, etwas zu finden! Wofür interessiert sich die Person (Kaffee, Gaming, Garten, Sport…), und hast du ein Budget im Kopf?",
+  'vague.interests_replies': "Technik & Gaming|Bücher|Sport & Outdoor|Unter 25 $|Unter 50 $",
   'vague.thing_question': "Gern! Was für eine Art von Sache suchst du, und wofür (einen Raum, einen Zweck, ein Problem)? Ein Budget hilft auch.",
   'vague.thing_replies': "Deko|Aufbewahrung|Beleuchtung|Unter 25 $|Unter 50 $",
   'which.nothing_shown': "Welches Produkt meinst du? Sag mir, was du suchst, und ich finde es.",

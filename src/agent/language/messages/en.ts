@@ -89,6 +89,8 @@ export const EN = {
   'small.other': "I'm just the store's shopping assistant, so I'll keep to what I know best. {canHelp}",
   'vague.question': "Happy to help you find something! Who is it for, and do you have a budget in mind? Anything they love (coffee, gaming, gardening…) helps too.",
   'vague.replies': "For her|For him|For a child|Under $25|Under $50",
+  'vague.interests_question': "Happy to help you find something for them! What are they into (coffee, gaming, gardening, sports…), and do you have a budget in mind?",
+  'vague.interests_replies': "Tech & gaming|Books|Sports & outdoors|Under $25|Under $50",
   'vague.thing_question': "Happy to help! What kind of thing are you looking for, and what is it for (a room, a use, a problem to solve)? A budget helps too.",
   'vague.thing_replies': "Decor|Storage|Lighting|Under $25|Under $50",
   'which.nothing_shown': "Which product do you mean? Tell me what you're looking for and I'll find it.",

@@ -80,6 +80,8 @@ export const FR: Partial<Record<MessageId, string>> = {
   'small.other': "Je ne suis que l'assistant d'achat de la boutique, je m'en tiens donc à ce que je connais le mieux. {canHelp}",
   'vague.question': "Avec plaisir ! C'est pour qui, et avez-vous un budget en tête ? Ce que la personne aime (café, jeux vidéo, jardinage…) m'aide aussi.",
   'vague.replies': "Pour elle|Pour lui|Pour un enfant|Moins de 25 $|Moins de 50 $",
+  'vague.interests_question': "Avec plaisir ! Qu'est-ce qui lui plaît (café, jeux vidéo, jardinage, sport…) et avez-vous un budget en tête ?",
+  'vague.interests_replies': "High-tech et jeux vidéo|Livres|Sport et plein air|Moins de 25 $|Moins de 50 $",
   'vague.thing_question': "Avec plaisir ! Quel genre d'article cherchez-vous, et pour quoi faire (une pièce, un usage, un problème à régler) ? Un budget m'aide aussi.",
   'vague.thing_replies': "Déco|Rangement|Éclairage|Moins de 25 $|Moins de 50 $",
   'which.nothing_shown': "De quel produit parlez-vous ? Dites-moi ce que vous cherchez et je le trouve.",

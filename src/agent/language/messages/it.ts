@@ -80,6 +80,8 @@ export const IT: Partial<Record<MessageId, string>> = {
   'small.other': "Sono solo l'assistente per gli acquisti del negozio, quindi mi limito a quello che so fare meglio. {canHelp}",
   'vague.question': "Ti aiuto volentieri a trovare qualcosa! Per chi è, e hai un budget in mente? Anche sapere cosa gli piace (caffè, videogiochi, giardinaggio…) aiuta.",
   'vague.replies': "Per lei|Per lui|Per un bambino|Sotto 25 $|Sotto 50 $",
+  'vague.interests_question': "Volentieri! Che cosa gli piace (caffè, videogiochi, giardinaggio, sport…) e hai un budget in mente?",
+  'vague.interests_replies': "Tecnologia e videogiochi|Libri|Sport e outdoor|Sotto 25 $|Sotto 50 $",
   'vague.thing_question': "Volentieri! Che tipo di cosa cerchi, e a cosa ti serve (una stanza, un uso, un problema da risolvere)? Anche un budget aiuta.",
   'vague.thing_replies': "Decorazioni|Contenitori|Illuminazione|Sotto 25 $|Sotto 50 $",
   'which.nothing_shown': "Quale prodotto intendi? Dimmi cosa stai cercando e lo trovo.",

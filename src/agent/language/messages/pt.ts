@@ -80,6 +80,8 @@ export const PT: Partial<Record<MessageId, string>> = {
   'small.other': "Sou só o assistente de compras da loja, então fico no que sei fazer melhor. {canHelp}",
   'vague.question': "Vou ajudar você a encontrar algo! É para quem, e você tem um orçamento em mente? Saber do que a pessoa gosta (café, games, jardinagem…) também ajuda.",
   'vague.replies': "Para ela|Para ele|Para uma criança|Até 25 $|Até 50 $",
+  'vague.interests_question': "Claro, eu ajudo! Do que essa pessoa gosta (café, games, jardinagem, esportes…) e você tem um orçamento em mente?",
+  'vague.interests_replies': "Tecnologia e games|Livros|Esportes e ar livre|Até 25 $|Até 50 $",
   'vague.thing_question': "Vou ajudar! Que tipo de coisa você procura, e para quê (um cômodo, um uso, um problema a resolver)? Saber o orçamento também ajuda.",
   'vague.thing_replies': "Decoração|Organização|Iluminação|Até 25 $|Até 50 $",
   'which.nothing_shown': "Qual produto você quer dizer? Me diga o que está procurando e eu encontro.",

@@ -229,6 +229,12 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.match(String(room.content), /what kind of thing/i);
   assert.match(String((await first('what do you recommend?')).content), /what kind of thing/i);
   assert.match(String((await first('I need a gift')).content), /who is it for/i);
+  // Who it is for is said: what they like is asked instead.
+  for (const say of ["Trying to find something for my wife's brother. Ideas?", 'Any suggestions for a boy turning 12?']) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /what are they into/i, say);
+  }
   // A question that goes on from a policy answer stays on that policy; right after an off-topic answer, a message
   // the catalog does not back stays off-topic.
   const after = async (intent: string, say: string) => (await bound.invoke([new HumanMessage('earlier'),

@@ -13,7 +13,7 @@ import { softWordPlans, withoutWords } from '../../../catalog/index.ts';
 import { parseAddress } from './address.ts';
 import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shopping/context.ts';
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
-import { isGiftTalk, needQuery, specificWords, type NeedQuery } from '../../shopping/need.ts';
+import { isGiftTalk, namesRecipient, needQuery, specificWords, type NeedQuery } from '../../shopping/need.ts';
 import { correctFollowUpWords } from '../../shopping/refine.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
@@ -701,8 +701,11 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const clarify = (query: string, extra: Partial<AisleTurnInfo> = {}): LocalDecision => {
     // A gift asks who it is for; a thing for the shopper ("something for my room") asks what kind and what for.
     const gift = isGiftTalk(text);
-    return say(t(lang, gift ? 'vague.question' : 'vague.thing_question'), {
-      ...extra, awaiting: 'need_details', slots: { ...slots, query: query || (gift ? 'gift' : '') }, quick_replies: vagueReplies(lang, gift), route: 'vague',
+    // Who it is for is said ("a gift for my nephew"): ask what they like instead.
+    const forWhom = gift && namesRecipient(text);
+    return say(t(lang, forWhom ? 'vague.interests_question' : gift ? 'vague.question' : 'vague.thing_question'), {
+      ...extra, awaiting: 'need_details', slots: { ...slots, query: query || (gift ? 'gift' : '') },
+      quick_replies: forWhom ? t(lang, 'vague.interests_replies').split('|') : vagueReplies(lang, gift), route: 'vague',
     });
   };
   const offTopic = (how: string): LocalDecision => { route = how; intent = 'out_of_scope'; return say(t(lang, 'out_of_scope', { canHelp })); };
