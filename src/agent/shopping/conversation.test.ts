@@ -99,6 +99,15 @@ describe('shopping context across turns (local model)', () => {
     assert.ok(brand.cards.slice(0, 3).every((c) => /\bpants?\b/i.test(c.title)), `the kind shown, not the brand's other kinds: ${brand.cards.map((c) => c.title).join(' | ')}`);
   });
 
+  test('a size after a long need the catalog matched in part: the kind shown in that size', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'we just moved and my toddler keeps climbing out of his crib at night, he needs a real bed now');
+    assert.ok(first.cards.slice(0, 3).some((c) => /\bbed\b/i.test(c.title)), first.cards.map((c) => c.title).join(' | '));
+    const sized = await say(s, 'in twin size');
+    assert.ok(sized.cards.slice(0, 3).every((c) => /\b(?:bed|daybed)\b/i.test(c.title)), sized.cards.map((c) => c.title).join(' | '));
+    assert.ok(sized.cards.slice(1, 3).every((c) => /\btwin\b/i.test(c.title)), sized.cards.map((c) => c.title).join(' | '));
+  });
+
   test('a vague request gets one clarifying question with quick replies; the answer searches', async () => {
     const s = await openSession(srv.url);
     const ask = await say(s, 'I need a gift');

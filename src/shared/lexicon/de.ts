@@ -304,4 +304,6 @@ zieht nach = is moving to
 schönen = nice; schöne = nice; schöner = nicer; schönes = nice; gerissen = torn; weitergeholfen = helped; echt weitergeholfen = really helped
 # humour that is dark (not a colour)
 schwarzer humor = dark humor; schwarzen humor = dark humor; schwarzem humor = dark humor; makabrer humor = dark humor
+# sleeping badly
+nachts = at night; in der nacht = at night; wälzt sich = tosses and turns; wälzt sich hin und her = tosses and turns; wälze mich = toss and turn; sich hin und her wälzen = toss and turn; hin und her = back and forth
 `;
