@@ -10,8 +10,9 @@ import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
 import { emptyForeignTable } from './catalog-language.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
-import { explainSearch, orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
+import { constraintMatches, explainSearch, orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
 import { float4Value, trigramsOf, wordSimilarity } from './features.ts';
+import { jsRegex } from './constraint-filter.ts';
 import { openSearchPool } from '../../db/index.ts';
 import { correctWord, getStoreVocabulary, invalidateStoreVocabulary, parseTsvector, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
 
@@ -227,7 +228,8 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
     const lexicon = new Map(words);
     const byLength = new Map<number, string[]>();
     for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [], language: 'en', translated: emptyForeignTable(), translatedRows: 0 };
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [], language: 'en', translated: emptyForeignTable(), translatedRows: 0,
+      filter: { titleLower: [], titleUnaccent: [], colorAttr: [], vendorKeys: [], variantStart: new Int32Array(1), variantIds: [], optStart: new Int32Array(1), optColor: new Int32Array(0), optSize: new Int32Array(0), optTexts: [] } };
   };
   const first = vocab([['running', 40], ['cunning', 2]]);
   assert.equal(correctWord(first, 'runing'), 'running');
@@ -377,4 +379,37 @@ test("wordSimilarity is pg_trgm's word_similarity on ASCII texts; other texts ar
   }
   assert.ok(compared > 2000, `compared ${compared}`);
   assert.equal(trigramsOf('café'), null);
+});
+
+test('colour, size and brand checked in memory pass the products and variants the SQL regexes pass; searches unchanged', async () => {
+  const queries = ['black', 'red dress', 'navy blue rug', 'rose gold watch', 'light blue shirt', 'grey hoodie', 'off white sneakers', 'black and white wall art',
+    'size m', 'green t-shirt size m', 'shoes size 8', 'boots size 10.5', 'jeans 32x30', 'jeans w32', 'size xl', 'small', 'large black', 'medium',
+    'nike', 'adidas gym bag', 'amazon basics batteries', 'skechers shoes for women', 'nike black size 9', 'red under $30', 'blue size l in stock',
+    'white sneakers over $80', 'silver necklace under $40', 'gold earrings', 'pink', 'purple under $5', 'beige', 'multicolor', 'sz 7', 'us 8 black'];
+  let constrained = 0;
+  for (const storeId of [demo!.id, jewels.id]) {
+    for (const q of queries) {
+      const sql = await constraintMatches(database, storeId, q, false);
+      const memory = await constraintMatches(database, storeId, q, true);
+      assert.deepEqual(memory.products, sql.products, `${storeId} ${q}: products`);
+      assert.deepEqual(memory.variants, sql.variants, `${storeId} ${q}: variants`);
+      if (storeId === demo!.id && sql.products.length > 0) constrained++;
+      RANKING.memoryConstraints = false;
+      let before: SearchProductsResult;
+      try {
+        before = await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 10 });
+      } finally {
+        RANKING.memoryConstraints = true;
+      }
+      assert.deepEqual(await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 10 }), before, `${storeId} ${q}: search`);
+    }
+  }
+  assert.ok(constrained >= 25, `${constrained} queries leave products`);
+  // The ARE class escapes read as the database's locale reads them.
+  const chars = [...'\t\n\v\f\r 7', '\u0085', '\u00a0', '\u1680', '\u2000', '\u2006', '\u2007', '\u2008', '\u200a', '\u200b', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u0663', '\uff17'];
+  const res = await database.pool.query<{ c: string; s: boolean; d: boolean }>(String.raw`SELECT c, c ~ '^\s$' AS s, c ~ '^\d$' AS d FROM unnest($1::text[]) c`, [chars]);
+  for (const r of res.rows) {
+    assert.equal(jsRegex(String.raw`^\s$`).test(r.c), r.s, `\\s of U+${r.c.codePointAt(0)!.toString(16)}`);
+    assert.equal(jsRegex(String.raw`^\d$`).test(r.c), r.d, `\\d of U+${r.c.codePointAt(0)!.toString(16)}`);
+  }
 });

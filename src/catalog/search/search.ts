@@ -19,6 +19,7 @@ import { softWordPlans, withoutWords } from './soft-words.ts';
 import { analyzeQuery, type CandidateRow, type QueryAnalysis, rankStem, rankWords, rerankScores } from './rerank.ts';
 import { correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
 import { memoryCandidateRows, productTrigramsOf, trigramsOf, wordSimilarity } from './features.ts';
+import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
 
 /**
  * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
@@ -88,6 +89,11 @@ export const RANKING = {
    * search (pg_trgm's word similarity of short queries too, for ASCII texts).
    */
   memoryFeatures: true,
+  /**
+   * Check the colour, size and brand constraints in memory (constraint-filter.ts) and give Postgres the ids that pass,
+   * instead of its regexes over every candidate's variants: the same products pass (search.test.ts).
+   */
+  memoryConstraints: true,
 };
 
 type Sql = { where: string[]; variantWhere: string[]; params: unknown[] };
@@ -142,9 +148,48 @@ export function titleSizePattern(sizes: string[]): string {
   return alts.length ? `(${alts.join('|')})` : '$^';
 }
 
-/** Build the hard-constraint SQL for the constraints that are still enforced, in a catalog written in `lang`. */
-function buildFilters(c: SearchConstraints, keep: Set<RelaxName>, lang: CatalogLanguage): Sql {
+/**
+ * Where {@link buildFilters} checks colour, size and brand in memory (constraint-filter.ts, when
+ * `RANKING.memoryConstraints`): over the vocabulary's products `products` (indexes into `productIds`; null = all), as a
+ * condition on the product (`form: 'product'`: `p.id IN` the products with a passing variant that also meets the price
+ * and stock conditions, or with the brand when only the brand is checked) or on the variant (`'variant'`: `v.id = ANY`,
+ * for the summary price of a page; the brand is not checked there).
+ */
+type MemoryFilter = { vocab: StoreVocabulary; storeId: string; products: Iterable<number> | null; form: 'product' | 'variant' };
+
+/**
+ * Build the hard-constraint SQL for the constraints that are still enforced, in a catalog written in `lang`; colour,
+ * size and brand checked in memory with `mem` (the same products pass: search.test.ts).
+ */
+function buildFilters(c: SearchConstraints, keep: Set<RelaxName>, lang: CatalogLanguage, mem?: MemoryFilter): Sql {
   const q: Sql = { where: [], variantWhere: [], params: [] };
+  if (!mem || !RANKING.memoryConstraints) return buildSqlFilters(q, c, keep, lang);
+  const priceStock = buildSqlFilters({ where: [], variantWhere: [], params: [] }, c, new Set([...keep].filter((n) => n === 'price' || n === 'in_stock')), lang);
+  const color = keep.has('color') && c.colors.length ? colorVariants(mem.vocab, colorPattern(c.colors, lang)) : null;
+  const size = keep.has('size') && c.sizes.length ? sizeVariants(mem.vocab, titleSizePattern(c.sizes), sizePatterns(c.sizes, lang)) : null;
+  const brand = mem.form === 'product' && keep.has('brand') && c.brands.length ? brandProducts(mem.vocab, c.brands.map(vendorKey)) : null;
+  const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + q.params.length}`);
+  const variantCond = priceStock.variantWhere.map(shift);
+  q.params.push(...priceStock.params);
+  if (mem.form === 'variant') {
+    q.variantWhere.push(...variantCond);
+    if (color || size) q.variantWhere.push(`v.id = ANY(${param(q, passingVariantIds(mem.vocab, mem.products, null, color, size))}::uuid[])`);
+  } else if (color || size) {
+    q.where.push(`p.id IN (SELECT v.product_id FROM variants v WHERE v.store_id = ${param(q, mem.storeId)}::uuid
+      AND v.id = ANY(${param(q, passingVariantIds(mem.vocab, mem.products, brand, color, size))}::uuid[])${variantCond.map((w) => ` AND ${w}`).join('')})`);
+  } else {
+    q.variantWhere.push(...variantCond);
+    if (brand) {
+      const ids: string[] = [];
+      for (const i of mem.products ?? mem.vocab.productIds.keys()) if (brand[i]) ids.push(mem.vocab.productIds[i]!);
+      q.where.push(`p.id IN (SELECT unnest(${param(q, ids)}::uuid[]))`);
+    }
+  }
+  return q;
+}
+
+/** {@link buildFilters} in SQL only: colour, size and brand as Postgres regexes and expressions. */
+function buildSqlFilters(q: Sql, c: SearchConstraints, keep: Set<RelaxName>, lang: CatalogLanguage): Sql {
   if (keep.has('price') && (c.minPriceCents !== null || c.maxPriceCents !== null)) {
     q.variantWhere.push('v.price_cents IS NOT NULL');
     if (c.minPriceCents !== null) q.variantWhere.push(`v.price_cents >= ${param(q, c.minPriceCents)}::int`);
@@ -168,6 +213,26 @@ function buildFilters(c: SearchConstraints, keep: Set<RelaxName>, lang: CatalogL
     q.where.push(`trim(regexp_replace(lower(unaccent(p.vendor)), '[^a-z0-9]+', ' ', 'g')) = ANY(${param(q, c.brands.map(vendorKey))}::text[])`);
   }
   return q;
+}
+
+/**
+ * The store's active products, and their variants, that meet the colour, size, brand, price and stock constraints a
+ * query states, checked by Postgres alone (`memory` false: the regexes) or with colour, size and brand checked in
+ * memory (constraint-filter.ts); ascending ids. For tests: both must give the same sets.
+ */
+export async function constraintMatches(database: Database, storeId: string, query: string, memory: boolean): Promise<{ products: string[]; variants: string[] }> {
+  const vocab = await getStoreVocabulary(database, storeId);
+  const c = parseConstraints(constraintWordsToEnglish(vocab.language, query), vocab);
+  const keep = new Set(statedConstraints(c));
+  const q = buildFilters(c, keep, vocab.language, memory ? { vocab, storeId, products: null, form: 'product' } : undefined);
+  const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + 1}`);
+  const products = await readOnly<{ id: string }>(database, `SELECT p.id FROM products p WHERE p.store_id = $1 AND p.status = 'active'${q.where.map((w) => ` AND ${shift(w)}`).join('')}
+   ${q.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${q.variantWhere.map(shift).join(' AND ')})` : ''} ORDER BY p.id`, [storeId, ...q.params]);
+  const noBrand = new Set([...keep].filter((n) => n !== 'brand'));
+  const vq = buildFilters(c, noBrand, vocab.language, memory ? { vocab, storeId, products: vocab.productIds.keys(), form: 'variant' } : undefined);
+  const variants = await readOnly<{ id: string }>(database, `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id AND p.store_id = v.store_id
+    WHERE v.store_id = $1 AND p.status = 'active' AND ${vq.variantWhere.length ? vq.variantWhere.map(shift).join(' AND ') : 'true'} ORDER BY v.id`, [storeId, ...vq.params]);
+  return { products: products.map((r) => r.id), variants: variants.map((r) => r.id) };
 }
 
 /** Share of the (IDF-weighted) query words, anywhere in the product, a candidate closest item must match. */
@@ -343,13 +408,12 @@ async function readOnly<T extends pg.QueryResultRow>(database: Database, sql: st
  * ({@link CandidateRow}). `total` counts every product that meets the constraints and matches a word.
  */
 async function candidates(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>, minCoverage: number): Promise<CandidateSet> {
-  const q = buildFilters(c, keep, vocab.language);
   const params: unknown[] = [storeId];
   const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
   const lexemes = text.tsquery === '' ? [] : text.lexemes.slice(0, MAX_TERMS);
   const hasTrgm = text.trigram.length >= 3;
   const useTrgm = hasTrgm && lexemes.length <= TRIGRAM_POOL_MAX_TERMS;
-  const filtered = q.where.length > 0 || q.variantWhere.length > 0;
+  const filtered = statedConstraints(c).some((n) => keep.has(n));
   // Stage 1 from the store's index in memory when Postgres would find the same shortlist: no hard constraint to
   // check per product, and no typo-tolerant trigram candidate that could still enter it.
   const memory = RANKING.memoryShortlist && !filtered && lexemes.length ? memoryShortlist(vocab, lexemes, minCoverage, useTrgm) : null;
@@ -384,10 +448,12 @@ async function candidates(database: Database, storeId: string, vocab: StoreVocab
     const pool = memoryPool(vocab, lexemes, minCoverage);
     const fparams: unknown[] = [storeId, pool.kept.map((i) => vocab.productIds[i]!)];
     const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + 2}`);
-    fparams.push(...q.params);
+    // Colour, size and brand checked in memory over the pool's products only.
+    const pq = buildFilters(c, keep, vocab.language, { vocab, storeId, products: pool.kept, form: 'product' });
+    fparams.push(...pq.params);
     const allowedIds = pool.kept.length ? await readOnly<{ id: string }>(database, `SELECT p.id FROM products p
- WHERE p.store_id = $1 AND p.id = ANY($2::uuid[]) AND p.status = 'active'${q.where.map((w) => ` AND ${shift(w)}`).join('')}
-   ${q.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${q.variantWhere.map(shift).join(' AND ')})` : ''}`, fparams) : [];
+ WHERE p.store_id = $1 AND p.id = ANY($2::uuid[]) AND p.status = 'active'${pq.where.map((w) => ` AND ${shift(w)}`).join('')}
+   ${pq.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${pq.variantWhere.map(shift).join(' AND ')})` : ''}`, fparams) : [];
     const allowed = new Set(allowedIds.map((r) => r.id));
     const kept = pool.kept.filter((i) => allowed.has(vocab.productIds[i]!));
     if (!(useTrgm && kept.length < RANKING.shortlist)) {
@@ -422,6 +488,7 @@ SELECT pl.id, ${p(memory.total)}::bigint AS total, pl.cov, ${CANDIDATE_FIELDS}, 
     ctes.push(`browse AS (SELECT p.id, 0::float AS cov FROM products p WHERE p.store_id = $1 AND p.status = 'active')`);
     pool = 'browse';
   }
+  const q = buildFilters(c, keep, vocab.language, { vocab, storeId, products: null, form: 'product' });
   const cols = featureColumns(p, lexemes, text, useTrgm, c);
   const base = params.length;
   const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + base}`);
@@ -506,11 +573,27 @@ function memoryPool(vocab: StoreVocabulary, lexemes: string[], minCoverage: numb
   return { kept: touched.filter((i) => score[i]! / sumW >= minCoverage), score, named, sumW };
 }
 
+/** Indexes into the vocabulary's `productIds` (ascending) of `ids` (ids it does not hold are left out). */
+function productIndexes(vocab: StoreVocabulary, ids: string[]): number[] {
+  return ids.flatMap((id) => {
+    let lo = 0;
+    let hi = vocab.productIds.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = vocab.productIds[mid]!;
+      if (at === id) return [mid];
+      if (at < id) lo = mid + 1; else hi = mid - 1;
+    }
+    return [];
+  });
+}
+
 /** Summaries (with the constraint-satisfying price) and match shares of the page's products, in `ids` order. */
-async function pageRows(database: Database, storeId: string, ids: string[], scores: number[], text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>, language: CatalogLanguage): Promise<Ranked[]> {
+async function pageRows(database: Database, storeId: string, vocab: StoreVocabulary, ids: string[], scores: number[], text: PreparedText, c: SearchConstraints, keep: Set<RelaxName>): Promise<Ranked[]> {
+  const language = vocab.language;
   if (!ids.length) return [];
   // Only variant-level filters pick the summary price; the brand (product-level) was applied to the candidates.
-  const q = buildFilters(c, new Set([...keep].filter((n) => n !== 'brand')), language);
+  const q = buildFilters(c, new Set([...keep].filter((n) => n !== 'brand')), language, { vocab, storeId, products: productIndexes(vocab, ids), form: 'variant' });
   const params: unknown[] = [storeId, ids, SEARCH_CONFIGS[language]];
   const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
   const lexemes = text.tsquery === '' ? [] : text.lexemes.slice(0, MAX_TERMS);
@@ -556,7 +639,7 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
   }
   order.sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : 1));
   const page = order.slice(offset, offset + limit);
-  const rows = await pageRows(database, storeId, page.map((o) => o.id), page.map((o) => o.s), text, c, keep, vocab.language);
+  const rows = await pageRows(database, storeId, vocab, page.map((o) => o.id), page.map((o) => o.s), text, c, keep);
   return { rows, total: set.total, bestMatch: Math.max(0, ...rows.map((row) => row.match_share)) };
 }
 

@@ -50,6 +50,33 @@ export type StoreVocabulary = ConstraintVocabulary & {
   translated: ForeignTable;
   /** Rows of catalog_vocabulary behind `translated` (the cache's size accounting). */
   translatedRows: number;
+  /** The texts the colour, size and brand filters read, as Postgres normalises them (search/constraint-filter.ts). */
+  filter: FilterFields;
+};
+
+/**
+ * What the hard colour, size and brand filters read of each active product (in `productIds` order) and its variants,
+ * normalised by Postgres itself at load (`lower`, `unaccent`, `trim`: the SQL filters' expressions), so that
+ * search/constraint-filter.ts checks them in memory with the same result. Product i's variants are
+ * `variantIds[variantStart[i]] .. variantIds[variantStart[i + 1] - 1]`; variant k's option values are
+ * `optTexts[optColor[j]]` (`lower(unaccent(value))`) and `optTexts[optSize[j]]` (`lower(trim(value))`) for j in
+ * `optStart[k] .. optStart[k + 1] - 1` (distinct texts stored once).
+ */
+export type FilterFields = {
+  /** `lower(title)` (the title size filter). */
+  titleLower: string[];
+  /** `lower(unaccent(title))` (the colour filter). */
+  titleUnaccent: string[];
+  /** `lower(unaccent(coalesce(attributes->>'Color', '')))`. */
+  colorAttr: string[];
+  /** The brand filter's vendor key: `trim(regexp_replace(lower(unaccent(vendor)), '[^a-z0-9]+', ' ', 'g'))`. */
+  vendorKeys: string[];
+  variantStart: Int32Array;
+  variantIds: string[];
+  optStart: Int32Array;
+  optColor: Int32Array;
+  optSize: Int32Array;
+  optTexts: string[];
 };
 
 /**
@@ -81,7 +108,9 @@ const cache = new LRUCache<string, StoreVocabulary, Database>({
   maxSize: VOCABULARY_CACHE_WORDS,
   // A posting entry (4 bytes) weighs ~1/50 of a lexicon word (~200 bytes with its maps).
   // Positions (2 bytes) and per-product fields are counted with the postings.
-  sizeCalculation: (v) => v.lexicon.size + Math.ceil((v.postingEntries + v.positions.data.length / 2) / 50) + v.products.length + v.translatedRows + 1,
+  // A variant (its id and option texts) weighs about half a lexicon word.
+  sizeCalculation: (v) => v.lexicon.size + Math.ceil((v.postingEntries + v.positions.data.length / 2) / 50) + v.products.length + Math.ceil(v.filter.variantIds.length / 2)
+    + v.translatedRows + 1,
   ttl: VOCABULARY_TTL_MS,
   // A load that is invalidated or evicted while in flight still answers its callers; it is just not kept.
   ignoreFetchAbort: true,
@@ -123,10 +152,20 @@ export function tokenize(s: string): string[] {
  * mention it (so a vendor called "Dog" does not turn "dog bed" into a brand filter).
  */
 export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
-  const [res, catalog] = await Promise.all([database.pool.query<{ id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string; rating: number | null; rating_count: number | null; search_text: string }>(
+  const [res, catalog, variants] = await Promise.all([database.pool.query<{
+    id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string;
+    rating: number | null; rating_count: number | null; search_text: string; title_lower: string; title_ua: string; color_attr: string; vendor_key: string;
+  }>(
     `SELECT id, search_vector::text AS sv, tsvector_to_array(ts_filter(search_vector, '{a,b}')) AS naming, title, vendor, product_type, category, tags,
-            left(array_to_string(bullet_points, ' '), 1500) AS bullets, rating, rating_count, search_text
-       FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]), loadCatalogLanguage(database, storeId)]);
+            left(array_to_string(bullet_points, ' '), 1500) AS bullets, rating, rating_count, search_text,
+            lower(title) AS title_lower, lower(unaccent(title)) AS title_ua, lower(unaccent(coalesce(attributes->>'Color', ''))) AS color_attr,
+            trim(regexp_replace(lower(unaccent(vendor)), '[^a-z0-9]+', ' ', 'g')) AS vendor_key
+       FROM products WHERE store_id = $1 AND status = 'active' ORDER BY id`, [storeId]), loadCatalogLanguage(database, storeId),
+  database.pool.query<{ id: string; product_id: string; cv: string[]; zv: string[] }>(
+    `SELECT v.id, v.product_id, ARRAY(SELECT lower(unaccent(o.value)) FROM jsonb_each_text(v.option_values) o ORDER BY o.key) AS cv,
+            ARRAY(SELECT lower(trim(o.value)) FROM jsonb_each_text(v.option_values) o ORDER BY o.key) AS zv
+       FROM variants v JOIN products p ON p.id = v.product_id AND p.store_id = v.store_id
+      WHERE v.store_id = $1 AND p.status = 'active' ORDER BY v.product_id, v.id`, [storeId])]);
   const vectors = res.rows.map((r) => parseTsvector(r.sv ?? ''));
   const { postings, entries, positions } = buildPostings(vectors.map((v) => v.lexemes), vectors);
   const naming = buildPostings(res.rows.map((r) => r.naming));
@@ -192,6 +231,44 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
     productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries, positions,
     searchTexts: res.rows.map((r) => r.search_text),
     products: res.rows.map((r) => ({ title: r.title, vendor: r.vendor, product_type: r.product_type, category: r.category, tags: r.tags, rating: r.rating, rating_count: r.rating_count })),
+    filter: filterFieldsOf(res.rows, variants.rows),
+  };
+}
+
+/** {@link FilterFields} of the products (ascending ids) and their variants (ordered by product id). */
+function filterFieldsOf(
+  products: { id: string; title_lower: string; title_ua: string; color_attr: string; vendor_key: string }[],
+  variants: { id: string; product_id: string; cv: string[]; zv: string[] }[],
+): FilterFields {
+  const indexOf = new Map(products.map((p, i) => [p.id, i]));
+  const byProduct: (typeof variants)[] = products.map(() => []);
+  // A variant of a product that became active after the products were read is left out (as the product is).
+  for (const v of variants) byProduct[indexOf.get(v.product_id) ?? -1]?.push(v);
+  const texts = new Map<string, number>();
+  const textId = (t: string) => {
+    let id = texts.get(t);
+    if (id === undefined) { id = texts.size; texts.set(t, id); }
+    return id;
+  };
+  const variantStart = new Int32Array(products.length + 1);
+  const variantIds: string[] = [];
+  const optStart: number[] = [0];
+  const optColor: number[] = [];
+  const optSize: number[] = [];
+  byProduct.forEach((list, i) => {
+    for (const v of list) {
+      variantIds.push(v.id);
+      v.cv.forEach((t, j) => { optColor.push(textId(t)); optSize.push(textId(v.zv[j]!)); });
+      optStart.push(optColor.length);
+    }
+    variantStart[i + 1] = variantIds.length;
+  });
+  return {
+    titleLower: products.map((p) => p.title_lower),
+    titleUnaccent: products.map((p) => (p.title_ua === p.title_lower ? p.title_lower : p.title_ua)),
+    colorAttr: products.map((p) => p.color_attr),
+    vendorKeys: products.map((p) => p.vendor_key),
+    variantStart, variantIds, optStart: Int32Array.from(optStart), optColor: Int32Array.from(optColor), optSize: Int32Array.from(optSize), optTexts: [...texts.keys()],
   };
 }
 
