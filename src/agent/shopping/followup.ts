@@ -121,7 +121,7 @@ function isMeasure(w: string, before: string | undefined): boolean {
 /** Bed and mattress sizes ("it's a queen"). */
 const BED_SIZES = new Set(['twin', 'full', 'queen', 'king', 'california', 'cal', 'double', 'single', 'crib', 'toddler']);
 /** A statement of what the shopper has or is ("it's a queen", "mine is a king", "she's a size 8"): the rest is attributes. */
-const ATTRIBUTE_STATEMENT_RE = /^(?:(?:ok|oh|and|but|also|btw|so|well)[,]?\s+)*(?:it'?s|it is|its|they'?re|they are|mine is|mine'?s|ours is|she'?s|he'?s|i'?m|(?:it|they|that|this|one|mine) (?:has|have|needs?|got) to be|(?:it|they|that|this|one) (?:must|should|would need to|will need to) be|(?:it|they) need to be|needs? to be|has to be|must be|make (?:it|them))\s+(?:a |an |the )?/;
+const ATTRIBUTE_STATEMENT_RE = /^(?:(?:ok|oh|and|but|also|btw|so|well)[,]?\s+)*(?:it'?s|it is|its|they'?re|they are|mine is|mine'?s|ours is|she'?s|he'?s|i'?m|(?:it|they|that|this|one|mine) (?:has|have|needs?|got) to (?:be|do|have|support|fit|play|take|hold)|(?:it|they|that|this|one) (?:must|should|would need to|will need to) (?:be|do|have|support|fit)|(?:it|they) need to (?:be|do|have|support)|needs? to (?:be|do|support)|has to (?:be|do|support)|must (?:be|do|support)|make (?:it|them))\s+(?:a |an |the )?/;
 /** Words that point back at the results ("ones", "those", "any of them"). */
 const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b|^(?:and |so |ok )?(?:are|do|does|is|can|will|would) (?:any|some)\b/;
 
@@ -216,6 +216,8 @@ function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
 }
 
 
+/** A technical figure said as a requirement ("it has to do 4K", "1080p", "120hz", "256gb"). */
+const SPEC_RE = /^(?:\d+(?:\.\d+)?(?:k|p|hz|gb|tb|mb|mp|mah|w|v)|hdr|hdr10|uhd|hd|full-?hd|wifi|wi-fi|bluetooth|usb-?c|nfc|5g|4g|lte)$/;
 /** A clause that only reacts to what was shown ("nice", "cool", "haha ok", "love these", "thanks"). */
 const REACTION_CLAUSE_RE = /^(?:(?:oh|ah|aw+|ok|okay|yes|yeah|yep|hmm+|haha+|lol|wow|ooh|so)\s*)*(?:nice|cool|great|good|perfect|awesome|lovely|neat|sweet|ok|okay|yes|yeah|yep|hmm+|haha+|lol|wow|thanks|thank you|thx|interesting|love (?:it|them|these|those|that)|looks? good|sounds good|not bad|not quite|close)?$/;
 /** A clause that says why the shopper asks ("…, I want to compare", "…, just to see"): a reason, not a request. */
@@ -285,7 +287,7 @@ export function isRefinement(text: string): boolean {
   const attributes = refinementWords(stated).split(' ').filter((w) => w && !/^(?:pls|plz|thx|btw|tho)$/.test(w));
   if (!states && !relative && !qualifier && !pointsBack && attributes.length && attributes.length <= 3
     && !/^(?:is|are|does|do|how|what|which|can|will|would)\b/.test(t) && !DEMONSTRATIVE_RE.test(stated)
-    && attributes.every((w, i) => isAttributeWord(w) || BED_SIZES.has(w) || isMeasure(w, attributes[i - 1]))) return true;
+    && attributes.every((w, i) => isAttributeWord(w) || BED_SIZES.has(w) || SPEC_RE.test(w) || isMeasure(w, attributes[i - 1]))) return true;
   if (!states && !relative && !qualifier && !pointsBack) return false;
   const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to)$/.test(w) && !isFillerWord(w));
   return own.length <= 3;

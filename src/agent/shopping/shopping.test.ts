@@ -114,6 +114,7 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.deepEqual(readFollowUp('Nice. Show me more please', ctx), { kind: 'more' }, 'a reaction, then the ask');
   assert.deepEqual(readFollowUp('Show me more, I want to compare', ctx), { kind: 'more' }, 'the ask, then why');
   assert.deepEqual(readFollowUp('please in queen-size.', ctx), { kind: 'refine' }, 'a polite word first; a hyphenated size');
+  for (const t of ['It has to do 4K.', 'it needs to support 4k']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   assert.deepEqual(readFollowUp('ideally one with handles so I can carry it up the stairs', ctx), { kind: 'refine' }, 'a reason after the request');
   assert.equal(similarQuery({ title: 'Nylabone Puppy Chew X Bone Chew Toy Beef Flavor - Up to 15 lbs.', vendor: 'Nylabone' }), 'puppy chew x bone chew toy beef flavor');
 });

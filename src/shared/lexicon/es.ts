@@ -360,4 +360,6 @@ me has sacado de un apuro = you got me out of a jam; sacado de un apuro = got ou
 no me llega el pedido = my order hasn't arrived; no me llega = hasn't arrived
 # humour that is dark (not a colour)
 humor negro = dark humor; humor bastante negro = quite dark humor; humor muy negro = very dark humor; un humor negro = a dark sense of humor; echarnos unas risas = have a laugh; echarse unas risas = have a laugh; unas risas = a laugh; risas = laughs; casa rural = country house
+# returning an item (Mexican "regresar" with the item as its object)
+regresarlo = return it; regresarla = return it; regresarlos = return them; regresarlas = return them; lo regreso = i return it; la regreso = i return it; puedo regresar = can i return
 `;

@@ -282,11 +282,17 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     ['Can I pay by tapping my iPhone at checkout instead of typing in a card number?', /^payment/],
     ["Payment won't go through, the card gets declined every time. What should I look at?", /^payment/],
     ['Once I hit buy, how long before the box gets out the door of your warehouse?', /^delivery/],
-    ['Can you send a package to Vancouver?', /^shipping/]] as const) {
+    ['Can you send a package to Vancouver?', /^shipping/],
+    // How a refund is paid.
+    ['When I send an item back, do you refund my card or give store credit?', /^(?:returns|refunds)/]] as const) {
     const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
   }
+  // A brand the store sells, asked for by name with nothing shown: a search for it.
+  const brands = model.bindTools([{ name: 'search_products' }] as never, { probe: async () => ({ bestMatch: 1, total: 4, namesKind: false, onlyBrand: true }) } as never);
+  const roku = (await brands.invoke([new HumanMessage('do you have any from Roku?')])) as AIMessage;
+  assert.deepEqual([roku.tool_calls?.[0]?.name, roku.tool_calls?.[0]?.args.query], ['search_products', 'roku']);
   // One word said as what the shopper is looking for: a search when the store sells that kind, named whole.
   const one = (namesKind: boolean) => model.bindTools([{ name: 'search_products' }, { name: 'request_handoff' }] as never,
     { probe: async () => ({ bestMatch: 1, total: 10, namesKind }) } as never);

@@ -134,6 +134,8 @@ const POLICY_CUES: [RegExp, string][] = [
  * and delivery (with delivery times), returns, exchanges and refunds. Phrases that share the words but not the meaning
  * (a tax return, a return flight, an exchange rate, shipping a package with a carrier) are left out.
  */
+/** A brand asked for by name ("do you have any from Roku?", "do you guys carry Dream Pairs"): the name. */
+const BRAND_ASK_RE = /^(?:(?:and|so|ok|hi|hey)\s+)?(?:do|does) (?:you|u|y'?all)(?: guys)? (?:have|sell|carry|stock)(?: any(?:thing)?| something| stuff| products?)?(?: (?:from|by|of|made by))?(?: the brand| the)? ([\p{L}\p{N}][\p{L}\p{N}&' .-]{1,40}?)[\s?!.]*$/u;
 /**
  * Whether the store sends an order to a place ("can you send a package to Vancouver?", "do you guys ship to Lisbon?"):
  * a goods word or none between the verb and "to", and a place after it (not a person or "my office").
@@ -141,6 +143,8 @@ const POLICY_CUES: [RegExp, string][] = [
 const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:send|ship|deliver|mail|post)\s+(?:(?:it|them|this|that|one|a package|packages|a parcel|parcels|a box|boxes|(?:my |an |the )?orders?|stuff|things|items?|products?|goods)\s+)?to\s+(?!(?:me|you|him|her|them|us|my|his|their|your|our|a friend|friends|the (?:wrong|right|same|new|old))\b)[a-z]/;
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|exchange (?:it|them|this|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
+  // How a refund is paid ("do you refund my card or give store credit?", "on me rembourse sur ma carte ou en bon d'achat ?").
+  [/\b(?:refund\w*|reimburs\w*|money back)\b.{0,40}\b(?:card|store credit|gift card|voucher|original (?:payment|method)|cash|paypal)\b.{0,30}\bor\b|\b(?:refund\w*|reimburs\w*)\b.{0,40}\bor\b.{0,30}\b(?:store credit|gift card|voucher|credit)\b/, 'check_refund_policy'],
   // When a refund lands in general ("after you receive the item I returned, when does the refund land on my card?").
   [/\b(?:when|how (?:long|soon|many days)|what day)\b.{0,40}\b(?:refund|money back|credit(?:ed)?)\b.{0,40}\b(?:land|arrive|show up|appear|get back|go back|back on|hit|be on|see)\b|\bafter (?:you|u) (?:receive|get)\b.{0,40}\b(?:refund|money)\b|\bhow long (?:does |do |will |would )?(?:it |a |the |my )?(?:take|takes|last|lasts)?\s*(?:for )?(?:a |the |my )?refunds?\b|\brefunds?\b.{0,15}\b(?:take|takes)\b/, 'check_refund_policy'],
   // When a card is charged ("when will my card be charged?", "wann wird meine Karte belastet?").
@@ -954,6 +958,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
   if (offTopicIntent && (!assistantOrWeather || SEND_TO_PLACE_RE.test(lower)) && policyWords) return policy(policyWords, 'policy_words');
   if (offTopicIntent && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower)) {
+    // "do you have any from Roku?", "do you carry Dream Pairs?": a brand the store sells, asked for by name.
+    const brandAsked = BRAND_ASK_RE.exec(lower)?.[1];
+    if (brandAsked && guard.probe) {
+      const e = await guard.probe(brandAsked);
+      if (e.onlyBrand && e.total > 0) return search({ query: brandAsked.slice(0, 200) }, 'brand_asked');
+    }
     const need = needQuery(text);
     const cue = NEED_CUE_RE.test(lower);
     // A vague request ("I'm looking for a present, any ideas?", "something for the house but idk what") gets a
