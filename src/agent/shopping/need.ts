@@ -256,7 +256,9 @@ export function needQuery(text: string): NeedQuery {
   const lacked = LACK_RE.exec(clean(text))?.[1]?.replace(/\bto wear\b/, 'outfit').replace(/\s(?:in|for|since)\s+(?:\d+|a|ages|years|months|forever|ever|a while|long)\b.*$/, '');
   if (lacked && !/\b(?:idea|clue|time|money|budget|room|space|luck)\b/.test(lacked)) {
     const inner = needQuery(lacked);
-    if (inner.content.length && !inner.vague) return { ...inner, ...(wanted ? { wanted } : {}) };
+    // Whom it is for stays ("girls night … nothing cute to wear": women's).
+    const query = withRecipientKind(clean(text), inner.query.split(' '), clean(text)).join(' ');
+    if (inner.content.length && !inner.vague) return { ...inner, query, ...(wanted ? { wanted } : {}) };
   }
   const queryOf = (ws: string[]) => (vague ? ws : giftInterest(ws, content, clean(text))).join(' ').replace(/\s+/g, ' ').trim();
   return {
@@ -399,9 +401,12 @@ function withContainer(text: string, words: string[]): string[] {
 /** Grown-ups a request is for, by whom catalog titles sell to ("Men's", "Women's"). */
 const MAN_FOR_RE = /\bfor (?:my|our|his|her|your|a) (?:husband|hubby|boyfriend|bf|dad|father|brother|grandpa|grandfather|uncle|fiance|father-in-law|brother-in-law|stepdad|son-in-law|boss|man|guy)\b/;
 /** A grown man or woman the need is about ("my husband is 6'5", "my dad's hoodies"), for clothes ({@link withRecipientKind}). */
-const MAN_ABOUT_RE = /\b(?:my|our) (?:husband|hubby|boyfriend|bf|dad|father|brother|grandpa|grandfather|fiance|father-in-law|stepdad)\b/;
-const WOMAN_ABOUT_RE = /\b(?:my|our) (?:wife|wifey|girlfriend|gf|mom|mum|mother|sister|grandma|grandmother|fiancee|mother-in-law|stepmom)\b/;
+const MAN_ABOUT_RE = /\b(?:my|our) (?:husband|hubby|boyfriend|bf|dad|father|brother|grandpa|grandfather|fiance|father-in-law|stepdad)\b|\b(?:guys'?|boys'?) (?:night|trip|weekend)\b|\bbachelor party\b/;
+const WOMAN_ABOUT_RE = /\b(?:my|our) (?:wife|wifey|girlfriend|gf|mom|mum|mother|sister|grandma|grandmother|fiancee|mother-in-law|stepmom)\b|\b(?:girls'?|ladies'?) (?:night|trip|weekend|day out|night out)\b|\bbachelorette\b/;
 const WOMAN_FOR_RE = /\bfor (?:my|our|his|her|your|a) (?:wife|wifey|girlfriend|gf|mom|mum|mother|sister|grandma|grandmother|aunt|fiancee|mother-in-law|sister-in-law|stepmom|daughter-in-law|lady|woman)\b/;
+
+/** Nothing (nice) to wear: clothes are the need. */
+const NOTHING_TO_WEAR_RE = /\bnothing (?:\w+ ){0,2}to wear\b|\bwhat (?:to|should i|do i) wear\b/;
 
 /**
  * The need's words with whom a grown-up's product is sold to ("a plain hoodie for my boyfriend" → "… men"): catalog
@@ -410,7 +415,7 @@ const WOMAN_FOR_RE = /\bfor (?:my|our|his|her|your|a) (?:wife|wifey|girlfriend|g
  */
 function withRecipientKind(text: string, words: string[], full = text): string[] {
   // Clothes that do not fit "my husband" or "my dad" are men's clothes; "my wife"'s, women's.
-  const clothes = GARMENT_RE.test(full) && !CHILD_AGE_RE.test(full);
+  const clothes = (GARMENT_RE.test(full) || NOTHING_TO_WEAR_RE.test(full)) && !CHILD_AGE_RE.test(full);
   const man = MAN_FOR_RE.test(text) || (clothes && MAN_ABOUT_RE.test(full) && !WOMAN_ABOUT_RE.test(full));
   const woman = WOMAN_FOR_RE.test(text) || (clothes && WOMAN_ABOUT_RE.test(full) && !MAN_ABOUT_RE.test(full));
   // A gift by what they like ("something for my sister, she loves cats") searches what they like, not by whom.

@@ -202,6 +202,9 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('gift for someone who loves coffee').vague, false);
   assert.equal(needQuery('backpack for school').vague, false);
   assert.equal(needQuery("I'm looking for a gift for my dad, he loves coffee").query, 'coffee', 'what they love is what to search');
+  // Nothing to wear for a girls' night is a women's outfit; for a husband, men's.
+  assert.match(needQuery('girls night on a rooftop saturday and i have nothing cute to wear').query, /\boutfit\b.*\bwomen\b/);
+  assert.match(needQuery('my husband has nothing to wear to the office party').query, /\boutfit\b.*\bmen\b/);
   assert.equal(needQuery('gift for my sister who loves yoga, under $40').query, 'yoga under $40 yoga blocks yoga mat', 'a gift names no kind: the yoga situation adds its kinds');
   assert.equal(needQuery('coffee gift set').query, 'coffee gift set', 'no recipient: unchanged');
   assert.equal(needQuery('running shoes for men').query, 'running shoes for men', 'not a gift: who it is for stays');
