@@ -106,6 +106,8 @@ const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
   [/^(?:sauna|oven|furnace|sweltering|stuffy|sweatbox|greenhouse)$/, 'fan', /\b(?:room|bedroom|porch|office|house|apartment|attic|garage|upstairs|dorm)\b/],
 ];
 
+/** Remedies that are a quality of a product, not a kind of one ({@link PROBLEM_REMEDIES}). */
+const QUALITY_REMEDY_RE = /^(?:non-slip|warm|waterproof|cooling|quiet|soft|gentle)$/;
 /** Words that may name a need but are too general to search on their own ("a gift", "something nice"). */
 const GENERIC = new Set(`gift gifts present presents item items product products idea ideas nice good great cool cute fun special useful
 unique best new cheap perfect awesome interesting surprise occasion birthday christmas holiday anniversary something
@@ -238,7 +240,8 @@ export function needQuery(text: string): NeedQuery {
   // training shoes), after its words — when no remedy answers it already: a remedy is said of this very state, a
   // situation is wider. They rank products; what is vague, and how well the catalog backs the need, stays the
   // shopper's own words' (`plain`).
-  const situation = remedied.length === words.length ? situationWords(s, words) : [];
+  // (A remedy that is only a quality — "non-slip" for a greasy floor — answers no kind: the situation's kinds still do.)
+  const situation = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) ? situationWords(s, words) : [];
   const finish = (ws: string[]) => withContainer(clean(text), withRecipientKind(s, withChildKind(s, ws), clean(text)));
   const own = finish(remedied);
   const kept = situation.length ? finish([...remedied, ...situation]) : own;

@@ -202,6 +202,8 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('gift for someone who loves coffee').vague, false);
   assert.equal(needQuery('backpack for school').vague, false);
   assert.equal(needQuery("I'm looking for a gift for my dad, he loves coffee").query, 'coffee', 'what they love is what to search');
+  // A remedy that is only a quality (non-slip) leaves the situation's kinds in: a line cook's greasy floor wants shoes.
+  assert.match(needQuery('starting as a line cook next week and the floor back there is always greasy').query, /\bnon-slip\b.*\bshoes\b/);
   // Nothing to wear for a girls' night is a women's outfit; for a husband, men's.
   assert.match(needQuery('girls night on a rooftop saturday and i have nothing cute to wear').query, /\boutfit\b.*\bwomen\b/);
   assert.match(needQuery('my husband has nothing to wear to the office party').query, /\boutfit\b.*\bmen\b/);
