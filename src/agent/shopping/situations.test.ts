@@ -117,3 +117,12 @@ test('a product told of in the story is not the kind asked for', () => {
   // What someone has and finds lacking is still the kind wanted.
   assert.deepEqual(situationWords('my daughter wants to do her own makeup for prom and the cheap sponge she has just isn\'t cutting it', []), []);
 });
+
+test('home technology and fixes: a TV without apps, pants that slide, a lamp out of reach, bugs at the window', () => {
+  assert.ok(situationWords("the tv in the guest room isn't a smart tv, is there a way to get netflix on it", []).includes('streaming'));
+  assert.ok(situationWords('my work pants keep sliding down all day', []).includes('belt'));
+  assert.ok(situationWords('I want to turn the lamp in the corner on and off without crawling behind the couch', []).includes('plug'));
+  assert.ok(situationWords('mosquitos keep getting in through my bedroom window', []).includes('screen'));
+  // Not a TV need: what is on tonight, a question about age.
+  assert.deepEqual(situationWords("what's on netflix tonight", []), []);
+});

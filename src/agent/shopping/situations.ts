@@ -292,6 +292,10 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
   ],
 
   home: [
+    ['not a smart tv|isn\'t a smart tv|isnt a smart tv|not smart tv|old tv|old television|tv has no apps|no apps on it|no apps|without apps|stream netflix|get netflix on|watch netflix on|stream her shows|stream his shows|stream my shows|stream shows|watch her shows|watch series on|dumb tv', 'streaming stick, streaming media player, hdmi cable', 'tv|tvs|television|televisions|screen'],
+    ['pants keep sliding|pants slide down|pants sliding down|pants fall down|pants keep falling|pants keep falling down|jeans keep falling|jeans slide down|jeans fall down|pants sag|pants are sagging|pants are falling|pants too big|pants are too loose', 'belt, suspenders'],
+    ['lamp on and off|turn the lamp on|turn the lamp off|turn lamps on|lamp from bed|lamp from the couch|lights from bed|without getting up|without crawling|crawling behind|reach the switch|reach the lamp|switch is behind', 'smart plug, remote control outlet, lamp remote', 'lamp|lamps|light|lights|switch'],
+    ['mosquitos get in|mosquitoes get in|mosquitos keep getting in|mosquitoes keep getting in|bugs get in|bugs keep getting in|flies get in|flies keep getting in|getting in through the window|getting in thru|come in through the window|window has no screen|hole in the screen|screen has a hole', 'window screen, mosquito net, screen repair kit', 'window|windows|door|screen'],
     ['mold|mould|mildew|musty|damp basement|condensation', 'mold remover, dehumidifier'],
     ['humid|humidity|damp|dampness', 'dehumidifier, moisture absorber', 'basement|room|house|closet|apartment|bathroom|garage|crawl space', 'hair|frizz'],
     ['dry air|air is dry|air is so dry|static shocks|nosebleeds|dry winter air|heater dries', 'humidifier'],
