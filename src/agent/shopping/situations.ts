@@ -1240,7 +1240,7 @@ export function situationWords(text: string, words: readonly string[]): string[]
     if (/^(?:is|are|was|were|isn't|aren't|wasn't|weren't)$/.test(tokens[i + 1] ?? '')) return false;
     // The subject of what happened ("printer just told me the black is empty", "vacuum died again").
     if ((i === 0 || /^[.;:!?,]$/.test(tokens[i - 1]!)) && SUBJECT_VERB_RE.test(tokens[i + 1] ?? '')) return false;
-    // A thing told of in a relative clause ("the Sonic games he played as a kid", "the shoes I bought").
+    // A thing told of in a relative clause ("the Sonic games he played as a kid", "the shows she watched").
     // (What someone has or uses stays named: "the cheap sponge she has isn't cutting it" wants a better sponge.)
     if (/^(?:he|she|they|i|we|you)$/.test(tokens[i + 1] ?? '') && /^(?:played|loved|watched|read|grew)$/.test(tokens[i + 2] ?? '')) return false;
     // A thing named where something is ("put out next to a basket of bread", "on the table").
