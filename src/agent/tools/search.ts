@@ -85,12 +85,12 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // now that it's cold" → "adidas, preferably"): the need's words with the brand's products match none of them well,
     // and the brand's other kinds would come first — its products of the kind shown instead.
     // It is tried when the need's words with the brand match in part only, and kept when the brand holds.
-    // The same for a size alone ("in queen size" after a bed that shakes all night): the kind shown in that size.
-    const brandOnly = !own && (parsed.brands.length > 0 || parsed.sizes.length > 0) && !parsed.colors.length && prev.partial === true;
+    // The same for a size alone ("in twin size" after a toddler who climbs out of his crib): the kind shown in that size.
+    const brandOrSizeOnly = !own && (parsed.brands.length > 0 || parsed.sizes.length > 0) && !parsed.colors.length && prev.partial === true;
     const kind = (own || priceOnly) && long ? shownKind(prev.shown) : '';
     // Who the need is for stays with the kind ("men's" slippers from UGG, not the brand's women's ones).
     const who = prev.constraints.text.toLowerCase().split(/\s+/).filter((w) => WHO_RE.test(w));
-    const shown = brandOnly && long ? shownKind(prev.shown) : '';
+    const shown = brandOrSizeOnly && long ? shownKind(prev.shown) : '';
     return {
       query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
       ...(shown ? { alternative: `${[...new Set(who)].filter((w) => !shown.includes(w)).join(' ')} ${shown} ${words}`.trim() } : {}),
