@@ -165,6 +165,17 @@ describe('article translations API', () => {
     assert.equal((await agentA.json(`${ARTICLES}/${a.id}/translations/it`, { method: 'PUT', body: ES })).status, 404);
   });
 
+  it('the policy the question asks about wins over an article that only shares many of its words in translation', async () => {
+    const ship = (await agentA.json(ARTICLES, { method: 'POST', body: { title: 'Delivery times', body: 'Orders leave in 1-2 business days. Standard delivery takes 3-5 business days, express 1-2 business days.', tags: ['shipping'] } })).body.article;
+    const back = (await agentA.json(ARTICLES, { method: 'POST', body: { title: 'Sending things back', body: 'You have 30 days from delivery to send an item back for a refund.', tags: ['returns'] } })).body.article;
+    await agentA.json(`${ARTICLES}/${ship.id}/translations/es`, { method: 'PUT', body: { title: 'Plazos de entrega', body: 'Los pedidos salen en 1-2 días hábiles. El envío estándar llega en 3-5 días hábiles; el exprés llega en 1-2 días hábiles.' } });
+    await agentA.json(`${ARTICLES}/${back.id}/translations/es`, { method: 'PUT', body: { title: 'Devoluciones', body: 'Tienes 30 días desde la entrega para devolver un artículo y recibir el reembolso.' } });
+    // "si me llega algo…" shares "llega" and "días" (three times) with the delivery page: the question is about returns.
+    const found = await findPolicyArticles(database, storeA, { topic: 'returns and refunds: if something arrives and i do not like it, how many days do i have to return it?', lang: 'es', question: 'si me llega algo y no me convence, ¿cuántos días tengo pa regresarlo?' });
+    assert.equal(found.articles[0]?.id, back.id, JSON.stringify(found.articles.map((a) => a.title)));
+    for (const a of [ship, back]) await agentA.fetch(`${ARTICLES}/${a.id}`, { method: 'DELETE' });
+  });
+
   it('validates the locale, title and body (400 problem+json with stable codes)', async () => {
     const a = (await agentA.json(ARTICLES, { method: 'POST', body: SHIPPING })).body.article;
     const cases: Array<[string, unknown, string, string]> = [

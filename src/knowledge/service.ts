@@ -132,8 +132,9 @@ const TS_CONFIG: Record<string, string> = { en: 'english', ...LEXICON_LANGUAGES 
  * {@link TOPIC_SYNONYMS} (2 when the tag is in the topic's head — the text before a colon, "returns and refunds: …" —
  * else 1 when it is anywhere in the topic). With `opts.lang` (a translation locale), an article's translation into it
  * is ranked too, in that language's text search configuration, against `opts.question` (the shopper's own words; else
- * the topic) with any of its words counting (OR: a whole question rarely has every word on one page), and the better of
- * the two ranks counts. Returns at most `limit` (default 2) articles with a plain-text excerpt
+ * the topic) with any of its words counting (OR: a whole question rarely has every word on one page; that rank is
+ * normalised to rank/(rank+1), as many shared words — "días" three times on a delivery page — must not outweigh the
+ * policy the question asks about), and the better of the two ranks counts. Returns at most `limit` (default 2) articles with a plain-text excerpt
  * (<= 600 chars) of the article as written.
  */
 export async function searchArticles(database: Database, storeId: string, topic: string, limit = 2, opts: { lang?: string; question?: string } = {}): Promise<Array<KnowledgeArticle & { excerpt: string; score: number }>> {
@@ -150,7 +151,7 @@ export async function searchArticles(database: Database, storeId: string, topic:
     `SELECT a.id, greatest(
               ts_rank_cd(setweight(to_tsvector('english', a.title), 'A') || setweight(to_tsvector('english', a.body), 'B'), websearch_to_tsquery('english', $2)),
               coalesce(ts_rank_cd(setweight(to_tsvector($3::regconfig, t.title), 'A') || setweight(to_tsvector($3::regconfig, t.body), 'B'),
-                                replace(plainto_tsquery($3::regconfig, $5)::text, '&', '|')::tsquery), 0)
+                                replace(plainto_tsquery($3::regconfig, $5)::text, '&', '|')::tsquery, 32), 0)
             ) AS rank
        FROM knowledge_articles a
        LEFT JOIN knowledge_article_translations t ON t.article_id = a.id AND t.store_id = a.store_id AND t.locale = $4

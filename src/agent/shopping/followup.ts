@@ -69,7 +69,7 @@ export function readPick(text: string, ctx: Pick<ShoppingContext, 'shown'>): { i
   return by && index !== null ? { index, by } : null;
 }
 /** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
-const QUALIFIER_START_RE = /^(?:(?:and |but |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just ){0,3}(?:for|with|without|in|made of|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?))\b)/;
+const QUALIFIER_START_RE = /^(?:(?:and |but |so |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just ){0,3}(?:for|with|without|in|made (?:of|by)|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?))\b)/;
 /** "Is there any …?", "do you have any …?", "got any …?": asking for a kind of what was shown, when what follows is attributes. */
 /** "any that react to music?", "ones that fold up": results that do something, whatever the verb (not "any that you like"). */
 const ANY_THAT_RE = /^(?:and |but |so |ok |okay )?(?:any|some|ones?|something|anything|got any|do you have any)\s+(?:that|which)\s+(?!(?:i|you|we|they|it|he|she|my|your|is it|are they)\b)[a-z]+/;

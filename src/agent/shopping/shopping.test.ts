@@ -112,6 +112,8 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.deepEqual(readFollowUp('got anything dressier? metal or leather, for the office', ctx), { kind: 'refine' }, 'every clause restricts the results');
   assert.deepEqual(readFollowUp('got any others? we go through like 10 a day lol', ctx), { kind: 'more' }, 'one clause asks, the other tells');
   assert.deepEqual(readFollowUp('Nice. Show me more please', ctx), { kind: 'more' }, 'a reaction, then the ask');
+  assert.deepEqual(readFollowUp('She already pays for Amazon Prime, so something made by Amazon would be easiest for her.', ctx), { kind: 'refine' }, 'the clause that asks names the brand');
+  assert.deepEqual(readFollowUp('one made by Sony', ctx), { kind: 'refine' }, 'made by: a brand of what was shown');
   assert.deepEqual(readFollowUp('Show me more, I want to compare', ctx), { kind: 'more' }, 'the ask, then why');
   assert.deepEqual(readFollowUp('please in queen-size.', ctx), { kind: 'refine' }, 'a polite word first; a hyphenated size');
   for (const t of ['It has to do 4K.', 'it needs to support 4k']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);

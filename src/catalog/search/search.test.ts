@@ -100,6 +100,9 @@ test('typos are tolerated: "runing shoes"', async () => {
 test('words run together or written without their hyphen find the store\'s words: "firestick", "ecloth"', async () => {
   const fire = await search(demo.id, 'firestick', 5);
   assert.ok(fire.products.length === 5 && fire.products.every((p) => /fire/i.test(p.title) && /stick/i.test(p.title)), fire.products.map((p) => p.title).join(' | '));
+  // A two-letter part common in the store ("tv"), and the typo read with the words the split found ("stik": stick).
+  const tv = await search(demo.id, 'firetv stik', 5);
+  assert.ok(tv.products.length === 5 && tv.products.every((p) => /fire tv/i.test(p.title) && /stick/i.test(p.title)), tv.products.map((p) => p.title).join(' | '));
   const cloth = await search(demo.id, 'ecloth', 5);
   assert.ok(cloth.products.length === 5 && cloth.products.every((p) => /e-cloth/i.test(p.title)), cloth.products.map((p) => p.title).join(' | '));
 });

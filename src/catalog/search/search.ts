@@ -294,9 +294,16 @@ function statedConstraints(c: SearchConstraints): RelaxName[] {
  */
 export function correctText(vocab: StoreVocabulary, text: string, keep?: ReadonlySet<string>): string {
   const words = text.split(/\s+/);
+  const known = (w: string) => w.length >= 3 && /^[a-z]+$/.test(w) && vocab.lexicon.has(w);
+  const fix = (w: string) => /^[a-z]+$/.test(w) && !keep?.has(w) && !vocab.lexicon.has(w);
   // The query's words the store knows are the context a typo is read in ("edamame snak": a snack, not a snap).
-  const context = words.filter((w) => w.length >= 3 && /^[a-z]+$/.test(w) && vocab.lexicon.has(w));
-  return normalizeSpaces(words.map((w) => (/^[a-z]+$/.test(w) && !keep?.has(w) ? correctWord(vocab, w, context.filter((c) => c !== w)) : w)).join(' '));
+  const context = words.filter(known);
+  const correct = (ctx: string[]) => words.map((w) => (fix(w) ? correctWord(vocab, w, ctx.filter((c) => c !== w)) : w));
+  const first = correct(context);
+  // Two unknown words: the one corrected first is context for the other ("firetv stik": fire tv → a stick, not a stir).
+  if (words.filter(fix).length < 2) return normalizeSpaces(first.join(' '));
+  const wider = first.flatMap((w) => (w.includes(' ') ? w.split(' ') : [])).filter((w) => vocab.lexicon.has(w)).concat(context);
+  return normalizeSpaces((wider.length > context.length ? correct(wider) : first).join(' '));
 }
 
 /**

@@ -446,20 +446,28 @@ function joinedCompound(vocab: StoreVocabulary, word: string): string | null {
 const MIN_COMPOUND_PART = 3;
 /** ... each used by at least this many of the store's products. */
 const MIN_COMPOUND_PART_PRODUCTS = 3;
+/**
+ * A two-letter part ("tv" of "firetv", "dj" of "djstand", "hd" of "hdtv") counts only when at least this many of the
+ * store's products use it: common abbreviations are, while rare two-letter lexemes (units, codes) stay out.
+ */
+const MIN_SHORT_PART_PRODUCTS = 20;
 
 /**
- * Two words run together ("firestick" → "fire stick", "wallart" → "wall art"): the split whose parts are both English
- * words (WordNet) the store uses in at least {@link MIN_COMPOUND_PART_PRODUCTS} products, the rarer part as common as
+ * Two words run together ("firestick" → "fire stick", "wallart" → "wall art", "firetv" → "fire tv"): the split whose
+ * parts are both English words (WordNet) the store uses in at least {@link MIN_COMPOUND_PART_PRODUCTS} products (a
+ * two-letter part in {@link MIN_SHORT_PART_PRODUCTS}), the rarer part as common as
  * possible; null when none. ESCI dev: "firestick" had been corrected to a rare brand name at edit distance 2.
  */
 function splitCompound(vocab: StoreVocabulary, word: string): string | null {
   let best: string | null = null;
   let bestCount = 0;
-  for (let i = MIN_COMPOUND_PART; i <= word.length - MIN_COMPOUND_PART; i++) {
+  for (let i = MIN_COMPOUND_PART - 1; i <= word.length - MIN_COMPOUND_PART + 1; i++) {
     const a = word.slice(0, i);
     const b = word.slice(i);
+    const short = a.length < MIN_COMPOUND_PART || b.length < MIN_COMPOUND_PART;
+    if (short && (a.length < MIN_COMPOUND_PART - 1 || b.length < MIN_COMPOUND_PART - 1 || word.length < 2 * MIN_COMPOUND_PART)) continue;
     const count = Math.min(vocab.lexicon.get(a) ?? 0, vocab.lexicon.get(b) ?? 0);
-    if (count < MIN_COMPOUND_PART_PRODUCTS || count <= bestCount || !isEnglishWord(a) || !isEnglishWord(b)) continue;
+    if (count < (short ? MIN_SHORT_PART_PRODUCTS : MIN_COMPOUND_PART_PRODUCTS) || count <= bestCount || !isEnglishWord(a) || !isEnglishWord(b)) continue;
     best = `${a} ${b}`;
     bestCount = count;
   }

@@ -328,6 +328,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.equal(unsure.tool_calls?.length ?? 0, 0);
   assert.equal((unsure.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details');
   assert.equal((await first('what movie do you recommend to watch tonight on Netflix?')).tool_calls?.length ?? 0, 0, 'streaming is off-topic');
+  // ... but a situation that needs a product to stream on is a need (a streaming stick for a TV without apps).
+  const oldTv = await first('my dad has an old tv with no apps on it and he just wants to stream his shows on netflix');
+  assert.equal(oldTv.tool_calls?.[0]?.name, 'search_products', String(oldTv.content));
   const hello = await first('hello? anybody there?');
   assert.equal(hello.tool_calls?.length ?? 0, 0, 'small talk');
   assert.doesNotMatch(String(hello.content), /couldn't find/);

@@ -15,6 +15,7 @@ import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shop
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
 import { isGiftTalk, namesRecipient, needQuery, specificWords, type NeedQuery } from '../../shopping/need.ts';
 import { correctFollowUpWords } from '../../shopping/refine.ts';
+import { findSituations } from '../../shopping/situations.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
   writeActionReply, writeAddToCartReply, writeCheckoutReply, writeCompareReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
@@ -211,7 +212,9 @@ const ADVICE_OR_FACT_RE = new RegExp([
 ].join('|'));
 /**
  * What to watch or listen to on a streaming service ("what movie do you recommend to watch tonight on Netflix?"): a
- * question for a friend or the service, not for a shop, whatever the classifier makes of "recommend".
+ * question for a friend or the service, not for a shop, whatever the classifier makes of "recommend" — unless the
+ * message tells a situation that needs a product (an old TV with no apps to stream her shows on Netflix: a streaming
+ * stick; situations.ts).
  */
 const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:netflix|hulu|disney\+?|prime video|amazon prime|hbo|youtube|spotify|apple tv|peacock|paramount\+?|crunchyroll)\b|\bwhat (?:movie|film|show|series|song|podcast)s? (?:should|do|can|could|would) (?:i|we|you) (?:watch|stream|listen|recommend)/;
 /**
@@ -677,7 +680,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "hello? anybody there?": small talk, whatever the classifier made of it.
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
-  if (!isAnchored(intent, text) || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || STREAMING_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered)) {
+  if (!isAnchored(intent, text) || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || (STREAMING_RE.test(lowered) && !findSituations(lowered).length) || ADVICE_OR_FACT_RE.test(lowered)) {
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
