@@ -89,6 +89,15 @@ describe('shopping context across turns (local model)', () => {
     assert.ok(more.cards.every((c) => /\bjeans?\b/i.test(c.title) && !first.cards.some((x) => x.id === c.id)), more.cards.map((c) => c.title).join(' | '));
   });
 
+  test('"show me more" after a long need that named a brand: more of that brand, not any product of the kind', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'we have played our Cards Against Humanity box so often that the whole family knows all the answers, how can we make it new again?');
+    assert.ok(first.cards.length > 0 && first.cards.every((c) => /cards against humanity/i.test(c.title)), first.cards.map((c) => c.title).join(' | '));
+    const more = await say(s, 'show me more');
+    assert.ok(more.cards.length > 0, more.text);
+    assert.ok(more.cards.every((c) => /cards against humanity/i.test(c.title) && !first.cards.some((x) => x.id === c.id)), more.cards.map((c) => c.title).join(' | '));
+  });
+
   test('a brand after a long need the catalog matched in part: that brand\'s products of the kind shown', async () => {
     const s = await openSession(srv.url);
     const first = await say(s, 'my son made the soccer team and the coach asked for long pants to train in now that it is cold, he is 10');

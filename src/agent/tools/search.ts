@@ -47,6 +47,8 @@ type Plan = {
   query: string; defaults: Partial<SearchConstraints>; offset: number; exclude: string[]; mode: NonNullable<SearchProductsResult['mode']>;
   /** Words searched instead when `query` matches only in part and these match whole with every hard constraint kept. */
   alternative?: string;
+  /** The plan followed instead when this one leaves nothing new to show (more of the kind shown: the need's next page). */
+  fallback?: Plan;
 };
 
 async function planSearch(database: Database, storeId: string, currency: string, args: SearchProductsArgs, prev: ShoppingContext | null): Promise<Plan> {
@@ -63,7 +65,10 @@ async function planSearch(database: Database, storeId: string, currency: string,
     if (prev.partial && prev.offset === 0 && needWords.length > NEED_WORDS) {
       const stems = new Set(needWords.map(rankStem));
       const kind = shownKind(prev.shown).split(' ').filter((w) => w && stems.has(rankStem(w))).join(' ');
-      if (kind) return { query: kind, defaults: prev.defaults, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'more' };
+      // With what the need's own words enforced (its brand, price, colour): "cards against humanity" said in the need
+      // keeps more of that brand's boxes, not any box.
+      const next: Plan = { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
+      if (kind) return { query: kind, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'more', fallback: next };
     }
     return { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
   }
@@ -104,11 +109,15 @@ export function createSearchTool(database: Database): StructuredToolInterface {
   return tool(async (args, config): Promise<string | Command> => {
     const ctx = toolContextOf(config);
     const prev = currentShopping();
-    const plan = await planSearch(database, ctx.storeId, ctx.currency, args, prev);
+    let plan = await planSearch(database, ctx.storeId, ctx.currency, args, prev);
     const limit = args.limit ?? 5;
     const run = (query: string) => searchProducts(database, {
       storeId: ctx.storeId, currency: ctx.currency, query, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
     });
+    if (plan.fallback) {
+      const first = await run(plan.query);
+      if (!first.products.some((p) => !plan.exclude.includes(p.id))) plan = plan.fallback;
+    }
     // Matched whole: nothing relaxed, no word left out.
     const whole = (r: SearchProductsResult) => !r.partial && !r.relaxed.length && !r.relaxedWords?.length;
     let found = await run(plan.query);
