@@ -40,7 +40,9 @@ const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
 const DEMONSTRATIVE_RE = /\b(that one|this one|(?<!\b(?:any|anything|something|one|ones|some|those|these|ones?)\s)that(?!\s+(?:is|are|has|have|can|will|would|goes|go|fits?|holds?|works?|doesn'?t|don'?t|does|do|not|no|won'?t|comes?|lasts?|stays?|keeps?|folds?|adjusts?)\b)|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
-const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other)(?: (?:ones|options|ideas|suggestions|choices|results))?|(?:do you have|have you got|you got|got|are there) (?:any )?(?:others|other (?:ones|options|ideas|suggestions|choices)|more(?: (?:options|ideas|suggestions|choices))?)(?: like (?:this|these|that|those))?|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones|ideas|suggestions)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
+const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? )?(?:other|different) (?:options|ones|ideas|choices|results|suggestions|products)(?: please)?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other)(?: (?:ones|options|ideas|suggestions|choices|results))?|(?:do you have|have you got|you got|got|are there) (?:any )?(?:others|other (?:ones|options|ideas|suggestions|choices)|more(?: (?:options|ideas|suggestions|choices))?)(?: like (?:this|these|that|those))?|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones|ideas|suggestions)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
+/** "like that", "like those": what was shown, as a whole. */
+const LIKE_THOSE_RE = /\blike (?:that|this|these|those|them)\b/;
 const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)\s+(?:like|similar to)\b|\bsimilar\b/;
 /** What decided a superlative pick: lowest price, highest price, best rating. */
 export type PickBy = 'price_min' | 'price_max' | 'rating';
@@ -205,7 +207,7 @@ function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
   // one clause asks, the others only tell the shopper's situation (they start with its subject) or a reason.
   const clauses = norm(text).split(/[?!.;]+\s*|,\s+/).map((c) => c.trim()).filter(Boolean);
   if (clauses.length < 2) return null;
-  const asking = clauses.filter((c) => !STATEMENT_CLAUSE_RE.test(c) && !REACTION_CLAUSE_RE.test(c) && !WHY_ASKED_RE.test(c));
+  const asking = clauses.filter((c) => !STATEMENT_CLAUSE_RE.test(c) && !REACTION_CLAUSE_RE.test(c) && !WHY_ASKED_RE.test(c) && !CONSEQUENCE_CLAUSE_RE.test(c));
   if (asking.length === 1) {
     const found = readWholeFollowUp(asking[0]!, ctx);
     return found && (found.kind === 'more' || found.kind === 'refine' || found.kind === 'similar') ? found : null;
@@ -226,6 +228,12 @@ const WHY_ASKED_RE = /^(?:(?:i|we) (?:want|wanna|'d like|would like)|just|only) 
 /** A clause that tells the shopper's situation or a reason ("we go through 10 a day", "it broke me out", "because …"). */
 const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours|(?:a few|some|most|all|both|one|two|three|many) of (?:us|them|my|our|his|her))\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
 
+/**
+ * A clause that tells a consequence ("so armrests would bang into it"), unlike one that asks with "so" ("so something
+ * made by Amazon would be easiest", "so which one is lighter?").
+ */
+const CONSEQUENCE_CLAUSE_RE = /^so\s+(?!(?:something|anything|one|ones|any|some|what|which|how|can|could|do|does|is|are|show|give|maybe|ideally|preferably|only|just|nothing|none)\b)\S/;
+
 /** {@link readFollowUp} on the whole message. */
 function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {
   const t = norm(text);
@@ -233,6 +241,8 @@ function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null 
   const ref = resolveReference(t, ctx);
   if (SIMILAR_RE.test(t)) {
     if (Array.isArray(ref) && ref.length) return { kind: 'similar', index: ref[0]! };
+    // "got anything like that for $15 or under": like what was shown, with a constraint — the same search, narrowed.
+    if (ref && !Array.isArray(ref) && ref.reason === 'ambiguous' && LIKE_THOSE_RE.test(t) && isRefinement(t.replace(LIKE_THOSE_RE, ' '))) return { kind: 'refine' };
     if (ref && !Array.isArray(ref)) return ref;
   }
   // "which one has the best reviews?", "what's the cheapest?": the question is which — answer with what decided it.

@@ -284,7 +284,15 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     ['Once I hit buy, how long before the box gets out the door of your warehouse?', /^delivery/],
     ['Can you send a package to Vancouver?', /^shipping/],
     // How a refund is paid.
-    ['When I send an item back, do you refund my card or give store credit?', /^(?:returns|refunds)/]] as const) {
+    ['When I send an item back, do you refund my card or give store credit?', /^(?:returns|refunds)/],
+    // A delivery fee with a cart; an exchange said in the passive; whether a card is taken; someone abroad receiving a
+    // parcel; sending as far as a place; an order received by a day.
+    ["my basket is at $38, will there be a delivery charge?", /^shipping/],
+    ['if the boots turn out too tight, can they be swapped for a bigger size?', /^returns/],
+    ['is amex accepted? my other card expired', /^payment/],
+    ['can my cousin in Dublin receive a package from you?', /^shipping/],
+    ['do you ship as far as Anchorage?', /^shipping/],
+    ['if I order today could I have it by saturday?', /^shipping/]] as const) {
     const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
@@ -303,6 +311,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const fan = (await one(true).invoke([new HumanMessage('i want a ceiling fan with a remote')])) as AIMessage;
   assert.equal(fan.tool_calls?.[0]?.name, 'search_products');
   assert.equal(((await one(true).invoke([new HumanMessage('i want to talk to someone')])) as AIMessage).tool_calls?.[0]?.name, 'request_handoff');
+  for (const say of ['can you put me through to someone? my parcel came damaged', 'is there someone from your team who can look at my return?']) {
+    assert.equal(((await one(true).invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.[0]?.name, 'request_handoff', say);
+  }
   for (const say of ['i would rather deal with a real person, is it possible?', 'let me talk to a manager please']) {
     assert.equal(((await one(true).invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.[0]?.name, 'request_handoff', say);
   }
@@ -327,10 +338,23 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const unsure = await first('hey so i need to get something for the house but idk what');
   assert.equal(unsure.tool_calls?.length ?? 0, 0);
   assert.equal((unsure.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details');
+  // A gift for someone named with nothing to go on (the stand-in catalog backs none of its words): what they like is asked.
+  for (const say of ["what should I get my uncle? he says he has everything and he's turning 70 next month", 'I got my coworker in the office gift exchange this year, thoughts?']) {
+    const gift = await first(say);
+    assert.equal(gift.tool_calls?.length ?? 0, 0, say);
+    assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
+  }
+  // ... but a gift whose words the catalog backs is searched (the stand-in backs headphones).
+  assert.equal((await first('a birthday gift for my nephew, he wants new headphones')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first('what movie do you recommend to watch tonight on Netflix?')).tool_calls?.length ?? 0, 0, 'streaming is off-topic');
   // ... but a situation that needs a product to stream on is a need (a streaming stick for a TV without apps).
   const oldTv = await first('my dad has an old tv with no apps on it and he just wants to stream his shows on netflix');
   assert.equal(oldTv.tool_calls?.[0]?.name, 'search_products', String(oldTv.content));
+  for (const say of ['cool, sorted. cheers', 'ok perfect, thanks so much!']) {
+    const bye = await first(say);
+    assert.equal(bye.tool_calls?.length ?? 0, 0, say);
+    assert.doesNotMatch(String(bye.content), /couldn't find|outside what/, say);
+  }
   const hello = await first('hello? anybody there?');
   assert.equal(hello.tool_calls?.length ?? 0, 0, 'small talk');
   assert.doesNotMatch(String(hello.content), /couldn't find/);

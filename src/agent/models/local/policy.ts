@@ -117,7 +117,7 @@ const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?:\s+[\w']+
  * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
  * exchange, which the returns policy covers. Regex source (lower-case text).
  */
-const SWAP_SIZE = String.raw`(?:change|swap|switch|trade|exchange)\b.{0,25}\b(?:for|to|into)\s+(?:(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)|(?:an?\s+|one\s+)?(?:size\s+)?(?:xxs|xs|xl|xxl|xxxl|[2-5]xl|x-large|extra large)\b|(?:an?\s+|one\s+)?(?:size|one)\s+(?:bigger|larger|smaller|up|down)\b|(?:an?\s+)?(?:bigger|larger|smaller)\s+size)`;
+const SWAP_SIZE = String.raw`(?:change|swap|switch|trade|exchange)(?:s|d|ed|ped|ping|ing)?\b.{0,25}\b(?:for|to|into)\s+(?:(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)|(?:an?\s+|one\s+)?(?:size\s+)?(?:xxs|xs|xl|xxl|xxxl|[2-5]xl|x-large|extra large)\b|(?:an?\s+|one\s+)?(?:size|one)\s+(?:bigger|larger|smaller|up|down)\b|(?:an?\s+)?(?:bigger|larger|smaller)\s+size)`;
 /**
  * A hypothetical about fit ("if the hoodie doesn't fit", "if they're too small", "if it's too tight"): what the returns
  * and exchanges policy answers. Regex source (lower-case text).
@@ -125,7 +125,7 @@ const SWAP_SIZE = String.raw`(?:change|swap|switch|trade|exchange)\b.{0,25}\b(?:
 const IF_NOT_FIT = String.raw`if (?:it|they|this|that|these|those|the [\w-]+|my [\w-]+|the [\w-]+ [\w-]+)(?:'s|'re| is| are| turns? out(?: to be)?)?\s+(?:(?:doesn'?t|don'?t|does not|do not|won'?t|will not|didn'?t) fit|(?:a bit |a little |way )?too (?:small|big|tight|loose|large|short|long|narrow|wide))`;
 /** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
 const POLICY_CUES: [RegExp, string][] = [
-  [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|return(?:s|ing|ed)?|exchange|refund|stuck with (?:it|them|this|that))\\b`), 'check_refund_policy'],
+  [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|return(?:s|ing|ed)?|(?<!gift )exchange|refund|stuck with (?:it|them|this|that))\\b`), 'check_refund_policy'],
   [/\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|arrive)\b/, 'delivery_options'],
   [/\b(?:pay(?:ment)?|paypal|credit card|klarna|afterpay|apple pay)\b/, 'check_payment_methods'],
 ];
@@ -143,7 +143,7 @@ const BRAND_ASK_RE = /^(?:(?:and|so|ok|hi|hey)\s+)?(?:do|does) (?:you|u|y'?all)(
  */
 const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:send|ship|deliver|mail|post)\s+(?:(?:it|them|this|that|one|a package|packages|a parcel|parcels|a box|boxes|(?:my |an |the )?orders?|stuff|things|items?|products?|goods)\s+)?to\s+(?!(?:me|you|him|her|them|us|my|his|their|your|our|a friend|friends|the (?:wrong|right|same|new|old))\b)[a-z]/;
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
-  [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|exchange (?:it|them|this|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
+  [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|(?<!gift )exchange (?:it|them|this(?! (?:year|week|month|christmas|holiday))|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
   // How a refund is paid ("do you refund my card or give store credit?", "on me rembourse sur ma carte ou en bon d'achat ?").
   [/\b(?:refund\w*|reimburs\w*|money back)\b.{0,40}\b(?:card|store credit|gift card|voucher|original (?:payment|method)|cash|paypal)\b.{0,30}\bor\b|\b(?:refund\w*|reimburs\w*)\b.{0,40}\bor\b.{0,30}\b(?:store credit|gift card|voucher|credit)\b/, 'check_refund_policy'],
   // When a refund lands in general ("after you receive the item I returned, when does the refund land on my card?").
@@ -151,6 +151,8 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   // When a card is charged ("when will my card be charged?", "wann wird meine Karte belastet?").
   [/\b(?:when|what time|at what point)\b.{0,30}\b(?:card|account|paypal)\b.{0,20}\b(?:charged|billed|debited)\b/, 'check_payment_methods'],
   [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take|use|check ?out)\b.{0,20}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin|contactless|(?:apple|google|phone) wallet|tap(?:ping)? (?:my |your |the |with (?:my |a )?)?(?:phone|iphone|android|watch))\b/, 'check_payment_methods'],
+  // Whether a way to pay is taken ("is Discover accepted here?", "are debit cards ok?").
+  [/\b(?:is|are) (?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b(?: (?:cards?|also|too))? (?:accepted|ok|okay|fine|allowed|taken|an option|possible)\b/, 'check_payment_methods'],
   // A way to pay, then whether it works ("only PayPal. will that work at checkout?", "is Apple Pay ok?").
   [/\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|crypto|bitcoin)\b.{0,60}\b(?:will|would|does|do|is|can) (?:that|it|this|they|those|you)\b.{0,15}\b(?:work|ok|okay|fine|accepted|possible|enough|do|take|accept)\b/, 'check_payment_methods'],
   // A payment that fails ("my card keeps getting declined at checkout"): the payment page says what to check.
@@ -164,9 +166,15 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:how (?:long|soon|many days)|when)\b.{0,60}\b(?:out (?:the|your) door|(?:your|the) warehouse)\b/, 'delivery_period'],
   // Whether the store sends to a place ("can you send a package to Vancouver?", "do you guys deliver to Lisbon?").
   [SEND_TO_PLACE_RE, 'delivery_options'],
+  // Someone in a place receiving a parcel from the store ("could my sister in London get a parcel from you?").
+  [/\b(?:get|receive)\b.{0,20}\b(?:parcel|package|order|delivery|shipment)s? from (?:you|u|y'?all|your (?:store|shop))\b/, 'delivery_options'],
+  // Sending as far as a place, asked ("you send up to Monterrey?", a gloss of "¿mandan hasta Monterrey?").
+  [/\b(?:send|ship|deliver)s? (?:up to|as far as|all the way to) (?!(?:me|you|him|her|them|us|my|his|their|your|our|\d)\b)[a-z]+[^?]{0,20}\?\s*$/, 'delivery_options'],
+  // Receiving an order by a day ("if I order tonight, can I get it by Friday?").
+  [/\b(?:receive|get|have)\b (?:it|them|this|that|my (?:order|package|stuff))\b.{0,15}\b(?:by|before|until|within) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week)\b/, 'delivery_options'],
   // Where the shopper lives, then whether it can be sent there ("I live in Madrid. Can you send it here?").
   [/\b(?:i live|i'm|im|i am|we live|we're|based|living|live) in [a-z]+\b.{0,60}\b(?:ship|send|deliver|mail)\b.{0,25}\b(?:here|there|to me|to us|over here)\b|\b(?:ship|send|deliver|mail) (?:it |them |this |that |my order |orders? )?(?:here|over here|to (?:me|us) here)\b\s*\?/, 'delivery_options'],
-  [/\b(?:shipping\b.{0,25}\bcost|pay (?:anything |extra |more )?(?:for )?(?:the )?(?:shipping|delivery)|(?:shipping|delivery) (?:is |be |still )?free|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|shipping (?:cost|costs|fee|fees|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
+  [/\b(?:shipping\b.{0,25}\bcost|pay (?:anything |extra |more )?(?:for )?(?:the )?(?:shipping|delivery)|(?:shipping|delivery) (?:is |be |still )?free|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|(?:shipping|delivery) (?:cost|costs|fee|fees|charges?|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
   // Faster delivery at a price ("how much extra to get my stuff here faster?", "can you ship it quicker?").
   [/\b(?:(?:faster|quicker|rush|expedited?) (?:shipping|delivery)|(?:ship|deliver|send) (?:it|them|my \w+|the order)? ?(?:faster|quicker|sooner)|get (?:it|them|my (?:stuff|order|package|things)|the order)(?: here| to me)? (?:faster|quicker|sooner)|how much (?:extra|more)\b.{0,40}\b(?:faster|quicker|sooner|express))\b/, 'delivery_options'],
 ];
@@ -324,8 +332,11 @@ export function isAnchored(intent: string, text: string): boolean {
   for (const [intents, re] of INTENT_ANCHORS) if (intents.has(intent)) return re.test(t);
   return true;
 }
-/** Asking for a person in so many words ("a real person", "talk to someone"), not a product's "human hair". */
-const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:real person|real human|live agent)\b/i;
+/**
+ * Asking for a person in so many words ("a real person", "talk to someone", "put me through to someone", "someone from
+ * your team"), not a product's "human hair".
+ */
+const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:connect|put|pass|transfer|forward|get)\s+me\s+(?:through\s+)?(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|staff|manager|supervisor)\b|\b(?:someone|somebody|a person|a human|an agent)\s+(?:from|of|on|in)\s+(?:your|the)\s+(?:team|staff|store|shop|support)\b|\b(?:real person|real human|live agent)\b/i;
 /** A person asked for: in so many words ({@link HANDOFF_ASK_RE}), "a human being", "human please", "I want a human". */
 const HANDOFF_RE = new RegExp(`${HANDOFF_ASK_RE.source}|\\bhuman being\\b|^\\W*(?:a |an )?human\\b(?:\\s+(?:please|pls|plz|now))?\\W*$|\\b(?:want|need|get|give me|is there) (?:a |an )?(?:actual )?human\\b(?! (?:hair|body|skull|anatomy|bones?))`, 'i');
 /** Account intents answered with where to do it in the store (messages `account.<intent>`, six languages); never acted on. */
@@ -448,7 +459,14 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
 }
 
 /** A clear goodbye or "that's all" (conservative: plain thanks or "I'm good" are not), in small talk. */
-const GOODBYE_RE = /\b(bye|goodbye|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set)\b/;
+/**
+ * A gift said in so many words ("a gift", "a present", "the gift swap", "what do you get a dad who…"): a family member
+ * named in a need ("my father walks barefoot on the tiles") is not one.
+ */
+const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
+/** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
+const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
+const GOODBYE_RE = /\b(bye|goodbye|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
 
 /** Is this small-talk message the shopper ending the chat ("thanks, that's all", "goodbye")? */
 export function isGoodbye(text: string): boolean {
@@ -458,7 +476,7 @@ export function isGoodbye(text: string): boolean {
 function smallTalkReply(text: string, agentName: string, lang = 'en'): string {
   const lower = text.toLowerCase();
   const canHelp = t(lang, 'can_help');
-  if (/\b(thank|thanks|thx|appreciate)/.test(lower)) return t(lang, 'small.thanks');
+  if (/\b(thank|thanks|thx|appreciate|cheers)/.test(lower)) return t(lang, 'small.thanks');
   if (/\b(cya)\b/.test(lower)) return t(lang, 'small.bye');
   if (/\b(your name|who are you|are you (a )?(bot|robot|human|real|ai)|what are you)\b/.test(lower)) return t(lang, 'small.who', { name: agentName, canHelp });
   if (/\b(hi|hello|hey|good (morning|afternoon|evening)|howdy|yo)\b/.test(lower)) return t(lang, 'small.hello', { name: agentName, canHelp });
@@ -679,6 +697,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (intent === 'add_to_cart' && !ADD_VERB_RE.test(lowered)) intent = 'product_question';
   // "hello? anybody there?": small talk, whatever the classifier made of it.
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
+  // "cool, sorted. cheers", "great, thanks!": only thanks and reactions, whatever the classifier made of a word.
+  if (ONLY_THANKS_RE.test(lowered)) intent = 'small_talk';
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
   if (!isAnchored(intent, text) || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || (STREAMING_RE.test(lowered) && !findSituations(lowered).length) || ADVICE_OR_FACT_RE.test(lowered)) {
     route = `unanchored:${intent}`;
@@ -723,6 +743,17 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (!guard.probe) return true;
     const e = await guard.probe(query);
     return e.bestMatch >= NEED_EVIDENCE_MIN || (statement && e.namesKind === true && !e.closest && e.bestMatch >= KIND_STATEMENT_EVIDENCE);
+  };
+
+  /**
+   * A gift for someone named, with nothing to go on ("what do you get a dad who insists he doesn't need anything?", "I
+   * drew my sister-in-law's name for the gift swap, any thoughts?"): no interest said, no situation that adds kinds,
+   * and the catalog neither names a kind in the words nor matches them — what they like is the question to ask.
+   */
+  const giftWithoutLead = async (said: string, need: NeedQuery): Promise<boolean> => {
+    if (!guard.probe || !GIFT_ASK_RE.test(said.toLowerCase()) || !namesRecipient(said) || INTEREST_RE.test(said.toLowerCase()) || need.query !== need.plain || !need.plain) return false;
+    const e = await guard.probe(need.plain);
+    return !e.namesKind && e.bestMatch < NEED_EVIDENCE_MIN;
   };
 
   if (!text) return say(t(lang, 'how_can_i_help'));
@@ -947,6 +978,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (intent === 'search_products') {
     const need = needQuery(text);
     if ((need.vague || unsure(text.toLowerCase(), need)) && isSentence(text)) return clarify(need.query);
+    if (isSentence(text) && await giftWithoutLead(text, need)) return clarify(need.query);
     const focused = isSentence(text) && need.query ? await focusedNeed(text, need, guard.probe) : null;
     if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
