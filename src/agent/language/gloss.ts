@@ -23,9 +23,10 @@ export type Gloss = { text: string; known: number; words: number; unknown: strin
 /**
  * A token; `plain`: the plain word of a diminutive ("baratito" → "barato"), tried in phrases after the word as typed;
  * `gloss`: its English set by a construction around it ('' drops it), and `after`: English written after it (see
- * {@link markTimeSpans}).
+ * {@link markTimeSpans}); `sense`: its English when read alone, set by its neighbours, which a phrase of the lexicon
+ * that takes the word still wins over (see {@link markContextWords}).
  */
-type Token = { text: string; word: boolean; plain?: string; gloss?: string; after?: string };
+type Token = { text: string; word: boolean; plain?: string; gloss?: string; after?: string; sense?: string };
 /** A glossed piece: English text; a German clause-final verb; a product noun or an attribute of the lexicon. */
 type Out = { text: string; word: boolean; known?: boolean; verbFinal?: boolean; noun?: boolean; content?: boolean; of?: boolean; attr?: boolean };
 
@@ -48,10 +49,22 @@ const ELISION_RE = /^(l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu|dov|un|nell|dell|al
  */
 const TOKEN_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\d{1,2}[xX]{1,3}[lL]?(?![\p{L}\p{N}])|[#$€£]?\d[\d.,]*(?:\s?[€$£%])?|[\p{L}\p{N}](?:[\p{L}\p{N}'’-]*[\p{L}\p{N}])?['’]?|[^\s\p{L}\p{N}]+/gu;
 
-function tokenize(text: string, lang: LexiconLanguage): Token[] {
+function tokenize(text: string, lex: Lexicon): Token[] {
+  const lang = lex.lang;
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN_RE)) {
-    const t = m[0];
+    let t = m[0];
+    // A word before a closing quote ("'en préparation'", "'objeto postado'"): the quote is punctuation, not an
+    // elided word ("pa'", "be'", "po'" are known as typed).
+    if (/\p{L}{3}['’]$/u.test(t) && !lex.exact.has(t.toLowerCase().replace(/’/g, "'")) && !lex.folded.has(foldText(t.toLowerCase().replace(/’/g, "'")))) {
+      t = t.slice(0, -1);
+      const word = /^\p{L}/u.test(t);
+      const el = word && (lang === 'fr' || lang === 'it') ? ELISION_RE.exec(t) : null;
+      if (el) out.push({ text: `${el[1]}'`, word: true }, { text: el[3]!, word: true });
+      else out.push({ text: t, word });
+      out.push({ text: "'", word: false });
+      continue;
+    }
     const word = /^\p{L}/u.test(t);
     const el = word && (lang === 'fr' || lang === 'it') ? ELISION_RE.exec(t) : null;
     if (el) { out.push({ text: `${el[1]}'`, word: true }, { text: el[3]!, word: true }); continue; }
@@ -71,7 +84,8 @@ function lookup(lex: Lexicon, key: string, single: boolean, guess = true, verbFi
   const folded = foldText(lower);
   const hit = lex.exact.get(lower) ?? lex.folded.get(folded);
   // After a pronoun or a negation a verb follows: "se casa" (marries), "no recuerdo", not the nouns "casa", "recuerdo".
-  if (hit !== undefined && afterPronoun && single && lex.nounish.has(folded)) return inflected(lex, folded, lower, true, true) ?? hit;
+  // (An entry of the weather, "piove" → "it rains", stays: it is a verb already.)
+  if (hit !== undefined && afterPronoun && single && lex.nounish.has(folded) && !/^it /.test(hit)) return inflected(lex, folded, lower, true, true) ?? hit;
   if (hit !== undefined) return hit;
   if (!single) {
     // Short words are kept as they are in a stem phrase: one typed without its accent must not be another word of the
@@ -127,10 +141,17 @@ function undiminish(lex: Lexicon, word: string): string {
   return bases.find((b) => lookup(lex, b, true) !== undefined) ?? word;
 }
 
+/**
+ * English glosses no part of a German compound has: a pronoun, an auxiliary or a verb of liking is a chat form or a
+ * verb read inside an adjective or a noun ("höllisch" is not höll + "isch" = i, "Vermögen" not ver + "mögen" = like).
+ */
+const NOT_A_PART = /^(?:i|me|you|he|she|it|we|they|us|him|her|them|is|are|am|be|have|has|do|like|so|a|the|not|no)$/;
+
 /** Whether a folded German word is a compound part the lexicon knows (not a function word; a head also as an inflected form). */
 function knownPart(lex: Lexicon, part: string, head: boolean): boolean {
   if (FUNCTION_WORDS.de?.has(foldText(part))) return false;
-  return !!lookup(lex, part, true, head);
+  const english = lookup(lex, part, true, head);
+  return !!english && !NOT_A_PART.test(english.replace(/^\^/, ''));
 }
 
 /** The English of known compound parts, modifiers first ("küche", "messer" → "kitchen knife"). */
@@ -187,16 +208,17 @@ function wordSets(lists: Record<LexiconLanguage, string>): Record<LexiconLanguag
 }
 
 /**
- * Words after which a verb is likely (subject and object pronouns, negation; folded): the word after them is read as
+ * Words after which a verb is likely (subject and object pronouns, negation, "when" without a subject: "quando gioco" is
+ * "when i play", not "toy"; folded): the word after them is read as
  * a verb form first ("je tousse" → tousser, not "tous"; "no corten" → cortar), and in Spanish, French, Portuguese and
  * Italian a verb reading also beats a noun the word is ("no recuerdo" → remember, not "keepsake"; "si sposa" → marry,
  * not "bride"). Articles that are also pronouns ("la", "le", "lo") are left out: a noun follows them more often.
  */
 const VERB_CUES = wordSets({
-  es: 'yo tu el ella nosotros nosotras ustedes usted ellos ellas me te se nos os le les no ya nunca',
+  es: 'yo tu el ella nosotros nosotras ustedes usted ellos ellas me te se nos os le les no ya nunca cuando',
   fr: "je j' tu il elle on nous vous ils elles me m' te t' se s' lui leur ne n' y",
-  pt: 'eu voce ele ela nos eles elas me te se lhe lhes nao nunca ja',
-  it: 'io tu lui lei noi voi loro mi ti si ci vi gli ne non mai',
+  pt: 'eu voce ele ela nos eles elas me te se lhe lhes nao nunca ja quando',
+  it: 'io tu lui lei noi voi loro mi ti si ci vi gli ne non mai quando',
   de: 'ich du er wir ihr man',
 });
 
@@ -214,6 +236,8 @@ function accentTwinInVerbContext(lex: Lexicon, tokens: Token[], i: number, n: nu
   if (!entry || entry.length !== n) return false;
   const twin = typed.some((w, k) => w !== entry[k] && foldText(w) === foldText(entry[k]!) && lex.exact.has(w) && foldText(w) === w);
   if (!twin) return false;
+  // A pronoun of the verb after it: "que no se me caigan" (that they don't fall on me) is not "no sé".
+  if (lex.lang === 'es' && /^(?:me|te|nos|os|le|les)$/.test(foldText(tokens[i + n]?.word ? tokens[i + n]!.text : ''))) return true;
   const prev = i > 0 && tokens[i - 1]!.word ? tokens[i - 1]! : undefined;
   if (prev && (VERB_CUES[lex.lang].has(foldText(prev.text)) || lex.nounish.has(foldText(prev.text)) || /^\p{Lu}/u.test(prev.text))) return true;
   const next = tokens[i + n];
@@ -347,14 +371,21 @@ const TIME_UNITS = wordSets({
 });
 /** English glosses of the words that count a time span ("un" → "a", "dos" → "two", "unos" → "some", "varios"). */
 const SPAN_COUNTS = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|some|several|many|a few|few|more than|over|almost|half|a couple of|a lot of)$/;
+/** Words that make a time span approximate before its count ("hace como tres semanas", "há uns dois meses"), folded. */
+const SPAN_APPROX = wordSets({ es: 'como unos unas casi', fr: 'environ presque', de: 'etwa ungefahr fast knapp', pt: 'uns umas quase cerca', it: 'circa quasi' });
+/** Plural units a time span may have without a count ("da settimane", "há meses": for weeks, for months), folded. */
+const BARE_UNITS = wordSets({ es: 'anos meses semanas dias horas', fr: '', de: '', pt: 'anos meses semanas dias horas', it: 'anni mesi settimane giorni ore' });
 
 /**
- * The index of the unit ending a time span that starts at token `i` (one or two count words, then a unit), or -1. A
- * number in words already written as digits (measures.ts: "veinticinco", "treinta y dos") counts as one word.
+ * The index of the unit ending a time span that starts at token `i` (an approximation, one or two count words, then a
+ * unit; `bare`: a plural unit alone), or -1. A number in words already written as digits (measures.ts:
+ * "veinticinco", "treinta y dos") counts as one word, and so does a number typed in digits.
  */
-function timeSpanEnd(lex: Lexicon, tokens: Token[], i: number): number {
+function timeSpanEnd(lex: Lexicon, tokens: Token[], i: number, bare = false): number {
   let j = i;
-  for (let counted = 0; counted < 2 && j < tokens.length && tokens[j]!.word; counted++, j++) {
+  if (bare && BARE_UNITS[lex.lang].has(foldText(tokens[j]?.text ?? '')) && tokens[j]!.gloss === undefined) return j;
+  if (tokens[j]?.word && SPAN_APPROX[lex.lang].has(foldText(tokens[j]!.text)) && tokens[j]!.gloss === undefined) j++;
+  for (let counted = 0; counted < 2 && j < tokens.length && (tokens[j]!.word || /^\d+$/.test(tokens[j]!.text)); counted++, j++) {
     const t = tokens[j]!;
     if (TIME_UNITS[lex.lang].has(foldText(t.text))) return counted ? j : -1;
     if (/^\d+(?:\.\d+)?$/.test(t.gloss ?? '')) { while (tokens[j + 1]?.gloss === '') j++; continue; }
@@ -365,30 +396,151 @@ function timeSpanEnd(lex: Lexicon, tokens: Token[], i: number): number {
 
 /**
  * Constructions around a time span, which word-by-word glossing gets wrong: Spanish "llevo dos semanas con tos" ("I
- * have been … for two weeks"; "llevar" is otherwise "carry"), "hace tres días" ("three days ago"), French "il y a dix
- * jours" ("ten days ago"), German "vor zwei Wochen" ("two weeks ago"), Italian "due settimane fa" ("two weeks ago") and
- * "da due settimane" ("for two weeks"). Sets the English of the words around the span on the tokens.
+ * have been … for two weeks"; "llevar" is otherwise "carry"), "hace tres días" and Portuguese "há três dias", "faz um
+ * mês" ("three days ago"), French "il y a dix jours" ("ten days ago"), German "vor zwei Wochen" ("two weeks ago") and
+ * "nach fünf Minuten" ("after five minutes"), Italian "due settimane fa" ("two weeks ago") and "da due settimane", "da
+ * settimane" ("for two weeks", "for weeks").
+ * A span then "que"/"che" is how long something has lasted ("hace tres semanas que espero", "faz um mês que", "sono tre
+ * settimane che aspetto": "for three weeks"), and so is a Portuguese "há" with no count ("sem dormir há semanas").
+ * Sets the English of the words around the span on the tokens.
  */
 function markTimeSpans(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (!t.word) continue;
+    if (!t.word || t.gloss !== undefined) continue;
     const w = foldText(t.text);
     const start = i + 1;
-    const end = timeSpanEnd(lex, tokens, start);
-    if (lex.lang === 'es' && end > 0 && /^llev(?:o|as|a|amos|ais|an|aba|abas|abamos|aban)$/.test(w)) {
+    const bare = (lang === 'it' && w === 'da') || (lang === 'pt' && t.text.toLowerCase() === 'há');
+    const end = timeSpanEnd(lex, tokens, start, bare);
+    const that = end > 0 && tokens[end + 1]?.word && tokens[end + 1]!.gloss === undefined && foldText(tokens[end + 1]!.text) === (lang === 'it' ? 'che' : 'que');
+    if (lang === 'es' && end > 0 && /^llev(?:o|as|a|amos|ais|an|aba|abas|abamos|aban)$/.test(w)) {
       const who = { o: 'i have', as: 'you have', a: 'has', amos: 'we have', ais: 'you have', an: 'they have' }[w.slice(4)] ?? 'had';
       t.gloss = `${who} been for`;
-    } else if (((lex.lang === 'es' && w === 'hace') || (lex.lang === 'de' && w === 'vor')) && end > 0) {
+    } else if (end > 0 && ((lang === 'es' && /^(?:hace|hacia)$/.test(w)) || (lang === 'pt' && (/^(?:faz|fazia)$/.test(w) || t.text.toLowerCase() === 'há')))) {
+      // Inside a clause after a verb in the present or a gerund the span is how long it has gone on ("tô dormindo no sofá
+      // faz um mês", "tô com tosse há duas semanas": for …); after a past verb, or opening its clause, it is "ago"
+      // ("comprei há duas semanas", "hace tres días se rompió").
+      let k = i - 1;
+      while (k >= 0 && (tokens[k]!.word || !/[.!?¡¿;:\n]/.test(tokens[k]!.text))) k--;
+      const before = tokens.slice(k + 1, i).filter((x) => x.word);
+      const past = before.some((x) => { const r = readingOf(lex, foldText(x.text), x.text.toLowerCase(), true, true); return !!r && (r[0].form === 'past' || r[0].form === 'participle'); });
+      const ongoing = before.some((x) => /ndo$/i.test(x.text)) || (!past && before.length > 0);
+      if (that) { t.gloss = 'for'; tokens[end + 1]!.gloss = ''; } else if (end === start || ongoing) t.gloss = 'for';
+      else { t.gloss = ''; tokens[end]!.after = 'ago'; }
+    } else if (lang === 'de' && w === 'nach' && end > 0) {
+      t.gloss = 'after';
+    } else if (lang === 'de' && w === 'vor' && end > 0) {
       t.gloss = '';
       tokens[end]!.after = 'ago';
-    } else if (lex.lang === 'fr' && w === 'a' && i >= 2 && foldText(`${tokens[i - 2]!.text} ${tokens[i - 1]!.text}`) === 'il y' && end > 0) {
+    } else if (lang === 'fr' && w === 'a' && i >= 2 && foldText(`${tokens[i - 2]!.text} ${tokens[i - 1]!.text}`) === 'il y' && end > 0) {
       tokens[i - 2]!.gloss = ''; tokens[i - 1]!.gloss = ''; t.gloss = '';
       tokens[end]!.after = 'ago';
-    } else if (lex.lang === 'it' && w === 'da' && end > 0) {
+    } else if (lang === 'it' && w === 'da' && end > 0) {
       t.gloss = 'for';
+    } else if (lang === 'it' && /^(?:sono|e)$/.test(w) && that && !(i > 0 && tokens[i - 1]!.word)) {
+      t.gloss = 'for'; tokens[end + 1]!.gloss = '';
     }
-    if (lex.lang === 'it' && TIME_UNITS.it.has(w) && foldText(tokens[i + 1]?.text ?? '') === 'fa') tokens[i + 1]!.gloss = 'ago';
+    if (lang === 'it' && TIME_UNITS.it.has(w) && foldText(tokens[i + 1]?.text ?? '') === 'fa') tokens[i + 1]!.gloss = 'ago';
+  }
+}
+
+/**
+ * Whether a word reads as a verb form here (a form the lexicon has a verb for, whose own entry, if any, is a verb with
+ * its subject: "calme" calms, "usó" used, "puedo" can i; not "compra" purchase, "commande" order): see
+ * {@link markContextWords}. Not `strict`: any verb reading ("sais" → savoir, though its entry is "know").
+ */
+function readsAsVerb(lex: Lexicon, text: string, strict = true): boolean {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const folded = foldText(lower);
+  const reading = readingOf(lex, folded, lower, true, true);
+  if (!reading || !strict) return !!reading;
+  // An accent the entry lacks makes another word ("usó" used, not the noun "uso").
+  const own = lex.exact.get(lower) ?? (lower === folded ? lex.folded.get(folded) : undefined);
+  // A word the lexicon does not list is a verb here when its first reading is one ("calme", not "bonitas" → bonito).
+  if (own === undefined) return !!readingOf(lex, folded, lower)?.[0].verb;
+  // A word the lexicon lists only counts as a verb when its entry has a subject ("puedo" → "can i", "prendo" → "i'll
+  // take"); "commande" (order), "facture" (invoice) or "cuesta" may be nouns after "la".
+  const entry = own.replace(/^\^/, '');
+  return /^(?:i|you|he|she|we|they|can i|can you|do you) /.test(entry) || /^i'/.test(entry);
+}
+
+/** Object pronouns before a verb, folded, with their English ("la calme" calms her, "je l'ai achetée", "l'ho comprata"). */
+const OBJECT_PRONOUNS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  es: { lo: 'it', la: 'it', los: 'them', las: 'them' },
+  fr: { "l'": 'it', le: 'it', la: 'it', les: 'them' },
+  it: { "l'": 'it', lo: 'it', la: 'it', li: 'them' },
+};
+/** Forms of "have" after an elided object pronoun ("je l'ai", "l'ho", "l'avete"), folded. */
+const HAVE_AFTER_PRONOUN = /^(?:ai|as|a|avons|avez|ont|avais|avait|avaient|aurais|aurait|ho|hai|ha|abbiamo|avete|hanno|avevo|aveva|avrei)$/;
+/** Prepositions before which an article, not a pronoun, stands ("de la", "a la", "pour le"), folded. */
+const PREPOSITIONS = wordSets({
+  es: 'a de en para por con sin sobre hasta desde entre hacia contra segun',
+  fr: 'a de en pour par avec sans sur sous dans chez vers entre contre',
+  de: '', pt: '',
+  it: 'a di da in per con su tra fra',
+});
+/**
+ * A word alone at the start of a clause, before a comma or a stop, that means something else there: Spain's "vale"
+ * (okay, not "costs"), "tío" (dude, not "uncle"), Italian "senta" (excuse me, not "hear"), folded.
+ */
+const INTERJECTIONS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  es: { vale: 'okay', tio: 'dude', tia: 'dude', venga: 'come on' },
+  it: { senta: 'excuse me', scusi: 'excuse me', guarda: 'look' },
+};
+/** Intensifiers read "very" before an adjective ("bien friolento", "bem quentinha", "super sombre"), folded. */
+const INTENSIFIERS = wordSets({ es: 'bien', fr: 'super', de: '', pt: 'bem super', it: '' });
+/** French subject pronouns before a verb (a "plus" after the verb without "ne" is "no longer" in chat), folded. */
+const FRENCH_SUBJECTS = new Set(['je', "j'", 'tu', "t'", 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ca']);
+
+/**
+ * Words whose sense depends on their neighbours, which word-by-word glossing reads wrong in long natural messages (set
+ * as the word's `sense`: a phrase of the lexicon that takes the word, "a rendu l'âme", "me queda bien", still wins):
+ *
+ * - an object pronoun that looks like an article before a verb ("que la calme" → "that it calms", "je l'ai achetée" →
+ *   "i it have bought", "l'ho comprata"), when no phrase of the lexicon starts with the two words;
+ * - a word alone at the start of a clause ({@link INTERJECTIONS}: "Vale, me lo llevo" → "okay, …");
+ * - "bien"/"bem"/"super" before an adjective of the lexicon → "very" ("bien friolento" → "very always cold", "bem
+ *   simples" → "very simple"; "me queda bien", "tapen bien la luz" stay "well");
+ * - French chat drops the "ne" of "ne … plus": a "plus" after a subject and its verb, before the end, "à", "du tout",
+ *   "rien", a question word or an infinitive, is "no longer" ("je sais plus où", "elle arrive plus à lire");
+ * - German "sein" ending a clause is the verb "be" ("schnell erklärt sein"), not "his".
+ */
+function markContextWords(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  const word = (i: number) => (tokens[i]?.word ? foldText(tokens[i]!.text) : '');
+  const free = (i: number) => !!tokens[i]?.word && tokens[i]!.gloss === undefined && tokens[i]!.sense === undefined;
+  const clauseStart = (i: number) => i === 0 || (!tokens[i - 1]!.word && /[.!?¡¿:;\n]/.test(tokens[i - 1]!.text));
+  const clauseEnd = (i: number) => i >= tokens.length || (!tokens[i]!.word && /[.,;:!?)]/.test(tokens[i]!.text));
+  for (let i = 0; i < tokens.length; i++) {
+    if (!free(i)) continue;
+    const w = word(i);
+    const pronoun = OBJECT_PRONOUNS[lang]?.[w];
+    if (pronoun && free(i + 1) && tokens[i]!.text === tokens[i]!.text.toLowerCase() && !PREPOSITIONS[lang].has(word(i - 1))
+      && lookup(lex, `${tokens[i]!.text} ${tokens[i + 1]!.text}`.replace(/' /, "'"), false) === undefined
+      && ((w === "l'" && HAVE_AFTER_PRONOUN.test(word(i + 1))) || readsAsVerb(lex, tokens[i + 1]!.text))) {
+      tokens[i]!.sense = pronoun;
+      continue;
+    }
+    const interjection = INTERJECTIONS[lang]?.[w];
+    if (interjection && clauseStart(i) && clauseEnd(i + 1)) { tokens[i]!.sense = interjection; continue; }
+    if (INTENSIFIERS[lang].has(w) && free(i + 1)) {
+      const next = lookup(lex, tokens[i + 1]!.text, true);
+      if (next !== undefined && (lex.adjectives.has(next) || QUALITIES.has(next)) && !readsAsVerb(lex, tokens[i + 1]!.text)) tokens[i]!.sense = 'very';
+      continue;
+    }
+    if (lang === 'fr' && w === 'plus' && i >= 2 && tokens[i - 1]!.word && readsAsVerb(lex, tokens[i - 1]!.text, false)) {
+      let s = i - 2;
+      while (s >= 0 && /^(?:m'|t'|s'|l'|y|en|me|te|se|le|la|les|lui|leur)$/.test(word(s))) s--;
+      const next = word(i + 1);
+      const before = tokens.slice(Math.max(0, s - 3), i).map((t) => foldText(t.text));
+      if (s >= 0 && FRENCH_SUBJECTS.has(word(s)) && !before.some((b) => b === 'ne' || b === "n'")
+        && (clauseEnd(i + 1) || /^(?:a|du|rien|ou|quoi|comment|jamais|personne|trop|vraiment|tellement|tres|bien)$/.test(next) || (lex.verbs.has(next) && free(i + 1)))) {
+        tokens[i]!.sense = 'no longer';
+      }
+      continue;
+    }
+    if (lang === 'de' && w === 'sein' && i > 0 && tokens[i - 1]!.word && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1)))) tokens[i]!.sense = 'be';
   }
 }
 
@@ -404,7 +556,9 @@ const PARTICLES = new Set(['ab', 'an', 'auf', 'aus', 'ein', 'mit', 'nach', 'vor'
 function markSeparableVerbs(lex: Lexicon, tokens: Token[]): void {
   let start = 0;
   for (let i = 0; i <= tokens.length; i++) {
-    const end = i === tokens.length || (!tokens[i]!.word && /[.,;!?:]/.test(tokens[i]!.text));
+    // A particle also ends its clause before "und"/"oder"/"aber" ("Wir ziehen nächsten Monat um und brauchen …").
+    const end = i === tokens.length || (!tokens[i]!.word && /[.,;!?:]/.test(tokens[i]!.text))
+      || (tokens[i]!.word && /^(?:und|oder|aber|denn|sondern)$/i.test(tokens[i]!.text) && i > start && PARTICLES.has(foldText(tokens[i - 1]!.text)));
     if (!end) continue;
     let last = i - 1;
     while (last >= start && !tokens[last]!.word) last--;
@@ -451,7 +605,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   // comma between digits is the decimal point English search and constraint parsing read.
   text = withDigitHeights(text.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2'));
   const lex = lexiconOf(l);
-  const tokens = tokenize(text, l).map((t) => {
+  const tokens = tokenize(text, lex).map((t) => {
     const plain = t.word && t.text.length > 5 ? undiminish(lex, t.text) : t.text;
     return plain === t.text ? t : { ...t, plain };
   });
@@ -463,6 +617,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l === 'de') markGermanPronounWelche(tokens);
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
+  markContextWords(lex, tokens);
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
@@ -471,7 +626,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       if (t.gloss) out.push({ text: t.gloss, word: true, known: true });
       continue;
     }
-    if (likelyName(l, tokens, i) && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '')) {
+    if (likelyName(l, tokens, i) && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && !lex.folded.has(foldText(`${t.text} ${tokens[i + 1]!.text}`.toLowerCase()))) {
       // Two capitalised words inside a sentence are a name ("São Paulo", "Buenos Aires"), kept as typed.
       for (const name of [t, tokens[i + 1]!]) { words++; unknown.push(name.text); out.push({ text: name.text, word: true }); }
       i += 2;
@@ -486,7 +641,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       if (!span.every((x) => x.word && x.gloss === undefined)) continue;
       const key = span.map((x) => x.text).join(' ').replace(/' /g, "'");
       const plainKey = n > 1 && span.some((x) => x.plain) ? span.map((x) => x.plain ?? x.text).join(' ') : undefined;
-      const hit = lookup(lex, key, n === 1, n > 1 || !likelyName(l, tokens, i), verbFirst, afterPronoun) ?? lookup(lex, span.map((x) => x.text).join(' '), false)
+      const hit = (n === 1 ? t.sense : undefined) ?? lookup(lex, key, n === 1, n > 1 || !likelyName(l, tokens, i), verbFirst, afterPronoun) ?? lookup(lex, span.map((x) => x.text).join(' '), false)
         ?? (plainKey === undefined ? undefined : lookup(lex, plainKey, false));
       if (hit === undefined) continue;
       if (n > 1 && accentTwinInVerbContext(lex, tokens, i, n)) continue;
@@ -502,6 +657,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     if (english !== undefined) { known++; if (english) out.push({ text: english, word: true, known: true }); } else { unknown.push(t.text); out.push({ text: t.text, word: true }); }
     i++;
   }
+  ordinalsBeforeNouns(out);
   if (l === 'de') moveFinalVerbs(out);
   else {
     nounCompounds(out);
@@ -511,6 +667,22 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     .replace(/\b(a|an) (?=(\p{L}))/giu, (_, article: string, next: string) => `${article[0]}${/^[aeiou]/i.test(next) ? 'n' : ''} `)
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
   return { text: joined, known, words, unknown };
+}
+
+/** Store nouns an ordinal may qualify, besides the lexicon's product and content nouns ("el primer pedido"). */
+const ORDINAL_NOUNS = /^(?:order|color|colour|size|model|option|item|product|photo|picture|time|purchase)s?$/;
+
+/**
+ * An ordinal the lexicon reads as a reference ("el segundo" → "the second one", "il primo" → "the first one") before a
+ * noun qualifies the noun: "la primera vez" → "the first time", "il primo ordine" → "the first order".
+ */
+function ordinalsBeforeNouns(out: Out[]): void {
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i]!, out[i + 1]!];
+    if (a.word && / one$/.test(a.text) && /\b(?:first|second|third|fourth|fifth|last|next|other)\b/.test(a.text) && b.word && b.known && !/\s/.test(b.text) && (b.noun || b.content || b.attr || ORDINAL_NOUNS.test(b.text))) {
+      out[i] = { ...a, text: a.text.replace(/ one$/, '') };
+    }
+  }
 }
 
 /**
@@ -527,7 +699,8 @@ function moveFinalVerbs(out: Out[]): void {
     while (last >= clauseStart && !out[last]!.word) last--;
     if (last > clauseStart && out[last]!.verbFinal) {
       const modal = out.findIndex((o, j) => j >= clauseStart && j < last && o.word && MODAL_RE.test(o.text));
-      if (modal >= 0 && modal < last - 1) {
+      // Another clause-final verb between them belongs to the modal ("ich habe … bestellt und er ist … angekommen").
+      if (modal >= 0 && modal < last - 1 && !out.slice(modal + 1, last).some((o) => o.verbFinal)) {
         const [verb] = out.splice(last, 1);
         out.splice(modal + 1, 0, verb!);
       }

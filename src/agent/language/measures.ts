@@ -121,6 +121,10 @@ export function markMeasures(lang: LexiconLanguage, tokens: MeasureToken[]): voi
   const fold = (i: number) => (tokens[i]?.word ? foldText(tokens[i]!.text) : '');
   const free = (i: number) => !!tokens[i]?.word && tokens[i]!.gloss === undefined;
   const drop = (from: number, to: number) => { for (let j = from; j < to; j++) tokens[j]!.gloss = ''; };
+  // A first person of "have" ("tengo", "ho", "tenho") leaves its subject out: "i am" unless a pronoun says it ("yo tengo").
+  const withSubject = (verb: string, at: number) => (verb === 'am' && !/^(?:yo|io|eu|je|j'|ich)$/.test(prevWord(at)) ? 'i am' : verb);
+  // Years of something, not of a person: "tiene 2 años de garantía" (a warranty), "faz 3 anos que comprei" (a span).
+  const notAnAge = (unit: number) => AGE_UNITS[lang].has(fold(unit)) && /^(?:de|del|di|da|do|d'|des|du|von|of|que|che|qu'|sin|sem|senza|sans|ohne)$/.test(fold(unit + 1));
   const prevWord = (i: number) => (i > 0 && tokens[i - 1]!.word ? foldText(tokens[i - 1]!.text) : '');
   /** A number of at least `min` starting at token i: value and tokens taken, a German "-einhalb" word included. */
   const numberAt = (i: number, min = 0): { value: number; length: number } | undefined => {
@@ -183,8 +187,8 @@ export function markMeasures(lang: LexiconLanguage, tokens: MeasureToken[]): voi
     const u = fold(end);
     // (French "il y a deux ans" is "two years ago": gloss.ts reads that time span.)
     const ago = lang === 'fr' && verb === 'a' && prevWord(before) === 'y';
-    if (ageVerb && !ago && free(before) && (AGE_UNITS[lang].has(u) || (/^(?:turn|will turn)/.test(ageVerb) && !(u in UNITS[lang])))) {
-      tokens[before]!.gloss = ageVerb;
+    if (ageVerb && !ago && !notAnAge(end) && free(before) && (AGE_UNITS[lang].has(u) || (/^(?:turn|will turn)/.test(ageVerb) && !(u in UNITS[lang])))) {
+      tokens[before]!.gloss = withSubject(ageVerb, before);
       if (AGE_UNITS[lang].has(u) && free(end)) tokens[end]!.gloss = /^(?:mes|meses|mois|monat|monate|mese|mesi)$/.test(u) ? 'months old' : 'years old';
     } else if (WEIGH_VERBS[lang][verb] && free(before)) {
       tokens[before]!.gloss = WEIGH_VERBS[lang][verb];
@@ -201,6 +205,23 @@ export function markMeasures(lang: LexiconLanguage, tokens: MeasureToken[]): voi
       if (square) tokens[end + 1]!.gloss = '';
     }
     i = end - 1;
+  }
+  // An age or a birthday written in digits ("tiene 82 años" → "is 82 years old", "cumple 60 el sábado" → "turns 60",
+  // "tem 5 anos", "ha 3 anni"), as in words above; French "il y a 2 ans" is a time span (gloss.ts).
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.word || !/^\d{1,3}$/.test(tokens[i]!.text) || !free(i - 1)) continue;
+    const ageVerb = AGE_VERBS[lang][fold(i - 1)];
+    const u = fold(i + 1);
+    // (A plural "you" asks the store — "¿tienen 12 meses sin intereses?" —: only a singular's digits are an age.)
+    if (!ageVerb || /^(?:are|turn)$/.test(ageVerb) || (lang === 'fr' && fold(i - 2) === 'y') || notAnAge(i + 1)) continue;
+    if (AGE_UNITS[lang].has(u) && free(i + 1)) {
+      tokens[i - 1]!.gloss = withSubject(ageVerb, i - 1);
+      // (A birthday keeps the lexicon's unit, "compie 8 anni" → "turns 8 year": measured, "turns 8 years old" did worse.)
+      if (/turn/.test(ageVerb)) continue;
+      tokens[i + 1]!.gloss = /^(?:mes|meses|mois|monat|monate|mese|mesi)$/.test(u) ? 'months old' : 'years old';
+    } else if (/^(?:turn|will turn)/.test(ageVerb) && !(u in UNITS[lang])) {
+      tokens[i - 1]!.gloss = ageVerb;
+    }
   }
   // Units after a number written in digits ("90 kilos", "50 chili", "60 metros", "1.75 m").
   for (let i = 1; i < tokens.length; i++) {

@@ -362,4 +362,39 @@ no me llega el pedido = my order hasn't arrived; no me llega = hasn't arrived
 humor negro = dark humor; humor bastante negro = quite dark humor; humor muy negro = very dark humor; un humor negro = a dark sense of humor; echarnos unas risas = have a laugh; echarse unas risas = have a laugh; unas risas = a laugh; risas = laughs; casa rural = country house
 # returning an item (Mexican "regresar" with the item as its object)
 regresarlo = return it; regresarla = return it; regresarlos = return them; regresarlas = return them; lo regreso = i return it; la regreso = i return it; puedo regresar = can i return
+# product nouns (long messages, 2026: everyday things named in a situation; Mexican, Spain and Latin American words)
+tapones = plugs; tapones para los oídos = earplugs; tapones de oídos = earplugs; tapones para oídos = earplugs; barras para agarrarse = grab bars; barra de apoyo = grab bar; barras de apoyo = grab bars; agarraderas = grab bars; barra = bar; barras = bars; despertadores = alarm clocks; rascador = scratching post; rascadores = scratching posts; planta de luz = generator; plantas de luz = generators; mochila de rueditas = rolling backpack; mochila con ruedas = rolling backpack; cajuela = car trunk; la cajuela = the car trunk; maletero = car trunk; parches = patches; parche = patch
+# expressions and chat forms (long messages, 2026: idioms, colloquial and regional Spanish of long natural messages)
+fíjate que = you know; fijate que = you know; fíjese que = you know; se me hace que = i think; se me hace = i think; pues verás = well you see; verás = you see; justo antes = right before; justo después = right after; justo a tiempo = just in time; a cada rato = all the time; cada rato = all the time; cada dos por tres = all the time; entre semana = on weekdays; a media noche = at midnight; de media noche = at midnight
+me voy de viaje = i'm going on a trip; nos vamos de viaje = we're going on a trip; se va de viaje = is going on a trip; salgo de viaje = i'm leaving on a trip; salir de viaje = go on a trip; irse de viaje = go on a trip; de viaje = on a trip
+se ponchó = got a flat; se me ponchó = got a flat; está ponchada = has a flat; ponchada = flat; ponchado = flat; llanta ponchada = flat tire; se pinchó = got a flat
+hecho un desastre = a mess; hecha un desastre = a mess; está hecho un desastre = is a mess; está hecha un desastre = is a mess; todo revuelto = all mixed up; revuelto = mixed up; revuelta = mixed up
+mola = is cool; me mola = i like; no me mola = i don't like; le mola = likes; no le mola = doesn't like; nos mola = we like; mogollón = a lot; un mogollón = a lot
+me da miedo = i'm scared; me da mucho miedo = i'm really scared; me da muchísimo miedo = i'm really scared; da miedo = is scary; le da miedo = is scared; les da miedo = are scared; me da cosa = makes me uneasy
+os = you; os mando = i'll send you; os escribo = i'm writing to you; me mandáis = will you send me; ¿me mandáis = will you send me
+me tienen harto = i'm fed up with them; me tienen harta = i'm fed up with them; me tiene harto = i'm fed up with it; me tiene harta = i'm fed up with it
+los que tengo = the ones i have; las que tengo = the ones i have; el que tengo = the one i have; la que tengo = the one i have; que tengo = that i have; que tenemos = that we have; que tienes = that you have
+para el = for the
+nos acabamos de cambiar = we just moved; me acabo de cambiar = i just moved; nos cambiamos de casa = we moved house; cambiarse de casa = move house; cambiarnos de casa = move house; me cambié de casa = i moved house; de depa = apartment; depa = apartment; depto = apartment
+da al = faces the; da a la = faces the; da a la calle = faces the street; mismo cuarto = same room; en el mismo cuarto = in the same room; amanece = wakes up; amanezco = i wake up
+me regresen = give me back; que me regresen mi dinero = i want a refund; me regresen mi dinero = refund my money; regresen mi dinero = refund my money; me devuelvan mi dinero = refund my money
+algo más casual = something more casual; más casual = more casual; casual = casual; de oficinista = office-looking; oficinista = office worker
+lo típico = the usual thing; padrísimo = awesome; padrísima = awesome; qué padre = how cool; está padre = it's cool; bien padre = very cool; chido = cool; chida = cool; chidos = cool; bien chido = very cool; varo = money; varos = pesos; lana = money
+me queda justo = is tight on me; me queda justa = is tight on me; me queda muy justo = is very tight on me; me queda muy justa = is very tight on me; me quedan justos = are tight on me; me quedan justas = are tight on me
+punta redonda = rounded tip; de punta redonda = with rounded tip; por las mañanas = in the mornings; en las mañanas = in the mornings; las mañanas = the mornings; por las noches = at night; en las noches = at night; por las tardes = in the afternoons; en las tardes = in the afternoons
+bien tarde = very late; bien temprano = very early; hasta tarde = until late; muy tarde = very late
+le eche una mano = gives him a hand; me eche una mano = gives me a hand; eche una mano = give a hand; le echa una mano = gives him a hand
+llevo todo el día = i have been all day; llevo toda la mañana = i have been all morning; llevo toda la tarde = i have been all afternoon; llevo toda la semana = i have been all week; llevo todo el mes = i have been all month
+resistente a golpes = shockproof; resistente a caídas = drop-proof; antigolpes = shockproof
+para interior = for indoors; de interior = indoor; para exterior = for outdoors; de exterior = outdoor
+pararse = stand up; pararse solo = stand up on his own; pararse sola = stand up on her own; levantarse solo = get up on his own; levantarse sola = get up on her own
+que no transparente = that isn't see-through; que no transparenten = that aren't see-through; transparenta = is see-through; transparentan = are see-through; no transparente = not see-through
+sea = is; sean = are; seas = are; que no sea = that isn't; el cuarto da = the room faces; el cuarto es chiquito = the room is small; el cuarto es pequeño = the room is small; el cuarto está = the room is; pa que = so that; pa' que = so that; pa qué = what for; esperando = waiting; esperando mi pedido = waiting for my order; estoy esperando = i am waiting; se me hizo tarde = i was running late
+un ojo de la cara = a fortune; cuesta un ojo de la cara = costs a fortune; cuesten un ojo de la cara = cost a fortune; cuestan un ojo de la cara = cost a fortune; un dineral = a fortune; una lanota = a fortune
+me la pasé = i spent; se la pasa = spends; se la pasa en = spends all day in; a lo loco = like crazy; como loco = like crazy; como loca = like crazy
+me salvaste = you saved me; me salvaste la vida = you saved my life; neta = really; la neta = honestly
+me equivoqué de = i got the wrong; se equivocaron de = they got the wrong; me equivoqué = i made a mistake
+mi cumple = my birthday; su cumple = her birthday; es su cumple = it's her birthday; de cumple = for her birthday; para su cumple = for her birthday
+sin intereses = interest-free;  meses sin intereses = interest-free installments; en meses sin intereses = in interest-free installments; diferirla = spread it out; diferirlo = spread it out
+carnal = brother; chavo = kid; chava = girl; chavos = kids; morro = kid; morra = girl; morros = kids; escuincle = kid; escuincles = kids; crío = kid; cría = kid; críos = kids; peque = little one; peques = little ones; majo = nice; maja = nice; majos = nice; flipar = love; gacho = bad; gacha = bad; qué gacho = that's bad; buena onda = nice; mala onda = not nice; boiler = water heater; pants = sweatpants; huaraches = sandals; chalina = scarf; lap = laptop; azotea = rooftop; parqueadero = parking lot; secu = middle school; concuño = brother-in-law; concuña = sister-in-law; consuegro = co-father-in-law; consuegra = co-mother-in-law; compadre = friend; comadre = friend
 `;

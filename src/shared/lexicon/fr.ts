@@ -346,4 +346,37 @@ alitée = bedridden; alité = bedridden; au lit = in bed; tombée malade = fell 
 a besoin d'une = needs a; a besoin d'un = needs a; a besoin de = needs
 # humour that is dark (not a colour)
 humour noir = dark humor; humour très noir = very dark humor; humour grinçant = dark humor
+# product nouns (long messages, 2026: everyday things named in a situation)
+papier bulle = bubble wrap; papier bulles = bubble wrap; garde-boue = mudguards; garde-boues = mudguards; lampe de croissance = grow light; lampes de croissance = grow lights; support ventilé = laptop cooling stand; support ventilé pour ordinateur = laptop cooling stand; gamelle = bowl; gamelles = bowls; gamelle anti-glouton = slow feeder bowl; gamelles anti-glouton = slow feeder bowls; sécateur = pruning shears; ventilo = fan; ordi = computer; ensembles = sets; coffret de thés = tea gift set
+# expressions and chat forms (long messages, 2026: idioms, colloquial and Québec French of long natural messages)
+le mois prochain = next month; la semaine prochaine = next week; l'an dernier = last year; l'année dernière = last year; l'an prochain = next year; l'année prochaine = next year; le mois dernier = last month; de l'an dernier = from last year
+il paraît que = apparently; il paraît qu' = apparently; paraît-il = apparently; à ce qu'il paraît = apparently
+pas du tout = not at all; du tout = at all; rien du tout = nothing at all; plus du tout = not anymore at all
+sur place = there; me retrouver à = end up; se retrouver à = end up; je me retrouve à = i end up
+la peau des fesses = a fortune; coûte la peau des fesses = costs a fortune; coûtent la peau des fesses = cost a fortune; coûte un bras = costs a fortune; coûtent un bras = cost a fortune; coûte les yeux de la tête = costs a fortune; un bras = an arm
+prennent pas trop de place = don't take up too much space; prend pas trop de place = doesn't take up too much space; prendre de la place = take up space; prend de la place = takes up space; prennent de la place = take up space; trop de place = too much space; peu de place = little space; de la place = space
+fête ses = turns; fêter = celebrate; entre en = starts; perdre la vue = lose eyesight; perd la vue = is losing eyesight
+arrive à = manage to; j'arrive à = i manage to; j'arrive pas à = i can't; arrive pas à = can't; arrive plus à = can no longer; j'arrive plus à = i can no longer; elle arrive plus à = she can no longer; il arrive plus à = he can no longer
+fait un peu = looks a bit; fait triste = looks sad; fait un peu triste = looks a bit sad
+par lot = in a set; en lot = in a set; lot de = set of
+j'aurais besoin = i would need; aurais besoin = would need; vous auriez = would you have; auriez-vous = would you have; il me faudrait = i would need; il nous faudrait = we would need; il lui faudrait = he would need; il lui faut = he needs; il leur faut = they need; faudrait = would need
+a du mal = struggles; j'ai du mal = i struggle; ai du mal = struggle; avoir du mal = struggle
+j'en retrouve = i find some; j'en retrouve même = i even find some; même dans = even in
+pas envie de = don't feel like; j'ai pas envie de = i don't feel like; j'ai envie de = i want to; envie de = want to
+d'un coup = at once; tout d'un coup = suddenly; ça vaut le coup = it's worth it; vaut le coup = is worth it; ça vaut la peine = it's worth it
+à crever = unbearable; une chaleur à crever = unbearable heat; voisins du dessus = upstairs neighbors; du dessus = upstairs; un boucan = a racket; boucan = racket
+pieds plats = flat feet; les pieds plats = flat feet; passe sa vie = spends his life; passe ses journées = spends his days; passe = spends
+sympa = nice; rigolote = funny; rigolo = funny; rigolos = funny
+j'y connais rien = i know nothing about it; j'y connais rien en = i know nothing about; je m'y connais pas = i don't know much about it; je m'y connais pas du tout = i don't know anything about it; je m'y connais = i know about it
+alors que = whereas; frais de retour = return shipping fees; frais de port = shipping cost; frais de livraison = delivery fee; les frais = the fees
+au bord du = by the; au bord de la = by the; au bord de l'eau = by the water; au bord de la mer = by the sea
+le son = the sound; met le son à fond = turns the sound all the way up; mettre le son à fond = turn the sound all the way up
+je me suis mis au = i took up; je me suis mise au = i took up; se mettre au = take up; je me suis mis à = i started to; je me suis mise à = i started to
+allo = hello; allô = hello; magasiner = shop; je magasine = i'm shopping for; magasine = shop for; ma blonde = my girlfriend; mon chum = my boyfriend; trippe sur = loves; elle trippe sur = she loves; il trippe sur = he loves; pis = and; par contre = however
+ça lui ferait plaisir = she would like it; ferait plaisir = would please; faire plaisir = please; ça me ferait plaisir = i would like it
+dépanner = help out; vous m'avez dépanné = you helped me out; vous m'avez dépannée = you helped me out; vous m'avez bien dépanné = you really helped me out; vous m'avez bien dépannée = you really helped me out
+bains = baths; un bruit d'enfer = a hell of a noise; bruit d'enfer = a hell of a noise; d'enfer = hellish
+en préparation = being prepared; le suivi indique = the tracking says; indique = says
+broie la glace = crushes ice; broyer la glace = crush ice; piler la glace = crush ice; glace pilée = crushed ice; pneu crevé = flat tire; le temps de = the time to; pas le temps = no time; j'ai pas le temps = i don't have time; d'une main = with one hand; d'une seule main = with one hand
+thune = money; thunes = money; godasses = shoes; sapes = clothes; frangin = brother; frangine = sister; kiffer = love; kiffe = loves; kif = love; relou = annoying; nickel = perfect; galère = hassle; galérer = struggle; naze = broken; clope = cigarette; flotte = water; pieu = bed; pioncer = sleep; roupiller = sleep; rigoler = laugh; bidule = thing; aspi = vacuum; slip = briefs; chum = boyfriend; mon char = my car; piasses = dollars; tuque = beanie; chandail = sweater; gilet = cardigan; souper = dinner
 `;

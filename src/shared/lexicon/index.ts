@@ -50,6 +50,8 @@ export type Lexicon = {
   content: Set<string>;
   /** English glosses of the colour, size and material sections ("black", "large", "cotton"). */
   attributes: Set<string>;
+  /** English glosses of the general vocabulary's adjectives ("tired", "late", "simple"): what an intensifier may qualify. */
+  adjectives: Set<string>;
   /** Folded keys that are verbs in the infinitive ("cortar", "faire", "kaufen"): lemmas a verb form may be read as (morphology.ts). */
   verbs: Set<string>;
   /**
@@ -127,11 +129,12 @@ export function lexiconOf(lang: LexiconLanguage): Lexicon {
     }
     return s;
   };
-  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), stemPhraseKeys: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), verbs: new Set(), nounish: new Set(), foldedKeys: new Map(), general: new Set(), maxWords: 1, stem };
+  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: new Map(), stemPhrases: new Map(), stemPhraseKeys: new Map(), nouns: new Set(), content: new Set(), attributes: new Set(), adjectives: new Set(), verbs: new Set(), nounish: new Set(), foldedKeys: new Map(), general: new Set(), maxWords: 1, stem };
   for (const [key, value, section] of parseLexicon(SOURCES[lang])) {
     if (section.startsWith('product nouns')) lex.nouns.add(value);
     if (CONTENT_SECTIONS.test(section) && /^[a-z][a-z -]*$/.test(value) && !NOT_CONTENT.has(value) && !value.split(' ').every((w) => FUNCTION_WORDS.en!.has(w))) lex.content.add(value);
     else if (ATTRIBUTE_SECTIONS.test(section) && !NOT_ATTRIBUTES.has(value)) lex.attributes.add(value);
+    if (/^general vocabulary: adjectives/.test(section)) lex.adjectives.add(value);
     const words = key.split(/\s+/);
     lex.maxWords = Math.max(lex.maxWords, words.length);
     if (!lex.exact.has(key)) lex.exact.set(key, value);

@@ -321,4 +321,33 @@ non riconosce più = no longer recognizes
 è rimasta sola = was left alone; è rimasto solo = was left alone
 # humour that is dark (not a colour)
 umorismo nero = dark humor; humor nero = dark humor; umorismo macabro = dark humor; farsi due risate = have a laugh; due risate = a laugh; risate = laughs
+# product nouns (long messages, 2026: everyday things named in a situation)
+sveglie = alarm clocks; scarpiera salvaspazio = space-saving shoe rack; ventola = fan; lampade per piante = grow lights; basi di raffreddamento = laptop cooling pads; base di raffreddamento = laptop cooling pad; blocchi di sicurezza = safety locks; ciotole apposta = special bowls; cuffie per chitarra = headphone amplifier
+# expressions and chat forms (long messages, 2026: idioms and colloquial Italian of long natural messages)
+il mio = my; la mia = my; i miei = my; le mie = my; il tuo = your; la tua = your; il suo = his; la sua = her; il nostro = our; la nostra = our; il vostro = your; la vostra = your
+ormai = by now; vestiti = clothes; i vestiti = the clothes; occupare spazio = take up space; occupa poco spazio = takes up little space; senza occupare spazio = without taking up space
+dell'anno scorso = from last year; gli faceva male = hurt him; le faceva male = hurt her; faceva male = hurt
+ho appena = i have just; ha appena = has just; abbiamo appena = we have just; è appena = has just; sono appena = have just; mi ha appena = has just
+ne = ; né = nor
+ci vede = sees; non ci vede = can't see; non ci vede più = can no longer see; ci vede poco = can't see well; ci sente = hears; non ci sente = can't hear; ci sente poco = is hard of hearing
+numeri grandi = big numbers; i numeri grandi = big numbers; va be' = ok; vabbè = ok; va bè = ok; vabbe = ok
+in lavorazione = being processed; lavorazione = processing
+non ce la fa = can't cope; non ce la faccio = i can't cope; ce la fa = can manage; non ce la fa più = can't cope anymore
+non mi va di = i don't feel like; mi va di = i feel like; ti va di = do you feel like; non mi va = i don't feel like it
+un occhio della testa = a fortune; costa un occhio della testa = costs a fortune; una fortuna = a fortune; costi una fortuna = costs a fortune; costa una fortuna = costs a fortune
+ne vale la pena = is it worth it; vale la pena = it's worth it; ne vale davvero la pena = is it really worth it
+mi conviene = should i get; ti conviene = you should get; conviene = is better
+di sopra = upstairs; del piano di sopra = upstairs; di lato = on my side; dormire di lato = sleep on my side; piedi piatti = flat feet; i piedi piatti = flat feet
+ha la fissa dei = is obsessed with; ha la fissa delle = is obsessed with; ha la fissa per = is obsessed with; ha la fissa = is obsessed; è fissato con = is obsessed with; è fissata con = is obsessed with
+andare sul sicuro = play it safe; vado sul sicuro = i play it safe; cadono addosso = fall on me; mi cadono addosso = fall on me; addosso = on me
+mi faccia vedere = show me; ci faccia vedere = show us; faccia vedere = show; tempo di = time to; non ho tempo = i don't have time
+per niente al mondo = for anything in the world; lavarsi i denti = brush teeth; lavare i denti = brush teeth; si lava i denti = brushes teeth
+mettendo su = setting up; mettere su = set up; sto mettendo su = i'm setting up
+rimandarne indietro = send back; rimandare indietro = send back; mandare indietro = send back; indietro = back
+a palla = at full volume; alza la tv = turns up the tv; alza il volume = turns up the volume
+alla prossima = see you next time; san valentino = valentine's day
+me ne intendo = i know about it; non me ne intendo = i don't know about it; non me ne intendo per niente = i don't know anything about it; intendersene = know about
+bagni caldi = hot baths; bagno caldo = hot bath; se l'è presa = got upset; se la prende = gets upset; se l'è presa parecchio = got really upset
+dall' = from the; fa un caldo boia = it's boiling hot; un caldo boia = boiling heat; fa pena = is awful; da dove cominciamo = where do we start
+prenderei = i would take; grana = money; pupo = baby; ganzo = cool; sfigato = loser; aggeggio = gadget; tvb = love you; raga = guys; sennò = otherwise; faccia il suo lavoro = does its job; fa il suo lavoro = does its job; dovrebbe = should; potrebbe = could; vorrebbe = would like; servirebbe = would help; sarebbe = would be
 `;

@@ -32,8 +32,8 @@ type Paradigm = { inf: string; base: string; subjunctive?: string; past?: string
 const PARADIGMS: Record<LexiconLanguage, Paradigm[]> = {
   es: [
     { inf: 'ar', base: 'o as a amos ais an ad ar are aras ara aremos areis aran aria arias ariamos ariais arian', subjunctive: 'e es emos eis en ase ases asemos aseis asen', past: 'aste asteis aron aba abas abamos abais aban', participle: 'ado ada ados adas', ing: 'ando' },
-    { inf: 'er', base: 'o es e emos eis en ed er ere eras era eremos ereis eran eria erias eriamos eriais erian', subjunctive: 'a as amos ais an iera ieras ieramos ierais ieran iese ieses iesen yera yeran', past: 'i iste io imos isteis ieron ia ias iamos iais ian yo yeron', participle: 'ido ida idos idas', ing: 'iendo yendo' },
-    { inf: 'ir', base: 'o es e imos is en id ir ire iras ira iremos ireis iran iria irias iriamos iriais irian', subjunctive: 'a as amos ais an iera ieras ieramos ierais ieran iese ieses iesen yera yeran', past: 'i iste io isteis ieron ia ias iamos iais ian yo yeron', participle: 'ido ida idos idas', ing: 'iendo yendo' },
+    { inf: 'er', base: 'o es e emos eis en ed er ere eras era eremos ereis eran eria erias eriamos eriais erian', subjunctive: 'a as amos ais an iera ieras ieramos ierais ieran iese ieses iesen yera yeran', past: 'i iste io imos isteis ieron eron ia ias iamos iais ian yo yeron', participle: 'ido ida idos idas', ing: 'iendo yendo' },
+    { inf: 'ir', base: 'o es e imos is en id ir ire iras ira iremos ireis iran iria irias iriamos iriais irian', subjunctive: 'a as amos ais an iera ieras ieramos ierais ieran iese ieses iesen yera yeran', past: 'i iste io isteis ieron eron ia ias iamos iais ian yo yeron', participle: 'ido ida idos idas', ing: 'iendo yendo' },
   ],
   pt: [
     { inf: 'ar', base: 'o as a amos ais am ar armos arem arei aras ara aremos arao aria arias ariamos ariam', subjunctive: 'e es emos eis em asse asses assemos assem', past: 'ei aste ou astes aram ava avas avamos aveis avam', participle: 'ado ada ados adas', ing: 'ando' },
@@ -44,6 +44,8 @@ const PARADIGMS: Record<LexiconLanguage, Paradigm[]> = {
     { inf: 'are', base: 'o i a iamo ate ano are ar ero erai era eremo erete eranno erei eresti erebbe eremmo ereste erebbero', subjunctive: 'ino iate assi asse assimo aste assero', past: 'avo avi ava avamo avate avano ai asti ammo arono', participle: 'ato ata ati ate', ing: 'ando' },
     { inf: 'ere', base: 'o i e iamo ete ono ere er ero erai era eremo erete eranno erei eresti erebbe eremmo ereste erebbero', subjunctive: 'a ano iate essi esse essimo essero', past: 'evo evi eva evamo evate evano ei esti emmo este erono etti ette ettero', participle: 'uto uta uti ute', ing: 'endo' },
     { inf: 'ire', base: 'o i e iamo ite ono isco isci isce iscono ire ir iro irai ira iremo irete iranno irei iresti irebbe iremmo ireste irebbero', subjunctive: 'a ano isca iscano iate issi isse issimo issero', past: 'ivo ivi iva ivamo ivate ivano ii isti immo iste irono', participle: 'ito ita iti ite', ing: 'endo' },
+    // Future and conditional endings after an irregular future stem ("dovr" + "ebbe" → dovere, "sar" + "à" → essere).
+    { inf: 'ere', base: 'o ai a emo ete anno ei esti ebbe emmo este ebbero' },
   ],
   fr: [
     { inf: 'er', base: 'e es ent ons ez er erai eras era erons erez eront erais erait erions eriez eraient', past: 'ais ait aient ions iez', participle: 'ee es ees', ing: 'ant' },
@@ -66,14 +68,15 @@ const IRREGULAR_STEMS: Record<LexiconLanguage, string> = {
   es: `teng:tener tien:tener tuv:tener tendr:tener pong:poner pus:poner pondr:poner hag:hacer hic:hacer hiz:hacer har:hacer dig:decir dic:decir
     dij:decir dir:decir veng:venir vien:venir vin:venir vendr:venir salg:salir saldr:salir traig:traer traj:traer caig:caer oig:oir quis:querer
     querr:querer pud:poder podr:poder sup:saber sabr:saber sep:saber quep:caber cup:caber cabr:caber estuv:estar anduv:andar hub:haber habr:haber
-    conduj:conducir conduzc:conducir traduj:traducir produj:producir vay:ir fu:ir huel:oler`,
+    conduj:conducir conduzc:conducir traduj:traducir produj:producir vay:ir fu:ir huel:oler ve:ver ver:ver`,
   pt: `tenh:ter tinh:ter tiv:ter venh:vir vinh:vir vier:vir fac:fazer fiz:fazer fez:fazer far:fazer dig:dizer diss:dizer dir:dizer poss:poder
     pud:poder soub:saber saib:saber quis:querer queir:querer traz:trazer trag:trazer troux:trazer trar:trazer caib:caber coub:caber ouc:ouvir
     pec:pedir perc:perder vej:ver vir:ver est:estar estiv:estar estev:estar`,
   it: `vad:andare andr:andare facc:fare fac:fare far:fare fec:fare dic:dire dir:dire diss:dire veng:venire vien:venire verr:venire venn:venire
     vogl:volere vuo:volere vorr:volere voll:volere poss:potere puo:potere potr:potere dev:dovere dobb:dovere dovr:dovere debb:dovere sapp:sapere
     sapr:sapere sepp:sapere esc:uscire teng:tenere tien:tenere terr:tenere tenn:tenere bev:bere berr:bere rimang:rimanere rimarr:rimanere
-    scelg:scegliere tolg:togliere spegn:spegnere piacc:piacere piacqu:piacere nacqu:nascere conobb:conoscere sedut:sedere sied:sedere`,
+    scelg:scegliere tolg:togliere spegn:spegnere piacc:piacere piacqu:piacere nacqu:nascere conobb:conoscere sedut:sedere sied:sedere
+    abbi:avere avr:avere sar:essere`,
   fr: `pren:prendre prenn:prendre mett:mettre vien:venir vienn:venir ven:venir viendr:venir tien:tenir tienn:tenir ten:tenir tiendr:tenir
     fai:faire fais:faire fass:faire fer:faire di:dire dis:dire peu:pouvoir peuv:pouvoir pouv:pouvoir pourr:pouvoir puiss:pouvoir
     veu:vouloir veul:vouloir voul:vouloir voudr:vouloir veuill:vouloir doi:devoir doiv:devoir dev:devoir devr:devoir sai:savoir sav:savoir
@@ -83,7 +86,7 @@ const IRREGULAR_STEMS: Record<LexiconLanguage, string> = {
     croi:croire croy:croire meur:mourir mour:mourir nai:naitre naiss:naitre dor:dormir dorm:dormir par:partir part:partir sor:sortir
     sort:sortir sen:sentir sent:sentir ser:servir serv:servir men:mentir ment:mentir val:valoir vaudr:valoir faudr:falloir pein:peindre
     peign:peindre join:joindre joign:joindre eteign:eteindre etein:eteindre crain:craindre craign:craindre ir:aller aill:aller envoi:envoyer
-    enverr:envoyer assoi:asseoir assey:asseoir ri:rire aur:avoir`,
+    enverr:envoyer assoi:asseoir assey:asseoir ri:rire aur:avoir av:avoir vau:valoir plaign:plaindre plain:plaindre`,
   de: `gib:geben sieh:sehen lies:lesen iss:essen nimm:nehmen hilf:helfen sprich:sprechen triff:treffen wirf:werfen stirb:sterben brich:brechen
     vergiss:vergessen empfiehl:empfehlen tritt:treten`,
 };
@@ -277,6 +280,8 @@ export function analyzeWord(lang: LexiconLanguage, folded: string, accented = fo
         push({ ...a, clitics: english.split(',').filter(Boolean) });
       }
       if (lang === 'it' && /(?:ar|er|ir)$/.test(host)) push({ lemma: `${host}e`, verb: true, form: 'base', clitics: english.split(',').filter(Boolean) });
+      // A short infinitive leaves no stem to an ending ("ver-me", "ver-lo", "dar-le", "ir-me"): the host is the infinitive.
+      if (lang === 'es' && /(?:ar|er|ir)$/.test(host)) push({ lemma: host, verb: true, form: 'base', clitics: english.split(',').filter(Boolean) });
     }
   }
   return out;

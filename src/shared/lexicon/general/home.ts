@@ -50,7 +50,7 @@ lamp | lámpara | lampe | Lampe | luminária / abajur | lampada
 light | luz | lumière | Licht | luz | luce
 curtain | cortina | rideau | Vorhang / Gardine | cortina | tenda
 carpet | alfombra / tapete | tapis / moquette | Teppich | tapete | tappeto
-mirror | espejo | miroir / glace | Spiegel | espelho | specchio
+mirror | espejo | miroir | Spiegel | espelho | specchio
 clock | reloj | horloge / pendule | Uhr | relógio | orologio
 picture | cuadro | tableau / cadre | Bild | quadro | quadro
 plant | planta | plante | Pflanze | planta | pianta
