@@ -67,6 +67,29 @@ describe('knowledge articles API', () => {
     assert.equal(malformed.status, 400);
   });
 
+  it('PUT changes only the fields it is given; nothing at all is 400 empty_update', async () => {
+    const a = (await agentA.json(ARTICLES, { method: 'POST', body: { title: 'Gift cards', body: 'Gift cards never expire.', tags: ['gifts'] } })).body.article;
+    await agentA.json(`${ARTICLES}/${a.id}/translations/es`, { method: 'PUT', body: { title: 'Tarjetas regalo', body: 'Las tarjetas regalo no caducan.' } });
+    const retag = await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { tags: ['Gifts', 'cards'] } });
+    assert.equal(retag.status, 200, JSON.stringify(retag.body));
+    assert.deepEqual([retag.body.article.title, retag.body.article.body, retag.body.article.tags], ['Gift cards', 'Gift cards never expire.', ['gifts', 'cards']]);
+    assert.equal(retag.body.article.translations[0].outdated, false, 'tags alone leave the translation current');
+    const retitle = await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { title: ' Gift cards and vouchers ' } });
+    assert.deepEqual([retitle.body.article.title, retitle.body.article.body, retitle.body.article.tags], ['Gift cards and vouchers', 'Gift cards never expire.', ['gifts', 'cards']]);
+    assert.equal(retitle.body.article.translations[0].outdated, true, 'a new title outdates it');
+    const cleared = await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { tags: [] } });
+    assert.deepEqual(cleared.body.article.tags, []);
+    for (const [body, path, code] of [[{}, '', 'empty_update'], [{ body: '  ' }, 'body', 'too_small'], [{ body: 'x'.repeat(20_001) }, 'body', 'too_big'], [{ title: null }, 'title', 'invalid_type']] as const) {
+      const res = await agentA.fetch(`${ARTICLES}/${a.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.equal(res.headers.get('content-type'), 'application/problem+json');
+      const p = await res.json();
+      assert.equal(p.code, 'invalid_request');
+      assert.deepEqual(p.errors.map((e: { path: string; code: string }) => [e.path, e.code]), [[path, code]]);
+    }
+    assert.equal((await viewerA.json(`${ARTICLES}/${a.id}`)).body.article.body, 'Gift cards never expire.');
+  });
+
   it('roles: viewers read only; writes need the CSRF token', async () => {
     const denied = await viewerA.json(ARTICLES, { method: 'POST', body: { title: 'T', body: 'B' } });
     assert.equal(denied.status, 403);
@@ -173,7 +196,8 @@ describe('article translations API', () => {
       ['es', { ...ES, title: '  ' }, 'title', 'too_small'],
       ['es', { ...ES, title: 'x'.repeat(201) }, 'title', 'too_big'],
       ['es', { ...ES, body: 'x'.repeat(20_001) }, 'body', 'too_big'],
-      ['es', { title: 'T' }, 'body', 'invalid_type'],
+      ['es', { title: 'T' }, 'body', 'required'],
+      ['es', {}, 'title', 'required'],
     ];
     for (const [locale, body, path, code] of cases) {
       const res = await agentA.fetch(`${ARTICLES}/${a.id}/translations/${locale}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -16,10 +16,33 @@ export const ArticleBodySchema = z.object({
 /** ArticleBody type. */
 export type ArticleBody = z.infer<typeof ArticleBodySchema>;
 
-/** PUT body of a translation: title and Markdown body in the translation's language, with the limits of an article. */
+/**
+ * PUT body of an article: the fields to change, each with the limits of {@link ArticleBodySchema}; a field left out keeps
+ * its value, so tags can be changed without the body — an imported Shopify policy's body may be longer than the 20,000
+ * characters an article written here may have, and is never sent back. At least one field (else 400 `empty_update`).
+ */
+export const ArticleUpdateSchema = z.object({
+  title: ArticleBodySchema.shape.title.optional(),
+  body: ArticleBodySchema.shape.body.optional()
+    .describe(`Markdown body, 1-${L.bodyMax.toLocaleString('en')} characters after trimming; left out, the body stays as it is (the way to retag an imported policy whose body is longer)`),
+  tags: z.array(z.string().trim().min(1).max(L.tagMax)).max(L.tagsMax).optional()
+    .describe(`Up to ${L.tagsMax} tags of 1-${L.tagMax} characters (stored lower-case); left out, the tags stay as they are`),
+}).refine((b) => b.title !== undefined || b.body !== undefined || b.tags !== undefined, {
+  message: 'give at least one of title, body and tags', params: { code: 'empty_update' },
+}).openapi('ArticleUpdate');
+/** ArticleUpdate type. */
+export type ArticleUpdate = z.infer<typeof ArticleUpdateSchema>;
+
+/**
+ * PUT body of a translation: title and Markdown body in the translation's language, with the limits of an article. A new
+ * translation needs both; for an existing one, a field left out keeps its text — `{}` re-saves it as it is, which marks
+ * an outdated translation up to date (its body may be an imported one longer than the limit).
+ */
 export const TranslationBodySchema = z.object({
-  title: z.string().trim().min(1).max(L.titleMax).describe(`Title in the locale's language, 1-${L.titleMax} characters after trimming`),
-  body: z.string().trim().min(1).max(L.bodyMax).describe(`Markdown body in the locale's language, 1-${L.bodyMax.toLocaleString('en')} characters after trimming`),
+  title: z.string().trim().min(1).max(L.titleMax).optional()
+    .describe(`Title in the locale's language, 1-${L.titleMax} characters after trimming; left out, the saved translation's title (required for a new translation)`),
+  body: z.string().trim().min(1).max(L.bodyMax).optional()
+    .describe(`Markdown body in the locale's language, 1-${L.bodyMax.toLocaleString('en')} characters after trimming; left out, the saved translation's body (required for a new translation)`),
 }).openapi('ArticleTranslationInput');
 /** TranslationBody type. */
 export type TranslationBody = z.infer<typeof TranslationBodySchema>;

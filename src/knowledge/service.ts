@@ -37,6 +37,12 @@ export const ARTICLE_LIMITS = { titleMax: 200, bodyMax: 20_000, tagsMax: 20, tag
 /** Staff edits of an article (already validated at the edge against {@link ARTICLE_LIMITS}). */
 export type ArticleEdit = { title: string; body: string; tags: string[] };
 
+/**
+ * A change to an article (validated at the edge against {@link ARTICLE_LIMITS}): a field left out keeps its value, so
+ * tags can be changed without sending the body (an imported policy's body may be longer than the editor's limit).
+ */
+export type ArticleChange = { title?: string | undefined; body?: string | undefined; tags?: string[] | undefined };
+
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tags as stored: trimmed, lower-case, distinct, in the given order. */
@@ -77,21 +83,24 @@ function managedByPlatform(article: KnowledgeArticle, path: string): AppError {
 }
 
 /**
- * Replace an article's title, body and tags. An imported article (`source` not aisle) takes new tags only: its title
- * and body are the platform's, and a different title or body is refused.
+ * Change an article's title, body and tags; a field left out of `change` keeps its value. An imported article
+ * (`source` not aisle) takes new tags only: its title and body are the platform's, and a different title or body is
+ * refused (the same one, sent back, is accepted).
  * @throws AppError not_found (unknown id or another store's article), conflict `managed_by_platform` (an imported
  * article's title or body changed)
  */
-export async function updateArticle(database: Database, storeId: string, id: string, edit: ArticleEdit): Promise<KnowledgeArticle> {
+export async function updateArticle(database: Database, storeId: string, id: string, change: ArticleChange): Promise<KnowledgeArticle> {
   const current = await getArticle(database, storeId, id);
   if (!current) throw new AppError('not_found', 'No such article');
-  const [title, body] = [edit.title.trim(), edit.body.trim()];
+  const title = change.title?.trim() ?? current.title;
+  const body = change.body?.trim() ?? current.body;
   if (current.source !== 'aisle') {
     if (title !== current.title) throw managedByPlatform(current, 'title');
     if (body !== current.body) throw managedByPlatform(current, 'body');
   }
+  const tags = change.tags ? normalizeTags(change.tags) : current.tags;
   const rows = await database.db.update(knowledgeArticles)
-    .set({ title, body, tags: normalizeTags(edit.tags), demo: false, updatedAt: new Date() })
+    .set({ title, body, tags, demo: false, updatedAt: new Date() })
     .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.id, id))).returning();
   if (!rows[0]) throw new AppError('not_found', 'No such article');
   return rows[0];

@@ -309,8 +309,8 @@ export interface paths {
     /** One article with its rendered body */
     get: operations["getAdminKnowledgeArticlesById"];
     /**
-     * Replace an article's title, body and tags (agent or owner)
-     * @description Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify).
+     * Change an article's title, body and tags (agent or owner)
+     * @description A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).
      */
     put: operations["putAdminKnowledgeArticlesById"];
     /**
@@ -322,7 +322,7 @@ export interface paths {
   "/api/v1/admin/knowledge/articles/{id}/translations/{locale}": {
     /**
      * Create or replace an article's translation into a locale (agent or owner)
-     * @description The agent answers shoppers who write in that language from it, from the next turn on. 400 `unknown_locale` for a locale the agent does not answer in.
+     * @description The agent answers shoppers who write in that language from it, from the next turn on. A new translation needs title and body (400 `required`); an existing one keeps the text of a field left out, so `{}` confirms an outdated translation as it is (it becomes up to date, and is the merchant's from then on). 400 `unknown_locale` for a locale the agent does not answer in.
      */
     put: operations["putAdminKnowledgeArticlesByIdTranslationsByLocale"];
     /**
@@ -1241,11 +1241,19 @@ export interface components {
        */
       tags?: string[];
     };
+    ArticleUpdate: {
+      /** @description Title, 1-200 characters after trimming */
+      title?: string;
+      /** @description Markdown body, 1-20,000 characters after trimming; left out, the body stays as it is (the way to retag an imported policy whose body is longer) */
+      body?: string;
+      /** @description Up to 20 tags of 1-40 characters (stored lower-case); left out, the tags stay as they are */
+      tags?: string[];
+    };
     ArticleTranslationInput: {
-      /** @description Title in the locale's language, 1-200 characters after trimming */
-      title: string;
-      /** @description Markdown body in the locale's language, 1-20,000 characters after trimming */
-      body: string;
+      /** @description Title in the locale's language, 1-200 characters after trimming; left out, the saved translation's title (required for a new translation) */
+      title?: string;
+      /** @description Markdown body in the locale's language, 1-20,000 characters after trimming; left out, the saved translation's body (required for a new translation) */
+      body?: string;
     };
     TestRunSummary: {
       /** Format: uuid */
@@ -4244,8 +4252,8 @@ export interface operations {
     };
   };
   /**
-   * Replace an article's title, body and tags (agent or owner)
-   * @description Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify).
+   * Change an article's title, body and tags (agent or owner)
+   * @description A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).
    */
   putAdminKnowledgeArticlesById: {
     parameters: {
@@ -4256,7 +4264,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ArticleInput"];
+        "application/json": components["schemas"]["ArticleUpdate"];
       };
     };
     responses: {
@@ -4344,7 +4352,7 @@ export interface operations {
   };
   /**
    * Create or replace an article's translation into a locale (agent or owner)
-   * @description The agent answers shoppers who write in that language from it, from the next turn on. 400 `unknown_locale` for a locale the agent does not answer in.
+   * @description The agent answers shoppers who write in that language from it, from the next turn on. A new translation needs title and body (400 `required`); an existing one keeps the text of a field left out, so `{}` confirms an outdated translation as it is (it becomes up to date, and is the merchant's from then on). 400 `unknown_locale` for a locale the agent does not answer in.
    */
   putAdminKnowledgeArticlesByIdTranslationsByLocale: {
     parameters: {

@@ -1,7 +1,7 @@
 /**
  * The article editor (/knowledge/new, /knowledge/:id): title, tags (comma-separated), Markdown body with a Write /
  * Preview tab — the preview is the server's sanitized HTML (POST /api/v1/admin/knowledge/preview), the only HTML
- * this screen inserts. Save creates or replaces the article; Delete asks in a Modal first. An existing article also has
+ * this screen inserts. Save creates the article or sends what changed (PUT takes any of title, body, tags); Delete asks in a Modal first. An existing article also has
  * its translations per locale (translations.tsx). Viewers see it read-only; a policy imported from Shopify has its
  * title and body read-only (edited in Shopify, synced hourly) and no Delete, its tags editable.
  */
@@ -12,7 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
-import type { ApiResponse } from '../../../../api/index.ts';
+import type { ApiBody, ApiResponse } from '../../../../api/index.ts';
 import { fieldError } from '../../components/auth-layout.tsx';
 import { formatRelative } from '../../format.ts';
 import { TranslationsCard } from './translations.tsx';
@@ -60,10 +60,15 @@ function Editor({ article }: { article: Article | null }) {
 
   const save = useMutation({
     mutationFn: () => {
-      const body = { title: draft.title, body: draft.body, tags: parseTags(draft.tags) };
-      return article
-        ? api.put<ApiResponse<'/api/v1/admin/knowledge/articles/{id}', 'put'>>(`/api/v1/admin/knowledge/articles/${article.id}`, body)
-        : api.post<ApiResponse<'/api/v1/admin/knowledge/articles', 'post'>>('/api/v1/admin/knowledge/articles', body);
+      const tags = parseTags(draft.tags);
+      if (!article) return api.post<ApiResponse<'/api/v1/admin/knowledge/articles', 'post'>>('/api/v1/admin/knowledge/articles', { title: draft.title, body: draft.body, tags });
+      // Only what changed: an imported policy's body may be longer than an article written here may be, and is never sent back.
+      const change: ApiBody<'/api/v1/admin/knowledge/articles/{id}', 'put'> = {
+        ...(draft.title !== article.title ? { title: draft.title } : {}),
+        ...(draft.body !== article.body ? { body: draft.body } : {}),
+        ...(draft.tags !== article.tags.join(', ') ? { tags } : {}),
+      };
+      return api.put<ApiResponse<'/api/v1/admin/knowledge/articles/{id}', 'put'>>(`/api/v1/admin/knowledge/articles/${article.id}`, change);
     },
     onSuccess: ({ article: saved }) => {
       queryClient.setQueryData([...KNOWLEDGE_KEY, 'article', saved.id], { article: saved });

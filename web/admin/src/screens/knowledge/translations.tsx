@@ -34,7 +34,10 @@ export function TranslationsCard({ article, readOnly, onSaved }: { article: Arti
     void queryClient.invalidateQueries({ queryKey: [...KNOWLEDGE_KEY, 'list'] });
   };
   const save = useMutation({
-    mutationFn: () => api.put<ApiResponse<'/api/v1/admin/knowledge/articles/{id}/translations/{locale}', 'put'>>(path, draft),
+    // Only what changed (`{}` marks an outdated translation up to date as it is: an imported one may be longer than the limit).
+    mutationFn: () => api.put<ApiResponse<'/api/v1/admin/knowledge/articles/{id}/translations/{locale}', 'put'>>(path, current ? {
+      ...(draft.title !== current.title ? { title: draft.title } : {}), ...(draft.body !== current.body ? { body: draft.body } : {}),
+    } : draft),
     onSuccess: () => { refresh(); onSaved(`${languageName.of(locale)} translation saved`); },
   });
   const remove = useMutation({
