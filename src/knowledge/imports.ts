@@ -99,3 +99,22 @@ export async function syncImportedArticles(database: Database, storeId: string, 
   });
   return summary;
 }
+
+/**
+ * What a store holds from `source` now: its imported articles, their translations (imported or written in Aisle), and
+ * how many of those translations are outdated (made from an older text, translations.ts `isOutdated`: the agent does
+ * not answer from them) — for the platform's sync status in the admin.
+ */
+export type ImportedCounts = { articles: number; translations: number; outdatedTranslations: number };
+
+/** Count a store's articles imported from `source` and their translations ({@link ImportedCounts}). */
+export async function countImportedArticles(database: Database, storeId: string, source: Exclude<ArticleSource, 'aisle'>): Promise<ImportedCounts> {
+  const r = await database.pool.query<{ articles: number; translations: number; outdated: number }>(
+    `SELECT count(DISTINCT a.id)::int AS articles, count(t.locale)::int AS translations,
+            (count(t.locale) FILTER (WHERE t.source_digest IS DISTINCT FROM a.digest))::int AS outdated
+       FROM knowledge_articles a
+       LEFT JOIN knowledge_article_translations t ON t.article_id = a.id AND t.store_id = a.store_id
+      WHERE a.store_id = $1 AND a.source = $2 AND a.external_id IS NOT NULL`, [storeId, source]);
+  const row = r.rows[0];
+  return { articles: row?.articles ?? 0, translations: row?.translations ?? 0, outdatedTranslations: row?.outdated ?? 0 };
+}

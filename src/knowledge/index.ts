@@ -5,6 +5,6 @@ export {
 } from './service.ts';
 export { articleSentences, focusSentences } from './focus.ts';
 export { setTranslation, TRANSLATION_LOCALES, type ArticleTranslation, type TranslationInput } from './translations.ts';
-export { syncImportedArticles, type ImportedPage, type ImportedTranslation, type ImportSummary } from './imports.ts';
+export { countImportedArticles, syncImportedArticles, type ImportedCounts, type ImportedPage, type ImportedTranslation, type ImportSummary } from './imports.ts';
 export { createKnowledgeRoutes } from './routes.ts';
 export * from './contracts.ts';

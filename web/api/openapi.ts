@@ -470,7 +470,7 @@ export interface paths {
     post: operations["postAdminConversationsByIdMessagesByMessageIdFlag"];
   };
   "/api/v1/admin/shopify": {
-    /** The store's Shopify connection and its latest catalog sync */
+    /** The store's Shopify connection, its latest catalog sync and its shop policies' sync */
     get: operations["getAdminShopify"];
   };
   "/api/v1/admin/shopify/sync": {
@@ -1797,6 +1797,7 @@ export interface components {
        */
       theme_editor_url: string;
       sync: components["schemas"]["ShopifySync"];
+      policies: components["schemas"]["ShopifyPolicySync"];
     };
     ShopifySync: ({
       /** Format: uuid */
@@ -1817,6 +1818,41 @@ export interface components {
       error: string | null;
       started_at: string;
       finished_at: string | null;
+    }) | null;
+    /** @description The shop policies' sync; null before its first run */
+    ShopifyPolicySync: ({
+      /**
+       * @description The last run: succeeded; failed (`error` says why; the articles stay as last synced and the run is retried); scope_missing (the shop has not granted read_legal_policies, so nothing was read)
+       * @enum {string}
+       */
+      status: "succeeded" | "failed" | "scope_missing";
+      /** @description When the last run ended */
+      last_run_at: string;
+      /** @description When a run last succeeded; null if none has */
+      synced_at: string | null;
+      /** @description Languages of the policies' translations the last successful run read (those the store serves and the shop publishes, the shop's own language aside) */
+      locales: string[];
+      /** @description Policies imported as knowledge articles now (those with text in Shopify) */
+      imported: number;
+      /** @description Their translations now, imported from Shopify or written in Aisle */
+      translations: number;
+      /** @description Those translations that are outdated (the policy changed after they were made): the agent answers from the policy as written until they are updated in Shopify or confirmed in Knowledge */
+      outdated: number;
+      /** @description The last run that changed anything, and what it changed; null if none has */
+      last_change: {
+        at: string;
+        /** @description Policies imported for the first time */
+        created: number;
+        /** @description Policies whose title, text or URL changed */
+        updated: number;
+        /** @description Policies Shopify no longer has (their articles deleted) */
+        removed: number;
+        translations_written: number;
+        translations_removed: number;
+      } | null;
+      /** @description Why the last failed run failed (shown while `status` is failed) */
+      error: string | null;
+      failed_at: string | null;
     }) | null;
     ShopifyDataExport: {
       /** Format: uuid */
@@ -5421,7 +5457,7 @@ export interface operations {
       };
     };
   };
-  /** The store's Shopify connection and its latest catalog sync */
+  /** The store's Shopify connection, its latest catalog sync and its shop policies' sync */
   getAdminShopify: {
     responses: {
       /** @description Connection */
