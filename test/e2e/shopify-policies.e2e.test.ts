@@ -53,6 +53,8 @@ test('Shopify screen: the shop policies were synced when, how many, what changed
     await page.getByRole('heading', { name: 'Shop policies' }).waitFor();
   };
   const card = page.locator('.Polaris-ShadowBevel').filter({ has: page.getByRole('heading', { name: 'Shop policies' }) });
+  /** The card's text as shown (line breaks between blocks). */
+  const shown = () => card.innerText();
 
   // The install (first API call) syncs the catalog and the policies.
   await open();
@@ -60,11 +62,11 @@ test('Shopify screen: the shop policies were synced when, how many, what changed
   await h.until(async () => (await (await harness.admin('/api/v1/admin/shopify')).body.policies?.imported) === 3, 'the imported policies');
   await open();
   await card.getByText('3 policies', { exact: true }).waitFor();
-  assert.match(await card.innerText(), /Synced/);
-  assert.match(await card.innerText(), /Translations \(French, German\)\s*3/);
-  assert.match(await card.innerText(), /Outdated translations\s*0/);
-  assert.match(await card.innerText(), /Last synced just now\./);
-  assert.match(await card.innerText(), /Last change from Shopify just now: 3 policies imported, 3 translations updated\./);
+  assert.match(await shown(), /Synced/);
+  assert.match(await shown(), /Translations \(French, German\)\s*3/);
+  assert.match(await shown(), /Outdated translations\s*0/);
+  assert.match(await shown(), /Last synced just now\./);
+  assert.match(await shown(), /Last change from Shopify just now: 3 policies imported, 3 translations updated\./);
 
   // The merchant shortens the refund window in Shopify: the next run updates the page, and its two translations are
   // outdated until Shopify's translator (or the merchant in Knowledge) catches up.
@@ -72,8 +74,8 @@ test('Shopify screen: the shop policies were synced when, how many, what changed
   await h.server.shopify!.policies.syncNow(storeId!);
   await open();
   await card.getByText('2 translations are outdated').waitFor();
-  assert.match(await card.innerText(), /Last change from Shopify just now: 1 policy updated, 2 translations updated\./);
-  assert.match(await card.innerText(), /Outdated translations\s*2/);
+  assert.match(await shown(), /Last change from Shopify just now: 1 policy updated, 2 translations updated\./);
+  assert.match(await shown(), /Outdated translations\s*2/);
   await card.screenshot({ path: `${OUT}/shopify-policies.png` });
   await page.screenshot({ path: `${OUT}/shopify-policies-page.png`, fullPage: true });
   assert.deepEqual(await axeViolations(page, 'admin-shopify-policies'), []);
@@ -84,9 +86,9 @@ test('Shopify screen: the shop policies were synced when, how many, what changed
   await assert.rejects(h.server.shopify!.policies.syncNow(storeId!));
   await open();
   await card.getByText(/The last sync failed just now/).waitFor();
-  assert.match(await card.innerText(), /Access denied for shopPolicies field\. Required access: `read_legal_policies` access scope\./);
-  assert.match(await card.innerText(), /Failed/);
-  assert.match(await card.innerText(), /3 policies/);
+  assert.match(await shown(), /Access denied for shopPolicies field\. Required access: `read_legal_policies` access scope\./);
+  assert.match(await shown(), /Failed/);
+  assert.match(await shown(), /3 policies/);
   await card.screenshot({ path: `${OUT}/shopify-policies-failed.png` });
 
   // "Review in Knowledge" goes to the articles.
