@@ -1,6 +1,6 @@
 /** Public surface of the knowledge folder. */
 export {
-  ARTICLE_LIMITS, createArticle, deleteArticle, excerptOf, findPolicyArticles, getArticle, listArticles, normalizeTags, searchArticles, updateArticle,
+  ARTICLE_LIMITS, createArticle, deleteArticle, excerptOf, findPolicyArticles, getArticle, listArticles, normalizeTags, searchArticles, storeLanguageOf, updateArticle,
   upsertArticle, type ArticleEdit, type ArticleInput, type KnowledgeArticle,
 } from './service.ts';
 export { articleSentences, focusSentences } from './focus.ts';

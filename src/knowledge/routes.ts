@@ -32,7 +32,7 @@ function translationView(tr: ArticleTranslation, article: Pick<KnowledgeArticle,
 
 function articleView(a: KnowledgeArticle, translations: ArticleTranslation[]) {
   return {
-    id: a.id, title: a.title, body: a.body, html: renderMarkdown(a.body, 'article'), tags: a.tags, demo: a.demo, source: a.source, url: a.url,
+    id: a.id, title: a.title, body: a.body, html: renderMarkdown(a.body, 'article'), tags: a.tags, demo: a.demo, source: a.source, url: a.url, language: a.language,
     updated_at: a.updatedAt.toISOString(), translations: translations.map((tr) => translationView(tr, a)),
   };
 }
@@ -56,7 +56,7 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
     const locales = await translatedLocales(database, storeId);
     return c.json({
       articles: articles.map((a) => ({
-        id: a.id, title: a.title, tags: a.tags, demo: a.demo, source: a.source, url: a.url, updated_at: a.updatedAt.toISOString(), excerpt: excerptOf(a.body, 200),
+        id: a.id, title: a.title, tags: a.tags, demo: a.demo, source: a.source, url: a.url, language: a.language, updated_at: a.updatedAt.toISOString(), excerpt: excerptOf(a.body, 200),
         locales: locales.get(a.id)?.locales ?? [], outdated_locales: locales.get(a.id)?.outdated ?? [],
       })),
     }, 200);
@@ -85,7 +85,7 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
 
   app.openapi(createRoute({
     method: 'put', path: '/api/v1/admin/knowledge/articles/{id}', tags, summary: "Change an article's title, body and tags (agent or owner)",
-    description: 'A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).',
+    description: 'A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title, body or language is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).',
     request: { params: ArticleParamSchema, body: jsonBody(ArticleUpdateSchema) },
     responses: { 200: json(z.object({ article: ArticleSchema }), 'Updated'), ...problemResponses(400, 401, 403, 404, 409) },
   }), async (c) => {

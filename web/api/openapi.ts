@@ -310,7 +310,7 @@ export interface paths {
     get: operations["getAdminKnowledgeArticlesById"];
     /**
      * Change an article's title, body and tags (agent or owner)
-     * @description A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).
+     * @description A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title, body or language is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).
      */
     put: operations["putAdminKnowledgeArticlesById"];
     /**
@@ -1184,6 +1184,8 @@ export interface components {
       source: "aisle" | "shopify";
       /** @description The policy's public URL at the platform (imported articles); null for articles written here */
       url: string | null;
+      /** @description The language title and body are written in (ISO 639-1): the store's language unless staff chose another; an imported policy's is the shop's primary language */
+      language: string;
       updated_at: string;
       excerpt: string;
       /** @description Locales it is translated into, a-z */
@@ -1209,6 +1211,8 @@ export interface components {
       source: "aisle" | "shopify";
       /** @description The policy's public URL at the platform (imported articles); null for articles written here */
       url: string | null;
+      /** @description The language title and body are written in (ISO 639-1): the store's language unless staff chose another; an imported policy's is the shop's primary language */
+      language: string;
       updated_at: string;
       /** @description Its translations, by locale (the agent answers a shopper in one of these languages from it) */
       translations: components["schemas"]["ArticleTranslation"][];
@@ -1240,6 +1244,8 @@ export interface components {
        * @default []
        */
       tags?: string[];
+      /** @description The language title and body are written in (ISO 639-1); default the store's language. A shopper writing another language, answered from the article as written, is told which language it is in */
+      language?: string;
     };
     ArticleUpdate: {
       /** @description Title, 1-200 characters after trimming */
@@ -1248,6 +1254,8 @@ export interface components {
       body?: string;
       /** @description Up to 20 tags of 1-40 characters (stored lower-case); left out, the tags stay as they are */
       tags?: string[];
+      /** @description The language title and body are written in (ISO 639-1); left out, it stays as it is. An imported policy's is the shop's */
+      language?: string;
     };
     ArticleTranslationInput: {
       /** @description Title in the locale's language, 1-200 characters after trimming; left out, the saved translation's title (required for a new translation) */
@@ -4289,7 +4297,7 @@ export interface operations {
   };
   /**
    * Change an article's title, body and tags (agent or owner)
-   * @description A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).
+   * @description A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title, body or language is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).
    */
   putAdminKnowledgeArticlesById: {
     parameters: {

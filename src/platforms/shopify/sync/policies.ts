@@ -9,7 +9,8 @@
  * the translation scopes (installed before Aisle asked for them) gets its policies without translations; one without
  * read_legal_policies gets nothing, and the run says so.
  *
- * Mapping: each policy becomes an article keyed by its `id` (`gid://shopify/ShopPolicy/…`) — its `title`, its HTML
+ * Mapping: each policy becomes an article keyed by its `id` (`gid://shopify/ShopPolicy/…`) — its `title`, its
+ * language (the shop's primary locale's: policies are written in it; the store's language without read_locales), its HTML
  * `body` as plain Markdown text (htmlparser2 through the catalog's `htmlToText`), its public `url`, and the topic tags
  * of its `type` ({@link POLICY_TYPES}: REFUND_POLICY → returns, SHIPPING_POLICY → shipping, TERMS_OF_SALE → payment,
  * CONTACT_INFORMATION → contact, …). A translation takes the type's title in that language (Shopify translates only the
@@ -34,7 +35,7 @@ import type { Logger } from '../../../shared/logger.ts';
 import { htmlToText } from '../../../catalog/index.ts';
 import type { Database } from '../../../db/index.ts';
 import type { Jobs } from '../../../jobs/index.ts';
-import { countImportedArticles, syncImportedArticles, type ImportedCounts, type ImportedPage, type ImportSummary } from '../../../knowledge/index.ts';
+import { countImportedArticles, storeLanguageOf, syncImportedArticles, type ImportedCounts, type ImportedPage, type ImportSummary } from '../../../knowledge/index.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { findStoreById } from '../../../stores/index.ts';
 import type { AdminApi } from '../admin-api.ts';
@@ -86,8 +87,13 @@ type TranslatableResources = {
   translatableResources: { edges: { node: { resourceId: string; translations: Translation[] } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 };
 
+/**
+ * What an import did: the knowledge summary, Shopify's policies (with or without text), the language they are written
+ * in (ISO 639-1: the shop's primary language) and the languages of the translations read.
+ */
+type PolicyImport = ImportSummary & { policies: number; language: string; locales: string[] };
 /** What a run did: `skipped` says why nothing was read (no such shop, uninstalled, scope not granted). */
-export type PolicySyncResult = (ImportSummary & { policies: number; locales: string[] }) | { skipped: 'no_shop' | 'uninstalled' | 'scope_missing' };
+export type PolicySyncResult = PolicyImport | { skipped: 'no_shop' | 'uninstalled' | 'scope_missing' };
 
 /**
  * The policy sync of a store as the admin shows it: the last run's outcome and time, the last success, the last change
@@ -194,7 +200,7 @@ export function createPolicySync(deps: PolicySyncDeps): PolicySync {
       return { skipped: 'scope_missing' };
     }
     try {
-      const result = await importPolicies(storeId, store.parsedSettings.languages, scopes);
+      const result = await importPolicies(storeId, store.parsedSettings.languages, await storeLanguageOf(database, storeId), scopes);
       await record(storeId, { summary: result, locales: result.locales });
       return result;
     } catch (err) {
@@ -203,17 +209,21 @@ export function createPolicySync(deps: PolicySyncDeps): PolicySync {
     }
   }
 
-  async function importPolicies(storeId: string, served: readonly string[], scopes: Set<string>): Promise<ImportSummary & { policies: number; locales: string[] }> {
+  async function importPolicies(storeId: string, served: readonly string[], storeLanguage: string, scopes: Set<string>): Promise<PolicyImport> {
     const { shop: { shopPolicies } } = await admin.graphql<{ shop: { shopPolicies: ShopPolicy[] } }>(storeId, POLICIES);
-    const locales = scopes.has('read_locales') && scopes.has('read_translations')
-      ? translationLocales(served, (await admin.graphql<{ shopLocales: { locale: string; primary: boolean }[] }>(storeId, LOCALES)).shopLocales)
+    const shopLocales = scopes.has('read_locales')
+      ? (await admin.graphql<{ shopLocales: { locale: string; primary: boolean }[] }>(storeId, LOCALES)).shopLocales
       : [];
+    // Policies are written in the shop's primary language; without read_locales, the store's language is the guess.
+    const primary = shopLocales.find((l) => l.primary)?.locale;
+    const language = primary ? primary.toLowerCase().split(/[-_]/)[0]! : storeLanguage;
+    const locales = scopes.has('read_translations') ? translationLocales(served, shopLocales) : [];
     const translated = new Map<string, Map<string, Translation>>();
     for (const [lang, locale] of locales) translated.set(lang, await translationsByResource(storeId, locale));
     const pages: ImportedPage[] = shopPolicies.map((p) => {
       const type = POLICY_TYPES[p.type];
       return {
-        externalId: p.id, title: p.title, body: htmlToText(p.body).markdown, tags: type?.tags ?? [], url: p.url,
+        externalId: p.id, title: p.title, body: htmlToText(p.body).markdown, language, tags: type?.tags ?? [], url: p.url,
         translations: [...translated].flatMap(([lang, byId]) => {
           const t = byId.get(p.id);
           if (!t?.value) return [];
@@ -222,8 +232,8 @@ export function createPolicySync(deps: PolicySyncDeps): PolicySync {
       };
     });
     const summary = await syncImportedArticles(database, storeId, 'shopify', pages);
-    logger.info({ store_id: storeId, policies: shopPolicies.length, locales: locales.map(([l]) => l), ...summary }, 'shopify policies synced');
-    return { ...summary, policies: shopPolicies.length, locales: locales.map(([l]) => l) };
+    logger.info({ store_id: storeId, policies: shopPolicies.length, language, locales: locales.map(([l]) => l), ...summary }, 'shopify policies synced');
+    return { ...summary, policies: shopPolicies.length, language, locales: locales.map(([l]) => l) };
   }
 
   return {
