@@ -18,13 +18,15 @@ export type GetPolicyArgs = z.infer<typeof GetPolicyArgsSchema>;
 /**
  * get_policy result: matching knowledge articles, best first. Each article's `title`, `body`, `excerpt` and `answer`
  * are in one language: the translation into `lang` when the article has one (`lang` present), else the article as the
- * store wrote it (`lang` absent). `id` is always the article's own id (the same page in every language).
+ * store wrote it (`lang` absent), in `writtenIn`. `id` is always the article's own id (the same page in every language).
  */
 export const GetPolicyResultSchema = z.object({
   articles: z.array(z.object({
     id: z.string(), title: z.string(), body: z.string(), excerpt: z.string(),
     answer: z.string().optional().describe('The sentences of the article that answer the question (knowledge/focus.ts); absent when none clearly does'),
-    lang: z.string().optional().describe('Locale of the translation the text is in; absent = the article as written, in the store\'s language'),
+    lang: z.string().optional().describe('Locale of the translation the text is in; absent = the article as written, in `writtenIn`'),
+    writtenIn: z.string().optional()
+      .describe("The language the store wrote the article in (ISO 639-1; absent in older results = en): the language of the text when `lang` is absent. When it is not the shopper's, quote the article and say which language it is in"),
     translationOutdated: z.boolean().optional()
       .describe("true: the store has a translation into the shopper's language, but the article changed after it was made (it may state an old policy), so the article comes as written; quote it, do not use an old translation"),
   })),

@@ -4,7 +4,7 @@
  *
  * - A page not seen before becomes an article (`source` = the platform, its topic tags, its public `url`).
  * - A page seen before updates its article in place (same id, so links and traces keep pointing at it) — only when its
- *   title, body or url differ, so an unchanged page keeps its `updated_at` and digest. Tags are set once, at creation:
+ *   title, body, url or language differ, so an unchanged page keeps its `updated_at` and digest. Tags are set once, at creation:
  *   staff may retag an imported article and a sync keeps their tags.
  * - An imported article whose page the platform no longer has is deleted (with its translations).
  * - Articles written in Aisle (`source` aisle) are never read, changed nor deleted here.
@@ -26,10 +26,12 @@ export type ImportedTranslation = { locale: string; title: string; body: string;
 
 /**
  * A page of the platform as an article: `externalId` the platform's id (e.g. `gid://shopify/ShopPolicy/1`), `title`
- * and Markdown `body` in the store's language, `tags` (topics, used at creation only), `url` its public URL, and its
- * translations (locales of TRANSLATION_LOCALES; others are skipped).
+ * and Markdown `body` in `language` (ISO 639-1: the shop's primary language), `tags` (topics, used at creation only),
+ * `url` its public URL, and its translations (locales of TRANSLATION_LOCALES; others are skipped).
  */
-export type ImportedPage = { externalId: string; title: string; body: string; tags: string[]; url: string | null; translations: ImportedTranslation[] };
+export type ImportedPage = {
+  externalId: string; title: string; body: string; language: string; tags: string[]; url: string | null; translations: ImportedTranslation[];
+};
 
 /** What {@link syncImportedArticles} did (counts of articles and of translations written or deleted). */
 export type ImportSummary = { created: number; updated: number; unchanged: number; removed: number; translationsWritten: number; translationsRemoved: number };
@@ -62,12 +64,12 @@ export async function syncImportedArticles(database: Database, storeId: string, 
       let article: { id: string; digest: string };
       if (!cur) {
         const [row] = await tx.insert(knowledgeArticles).values({
-          storeId, slug: slugOf(source, page.title), title: page.title, body: page.body, tags: normalizeTags(page.tags), source, externalId: page.externalId, url: page.url,
+          storeId, slug: slugOf(source, page.title), title: page.title, body: page.body, language: page.language, tags: normalizeTags(page.tags), source, externalId: page.externalId, url: page.url,
         }).returning({ id: knowledgeArticles.id, digest: knowledgeArticles.digest });
         article = row!;
         summary.created++;
-      } else if (cur.title !== page.title || cur.body !== page.body || cur.url !== page.url) {
-        const [row] = await tx.update(knowledgeArticles).set({ title: page.title, body: page.body, url: page.url, updatedAt: new Date() })
+      } else if (cur.title !== page.title || cur.body !== page.body || cur.url !== page.url || cur.language !== page.language) {
+        const [row] = await tx.update(knowledgeArticles).set({ title: page.title, body: page.body, url: page.url, language: page.language, updatedAt: new Date() })
           .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.id, cur.id))).returning({ id: knowledgeArticles.id, digest: knowledgeArticles.digest });
         article = row!;
         summary.updated++;
@@ -98,4 +100,23 @@ export async function syncImportedArticles(database: Database, storeId: string, 
     }
   });
   return summary;
+}
+
+/**
+ * What a store holds from `source` now: its imported articles, their translations (imported or written in Aisle), and
+ * how many of those translations are outdated (made from an older text, translations.ts `isOutdated`: the agent does
+ * not answer from them) — for the platform's sync status in the admin.
+ */
+export type ImportedCounts = { articles: number; translations: number; outdatedTranslations: number };
+
+/** Count a store's articles imported from `source` and their translations ({@link ImportedCounts}). */
+export async function countImportedArticles(database: Database, storeId: string, source: Exclude<ArticleSource, 'aisle'>): Promise<ImportedCounts> {
+  const r = await database.pool.query<{ articles: number; translations: number; outdated: number }>(
+    `SELECT count(DISTINCT a.id)::int AS articles, count(t.locale)::int AS translations,
+            (count(t.locale) FILTER (WHERE t.source_digest IS DISTINCT FROM a.digest))::int AS outdated
+       FROM knowledge_articles a
+       LEFT JOIN knowledge_article_translations t ON t.article_id = a.id AND t.store_id = a.store_id
+      WHERE a.store_id = $1 AND a.source = $2 AND a.external_id IS NOT NULL`, [storeId, source]);
+  const row = r.rows[0];
+  return { articles: row?.articles ?? 0, translations: row?.translations ?? 0, outdatedTranslations: row?.outdated ?? 0 };
 }

@@ -67,6 +67,57 @@ describe('knowledge articles API', () => {
     assert.equal(malformed.status, 400);
   });
 
+  it('PUT changes only the fields it is given; nothing at all is 400 empty_update', async () => {
+    const a = (await agentA.json(ARTICLES, { method: 'POST', body: { title: 'Gift cards', body: 'Gift cards never expire.', tags: ['gifts'] } })).body.article;
+    await agentA.json(`${ARTICLES}/${a.id}/translations/es`, { method: 'PUT', body: { title: 'Tarjetas regalo', body: 'Las tarjetas regalo no caducan.' } });
+    const retag = await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { tags: ['Gifts', 'cards'] } });
+    assert.equal(retag.status, 200, JSON.stringify(retag.body));
+    assert.deepEqual([retag.body.article.title, retag.body.article.body, retag.body.article.tags], ['Gift cards', 'Gift cards never expire.', ['gifts', 'cards']]);
+    assert.equal(retag.body.article.translations[0].outdated, false, 'tags alone leave the translation current');
+    const retitle = await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { title: ' Gift cards and vouchers ' } });
+    assert.deepEqual([retitle.body.article.title, retitle.body.article.body, retitle.body.article.tags], ['Gift cards and vouchers', 'Gift cards never expire.', ['gifts', 'cards']]);
+    assert.equal(retitle.body.article.translations[0].outdated, true, 'a new title outdates it');
+    const cleared = await agentA.json(`${ARTICLES}/${a.id}`, { method: 'PUT', body: { tags: [] } });
+    assert.deepEqual(cleared.body.article.tags, []);
+    for (const [body, path, code] of [[{}, '', 'empty_update'], [{ body: '  ' }, 'body', 'too_small'], [{ body: 'x'.repeat(20_001) }, 'body', 'too_big'], [{ title: null }, 'title', 'invalid_type']] as const) {
+      const res = await agentA.fetch(`${ARTICLES}/${a.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.equal(res.headers.get('content-type'), 'application/problem+json');
+      const p = await res.json();
+      assert.equal(p.code, 'invalid_request');
+      assert.deepEqual(p.errors.map((e: { path: string; code: string }) => [e.path, e.code]), [[path, code]]);
+    }
+    assert.equal((await viewerA.json(`${ARTICLES}/${a.id}`)).body.article.body, 'Gift cards never expire.');
+  });
+
+  it("an article's language: the store's by default, chosen on create or change, validated; a Spanish page answers a Spanish question in its own words", async () => {
+    const en = await agentA.json(ARTICLES, { method: 'POST', body: { title: 'Store hours', body: 'We answer every day from 9 to 5.' } });
+    assert.equal(en.body.article.language, 'en', "the store's language (locale en)");
+    await database.pool.query("UPDATE stores SET locale = 'pt-BR' WHERE id = $1", [storeA]);
+    const pt = await agentA.json(ARTICLES, { method: 'POST', body: { title: 'Horário', body: 'Atendemos todos os dias.' } });
+    await database.pool.query("UPDATE stores SET locale = 'en' WHERE id = $1", [storeA]);
+    assert.equal(pt.body.article.language, 'pt', 'a store in pt-BR writes in Portuguese');
+    await agentA.fetch(`${ARTICLES}/${pt.body.article.id}`, { method: 'DELETE' });
+    const es = await agentA.json(ARTICLES, { method: 'POST', body: { title: 'Devoluciones', body: 'Puedes devolver cualquier artículo en 30 días.\n\n- Los cambios de talla son gratis.', tags: ['returns'], language: 'ES' } });
+    assert.equal(es.status, 201, JSON.stringify(es.body));
+    assert.equal(es.body.article.language, 'es');
+    assert.equal((await viewerA.json(`${ARTICLES}?q=Devoluciones`)).body.articles[0].language, 'es');
+    const fr = await agentA.json(`${ARTICLES}/${en.body.article.id}`, { method: 'PUT', body: { language: 'fr' } });
+    assert.deepEqual([fr.status, fr.body.article.language, fr.body.article.body], [200, 'fr', 'We answer every day from 9 to 5.']);
+    for (const [method, path, body] of [['POST', ARTICLES, { title: 'T', body: 'B', language: 'xx' }], ['PUT', `${ARTICLES}/${en.body.article.id}`, { language: 'english' }]] as const) {
+      const res = await agentA.json(path, { method, body });
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.deepEqual(res.body.errors.map((e: { path: string; code: string }) => [e.path, e.code]), [['language', 'unknown_language']]);
+    }
+    // The agent's lookup says which language the page is in, and focuses a page in the shopper's language with their words.
+    const answer = await findPolicyArticles(database, storeA, { topic: 'returns: can I exchange for another size?', lang: 'es', question: '¿Puedo cambiar la talla?' });
+    const page = answer.articles.find((a) => a.id === es.body.article.id);
+    assert.equal(page?.writtenIn, 'es');
+    assert.equal(page?.lang, undefined, 'the article as written, not a translation');
+    assert.equal(page?.answer, 'Los cambios de talla son gratis.');
+    for (const id of [en.body.article.id, es.body.article.id]) await agentA.fetch(`${ARTICLES}/${id}`, { method: 'DELETE' });
+  });
+
   it('roles: viewers read only; writes need the CSRF token', async () => {
     const denied = await viewerA.json(ARTICLES, { method: 'POST', body: { title: 'T', body: 'B' } });
     assert.equal(denied.status, 403);
@@ -184,7 +235,8 @@ describe('article translations API', () => {
       ['es', { ...ES, title: '  ' }, 'title', 'too_small'],
       ['es', { ...ES, title: 'x'.repeat(201) }, 'title', 'too_big'],
       ['es', { ...ES, body: 'x'.repeat(20_001) }, 'body', 'too_big'],
-      ['es', { title: 'T' }, 'body', 'invalid_type'],
+      ['es', { title: 'T' }, 'body', 'required'],
+      ['es', {}, 'title', 'required'],
     ];
     for (const [locale, body, path, code] of cases) {
       const res = await agentA.fetch(`${ARTICLES}/${a.id}/translations/${locale}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

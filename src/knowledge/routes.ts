@@ -14,7 +14,7 @@ import { AppError } from '../shared/errors.ts';
 import { createRouter, problemResponses } from '../shared/http.ts';
 import type { RequireStaff } from '../stores/index.ts';
 import {
-  ArticleBodySchema, ArticleItemSchema, ArticleListQuerySchema, ArticleParamSchema, ArticleSchema, PreviewBodySchema, PreviewSchema,
+  ArticleBodySchema, ArticleItemSchema, ArticleListQuerySchema, ArticleParamSchema, ArticleSchema, ArticleUpdateSchema, PreviewBodySchema, PreviewSchema,
   TranslationBodySchema, TranslationParamSchema, TranslationSchema,
 } from './schemas.ts';
 import { createArticle, deleteArticle, excerptOf, getArticle, listArticles, updateArticle, type KnowledgeArticle } from './service.ts';
@@ -32,7 +32,7 @@ function translationView(tr: ArticleTranslation, article: Pick<KnowledgeArticle,
 
 function articleView(a: KnowledgeArticle, translations: ArticleTranslation[]) {
   return {
-    id: a.id, title: a.title, body: a.body, html: renderMarkdown(a.body, 'article'), tags: a.tags, demo: a.demo, source: a.source, url: a.url,
+    id: a.id, title: a.title, body: a.body, html: renderMarkdown(a.body, 'article'), tags: a.tags, demo: a.demo, source: a.source, url: a.url, language: a.language,
     updated_at: a.updatedAt.toISOString(), translations: translations.map((tr) => translationView(tr, a)),
   };
 }
@@ -56,7 +56,7 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
     const locales = await translatedLocales(database, storeId);
     return c.json({
       articles: articles.map((a) => ({
-        id: a.id, title: a.title, tags: a.tags, demo: a.demo, source: a.source, url: a.url, updated_at: a.updatedAt.toISOString(), excerpt: excerptOf(a.body, 200),
+        id: a.id, title: a.title, tags: a.tags, demo: a.demo, source: a.source, url: a.url, language: a.language, updated_at: a.updatedAt.toISOString(), excerpt: excerptOf(a.body, 200),
         locales: locales.get(a.id)?.locales ?? [], outdated_locales: locales.get(a.id)?.outdated ?? [],
       })),
     }, 200);
@@ -84,9 +84,9 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
   });
 
   app.openapi(createRoute({
-    method: 'put', path: '/api/v1/admin/knowledge/articles/{id}', tags, summary: "Replace an article's title, body and tags (agent or owner)",
-    description: 'Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify).',
-    request: { params: ArticleParamSchema, body: jsonBody(ArticleBodySchema) },
+    method: 'put', path: '/api/v1/admin/knowledge/articles/{id}', tags, summary: "Change an article's title, body and tags (agent or owner)",
+    description: 'A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title, body or language is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).',
+    request: { params: ArticleParamSchema, body: jsonBody(ArticleUpdateSchema) },
     responses: { 200: json(z.object({ article: ArticleSchema }), 'Updated'), ...problemResponses(400, 401, 403, 404, 409) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'agent');
@@ -108,7 +108,7 @@ export function createKnowledgeRoutes(deps: { database: Database; requireStaff: 
   app.openapi(createRoute({
     method: 'put', path: '/api/v1/admin/knowledge/articles/{id}/translations/{locale}', tags,
     summary: "Create or replace an article's translation into a locale (agent or owner)",
-    description: 'The agent answers shoppers who write in that language from it, from the next turn on. 400 `unknown_locale` for a locale the agent does not answer in.',
+    description: 'The agent answers shoppers who write in that language from it, from the next turn on. A new translation needs title and body (400 `required`); an existing one keeps the text of a field left out, so `{}` confirms an outdated translation as it is (it becomes up to date, and is the merchant\'s from then on). 400 `unknown_locale` for a locale the agent does not answer in.',
     request: { params: TranslationParamSchema, body: jsonBody(TranslationBodySchema) },
     responses: { 200: json(z.object({ translation: TranslationSchema }), 'Saved'), ...problemResponses(400, 401, 403, 404) },
   }), async (c) => {

@@ -16,6 +16,9 @@ export type ArticleSource = (typeof ARTICLE_SOURCES)[number];
  * `aisle`) carries the platform's id of the page (`external_id`, e.g. Shopify's `gid://shopify/ShopPolicy/…`, unique per
  * store) and its public `url`. `digest` is the md5 (hex) of `title || chr(10) || body`, computed by Postgres: a translation
  * records the digest of the text it was made from, so a changed article makes it outdated (translations.ts).
+ * `language` is the language its title and body are written in (ISO 639-1): the store's language unless staff chose
+ * another, or for an imported policy the shop's primary language. A shopper answered from the article as written is
+ * told that language when it is not theirs.
  */
 export const knowledgeArticles = pgTable('knowledge_articles', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -28,6 +31,7 @@ export const knowledgeArticles = pgTable('knowledge_articles', {
   source: text('source', { enum: ARTICLE_SOURCES }).notNull().default('aisle'),
   externalId: text('external_id'),
   url: text('url'),
+  language: text('language').notNull().default('en'),
   digest: text('digest').notNull().generatedAlwaysAs(sql`md5(title || chr(10) || body)`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('knowledge_store_idx').on(t.storeId), uniqueIndex('knowledge_external_idx').on(t.storeId, t.externalId)]);

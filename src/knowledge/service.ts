@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { LEXICON_LANGUAGES } from '../shared/lexicon/index.ts';
+import { findStoreById } from '../stores/index.ts';
 import type { GetPolicyResult } from './contracts.ts';
 import { focusSentences } from './focus.ts';
 import { knowledgeArticles } from './schema.ts';
@@ -15,14 +16,14 @@ import { isOutdated, translationsOf } from './translations.ts';
 /** An article as services return it. */
 export type KnowledgeArticle = typeof knowledgeArticles.$inferSelect;
 
-/** Input of {@link upsertArticle}; `slug` identifies the article within its store. */
-export type ArticleInput = { slug: string; title: string; body: string; tags?: string[]; demo?: boolean };
+/** Input of {@link upsertArticle}; `slug` identifies the article within its store; `language` (ISO 639-1) default en. */
+export type ArticleInput = { slug: string; title: string; body: string; tags?: string[]; demo?: boolean; language?: string };
 
 /** Create or replace an article of a store by slug. */
 export async function upsertArticle(database: Database, storeId: string, input: ArticleInput): Promise<KnowledgeArticle> {
   const existing = await database.db.select().from(knowledgeArticles)
     .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.slug, input.slug))).limit(1);
-  const values = { title: input.title, body: input.body, tags: input.tags ?? [], demo: input.demo ?? false, updatedAt: new Date() };
+  const values = { title: input.title, body: input.body, tags: input.tags ?? [], demo: input.demo ?? false, ...(input.language ? { language: input.language } : {}), updatedAt: new Date() };
   if (existing[0]) {
     const rows = await database.db.update(knowledgeArticles).set(values).where(eq(knowledgeArticles.id, existing[0].id)).returning();
     return rows[0]!;
@@ -34,8 +35,23 @@ export async function upsertArticle(database: Database, storeId: string, input: 
 /** Limits of an article (PRODUCT.md §5 leaves them to us): characters after trimming; tags lower-cased. */
 export const ARTICLE_LIMITS = { titleMax: 200, bodyMax: 20_000, tagsMax: 20, tagMax: 40 } as const;
 
-/** Staff edits of an article (already validated at the edge against {@link ARTICLE_LIMITS}). */
-export type ArticleEdit = { title: string; body: string; tags: string[] };
+/**
+ * Staff edits of an article (already validated at the edge against {@link ARTICLE_LIMITS}); `language`: ISO 639-1 of the
+ * language title and body are written in (default: the store's language).
+ */
+export type ArticleEdit = { title: string; body: string; tags: string[]; language?: string | undefined };
+
+/**
+ * A change to an article (validated at the edge against {@link ARTICLE_LIMITS}): a field left out keeps its value, so
+ * tags can be changed without sending the body (an imported policy's body may be longer than the editor's limit).
+ */
+export type ArticleChange = { title?: string | undefined; body?: string | undefined; tags?: string[] | undefined; language?: string | undefined };
+
+/** The language of a store's own texts, from its locale ("es-ES" → "es"); en for a store without one. */
+export async function storeLanguageOf(database: Database, storeId: string): Promise<string> {
+  const locale = (await findStoreById(database, storeId))?.locale ?? 'en';
+  return /^[a-z]{2,3}(?:[-_]|$)/i.test(locale) ? locale.slice(0, locale.search(/[-_]|$/)).toLowerCase() : 'en';
+}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,10 +74,11 @@ export async function getArticle(database: Database, storeId: string, id: string
   return rows[0] ?? null;
 }
 
-/** Create an article written by staff (a slug is derived from the title). */
+/** Create an article written by staff (a slug is derived from the title; written in the store's language unless told). */
 export async function createArticle(database: Database, storeId: string, edit: ArticleEdit): Promise<KnowledgeArticle> {
   const rows = await database.db.insert(knowledgeArticles).values({
     storeId, slug: slugFor(edit.title), title: edit.title.trim(), body: edit.body.trim(), tags: normalizeTags(edit.tags),
+    language: edit.language ?? await storeLanguageOf(database, storeId),
   }).returning();
   return rows[0]!;
 }
@@ -77,21 +94,26 @@ function managedByPlatform(article: KnowledgeArticle, path: string): AppError {
 }
 
 /**
- * Replace an article's title, body and tags. An imported article (`source` not aisle) takes new tags only: its title
- * and body are the platform's, and a different title or body is refused.
+ * Change an article's title, body, tags and language; a field left out of `change` keeps its value. An imported article
+ * (`source` not aisle) takes new tags only: its title, body and language are the platform's, and a different one is
+ * refused (the same one, sent back, is accepted).
  * @throws AppError not_found (unknown id or another store's article), conflict `managed_by_platform` (an imported
- * article's title or body changed)
+ * article's title, body or language changed)
  */
-export async function updateArticle(database: Database, storeId: string, id: string, edit: ArticleEdit): Promise<KnowledgeArticle> {
+export async function updateArticle(database: Database, storeId: string, id: string, change: ArticleChange): Promise<KnowledgeArticle> {
   const current = await getArticle(database, storeId, id);
   if (!current) throw new AppError('not_found', 'No such article');
-  const [title, body] = [edit.title.trim(), edit.body.trim()];
+  const title = change.title?.trim() ?? current.title;
+  const body = change.body?.trim() ?? current.body;
+  const language = change.language ?? current.language;
   if (current.source !== 'aisle') {
     if (title !== current.title) throw managedByPlatform(current, 'title');
     if (body !== current.body) throw managedByPlatform(current, 'body');
+    if (language !== current.language) throw managedByPlatform(current, 'language');
   }
+  const tags = change.tags ? normalizeTags(change.tags) : current.tags;
   const rows = await database.db.update(knowledgeArticles)
-    .set({ title, body, tags: normalizeTags(edit.tags), demo: false, updatedAt: new Date() })
+    .set({ title, body, tags, language, demo: false, updatedAt: new Date() })
     .where(and(eq(knowledgeArticles.storeId, storeId), eq(knowledgeArticles.id, id))).returning();
   if (!rows[0]) throw new AppError('not_found', 'No such article');
   return rows[0];
@@ -171,11 +193,12 @@ export async function searchArticles(database: Database, storeId: string, topic:
 
 /**
  * The get_policy answer: the store's best articles for `topic` ({@link searchArticles}, at most `limit`, default 2),
- * each in its translation into `lang` when it has one that is up to date, else as written, with the sentences that
- * answer the question (focus.ts) in the same language as the text: a translation is focused with `question` (the
- * shopper's words, in `lang`), the article as written with the topic after its colon (English). An outdated
- * translation (the article's text changed after it was saved, translations.ts `isOutdated`) may state a policy the
- * store has changed: it is not used — the article comes as written, with `translationOutdated` set.
+ * each in its translation into `lang` when it has one that is up to date, else as written (in its `language`, given as
+ * `writtenIn`), with the sentences that answer the question (focus.ts) in the same language as the text: a translation,
+ * or an article written in the shopper's language other than English, is focused with `question` (the shopper's words,
+ * in `lang`); an English article with the topic after its colon (English). An outdated translation (the article's text
+ * changed after it was saved, translations.ts `isOutdated`) may state a policy the store has changed: it is not used —
+ * the article comes as written, with `translationOutdated` set.
  */
 export async function findPolicyArticles(database: Database, storeId: string, args: { topic: string; lang?: string; question?: string }, limit = 2): Promise<GetPolicyResult> {
   const found = await searchArticles(database, storeId, args.topic, limit, args);
@@ -187,10 +210,11 @@ export async function findPolicyArticles(database: Database, storeId: string, ar
       const outdated = !!found && isOutdated(found, a);
       const tr = outdated ? undefined : found;
       const [title, body, lang] = tr ? [tr.title, tr.body, tr.locale] : [a.title, a.body, undefined];
-      const answer = focusSentences(body, tr ? args.question ?? englishQuestion : englishQuestion, lang ?? 'en').join(' ');
+      const ownWords = tr || (a.language !== 'en' && a.language === args.lang);
+      const answer = focusSentences(body, ownWords ? args.question ?? englishQuestion : englishQuestion, ownWords ? lang ?? a.language : 'en').join(' ');
       return {
         id: a.id, title, body, excerpt: tr ? excerptOf(body) : a.excerpt, ...(answer ? { answer } : {}), ...(lang ? { lang } : {}),
-        ...(outdated ? { translationOutdated: true } : {}),
+        writtenIn: a.language, ...(outdated ? { translationOutdated: true } : {}),
       };
     }),
   };

@@ -25,8 +25,11 @@ export function isTranslationLocale(locale: string): boolean {
 /** A translation as services return it. `updatedAt` is when it was last saved. */
 export type ArticleTranslation = typeof knowledgeArticleTranslations.$inferSelect;
 
-/** Title and Markdown body of a translation (validated at the edge: the same limits as the article, ARTICLE_LIMITS). */
-export type TranslationInput = { title: string; body: string };
+/**
+ * Title and Markdown body of a translation (validated at the edge: the same limits as the article, ARTICLE_LIMITS). A
+ * field left out keeps the saved translation's text (a new translation needs both).
+ */
+export type TranslationInput = { title?: string | undefined; body?: string | undefined };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,8 +62,10 @@ export async function listTranslations(database: Database, storeId: string, arti
 /**
  * Create or replace the translation of an article into `locale` (title and body trimmed), written by staff (`source`
  * aisle: an import never replaces it) and made from the article as it is now (it records the article's digest, so it
- * is not outdated until the article's text changes).
- * @throws AppError invalid_request (locale not in {@link TRANSLATION_LOCALES}), not_found (unknown article or another store's)
+ * is not outdated until the article's text changes). A field left out of `input` keeps the saved translation's text, so
+ * `{}` confirms an existing translation as it is.
+ * @throws AppError invalid_request (locale not in {@link TRANSLATION_LOCALES}; `required`: title or body left out of a
+ * new translation), not_found (unknown article or another store's)
  */
 export async function setTranslation(database: Database, storeId: string, articleId: string, locale: string, input: TranslationInput): Promise<ArticleTranslation> {
   if (!isTranslationLocale(locale)) {
@@ -69,7 +74,23 @@ export async function setTranslation(database: Database, storeId: string, articl
     });
   }
   const article = await requireArticle(database, storeId, articleId);
-  const values = { title: input.title.trim(), body: input.body.trim(), source: 'aisle' as const, sourceDigest: article.digest, updatedAt: new Date() };
+  let title = input.title?.trim();
+  let body = input.body?.trim();
+  if (title === undefined || body === undefined) {
+    const [saved] = await database.db.select({ title: knowledgeArticleTranslations.title, body: knowledgeArticleTranslations.body }).from(knowledgeArticleTranslations).where(and(
+      eq(knowledgeArticleTranslations.storeId, storeId), eq(knowledgeArticleTranslations.articleId, articleId), eq(knowledgeArticleTranslations.locale, locale),
+    )).limit(1);
+    title ??= saved?.title;
+    body ??= saved?.body;
+    const missing = [...(title === undefined ? ['title'] : []), ...(body === undefined ? ['body'] : [])];
+    if (missing.length) {
+      const message = 'required for a new translation';
+      throw new AppError('invalid_request', missing.map((m) => `${m}: ${message}`).join('; '), {
+        extra: { errors: missing.map((path) => ({ path, code: 'required', message })) },
+      });
+    }
+  }
+  const values = { title: title!, body: body!, source: 'aisle' as const, sourceDigest: article.digest, updatedAt: new Date() };
   const rows = await database.db.insert(knowledgeArticleTranslations).values({ articleId, storeId, locale, ...values })
     .onConflictDoUpdate({ target: [knowledgeArticleTranslations.articleId, knowledgeArticleTranslations.locale], set: values }).returning();
   return rows[0]!;

@@ -160,6 +160,8 @@ test('knowledge: create with preview, edit, delete with confirmation', { skip, t
   await page.getByLabel('Body (Markdown)', { exact: true }).fill('## Gift wrap\n\nGift wrap is **free** this month.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Article saved').waitFor();
+  // Written in the store's language (the demo store's locale: English) unless the merchant says otherwise.
+  assert.equal(await page.getByLabel('Language', { exact: true }).inputValue(), 'en');
   await page.screenshot({ path: `${OUT}/knowledge-editor.png`, fullPage: true });
   await page.getByRole('button', { name: 'Knowledge' }).first().click(); // back action
   const row = page.getByRole('row').filter({ hasText: 'Gift wrapping' });

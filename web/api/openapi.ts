@@ -309,8 +309,8 @@ export interface paths {
     /** One article with its rendered body */
     get: operations["getAdminKnowledgeArticlesById"];
     /**
-     * Replace an article's title, body and tags (agent or owner)
-     * @description Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify).
+     * Change an article's title, body and tags (agent or owner)
+     * @description A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title, body or language is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).
      */
     put: operations["putAdminKnowledgeArticlesById"];
     /**
@@ -322,7 +322,7 @@ export interface paths {
   "/api/v1/admin/knowledge/articles/{id}/translations/{locale}": {
     /**
      * Create or replace an article's translation into a locale (agent or owner)
-     * @description The agent answers shoppers who write in that language from it, from the next turn on. 400 `unknown_locale` for a locale the agent does not answer in.
+     * @description The agent answers shoppers who write in that language from it, from the next turn on. A new translation needs title and body (400 `required`); an existing one keeps the text of a field left out, so `{}` confirms an outdated translation as it is (it becomes up to date, and is the merchant's from then on). 400 `unknown_locale` for a locale the agent does not answer in.
      */
     put: operations["putAdminKnowledgeArticlesByIdTranslationsByLocale"];
     /**
@@ -470,7 +470,7 @@ export interface paths {
     post: operations["postAdminConversationsByIdMessagesByMessageIdFlag"];
   };
   "/api/v1/admin/shopify": {
-    /** The store's Shopify connection and its latest catalog sync */
+    /** The store's Shopify connection, its latest catalog sync and its shop policies' sync */
     get: operations["getAdminShopify"];
   };
   "/api/v1/admin/shopify/sync": {
@@ -1184,6 +1184,8 @@ export interface components {
       source: "aisle" | "shopify";
       /** @description The policy's public URL at the platform (imported articles); null for articles written here */
       url: string | null;
+      /** @description The language title and body are written in (ISO 639-1): the store's language unless staff chose another; an imported policy's is the shop's primary language */
+      language: string;
       updated_at: string;
       excerpt: string;
       /** @description Locales it is translated into, a-z */
@@ -1209,6 +1211,8 @@ export interface components {
       source: "aisle" | "shopify";
       /** @description The policy's public URL at the platform (imported articles); null for articles written here */
       url: string | null;
+      /** @description The language title and body are written in (ISO 639-1): the store's language unless staff chose another; an imported policy's is the shop's primary language */
+      language: string;
       updated_at: string;
       /** @description Its translations, by locale (the agent answers a shopper in one of these languages from it) */
       translations: components["schemas"]["ArticleTranslation"][];
@@ -1240,12 +1244,24 @@ export interface components {
        * @default []
        */
       tags?: string[];
+      /** @description The language title and body are written in (ISO 639-1); default the store's language. A shopper writing another language, answered from the article as written, is told which language it is in */
+      language?: string;
+    };
+    ArticleUpdate: {
+      /** @description Title, 1-200 characters after trimming */
+      title?: string;
+      /** @description Markdown body, 1-20,000 characters after trimming; left out, the body stays as it is (the way to retag an imported policy whose body is longer) */
+      body?: string;
+      /** @description Up to 20 tags of 1-40 characters (stored lower-case); left out, the tags stay as they are */
+      tags?: string[];
+      /** @description The language title and body are written in (ISO 639-1); left out, it stays as it is. An imported policy's is the shop's */
+      language?: string;
     };
     ArticleTranslationInput: {
-      /** @description Title in the locale's language, 1-200 characters after trimming */
-      title: string;
-      /** @description Markdown body in the locale's language, 1-20,000 characters after trimming */
-      body: string;
+      /** @description Title in the locale's language, 1-200 characters after trimming; left out, the saved translation's title (required for a new translation) */
+      title?: string;
+      /** @description Markdown body in the locale's language, 1-20,000 characters after trimming; left out, the saved translation's body (required for a new translation) */
+      body?: string;
     };
     TestRunSummary: {
       /** Format: uuid */
@@ -1789,6 +1805,7 @@ export interface components {
        */
       theme_editor_url: string;
       sync: components["schemas"]["ShopifySync"];
+      policies: components["schemas"]["ShopifyPolicySync"];
     };
     ShopifySync: ({
       /** Format: uuid */
@@ -1809,6 +1826,41 @@ export interface components {
       error: string | null;
       started_at: string;
       finished_at: string | null;
+    }) | null;
+    /** @description The shop policies' sync; null before its first run */
+    ShopifyPolicySync: ({
+      /**
+       * @description The last run: succeeded; failed (`error` says why; the articles stay as last synced and the run is retried); scope_missing (the shop has not granted read_legal_policies, so nothing was read)
+       * @enum {string}
+       */
+      status: "succeeded" | "failed" | "scope_missing";
+      /** @description When the last run ended */
+      last_run_at: string;
+      /** @description When a run last succeeded; null if none has */
+      synced_at: string | null;
+      /** @description Languages of the policies' translations the last successful run read (those the store serves and the shop publishes, the shop's own language aside) */
+      locales: string[];
+      /** @description Policies imported as knowledge articles now (those with text in Shopify) */
+      imported: number;
+      /** @description Their translations now, imported from Shopify or written in Aisle */
+      translations: number;
+      /** @description Those translations that are outdated (the policy changed after they were made): the agent answers from the policy as written until they are updated in Shopify or confirmed in Knowledge */
+      outdated: number;
+      /** @description The last run that changed anything, and what it changed; null if none has */
+      last_change: {
+        at: string;
+        /** @description Policies imported for the first time */
+        created: number;
+        /** @description Policies whose title, text or URL changed */
+        updated: number;
+        /** @description Policies Shopify no longer has (their articles deleted) */
+        removed: number;
+        translations_written: number;
+        translations_removed: number;
+      } | null;
+      /** @description Why the last failed run failed (shown while `status` is failed) */
+      error: string | null;
+      failed_at: string | null;
     }) | null;
     ShopifyDataExport: {
       /** Format: uuid */
@@ -4244,8 +4296,8 @@ export interface operations {
     };
   };
   /**
-   * Replace an article's title, body and tags (agent or owner)
-   * @description Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title or body is 409 `managed_by_platform` (edit the policy in Shopify).
+   * Change an article's title, body and tags (agent or owner)
+   * @description A field left out keeps its value (`{"tags": [...]}` changes the tags alone); none at all is 400 `empty_update`. Its translations become outdated when the title or body changes (not when only the tags do). An article imported from Shopify (`source` shopify) takes new tags only: a different title, body or language is 409 `managed_by_platform` (edit the policy in Shopify). Its body comes whole from Shopify and may be longer than the 20,000 characters of the editor: leave it out to retag it (sent back, it is checked against the limit like any body).
    */
   putAdminKnowledgeArticlesById: {
     parameters: {
@@ -4256,7 +4308,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ArticleInput"];
+        "application/json": components["schemas"]["ArticleUpdate"];
       };
     };
     responses: {
@@ -4344,7 +4396,7 @@ export interface operations {
   };
   /**
    * Create or replace an article's translation into a locale (agent or owner)
-   * @description The agent answers shoppers who write in that language from it, from the next turn on. 400 `unknown_locale` for a locale the agent does not answer in.
+   * @description The agent answers shoppers who write in that language from it, from the next turn on. A new translation needs title and body (400 `required`); an existing one keeps the text of a field left out, so `{}` confirms an outdated translation as it is (it becomes up to date, and is the merchant's from then on). 400 `unknown_locale` for a locale the agent does not answer in.
    */
   putAdminKnowledgeArticlesByIdTranslationsByLocale: {
     parameters: {
@@ -5413,7 +5465,7 @@ export interface operations {
       };
     };
   };
-  /** The store's Shopify connection and its latest catalog sync */
+  /** The store's Shopify connection, its latest catalog sync and its shop policies' sync */
   getAdminShopify: {
     responses: {
       /** @description Connection */

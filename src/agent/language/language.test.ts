@@ -123,7 +123,7 @@ test('the gloss reads inflected forms by rule, general vocabulary, chat forms an
 });
 
 test('every catalog message formats in every language; English is the source', () => {
-  const values = { words: 'x', seen: 'yes', count: 2, cons: '', relaxed: '', list: 'a', min: '$1', max: '$2', title: '**T**', help: 'h', canHelp: 'c', name: 'N', placed: '', date: 'd', financial: 'f', fulfillment: 'f', items: 'i', total: 't', bits: '', tracking: 't', eta: '', link: 'l', number: '1', vendor: 'v', example: '', languages: 'English', count_: 1, quantity: 1, variant: '', price: '$1', subtotal: '$1', options: '', test: '', reason: 'r', what: '', amount: '$1', order: '#1', refund: '', address: '', summary: 's', rating: 4.5, lines: '1 × T', agentName: 'A', email: 'e@example.com', left: 1, points: 'p', range: '1-2', unit: 'business' };
+  const values = { words: 'x', seen: 'yes', count: 2, cons: '', relaxed: '', list: 'a', min: '$1', max: '$2', title: '**T**', help: 'h', canHelp: 'c', name: 'N', placed: '', date: 'd', financial: 'f', fulfillment: 'f', items: 'i', total: 't', bits: '', tracking: 't', eta: '', link: 'l', number: '1', vendor: 'v', example: '', languages: 'English', language: 'Spanish', count_: 1, quantity: 1, variant: '', price: '$1', subtotal: '$1', options: '', test: '', reason: 'r', what: '', amount: '$1', order: '#1', refund: '', address: '', summary: 's', rating: 4.5, lines: '1 × T', agentName: 'A', email: 'e@example.com', left: 1, points: 'p', range: '1-2', unit: 'business' };
   for (const lang of SUPPORTED_LANGUAGES) {
     for (const id of MESSAGE_IDS) {
       assert.ok(hasMessage(lang, id), `${lang} lacks ${id}`);

@@ -60,7 +60,7 @@ export function createTools(database: Database, opts: CreateToolsOptions = {}): 
     return JSON.stringify(await findPolicyArticles(database, ctx.storeId, { ...args, ...(lang ? { lang } : {}) }, 2) satisfies GetPolicyResult);
   }, {
     name: 'get_policy',
-    description: "Look up the store's own policy and help articles (shipping, returns, refunds, payment, contact). An article comes in the shopper's language when the store has translated it (`lang` on the article); quote that text rather than translating the original.",
+    description: "Look up the store's own policy and help articles (shipping, returns, refunds, payment, contact). An article comes in the shopper's language when the store has translated it (`lang` on the article); quote that text rather than translating the original. Otherwise it comes as the store wrote it, in `writtenIn` (ISO 639-1): when that is not the shopper's language, say which language the page is in.",
     schema: GetPolicyArgsSchema,
   });
 

@@ -1,5 +1,5 @@
 /**
- * Admin API of the Shopify app: the store's Shopify connection and catalog sync (`/api/v1/admin/shopify`), a manual
+ * Admin API of the Shopify app: the store's Shopify connection, catalog sync and policy sync (`/api/v1/admin/shopify`), a manual
  * sync, customer data exports (customers/data_request, owners only) and billing (`/api/v1/admin/billing*`: plan,
  * usage against the allowance, choosing a plan). Every route is scoped to the signed-in staff member's store.
  * The routes are mounted whether or not the Shopify app is configured, so /api/v1/openapi.json always describes them
@@ -16,14 +16,15 @@ import type { ShopifyBilling } from './billing.ts';
 import type { Compliance } from './compliance.ts';
 import type { ShopifyInstaller } from './install.ts';
 import {
-  BillingSchema, ChoosePlanResultSchema, ChoosePlanSchema, DataExportListSchema, IdParamSchema, ShopifyStatusSchema, SyncSchema,
+  BillingSchema, ChoosePlanResultSchema, ChoosePlanSchema, DataExportListSchema, IdParamSchema, type PolicySyncSchema, ShopifyStatusSchema, SyncSchema,
 } from './schemas.ts';
 import type { ShopifySessions } from './sessions.ts';
 import type { CatalogSync, SyncView } from './sync/bulk.ts';
+import type { PolicySync, PolicySyncStatus } from './sync/policies.ts';
 
 /** The parts of the running Shopify app the admin routes call. */
 export type ShopifyAdminApp = {
-  installer: ShopifyInstaller; sessions: ShopifySessions; sync: CatalogSync; compliance: Compliance; billing: ShopifyBilling; apiKey: string;
+  installer: ShopifyInstaller; sessions: ShopifySessions; sync: CatalogSync; policies: Pick<PolicySync, 'status'>; compliance: Compliance; billing: ShopifyBilling; apiKey: string;
 };
 
 /** Dependencies of {@link createShopifyAdminRoutes}: `app` is null when the Shopify app is not configured. */
@@ -33,6 +34,16 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({ descrip
 const syncOut = (s: SyncView | null): z.infer<typeof SyncSchema> | null => s && ({
   id: s.id, reason: s.reason, status: s.status, objects: s.objects, products: s.products, removed: s.removed, error: s.error,
   started_at: s.startedAt, finished_at: s.finishedAt,
+});
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const policiesOut = (p: PolicySyncStatus | null): z.infer<typeof PolicySyncSchema> | null => p && ({
+  status: p.status, last_run_at: p.lastRunAt.toISOString(), synced_at: iso(p.syncedAt), locales: p.locales,
+  imported: p.imported.articles, translations: p.imported.translations, outdated: p.imported.outdatedTranslations,
+  last_change: p.lastChange && {
+    at: p.lastChange.at.toISOString(), created: p.lastChange.created, updated: p.lastChange.updated, removed: p.lastChange.removed,
+    translations_written: p.lastChange.translationsWritten, translations_removed: p.lastChange.translationsRemoved,
+  },
+  error: p.error, failed_at: iso(p.failedAt),
 });
 
 /**
@@ -58,7 +69,7 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
   }
 
   app.openapi(createRoute({
-    method: 'get', path: '/api/v1/admin/shopify', tags, summary: "The store's Shopify connection and its latest catalog sync",
+    method: 'get', path: '/api/v1/admin/shopify', tags, summary: "The store's Shopify connection, its latest catalog sync and its shop policies' sync",
     responses: { 200: json(ShopifyStatusSchema, 'Connection'), ...problemResponses(401, 404) },
   }), async (c) => {
     const { storeId } = await deps.requireStaff(c, 'viewer');
@@ -68,6 +79,7 @@ export function createShopifyAdminRoutes(deps: ShopifyAdminRouteDeps) {
       installed_at: shop.installedAt.toISOString(), uninstalled_at: shop.uninstalledAt?.toISOString() ?? null,
       connected: !shop.uninstalledAt && await app.sessions.has(storeId), theme_editor_url: themeEditorUrl(shop.shop, app.apiKey),
       sync: syncOut(await app.sync.latest(storeId)),
+      policies: policiesOut(await app.policies.status(storeId)),
     }, 200);
   });
 

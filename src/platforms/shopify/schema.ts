@@ -96,6 +96,32 @@ export const shopifySyncs = pgTable('shopify_syncs', {
   uniqueIndex('shopify_syncs_store_active_uq').on(t.storeId).where(sql`status IN ('running', 'importing')`),
 ]);
 
+/** Outcomes of a shop policy sync run: `scope_missing` = the shop has not granted read_legal_policies (nothing was read). */
+export const POLICY_SYNC_STATUSES = ['succeeded', 'failed', 'scope_missing'] as const;
+
+/**
+ * The shop policies' sync of a store (sync/policies.ts), one row per store, written by every run: its outcome
+ * (`status`, `last_run_at`), when one last succeeded (`synced_at`), what the last run that changed anything did
+ * (`changed_at` and its counts of policies created, updated and removed and of translations written and removed: an
+ * hourly run with nothing new keeps them), and the last failure (`error`, `failed_at`; kept after a later success, which
+ * the admin tells by the times). The articles themselves are the knowledge capability's.
+ */
+export const shopifyPolicySyncs = pgTable('shopify_policy_syncs', {
+  storeId: uuid('store_id').primaryKey().references(() => stores.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: POLICY_SYNC_STATUSES }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
+  locales: text('locales').array().notNull().default(sql`'{}'::text[]`),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+  created: integer('created').notNull().default(0),
+  updated: integer('updated').notNull().default(0),
+  removed: integer('removed').notNull().default(0),
+  translationsWritten: integer('translations_written').notNull().default(0),
+  translationsRemoved: integer('translations_removed').notNull().default(0),
+  error: text('error'),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+});
+
 /** Last `updated_at` seen per Shopify resource (global id): an update older than this is stale and ignored. */
 export const shopifyResourceVersions = pgTable('shopify_resource_versions', {
   storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),

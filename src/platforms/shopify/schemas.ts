@@ -13,6 +13,30 @@ export const SyncSchema = z.object({
   started_at: z.string(), finished_at: z.string().nullable(),
 }).openapi('ShopifySync');
 
+/**
+ * The shop policies' sync (Shopify Settings → Policies imported as knowledge articles): hourly, with every catalog
+ * sync and on shop/update.
+ */
+export const PolicySyncSchema = z.object({
+  status: z.enum(['succeeded', 'failed', 'scope_missing'])
+    .describe("The last run: succeeded; failed (`error` says why; the articles stay as last synced and the run is retried); scope_missing (the shop has not granted read_legal_policies, so nothing was read)"),
+  last_run_at: z.string().describe('When the last run ended'),
+  synced_at: z.string().nullable().describe('When a run last succeeded; null if none has'),
+  locales: z.array(z.string()).describe("Languages of the policies' translations the last successful run read (those the store serves and the shop publishes, the shop's own language aside)"),
+  imported: z.number().int().describe('Policies imported as knowledge articles now (those with text in Shopify)'),
+  translations: z.number().int().describe('Their translations now, imported from Shopify or written in Aisle'),
+  outdated: z.number().int().describe('Those translations that are outdated (the policy changed after they were made): the agent answers from the policy as written until they are updated in Shopify or confirmed in Knowledge'),
+  last_change: z.object({
+    at: z.string(),
+    created: z.number().int().describe('Policies imported for the first time'),
+    updated: z.number().int().describe('Policies whose title, text or URL changed'),
+    removed: z.number().int().describe('Policies Shopify no longer has (their articles deleted)'),
+    translations_written: z.number().int(), translations_removed: z.number().int(),
+  }).nullable().describe('The last run that changed anything, and what it changed; null if none has'),
+  error: z.string().nullable().describe('Why the last failed run failed (shown while `status` is failed)'),
+  failed_at: z.string().nullable(),
+}).openapi('ShopifyPolicySync');
+
 /** The store's Shopify connection. */
 export const ShopifyStatusSchema = z.object({
   shop: z.string().describe('The myshopify domain'),
@@ -23,6 +47,7 @@ export const ShopifyStatusSchema = z.object({
   connected: z.boolean().describe('Aisle holds a usable access token'),
   theme_editor_url: z.string().url().describe("The theme editor with Aisle's app embed ready to turn on (activateAppId deep link)"),
   sync: SyncSchema.nullable(),
+  policies: PolicySyncSchema.nullable().describe("The shop policies' sync; null before its first run"),
 }).openapi('ShopifyStatus');
 
 /** One customer data export (customers/data_request). */

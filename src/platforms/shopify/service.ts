@@ -115,7 +115,7 @@ export async function createShopifyPlatform(opts: ShopifyPlatformOptions): Promi
     shopify, sessions, admin, installer, sync, policies, webhooks, compliance, billing, orders, bearer: installer.bearer, adminEmbed: shopifyAdminEmbed(opts.apiKey),
     routes: (requireStaff) => [
       createShopifyWebhookRoutes({ database, apiSecret: opts.apiSecret, wake: webhooks.wake }),
-      createShopifyAdminRoutes({ database, requireStaff, app: { installer, sessions, sync: sync!, compliance, billing, apiKey: opts.apiKey } }),
+      createShopifyAdminRoutes({ database, requireStaff, app: { installer, sessions, sync: sync!, policies, compliance, billing, apiKey: opts.apiKey } }),
     ],
   };
 }

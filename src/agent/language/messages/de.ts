@@ -43,7 +43,7 @@ export const DE: Partial<Record<MessageId, string>> = {
   'compare.ratings': " ({count} Bewertungen)",
   'policy.none': "Dazu habe ich keine Richtlinie des Shops. Soll ich eine Person aus unserem Team dazuholen?",
   'policy.related': "Siehe auch: {title}.",
-  'policy.quoted': "Das steht auf unserer Seite {title} (sie ist auf Englisch):",
+  'policy.quoted': "Das steht auf unserer Seite {title} (sie ist auf {language}):",
   'policy.key_points': "Kurz gesagt: {points}.",
   'policy.free': "kostenlos",
   'policy.duration': "{range} {unit, select, business {{count, plural, one {Werktag} other {Werktage}}} hours {{count, plural, one {Stunde} other {Stunden}}} weeks {{count, plural, one {Woche} other {Wochen}}} other {{count, plural, one {Tag} other {Tage}}}}",

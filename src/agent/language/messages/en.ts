@@ -49,7 +49,7 @@ export const EN = {
   // policies
   'policy.none': "I don't have a store policy on that. Would you like me to bring in a person from our team?",
   'policy.related': "Related: {title}.",
-  'policy.quoted': "Here is what our page {title} says (it is written in English):",
+  'policy.quoted': "Here is what our page {title} says (it is written in {language}):",
   'policy.key_points': "In short: {points}.",
   'policy.free': "free",
   'policy.duration': "{range} {unit, select, business {{count, plural, one {business day} other {business days}}} hours {{count, plural, one {hour} other {hours}}} weeks {{count, plural, one {week} other {weeks}}} other {{count, plural, one {day} other {days}}}}",

@@ -43,7 +43,7 @@ export const ES: Partial<Record<MessageId, string>> = {
   'compare.ratings': " ({count} valoraciones)",
   'policy.none': "No tengo una política de la tienda sobre eso. ¿Quieres que llame a una persona del equipo?",
   'policy.related': "Relacionado: {title}.",
-  'policy.quoted': "Esto es lo que dice nuestra página {title} (está escrita en inglés):",
+  'policy.quoted': "Esto es lo que dice nuestra página {title} (está escrita en {language}):",
   'policy.key_points': "En resumen: {points}.",
   'policy.free': "gratis",
   'policy.duration': "{range} {unit, select, business {{count, plural, one {día hábil} other {días hábiles}}} hours {{count, plural, one {hora} other {horas}}} weeks {{count, plural, one {semana} other {semanas}}} other {{count, plural, one {día} other {días}}}}",

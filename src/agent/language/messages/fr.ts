@@ -43,7 +43,7 @@ export const FR: Partial<Record<MessageId, string>> = {
   'compare.ratings': " ({count} avis)",
   'policy.none': "Je n'ai pas de règle de la boutique à ce sujet. Voulez-vous que je fasse venir une personne de notre équipe ?",
   'policy.related': "À voir aussi : {title}.",
-  'policy.quoted': "Voici ce que dit notre page {title} (elle est rédigée en anglais) :",
+  'policy.quoted': "Voici ce que dit notre page {title} (elle est rédigée en {language}) :",
   'policy.key_points': "En bref : {points}.",
   'policy.free': "gratuit",
   'policy.duration': "{range} {unit, select, business {{count, plural, one {jour ouvré} other {jours ouvrés}}} hours {{count, plural, one {heure} other {heures}}} weeks {{count, plural, one {semaine} other {semaines}}} other {{count, plural, one {jour} other {jours}}}}",

@@ -43,7 +43,7 @@ export const IT: Partial<Record<MessageId, string>> = {
   'compare.ratings': " ({count} recensioni)",
   'policy.none': "Non ho una politica del negozio su questo. Vuoi che chiami una persona del nostro team?",
   'policy.related': "Vedi anche: {title}.",
-  'policy.quoted': "Ecco cosa dice la nostra pagina {title} (è scritta in inglese):",
+  'policy.quoted': "Ecco cosa dice la nostra pagina {title} (è scritta in {language}):",
   'policy.key_points': "In breve: {points}.",
   'policy.free': "gratis",
   'policy.duration': "{range} {unit, select, business {{count, plural, one {giorno lavorativo} other {giorni lavorativi}}} hours {{count, plural, one {ora} other {ore}}} weeks {{count, plural, one {settimana} other {settimane}}} other {{count, plural, one {giorno} other {giorni}}}}",

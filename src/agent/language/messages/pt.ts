@@ -43,7 +43,7 @@ export const PT: Partial<Record<MessageId, string>> = {
   'compare.ratings': " ({count} avaliações)",
   'policy.none': "Não tenho uma política da loja sobre isso. Quer que eu chame uma pessoa da nossa equipe?",
   'policy.related': "Veja também: {title}.",
-  'policy.quoted': "Isto é o que diz a nossa página {title} (ela está em inglês):",
+  'policy.quoted': "Isto é o que diz a nossa página {title} (ela está em {language}):",
   'policy.key_points': "Resumindo: {points}.",
   'policy.free': "grátis",
   'policy.duration': "{range} {unit, select, business {{count, plural, one {dia útil} other {dias úteis}}} hours {{count, plural, one {hora} other {horas}}} weeks {{count, plural, one {semana} other {semanas}}} other {{count, plural, one {dia} other {dias}}}}",

@@ -6,7 +6,7 @@ import type {
   ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
   SearchConstraints, SearchProductsResult,
 } from '../../tools/contracts.ts';
-import { describeAction, describeRefusal, formatDate, formatList, formatMoney, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
+import { describeAction, describeRefusal, formatDate, formatList, formatMoney, languageName, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
 import { formatAddress } from '../../../orders/index.ts';
 import { articleSentences } from '../../../knowledge/index.ts';
 
@@ -196,10 +196,10 @@ export function policyKeyPoints(answer: string, lang: string): string[] {
 
 /**
  * Reply for get_policy: the best article, led by the sentences that answer the question when the tool found them
- * (`answer`), then the rest of its opening. An article the store has translated into the shopper's language (the tool
- * returns it with `lang`) is answered the same way, in that language. Other languages quote the article (written in
- * the store's language) with a note that says so, and give its key points ({@link policyKeyPoints}) in the shopper's
- * language.
+ * (`answer`), then the rest of its opening. An article in the shopper's language — translated by the store (the tool
+ * returns it with `lang`) or written in it (`writtenIn`) — is answered the same way. Otherwise the article is quoted
+ * with a note naming the language it is written in (`writtenIn`, English when absent: "it is written in Spanish", in
+ * the shopper's language), and its key points ({@link policyKeyPoints}) are given in the shopper's language.
  */
 export function writePolicyReply(r: GetPolicyResult, lang = 'en'): string {
   const [best, next] = r.articles;
@@ -210,16 +210,17 @@ export function writePolicyReply(r: GetPolicyResult, lang = 'en'): string {
   if (answer) for (const sentence of answer.split(/(?<=[.!?)])\s+/)) rest = rest.replace(sentence, '');
   rest = rest.replace(/\n\s*[-*]?\s*(?=\n|$)/g, '').replace(/\n{2,}/g, '\n').trim();
   const body = answer ? `${answer}${rest ? `\n\n${clipLines(rest, 400)}` : ''}` : clipLines(rest, 600);
-  if (lang === 'en' || best.lang === lang) return `**${best.title}**\n\n${body}${more}`;
-  // Articles are written in the store's language (English here): quoted, with a note that says so — only the sentences
-  // that answer, when there are such, so the reply stays mostly in the shopper's language.
+  const textLang = best.lang ?? best.writtenIn ?? 'en';
+  if (textLang === lang) return `**${best.title}**\n\n${body}${more}`;
+  // An article in another language than the shopper's: quoted, with a note that names its language — only the
+  // sentences that answer, when there are such, so the reply stays mostly in the shopper's language.
   // The article's opening rule leads when the answer is elsewhere ("you can return most items within 30 days").
   const lead = articleSentences(best.excerpt || best.body).find((x) => x.split(/\s+/).length >= 4) ?? '';
   const quotedText = answer ? (lead && !answer.includes(lead) ? `${lead}\n${answer}` : answer) : body;
   const quoted = quotedText.split('\n').map((l) => `> ${l}`).join('\n');
   const points = answer ? policyKeyPoints(answer, lang) : [];
   const keyPoints = points.length ? `\n\n${t(lang, 'policy.key_points', { points: formatList(points, lang) })}` : '';
-  return `${t(lang, 'policy.quoted', { title: `**${best.title}**` })}\n\n${quoted}${keyPoints}${more}`;
+  return `${t(lang, 'policy.quoted', { title: `**${best.title}**`, language: languageName(textLang, lang) })}\n\n${quoted}${keyPoints}${more}`;
 }
 
 /** The one reply for a failed order lookup: identical whether the order is missing or the email is wrong. */

@@ -9,7 +9,8 @@
  * the translation scopes (installed before Aisle asked for them) gets its policies without translations; one without
  * read_legal_policies gets nothing, and the run says so.
  *
- * Mapping: each policy becomes an article keyed by its `id` (`gid://shopify/ShopPolicy/…`) — its `title`, its HTML
+ * Mapping: each policy becomes an article keyed by its `id` (`gid://shopify/ShopPolicy/…`) — its `title`, its
+ * language (the shop's primary locale's: policies are written in it; the store's language without read_locales), its HTML
  * `body` as plain Markdown text (htmlparser2 through the catalog's `htmlToText`), its public `url`, and the topic tags
  * of its `type` ({@link POLICY_TYPES}: REFUND_POLICY → returns, SHIPPING_POLICY → shipping, TERMS_OF_SALE → payment,
  * CONTACT_INFORMATION → contact, …). A translation takes the type's title in that language (Shopify translates only the
@@ -23,15 +24,23 @@
  * reinstall, the nightly reconcile, the admin's "Sync now", a currency change), on `shop/update`, and hourly for every
  * installed shop ({@link POLICY_HOURLY_CRON}); a changed policy reaches the agent within the hour. One run per shop at
  * a time (pg-boss `stately` queue keyed by store).
+ *
+ * Status: every run of an installed shop records its outcome in `shopify_policy_syncs` (succeeded, failed with the
+ * error the merchant can act on, or scope_missing), when one last succeeded and what the last run that changed
+ * anything did; {@link PolicySync.status} adds what the store holds now (imported policies, their translations and the
+ * outdated ones) for the admin's Shopify screen.
  */
+import { eq } from 'drizzle-orm';
 import type { Logger } from '../../../shared/logger.ts';
 import { htmlToText } from '../../../catalog/index.ts';
 import type { Database } from '../../../db/index.ts';
 import type { Jobs } from '../../../jobs/index.ts';
-import { syncImportedArticles, type ImportedPage, type ImportSummary } from '../../../knowledge/index.ts';
+import { countImportedArticles, storeLanguageOf, syncImportedArticles, type ImportedCounts, type ImportedPage, type ImportSummary } from '../../../knowledge/index.ts';
+import { AppError } from '../../../shared/errors.ts';
 import { findStoreById } from '../../../stores/index.ts';
 import type { AdminApi } from '../admin-api.ts';
 import type { ShopRow } from '../install.ts';
+import { shopifyPolicySyncs } from '../schema.ts';
 
 /** Queue of one shop's policy sync (data `{ storeId }`), and the hourly schedule that queues every installed shop. */
 export const POLICY_SYNC_QUEUE = 'shopify.policies-sync';
@@ -78,8 +87,31 @@ type TranslatableResources = {
   translatableResources: { edges: { node: { resourceId: string; translations: Translation[] } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 };
 
+/**
+ * What an import did: the knowledge summary, Shopify's policies (with or without text), the language they are written
+ * in (ISO 639-1: the shop's primary language) and the languages of the translations read.
+ */
+type PolicyImport = ImportSummary & { policies: number; language: string; locales: string[] };
 /** What a run did: `skipped` says why nothing was read (no such shop, uninstalled, scope not granted). */
-export type PolicySyncResult = (ImportSummary & { policies: number; locales: string[] }) | { skipped: 'no_shop' | 'uninstalled' | 'scope_missing' };
+export type PolicySyncResult = PolicyImport | { skipped: 'no_shop' | 'uninstalled' | 'scope_missing' };
+
+/**
+ * The policy sync of a store as the admin shows it: the last run's outcome and time, the last success, the last change
+ * (null before any run changed anything), the last failure (`error` and `failedAt`, kept after a later success: it
+ * is current when `status` is failed), and what the store holds from Shopify now ({@link ImportedCounts}).
+ */
+export type PolicySyncStatus = {
+  status: (typeof shopifyPolicySyncs.$inferSelect)['status']; lastRunAt: Date; syncedAt: Date | null; locales: string[];
+  lastChange: { at: Date; created: number; updated: number; removed: number; translationsWritten: number; translationsRemoved: number } | null;
+  error: string | null; failedAt: Date | null;
+  imported: ImportedCounts;
+};
+
+/** The text of a failed run the merchant sees: an AppError's own words (Shopify's refusal, unreachable…), else a generic line. */
+function failureText(err: unknown): string {
+  if (err instanceof AppError) return err.detail.slice(0, 500);
+  return 'The policies could not be imported (an error in Aisle); the sync is retried.';
+}
 
 /** The policy sync of a process. */
 export type PolicySync = {
@@ -94,6 +126,8 @@ export type PolicySync = {
   register(jobs: Jobs): Promise<void>;
   /** Delete a store's policy jobs, queued or done (their data and key name the store): shop/redact. */
   forget(storeId: string): Promise<void>;
+  /** The store's policy sync status ({@link PolicySyncStatus}), or null before its first recorded run. */
+  status(storeId: string): Promise<PolicySyncStatus | null>;
 };
 
 /** Dependencies of {@link createPolicySync}. */
@@ -137,6 +171,23 @@ export function createPolicySync(deps: PolicySyncDeps): PolicySync {
     return out;
   }
 
+  /** Record a run's outcome (one row per store): a success with its summary, a failure with its error, or scope_missing. */
+  async function record(storeId: string, outcome: { summary: ImportSummary; locales: string[] } | { error: string } | 'scope_missing'): Promise<void> {
+    const now = new Date();
+    let values: Omit<typeof shopifyPolicySyncs.$inferInsert, 'storeId'>;
+    if (outcome === 'scope_missing') values = { status: 'scope_missing', lastRunAt: now };
+    else if ('error' in outcome) values = { status: 'failed', lastRunAt: now, error: outcome.error, failedAt: now };
+    else {
+      const { created, updated, removed, translationsWritten, translationsRemoved } = outcome.summary;
+      const changed = created + updated + removed + translationsWritten + translationsRemoved > 0;
+      values = {
+        status: 'succeeded', lastRunAt: now, syncedAt: now, locales: outcome.locales,
+        ...(changed ? { changedAt: now, created, updated, removed, translationsWritten, translationsRemoved } : {}),
+      };
+    }
+    await database.db.insert(shopifyPolicySyncs).values({ storeId, ...values }).onConflictDoUpdate({ target: shopifyPolicySyncs.storeId, set: values });
+  }
+
   async function syncNow(storeId: string): Promise<PolicySyncResult> {
     const shop = await deps.shopOfStore(storeId);
     const store = await findStoreById(database, storeId);
@@ -145,18 +196,34 @@ export function createPolicySync(deps: PolicySyncDeps): PolicySync {
     const scopes = new Set(shop.scope.split(','));
     if (!scopes.has('read_legal_policies')) {
       logger.warn({ store_id: storeId }, 'shopify policies not imported: the shop has not granted read_legal_policies');
+      await record(storeId, 'scope_missing');
       return { skipped: 'scope_missing' };
     }
+    try {
+      const result = await importPolicies(storeId, store.parsedSettings.languages, await storeLanguageOf(database, storeId), scopes);
+      await record(storeId, { summary: result, locales: result.locales });
+      return result;
+    } catch (err) {
+      await record(storeId, { error: failureText(err) }).catch((e: unknown) => logger.warn({ store_id: storeId, err: e instanceof Error ? e.message : String(e) }, 'shopify policy sync: the failure was not recorded'));
+      throw err;
+    }
+  }
+
+  async function importPolicies(storeId: string, served: readonly string[], storeLanguage: string, scopes: Set<string>): Promise<PolicyImport> {
     const { shop: { shopPolicies } } = await admin.graphql<{ shop: { shopPolicies: ShopPolicy[] } }>(storeId, POLICIES);
-    const locales = scopes.has('read_locales') && scopes.has('read_translations')
-      ? translationLocales(store.parsedSettings.languages, (await admin.graphql<{ shopLocales: { locale: string; primary: boolean }[] }>(storeId, LOCALES)).shopLocales)
+    const shopLocales = scopes.has('read_locales')
+      ? (await admin.graphql<{ shopLocales: { locale: string; primary: boolean }[] }>(storeId, LOCALES)).shopLocales
       : [];
+    // Policies are written in the shop's primary language; without read_locales, the store's language is the guess.
+    const primary = shopLocales.find((l) => l.primary)?.locale;
+    const language = primary ? primary.toLowerCase().split(/[-_]/)[0]! : storeLanguage;
+    const locales = scopes.has('read_translations') ? translationLocales(served, shopLocales) : [];
     const translated = new Map<string, Map<string, Translation>>();
     for (const [lang, locale] of locales) translated.set(lang, await translationsByResource(storeId, locale));
     const pages: ImportedPage[] = shopPolicies.map((p) => {
       const type = POLICY_TYPES[p.type];
       return {
-        externalId: p.id, title: p.title, body: htmlToText(p.body).markdown, tags: type?.tags ?? [], url: p.url,
+        externalId: p.id, title: p.title, body: htmlToText(p.body).markdown, language, tags: type?.tags ?? [], url: p.url,
         translations: [...translated].flatMap(([lang, byId]) => {
           const t = byId.get(p.id);
           if (!t?.value) return [];
@@ -165,12 +232,25 @@ export function createPolicySync(deps: PolicySyncDeps): PolicySync {
       };
     });
     const summary = await syncImportedArticles(database, storeId, 'shopify', pages);
-    logger.info({ store_id: storeId, policies: shopPolicies.length, locales: locales.map(([l]) => l), ...summary }, 'shopify policies synced');
-    return { ...summary, policies: shopPolicies.length, locales: locales.map(([l]) => l) };
+    logger.info({ store_id: storeId, policies: shopPolicies.length, language, locales: locales.map(([l]) => l), ...summary }, 'shopify policies synced');
+    return { ...summary, policies: shopPolicies.length, language, locales: locales.map(([l]) => l) };
   }
 
   return {
     syncNow,
+    async status(storeId) {
+      const [row] = await database.db.select().from(shopifyPolicySyncs).where(eq(shopifyPolicySyncs.storeId, storeId)).limit(1);
+      if (!row) return null;
+      return {
+        status: row.status, lastRunAt: row.lastRunAt, syncedAt: row.syncedAt, locales: row.locales,
+        lastChange: row.changedAt ? {
+          at: row.changedAt, created: row.created, updated: row.updated, removed: row.removed,
+          translationsWritten: row.translationsWritten, translationsRemoved: row.translationsRemoved,
+        } : null,
+        error: row.error, failedAt: row.failedAt,
+        imported: await countImportedArticles(database, storeId, 'shopify'),
+      };
+    },
     async queue(storeId) {
       await deps.jobs.send(POLICY_SYNC_QUEUE, { storeId }, { singletonKey: storeId });
     },

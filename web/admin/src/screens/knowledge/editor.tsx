@@ -1,24 +1,34 @@
 /**
- * The article editor (/knowledge/new, /knowledge/:id): title, tags (comma-separated), Markdown body with a Write /
+ * The article editor (/knowledge/new, /knowledge/:id): title, the language it is written in, tags (comma-separated), Markdown body with a Write /
  * Preview tab — the preview is the server's sanitized HTML (POST /api/v1/admin/knowledge/preview), the only HTML
- * this screen inserts. Save creates or replaces the article; Delete asks in a Modal first. An existing article also has
+ * this screen inserts. Save creates the article or sends what changed (PUT takes any of title, body, tags); Delete asks in a Modal first. An existing article also has
  * its translations per locale (translations.tsx). Viewers see it read-only; a policy imported from Shopify has its
- * title and body read-only (edited in Shopify, synced hourly) and no Delete, its tags editable.
+ * title, body and language read-only (edited in Shopify, synced hourly) and no Delete, its tags editable.
  */
 import {
-  Badge, Banner, BlockStack, Box, Card, FormLayout, Layout, Modal, Page, SkeletonBodyText, Tabs, Text, TextField, Toast,
+  Badge, Banner, BlockStack, Box, Card, FormLayout, Layout, Modal, Page, Select, SkeletonBodyText, Tabs, Text, TextField, Toast,
 } from '@shopify/polaris';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, ApiError, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
-import type { ApiResponse } from '../../../../api/index.ts';
+import type { ApiBody, ApiResponse } from '../../../../api/index.ts';
 import { fieldError } from '../../components/auth-layout.tsx';
 import { formatRelative } from '../../format.ts';
 import { TranslationsCard } from './translations.tsx';
-import { KNOWLEDGE_KEY, LIMITS, type Article } from './types.ts';
+import { KNOWLEDGE_KEY, LIMITS, TRANSLATION_LOCALES, type Article } from './types.ts';
 
-type Draft = { title: string; tags: string; body: string };
+/** `language`: ISO 639-1, or '' for a new article = the store's language (the server's default). */
+type Draft = { title: string; tags: string; body: string; language: string };
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The Language select's options: the languages the agent answers in, and the article's own if it is another. */
+function languageOptions(current: string | undefined): { label: string; value: string }[] {
+  const codes = [...TRANSLATION_LOCALES].sort((a, b) => (languageNames.of(a) ?? a).localeCompare(languageNames.of(b) ?? b));
+  if (current && !codes.includes(current as (typeof TRANSLATION_LOCALES)[number])) codes.push(current as (typeof TRANSLATION_LOCALES)[number]);
+  return [...(current ? [] : [{ label: "The store's language", value: '' }]), ...codes.map((c) => ({ label: languageNames.of(c) ?? c, value: c }))];
+}
 
 /** "Shipping, Returns ,x" → ['shipping', 'returns', 'x'] (the server lower-cases and de-duplicates too). */
 function parseTags(s: string): string[] {
@@ -52,23 +62,31 @@ function Editor({ article }: { article: Article | null }) {
   const readOnly = !roleAtLeast(staff.role, 'agent');
   // A policy imported from Shopify: its title and body are Shopify's (edited there); its tags are Aisle's.
   const imported = article?.source === 'shopify';
-  const [draft, setDraft] = useState<Draft>({ title: article?.title ?? '', tags: article?.tags.join(', ') ?? '', body: article?.body ?? '' });
+  const [draft, setDraft] = useState<Draft>({ title: article?.title ?? '', tags: article?.tags.join(', ') ?? '', body: article?.body ?? '', language: article?.language ?? '' });
   const [tab, setTab] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
-  const dirty = draft.title !== (article?.title ?? '') || draft.body !== (article?.body ?? '') || draft.tags !== (article?.tags.join(', ') ?? '');
+  const dirty = draft.title !== (article?.title ?? '') || draft.body !== (article?.body ?? '') || draft.tags !== (article?.tags.join(', ') ?? '') || draft.language !== (article?.language ?? '');
 
   const save = useMutation({
     mutationFn: () => {
-      const body = { title: draft.title, body: draft.body, tags: parseTags(draft.tags) };
-      return article
-        ? api.put<ApiResponse<'/api/v1/admin/knowledge/articles/{id}', 'put'>>(`/api/v1/admin/knowledge/articles/${article.id}`, body)
-        : api.post<ApiResponse<'/api/v1/admin/knowledge/articles', 'post'>>('/api/v1/admin/knowledge/articles', body);
+      const tags = parseTags(draft.tags);
+      if (!article) {
+        return api.post<ApiResponse<'/api/v1/admin/knowledge/articles', 'post'>>('/api/v1/admin/knowledge/articles', { title: draft.title, body: draft.body, tags, ...(draft.language ? { language: draft.language } : {}) });
+      }
+      // Only what changed: an imported policy's body may be longer than an article written here may be, and is never sent back.
+      const change: ApiBody<'/api/v1/admin/knowledge/articles/{id}', 'put'> = {
+        ...(draft.title !== article.title ? { title: draft.title } : {}),
+        ...(draft.body !== article.body ? { body: draft.body } : {}),
+        ...(draft.tags !== article.tags.join(', ') ? { tags } : {}),
+        ...(draft.language !== article.language ? { language: draft.language } : {}),
+      };
+      return api.put<ApiResponse<'/api/v1/admin/knowledge/articles/{id}', 'put'>>(`/api/v1/admin/knowledge/articles/${article.id}`, change);
     },
     onSuccess: ({ article: saved }) => {
       queryClient.setQueryData([...KNOWLEDGE_KEY, 'article', saved.id], { article: saved });
       void queryClient.invalidateQueries({ queryKey: [...KNOWLEDGE_KEY, 'list'] });
-      setDraft({ title: saved.title, tags: saved.tags.join(', '), body: saved.body });
+      setDraft({ title: saved.title, tags: saved.tags.join(', '), body: saved.body, language: saved.language });
       setToast(article ? 'Article saved' : 'Article created');
       if (!article) navigate(`/knowledge/${saved.id}`, { replace: true });
     },
@@ -105,6 +123,11 @@ function Editor({ article }: { article: Article | null }) {
             <Card>
               <FormLayout>
                 <TextField label="Title" value={draft.title} onChange={(title) => setDraft((d) => ({ ...d, title }))} autoComplete="off" maxLength={LIMITS.titleMax} showCharacterCount disabled={readOnly || imported} error={fieldError(save.error, 'title')} />
+                <Select
+                  label="Language" options={languageOptions(article?.language)} value={draft.language} onChange={(language) => setDraft((d) => ({ ...d, language }))}
+                  disabled={readOnly || imported} error={fieldError(save.error, 'language')}
+                  helpText={imported ? "Your shop's language: Shopify policies are written in it." : 'The language this article is written in. Shoppers who write another language, with no translation into it, get the article quoted with a note naming this language.'}
+                />
                 <TextField
                   label="Tags" value={draft.tags} onChange={(tags) => setDraft((d) => ({ ...d, tags }))} autoComplete="off" disabled={readOnly} error={tagsError}
                   helpText={`Comma-separated, up to ${LIMITS.tagsMax}. shipping, returns, payment and contact also match the words shoppers use for those topics.`}

@@ -17,7 +17,9 @@ const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
 /** The Translations card of an existing article. `onSaved` shows a toast in the editor. */
 export function TranslationsCard({ article, readOnly, onSaved }: { article: Article; readOnly: boolean; onSaved: (message: string) => void }) {
   const byLocale = new Map(article.translations.map((t) => [t.locale, t]));
-  const [locale, setLocale] = useState<string>(TRANSLATION_LOCALES.find((l) => !byLocale.has(l)) ?? TRANSLATION_LOCALES[0]!);
+  // Every language the agent answers in but the one the article is written in.
+  const locales = TRANSLATION_LOCALES.filter((l) => l !== article.language || byLocale.has(l));
+  const [locale, setLocale] = useState<string>(locales.find((l) => !byLocale.has(l)) ?? locales[0]!);
   const current = byLocale.get(locale);
   const [draft, setDraft] = useState({ title: current?.title ?? '', body: current?.body ?? '' });
   const dirty = draft.title !== (current?.title ?? '') || draft.body !== (current?.body ?? '');
@@ -34,7 +36,10 @@ export function TranslationsCard({ article, readOnly, onSaved }: { article: Arti
     void queryClient.invalidateQueries({ queryKey: [...KNOWLEDGE_KEY, 'list'] });
   };
   const save = useMutation({
-    mutationFn: () => api.put<ApiResponse<'/api/v1/admin/knowledge/articles/{id}/translations/{locale}', 'put'>>(path, draft),
+    // Only what changed (`{}` marks an outdated translation up to date as it is: an imported one may be longer than the limit).
+    mutationFn: () => api.put<ApiResponse<'/api/v1/admin/knowledge/articles/{id}/translations/{locale}', 'put'>>(path, current ? {
+      ...(draft.title !== current.title ? { title: draft.title } : {}), ...(draft.body !== current.body ? { body: draft.body } : {}),
+    } : draft),
     onSuccess: () => { refresh(); onSaved(`${languageName.of(locale)} translation saved`); },
   });
   const remove = useMutation({
@@ -42,7 +47,7 @@ export function TranslationsCard({ article, readOnly, onSaved }: { article: Arti
     onSuccess: () => { refresh(); setDraft({ title: '', body: '' }); onSaved(`${languageName.of(locale)} translation deleted`); },
   });
 
-  const options = TRANSLATION_LOCALES.map((l) => {
+  const options = locales.map((l) => {
     const t = byLocale.get(l);
     const state = !t ? 'not translated' : t.outdated ? 'outdated' : t.source === 'shopify' ? 'translated in Shopify' : 'translated';
     return { label: `${languageName.of(l)} (${l}) — ${state}`, value: l };

@@ -1,16 +1,21 @@
 /**
  * /admin/shopify (Shopify stores): onboarding and the connection — turn the chat widget on (the theme editor's app
- * embed deep link), the catalog sync with its progress (polled while it runs; owners can sync now), the shop and its
- * scopes, and for owners the customer data exports Shopify asked for (customers/data_request), downloadable as JSON.
+ * embed deep link), the catalog sync with its progress (polled while it runs; owners can sync now), the shop policies'
+ * sync (when they were last synced, how many are imported, what the last change did, outdated translations, why the
+ * last run failed), the shop and its scopes, and for owners the customer data exports Shopify asked for
+ * (customers/data_request), downloadable as JSON.
  */
-import { Badge, Banner, BlockStack, Button, Card, IndexTable, InlineStack, Page, ProgressBar, Text } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, Box, Button, Card, IndexTable, InlineGrid, InlineStack, Page, ProgressBar, Text } from '@shopify/polaris';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { api, errorMessage, queryClient, roleAtLeast, useStaffSession } from '../../api.ts';
-import { formatRelative } from '../../format.ts';
+import { formatRelative, languageName } from '../../format.ts';
 import type { ApiResponse, Schemas } from '../../../../api/index.ts';
 
 /** A catalog sync (server: src/platforms/shopify/schemas.ts). */
 type Sync = Schemas['ShopifySync'];
+/** The shop policies' sync (server: src/platforms/shopify/sync/policies.ts). */
+type PolicySync = NonNullable<Schemas['ShopifyPolicySync']>;
 /** GET /api/v1/admin/shopify: the connection and its latest sync. */
 type Status = ApiResponse<'/api/v1/admin/shopify', 'get'>;
 /** GET /api/v1/admin/shopify/data-exports. */
@@ -45,6 +50,81 @@ function SyncCard({ sync, owner }: { sync: Sync | null; owner: boolean }) {
         {sync?.status === 'failed' && <Banner tone="critical">{sync.error ?? 'The sync failed.'}</Banner>}
         {start.isError && <Banner tone="critical">{errorMessage(start.error)}</Banner>}
         {owner && <InlineStack><Button onClick={() => start.mutate()} loading={start.isPending} disabled={running(sync)}>Sync now</Button></InlineStack>}
+      </BlockStack>
+    </Card>
+  );
+}
+
+/** "1 policy", "3 policies". */
+const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** What the last run that changed anything did: "1 policy updated, 2 translations updated". */
+function changeText(c: NonNullable<PolicySync['last_change']>): string {
+  return [
+    c.created ? `${count(c.created, 'policy', 'policies')} imported` : '',
+    c.updated ? `${count(c.updated, 'policy', 'policies')} updated` : '',
+    c.removed ? `${count(c.removed, 'policy', 'policies')} removed` : '',
+    c.translations_written ? `${count(c.translations_written, 'translation', 'translations')} updated` : '',
+    c.translations_removed ? `${count(c.translations_removed, 'translation', 'translations')} removed` : '',
+  ].filter(Boolean).join(', ');
+}
+
+function Stat({ label, value, tone }: { label: string; value: string; tone?: 'caution' }) {
+  return (
+    <BlockStack gap="050">
+      <Text as="span" variant="bodySm" tone="subdued">{label}</Text>
+      <Text as="span" variant="headingLg" {...(tone ? { tone } : {})}>{value}</Text>
+    </BlockStack>
+  );
+}
+
+function PoliciesCard({ policies }: { policies: PolicySync | null }) {
+  const navigate = useNavigate();
+  const p = policies;
+  const badge = p && { succeeded: { tone: 'success' as const, label: 'Synced' }, failed: { tone: 'critical' as const, label: 'Failed' }, scope_missing: { tone: 'warning' as const, label: 'Access needed' } }[p.status];
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <InlineStack align="space-between" blockAlign="center">
+          <Text as="h2" variant="headingMd">Shop policies</Text>
+          {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
+        </InlineStack>
+        <Text as="p" tone="subdued">Your policies in Shopify (Settings → Policies) are what the agent quotes about returns, shipping, payment and contact. Aisle syncs them every hour and with every catalog sync.</Text>
+        {!p && <Text as="p">The policies have not been synced yet.</Text>}
+        {p?.status === 'failed' && (
+          <Banner tone="critical" title={`The last sync failed ${formatRelative(p.failed_at ?? p.last_run_at)}`}>
+            <BlockStack gap="100">
+              <Text as="p">{p.error ?? 'The sync failed.'}</Text>
+              <Text as="p">The agent keeps answering from the policies as last synced; the sync is retried.</Text>
+            </BlockStack>
+          </Banner>
+        )}
+        {p?.status === 'scope_missing' && (
+          <Banner tone="warning" title="Aisle cannot read your policies">
+            The app has not been granted access to your store's policies (read_legal_policies). Open Aisle from your Shopify admin and accept the access it asks for.
+          </Banner>
+        )}
+        {p?.imported === 0 && p.synced_at && <Text as="p">Your shop has no policies written yet. Write them in Shopify (Settings → Policies) and the agent has them within the hour.</Text>}
+        {p && p.imported > 0 && (
+          <Box paddingBlock="100">
+            <InlineGrid columns={{ xs: 1, sm: 3 }} gap="400">
+              <Stat label="Imported" value={count(p.imported, 'policy', 'policies')} />
+              <Stat label={p.locales.length ? `Translations (${p.locales.map(languageName).join(', ')})` : 'Translations'} value={p.translations.toLocaleString()} />
+              <Stat label="Outdated translations" value={p.outdated.toLocaleString()} {...(p.outdated ? { tone: 'caution' as const } : {})} />
+            </InlineGrid>
+          </Box>
+        )}
+        {p && (
+          <BlockStack gap="100">
+            <Text as="p">{p.synced_at ? `Last synced ${formatRelative(p.synced_at)}.` : 'No sync has succeeded yet.'}</Text>
+            {p.last_change && <Text as="p" tone="subdued">{`Last change from Shopify ${formatRelative(p.last_change.at)}: ${changeText(p.last_change)}.`}</Text>}
+          </BlockStack>
+        )}
+        {p && p.outdated > 0 && (
+          <Banner tone="warning" title={`${count(p.outdated, 'translation is', 'translations are')} outdated`} action={{ content: 'Review in Knowledge', onAction: () => navigate('/knowledge') }}>
+            Their policies changed after they were made, so the agent answers shoppers in those languages from the policy as written, with a note saying which language it is in. Update them in Shopify, or confirm them in Knowledge.
+          </Banner>
+        )}
       </BlockStack>
     </Card>
   );
@@ -125,6 +205,7 @@ export default function ShopifyScreen() {
           </Card>
         )}
         {s && <SyncCard sync={s.sync} owner={owner} />}
+        {s && <PoliciesCard policies={s.policies} />}
         {s && (
           <Card>
             <BlockStack gap="200">

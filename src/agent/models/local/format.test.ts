@@ -1,0 +1,42 @@
+/**
+ * The local model's policy reply names the language the article is actually written in (get_policy's `writtenIn`):
+ * a store whose policies are in Spanish tells a French shopper the page is in Spanish — in French, from the message
+ * catalog — and says it in each of the six languages; a shopper who writes the article's own language gets it plainly.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { GetPolicyResult } from '../../../knowledge/index.ts';
+import { writePolicyReply } from './format.ts';
+
+const SPANISH: GetPolicyResult['articles'][number] = {
+  id: 'a1', title: 'Política de reembolso', body: '', writtenIn: 'es',
+  excerpt: 'Aceptamos devoluciones dentro de los 30 días posteriores a la entrega.\n- Los reembolsos tardan 5 días hábiles.',
+};
+
+test('the note names the article\'s language, in the shopper\'s language, for each of the six', () => {
+  const notes: Record<string, string> = {
+    fr: 'Voici ce que dit notre page **Política de reembolso** (elle est rédigée en espagnol) :',
+    en: 'Here is what our page **Política de reembolso** says (it is written in Spanish):',
+    de: 'Das steht auf unserer Seite **Política de reembolso** (sie ist auf Spanisch):',
+    pt: 'Isto é o que diz a nossa página **Política de reembolso** (ela está em espanhol):',
+    it: 'Ecco cosa dice la nostra pagina **Política de reembolso** (è scritta in spagnolo):',
+  };
+  for (const [lang, note] of Object.entries(notes)) {
+    const reply = writePolicyReply({ articles: [SPANISH] }, lang);
+    assert.ok(reply.startsWith(`${note}\n\n> Aceptamos devoluciones`), `${lang}: ${reply}`);
+    assert.doesNotMatch(reply, /English|anglais|Englisch|inglês|inglese|inglés/, `${lang}: never "English" for a Spanish page`);
+  }
+  // A German page for a Spanish shopper; an Italian one for a Portuguese shopper.
+  assert.match(writePolicyReply({ articles: [{ ...SPANISH, writtenIn: 'de' }] }, 'es'), /^Esto es lo que dice nuestra página \*\*Política de reembolso\*\* \(está escrita en alemán\):/);
+  assert.match(writePolicyReply({ articles: [{ ...SPANISH, writtenIn: 'it' }] }, 'pt'), /\(ela está em italiano\):/);
+});
+
+test('a shopper who writes the article\'s language gets it without a note; English stays the default of older results', () => {
+  assert.equal(writePolicyReply({ articles: [SPANISH] }, 'es'), `**Política de reembolso**\n\n${SPANISH.excerpt}`);
+  const english = { ...SPANISH, title: 'Returns', excerpt: 'Return within 30 days.', writtenIn: undefined };
+  assert.equal(writePolicyReply({ articles: [english] }, 'en'), '**Returns**\n\nReturn within 30 days.');
+  assert.match(writePolicyReply({ articles: [english] }, 'fr'), /\(elle est rédigée en anglais\) :/);
+  // A translation into the shopper's language is theirs, whatever the article was written in.
+  assert.equal(writePolicyReply({ articles: [{ ...SPANISH, title: 'Politique de remboursement', excerpt: 'Retours sous 30 jours.', lang: 'fr' }] }, 'fr'),
+    '**Politique de remboursement**\n\nRetours sous 30 jours.');
+});
