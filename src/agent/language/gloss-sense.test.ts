@@ -95,3 +95,12 @@ test('German "welche" after nur / haben Sie is "ones", before a noun "which"', (
   assert.match(gloss('de', 'Welche Farbe hat die Jacke?'), /which color/);
   assert.match(gloss('de', 'Gibt es welche in Größe 44?'), /do you have any in size 44/);
 });
+
+test('a person asked for in other words, "entro" as a deadline, counted times and inhabitants', () => {
+  assert.match(gloss('es', '¿me pasas con alguien de tu equipo? tengo un problema con un pedido'), /put me through to someone .*your team/);
+  assert.match(gloss('pt', 'pode me passar para alguém da loja?'), /put me through to someone .*store/);
+  assert.match(gloss('it', 'posso averlo entro sabato?'), /by saturday/);
+  assert.match(gloss('de', 'ich habe den Zug zweimal verpasst'), /twice/);
+  assert.match(gloss('de', 'ich habe den Zug zweimal verpasst'), /missed/);
+  assert.match(gloss('pt', 'quantos habitantes tem Lisboa?'), /inhabitants/);
+});

@@ -126,6 +126,11 @@ describe('shopping context across turns (local model)', () => {
     const found = await say(s, 'for my dad who loves coffee, under $50');
     assert.ok(found.cards.length > 0);
     for (const c of found.cards) assert.ok(c.priceCents === null || c.priceCents <= 5000);
+    // Thanks and a goodbye instead of an answer end there: no search for "thanks bye".
+    const other = await openSession(srv.url);
+    await say(other, 'I need a present');
+    const bye = await say(other, 'ok, thanks a lot. see you!');
+    assert.equal(bye.cards.length, 0, bye.text);
   });
 
   test('applyDefaults: carried constraints fill what the new words do not state', () => {

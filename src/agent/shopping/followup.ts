@@ -196,6 +196,9 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
 export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {
   // "please in queen-size", "pls only black": the polite word first says nothing of its own; "queen-size" is a size.
   text = text.replace(/^\s*(?:please|pls|plz|kindly)[,.!]?\s+/i, '').replace(/\b(\p{L}+)-(size[ds]?)\b/giu, '$1 $2');
+  // "I need it in queen", "want them in black" (a gloss of "la ocupo queen": "it i need queen"): the kind shown, restricted.
+  const bare = norm(text).replace(WANT_IT_RE, '');
+  if (bare !== norm(text) && onlyAttributes(bare)) return { kind: 'refine' };
   const whole = readWholeFollowUp(text.replace(TRAILING_REASON_RE, ' '), ctx);
   if (whole && whole.kind !== 'unresolved') return whole;
   return byClause(text, ctx) ?? whole;
@@ -220,6 +223,14 @@ function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
 
 /** A technical figure said as a requirement ("it has to do 4K", "1080p", "120hz", "256gb"). */
 const SPEC_RE = /^(?:\d+(?:\.\d+)?(?:k|p|hz|gb|tb|mb|mp|mah|w|v)|hdr|hdr10|uhd|hd|full-?hd|wifi|wi-fi|bluetooth|usb-?c|nfc|5g|4g|lte)$/;
+/** At most three words, each an attribute, a size or a colour ("in queen please", "black", "size 10"), politeness aside. */
+function onlyAttributes(text: string): boolean {
+  const words = text.replace(/[?!.,]/g, ' ').split(/\s+/).filter((w) => w && !/^(?:in|a|an|the|please|pls|plz|size|colou?r)$/.test(w));
+  const c = parseConstraints(words.join(' '));
+  return words.length > 0 && words.length <= 3 && words.every((w, i) => isAttributeWord(w) || BED_SIZES.has(w) || c.colors.some((x) => x.toLowerCase() === w) || c.sizes.some((x) => x.toLowerCase() === w) || isMeasure(w, words[i - 1]));
+}
+/** Wanting what was shown, said first ("i need it", "want them", "it i need"): the rest says how. */
+const WANT_IT_RE = /^(?:(?:i|we)\s+)?(?:need|want|would like|'d like|ocupo)\s+(?:it|them|one|ones)\s+|^(?:it|them)\s+(?:i|we)\s+(?:need|want)\s+/;
 /** A clause that only reacts to what was shown ("nice", "cool", "haha ok", "love these", "thanks"). */
 const REACTION_CLAUSE_RE = /^(?:(?:oh|ah|aw+|ok|okay|yes|yeah|yep|hmm+|haha+|lol|wow|ooh|so)\s*)*(?:nice|cool|great|good|perfect|awesome|lovely|neat|sweet|ok|okay|yes|yeah|yep|hmm+|haha+|lol|wow|thanks|thank you|thx|interesting|love (?:it|them|these|those|that)|looks? good|sounds good|not bad|not quite|close)?$/;
 /** A clause that says why the shopper asks ("…, I want to compare", "…, just to see"): a reason, not a request. */

@@ -115,6 +115,8 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.deepEqual(readFollowUp('She already pays for Amazon Prime, so something made by Amazon would be easiest for her.', ctx), { kind: 'refine' }, 'the clause that asks names the brand');
   assert.deepEqual(readFollowUp('one made by Sony', ctx), { kind: 'refine' }, 'made by: a brand of what was shown');
   assert.deepEqual(readFollowUp('could you show me a few different ones', ctx), { kind: 'more' });
+  for (const t of ['i need it in king please', 'want them in navy', 'it i need queen']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  assert.equal(readFollowUp('i need it by friday', ctx)?.kind === 'refine', false, 'a day is not an attribute');
   assert.deepEqual(readFollowUp('anything like those under $25?', ctx), { kind: 'refine' }, 'like what was shown, narrowed');
   assert.deepEqual(readFollowUp('my bed is pretty high, so a short one would look odd. any taller ones?', ctx), { kind: 'refine' }, 'a consequence with "so" tells, the last clause asks');
   assert.deepEqual(readFollowUp('Show me more, I want to compare', ctx), { kind: 'more' }, 'the ask, then why');

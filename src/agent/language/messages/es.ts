@@ -80,7 +80,7 @@ export const ES: Partial<Record<MessageId, string>> = {
   'small.other': "Solo soy el asistente de compras de la tienda, así que me centro en lo que mejor sé hacer. {canHelp}",
   'vague.question': "¡Te ayudo a encontrar algo! ¿Para quién es y tienes un presupuesto en mente? También ayuda saber qué le gusta (café, videojuegos, jardinería…).",
   'vague.replies': "Para ella|Para él|Para un niño|Menos de 25 $|Menos de 50 $",
-  'vague.interests_question': "¡Te ayudo a encontrarle algo! ¿Qué le gusta (café, videojuegos, jardinería, deporte…) y tienes un presupuesto en mente?",
+  'vague.interests_question': "¡Te ayudo a encontrar algo para esa persona! ¿Qué cosas le gustan (café, videojuegos, jardinería, deporte…)? ¿Y cuál es tu presupuesto?",
   'vague.interests_replies': "Tecnología y videojuegos|Libros|Deporte y aire libre|Menos de 25 $|Menos de 50 $",
   'vague.thing_question': "¡Te ayudo! ¿Qué tipo de cosa buscas y para qué es (un espacio, un uso, algo que quieres resolver)? También ayuda saber tu presupuesto.",
   'vague.thing_replies': "Decoración|Organización|Iluminación|Menos de 25 $|Menos de 50 $",

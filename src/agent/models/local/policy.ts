@@ -464,6 +464,8 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
  * named in a need ("my father walks barefoot on the tiles") is not one.
  */
 const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
+/** Specific words above which a gift request tells enough to search ({@link GIFT_ASK_RE}; 'a dad who insists he needs nothing, turning 68' has two). */
+const GIFT_LEAD_MAX_WORDS = 3;
 /** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
 const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
 const GOODBYE_RE = /\b(bye|goodbye|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
@@ -747,11 +749,15 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
 
   /**
    * A gift for someone named, with nothing to go on ("what do you get a dad who insists he doesn't need anything?", "I
-   * drew my sister-in-law's name for the gift swap, any thoughts?"): no interest said, no situation that adds kinds,
-   * and the catalog neither names a kind in the words nor matches them — what they like is the question to ask.
+   * got my coworker in the office gift exchange, thoughts?"): no interest said, no situation that adds kinds, at most
+   * {@link GIFT_LEAD_MAX_WORDS} words of its own, and the catalog neither names a kind in the words nor matches them —
+   * what they like is the question to ask.
    */
   const giftWithoutLead = async (said: string, need: NeedQuery): Promise<boolean> => {
     if (!guard.probe || !GIFT_ASK_RE.test(said.toLowerCase()) || !namesRecipient(said) || INTEREST_RE.test(said.toLowerCase()) || need.query !== need.plain || !need.plain) return false;
+    // A few words of their own at most: a longer story tells what they like in words no list holds ('the Sonic games he
+    // played as a kid'), and the search reads it better than a question would.
+    if (specificWords(need).length > GIFT_LEAD_MAX_WORDS) return false;
     const e = await guard.probe(need.plain);
     return !e.namesKind && e.bestMatch < NEED_EVIDENCE_MIN;
   };
@@ -877,7 +883,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   }
 
   // The answer to a clarifying question about a vague request ("I need a gift" → "for my dad, under $50").
-  if (prevInfo?.awaiting === 'need_details' && typeof prevInfo.slots.query === 'string' && !POLICY_TOPICS[intent] && intent !== 'checkout') {
+  // Thanks or a goodbye instead of an answer ("ok, thanks a lot. see you!") ends there.
+  if (prevInfo?.awaiting === 'need_details' && typeof prevInfo.slots.query === 'string' && !POLICY_TOPICS[intent] && intent !== 'checkout' && !(intent === 'small_talk' && (isGoodbye(text) || ONLY_THANKS_RE.test(lowered)))) {
     // The answer joins the vague request, read as a need ("a gift" + "for my brother, he goes camping every weekend" →
     // "camping": who it is for and the chat around it are not search words, and "brother" is not the Brother brand).
     const joined = `${prevInfo.slots.query} ${text}`;
