@@ -89,9 +89,10 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // A brand alone for a long need the catalog matched only in part ("my son's coach asked for long pants to train in
     // now that it's cold" → "adidas, preferably"): the need's words with the brand's products match none of them well,
     // and the brand's other kinds would come first — its products of the kind shown instead.
-    // It is tried when the need's words with the brand match in part only, and kept when the brand holds.
+    // It is tried when the need's words with the brand match in part only, and kept when the brand holds — also after a
+    // need the catalog matched whole ("he's an XL" after swim trunks for a husband who swims in gym shorts).
     // The same for a size alone ("in twin size" after a toddler who climbs out of his crib): the kind shown in that size.
-    const brandOrSizeOnly = !own && (parsed.brands.length > 0 || parsed.sizes.length > 0) && !parsed.colors.length && prev.partial === true;
+    const brandOrSizeOnly = !own && (parsed.brands.length > 0 || parsed.sizes.length > 0) && !parsed.colors.length;
     const kind = (own || priceOnly) && long ? shownKind(prev.shown) : '';
     // Who the need is for stays with the kind ("men's" slippers from UGG, not the brand's women's ones).
     const who = prev.constraints.text.toLowerCase().split(/\s+/).filter((w) => WHO_RE.test(w));

@@ -192,6 +192,16 @@ test('titleSizePattern: a size in a title, not a number inside another', () => {
   for (const t of ['ugg slipper, black, 8 m us', 'slipper size 8', 'slipper us 8.0', 'moccasin 8 b us']) assert.ok(re.test(t), t);
   for (const t of ['slipper size 10', 'pack of 8 slippers', 'plus 8 pack', 'size 8.5 us']) assert.ok(!re.test(t), t);
   assert.ok(new RegExp(titleSizePattern(['M'])).test('hoodie, size medium, grey'));
+  // The marketplace's "colour, size" suffix: a comma-separated part that is only the size.
+  const xl = new RegExp(titleSizePattern(['XL']));
+  for (const t of ["men's solid nylon swim trunk,cobalt,x-large", 'swim trunk, charcoal, xl']) assert.ok(xl.test(t), t);
+  for (const t of ['swim trunk, charcoal, xx-large', 'x-large capacity cooler, blue', 'swim trunk, x-large pocket']) assert.ok(!xl.test(t), t);
+});
+
+test('a letter size only a title names ("…, Charcoal, X-Large") holds as a size', async () => {
+  const r = await search(demo.id, 'swim trunks in XL', 5);
+  assert.deepEqual(r.relaxed, []);
+  assert.ok(r.products.length > 0 && r.products.every((p) => /swim trunk/i.test(p.title)), r.products.map((p) => p.title).join(' | '));
 });
 
 test('price constraints exclude unpriced products; summaries show the price that matched', async () => {

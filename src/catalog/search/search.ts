@@ -133,7 +133,8 @@ function sizePatterns(sizes: string[], lang: CatalogLanguage): string[] {
 /**
  * Regex (Postgres ARE, lower-cased title) for a size named in a product title, for products sold in one size whose
  * title says which ("Women's Slippers, Size 8", "Moccasin 8 M US", "US 8"): "size 8", "sz 8", "us/uk/eu 8",
- * "8 m us", and letter sizes after "size" ("size medium").
+ * "8 m us", letter sizes after "size" ("size medium") and a letter size that is a whole comma-separated part of the
+ * title ("…, Charcoal, X-Large").
  */
 export function titleSizePattern(sizes: string[]): string {
   const alts: string[] = [];
@@ -142,7 +143,11 @@ export function titleSizePattern(sizes: string[]): string {
       const n = escapeRe(size);
       alts.push(`(^|[^a-z])(size|sz|us|uk|eu)[: ]*${n}(\\.0)?([^0-9.]|$)`, `(^|[^0-9.])${n}(\\.0)? ?(m|b|w|d|medium|wide)? ?us([^a-z]|$)`);
     } else if (!/^\d|^W\d/.test(size)) {
-      alts.push(`(^|[^a-z])(size|sz)[: ]*(${catalogSizeSpellings('en', size).map(escapeRe).join('|')})([^a-z0-9]|$)`);
+      const spellings = catalogSizeSpellings('en', size).map(escapeRe).join('|');
+      alts.push(`(^|[^a-z])(size|sz)[: ]*(${spellings})([^a-z0-9]|$)`);
+      // A comma-separated part of the title that is only the size ("Swim Trunk, Charcoal, X-Large": the marketplace's
+      // "colour, size" suffix).
+      alts.push(`,\\s*(${spellings})\\s*(,|$)`);
     }
   }
   return alts.length ? `(${alts.join('|')})` : '$^';
