@@ -466,7 +466,11 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       // durability 'exit': one checkpoint per turn (and at interrupt()) instead of one per superstep — a crash
       // mid-turn loses only that turn's intermediate steps; the shopper's message is already stored and the
       // widget's retry re-runs the turn. Measured: bench turns, see README "Design notes".
-      const stream = await graph.stream(graphInput as Parameters<AgentGraph['stream']>[0], { ...config, streamMode: ['messages', 'updates'], durability: 'exit' });
+      // Token streaming ('messages': LangGraph's handler on every run, the model streamed chunk by chunk) only for a
+      // provider model, whose tokens arrive over time. The local model has its whole answer at once: its text is sent
+      // as one delta when its step ends ('updates'), without the handler and the chunking.
+      const streamMode: ('messages' | 'updates')[] = provider ? ['messages', 'updates'] : ['updates'];
+      const stream = await graph.stream(graphInput as Parameters<AgentGraph['stream']>[0], { ...config, streamMode, durability: 'exit' });
       for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
         if (mode === 'messages') {
           const [msg, meta] = chunk as [BaseMessage, { langgraph_node?: string }];
@@ -481,6 +485,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
             const parts = partsFromToolMessage(m, noticeLang);
             toolParts.push(parts);
             if (parts.length) input.onEvent?.({ type: 'parts', parts });
+          }
+          if (!provider) {
+            for (const m of update.agent?.messages ?? []) if (typeof m.content === 'string' && m.content) input.onEvent?.({ type: 'delta', text: m.content });
           }
           const ai = update.agent?.messages?.at(-1);
           const aiLang = (ai?.additional_kwargs as { aisle?: { lang?: unknown } } | undefined)?.aisle?.lang;
