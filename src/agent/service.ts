@@ -365,11 +365,12 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
    * `provider`: the turn's model, read while the thread lock was being taken.
    */
   async function turnOrWait(input: TurnInput, provider: Promise<BoundProvider | null>): Promise<TurnResult> {
-    // The thread's checkpoint is read side by side with the approval check (the thread lock is held: nothing writes it).
+    // The thread's checkpoint is read first (the thread lock is held: nothing writes it); only a thread whose graph is
+    // stopped at an interrupt can be waiting for an approval, so only then is the approval looked up.
     checkpointer.prefetchLatest(input.conversationId);
-    let open: Awaited<ReturnType<typeof findOpenApprovalOnThread>>;
+    let open: Awaited<ReturnType<typeof findOpenApprovalOnThread>> = null;
     try {
-      open = await findOpenApprovalOnThread(opts.database, input.conversationId);
+      if (await checkpointer.prefetchedInterrupted(input.conversationId)) open = await findOpenApprovalOnThread(opts.database, input.conversationId);
       if (!open) return await execute(input, null, provider);
     } finally {
       checkpointer.forgetPrefetch(input.conversationId);
