@@ -13,7 +13,7 @@
  *   load nor re-serializing the messages a turn did not change.
  */
 import type { RunnableConfig } from '@langchain/core/runnables';
-import type { ChannelVersions, Checkpoint, CheckpointMetadata, CheckpointTuple, SerializerProtocol } from '@langchain/langgraph-checkpoint';
+import { INTERRUPT, type ChannelVersions, type Checkpoint, type CheckpointMetadata, type CheckpointTuple, type SerializerProtocol } from '@langchain/langgraph-checkpoint';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import type pg from 'pg';
 import { CheckpointSerde } from './checkpoint-serde.ts';
@@ -91,6 +91,16 @@ export class AisleCheckpointSaver extends PostgresSaver {
     const read = this.#read({ configurable: { thread_id: threadId, checkpoint_ns: '' } });
     read.catch(() => {});
     this.#prefetched.set(threadId, read);
+  }
+
+  /**
+   * Whether the thread's latest checkpoint, as {@link prefetchLatest} is reading it, is stopped at an interrupt (holds
+   * a pending `__interrupt__` write, as LangGraph records an `interrupt()`); false when nothing is prefetched for it.
+   * The prefetched read stays for the thread's next `getTuple`. Rejects when that read failed.
+   */
+  async prefetchedInterrupted(threadId: string): Promise<boolean> {
+    const tuple = await this.#prefetched.get(threadId);
+    return tuple?.pendingWrites?.some(([, channel]) => channel === INTERRUPT) ?? false;
   }
 
   /** Drop a prefetched read that was not used ({@link prefetchLatest}). */

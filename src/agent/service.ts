@@ -365,11 +365,12 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
    * `provider`: the turn's model, read while the thread lock was being taken.
    */
   async function turnOrWait(input: TurnInput, provider: Promise<BoundProvider | null>): Promise<TurnResult> {
-    // The thread's checkpoint is read side by side with the approval check (the thread lock is held: nothing writes it).
+    // The thread's checkpoint is read first (the thread lock is held: nothing writes it); only a thread whose graph is
+    // stopped at an interrupt can be waiting for an approval, so only then is the approval looked up.
     checkpointer.prefetchLatest(input.conversationId);
-    let open: Awaited<ReturnType<typeof findOpenApprovalOnThread>>;
+    let open: Awaited<ReturnType<typeof findOpenApprovalOnThread>> = null;
     try {
-      open = await findOpenApprovalOnThread(opts.database, input.conversationId);
+      if (await checkpointer.prefetchedInterrupted(input.conversationId)) open = await findOpenApprovalOnThread(opts.database, input.conversationId);
       if (!open) return await execute(input, null, provider);
     } finally {
       checkpointer.forgetPrefetch(input.conversationId);
@@ -466,7 +467,11 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
       // durability 'exit': one checkpoint per turn (and at interrupt()) instead of one per superstep — a crash
       // mid-turn loses only that turn's intermediate steps; the shopper's message is already stored and the
       // widget's retry re-runs the turn. Measured: bench turns, see README "Design notes".
-      const stream = await graph.stream(graphInput as Parameters<AgentGraph['stream']>[0], { ...config, streamMode: ['messages', 'updates'], durability: 'exit' });
+      // Token streaming ('messages': LangGraph's handler on every run, the model streamed chunk by chunk) only for a
+      // provider model, whose tokens arrive over time. The local model has its whole answer at once: its text is sent
+      // as one delta when its step ends ('updates'), without the handler and the chunking.
+      const streamMode: ('messages' | 'updates')[] = provider ? ['messages', 'updates'] : ['updates'];
+      const stream = await graph.stream(graphInput as Parameters<AgentGraph['stream']>[0], { ...config, streamMode, durability: 'exit' });
       for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
         if (mode === 'messages') {
           const [msg, meta] = chunk as [BaseMessage, { langgraph_node?: string }];
@@ -481,6 +486,9 @@ export async function createAgentService(opts: AgentServiceOptions): Promise<Age
             const parts = partsFromToolMessage(m, noticeLang);
             toolParts.push(parts);
             if (parts.length) input.onEvent?.({ type: 'parts', parts });
+          }
+          if (!provider) {
+            for (const m of update.agent?.messages ?? []) if (typeof m.content === 'string' && m.content) input.onEvent?.({ type: 'delta', text: m.content });
           }
           const ai = update.agent?.messages?.at(-1);
           const aiLang = (ai?.additional_kwargs as { aisle?: { lang?: unknown } } | undefined)?.aisle?.lang;

@@ -69,6 +69,14 @@ function moneyLocale(lang: string): string {
   return lang === 'en' ? 'en-US' : lang;
 }
 
+/**
+ * Several SSE events of one type as one text, framed as hono's `writeSSE` frames one (`event:` and `data:` lines, a blank
+ * line after each): JSON text has no line breaks, so each `data` is one line.
+ */
+function sseEvents(event: string, data: unknown[]): string {
+  return data.map((d) => `event: ${event}\ndata: ${JSON.stringify(d)}\n\n`).join('');
+}
+
 /** Language of the shopper of a widget request: the conversation's (conversations/lifecycle.ts conversationLanguage). */
 const langOf = (c: Pick<Conversation, 'language' | 'locale'>) => conversationLanguage(c);
 
@@ -225,7 +233,8 @@ export function createWidgetRoutes(deps: WidgetRouteDeps) {
             else {
               const rendered = renderParts(database, store.id, store.currency, e.parts, facts);
               rendered.catch(() => {});
-              enqueue(async () => { for (const part of await rendered) await send('part', { part }); });
+              // A tool's cards leave in one write (one chunk, one socket write) instead of one per card.
+              enqueue(async () => { const parts = await rendered; if (parts.length) await stream.write(sseEvents('part', parts.map((part) => ({ part })))).catch(() => {}); });
             }
           },
         });
