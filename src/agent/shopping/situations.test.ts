@@ -149,7 +149,8 @@ test('third wave: ordinary requests and questions tell no situation', () => {
   for (const t of ['what is the weather today', 'how do i change a tire', 'set an alarm for 7am', 'I want to pay my electric bill',
     'my son flies to denver tomorrow', 'we found a great hole in the wall restaurant downtown', 'the campaign for city council starts monday',
     'can you engrave the necklace', 'I saw a deer in the yard', 'how much water should i drink a day', 'time flies when you\'re having fun',
-    'the wedding is in june', 'i need to switch to a new phone plan', 'what does a dungeon master do', 'tell me about your return policy']) {
+    'the wedding is in june', 'i need to switch to a new phone plan', 'what does a dungeon master do', 'tell me about your return policy',
+    'I got an undercut last week', 'a 12v battery for my car', 'I\'m a redhead, what color suits me']) {
     assert.deepEqual(situationWords(t, []), [], t);
   }
   // A head noun of a new kind that is as often a verb does not stop another situation ("saw" of "band saw").
