@@ -126,3 +126,33 @@ test('home technology and fixes: a TV without apps, pants that slide, a lamp out
   // Not a TV need: what is on tonight, a question about age.
   assert.deepEqual(situationWords("what's on netflix tonight", []), []);
 });
+
+test('third wave: hobbies, the house, the kitchen, pets, children and seasons bring the kinds that serve them', () => {
+  const q = (t: string) => needQuery(t).query;
+  assert.match(q('my nephew runs a fantasy campaign for his friends with only a bag of dice'), /dungeons dragons books$/);
+  assert.match(q('the DJ at our parties is always hunched over a folding table with his controller'), /dj stand$/);
+  assert.match(q('we play the same party game every weekend and everyone knows the cards by heart'), /card game expansion$/);
+  assert.match(q('no microwave at work and I\'m sick of cold sandwiches'), /electric lunch box$/);
+  assert.match(q('the guest room doubles as my office'), /murphy bed$/);
+  assert.match(q('hummingbirds are back in our yard'), /hummingbird feeder$/);
+  assert.match(q('my gel manicures chip after two days'), /gel nail kit$/);
+  assert.match(q('leg cramps at night wake me up'), /magnesium$/);
+  assert.match(q('I stand outside in the cold at my kid\'s soccer games'), /heated vest$/);
+  assert.match(q('there\'s a hole in the wall where the doorknob hit it'), /wall repair$/);
+  assert.match(q('my eggs always stick to the pan'), /nonstick frying pan$/);
+  assert.match(q('we\'re hosting thanksgiving for 12 and need to set the table for everyone'), /dinnerware set$/);
+  assert.ok(situationWords('my dog just got spayed and keeps licking her stitches', []).includes('cone'));
+  assert.ok(situationWords('my bike brakes squeal on every hill', []).includes('disc'));
+});
+
+test('third wave: ordinary requests and questions tell no situation', () => {
+  for (const t of ['what is the weather today', 'how do i change a tire', 'set an alarm for 7am', 'I want to pay my electric bill',
+    'my son flies to denver tomorrow', 'we found a great hole in the wall restaurant downtown', 'the campaign for city council starts monday',
+    'can you engrave the necklace', 'I saw a deer in the yard', 'how much water should i drink a day', 'time flies when you\'re having fun',
+    'the wedding is in june', 'i need to switch to a new phone plan', 'what does a dungeon master do', 'tell me about your return policy',
+    'I got an undercut last week', 'a 12v battery for my car', 'I\'m a redhead, what color suits me']) {
+    assert.deepEqual(situationWords(t, []), [], t);
+  }
+  // A head noun of a new kind that is as often a verb does not stop another situation ("saw" of "band saw").
+  assert.ok(situationWords('we finally saw why he fusses: the baby is teething', []).includes('teether'));
+});
