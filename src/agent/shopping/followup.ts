@@ -230,7 +230,7 @@ function onlyAttributes(text: string): boolean {
   return words.length > 0 && words.length <= 3 && words.every((w, i) => isAttributeWord(w) || BED_SIZES.has(w) || c.colors.some((x) => x.toLowerCase() === w) || c.sizes.some((x) => x.toLowerCase() === w) || isMeasure(w, words[i - 1]));
 }
 /** Wanting what was shown, said first ("i need it", "want them", "it i need"): the rest says how. */
-const WANT_IT_RE = /^(?:(?:i|we)\s+)?(?:need|want|would like|'d like|ocupo)\s+(?:it|them|one|ones)\s+|^(?:it|them)\s+(?:i|we)\s+(?:need|want)\s+/;
+const WANT_IT_RE = /^(?:(?:i|we)\s+)?(?:need|want|would like|'d like)\s+(?:it|them|one|ones)\s+|^(?:it|them)\s+(?:i|we)\s+(?:need|want)\s+/;
 /** A clause that only reacts to what was shown ("nice", "cool", "haha ok", "love these", "thanks"). */
 const REACTION_CLAUSE_RE = /^(?:(?:oh|ah|aw+|ok|okay|yes|yeah|yep|hmm+|haha+|lol|wow|ooh|so)\s*)*(?:nice|cool|great|good|perfect|awesome|lovely|neat|sweet|ok|okay|yes|yeah|yep|hmm+|haha+|lol|wow|thanks|thank you|thx|interesting|love (?:it|them|these|those|that)|looks? good|sounds good|not bad|not quite|close)?$/;
 /** A clause that says why the shopper asks ("…, I want to compare", "…, just to see"): a reason, not a request. */

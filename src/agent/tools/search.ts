@@ -115,13 +115,17 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const run = (query: string) => searchProducts(database, {
       storeId: ctx.storeId, currency: ctx.currency, query, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
     });
+    let first: SearchProductsResult | undefined;
     if (plan.fallback) {
-      const first = await run(plan.query);
-      if (!first.products.some((p) => !plan.exclude.includes(p.id))) plan = plan.fallback;
+      first = await run(plan.query);
+      if (!first.products.some((p) => !plan.exclude.includes(p.id))) {
+        plan = plan.fallback;
+        first = undefined;
+      }
     }
     // Matched whole: nothing relaxed, no word left out.
     const whole = (r: SearchProductsResult) => !r.partial && !r.relaxed.length && !r.relaxedWords?.length;
-    let found = await run(plan.query);
+    let found = first ?? await run(plan.query);
     if (plan.alternative && !whole(found)) {
       const other = await run(plan.alternative);
       if (whole(other) && other.products.length) {
