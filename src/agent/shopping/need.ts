@@ -224,6 +224,8 @@ export function needQuery(text: string): NeedQuery {
   s = withoutStateColours(s);
   // A shopper's height says which fit of clothes they need ("I'm 4'11\" and every pair of work pants drags").
   s = withHeightFit(s);
+  // A bra size says the kind ("I'm a 36DD, everything bounces when I run" → a bra).
+  s = withBraSize(s);
   // What the shopper is tired of is what they do not want ("everyone is tired of novels" → "without novels"), which
   // search ranks against.
   s = s.replace(/\b(?:tired|sick|fed up|done|over)\s+(?:of|with)\s+(?:all\s+|the\s+|those\s+|these\s+|reading\s+|eating\s+|wearing\s+)?([a-z-]{3,})\b/g, ' without $1 ')
@@ -296,6 +298,16 @@ function linkingOut(words: string[]): string[] {
 
 /** Words that make a message about clothes, where a shopper's height decides the fit ({@link withHeightFit}). */
 const GARMENT_RE = /\b(?:pants|trousers|jeans|slacks|chinos|leggings|joggers|sweatpants|inseam|dress|dresses|skirt|jumpsuit|overalls|coat|coats|jacket|jackets|shirt|shirts|t-shirts?|tees?|hoodies?|sweatshirts?|sweaters?|sleeves?|clothes|clothing|outfit|suit|suits|scrubs|pajamas|robe|wetsuit)\b/;
+/**
+ * A bra size (US/UK band 28–48 and cup AA–H, written together: "36DD", "a 32B") said in a message that names no bra: the size
+ * names the kind, so "bra" follows it ("I'm a 36DD and everything bounces" → "… 36dd bra …"). Other text is unchanged.
+ * Source: the band and cup letters of US and UK sizing charts.
+ */
+export function withBraSize(text: string): string {
+  if (/\bbras?\b|\bbralettes?\b/.test(text)) return text;
+  return text.replace(/\b(?:2[89]|3\d|4[0-8])(?:aa|a|b|c|d|dd|ddd|e|f|ff|g|h)\b(?![-'’]\w)/, (m) => `${m} bra`);
+}
+
 /**
  * The shopper's height, said in feet and inches ("4'11\"", "5 ft 2", "6 foot 4") or metres ("1.50 m", "1,52m", "152 cm"),
  * replaced in a message about clothes by the fit it calls for: "petite" at 5'4" (163 cm) and under — the height US

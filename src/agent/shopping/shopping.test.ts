@@ -234,3 +234,11 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('a sofa, no leather').query, 'sofa without leather');
   assert.equal(needQuery('headphones, no idea which brand').query, 'headphones brand');
 });
+
+test('a bra size written together names the kind: "36DD" → a bra; numbers with a spaced letter or a bra said stay as typed', () => {
+  assert.match(needQuery("I just started running and I'm a 36DD. Everything bounces and it hurts after the first mile.").query, /\b36dd bra\b/);
+  assert.match(needQuery('new sports bra please, I am a 34C').query, /\b34c\b/);
+  assert.doesNotMatch(needQuery('new sports bra please, I am a 34C').query, /\b34c bra\b/);
+  assert.doesNotMatch(needQuery('i need 34 c batteries').query, /\bbra\b/);
+  assert.doesNotMatch(needQuery('a 55d lens cap').query, /\bbra\b/);
+});

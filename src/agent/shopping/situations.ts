@@ -142,7 +142,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
   ],
 
   lifeEvents: [
-    ['pregnant|pregnancy|expecting a baby|we\'re expecting|i\'m expecting|im expecting|she\'s expecting|having a baby|baby on the way|due date|first trimester|second trimester|third trimester|baby bump', 'pregnancy pillow, maternity clothes, prenatal vitamins', undefined, 'induction|labor|hospital bag'],
+    ['pregnant|pregnancy|expecting a baby|we\'re expecting|i\'m expecting|im expecting|she\'s expecting|having a baby|baby on the way|due date|first trimester|second trimester|third trimester|baby bump', 'pregnancy pillow, maternity clothes, prenatal vitamins', undefined, 'induction|labor|hospital bag|card|bill|payment|loan|rent|invoice|assignment|essay|paper|project|tax|taxes|library|homework|subscription|renewal'],
     ['hospital bag|going into labor|go into labor|labor and delivery|induction|delivery day|giving birth|give birth', 'hospital bag, nursing gown, newborn outfit, nursing pads'],
     ['baby shower', 'baby shower gift, diaper bag, baby blanket'],
     ['newborn|new baby|baby coming home|bring the baby home|bringing baby home|first baby|just had a baby|had a baby|new parents|new mom|new dad', 'swaddle blankets, baby monitor, diaper bag'],
@@ -195,7 +195,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['anniversary', 'jewelry, picture frame, keepsake box'],
     ['retire|retiring|retirement|retired', 'retirement gift, golf balls, garden tools, puzzle'],
     ['graduation|graduating|grad party|graduate', 'graduation gift, picture frame, card holder'],
-    ['funeral|memorial service|wake|passed away|lost my|sympathy|condolence', 'sympathy card, memorial gift, black dress'],
+    ['funeral|memorial service|wake|passed away|lost my|sympathy|condolence', 'sympathy card, memorial gift, black dress', undefined, 'phone|luggage|bag|suitcase|card|wallet|purse|keys|key|passport|job|password|voice|appetite|way|receipt|glasses|remote|ring|order|package|license|licence|id|ticket|airpods|earbuds|charger|balance|patience|hair|weight'],
     ['new puppy|getting a puppy|got a puppy|adopted a puppy|bringing home a puppy|puppy coming home|rescue dog|adopted a dog|adopting a dog|getting a dog|got a dog', 'dog crate, puppy pads, dog bed, chew toys'],
     ['new kitten|getting a kitten|got a kitten|adopted a kitten|adopting a kitten|adopted a cat|adopting a cat|getting a cat|got a cat|rescue cat', 'litter box, cat litter, scratching post, cat toys'],
     ['back to school|school starts|first day of school|first day of kindergarten|starting kindergarten|start kindergarten|starting school', 'backpack, lunch box, school supplies, water bottle'],

@@ -49,7 +49,12 @@ type Plan = {
   alternative?: string;
   /** The plan followed instead when this one leaves nothing new to show (more of the kind shown: the need's next page). */
   fallback?: Plan;
+  /** Words a refinement added, which products' titles should say first (SearchOptions.emphasis). */
+  emphasis?: string;
 };
+
+/** Words above which a refinement's own words are a new description, not an attribute to see in titles. */
+const EMPHASIS_MAX_WORDS = 2;
 
 async function planSearch(database: Database, storeId: string, currency: string, args: SearchProductsArgs, prev: ShoppingContext | null): Promise<Plan> {
   if (args.similar_to) {
@@ -92,13 +97,17 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // It is tried when the need's words with the brand match in part only, and kept when the brand holds — also after a
     // need the catalog matched whole ("he's an XL" after swim trunks for a husband who swims in gym shorts).
     // The same for a size alone ("in twin size" after a toddler who climbs out of his crib): the kind shown in that size.
-    const brandOrSizeOnly = !own && (parsed.brands.length > 0 || parsed.sizes.length > 0) && !parsed.colors.length;
+    // And for a colour alone ("en negro, porfa" after swim trunks for a husband's trip): the kind shown in that colour.
+    const brandOrSizeOnly = !own && (parsed.brands.length > 0 || parsed.sizes.length > 0 || parsed.colors.length > 0);
     const kind = (own || priceOnly) && long ? shownKind(prev.shown) : '';
     // Who the need is for stays with the kind ("men's" slippers from UGG, not the brand's women's ones).
     const who = prev.constraints.text.toLowerCase().split(/\s+/).filter((w) => WHO_RE.test(w));
     const shown = brandOrSizeOnly && long ? shownKind(prev.shown) : '';
+    // The refinement's own few words, which the products shown should say ("granular ones", "the cordless kind").
+    const emphasis = own && own.split(/\s+/).length <= EMPHASIS_MAX_WORDS ? own.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ').replace(/\s+/g, ' ').trim() : '';
     return {
       query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
+      ...(emphasis ? { emphasis } : {}),
       ...(shown ? { alternative: `${[...new Set(who)].filter((w) => !shown.includes(w)).join(' ')} ${shown} ${words}`.trim() } : {}),
     };
   }
@@ -114,6 +123,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const limit = args.limit ?? 5;
     const run = (query: string) => searchProducts(database, {
       storeId: ctx.storeId, currency: ctx.currency, query, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
+      ...(plan.emphasis ? { emphasis: plan.emphasis } : {}),
     });
     let first: SearchProductsResult | undefined;
     if (plan.fallback) {

@@ -70,6 +70,17 @@ test('colours, including multi-word ones, are taken out of the text', () => {
   assert.deepEqual(p('off-white rug').colors, ['off white']);
 });
 
+test('a colour word that names a thing with the next word is not a colour wanted', () => {
+  assert.deepEqual(p('white noise machine').colors, []);
+  assert.equal(p('white noise machine').text, 'white noise machine');
+  assert.deepEqual(p('chew toys for a golden retriever puppy').colors, []);
+  assert.deepEqual(p('champagne flutes set of 4').colors, []);
+  assert.deepEqual(p('green tea bags').colors, []);
+  // The same words elsewhere are colours still.
+  assert.deepEqual(p('a white noise machine in white').colors, ['white']);
+  assert.deepEqual(p('golden earrings').colors, ['gold']);
+});
+
 test('sizes: letters, words after "size"/"in", shoe sizes, waist x length', () => {
   assert.deepEqual(p('t-shirt size m').sizes, ['M']);
   assert.deepEqual(p('hoodie xl').sizes, ['XL']);

@@ -90,6 +90,13 @@ export const COLOR_VOCABULARY: Record<string, string[]> = {
 const COLOR_BY_SPELLING = new Map(Object.entries(COLOR_VOCABULARY).flatMap(([c, ss]) => ss.map((sp) => [sp, c] as const)));
 const COLOR_RE = new RegExp(String.raw`(?<![a-z0-9-])(?:${[...COLOR_BY_SPELLING.keys()].sort((a, b) => b.length - a.length).map((x) => escapeRe(x)).join('|')})(?![a-z0-9-])`, 'g');
 
+/**
+ * A colour word that names a thing with the word after it, not a colour wanted ("golden retriever", "white noise
+ * machine", "champagne flutes", "black friday", "green tea"): kept as ranking text, no colour filter. Source: common
+ * English compounds whose first word is a colour, written for Aisle (2026).
+ */
+const NAMES_A_THING_RE = new RegExp(String.raw`^(?:golden (?:retrievers?|doodles?|hour|age|birthday|anniversary|globes?)|champagne (?:glass(?:es)?|flutes?|buckets?|bottles?|toasts?|towers?|brunch)|black (?:friday|labs?|labradors?|tea|coffee|pepper|mou?ld|widows?|holes?|beans?|eyes?)|white (?:noise|wine|elephant|vinegar|tea|rice|claw|sage|castle|house|christmas|chocolate)|red (?:wine|pandas?|velvet|light therapy|pepper flakes|beans|onions?|meat|eye)|green (?:tea|beans?|screens?|thumbs?|card|onions?|peppers?|smoothies?|juice|powders?)|orange (?:juice|peel|chicken|county)|brown (?:sugar|rice|recluse|bears?)|blue (?:tooth|cheese|light glasses|light blocking|apron|jays?)|yellow (?:jackets?|pages|fever)|pink (?:eye|slip)|silver (?:polish|cleaner|linings?|screen)|navy (?:seals?)|gold (?:fish|medal|standard)|copper (?:pipes?|iud)|tan (?:lines?|lotion))\b`);
+
 /** Spellings to look for in product data for a canonical colour (word-boundary match). */
 export function colorSpellings(color: string): string[] {
   return COLOR_VOCABULARY[color] ?? [color];
@@ -239,7 +246,8 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
 
   // Colours: longest spellings first.
   const colors: string[] = [];
-  s = s.replace(COLOR_RE, (x) => {
+  s = s.replace(COLOR_RE, (x, at: number, whole: string) => {
+    if (NAMES_A_THING_RE.test(whole.slice(at))) return x;
     const canonical = COLOR_BY_SPELLING.get(x)!;
     if (!colors.includes(canonical)) colors.push(canonical);
     return ' '.repeat(x.length);

@@ -132,6 +132,25 @@ test('namesKind: the words\' head noun is one of the store\'s categories', async
   assert.equal(await kind('car insurance'), false);
 });
 
+test('emphasis: the words a refinement added come first in titles that say them (one root: granular, granulated)', async () => {
+  const plain = await search(demo.id, 'monk fruit sweetener granular', 5);
+  const r = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'monk fruit sweetener granular', limit: 5, emphasis: 'granular' });
+  const said = (ps: SearchProductsResult['products']) => ps.filter((x) => /granul/i.test(x.title)).length;
+  assert.ok(said(r.products) >= 4 && said(r.products) > said(plain.products), r.products.map((x) => x.title).join(' | '));
+  assert.ok(r.products.slice(0, said(r.products)).every((x) => /granul/i.test(x.title)), 'titled ones first');
+  assert.equal(r.total, plain.total, 'the same matches, ordered');
+});
+
+test('emphasis alternatives: products whose titles say one of the kinds come first, the matches unchanged', async () => {
+  const query = 'hunched over laptop and controller for five hours back wrecked dj stand laptop stand';
+  const plain = await search(demo.id, query, 5);
+  const r = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5, emphasis: ['dj stand', 'dj table'] });
+  const said = (ps: SearchProductsResult['products']) => ps.filter((x) => /\bdj\b/i.test(x.title) && /stand|table/i.test(x.title)).length;
+  assert.ok(said(r.products) > said(plain.products), r.products.map((x) => x.title).join(' | '));
+  assert.ok(r.products.slice(0, said(r.products)).every((x) => /\bdj\b/i.test(x.title)), 'titled ones first');
+  assert.equal(r.total, plain.total);
+});
+
 test('"without" a word ranks products whose titles name it below those that leave it out', async () => {
   const r = await search(demo.id, 'cat treats without chicken', 8);
   const names = r.products.filter((p) => /chicken/i.test(p.title) && !/(no|without|non)[ -]chicken|chicken[ -]free/i.test(p.title));

@@ -34,6 +34,12 @@ export type SearchOptions = {
    * LED strip lights" followed by similar strips). Off by default: the agent's refinements ("Nike ones") keep to the brand.
    */
   fill?: boolean;
+  /**
+   * Words the products shown should say in their titles: a refinement's added words ("granular" in "granular ones"), or
+   * alternatives (the kinds of products a need's situation adds: ["paddle board", "life jacket"]). Among the matches,
+   * products whose title says every word of one of them come first, in score order. Off by default.
+   */
+  emphasis?: string | string[];
 };
 
 /**
@@ -640,7 +646,17 @@ export async function searchCandidates(database: Database, storeId: string, quer
   return { ...set, analysis: analyzeQuery(rankingText), corpus: await getPassageCorpus(database, storeId) };
 }
 
-async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number): Promise<QueryResult> {
+/** Two stems of one root: equal, or sharing all but the last letter of the shorter, five letters at least ("granul", "granular"). */
+function sameRoot(a: string, b: string): boolean {
+  if (a === b) return true;
+  const n = Math.min(a.length, b.length);
+  if (n < 5) return false;
+  let i = 0;
+  while (i < n && a[i] === b[i]) i++;
+  return i >= Math.max(5, n - 1);
+}
+
+async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = []): Promise<QueryResult> {
   const set = await candidates(database, storeId, vocab, text, c, keep, minCoverage);
   let order = set.rows.map((row, i) => ({ id: row.id, s: 0, i }));
   if (set.rows.length && analysis.terms.length) {
@@ -650,6 +666,13 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
     order = order.map((o) => ({ ...o, s: Number(set.rows[o.i]!.rating ?? 0) }));
   }
   order.sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : 1));
+  if (emphasis.length) {
+    // The words a refinement added, said by the title: those products first, in score order ("granular ones" after
+    // monk fruit sweeteners: the ones whose title says granular, before those that only say it further down).
+    const titled = (i: number) => { const stems = rankWords(set.rows[i]!.title).map(rankStem); return emphasis.some((words) => words.every((w) => stems.some((t) => sameRoot(t, w)))); };
+    const first = order.filter((o) => titled(o.i));
+    if (first.length) order = [...first, ...order.filter((o) => !titled(o.i))];
+  }
   const page = order.slice(offset, offset + limit);
   const rows = await pageRows(database, storeId, vocab, page.map((o) => o.id), page.map((o) => o.s), text, c, keep);
   return { rows, total: set.total, bestMatch: Math.max(0, ...rows.map((row) => row.match_share)) };
@@ -722,7 +745,8 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const text = await prepareText(database, rankingText, vocab.language);
   const stated = statedConstraints(constraints);
   const analysis = analyzeQuery(rankingText);
-  let found = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(stated), limit, offset, 0);
+  const emphasis = (typeof opts.emphasis === 'string' ? [opts.emphasis] : opts.emphasis ?? []).map((p) => rankWords(p).map(rankStem)).filter((w) => w.length);
+  let found = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(stated), limit, offset, 0, emphasis);
   let relaxed: RelaxName[] = [];
   let relaxedWords: string[] = [];
   let usedText = rankingText;
@@ -735,7 +759,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     softPlans = await softWordPlans(rankingText);
     for (const drop of softPlans) {
       const kept = withoutWords(rankingText, drop);
-      const attempt = await runQuery(database, opts.storeId, vocab, await prepareText(database, kept, vocab.language), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0);
+      const attempt = await runQuery(database, opts.storeId, vocab, await prepareText(database, kept, vocab.language), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis);
       if (!weak(attempt)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
     }
   }
@@ -753,10 +777,10 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     const softPrepared = softText ? await prepareText(database, softText, vocab.language) : null;
     for (const drop of relaxationPlans(stated)) {
       const keep = new Set(stated.filter((n) => !drop.includes(n)));
-      const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, keep, limit, offset, MIN_MATCH_COVERAGE);
+      const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, keep, limit, offset, MIN_MATCH_COVERAGE, emphasis);
       if (!weak(attempt)) { found = attempt; relaxed = drop; break; }
       if (!softText || !softPrepared) continue;
-      const without = await runQuery(database, opts.storeId, vocab, softPrepared, analyzeQuery(softText), constraints, keep, limit, offset, MIN_MATCH_COVERAGE);
+      const without = await runQuery(database, opts.storeId, vocab, softPrepared, analyzeQuery(softText), constraints, keep, limit, offset, MIN_MATCH_COVERAGE, emphasis);
       if (!weak(without)) { found = without; relaxed = drop; relaxedWords = softest!; usedText = softText; break; }
     }
   }

@@ -268,6 +268,19 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const paste = (await kinds(true).invoke([new HumanMessage('looking to switch to a toothpaste with no fluoride in it')])) as AIMessage;
   assert.deepEqual([paste.tool_calls?.[0]?.name, paste.tool_calls?.[0]?.args.query], ['search_products', 'switch toothpaste without fluoride']);
   assert.equal(((await kinds(false).invoke([new HumanMessage('looking to switch to a toothpaste with no fluoride in it')])) as AIMessage).tool_calls?.length ?? 0, 0);
+  // A situation the commonsense table knows (situations.ts), told at length, whose kinds of products the store sells (a
+  // product names the kind whole): a search however far from shopping the classifier finds its words, and a renter's
+  // deposit is not banking. The same statement with no kind backed stays off-topic, as do travel bookings.
+  const situated = (backed: boolean) => model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }] as never,
+    { probe: async (q: string) => ({ bestMatch: backed && /^(?:wall repair|drywall repair kit|putty knife)$/.test(q) ? 1 : /flight/.test(q) ? 1 : 0.2, total: 10, namesKind: false }) } as never);
+  const wall = "moving out on the 30th and the doorknob punched a hole in the wall behind the bedroom door. landlord says it comes out of my deposit if I don't fix it";
+  const patched = (await situated(true).invoke([new HumanMessage(wall)])) as AIMessage;
+  assert.equal(patched.tool_calls?.[0]?.name, 'search_products');
+  assert.match(String(patched.tool_calls?.[0]?.args.query), /hole wall.*(?:wall repair|drywall)/);
+  assert.equal(((await situated(false).invoke([new HumanMessage(wall)])) as AIMessage).tool_calls?.length ?? 0, 0);
+  for (const say of ['i need a flight from denver international to new york international round trip for the 4th though the 8th', 'i want to know the carry on policy for southwest airlines on my trip']) {
+    assert.equal(((await situated(true).invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.length ?? 0, 0, say);
+  }
   // Store words: paying with a named method or a declined card, faster delivery, a package that is not here.
   const store = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'checkout' }] as never, { probe } as never);
   for (const [say, topic] of [['can I check out with my PayPal account?', /^payment/], ['my card keeps getting declined at checkout, what do I do', /^payment/],

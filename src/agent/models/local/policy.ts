@@ -316,6 +316,8 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
  * Words with a shop sense are banking only in their banking phrase: "freeze my card" (not "my hands freeze"), "my
  * balance" (not "a balance bike"), a bank (not a piggy bank, a power bank, or an interview at a bank), "my PIN" (not "bobby pins"), "bank statement" (not "a statement necklace").
  */
+/** Renting a home: its deposit is the landlord's, not a bank's. */
+const RENTAL_RE = /\b(?:landlord|landlady|lease|tenant|tenancy|renting|rental|rented|security deposit|move out|moving out|moved out)\b/;
 const BANKING_RE = /\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|money|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
 /**
  * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
@@ -503,6 +505,28 @@ export const NEED_EVIDENCE_MIN = 0.5;
  */
 export const RESCUE_MIN_IN_SCOPE = 0.2;
 /**
+ * The specificity (trigger and context words said, see situations.ts) a situation needs to make a message the classifier
+ * does not see as shopping ({@link RESCUE_MIN_IN_SCOPE}) a need, when the store sells its kinds of products.
+ */
+export const SITUATION_RESCUE_SPECIFICITY = 2;
+/** Words a statement needs before a situation alone makes it a need when the classifier does not see shopping. */
+export const SITUATION_RESCUE_MIN_WORDS = 10;
+/** How many of a situation's kinds of products (most typical first) the catalog is asked about. */
+const SITUATION_KINDS_ASKED = 2;
+
+/**
+ * Whether the message tells a situation the commonsense table knows well (specificity ≥ {@link SITUATION_RESCUE_SPECIFICITY},
+ * see situations.ts) of which the store sells a kind of product: one of its first kinds is named whole by a product
+ * (the catalog's own evidence: "baby shower … new parents" → the store has swaddle blankets). Costs up to four probes.
+ */
+async function backedSituation(lower: string, probe: CatalogProbe): Promise<boolean> {
+  const told = findSituations(lower).filter((s) => s.specificity >= SITUATION_RESCUE_SPECIFICITY).sort((a, b) => b.specificity - a.specificity).slice(0, 2);
+  for (const s of told) {
+    for (const kind of s.add.slice(0, SITUATION_KINDS_ASKED)) if ((await probe(kind)).bestMatch >= KEYWORD_EVIDENCE) return true;
+  }
+  return false;
+}
+/**
  * The classifier's confidence below which a store-policy label on a long message that names no policy word is not
  * trusted (the message is weighed as a need instead): a snack-table need was read as a payment issue at 0.37. Checked
  * with the conversation sets (`aisle eval conversations`): no policy turn of them changes route.
@@ -599,6 +623,11 @@ const GREETING_RE = /^(?:hi|hello|hey|heyo|hiya|hola|sup|wassup|yo|howdy|greetin
 const SITUATION_RE = /\b(?:my|our|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|i never|i get)\b/;
 /** A message phrased as a shopper's own situation or a request for something ("my feet are always cold", "anything for …"). */
 const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|we're going|going to|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|(?:looking|shopping|searching) for|need (?:a|an|some|something)|recommend|suggest|any ideas|help (?:with|me))\b/;
+/**
+ * Booking travel, not buying goods ("i need a flight from denver to new york for under 700", "buy a flight from phoenix
+ * to el paso", "get me an uber to the airport"): a travel agent's or an app's work, whatever situation the trip tells.
+ */
+const TRAVEL_BOOKING_RE = /\b(?:book|buy|find|get|need|want|looking for|search for|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+)?(?:(?:cheap|cheaper|cheapest|round[- ]?trip|one[- ]way|direct|nonstop|return)\s+)*(?:flights?|plane tickets?|airline tickets?|hotel(?: rooms?)?|uber|lyft|taxi|cab|rental car|car rental|train tickets?|bus tickets?)\b|\b(?:carry[- ]?ons?|baggage|luggage) (?:polic(?:y|ies)|rules|restrictions|limits?|limitations|allowance|info(?:rmation)?)\b/;
 /** Requests to a virtual assistant, not a shop ("set a timer", "book a flight", "transfer $100", "what's the weather"). */
 const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll (?:a |the )?(?:die|dice)|flip (?:a |the )?coin|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean|add .{1,60} to (?:my|the) (?:grocery|to-?do|todo) list)\b/;
 
@@ -994,8 +1023,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
 
   // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
   const lower = lowered;
-  const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || WEATHER_RE.test(lower) || STREAMING_RE.test(lower) || ADVICE_OR_FACT_RE.test(lower);
-  const offLimits = assistantOrWeather || (BANKING_RE.test(lower) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
+  const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || TRAVEL_BOOKING_RE.test(lower) || WEATHER_RE.test(lower) || STREAMING_RE.test(lower) || ADVICE_OR_FACT_RE.test(lower);
+  // A renter's deposit is not a bank's ("landlord says it comes out of my deposit").
+  const bankingText = RENTAL_RE.test(lower) ? lower.replace(/\bdeposit\b/g, ' ') : lower;
+  const offLimits = assistantOrWeather || (BANKING_RE.test(bankingText) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
   if (offTopicIntent && (!assistantOrWeather || SEND_TO_PLACE_RE.test(lower)) && policyWords) return policy(policyWords, 'policy_words');
@@ -1024,6 +1055,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       const focused = await focusedNeed(text, need, guard.probe);
       if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     }
+    // A long statement of a situation the commonsense table knows well, whose kinds of products the store sells, is a
+    // need however far from shopping the classifier finds its words ("moving out on the 30th and the doorknob punched a
+    // hole in the wall behind the bedroom door …"). Questions, even inside a statement ("on a flight with allegiant, how many
+    // carry ons can i take"), stay the classifier's.
+    if (guard.probe && r.inScope < RESCUE_MIN_IN_SCOPE && !question && !/[?]|\b(?:how|what|when|where|which|who|why|whether|am i|let me know|tell me)\b/.test(lower) && lower.split(/\s+/).length >= SITUATION_RESCUE_MIN_WORDS
+      && need.query !== need.plain && !need.vague && await backedSituation(lower, guard.probe)) return search({ query: need.query.slice(0, 500) }, 'situation_evidence');
     // One content word is enough when the shopper says they are looking for it ("i am looking for headphones").
     const asksFor = cue && need.content.length === 1;
     if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && (need.content.length >= 2 || asksFor) && !need.vague && (!question || SITUATION_RE.test(lower))) {
@@ -1033,7 +1070,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       // A single word must be a kind the store sells, named whole.
       // A situation the commonsense table knows, whose kinds of products the store sells, is backed as a statement naming
       // a kind is ("we hike for hours with our dog and he is always thirsty" → collapsible bowl).
-      const situation = need.query !== need.plain && evidence.namesKind === true && !evidence.closest && evidence.bestMatch >= KIND_STATEMENT_EVIDENCE;
+      const situation = need.query !== need.plain && ((evidence.namesKind === true && !evidence.closest && evidence.bestMatch >= KIND_STATEMENT_EVIDENCE)
+        || await backedSituation(lower, guard.probe));
       const enough = asksFor ? evidence.namesKind === true && evidence.bestMatch >= KEYWORD_EVIDENCE
         : situation || evidence.bestMatch >= (cue || evidence.namesKind ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG);
       if (enough) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
