@@ -133,6 +133,29 @@ describe('RunTracer', () => {
     }
   });
 
+  it("a graph node's span stores the turn's messages and how many came before; its model step stores the whole history", async () => {
+    const traceId = randomUUID();
+    const conversationId = randomUUID();
+    const tracer = new RunTracer({ database, storeId, conversationId, traceId });
+    const graph = buildGraph(new ScriptedChatModel({}));
+    const history = [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello! How can I help?' }];
+    await graph.invoke({ messages: [...history, { role: 'user', content: 'red shoes please' }] }, { runId: traceId, callbacks: [tracer] });
+    await tracer.flush();
+    const all = flatten(buildRunTree(await listRuns(database, storeId, conversationId)));
+    const [agent, tools, again] = all.filter((r) => r.name === 'agent' || r.name === 'tools');
+    type Stored = { messages: { role: string; content: string }[]; earlier_messages: number };
+    assert.deepEqual((agent!.inputs as Stored).messages.map((m) => m.content), ['red shoes please']);
+    assert.equal((agent!.inputs as Stored).earlier_messages, 2);
+    assert.deepEqual((tools!.inputs as Stored).messages.map((m) => m.role), ['human', 'ai']);
+    assert.equal((tools!.inputs as Stored).earlier_messages, 2);
+    assert.deepEqual((again!.inputs as Stored).messages.map((m) => m.role), ['human', 'ai', 'tool', 'tool'], 'the turn so far: the question, the tool calls and both tool results');
+    const llm = all.find((r) => r.kind === 'llm')!;
+    assert.deepEqual((llm.inputs as Stored).messages.map((m) => m.content), ['hi', 'Hello! How can I help?', 'red shoes please'], 'the model step keeps what the model read');
+    const root = all.find((r) => r.id === traceId)!;
+    assert.equal((root.inputs as Stored).messages.length, 3, 'the root keeps the graph input');
+    assert.equal((root.inputs as Partial<Stored>).earlier_messages, undefined);
+  });
+
   it('a run whose name and error carry NUL or a lone surrogate is written, those characters removed or replaced', async () => {
     const traceId = randomUUID();
     const conversationId = randomUUID();

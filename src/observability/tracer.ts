@@ -14,11 +14,15 @@
  * and their children re-parented to the nearest visible ancestor. The top-level run of the turn
  * gets id = `traceId` (the integrator passes `runId: traceId` to the graph; if it does not, the
  * first top-level run is re-keyed to `traceId`), and every run gets `trace_id = traceId`.
+ *
+ * What is stored: a model step's input is what the model read (system prompt and the whole history); a graph node's
+ * span (`agent`, `tools`) stores its state with only the turn's messages and the count of earlier ones
+ * ({@link nodeSpanInputs}), since the history is in the model step and in the conversation.
  */
 import { randomUUID } from 'node:crypto';
 import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import type { Serialized } from '@langchain/core/load/serializable';
-import type { BaseMessage } from '@langchain/core/messages';
+import { HumanMessage, type BaseMessage } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
 import type { ChainValues } from '@langchain/core/utils/types';
 import type { DocumentInterface } from '@langchain/core/documents';
@@ -135,6 +139,28 @@ function pickMetadata(metadata: Record<string, unknown> | undefined, tags: strin
   const kept = tags?.filter((t) => !t.startsWith('graph:step:'));
   if (kept && kept.length > 0) out.tags = kept.slice(0, 20);
   return out;
+}
+
+/**
+ * What a graph node's span stores of its input state: the state with only the turn's messages, from the last shopper
+ * message on, and in `earlier_messages` how many came before. A node's input is the thread's whole history, the same
+ * list its model step stores in full (what the model read) and the conversation shows; stored again in every `agent`
+ * and `tools` span it was most of a turn's trace bytes (10-11 KB a span). Other inputs pass unchanged.
+ */
+export function nodeSpanInputs(inputs: ChainValues): ChainValues {
+  const messages = (inputs as { messages?: unknown } | null | undefined)?.messages;
+  if (!Array.isArray(messages)) return inputs;
+  let from = messages.length - 1;
+  while (from > 0 && !isHumanMessage(messages[from])) from--;
+  if (from <= 0) return inputs;
+  return { ...inputs, messages: messages.slice(from), earlier_messages: from };
+}
+
+/** A shopper (human) message, as a LangChain message object or its serialized form. */
+function isHumanMessage(m: unknown): boolean {
+  if (HumanMessage.isInstance(m)) return true;
+  const role = (m as { role?: unknown; type?: unknown } | null)?.role ?? (m as { type?: unknown } | null)?.type;
+  return role === 'human' || role === 'user';
 }
 
 function num(v: unknown): number | null {
@@ -286,7 +312,9 @@ export class RunTracer extends BaseCallbackHandler {
       this.#hidden.set(runId, this.#resolveParent(parentRunId));
       return;
     }
-    this.#start(runId, parentRunId, 'chain', runName ?? serializedName(chain) ?? 'chain', inputs, pickMetadata(metadata, tags));
+    // A graph node (LangGraph names it in the metadata): its state's history is stored once, in the model step.
+    const stored = metadata?.langgraph_node !== undefined ? nodeSpanInputs(inputs) : inputs;
+    this.#start(runId, parentRunId, 'chain', runName ?? serializedName(chain) ?? 'chain', stored, pickMetadata(metadata, tags));
   }
 
   override handleChainEnd(outputs: ChainValues, runId: string): void {

@@ -14,7 +14,7 @@ import { constraintMatches, explainSearch, orLexemes, RANKING, searchCandidates,
 import { float4Value, trigramsOf, wordSimilarity } from './features.ts';
 import { jsRegex } from './constraint-filter.ts';
 import { openSearchPool } from '../../db/index.ts';
-import { correctWord, getStoreVocabulary, invalidateStoreVocabulary, parseTsvector, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
+import { catalogSignature, correctWord, getStoreVocabulary, invalidateStoreVocabulary, parseTsvector, revalidateStoreVocabulary, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
 const database = await createTestDatabase('demo');
@@ -260,7 +260,7 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
     const lexicon = new Map(words);
     const byLength = new Map<number, string[]>();
     for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [], language: 'en', translated: emptyForeignTable(), translatedRows: 0,
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, signature: '', productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [], language: 'en', translated: emptyForeignTable(), translatedRows: 0,
       filter: { titleLower: [], titleUnaccent: [], colorAttr: [], vendorKeys: [], variantStart: new Int32Array(1), variantIds: [], optStart: new Int32Array(1), optColor: new Int32Array(0), optSize: new Int32Array(0), optTexts: [] } };
   };
   const first = vocab([['running', 40], ['cunning', 2]]);
@@ -300,6 +300,28 @@ test('store vocabulary: concurrent searches of a store share one load; an import
   assert.equal(loads, 2);
   const stats = vocabularyCacheStats();
   assert.ok(stats.stores >= 1 && stats.stores <= VOCABULARY_CACHE_STORES && stats.words <= VOCABULARY_CACHE_WORDS, JSON.stringify(stats));
+});
+
+test('store vocabulary past its TTL: kept while the catalog is unchanged, reloaded after any change to what it is built from', async () => {
+  invalidateStoreVocabulary(jewels.id);
+  const first = await getStoreVocabulary(database, jewels.id);
+  assert.equal(first.signature, await catalogSignature(database, jewels.id));
+  assert.equal(await revalidateStoreVocabulary(database, jewels.id, first), first, 'unchanged catalog: the same vocabulary, not rebuilt');
+  const changes = [
+    "UPDATE products SET rating = rating WHERE id = (SELECT id FROM products WHERE store_id = $1 ORDER BY id LIMIT 1)",
+    "UPDATE variants SET option_values = option_values WHERE id = (SELECT id FROM variants WHERE store_id = $1 ORDER BY id LIMIT 1)",
+    "INSERT INTO catalog_settings (store_id, language) VALUES ($1, 'en') ON CONFLICT (store_id) DO UPDATE SET language = excluded.language",
+  ];
+  let current = first;
+  for (const change of changes) {
+    await database.pool.query(change, [jewels.id]);
+    const next = await revalidateStoreVocabulary(database, jewels.id, current);
+    assert.notEqual(next, current, change);
+    assert.equal(next.productCount, first.productCount);
+    assert.equal(await revalidateStoreVocabulary(database, jewels.id, next), next, `after ${change}: unchanged again`);
+    current = next;
+  }
+  invalidateStoreVocabulary(jewels.id);
 });
 
 test('stage 1 from the index in memory shortlists what the per-word SQL pool does, its features are the SQL ones; the search pool is read-only', async () => {

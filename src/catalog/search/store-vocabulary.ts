@@ -1,6 +1,6 @@
 /**
  * Per-store search vocabulary, loaded once and cached in memory (an `lru-cache`: at most
- * {@link VOCABULARY_CACHE_STORES} stores and {@link VOCABULARY_CACHE_WORDS} lexicon words, 5 minutes each,
+ * {@link VOCABULARY_CACHE_STORES} stores and {@link VOCABULARY_CACHE_WORDS} lexicon words, checked every 5 minutes,
  * concurrent loads of one store shared; dropped at once by an
  * import in this process): unambiguous brand names,
  * category names, and a word lexicon with document frequencies used to correct typos in query words
@@ -44,6 +44,8 @@ export type StoreVocabulary = ConstraintVocabulary & {
   postingEntries: number;
   /** Distinct per load (the typo-correction memo is keyed by it, so a reloaded vocabulary starts afresh). */
   loadId: number;
+  /** The catalog's {@link catalogSignature} read just before the load: an unchanged one means nothing to reload. */
+  signature: string;
   /** The language the catalog is written in (catalog_settings; English without a row): search/catalog-language.ts. */
   language: CatalogLanguage;
   /** The catalog's vocabulary as the store's provider model translated it at import (catalog_vocabulary), read back. */
@@ -99,7 +101,11 @@ export const VOCABULARY_CACHE_STORES = 1000;
  * 20 ESCI products hold 1.05 M words in 203 MB), so about 100 MB at most. A store with more words is not kept.
  */
 export const VOCABULARY_CACHE_WORDS = 500_000;
-/** How long a loaded vocabulary is used before it is read again (ms); imports in this process drop it at once. */
+/**
+ * How long a loaded vocabulary is used before the catalog is checked for changes (ms): a search after that still uses
+ * it while {@link revalidateStoreVocabulary} runs in the background, which reloads only a changed catalog. Imports in
+ * this process drop it at once; other processes' changes are seen within this time and one load.
+ */
 export const VOCABULARY_TTL_MS = 5 * 60_000;
 
 let loads = 0;
@@ -112,9 +118,12 @@ const cache = new LRUCache<string, StoreVocabulary, Database>({
   sizeCalculation: (v) => v.lexicon.size + Math.ceil((v.postingEntries + v.positions.data.length / 2) / 50) + v.products.length + Math.ceil(v.filter.variantIds.length / 2)
     + v.translatedRows + 1,
   ttl: VOCABULARY_TTL_MS,
+  // Past its TTL a vocabulary still answers (fetch returns it and revalidates in the background): a search never waits
+  // for the check or the reload, and an unchanged catalog is not rebuilt (~1.1 s of CPU for the demo store's 6,764 products).
+  allowStale: true,
   // A load that is invalidated or evicted while in flight still answers its callers; it is just not kept.
   ignoreFetchAbort: true,
-  fetchMethod: (storeId, _stale, { context }) => loadStoreVocabulary(context, storeId),
+  fetchMethod: (storeId, stale, { context }) => (stale ? revalidateStoreVocabulary(context, storeId, stale) : loadStoreVocabulary(context, storeId)),
 });
 
 /** Vendor names that never act as a brand constraint. */
@@ -141,6 +150,29 @@ export function vocabularyCacheStats(): { stores: number; words: number; correct
   return { stores: cache.size, words: cache.calculatedSize, corrections: corrections.size };
 }
 
+/**
+ * A fingerprint of every row a store's vocabulary is built from (products, variants, catalog_settings,
+ * catalog_vocabulary): per table the row count and a sum of hashes of each row version's `ctid` and `xmin`. Any insert,
+ * update or delete gives a row version a new place and transaction id, so the fingerprint changes (a VACUUM FULL or
+ * CLUSTER too, which only costs a reload); it reads the store's rows in Postgres, a few ms, instead of rebuilding in
+ * Node.
+ */
+export async function catalogSignature(database: Database, storeId: string): Promise<string> {
+  const part = (table: string) => `(SELECT count(*) || ':' || coalesce(sum(hashtextextended(ctid::text || xmin::text, 0)), 0) FROM ${table} WHERE store_id = $1)`;
+  const { rows } = await database.pool.query<{ sig: string }>(
+    `SELECT ${['products', 'variants', 'catalog_settings', 'catalog_vocabulary'].map(part).join(` || '/' || `)} AS sig`, [storeId]);
+  return rows[0]!.sig;
+}
+
+/**
+ * The vocabulary to use after `stale`'s TTL: `stale` itself when the catalog's {@link catalogSignature} is the one it
+ * was loaded at (nothing it is built from changed), else a new load.
+ * @throws database errors
+ */
+export async function revalidateStoreVocabulary(database: Database, storeId: string, stale: StoreVocabulary): Promise<StoreVocabulary> {
+  return (await catalogSignature(database, storeId)) === stale.signature ? stale : loadStoreVocabulary(database, storeId);
+}
+
 /** Split normalized text into words (letters/digits runs). */
 export function tokenize(s: string): string[] {
   return normalizeText(s).match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
@@ -152,6 +184,8 @@ export function tokenize(s: string): string[] {
  * mention it (so a vendor called "Dog" does not turn "dog bed" into a brand filter).
  */
 export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
+  // Read before the rows: a change that commits in between makes the next check reload, never keeps an old load.
+  const signature = await catalogSignature(database, storeId);
   const [res, catalog, variants] = await Promise.all([database.pool.query<{
     id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string;
     rating: number | null; rating_count: number | null; search_text: string; title_lower: string; title_ua: string; color_attr: string; vendor_key: string;
@@ -227,7 +261,7 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
   const { language, rows: translatedRows } = catalog;
   return {
     language, translated: foreignTableOf(translatedRows), translatedRows: translatedRows.length, colorWords: catalogColorWords(language),
-    brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads,
+    brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads, signature,
     productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries, positions,
     searchTexts: res.rows.map((r) => r.search_text),
     products: res.rows.map((r) => ({ title: r.title, vendor: r.vendor, product_type: r.product_type, category: r.category, tags: r.tags, rating: r.rating, rating_count: r.rating_count })),
