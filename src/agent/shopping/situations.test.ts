@@ -193,3 +193,18 @@ test('fourth wave: near misses tell no situation of it', () => {
   assert.doesNotMatch(situationWords('my bike brakes squeal on every hill', []).join(' '), /brake cleaner|brake rotors/);
   assert.doesNotMatch(situationWords('spring break in tulum with the girls', []).join(' '), /security camera/);
 });
+
+test('a trigger word of another sense tells no situation: waking, losing a card, parking, pills, iron, bills and accounts', () => {
+  for (const t of ['wake me up at noon tomorrow', 'i lost my card, how do i report it', 'how long will it take me to drive to the park in west county',
+    'my cat won\'t take her pills', 'my eye keeps twitching', 'is it going to rain tomorrow', 'never mind, cancel that',
+    'can you spell necessary', 'how much is my cable bill', 'is there a due date on the bill', 'someone stole my card',
+    'pull up my recent transactions', 'please put a hold on my retirement account', 'show all purchases of video games', 'check the apr on my disney visa']) {
+    assert.deepEqual(situationWords(t, []), [], t);
+  }
+  assert.doesNotMatch(situationWords('my iron is low', []).join(' '), /steamer|ironing/, 'iron in the blood');
+  // Their own senses still do.
+  assert.match(situationWords('we lost my grandpa last week and the funeral is saturday', []).join(' '), /sympathy card$/);
+  assert.match(situationWords('my sweaters keep pilling', []).join(' '), /fabric shaver$/);
+  assert.match(situationWords('I can never see out of the windshield in the rain', []).join(' '), /wiper blades$/);
+  assert.match(situationWords('I want to be able to do pull ups', []).join(' '), /pull up bar$/);
+});
