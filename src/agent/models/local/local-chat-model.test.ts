@@ -316,6 +316,10 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const brands = model.bindTools([{ name: 'search_products' }] as never, { probe: async () => ({ bestMatch: 1, total: 4, namesKind: false, onlyBrand: true }) } as never);
   const roku = (await brands.invoke([new HumanMessage('do you have any from Roku?')])) as AIMessage;
   assert.deepEqual([roku.tool_calls?.[0]?.name, roku.tool_calls?.[0]?.args.query], ['search_products', 'roku']);
+  // Or said of what the shopper is used to, nothing shown: the brand's products.
+  const used = (await model.bindTools([{ name: 'search_products' }] as never, { probe: async () => ({ bestMatch: 0.3, total: 4, brands: ['Roku'] }) } as never)
+    .invoke([new HumanMessage("I'm used to Roku's menus, do you have those?")])) as AIMessage;
+  assert.deepEqual([used.tool_calls?.[0]?.name, used.tool_calls?.[0]?.args.query], ['search_products', 'Roku']);
   // One word said as what the shopper is looking for: a search when the store sells that kind, named whole.
   const one = (namesKind: boolean) => model.bindTools([{ name: 'search_products' }, { name: 'request_handoff' }] as never,
     { probe: async () => ({ bestMatch: 1, total: 10, namesKind }) } as never);
