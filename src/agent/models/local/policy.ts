@@ -242,7 +242,7 @@ function unsure(lower: string, need: NeedQuery): boolean {
 }
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
-const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea)\b/;
+const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped))\b/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
@@ -469,7 +469,7 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
  */
 const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
 /** Specific words above which a gift request tells enough to search ({@link GIFT_ASK_RE}; 'a dad who insists he needs nothing, turning 68' has two). */
-const GIFT_LEAD_MAX_WORDS = 3;
+const GIFT_LEAD_MAX_WORDS = 5;
 /** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
 const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
 const GOODBYE_RE = /\b(bye|goodbye|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
