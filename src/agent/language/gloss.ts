@@ -28,7 +28,11 @@ export type Gloss = { text: string; known: number; words: number; unknown: strin
  */
 type Token = { text: string; word: boolean; plain?: string; gloss?: string; after?: string; sense?: string };
 /** A glossed piece: English text; a German clause-final verb; a product noun or an attribute of the lexicon. */
-type Out = { text: string; word: boolean; known?: boolean; verbFinal?: boolean; noun?: boolean; content?: boolean; of?: boolean; attr?: boolean };
+/**
+ * `thing`: a noun of the general vocabulary said alone ("ropa", "vacanze", "pastor"), and `adj`: one of its adjectives
+ * ("nuevo", "estive"): see {@link adjectivesFirst} and {@link nounCompounds}.
+ */
+type Out = { text: string; word: boolean; known?: boolean; verbFinal?: boolean; noun?: boolean; content?: boolean; of?: boolean; attr?: boolean; thing?: boolean; adj?: boolean };
 
 /**
  * English adjectives of quality that shoppers put on a product ("warm", "wireless", "cheap"), besides the lexicons'
@@ -728,6 +732,9 @@ function withNegation(text: string): string {
     .replace(/\b(i|we|you|they) (?!(?:am|are|can|could|will|would|should|must|do|have|had|was|were)\b)([a-z]+) not\b/g, "$1 don't $2");
 }
 
+/** English adjectives of a season, which go before any noun they qualify ("vacanze estive", "guardaroba autunnale"). */
+const SEASON_RE = /^(?:summer|winter|fall|spring|autumn)$/;
+
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
 const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|can i|can you|can|could you|could|must|need|i need|i have|have|should|will|may)$/;
 
@@ -783,7 +790,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       if (hit === undefined) continue;
       if (n > 1 && accentTwinInVerbContext(lex, tokens, i, n)) continue;
       words += n; known += n; matched = true; i += n;
-      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit) });
+      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit), thing: n === 1 && !verbFirst && lex.nounish.has(foldText(key.toLowerCase())) && /^[a-z][a-z' -]*$/.test(hit) && !FUNCTION_WORDS.en!.has(hit), adj: lex.adjectives.has(hit) && !readsAsVerb(lex, key) });
       const after = span.at(-1)!.after;
       if (after) out.push({ text: after, word: true, known: true });
     }
@@ -886,12 +893,17 @@ function withEnglishCountryNames(text: string, lang: LexiconLanguage): string {
  */
 function adjectivesFirst(out: Out[]): void {
   for (let i = 0; i < out.length; i++) {
-    if (!out[i]!.noun) continue;
+    if (!out[i]!.noun && !out[i]!.thing) continue;
+    // After a noun of the general vocabulary, its adjectives too ("pastor nuevo" → new pastor, "vacanze estive" →
+    // summer vacation, "madera gruesa" → thick wood), unless an intensifier says they are what is told of it ("tengo
+    // la piel muy seca": the skin is very dry); after a product noun, adjectives of a season ("guardaroba autunnale").
+    const isAttr = (o: Out | undefined) => !!o && (!!o.attr || (!!o.adj && (!out[i]!.noun || SEASON_RE.test(o.text))));
     let j = i + 1;
-    while (j < out.length && out[j]!.word && (out[j]!.attr || (/^(?:very|well|really|in|of)$/.test(out[j]!.text) && out[j + 1]?.attr))) j++;
-    if (j === i + 1 || !out[j - 1]!.attr) continue;
+    while (j < out.length && out[j]!.word && (isAttr(out[j]) || (/^(?:very|well|really|in|of)$/.test(out[j]!.text) && isAttr(out[j + 1])))) j++;
+    if (j === i + 1 || !isAttr(out[j - 1])) continue;
+    if (!out[i]!.noun && out.slice(i + 1, j).some((o) => /^(?:very|really)$/.test(o.text))) continue;
     const run = out.splice(i + 1, j - i - 1);
-    out.splice(i, 0, ...run.filter((o) => o.attr));
+    out.splice(i, 0, ...run.filter((o) => isAttr(o)));
     i = j - 1;
   }
 }
@@ -906,7 +918,9 @@ function nounCompounds(out: Out[]): void {
   for (let i = 0; i + 2 < out.length; i++) {
     const [a, of, b] = [out[i]!, out[i + 1]!, out[i + 2]!];
     // A product noun also takes a word the lexicon does not know ("tappetino da yoga" → "yoga mat"), not a number.
-    if (a.content && of.of && (b.content || (a.noun && b.word && !b.known && /^\p{L}+$/u.test(b.text)))) {
+    // (Nouns of the general vocabulary too: "ropa de otoño" → autumn clothes, "dolor de espalda" → back pain. An unknown
+    // word after a product noun is not a name: "fan de Taylor Swift" stays.)
+    if ((a.content || a.thing) && of.of && (b.content || b.thing || (a.noun && b.word && !b.known && /^\p{Ll}+$/u.test(b.text)))) {
       out.splice(i, 3, { ...b, noun: false }, { ...a });
       i++;
     }
