@@ -549,6 +549,11 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** German verb and subject pronoun in verb-second order (folded), with their English in English order. */
+const GERMAN_INVERSION: Record<string, string> = {
+  'ist es': 'it is', 'war es': 'it was', 'wird es': 'it gets', 'bin ich': 'i am', 'war ich': 'i was', 'hab ich': 'i have', 'habe ich': 'i have',
+  'hatte ich': 'i had', 'sind wir': 'we are', 'haben wir': 'we have', 'hatten wir': 'we had', 'ist er': 'he is', 'hat er': 'he has',
+};
 /** English of the people and animals an age is said of after "de"/"di" ("un bebé de 6 meses", "mio figlio di 8 anni"). */
 const AGED_RE = /^(?:baby|babies|son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|toddler|toddlers|nephew|niece|grandson|granddaughter|grandchild|brother|sister|puppy|puppies|dog|cat|kitten|little one)$/;
 /** Units of an age after "de"/"di" (folded); months say "months old". */
@@ -669,6 +674,12 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
         if (next && lex.adjectives.has(next) && !lex.attributes.has(next) && !FIT_RE.test(next) && !readsAsVerb(lex, tokens[i + 1]!.text)) { tokens[i]!.gloss = ficar[1]; continue; }
       }
     }
+    // German verb-second order after a word that opens the clause ("Im Büro ist es so kalt", "Jeden Morgen hab ich …"):
+    // the subject before its verb, as English has it (a clause opening with the verb asks: "Ist es wasserdicht?").
+    if (lang === 'de' && free(i) && free(i + 1) && i > 0 && tokens.slice(0, i).some((t) => t.word) && !/[.!?¿¡:;\n]/.test(tokens[i - 1]!.word ? '' : tokens[i - 1]!.text)) {
+      const inverted = GERMAN_INVERSION[`${w} ${word(i + 1)}`];
+      if (inverted) { tokens[i]!.gloss = inverted; tokens[i + 1]!.gloss = ''; i++; continue; }
+    }
     // Spanish "se la pasa(n)" + gerund: "keeps".
     if (lang === 'es' && w === 'se' && word(i + 1) === 'la' && /^pas(?:a|an|aba|aban)$/.test(word(i + 2)) && /ndo(?:se|me|te|le|les|lo|la|los|las|nos)?$/.test(word(i + 3)) && [i, i + 1, i + 2].every((k) => tokens[k]!.gloss === undefined)) {
       tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = ''; tokens[i + 2]!.gloss = /an$/.test(word(i + 2)) ? 'keep' : 'keeps';
@@ -679,7 +690,6 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
     if (lang === 'es' && w === 'se' && /^(?:me|te|le|nos|les)$/.test(word(i + 1)) && free(i) && free(i + 1) && i > 0 && lex.nounish.has(word(i - 1)) && readsAsVerb(lex, tokens[i + 2]?.text ?? '', false)) {
       tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = '';
       i++;
-      continue;
     }
   }
 }
