@@ -592,7 +592,9 @@ const FIT_RE = /^(?:big|small|large|tight|loose|long|short|wide|narrow|good|grea
  *   oleoso" → gets oily); Spanish "se la pasa" + gerund is "keeps" ("se la pasan cayéndose");
  * - Spanish "se me" between a thing and its verb says whom it happens to, which English leaves out ("los calcetines se
  *   me bajan" → the socks go down);
- * - Italian "fa" after a span of time and before an infinitive is "makes", not "ago" ("6 mesi fa cadere").
+ * - Italian "fa" after a span of time and before an infinitive is "makes", not "ago" ("6 mesi fa cadere"), and "da"
+ *   before an infinitive is "to" ("regali da incartare": gifts to wrap);
+ * - German verb-second order puts the subject after its verb ("Im Büro ist es so kalt"): English order again.
  */
 function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
   const lang = lex.lang;
@@ -674,6 +676,9 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
         if (next && lex.adjectives.has(next) && !lex.attributes.has(next) && !FIT_RE.test(next) && !readsAsVerb(lex, tokens[i + 1]!.text)) { tokens[i]!.gloss = ficar[1]; continue; }
       }
     }
+    // Italian "da" before an infinitive is "to" ("regali da incartare": gifts to wrap, "impossibile da lavare").
+    // (A sense: a phrase of the lexicon that takes it still wins, "macchina da cucire".)
+    if (lang === 'it' && w === 'da' && free(i) && infinitive(i + 1)) { tokens[i]!.sense = 'to'; continue; }
     // German verb-second order after a word that opens the clause ("Im Büro ist es so kalt", "Jeden Morgen hab ich …"):
     // the subject before its verb, as English has it (a clause opening with the verb asks: "Ist es wasserdicht?").
     if (lang === 'de' && free(i) && free(i + 1) && i > 0 && tokens.slice(0, i).some((t) => t.word) && !/[.!?¿¡:;\n]/.test(tokens[i - 1]!.word ? '' : tokens[i - 1]!.text)) {
