@@ -607,7 +607,7 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
     const w = word(i);
     if (!w) continue;
     // An age after "de"/"di" and a person or an animal.
-    if (lang !== 'de' && /^(?:de|di|da|do|d')$/.test(w) && free(i) && i > 0 && AGED_RE.test(english(i - 1))) {
+    if (lang !== 'de' && /^(?:de|di|da|do|d')$/.test(w) && free(i) && i > 0 && number(i + 1) && AGED_RE.test(english(i - 1))) {
       let n = i + 1;
       while (n < tokens.length && number(n) && tokens[n + 1]?.gloss === '') n++;
       if (number(i + 1) && AGE_UNIT_RE.test(word(n + 1)) && free(n + 1)) {
@@ -617,7 +617,7 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
       }
     }
     // The article of a part of the body after a reflexive verb of the first or second person.
-    if (BODY_ARTICLES[lang].has(w) && free(i) && BODY_RE.test(english(i + 1))) {
+    if (BODY_ARTICLES[lang].has(w) && free(i) && tokens.slice(Math.max(0, i - 5), i).some((t) => t.word && (REFLEXIVE_OWNER[lang]?.[foldText(t.text.toLowerCase())] || JOINED_REFLEXIVE_RE.test(foldText(t.text.toLowerCase())))) && BODY_RE.test(english(i + 1))) {
       let owner: string | undefined;
       let at = -1;
       for (let j = i - 1; j >= Math.max(0, i - 4) && !owner; j--) {
