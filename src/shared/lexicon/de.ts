@@ -334,4 +334,12 @@ servus = hello; grüezi = hello; grüß gott = hello; grüss gott = hello; velo 
 zeigt nichts an = shows nothing; zeigt immer noch nichts an = still shows nothing; anzeigen = ^show
 frostbeule = always cold; ich bin eine frostbeule = i am always cold; hüft-op = hip surgery; hüftoperation = hip surgery
 karre = car; gör = kid; göre = kid; bude = place; butze = place; maloche = work; malochen = ^work; jobben = ^work; omi = grandma; opi = grandpa; glotze = tv; azubi = apprentice; mega = super; quasi = basically; kram = stuff; natel = phone; jause = snack; semmel = bread roll; schrippe = bread roll
+# situations told (2026, situations in five languages: general German words of home, sport and seasons)
+frühjahr = spring; weihnacht = christmas; meister = master; herbstklamotten = fall clothes; herbstkleidung = fall clothes; winterklamotten = winter clothes; sommerklamotten = summer clothes
+# expressions (2026, situations in five languages: general German idioms and colloquial turns of a situation told)
+muskeln aufbauen = build muscle; muskelaufbau = building muscle; masse aufbauen = bulk up; zunehmen = gain weight
+sägen = ^saw; verweigern = ^refuse; verweigert = refuses; auswendig = by heart; auswendig kennen = know by heart
+voll staub = full of dust; voller staub = full of dust; mit dem fahrrad = by bike; mit dem rad = by bike; mit dem bike = by bike
+schlecht im = bad at; gut im = good at; schlecht in = bad at
+feuer anmachen = light a fire; feuer anzumachen = light a fire; das feuer anzumachen = light the fire; den grill anmachen = light the grill; anzünden = ^light
 `;

@@ -398,4 +398,20 @@ me equivoqué de = i got the wrong; se equivocaron de = they got the wrong; me e
 mi cumple = my birthday; su cumple = her birthday; es su cumple = it's her birthday; de cumple = for her birthday; para su cumple = for her birthday
 sin intereses = interest-free;  meses sin intereses = interest-free installments; en meses sin intereses = in interest-free installments; diferirla = spread it out; diferirlo = spread it out
 carnal = brother; chavo = kid; chava = girl; chavos = kids; morro = kid; morra = girl; morros = kids; escuincle = kid; escuincles = kids; crío = kid; cría = kid; críos = kids; peque = little one; peques = little ones; majo = nice; maja = nice; majos = nice; flipar = love; gacho = bad; gacha = bad; qué gacho = that's bad; buena onda = nice; mala onda = not nice; boiler = water heater; huaraches = sandals; chalina = scarf; lap = laptop; azotea = rooftop; parqueadero = parking lot; secu = middle school; concuño = brother-in-law; concuña = sister-in-law; consuegro = co-father-in-law; consuegra = co-mother-in-law; compadre = friend; comadre = friend
+# situations told (2026, situations in five languages: general Spanish noun phrases of home, sport, school and trips; Spain and Latin American)
+en la mesa de la cocina = at the kitchen table; la mesa de la cocina = the kitchen table; mesa de la cocina = kitchen table; las lunas del coche = the car windows; lunas del coche = car windows; los vidrios del carro = the car windows; vidrios del carro = car windows; los vidrios del coche = the car windows
+masa muscular = muscle mass; útiles escolares = school supplies; lista de útiles = supply list; clases de batería = drum lessons; clase de batería = drum lesson; tocar la batería = play the drums; toca la batería = plays the drums
+limpieza profunda = deep cleaning; limpieza a fondo = deep cleaning; limpieza general = deep cleaning; hacer limpieza profunda = deep clean; limpiar a fondo = deep clean; grandes vacaciones = summer vacation
+ropa de otoño = fall clothes; ropa de invierno = winter clothes; ropa de verano = summer clothes; ropa de primavera = spring clothes
+# expressions (2026, situations in five languages: general Spanish idioms and colloquial turns of a situation told)
+ganar músculo = gain muscle; ganar masa muscular = gain muscle; ganar peso = gain weight; ganar masa = bulk up; subir de peso = gain weight
+todo el rato = all the time; cada dos por tres = all the time; a tope = at full blast; hace un frío que pela = it's freezing; un frío que pela = freezing cold; hace un frío = it's cold
+al suelo = on the floor; en el suelo = on the floor; en el piso = on the floor; en el piso de = in the apartment of; tirado en el piso = lying on the floor; por el suelo = on the floor
+para el camino = for the road; para la carretera = for the road; para el viaje = for the trip
+de memoria = by heart; me lo sé de memoria = i know it by heart; nos lo sabemos de memoria = we know it by heart
+se me da fatal = i'm terrible at; se me da mal = i'm bad at; se me da bien = i'm good at; se me dan fatal = i'm terrible at; soy malísimo para = i'm terrible at; soy malísima para = i'm terrible at; soy pésimo para = i'm terrible at; soy pésima para = i'm terrible at
+encender el fuego = light the fire; prender el fuego = light the fire; encender la chimenea = light the fireplace; prender la chimenea = light the fireplace; encender el carbón = light the charcoal; prender el carbón = light the charcoal; encender la parrilla = light the grill; prender la parrilla = light the grill; prender el asador = light the grill; hacer fuego = start a fire
+grabar = record; grabar canciones = record songs; grabar mi voz = record my voice; grabarme = record myself
+se vuelca = tips over; se vuelcan = tip over; se voltea = tips over; se voltean = tip over; se caen = fall over
+voy al gym = i go to the gym; al gym = to the gym
 `;

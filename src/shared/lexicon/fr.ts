@@ -379,4 +379,18 @@ bains = baths; un bruit d'enfer = a hell of a noise; bruit d'enfer = a hell of a
 en préparation = being prepared; le suivi indique = the tracking says; indique = says
 broie la glace = crushes ice; broyer la glace = crush ice; piler la glace = crush ice; glace pilée = crushed ice; pneu crevé = flat tire; le temps de = the time to; pas le temps = no time; j'ai pas le temps = i don't have time; d'une main = with one hand; d'une seule main = with one hand
 thune = money; thunes = money; godasses = shoes; sapes = clothes; frangin = brother; frangine = sister; kiffer = love; kiffe = loves; kif = love; relou = annoying; nickel = perfect; galère = hassle; galérer = struggle; naze = broken; clope = cigarette; flotte = water; pieu = bed; pioncer = sleep; roupiller = sleep; rigoler = laugh; bidule = thing; aspi = vacuum; slip = briefs; chum = boyfriend; mon char = my car; piasses = dollars; tuque = beanie; chandail = sweater; gilet = cardigan; souper = dinner
+# situations told (2026, situations in five languages: general French noun phrases of home, sport, school and trips)
+la table de la cuisine = the kitchen table; table de la cuisine = kitchen table; garde-robe = wardrobe; garde-robes = wardrobes; grandes vacances = summer vacation; les grandes vacances = the summer vacation
+cours de batterie = drum lessons; jouer de la batterie = play the drums; joue de la batterie = plays the drums; fournitures scolaires = school supplies; liste de fournitures = supply list
+grand ménage = deep cleaning; le grand ménage = the deep cleaning; faire le grand ménage = deep clean; ménage de printemps = spring cleaning; le grand ménage de printemps = the spring cleaning; grand ménage de printemps = spring cleaning
+double clic = double click; doubles clics = double clicks; double-clic = double click; clic = click; clics = clicks; curseur = cursor
+des trucs à grignoter = snacks; trucs à grignoter = snacks; de quoi grignoter = snacks
+# expressions (2026, situations in five languages: general French idioms and chat turns of a situation told)
+prendre du muscle = gain muscle; prendre de la masse = bulk up; prendre du poids = gain weight; maigre = skinny; hyper maigre = very skinny
+au bureau = at the office; on se gèle = it's freezing; je me gèle = i'm freezing; on gèle = it's freezing; ça caille = it's freezing
+par terre = on the floor; à vélo = by bike; en vélo = by bike; pour la route = for the road
+allumer le feu = light the fire; allumer un feu = light a fire; allumer la cheminée = light the fireplace; allumer le barbecue = light the grill; allumer les braises = light the charcoal
+enregistrer des chansons = record songs; enregistrer de la musique = record music; enregistrer ma voix = record my voice; m'enregistrer = record myself
+se renverse = tips over; se renversent = tip over; je suis nulle pour = i'm terrible at; je suis nul pour = i'm terrible at; je suis nulle en = i'm terrible at; je suis nul en = i'm terrible at
+faire les paquets = wrapping presents; faire les paquets cadeaux = wrapping presents; faire des paquets cadeaux = wrapping presents
 `;
