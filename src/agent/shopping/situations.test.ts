@@ -208,3 +208,8 @@ test('a trigger word of another sense tells no situation: waking, losing a card,
   assert.match(situationWords('I can never see out of the windshield in the rain', []).join(' '), /wiper blades$/);
   assert.match(situationWords('I want to be able to do pull ups', []).join(' '), /pull up bar$/);
 });
+
+test('the greens row: eating more vegetables, or not standing them', () => {
+  const kinds = (t: string) => findSituations(t).flatMap((s) => s.add);
+  assert.ok(kinds('the doctor tells me to eat more vegetables but honestly i can\'t stand them').includes('greens powder'));
+});

@@ -414,4 +414,6 @@ encender el fuego = light the fire; prender el fuego = light the fire; encender 
 grabar = record; grabar canciones = record songs; grabar mi voz = record my voice; grabarme = record myself
 se vuelca = tips over; se vuelcan = tip over; se voltea = tips over; se voltean = tip over; se caen = fall over
 voy al gym = i go to the gym; al gym = to the gym
+no lo soporto = i can't stand it; no la soporto = i can't stand it; no los soporto = i can't stand them; no las soporto = i can't stand them; no soporto = i can't stand; no aguanto = i can't stand
+que coma = to eat; que comas = to eat; que coman = to eat; que comamos = to eat; coma más = eat more; coman más = eat more; comer más = eat more
 `;
