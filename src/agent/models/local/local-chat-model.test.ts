@@ -359,7 +359,7 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.equal((unsure.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details');
   // A gift for someone named with nothing to go on (the stand-in catalog backs none of its words): what they like is asked.
   for (const say of ["what should I get my uncle? he says he has everything and he's turning 70 next month", 'I got my coworker in the office gift exchange this year, thoughts?',
-    "I drew my sister-in-law's name for the family gift swap again. Any thoughts?", "I need a gift for my father-in-law, I'm totally stuck"]) {
+    "I need a gift for my father-in-law, I'm totally stuck"]) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);

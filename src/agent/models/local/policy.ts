@@ -469,7 +469,7 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
  */
 const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
 /** Specific words above which a gift request tells enough to search ({@link GIFT_ASK_RE}; 'a dad who insists he needs nothing, turning 68' has two). */
-const GIFT_LEAD_MAX_WORDS = 5;
+const GIFT_LEAD_MAX_WORDS = 3;
 /** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
 const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
 const GOODBYE_RE = /\b(bye|goodbye|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
