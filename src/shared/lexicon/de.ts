@@ -308,6 +308,7 @@ schwarzer humor = dark humor; schwarzen humor = dark humor; schwarzem humor = da
 # sleeping badly
 nachts = at night; in der nacht = at night; wälzt sich = tosses and turns; wälzt sich hin und her = tosses and turns; wälze mich = toss and turn; sich hin und her wälzen = toss and turn; hin und her = back and forth
 # product nouns (long messages, 2026: everyday things named in a situation)
+drache = dragon; einhorn = unicorn; einhörner = unicorns; dinosaurier = dinosaurs; dino = dinosaur; dinos = dinosaurs; meerjungfrau = mermaid; meerjungfrauen = mermaids; fee = fairy; feen = fairies; pirat = pirate; piraten = pirates; prinzessin = princess; prinzessinnen = princesses; superheld = superhero; superhelden = superheroes
 lüfter = fan; pürierstab = immersion blender; stillkissen = nursing pillow; seitenschläferkissen = side sleeper pillow; kopfhörerverstärker = headphone amplifier; näpfe = bowls; napf = bowl; antischlingnapf = slow feeder bowl; schutzbleche = mudguards; schutzblech = mudguard; plattfüße = flat feet; plattfüssen = flat feet
 # expressions and chat forms (long messages, 2026: idioms, colloquial, Austrian and Swiss German of long natural messages)
 so = so; so ein = such a; so eine = such a; so einen = such a; nicht so = not so; so bis = up to about

@@ -347,6 +347,7 @@ a besoin d'une = needs a; a besoin d'un = needs a; a besoin de = needs
 # humour that is dark (not a colour)
 humour noir = dark humor; humour très noir = very dark humor; humour grinçant = dark humor
 # product nouns (long messages, 2026: everyday things named in a situation)
+dragon = dragon; dragons = dragons; licorne = unicorn; licornes = unicorns; dinosaure = dinosaur; dinosaures = dinosaurs; sirène = mermaid; sirènes = mermaids; fée = fairy; fées = fairies; pirate = pirate; pirates = pirates; princesse = princess; princesses = princesses; super-héros = superheroes; robot = robot; robots = robots
 papier bulle = bubble wrap; papier bulles = bubble wrap; garde-boue = mudguards; garde-boues = mudguards; lampe de croissance = grow light; lampes de croissance = grow lights; support ventilé = laptop cooling stand; support ventilé pour ordinateur = laptop cooling stand; gamelle = bowl; gamelles = bowls; gamelle anti-glouton = slow feeder bowl; gamelles anti-glouton = slow feeder bowls; sécateur = pruning shears; ventilo = fan; ordi = computer; ensembles = sets; coffret de thés = tea gift set
 # expressions and chat forms (long messages, 2026: idioms, colloquial and Québec French of long natural messages)
 le mois prochain = next month; la semaine prochaine = next week; l'an dernier = last year; l'année dernière = last year; l'an prochain = next year; l'année prochaine = next year; le mois dernier = last month; de l'an dernier = from last year

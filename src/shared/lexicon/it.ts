@@ -322,6 +322,7 @@ non riconosce più = no longer recognizes
 # humour that is dark (not a colour)
 umorismo nero = dark humor; humor nero = dark humor; umorismo macabro = dark humor; farsi due risate = have a laugh; due risate = a laugh; risate = laughs
 # product nouns (long messages, 2026: everyday things named in a situation)
+drago = dragon; draghi = dragons; unicorno = unicorn; unicorni = unicorns; dinosauro = dinosaur; dinosauri = dinosaurs; sirena = mermaid; sirene = mermaids; fata = fairy; fate = fairies; pirata = pirate; pirati = pirates; principessa = princess; principesse = princesses; supereroe = superhero; supereroi = superheroes; robot = robot
 sveglie = alarm clocks; scarpiera salvaspazio = space-saving shoe rack; ventola = fan; lampade per piante = grow lights; basi di raffreddamento = laptop cooling pads; base di raffreddamento = laptop cooling pad; blocchi di sicurezza = safety locks; ciotole apposta = special bowls; cuffie per chitarra = headphone amplifier
 # expressions and chat forms (long messages, 2026: idioms and colloquial Italian of long natural messages)
 il mio = my; la mia = my; i miei = my; le mie = my; il tuo = your; la tua = your; il suo = his; la sua = her; il nostro = our; la nostra = our; il vostro = your; la vostra = your

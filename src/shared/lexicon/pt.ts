@@ -311,6 +311,7 @@ vive mexendo com = is always tinkering with; maleta = case; maleta de ferramenta
 # humour that is dark (not a colour)
 humor negro = dark humor; humor pesado = dark humor; humor bem pesado = very dark humor; humor ácido = dark humor; dar risada = laugh; dar risadas = laugh; risada = laugh; risadas = laughs
 # product nouns (long messages, 2026: everyday things named in a situation)
+dragão = dragon; dragões = dragons; unicórnio = unicorn; unicórnios = unicorns; dinossauro = dinosaur; dinossauros = dinosaurs; sereia = mermaid; sereias = mermaids; fada = fairy; fadas = fairies; pirata = pirate; piratas = pirates; princesa = princess; princesas = princesses; super-herói = superhero; super-heróis = superheroes
 mochila de rodinhas = rolling backpack; travesseiro de corpo = body pillow; protetor de ouvido = earplugs; protetores de ouvido = earplugs; banco dobrável = folding bench; formas de bolo = cake pans; forma de bolo = cake pan; comedouro = feeder bowl; comedouro lento = slow feeder bowl; gelo = ice; kit = kit; auscultadores = headphones; fone = headphones
 # expressions and chat forms (long messages, 2026: idioms, colloquial Brazilian and European Portuguese of long natural messages)
 pifou = broke down; pifar = break down; pifaram = broke down; barulhão = loud noise; que nem = like; aguente = withstands; aguenta = withstands
