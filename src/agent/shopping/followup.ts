@@ -71,7 +71,7 @@ export function readPick(text: string, ctx: Pick<ShoppingContext, 'shown'>): { i
   return by && index !== null ? { index, by } : null;
 }
 /** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
-const QUALIFIER_START_RE = /^(?:(?:and |but |so |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just ){0,3}(?:for|with|without|in|made (?:of|by)|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?))\b)/;
+const QUALIFIER_START_RE = /^(?:(?:and |but |so |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|is there (?:one |any |some |something |anything |a (?:version |kind |model |type |style ))|are there (?:any |some |ones )|got any |any |only |just ){0,3}(?:for|with|without|in|made (?:of|by)|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?))\b)/;
 /** "Is there any …?", "do you have any …?", "got any …?": asking for a kind of what was shown, when what follows is attributes. */
 /** "any that react to music?", "ones that fold up": results that do something, whatever the verb (not "any that you like"). */
 const ANY_THAT_RE = /^(?:and |but |so |ok |okay )?(?:any|some|ones?|something|anything|got any|do you have any)\s+(?:that|which)\s+(?!(?:i|you|we|they|it|he|she|my|your|is it|are they)\b)[a-z]+/;
@@ -306,7 +306,8 @@ export function isRefinement(text: string): boolean {
   const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
   const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);
   // "only Michael Kors please", "just the leather ones": a restriction of the results.
-  const qualifier = QUALIFIER_START_RE.test(t) || ANY_THAT_RE.test(t) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t)
+  // "not plastic please", "I don't want anything plastic", "he's allergic to latex": what is not wanted.
+  const qualifier = QUALIFIER_START_RE.test(t) || ANY_THAT_RE.test(t) || /^without\s\S/.test(refinementWords(t)) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t)
     || /^\S+(?:\s+\S+){0,2}\s+only[\s?!.]*$/.test(t);
   // "is there a Lululemon one?", "do you have a leather one": a kind of what was shown, named before "one".
   const pointsBack = POINT_BACK_RE.test(t) || A_KIND_ONE_RE.test(t) || THE_KIND_RE.test(t) || KIND_THAT_RE.test(t);

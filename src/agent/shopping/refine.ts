@@ -5,7 +5,7 @@
  */
 import type { SearchConstraints } from '../tools/contracts.ts';
 import type { ShownProduct } from './context.ts';
-import { digitsForSpelledAmounts, editDistance, isEnglishWord, rankStem } from '../../catalog/index.ts';
+import { digitsForSpelledAmounts, editDistance, isEnglishWord, parseConstraints, rankStem } from '../../catalog/index.ts';
 import { isFillerWord, withoutStateColours } from './need.ts';
 
 /**
@@ -65,6 +65,28 @@ function negationsAsWithout(text: string): string {
   });
 }
 
+/** "I don't want anything", "that don't need", "she hates", "he's allergic to": what follows is not wanted. */
+const NOT_WANTED_RE = /\b(?:(?:i|we|she|he|they|it|that|which)\s+)?(?:don't|do not|doesn't|does not|won't|wouldn't|can't|cannot|never)\s+(?:want|need|like|use|wear|have|require|take|run on)\s+(?:anything\s+|any\s+|something\s+)?(?:with\s+|in\s+|made of\s+)?|\b(?:hates?|dislikes?|can't stand|(?:is|are|am|'s|'re|'m)\s+allergic to|allergic to)\s+/g;
+/** Opposites of a quality said as too much ("too big", "not so bulky", "isn't too heavy" → "smaller", "compact", "lighter"). */
+const OPPOSITES: Record<string, string> = {
+  big: 'smaller', large: 'smaller', huge: 'smaller', bulky: 'compact', small: 'bigger', tiny: 'bigger', heavy: 'lighter', long: 'shorter',
+  short: 'longer', tall: 'shorter', loud: 'quieter', noisy: 'quieter', thick: 'thinner', thin: 'thicker', wide: 'narrower', narrow: 'wider',
+  hard: 'softer', firm: 'softer', soft: 'firmer', bright: 'dimmer', dark: 'brighter', flimsy: 'sturdy', complicated: 'simple', fancy: 'simple',
+};
+const TOO_MUCH_RE = /\b(?:(?:way|much|a bit|a little|kinda|kind of)\s+)?(?:too|(?:not|isn't|aren't|is not|are not)\s+(?:so|too|that|very))\s+(\p{L}+)\b/gu;
+
+/**
+ * What the shopper does not want said as such: "I don't want anything plastic" / "any that don't need batteries" →
+ * "without …" (the search leaves those words out), a colour not wanted dropped (a colour filter can only ask for one:
+ * "not pink" must not ask for pink), and a quality said as too much turned to its opposite ("too big for her car" →
+ * "smaller").
+ */
+function notWantedAsWithout(text: string): string {
+  return text.replace(NOT_WANTED_RE, ' without ')
+    .replace(TOO_MUCH_RE, (m, w: string) => (OPPOSITES[w] ? ` ${OPPOSITES[w]} ` : m))
+    .replace(/\b(?:without|no|not|nothing)\s+(?:in\s+)?([a-z]+)\b/g, (m, w: string) => (parseConstraints(w).colors.length ? ' ' : m));
+}
+
 /**
  * A clause that tells the shopper's situation rather than asking for something ("they'd bang into the desk", "my toddler
  * knocks everything over", "the kids are coming too", "scents give me migraines"): it starts with who or what it is about
@@ -95,6 +117,7 @@ const FRAMING_RES: RegExp[] = [
   /\b(?:i|we|she|he|they)(?:\s+(?:really|much|definitely|probably|usually|always|mostly))*\s+prefers?\b/g,
   /\b(?:do|does|did|can|could|will|would)\s+(?:it|they|them|those|these|that|this|any(?:\s+of\s+(?:them|those|these))?)\s+(?:also\s+|still\s+)?(?:come|comes|have|get)\b/g,
   /\b(?:would|will|'d)\s+be\s+(?:best|great|nice|ideal|perfect|good|better|awesome|amazing|lovely|cool)\b/g,
+  /\b(?:it|them|one|ones|that|those)\s+to\s+be\b/g,
   /\bif\s+(?:possible|any|you\s+(?:can|could|have|carry|sell|got|stock)(?:\s+(?:them|it|one|any|some|those|these))?)\b/g,
 ];
 
@@ -131,7 +154,7 @@ export function refinementWords(text: string): string {
   let lowered = withoutTrailingStatements(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' '));
   for (const re of FRAMING_RES) lowered = lowered.replace(re, ' ');
   lowered = lowered.replace(new RegExp(CHEAPER_RE.source, 'gi'), ' ').replace(/\b(one|two|three)[\s-]+(piece|pieces)\b/g, '$1-$2');
-  const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(lowered
+  const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(notWantedAsWithout(lowered)
     .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean)
     .flatMap((w) => (/^(?:one|two|three)-pieces?$/.test(w) ? w.split('-') : [w]));
   const price = pricePhraseIndexes(words);

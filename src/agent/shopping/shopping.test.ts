@@ -161,14 +161,24 @@ test('follow-ups after a long need: framing, trailing situations and price compl
   }
   assert.equal(refinementWords('those cost a fortune, anything under $250?'), 'under $250');
   assert.ok(!CHEAPER_RE.test('is it expensive to ship?'));
+  // What is not wanted: left out of the search, never asked for; a quality said as too much turns to its opposite.
+  assert.equal(refinementWords("I don't want anything plastic"), 'without plastic');
+  assert.equal(refinementWords("any that don't need batteries?"), 'without batteries');
+  assert.equal(refinementWords("he's allergic to latex"), 'without latex');
+  for (const t of ['no red please', 'not pink', 'she hates pink']) assert.equal(refinementWords(t), '', `${t}: a colour filter would ask for it`);
+  assert.equal(refinementWords('those are all too big for her car'), 'smaller for car');
+  assert.equal(refinementWords("something that isn't so bulky"), 'compact');
+  assert.equal(refinementWords("I'd like it to be red"), 'red');
   // The reading: these are refinements of what was shown, not references nor new searches.
   for (const t of ['the kind that changes color', 'does it come in a size for kids?', 'do they come with a case?', 'it should be queen size', "I'd prefer a one piece",
-    'a smaller size for a kid', 'fragrance free, scents give me migraines', 'one for 4 people, the kids are coming too', 'brushed nickel to match the faucet', 'metal or leather']) {
+    'a smaller size for a kid', 'fragrance free, scents give me migraines', 'one for 4 people, the kids are coming too', 'brushed nickel to match the faucet', 'metal or leather',
+    'not plastic please', "I don't want anything plastic", 'is there a version without a cord?', 'is there one with more storage?']) {
     assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   }
   assert.deepEqual(readFollowUp('does it come in red?', { ...ctx, focus: 'id-2' }), { kind: 'about', indexes: [1] }, '"it" is the product being discussed');
   assert.deepEqual(readFollowUp("I'd prefer the second one", ctx), { kind: 'about', indexes: [1] });
   assert.deepEqual(readFollowUp('does it fold?', ctx), { kind: 'unresolved', reason: 'ambiguous' }, 'a question of one product still asks which');
+  for (const t of ['no thanks', "no thanks, I don't need anything else", 'not really']) assert.notDeepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
 });
 
 test('the kind of mixed results, who they are for, and negatives said as title words', () => {
