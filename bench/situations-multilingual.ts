@@ -51,8 +51,10 @@ const listSplit = arg('--split') ?? 'train';
 
 /** The expected row's kinds, found by department and index, checked against its first trigger phrase. */
 function expectedKinds(l: Line): string {
+  // A trigger marked exact ("=parking", situations.ts EXACT) is keyed without its mark.
+  const key = (r: (typeof SITUATIONS)[string][number]) => r[0].split('|')[0]!.replace(/^=/, '');
   const row = SITUATIONS[l.department]?.[Number(l.row)];
-  const found = row && row[0].split('|')[0] === l.situation_key ? row : Object.values(SITUATIONS).flat().find((r) => r[0].split('|')[0] === l.situation_key);
+  const found = row && key(row) === l.situation_key ? row : Object.values(SITUATIONS).flat().find((r) => key(r) === l.situation_key);
   if (!found) throw new Error(`no situation row "${l.situation_key}" (${l.department}[${l.row}])`);
   return found[1].split(',').map((k) => k.trim()).filter(Boolean).join(',');
 }

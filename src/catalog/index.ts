@@ -12,7 +12,7 @@ export {
 } from './products.ts';
 export { digitsForSpelledAmounts, parseConstraints, type ConstraintVocabulary } from './search/constraints.ts';
 export { applyDefaults, explainSearch, RELAX_ORDER, searchProducts, type SearchExplanation, type SearchOptions, type SearchScore } from './search/search.ts';
-export { softWordPlans, warmSoftWords, withoutWords } from './search/soft-words.ts';
+export { namingWords, softWordPlans, warmSoftWords, withoutWords } from './search/soft-words.ts';
 export { editDistance, getStoreVocabulary, invalidateStoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './search/store-vocabulary.ts';
 export { isEnglishWord } from './passages/wordnet.ts';
 export { evaluateSearch, readEvalJudgments, readEvalQueries, type EvalJudgment, type EvalQuery, type EvalResult } from './search/evaluate.ts';

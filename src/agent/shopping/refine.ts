@@ -7,6 +7,7 @@ import type { SearchConstraints } from '../tools/contracts.ts';
 import type { ShownProduct } from './context.ts';
 import { digitsForSpelledAmounts, editDistance, isEnglishWord, parseConstraints, rankStem } from '../../catalog/index.ts';
 import { isFillerWord, withoutStateColours } from './need.ts';
+import { isKindWord } from './situations.ts';
 
 /**
  * "cheaper", "less expensive", "more affordable", "lower priced", "on a budget", and what the shown ones cost said as too
@@ -246,9 +247,25 @@ export function shownKind(shown: Pick<ShownProduct, 'title' | 'vendor'>[]): stri
   const need = Math.max(2, Math.ceil(first.length / 2));
   // The most shared words, said in title order so the product kind comes last ("palm ceiling fan", not "ceiling fan palm").
   const inTitleOrder = (words: { at: number; word: string }[]) => words.slice(0, 3).sort((a, b) => a.at - b.at).map((c) => c.word).join(' ');
+  // A kind has its head noun: when the most shared words are none ("ceiling kathy ireland", a licensed name in four of
+  // five fan titles), the most shared word and that head noun are the kind ("ceiling fan").
+  // The head noun ends a title's first phrase ("kathy ireland HOME Loft 60 Inch Ceiling Fan | …": fan), in two titles at
+  // least; it may be in fewer titles than the words it is found with.
+  const ending = new Map<string, number>();
+  for (const p of first) {
+    const phrase = p.title.toLowerCase().split(/\s[-–—]\s|[,|([:;]|\s(?:for|with|without|by|of|to)\s/)[0] ?? '';
+    const last = phrase.match(/\p{L}[\p{L}'-]*/gu)?.at(-1);
+    if (last && isKindWord(last)) ending.set(rankStem(last), (ending.get(rankStem(last)) ?? 0) + 1);
+  }
+  const heads = [...counts.entries()].filter(([stem]) => (ending.get(stem) ?? 0) >= 2).map(([, c]) => c)
+    .sort((a, b) => (ending.get(rankStem(b.word)) ?? 0) - (ending.get(rankStem(a.word)) ?? 0) || b.n - a.n);
+  const withHead = (words: typeof heads): typeof heads => {
+    const head = heads[0];
+    return head && words.length && !words.slice(0, 3).some((c) => isKindWord(c.word)) ? [words[0]!, head] : words;
+  };
   const shared = [...counts.values()].filter((c) => c.n >= need).sort((a, b) => b.n - a.n || a.at - b.at);
-  if (shared.length) return inTitleOrder(shared);
-  return inTitleOrder([...counts.values()].filter((c) => c.n >= 2 && c.weight >= MIXED_KIND_WEIGHT).sort((a, b) => b.weight - a.weight || a.at - b.at));
+  if (shared.length) return inTitleOrder(withHead(shared));
+  return inTitleOrder(withHead([...counts.values()].filter((c) => c.n >= 2 && c.weight >= MIXED_KIND_WEIGHT).sort((a, b) => b.weight - a.weight || a.at - b.at)));
 }
 
 /** Title words that say who a product is for, and the word each stands for. */

@@ -111,6 +111,13 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
     { title: 'Campfire Marshmallows 24oz', vendor: 'Campfire' },
   ]), 'marshmallow roasting sticks', 'the words most titles share, in title order');
   assert.equal(shownKind([{ title: 'Blue Lamp', vendor: 'A' }, { title: 'Red Chair', vendor: 'B' }]), '', 'nothing shared');
+  assert.equal(shownKind([
+    { title: 'DLLT 24W Modern Dimmable Led Flush Mount Ceiling Light Fixture with Remote', vendor: 'DLLT' },
+    { title: 'Emerson kathy ireland HOME Batalie Breeze, 52 Inch, Venetian Bronze', vendor: 'Emerson' },
+    { title: 'kathy ireland HOME Loft 60 Inch Ceiling Fan | Indoor/Outdoor Fixture', vendor: 'Vaxcel' },
+    { title: 'kathy ireland HOME Sea Breeze Outdoor Ceiling Fan with light', vendor: 'Vaxcel' },
+    { title: 'kathy ireland HOME Tilo Modern Ceiling Fan, 30 Inch', vendor: 'Vaxcel' },
+  ]), 'ceiling fan', 'a licensed name in most titles is no kind: the head noun that ends their first phrase is');
   assert.equal(shownKind([{ title: "Nike Men's Flex Control Sneaker, Black", vendor: 'Nike' }, { title: 'Ahico Mens Fashion Sneakers High Top', vendor: 'Ahico' }]), 'sneaker', 'one word whatever its number');
   assert.deepEqual(readFollowUp('got anything dressier? metal or leather, for the office', ctx), { kind: 'refine' }, 'every clause restricts the results');
   assert.deepEqual(readFollowUp('got any others? we go through like 10 a day lol', ctx), { kind: 'more' }, 'one clause asks, the other tells');
@@ -209,6 +216,7 @@ test('the kind of mixed results, who they are for, and negatives said as title w
 
 test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery("we just moved and I don't own a single plate").query, 'plate', 'what the shopper lacks is what to search');
+  assert.doesNotMatch(needQuery('our beagle has little black bumps on his chin, what bowl should we get him?').query, /\bblack\b/, 'the colour of a symptom is no wanted colour');
   assert.match(needQuery('my hands are cracked in winter').query, /moisturizer/, 'cracked skin');
   assert.match(needQuery('my son dropped his tablet and the screen cracked').query, /case protector/, 'a cracked screen');
   assert.doesNotMatch(needQuery('my son dropped his tablet and the screen cracked').query, /moisturizer/);

@@ -213,3 +213,17 @@ test('the greens row: eating more vegetables, or not standing them', () => {
   const kinds = (t: string) => findSituations(t).flatMap((s) => s.add);
   assert.ok(kinds('the doctor tells me to eat more vegetables but honestly i can\'t stand them').includes('greens powder'));
 });
+
+test('fifth wave: kinds said in other words, and things named that are not asked for', () => {
+  const kinds = (t: string) => situationWords(t, []).join(' ');
+  assert.match(kinds("the landlord ok'd swapping the old light fixture for something that actually moves air"), /ceiling fan/);
+  assert.match(kinds('Four coffees a day for ten years and it shows on my teeth. The wedding photos are in June'), /whitening/);
+  assert.doesNotMatch(kinds('something stuck in my teeth after every meal, it drives me nuts'), /whitening/, 'floss, not whitening');
+  assert.match(kinds('The vet thinks his scratched-up plastic food dish is to blame and told us to switch materials, our beagle'), /stainless steel dog bowl/);
+  assert.match(kinds('hosting a blind tasting for 8 friends saturday night'), /wine glasses/);
+  assert.match(kinds('she dreams of playing the songs they sing around the campfire, learning from youtube lessons on a borrowed one'), /acoustic guitar/);
+  assert.match(kinds('there is no microwave on site and my lunch is cold by noon, I have a 12V plug in the truck'), /electric lunch box/);
+  // "What do people stick back there?": a verb after its subject; "the bedroom is an oven": a comparison.
+  assert.match(kinds("his gaming desk should glow like the streamers. the wall behind his monitor is plain white. what do people stick back there?"), /led strip lights/);
+  assert.match(kinds('in august the bedroom is an oven and there is no ac'), /fan/);
+});

@@ -118,10 +118,13 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // With a negative, the titles that say it ("armless", "without arms") first.
     const few = own && own.split(/\s+/).length <= EMPHASIS_MAX_WORDS + negatives.length;
     const negative = few ? negativeEmphasis(own, negatives) : [];
-    const emphasis = negative.length ? negative : few ? own.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ').replace(/\s+/g, ' ').trim() : '';
+    // A colour alone ("only black please"): the colour filter keeps products sold in it, the titles that say it first
+    // (a card shows its title, not which of its colours was meant).
+    const emphasis: string | string[] = negative.length ? negative : few ? own.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ').replace(/\s+/g, ' ').trim()
+      : !own && parsed.colors.length ? parsed.colors : '';
     return {
       query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
-      ...(emphasis ? { emphasis } : {}),
+      ...(emphasis.length ? { emphasis } : {}),
       ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
       ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
     };

@@ -54,6 +54,10 @@ test('numbers that are not prices stay in the text', () => {
   assert.deepEqual([p('between twenty and forty dollars').minPriceCents, p('between twenty and forty dollars').maxPriceCents], [2000, 4000]);
   assert.equal(p('30 or less').maxPriceCents, 3000, 'a bare amount with an upper bound');
   assert.equal(p('30 or more pieces').minPriceCents, null, 'a bare amount "or more" may count anything');
+  assert.equal(p('ok but cheaper, 60 dollars tops').maxPriceCents, 6000, '"tops" after an amount with its currency');
+  assert.equal(p('$60 tops').maxPriceCents, 6000);
+  assert.equal(p('30 at most').maxPriceCents, 3000);
+  assert.deepEqual([p('3 tops').maxPriceCents, p('3 tops').text], [null, '3 tops'], 'a count of tops is no price');
   assert.equal(p('the one with a hood').text, 'the one with a hood', 'number words elsewhere stay words');
   assert.deepEqual(p("women's, i wear a 7.5").sizes, ['7.5'], "the wearer's size");
 });

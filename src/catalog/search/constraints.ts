@@ -206,11 +206,12 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     else maxPriceCents = maxPriceCents === null ? cents : Math.min(maxPriceCents, cents);
     cut({ start: m.index!, end });
   }
-  const trailRe = new RegExp(String.raw`${AMOUNT}\s*(or less|or under|or below|and under|max|or more|and up|and above|or above|plus|\+)`, 'g');
+  // "$60 tops", "60 dollars at the most": an upper bound only after an amount with its currency ("3 tops" counts tops).
+  const trailRe = new RegExp(String.raw`${AMOUNT}\s*(or less|or under|or below|and under|max|tops|at (?:the )?most|or more|and up|and above|or above|plus|\+)`, 'g');
   for (const m of [...s.matchAll(trailRe)]) {
     const [, pre, int, frac, k, suf, word] = m;
     // A bare amount is a price only with an upper bound ("30 or less"); "30 or more" may count anything.
-    if (!pre && !suf && !/^(?:or less|or under|or below|and under|max)$/.test(word!)) continue;
+    if (!pre && !suf && !/^(?:or less|or under|or below|and under|max|at (?:the )?most)$/.test(word!)) continue;
     const cents = toCents(int!, frac, k, currency);
     if (cents === null) continue;
     if (/more|up|above|plus|\+/.test(word!)) minPriceCents = cents;

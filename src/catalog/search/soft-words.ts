@@ -52,6 +52,24 @@ export async function softWordPlans(text: string): Promise<string[][]> {
   return plans;
 }
 
+/** Indefinite pronouns compromise tags as nouns ("owns everything"): they name nothing. */
+const NOT_NAMING = new Set(['everything', 'anything', 'something', 'nothing', 'stuff', 'things', 'thing', 'everyone', 'anyone', 'someone']);
+
+/**
+ * The lower-case words of a text that name something: compromise's nouns and gerunds ("golf", "candles", "fishing"),
+ * not pronouns, numbers or indefinite pronouns ("everything"). Loads compromise on first use (see {@link warmSoftWords}).
+ */
+export async function namingWords(text: string): Promise<Set<string>> {
+  const terms: Term[] = (await loadNlp())(text).json().flatMap((s) => s.terms);
+  const out = new Set<string>();
+  for (const t of terms) {
+    const w = t.text.toLowerCase().replace(/[^\p{L}\p{N}'-]/gu, '');
+    if (!w || NOT_NAMING.has(w) || t.tags.includes('Pronoun') || t.tags.includes('Value')) continue;
+    if (t.tags.includes('Noun') || t.tags.includes('Gerund')) out.add(w);
+  }
+  return out;
+}
+
 /** The text without the plan's words (first occurrence of each). */
 export function withoutWords(text: string, drop: string[]): string {
   const left = [...drop];

@@ -9,7 +9,7 @@ import {
   ActionResultSchema, AddToCartResultSchema, CheckoutResultSchema, GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema,
   RequestHandoffResultSchema, SearchProductsResultSchema, type ActionToolName, type ProductSummary, type ToolName,
 } from '../../tools/contracts.ts';
-import { softWordPlans, withoutWords } from '../../../catalog/index.ts';
+import { namingWords, softWordPlans, withoutWords } from '../../../catalog/index.ts';
 import { parseAddress } from './address.ts';
 import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shopping/context.ts';
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
@@ -117,12 +117,12 @@ const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?:\s+[\w']+
  * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
  * exchange, which the returns policy covers. Regex source (lower-case text).
  */
-const SWAP_SIZE = String.raw`(?:change|swap|switch|trade|exchange)(?:s|d|ed|ped|ping|ing)?\b.{0,25}\b(?:for|to|into)\s+(?:(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)|(?:an?\s+|one\s+)?(?:size\s+)?(?:xxs|xs|xl|xxl|xxxl|[2-5]xl|x-large|extra large)\b|(?:an?\s+|one\s+)?(?:size|one)\s+(?:bigger|larger|smaller|up|down)\b|(?:an?\s+)?(?:bigger|larger|smaller)\s+size)`;
+const SWAP_SIZE = String.raw`(?:change|swap|switch|trade|exchange)(?:s|d|ed|ped|ping|ing)?\b.{0,25}\b(?:for|to|into)\s+(?:(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)|(?:an?\s+|one\s+)?(?:size\s+)?(?:xxs|xs|xl|xxl|xxxl|[2-5]xl|x-large|extra large)\b|(?:an?\s+|one\s+|half\s+(?:a\s+)?)?(?:size|one)\s+(?:bigger|larger|smaller|up|down)\b|(?:an?\s+)?(?:bigger|larger|smaller)\s+size)`;
 /**
  * A hypothetical about fit ("if the hoodie doesn't fit", "if they're too small", "if it's too tight"): what the returns
  * and exchanges policy answers. Regex source (lower-case text).
  */
-const IF_NOT_FIT = String.raw`if (?:it|they|this|that|these|those|the [\w-]+|my [\w-]+|the [\w-]+ [\w-]+)(?:'s|'re| is| are| turns? out(?: to be)?)?\s+(?:(?:doesn'?t|don'?t|does not|do not|won'?t|will not|didn'?t) fit|(?:a bit |a little |way )?too (?:small|big|tight|loose|large|short|long|narrow|wide))`;
+const IF_NOT_FIT = String.raw`if (?:it|they|this|that|these|those|the [\w-]+|my [\w-]+|the [\w-]+ [\w-]+)(?:'s|'re| is| are| turns? out(?: to be)?)?\s+(?:(?:doesn'?t|don'?t|does not|do not|won'?t|will not|didn'?t) fit|(?:a bit |a little |way )?too (?:small|big|tight|loose|large|short|long|narrow|wide)|(?:a bit |a little |kind of |kinda )?(?:tight|loose|snug|baggy))`;
 /** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
 const POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|return(?:s|ing|ed)?|(?<!gift )exchange|refund|stuck with (?:it|them|this|that))\\b`), 'check_refund_policy'],
@@ -161,6 +161,9 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:card|payment|paypal)\b.{0,30}\b(?:declined|denied|rejected|refused|(?:won'?t|didn'?t|doesn'?t|isn'?t|not) go(?:ing)? through|keeps? failing|failed)\b.{0,30}\b(?:checkout|check out|order|pay|paying|buy|site|store|here)\b/, 'check_payment_methods'],
   // A payment that fails, then what to do ("payment won't go through, the card gets declined. what should I look at?").
   [/\b(?:card|payment)\b.{0,30}\b(?:declined|denied|rejected|refused|(?:won'?t|didn'?t|doesn'?t|isn'?t|not) go(?:ing)? through|keeps? failing)\b.{0,60}\b(?:what (?:should|do|can) (?:i|we)|why|how (?:do|can) (?:i|we)|what(?:'s| is) wrong|any (?:idea|tips?))\b/, 'check_payment_methods'],
+  // A gift card given back for cash ("I'd rather have the cash. Can I trade it in for a refund?"): the returns policy says
+  // whether gift cards can be returned.
+  [/\bgift ?cards?\b.{0,120}\b(?:cash|refund\w*|money back|return\w*|trade (?:it |them )?in|exchange|sell (?:it|them) back)\b|\b(?:cash|refund|return|trade in|exchange) (?:a |my |the |this |your )?(?:store )?gift ?cards?\b/, 'check_refund_policy'],
   // Prices, tax and currency (not an exchange rate or a tax return).
   [/\b(?:(?:price|prices|pricing)\b.{0,30}\b(?:tax|taxes|vat)\b|(?:tax|taxes|vat)\b.{0,20}\b(?:included|include|includes|at checkout)|(?:include|includes|included|including) (?:the )?(?:sales )?(?:tax|taxes|vat)|(?:prices?|pricing|charged?)\b.{0,30}\b(?:us|u\.s\.|american|canadian|australian) dollars|(?:what|which) currency (?:are|is|do|does) (?:your|the|you|prices|it))\b/, 'check_payment_methods'],
   [/\b(?:(?:leave|leaves|leaving|left) (?:your|the) warehouse|ships? out|dispatch(?:ed)?|processing time|how (?:long|soon) (?:before|until|till) (?:it|my order|the order|they) (?:ships?|is shipped|goes out|leaves))\b/, 'delivery_period'],
@@ -174,6 +177,10 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:send|ship|deliver)s? (?:up to|as far as|all the way to) (?!(?:me|you|him|her|them|us|my|his|their|your|our|\d)\b)[a-z]+[^?]{0,20}\?\s*$/, 'delivery_options'],
   // Receiving an order by a day ("if I order tonight, can I get it by Friday?").
   [/\b(?:receive|get|have)\b (?:it|them|this|that|my (?:order|package|stuff))\b.{0,15}\b(?:by|before|until|within) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week)\b/, 'delivery_options'],
+  // An order on the doorstep by a day ("if I check out Monday morning, could the package be on my porch by Wednesday?").
+  [/\b(?:package|parcel|order|box|delivery|shipment|it|they|them|stuff)\b.{0,30}\b(?:be|arrive|get|come|show up|land)\b.{0,30}\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas)\b/, 'delivery_options'],
+  // Sending to someone who lives in a place ("can you get a parcel to my brother in Dublin, Ireland?").
+  [/\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:get|send|ship|deliver|mail|post)\b.{0,30}\bto (?:my|a|an|our) [a-z'-]+(?: [a-z'-]+)? (?:in|who lives in|living in|over in|out in|down in|up in) [a-z]/, 'delivery_options'],
   // Where the shopper lives, then whether it can be sent there ("I live in Madrid. Can you send it here?").
   [/\b(?:i live|i'm|im|i am|we live|we're|based|living|live) in [a-z]+\b.{0,60}\b(?:ship|send|deliver|mail)\b.{0,25}\b(?:here|there|to me|to us|over here)\b|\b(?:ship|send|deliver|mail) (?:it |them |this |that |my order |orders? )?(?:here|over here|to (?:me|us) here)\b\s*\?/, 'delivery_options'],
   [/\b(?:shipping\b.{0,25}\bcost|pay (?:anything |extra |more )?(?:for )?(?:the )?(?:shipping|delivery)|(?:shipping|delivery) (?:is |be |still )?free|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|(?:shipping|delivery) (?:cost|costs|fee|fees|charges?|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
@@ -210,6 +217,8 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // Solving maths for the shopper ("can you solve 3x + 7 = 22", "what's 15% of 240").
   String.raw`\bsolve\b.{0,40}(?:\d|\bfor [xyz]\b|equation)|\d\s*[a-z]?\s*[-+*/×÷]\s*\d+\s*=|\b(?:what(?:'s| is)|calculate|work out)\s+\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+\d`,
   String.raw`\b(?:solve|answer|do)\b.{0,60}\bhomework\b`,
+  // Arithmetic ("quick one: square root of 1764?", "what's 17 times 23", "12 squared").
+  String.raw`\b(?:square|cube) roots?\b|\b\d+(?:\.\d+)?\s*(?:squared|cubed|to the power of)\b|\b(?:what(?:'s| is)|calculate|how much is)\s+\d+(?:\.\d+)?\s*(?:[-+*/×÷]|x|times|plus|minus|divided by|multiplied by)\s*\d`,
   // Trivia about the body and the world ("how many bones does an adult human have?").
   String.raw`\bhow many (?:bones|teeth|muscles|chromosomes|planets|continents|countries|states|oceans|moons|elements|hearts|cells)\b(?! (?:for|in) (?:the|this|that|these|your)\b)`,
   // Geography trivia ("which is the capital of Australia?", "how many people live in Brazil?").
@@ -257,7 +266,7 @@ const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|t
  * on my order", "apply the coupon SAVE10"): a store question, whatever its form — never a search for the code's words.
  */
 const CODE_CLAIM_RE = /\b(?:code|coupon|promo|voucher)\b.{0,40}\b\d{1,2}\s*%\s*off\b|\b\d{1,2}\s*%\s*off\b.{0,40}\b(?:code|coupon)\b|\b(?:apply|put|use|add|enter|redeem)\b.{0,20}\b(?:(?:promo|discount|coupon) )?(?<!(?:qr|bar|zip|area|dress|source|colou?r|access|pin) )(?:code|coupon|voucher)\b(?!\s*(?:scanner|reader|lock|printer))/;
-const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale|business hours|support (?:hours|team|crew|staff|people|folks|agents|reps)|customer (?:service|support) hours|(?:when|what time) (?:do|does|are|is) (?:you|your|the) (?:\w+ ){0,2}(?:open|close|closed|clock out|clock off|log off|sign off|available|online|around))\b/;
+const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale|business hours|support (?:hours|team|crew|staff|people|folks|agents|reps)|customer (?:service|support) hours|(?:when|what time) (?:do|does|are|is) (?:you|your|the) (?:\w+ ){0,2}(?:open|close|closed|clock out|clock off|log off|sign off|available|online|around)|(?:anyone|someone|somebody|a (?:real )?person|a human|people) (?:i|we) (?:can|could) (?:actually )?(?:phone|call|ring)|(?:can|could) (?:i|we) (?:phone|call|ring) (?:you|your (?:team|store|shop|support)|someone|anyone|somebody)|phone number)\b/;
 /** Words that ask to add something to the cart ("add the first one", "I'll take it", "buy two", "put it in my bag"). */
 const ADD_VERB_RE = /\b(?:add|put|throw|toss|i'?ll take|i will take|take (?:it|that|this|them|these|those|the|one|two|\d)|buy|get (?:me )?(?:it|that|this|them|the|one|two|\d)|i'?ll get|i'?ll have|i want (?:it|that|this|them|the|one)|want to (?:buy|get|order)|order (?:it|that|this|them|the)|purchase|cart|basket|bag it|checkout|check out|yes|yeah|yep|sure|ok|okay)\b/;
 /** Checking that someone is there ("hello? anybody there?", "are you still there?"). */
@@ -327,7 +336,7 @@ const BANKING_RE = /\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|
  * smart plugs), not a banking request — unless it asks to pay or check the bill. The catalog still has to back it.
  */
 const HOME_BILL_NEED_RE = /^(?!.*\b(?:pay|paid|paying|due|balance|statement|autopay|owe)\b)(?=.*\b(?:heating|electric(?:ity)?|energy|power|water|gas|utility|cooling|ac) bills?\b)(?=.*\b(?:i'd like|i would like|i want|i need|we need|want to|help me|lower|reduce|cut|save|control)\b)/;
-const SHOP_WORDS_RE = /\b(?:orders?|products?|items?|cart|refund|money back|shipping|delivery|store|shop|buy|bought|purchase|return|gift cards?|do you (?:guys )?(?:sell|carry|stock))\b/;
+const SHOP_WORDS_RE = /\b(?:orders?|ordered|products?|items?|cart|refund(?:s|ed)?|money back|shipping|shipped|delivery|store|shop|buy|bought|purchase|return(?:s|ed)?|gift cards?|do you (?:guys )?(?:sell|carry|stock))\b|#\s?\d{3,}\b/;
 
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
@@ -464,14 +473,15 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
 
 /** A clear goodbye or "that's all" (conservative: plain thanks or "I'm good" are not), in small talk. */
 /**
- * A gift said in so many words ("a gift", "a present", "the gift swap", "what do you get a dad who…"): a family member
+ * A gift said in so many words ("a gift", "a present", "the gift swap", "what do you get a dad who…", "shopping for an uncle
+ * who…"): a family member
  * named in a need ("my father walks barefoot on the tiles") is not one.
  */
-const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
+const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
 /** Specific words above which a gift request tells enough to search ({@link GIFT_ASK_RE}; 'a dad who insists he needs nothing, turning 68' has two). */
 const GIFT_LEAD_MAX_WORDS = 3;
 /** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
-const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
+const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect|everything)|that is (?:all|it|everything)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
 const GOODBYE_RE = /\b(bye|goodbye|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
 
 /** Is this small-talk message the shopper ending the chat ("thanks, that's all", "goodbye")? */
@@ -788,7 +798,11 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (!guard.probe || !GIFT_ASK_RE.test(said.toLowerCase()) || !namesRecipient(said) || INTEREST_RE.test(said.toLowerCase()) || need.query !== need.plain || !need.plain) return false;
     // A few words of their own at most: a longer story tells what they like in words no list holds ('the Sonic games he
     // played as a kid'), and the search reads it better than a question would.
-    if (specificWords(need).length > GIFT_LEAD_MAX_WORDS) return false;
+    const specific = specificWords(need);
+    if (specific.length > GIFT_LEAD_MAX_WORDS) return false;
+    // Only words that name something can lead ("turns 60 soon", "already owns literally everything" name nothing).
+    const naming = await namingWords(said);
+    if (!specific.some((w) => naming.has(w))) return true;
     const e = await guard.probe(need.plain);
     return !e.namesKind && e.bestMatch < NEED_EVIDENCE_MIN;
   };
@@ -836,7 +850,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
 
   // Follow-ups to the current search: references to shown products, refinements, more, similar.
   const confidentElsewhere = (POLICY_TOPICS[intent] || ACCOUNT_HELP.has(intent) || intent === 'checkout') && r.confidence >= 0.85 && slots.product_ref === undefined;
-  if (shopping && !confidentElsewhere && !givesDetails && !HANDOFF_RE.test(text) && intent !== 'add_to_cart' && !(intent === 'small_talk' && isGoodbye(text))) {
+  if (shopping && !confidentElsewhere && !givesDetails && !HANDOFF_RE.test(text) && intent !== 'add_to_cart' && !(intent === 'small_talk' && (isGoodbye(text) || ONLY_THANKS_RE.test(lowered)))) {
     const f = readFollowUp(text, shopping);
     // A brand the store sells, said of what was shown ("could you narrow it to Dream Pairs?", "adidas if you carry it",
     // "vous avez ça chez Dream Pairs ?"): those products from that brand — when the words name no kind of their own.
@@ -929,7 +943,13 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // A follow-up question to a policy answer ("and is my card charged when I order?", "what about a face serum I already
   // opened?") stays on that policy, unless its own words name another; asking for products starts a search.
   if (prevInfo && POLICY_TOPICS[prevInfo.intent] && !POLICY_TOPICS[intent] && POLICY_FOLLOW_UP_RE.test(text.toLowerCase().trim())
-    && !PRODUCT_ASK_RE.test(text.toLowerCase())) return policy(policyWords ?? prevInfo.intent, 'policy_follow_up');
+    && !PRODUCT_ASK_RE.test(text.toLowerCase())) {
+    // A return or refund said in the follow-up to another policy ("¿y si no me convence, qué plazo hay para devolverlo?"
+    // after shipping times) asks about returns.
+    const returns = POLICY_CUES[0]!;
+    const asksReturns = POLICY_GROUP[prevInfo.intent] !== POLICY_GROUP[returns[1]] && returns[0].test(lowered);
+    return policy(policyWords ?? (asksReturns ? returns[1] : prevInfo.intent), 'policy_follow_up');
+  }
   // A policy label the classifier is unsure of, on a long message with no store-policy word at all ("my wife's book club
   // meets at our place on Friday… what could I just open and put out?" read as a payment issue at 0.37): a need, weighed
   // with the catalog's evidence like any other message the classifier does not see as shopping.
@@ -1008,7 +1028,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
         const e = await guard.probe(need.plain || text);
         if (e.brands?.length && e.total > 0) return search({ query: e.brands.join(' ').slice(0, 200) }, 'brand_asked');
       }
-      if (!needLike && !(await backedByCatalog(isSentence(text) ? need.plain : query, statement))) return offTopic('unbacked_question');
+      // A situation the table knows well, whose kinds the store sells, backs the question as a need does ("no microwave on
+      // site and the lunch is cold by noon, I have a 12V socket in the truck: what works for me?").
+      if (!needLike && !(await backedByCatalog(isSentence(text) ? need.plain : query, statement)) && !(guard.probe && await backedSituation(lowered, guard.probe))) return offTopic('unbacked_question');
       const focused = isSentence(text) ? await focusedNeed(text, need, guard.probe) : null;
       if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
       return search({ query }, 'question_as_search');
@@ -1021,7 +1043,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (intent === 'search_products') {
     const need = needQuery(text);
     if ((need.vague || unsure(text.toLowerCase(), need)) && isSentence(text)) return clarify(need.query);
-    if (isSentence(text) && await giftWithoutLead(text, need)) return clarify(need.query);
+    // A gift for someone named is a sentence however short ("mom turns 60 soon, gift ideas?").
+    if ((isSentence(text) || (isGiftTalk(text) && namesRecipient(text))) && await giftWithoutLead(text, need)) return clarify(need.query);
     const focused = isSentence(text) && need.query ? await focusedNeed(text, need, guard.probe) : null;
     if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
@@ -1067,7 +1090,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // hole in the wall behind the bedroom door …"). Questions, even inside a statement ("on a flight with allegiant, how many
     // carry ons can i take"), stay the classifier's.
     if (guard.probe && r.inScope < RESCUE_MIN_IN_SCOPE && !question && !/[?]|\b(?:how|what|when|where|which|who|why|whether|am i|let me know|tell me)\b/.test(lower) && lower.split(/\s+/).length >= SITUATION_RESCUE_MIN_WORDS
-      && need.query !== need.plain && !need.vague && await backedSituation(lower, guard.probe)) return search({ query: need.query.slice(0, 500) }, 'situation_evidence');
+      && !need.vague && await backedSituation(lower, guard.probe)) return search({ query: need.query.slice(0, 500) }, 'situation_evidence');
     // One content word is enough when the shopper says they are looking for it ("i am looking for headphones").
     const asksFor = cue && need.content.length === 1;
     if (guard.probe && r.inScope >= RESCUE_MIN_IN_SCOPE && (need.content.length >= 2 || asksFor) && !need.vague && (!question || SITUATION_RE.test(lower))) {
