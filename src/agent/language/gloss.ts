@@ -28,7 +28,11 @@ export type Gloss = { text: string; known: number; words: number; unknown: strin
  */
 type Token = { text: string; word: boolean; plain?: string; gloss?: string; after?: string; sense?: string };
 /** A glossed piece: English text; a German clause-final verb; a product noun or an attribute of the lexicon. */
-type Out = { text: string; word: boolean; known?: boolean; verbFinal?: boolean; noun?: boolean; content?: boolean; of?: boolean; attr?: boolean };
+/**
+ * `thing`: a noun of the general vocabulary said alone ("ropa", "vacanze", "pastor"), and `adj`: one of its adjectives
+ * ("nuevo", "estive"): see {@link adjectivesFirst} and {@link nounCompounds}.
+ */
+type Out = { text: string; word: boolean; known?: boolean; verbFinal?: boolean; noun?: boolean; content?: boolean; of?: boolean; attr?: boolean; thing?: boolean; adj?: boolean };
 
 /**
  * English adjectives of quality that shoppers put on a product ("warm", "wireless", "cheap"), besides the lexicons'
@@ -441,7 +445,8 @@ function markTimeSpans(lex: Lexicon, tokens: Token[]): void {
     } else if (lang === 'it' && /^(?:sono|e)$/.test(w) && that && !(i > 0 && tokens[i - 1]!.word)) {
       t.gloss = 'for'; tokens[end + 1]!.gloss = '';
     }
-    if (lang === 'it' && TIME_UNITS.it.has(w) && foldText(tokens[i + 1]?.text ?? '') === 'fa') tokens[i + 1]!.gloss = 'ago';
+    // ("6 mesi fa cadere il ciuccio": "fa" before an infinitive makes, it is not "ago".)
+    if (lang === 'it' && TIME_UNITS.it.has(w) && foldText(tokens[i + 1]?.text ?? '') === 'fa' && !lex.verbs.has(foldText(tokens[i + 2]?.text ?? ''))) tokens[i + 1]!.gloss = 'ago';
   }
 }
 
@@ -544,6 +549,156 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** German verb and subject pronoun in verb-second order (folded), with their English in English order. */
+const GERMAN_INVERSION: Record<string, string> = {
+  'ist es': 'it is', 'war es': 'it was', 'wird es': 'it gets', 'bin ich': 'i am', 'war ich': 'i was', 'hab ich': 'i have', 'habe ich': 'i have',
+  'hatte ich': 'i had', 'sind wir': 'we are', 'haben wir': 'we have', 'hatten wir': 'we had', 'ist er': 'he is', 'hat er': 'he has',
+};
+/** English of the people and animals an age is said of after "de"/"di" ("un bebé de 6 meses", "mio figlio di 8 anni"). */
+const AGED_RE = /^(?:baby|babies|son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|toddler|toddlers|nephew|niece|grandson|granddaughter|grandchild|brother|sister|puppy|puppies|dog|cat|kitten|little one)$/;
+/** Units of an age after "de"/"di" (folded); months say "months old". */
+const AGE_UNIT_RE = /^(?:ano|anos|ans|an|anno|anni|mes|meses|mois|mese|mesi)$/;
+/** English of parts of the body, which a reflexive verb's article makes one's own ("me rompí el brazo": my arm). */
+const BODY_RE = /^(?:hair|finger|fingers|hand|hands|knee|knees|arm|arms|leg|legs|foot|feet|back|face|skin|nail|nails|tooth|teeth|head|neck|shoulder|shoulders|ankle|ankles|wrist|wrists|toe|toes|eye|eyes|lip|lips|nose|ear|ears|elbow|elbows|hip|hips|stomach|belly|thumb|heel|heels)$/;
+/** Articles before a part of the body (folded). */
+const BODY_ARTICLES = wordSets({ es: 'el la los las un una', fr: "le la les l' un une", de: '', pt: 'o a os as um uma', it: "il lo la i gli le l' un una uno" });
+/** Reflexive pronouns of the first and second person (folded), and whose body part they make it. */
+const REFLEXIVE_OWNER: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  es: { me: 'my', te: 'your', nos: 'our' }, fr: { me: 'my', "m'": 'my', te: 'your', "t'": 'your', nous: 'our' },
+  pt: { me: 'my', te: 'your', nos: 'our' }, it: { mi: 'my', ti: 'your', ci: 'our' },
+};
+/** An infinitive with a reflexive pronoun joined to it ("lavarme", "lavarmi", "lavar-me"), and whose the body part is then. */
+const JOINED_REFLEXIVE_RE = /(?:ar|er|ir|re)-?(me|mi|te|ti|nos|ci)$/;
+/** Words that ask where, what or how (folded): before an infinitive they take "to" ("no sé dónde colgarlas": where to hang them). */
+const WH_WORDS = wordSets({ es: 'donde adonde que como', fr: 'ou quoi comment', de: '', pt: 'onde que como', it: 'dove cosa come' });
+/** Portuguese verbs of an ongoing action before "a" and an infinitive ("estou a trabalhar": I am working; "passa o dia a jogar"), folded. */
+const PT_ONGOING = new Set(['estou', 'esta', 'estas', 'estamos', 'estao', 'estava', 'estavas', 'estavamos', 'estavam', 'ando', 'anda', 'andas', 'andamos', 'andam', 'continuo', 'continua', 'continuam', 'fico', 'fica', 'ficam', 'passo', 'passa', 'passam', 'passamos']);
+/** Portuguese "ficar" forms (folded): before a gerund "keep(s)" ("ficam escorregando"), before an adjective "get(s)" ("fica oleoso"). */
+const PT_FICAR: Record<string, [string, string]> = { fico: ['keep', 'get'], fica: ['keeps', 'gets'], ficam: ['keep', 'get'], ficamos: ['keep', 'get'], ficou: ['kept', 'got'], ficaram: ['kept', 'got'], ficava: ['kept', 'got'], ficavam: ['kept', 'got'] };
+/** Adjectives of fit after "ficar", which say how a thing is on one, not what it becomes ("fica grande": is big on me). */
+const FIT_RE = /^(?:big|small|large|tight|loose|long|short|wide|narrow|good|great|nice|perfect|well|bad|ugly|pretty|beautiful|cute)$/;
+
+/**
+ * Turns of a situation told that word-by-word glossing reads wrong (set on the tokens as `gloss`, or `sense` where a
+ * phrase of the lexicon may still win):
+ * - an age after "de"/"di"/"da" and a person or an animal ("mi bebé de 6 meses", "la bimba di 10 mesi", "mon fils de 6
+ *   ans") is the person's age: "6 months old", "6 years old";
+ * - the article of a part of the body after a reflexive verb of the first or second person is a possessive ("me
+ *   fracturé un dedo" → my finger, "je me suis cassé le doigt", "mi sono rotto un dito", "lavarme el pelo");
+ * - a word asking where, what or how before an infinitive takes "to" ("no hay dónde colgar" → where to hang, "je sais
+ *   pas quoi offrir", "non so cosa regalare");
+ * - Portuguese "estar/andar/passar o dia a" + infinitive is an ongoing action ("estão sempre a cair" → are always
+ *   falling), "ficar" + gerund is "keep" ("ficam escorregando" → keep slipping) and "ficar" + an adjective "get" ("fica
+ *   oleoso" → gets oily); Spanish "se la pasa" + gerund is "keeps" ("se la pasan cayéndose");
+ * - Spanish "se me" between a thing and its verb says whom it happens to, which English leaves out ("los calcetines se
+ *   me bajan" → the socks go down);
+ * - Italian "fa" after a span of time and before an infinitive is "makes", not "ago" ("6 mesi fa cadere"), and "da"
+ *   before an infinitive is "to" ("regali da incartare": gifts to wrap);
+ * - German verb-second order puts the subject after its verb ("Im Büro ist es so kalt"): English order again.
+ */
+function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  const word = (i: number) => (tokens[i]?.word ? foldText(tokens[i]!.text.toLowerCase().replace(/[’‘]/g, "'")) : '');
+  const free = (i: number) => !!tokens[i]?.word && tokens[i]!.gloss === undefined && tokens[i]!.sense === undefined;
+  const english = (i: number) => (tokens[i]?.word ? lookup(lex, tokens[i]!.plain ?? tokens[i]!.text, true) ?? '' : '');
+  const infinitive = (i: number) => free(i) && (lex.verbs.has(word(i)) || (/(?:ar|er|ir|re)(?:-?(?:me|te|se|le|les|lo|la|los|las|nos|mi|ti|si|gli|ci|li|ne|lhe))+$/.test(word(i)) && !!readingOf(lex, word(i), tokens[i]!.text.toLowerCase(), true, true)));
+  const number = (i: number) => !!tokens[i] && (/^\d+$/.test(tokens[i]!.text) || /^\d+(?:\.\d+)?$/.test(tokens[i]!.gloss ?? ''));
+  for (let i = 0; i < tokens.length; i++) {
+    const w = word(i);
+    if (!w) continue;
+    // An age after "de"/"di" and a person or an animal.
+    if (lang !== 'de' && /^(?:de|di|da|do|d')$/.test(w) && free(i) && i > 0 && number(i + 1) && AGED_RE.test(english(i - 1))) {
+      let n = i + 1;
+      while (n < tokens.length && number(n) && tokens[n + 1]?.gloss === '') n++;
+      if (number(i + 1) && AGE_UNIT_RE.test(word(n + 1)) && free(n + 1)) {
+        tokens[i]!.gloss = '';
+        tokens[n + 1]!.gloss = /^(?:mes|meses|mois|mese|mesi)$/.test(word(n + 1)) ? 'months old' : 'years old';
+        continue;
+      }
+    }
+    // The article of a part of the body after a reflexive verb of the first or second person.
+    if (BODY_ARTICLES[lang].has(w) && free(i) && tokens.slice(Math.max(0, i - 5), i).some((t) => t.word && (REFLEXIVE_OWNER[lang]?.[foldText(t.text.toLowerCase())] || JOINED_REFLEXIVE_RE.test(foldText(t.text.toLowerCase())))) && BODY_RE.test(english(i + 1))) {
+      let owner: string | undefined;
+      let at = -1;
+      for (let j = i - 1; j >= Math.max(0, i - 4) && !owner; j--) {
+        if (!tokens[j]!.word) { if (/[.,;:!?]/.test(tokens[j]!.text)) break; continue; }
+        owner = REFLEXIVE_OWNER[lang]?.[word(j)];
+        at = j;
+        const joined = JOINED_REFLEXIVE_RE.exec(word(j));
+        if (!owner && joined && j === i - 1) {
+          // "lavarme el pelo": wash my hair (the verb without its pronoun).
+          const reading = readingOf(lex, word(j), tokens[j]!.text.toLowerCase(), true, true);
+          owner = reading ? { me: 'my', mi: 'my', te: 'your', ti: 'your', nos: 'our', ci: 'our' }[joined[1]!] : undefined;
+          if (owner && reading && free(j)) tokens[j]!.gloss = inflectGloss(reading[1], reading[0].form);
+          at = -1;
+        }
+      }
+      if (owner) {
+        tokens[i]!.sense = owner;
+        // The reflexive pronoun says no more in English ("me fracturé un dedo": fractured my finger), and the French and
+        // Italian auxiliary of a reflexive verb is "have" ("je me suis cassé le doigt", "mi sono rotto un dito").
+        // (As senses: a phrase of the lexicon that takes them still wins, "me duele la espalda" → my back hurts.)
+        if (at >= 0 && free(at)) {
+          tokens[at]!.sense = '';
+          const aux = { suis: 'have', es: 'have', est: 'has', sommes: 'have', etes: 'have', sono: 'have', sei: 'have', e: 'has', siamo: 'have', siete: 'have' }[word(at + 1)];
+          if (aux && (lang === 'fr' || lang === 'it') && free(at + 1)) tokens[at + 1]!.sense = lang === 'it' && word(at + 1) === 'sono' && word(at) === 'mi' && word(at - 1) !== 'io' ? 'i have' : aux;
+        }
+        continue;
+      }
+    }
+    // "where / what / how" before an infinitive: "where to".
+    // (A Spanish "que" asks only when it is written "qué" or follows a verb of knowing: "tengo que lavar" is have to.)
+    const asks = w !== 'que' || (lang === 'es' ? tokens[i]!.text.toLowerCase() === 'qué' || /^(?:se|sabe|sabes|sabemos|saben|sabia|idea)$/.test(word(i - 1)) : word(i - 1) === 'o');
+    if (WH_WORDS[lang].has(w) && asks && infinitive(i + 1)) {
+      if (tokens[i]!.gloss === undefined) tokens[i]!.after = 'to';
+      continue;
+    }
+    if (lang === 'pt') {
+      // "estar a" + infinitive, "passar o dia a" + infinitive: an ongoing action.
+      if (PT_ONGOING.has(w) && free(i)) {
+        let a = i + 1;
+        while (a < i + 5 && /^(?:sempre|o|dia|todo|toda|a|vida|tarde|manha|noite|semana|inteiro|inteira)$/.test(word(a)) && !(word(a) === 'a' && infinitive(a + 1))) a++;
+        if (word(a) === 'a' && free(a) && infinitive(a + 1)) {
+          const verb = english(a + 1);
+          if (verb && !/^\^|^(?:i|you|he|she|we|they|it) /.test(verb)) {
+            tokens[a]!.gloss = '';
+            tokens[a + 1]!.gloss = inflectGloss(verb, 'ing');
+            if (w.startsWith('pass') && a > i + 1) tokens[i]!.gloss = w === 'passo' || w === 'passamos' || w === 'passam' ? 'spend' : 'spends';
+            else if (!w.startsWith('pass') && !w.startsWith('fic') && !w.startsWith('and') && !w.startsWith('contin')) tokens[i]!.gloss = { estou: 'i am', estamos: 'we are', estao: 'are', estava: 'was', estavam: 'were', estavamos: 'we were', estas: 'are', estavas: 'were' }[w] ?? 'is';
+            continue;
+          }
+        }
+      }
+      const ficar = PT_FICAR[w];
+      if (ficar && free(i) && tokens[i + 1]?.word) {
+        const next = english(i + 1);
+        if (/ndo$/.test(word(i + 1))) { tokens[i]!.gloss = ficar[0]; continue; }
+        if (next && lex.adjectives.has(next) && !lex.attributes.has(next) && !FIT_RE.test(next) && !readsAsVerb(lex, tokens[i + 1]!.text)) { tokens[i]!.gloss = ficar[1]; continue; }
+      }
+    }
+    // Italian "da" before an infinitive is "to" ("regali da incartare": gifts to wrap, "impossibile da lavare").
+    // (A sense: a phrase of the lexicon that takes it still wins, "macchina da cucire".)
+    if (lang === 'it' && w === 'da' && free(i) && infinitive(i + 1)) { tokens[i]!.sense = 'to'; continue; }
+    // German verb-second order after a word that opens the clause ("Im Büro ist es so kalt", "Jeden Morgen hab ich …"):
+    // the subject before its verb, as English has it (a clause opening with the verb asks: "Ist es wasserdicht?").
+    if (lang === 'de' && free(i) && free(i + 1) && i > 0 && tokens.slice(0, i).some((t) => t.word) && !/[.!?¿¡:;\n]/.test(tokens[i - 1]!.word ? '' : tokens[i - 1]!.text)) {
+      const inverted = GERMAN_INVERSION[`${w} ${word(i + 1)}`];
+      if (inverted) { tokens[i]!.gloss = inverted; tokens[i + 1]!.gloss = ''; i++; continue; }
+    }
+    // Spanish "se la pasa(n)" + gerund: "keeps".
+    if (lang === 'es' && w === 'se' && word(i + 1) === 'la' && /^pas(?:a|an|aba|aban)$/.test(word(i + 2)) && /ndo(?:se|me|te|le|les|lo|la|los|las|nos)?$/.test(word(i + 3)) && [i, i + 1, i + 2].every((k) => tokens[k]!.gloss === undefined)) {
+      tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = ''; tokens[i + 2]!.gloss = /an$/.test(word(i + 2)) ? 'keep' : 'keeps';
+      i += 2;
+      continue;
+    }
+    // Spanish "se me" between a thing and its verb.
+    if (lang === 'es' && w === 'se' && /^(?:me|te|le|nos|les)$/.test(word(i + 1)) && free(i) && free(i + 1) && i > 0 && lex.nounish.has(word(i - 1)) && readsAsVerb(lex, tokens[i + 2]?.text ?? '', false)) {
+      tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = '';
+      i++;
+    }
+  }
+}
+
 /** German separable particles that end a clause after a finite verb ("fasst alles an", "bewahre ich es auf"). */
 const PARTICLES = new Set(['ab', 'an', 'auf', 'aus', 'ein', 'mit', 'nach', 'vor', 'weg', 'zu', 'zuruck', 'los', 'fest', 'her', 'hin', 'raus', 'rein', 'runter', 'hoch', 'weiter', 'zusammen', 'vorbei', 'heim', 'fort', 'um']);
 
@@ -592,6 +747,9 @@ function withNegation(text: string): string {
     .replace(/\b(i|we|you|they) (?!(?:am|are|can|could|will|would|should|must|do|have|had|was|were)\b)([a-z]+) not\b/g, "$1 don't $2");
 }
 
+/** English adjectives of a season, which go before any noun they qualify ("vacanze estive", "guardaroba autunnale"). */
+const SEASON_RE = /^(?:summer|winter|fall|spring|autumn)$/;
+
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
 const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|can i|can you|can|could you|could|must|need|i need|i have|have|should|will|may)$/;
 
@@ -618,6 +776,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
   markContextWords(lex, tokens);
+  markSituationTurns(lex, tokens);
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
@@ -646,7 +805,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       if (hit === undefined) continue;
       if (n > 1 && accentTwinInVerbContext(lex, tokens, i, n)) continue;
       words += n; known += n; matched = true; i += n;
-      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit) });
+      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit), thing: n === 1 && !verbFirst && lex.nounish.has(foldText(key.toLowerCase())) && /^[a-z][a-z' -]*$/.test(hit) && !FUNCTION_WORDS.en!.has(hit), adj: lex.adjectives.has(hit) && !readsAsVerb(lex, key) });
       const after = span.at(-1)!.after;
       if (after) out.push({ text: after, word: true, known: true });
     }
@@ -663,7 +822,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     nounCompounds(out);
     adjectivesFirst(out);
   }
-  const joined = withNegation(out.map((o) => o.text).join(' '))
+  // Portuguese and Italian put an article before a possessive ("o meu filho", "às minhas damas"): English has none.
+  const texts = out.map((o) => o.text).filter((x, k, all) => !(x === 'the' && /^(?:my|your|his|her|our|their)$/.test(all[k + 1] ?? '')));
+  const joined = withNegation(texts.join(' '))
     .replace(/\b(a|an) (?=(\p{L}))/giu, (_, article: string, next: string) => `${article[0]}${/^[aeiou]/i.test(next) ? 'n' : ''} `)
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
   return { text: joined, known, words, unknown };
@@ -747,12 +908,17 @@ function withEnglishCountryNames(text: string, lang: LexiconLanguage): string {
  */
 function adjectivesFirst(out: Out[]): void {
   for (let i = 0; i < out.length; i++) {
-    if (!out[i]!.noun) continue;
+    if (!out[i]!.noun && !out[i]!.thing) continue;
+    // After a noun of the general vocabulary, its adjectives too ("pastor nuevo" → new pastor, "vacanze estive" →
+    // summer vacation, "madera gruesa" → thick wood), unless an intensifier says they are what is told of it ("tengo
+    // la piel muy seca": the skin is very dry); after a product noun, adjectives of a season ("guardaroba autunnale").
+    const isAttr = (o: Out | undefined) => !!o && (!!o.attr || (!!o.adj && (!out[i]!.noun || SEASON_RE.test(o.text))));
     let j = i + 1;
-    while (j < out.length && out[j]!.word && (out[j]!.attr || (/^(?:very|well|really|in|of)$/.test(out[j]!.text) && out[j + 1]?.attr))) j++;
-    if (j === i + 1 || !out[j - 1]!.attr) continue;
+    while (j < out.length && out[j]!.word && (isAttr(out[j]) || (/^(?:very|well|really|in|of)$/.test(out[j]!.text) && isAttr(out[j + 1])))) j++;
+    if (j === i + 1 || !isAttr(out[j - 1])) continue;
+    if (!out[i]!.noun && out.slice(i + 1, j).some((o) => /^(?:very|really)$/.test(o.text))) continue;
     const run = out.splice(i + 1, j - i - 1);
-    out.splice(i, 0, ...run.filter((o) => o.attr));
+    out.splice(i, 0, ...run.filter((o) => isAttr(o)));
     i = j - 1;
   }
 }
@@ -767,7 +933,9 @@ function nounCompounds(out: Out[]): void {
   for (let i = 0; i + 2 < out.length; i++) {
     const [a, of, b] = [out[i]!, out[i + 1]!, out[i + 2]!];
     // A product noun also takes a word the lexicon does not know ("tappetino da yoga" → "yoga mat"), not a number.
-    if (a.content && of.of && (b.content || (a.noun && b.word && !b.known && /^\p{L}+$/u.test(b.text)))) {
+    // (Nouns of the general vocabulary too: "ropa de otoño" → autumn clothes, "dolor de espalda" → back pain. An unknown
+    // word after a product noun is not a name: "fan de Taylor Swift" stays.)
+    if ((a.content || a.thing) && of.of && (b.content || b.thing || (a.noun && b.word && !b.known && /^\p{Ll}+$/u.test(b.text)))) {
       out.splice(i, 3, { ...b, noun: false }, { ...a });
       i++;
     }

@@ -117,6 +117,35 @@ describe('shopping context across turns (local model)', () => {
     assert.ok(sized.cards.slice(1, 3).every((c) => /\btwin\b/i.test(c.title)), sized.cards.map((c) => c.title).join(' | '));
   });
 
+  test('a price after a long need: the kind shown under that price, not a brand the need\'s words only seemed to name', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'My younger brother just moved into a studio with no garage and gets around on a motorbike, but he wants to try paddling on the river standing up this summer');
+    assert.ok(first.cards.slice(0, 3).some((c) => /paddle ?board|\bsup\b/i.test(c.title)), first.cards.map((c) => c.title).join(' | '));
+    const under = await say(s, 'those cost a fortune, anything under $250?');
+    assert.ok(under.cards.length > 0, under.text);
+    assert.doesNotMatch(under.text, /brother|fortune/i, 'neither the relaxed brand nor the complaint is searched');
+    for (const c of under.cards) assert.ok(c.priceCents === null || c.priceCents <= 25000, `${c.title}: ${c.priceCents}`);
+    assert.ok(under.cards.slice(0, 3).every((c) => /paddle ?board|\bsup\b/i.test(c.title)), under.cards.map((c) => c.title).join(' | '));
+  });
+
+  test('a negative after a long need finds the titles that say it ("without arms" → armless), without the reason that follows', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, "I'm setting up a desk in the corner of our tiny bedroom and there's barely room to tuck a chair under it, I need something to sit on for eight hours of zoom calls");
+    assert.ok(first.cards.slice(0, 3).some((c) => /chair/i.test(c.title)), first.cards.map((c) => c.title).join(' | '));
+    const armless = await say(s, "any without arms? they'd bang into the desk");
+    assert.ok(armless.cards.slice(0, 3).every((c) => /armless|without arms|no arms/i.test(c.title)), armless.cards.map((c) => c.title).join(' | '));
+    assert.doesNotMatch(armless.text, /bang/i);
+  });
+
+  test('a colour said with filler after a long need: the kind shown, in that colour, for whom the results were', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'My husband is going on his first beach vacation in ten years and all he owns for swimming is a pair of old gym shorts');
+    assert.ok(first.cards.slice(0, 3).some((c) => /swim|trunks/i.test(c.title)), first.cards.map((c) => c.title).join(' | '));
+    const blue = await say(s, 'navy or blue would be best');
+    assert.doesNotMatch(blue.text, /“[^”]*\b(?:best|would)\b[^”]*”/i, 'the words searched are not the filler');
+    assert.ok(blue.cards.slice(0, 3).every((c) => /swim|trunks/i.test(c.title) && /\bmen/i.test(c.title)), blue.cards.map((c) => c.title).join(' | '));
+  });
+
   test('a vague request gets one clarifying question with quick replies; the answer searches', async () => {
     const s = await openSession(srv.url);
     const ask = await say(s, 'I need a gift');

@@ -9,7 +9,7 @@
  */
 import { parseConstraints } from '../../catalog/index.ts';
 import type { ShoppingContext, ShownProduct } from './context.ts';
-import { CHEAPER_RE, PRICIER_RE, refinementWords, TRAILING_REASON_RE } from './refine.ts';
+import { CHEAPER_RE, PRICIER_RE, refinementWords, tellsSituation, TRAILING_REASON_RE } from './refine.ts';
 import { isFillerWord } from './need.ts';
 import { wordnetSenses } from '../nlu/wordnet.ts';
 
@@ -71,7 +71,7 @@ export function readPick(text: string, ctx: Pick<ShoppingContext, 'shown'>): { i
   return by && index !== null ? { index, by } : null;
 }
 /** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
-const QUALIFIER_START_RE = /^(?:(?:and |but |so |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|got any |any |only |just ){0,3}(?:for|with|without|in|made (?:of|by)|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?))\b)/;
+const QUALIFIER_START_RE = /^(?:(?:and |but |so |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|is there (?:one |any |some |something |anything |a (?:version |kind |model |type |style ))|are there (?:any |some |ones )|got any |any |only |just ){0,3}(?:for|with|without|in|made (?:of|by)|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?))\b)/;
 /** "Is there any …?", "do you have any …?", "got any …?": asking for a kind of what was shown, when what follows is attributes. */
 /** "any that react to music?", "ones that fold up": results that do something, whatever the verb (not "any that you like"). */
 const ANY_THAT_RE = /^(?:and |but |so |ok |okay )?(?:any|some|ones?|something|anything|got any|do you have any)\s+(?:that|which)\s+(?!(?:i|you|we|they|it|he|she|my|your|is it|are they)\b)[a-z]+/;
@@ -89,7 +89,7 @@ thin thick long longer short shorter wide narrow tall round square matte glossy 
 sturdier comfy comfier roomy roomier cute cuter nicer simpler plain plainer brighter darker stronger quieter thinner thicker wider
 taller cheaper pricier durable elegant classic modern minimalist colorful colourful neutral gentle gentler mild milder sensitive
 hypoallergenic fragrance-free stronger weaker hotter cooler bigger harder louder faster slower easier deeper sharper heavier safer
-higher lower`.split(/\s+/));
+higher lower brushed polished satin chrome nickel bronze brass copper oil-rubbed gold-tone silver-tone`.split(/\s+/));
 
 /**
  * An attribute word: one of {@link ATTRIBUTE_WORDS}, "<something>-free" ("fragrance-free", "bpa-free"), or a word that
@@ -124,6 +124,8 @@ function isMeasure(w: string, before: string | undefined): boolean {
 const BED_SIZES = new Set(['twin', 'full', 'queen', 'king', 'california', 'cal', 'double', 'single', 'crib', 'toddler']);
 /** A statement of what the shopper has or is ("it's a queen", "mine is a king", "she's a size 8"): the rest is attributes. */
 const ATTRIBUTE_STATEMENT_RE = /^(?:(?:ok|oh|and|but|also|btw|so|well)[,]?\s+)*(?:it'?s|it is|its|they'?re|they are|mine is|mine'?s|ours is|she'?s|he'?s|i'?m|(?:it|they|that|this|one|mine) (?:has|have|needs?|got) to (?:be|do|have|support|fit|play|take|hold)|(?:it|they|that|this|one) (?:must|should|would need to|will need to) (?:be|do|have|support|fit)|(?:it|they) need to (?:be|do|have|support)|needs? to (?:be|do|support)|has to (?:be|do|support)|must (?:be|do|support)|make (?:it|them))\s+(?:a |an |the )?/;
+/** "the kind that changes color", "a type with a lid": a kind of what was shown, said by what it does or has. */
+const KIND_THAT_RE = /^(?:(?:and|but|ok|oh|maybe|preferably|ideally)\s+)*(?:the|a|an|that|any|some)\s+(?:kind|type|sort|style|version|model)s?\s+(?:that|which|with|without)\s+\S/;
 /** Words that point back at the results ("ones", "those", "any of them"). */
 const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b|^(?:and |so |ok )?(?:are|do|does|is|can|will|would) (?:any|some)\b/;
 
@@ -201,8 +203,20 @@ export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | nul
   if (bare !== norm(text) && onlyAttributes(bare)) return { kind: 'refine' };
   const whole = readWholeFollowUp(text.replace(TRAILING_REASON_RE, ' '), ctx);
   if (whole && whole.kind !== 'unresolved') return whole;
+  // "does it come in a size for kids?", "do they come in red?", "I'd prefer a one piece": asked of the results as a whole
+  // when "it" points at no one product — the kind shown, restricted.
+  const framed = norm(text).replace(TRAILING_REASON_RE, ' ').replace(COMES_IN_RE, '').replace(PREFER_RE, '');
+  if (framed !== norm(text).replace(TRAILING_REASON_RE, ' ') && !Array.isArray(resolveReference(text, ctx))) {
+    const own = parseConstraints(refinementWords(framed)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of|size|sized)$/.test(w) && !isFillerWord(w));
+    if (own.length <= 3 && (own.length || isRefinement(framed))) return { kind: 'refine' };
+  }
   return byClause(text, ctx) ?? whole;
 }
+
+/** "does it come in", "do they come with", "do those have": a question of the results as a whole, before what it asks. */
+const COMES_IN_RE = /^(?:(?:and|so|but|ok|okay|also)[,]?\s+)?(?:do|does|can|could|will|would)\s+(?:it|they|them|those|these|that|this|any(?:\s+of\s+(?:them|those|these))?)\s+(?:also\s+|still\s+)?(?:come|comes|have)\s+(?=(?:in|with|without)\b)/;
+/** "I'd prefer", "we would rather have", "preferably": a preference among the kind shown, before what it prefers. */
+const PREFER_RE = /^(?:(?:and|so|but|ok|okay|actually|hmm+)[,]?\s+)?(?:(?:i|we|she|he|they)(?:'d|\s+would)?\s+(?:much\s+|really\s+)?(?:prefer|rather have)|preferably|ideally)\s+/;
 
 /** The follow-up of the one clause that asks, when every other clause tells the situation; else null. */
 function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
@@ -210,7 +224,9 @@ function byClause(text: string, ctx: ShoppingContext): FollowUp | null {
   // one clause asks, the others only tell the shopper's situation (they start with its subject) or a reason.
   const clauses = norm(text).split(/[?!.;]+\s*|,\s+/).map((c) => c.trim()).filter(Boolean);
   if (clauses.length < 2) return null;
-  const asking = clauses.filter((c) => !STATEMENT_CLAUSE_RE.test(c) && !REACTION_CLAUSE_RE.test(c) && !WHY_ASKED_RE.test(c) && !CONSEQUENCE_CLAUSE_RE.test(c));
+  const asking = clauses.filter((c, i) => !STATEMENT_CLAUSE_RE.test(c) && !REACTION_CLAUSE_RE.test(c) && !WHY_ASKED_RE.test(c) && !CONSEQUENCE_CLAUSE_RE.test(c)
+    // After the first clause, one that tells in other words ("the kids are coming too", "scents give me migraines").
+    && !(i > 0 && tellsSituation(c)));
   if (asking.length === 1) {
     const found = readWholeFollowUp(asking[0]!, ctx);
     return found && (found.kind === 'more' || found.kind === 'refine' || found.kind === 'similar') ? found : null;
@@ -290,13 +306,14 @@ export function isRefinement(text: string): boolean {
   const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
   const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);
   // "only Michael Kors please", "just the leather ones": a restriction of the results.
-  const qualifier = QUALIFIER_START_RE.test(t) || ANY_THAT_RE.test(t) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t)
+  // "not plastic please", "I don't want anything plastic", "he's allergic to latex": what is not wanted.
+  const qualifier = QUALIFIER_START_RE.test(t) || ANY_THAT_RE.test(t) || /^without\s\S/.test(refinementWords(t)) || /^(?:only|just)\s+(?!one\b|that\b|this\b|it\b|looking\b|browsing\b|asking\b|wondering\b|checking\b|curious\b)\S/.test(t)
     || /^\S+(?:\s+\S+){0,2}\s+only[\s?!.]*$/.test(t);
   // "is there a Lululemon one?", "do you have a leather one": a kind of what was shown, named before "one".
-  const pointsBack = POINT_BACK_RE.test(t) || A_KIND_ONE_RE.test(t) || THE_KIND_RE.test(t);
+  const pointsBack = POINT_BACK_RE.test(t) || A_KIND_ONE_RE.test(t) || THE_KIND_RE.test(t) || KIND_THAT_RE.test(t);
   // "is there any liquid one, in drops?": a kind of what was shown when every word of its own is an attribute.
   if (!states && !relative && !qualifier && !pointsBack && ANY_KIND_RE.test(t)) {
-    const ownWords = (s: string) => parseConstraints(refinementWords(s)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of)$/.test(w) && !isFillerWord(w));
+    const ownWords = (s: string) => parseConstraints(refinementWords(s)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of|or)$/.test(w) && !isFillerWord(w));
     const asked = t.replace(ANY_KIND_RE, ' ');
     const own = ownWords(asked.replace(PURPOSE_TAIL_RE, ' '));
     const all = own.length ? own : ownWords(asked);
@@ -305,11 +322,14 @@ export function isRefinement(text: string): boolean {
   // "women's pls", "washable?", "it's a queen": only attributes of what was shown (at most three words).
   // A question about a product shown ("is that waterproof?", "how thick is it?") is not one.
   const stated = t.replace(ATTRIBUTE_STATEMENT_RE, ' ');
-  const attributes = refinementWords(stated).split(' ').filter((w) => w && !/^(?:pls|plz|thx|btw|tho)$/.test(w));
+  // "a smaller size for a kid": "for" only leads to who it is for, itself an attribute.
+  const attributes = refinementWords(stated).split(' ').filter((w) => w && !/^(?:pls|plz|thx|btw|tho|for|or)$/.test(w));
   if (!states && !relative && !qualifier && !pointsBack && attributes.length && attributes.length <= 3
     && !/^(?:is|are|does|do|how|what|which|can|will|would)\b/.test(t) && !DEMONSTRATIVE_RE.test(stated)
-    && attributes.every((w, i) => isAttributeWord(w) || BED_SIZES.has(w) || SPEC_RE.test(w) || isMeasure(w, attributes[i - 1]))) return true;
+    && attributes.every((w, i) => isAttributeWord(w) || BED_SIZES.has(w) || SPEC_RE.test(w) || isMeasure(w, attributes[i - 1])
+      // "queen size", "twin sized": the word after a size only says it is one.
+      || (/^(?:size|sized|sizes)$/.test(w) && i > 0))) return true;
   if (!states && !relative && !qualifier && !pointsBack) return false;
-  const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to)$/.test(w) && !isFillerWord(w));
+  const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to|or)$/.test(w) && !isFillerWord(w));
   return own.length <= 3;
 }

@@ -197,9 +197,10 @@ export function withoutStateColours(text: string): string {
 
 /**
  * What the shopper lacks ("I don't own a single plate", "we have no curtains yet", "he doesn't have any warm clothes"):
- * that is what to search, whatever else the sentence tells.
+ * that is what to search, whatever else the sentence tells. Not what is theirs ("the TVs there never have my accounts
+ * logged in": a state of things, not a lack).
  */
-const LACK_RE = /\b(?:(?:don'?t|do not|doesn'?t|does not|didn'?t|never|no longer|haven'?t|have not|hasn'?t|has not)\s+(?:own|owned|have|had|got|gotten)|(?:have|has|own|got)\s+(?:no|zero|nothing))\s+(?:a single |any |a |an |one |even one |enough )?(.+?)(?=\s*[,.;!?]|\s(?:and|but|so|because|since|yet|lol|haha)\b|\s*$)/;
+const LACK_RE = /\b(?:(?:don'?t|do not|doesn'?t|does not|didn'?t|never|no longer|haven'?t|have not|hasn'?t|has not)\s+(?:own|owned|have|had|got|gotten)|(?:have|has|own|got)\s+(?:no|zero|nothing))\s+(?!(?:my|our|your|his|her|their)\b)(?:a single |any |a |an |one |even one |enough )?(.+?)(?=\s*[,.;!?]|\s(?:and|but|so|because|since|yet|lol|haha)\b|\s*$)/;
 
 /** Words that may stand between who lacks something and the verb ("I still don't have", "we honestly have no"). */
 const LACK_ADVERB_RE = /^(?:still|really|just|literally|even|honestly|also|basically|currently|already|actually|seriously|now)$/;

@@ -5,11 +5,14 @@
  */
 import type { SearchConstraints } from '../tools/contracts.ts';
 import type { ShownProduct } from './context.ts';
-import { digitsForSpelledAmounts, editDistance, isEnglishWord, rankStem } from '../../catalog/index.ts';
+import { digitsForSpelledAmounts, editDistance, isEnglishWord, parseConstraints, rankStem } from '../../catalog/index.ts';
 import { isFillerWord, withoutStateColours } from './need.ts';
 
-/** "cheaper", "less expensive", "more affordable", "lower priced", "on a budget" … (→ below what was shown). */
-export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?)\b/i;
+/**
+ * "cheaper", "less expensive", "more affordable", "lower priced", "on a budget", and what the shown ones cost said as too
+ * much ("those cost a fortune", "they are pricey", "over my budget", "more than I want to spend") … (→ below what was shown).
+ */
+export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?|costs? (?:a fortune|an arm and a leg|(?:way )?too much|a lot)|a lot of money|(?:over|above|out of|beyond) (?:my|our|his|her|their|the) budget|more than (?:i|we) (?:want|wanted|can|could|'d like|would like|planned)(?: to)? (?:spend|pay)|break(?:s|ing)? the bank|(?:are|is|'re|'s|look|looks|seem|seems) (?:expensive|pricey|pricy|steep))\b/i;
 /** "pricier", "more expensive", "higher end", "premium", "better quality" … (→ above what was shown). */
 export const PRICIER_RE = /\b(?:pricier|more expensive|higher[- ]end|high[- ]end|premium|fancier|more upscale|top of the line)\b/i;
 
@@ -21,8 +24,8 @@ export const PRICIER_RE = /\b(?:pricier|more expensive|higher[- ]end|high[- ]end
 const FOLLOW_UP_FILLER = new Set(`one ones those these them they any anything some something only just please show see me us do does you have
 got are is there what about how which instead else other others option options choice choices of that the a an maybe perhaps rather
 preferably ideally also too even still like want need would could can i i'd i'm okay ok hmm well so then now but and or cheaper cheapest
-pricier expensive affordable budget inexpensive less more lower higher priced price end premium fancier upscale top line money not pricey
-on kinda kind kinds sorta sort type types style styles variety version friendly reasonable reasonably pricy costly pls plz thx btw tho nah nope yeah yep meh ok okay hmm`.split(/\s+/));
+pricier expensive affordable budget inexpensive less more lower higher priced price end premium fancier upscale top line money not pricey prefer prefers preferred
+on kinda kind kinds sorta sort type types style styles variety version friendly reasonable reasonably pricy costly pls plz thx btw tho nah nope yeah yep meh ok okay hmm bit`.split(/\s+/));
 /** Prepositions that introduce a qualifier ("for an iPhone 11", "with a hood"): kept unless they end the message. */
 const QUALIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'in', 'from', 'by', 'made']);
 
@@ -32,10 +35,10 @@ const PRICE_LEAD_WORDS = new Set(['less', 'more', 'than', 'under', 'below', 'ove
 /** Words of a price phrase after its amount ("20 bucks", "$50 or less", "30 and up"). */
 const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros', 'euro', 'eur', 'pounds', 'gbp', 'yen', 'or', 'less', 'under', 'below', 'and', 'up', 'more', 'above', 'max', 'plus']);
 /**
- * A reason given after the request ("any cloth ones? trying to cut down on paper", "…, because mine broke"): it says
- * why, not what, so its words do not join the search.
+ * A reason given after the request ("any cloth ones? trying to cut down on paper", "…, because mine broke", "… to match
+ * the faucet"): it says why, not what, so its words do not join the search.
  */
-export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)))\b.*$/i;
+export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)|(?:to|so (?:it|they)) (?:match|matches|go with|goes with) (?:the|my|our|his|her|their|your)))\b.*$/i;
 
 
 /** Indexes of the words in a price phrase (an amount with its lead and trailing words), which filler removal keeps. */
@@ -62,25 +65,111 @@ function negationsAsWithout(text: string): string {
   });
 }
 
+/** "I don't want anything", "that don't need", "she hates", "he's allergic to": what follows is not wanted. */
+const NOT_WANTED_RE = /\b(?:(?:i|we|she|he|they|it|that|which)\s+)?(?:don't|do not|doesn't|does not|won't|wouldn't|can't|cannot|never)\s+(?:want|need|like|use|wear|have|require|take|run on)\s+(?:anything\s+|any\s+|something\s+)?(?:with\s+|in\s+|made of\s+)?|\b(?:hates?|dislikes?|can't stand|(?:is|are|am|'s|'re|'m)\s+allergic to|allergic to)\s+/g;
+/** Opposites of a quality said as too much ("too big", "not so bulky", "isn't too heavy" → "smaller", "compact", "lighter"). */
+const OPPOSITES: Record<string, string> = {
+  big: 'smaller', large: 'smaller', huge: 'smaller', bulky: 'compact', small: 'bigger', tiny: 'bigger', heavy: 'lighter', long: 'shorter',
+  short: 'longer', tall: 'shorter', loud: 'quieter', noisy: 'quieter', thick: 'thinner', thin: 'thicker', wide: 'narrower', narrow: 'wider',
+  hard: 'softer', firm: 'softer', soft: 'firmer', bright: 'dimmer', dark: 'brighter', flimsy: 'sturdy', complicated: 'simple', fancy: 'simple',
+};
+const TOO_MUCH_RE = /\b(?:(?:way|much|a bit|a little|kinda|kind of)\s+)?(?:too|(?:not|isn't|aren't|is not|are not)\s+(?:so|too|that|very))\s+(\p{L}+)\b/gu;
+
+/**
+ * What the shopper does not want said as such: "I don't want anything plastic" / "any that don't need batteries" →
+ * "without …" (the search leaves those words out), a colour not wanted dropped (a colour filter can only ask for one:
+ * "not pink" must not ask for pink), and a quality said as too much turned to its opposite ("too big for her car" →
+ * "smaller").
+ */
+function notWantedAsWithout(text: string): string {
+  return text.replace(NOT_WANTED_RE, ' without ')
+    .replace(TOO_MUCH_RE, (m, w: string) => (OPPOSITES[w] ? ` ${OPPOSITES[w]} ` : m))
+    .replace(/\b(?:without|no|not|nothing)\s+(?:in\s+)?([a-z]+)\b/g, (m, w: string) => (parseConstraints(w).colors.length ? ' ' : m));
+}
+
+/**
+ * A clause that tells the shopper's situation rather than asking for something ("they'd bang into the desk", "my toddler
+ * knocks everything over", "the kids are coming too", "scents give me migraines"): it starts with who or what it is about
+ * and a verb, or it has a person as its object and starts with no request word. A clause that says what is wanted ("I
+ * need it in red") or holds a constraint is not one (see {@link refinementWords}).
+ */
+export function tellsSituation(clause: string): boolean {
+  const c = clause.toLowerCase().replace(/[’‘]/g, "'").trim();
+  if (TELLS_RE.test(c)) return !WANTS_RE.test(c);
+  const words = c.split(/\s+/);
+  return words.length >= 3 && !REQUEST_START_RE.test(c) && words.slice(1).some((w) => /^(?:me|us|him|them)$/.test(w));
+}
+/** Who or what a clause is about, then (for a noun) a verb: the start of a clause that tells ({@link tellsSituation}). */
+const TELLS_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh|plus|also|oh)\s+)*(?:(?:i|we|he|she|they|it|you)(?:'(?:d|ll|m|re|ve|s))?|my|our|his|her|their|mine|ours|there(?:'s| is| are)|(?:the|these|those|this|that)\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won't|can't|can|keeps?|gets?|goes|went|'s|'re))\b/;
+/** A clause that says what is wanted, after its subject ("I need it in red", "she wants black", "we'd like the small one"). */
+const WANTS_RE = /^(?:\S+\s+){0,2}(?:need|needs|want|wants|wanna|would like|'d like|prefer|prefers|looking for|like it|like them|would love|'d love)\b/;
+/** Words that start a request or a restriction, not a statement ("show me", "give us", "any", "in", "for him"). */
+const REQUEST_START_RE = /^(?:show|give|find|get|send|let|tell|help|recommend|suggest|offer|can|could|would|will|do|does|is|are|any|some|only|just|what|which|how|got|have|need|want|in|with|without|for|under|below|over|above|from|by|not|no|maybe|ideally|preferably|please|pls)\b/;
+
+/**
+ * Phrases that only frame what the shopper wants ("her favorite color is", "it has to", "I'd prefer", "she'd only
+ * carry", "does it come in", "would be best", "if you have them"): removed before the refinement's words are read.
+ */
+const FRAMING_RES: RegExp[] = [
+  /\b(?:my|his|her|their|our|your|the)\s+(?:fav(?:ou?rite)?|fave|preferred)\s+colou?rs?\s+(?:is|are|'s|would be)\s+/g,
+  /\b(?:(?:it|they|that|this|one|mine|each|both)\s+)?(?:has|have|need|needs|got|gotta|must|should|would need|will need)(?:\s+to)?\s+(?:be|do|have|support|fit|play|take|hold|handle|run|work with)\b/g,
+  /\b(?:i|we|she|he|they)(?:'d|'ll|\s+would|\s+will)(?:\s+(?:only|really|much|rather|definitely|probably|just))*\s+(?:prefer|carry|wear|use|go for|pick|choose|like|love|want|take|rather have)\b/g,
+  /\b(?:i|we|she|he|they)(?:\s+(?:really|much|definitely|probably|usually|always|mostly))*\s+prefers?\b/g,
+  /\b(?:do|does|did|can|could|will|would)\s+(?:it|they|them|those|these|that|this|any(?:\s+of\s+(?:them|those|these))?)\s+(?:also\s+|still\s+)?(?:come|comes|have|get)\b/g,
+  /\b(?:would|will|'d)\s+be\s+(?:best|great|nice|ideal|perfect|good|better|awesome|amazing|lovely|cool)\b/g,
+  /\b(?:it|them|one|ones|that|those)\s+to\s+be\b/g,
+  /\bif\s+(?:possible|any|you\s+(?:can|could|have|carry|sell|got|stock)(?:\s+(?:them|it|one|any|some|those|these))?)\b/g,
+];
+
+/** Contractions of a pronoun ("she'd", "they'll", "it'd"): they carry a sentence, never a product. */
+const PRONOUN_CONTRACTION_RE = /^(?:i|you|he|she|it|we|they|that|there|who)'(?:d|ll|s|re|ve|m)$/;
+
+/**
+ * The text with its clauses after the first that tell the situation left out ("stemless ones, my toddler knocks
+ * everything over" → "stemless ones"): they say why, not what. Clauses that hold a number (a price, a size) stay.
+ */
+function withoutTrailingStatements(text: string): string {
+  const parts = text.split(/([?!;]+\s*|\.\s+|,\s+|\s-\s)/);
+  let kept = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i += 2) {
+    const clause = parts[i + 1] ?? '';
+    if (clause.trim() && tellsSituation(clause) && !/\d/.test(clause) && kept.trim()) continue;
+    kept += `${parts[i]}${clause}`;
+  }
+  return kept;
+}
+
 /**
  * The new words of a refinement, filler removed ("any of those below $45?" → "below $45"; "only black ones" → "black";
  * "cheaper ones?" → ""; "for an iPhone 11" → "for iphone 11"). Price phrases stay whole ("need it for less than 20
- * bucks" → "less than 20 bucks"), a trailing reason goes ("any cloth ones? trying to cut down on paper" → "cloth"),
- * and a qualifier preposition stays only when a word of its own follows it ("anything for less?" → "").
+ * bucks" → "less than 20 bucks"), a trailing reason goes ("any cloth ones? trying to cut down on paper" → "cloth"), so
+ * do trailing clauses that tell the situation ("any without arms? they'd bang into the desk" → "without arms") and
+ * phrases that frame the request ("her favorite color is red" → "red", "it has to do 4K" → "4k", "I'd prefer a one
+ * piece" → "one piece", "those cost a fortune" → ""), and a qualifier preposition stays only when a word of its own
+ * follows it ("anything for less?" → "").
  */
 export function refinementWords(text: string): string {
-  // A clause that tells the situation stays: its words may be what the refinement needs ("my daughter doesn't eat
-  // gelatin, any vegan ones?").
-  const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' ')
-    .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean);
+  // A clause that tells the situation before the request stays: its words may be what the refinement needs ("my
+  // daughter doesn't eat gelatin, any vegan ones?").
+  let lowered = withoutTrailingStatements(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' '));
+  for (const re of FRAMING_RES) lowered = lowered.replace(re, ' ');
+  lowered = lowered.replace(new RegExp(CHEAPER_RE.source, 'gi'), ' ').replace(/\b(one|two|three)[\s-]+(piece|pieces)\b/g, '$1-$2');
+  const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(notWantedAsWithout(lowered)
+    .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean)
+    .flatMap((w) => (/^(?:one|two|three)-pieces?$/.test(w) ? w.split('-') : [w]));
   const price = pricePhraseIndexes(words);
-  const kept = words.map((w, i) => price.has(i) || (!QUALIFIER_PREPOSITIONS.has(w) && !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w)));
+  // "one piece", "two piece": the number names the kind of product.
+  const pieceCount = (i: number) => /^(?:one|two|three)$/.test(words[i]!) && /^pieces?$/.test(words[i + 1] ?? '');
+  const kept = words.map((w, i) => price.has(i) || pieceCount(i)
+    || (!QUALIFIER_PREPOSITIONS.has(w) && !FOLLOW_UP_FILLER.has(w) && !isFillerWord(w) && !PRONOUN_CONTRACTION_RE.test(w)));
   // A qualifier preposition ("for an iPhone 11", "with a hood") is kept when a word it introduces is kept.
   words.forEach((w, i) => {
     if (!QUALIFIER_PREPOSITIONS.has(w) || price.has(i)) return;
     const next = words.findIndex((_, j) => j > i && kept[j]);
     if (next > i && !QUALIFIER_PREPOSITIONS.has(words[next]!) && !price.has(next)) kept[i] = true;
   });
+  // "navy or blue": "or" between two kept words says either will do (two colours, not the colour "navy blue").
+  words.forEach((w, i) => { if (w === 'or' && kept[i - 1] && kept[i + 1] && !price.has(i)) kept[i] = true; });
   return words.filter((_, i) => kept[i]).join(' ');
 }
 
@@ -129,14 +218,17 @@ red green blue yellow pink purple orange grey gray brown gold silver beige navy`
 /**
  * The kind of product the shown products share: title words (not the vendor, not numbers, not filler) found in at least
  * half of the first five titles (and in two at least), most shared first, at most three ("Tapirus Marshmallow Roasting
- * Sticks…", "Mluchee Marshmallow Roasting Sticks Smores Skewers…" → "marshmallow roasting sticks"). "" when they share
- * none. A refinement of a long need searches this kind with the new words, not the need's whole sentence again.
+ * Sticks…", "Mluchee Marshmallow Roasting Sticks Smores Skewers…" → "marshmallow roasting sticks"). When the products
+ * are mixed and no word is in half of them, the kind of the best-ranked ones: words in two titles at least, weighted by
+ * rank (1, 1/2, 1/3 …), that weigh {@link MIXED_KIND_WEIGHT} or more — the first title and another, or the second and
+ * third. "" when they share none. A refinement of a long need searches this kind with the new words, not the need's
+ * whole sentence again; put the product the shopper asked about first to weigh its kind most.
  */
 export function shownKind(shown: Pick<ShownProduct, 'title' | 'vendor'>[]): string {
   const first = shown.slice(0, 5);
   if (first.length < 2) return '';
   // Counted by stem, so "Sneaker" and "Sneakers" are one word; the first spelling seen is the one searched.
-  const counts = new Map<string, { n: number; at: number; word: string }>();
+  const counts = new Map<string, { n: number; weight: number; at: number; word: string }>();
   first.forEach((p, i) => {
     const vendor = p.vendor.toLowerCase();
     const words = (p.title.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []).map((w) => w.replace(/'s$/, '')).filter((w) => w.length > 2 && !vendor.includes(w) && !NOT_KIND.has(w) && !isFillerWord(w));
@@ -145,16 +237,85 @@ export function shownKind(shown: Pick<ShownProduct, 'title' | 'vendor'>[]): stri
       const stem = rankStem(w);
       if (seen.has(stem)) continue;
       seen.add(stem);
-      const c = counts.get(stem) ?? { n: 0, at: i * 100 + p.title.toLowerCase().indexOf(w), word: w };
+      const c = counts.get(stem) ?? { n: 0, weight: 0, at: i * 100 + p.title.toLowerCase().indexOf(w), word: w };
       c.n++;
+      c.weight += 1 / (i + 1);
       counts.set(stem, c);
     }
   });
   const need = Math.max(2, Math.ceil(first.length / 2));
   // The most shared words, said in title order so the product kind comes last ("palm ceiling fan", not "ceiling fan palm").
-  return [...counts.values()].filter((c) => c.n >= need).sort((a, b) => b.n - a.n || a.at - b.at).slice(0, 3).sort((a, b) => a.at - b.at).map((c) => c.word).join(' ');
+  const inTitleOrder = (words: { at: number; word: string }[]) => words.slice(0, 3).sort((a, b) => a.at - b.at).map((c) => c.word).join(' ');
+  const shared = [...counts.values()].filter((c) => c.n >= need).sort((a, b) => b.n - a.n || a.at - b.at);
+  if (shared.length) return inTitleOrder(shared);
+  return inTitleOrder([...counts.values()].filter((c) => c.n >= 2 && c.weight >= MIXED_KIND_WEIGHT).sort((a, b) => b.weight - a.weight || a.at - b.at));
 }
 
+/** Title words that say who a product is for, and the word each stands for. */
+const WHO_WORDS: Record<string, string> = {
+  men: 'men', mens: 'men', "men's": 'men', women: 'women', womens: 'women', "women's": 'women', boy: 'boys', boys: 'boys', "boys'": 'boys',
+  "boy's": 'boys', girl: 'girls', girls: 'girls', "girls'": 'girls', "girl's": 'girls', kid: 'kids', kids: 'kids', "kids'": 'kids', "kid's": 'kids',
+  baby: 'baby', toddler: 'baby', toddlers: 'baby',
+};
+
+/**
+ * Who the products shown are for when most of their titles say the same ("Men's Swim Trunks…", "Swimming Trunks for
+ * Men…" → "men"): at least half of the first five titles, and two at least, one group only. "" otherwise. A refinement
+ * of a long need keeps it ("navy or blue" after swim trunks for a husband: men's trunks).
+ */
+export function shownWho(shown: Pick<ShownProduct, 'title'>[]): string {
+  const first = shown.slice(0, 5);
+  const counts = new Map<string, number>();
+  for (const p of first) {
+    const said = new Set((p.title.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z]+(?:'s?)?/g) ?? []).map((w) => WHO_WORDS[w]).filter((w): w is string => !!w));
+    for (const w of said) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const need = Math.max(2, Math.ceil(first.length / 2));
+  const agreed = [...counts].filter(([, n]) => n >= need);
+  return agreed.length === 1 ? agreed[0]![0] : '';
+}
+
+/** Rank weight a word of mixed results needs to be their kind ({@link shownKind}): in the first title and another, or in the second and third. */
+const MIXED_KIND_WEIGHT = 0.8;
+
+/**
+ * The products shown with the one the shopper asked about (`focus`) first: its kind is what a refinement narrows
+ * ("does the second one fold?" → "any cheaper?").
+ */
+export function focusFirst<T extends { id: string }>(shown: T[], focus: string | null | undefined): T[] {
+  const i = focus ? shown.findIndex((p) => p.id === focus) : -1;
+  return i > 0 ? [shown[i]!, ...shown.slice(0, i), ...shown.slice(i + 1)] : shown;
+}
+
+/**
+ * Title words that say a negative the shopper asked for ("without arms" → "armless", "no cord" → "cordless", "no
+ * sleeves" → "sleeveless"): the word with "-less", when the store's titles use it (`known`: how many products say a
+ * word). The search leaves out products that name what comes after "without"; these words find the ones that say so.
+ */
+export function negativeTitleWords(words: string, known: (word: string) => number): string[] {
+  const out: string[] = [];
+  for (const m of words.matchAll(/\b(?:without|no|non)\s+(?:a\s+|an\s+|any\s+)?([a-z]{2,})\b/g)) {
+    const noun = m[1]!;
+    const singular = noun.replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/([^s])s$/, '$1');
+    const found = [...new Set([`${singular}less`, `${noun}less`])].find((w) => known(w) >= MIN_NEGATIVE_TITLES);
+    if (found && !out.includes(found)) out.push(found);
+  }
+  return out;
+}
+/**
+ * What titles should say first for a refinement with a negative (SearchOptions.emphasis alternatives): its other words
+ * with the "-less" word, or with "without" before what is left out ("any without arms?" → "armless", "without arms";
+ * "anything without a light?" → "without light"). Empty without a negative.
+ */
+export function negativeEmphasis(words: string, lessWords: string[]): string[] {
+  const negated = /\b(?:without|no|non)\s+(?:a\s+|an\s+|any\s+)?([a-z]{2,})\b/.exec(words)?.[1];
+  if (!negated) return [];
+  const base = words.replace(/\b(?:without|no|not|non)\s+(?:a\s+|an\s+|any\s+)?\S+/g, ' ').split(/\s+/).filter((w) => w && !lessWords.includes(w)).join(' ');
+  // Not "no <word>": a title says "no" of other things too ("No Wheels, with Arms"), and the words are matched in any order.
+  return [...lessWords.map((l) => `${base} ${l}`), `${base} without ${negated}`].map((e) => e.trim());
+}
+/** Products whose titles must say a "-less" word for it to stand for a negative ({@link negativeTitleWords}). */
+const MIN_NEGATIVE_TITLES = 2;
 
 /** Words of follow-ups to a search that shoppers misspell ("cheeper?", "any biger ones"). */
 const FOLLOW_UP_WORDS = ['cheaper', 'cheapest', 'pricier', 'bigger', 'smaller', 'larger', 'lighter', 'heavier', 'longer', 'shorter', 'softer', 'warmer', 'similar', 'compare', 'another', 'others', 'second', 'third', 'fourth', 'expensive'];

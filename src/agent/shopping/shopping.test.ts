@@ -3,7 +3,10 @@ import { test } from 'node:test';
 import type { ShoppingContext } from './context.ts';
 import { isRefinement, readFollowUp, readPick, resolveReference } from './followup.ts';
 import { needQuery } from './need.ts';
-import { CHEAPER_RE, correctFollowUpWords, medianShownPrice, refinementWords, shownKind, relativePriceBounds, similarQuery } from './refine.ts';
+import {
+  CHEAPER_RE, correctFollowUpWords, focusFirst, medianShownPrice, negativeEmphasis, negativeTitleWords, refinementWords, shownKind, shownWho, relativePriceBounds,
+  similarQuery, tellsSituation,
+} from './refine.ts';
 
 const p = (i: number, over: Partial<ShoppingContext['shown'][number]> = {}) => ({
   id: `id-${i}`, title: `Product ${i} Wireless Headphones`, vendor: 'Acme', priceCents: i * 1000, priceText: `$${i}0.00`, color: null, rating: 4, ...over,
@@ -124,6 +127,84 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   for (const t of ['It has to do 4K.', 'it needs to support 4k']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   assert.deepEqual(readFollowUp('ideally one with handles so I can carry it up the stairs', ctx), { kind: 'refine' }, 'a reason after the request');
   assert.equal(similarQuery({ title: 'Nylabone Puppy Chew X Bone Chew Toy Beef Flavor - Up to 15 lbs.', vendor: 'Nylabone' }), 'puppy chew x bone chew toy beef flavor');
+});
+
+test('follow-ups after a long need: framing, trailing situations and price complaints leave only what is wanted', () => {
+  // Phrases that frame the request go; what they frame stays.
+  assert.equal(refinementWords('her favorite color is red, do any come in red?'), 'red in red');
+  assert.equal(refinementWords('her favourite colour is red'), 'red', 'not read as a state ("is red")');
+  assert.equal(refinementWords('it has to do 4K'), '4k');
+  assert.equal(refinementWords('it has to be waterproof'), 'waterproof');
+  assert.equal(refinementWords("she'd only carry a pink one"), 'pink');
+  assert.equal(refinementWords('I would prefer black'), 'black');
+  assert.equal(refinementWords('she prefers pink'), 'pink');
+  assert.equal(refinementWords('navy or blue would be best'), 'navy or blue', 'either colour, not "navy blue"');
+  assert.equal(refinementWords("I'd prefer a one piece"), 'one piece', 'a number that names the kind');
+  assert.equal(refinementWords('does it come in a size for kids?'), 'in size for kids');
+  assert.equal(refinementWords('brushed nickel to match the faucet'), 'brushed nickel', 'what it must match says why');
+  assert.equal(refinementWords('I want something I can wear'), 'wear', 'a plain "I want" is not a framed preference');
+  // Clauses after the request that tell the situation go; one that says what is wanted or holds a number stays.
+  assert.equal(refinementWords("any without arms? they'd bang into the desk"), 'without arms');
+  assert.equal(refinementWords('stemless ones, my toddler knocks everything over'), 'stemless');
+  assert.equal(refinementWords('wireless ones, I walk around the counter a lot'), 'wireless');
+  assert.equal(refinementWords('fragrance free, scents give me migraines'), 'fragrance free');
+  assert.equal(refinementWords('one for 4 people, the kids are coming too'), '4 people');
+  assert.equal(refinementWords('any cheaper? I need it in red'), 'in red', 'what is wanted stays');
+  assert.equal(refinementWords("any in black? it's for my 2 sons"), 'in black 2 sons', 'a clause with a number stays');
+  assert.equal(refinementWords("my daughter doesn't eat gelatin, any vegan ones?"), 'daughter eat gelatin vegan', 'a situation before the request stays');
+  assert.ok(tellsSituation('the kids are coming too') && tellsSituation('scents give me migraines') && tellsSituation("they'd bang into the desk"));
+  assert.ok(!tellsSituation('show me black ones') && !tellsSituation('she wants black') && !tellsSituation('for my mom'));
+  // What the shown ones cost, said as too much, asks for cheaper ones, and its words do not join the search.
+  for (const t of ['those cost a fortune', 'they are pricey', "that's more than I want to spend", 'a bit over my budget', 'that would break the bank']) {
+    assert.ok(CHEAPER_RE.test(t), t);
+    assert.equal(refinementWords(t), '', t);
+  }
+  assert.equal(refinementWords('those cost a fortune, anything under $250?'), 'under $250');
+  assert.ok(!CHEAPER_RE.test('is it expensive to ship?'));
+  // What is not wanted: left out of the search, never asked for; a quality said as too much turns to its opposite.
+  assert.equal(refinementWords("I don't want anything plastic"), 'without plastic');
+  assert.equal(refinementWords("any that don't need batteries?"), 'without batteries');
+  assert.equal(refinementWords("he's allergic to latex"), 'without latex');
+  for (const t of ['no red please', 'not pink', 'she hates pink']) assert.equal(refinementWords(t), '', `${t}: a colour filter would ask for it`);
+  assert.equal(refinementWords('those are all too big for her car'), 'smaller for car');
+  assert.equal(refinementWords("something that isn't so bulky"), 'compact');
+  assert.equal(refinementWords("I'd like it to be red"), 'red');
+  // The reading: these are refinements of what was shown, not references nor new searches.
+  for (const t of ['the kind that changes color', 'does it come in a size for kids?', 'do they come with a case?', 'it should be queen size', "I'd prefer a one piece",
+    'a smaller size for a kid', 'fragrance free, scents give me migraines', 'one for 4 people, the kids are coming too', 'brushed nickel to match the faucet', 'metal or leather',
+    'not plastic please', "I don't want anything plastic", 'is there a version without a cord?', 'is there one with more storage?']) {
+    assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  }
+  assert.deepEqual(readFollowUp('does it come in red?', { ...ctx, focus: 'id-2' }), { kind: 'about', indexes: [1] }, '"it" is the product being discussed');
+  assert.deepEqual(readFollowUp("I'd prefer the second one", ctx), { kind: 'about', indexes: [1] });
+  assert.deepEqual(readFollowUp('does it fold?', ctx), { kind: 'unresolved', reason: 'ambiguous' }, 'a question of one product still asks which');
+  for (const t of ['no thanks', "no thanks, I don't need anything else", 'not really']) assert.notDeepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+});
+
+test('the kind of mixed results, who they are for, and negatives said as title words', () => {
+  const mixed = [
+    { title: 'Hunter 52 Inch Outdoor Ceiling Fan with Pull Chain', vendor: 'Hunter' },
+    { title: 'Motion Sensor LED Puck Lamp Battery Operated', vendor: 'Toowell' },
+    { title: 'String Lights 25 Feet Globe Patio Lights', vendor: 'Brightown' },
+    { title: 'Craftmade 3 Blade Ceiling Fan, Black 58 Inch', vendor: 'Craftmade' },
+    { title: 'Solar Path Lights for Garden', vendor: 'Gigalumi' },
+  ];
+  assert.equal(shownKind(mixed), 'ceiling fan', 'two of five share it, the first among them: the kind of the best-ranked ones');
+  assert.equal(shownKind([{ title: 'Wooden Picnic Table', vendor: 'X' }, mixed[2]!, mixed[4]!, mixed[1]!, mixed[0]!]), 'lights', 'the second and third');
+  assert.equal(shownKind([mixed[4]!, { title: 'Wooden Picnic Table', vendor: 'X' }, { title: 'Cotton Throw Blanket', vendor: 'Y' }, mixed[0]!, mixed[3]!]), '',
+    'shared by the last ones only: no kind');
+  assert.deepEqual(focusFirst([{ id: 'a' }, { id: 'b' }, { id: 'c' }], 'c').map((p) => p.id), ['c', 'a', 'b'], 'the product asked about weighs most');
+  assert.deepEqual(focusFirst([{ id: 'a' }, { id: 'b' }], null).map((p) => p.id), ['a', 'b']);
+  assert.equal(shownWho([{ title: "Men's Boardshorts - Swim Trunks" }, { title: 'Swimming Trunks for Men' }, { title: "SILKWORLD Men's Swim Shorts" }, { title: 'Bikini Set' }]), 'men');
+  assert.equal(shownWho([{ title: "Women's Slippers" }, { title: "Men's Slippers" }, { title: 'Slippers' }]), '', 'no agreement');
+  const known = (w: string) => ({ armless: 4, cordless: 37, sleeveless: 12 } as Record<string, number>)[w] ?? 0;
+  assert.deepEqual(negativeTitleWords('without arms', known), ['armless']);
+  assert.deepEqual(negativeTitleWords('no cord please', known), ['cordless']);
+  assert.deepEqual(negativeTitleWords('without sleeves', known), ['sleeveless']);
+  assert.deepEqual(negativeTitleWords('without a light', known), [], 'a word the titles do not use');
+  assert.deepEqual(negativeEmphasis('without arms armless', ['armless']), ['armless', 'without arms']);
+  assert.deepEqual(negativeEmphasis('black without light', []), ['black without light']);
+  assert.deepEqual(negativeEmphasis('black', []), []);
 });
 
 test('needs become search words; vague requests are recognised', () => {
@@ -271,4 +352,10 @@ test('a long need leaves out when, where, how old and what the problem befell; w
   assert.match(needQuery('I own nothing but jeans and black work stuff. I need a dress').query, /\bdress\b/);
   assert.notEqual(needQuery("There's a Halloween party at my office and I have nothing planned").query, 'planned');
   assert.notEqual(needQuery("my gums bleed when I brush, I'm 45 and never had this issue").query, 'issue');
+});
+
+test('a lack is the shopper\'s, not a state of things ("the TVs never have my accounts logged in"); kids off their screens want games', () => {
+  assert.notEqual(needQuery('I move into a furnished rental every 13 weeks. The TVs there never have my accounts logged in. Something small I can plug in?').query, 'accounts logged');
+  assert.match(needQuery("we don't have any curtains yet").query, /curtains/);
+  assert.match(needQuery("Trying to get the kids off their screens on Friday nights, they're 8 and 11").query, /board games/);
 });

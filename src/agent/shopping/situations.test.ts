@@ -156,3 +156,60 @@ test('third wave: ordinary requests and questions tell no situation', () => {
   // A head noun of a new kind that is as often a verb does not stop another situation ("saw" of "band saw").
   assert.ok(situationWords('we finally saw why he fusses: the baby is teething', []).includes('teether'));
 });
+
+test('fourth wave: what leads shoppers to the catalog\'s kinds no situation reached', () => {
+  const kinds = (t: string) => situationWords(t, []).join(' ');
+  // Wardrobe.
+  assert.match(kinds('the nights are getting cold and I only have t-shirts'), /sweatshirt$/);
+  assert.match(kinds('my dad has arthritis and struggles with buttons'), /pull on pants$/);
+  assert.match(kinds('I have a court date next week and nothing to wear'), /dress shirt$/);
+  assert.match(kinds('our office just started casual fridays'), /fashion sneakers$/);
+  assert.match(kinds('spring break in tulum with the girls'), /bikini$/);
+  // Fixtures and devices.
+  assert.match(kinds('we bought a vessel sink for the bathroom'), /pop up drain$/);
+  assert.match(kinds('I wake up to a cold house every morning'), /programmable thermostat$/);
+  assert.match(kinds('my brakes squeal every time I stop the car'), /brake pads$/);
+  assert.match(kinds('my 4 year old keeps taking my phone'), /kids tablet$/);
+  assert.match(kinds('I want to record my guitar on my phone'), /mini microphone$/);
+  // Pantry, jobs, making, furniture, companions, wellness.
+  assert.match(kinds('vegan smores for the campfire'), /vegan marshmallows$/);
+  assert.match(kinds('I eat lunch in my truck and want it hot'), /electric lunch box$/);
+  assert.match(kinds('I work in a warehouse breaking down boxes all day'), /utility knife$/);
+  assert.match(kinds('we are starting a band in my garage'), /acoustic guitar$/);
+  assert.match(kinds('matching shirts for our family reunion'), /screen printing kit$/);
+  assert.match(kinds('we need a couch that turns into a bed for the basement den'), /futon$/);
+  assert.match(kinds('my potassium is low'), /potassium supplement$/);
+  assert.match(kinds('I want to train my cat with clicker training'), /cat treats$/);
+});
+
+test('fourth wave: near misses tell no situation of it', () => {
+  for (const t of ['what is the forecast for cool nights this week', 'how do I get my mechanic to look at my car', 'book a ride to the napa winery',
+    'what does emulsify mean', 'what are the steps i need to follow to make chewy rice krispies treats', 'put on my jam session playlist please',
+    'my hair blowout lasted a week', 'the bunk bed assembly instructions are missing', 'where is my package, I work in a warehouse',
+    'break in my new boots']) {
+    assert.doesNotMatch(situationWords(t, []).join(' '), /sweatshirt|socket set|picnic basket|whisk|marshmallows|acoustic guitar|baby bodysuits|memory foam mattress|utility knife|brake pads|security camera/, t);
+  }
+  // A bike's brakes are not a car's; a spring break is no break-in.
+  assert.doesNotMatch(situationWords('my bike brakes squeal on every hill', []).join(' '), /brake cleaner|brake rotors/);
+  assert.doesNotMatch(situationWords('spring break in tulum with the girls', []).join(' '), /security camera/);
+});
+
+test('a trigger word of another sense tells no situation: waking, losing a card, parking, pills, iron, bills and accounts', () => {
+  for (const t of ['wake me up at noon tomorrow', 'i lost my card, how do i report it', 'how long will it take me to drive to the park in west county',
+    'my cat won\'t take her pills', 'my eye keeps twitching', 'is it going to rain tomorrow', 'never mind, cancel that',
+    'can you spell necessary', 'how much is my cable bill', 'is there a due date on the bill', 'someone stole my card',
+    'pull up my recent transactions', 'please put a hold on my retirement account', 'show all purchases of video games', 'check the apr on my disney visa']) {
+    assert.deepEqual(situationWords(t, []), [], t);
+  }
+  assert.doesNotMatch(situationWords('my iron is low', []).join(' '), /steamer|ironing/, 'iron in the blood');
+  // Their own senses still do.
+  assert.match(situationWords('we lost my grandpa last week and the funeral is saturday', []).join(' '), /sympathy card$/);
+  assert.match(situationWords('my sweaters keep pilling', []).join(' '), /fabric shaver$/);
+  assert.match(situationWords('I can never see out of the windshield in the rain', []).join(' '), /wiper blades$/);
+  assert.match(situationWords('I want to be able to do pull ups', []).join(' '), /pull up bar$/);
+});
+
+test('the greens row: eating more vegetables, or not standing them', () => {
+  const kinds = (t: string) => findSituations(t).flatMap((s) => s.add);
+  assert.ok(kinds('the doctor tells me to eat more vegetables but honestly i can\'t stand them').includes('greens powder'));
+});

@@ -11,7 +11,7 @@ import type { Database } from '../../db/index.ts';
 import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, searchProducts } from '../../catalog/index.ts';
 import type { AgentStateValue } from '../graph.ts';
 import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext } from '../shopping/context.ts';
-import { refinementWords, relativePriceBounds, shownKind, similarQuery } from '../shopping/refine.ts';
+import { focusFirst, negativeEmphasis, negativeTitleWords, refinementWords, relativePriceBounds, shownKind, shownWho, similarQuery } from '../shopping/refine.ts';
 
 /** Words that say who a product is for, as catalog titles say it ("men's", "girls", "baby"). */
 const WHO_RE = /^(?:men|mens|men's|women|womens|women's|boys?|boys'|boy's|girls?|girls'|girl's|kids?|kids'|kid's|baby|toddlers?|youth|unisex)$/;
@@ -50,7 +50,7 @@ type Plan = {
   /** The plan followed instead when this one leaves nothing new to show (more of the kind shown: the need's next page). */
   fallback?: Plan;
   /** Words a refinement added, which products' titles should say first (SearchOptions.emphasis). */
-  emphasis?: string;
+  emphasis?: string | string[];
 };
 
 /** Words above which a refinement's own words are a new description, not an attribute to see in titles. */
@@ -69,22 +69,27 @@ async function planSearch(database: Database, storeId: string, currency: string,
     const needWords = prev.query.toLowerCase().split(/\s+/).filter(Boolean);
     if (prev.partial && prev.offset === 0 && needWords.length > NEED_WORDS) {
       const stems = new Set(needWords.map(rankStem));
-      const kind = shownKind(prev.shown).split(' ').filter((w) => w && stems.has(rankStem(w))).join(' ');
+      const kind = shownKind(focusFirst(prev.shown, prev.focus)).split(' ').filter((w) => w && stems.has(rankStem(w))).join(' ');
       // With what the need's own words enforced (its brand, price, colour): "cards against humanity" said in the need
       // keeps more of that brand's boxes, not any box.
       const next: Plan = { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
       if (kind) return { query: kind, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'more', fallback: next };
     }
-    return { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
+    // With what the last search enforced: a colour a refinement added ("navy or blue") holds on the next page too.
+    return { query: prev.query, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
   }
   if (args.refine && prev) {
-    const words = refinementWords(args.query);
+    const vocab = await getStoreVocabulary(database, storeId);
+    const said = refinementWords(args.query);
+    // A negative said as the title word that says it ("without arms" → also "armless").
+    const negatives = negativeTitleWords(said, (w) => vocab.lexicon.get(w) ?? 0).filter((w) => !said.split(' ').includes(w));
+    const words = [said, ...negatives].join(' ').trim();
     const relative = relativePriceBounds(args.query, prev.shown);
     const defaults = { ...carriedConstraints(prev.constraints), ...relative };
     // A refinement of a long need ("bonfire with the kids on saturday, we want to make smores" → "any vegan ones?")
     // searches the kind of product shown with the new words: the need's other words would outweigh them.
     // Only for words that are not constraints ("only black ones" and "Nike ones" filter the same search).
-    const parsed = parseConstraints(words, await getStoreVocabulary(database, storeId), currency);
+    const parsed = parseConstraints(words, vocab, currency);
     const own = parsed.text.trim();
     // A price alone ("anything under $60?") also searches the kind shown: the need's other words would be left out
     // first, and they may hold the kind itself.
@@ -99,19 +104,42 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // The same for a size alone ("in twin size" after a toddler who climbs out of his crib): the kind shown in that size.
     // And for a colour alone ("en negro, porfa" after swim trunks for a husband's trip): the kind shown in that colour.
     const brandOrSizeOnly = !own && (parsed.brands.length > 0 || parsed.sizes.length > 0 || parsed.colors.length > 0);
-    const kind = (own || priceOnly) && long ? shownKind(prev.shown) : '';
-    // Who the need is for stays with the kind ("men's" slippers from UGG, not the brand's women's ones).
-    const who = prev.constraints.text.toLowerCase().split(/\s+/).filter((w) => WHO_RE.test(w));
-    const shown = brandOrSizeOnly && long ? shownKind(prev.shown) : '';
+    // The kind of the products shown, the one the shopper asked about weighing most.
+    const shownFirst = focusFirst(prev.shown, prev.focus);
+    // Who the need is for stays with the kind ("men's" slippers from UGG, not the brand's women's ones) — as the need said
+    // it, or as most titles shown say it (navy swim trunks after "Men's Swim Trunks…" for a husband are men's).
+    const who = [...new Set([...prev.constraints.text.toLowerCase().split(/\s+/).filter((w) => WHO_RE.test(w)), shownWho(prev.shown)].filter(Boolean))];
+    const withWho = (k: string) => (k ? `${who.filter((w) => !k.split(' ').includes(w) && !words.split(' ').includes(w)).join(' ')} ${k}`.trim() : '');
+    const kind = (own || priceOnly) && long ? withWho(shownKind(shownFirst)) : '';
+    const shown = brandOrSizeOnly && long ? shownKind(shownFirst) : '';
     // The refinement's own few words, which the products shown should say ("granular ones", "the cordless kind").
-    const emphasis = own && own.split(/\s+/).length <= EMPHASIS_MAX_WORDS ? own.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ').replace(/\s+/g, ' ').trim() : '';
+    // With a negative, the titles that say it ("armless", "without arms") first.
+    const few = own && own.split(/\s+/).length <= EMPHASIS_MAX_WORDS + negatives.length;
+    const negative = few ? negativeEmphasis(own, negatives) : [];
+    const emphasis = negative.length ? negative : few ? own.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ').replace(/\s+/g, ' ').trim() : '';
     return {
       query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
       ...(emphasis ? { emphasis } : {}),
-      ...(shown ? { alternative: `${[...new Set(who)].filter((w) => !shown.includes(w)).join(' ')} ${shown} ${words}`.trim() } : {}),
+      ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
     };
   }
   return { query: args.query, defaults: {}, offset: 0, exclude: [], mode: 'new' };
+}
+
+/**
+ * The constraints a search enforced, without the brand, colour and size it relaxed to find anything: words a long need
+ * said for something else ("my younger brother" read as the Brother brand) are not carried to the next refinement. A
+ * price or in-stock bound the search could not keep stays: the shopper stated it.
+ */
+export function heldConstraints(found: Pick<SearchProductsResult, 'constraints' | 'relaxed'>): SearchConstraints {
+  const relaxed = new Set(found.relaxed);
+  const c = found.constraints;
+  return {
+    ...c,
+    ...(relaxed.has('color') ? { colors: [] } : {}),
+    ...(relaxed.has('size') ? { sizes: [] } : {}),
+    ...(relaxed.has('brand') ? { brands: [] } : {}),
+  };
 }
 
 /** Build the search_products tool over one database. */
@@ -156,7 +184,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const left = new Set((found.relaxedWords ?? []).map((w) => w.toLowerCase()));
     const searched = left.size ? plan.query.split(/\s+/).filter((w) => !left.has(w.toLowerCase())).join(' ') : plan.query;
     const shopping: ShoppingContext = {
-      query: searched || plan.query, defaults: plan.defaults, constraints: found.constraints, offset: plan.offset, partial: found.partial,
+      query: searched || plan.query, defaults: plan.defaults, constraints: heldConstraints(found), offset: plan.offset, partial: found.partial,
       shown: (products.length || plan.mode !== 'more' ? products : []).slice(0, MAX_SHOWN).map(shownOf), focus: null,
     };
     // "Show me more" past the end keeps the products already shown as the ones the shopper can refer to.

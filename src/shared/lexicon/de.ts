@@ -308,6 +308,7 @@ schwarzer humor = dark humor; schwarzen humor = dark humor; schwarzem humor = da
 # sleeping badly
 nachts = at night; in der nacht = at night; wälzt sich = tosses and turns; wälzt sich hin und her = tosses and turns; wälze mich = toss and turn; sich hin und her wälzen = toss and turn; hin und her = back and forth
 # product nouns (long messages, 2026: everyday things named in a situation)
+drache = dragon; einhorn = unicorn; einhörner = unicorns; dinosaurier = dinosaurs; dino = dinosaur; dinos = dinosaurs; meerjungfrau = mermaid; meerjungfrauen = mermaids; fee = fairy; feen = fairies; pirat = pirate; piraten = pirates; prinzessin = princess; prinzessinnen = princesses; superheld = superhero; superhelden = superheroes
 lüfter = fan; pürierstab = immersion blender; stillkissen = nursing pillow; seitenschläferkissen = side sleeper pillow; kopfhörerverstärker = headphone amplifier; näpfe = bowls; napf = bowl; antischlingnapf = slow feeder bowl; schutzbleche = mudguards; schutzblech = mudguard; plattfüße = flat feet; plattfüssen = flat feet
 # expressions and chat forms (long messages, 2026: idioms, colloquial, Austrian and Swiss German of long natural messages)
 so = so; so ein = such a; so eine = such a; so einen = such a; nicht so = not so; so bis = up to about
@@ -334,4 +335,12 @@ servus = hello; grüezi = hello; grüß gott = hello; grüss gott = hello; velo 
 zeigt nichts an = shows nothing; zeigt immer noch nichts an = still shows nothing; anzeigen = ^show
 frostbeule = always cold; ich bin eine frostbeule = i am always cold; hüft-op = hip surgery; hüftoperation = hip surgery
 karre = car; gör = kid; göre = kid; bude = place; butze = place; maloche = work; malochen = ^work; jobben = ^work; omi = grandma; opi = grandpa; glotze = tv; azubi = apprentice; mega = super; quasi = basically; kram = stuff; natel = phone; jause = snack; semmel = bread roll; schrippe = bread roll
+# situations told (2026, situations in five languages: general German words of home, sport and seasons)
+frühjahr = spring; weihnacht = christmas; meister = master; herbstklamotten = fall clothes; herbstkleidung = fall clothes; winterklamotten = winter clothes; sommerklamotten = summer clothes
+# expressions (2026, situations in five languages: general German idioms and colloquial turns of a situation told)
+muskeln aufbauen = build muscle; muskelaufbau = building muscle; masse aufbauen = bulk up; zunehmen = gain weight
+sägen = ^saw; verweigern = ^refuse; verweigert = refuses; auswendig = by heart; auswendig kennen = know by heart
+voll staub = full of dust; voller staub = full of dust; mit dem fahrrad = by bike; mit dem rad = by bike; mit dem bike = by bike
+schlecht im = bad at; gut im = good at; schlecht in = bad at
+feuer anmachen = light a fire; feuer anzumachen = light a fire; das feuer anzumachen = light the fire; den grill anmachen = light the grill; anzünden = ^light
 `;

@@ -347,6 +347,7 @@ a besoin d'une = needs a; a besoin d'un = needs a; a besoin de = needs
 # humour that is dark (not a colour)
 humour noir = dark humor; humour très noir = very dark humor; humour grinçant = dark humor
 # product nouns (long messages, 2026: everyday things named in a situation)
+dragon = dragon; dragons = dragons; licorne = unicorn; licornes = unicorns; dinosaure = dinosaur; dinosaures = dinosaurs; sirène = mermaid; sirènes = mermaids; fée = fairy; fées = fairies; pirate = pirate; pirates = pirates; princesse = princess; princesses = princesses; super-héros = superheroes; robot = robot; robots = robots
 papier bulle = bubble wrap; papier bulles = bubble wrap; garde-boue = mudguards; garde-boues = mudguards; lampe de croissance = grow light; lampes de croissance = grow lights; support ventilé = laptop cooling stand; support ventilé pour ordinateur = laptop cooling stand; gamelle = bowl; gamelles = bowls; gamelle anti-glouton = slow feeder bowl; gamelles anti-glouton = slow feeder bowls; sécateur = pruning shears; ventilo = fan; ordi = computer; ensembles = sets; coffret de thés = tea gift set
 # expressions and chat forms (long messages, 2026: idioms, colloquial and Québec French of long natural messages)
 le mois prochain = next month; la semaine prochaine = next week; l'an dernier = last year; l'année dernière = last year; l'an prochain = next year; l'année prochaine = next year; le mois dernier = last month; de l'an dernier = from last year
@@ -379,4 +380,18 @@ bains = baths; un bruit d'enfer = a hell of a noise; bruit d'enfer = a hell of a
 en préparation = being prepared; le suivi indique = the tracking says; indique = says
 broie la glace = crushes ice; broyer la glace = crush ice; piler la glace = crush ice; glace pilée = crushed ice; pneu crevé = flat tire; le temps de = the time to; pas le temps = no time; j'ai pas le temps = i don't have time; d'une main = with one hand; d'une seule main = with one hand
 thune = money; thunes = money; godasses = shoes; sapes = clothes; frangin = brother; frangine = sister; kiffer = love; kiffe = loves; kif = love; relou = annoying; nickel = perfect; galère = hassle; galérer = struggle; naze = broken; clope = cigarette; flotte = water; pieu = bed; pioncer = sleep; roupiller = sleep; rigoler = laugh; bidule = thing; aspi = vacuum; slip = briefs; chum = boyfriend; mon char = my car; piasses = dollars; tuque = beanie; chandail = sweater; gilet = cardigan; souper = dinner
+# situations told (2026, situations in five languages: general French noun phrases of home, sport, school and trips)
+la table de la cuisine = the kitchen table; table de la cuisine = kitchen table; garde-robe = wardrobe; garde-robes = wardrobes; grandes vacances = summer vacation; les grandes vacances = the summer vacation
+cours de batterie = drum lessons; jouer de la batterie = play the drums; joue de la batterie = plays the drums; fournitures scolaires = school supplies; liste de fournitures = supply list
+grand ménage = deep cleaning; le grand ménage = the deep cleaning; faire le grand ménage = deep clean; ménage de printemps = spring cleaning; le grand ménage de printemps = the spring cleaning; grand ménage de printemps = spring cleaning
+double clic = double click; doubles clics = double clicks; double-clic = double click; clic = click; clics = clicks; curseur = cursor
+des trucs à grignoter = snacks; trucs à grignoter = snacks; de quoi grignoter = snacks
+# expressions (2026, situations in five languages: general French idioms and chat turns of a situation told)
+prendre du muscle = gain muscle; prendre de la masse = bulk up; prendre du poids = gain weight; maigre = skinny; hyper maigre = very skinny
+au bureau = at the office; on se gèle = it's freezing; je me gèle = i'm freezing; on gèle = it's freezing; ça caille = it's freezing
+par terre = on the floor; à vélo = by bike; en vélo = by bike; pour la route = for the road
+allumer le feu = light the fire; allumer un feu = light a fire; allumer la cheminée = light the fireplace; allumer le barbecue = light the grill; allumer les braises = light the charcoal
+enregistrer des chansons = record songs; enregistrer de la musique = record music; enregistrer ma voix = record my voice; m'enregistrer = record myself
+se renverse = tips over; se renversent = tip over; je suis nulle pour = i'm terrible at; je suis nul pour = i'm terrible at; je suis nulle en = i'm terrible at; je suis nul en = i'm terrible at
+faire les paquets = wrapping presents; faire les paquets cadeaux = wrapping presents; faire des paquets cadeaux = wrapping presents
 `;

@@ -322,6 +322,7 @@ non riconosce più = no longer recognizes
 # humour that is dark (not a colour)
 umorismo nero = dark humor; humor nero = dark humor; umorismo macabro = dark humor; farsi due risate = have a laugh; due risate = a laugh; risate = laughs
 # product nouns (long messages, 2026: everyday things named in a situation)
+drago = dragon; draghi = dragons; unicorno = unicorn; unicorni = unicorns; dinosauro = dinosaur; dinosauri = dinosaurs; sirena = mermaid; sirene = mermaids; fata = fairy; fate = fairies; pirata = pirate; pirati = pirates; principessa = princess; principesse = princesses; supereroe = superhero; supereroi = superheroes; robot = robot
 sveglie = alarm clocks; scarpiera salvaspazio = space-saving shoe rack; ventola = fan; lampade per piante = grow lights; basi di raffreddamento = laptop cooling pads; base di raffreddamento = laptop cooling pad; blocchi di sicurezza = safety locks; ciotole apposta = special bowls; cuffie per chitarra = headphone amplifier
 # expressions and chat forms (long messages, 2026: idioms and colloquial Italian of long natural messages)
 il mio = my; la mia = my; i miei = my; le mie = my; il tuo = your; la tua = your; il suo = his; la sua = her; il nostro = our; la nostra = our; il vostro = your; la vostra = your
@@ -350,4 +351,13 @@ me ne intendo = i know about it; non me ne intendo = i don't know about it; non 
 bagni caldi = hot baths; bagno caldo = hot bath; se l'è presa = got upset; se la prende = gets upset; se l'è presa parecchio = got really upset
 dall' = from the; fa un caldo boia = it's boiling hot; un caldo boia = boiling heat; fa pena = is awful; da dove cominciamo = where do we start
 prenderei = i would take; grana = money; pupo = baby; ganzo = cool; sfigato = loser; aggeggio = gadget; tvb = love you; raga = guys; sennò = otherwise; faccia il suo lavoro = does its job; fa il suo lavoro = does its job; dovrebbe = should; potrebbe = could; vorrebbe = would like; servirebbe = would help; sarebbe = would be
+# situations told (2026, situations in five languages: general Italian noun phrases of home, sport, school and trips)
+il tavolo della cucina = the kitchen table; tavolo della cucina = kitchen table; massa muscolare = muscle mass; lezioni di batteria = drum lessons; lezione di batteria = drum lesson; suonare la batteria = play the drums; suona la batteria = plays the drums
+pulizie di primavera = spring cleaning; le pulizie di primavera = the spring cleaning; pulizie a fondo = deep cleaning; pulizia a fondo = deep cleaning; pulizie generali = deep cleaning; vacanze estive = summer vacation; le vacanze estive = the summer vacation
+# expressions (2026, situations in five languages: general Italian idioms and colloquial turns of a situation told)
+mettere su massa = bulk up; mettere su muscoli = gain muscle; mettere su peso = gain weight; aumentare la massa muscolare = build muscle
+per terra = on the floor; in bici = by bike; in bicicletta = by bike; per il viaggio = for the trip; a memoria = by heart; in casa = at home
+accendere il fuoco = light the fire; accendere il camino = light the fireplace; accendere la brace = light the charcoal; accendere il barbecue = light the grill; accendere la griglia = light the grill
+registrare canzoni = record songs; registrare musica = record music; registrare la mia voce = record my voice; registrarmi = record myself
+oscurare i vetri = tint the windows; si rovescia = tips over; si rovesciano = tip over; sono negata a = i'm terrible at; sono negato a = i'm terrible at; sono negata per = i'm terrible at; sono negato per = i'm terrible at
 `;

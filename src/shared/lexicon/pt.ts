@@ -311,6 +311,7 @@ vive mexendo com = is always tinkering with; maleta = case; maleta de ferramenta
 # humour that is dark (not a colour)
 humor negro = dark humor; humor pesado = dark humor; humor bem pesado = very dark humor; humor ácido = dark humor; dar risada = laugh; dar risadas = laugh; risada = laugh; risadas = laughs
 # product nouns (long messages, 2026: everyday things named in a situation)
+dragão = dragon; dragões = dragons; unicórnio = unicorn; unicórnios = unicorns; dinossauro = dinosaur; dinossauros = dinosaurs; sereia = mermaid; sereias = mermaids; fada = fairy; fadas = fairies; pirata = pirate; piratas = pirates; princesa = princess; princesas = princesses; super-herói = superhero; super-heróis = superheroes
 mochila de rodinhas = rolling backpack; travesseiro de corpo = body pillow; protetor de ouvido = earplugs; protetores de ouvido = earplugs; banco dobrável = folding bench; formas de bolo = cake pans; forma de bolo = cake pan; comedouro = feeder bowl; comedouro lento = slow feeder bowl; gelo = ice; kit = kit; auscultadores = headphones; fone = headphones
 # expressions and chat forms (long messages, 2026: idioms, colloquial Brazilian and European Portuguese of long natural messages)
 pifou = broke down; pifar = break down; pifaram = broke down; barulhão = loud noise; que nem = like; aguente = withstands; aguenta = withstands
@@ -332,4 +333,16 @@ esperando = waiting; tô esperando = i'm waiting; estou esperando = i'm waiting
 adora = loves; adoram = love; bem no dia = right on the day; bem na hora = right on time; acabei de = i just; acabamos de = we just; acabou de = just; potinho = bowl; potinhos = bowls; é meio = is kind of; tá meio = is kind of; vou me mudar = i'm moving; vamos nos mudar = we're moving; bases = stands; não tem janela = has no window
 churrasqueira = grill; maneiro = cool; maneira = cool; doido por = crazy about; doida por = crazy about; pra caramba = a lot; conto = reais
 tamanho p = size S; tamanho m = size M; tamanho g = size L; tamanho gg = size XL; tamanho xg = size XXL; tamanho eg = size XXL; bufunfa = money; trampo = work; trampar = work; mano = bro; mina = girl; moleque = kid; moleques = kids; guri = kid; guria = girl; pivete = kid; irado = awesome; gambiarra = makeshift fix; treco = thing; facul = college; vó = grandma; vô = grandpa; rapariga = girl; giro = cute; fixe = cool; bué = a lot; pfvr = please
+# situations told (2026, situations in five languages: general Portuguese noun phrases of home, sport, school and trips; Brazil and Portugal)
+massa muscular = muscle mass; aulas de bateria = drum lessons; aula de bateria = drum lesson; tocar bateria = play the drums; toca bateria = plays the drums; material escolar = school supplies
+limpeza a fundo = deep cleaning; limpeza geral = deep cleaning; limpeza pesada = deep cleaning; faxina = deep cleaning; fazer uma limpeza a fundo = deep clean
+roupa de outono = fall clothes; roupa de inverno = winter clothes; roupa de verão = summer clothes; roupas de outono = fall clothes; calçado = shoes; calçados = shoes
+# expressions (2026, situations in five languages: general Portuguese idioms and colloquial turns of a situation told)
+ganhar músculo = gain muscle; ganhar massa muscular = gain muscle; ganhar massa = bulk up; ganhar peso = gain weight
+demasiado = too much; imenso = a lot; no chão = on the floor; pro chão = on the floor; para o chão = on the floor; em cima da = on the; em cima do = on the; para cima da = up on the; para cima do = up on the
+pra estrada = for the road; para a estrada = for the road; pra viagem = for the trip; para a viagem = for the trip; de bicicleta = by bike; de bike = by bike
+sei de cor = i know by heart; sabe de cor = knows by heart; sabemos de cor = we know by heart
+acender o fogo = light the fire; acender a lareira = light the fireplace; acender a churrasqueira = light the grill; acender o carvão = light the charcoal; fazer fogo = start a fire
+gravar = record; gravar músicas = record songs; gravar a minha voz = record my voice; gravar minha voz = record my voice
+sou péssima pra = i'm terrible at; sou péssimo pra = i'm terrible at; sou péssima em = i'm terrible at; sou péssimo em = i'm terrible at; sou péssima a = i'm terrible at; sou péssimo a = i'm terrible at
 `;

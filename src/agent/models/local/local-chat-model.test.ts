@@ -316,6 +316,10 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const brands = model.bindTools([{ name: 'search_products' }] as never, { probe: async () => ({ bestMatch: 1, total: 4, namesKind: false, onlyBrand: true }) } as never);
   const roku = (await brands.invoke([new HumanMessage('do you have any from Roku?')])) as AIMessage;
   assert.deepEqual([roku.tool_calls?.[0]?.name, roku.tool_calls?.[0]?.args.query], ['search_products', 'roku']);
+  // Or said of what the shopper is used to, nothing shown: the brand's products.
+  const used = (await model.bindTools([{ name: 'search_products' }] as never, { probe: async () => ({ bestMatch: 0.3, total: 4, brands: ['Roku'] }) } as never)
+    .invoke([new HumanMessage("I'm used to Roku's menus, do you have those?")])) as AIMessage;
+  assert.deepEqual([used.tool_calls?.[0]?.name, used.tool_calls?.[0]?.args.query], ['search_products', 'Roku']);
   // One word said as what the shopper is looking for: a search when the store sells that kind, named whole.
   const one = (namesKind: boolean) => model.bindTools([{ name: 'search_products' }, { name: 'request_handoff' }] as never,
     { probe: async () => ({ bestMatch: 1, total: 10, namesKind }) } as never);
@@ -354,11 +358,14 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.equal(unsure.tool_calls?.length ?? 0, 0);
   assert.equal((unsure.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details');
   // A gift for someone named with nothing to go on (the stand-in catalog backs none of its words): what they like is asked.
-  for (const say of ["what should I get my uncle? he says he has everything and he's turning 70 next month", 'I got my coworker in the office gift exchange this year, thoughts?']) {
+  for (const say of ["what should I get my uncle? he says he has everything and he's turning 70 next month", 'I got my coworker in the office gift exchange this year, thoughts?',
+    "I need a gift for my father-in-law, I'm totally stuck"]) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
   }
+  // A thing that is stuck is not a shopper who is: "my zipper is stuck" searches.
+  assert.equal((await first('my zipper is stuck, do you sell replacement zippers?')).tool_calls?.[0]?.name, 'search_products');
   // ... but a gift whose words the catalog backs is searched (the stand-in backs headphones).
   assert.equal((await first('a birthday gift for my nephew, he wants new headphones')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first('what movie do you recommend to watch tonight on Netflix?')).tool_calls?.length ?? 0, 0, 'streaming is off-topic');

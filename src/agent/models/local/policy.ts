@@ -136,6 +136,8 @@ const POLICY_CUES: [RegExp, string][] = [
  * (a tax return, a return flight, an exchange rate, shipping a package with a carrier) are left out.
  */
 /** A brand asked for by name ("do you have any from Roku?", "do you guys carry Dream Pairs"): the name. */
+/** Asking whether the store has something ("do you have those?", "do you guys carry any", "got any?"). */
+const HAVE_ASK_RE = /\b(?:(?:do|does) (?:you|u|y'?all)(?: guys)? (?:have|sell|carry|stock)|have you got|got any)\b/;
 const BRAND_ASK_RE = /^(?:(?:and|so|ok|hi|hey)\s+)?(?:do|does) (?:you|u|y'?all)(?: guys)? (?:have|sell|carry|stock)(?: any(?:thing)?| something| stuff| products?)?(?: (?:from|by|of|made by))?(?: the brand| the)? ([\p{L}\p{N}][\p{L}\p{N}&' .-]{1,40}?)[\s?!.]*$/u;
 /**
  * Whether the store sends an order to a place ("can you send a package to Vancouver?", "do you guys ship to Lisbon?"):
@@ -240,7 +242,7 @@ function unsure(lower: string, need: NeedQuery): boolean {
 }
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
-const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea)\b/;
+const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped))\b/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
@@ -1001,6 +1003,11 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       const lowered = text.toLowerCase();
       const needLike = NEED_CUE_RE.test(lowered) || SITUATION_RE.test(lowered) || /\b(?:recommend|suggest)\b/.test(lowered);
       const statement = !text.includes('?') && !/^(?:who|whom|whose|what|what's|whats|which|where|why|how|is|are|can|could|do|does|did|will|would|should)\b/.test(lowered.trim());
+      // "I'm used to Roku's menus, do you have those?": a brand the store sells, asked for by name, is its products.
+      if (guard.probe && HAVE_ASK_RE.test(lowered)) {
+        const e = await guard.probe(need.plain || text);
+        if (e.brands?.length && e.total > 0) return search({ query: e.brands.join(' ').slice(0, 200) }, 'brand_asked');
+      }
       if (!needLike && !(await backedByCatalog(isSentence(text) ? need.plain : query, statement))) return offTopic('unbacked_question');
       const focused = isSentence(text) ? await focusedNeed(text, need, guard.probe) : null;
       if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
