@@ -27,6 +27,15 @@ async function say(s: WidgetSession, text: string): Promise<{ text: string; card
 }
 
 describe('shopping context across turns (local model)', () => {
+  test('a price after mixed results: the need\'s words within the bound when the kind shown cannot keep it', async () => {
+    const s = await openSession(srv.url, 'demo');
+    const first = await say(s, 'every night mosquitoes get in through the bedroom window and i cannot sleep');
+    assert.ok(first.cards.length > 0);
+    const cheap = await say(s, 'anything for less than 20 bucks?');
+    assert.ok(cheap.cards.length > 0 && cheap.cards.every((c) => c.priceCents !== null && c.priceCents <= 2000), cheap.cards.map((c) => `${c.title} ${c.priceCents}`).join(' | '));
+    assert.doesNotMatch(cheap.text, /relaxed/i);
+  });
+
   test('a price follow-up keeps the product words; the checkpointed state holds the search and the cards in order', async () => {
     const s = await openSession(srv.url);
     const first = await say(s, 'backpack for school');

@@ -49,6 +49,8 @@ type Plan = {
   alternative?: string;
   /** The plan followed instead when this one leaves nothing new to show (more of the kind shown: the need's next page). */
   fallback?: Plan;
+  /** Words searched instead when `query` had to relax a hard constraint and these keep every one (a price refinement's need words). */
+  withinBound?: string;
   /** Words a refinement added, which products' titles should say first (SearchOptions.emphasis). */
   emphasis?: string | string[];
 };
@@ -121,6 +123,7 @@ async function planSearch(database: Database, storeId: string, currency: string,
       query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
       ...(emphasis ? { emphasis } : {}),
       ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
+      ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
     };
   }
   return { query: args.query, defaults: {}, offset: 0, exclude: [], mode: 'new' };
@@ -169,6 +172,15 @@ export function createSearchTool(database: Database): StructuredToolInterface {
       if (whole(other) && other.products.length) {
         found = other;
         plan.query = plan.alternative;
+      }
+    }
+    // A price bound the kind shown could not keep ("under 20 bucks" after mixed results for mosquitoes at the window): the
+    // need's own words within the bound, when they keep it.
+    if (plan.withinBound && found.relaxed.length) {
+      const other = await run(plan.withinBound);
+      if (!other.relaxed.length && other.products.length) {
+        found = other;
+        plan.query = plan.withinBound;
       }
     }
     // "Show me more" after a search that matched all its words ends where those matches end, rather than going on

@@ -70,6 +70,14 @@ test('colours, including multi-word ones, are taken out of the text', () => {
   assert.deepEqual(p('off-white rug').colors, ['off white']);
 });
 
+test('"in a small" is a size when nothing small follows it; "live in a small apartment" is not', () => {
+  assert.deepEqual(p('do you have the hoodie in a large?').sizes, ['L']);
+  assert.deepEqual(p('black tee in small please').sizes, ['S']);
+  assert.deepEqual(p('the jacket in medium for my son').sizes, ['M']);
+  assert.deepEqual(p('we live in a small apartment and have a tiny car').sizes, []);
+  assert.deepEqual(p('something that fits in a small car trunk').sizes, []);
+});
+
 test('a colour word that names a thing with the next word is not a colour wanted', () => {
   assert.deepEqual(p('white noise machine').colors, []);
   assert.equal(p('white noise machine').text, 'white noise machine');

@@ -242,7 +242,8 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     (x, v: string) => { addSize(WORD_SIZES[v] ?? v.toUpperCase()); return ' '.repeat(x.length); });
   s = s.replace(/\b(xxs|xs|xl|xxl|xxxl|[2-4]xl|x-small|x-large|xx-large|extra small|extra large|extra extra large)\b/g,
     (x, v: string) => { addSize(LETTER_SIZES[v]!); return ' '.repeat(x.length); });
-  s = s.replace(/\bin\s(?:a\s)?(small|medium|large)\b/g, (x, v: string) => { addSize(WORD_SIZES[v]!); return ' '.repeat(x.length); });
+  // "in a large", "in small please" — not "we live in a small apartment": a noun after the word is what is small.
+  s = s.replace(/\bin\s(?:a\s)?(small|medium|large)\b(?=\s*(?:$|[,.!?;)]|(?:size|sizes|one|ones|please|pls|plz|too|for|if|and|or|instead|then|maybe|thanks|thx)\b))/g, (x, v: string) => { addSize(WORD_SIZES[v]!); return ' '.repeat(x.length); });
 
   // Colours: longest spellings first.
   const colors: string[] = [];
