@@ -206,16 +206,25 @@ const LACK_RE = /\b(?:(?:don'?t|do not|doesn'?t|does not|didn'?t|never|no longer
 const LACK_ADVERB_RE = /^(?:still|really|just|literally|even|honestly|also|basically|currently|already|actually|seriously|now)$/;
 
 /**
+ * A connector or link a device lacks ("my iphone has no headphone jack", "the car doesn't have bluetooth", "my laptop has
+ * no usb-a port"): the shopper wants what works with that connector or stands in for it (lightning earbuds, an adapter,
+ * a receiver), so the lack is theirs even though it is said of the device. A room's or a thing's other lacks ("the
+ * bathroom has no window") name nothing to buy.
+ */
+const CONNECTOR_RE = /\b(?:jack|jacks|ports?|slots?|aux|input|inputs|usb(?:-?[ac])?|hdmi|bluetooth|lightning)\b/;
+
+/**
  * What a person in the text lacks ({@link LACK_RE}): said of a person ("I", "we", "he", "my son" …, not "the bathroom has
- * no window" nor "my old one doesn't have enough holes"), a thing rather than "nothing but jeans", "this issue" or
- * "nothing planned". Null when the text says no such lack. Cleaned text ({@link clean}).
+ * no window" nor "my old one doesn't have enough holes") or a connector said of a device ({@link CONNECTOR_RE}), a thing
+ * rather than "nothing but jeans", "this issue" or "nothing planned". Null when the text says no such lack. Cleaned text
+ * ({@link clean}).
  */
 function lackedThing(text: string): string | null {
   for (const m of text.matchAll(new RegExp(LACK_RE.source, 'g'))) {
     const before = text.slice(0, m.index).trim().split(/\s+/).filter((w) => !LACK_ADVERB_RE.test(w));
     const who = before.at(-1)?.replace(/'s$/, '') ?? '';
-    if (!/^(?:i|we|he|she|they|you|i've|we've|they've|you've)$/.test(who) && !RECIPIENTS.has(who)) continue;
     const thing = m[1]!.trim();
+    if (!/^(?:i|we|he|she|they|you|i've|we've|they've|you've)$/.test(who) && !RECIPIENTS.has(who) && !CONNECTOR_RE.test(thing)) continue;
     if (/^(?:but|except|other|besides|this|that|these|those|the|such|it|to do)\b/.test(thing) || /^\w+ed$/.test(thing)) continue;
     return thing;
   }
@@ -491,16 +500,22 @@ function withChildKind(text: string, words: string[]): string[] {
 const CALENDAR_RE = /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept?|oct|nov|dec|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?<=\b(?:in|by|since|until|till|next|last|early|late|mid|this|before|after)\s)may|may(?=\s+\d))\b/g;
 /** A clock time, a day of the month, a year or a decade said as when ("6:30", "3am", "the 14th", "since 2015", "from the 90s"). */
 const DATE_RE = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?=\W|$)|\b\d{1,2}:\d{2}\b|\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:grade|grader|graders|birthday|anniversary|bday))|\b(?<=(?:since|in|from|back in|until|till|around)\s)(?:19|20)\d{2}\b(?!\s*(?:-|to)\s*(?:19|20)?\d{2})|\b(?<=(?:since|from|in|back in)\s)the\s+(?:'|19)?[5-9]0'?s\b/g;
-/** How long, how often or how far ("for 10 days", "3 times this month", "after 5 miles", "twice", "2 weeks ago"); not an age ("a 6 month old"). */
-const SPAN_RE = /(?<![\d-]\s?)\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple(?: of)?|several|many)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?|times?|miles?|laps?|km|kms|steps?)\b(?![- ](?:old|olds)\b)(?:\s+ago\b)?|\b(?:once|twice)\b/g;
 /**
- * Someone's age said of them ("my 9 yo son", "she's 72", "I'm 52", "the kids are 8 and 11", "kids under 10"): not what
- * to search — who the product is for is read from it (withChildKind). An age the product is for stays ("a toy for a 7
- * year old": catalog titles say it).
+ * How long, how often or how far ("for 10 days", "3 times this month", "after 5 miles", "twice", "2 weeks ago"); not an
+ * age ("a 6 month old"), and not how long something lasts or how soon it gives out ("it gets cold in ten minutes", "the
+ * battery dies after 2 hours", "lasts for 3 days"): that is the property wanted, which titles state ("12 Hour Heat
+ * Retention", "40H playtime").
+ */
+const SPAN_RE = /(?<![\d-]\s?)(?<!\b(?:cold|cool|cools|cooled|warm|hot|down|dies?|died|dead|drains?|drained|lasts?|lasted|melts?|melted|flat|wears? off|wore off)\s+(?:in|after|within|for)\s+(?:(?:about|like|only|just|under|less than)\s+)?)\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple(?: of)?|several|many)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?|times?|miles?|laps?|km|kms|steps?)\b(?![- ](?:old|olds)\b)(?:\s+ago\b)?|\b(?:once|twice)\b/g;
+/**
+ * Someone's age said as a bare number ("she's 72", "I'm 52", "the kids are 8 and 11", "kids under 10"): not what to
+ * search, and a bare number reads as a size or a price ("kids under 3"). An age said as "N year old" stays, whoever it
+ * is said of: toys and books are titled by age ("for kids aged 7-12", "8 year old girl gifts"), a thing's age says it is
+ * worn out ("our bed is 12 years old"), and "my 15 year old" is the only word for who it is for. So does the age someone
+ * turns ("a boy turning 12"): a birthday gift is chosen by it.
  */
 const AGE_RES: readonly RegExp[] = [
-  /(?<!\bfor (?:a |an |my |our |his |her |their |the )?)\b\d{1,2}[- ]?(?:yrs?|years?|y\/?o|yo)\b(?:[- ]olds?)?(?:\s+(?:old|olds))?/g,
-  /\b(?:i'm|im|i am|she's|shes|she is|he's|hes|he is|they're|theyre|they are|kids are|who's|who is|turns|turning|turned|aged?)\s+(?:(?:about|almost|nearly|only|just|now)\s+)?\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,2})*\b(?!\s*(?:%|\$|inch|in\b|"|'|ft|foot|feet|lbs?|pounds?|oz|degrees))/g,
+  /\b(?:i'm|im|i am|she's|shes|she is|he's|hes|he is|they're|theyre|they are|kids are|who's|who is|aged?)\s+(?:(?:about|almost|nearly|only|just|now)\s+)?\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,2})*\b(?!\s*(?:%|\$|inch|in\b|"|'|ft|foot|feet|lbs?|pounds?|oz|degrees))/g,
   /\b((?:kids?|children|child|babies|toddlers?|boys|girls|grandkids)(?:\s+\w+)?)\s+(?:under|below|over|older than|younger than)\s+\d{1,2}\b(?!\s*(?:\$|dollars?|bucks|usd|\.\d))/g,
 ];
 /** A number of people or of things the shopper has or did ("for 20 people", "two plastic cups", "3 kids"): a count, not a search word. */
@@ -522,7 +537,7 @@ const GARMENT_OR_SHOE_RE = new RegExp(`${GARMENT_RE.source}|\\b(?:shoes?|sneaker
  */
 export function withoutIncidentals(text: string): string {
   let s = text.replace(CALENDAR_RE, ' ').replace(DATE_RE, ' ').replace(SPAN_RE, ' ');
-  s = s.replace(AGE_RES[0]!, ' ').replace(AGE_RES[1]!, ' ').replace(AGE_RES[2]!, '$1 ');
+  s = s.replace(AGE_RES[0]!, ' ').replace(AGE_RES[1]!, '$1 ');
   // Clothes worn through by whoever wears them ("destroys the knees of his pants") are what to replace, unless a pet did it.
   const pet = /\b(?:dog|dogs|puppy|puppies|pup|pups|cat|cats|kitten|kittens|pet|pets|lab|beagle|terrier|retriever|shepherd|husky|boxer)\b/.test(s);
   s = s.replace(COUNT_OF_RE, ' ').replace(DAMAGE_RE, (m, object: string) => (!pet && GARMENT_OR_SHOE_RE.test(object) ? m : m.slice(0, m.length - object.length)));
