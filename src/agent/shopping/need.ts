@@ -204,6 +204,35 @@ export function withoutStateColours(text: string): string {
  */
 const LACK_RE = /\b(?:(?:don'?t|do not|doesn'?t|does not|didn'?t|never|no longer|haven'?t|have not|hasn'?t|has not)\s+(?:own|owned|have|had|got|gotten)|(?:have|has|own|got)\s+(?:no|zero|nothing))\s+(?!(?:my|our|your|his|her|their)\b)(?:a single |any |a |an |one |even one |enough )?(.+?)(?=\s*[,.;!?]|\s(?:and|but|so|because|since|yet|lol|haha)\b|\s*$)/;
 
+/** Words that may stand between who lacks something and the verb ("I still don't have", "we honestly have no"). */
+const LACK_ADVERB_RE = /^(?:still|really|just|literally|even|honestly|also|basically|currently|already|actually|seriously|now)$/;
+
+/**
+ * A connector or link a device lacks ("my iphone has no headphone jack", "the car doesn't have bluetooth", "my laptop has
+ * no usb-a port"): the shopper wants what works with that connector or stands in for it (lightning earbuds, an adapter,
+ * a receiver), so the lack is theirs even though it is said of the device. A room's or a thing's other lacks ("the
+ * bathroom has no window") name nothing to buy.
+ */
+const CONNECTOR_RE = /\b(?:jack|jacks|ports?|slots?|aux|input|inputs|usb(?:-?[ac])?|hdmi|bluetooth|lightning)\b/;
+
+/**
+ * What a person in the text lacks ({@link LACK_RE}): said of a person ("I", "we", "he", "my son" …, not "the bathroom has
+ * no window" nor "my old one doesn't have enough holes") or a connector said of a device ({@link CONNECTOR_RE}), a thing
+ * rather than "nothing but jeans", "this issue" or "nothing planned". Null when the text says no such lack. Cleaned text
+ * ({@link clean}).
+ */
+function lackedThing(text: string): string | null {
+  for (const m of text.matchAll(new RegExp(LACK_RE.source, 'g'))) {
+    const before = text.slice(0, m.index).trim().split(/\s+/).filter((w) => !LACK_ADVERB_RE.test(w));
+    const who = before.at(-1)?.replace(/'s$/, '') ?? '';
+    const thing = m[1]!.trim();
+    if (!/^(?:i|we|he|she|they|you|i've|we've|they've|you've)$/.test(who) && !RECIPIENTS.has(who) && !CONNECTOR_RE.test(thing)) continue;
+    if (/^(?:but|except|other|besides|this|that|these|those|the|such|it|to do)\b/.test(thing) || /^\w+ed$/.test(thing)) continue;
+    return thing;
+  }
+  return null;
+}
+
 /** Lower-case, straight apostrophes, order numbers and emails out. */
 function clean(text: string): string {
   // "pitch black" / "pitch dark" is an idiom for dark, never the colour.
@@ -238,7 +267,10 @@ export function needQuery(text: string): NeedQuery {
   s = s.replace(/ (?:with|contains?|containing) (?:no|zero) /g, ' without ').replace(/ (?:without any|free of|free from) /g, ' without ')
     // "a plain hoodie, no huge logos": a clause of its own that says what the product must not have.
     .replace(/, (?:no|nothing with|not with) (?!(?:idea|ideas|clue|more|less|longer|worries|rush|problem|thanks|way|matter|one|need|pressure|budget|limit|preference)\b)/g, ', without ');
-  const tokens = s.match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? [];
+  // Words that tell when, where, how old and how many, and what the problem befell, are not search words (the situation
+  // and remedies still read them in `s`).
+  const places = placeNames(text);
+  const tokens = (withoutIncidentals(s).match(/\$?[\p{L}\p{N}][\p{L}\p{N}'.$%-]*|[$€£¥]\s?\d[\d.,]*/gu) ?? []).filter((w) => !places.has(w));
   const words = linkingOut(tokens.map((w) => w.replace(/[.'-]+$/, '')).filter((w) => w && !FILLER.has(w) && !FILLER.has(w.replace(/'s$/, ''))));
   const remedied = withRemedies(s, words);
   // The kinds of products that serve the situations the need tells (situations.ts: "starting CrossFit classes" → cross
@@ -261,7 +293,7 @@ export function needQuery(text: string): NeedQuery {
   const head = clause?.replace(PREFERENCE_TAIL_RE, '');
   const wanted = head && head.length >= 6 ? head : clause;
   // "nothing (cute) to wear" lacks an outfit.
-  const lacked = LACK_RE.exec(clean(text))?.[1]?.replace(/\bto wear\b/, 'outfit').replace(/\s(?:in|for|since)\s+(?:\d+|a|ages|years|months|forever|ever|a while|long)\b.*$/, '');
+  const lacked = lackedThing(clean(text))?.replace(/\bto wear\b/, 'outfit').replace(/\s(?:in|for|since)\s+(?:\d+|a|ages|years|months|forever|ever|a while|long)\b.*$/, '');
   if (lacked && !/\b(?:idea|clue|time|money|budget|room|space|luck)\b/.test(lacked)) {
     const inner = needQuery(lacked);
     // Whom it is for stays ("girls night … nothing cute to wear": women's).
@@ -269,6 +301,7 @@ export function needQuery(text: string): NeedQuery {
     if (inner.content.length && !inner.vague) return { ...inner, query, ...(wanted ? { wanted } : {}) };
   }
   const queryOf = (ws: string[]) => (vague ? ws : giftInterest(ws, content, clean(text))).join(' ').replace(/\s+/g, ' ').trim();
+
   return {
     query: queryOf(kept), plain: queryOf(own), content,
     vague: vague && !content.some((w) => !GENERIC.has(w) && !recipient(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
@@ -463,6 +496,72 @@ function withChildKind(text: string, words: string[]): string[] {
   if (boy === girl) return words;
   const kind = boy ? 'boys' : 'girls';
   return words.some((w) => /^(?:boys?|girls?|kids?|child|children|toddlers?|youth|boy's|girl's|kid's|boys'|girls')$/.test(w)) ? words : [...words, kind];
+}
+
+/** Names of months and weekdays ("may" only as a month: "in May", "May 3rd"). */
+const CALENDAR_RE = /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept?|oct|nov|dec|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?<=\b(?:in|by|since|until|till|next|last|early|late|mid|this|before|after)\s)may|may(?=\s+\d))\b/g;
+/** A clock time, a day of the month, a year or a decade said as when ("6:30", "3am", "the 14th", "since 2015", "from the 90s"). */
+const DATE_RE = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?=\W|$)|\b\d{1,2}:\d{2}\b|\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:grade|grader|graders|birthday|anniversary|bday))|\b(?<=(?:since|in|from|back in|until|till|around)\s)(?:19|20)\d{2}\b(?!\s*(?:-|to)\s*(?:19|20)?\d{2})|\b(?<=(?:since|from|in|back in)\s)the\s+(?:'|19)?[5-9]0'?s\b/g;
+/**
+ * How long, how often or how far ("for 10 days", "3 times this month", "after 5 miles", "twice", "2 weeks ago"); not an
+ * age ("a 6 month old"), and not how long something lasts or how soon it gives out ("it gets cold in ten minutes", "the
+ * battery dies after 2 hours", "lasts for 3 days"): that is the property wanted, which titles state ("12 Hour Heat
+ * Retention", "40H playtime").
+ */
+const SPAN_RE = /(?<![\d-]\s?)(?<!\b(?:cold|cool|cools|cooled|warm|hot|down|dies?|died|dead|drains?|drained|lasts?|lasted|melts?|melted|flat|wears? off|wore off)\s+(?:in|after|within|for)\s+(?:(?:about|like|only|just|under|less than)\s+)?)\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple(?: of)?|several|many)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|years?|yrs?|times?|miles?|laps?|km|kms|steps?)\b(?![- ](?:old|olds)\b)(?:\s+ago\b)?|\b(?:once|twice)\b/g;
+/**
+ * Someone's age said as a bare number ("she's 72", "I'm 52", "the kids are 8 and 11", "kids under 10"): not what to
+ * search, and a bare number reads as a size or a price ("kids under 3"). An age said as "N year old" stays, whoever it
+ * is said of: toys and books are titled by age ("for kids aged 7-12", "8 year old girl gifts"), a thing's age says it is
+ * worn out ("our bed is 12 years old"), and "my 15 year old" is the only word for who it is for. So does the age someone
+ * turns ("a boy turning 12"): a birthday gift is chosen by it.
+ */
+const AGE_RES: readonly RegExp[] = [
+  /\b(?:i'm|im|i am|she's|shes|she is|he's|hes|he is|they're|theyre|they are|kids are|who's|who is|aged?)\s+(?:(?:about|almost|nearly|only|just|now)\s+)?\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,2})*\b(?!\s*(?:%|\$|inch|in\b|"|'|ft|foot|feet|lbs?|pounds?|oz|degrees))/g,
+  /\b((?:kids?|children|child|babies|toddlers?|boys|girls|grandkids)(?:\s+\w+)?)\s+(?:under|below|over|older than|younger than)\s+\d{1,2}\b(?!\s*(?:\$|dollars?|bucks|usd|\.\d))/g,
+];
+/** A number of people or of things the shopper has or did ("for 20 people", "two plastic cups", "3 kids"): a count, not a search word. */
+const COUNT_OF_RE = /(?<!\bfor\s)\b(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?=(?:people|persons|guests|kids|children|adults|friends|couples|boys|girls|grandkids|of us|of them)\b)/g;
+/**
+ * What a problem befell, said after the verb of the damage ("gnawing on the legs of our dining chairs", "destroyed two couch
+ * cushions and the baseboard", "knocked the glass pot off the counter", "ruined two library books"): the thing harmed, not
+ * the thing wanted. Its words up to a clause break, a pronoun or a conjunction not followed by another such thing.
+ */
+const DAMAGE_RE = /\b(?:chew(?:s|ed|ing)?|gnaw(?:s|ed|ing)?|destroy(?:s|ed|ing)?|destroys|shred(?:s|ded|ding)?|ruin(?:s|ed|ing)?|scratch(?:es|ed|ing)?|knock(?:s|ed|ing)?|smash(?:es|ed|ing)?|dent(?:s|ed|ing)?|stain(?:s|ed|ing)?|trash(?:es|ed|ing)?|wreck(?:s|ed|ing)?|tear(?:s|ing)?|tore|rip(?:s|ped|ping)?|drop(?:s|ped|ping)?|spill(?:s|ed|ing)?|pee(?:s|d|ing)?|poop(?:s|ed|ing)?)\s+(?:(?:on|up|through|into|off|over|at|all over)\s+)?((?:(?:the|a|an|our|my|his|her|their|your|every|all|both|two|three|four|five|several|some|half|most|of|\d+)\s+)+[a-z'-]+(?:\s+(?!(?:and|but|so|because|while|when|she|he|they|it|we|i|you|can|could|that|which|who|in|at|on|with|for|to|from|every|day|night|week|time)\b)[a-z'-]+){0,4}(?:\s+and\s+(?:the|a|an|our|my|his|her|their|every|all|both|two|three|some)\s+[a-z'-]+(?:\s+(?!(?:and|but|so|she|he|they|it|we|i|you|can|that|which|who|in|at|on|with|for|to|from)\b)[a-z'-]+){0,3})*)/g;
+
+/** Clothes and shoes, said in a damaged thing ({@link withoutIncidentals}). */
+const GARMENT_OR_SHOE_RE = new RegExp(`${GARMENT_RE.source}|\\b(?:shoes?|sneakers?|boots?|socks?|slippers?|sandals?|leggings|shorts|bras?|uniforms?)\\b`);
+
+/**
+ * The text (cleaned, see {@link clean}) without what only tells the situation's circumstances: dates and times
+ * ({@link CALENDAR_RE}, {@link DATE_RE}), how long or often ({@link SPAN_RE}), ages ({@link AGE_RES}), counts of people
+ * ({@link COUNT_OF_RE}) and the things a damage befell ({@link DAMAGE_RE}).
+ */
+export function withoutIncidentals(text: string): string {
+  let s = text.replace(CALENDAR_RE, ' ').replace(DATE_RE, ' ').replace(SPAN_RE, ' ');
+  s = s.replace(AGE_RES[0]!, ' ').replace(AGE_RES[1]!, '$1 ');
+  // Clothes worn through by whoever wears them ("destroys the knees of his pants") are what to replace, unless a pet did it.
+  const pet = /\b(?:dog|dogs|puppy|puppies|pup|pups|cat|cats|kitten|kittens|pet|pets|lab|beagle|terrier|retriever|shepherd|husky|boxer)\b/.test(s);
+  s = s.replace(COUNT_OF_RE, ' ').replace(DAMAGE_RE, (m, object: string) => (!pet && GARMENT_OR_SHOE_RE.test(object) ? m : m.slice(0, m.length - object.length)));
+  // Who the situation is about, once their age is out ("my 9 yo son" → "my son"): see needQuery.
+  s = s.replace(/\s+/g, ' ').replace(/(?<!\bfor) (?:my|our) ([a-z]+)\b/g, (x, w: string) => (RECIPIENTS.has(w) && !/^(?:baby|kids?|child|children|man|men|woman|women|boys?|girls?)$/.test(w) ? ' ' : x));
+  return s.replace(/\s+/g, ' ');
+}
+
+/**
+ * Names of places the text tells of, as written with a capital after "in", "to", "near", "around", "visiting" ("moved to
+ * Minneapolis", "a trip to Greece", "our honeymoon in Maui"): lower-case words, to leave out of the search words. Not
+ * after "from" or "at", where a brand may stand ("anything from Nike"), and not a colour or size ("in Black", "in Large").
+ */
+export function placeNames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b(?:in|to|near|around|visit|visiting|outside)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)/g)) {
+    const words = m[1]!.toLowerCase().split(/\s+/);
+    // "in Black", "in Large": a colour or a size asked for.
+    if (words.some((w) => constraintValue(w) || FILLER.has(w))) continue;
+    for (const w of words) out.add(w);
+  }
+  return out;
 }
 
 /**
