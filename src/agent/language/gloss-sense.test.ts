@@ -41,7 +41,7 @@ test('weights, ages, halves and sizes in words are digits the English rules read
   assert.match(gloss('fr', 'je chausse du quarante-deux'), /wear shoe size 42/);
   assert.match(gloss('it', 'porto il quarantatré'), /wear size 43/);
   assert.match(gloss('pt', 'um apartamento de quarenta metros quadrados'), /40 square meters/);
-  assert.match(gloss('it', 'cucino per sei persone'), /6 person/, '"sei" before a counted noun is six, not "you are"');
+  assert.match(gloss('it', 'cucino per sei persone'), /6 people/, '"sei" before a counted noun is six, not "you are"');
   assert.doesNotMatch(gloss('it', 'sei stanco?'), /6/);
   assert.match(gloss('es', 'me quedo con los dos'), /both/, 'a number word inside a phrase of the lexicon stays');
   assert.match(gloss('fr', 'il y a vingt-cinq jours'), /25 days? ago/, 'a time span still reads a number in words');
@@ -103,4 +103,16 @@ test('a person asked for in other words, "entro" as a deadline, counted times an
   assert.match(gloss('de', 'ich habe den Zug zweimal verpasst'), /twice/);
   assert.match(gloss('de', 'ich habe den Zug zweimal verpasst'), /missed/);
   assert.match(gloss('pt', 'quantos habitantes tem Lisboa?'), /inhabitants/);
+});
+
+test('plural nouns read by rule are English plurals; German s-stems; dropped -e in compounds; "viel zu"', () => {
+  assert.equal(gloss('pt', 'Vocês têm mais opções?'), 'do you have more options?');
+  assert.match(gloss('it', 'esco con gli amici'), /with the friends/);
+  assert.match(gloss('fr', 'vous avez d\'autres idées ?'), /other ideas/);
+  assert.match(gloss('it', 'i capelli sono secchi'), /\bhair\b/); // a mass noun stays
+  assert.match(gloss('es', 'unos zapatos rojos'), /red shoes/);
+  assert.match(gloss('de', 'Die Tüte reißt ständig.'), /\btear/);
+  assert.doesNotMatch(gloss('de', 'Die Tüte reißt ständig.'), /travel/);
+  assert.match(gloss('de', 'Er verpasst jeden Tag den Schulbus.'), /school bus/);
+  assert.match(gloss('de', 'Die Jacke ist viel zu klein.'), /far too small/);
 });

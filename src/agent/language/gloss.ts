@@ -114,11 +114,43 @@ function inflected(lex: Lexicon, folded: string, lower: string, verbFirst = fals
   const reading = readingOf(lex, folded, lower, verbFirst, verbOnly);
   if (!reading) return undefined;
   const [a, english] = reading;
-  if (!a.verb) return english;
+  if (!a.verb) return a.plural && lex.nounish.has(a.lemma) ? pluralGloss(english) : english;
   let verb = inflectGloss(english, a.form);
   if (lex.lang === 'de' && !a.final) verb = verb.replace(/^\^/, '');
   return [verb, ...(a.clitics ?? [])].filter(Boolean).join(' ');
 }
+
+/**
+ * The English of a noun read through a plural ending, as a plural ("opções" → opção = option → "options", "amici" →
+ * "friends", "idées" → "ideas"): the last word of a gloss of one or two plain words takes the English plural (spelling
+ * rules and the common irregular nouns); a gloss that is already plural or names a mass ("hair", "furniture") stays.
+ */
+export function pluralGloss(english: string): string {
+  const m = /^((?:[a-z]+ )?)([a-z][a-z-]*[a-z])$/.exec(english);
+  if (!m) return english;
+  const word = m[2]!;
+  if (/(?:s|ss|us|is)$/.test(word) || MASS_NOUNS.has(word)) return english;
+  const irregular = IRREGULAR_PLURALS[word];
+  const plural = irregular ?? (/(?:x|z|ch|sh)$/.test(word) ? `${word}es`
+    : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies`
+      : `${word}s`);
+  return `${m[1]}${plural}`;
+}
+
+/** English nouns whose plural is irregular. */
+const IRREGULAR_PLURALS: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women', foot: 'feet',
+  tooth: 'teeth', mouse: 'mice', goose: 'geese', knife: 'knives', leaf: 'leaves', life: 'lives', wife: 'wives', wolf: 'wolves',
+  shelf: 'shelves', half: 'halves', loaf: 'loaves', thief: 'thieves', calf: 'calves', scarf: 'scarves', sheep: 'sheep', fish: 'fish',
+  deer: 'deer', series: 'series', potato: 'potatoes', tomato: 'tomatoes', hero: 'heroes', echo: 'echoes' };
+/** English mass nouns and words used without a plural, which a plural in another language does not make plural ("capelli" → hair). */
+const MASS_NOUNS = new Set(['hair', 'furniture', 'clothing', 'luggage', 'baggage', 'equipment', 'information', 'advice', 'news', 'money',
+  'homework', 'housework', 'jewelry', 'jewellery', 'software', 'hardware', 'music', 'bread', 'rice', 'water', 'milk', 'coffee', 'tea',
+  'food', 'meat', 'fruit', 'stuff', 'mail', 'traffic', 'weather', 'underwear', 'footwear', 'sportswear', 'knitwear', 'lingerie',
+  'makeup', 'skincare', 'haircare', 'bedding', 'cookware', 'dinnerware', 'glassware', 'silverware', 'flatware', 'tableware', 'gear',
+  'work', 'help', 'fun', 'love', 'health', 'pain', 'sleep', 'heat', 'cold', 'rain', 'snow', 'wind', 'sun', 'time', 'dinner', 'lunch',
+  'breakfast', 'shopping', 'shipping', 'delivery', 'stock', 'feedback', 'wood', 'leather', 'cotton', 'wool', 'silk', 'plastic', 'glass',
+  'metal', 'paper', 'sand', 'grass', 'ice', 'air', 'trash', 'garbage', 'laundry', 'dust', 'mud', 'pasta', 'cheese', 'chocolate', 'sugar',
+  'salt', 'butter', 'oil', 'soap', 'shampoo', 'toothpaste', 'glue', 'paint', 'wine', 'beer', 'juice', 'people', 'police', 'staff']);
 
 /** The first reading of a word whose lemma the lexicon has (a verb reading: as a verb), with the lemma's English. */
 function readingOf(lex: Lexicon, folded: string, lower: string, verbFirst = false, verbOnly = false): [Analysis, string] | undefined {
@@ -826,6 +858,8 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   const texts = out.map((o) => o.text).filter((x, k, all) => !(x === 'the' && /^(?:my|your|his|her|our|their)$/.test(all[k + 1] ?? '')));
   const joined = withNegation(texts.join(' '))
     .replace(/\b(a|an) (?=(\p{L}))/giu, (_, article: string, next: string) => `${article[0]}${/^[aeiou]/i.test(next) ? 'n' : ''} `)
+    // "others" before a plural noun is "other" ("vous avez d'autres idées" → "do you have other ideas").
+    .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
   return { text: joined, known, words, unknown };
 }

@@ -69,3 +69,11 @@ test('the parts of a text, each compound once, for a search document', () => {
   assert.equal(germanCompoundPartsText('Küchenmesser aus Holz, Küchenmesser-Set mit Holzgriff'), 'küchen messer holz griff');
   assert.equal(germanCompoundPartsText('Messer aus Holz'), '');
 });
+
+test('a modifier that dropped its final -e is read with it (subtractive linking): Schulbus, Sprachkurs', () => {
+  const known = new Set(['schule', 'bus', 'sprache', 'kurs', 'reise', 'tasche']);
+  const isKnown = (p: string) => known.has(p);
+  assert.deepEqual(splitGermanCompound('schulbus', isKnown), ['schule', 'bus']);
+  assert.deepEqual(splitGermanCompound('sprachkurs', isKnown), ['sprache', 'kurs']);
+  assert.deepEqual(splitGermanCompound('reisetasche', isKnown), ['reise', 'tasche']);
+});

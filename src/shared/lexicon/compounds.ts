@@ -7,7 +7,8 @@
  * No well-kept npm library does this (npm has `compound-split`, last published 2020, and `compound-word-splitter`,
  * 2017), so it is lexicon-driven, the classic approach (Koehn & Knight 2003, "Empirical methods for compound
  * splitting"): a word is split into the fewest parts that are all known words, each modifier optionally followed by a
- * linking element (Fugenelement: -s-, -n-, -en-, -es-, -e-, -er-), the head last; among splits of as many parts the
+ * linking element (Fugenelement: -s-, -n-, -en-, -es-, -e-, -er-; or a dropped -e: "Schulbus" → schule + bus), the
+ * head last; among splits of as many parts the
  * longest head wins (German compounds are head-final), and a modifier is read as written when that is a word, else
  * without its linking element ("Hundeleine" → hunde + leine, "Küchenmesser" → küche + n + messer when the lexicon does
  * not list "küchen"; "Reisetasche" stays reise + tasche, never reis + e + tasche). Parts are at least {@link MIN_PART}
@@ -56,8 +57,11 @@ export function splitGermanCompound(word: string, isKnown: (part: string, head: 
         if (!tail) continue;
         const left = w.slice(from, cut);
         const link = GERMAN_LINKS.find((l) => left.length - l.length >= MIN_PART && left.endsWith(l) && isPart(left.slice(0, left.length - l.length), false));
-        if (link === undefined) continue;
-        const candidate = [left.slice(0, left.length - link.length), ...tail];
+        // A modifier that dropped its final -e (subtractive linking: "Schulbus" → schule + bus, "Kirchturm",
+        // "Sprachkurs"), read as the word only when it is not read as written.
+        const dropped = link === undefined && !left.endsWith('e') && isPart(`${left}e`, false) ? `${left}e` : undefined;
+        if (link === undefined && dropped === undefined) continue;
+        const candidate = [dropped ?? left.slice(0, left.length - link!.length), ...tail];
         // fewest parts; then the longest head (the first found: cuts go left to right)
         if (!best || (from === 0 && best.length === 1) || candidate.length < best.length) best = candidate;
       }

@@ -338,6 +338,7 @@ karre = car; gör = kid; göre = kid; bude = place; butze = place; maloche = wor
 # situations told (2026, situations in five languages: general German words of home, sport and seasons)
 frühjahr = spring; weihnacht = christmas; meister = master; herbstklamotten = fall clothes; herbstkleidung = fall clothes; winterklamotten = winter clothes; sommerklamotten = summer clothes
 # expressions (2026, situations in five languages: general German idioms and colloquial turns of a situation told)
+viel zu = far too; viel zu groß = far too big; viel zu klein = far too small; viel zu teuer = far too expensive; viel zu wenig = far too little; viel zu viel = far too much; viel zu laut = far too loud; viel zu niedrig = far too low; viel zu hoch = far too high; viel zu kurz = far too short; viel zu lang = far too long; viel zu eng = far too tight; viel zu weit = far too loose; viel zu heiß = far too hot; viel zu kalt = far too cold; viel zu schwer = far too heavy
 muskeln aufbauen = build muscle; muskelaufbau = building muscle; masse aufbauen = bulk up; zunehmen = gain weight
 sägen = ^saw; verweigern = ^refuse; verweigert = refuses; auswendig = by heart; auswendig kennen = know by heart
 voll staub = full of dust; voller staub = full of dust; mit dem fahrrad = by bike; mit dem rad = by bike; mit dem bike = by bike

@@ -23,13 +23,14 @@ import { ADJECTIVES } from './general/adjectives.ts';
 import { HOME } from './general/home.ts';
 import { LONG_MESSAGES } from './general/long-messages.ts';
 import { PEOPLE } from './general/people.ts';
+import { REPAIRS } from './general/repairs.ts';
 import { SITUATIONS_VOCAB } from './general/situations.ts';
 import { VERBS } from './general/verbs.ts';
 import { WORDS } from './general/words.ts';
 import { WORLD } from './general/world.ts';
 import type { LexiconLanguage } from './languages.ts';
 
-const TABLES = [PEOPLE, HOME, WORLD, ACTIVITIES, ADJECTIVES, VERBS, WORDS, LONG_MESSAGES, SITUATIONS_VOCAB];
+const TABLES = [PEOPLE, HOME, WORLD, ACTIVITIES, ADJECTIVES, VERBS, WORDS, LONG_MESSAGES, SITUATIONS_VOCAB, REPAIRS];
 /** Column of each language in a row (English is column 0). */
 const COLUMN: Record<LexiconLanguage, number> = { es: 1, fr: 2, de: 3, pt: 4, it: 5 };
 

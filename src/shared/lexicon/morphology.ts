@@ -22,9 +22,10 @@ import type { LexiconLanguage } from './languages.ts';
 
 /**
  * One reading of a word: its lemma (folded), whether the lemma must be a verb, its form, the English of object pronouns
- * written onto it, and (German) whether it is a form that ends its clause (participle, zu-infinitive).
+ * written onto it, (German) whether it is a form that ends its clause (participle, zu-infinitive), and (a nominal
+ * reading) whether its ending is a plural one ("opções" → opção, "amici" → amico: see {@link PLURAL_ENDINGS}).
  */
-export type Analysis = { lemma: string; verb: boolean; form: VerbForm; clitics?: string[]; final?: boolean };
+export type Analysis = { lemma: string; verb: boolean; form: VerbForm; clitics?: string[]; final?: boolean; plural?: boolean };
 
 /** Endings of one conjugation, by form; `subjunctive` endings read as the base form, after the indicative ones. */
 type Paradigm = { inf: string; base: string; subjunctive?: string; past?: string; participle?: string; ing?: string };
@@ -142,6 +143,17 @@ const NOMINAL: Record<LexiconLanguage, string> = {
     elle>el ennes>en enne>en ettes>et ette>et eres>er ere>er ches>c che>c onnes>on onne>on sses>s sse>s gues>g gue>g es>- e>-`,
   de: `eren>- erer>- eres>- erem>- ere>- sten>- ster>- stes>- stem>- ste>- esten>- ester>- estes>- este>- innen>in ern>- nen>- en>- em>- er>-
     es>- e>- n>- s>-`,
+};
+
+/**
+ * The endings of {@link NOMINAL} that mark a plural (Romance languages; German plural endings are also case endings,
+ * so German says nothing): a noun read through one of them is written as an English plural (gloss.ts).
+ */
+const PLURAL_ENDINGS: Partial<Record<LexiconLanguage, Set<string>>> = {
+  es: new Set(['ces', 'es', 's', 'as']),
+  pt: new Set(['oes', 'aes', 'ais', 'eis', 'ois', 'uis', 'ns', 'res', 'zes', 'ses', 's', 'as']),
+  it: new Set(['chi', 'ghi', 'che', 'ghe', 'i', 'e']),
+  fr: new Set(['aux', 'eaux', 's', 'x', 'es', 'euses', 'ives', 'elles', 'ennes', 'ettes', 'eres', 'ches', 'onnes', 'sses', 'gues']),
 };
 
 /**
@@ -264,7 +276,7 @@ export function analyzeWord(lang: LexiconLanguage, folded: string, accented = fo
   const verbs = verbFirst || (lang === 'fr' && /é(?:e|es|s)?$/.test(accented));
   if (verbs) for (const a of verbReadings(lang, folded, accented)) push(a);
   for (const [ending, repl] of t.nominal) {
-    if (folded.length - ending.length >= 2 && folded.endsWith(ending)) push({ lemma: `${folded.slice(0, -ending.length)}${repl}`, verb: false, form: 'base' });
+    if (folded.length - ending.length >= 2 && folded.endsWith(ending)) push({ lemma: `${folded.slice(0, -ending.length)}${repl}`, verb: false, form: 'base', ...(PLURAL_ENDINGS[lang]?.has(ending) ? { plural: true } : {}) });
   }
   for (const base of diminutiveBases(lang, folded)) push({ lemma: base, verb: false, form: 'base' });
   if (!verbs) for (const a of verbReadings(lang, folded, accented)) push(a);
@@ -300,6 +312,9 @@ function verbReadings(lang: LexiconLanguage, folded: string, accented: string): 
     if (!folded.endsWith(ending)) continue;
     const stem = folded.slice(0, folded.length - ending.length);
     if (stem.length < MIN_STEM || (!ending && stem.length < 3)) continue;
+    // A German stem in s, ß, z or x takes -t where others take -st ("du reist" is reisen, "reißt" is reißen: folded
+    // "reisst" is never "reis" + "st").
+    if (lang === 'de' && /^e?st$/.test(ending) && /[sxz]$/.test(stem)) continue;
     const form = refineForm(lang, accented, ending, form0);
     for (const s of stemVariants(lang, stem)) out.push({ lemma: `${s}${inf}`, verb: true, form });
     if (lang === 'de' && /e[lr]$/.test(stem)) out.push({ lemma: `${stem}n`, verb: true, form }); // wandern, sammeln
