@@ -58,11 +58,6 @@ function positionsOf(vocab: StoreVocabulary, lexeme: string, i: number): Uint16A
   return p.data.subarray(p.starts[base + k]!, p.starts[base + k + 1]!);
 }
 
-/** Postgres's order of tsvector entries (bytes, shorter first on a common prefix): ties of one position only. */
-function compareLexemes(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-
 /**
  * Candidate rows (without `trigram`: {@link wordSimilarity}) for products `indexes` of the store's
  * index with their stage 1 coverages. `lexemes`: the query's ranking lexemes (at most MAX_TERMS, the `x_cov`
@@ -74,6 +69,7 @@ export function memoryCandidateRows(
 ): Omit<CandidateRow, 'trigram'>[] {
   const cats = categories.map((c) => c.toLowerCase());
   const distinctRank = [...new Set(rankLexemes)];
+  const hits: number[] = [];
   return rows.map(({ index: i, cov }) => {
     const fields = vocab.products[i]!;
     const covs = [0, 0, 0, 0]; // by weight bits: D, C, B, A
@@ -85,14 +81,16 @@ export function memoryCandidateRows(
       for (const x of pos) mask |= 1 << (x >> 14);
       for (let w = 0; w < 4; w++) if (mask & (1 << w)) covs[w]!++;
     }
-    const hits: { pos: number; weight: number; lexeme: string }[] = [];
+    // Each matching position as position * 4 + weight: summed in position order, then weight (ties of both add equal
+    // terms, so the order among them — Postgres's lexeme order — leaves the sum unchanged).
+    hits.length = 0;
     for (const l of distinctRank) {
       const pos = positionsOf(vocab, l, i);
-      if (pos) for (const x of pos) hits.push({ pos: x & POS_MASK, weight: x >> 14, lexeme: l });
+      if (pos) for (const x of pos) hits.push((x & POS_MASK) * 4 + (x >> 14));
     }
-    hits.sort((a, b) => a.pos - b.pos || a.weight - b.weight || compareLexemes(a.lexeme, b.lexeme));
+    if (hits.length > 1) hits.sort((a, b) => a - b);
     let rank = 0;
-    for (const h of hits) rank += 1.0 / INV_WEIGHTS[h.weight]!;
+    for (const h of hits) rank += 1.0 / INV_WEIGHTS[h & 3]!;
     const n = lexemes.length;
     return {
       id: vocab.productIds[i]!, cov, ...fields,
@@ -128,8 +126,28 @@ function calcSml(count: number, len1: number, len2: number): number {
   return Math.fround(count / (len1 + len2 - count));
 }
 
-/** Room for a trigram's position in a sort key (texts have fewer trigrams than this). */
-const POSITION_SLOTS = 2 ** 24;
+/**
+ * A text's trigrams ({@link trigramsOf}) as {@link wordSimilarityOf} reads them: `distinct` holds each trigram once, and
+ * `at[i]` is the index in `distinct` of the trigram at position i. Computed once per product text (pg_trgm sorts the
+ * query's and the text's trigrams together on every call only to give equal trigrams one index).
+ */
+export type TextTrigrams = { distinct: Int32Array; at: Int32Array };
+
+/** {@link TextTrigrams} of a text's trigrams. */
+export function textTrigrams(trigrams: Int32Array): TextTrigrams {
+  const index = new Map<number, number>();
+  const at = new Int32Array(trigrams.length);
+  for (let i = 0; i < trigrams.length; i++) {
+    const t = trigrams[i]!;
+    let k = index.get(t);
+    if (k === undefined) {
+      k = index.size;
+      index.set(t, k);
+    }
+    at[i] = k;
+  }
+  return { distinct: Int32Array.from(index.keys()), at };
+}
 
 /**
  * pg_trgm's `word_similarity(query, text)` (trgm_op.c `calc_word_similarity` and `iterate_word_similarity`, not strict)
@@ -137,29 +155,21 @@ const POSITION_SLOTS = 2 ** 24;
  * continuous extent of the text's trigrams. Returned as node-postgres reads the float4 ({@link float4Value}).
  */
 export function wordSimilarity(query: Int32Array, text: Int32Array): number {
-  const len1 = query.length;
-  const len2 = text.length;
-  const len = len1 + len2;
-  // Positional trigrams sorted by trigram, then position (the query's come first: position -1).
-  const keys = new Float64Array(len);
-  for (let i = 0; i < len1; i++) keys[i] = query[i]! * POSITION_SLOTS;
-  for (let i = 0; i < len2; i++) keys[len1 + i] = text[i]! * POSITION_SLOTS + i + 1;
-  keys.sort();
-  const trg2indexes = new Int32Array(len2);
-  const found = new Uint8Array(len + 1);
-  let ulen1 = 0;
-  let j = 0;
-  for (let i = 0; i < len; i++) {
-    const trg = Math.floor(keys[i]! / POSITION_SLOTS);
-    if (i > 0 && Math.floor(keys[i - 1]! / POSITION_SLOTS) !== trg) {
-      if (found[j]) ulen1++;
-      j++;
-    }
-    const index = keys[i]! - trg * POSITION_SLOTS - 1;
-    if (index >= 0) trg2indexes[index] = j;
-    else found[j] = 1;
-  }
-  if (found[j]) ulen1++;
+  return wordSimilarityOf(new Set(query), textTrigrams(text));
+}
+
+/**
+ * {@link wordSimilarity} of the query's distinct trigrams and a text's {@link TextTrigrams}: the same steps as
+ * `calc_word_similarity`, whose merged sort only numbers equal trigrams alike (any such numbering gives the same result)
+ * and counts the query's distinct trigrams (`ulen1`).
+ */
+export function wordSimilarityOf(query: ReadonlySet<number>, text: TextTrigrams): number {
+  const ulen1 = query.size;
+  const trg2indexes = text.at;
+  const len2 = trg2indexes.length;
+  const len = text.distinct.length;
+  const found = new Uint8Array(len);
+  for (let k = 0; k < len; k++) if (query.has(text.distinct[k]!)) found[k] = 1;
   const lastpos = new Int32Array(len).fill(-1);
   let ulen2 = 0;
   let count = 0;
@@ -208,16 +218,19 @@ export function wordSimilarity(query: Int32Array, text: Int32Array): number {
 }
 
 /** Each product's trigrams (null: not ASCII), computed on first use per loaded vocabulary. */
-const productTrigrams = new WeakMap<StoreVocabulary, (Int32Array | null | undefined)[]>();
+const productTrigrams = new WeakMap<StoreVocabulary, (TextTrigrams | null | undefined)[]>();
 
-/** The trigrams of product `i`'s search text ({@link trigramsOf}), remembered with the vocabulary. */
-export function productTrigramsOf(vocab: StoreVocabulary, i: number): Int32Array | null {
+/** The trigrams of product `i`'s search text ({@link trigramsOf}, {@link textTrigrams}), remembered with the vocabulary. */
+export function productTrigramsOf(vocab: StoreVocabulary, i: number): TextTrigrams | null {
   let list = productTrigrams.get(vocab);
   if (!list) {
     list = new Array(vocab.productIds.length);
     productTrigrams.set(vocab, list);
   }
   let t = list[i];
-  if (t === undefined) list[i] = t = trigramsOf(vocab.searchTexts[i]!);
+  if (t === undefined) {
+    const trigrams = trigramsOf(vocab.searchTexts[i]!);
+    list[i] = t = trigrams && textTrigrams(trigrams);
+  }
   return t;
 }

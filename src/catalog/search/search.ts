@@ -18,7 +18,7 @@ import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
 import { softWordPlans, withoutWords } from './soft-words.ts';
 import { analyzeQuery, type CandidateRow, type QueryAnalysis, rankStem, rankWords, rerankScores } from './rerank.ts';
 import { correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
-import { memoryCandidateRows, productTrigramsOf, trigramsOf, wordSimilarity } from './features.ts';
+import { memoryCandidateRows, productTrigramsOf, trigramsOf, wordSimilarityOf } from './features.ts';
 import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
 
 /**
@@ -102,7 +102,11 @@ export const RANKING = {
   memoryConstraints: true,
 };
 
-type Sql = { where: string[]; variantWhere: string[]; params: unknown[] };
+/**
+ * `withinProducts`: `where` keeps only products among the memory filter's `products` (the ids it passes are theirs, or
+ * their variants'), so a statement that filters those products need not pass their ids again.
+ */
+type Sql = { where: string[]; variantWhere: string[]; params: unknown[]; withinProducts?: boolean };
 
 function param(q: Sql, v: unknown): string {
   q.params.push(v);
@@ -188,12 +192,14 @@ function buildFilters(c: SearchConstraints, keep: Set<RelaxName>, lang: CatalogL
   } else if (color || size) {
     q.where.push(`p.id IN (SELECT v.product_id FROM variants v WHERE v.store_id = ${param(q, mem.storeId)}::uuid
       AND v.id = ANY(${param(q, passingVariantIds(mem.vocab, mem.products, brand, color, size))}::uuid[])${variantCond.map((w) => ` AND ${w}`).join('')})`);
+    q.withinProducts = mem.products !== null;
   } else {
     q.variantWhere.push(...variantCond);
     if (brand) {
       const ids: string[] = [];
       for (const i of mem.products ?? mem.vocab.productIds.keys()) if (brand[i]) ids.push(mem.vocab.productIds[i]!);
       q.where.push(`p.id IN (SELECT unnest(${param(q, ids)}::uuid[]))`);
+      q.withinProducts = mem.products !== null;
     }
   }
   return q;
@@ -443,11 +449,12 @@ async function candidates(database: Database, storeId: string, vocab: StoreVocab
   const fromMemory = async (picked: { index: number; cov: number }[], rankWith: string[]): Promise<CandidateRow[]> => {
     const rows: CandidateRow[] = memoryCandidateRows(vocab, picked, lexemes, rankWith, c.categories).map((r) => ({ ...r, trigram: 0 }));
     if (!useTrgm || !rows.length) return rows;
-    const query = trigramsOf(text.trigram);
+    const trigrams = trigramsOf(text.trigram);
+    const query = trigrams && new Set(trigrams);
     const askPostgres: CandidateRow[] = [];
     rows.forEach((r, k) => {
       const own = query ? productTrigramsOf(vocab, picked[k]!.index) : null;
-      if (query && own) r.trigram = wordSimilarity(query, own);
+      if (query && own) r.trigram = wordSimilarityOf(query, own);
       else askPostgres.push(r);
     });
     if (askPostgres.length) {
@@ -464,13 +471,17 @@ async function candidates(database: Database, storeId: string, vocab: StoreVocab
     // SQL path's order (coverage, then id) and count. As for the unconstrained shortlist, a short query whose pool
     // keeps fewer products than the shortlist holds goes to SQL (typo-tolerant trigram candidates could join it).
     const pool = memoryPool(vocab, lexemes, minCoverage);
-    const fparams: unknown[] = [storeId, pool.kept.map((i) => vocab.productIds[i]!)];
-    const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + 2}`);
     // Colour, size and brand checked in memory over the pool's products only.
     const pq = buildFilters(c, keep, vocab.language, { vocab, storeId, products: pool.kept, form: 'product' });
+    // The pool's ids (often thousands) go to Postgres only when no filter has already kept a part of them: a colour,
+    // size or brand filter passes the ids of the pool's products (or variants) that meet it.
+    const fparams: unknown[] = pq.withinProducts ? [storeId] : [storeId, pool.kept.map((i) => vocab.productIds[i]!)];
+    const base = fparams.length;
+    const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + base}`);
+    const inPool = pq.withinProducts ? '' : ' AND p.id = ANY($2::uuid[])';
     fparams.push(...pq.params);
     const allowedIds = pool.kept.length ? await readOnly<{ id: string }>(database, `SELECT p.id FROM products p
- WHERE p.store_id = $1 AND p.id = ANY($2::uuid[]) AND p.status = 'active'${pq.where.map((w) => ` AND ${shift(w)}`).join('')}
+ WHERE p.store_id = $1${inPool} AND p.status = 'active'${pq.where.map((w) => ` AND ${shift(w)}`).join('')}
    ${pq.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${pq.variantWhere.map(shift).join(' AND ')})` : ''}`, fparams) : [];
     const allowed = new Set(allowedIds.map((r) => r.id));
     const kept = pool.kept.filter((i) => allowed.has(vocab.productIds[i]!));
