@@ -46,7 +46,7 @@ export async function deleteConversations(database: Database, storeId: string, i
 /**
  * Thread ids of a store's conversations that are over (resolved or closed), had their last message before `before`
  * and whose thread state was not deleted since (trace retention, observability/retention.ts); oldest first, at most
- * `limit`.
+ * `limit` (index `conversations_retention_idx`, partial on ended conversations).
  */
 export async function staleConversationThreads(database: Database, storeId: string, before: Date, limit: number): Promise<string[]> {
   const res = await database.pool.query<{ thread_id: string }>(

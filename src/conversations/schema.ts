@@ -36,7 +36,10 @@ export const conversations = pgTable('conversations', {
   /** When the shopper (or the agent) last asked for a person; null when never. */
   handoffRequestedAt: timestamp('handoff_requested_at', { withTimezone: true }),
 }, (t) => [
-  index('conversations_store_last_idx').on(t.storeId, t.lastMessageAt),
+  // Thread pruning (privacy.ts staleConversationThreads) walks a store's ended conversations by last activity. Partial:
+  // every message moves last_message_at (never a HOT update), and an open conversation's two updates a turn then
+  // write no entry here (migration 0023; the inbox orders by conversations_inbox_idx and the status/language ones).
+  index('conversations_retention_idx').on(t.storeId, t.lastMessageAt).where(sql`${t.status} IN ('resolved', 'closed')`),
   index('conversations_store_visitor_idx').on(t.storeId, t.visitorId),
   index('conversations_store_status_last_idx').on(t.storeId, t.status, t.lastMessageAt),
   index('conversations_store_started_idx').on(t.storeId, t.startedAt),
