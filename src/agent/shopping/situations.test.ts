@@ -226,4 +226,8 @@ test('fifth wave: kinds said in other words, and things named that are not asked
   // "What do people stick back there?": a verb after its subject; "the bedroom is an oven": a comparison.
   assert.match(kinds("his gaming desk should glow like the streamers. the wall behind his monitor is plain white. what do people stick back there?"), /led strip lights/);
   assert.match(kinds('in august the bedroom is an oven and there is no ac'), /fan/);
+  assert.match(kinds('she lives in a small apartment and drives a tiny car but dreams of standing on the lake this summer'), /inflatable paddle board/);
+  assert.match(kinds('all she and her friends want to do is belt out Frozen songs'), /karaoke microphone/);
+  assert.match(kinds('a party where the kids prepare the ice cream themselves'), /ice cream maker/);
+  assert.match(kinds("I've been working from home at my dining table on a hard wooden chair and my lower back is done"), /office chair/);
 });

@@ -278,9 +278,22 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.equal(patched.tool_calls?.[0]?.name, 'search_products');
   assert.match(String(patched.tool_calls?.[0]?.args.query), /hole wall.*(?:wall repair|drywall)/);
   assert.equal(((await situated(false).invoke([new HumanMessage(wall)])) as AIMessage).tool_calls?.length ?? 0, 0);
-  for (const say of ['i need a flight from denver international to new york international round trip for the 4th though the 8th', 'i want to know the carry on policy for southwest airlines on my trip']) {
+  for (const say of ['i need a flight from denver international to new york international round trip for the 4th though the 8th', 'i want to know the carry on policy for southwest airlines on my trip',
+    'i want to reserve a convertible from july 2nd through july 18th for los angeles', 'i need to report that my dog chewed up my card']) {
     assert.equal(((await situated(true).invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.length ?? 0, 0, say);
   }
+  // A question that asks for something to help, after a situation the table knows: a search, as the statement is.
+  const sung = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }] as never,
+    { probe: async (q: string) => ({ bestMatch: /^(?:karaoke microphone|wireless microphone|mini microphone)$/.test(q) ? 1 : 0.2, total: 10, namesKind: false }) } as never);
+  const concert = (await sung.invoke([new HumanMessage('My daughter turns 7 on Saturday and all she and her friends want to do is belt out Frozen songs. Any way to make it feel like a real concert for them?')])) as AIMessage;
+  assert.equal(concert.tool_calls?.[0]?.name, 'search_products', String(concert.content));
+  // "Do you have / sell …" a kind the store sells, named whole, whatever the classifier made of it ("greeting" cards);
+  // not a question about the assistant's own pets.
+  const carries = model.bindTools([{ name: 'search_products' }] as never, { probe: async (q: string) => ({ bestMatch: 1, total: 10, namesKind: /cards|frames|dogs|cat/.test(q) }) } as never);
+  for (const say of ['do you sell greeting cards', 'do you have any picture frames']) {
+    assert.equal(((await carries.invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.[0]?.name, 'search_products', say);
+  }
+  assert.equal(((await carries.invoke([new HumanMessage('do you have a cat or a dog')])) as AIMessage).tool_calls?.length ?? 0, 0);
   // Store words: paying with a named method or a declined card, faster delivery, a package that is not here.
   const store = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'checkout' }] as never, { probe } as never);
   for (const [say, topic] of [['can I check out with my PayPal account?', /^payment/], ['my card keeps getting declined at checkout, what do I do', /^payment/],

@@ -266,7 +266,7 @@ const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|t
  * on my order", "apply the coupon SAVE10"): a store question, whatever its form — never a search for the code's words.
  */
 const CODE_CLAIM_RE = /\b(?:code|coupon|promo|voucher)\b.{0,40}\b\d{1,2}\s*%\s*off\b|\b\d{1,2}\s*%\s*off\b.{0,40}\b(?:code|coupon)\b|\b(?:apply|put|use|add|enter|redeem)\b.{0,20}\b(?:(?:promo|discount|coupon) )?(?<!(?:qr|bar|zip|area|dress|source|colou?r|access|pin) )(?:code|coupon|voucher)\b(?!\s*(?:scanner|reader|lock|printer))/;
-const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale|business hours|support (?:hours|team|crew|staff|people|folks|agents|reps)|customer (?:service|support) hours|(?:when|what time) (?:do|does|are|is) (?:you|your|the) (?:\w+ ){0,2}(?:open|close|closed|clock out|clock off|log off|sign off|available|online|around)|(?:anyone|someone|somebody|a (?:real )?person|a human|people) (?:i|we) (?:can|could) (?:actually )?(?:phone|call|ring)|(?:can|could) (?:i|we) (?:phone|call|ring) (?:you|your (?:team|store|shop|support)|someone|anyone|somebody)|phone number)\b/;
+const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale|business hours|support (?:hours|team|crew|staff|people|folks|agents|reps)|customer (?:service|support) hours|(?:when|what time) (?:do|does|are|is) (?:you|your|the) (?:\w+ ){0,2}(?:open|close|closed|clock out|clock off|log off|sign off|available|online|around)|(?:anyone|someone|somebody|a (?:real )?person|a human|people) (?:i|we) (?:can|could) (?:actually )?(?:phone|call|ring)|(?:can|could) (?:i|we) (?:phone|call|ring) (?:you|your (?:team|store|shop|support)|someone|anyone|somebody)(?! (?:by|a|an|names?|something|what|anything)\b)|phone number)\b/;
 /** Words that ask to add something to the cart ("add the first one", "I'll take it", "buy two", "put it in my bag"). */
 const ADD_VERB_RE = /\b(?:add|put|throw|toss|i'?ll take|i will take|take (?:it|that|this|them|these|those|the|one|two|\d)|buy|get (?:me )?(?:it|that|this|them|the|one|two|\d)|i'?ll get|i'?ll have|i want (?:it|that|this|them|the|one)|want to (?:buy|get|order)|order (?:it|that|this|them|the)|purchase|cart|basket|bag it|checkout|check out|yes|yeah|yep|sure|ok|okay)\b/;
 /** Checking that someone is there ("hello? anybody there?", "are you still there?"). */
@@ -325,11 +325,11 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
 /**
  * Banking and money-management requests (not a store's business unless the message also names an order or a product).
  * Words with a shop sense are banking only in their banking phrase: "freeze my card" (not "my hands freeze"), "my
- * balance" (not "a balance bike"), a bank (not a piggy bank, a power bank, or an interview at a bank), "my PIN" (not "bobby pins"), "bank statement" (not "a statement necklace").
+ * balance" (not "a balance bike"), a bank (not a piggy bank, a power bank, or an interview at a bank), "my PIN" (not "bobby pins"), "bank statement" (not "a statement necklace"); "my card" damaged or lost, or reported (a bank's card: "my dog chewed up my card").
  */
 /** Renting a home: its deposit is the landlord's, not a bank's. */
 const RENTAL_RE = /\b(?:landlord|landlady|lease|tenant|tenancy|renting|rental|rented|security deposit|move out|moving out|moved out)\b/;
-const BANKING_RE = /\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|money|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke|broken|snapped|lost|stolen|damaged|does not work|doesn'?t work|not working|stopped working|expired)\b|\b(?:chewed|broke|snapped|lost|damaged)\b.{0,20}\bmy (?:credit |debit |bank )?card\b|\breport\b.{0,30}\bcard\b|\b(?:new|replacement) (?:credit |debit |bank )?card because\b|\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|money|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
 /**
  * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
  * my phone", "I want to lower my electric bill"): a home-energy need the catalog may answer (thermostats, LED bulbs,
@@ -523,6 +523,8 @@ export const RESCUE_MIN_IN_SCOPE = 0.2;
 export const SITUATION_RESCUE_SPECIFICITY = 2;
 /** Words a statement needs before a situation alone makes it a need when the classifier does not see shopping. */
 export const SITUATION_RESCUE_MIN_WORDS = 10;
+/** Words at most of what a "do you have / sell …" question asks for, when the classifier did not see it as shopping. */
+export const CARRY_ASK_MAX_WORDS = 5;
 /** How many of a situation's kinds of products (most typical first) the catalog is asked about. */
 const SITUATION_KINDS_ASKED = 2;
 
@@ -636,10 +638,15 @@ const SITUATION_RE = /\b(?:my|our|i keep|i can'?t|i cannot|i'?m always|i always|
 /** A message phrased as a shopper's own situation or a request for something ("my feet are always cold", "anything for …"). */
 const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|we're going|going to|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|(?:looking|shopping|searching) for|need (?:a|an|some|something)|recommend|suggest|any ideas|help (?:with|me))\b/;
 /**
+ * A question that asks for something that would help, not for a fact ("any way to make it feel like a real concert?",
+ * "anything that would keep him busy?", "what can I get her?", "what would help?").
+ */
+const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+)? (?:to|that (?:would|could|can|will|might)|(?:i|we) (?:can|could) (?:pack|bring|take|use|plug|carry|wear|keep|put|give))|what (?:can|could|should) (?:i|we) (?:get|buy|use|try|give)|what (?:would|could|might) (?:help|work))\b/;
+/**
  * Booking travel, not buying goods ("i need a flight from denver to new york for under 700", "buy a flight from phoenix
  * to el paso", "get me an uber to the airport"): a travel agent's or an app's work, whatever situation the trip tells.
  */
-const TRAVEL_BOOKING_RE = /\b(?:book|buy|find|get|need|want|looking for|search for|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+)?(?:(?:cheap|cheaper|cheapest|round[- ]?trip|one[- ]way|direct|nonstop|return)\s+)*(?:flights?|plane tickets?|airline tickets?|hotel(?: rooms?)?|uber|lyft|taxi|cab|rental car|car rental|train tickets?|bus tickets?)\b|\b(?:carry[- ]?ons?|baggage|luggage) (?:polic(?:y|ies)|rules|restrictions|limits?|limitations|allowance|info(?:rmation)?)\b/;
+const TRAVEL_BOOKING_RE = /\b(?:reserve|rent|book)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+(?:\w+\s+)?(?:car|convertible|suv|minivan|van|sedan)\b|\b(?:book|buy|find|get|need|want|looking for|search for|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+)?(?:(?:cheap|cheaper|cheapest|round[- ]?trip|one[- ]way|direct|nonstop|return)\s+)*(?:flights?|plane tickets?|airline tickets?|hotel(?: rooms?)?|uber|lyft|taxi|cab|rental car|car rental|train tickets?|bus tickets?)\b|\b(?:carry[- ]?ons?|baggage|luggage) (?:polic(?:y|ies)|rules|restrictions|limits?|limitations|allowance|info(?:rmation)?)\b/;
 /** Requests to a virtual assistant, not a shop ("set a timer", "book a flight", "transfer $100", "what's the weather"). */
 const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll (?:a |the )?(?:die|dice)|flip (?:a |the )?coin|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean|add .{1,60} to (?:my|the) (?:grocery|to-?do|todo) list)\b/;
 
@@ -1067,6 +1074,15 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       const e = await guard.probe(brandAsked);
       if (e.onlyBrand && e.total > 0) return search({ query: brandAsked.slice(0, 200) }, 'brand_asked');
     }
+    // "do you have any picture frames", "do you sell greeting cards" (read as a greeting): asking whether the store sells a
+    // kind it sells, named whole, is a search for it.
+    const carriedAsk = CARRY_RE.exec(lower.trim())?.[1];
+    // Not "do you have a cat or a dog?", "do you have kids?": asked of the assistant, not of the store.
+    const ofAssistant = /^(?:(?:any|a|an|some) )?(?:pets?|dogs?|cats?|kids|children|boyfriend|girlfriend|wife|husband|siblings?|friends?|family|feelings?|name|plans?|hobbies)(?: (?:or|and) (?:(?:any|a|an|some) )?(?:pets?|dogs?|cats?|kids|children|siblings?|friends?|family))?$/.test(carriedAsk ?? '');
+    if (carriedAsk && !ofAssistant && guard.probe && carriedAsk.split(/\s+/).length <= CARRY_ASK_MAX_WORDS) {
+      const e = await guard.probe(carriedAsk);
+      if (e.namesKind === true && !e.closest && e.bestMatch >= KEYWORD_EVIDENCE) return search({ query: carriedAsk.slice(0, 200) }, 'carry_asked');
+    }
     const need = needQuery(text);
     const cue = NEED_CUE_RE.test(lower);
     // A vague request ("I'm looking for a present, any ideas?", "something for the house but idk what") gets a
@@ -1088,8 +1104,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // A long statement of a situation the commonsense table knows well, whose kinds of products the store sells, is a
     // need however far from shopping the classifier finds its words ("moving out on the 30th and the doorknob punched a
     // hole in the wall behind the bedroom door …"). Questions, even inside a statement ("on a flight with allegiant, how many
-    // carry ons can i take"), stay the classifier's.
-    if (guard.probe && r.inScope < RESCUE_MIN_IN_SCOPE && !question && !/[?]|\b(?:how|what|when|where|which|who|why|whether|am i|let me know|tell me)\b/.test(lower) && lower.split(/\s+/).length >= SITUATION_RESCUE_MIN_WORDS
+    // carry ons can i take"), stay the classifier's — unless the question asks for something that would help ("… all she
+    // and her friends want to do is belt out Frozen songs. Any way to make it feel like a real concert?").
+    if (guard.probe && r.inScope < RESCUE_MIN_IN_SCOPE && (HELP_QUESTION_RE.test(lower) || (!question && !/[?]|\b(?:how|what|when|where|which|who|why|whether|am i|let me know|tell me)\b/.test(lower))) && lower.split(/\s+/).length >= SITUATION_RESCUE_MIN_WORDS
       && !need.vague && await backedSituation(lower, guard.probe)) return search({ query: need.query.slice(0, 500) }, 'situation_evidence');
     // One content word is enough when the shopper says they are looking for it ("i am looking for headphones").
     const asksFor = cue && need.content.length === 1;
