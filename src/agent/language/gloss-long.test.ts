@@ -40,7 +40,7 @@ test('French: dropped "ne", clitic "l\'" before "avoir", idioms and Québec word
 
 test('German: compounds never read through chat forms, Konjunktiv, separable verbs before "und", colloquial words', () => {
   reads('de', 'Wir ziehen nächste Woche um und bräuchten stabile Kartons, mein alter Koffer ist leider zerbrochen', [/we move/, /would need/, /broken/]);
-  reads('de', 'Mein Mann ist schwerhörig und dreht den Fernseher so laut auf, dass die Nachbarn sich beschweren', [/hard of hearing/, /turn up/, /so loud/]);
+  reads('de', 'Mein Mann ist schwerhörig und dreht den Fernseher so laut auf, dass die Nachbarn sich beschweren', [/hard of hearing/, /turns up/, /so loud/]);
   reads('de', 'Die Waschmaschine hat nach zwei Wochen den Geist aufgegeben, ehrlich gesagt war das rausgeschmissenes Geld', [/after 2 week/, /stopped working/, /wasted money/]);
   // An adjective in -isch, -lich is not split into a chat form "isch" (i) or a verb of liking.
   assert.doesNotMatch(gloss('de', 'der Lüfter ist höllisch laut').text, /\bi\b/);

@@ -116,3 +116,39 @@ test('plural nouns read by rule are English plurals; German s-stems; dropped -e 
   assert.match(gloss('de', 'Er verpasst jeden Tag den Schulbus.'), /school bus/);
   assert.match(gloss('de', 'Die Jacke ist viel zu klein.'), /far too small/);
 });
+
+test('German separable verbs join their particle, in main and verb-final clauses, with person and negation', () => {
+  assert.match(gloss('de', 'Mein Sohn schläft nachts nicht durch'), /my son doesn't sleep through at night/);
+  assert.match(gloss('de', 'Ich bin müde, weil er nachts nicht durchschläft'), /because he doesn't sleep through at night/);
+  assert.match(gloss('de', 'Sie ruft jeden Abend ihre Mutter an'), /calls every evening/);
+  assert.match(gloss('de', 'Er räumt sein Zimmer nie auf'), /tidies up/);
+  assert.match(gloss('de', 'Ich probiere die Jacke im Laden an'), /i try on the jacket/);
+  assert.match(gloss('de', 'Unser Opa schaut abends viel fern'), /watches tv/);
+  assert.match(gloss('de', 'Zieh bitte den Gutschein ab'), /^deduct/);
+  assert.match(gloss('de', 'Ich weiß nicht, ob die Hose mir passt'), /whether the pants fits me|whether the trousers fits me|whether the pants fit/);
+  assert.match(gloss('de', 'weil ich die Schuhe letzte Woche bestellt habe'), /because i have ordered/);
+  // A particle that repeats the clause's preposition is dropped ("durch den Lärm durch").
+  assert.doesNotMatch(gloss('de', 'Das Baby schläft durch den Lärm durch'), /through .* through/);
+  // "dabei" with "sein" at the end of a question is what comes with it.
+  assert.match(gloss('de', 'Ist ein Ladekabel dabei?'), /included/);
+});
+
+test('nouns of two senses read by the sentence around them (senses.ts)', () => {
+  assert.match(gloss('de', 'Wir lassen im Herbst auf dem Feld einen Drachen steigen'), /kite/);
+  assert.match(gloss('de', 'Meine Tochter liebt Bücher über Drachen und Ritter'), /dragon/);
+  assert.match(gloss('de', 'Die Birne in der Küchenlampe ist durchgebrannt'), /light bulb/);
+  assert.match(gloss('de', 'Ich esse gern eine Birne'), /pear/);
+  assert.match(gloss('de', 'ein Schloss für den Spind'), /lock/);
+  assert.match(gloss('de', 'ein Schloss mit Rittern für meinen Sohn'), /castle/);
+  assert.match(gloss('es', 'necesito un gato para cambiar la rueda del coche'), /car jack/);
+  assert.match(gloss('es', 'mi gato duerme todo el día'), /my cat/);
+  assert.match(gloss('es', 'me duele la muñeca de escribir'), /wrist/);
+  assert.match(gloss('es', 'una muñeca de trapo para mi sobrina'), /doll/);
+  assert.match(gloss('fr', 'mon fils veut apprendre à jouer de la batterie'), /drums/);
+  assert.match(gloss('fr', "j'ai des ampoules aux orteils à cause de mes bottes"), /blisters/);
+  assert.match(gloss('fr', 'une canne pour pêcher la truite'), /fishing rod/);
+  assert.match(gloss('pt', 'preciso de um macaco para trocar o pneu'), /car jack/);
+  assert.match(gloss('pt', 'um macaco de pelúcia'), /monkey/);
+  assert.match(gloss('it', 'una chiave per svitare i bulloni'), /wrench/);
+  assert.match(gloss('it', 'la batteria del telefono dura poco'), /battery/);
+});

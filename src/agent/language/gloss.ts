@@ -7,7 +7,8 @@
  * order numbers, English words — is kept as typed.
  */
 import { germanCompoundHead, splitGermanCompound } from '../../shared/lexicon/compounds.ts';
-import { inflectGloss } from '../../shared/lexicon/english.ts';
+import { inflectGloss, thirdPersonGloss } from '../../shared/lexicon/english.ts';
+import { markSenses } from './senses.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
 import { lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from '../../shared/lexicon/index.ts';
@@ -577,6 +578,8 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
       }
       continue;
     }
+    // German "dabei" ending a clause of "sein"/"haben" is what comes with a thing ("Ist eine Tasche dabei?": included).
+    if (lang === 'de' && w === 'dabei' && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1))) && tokens.slice(Math.max(0, i - 8), i).some((t) => t.word && /^(?:ist|sind|war|waren|hat|haben)$/i.test(t.text))) { tokens[i]!.sense = 'included'; continue; }
     if (lang === 'de' && w === 'sein' && i > 0 && tokens[i - 1]!.word && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1)))) tokens[i]!.sense = 'be';
   }
 }
@@ -731,14 +734,38 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
-/** German separable particles that end a clause after a finite verb ("fasst alles an", "bewahre ich es auf"). */
-const PARTICLES = new Set(['ab', 'an', 'auf', 'aus', 'ein', 'mit', 'nach', 'vor', 'weg', 'zu', 'zuruck', 'los', 'fest', 'her', 'hin', 'raus', 'rein', 'runter', 'hoch', 'weiter', 'zusammen', 'vorbei', 'heim', 'fort', 'um']);
+/**
+ * German separable particles that end a clause after a finite verb ("fasst alles an", "bewahre ich es auf", "schläft
+ * nachts nicht durch", "schaut zu viel fern"): the prefixes of the separable verbs of general German grammar (the verbs
+ * themselves are in the lexicon, de.ts "separable verbs"), folded.
+ */
+const PARTICLES = new Set(['ab', 'an', 'auf', 'aus', 'bei', 'durch', 'ein', 'fern', 'mit', 'nach', 'vor', 'weg', 'zu', 'zuruck', 'los', 'fest',
+  'her', 'hin', 'raus', 'rein', 'runter', 'rauf', 'hoch', 'weiter', 'zusammen', 'vorbei', 'heim', 'fort', 'um', 'nieder', 'wieder',
+  'kaputt', 'heraus', 'herunter', 'hinaus', 'hinein', 'herum', 'rum', 'auseinander', 'dazu', 'hinzu', 'entgegen']);
+
+/** A German finite verb of the third person singular present, folded ("ruft", "schlaft", "fasst"; "du rufst" has its "du"). */
+const GERMAN_THIRD_PERSON_RE = /t$/;
+
+/**
+ * The English of a German finite verb form `folded` read as `english` (the lexicon's infinitive gloss): the third
+ * person singular takes -s ("er ruft … an" → "calls"); after "nicht" it is negated the English way ("er schläft nachts
+ * nicht durch" → "doesn't sleep through"). `subject` is the folded subject before or after it, when one is known.
+ */
+function germanFiniteGloss(english: string, folded: string, negated: boolean, subject = ''): string {
+  const bare = english.replace(/^\^/, '');
+  const third = !/^(?:ich|du|wir|ihr)$/.test(subject) && GERMAN_THIRD_PERSON_RE.test(folded);
+  if (negated) return `${third ? "doesn't" : "don't"} ${bare}`;
+  return third ? thirdPersonGloss(bare) : bare;
+}
 
 /**
  * German separable verbs split around their clause ("Mein Baby fasst alle Steckdosen an" = anfassen, touch; "Wie
- * bewahre ich es auf?" = aufbewahren, keep): a particle that ends a clause and a verb form earlier in it that, with
- * the particle in front, is a verb of the lexicon (the nearest such form before the particle) are read as that verb,
- * in the form it has, and the particle is dropped. Particles of verbs the lexicon does not know stay as they are.
+ * bewahre ich es auf?" = aufbewahren, keep; "Zieh mir 20 % ab" = abziehen): a particle that ends a clause and a verb
+ * form earlier in it that, with the particle in front, is a verb of the lexicon (the nearest such form before the
+ * particle; an imperative stem counts: "zieh", "trag") are read as that verb, in the form it has (the third person
+ * takes -s), and the particle is dropped; "nicht" right before the particle negates it ("er schläft nachts nicht durch"
+ * → "doesn't sleep through"). A particle that is also the clause's preposition ("durch den Wecker durch") is dropped
+ * with the verb read alone when the joined verb is unknown. Particles of verbs the lexicon does not know stay as they are.
  */
 function markSeparableVerbs(lex: Lexicon, tokens: Token[]): void {
   let start = 0;
@@ -751,19 +778,82 @@ function markSeparableVerbs(lex: Lexicon, tokens: Token[]): void {
     while (last >= start && !tokens[last]!.word) last--;
     const particle = last > start ? foldText(tokens[last]!.text) : '';
     if (PARTICLES.has(particle) && tokens[last]!.gloss === undefined) {
+      // "durch den Wecker durch": the particle repeats the clause's preposition, the verb is read alone.
+      if (tokens.slice(start, last).some((t) => t.word && foldText(t.text.toLowerCase()) === particle)) { tokens[last]!.gloss = ''; start = i + 1; continue; }
+      const negation = last - 1 > start && tokens[last - 1]!.word && tokens[last - 1]!.gloss === undefined && foldText(tokens[last - 1]!.text) === 'nicht' ? last - 1 : -1;
       for (let j = last - 1; j >= start; j--) {
         const t = tokens[j]!;
-        if (!t.word || t.gloss !== undefined) continue;
+        if (!t.word || t.gloss !== undefined || /^\p{Lu}/u.test(t.text) && j > start) continue;
         const w = foldText(t.text);
-        const readings = [{ lemma: w, form: 'base' as const }, ...analyzeWord('de', w, t.text.toLowerCase(), true).filter((a) => a.verb && !a.final)];
+        const readings = [{ lemma: w, form: 'base' as const }, ...analyzeWord('de', w, t.text.toLowerCase(), true).filter((a) => a.verb && !a.final),
+          ...(j === start ? [{ lemma: `${w}en`, form: 'base' as const }, { lemma: `${w}n`, form: 'base' as const }] : [])];
         const verb = readings.find((a) => lex.verbs.has(`${particle}${a.lemma}`));
         if (!verb) continue;
-        t.gloss = inflectGloss(lex.folded.get(`${particle}${verb.lemma}`)!, verb.form).replace(/^\^/, '');
+        const english = lex.folded.get(`${particle}${verb.lemma}`)!;
+        const subject = foldText((tokens[j - 1]?.word ? tokens[j - 1]!.text : '').toLowerCase());
+        const after = foldText((tokens[j + 1]?.word ? tokens[j + 1]!.text : '').toLowerCase());
+        const pronoun = /^(?:ich|du|er|sie|es|wir|ihr|man)$/.test(subject) ? subject : /^(?:ich|du|er|sie|es|wir|ihr|man)$/.test(after) ? after : '';
+        t.gloss = verb.form === 'base' && j > start ? germanFiniteGloss(english, w, negation >= 0, pronoun)
+          : inflectGloss(english, verb.form).replace(/^\^/, '');
+        if (negation >= 0 && verb.form === 'base' && j > start) tokens[negation]!.gloss = '';
         tokens[last]!.gloss = '';
         break;
       }
     }
     start = i + 1;
+  }
+}
+
+/** German conjunctions that open a clause with its finite verb at the end ("weil er nachts nicht durchschläft"), folded. */
+const SUBORDINATORS = new Set(['weil', 'dass', 'dass', 'wenn', 'ob', 'obwohl', 'damit', 'bevor', 'nachdem', 'falls', 'sobald', 'sodass', 'solange', 'seitdem', 'wahrend', 'bis']);
+/** German auxiliaries and modals a subordinate clause ends with (folded): "nicht" follows them in English ("is not"). */
+const GERMAN_AUXILIARIES = /^(?:ist|sind|bin|bist|war|waren|wird|werden|hat|habe|haben|hast|hatte|hatten|kann|kannst|konnen|konnte|will|willst|wollen|muss|musst|mussen|soll|sollen|darf|durfen|mochte|mochten|wurde|wurden)$/;
+/** German subject pronouns (folded). */
+const GERMAN_PRONOUNS = /^(?:ich|du|er|sie|es|wir|ihr|man)$/;
+
+/**
+ * A German subordinate clause puts its finite verb last ("weil er nachts nicht durchschläft", "dass das Paket schon
+ * angekommen ist"); English puts it after the subject. The last word of a clause opened by a subordinating
+ * conjunction, when it reads as a verb, moves right after the clause's subject (a pronoun, or the first capitalised
+ * noun after an article), with a "nicht" before it: a full verb is negated the English way ("because he doesn't sleep
+ * through at night"), an auxiliary or modal keeps "not" after it ("because it is not …"). A clause-final participle or
+ * infinitive left at the end then moves after its auxiliary as in a main clause ({@link moveFinalVerbs}).
+ */
+function reorderSubordinateClauses(lex: Lexicon, tokens: Token[]): void {
+  for (let c = 0; c < tokens.length; c++) {
+    if (!tokens[c]!.word || !SUBORDINATORS.has(foldText(tokens[c]!.text.toLowerCase()))) continue;
+    let end = c + 1;
+    while (end < tokens.length && !(!tokens[end]!.word && /[.,;!?:()]/.test(tokens[end]!.text)) && !(tokens[end]!.word && /^(?:und|oder|aber|sondern)$/i.test(tokens[end]!.text))) end++;
+    const last = end - 1;
+    if (last - c < 3 || !tokens[last]!.word || tokens[last]!.gloss !== undefined || /^\p{Lu}/u.test(tokens[last]!.text)) continue;
+    const verbText = tokens[last]!.text;
+    const folded = foldText(verbText.toLowerCase());
+    const aux = GERMAN_AUXILIARIES.test(folded);
+    if (!aux && !readsAsVerb(lex, verbText, false)) continue;
+    if (!aux && !analyzeWord('de', folded, verbText.toLowerCase(), true).some((a) => a.verb && !a.final && lex.verbs.has(a.lemma))) continue;
+    // The subject: a pronoun right after the conjunction, else a capitalised noun (after its article and adjectives).
+    const first = foldText(tokens[c + 1]!.text.toLowerCase());
+    let subject = -1;
+    if (tokens[c + 1]!.word && GERMAN_PRONOUNS.test(first)) subject = c + 1;
+    else {
+      for (let k = c + 1; k < last && k <= c + 4; k++) if (tokens[k]!.word && /^\p{Lu}/u.test(tokens[k]!.text)) { subject = k; break; }
+    }
+    if (subject < 0 || subject >= last - 1) continue;
+    const negated = tokens[last - 1]!.word && foldText(tokens[last - 1]!.text.toLowerCase()) === 'nicht' && last - 1 > subject + 1;
+    const verb = tokens[last]!;
+    if (!aux) {
+      // The English of the verb's lemma, so that it takes the person and negation of the clause ("schläft" → sleep).
+      const lemma = analyzeWord('de', folded, verbText.toLowerCase(), true).find((a) => a.verb && !a.final && lex.verbs.has(a.lemma))?.lemma;
+      const english = lemma === undefined ? undefined : lex.folded.get(lemma);
+      if (!english) continue;
+      const pronoun = subject === c + 1 ? first : 'er';
+      verb.gloss = germanFiniteGloss(english, folded, negated, pronoun);
+    }
+    const moved = negated ? (aux ? [verb, tokens[last - 1]!] : [verb]) : [verb];
+    if (negated && !aux) tokens[last - 1]!.gloss = '';
+    tokens.splice(negated && aux ? last - 1 : last, negated && aux ? 2 : 1);
+    tokens.splice(subject + 1, 0, ...moved);
+    c = end - 1;
   }
 }
 
@@ -806,7 +896,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markTimeSpans(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
+  if (l === 'de') reorderSubordinateClauses(lex, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
+  markSenses(l, tokens);
   markContextWords(lex, tokens);
   markSituationTurns(lex, tokens);
   for (let i = 0; i < tokens.length;) {

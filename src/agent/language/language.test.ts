@@ -97,7 +97,7 @@ test('the gloss reads inflected forms by rule, general vocabulary, chat forms an
     ['Ich habe gestern Schuhe gekauft', 'de', /^i have bought yesterday shoes$/],
     // A verb after a pronoun, not the noun the word also is; a German separable verb around its clause.
     ['si sposa a giugno', 'it', /^marry/],
-    ['Mein Baby fasst alle Steckdosen an', 'de', /^my baby touch all outlets$/],
+    ['Mein Baby fasst alle Steckdosen an', 'de', /^my baby touches all outlets$/],
     // Chat forms and idioms.
     ["du coup t'as un truc moins cher ?", 'fr', /^so you have something cheaper\?$/],
     ["j'en ai marre du bruit", 'fr', /^i'm fed up/],

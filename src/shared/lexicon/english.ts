@@ -67,3 +67,12 @@ export function inflectGloss(gloss: string, form: VerbForm): string {
   if (/^[a-z]{3,}ing$/.test(first) && !/^(?:s|br|r|st|sw|cl|fl|wr|spr|th|k)ing$/.test(first)) return gloss;
   return `${mark}${[inflectVerb(first, form), ...rest].join(' ')}`;
 }
+
+/** An English gloss in the third person singular of the present ("sleep through" → "sleeps through", "do" → "does"). */
+export function thirdPersonGloss(gloss: string): string {
+  const [first = '', ...rest] = gloss.split(' ');
+  if (!/^[a-z]+$/.test(first) || /^(?:can|will|may|must|should|would|could|might)$/.test(first)) return gloss;
+  const irregular: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
+  const verb = irregular[first] ?? (/(?:s|sh|ch|x|z|o)$/.test(first) ? `${first}es` : /[^aeiou]y$/.test(first) ? `${first.slice(0, -1)}ies` : `${first}s`);
+  return [verb, ...rest].join(' ');
+}

@@ -345,4 +345,6 @@ sei de cor = i know by heart; sabe de cor = knows by heart; sabemos de cor = we 
 acender o fogo = light the fire; acender a lareira = light the fireplace; acender a churrasqueira = light the grill; acender o carvão = light the charcoal; fazer fogo = start a fire
 gravar = record; gravar músicas = record songs; gravar a minha voz = record my voice; gravar minha voz = record my voice
 sou péssima pra = i'm terrible at; sou péssimo pra = i'm terrible at; sou péssima em = i'm terrible at; sou péssimo em = i'm terrible at; sou péssima a = i'm terrible at; sou péssimo a = i'm terrible at
+# words of two senses (senses.ts reads the other by its context: 2026, general Portuguese)
+macaco = monkey; macacos = monkeys
 `;

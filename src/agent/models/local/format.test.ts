@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { GetPolicyResult } from '../../../knowledge/index.ts';
-import { writePolicyReply } from './format.ts';
+import { loadLanguageDetector } from '../../language/index.ts';
+import { writePolicyReply, writeProductReply, writeSearchReply } from './format.ts';
 
 const SPANISH: GetPolicyResult['articles'][number] = {
   id: 'a1', title: 'Política de reembolso', body: '', writtenIn: 'es',
@@ -39,4 +40,28 @@ test('a shopper who writes the article\'s language gets it without a note; Engli
   // A translation into the shopper's language is theirs, whatever the article was written in.
   assert.equal(writePolicyReply({ articles: [{ ...SPANISH, title: 'Politique de remboursement', excerpt: 'Retours sous 30 jours.', lang: 'fr' }] }, 'fr'),
     '**Politique de remboursement**\n\nRetours sous 30 jours.');
+});
+
+test('a product page quoted in another language than the answer is named as such; English answers are unchanged', async () => {
+  await loadLanguageDetector();
+  const product = { id: 'p1', title: 'Trail Backpack 30L', vendor: null, priceCents: 4999, currency: 'USD', priceText: '$49.99' } as never;
+  const passages = [{ text: 'This backpack is fully waterproof and has a padded laptop sleeve for everyday use.', source: 'bullet', score: 3 }] as never;
+  const es = writeProductReply({ found: true, product, passages }, 'es');
+  assert.match(es, /está escrita en inglés/);
+  assert.match(es, /^> This backpack/m);
+  const en = writeProductReply({ found: true, product, passages }, 'en');
+  assert.doesNotMatch(en, /written in/);
+  // A page in the shopper's own language needs no note.
+  const spanish = [{ text: 'Esta mochila es totalmente impermeable y tiene una funda acolchada para el portátil.', source: 'bullet', score: 3 }] as never;
+  assert.doesNotMatch(writeProductReply({ found: true, product, passages: spanish }, 'es'), /escrita en/);
+});
+
+test('words a search left out are not quoted as English gloss words in another language, nor claimed when the titles have them', () => {
+  const products = [{ id: 'p1', title: 'Classic Board Game for Kids', url: null, priceCents: 999, currency: 'USD', priceText: '$9.99', rating: null, ratingCount: null, available: true }];
+  const r = { products, total: 3, constraints: { text: 'board game kid', colors: [], sizes: [], brands: [] }, relaxed: [], relaxedWords: ['board', 'kid'], partial: false, closest: false } as never;
+  const it = writeSearchReply(r, 'board game kid', { lang: 'it', said: 'giochi da tavolo per bambini' });
+  assert.doesNotMatch(it, /“board”|“kid”|corrispondeva/);
+  const missing = { products, total: 3, constraints: { text: 'board game wooden', colors: [], sizes: [], brands: [] }, relaxed: [], relaxedWords: ['wooden'], partial: false, closest: false } as never;
+  assert.match(writeSearchReply(missing, 'board game wooden', { lang: 'it', said: 'gioco da tavolo di legno' }), /ne ho tolte alcune/);
+  assert.match(writeSearchReply(missing, 'board game wooden', { lang: 'en' }), /Nothing matched “wooden”/);
 });

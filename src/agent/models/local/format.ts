@@ -6,7 +6,7 @@ import type {
   ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
   SearchConstraints, SearchProductsResult,
 } from '../../tools/contracts.ts';
-import { describeAction, describeRefusal, formatDate, formatList, formatMoney, languageName, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
+import { describeAction, describeRefusal, detectLanguage, formatDate, formatList, formatMoney, languageName, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
 import { formatAddress } from '../../../orders/index.ts';
 import { articleSentences } from '../../../knowledge/index.ts';
 
@@ -90,8 +90,14 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
     const left = r.relaxedWords ?? [];
     const shown = left.length ? r.constraints.text.split(/\s+/).filter((w) => !left.includes(w)).join(' ') : r.constraints.text.trim();
     // Words that only join ("for", "without") are not worth naming.
-    const quoted = left.filter((w) => !/^(?:for|with|without|to|in|on|from|by|of|at|like|and|or|a|an|the)$/i.test(w)).map((w) => `“${w}”`);
-    const leftOut = quoted.length ? t(lang, 'search.left_out', { words: lang === 'en' ? quoted.join(' and ') : formatList(quoted, lang), count: quoted.length }) : '';
+    const named = left.filter((w) => !/^(?:for|with|without|to|in|on|from|by|of|at|like|and|or|a|an|the)$/i.test(w));
+    // In another language the words left out are the English gloss's, not the shopper's: they are not quoted, and
+    // words the results' titles have anyway (or numbers) were not really left out ("board" among board games).
+    const titles = lang === 'en' ? '' : r.products.map((p) => p.title.toLowerCase()).join(' ');
+    const missing = lang === 'en' ? named : named.filter((w) => !/\d/.test(w) && !new RegExp(`\\b${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(titles));
+    const quoted = named.map((w) => `“${w}”`);
+    const leftOut = lang !== 'en' ? (missing.length ? t(lang, 'search.left_out_some') : '')
+      : quoted.length ? t(lang, 'search.left_out', { words: quoted.join(' and '), count: quoted.length }) : '';
     const forWords = shown ? t(lang, 'search.for_words', { words: shown }) : '';
     if (r.mode === 'more') head = t(lang, 'search.more', { count, words: forWords, cons: cons ? ` ${cons}` : '' });
     else if (r.mode === 'similar') head = t(lang, 'search.similar', { count, cons: paren });
@@ -123,17 +129,42 @@ export function clipTitle(title: string, max = 70): string {
 /** Score below which the top passage is treated as not answering (only priors, no word match). */
 export const PASSAGE_ANSWER_MIN_SCORE = 1.0;
 
-/** Reply for get_product. */
+/**
+ * The language a product page's quoted text is written in, when it is not the shopper's `lang`: the catalog's English
+ * descriptions quoted in a Spanish answer are marked as the page's English, never passed off as the answer's own words.
+ * The quotes are detected alone (no priors), from four words on; an English shopper's answer is left as it was.
+ */
+function quotedLanguage(texts: string[], lang: string): string | null {
+  if (lang === 'en') return null;
+  const text = texts.join(' ');
+  if (text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length < 4) return null;
+  try {
+    const found = detectLanguage(text).lang;
+    return found !== lang && MESSAGE_LANGUAGES.has(found) ? found : null;
+  } catch {
+    return null;
+  }
+}
+const MESSAGE_LANGUAGES = new Set(['en', 'es', 'fr', 'de', 'pt', 'it']);
+
+/**
+ * Reply for get_product: the passages of the product page that answer, quoted (a blockquote), with the page's language
+ * named when it is not the shopper's (see {@link quotedLanguage}).
+ */
 export function writeProductReply(r: GetProductResult, lang = 'en'): string {
   if (!r.found || !r.product) return t(lang, 'product.gone');
   const title = `**${r.product.title}**`;
   const good = r.passages.filter((p) => p.score >= PASSAGE_ANSWER_MIN_SCORE).slice(0, 2);
   if (good.length === 0) {
     const fallback = r.passages.find((p) => p.source === 'bullet' || p.source === 'description');
-    return `${t(lang, 'product.no_answer', { title })}${fallback ? `${t(lang, 'product.page_says_fallback')}\n\n> ${clip(fallback.text)}` : ''}\n\n${t(lang, 'product.ask_person')}`;
+    const written = fallback ? quotedLanguage([fallback.text], lang) : null;
+    const says = written ? t(lang, 'product.page_says_fallback_in', { language: languageName(written, lang) }) : t(lang, 'product.page_says_fallback');
+    return `${t(lang, 'product.no_answer', { title })}${fallback ? `${says}\n\n> ${clip(fallback.text)}` : ''}\n\n${t(lang, 'product.ask_person')}`;
   }
   const quotes = good.map((p) => `> ${clip(p.text)}`).join('\n>\n');
-  return `${t(lang, 'product.page_says', { title })}\n\n${quotes}`;
+  const written = quotedLanguage(good.map((p) => p.text), lang);
+  const head = written ? t(lang, 'product.page_says_in', { title, language: languageName(written, lang) }) : t(lang, 'product.page_says', { title });
+  return `${head}\n\n${quotes}`;
 }
 
 /** Reply for several get_product results at once ("compare the first two"): each product's facts and best passage. */
@@ -148,7 +179,10 @@ export function writeCompareReply(results: GetProductResult[], lang = 'en'): str
     return `- **${clipTitle(p.title)}**${brand} — ${price}${rating}${best ? `\n  > ${clip(best.text, 220)}` : ''}`;
   });
   if (!lines.length) return t(lang, 'compare.gone');
-  return `${t(lang, 'compare.head')}\n\n${lines.join('\n')}\n\n${t(lang, 'compare.hint')}`;
+  const quoted = lines.map((l) => /\n {2}> (.*)$/.exec(l)?.[1] ?? '').filter(Boolean);
+  const written = quotedLanguage(quoted, lang);
+  const note = written ? `\n\n${t(lang, 'compare.quoted_in', { language: languageName(written, lang) })}` : '';
+  return `${t(lang, 'compare.head')}\n\n${lines.join('\n')}${note}\n\n${t(lang, 'compare.hint')}`;
 }
 
 /** English country names (CLDR, Intl.DisplayNames) by lower case → ISO 3166 region code, built on first use. */
