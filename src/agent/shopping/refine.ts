@@ -141,6 +141,15 @@ function withoutTrailingStatements(text: string): string {
 }
 
 /**
+ * Features said by what they let the shopper do, in the words titles use for them: controlled "from his phone" is an
+ * app-controlled product, "pick the colours" a colour-changing (RGB) one.
+ */
+const FEATURE_PHRASES: [RegExp, string][] = [
+  [/\b(?:pick|choose|change|switch|select|set)(?:s|es|ing)? (?:his |her |my |their |your |the )?(?:own )?colou?rs\b/g, ' color changing rgb '],
+  [/\b(?:from|with|on|via|using|through) (?:an? |his |her |my |their |your |the )?(?:phone|cell ?phone|cell|smartphone|iphone|android|mobile)\b(?!\s+(?:holder|holders|case|cases|mount|stand|charger|cable|grip|strap|pocket|screen|number))/g, ' app '],
+];
+
+/**
  * The new words of a refinement, filler removed ("any of those below $45?" → "below $45"; "only black ones" → "black";
  * "cheaper ones?" → ""; "for an iPhone 11" → "for iphone 11"). Price phrases stay whole ("need it for less than 20
  * bucks" → "less than 20 bucks"), a trailing reason goes ("any cloth ones? trying to cut down on paper" → "cloth"), so
@@ -154,6 +163,7 @@ export function refinementWords(text: string): string {
   // daughter doesn't eat gelatin, any vegan ones?").
   let lowered = withoutTrailingStatements(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' '));
   for (const re of FRAMING_RES) lowered = lowered.replace(re, ' ');
+  for (const [re, words] of FEATURE_PHRASES) lowered = lowered.replace(re, words);
   lowered = lowered.replace(new RegExp(CHEAPER_RE.source, 'gi'), ' ').replace(/\b(one|two|three)[\s-]+(piece|pieces)\b/g, '$1-$2');
   const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(notWantedAsWithout(lowered)
     .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean)

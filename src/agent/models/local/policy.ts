@@ -981,7 +981,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "can I check out with my PayPal account?", "my card keeps getting declined at checkout": how to pay, not a checkout.
   if (policyWords === 'check_payment_methods' && intent === 'checkout') return policy(policyWords, 'policy_words');
   // A question about a policy at checkout ("if my cart comes to $42, do I have to pay for shipping?"): the policy.
-  if (policyWords && intent === 'checkout' && (/\?\s*$/.test(text) || /^(?:if|do|does|is|are|will|would|how|what|can)\b/.test(lowered.trim()))) return policy(policyWords, 'policy_words');
+  // The same asked of a cart ("I have $42 in the cart, how much more to not pay shipping?").
+  if (policyWords && (intent === 'checkout' || intent === 'add_to_cart') && (/\?\s*$/.test(text) || /^(?:if|do|does|is|are|will|would|how|what|can)\b/.test(lowered.trim()))) return policy(policyWords, 'policy_words');
   // "Add" with nothing shown, said as a situation ("trying to teach my 6 year old to save his allowance…"): a need.
   if (intent === 'add_to_cart' && !shopping?.shown.length && isSentence(text) && SITUATION_RE.test(lowered)) {
     const need = needQuery(text);
