@@ -254,6 +254,10 @@ export function needQuery(text: string): NeedQuery {
   // A colour that says what state something is in ("the caulk is black with mold", "my whites turned grey") is not a
   // colour the shopper wants.
   s = withoutStateColours(s);
+  // A fan of something is its enthusiast ("she's a big Michael Kors fan", "a huge fan of Star Wars"), not a fan that
+  // moves air: the thing is what to search.
+  s = s.replace(/\b((?:he|she|they|i|you|we)(?:'s|'re|'m| is| are| am| was| were)?)\s+(?:a |an )?(?:big|huge|massive|giant|total|die-?hard|biggest|major|super|such an?|real)\s+((?:[\p{L}\p{N}'&.-]+\s+){1,3}?)fans?\b/gu, ' $1 $2 ')
+    .replace(/\b(?:a |an )?(?:(?:big|huge|massive|giant|total|die-?hard|biggest|major|super|real)\s+)?fans?\s+of\b/g, ' ');
   // A shopper's height says which fit of clothes they need ("I'm 4'11\" and every pair of work pants drags").
   s = withHeightFit(s);
   // A bra size says the kind ("I'm a 36DD, everything bounces when I run" → a bra).

@@ -219,6 +219,8 @@ test('the kind of mixed results, who they are for, and negatives said as title w
 test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery("we just moved and I don't own a single plate").query, 'plate', 'what the shopper lacks is what to search');
   assert.doesNotMatch(needQuery('our beagle has little black bumps on his chin, what bowl should we get him?').query, /\bblack\b/, 'the colour of a symptom is no wanted colour');
+  assert.equal(needQuery("gift, she's a big Michael Kors fan").query, 'gift michael kors', 'a fan of something is its enthusiast');
+  assert.match(needQuery('i need a big box fan for the bedroom').query, /box fan/, 'a box fan is a fan');
   assert.match(needQuery('my hands are cracked in winter').query, /moisturizer/, 'cracked skin');
   assert.match(needQuery('my son dropped his tablet and the screen cracked').query, /case protector/, 'a cracked screen');
   assert.doesNotMatch(needQuery('my son dropped his tablet and the screen cracked').query, /moisturizer/);
