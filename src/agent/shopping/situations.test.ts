@@ -230,4 +230,9 @@ test('fifth wave: kinds said in other words, and things named that are not asked
   assert.match(kinds('all she and her friends want to do is belt out Frozen songs'), /karaoke microphone/);
   assert.match(kinds('a party where the kids prepare the ice cream themselves'), /ice cream maker/);
   assert.match(kinds("I've been working from home at my dining table on a hard wooden chair and my lower back is done"), /office chair/);
+  assert.match(kinds('my husband tosses and turns all night and every time the whole bed shakes and wakes me up'), /memory foam mattress/);
+  assert.match(kinds('the basement bedroom has a 7 foot ceiling, my son keeps bumping his head on the light and it gets stuffy down there'), /flush mount ceiling fan/);
+  assert.match(kinds('the room has a low ceiling, 2 meters and ten, my son bumps into the lamp, the air is stuffy'), /ceiling fan/, 'a measure is no kind asked for');
+  assert.match(kinds('we all have a very dark sense of humor, need something to keep us laughing at the table after dinner'), /adult party game/);
+  assert.match(kinds('gift for my dad, he has a dark sense of humor'), /gag gift/);
 });

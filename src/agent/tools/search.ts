@@ -71,11 +71,11 @@ async function planSearch(database: Database, storeId: string, currency: string,
     const needWords = prev.query.toLowerCase().split(/\s+/).filter(Boolean);
     if (prev.partial && prev.offset === 0 && needWords.length > NEED_WORDS) {
       const stems = new Set(needWords.map(rankStem));
-      // The kind's words the need said; when that leaves one word of a longer kind ("book" of "memoir book"), the kind
-      // the titles share whole (a memoir, not any book).
+      // The kind's words the need said; when that leaves at most one word of it ("book" of "memoir book", none of a need
+      // said in Spanish), the kind the titles share whole (a memoir, not any book; mechanical pencils for "portaminas").
       const shared = shownKind(focusFirst(prev.shown, prev.focus)).split(' ').filter(Boolean);
       const said = shared.filter((w) => stems.has(rankStem(w)));
-      const kind = (said.length === 1 && shared.length > 1 ? shared : said).join(' ');
+      const kind = (said.length <= 1 ? shared : said).join(' ');
       // With what the need's own words enforced (its brand, price, colour): "cards against humanity" said in the need
       // keeps more of that brand's boxes, not any box.
       const next: Plan = { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
