@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { isOffTopicClinc, loadClincRows } from '../nlu/index.ts';
 import { needQuery } from './need.ts';
 import { findSituations, SITUATIONS, situationWords } from './situations.ts';
 
@@ -235,4 +236,61 @@ test('fifth wave: kinds said in other words, and things named that are not asked
   assert.match(kinds('the room has a low ceiling, 2 meters and ten, my son bumps into the lamp, the air is stuffy'), /ceiling fan/, 'a measure is no kind asked for');
   assert.match(kinds('we all have a very dark sense of humor, need something to keep us laughing at the table after dinner'), /adult party game/);
   assert.match(kinds('gift for my dad, he has a dark sense of humor'), /gag gift/);
+});
+
+test('sixth wave: shoes, clothes, swimwear, the house, pastimes and jobs bring the catalog\'s kinds few situations reached', () => {
+  const kinds = (t: string) => situationWords(t, []).join(' ');
+  // Shoes.
+  assert.match(kinds("we're a shoes off in the house family and I'm tired of untying my shoes every time"), /slip on loafers$/);
+  assert.match(kinds('my boots are too clunky to drive in'), /driving moccasins$/);
+  assert.match(kinds('getting a pedicure saturday and do not want to ruin it walking home'), /flip flop sandals$/);
+  assert.match(kinds('bridesmaid for my sister, heels for the ceremony but I will want to change out of my heels by the dancing'), /ballet flats$/);
+  assert.match(kinds('my son keeps rolling his ankle playing pickup games at the court'), /high top basketball shoes$/);
+  // Clothes and swimwear.
+  assert.match(kinds('I kneel on concrete and blow out the knees of my work pants every month'), /double front work pants$/);
+  assert.match(kinds('meeting her parents for the first time at a nice restaurant sunday'), /chino pants$/);
+  assert.match(kinds('my daughter just got accepted to Ohio State!!'), /crewneck sweatshirt$/);
+  assert.match(kinds('throwing a 70s party for my mom turning 60'), /round sunglasses$/);
+  assert.match(kinds('I broke my leg and nothing fits over my cast'), /tear away pants$/);
+  assert.match(kinds('I swim laps every morning and the chlorine eats through my suits'), /chlorine resistant swimsuit$/);
+  assert.match(kinds('we booked a snorkel tour in maui and want to see sea turtles'), /snorkeling gear$/);
+  assert.match(kinds('my mom is starting chemo next month and wants to be ready before her hair falls out'), /human hair wigs$/);
+  // The house.
+  assert.match(kinds('water comes in around the window every time it rains'), /silicone sealant$/);
+  assert.match(kinds('the light switch is across the room from the door and i have to walk in the dark'), /wireless light switch$/);
+  assert.match(kinds('the throw pillows on our couch are flat and sad'), /throw pillow inserts$/);
+  assert.match(kinds("I'm putting together a raffle basket for the school auction"), /wired edge ribbon$/);
+  assert.match(kinds('there are always grounds at the bottom of my french press cup'), /paper filters$/);
+  // Pastimes, jobs and care.
+  assert.match(kinds('my son takes his decks to locals in his backpack and the cards get bent'), /deck case$/);
+  assert.match(kinds('I want that blurry background look with my canon'), /prime lens$/);
+  assert.match(kinds('I want to record my violin for my teacher'), /instrument microphone$/);
+  assert.match(kinds('my son is going to scout camp this summer for the first time'), /mess kit$/);
+  assert.match(kinds('starting cna classes next month and need everything'), /scrub pants$/);
+  assert.match(kinds('I drive over the road and live in my truck for weeks on the road'), /portable food heater$/);
+  assert.match(kinds('my dad just started cardiac rehab after his heart attack'), /activity tracker$/);
+  assert.match(kinds('our lab keeps chewing his leg raw'), /soft cone collar$/);
+  assert.match(kinds('we are tearing out the tub to build a walk in shower'), /linear shower drain$/);
+  assert.match(kinds('the office coffee is terrible and we have 15 people'), /coffee machine$/);
+  assert.match(kinds('I want to take my dog out on the lake this summer'), /paddle board$/);
+  assert.match(kinds('I read manga on my phone and the screen is too small'), /hd tablet$/);
+});
+
+test('sixth wave: near misses tell no situation of it', () => {
+  for (const t of ['my card got bent, can you send a new one', 'what is the best kidney stone treatment', 'how long is cardiac rehab', 'who played in meet the parents',
+    'my son got into a fight at school', 'what is the capital of the maldives', 'play disco music', 'when will my new couch be delivered', 'my new sofa arrived damaged',
+    'recipe for sangria', 'what time is the block party', 'how much does a security guard make', 'book me a pedicure for saturday', 'I rolled my ankle, what should i do',
+    'my arms burn after push ups', 'my new couch is the best purchase ever, thanks', 'my clinic appointment is at 3', 'a semi truck hit my car',
+    'remind me about school pickup at 3', 'I want to take my deck to the next level with lights']) {
+    assert.doesNotMatch(situationWords(t, []).join(' '), /deck case|potassium citrate|activity tracker|chino pants|crewneck sweatshirt|snorkeling gear|round sunglasses|throw pillow covers|glass pitcher|paper napkins|duty belt|flip flop sandals|basketball shoes|long sleeve tee|scrub pants|food heater|yoga pants/, t);
+  }
+});
+
+test('sixth wave: no row of it fires on a CLINC150 line of another topic', () => {
+  const wave = ['footwear', 'apparel', 'rooms', 'pursuits', 'care'];
+  const kinds = new Set(wave.flatMap((d) => SITUATIONS[d]!.map(([, add]) => add.split(',').map((k) => k.trim()).join(','))));
+  assert.equal(kinds.size, wave.reduce((n, d) => n + SITUATIONS[d]!.length, 0), 'each row of the wave adds its own kinds');
+  const fired = loadClincRows().filter(isOffTopicClinc)
+    .flatMap((r) => findSituations(r.text).filter((s) => kinds.has(s.add.join(','))).map((s) => `${r.text} → ${s.add[0]}`));
+  assert.deepEqual(fired, []);
 });
