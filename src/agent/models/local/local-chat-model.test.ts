@@ -351,7 +351,8 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   }
   // Writing for the shopper and geography trivia are not a shop's business, whatever the catalog says.
   for (const say of ["can you write me a small poem for my girlfriend's birthday?", 'which is the capital of Australia?', "can you solve 3x + 7 = 22 for my kid's homework?",
-    'how many bones does an adult human have?', "what's 15% of 240?", 'how much ibuprofen can I take for back pain?', 'quick one: square root of 1764?']) {
+    'how many bones does an adult human have?', "what's 15% of 240?", 'how much ibuprofen can I take for back pain?', 'quick one: square root of 1764?',
+    'how many grams are in a kilo?', 'my python function keeps returning None, why?']) {
     const m = (await one(true).invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.length ?? 0, 0, say);
     assert.match(String(m.content), /I can find products/, say);
@@ -365,10 +366,18 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     ['Can you get a parcel to my brother in Dublin, Ireland?', /^shipping options/], ['If I check out Monday morning, could the package be on my porch by Wednesday?', /^shipping options/],
     ["Someone gave me one of your store gift cards but I'd rather have the cash. Can I trade it in for a refund?", /^(?:returns|refunds)/],
     ['is there anyone I can actually phone on a saturday afternoon?', /^contact/], ['after the warehouse receives what I returned, how long till the money lands in my account', /^returns and refunds/],
-    ['if they turn out tight, can I swap for half a size up without paying again?', /^returns and refunds/]] as const) {
+    ['if they turn out tight, can I swap for half a size up without paying again?', /^returns and refunds/],
+    ['when does the money actually leave my account, at the order or later?', /^payment/], ['the checkout keeps rejecting my Mastercard, what is wrong?', /^payment/],
+    ["we're moving to Japan next year, can you ship things to us there?", /^shipping/]] as const) {
     const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
+  }
+  // An order number asked about, whatever the classifier made of it: the order, which needs its e-mail.
+  for (const say of ['what phone number is on order #1002?', 'where is #1001']) {
+    const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /e-?mail/i, say);
   }
   const late = (await store.invoke([new HumanMessage("it's been over a week and my package still isn't here")])) as AIMessage;
   assert.match(String(late.content), /order number/i);
@@ -392,7 +401,7 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   // ... but a situation that needs a product to stream on is a need (a streaming stick for a TV without apps).
   const oldTv = await first('my dad has an old tv with no apps on it and he just wants to stream his shows on netflix');
   assert.equal(oldTv.tool_calls?.[0]?.name, 'search_products', String(oldTv.content));
-  for (const say of ['cool, sorted. cheers', 'ok perfect, thanks so much!', "cheers, that's everything"]) {
+  for (const say of ['cool, sorted. cheers', 'ok perfect, thanks so much!', "cheers, that's everything", 'haha fair enough, all set then!']) {
     const bye = await first(say);
     assert.equal(bye.tool_calls?.length ?? 0, 0, say);
     assert.doesNotMatch(String(bye.content), /couldn't find|outside what/, say);

@@ -150,6 +150,9 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:refund\w*|reimburs\w*|money back)\b.{0,40}\b(?:card|store credit|gift card|voucher|original (?:payment|method)|cash|paypal)\b.{0,30}\bor\b|\b(?:refund\w*|reimburs\w*)\b.{0,40}\bor\b.{0,30}\b(?:store credit|gift card|voucher|credit)\b/, 'check_refund_policy'],
   // When a refund lands in general ("after you receive the item I returned, when does the refund land on my card?").
   [/\b(?:when|how (?:long|soon|many days)|what day)\b.{0,40}\b(?:refund|money back|credit(?:ed)?)\b.{0,40}\b(?:land|arrive|show up|appear|get back|go back|back on|hit|be on|see)\b|\bafter (?:you|u) (?:receive|get)\b.{0,40}\b(?:refund|money)\b|\bhow long (?:does |do |will |would )?(?:it |a |the |my )?(?:take|takes|last|lasts)?\s*(?:for )?(?:a |the |my )?refunds?\b|\brefunds?\b.{0,15}\b(?:take|takes)\b/, 'check_refund_policy'],
+  // When the money is taken ("when exactly does the money come out of my account, when I place the order or later?",
+  // "when do you charge me?").
+  [/\b(?:when|what time|at what point)\b.{0,30}\b(?:money|payment|charge)\b.{0,30}\b(?:come out|comes out|taken|leave|leaves|debited|charged|deducted|go out|goes out)\b|\bwhen (?:will|do|does|would) (?:you|they) charge\b|\bwhen (?:will|do|would) i (?:be|get) charged\b|\bwhen (?:me )?charge (?:me )?(?:in|on|to) the card\b/, 'check_payment_methods'],
   // When a card is charged ("when will my card be charged?", "wann wird meine Karte belastet?").
   [/\b(?:when|what time|at what point)\b.{0,30}\b(?:card|account|paypal)\b.{0,20}\b(?:charged|billed|debited)\b/, 'check_payment_methods'],
   [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take|use|check ?out)\b.{0,20}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin|contactless|(?:apple|google|phone) wallet|tap(?:ping)? (?:my |your |the |with (?:my |a )?)?(?:phone|iphone|android|watch))\b/, 'check_payment_methods'],
@@ -157,6 +160,8 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:is|are) (?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b(?: (?:cards?|also|too))? (?:accepted|ok|okay|fine|allowed|taken|an option|possible)\b/, 'check_payment_methods'],
   // A way to pay, then whether it works ("only PayPal. will that work at checkout?", "is Apple Pay ok?").
   [/\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|crypto|bitcoin)\b.{0,60}\b(?:will|would|does|do|is|can) (?:that|it|this|they|those|you)\b.{0,15}\b(?:work|ok|okay|fine|accepted|possible|enough|do|take|accept)\b/, 'check_payment_methods'],
+  // Checkout refusing a card ("checkout rejects my Visa every time, what's going wrong?").
+  [/\b(?:checkout|check out|payment page|site|it)\b.{0,20}\b(?:rejects?|rejected|rejecting|declines?|declining|refuses?|refusing|won'?t (?:take|accept)|doesn'?t (?:take|accept))\b.{0,20}\b(?:card|visa|mastercard|amex|american express|discover|paypal)\b/, 'check_payment_methods'],
   // A payment that fails ("my card keeps getting declined at checkout"): the payment page says what to check.
   [/\b(?:card|payment|paypal)\b.{0,30}\b(?:declined|denied|rejected|refused|(?:won'?t|didn'?t|doesn'?t|isn'?t|not) go(?:ing)? through|keeps? failing|failed)\b.{0,30}\b(?:checkout|check out|order|pay|paying|buy|site|store|here)\b/, 'check_payment_methods'],
   // A payment that fails, then what to do ("payment won't go through, the card gets declined. what should I look at?").
@@ -181,6 +186,9 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:package|parcel|order|box|delivery|shipment|it|they|them|stuff)\b.{0,30}\b(?:be|arrive|get|come|show up|land)\b.{0,30}\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas)\b/, 'delivery_options'],
   // Sending to someone who lives in a place ("can you get a parcel to my brother in Dublin, Ireland?").
   [/\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:get|send|ship|deliver|mail|post)\b.{0,30}\bto (?:my|a|an|our) [a-z'-]+(?: [a-z'-]+)? (?:in|who lives in|living in|over in|out in|down in|up in) [a-z]/, 'delivery_options'],
+  // Moving to a place, then whether things can be sent there ("I'm moving to Australia in the spring. Will you be able to
+  // send stuff to me there?").
+  [/\b(?:moving|move|moved|relocating|live|living|based)\b.{0,20}\bto [a-z]+.{0,80}\b(?:send|ship|deliver|mail|post)\b.{0,30}\b(?:there|to me there|over there)\b/, 'delivery_options'],
   // Where the shopper lives, then whether it can be sent there ("I live in Madrid. Can you send it here?").
   [/\b(?:i live|i'm|im|i am|we live|we're|based|living|live) in [a-z]+\b.{0,60}\b(?:ship|send|deliver|mail)\b.{0,25}\b(?:here|there|to me|to us|over here)\b|\b(?:ship|send|deliver|mail) (?:it |them |this |that |my order |orders? )?(?:here|over here|to (?:me|us) here)\b\s*\?/, 'delivery_options'],
   [/\b(?:shipping\b.{0,25}\bcost|pay (?:anything |extra |more )?(?:for )?(?:the )?(?:shipping|delivery)|(?:shipping|delivery) (?:is |be |still )?free|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|(?:shipping|delivery) (?:cost|costs|fee|fees|charges?|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
@@ -212,6 +220,10 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:derivative|integral|equation|calculus|trigonometry)\b|\b(?:help|need it|stuck) (?:with|for|on) (?:my |the |this )?(?:\w+ )?homework\b|\bhomework (?:help|question|problem)`,
   // Unit conversions ("what's 350 f in celsius?", "how many cups in a liter").
   String.raw`\b\d+(?:\.\d+)?\s*(?:°\s*)?(?:f|c|fahrenheit|celsius|degrees|kg|kilos?|lbs?|pounds|miles?|km|kilomet(?:er|re)s?|inch(?:es)?|cm|oz|ounces?|grams?|cups?|lit(?:er|re)s?|ml)\s+(?:in|to|into)\s+(?:f|c|fahrenheit|celsius|kg|kilos?|lbs?|pounds|miles|km|kilomet(?:er|re)s|inch(?:es)?|cm|oz|ounces|grams|cups|lit(?:er|re)s|ml)\b`,
+  // Unit conversions in words ("a pound is how many ounces?", "how many grams in a kilo").
+  String.raw`\b(?:an?|one)\s+(?:pound|kilo|kilogram|gram|ounce|mile|kilometer|kilometre|meter|metre|foot|yard|inch|gallon|liter|litre|quart|pint|cup|tablespoon|teaspoon)\s+is\s+how\s+many\b|\bhow\s+many\s+(?:ounces|grams|pounds|kilos|cups|tablespoons|teaspoons|inches|feet|meters|metres|miles|kilometers|kilometres|liters|litres|pints|quarts|gallons)\s+(?:are\s+)?(?:in|to|make)\s+(?:an?|one)\s+(?:pound|kilo|kilogram|ounce|mile|kilometer|kilometre|meter|metre|foot|yard|gallon|liter|litre|quart|pint|cup)\b`,
+  // Programming questions ("in JavaScript my .map() keeps giving me an array of undefined").
+  String.raw`\b(?:javascript|typescript|python|java|c\+\+|c#|sql|regex|html|css|react|node\.?js|golang|rust|php|ruby)\b.{0,80}\b(?:error|errors|undefined|null|function|array|bug|code|compile|exception|returns?|giving me|syntax|loop|variable)\b|\.\w+\(\)`,
   // Writing for the shopper ("can you write me a poem for her birthday?"): not a shop's work.
   String.raw`\b(?:write|writing|compose|draft)(?: me| us| her| him)? (?:a|an|my|the|some|me a)? ?(?:\w+ ){0,2}(?:poems?|essays?|story|stories|songs?|lyrics|letters?|speech|haiku|toast|cover letter|papers?|report|caption|jokes?)\b`,
   // Solving maths for the shopper ("can you solve 3x + 7 = 22", "what's 15% of 240").
@@ -481,7 +493,7 @@ const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking 
 /** Specific words above which a gift request tells enough to search ({@link GIFT_ASK_RE}; 'a dad who insists he needs nothing, turning 68' has two). */
 const GIFT_LEAD_MAX_WORDS = 3;
 /** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
-const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect|everything)|that is (?:all|it|everything)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
+const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|lol|haha|hah|fair enough|sounds good|no worries|all set then|then|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect|everything)|that is (?:all|it|everything)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
 const GOODBYE_RE = /\b(bye|goodbye|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
 
 /** Is this small-talk message the shopper ending the chat ("thanks, that's all", "goodbye")? */
@@ -740,6 +752,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const lowered = text.toLowerCase().replace(/[’‘]/g, "'");
   // "did my last purchase go out yet?", "when is my stuff going to get here?": the shopper's own order.
   if (ORDER_STATUS_RE.test(lowered) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'track_order'; route = 'order_words'; }
+  // An order number asked about, read as a search ("what email address is on order #1003?"): the order, which is only
+  // shown with its e-mail.
+  if (/(?:^|\s)#\s?\d{3,}\b/.test(lowered) && (intent === 'search_products' || intent === 'product_question' || intent === 'out_of_scope' || intent === 'small_talk')) { intent = 'track_order'; route = 'order_number'; }
   // "is there a discount code?", "do you price match?", "can I pick up in store?": store questions the catalog cannot
   // answer; the store's pages (contact first) can, or say whom to ask.
   if (((STORE_QUESTION_RE.test(lowered) && /\?\s*$|^(?:is|are|do|does|can|could|how|what|where|when|any|got|have you)\b/.test(lowered.trim())) || CODE_CLAIM_RE.test(lowered)) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'contact_customer_service'; route = 'store_question'; }
@@ -801,7 +816,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
    * {@link GIFT_LEAD_MAX_WORDS} words of its own, and the catalog neither names a kind in the words nor matches them —
    * what they like is the question to ask.
    */
-  const giftWithoutLead = async (said: string, need: NeedQuery): Promise<boolean> => {
+  const giftWithoutLead = async (said: string, whole: NeedQuery): Promise<boolean> => {
+    // A name drawn in a gift exchange ("I drew my sister-in-law's name for the family gift swap") tells who, not what.
+    const drawn = said.replace(/\b(?:drew|draw|drawn|picked|pulled|got)\s+(?:my\s+|his\s+|her\s+|our\s+|the\s+)?[\p{L}'-]+\s+names?\b/giu, ' ');
+    const need = drawn === said ? whole : needQuery(drawn);
     if (!guard.probe || !GIFT_ASK_RE.test(said.toLowerCase()) || !namesRecipient(said) || INTEREST_RE.test(said.toLowerCase()) || need.query !== need.plain || !need.plain) return false;
     // A few words of their own at most: a longer story tells what they like in words no list holds ('the Sonic games he
     // played as a kid'), and the search reads it better than a question would.
