@@ -123,7 +123,8 @@ const PLACES = new Set(`car truck kitchen bathroom bedroom office garden yard pa
 const RECIPIENTS = new Set(`him her them mom mum mother dad father parents wife husband girlfriend boyfriend partner friend friends brother
 sister son daughter kid kids child children baby grandma grandpa grandmother grandfather teacher boss coworker colleague someone
 man men woman women boy boys girl girls teen teenager gf bf bff hubby wifey nephew niece aunt uncle cousin grandson granddaughter stepdad stepmom
-father-in-law mother-in-law brother-in-law sister-in-law son-in-law daughter-in-law neighbor neighbour roommate fiance fiancee`.split(/\s+/));
+father-in-law mother-in-law brother-in-law sister-in-law son-in-law daughter-in-law neighbor neighbour roommate fiance fiancee
+goddaughter godson godchild godmother godfather stepdaughter stepson stepsister stepbrother`.split(/\s+/));
 
 /** Words that make a request a gift request. */
 const GIFT = new Set('gift gifts present presents'.split(' '));

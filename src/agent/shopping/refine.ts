@@ -146,6 +146,9 @@ function withoutTrailingStatements(text: string): string {
  */
 const FEATURE_PHRASES: [RegExp, string][] = [
   [/\b(?:pick|choose|change|switch|select|set)(?:s|es|ing)? (?:his |her |my |their |your |the )?(?:own )?colou?rs\b/g, ' color changing rgb '],
+  // "the kind that sends the ball back to him": a ball return; "the extra layer on the front of the leg": double front.
+  [/\b(?:sends?|sent|returns?|rolls?|kicks?|brings?|gives?)\s+(?:(?:the|a)\s+)?balls?\s+back\b|\bballs?\s+(?:comes?|rolls?)\s+back\b/g, ' ball return '],
+  [/\b(?:extra|double|second|two)\s+(?:layers?|fabric|panels?|thickness)(?:\s+of\s+(?:fabric|canvas|cloth))?\s+(?:on|in|at|over|across)\s+(?:the\s+)?front\b/g, ' double front '],
   [/\b(?:from|with|on|via|using|through) (?:an? |his |her |my |their |your |the )?(?:phone|cell ?phone|cell|smartphone|iphone|android|mobile)\b(?!\s+(?:holder|holders|case|cases|mount|stand|charger|cable|grip|strap|pocket|screen|number))/g, ' app '],
 ];
 

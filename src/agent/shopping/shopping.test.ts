@@ -160,6 +160,8 @@ test('follow-ups after a long need: framing, trailing situations and price compl
   assert.equal(refinementWords("any in black? it's for my 2 sons"), 'in black 2 sons', 'a clause with a number stays');
   assert.equal(refinementWords('that he can choose the colors from the phone'), 'color changing rgb app', 'a feature said by what it lets the shopper do');
   assert.equal(refinementWords('any with a phone holder'), 'with phone holder', 'a phone holder is no app');
+  assert.match(refinementWords('the kind that sends the ball back to him'), /^ball return/);
+  assert.equal(refinementWords('only the ones with the extra layer on the front'), 'with double front');
   assert.equal(refinementWords("my daughter doesn't eat gelatin, any vegan ones?"), 'daughter eat gelatin vegan', 'a situation before the request stays');
   assert.ok(tellsSituation('the kids are coming too') && tellsSituation('scents give me migraines') && tellsSituation("they'd bang into the desk"));
   assert.ok(!tellsSituation('show me black ones') && !tellsSituation('she wants black') && !tellsSituation('for my mom'));

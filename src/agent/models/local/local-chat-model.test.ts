@@ -368,7 +368,8 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     ['is there anyone I can actually phone on a saturday afternoon?', /^contact/], ['after the warehouse receives what I returned, how long till the money lands in my account', /^returns and refunds/],
     ['if they turn out tight, can I swap for half a size up without paying again?', /^returns and refunds/],
     ['when does the money actually leave my account, at the order or later?', /^payment/], ['the checkout keeps rejecting my Mastercard, what is wrong?', /^payment/],
-    ["we're moving to Japan next year, can you ship things to us there?", /^shipping/]] as const) {
+    ["we're moving to Japan next year, can you ship things to us there?", /^shipping/], ['my brother lives in Oslo. could you send a parcel straight to him?', /^shipping/],
+    ['if I check out tonight, at what moment is my card charged?', /^payment/]] as const) {
     const m = (await store.invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);

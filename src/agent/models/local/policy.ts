@@ -112,7 +112,7 @@ const POLICY_GROUP: Record<string, string> = {
  * Sending an item back, said with a verb and "back" a few words apart ("send it back", "ship the shoes back", "mail
  * something back", "bring them back"): a return. Regex source (lower-case text).
  */
-const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?:\s+[\w']+){0,3}\s+back`;
+const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?!s?\s+(?:(?:the|a|my|his|her)\s+)?balls?\b)(?:\s+[\w']+){0,3}\s+back`;
 /**
  * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
  * exchange, which the returns policy covers. Regex source (lower-case text).
@@ -154,7 +154,7 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   // "when do you charge me?").
   [/\b(?:when|what time|at what point)\b.{0,30}\b(?:money|payment|charge)\b.{0,30}\b(?:come out|comes out|taken|leave|leaves|debited|charged|deducted|go out|goes out)\b|\bwhen (?:will|do|does|would) (?:you|they) charge\b|\bwhen (?:will|do|would) i (?:be|get) charged\b|\bwhen (?:me )?charge (?:me )?(?:in|on|to) the card\b/, 'check_payment_methods'],
   // When a card is charged ("when will my card be charged?", "wann wird meine Karte belastet?").
-  [/\b(?:when|what time|at what point)\b.{0,30}\b(?:card|account|paypal)\b.{0,20}\b(?:charged|billed|debited)\b/, 'check_payment_methods'],
+  [/\b(?:when|what time|at what point|(?:at|to) (?:what|which) moment)\b.{0,30}\b(?:card|account|paypal)\b.{0,20}\b(?:charged|billed|debited)\b/, 'check_payment_methods'],
   [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take|use|check ?out)\b.{0,20}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin|contactless|(?:apple|google|phone) wallet|tap(?:ping)? (?:my |your |the |with (?:my |a )?)?(?:phone|iphone|android|watch))\b/, 'check_payment_methods'],
   // Whether a way to pay is taken ("is Discover accepted here?", "are debit cards ok?").
   [/\b(?:is|are) (?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b(?: (?:cards?|also|too))? (?:accepted|ok|okay|fine|allowed|taken|an option|possible)\b/, 'check_payment_methods'],
@@ -186,6 +186,8 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:package|parcel|order|box|delivery|shipment|it|they|them|stuff)\b.{0,30}\b(?:be|arrive|get|come|show up|land)\b.{0,30}\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas)\b/, 'delivery_options'],
   // Sending to someone who lives in a place ("can you get a parcel to my brother in Dublin, Ireland?").
   [/\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:get|send|ship|deliver|mail|post)\b.{0,30}\bto (?:my|a|an|our) [a-z'-]+(?: [a-z'-]+)? (?:in|who lives in|living in|over in|out in|down in|up in) [a-z]/, 'delivery_options'],
+  // Someone who lives in a place, then sending to them ("my sister lives in Lisbon. can you send a package straight to her?").
+  [/\b(?:lives|live|living|is based|moved)\s+in\s+[a-z]+.{0,60}\b(?:send|ship|deliver|mail|post)\b.{0,40}\b(?:to|for)\s+(?:her|him|them)\b/, 'delivery_options'],
   // Moving to a place, then whether things can be sent there ("I'm moving to Australia in the spring. Will you be able to
   // send stuff to me there?").
   [/\b(?:moving|move|moved|relocating|live|living|based)\b.{0,20}\bto [a-z]+.{0,80}\b(?:send|ship|deliver|mail|post)\b.{0,30}\b(?:there|to me there|over there)\b/, 'delivery_options'],
