@@ -973,9 +973,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     && !PRODUCT_ASK_RE.test(text.toLowerCase())) {
     // A return or refund said in the follow-up to another policy ("¿y si no me convence, qué plazo hay para devolverlo?"
     // after shipping times) asks about returns.
-    const returns = POLICY_CUES[0]!;
-    const asksReturns = POLICY_GROUP[prevInfo.intent] !== POLICY_GROUP[returns[1]] && returns[0].test(lowered);
-    return policy(policyWords ?? (asksReturns ? returns[1] : prevInfo.intent), 'policy_follow_up');
+    const asksReturns = POLICY_GROUP[prevInfo.intent] !== 'returns' && POLICY_CUES.some(([re, cue]) => POLICY_GROUP[cue] === 'returns' && re.test(lowered));
+    return policy(policyWords ?? (asksReturns ? 'check_refund_policy' : prevInfo.intent), 'policy_follow_up');
   }
   // A policy label the classifier is unsure of, on a long message with no store-policy word at all ("my wife's book club
   // meets at our place on Friday… what could I just open and put out?" read as a payment issue at 0.37): a need, weighed
