@@ -31,7 +31,9 @@ const ORDINAL_WORDS: Record<string, number> = {
 };
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
 const ORDINAL_RE = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\b(?!\s+(?:time|order|purchase|week|month|year|day))/g;
-const NUMBERED_RE = /(?:\b(?:number|no\.?|option|item|result|product)\s?|#\s?)(\d{1,2})\b/g;
+const NUMBERED_RE = /(?:\b(?:number|no\.?|option|item|result|product|choice)\s?|#\s?)(\d{1,2})\b|\b(?:number|option|item|result|product|choice)\s(one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s+(?:priority|fan|fans|reason|thing|things|concern|goal|rule|seller|sellers|choice|pick|spot|issue|problem|question|complaint|request|of\b))/g;
+/** Spelled positions of {@link NUMBERED_RE} ("option one", "number two"). */
+const SPELLED_POSITIONS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** Two bare numbers in a comparison ("compare 1 and 2", "2 vs 3"): positions in the results. */
 const BARE_PAIR_RE = /\b(\d)\s*(?:and|&|vs\.?|versus|with|to|or)\s*(\d)\b/;
 /** "the first two", "the top three", "first 2" */
@@ -40,7 +42,7 @@ const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
 const DEMONSTRATIVE_RE = /\b(that one|this one|(?<!\b(?:any|anything|something|one|ones|some|those|these|ones?)\s)that(?!\s+(?:is|are|has|have|can|will|would|goes|go|fits?|holds?|works?|doesn'?t|don'?t|does|do|not|no|won'?t|comes?|lasts?|stays?|keeps?|folds?|adjusts?)\b)|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
-const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:can you |could you |please )?(?:show|give|find|get)(?: me)? (?:some |a few |a couple(?: of)? )?(?:other|different) (?:options|ones|ideas|choices|results|suggestions|products)(?: please)?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other)(?: (?:ones|options|ideas|suggestions|choices|results))?|(?:do you have|have you got|you got|got|are there) (?:any )?(?:others|other (?:ones|options|ideas|suggestions|choices)|more(?: (?:options|ideas|suggestions|choices))?)(?: like (?:this|these|that|those))?|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones|ideas|suggestions)|next(?: page)?|keep going|more of (?:those|these|them))[\s?!.]*$/;
+const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? )?(?:(?:other|different) (?:options|ones|ideas|choices|results|suggestions|products)|others)(?: please)?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other)(?: (?:ones|options|ideas|suggestions|choices|results))?|(?:do you have|have you got|you got|got|are there) (?:any )?(?:others|other (?:ones|options|ideas|suggestions|choices)|more(?: (?:options|ideas|suggestions|choices))?)(?: like (?:this|these|that|those))?|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones|ideas|suggestions)|next(?: page)?|keep going|more of (?:those|these|them))(?:,? (?:too|as well|also|please))?[\s?!.]*$/;
 /** "like that", "like those": what was shown, as a whole. */
 const LIKE_THOSE_RE = /\blike (?:that|this|these|those|them)\b/;
 const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)\s+(?:like|similar to)\b|\bsimilar\b/;
@@ -161,7 +163,7 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
   if (BOTH_RE.test(t)) return n >= 2 ? [0, 1] : n === 0 ? { kind: 'unresolved', reason: 'nothing_shown' } : [0];
   const positions: number[] = [];
   for (const m of t.matchAll(ORDINAL_RE)) positions.push(m[1] === 'last' ? n : ORDINAL_WORDS[m[1]!]!);
-  for (const m of t.matchAll(NUMBERED_RE)) positions.push(Number(m[1]));
+  for (const m of t.matchAll(NUMBERED_RE)) positions.push(m[1] ? Number(m[1]) : SPELLED_POSITIONS[m[2]!]!);
   const pair = COMPARE_RE.test(t) ? BARE_PAIR_RE.exec(t) : null;
   if (pair && !positions.length) positions.push(Number(pair[1]), Number(pair[2]));
   if (positions.length) {

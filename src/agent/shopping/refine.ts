@@ -13,7 +13,7 @@ import { isKindWord } from './situations.ts';
  * "cheaper", "less expensive", "more affordable", "lower priced", "on a budget", and what the shown ones cost said as too
  * much ("those cost a fortune", "they are pricey", "over my budget", "more than I want to spend") … (→ below what was shown).
  */
-export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?|costs? (?:a fortune|an arm and a leg|(?:way )?too much|a lot)|a lot of money|(?:over|above|out of|beyond) (?:my|our|his|her|their|the) budget|more than (?:i|we) (?:want|wanted|can|could|'d like|would like|planned)(?: to)? (?:spend|pay)|break(?:s|ing)? the bank|(?:are|is|'re|'s|look|looks|seem|seems) (?:expensive|pricey|pricy|steep))\b/i;
+export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much|steep|spendy|costly)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?|costs? (?:a fortune|an arm and a leg|(?:way )?too much|a lot)|a lot of money|(?:over|above|out of|beyond) (?:my|our|his|her|their|the) budget|more than (?:i|we) (?:want|wanted|can|could|'d like|would like|planned)(?: to)? (?:spend|pay)|break(?:s|ing)? the bank|(?:are|is|'re|'s|look|looks|seem|seems) (?:expensive|pricey|pricy|steep|spendy))\b/i;
 /** "pricier", "more expensive", "higher end", "premium", "better quality" … (→ above what was shown). */
 export const PRICIER_RE = /\b(?:pricier|more expensive|higher[- ]end|high[- ]end|premium|fancier|more upscale|top of the line)\b/i;
 
@@ -31,7 +31,7 @@ on kinda kind kinds sorta sort type types style styles variety version friendly 
 const QUALIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'in', 'from', 'by', 'made']);
 
 /** Words of a price phrase before its amount ("less than", "no more than", "up to", "at most", "between … and"). */
-const PRICE_LEAD_WORDS = new Set(['less', 'more', 'than', 'under', 'below', 'over', 'above', 'up', 'to', 'at', 'most', 'least', 'no', 'not',
+const PRICE_LEAD_WORDS = new Set(['less', 'more', 'than', 'under', 'below', 'over', 'above', 'up', 'to', 'at', 'most', 'least', 'no', 'not', 'nothing', 'none',
   'cheaper', 'lower', 'greater', 'within', 'between', 'and', 'from', 'max', 'maximum', 'min', 'minimum', 'around', 'about', 'starting']);
 /** Words of a price phrase after its amount ("20 bucks", "$50 or less", "30 and up"). */
 const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros', 'euro', 'eur', 'pounds', 'gbp', 'yen', 'or', 'less', 'under', 'below', 'and', 'up', 'more', 'above', 'max', 'plus']);
@@ -42,6 +42,9 @@ const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros',
 export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)|(?:to|so (?:it|they)) (?:match|matches|go with|goes with) (?:the|my|our|his|her|their|your)))\b.*$/i;
 
 
+/** Two counts offered as a choice ("one or two", "2 or 3"), not followed by a money word: a quantity, never a price. */
+const COUNT_CHOICE_RE = /(?<![$€£\d.,])\b(?:one|two|three|four|five|six|[1-9])\s+or\s+(?:two|three|four|five|six|seven|eight|ten|[2-9]|10)\b(?=\s*(?:$|[?!.,;:)]|(?:of (?:them|those|these)|please|pls|thanks|max|tops|at most|is enough|will do)\b))/g;
+
 /** Indexes of the words in a price phrase (an amount with its lead and trailing words), which filler removal keeps. */
 function pricePhraseIndexes(words: string[]): Set<number> {
   const keep = new Set<number>();
@@ -49,7 +52,7 @@ function pricePhraseIndexes(words: string[]): Set<number> {
     if (!/\d/.test(w)) return;
     keep.add(i);
     for (let j = i - 1; j >= 0 && i - j <= 3 && PRICE_LEAD_WORDS.has(words[j]!); j--) keep.add(j);
-    for (let j = i + 1; j < words.length && j - i <= 2 && PRICE_TRAIL_WORDS.has(words[j]!); j++) keep.add(j);
+    for (let j = i + 1; j < words.length && j - i <= 3 && PRICE_TRAIL_WORDS.has(words[j]!); j++) keep.add(j);
   });
   return keep;
 }
@@ -126,6 +129,15 @@ const FRAMING_RES: RegExp[] = [
 const PRONOUN_CONTRACTION_RE = /^(?:i|you|he|she|it|we|they|that|there|who)'(?:d|ll|s|re|ve|m)$/;
 
 /**
+ * A reason said first, then a price bound after "so" ("He's paying with his allowance, so $30 max"): the bound is the
+ * request; the reason's words would only be searched.
+ */
+function withoutLeadingReason(text: string): string {
+  const m = /^(.+?)[,.;]?\s+so\s+(.+)$/.exec(text);
+  return m && /\d|\b(?:under|below|less than|max|cheaper|tops)\b/.test(m[2]!) && !/\d/.test(m[1]!) ? m[2]! : text;
+}
+
+/**
  * The text with its clauses after the first that tell the situation left out ("stemless ones, my toddler knocks
  * everything over" → "stemless ones"): they say why, not what. Clauses that hold a number (a price, a size) stay.
  */
@@ -164,10 +176,12 @@ const FEATURE_PHRASES: [RegExp, string][] = [
 export function refinementWords(text: string): string {
   // A clause that tells the situation before the request stays: its words may be what the refinement needs ("my
   // daughter doesn't eat gelatin, any vegan ones?").
-  let lowered = withoutTrailingStatements(text.toLowerCase().replace(/[’‘]/g, "'").replace(TRAILING_REASON_RE, ' '));
+  let lowered = withoutTrailingStatements(withoutLeadingReason(text.toLowerCase().replace(/[’‘]/g, "'")).replace(TRAILING_REASON_RE, ' '));
   for (const re of FRAMING_RES) lowered = lowered.replace(re, ' ');
   for (const [re, words] of FEATURE_PHRASES) lowered = lowered.replace(re, words);
   lowered = lowered.replace(new RegExp(CHEAPER_RE.source, 'gi'), ' ').replace(/\b(one|two|three)[\s-]+(piece|pieces)\b/g, '$1-$2');
+  // "I only need one or two", "a couple or three": how many, not a price bound ("$15 or under? … one or two" is not under $2).
+  lowered = lowered.replace(COUNT_CHOICE_RE, ' ');
   const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(notWantedAsWithout(lowered)
     .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean)
     .flatMap((w) => (/^(?:one|two|three)-pieces?$/.test(w) ? w.split('-') : [w]));

@@ -22,6 +22,9 @@ test('references resolve against the products shown, never to a product that is 
   assert.deepEqual(resolveReference('what is the 2nd made of', ctx), [1]);
   assert.deepEqual(resolveReference('the last one', ctx), [2]);
   assert.deepEqual(resolveReference('number 2 please', ctx), [1]);
+  assert.deepEqual(resolveReference('what length is option one?', ctx), [0], 'a spelled position');
+  assert.deepEqual(resolveReference('can number two fold flat?', ctx), [1]);
+  assert.equal(resolveReference('my number one priority is comfort', ctx), null, '"number one" before a noun is no position');
   assert.deepEqual(resolveReference('compare the first two', ctx), [0, 1]);
   assert.deepEqual(resolveReference('both of them', ctx), [0, 1]);
   assert.deepEqual(resolveReference('the Nike one', ctx), [1]);
@@ -83,6 +86,11 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.equal(refinementWords('need it for less than 20 bucks if possible'), 'less than 20 bucks', 'a price phrase stays whole');
   assert.equal(refinementWords('between 20 and 40 dollars'), 'between 20 and 40 dollars');
   assert.equal(refinementWords('less than twenty dollars'), 'less than 20 dollars', 'a spelled amount');
+  assert.equal(refinementWords('those are a bit steep. got anything around forty dollars or less?'), 'around 40 dollars or less', 'the whole price phrase, no complaint');
+  assert.equal(refinementWords('anything $15 or under? I only need one or two'), '$15 or under', 'a count is no price');
+  assert.equal(refinementWords('ok but nothing over a hundred bucks'), 'nothing over 100 bucks');
+  assert.equal(refinementWords("He's paying with his allowance, so $30 max"), '$30 max', 'a reason said before the bound');
+  assert.deepEqual(readFollowUp('can you pull up some others too', ctx), { kind: 'more' });
   assert.deepEqual(readFollowUp('tell me about #2', ctx), { kind: 'about', indexes: [1] });
   assert.deepEqual(readFollowUp('compare 1 and 2', ctx), { kind: 'compare', indexes: [0, 1] });
   assert.deepEqual(readFollowUp('what else you got', ctx), { kind: 'more' });

@@ -193,7 +193,23 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     // "Show me more" after a search that matched all its words ends where those matches end, rather than going on
     // with products that share one word ("backpack for school" → snack bars that say "school").
     const outOfMatches = plan.mode === 'more' && found.partial && prev?.partial === false;
-    const products = outOfMatches ? [] : found.products.filter((p) => !plan.exclude.includes(p.id)).slice(0, limit);
+    let products = outOfMatches ? [] : found.products.filter((p) => !plan.exclude.includes(p.id)).slice(0, limit);
+    // Past the end of what the words matched, more of the kind the results share ("men shorts swimsuit beach" → more
+    // "swim trunks"), matched whole and without the products already shown; else the end is said.
+    if (plan.mode === 'more' && !products.length && prev?.shown.length) {
+      const kind = shownKind(focusFirst(prev.shown, prev.focus));
+      if (kind && kind !== plan.query.toLowerCase()) {
+        const shownIds = new Set(prev.shown.map((p) => p.id));
+        const defaults = { ...carriedConstraints(prev.constraints), ...prev.defaults };
+        const more = await searchProducts(database, { storeId: ctx.storeId, currency: ctx.currency, query: kind, limit: limit + shownIds.size, offset: 0, defaults });
+        const fresh = more.partial ? [] : more.products.filter((p) => !shownIds.has(p.id)).slice(0, limit);
+        if (fresh.length) {
+          found = more;
+          products = fresh;
+          plan = { query: kind, defaults, offset: 0, exclude: [...shownIds], mode: 'more' };
+        }
+      }
+    }
     // A new search returns exactly the catalog's result (the admin search tester shows the same JSON).
     const result: SearchProductsResult = { ...found, products, ...(plan.mode !== 'new' ? { mode: plan.mode, offset: plan.offset } : {}) };
     const content = JSON.stringify(result);

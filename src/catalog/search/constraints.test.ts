@@ -37,6 +37,12 @@ test('price lower bounds and ranges', () => {
   }
   const both = p('jacket over $50 under $100');
   assert.deepEqual([both.minPriceCents, both.maxPriceCents], [5000, 10000]);
+  // A lower bound denied is an upper bound; a hedge goes with its price phrase.
+  for (const q of ['lamp, nothing over $100', 'lamp not above 100 dollars']) {
+    const c = p(q);
+    assert.deepEqual([c.minPriceCents, c.maxPriceCents, c.text], [null, 10000, 'lamp'], q);
+  }
+  assert.deepEqual([p('lamp around $40 or less').maxPriceCents, p('lamp around $40 or less').text], [4000, 'lamp']);
 });
 
 test('numbers that are not prices stay in the text', () => {

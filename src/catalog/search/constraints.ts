@@ -145,6 +145,10 @@ const CUR_SUFFIX = String.raw`(?:\s?(?:usd|euros?|eur|gbp|cad|aud|jpy|krw|kwd|kd
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,3}))?(k)?`;
 /** An amount: optional currency before, number, optional currency after. Groups: prefix, int, frac, k, suffix. */
 const AMOUNT = String.raw`(${CUR_PREFIX})?${NUM}(${CUR_SUFFIX})?`;
+/** A hedge right before a price phrase ("around", "about", "roughly", "somewhere around", "~"). */
+const HEDGE_BEFORE_RE = /(?:\b(?:somewhere\s+)?(?:around|about|roughly|approximately|approx|ish)\s+|~\s*)$/;
+/** A negation right before a price bound ("nothing over", "not above", "none more than"). */
+const NEGATION_BEFORE_RE = /\b(?:nothing|not|none|no|never)\s+(?:(?:priced|costing|that costs?)\s+)?$/;
 
 /** An amount in minor units of `currency` (shared/money.ts); null when it has more decimals than the currency. */
 function toCents(int: string, frac: string | undefined, k: string | undefined, currency: string): number | null {
@@ -165,7 +169,11 @@ function nextWord(s: string, from: number): string {
  */
 export function parseConstraints(query: string, vocab: ConstraintVocabulary = { brands: [], categories: [] }, currency = 'USD'): SearchConstraints {
   let s = ` ${digitsForSpelledAmounts(normalizeText(query)).replace(/\s+/g, ' ')} `;
-  const cut = (span: Span) => { s = s.slice(0, span.start) + ' '.repeat(span.end - span.start) + s.slice(span.end); };
+  // A price phrase goes with its hedge ("around 40 dollars or less", "about $30 max").
+  const cut = (span: Span) => {
+    const start = span.start - (HEDGE_BEFORE_RE.exec(s.slice(0, span.start))?.[0].length ?? 0);
+    s = s.slice(0, start) + ' '.repeat(span.end - start) + s.slice(span.end);
+  };
   let minPriceCents: number | null = null;
   let maxPriceCents: number | null = null;
 
@@ -197,14 +205,16 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     const [, word, pre, int, frac, k, suf] = m;
     const end = m.index! + m[0].length;
     if (!suf && !pre && countsSomething(nextWord(s, end))) continue;
-    const isMin = new RegExp(`^(?:${minWords})$`).test(word!);
+    // "nothing over a hundred bucks", "not above $50": a lower bound denied is an upper bound.
+    const denied = new RegExp(`^(?:${minWords})$`).test(word!) ? NEGATION_BEFORE_RE.exec(s.slice(0, m.index!)) : null;
+    const isMin = new RegExp(`^(?:${minWords})$`).test(word!) && !denied;
     if (word === 'from' && !pre && !suf) continue; // "from 2019" is not a price
     if (!pre && !suf && /^(?:max|maximum|min|minimum|within)$/.test(word!)) continue;
     const cents = toCents(int!, frac, k, currency);
     if (cents === null) continue;
     if (isMin) minPriceCents = minPriceCents === null ? cents : Math.max(minPriceCents, cents);
     else maxPriceCents = maxPriceCents === null ? cents : Math.min(maxPriceCents, cents);
-    cut({ start: m.index!, end });
+    cut({ start: m.index! - (denied?.[0].length ?? 0), end });
   }
   // "$60 tops", "60 dollars at the most": an upper bound only after an amount with its currency ("3 tops" counts tops).
   const trailRe = new RegExp(String.raw`${AMOUNT}\s*(or less|or under|or below|and under|max|tops|at (?:the )?most|or more|and up|and above|or above|plus|\+)`, 'g');
