@@ -441,3 +441,21 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     assert.match(String(m.tool_calls?.[0]?.args.topic), /shipping/i, say);
   }
 });
+
+test('a need said around a question or at length is searched; a swap said backwards is an exchange; "even if you paid me" pays nothing', async () => {
+  // The catalog stand-in names slippers, dress shoes and blazers whole; anything else only in part.
+  const probe = async (query: string) => ({ bestMatch: /^(?:slippers|dress shoes|blazer|dress shirt)$/.test(query) ? 1 : 0.2, total: 10, namesKind: /^(?:slippers|dress shoes|blazer|dress shirt)$/.test(query) });
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' });
+  const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'request_handoff' }] as never, { probe } as never);
+  const first = async (say: string) => (await bound.invoke([new HumanMessage(say)])) as AIMessage;
+  for (const say of ['my grandma lives with us and the floor is tile, her feet are freezing all day. what can help her?',
+    'got my first real interview monday, its at a bank, and literally all i own are polos and hoodies (guy, 23)']) {
+    assert.equal((await first(say)).tool_calls?.[0]?.name, 'search_products', say);
+  }
+  // "What can you help?" around a situation is no request to contact the store.
+  assert.doesNotMatch(String((await first('her feet are freezing all day on that tile floor. what can you help?')).tool_calls?.[0]?.args.topic ?? ''), /^contact/);
+  const swap = await first('If they run small, will a larger pair cost me extra to swap in?');
+  assert.match(String(swap.tool_calls?.[0]?.args.topic), /^returns and refunds:/);
+  const paid = await first("I won't eat a vegetable even if you paid me");
+  assert.doesNotMatch(String(paid.tool_calls?.[0]?.args.topic ?? ''), /^payment/);
+});

@@ -117,7 +117,7 @@ const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?!s?\s+(?:(
  * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
  * exchange, which the returns policy covers. Regex source (lower-case text).
  */
-const SWAP_SIZE = String.raw`(?:change|swap|switch|trade|exchange)(?:s|d|ed|ped|ping|ing)?\b.{0,25}\b(?:for|to|into)\s+(?:(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)|(?:an?\s+|one\s+)?(?:size\s+)?(?:xxs|xs|xl|xxl|xxxl|[2-5]xl|x-large|extra large)\b|(?:an?\s+|one\s+|half\s+(?:a\s+)?)?(?:size|one)\s+(?:bigger|larger|smaller|up|down)\b|(?:an?\s+)?(?:bigger|larger|smaller)\s+size)`;
+const SWAP_SIZE = String.raw`(?:(?:change|swap|switch|trade|exchange)(?:s|d|ed|ped|ping|ing)?\b.{0,25}\b(?:for|to|into)\s+(?:(?:an?other|a different|other|the next|the right|the correct|a (?:bigger|smaller|larger))\s+(?:size|colou?r|one)|(?:an?\s+|one\s+)?(?:size\s+)?(?:xxs|xs|xl|xxl|xxxl|[2-5]xl|x-large|extra large)\b|(?:an?\s+|one\s+|half\s+(?:a\s+)?)?(?:size|one)\s+(?:bigger|larger|smaller|up|down)\b|(?:an?\s+)?(?:bigger|larger|smaller)\s+size)|(?:bigger|larger|smaller|different|another|next) (?:size|pair|one)\b.{0,40}\b(?:swap|switch|trade|exchange)(?:s|d|ed|ped|ping|ing)?\b|\b(?:runs?|running|fits?|come|comes) (?:small|large|big|tight|narrow)\b.{0,60}\b(?:swap|switch|trade|exchange)(?:s|d|ed|ped|ping|ing)?\b)`;
 /**
  * A hypothetical about fit ("if the hoodie doesn't fit", "if they're too small", "if it's too tight"): what the returns
  * and exchanges policy answers. Regex source (lower-case text).
@@ -331,6 +331,10 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   // Asking for a person names one, or a way to reach one ("i want a ceiling fan with a remote" is not).
   [new Set(['contact_human_agent']),
     /\b(?:human|person|people|agent|representative|rep|someone|somebody|anyone|anybody|staff|team|manager|supervisor|operator|owner|real|live|talk|speak|call|phone|chat|contact|reach|customer (?:service|support|care)|support|help ?desk|assistance)\b/],
+  // Asking how to reach the store names a way or a time to reach it ("how do I get in touch", "are you open sundays");
+  // "her feet are freezing all day, what can you help?" does not.
+  [new Set(['contact_customer_service']),
+    /\b(?:contact\w*|reach\w*|phone\w*|call\w*|ring|e-?mails?|emailing|mail|hours?|open\w*|closed?|number|customer (?:service|support|care)|support|service|help ?desk|talk|speak|touch|hold of|message|messaging|chat|address|located|location|headquarters|office|store|shop|team|staff|human|person|someone|somebody|anyone|representative|agent|weekends?|saturdays?|sundays?|holidays?|today|tomorrow|complain\w*|feedback|social media|instagram|facebook|twitter|whatsapp|text|sms|fax|write|letter|visit|in person)\b/],
   // Leaving a review or feedback names it ("my sister rereads Pride and Prejudice every year" is not).
   [new Set(['review']), /\b(?:reviews?|reviewing|rat(?:e|ing|ings)|feedback|stars?|comments?|opinion|testimonial|suggestions?|complain\w*|compliment\w*|praise|experience|thank\w*|loved? (?:it|them|the)|great service)\b/],
   [new Set(['payment_issue', 'check_payment_methods']),
@@ -351,6 +355,12 @@ const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke
  */
 const HOME_BILL_NEED_RE = /^(?!.*\b(?:pay|paid|paying|due|balance|statement|autopay|owe)\b)(?=.*\b(?:heating|electric(?:ity)?|energy|power|water|gas|utility|cooling|ac) bills?\b)(?=.*\b(?:i'd like|i would like|i want|i need|we need|want to|help me|lower|reduce|cut|save|control)\b)/;
 const SHOP_WORDS_RE = /\b(?:orders?|ordered|products?|items?|cart|refund(?:s|ed)?|money back|shipping|shipped|delivery|store|shop|buy|bought|purchase|return(?:s|ed)?|gift cards?|do you (?:guys )?(?:sell|carry|stock))\b|#\s?\d{3,}\b/;
+
+/**
+ * Idioms that say "never" with a word of paying ("I won't eat a vegetable even if you paid me", "you couldn't pay me to
+ * go camping"): nothing is paid, so no payment route may hang on them. Removed before the message is classified.
+ */
+const PAY_IDIOM_RE = /\b(?:(?:not |nor )?even if (?:you|they|someone|somebody|u) (?:paid|pay|payed) me(?: to)?|(?:you|they) (?:couldn't|could not|can't|cannot|could never) pay me(?: enough)?(?: to)?|not for (?:any|all the) money(?: in the world)?)\b/gi;
 
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
@@ -537,6 +547,12 @@ export const RESCUE_MIN_IN_SCOPE = 0.2;
 export const SITUATION_RESCUE_SPECIFICITY = 2;
 /** Words a statement needs before a situation alone makes it a need when the classifier does not see shopping. */
 export const SITUATION_RESCUE_MIN_WORDS = 10;
+/**
+ * Words from which a message tells enough of its situation that one trigger word known to the table will do (specificity
+ * 1: "got my first real interview monday, its at a bank, and literally all i own are polos and hoodies"). Requests to a
+ * virtual assistant (CLINC150) are shorter: checked with `aisle eval routing --clinc`.
+ */
+export const SITUATION_RESCUE_LONG_WORDS = 16;
 /** Words at most of what a "do you have / sell …" question asks for, when the classifier did not see it as shopping. */
 export const CARRY_ASK_MAX_WORDS = 5;
 /** How many of a situation's kinds of products (most typical first) the catalog is asked about. */
@@ -544,11 +560,12 @@ const SITUATION_KINDS_ASKED = 2;
 
 /**
  * Whether the message tells a situation the commonsense table knows well (specificity ≥ {@link SITUATION_RESCUE_SPECIFICITY},
- * see situations.ts) of which the store sells a kind of product: one of its first kinds is named whole by a product
+ * or any in a message of {@link SITUATION_RESCUE_LONG_WORDS} words; see situations.ts) of which the store sells a kind of product: one of its first kinds is named whole by a product
  * (the catalog's own evidence: "baby shower … new parents" → the store has swaddle blankets). Costs up to four probes.
  */
 async function backedSituation(lower: string, probe: CatalogProbe): Promise<boolean> {
-  const told = findSituations(lower).filter((s) => s.specificity >= SITUATION_RESCUE_SPECIFICITY).sort((a, b) => b.specificity - a.specificity).slice(0, 2);
+  const least = lower.split(/\s+/).length >= SITUATION_RESCUE_LONG_WORDS ? 1 : SITUATION_RESCUE_SPECIFICITY;
+  const told = findSituations(lower).filter((s) => s.specificity >= least).sort((a, b) => b.specificity - a.specificity).slice(0, 2);
   for (const s of told) {
     for (const kind of s.add.slice(0, SITUATION_KINDS_ASKED)) if ((await probe(kind)).bestMatch >= KEYWORD_EVIDENCE) return true;
   }
@@ -655,12 +672,12 @@ const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|
  * A question that asks for something that would help, not for a fact ("any way to make it feel like a real concert?",
  * "anything that would keep him busy?", "what can I get her?", "what would help?").
  */
-const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+)? (?:to|that (?:would|could|can|will|might)|(?:i|we) (?:can|could) (?:pack|bring|take|use|plug|carry|wear|keep|put|give))|what (?:can|could|should) (?:i|we) (?:get|buy|use|try|give)|what (?:would|could|might) (?:help|work))\b/;
+const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+)? (?:to|that (?:would|could|can|will|might)|(?:i|we) (?:can|could) (?:pack|bring|take|use|plug|carry|wear|keep|put|give))|what (?:can|could|should) (?:i|we) (?:get|buy|use|try|give)|what (?:would|could|might|can|will) (?:help|work)|what (?:do|would) you (?:recommend|suggest)|any (?:ideas|suggestions|recommendations))\b/;
 /**
  * Booking travel, not buying goods ("i need a flight from denver to new york for under 700", "buy a flight from phoenix
  * to el paso", "get me an uber to the airport"): a travel agent's or an app's work, whatever situation the trip tells.
  */
-const TRAVEL_BOOKING_RE = /\b(?:reserve|rent|book)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+(?:\w+\s+)?(?:car|convertible|suv|minivan|van|sedan)\b|\b(?:book|buy|find|get|need|want|looking for|search for|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+)?(?:(?:cheap|cheaper|cheapest|round[- ]?trip|one[- ]way|direct|nonstop|return)\s+)*(?:flights?|plane tickets?|airline tickets?|hotel(?: rooms?)?|uber|lyft|taxi|cab|rental car|car rental|train tickets?|bus tickets?)\b|\b(?:carry[- ]?ons?|baggage|luggage) (?:polic(?:y|ies)|rules|restrictions|limits?|limitations|allowance|info(?:rmation)?)\b/;
+const TRAVEL_BOOKING_RE = /\b(?:reserve|rent|book)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+(?:\w+\s+)?(?:car|convertible|suv|minivan|van|sedan)\b|\b(?:get|book|reserve|find)\s+(?:me\s+|us\s+)?a\s+(?:hotel\s+|motel\s+)?room\b.{0,60}\b(?:from|for|on)\s+(?:\w+\s+)?\d{1,2}\b|\b(?:book|buy|find|get|need|want|looking for|search for|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+)?(?:(?:cheap|cheaper|cheapest|round[- ]?trip|one[- ]way|direct|nonstop|return)\s+)*(?:flights?|plane tickets?|airline tickets?|hotel(?: rooms?)?|uber|lyft|taxi|cab|rental car|car rental|train tickets?|bus tickets?)\b|\b(?:carry[- ]?ons?|baggage|luggage) (?:polic(?:y|ies)|rules|restrictions|limits?|limitations|allowance|info(?:rmation)?)\b/;
 /** Requests to a virtual assistant, not a shop ("set a timer", "book a flight", "transfer $100", "what's the weather"). */
 const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll (?:a |the )?(?:die|dice)|flip (?:a |the )?coin|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean|add .{1,60} to (?:my|the) (?:grocery|to-?do|todo) list)\b/;
 
@@ -744,7 +761,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     }
   }
   // Chat shorthand written out ("can u show me more", "idk what", "lol") so every route reads ordinary English.
-  const english = withoutLeadingGreeting(expandChatSpeak(lang === 'en' ? said : glossToEnglish(said, lang).text));
+  const english = withoutLeadingGreeting(expandChatSpeak(lang === 'en' ? said : glossToEnglish(said, lang).text)).replace(PAY_IDIOM_RE, ' ');
   // A short follow-up to results shown, with its follow-up word misspelled ("cheeper?"), reads as meant.
   const text = shopping?.shown.length && english.split(/\s+/).length <= 6 ? correctFollowUpWords(english) : english;
   const r = classifier.classify(text);
@@ -767,7 +784,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "cool, sorted. cheers", "great, thanks!": only thanks and reactions, whatever the classifier made of a word.
   if (ONLY_THANKS_RE.test(lowered)) intent = 'small_talk';
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
-  if (!isAnchored(intent, text) || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || (STREAMING_RE.test(lowered) && !findSituations(lowered).length) || ADVICE_OR_FACT_RE.test(lowered)) {
+  if ((!isAnchored(intent, text) && route !== 'store_question') || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || (STREAMING_RE.test(lowered) && !findSituations(lowered).length) || ADVICE_OR_FACT_RE.test(lowered)) {
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
@@ -1137,8 +1154,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       // A single word must be a kind the store sells, named whole.
       // A situation the commonsense table knows, whose kinds of products the store sells, is backed as a statement naming
       // a kind is ("we hike for hours with our dog and he is always thirsty" → collapsible bowl).
-      const situation = need.query !== need.plain && ((evidence.namesKind === true && !evidence.closest && evidence.bestMatch >= KIND_STATEMENT_EVIDENCE)
-        || await backedSituation(lower, guard.probe));
+      // (A remedy the need's own words already carry — "her feet are freezing" → warm slippers — is backed the same way.)
+      const situation = (need.query !== need.plain && evidence.namesKind === true && !evidence.closest && evidence.bestMatch >= KIND_STATEMENT_EVIDENCE)
+        || await backedSituation(lower, guard.probe);
       const enough = asksFor ? evidence.namesKind === true && evidence.bestMatch >= KEYWORD_EVIDENCE
         : situation || evidence.bestMatch >= (cue || evidence.namesKind ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG);
       if (enough) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
