@@ -104,15 +104,22 @@ export function memoryCandidateRows(
 /** Words as pg_trgm reads ASCII text (runs of letters and digits). */
 const TRGM_WORD = /[A-Za-z0-9]+/g;
 const NON_ASCII = /[^\p{ASCII}]/u;
+const NON_ASCII_ALL = /[^\p{ASCII}]/gu;
 
 /**
  * pg_trgm's trigrams of a text in order (`generate_trgm_only`: each word lower-cased, padded with two spaces before and
  * one after), each as its three ASCII codes in one number (so numbers order as pg_trgm orders trigrams), or null when
  * the text is not ASCII (pg_trgm's word characters and case folding then follow the database's locale: such texts
- * are left to Postgres).
+ * are left to Postgres) — unless each of its other characters is one of `separators`, characters pg_trgm reads as
+ * word separators (StoreVocabulary `trigramSeparators`): they split words as a space does.
  */
-export function trigramsOf(text: string): Int32Array | null {
-  if (NON_ASCII.test(text)) return null;
+export function trigramsOf(text: string, separators?: ReadonlySet<string>): Int32Array | null {
+  if (NON_ASCII.test(text)) {
+    let words = true;
+    const spaced = text.replace(NON_ASCII_ALL, (c) => { if (!separators?.has(c)) words = false; return ' '; });
+    if (!words) return null;
+    text = spaced;
+  }
   const out: number[] = [];
   for (const m of text.matchAll(TRGM_WORD)) {
     const w = `  ${m[0].toLowerCase()} `;
@@ -229,7 +236,10 @@ function iterateWordSimilarity(query: ReadonlySet<number>, text: TextTrigrams, s
 /** Each product's trigrams (null: not ASCII), computed on first use per loaded vocabulary. */
 const productTrigrams = new WeakMap<StoreVocabulary, (TextTrigrams | null | undefined)[]>();
 
-/** The trigrams of product `i`'s search text ({@link trigramsOf}, {@link textTrigrams}), remembered with the vocabulary. */
+/**
+ * The trigrams of product `i`'s search text ({@link trigramsOf} with the store's separators, {@link textTrigrams}),
+ * remembered with the vocabulary.
+ */
 export function productTrigramsOf(vocab: StoreVocabulary, i: number): TextTrigrams | null {
   let list = productTrigrams.get(vocab);
   if (!list) {
@@ -238,7 +248,7 @@ export function productTrigramsOf(vocab: StoreVocabulary, i: number): TextTrigra
   }
   let t = list[i];
   if (t === undefined) {
-    const trigrams = trigramsOf(vocab.searchTexts[i]!);
+    const trigrams = trigramsOf(vocab.searchTexts[i]!, vocab.trigramSeparators);
     list[i] = t = trigrams && textTrigrams(trigrams);
   }
   return t;
@@ -252,8 +262,8 @@ const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6);
 
 /**
  * The store's ASCII product texts by trigram ({@link trigramsOf}): `postings` = trigram -> indexes into `productIds` of
- * the products whose search text has it, ascending; `nonAscii` = the products whose text is not ASCII (left to
- * Postgres), ascending. What pg_trgm's GIN index holds, in memory.
+ * the products whose search text has it, ascending; `nonAscii` = the products whose text has characters beyond ASCII
+ * that are not separators (left to Postgres), ascending. What pg_trgm's GIN index holds, in memory.
  */
 type TrigramIndex = { postings: Map<number, Int32Array>; nonAscii: Int32Array };
 
@@ -282,8 +292,9 @@ function trigramIndexOf(vocab: StoreVocabulary): TrigramIndex {
  * pg_trgm's `query <% search_text` (word similarity at least {@link WORD_SIMILARITY_THRESHOLD}) over the store's active
  * products, as its GIN index answers it: the products sharing enough of the query's distinct trigrams (similarity is at
  * most shared / the query's count), then the similarity itself on those, stopping at the threshold as pg_trgm's
- * check does. `matches`: indexes into `productIds`, ascending, of ASCII texts that pass; `unknown`: the products whose
- * text is not ASCII, for Postgres to check. Null when the query is not ASCII (the whole check is then Postgres's).
+ * check does. `matches`: indexes into `productIds`, ascending, of texts read in memory that pass; `unknown`: the
+ * products whose text is not ({@link productTrigramsOf} null), for Postgres to check. Null when the query is not ASCII
+ * (the whole check is then Postgres's).
  */
 export function trigramMatches(vocab: StoreVocabulary, query: string): { matches: number[]; unknown: Int32Array } | null {
   const trigrams = trigramsOf(query);

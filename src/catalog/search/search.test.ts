@@ -260,7 +260,7 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
     const lexicon = new Map(words);
     const byLength = new Map<number, string[]>();
     for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, signature: '', productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [], language: 'en', translated: emptyForeignTable(), translatedRows: 0,
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, signature: '', productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [], trigramSeparators: new Set(), language: 'en', translated: emptyForeignTable(), translatedRows: 0,
       filter: { titleLower: [], titleUnaccent: [], colorAttr: [], vendorKeys: [], variantStart: new Int32Array(1), variantIds: [], optStart: new Int32Array(1), optColor: new Int32Array(0), optSize: new Int32Array(0), optTexts: [] } };
   };
   const first = vocab([['running', 40], ['cunning', 2]]);
@@ -446,6 +446,21 @@ test("wordSimilarity is pg_trgm's word_similarity on ASCII texts; other texts ar
   }
   assert.ok(compared > 2000, `compared ${compared}`);
   assert.equal(trigramsOf('café'), null);
+  // Texts beyond ASCII whose other characters pg_trgm reads as separators (™, •, €, a zero-width space…) are read too.
+  const vocab = await getStoreVocabulary(database, demo!.id);
+  const wide = (await database.pool.query<{ t: string }>(`SELECT search_text AS t FROM products WHERE store_id = $1 AND search_text ~ '[^\x01-\x7f]'`, [demo!.id])).rows.map((r) => r.t);
+  let read = 0;
+  for (const q of ['headphones', 'runing shoes', 'mug', 'usb c']) {
+    const { rows } = await database.pool.query<{ t: string; s: number }>(`SELECT t, word_similarity($1, t) AS s FROM unnest($2::text[]) t`, [q, wide]);
+    for (const r of rows) {
+      const own = trigramsOf(r.t, vocab.trigramSeparators);
+      if (!own) continue;
+      read++;
+      assert.equal(wordSimilarity(trigramsOf(q)!, own), r.s, `${q} / ${r.t}`);
+    }
+  }
+  assert.ok(read >= 4 * 60, `read ${read} of ${4 * wide.length}`);
+  assert.ok(vocab.trigramSeparators.has('™') && !vocab.trigramSeparators.has('μ'), [...vocab.trigramSeparators].join(''));
 });
 
 test('colour, size and brand checked in memory pass the products and variants the SQL regexes pass; searches unchanged', async () => {
