@@ -104,15 +104,22 @@ export function memoryCandidateRows(
 /** Words as pg_trgm reads ASCII text (runs of letters and digits). */
 const TRGM_WORD = /[A-Za-z0-9]+/g;
 const NON_ASCII = /[^\p{ASCII}]/u;
+const NON_ASCII_ALL = /[^\p{ASCII}]/gu;
 
 /**
  * pg_trgm's trigrams of a text in order (`generate_trgm_only`: each word lower-cased, padded with two spaces before and
  * one after), each as its three ASCII codes in one number (so numbers order as pg_trgm orders trigrams), or null when
  * the text is not ASCII (pg_trgm's word characters and case folding then follow the database's locale: such texts
- * are left to Postgres).
+ * are left to Postgres) — unless each of its other characters is one of `separators`, characters pg_trgm reads as
+ * word separators (StoreVocabulary `trigramSeparators`): they split words as a space does.
  */
-export function trigramsOf(text: string): Int32Array | null {
-  if (NON_ASCII.test(text)) return null;
+export function trigramsOf(text: string, separators?: ReadonlySet<string>): Int32Array | null {
+  if (NON_ASCII.test(text)) {
+    let words = true;
+    const spaced = text.replace(NON_ASCII_ALL, (c) => { if (!separators?.has(c)) words = false; return ' '; });
+    if (!words) return null;
+    text = spaced;
+  }
   const out: number[] = [];
   for (const m of text.matchAll(TRGM_WORD)) {
     const w = `  ${m[0].toLowerCase()} `;
@@ -164,6 +171,14 @@ export function wordSimilarity(query: Int32Array, text: Int32Array): number {
  * and counts the query's distinct trigrams (`ulen1`).
  */
 export function wordSimilarityOf(query: ReadonlySet<number>, text: TextTrigrams): number {
+  return float4Value(iterateWordSimilarity(query, text, Infinity));
+}
+
+/**
+ * pg_trgm's `iterate_word_similarity` (float4, as Postgres holds it), stopping as soon as an extent reaches `stopAt`
+ * (then the result is at least `stopAt`, though maybe not the maximum: what `<%` asks; Infinity = the maximum).
+ */
+function iterateWordSimilarity(query: ReadonlySet<number>, text: TextTrigrams, stopAt: number): number {
   const ulen1 = query.size;
   const trg2indexes = text.at;
   const len2 = trg2indexes.length;
@@ -209,18 +224,22 @@ export function wordSimilarityOf(query: ReadonlySet<number>, text: TextTrigrams)
       }
     }
     smlrMax = Math.max(smlrMax, smlrCur);
+    if (smlrMax >= stopAt) return smlrMax;
     for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
       const tmpTrgindex = trg2indexes[tmpLower]!;
       if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1;
     }
   }
-  return float4Value(smlrMax);
+  return smlrMax;
 }
 
 /** Each product's trigrams (null: not ASCII), computed on first use per loaded vocabulary. */
 const productTrigrams = new WeakMap<StoreVocabulary, (TextTrigrams | null | undefined)[]>();
 
-/** The trigrams of product `i`'s search text ({@link trigramsOf}, {@link textTrigrams}), remembered with the vocabulary. */
+/**
+ * The trigrams of product `i`'s search text ({@link trigramsOf} with the store's separators, {@link textTrigrams}),
+ * remembered with the vocabulary.
+ */
 export function productTrigramsOf(vocab: StoreVocabulary, i: number): TextTrigrams | null {
   let list = productTrigrams.get(vocab);
   if (!list) {
@@ -229,8 +248,74 @@ export function productTrigramsOf(vocab: StoreVocabulary, i: number): TextTrigra
   }
   let t = list[i];
   if (t === undefined) {
-    const trigrams = trigramsOf(vocab.searchTexts[i]!);
+    const trigrams = trigramsOf(vocab.searchTexts[i]!, vocab.trigramSeparators);
     list[i] = t = trigrams && textTrigrams(trigrams);
   }
   return t;
+}
+
+/**
+ * pg_trgm's default `pg_trgm.word_similarity_threshold` (the bound of the `<%` operator; Aisle never sets it: see the
+ * pg_trgm documentation, "GUC parameters"), as pg_trgm compares it with a float4 similarity.
+ */
+const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6);
+
+/**
+ * The store's ASCII product texts by trigram ({@link trigramsOf}): `postings` = trigram -> indexes into `productIds` of
+ * the products whose search text has it, ascending; `nonAscii` = the products whose text has characters beyond ASCII
+ * that are not separators (left to Postgres), ascending. What pg_trgm's GIN index holds, in memory.
+ */
+type TrigramIndex = { postings: Map<number, Int32Array>; nonAscii: Int32Array };
+
+/** Each loaded vocabulary's {@link TrigramIndex}, built on first use. */
+const trigramIndexes = new WeakMap<StoreVocabulary, TrigramIndex>();
+
+function trigramIndexOf(vocab: StoreVocabulary): TrigramIndex {
+  let index = trigramIndexes.get(vocab);
+  if (index) return index;
+  const lists = new Map<number, number[]>();
+  const nonAscii: number[] = [];
+  for (let i = 0; i < vocab.productIds.length; i++) {
+    const own = productTrigramsOf(vocab, i);
+    if (!own) { nonAscii.push(i); continue; }
+    for (const t of own.distinct) {
+      const list = lists.get(t);
+      if (list) list.push(i); else lists.set(t, [i]);
+    }
+  }
+  index = { postings: new Map([...lists].map(([t, list]) => [t, Int32Array.from(list)])), nonAscii: Int32Array.from(nonAscii) };
+  trigramIndexes.set(vocab, index);
+  return index;
+}
+
+/**
+ * pg_trgm's `query <% search_text` (word similarity at least {@link WORD_SIMILARITY_THRESHOLD}) over the store's active
+ * products, as its GIN index answers it: the products sharing enough of the query's distinct trigrams (similarity is at
+ * most shared / the query's count), then the similarity itself on those, stopping at the threshold as pg_trgm's
+ * check does. `matches`: indexes into `productIds`, ascending, of texts read in memory that pass; `unknown`: the
+ * products whose text is not ({@link productTrigramsOf} null), for Postgres to check. Null when the query is not ASCII
+ * (the whole check is then Postgres's).
+ */
+export function trigramMatches(vocab: StoreVocabulary, query: string): { matches: number[]; unknown: Int32Array } | null {
+  const trigrams = trigramsOf(query);
+  if (!trigrams) return null;
+  const index = trigramIndexOf(vocab);
+  const distinct = new Set(trigrams);
+  const matches: number[] = [];
+  if (distinct.size === 0) return { matches, unknown: index.nonAscii };
+  const shared = new Uint16Array(vocab.productIds.length);
+  const touched: number[] = [];
+  for (const t of distinct) {
+    for (const i of index.postings.get(t) ?? []) {
+      if (shared[i] === 0) touched.push(i);
+      shared[i]!++;
+    }
+  }
+  for (const i of touched) {
+    // A continuous extent with `count` of the query's trigrams and `ulen2 >= count` distinct ones scores at most
+    // count / ulen1 (float4, as calcSml); below the threshold no extent of this text can reach it.
+    if (calcSml(shared[i]!, distinct.size, shared[i]!) < WORD_SIMILARITY_THRESHOLD) continue;
+    if (iterateWordSimilarity(distinct, productTrigramsOf(vocab, i)!, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD) matches.push(i);
+  }
+  return { matches: matches.sort((a, b) => a - b), unknown: index.nonAscii };
 }

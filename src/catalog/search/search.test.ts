@@ -11,7 +11,7 @@ import { getProductDetail, getProductSummaries } from '../products.ts';
 import { emptyForeignTable } from './catalog-language.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
 import { constraintMatches, explainSearch, orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
-import { float4Value, trigramsOf, wordSimilarity } from './features.ts';
+import { float4Value, trigramMatches, trigramsOf, wordSimilarity } from './features.ts';
 import { jsRegex } from './constraint-filter.ts';
 import { openSearchPool } from '../../db/index.ts';
 import { catalogSignature, correctWord, getStoreVocabulary, invalidateStoreVocabulary, parseTsvector, revalidateStoreVocabulary, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
@@ -260,7 +260,7 @@ test('correctWord answers a repeated word the same way, and a changed vocabulary
     const lexicon = new Map(words);
     const byLength = new Map<number, string[]>();
     for (const [w] of words) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
-    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, signature: '', productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [], language: 'en', translated: emptyForeignTable(), translatedRows: 0,
+    return { brands: [], categories: [], lexicon, byLength, productCount: words.length, loadId: -++loads, signature: '', productIds: [], postings: new Map(), namingPostings: new Map(), postingEntries: 0, positions: { bases: new Map(), starts: new Int32Array(0), data: new Uint16Array(0) }, products: [], searchTexts: [], trigramSeparators: new Set(), language: 'en', translated: emptyForeignTable(), translatedRows: 0,
       filter: { titleLower: [], titleUnaccent: [], colorAttr: [], vendorKeys: [], variantStart: new Int32Array(1), variantIds: [], optStart: new Int32Array(1), optColor: new Int32Array(0), optSize: new Int32Array(0), optTexts: [] } };
   };
   const first = vocab([['running', 40], ['cunning', 2]]);
@@ -339,9 +339,11 @@ test('stage 1 from the index in memory shortlists what the per-word SQL pool doe
     return { total: set.total, rows: rows.sort((a, b) => (a.cov < b.cov ? 1 : a.cov > b.cov ? -1 : a.id < b.id ? -1 : 1)) };
   };
   try {
-    // Candidate rows as the re-ranker reads them (numbers as numbers, no `total` column).
+    // Candidate rows as the re-ranker reads them (numbers as numbers, no `total` column). A stage 1 coverage from memory
+    // is Postgres's sum of the same weights in another order (a short query's pool with its typo-tolerant candidates):
+    // equal to 12 digits.
     const features = (rows: object[]) => rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'total')
-      .map(([k, v]) => [k, /cov|rank_cd|trigram/.test(k) ? Number(v) : v]).sort(([a], [b]) => (a! < b! ? -1 : 1))));
+      .map(([k, v]) => [k, k === 'cov' ? Number(Number(v).toFixed(12)) : /cov|rank_cd|trigram/.test(k) ? Number(v) : v]).sort(([a], [b]) => (a! < b! ? -1 : 1))));
     for (const storeId of [demo!.id, jewels.id]) {
       for (const q of [...queries, "men's t-shirt", 'usb-c cable cable']) {
         RANKING.memoryFeatures = false;
@@ -395,27 +397,38 @@ test('the text forms of a tsvector and an OR tsquery read back as Postgres wrote
   assert.equal(float4Value(0.1 + 0.2), 0.3);
 });
 
-test('with hard constraints, the pool from memory filtered by Postgres gives the SQL path’s candidates and results', async () => {
-  const features = (rows: object[]) => rows.map((r) => JSON.stringify(Object.entries(r).filter(([k]) => k !== 'total')
+/** Candidate rows as sorted JSON, coverages and scores to 12 digits (the `total` column left out). */
+function candidateFeatures(rows: object[]): string[] {
+  return rows.map((r) => JSON.stringify(Object.entries(r).filter(([k]) => k !== 'total')
     .map(([k, v]) => [k, /cov|rank_cd|trigram/.test(k) ? Number(Number(v).toFixed(12)) : v]).sort(([a], [b]) => (a! < b! ? -1 : 1)))).sort();
+}
+
+/**
+ * Search `q` in `storeId` with RANKING[`flag`] off (the SQL statement) and on: the same candidates, features, total and
+ * result. Returns the candidates with the flag on.
+ */
+async function assertSameAsSql(flag: 'memoryFeatures' | 'memoryTrigramPool', storeId: string, q: string): Promise<Awaited<ReturnType<typeof searchCandidates>>> {
+  RANKING[flag] = false;
+  let fromSql: Awaited<ReturnType<typeof searchCandidates>>;
+  let resultSql: SearchProductsResult;
+  try {
+    fromSql = await searchCandidates(database, storeId, q);
+    resultSql = await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 5 });
+  } finally {
+    RANKING[flag] = true;
+  }
+  const fromMemory = await searchCandidates(database, storeId, q);
+  assert.equal(fromMemory.total, fromSql.total, `${storeId} ${q}`);
+  assert.deepEqual(candidateFeatures(fromMemory.rows), candidateFeatures(fromSql.rows), `${storeId} ${q}`);
+  assert.deepEqual(await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 5 }), resultSql, `${storeId} ${q}`);
+  return fromMemory;
+}
+
+test('with hard constraints, the pool from memory filtered by Postgres gives the SQL path’s candidates and results', async () => {
   const queries = ['red dress under $40', 'black running shoes', 'wireless headphones under $100 in stock', 'womens winter boots size 8',
     'silver necklace under $50', 'cozy blanket under $30', 'waterproof black jacket for women', 'stainless steel insulated water bottle under $30 in stock'];
   for (const storeId of [demo!.id, jewels.id]) {
-    for (const q of queries) {
-      RANKING.memoryFeatures = false;
-      let fromSql: Awaited<ReturnType<typeof searchCandidates>>;
-      let resultSql: SearchProductsResult;
-      try {
-        fromSql = await searchCandidates(database, storeId, q);
-        resultSql = await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 5 });
-      } finally {
-        RANKING.memoryFeatures = true;
-      }
-      const fromMemory = await searchCandidates(database, storeId, q);
-      assert.equal(fromMemory.total, fromSql.total, `${storeId} ${q}`);
-      assert.deepEqual(features(fromMemory.rows), features(fromSql.rows), `${storeId} ${q}`);
-      assert.deepEqual(await searchProducts(database, { storeId, currency: 'USD', query: q, limit: 5 }), resultSql, `${storeId} ${q}`);
-    }
+    for (const q of queries) await assertSameAsSql('memoryFeatures', storeId, q);
   }
 });
 
@@ -433,6 +446,21 @@ test("wordSimilarity is pg_trgm's word_similarity on ASCII texts; other texts ar
   }
   assert.ok(compared > 2000, `compared ${compared}`);
   assert.equal(trigramsOf('café'), null);
+  // Texts beyond ASCII whose other characters pg_trgm reads as separators (™, •, €, a zero-width space…) are read too.
+  const vocab = await getStoreVocabulary(database, demo!.id);
+  const wide = (await database.pool.query<{ t: string }>(`SELECT search_text AS t FROM products WHERE store_id = $1 AND search_text ~ '[^\x01-\x7f]'`, [demo!.id])).rows.map((r) => r.t);
+  let read = 0;
+  for (const q of ['headphones', 'runing shoes', 'mug', 'usb c']) {
+    const { rows } = await database.pool.query<{ t: string; s: number }>(`SELECT t, word_similarity($1, t) AS s FROM unnest($2::text[]) t`, [q, wide]);
+    for (const r of rows) {
+      const own = trigramsOf(r.t, vocab.trigramSeparators);
+      if (!own) continue;
+      read++;
+      assert.equal(wordSimilarity(trigramsOf(q)!, own), r.s, `${q} / ${r.t}`);
+    }
+  }
+  assert.ok(read >= 4 * 60, `read ${read} of ${4 * wide.length}`);
+  assert.ok(vocab.trigramSeparators.has('™') && !vocab.trigramSeparators.has('μ'), [...vocab.trigramSeparators].join(''));
 });
 
 test('colour, size and brand checked in memory pass the products and variants the SQL regexes pass; searches unchanged', async () => {
@@ -466,4 +494,24 @@ test('colour, size and brand checked in memory pass the products and variants th
     assert.equal(jsRegex(String.raw`^\s$`).test(r.c), r.s, `\\s of U+${r.c.codePointAt(0)!.toString(16)}`);
     assert.equal(jsRegex(String.raw`^\d$`).test(r.c), r.d, `\\d of U+${r.c.codePointAt(0)!.toString(16)}`);
   }
+});
+
+test("a short query's typo-tolerant candidates from memory are pg_trgm's `<%` matches; pool, features, totals and results equal the SQL statement's", async () => {
+  const vocab = await getStoreVocabulary(database, demo!.id);
+  for (const q of ['shoe', 'runing shoes', 'headphnes', 'usb c', 'tv', 'a', 'xyzzy', 'silver neckace']) {
+    const found = trigramMatches(vocab, q)!;
+    const { rows } = await database.pool.query<{ id: string }>(`SELECT id FROM products WHERE store_id = $1 AND status = 'active' AND $2 <% search_text ORDER BY id`, [demo!.id, q]);
+    const unknown = new Set([...found.unknown].map((i) => vocab.productIds[i]!));
+    assert.deepEqual(found.matches.map((i) => vocab.productIds[i]!), rows.map((r) => r.id).filter((id) => !unknown.has(id)), q);
+  }
+  assert.equal(trigramMatches(vocab, 'café'), null);
+  const queries = ['headphnes', 'runing shoes', 'mug', 'sofa', 'ring', 'red dres', 'necklace under $20', 'black shoe size 8', 'silver neckace in stock', 'xyzzy'];
+  let typoTolerant = 0;
+  for (const storeId of [demo!.id, jewels.id]) {
+    for (const q of queries) {
+      const fromMemory = await assertSameAsSql('memoryTrigramPool', storeId, q);
+      if (fromMemory.rows.some((r) => Number(r.cov) === 0)) typoTolerant++;
+    }
+  }
+  assert.ok(typoTolerant >= 3, `typo-tolerant candidates in ${typoTolerant} shortlists`);
 });

@@ -18,7 +18,7 @@ import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
 import { softWordPlans, withoutWords } from './soft-words.ts';
 import { analyzeQuery, type CandidateRow, type QueryAnalysis, rankStem, rankWords, rerankScores } from './rerank.ts';
 import { correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
-import { memoryCandidateRows, productTrigramsOf, trigramsOf, wordSimilarityOf } from './features.ts';
+import { memoryCandidateRows, productTrigramsOf, trigramMatches, trigramsOf, wordSimilarityOf } from './features.ts';
 import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
 
 /**
@@ -100,6 +100,13 @@ export const RANKING = {
    * instead of its regexes over every candidate's variants: the same products pass (search.test.ts).
    */
   memoryConstraints: true,
+  /**
+   * A short query's typo-tolerant candidates (pg_trgm's `<%`, which the SQL pool adds to the word matches) found in
+   * memory (features.ts `trigramMatches`), Postgres checking only the products whose text is not ASCII: the same pool,
+   * total and shortlist as the SQL statement, which rechecked ~3,000 texts of the demo store to keep a dozen
+   * (search.test.ts compares both).
+   */
+  memoryTrigramPool: true,
 };
 
 /**
@@ -466,29 +473,76 @@ async function candidates(database: Database, storeId: string, vocab: StoreVocab
     return rows;
   };
   if (memory && rankLexemes) return { rows: await fromMemory(memory.rows, rankLexemes), total: memory.total };
+  /**
+   * The SQL pool's typo-tolerant members that are not word matches (`inPool` false), ascending indexes: pg_trgm's `<%`
+   * in memory, Postgres checking the texts that are not ASCII. None at a minimum coverage (they have coverage 0); null
+   * when the query text is not ASCII (then the SQL statement decides).
+   */
+  const trigramOnly = async (inPool: (i: number) => boolean): Promise<number[] | null> => {
+    if (!(useTrgm && rankLexemes && RANKING.memoryTrigramPool)) return null;
+    if (minCoverage > 0) return [];
+    const found = trigramMatches(vocab, text.trigram);
+    if (!found) return null;
+    const out = found.matches.filter((i) => !inPool(i));
+    const ask = [...found.unknown].filter((i) => !inPool(i));
+    if (!ask.length) return out;
+    // Materialised first, so that `<%` is checked on these rows only, not through the trigram index over the store.
+    const passed = await readOnly<{ id: string }>(database, `WITH c AS MATERIALIZED (SELECT p.id, p.search_text FROM products p
+  WHERE p.store_id = $1 AND p.status = 'active' AND p.id = ANY($2::uuid[])) SELECT c.id FROM c WHERE $3 <% c.search_text`,
+    [storeId, ask.map((i) => vocab.productIds[i]!), text.trigram]);
+    const ok = new Set(passed.map((r) => r.id));
+    return out.concat(ask.filter((i) => ok.has(vocab.productIds[i]!))).sort((a, b) => a - b);
+  };
+  /**
+   * The SQL statement's shortlist from word matches `words` (with their pool's scores) and typo-tolerant members
+   * `typos` (coverage 0): coverage first, then the lower id (`ORDER BY cov DESC, id`), at most RANKING.shortlist.
+   */
+  const sqlOrder = (pool: { score: Float64Array; sumW: number }, words: number[], typos: number[]) => {
+    const picked = [...words].sort((a, b) => pool.score[b]! - pool.score[a]! || a - b).slice(0, RANKING.shortlist);
+    return [...picked.map((i) => ({ index: i, cov: pool.score[i]! / pool.sumW })), ...typos.slice(0, RANKING.shortlist - picked.length).map((i) => ({ index: i, cov: 0 }))];
+  };
+  if (!filtered && !memory && rankLexemes) {
+    // The word pool keeps fewer products than the shortlist holds: its typo-tolerant candidates join it.
+    const pool = memoryPool(vocab, lexemes, minCoverage);
+    const typos = await trigramOnly((i) => pool.score[i]! > 0);
+    if (typos) return { rows: await fromMemory(sqlOrder(pool, pool.kept, typos), rankLexemes), total: pool.kept.length + typos.length };
+  }
   if (filtered && rankLexemes) {
     // With hard constraints: the word pool from memory, Postgres only tells which of its products meet them; then the
-    // SQL path's order (coverage, then id) and count. As for the unconstrained shortlist, a short query whose pool
-    // keeps fewer products than the shortlist holds goes to SQL (typo-tolerant trigram candidates could join it).
+    // SQL path's order (coverage, then id) and count. As for the unconstrained shortlist, when fewer word matches than
+    // the shortlist holds meet them, a short query's typo-tolerant candidates join them (or the query goes to SQL).
     const pool = memoryPool(vocab, lexemes, minCoverage);
-    // Colour, size and brand checked in memory over the pool's products only.
-    const pq = buildFilters(c, keep, vocab.language, { vocab, storeId, products: pool.kept, form: 'product' });
-    // The pool's ids (often thousands) go to Postgres only when no filter has already kept a part of them: a colour,
-    // size or brand filter passes the ids of the pool's products (or variants) that meet it.
-    const fparams: unknown[] = pq.withinProducts ? [storeId] : [storeId, pool.kept.map((i) => vocab.productIds[i]!)];
-    const base = fparams.length;
-    const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + base}`);
-    const inPool = pq.withinProducts ? '' : ' AND p.id = ANY($2::uuid[])';
-    fparams.push(...pq.params);
-    const allowedIds = pool.kept.length ? await readOnly<{ id: string }>(database, `SELECT p.id FROM products p
+    /** Those of `members` (indexes) that meet the kept constraints, as ids. */
+    const allowedOf = async (members: number[]): Promise<Set<string>> => {
+      if (!members.length) return new Set();
+      // Colour, size and brand checked in memory over these products only.
+      const pq = buildFilters(c, keep, vocab.language, { vocab, storeId, products: members, form: 'product' });
+      // The pool's ids (often thousands) go to Postgres only when no filter has already kept a part of them: a colour,
+      // size or brand filter passes the ids of the pool's products (or variants) that meet it.
+      const fparams: unknown[] = pq.withinProducts ? [storeId] : [storeId, members.map((i) => vocab.productIds[i]!)];
+      const base = fparams.length;
+      const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + base}`);
+      const inPool = pq.withinProducts ? '' : ' AND p.id = ANY($2::uuid[])';
+      fparams.push(...pq.params);
+      const allowedIds = await readOnly<{ id: string }>(database, `SELECT p.id FROM products p
  WHERE p.store_id = $1${inPool} AND p.status = 'active'${pq.where.map((w) => ` AND ${shift(w)}`).join('')}
-   ${pq.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${pq.variantWhere.map(shift).join(' AND ')})` : ''}`, fparams) : [];
-    const allowed = new Set(allowedIds.map((r) => r.id));
+   ${pq.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${pq.variantWhere.map(shift).join(' AND ')})` : ''}`, fparams);
+      return new Set(allowedIds.map((r) => r.id));
+    };
+    // A pool smaller than the shortlist: its typo-tolerant candidates are checked with it, in one statement.
+    const early = useTrgm && pool.kept.length < RANKING.shortlist ? await trigramOnly((i) => pool.score[i]! > 0) : null;
+    const allowed = await allowedOf(early?.length ? pool.kept.concat(early) : pool.kept);
     const kept = pool.kept.filter((i) => allowed.has(vocab.productIds[i]!));
     if (!(useTrgm && kept.length < RANKING.shortlist)) {
       kept.sort((a, b) => pool.score[b]! - pool.score[a]! || a - b);
       const picked = kept.slice(0, RANKING.shortlist).map((i) => ({ index: i, cov: pool.score[i]! / pool.sumW }));
       return { rows: await fromMemory(picked, rankLexemes), total: kept.length };
+    }
+    const typos = early ?? await trigramOnly((i) => pool.score[i]! > 0);
+    if (typos) {
+      const typoAllowed = early ? allowed : await allowedOf(typos);
+      const keptTypos = typos.filter((i) => typoAllowed.has(vocab.productIds[i]!));
+      return { rows: await fromMemory(sqlOrder(pool, kept, keptTypos), rankLexemes), total: kept.length + keptTypos.length };
     }
   }
   if (memory) {

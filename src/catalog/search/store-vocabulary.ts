@@ -40,6 +40,12 @@ export type StoreVocabulary = ConstraintVocabulary & {
   products: ProductFields[];
   /** Each active product's `search_text` (what pg_trgm's word similarity reads), in `productIds` order. */
   searchTexts: string[];
+  /**
+   * The characters beyond ASCII in those texts that pg_trgm reads as word separators in this database (its locale's
+   * `iswalnum`, asked of Postgres at load: `show_trgm(c)` is empty), so that a text whose other characters are ASCII
+   * has its trigrams read in memory too (search/features.ts).
+   */
+  trigramSeparators: Set<string>;
   /** Entries over all posting lists (the cache's size accounting). */
   postingEntries: number;
   /** Distinct per load (the typo-correction memo is keyed by it, so a reloaded vocabulary starts afresh). */
@@ -186,7 +192,7 @@ export function tokenize(s: string): string[] {
 export async function loadStoreVocabulary(database: Database, storeId: string): Promise<StoreVocabulary> {
   // Read before the rows: a change that commits in between makes the next check reload, never keeps an old load.
   const signature = await catalogSignature(database, storeId);
-  const [res, catalog, variants] = await Promise.all([database.pool.query<{
+  const [res, catalog, variants, separators] = await Promise.all([database.pool.query<{
     id: string; sv: string | null; naming: string[]; title: string; vendor: string; product_type: string; category: string[]; tags: string[]; bullets: string;
     rating: number | null; rating_count: number | null; search_text: string; title_lower: string; title_ua: string; color_attr: string; vendor_key: string;
   }>(
@@ -199,7 +205,10 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
     `SELECT v.id, v.product_id, ARRAY(SELECT lower(unaccent(o.value)) FROM jsonb_each_text(v.option_values) o ORDER BY o.key) AS cv,
             ARRAY(SELECT lower(trim(o.value)) FROM jsonb_each_text(v.option_values) o ORDER BY o.key) AS zv
        FROM variants v JOIN products p ON p.id = v.product_id AND p.store_id = v.store_id
-      WHERE v.store_id = $1 AND p.status = 'active' ORDER BY v.product_id, v.id`, [storeId])]);
+      WHERE v.store_id = $1 AND p.status = 'active' ORDER BY v.product_id, v.id`, [storeId]),
+  database.pool.query<{ c: string }>(
+    `SELECT c FROM (SELECT DISTINCT c FROM products p, regexp_split_to_table(p.search_text, '') c
+      WHERE p.store_id = $1 AND p.status = 'active' AND p.search_text ~ '[^\x01-\x7f]' AND c ~ '[^\x01-\x7f]') x WHERE show_trgm(c) = '{}'`, [storeId])]);
   const vectors = res.rows.map((r) => parseTsvector(r.sv ?? ''));
   const { postings, entries, positions } = buildPostings(vectors.map((v) => v.lexemes), vectors);
   const naming = buildPostings(res.rows.map((r) => r.naming));
@@ -263,7 +272,7 @@ export async function loadStoreVocabulary(database: Database, storeId: string): 
     language, translated: foreignTableOf(translatedRows), translatedRows: translatedRows.length, colorWords: catalogColorWords(language),
     brands, categories, lexicon, byLength, productCount: res.rows.length, loadId: ++loads, signature,
     productIds: res.rows.map((r) => r.id), postings, namingPostings: naming.postings, postingEntries: entries + naming.entries, positions,
-    searchTexts: res.rows.map((r) => r.search_text),
+    searchTexts: res.rows.map((r) => r.search_text), trigramSeparators: new Set(separators.rows.map((r) => r.c)),
     products: res.rows.map((r) => ({ title: r.title, vendor: r.vendor, product_type: r.product_type, category: r.category, tags: r.tags, rating: r.rating, rating_count: r.rating_count })),
     filter: filterFieldsOf(res.rows, variants.rows),
   };
