@@ -10,7 +10,8 @@ import { Command, getCurrentTaskInput } from '@langchain/langgraph';
 import type { Database } from '../../db/index.ts';
 import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, searchProducts } from '../../catalog/index.ts';
 import type { AgentStateValue } from '../graph.ts';
-import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext } from '../shopping/context.ts';
+import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext, type ShownProduct } from '../shopping/context.ts';
+import { isKindWord } from '../shopping/situations.ts';
 import { focusFirst, negativeEmphasis, negativeTitleWords, refinementWords, relativePriceBounds, shownKind, shownWho, similarQuery } from '../shopping/refine.ts';
 
 /** Words that say who a product is for, as catalog titles say it ("men's", "girls", "baby"). */
@@ -58,6 +59,17 @@ type Plan = {
 /** Words above which a refinement's own words are a new description, not an attribute to see in titles. */
 const EMPHASIS_MAX_WORDS = 2;
 
+/**
+ * Whether words the shown products share name a kind of product, not a quality or a maker ("platinum" of a wig and a
+ * shampoo for platinum hair): their last word is a head noun of the commonsense table's kinds (situations.ts), or ends
+ * the first phrase of a shown title (before a comma, dash, bar, bracket, colon, "for" or "with").
+ */
+function namesKindShown(kind: string, shown: readonly Pick<ShownProduct, 'title'>[]): boolean {
+  const head = kind.split(' ').at(-1)!;
+  if (isKindWord(head)) return true;
+  return shown.some((p) => (p.title.toLowerCase().split(/\s[-–—|]\s|[,|(:[]|\s(?:for|with)\s/)[0] ?? '').trim().split(/\s+/).at(-1) === head);
+}
+
 async function planSearch(database: Database, storeId: string, currency: string, args: SearchProductsArgs, prev: ShoppingContext | null): Promise<Plan> {
   if (args.similar_to) {
     const shown = prev?.shown.find((p) => p.id === args.similar_to)
@@ -79,7 +91,7 @@ async function planSearch(database: Database, storeId: string, currency: string,
       // With what the need's own words enforced (its brand, price, colour): "cards against humanity" said in the need
       // keeps more of that brand's boxes, not any box.
       const next: Plan = { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
-      if (kind) return { query: kind, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'more', fallback: next };
+      if (kind && namesKindShown(kind, prev.shown)) return { query: kind, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'more', fallback: next };
     }
     // With what the last search enforced: a colour a refinement added ("navy or blue") holds on the next page too.
     return { query: prev.query, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
@@ -198,7 +210,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     // "swim trunks"), matched whole and without the products already shown; else the end is said.
     if (plan.mode === 'more' && !products.length && prev?.shown.length) {
       const kind = shownKind(focusFirst(prev.shown, prev.focus));
-      if (kind && kind !== plan.query.toLowerCase()) {
+      if (kind && kind !== plan.query.toLowerCase() && namesKindShown(kind, prev.shown)) {
         const shownIds = new Set(prev.shown.map((p) => p.id));
         const defaults = { ...carriedConstraints(prev.constraints), ...prev.defaults };
         const more = await searchProducts(database, { storeId: ctx.storeId, currency: ctx.currency, query: kind, limit: limit + shownIds.size, offset: 0, defaults });

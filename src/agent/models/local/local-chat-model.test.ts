@@ -417,7 +417,8 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.match(String((await first('when is my stuff going to get here?')).content), /order number/i);
   for (const say of ['peace out', 'heyo', 'weather']) assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);
   assert.match(String((await first('i never got my package')).content), /order number/i, 'a missing package is the order');
-  for (const say of ['is there a discount code?', 'do you price match?', 'can i pick up in store?']) {
+  for (const say of ['is there a discount code?', 'do you price match?', 'can i pick up in store?', 'what are your hours on saturday?', 'are you open on sundays?',
+    'how can I reach you by phone?', 'do you have a store I can visit?', 'where are you located?', 'how do I get in touch with you?', 'do you have any stores near me?']) {
     assert.equal((await first(say)).tool_calls?.[0]?.name, 'get_policy', `a store question: ${say}`);
   }
   for (const say of ['how many ml of ibuprofen can I give a 4 year old?', 'is it safe to take vitamin d with my blood thinner?', 'can you help with my chemistry homework?', 'who won the super bowl in 2019?']) {
