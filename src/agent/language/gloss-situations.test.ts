@@ -26,7 +26,7 @@ test('nouns and their adjectives of the general vocabulary in English order', ()
   assert.match(gloss('necesito ropa de invierno para el viaje', 'es'), /winter clothes/);
   assert.match(gloss('tengo dolor de cabeza', 'es'), /headache|head pain/);
   assert.match(gloss('una mesa nueva', 'es'), /new table/);
-  assert.match(gloss('tengo la piel muy seca', 'es'), /the skin very dry/, 'what is told of it stays after it');
+  assert.match(gloss('tengo la piel muy seca', 'es'), /my skin very dry/, 'what is told of it stays after it');
   assert.match(gloss('ma fille est fan de Billie Eilish', 'fr'), /Billie Eilish/, 'a name after "de" stays whole');
 });
 
@@ -42,4 +42,29 @@ test('situations told in the five languages reach the situation table', () => {
     const english = gloss(text, lang);
     assert.match(findSituations(english).flatMap((m) => m.add).join(', '), kinds, `${text} → ${english}`);
   }
+});
+
+test('constructions of a situation told: one\'s own body, "again", the subject in the verb, longer phrases, senses across sentences', () => {
+  assert.match(gloss('da quando sono passata al biondo i capelli si spezzano', 'it'), /my hair/, 'a sentence in the first person');
+  assert.match(gloss('beim Joggen reißt das Kabel sie mir aus den Ohren', 'de'), /my ears/);
+  assert.match(gloss('ses pantalons s\'arrêtent au-dessus de la cheville', 'fr'), /the ankle/, 'someone else\'s body keeps its article');
+  assert.match(gloss('¿qué necesito para volver a usarla?', 'es'), /use it again/);
+  assert.match(gloss('quero voltar a dormir bem', 'pt'), /sleep again/);
+  assert.match(gloss('quando esco in kayak', 'it'), /when i go out/);
+  assert.match(gloss('organizo una noche de juegos', 'es'), /^i organize/);
+  assert.doesNotMatch(gloss('mio nonno è mancato', 'it'), /\bi\b/, 'a participle after "è" has no subject of its own');
+  assert.match(gloss('per leggere in camera da letto', 'it'), /in bedroom/, 'the longer phrase inside wins');
+  assert.match(gloss('El médico le dijo que vigile el pulso. Algo sencillo para la muñeca.', 'es'), /for the wrist/);
+  assert.match(gloss('alguma coisa que ajude a refrescar', 'pt'), /to cool/);
+});
+
+test('word families of everyday life in all five languages', () => {
+  const cases: [string, string, RegExp][] = [
+    ['suegros', 'es', /in-laws/], ['beaux-parents', 'fr', /in-laws/], ['Schwiegereltern', 'de', /in-laws/], ['sogros', 'pt', /in-laws/], ['suoceri', 'it', /in-laws/],
+    ['forro de malla', 'es', /mesh lining/], ['doublure en filet', 'fr', /mesh lining/], ['Netzfutter', 'de', /mesh lining/], ['elastico in vita', 'it', /elastic waist/],
+    ['el reflejo del sol', 'es', /glare/], ['le reflet du soleil', 'fr', /glare/], ['die Spiegelung', 'de', /glare/], ['o reflexo do sol', 'pt', /glare/], ['il riflesso del sole', 'it', /glare/],
+    ['cardiólogo', 'es', /cardiologist/], ['Kardiologe', 'de', /cardiologist/], ['pouls', 'fr', /pulse/],
+    ['cantar a plenos pulmões', 'pt', /at the top of their lungs/], ['chanter à tue-tête', 'fr', /at the top of their lungs/],
+  ];
+  for (const [text, lang, re] of cases) assert.match(gloss(text, lang), re, `${lang} ${text}`);
 });

@@ -25,9 +25,10 @@ export type Gloss = { text: string; known: number; words: number; unknown: strin
  * A token; `plain`: the plain word of a diminutive ("baratito" → "barato"), tried in phrases after the word as typed;
  * `gloss`: its English set by a construction around it ('' drops it), and `after`: English written after it (see
  * {@link markTimeSpans}); `sense`: its English when read alone, set by its neighbours, which a phrase of the lexicon
- * that takes the word still wins over (see {@link markContextWords}).
+ * that takes the word still wins over (see {@link markContextWords}); `added`: a word the gloss supplied (a subject the
+ * verb's ending holds: {@link withFirstPersonSubjects}).
  */
-type Token = { text: string; word: boolean; plain?: string; gloss?: string; after?: string; sense?: string };
+type Token = { text: string; word: boolean; plain?: string; gloss?: string; after?: string; sense?: string; added?: boolean };
 /** A glossed piece: English text; a German clause-final verb; a product noun or an attribute of the lexicon. */
 /**
  * `thing`: a noun of the general vocabulary said alone ("ropa", "vacanze", "pastor"), and `adj`: one of its adjectives
@@ -225,6 +226,7 @@ function likelyName(lang: LexiconLanguage, tokens: Token[], i: number): boolean 
   if (lang === 'de' || !/^\p{Lu}/u.test(tokens[i]!.text)) return false;
   for (let j = i - 1; j >= 0; j--) {
     const t = tokens[j]!;
+    if (t.added) continue;
     if (t.word) return true;
     if (/[.!?¿¡:;\n]/.test(t.text)) return false;
   }
@@ -501,6 +503,81 @@ function readsAsVerb(lex: Lexicon, text: string, strict = true): boolean {
   // take"); "commande" (order), "facture" (invoice) or "cuesta" may be nouns after "la".
   const entry = own.replace(/^\^/, '');
   return /^(?:i|you|he|she|we|they|can i|can you|do you) /.test(entry) || /^i'/.test(entry);
+}
+
+/** Forms of the verbs that say "again" before "a" and an infinitive (Spanish volver, Portuguese voltar, Italian tornare), folded. */
+const AGAIN_VERBS: Partial<Record<LexiconLanguage, RegExp>> = {
+  es: /^(?:volver|vuelvo|vuelves|vuelve|volvemos|volveis|vuelven|volvi|volviste|volvio|volvimos|volvieron|volveria|volveras|volvera|vuelva|vuelvan|volviendo)$/,
+  pt: /^(?:voltar|volto|voltas|volta|voltamos|voltam|voltei|voltou|voltaram|voltaria|voltaria|volte|voltem|voltando)$/,
+  it: /^(?:tornare|torno|torni|torna|torniamo|tornate|tornano|tornato|tornata|tornerei|tornera|torni|tornando)$/,
+};
+
+/**
+ * Spanish "volver a", Portuguese "voltar a" and Italian "tornare a" before an infinitive say the act happens again
+ * ("volver a usarla" → "use it again", "quero voltar a dormir" → "i want sleep again", "tornare a usare"), not
+ * "come back to": the verb of returning and its "a" are dropped and "again" is written after the infinitive. Also the
+ * Portuguese "a" of an infinitive (below).
+ */
+function markAgain(lex: Lexicon, tokens: Token[]): void {
+  const again = AGAIN_VERBS[lex.lang];
+  if (!again) return;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [v, a, inf] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (!v.word || !a.word || !inf.word || v.gloss !== undefined || a.gloss !== undefined || !again.test(foldText(v.text)) || a.text.toLowerCase() !== 'a') continue;
+    // An infinitive: a verb of the lexicon as typed ("usar"), or one with its object pronouns ("usarla" → usar + la).
+    const f = foldText(inf.text);
+    const reading = lex.verbs.has(f) ? undefined : readingOf(lex, f, inf.text.toLowerCase(), true, true);
+    if (!lex.verbs.has(f) && !(reading?.[0].clitics?.length && f.startsWith(reading[0].lemma))) continue;
+    v.gloss = ''; a.gloss = ''; inf.after = inf.after ? `${inf.after} again` : 'again';
+  }
+  // Portuguese "a" between a verb and an infinitive is "to", not the article "the" ("ajude a refrescar" helps to cool
+  // off, "aprender a nadar"); after "estar", "andar", "ficar" or "continuar" it is the progressive of Portugal ("estão
+  // sempre a pedir"), which the lexicon reads.
+  if (lex.lang !== 'pt') return;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [prev, a, inf] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
+    if (!prev.word || !a.word || !inf.word || a.gloss !== undefined || a.text.toLowerCase() !== 'a') continue;
+    if (!readsAsVerb(lex, prev.text, false) || /^(?:est|and|fic|contin)/.test(foldText(prev.text.toLowerCase()))) continue;
+    const f = foldText(inf.text);
+    const reading = lex.verbs.has(f) ? undefined : readingOf(lex, f, inf.text.toLowerCase(), true, true);
+    if (lex.verbs.has(f) || (reading?.[0].clitics?.length && f.startsWith(reading[0].lemma))) a.gloss = 'to';
+  }
+}
+
+/** Words after which a clause starts without its subject (folded): the start of a sentence, conjunctions, "when", "if". */
+const CLAUSE_OPENERS = wordSets({
+  es: 'y e pero cuando si porque mientras aunque pues así donde', fr: '', de: '',
+  pt: 'e mas quando se porque enquanto embora pois onde',
+  it: 'e ma quando se perché perche mentre anche dove così',
+});
+
+/**
+ * Spanish, Portuguese and Italian drop the subject: the first person singular is in the verb's ending ("organizo una
+ * noche de juegos", "trabalho instalando telhados", "quando esco in kayak"). English needs it, and without it a clause
+ * reads as a question or a command ("when go out in kayak"). A word in -o that opens its clause (at the start of a
+ * sentence or after "y", "cuando", "quando", "se" …) and that is a verb form there — not a noun the lexicon lists — gets
+ * an "i" before it. Returns the tokens with the subjects added.
+ */
+function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
+  if (!(lex.lang === 'es' || lex.lang === 'pt' || lex.lang === 'it')) return tokens;
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    let k = i - 1;
+    while (k >= 0 && !tokens[k]!.word && !/[.!?¿¡;:\n]/.test(tokens[k]!.text)) k--;
+    // (As typed: "è mancato" is "is", not the "e" of "and".)
+    const opens = k < 0 || !tokens[k]!.word || CLAUSE_OPENERS[lex.lang].has(tokens[k]!.text.toLowerCase());
+    const f = foldText(t.text.toLowerCase());
+    // (Not a participle: "ado", "ido", "ato", "uto" end no first person of the present.)
+    // (Nor an infinitive with its object pronouns: "ponérmelo".)
+    const clitics = readingOf(lex, f, t.text.toLowerCase(), true, true)?.[0].clitics?.length;
+    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !/(?:ad|id|at|it|ut)o$/.test(f) && !likelyName(lex.lang, tokens, i) && readsAsVerb(lex, t.text) && !lex.nounish.has(f)) {
+      const own = lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f);
+      if (own === undefined || !/^(?:i|i'm|i'll|i'd|can i|do i)\b/.test(own.replace(/^\^/, ''))) out.push({ text: 'i', word: true, gloss: 'i', added: true });
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 /** Object pronouns before a verb, folded, with their English ("la calme" calms her, "je l'ai achetée", "l'ho comprata"). */
@@ -885,7 +962,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   // comma between digits is the decimal point English search and constraint parsing read.
   text = withDigitHeights(text.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2'));
   const lex = lexiconOf(l);
-  const tokens = tokenize(text, lex).map((t) => {
+  let tokens = tokenize(text, lex).map((t) => {
     const plain = t.word && t.text.length > 5 ? undiminish(lex, t.text) : t.text;
     return plain === t.text ? t : { ...t, plain };
   });
@@ -894,6 +971,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   const unknown: string[] = [];
   markMeasures(l, tokens);
   markTimeSpans(lex, tokens);
+  markAgain(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
@@ -901,6 +979,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markSenses(l, tokens);
   markContextWords(lex, tokens);
   markSituationTurns(lex, tokens);
+  tokens = withFirstPersonSubjects(lex, tokens);
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
@@ -928,6 +1007,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
         ?? (plainKey === undefined ? undefined : lookup(lex, plainKey, false));
       if (hit === undefined) continue;
       if (n > 1 && accentTwinInVerbContext(lex, tokens, i, n)) continue;
+      if (n > 1 && longerPhraseInside(lex, tokens, i, n)) continue;
       words += n; known += n; matched = true; i += n;
       if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit), thing: n === 1 && !verbFirst && lex.nounish.has(foldText(key.toLowerCase())) && /^[a-z][a-z' -]*$/.test(hit) && !FUNCTION_WORDS.en!.has(hit), adj: lex.adjectives.has(hit) && !readsAsVerb(lex, key) });
       const after = span.at(-1)!.after;
@@ -941,6 +1021,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     i++;
   }
   ordinalsBeforeNouns(out);
+  ownBodyParts(out);
   if (l === 'de') moveFinalVerbs(out);
   else {
     nounCompounds(out);
@@ -954,6 +1035,51 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
   return { text: joined, known, words, unknown };
+}
+
+/**
+ * Whether a longer phrase of the lexicon starts inside the phrase of `n` words at token `i` and runs past its end: the
+ * longer phrase is the one meant ("in camera da letto" is "in" + "camera da letto", bedroom, not "in camera", in the
+ * room, + "da letto"; "en la sala de estar"), so the shorter one at `i` gives way to its first words alone.
+ */
+function longerPhraseInside(lex: Lexicon, tokens: Token[], i: number, n: number): boolean {
+  for (let j = i + 1; j < i + n; j++) {
+    for (let m = Math.min(lex.maxWords, tokens.length - j); m > n && j + m > i + n; m--) {
+      const span = tokens.slice(j, j + m);
+      if (!span.every((x) => x.word && x.gloss === undefined)) continue;
+      const key = span.map((x) => x.text).join(' ').replace(/' /g, "'").toLowerCase();
+      if (lex.exact.has(key) || lex.folded.has(foldText(key))) return true;
+    }
+  }
+  return false;
+}
+
+/** English parts of the body (singular and plural) that these languages name with a definite article, not a possessive. */
+const BODY_PARTS = /^(?:hair|head|face|eyes?|ears?|nose|mouth|lips?|teeth|tooth|neck|shoulders?|arms?|hands?|fingers?|nails?|legs?|knees?|feet|foot|ankles?|wrists?|hips?|skin|scalp|stomach|belly|chest|heels?|toes?|elbows?|thighs?|gums|throat|lower back|forehead|cheeks?|eyelids?|eyebrows?|eyelashes|beard|armpits?|calf|calves)$/;
+/** English words of the first person singular in a gloss. */
+const FIRST_PERSON = /(?:^|\s)(?:i|me|my|myself|i'm|i've|i'll|i'd)(?=\s|$)/;
+
+/**
+ * Spanish, French, German, Portuguese and Italian name one's own body with a definite article where English says "my"
+ * ("i capelli si spezzano appena li pettino", "mi lacrimano gli occhi", "me duelen las rodillas", "j'ai froid aux
+ * mains", "reißt sie mir aus den Ohren"): the English routes read a situation of the body from "my hair", "my eyes". In
+ * a sentence told in the first person singular (an "i", "me" or "my" in its gloss), "the" before a part of the body
+ * becomes "my" ("on the arm" → "on my arm"); a sentence about someone else ("ses pantalons … la cheville") keeps it.
+ */
+function ownBodyParts(out: Out[]): void {
+  let start = 0;
+  for (let i = 0; i <= out.length; i++) {
+    const end = i === out.length || (!out[i]!.word && /[.!?;:]/.test(out[i]!.text));
+    if (!end) continue;
+    const sentence = out.slice(start, i);
+    if (sentence.some((o) => o.word && FIRST_PERSON.test(o.text))) {
+      for (let k = start; k + 1 < i; k++) {
+        const [a, b] = [out[k]!, out[k + 1]!];
+        if (a.word && /(?:^|\s)the$/.test(a.text) && b.word && BODY_PARTS.test(b.text)) out[k] = { ...a, text: a.text.replace(/the$/, 'my') };
+      }
+    }
+    start = i + 1;
+  }
 }
 
 /** Store nouns an ordinal may qualify, besides the lexicon's product and content nouns ("el primer pedido"). */

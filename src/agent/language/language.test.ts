@@ -58,7 +58,7 @@ test('glosses each language into English words the English routes read', () => {
     ['algo más barato', 'es', /^something cheaper$/],
     // Who a gift is for and what they like; "piel" is skin, "de piel" leather.
     ['un regalo para mi hermana que le gusta leer', 'es', /gift for my sister that likes reading/],
-    ['tengo la piel muy seca', 'es', /the skin very dry/],
+    ['tengo la piel muy seca', 'es', /my skin very dry/],
     ['un bolso de piel', 'es', /leather bag/],
     ['un cadeau pour mon frère qui aime la randonnée', 'fr', /gift for my brother .*hiking/],
     ['ein Geschenk für meine Schwester, die gern liest', 'de', /sister.*reads/],
@@ -89,7 +89,7 @@ test('glosses each language into English words the English routes read', () => {
 test('the gloss reads inflected forms by rule, general vocabulary, chat forms and constructions in all five languages', () => {
   const cases: [string, string, RegExp][] = [
     // Forms of lemmas the lexicon lists: subjunctive, preterite (in the English past), feminine plural, pronouns on a verb.
-    ['no quiero que se corten los pies', 'es', /^i don't want that cut the feet$/],
+    ['no quiero que se corten los pies', 'es', /^i don't want that cut my feet$/],
     ['me cobraron dos veces', 'es', /charged twice/],
     ['le magliette vecchie', 'it', /t-shirts old/],
     ['ponérmelo', 'es', /^put me it$/],

@@ -28,7 +28,7 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
   ],
   es: [
     { forms: { gato: 'car jack', gatos: 'car jacks' }, cues: ['coche', 'carro', 'auto', 'rueda', 'llanta', 'neumatic', 'pinch', 'ponch', 'hidraulic', 'camion', 'tonelada', 'cambiar la rueda', 'refaccion'] },
-    { forms: { muneca: 'wrist', munecas: 'wrists' }, cues: ['duel', 'dolor', 'torc', 'esguince', 'lesion', 'tendin', 'tunel', 'carpian', 'fractur', 'rompi', 'escayol', 'yeso', 'vend', 'reloj', 'pulsera'] },
+    { forms: { muneca: 'wrist', munecas: 'wrists' }, cues: ['duel', 'dolor', 'torc', 'esguince', 'lesion', 'tendin', 'tunel', 'carpian', 'fractur', 'rompi', 'escayol', 'yeso', 'vend', 'reloj', 'pulsera', 'pulso', 'pulsaciones', 'cardio', 'cardiolog', 'presion', 'ritmo cardi', 'pasos', 'smartwatch', 'monitor'] },
     { forms: { bateria: 'drums', baterias: 'drums' }, cues: ['toc', 'baqueta', 'clase', 'musica', 'grupo', 'banda', 'bateris', 'platillo', 'ensay', 'ritmo', 'tambor', 'rock'] },
     { forms: { llave: 'wrench', llaves: 'wrenches' }, cues: ['tuerca', 'tornillo', 'grifo', 'fontaner', 'plomer', 'apret', 'afloj', 'perno', 'herramienta', 'mecanic'] },
     { forms: { cometa: 'comet' }, cues: ['halley', 'astronom', 'telescop', 'estrella', 'espacio', 'planeta', 'nasa'] },
@@ -55,11 +55,13 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
 type SenseToken = { text: string; word: boolean; gloss?: string; sense?: string };
 
 /**
- * Sets the sense of each ambiguous noun whose other sense's context is in its sentence (see the file comment).
- * Sentences end at . ! ? and new lines.
+ * Sets the sense of each ambiguous noun whose other sense's context is in its sentence (see the file comment), or in
+ * another sentence of the message when its own is short and says nothing of it ("El cardiólogo … vigile el pulso. Algo
+ * sencillo para la muñeca.": the wrist). Sentences end at . ! ? and new lines.
  */
 export function markSenses(lang: LexiconLanguage, tokens: SenseToken[]): void {
   const senses = SENSES[lang];
+  const all = tokens.map((t) => (t.word ? foldText(t.text.toLowerCase()) : ''));
   let start = 0;
   for (let i = 0; i <= tokens.length; i++) {
     if (i < tokens.length && !(!tokens[i]!.word && /[.!?\n]/.test(tokens[i]!.text))) continue;
@@ -71,7 +73,9 @@ export function markSenses(lang: LexiconLanguage, tokens: SenseToken[]): void {
         const other = sense.forms[words[k]!];
         if (other === undefined) continue;
         const before = `${words[k - 2] ?? ''} ${words[k - 1] ?? ''}`.trim();
-        const cued = words.some((w, m) => m !== k && w && sense.cues.some((c) => w.startsWith(c))) || (sense.before?.test(before) ?? false);
+        const cue = (w: string) => !!w && sense.cues.some((c) => w.startsWith(c));
+        const short = words.filter(Boolean).length <= 6;
+        const cued = words.some((w, m) => m !== k && cue(w)) || (sense.before?.test(before) ?? false) || (short && all.some((w, m) => (m < start || m >= i) && cue(w)));
         if (cued) t.sense = other;
         break;
       }

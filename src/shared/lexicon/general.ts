@@ -20,6 +20,7 @@
  */
 import { ACTIVITIES } from './general/activities.ts';
 import { ADJECTIVES } from './general/adjectives.ts';
+import { FAMILIES } from './general/families.ts';
 import { HOME } from './general/home.ts';
 import { LONG_MESSAGES } from './general/long-messages.ts';
 import { PEOPLE } from './general/people.ts';
@@ -30,7 +31,7 @@ import { WORDS } from './general/words.ts';
 import { WORLD } from './general/world.ts';
 import type { LexiconLanguage } from './languages.ts';
 
-const TABLES = [PEOPLE, HOME, WORLD, ACTIVITIES, ADJECTIVES, VERBS, WORDS, LONG_MESSAGES, SITUATIONS_VOCAB, REPAIRS];
+const TABLES = [PEOPLE, HOME, WORLD, ACTIVITIES, ADJECTIVES, VERBS, WORDS, LONG_MESSAGES, SITUATIONS_VOCAB, REPAIRS, FAMILIES];
 /** Column of each language in a row (English is column 0). */
 const COLUMN: Record<LexiconLanguage, number> = { es: 1, fr: 2, de: 3, pt: 4, it: 5 };
 

@@ -289,9 +289,11 @@ const ANYONE_THERE_RE = /\b(?:any(?:one|body) (?:there|here|around|home|on)|are 
 const RECOMMEND_ONLY_RE = /^(?:(?:so|ok|okay|hey|hi|hello|well|hmm|umm?)[,!]?\s+)*(?:what (?:do|would|can|could|should) (?:you|i) (?:recommend|suggest|get|buy)(?: me)?|what(?:'s| is| are)? (?:your )?(?:recommendations?|suggestions?)|any (?:recommendations?|suggestions?|ideas)|(?:can|could) you recommend (?:me )?something|recommend (?:me )?something|(?:can|could|would) you help me (?:find|pick|choose) (?:something|a gift|a present)|help me (?:find|pick|choose) (?:something|a gift|a present)|i(?:'m| am) looking for something)(?: (?:then|please|for me|to me))?[\s?!.]*$/;
 /**
  * A question about a person, a time, a place or a reason — rarely a request for a product: a question mark, or the
- * question word then a verb ("when is…", "who won…" with "?"). "When I jog, the cord … snags" tells a situation.
+ * question word then a verb ("when is…", "who won…" with "?"). "When I jog, the cord … snags" tells a situation, and so
+ * does "when I go kayaking the glare blinds me, what do I need?": the question word before "i", "we", "my" or "our"
+ * opens a clause of time or place, not a question about one.
  */
-const PERSON_PLACE_TIME_QUESTION_RE = /^(?:who|whom|whose|when|where|why)\b(?:.*\?|\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b|'s\b)/;
+const PERSON_PLACE_TIME_QUESTION_RE = /^(?:who|whom|whose|when|where|why)\b(?!\s+(?:i|i'm|we|my|our)\b)(?:.*\?|\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b|'s\b)/;
 /** Intents answered from an order (both order number and email are needed). */
 export const ORDER_INTENTS = new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice']);
 /** Intents that ask for an order action, and the tool that does it (after the order is verified). */

@@ -8,7 +8,7 @@ studio apartment | estudio / monoambiente | studio | Einzimmerwohnung / Apartmen
 room | cuarto / habitación / pieza | pièce / chambre | Zimmer / Raum | quarto / cômodo / divisão | stanza / camera
 bedroom | recámara / dormitorio / habitación | chambre | Schlafzimmer | quarto / dormitório | camera da letto
 kids' room | cuarto de los niños | chambre d'enfant | Kinderzimmer | quarto das crianças | cameretta
-living room | sala / salón / living | salon / séjour | Wohnzimmer | sala / sala de estar | soggiorno / salotto
+living room | sala / salón / living / sala de estar | salon / séjour / salle de séjour | Wohnzimmer | sala / sala de estar | soggiorno / salotto
 dining room | comedor | salle à manger | Esszimmer | sala de jantar | sala da pranzo
 kitchen | cocina | cuisine | Küche | cozinha | cucina
 bathroom | baño | salle de bain / salle de bains / toilettes | Bad / Badezimmer | banheiro / casa de banho | bagno
