@@ -267,6 +267,9 @@ const CONSEQUENCE_CLAUSE_RE = /^so\s+(?!(?:something|anything|one|ones|any|some|
 function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {
   const t = norm(text);
   if (MORE_RE.test(t)) return { kind: 'more' };
+  // "do you have more? show me more options": every sentence asks for more.
+  const sentences = t.split(/(?<=[?!.])\s+/).filter(Boolean);
+  if (sentences.length > 1 && sentences.every((x) => MORE_RE.test(x))) return { kind: 'more' };
   const ref = resolveReference(t, ctx);
   if (SIMILAR_RE.test(t)) {
     if (Array.isArray(ref) && ref.length) return { kind: 'similar', index: ref[0]! };

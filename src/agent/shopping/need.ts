@@ -471,7 +471,8 @@ const NOTHING_TO_WEAR_RE = /\bnothing (?:\w+ ){0,2}to wear\b|\bwhat (?:to|should
  */
 function withRecipientKind(text: string, words: string[], full = text): string[] {
   // Clothes that do not fit "my husband" or "my dad" are men's clothes; "my wife"'s, women's.
-  const clothes = (GARMENT_RE.test(full) || NOTHING_TO_WEAR_RE.test(full)) && !CHILD_AGE_RE.test(full);
+  // Or the words the need reads as (a remedy or a situation: "her feet are freezing" → slippers).
+  const clothes = (GARMENT_RE.test(full) || NOTHING_TO_WEAR_RE.test(full) || GARMENT_OR_SHOE_RE.test(words.join(' '))) && !CHILD_AGE_RE.test(full);
   const man = MAN_FOR_RE.test(text) || (clothes && MAN_ABOUT_RE.test(full) && !WOMAN_ABOUT_RE.test(full));
   const woman = WOMAN_FOR_RE.test(text) || (clothes && WOMAN_ABOUT_RE.test(full) && !MAN_ABOUT_RE.test(full));
   // A gift by what they like ("something for my sister, she loves cats") searches what they like, not by whom.
