@@ -32,6 +32,8 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
     { forms: { bateria: 'drums', baterias: 'drums' }, cues: ['toc', 'baqueta', 'clase', 'musica', 'grupo', 'banda', 'bateris', 'platillo', 'ensay', 'ritmo', 'tambor', 'rock'] },
     { forms: { llave: 'wrench', llaves: 'wrenches' }, cues: ['tuerca', 'tornillo', 'grifo', 'fontaner', 'plomer', 'apret', 'afloj', 'perno', 'herramienta', 'mecanic'] },
     { forms: { cometa: 'comet' }, cues: ['halley', 'astronom', 'telescop', 'estrella', 'espacio', 'planeta', 'nasa'] },
+    // Piso: an apartment (the lexicon, Spain), a floor underfoot (Latin America; everywhere with tile, cold feet, kneeling).
+    { forms: { piso: 'floor', pisos: 'floors' }, cues: ['loseta', 'azulej', 'baldos', 'ceramic', 'madera', 'laminad', 'frio', 'helad', 'pies', 'descalz', 'resbal', 'trape', 'barr', 'alfombr', 'hincad', 'rodilla', 'ponie', 'instal', 'pulir', 'mancha'] },
   ],
   fr: [
     { forms: { batterie: 'drums', batteries: 'drums' }, cues: ['jou', 'baguette', 'cours', 'musique', 'groupe', 'batteur', 'cymbale', 'repet', 'rythme', 'rock', 'tambour'] },

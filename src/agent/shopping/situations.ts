@@ -409,7 +409,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['fry a turkey|frying a turkey|fried turkey|deep fry|deep frying|deep fried|turkey fryer', 'peanut oil, turkey fryer, frying thermometer'],
     ['smoke a brisket|smoking a brisket|smoker|smoke meat|smoking meat|low and slow|pulled pork', 'wood chips, meat thermometer, smoker'],
     ['bbq|barbecue|barbeque|cookout|cook out|=grilling|grill out|fire up the grill|memorial day|labor day|fourth of july|4th of july', 'grill tools, meat thermometer, grill brush'],
-    ['picnic|picnics|in the park', 'picnic blanket, picnic basket, cooler', 'picnic|lunch|eat|food|blanket'],
+    ['picnic|picnics|in the park|at the park|to the park|eat outdoors|eat outside|eating outdoors|eating outside|eat al fresco|lunch outdoors|lunch outside', 'picnic blanket, picnic basket, cooler', 'picnic|lunch|eat|eating|food|blanket'],
     ['party|parties|get together|get-together|celebration', 'party supplies, party decorations, balloons, paper plates', 'throwing|hosting|having|plan|planning|birthday|graduation|retirement|surprise|going away|farewell|office|engagement|baby'],
     ['birthday party|bday party|party for my son|party for my daughter|kids party|kid\'s party|turning 5|turning 6|turning 7|turning 8|turning 3|turning 4', 'party decorations, party favors, balloons, goodie bags'],
     ['piñata|pinata|goody bags|goodie bags|party favors|loot bags', 'party favors, goodie bags, pinata'],

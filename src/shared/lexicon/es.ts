@@ -420,4 +420,13 @@ se vuelca = tips over; se vuelcan = tip over; se voltea = tips over; se voltean 
 voy al gym = i go to the gym; al gym = to the gym
 no lo soporto = i can't stand it; no la soporto = i can't stand it; no los soporto = i can't stand them; no las soporto = i can't stand them; no soporto = i can't stand; no aguanto = i can't stand
 que coma = to eat; que comas = to eat; que coman = to eat; que comamos = to eat; coma más = eat more; coman más = eat more; comer más = eat more
+# everyday phrases of a situation told (2026: times of day, "not even if they paid me", floors, what could help someone, colloquial Mexican)
+cada mañana = every morning; cada noche = every night; cada tarde = every afternoon; cada día = every day; cada dia = every day; esta mañana = this morning; de mañana = in the morning
+ni aunque me paguen = not even if you paid me; ni aunque me pagaran = not even if you paid me; ni aunque me pagues = not even if you paid me; ni pagándome = not even if you paid me; ni pagandome = not even if you paid me
+no pruebo = i don't eat; no prueba = doesn't eat; no pruebas = you don't eat; no pruebo una verdura = i don't eat vegetables; no pruebo ni una verdura = i don't eat vegetables; no como verduras = i don't eat vegetables; no come verduras = doesn't eat vegetables; para compensar = to make up for it; compensar = make up for; echarle = add to it; echárselo = add it; echarlo = add it
+loseta = tile; losetas = tiles; loseta cerámica = ceramic tile; piso de loseta = tile floor; piso de madera = wood floor; piso de cerámica = tile floor; es pura loseta = is all tile; es puro azulejo = is all tile; es pura = is all; es puro = is all; son puras = are all; son puros = are all
+qué le puede servir = what could help her; que le puede servir = what could help her; qué le puede ayudar = what could help her; qué le sirve = what helps her; qué le serviría = what would help her; qué me puede servir = what could help me; que me puede servir = what could help me; qué me sirve = what helps me; qué nos puede servir = what could help us; qué le recomiendas = what do you recommend for her; qué le recomiendan = what do you recommend for her
+qué tienes = what do you have; que tienes = what do you have; qué tienen = what do you have; qué tenéis = what do you have; qué hay = what is there
+hincado = kneeling; hincada = kneeling; de rodillas = on my knees; me paso el día = i spend the day; me paso todo el día = i spend all day; poniendo piso = laying floors; poner piso = lay floors; carpintero = carpenter; carpintera = carpenter; albañil = mason; nomás = only; no más = only
+doble tela = double layer; doble capa = double layer; tela doble = double layer; refuerzo = reinforcement; reforzado = reinforced; reforzados = reinforced
 `;
