@@ -15,6 +15,8 @@ test('parseConversations reads JSON Lines and names the bad line', () => {
   assert.throws(() => parseConversations('{"id":"x","turns":[]}\n'), /line 1/);
   assert.throws(() => parseConversations('{"id":"x","turns":[{"say":"a"}]}\nnot json'), /line 2: not JSON/);
   assert.throws(() => parseConversations('{"id":"x","turns":[{"say":"a","expect":{"colour":"red"}}]}'), /line 1/, 'unknown keys are refused');
+  // A regex the checks could not compile is refused when the file is read, not midway through a run (a backslash before a quote is no escape with the u flag).
+  assert.throws(() => parseConversations('{"id":"x","turns":[{"say":"a"}]}\n{"id":"y","turns":[{"say":"a","expect":{"title_re":"9\\\\\\""}}]}'), /line 2: turns\.0\.expect\.title_re: not a valid regular expression/);
 });
 
 test('checkTurn: products, titles, prices and text', () => {

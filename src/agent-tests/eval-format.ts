@@ -15,15 +15,18 @@
  */
 import { z } from 'zod';
 
+/** A regular expression as the checks compile it (JavaScript, flags `iu`): a file with a bad one is refused when read. */
+const RegexSource = z.string().refine((p) => { try { re(p); return true; } catch { return false; } }, { message: 'not a valid regular expression (JavaScript, flags "iu")' });
+
 /** Expectations of one turn (all optional). */
 export const TurnExpectSchema = z.object({
   products: z.boolean().optional(),
-  title_re: z.string().optional(),
-  all_title_re: z.string().optional(),
+  title_re: RegexSource.optional(),
+  all_title_re: RegexSource.optional(),
   max_price: z.number().optional(),
   min_price: z.number().optional(),
-  text_re: z.string().optional(),
-  not_text_re: z.string().optional(),
+  text_re: RegexSource.optional(),
+  not_text_re: RegexSource.optional(),
   ref_prev: z.number().int().min(1).optional(),
   lang: z.enum(['en', 'es', 'fr', 'de', 'pt', 'it']).optional(),
 }).strict();
