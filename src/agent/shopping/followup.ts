@@ -269,7 +269,8 @@ function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null 
   if (MORE_RE.test(t)) return { kind: 'more' };
   // "do you have more? show me more options": every sentence asks for more.
   const sentences = t.split(/(?<=[?!.])\s+/).filter(Boolean);
-  if (sentences.length > 1 && sentences.every((x) => MORE_RE.test(x))) return { kind: 'more' };
+  // "got other ones? he's picky about the fit": more, then why.
+  if (sentences.length > 1 && MORE_RE.test(sentences[0]!) && sentences.slice(1).every((x) => MORE_RE.test(x) || STATEMENT_CLAUSE_RE.test(x))) return { kind: 'more' };
   const ref = resolveReference(t, ctx);
   if (SIMILAR_RE.test(t)) {
     if (Array.isArray(ref) && ref.length) return { kind: 'similar', index: ref[0]! };

@@ -160,6 +160,8 @@ const FEATURE_PHRASES: [RegExp, string][] = [
   [/\b(?:pick|choose|change|switch|select|set)(?:s|es|ing)? (?:his |her |my |their |your |the )?(?:own )?colou?rs\b/g, ' color changing rgb '],
   // "the kind that sends the ball back to him": a ball return; "the extra layer on the front of the leg": double front.
   [/\b(?:sends?|sent|returns?|rolls?|kicks?|brings?|gives?)\s+(?:(?:the|a)\s+)?balls?\s+back\b|\bballs?\s+(?:comes?|rolls?)\s+back\b/g, ' ball return '],
+  // "ones that won't smash into sharp bits", "that doesn't break if dropped": shatterproof.
+  [/\b(?:won'?t|will not|wouldn'?t|doesn'?t|does not|don'?t|do not|can'?t|cannot|that never)\s+(?:smash|shatter|break|crack)(?:s|es)?\b(?:\s+into\s+(?:\w+\s+){0,2}(?:bits|pieces|shards))?/g, ' shatterproof '],
   [/\b(?:extra|double|second|two)\s+(?:layers?|fabric|panels?|thickness)(?:\s+of\s+(?:fabric|canvas|cloth))?\s+(?:on|in|at|over|across)\s+(?:the\s+)?front\b/g, ' double front '],
   [/\b(?:from|with|on|via|using|through) (?:an? |his |her |my |their |your |the )?(?:phone|cell ?phone|cell|smartphone|iphone|android|mobile)\b(?!\s+(?:holder|holders|case|cases|mount|stand|charger|cable|grip|strap|pocket|screen|number))/g, ' app '],
 ];

@@ -92,6 +92,8 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.equal(refinementWords("He's paying with his allowance, so $30 max"), '$30 max', 'a reason said before the bound');
   assert.deepEqual(readFollowUp('can you pull up some others too', ctx), { kind: 'more' });
   assert.deepEqual(readFollowUp('do you have more? show me more options', ctx), { kind: 'more' }, 'two sentences that each ask for more');
+  assert.deepEqual(readFollowUp("got other ones? he's picky about the fit", ctx), { kind: 'more' }, 'more, then why');
+  assert.equal(refinementWords("only ones that won't smash into sharp bits"), 'shatterproof');
   assert.deepEqual(readFollowUp('tell me about #2', ctx), { kind: 'about', indexes: [1] });
   assert.deepEqual(readFollowUp('compare 1 and 2', ctx), { kind: 'compare', indexes: [0, 1] });
   assert.deepEqual(readFollowUp('what else you got', ctx), { kind: 'more' });

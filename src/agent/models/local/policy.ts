@@ -112,7 +112,7 @@ const POLICY_GROUP: Record<string, string> = {
  * Sending an item back, said with a verb and "back" a few words apart ("send it back", "ship the shoes back", "mail
  * something back", "bring them back"): a return. Regex source (lower-case text).
  */
-const SEND_BACK = String.raw`(?:send|sent|ship|mail|post|bring|take)(?!s?\s+(?:(?:the|a|my|his|her)\s+)?balls?\b)(?:\s+[\w']+){0,3}\s+back`;
+const SEND_BACK = String.raw`(?:(?:send|sent|ship|mail|post|bring|take)(?!s?\s+(?:(?:the|a|my|his|her)\s+)?balls?\b)(?:\s+[\w']+){0,3}\s+back|(?:it|they|this|that|these|those|one|item|items)\s+(?:go|goes|come|comes|be sent|be shipped)\s+back(?:\s+to\s+(?:you|u|the (?:store|shop)))?)`;
 /**
  * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
  * exchange, which the returns policy covers. Regex source (lower-case text).
@@ -176,6 +176,10 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:how (?:long|soon|many days)|when)\b.{0,60}\b(?:out (?:the|your) door|(?:your|the) warehouse)\b/, 'delivery_period'],
   // Whether the store sends to a place ("can you send a package to Vancouver?", "do you guys deliver to Lisbon?").
   [SEND_TO_PLACE_RE, 'delivery_options'],
+  // Shipping that costs nothing ("the minimum I'd have to add for delivery to cost me nothing"), a parcel that makes it to
+  // where the shopper is ("I'm in Toronto. Will a parcel make it up here?").
+  [/\b(?:shipping|delivery|postage)\b.{0,20}\b(?:cost (?:me |us )?(?:nothing|zero|\$?0)|(?:be|is|becomes?) free)\b|\b(?:parcel|package|order|delivery|shipment|it|stuff|things)\b.{0,15}\bmake it (?:up |down |over |out )?(?:here|there|to (?:me|us))\b/, 'delivery_options'],
+
   // Someone in a place receiving a parcel from the store ("could my sister in London get a parcel from you?").
   [/\b(?:get|receive)\b.{0,20}\b(?:parcel|package|order|delivery|shipment)s? from (?:you|u|y'?all|your (?:store|shop))\b/, 'delivery_options'],
   // Sending as far as a place, asked ("you send up to Monterrey?", a gloss of "¿mandan hasta Monterrey?").
@@ -211,6 +215,8 @@ const WEATHER_RE = /^weather[?!.]*$|\b(?:(?:is it|will it|gonna|going to|is ther
  * about who won or invented something. Off-topic whatever product words the question shares with the catalog.
  */
 const ADVICE_OR_FACT_RE = new RegExp([
+  // A body reading and whether it is dangerous ("my blood pressure cuff said 150 over 95, is that dangerous?").
+  String.raw`\b(?:blood pressure|heart ?rate|pulse|blood sugar|glucose|temperature|fever|cholesterol|oxygen|bpm|reading)\b.{0,80}\b(?:is (?:that|this|it) (?:dangerous|normal|bad|serious|too high|too low|high|low|ok|okay|safe|healthy)|should i (?:worry|be worried|see a doctor|go to (?:the )?(?:er|hospital|doctor)))\b`,
   // Medical advice: doses and drugs together ("how many ml of ibuprofen", "is it ok to take melatonin if I'm on lisinopril").
   String.raw`\bhow (?:much|many)\s+(?:mg|ml|milligrams?|millilit(?:er|re)s?|tablets?|pills?|drops?|teaspoons?)\b`,
   String.raw`\b(?:dose|dosage|overdose)\b`,
@@ -309,7 +315,7 @@ const ACTION_WORDS: [RegExp, string][] = [
  * A hypothetical question ("can I get a refund if I don't like it?", "what if it doesn't fit?") asks what the policy
  * is, not for the action on an order.
  */
-const HYPOTHETICAL_RE = /\b(?:if (?:i|it|they|you|the|my|something|an?|one)|in case|what if|is it possible to|am i able to|would i be able to|(?:can|could) (?:i|we) (?:still )?(?:return|exchange|get a refund for|send (?:it|them|this|that) back))\b/i;
+const HYPOTHETICAL_RE = /\b(?:if (?:i|it|they|you|the|my|something|an?|one)|in case|what if|suppos(?:e|ing)|let's say|is it possible to|am i able to|would i be able to|(?:can|could) (?:i|we) (?:still )?(?:return|exchange|get a refund for|send (?:it|them|this|that) back))\b/i;
 /** An ordinal that points at a shown product ("the second one", "the 3rd"). */
 const ORDINAL_WORD_RE = /\b(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\b/;
 const NOT_A_REQUEST_RE = /\b(polic(y|ies)|how (long|do|does|can)|where('s| is)|when will|status|fee)\b/i;
@@ -364,6 +370,8 @@ const SHOP_WORDS_RE = /\b(?:orders?|ordered|products?|items?|cart|refund(?:s|ed)
  */
 const PAY_IDIOM_RE = /\b(?:(?:not |nor )?even if (?:you|they|someone|somebody|u) (?:paid|pay|payed) me(?: to)?|(?:you|they) (?:couldn't|could not|can't|cannot|could never) pay me(?: enough)?(?: to)?|not for (?:any|all the) money(?: in the world)?)\b/gi;
 
+/** An order number asked about: "#1003", "order 1001", "order no. 1002" (three digits or more). */
+const ORDER_NUMBER_RE = /(?:^|\s)#\s?\d{3,}\b|\border\s+(?:(?:number|no\.?|num|#)\s*)?\d{3,}\b/;
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
@@ -507,6 +515,11 @@ const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking 
 /** Specific words above which a gift request tells enough to search ({@link GIFT_ASK_RE}; 'a dad who insists he needs nothing, turning 68' has two). */
 const GIFT_LEAD_MAX_WORDS = 3;
 /** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
+/**
+ * A statement that ends in thanks, with nothing asked ("ok perfect, I'll measure the wall tonight. thanks a bunch"): the
+ * shopper is done. Not when a question mark or a request word is in it ("thanks, and do you have it in blue").
+ */
+const THANKS_AFTER_STATEMENT_RE = /^(?!.*[?])(?!.*\b(?:want|need|looking for|show|find|search|any|anything|do you|can you|could you|would you|how|what|where|when|which|why|order|cart|add|buy|refund|return|cancel)\b).{3,120}?[,.!;]?\s+(?:thanks|thank you|thx|ty|cheers)(?: (?:a bunch|a lot|so much|very much|again|heaps|loads|for (?:the|your|all the) help))?[\s!.]*$/;
 const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|lol|haha|hah|fair enough|sounds good|no worries|all set then|then|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect|everything)|that is (?:all|it|everything)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
 const GOODBYE_RE = /\b(bye|goodbye|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
 
@@ -775,16 +788,16 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (ORDER_STATUS_RE.test(lowered) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'track_order'; route = 'order_words'; }
   // An order number asked about, read as a search ("what email address is on order #1003?"): the order, which is only
   // shown with its e-mail.
-  if (/(?:^|\s)#\s?\d{3,}\b/.test(lowered) && (intent === 'search_products' || intent === 'product_question' || intent === 'out_of_scope' || intent === 'small_talk')) { intent = 'track_order'; route = 'order_number'; }
+  if (ORDER_NUMBER_RE.test(lowered) && (intent === 'search_products' || intent === 'product_question' || intent === 'out_of_scope' || intent === 'small_talk' || intent === 'contact_customer_service')) { intent = 'track_order'; route = 'order_number'; }
   // "is there a discount code?", "do you price match?", "can I pick up in store?": store questions the catalog cannot
   // answer; the store's pages (contact first) can, or say whom to ask.
-  if (((STORE_QUESTION_RE.test(lowered) && /\?\s*$|^(?:is|are|do|does|can|could|how|what|where|when|any|got|have you)\b/.test(lowered.trim())) || CODE_CLAIM_RE.test(lowered)) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'contact_customer_service'; route = 'store_question'; }
+  if (((STORE_QUESTION_RE.test(lowered) && /\?\s*$|^(?:is|are|do|does|can|could|how|what|where|when|any|got|have you)\b/.test(lowered.trim())) || CODE_CLAIM_RE.test(lowered)) && !ORDER_NUMBER_RE.test(lowered) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'contact_customer_service'; route = 'store_question'; }
   // Adding to the cart takes a word that says so ("add", "I'll take", "buy"): "whats the cheapest one" asks which.
   if (intent === 'add_to_cart' && !ADD_VERB_RE.test(lowered)) intent = 'product_question';
   // "hello? anybody there?": small talk, whatever the classifier made of it.
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // "cool, sorted. cheers", "great, thanks!": only thanks and reactions, whatever the classifier made of a word.
-  if (ONLY_THANKS_RE.test(lowered)) intent = 'small_talk';
+  if (ONLY_THANKS_RE.test(lowered) || THANKS_AFTER_STATEMENT_RE.test(lowered.trim())) intent = 'small_talk';
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
   if ((!isAnchored(intent, text) && route !== 'store_question') || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || (STREAMING_RE.test(lowered) && !findSituations(lowered).length) || ADVICE_OR_FACT_RE.test(lowered)) {
     route = `unanchored:${intent}`;
