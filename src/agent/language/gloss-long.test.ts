@@ -30,6 +30,7 @@ test('Spanish: Mexican and Spain words, clitics on short infinitives, ages in di
   assert.match(gloss('es', 'mi gata se pone nerviosa, ¿algo que la calme?').text, /it calm/);
   // A word typed with an accent the lexicon's noun lacks is the verb ("la usó": used it, not the noun "uso").
   assert.match(gloss('es', 'le compré una mochila y ni la usó').text, /it use/);
+  reads('es', '¿A partir de cuánto ya no pago el envío?', [/from how much i no longer pay/]);
 });
 
 test('French: dropped "ne", clitic "l\'" before "avoir", idioms and Québec words', () => {
@@ -39,6 +40,7 @@ test('French: dropped "ne", clitic "l\'" before "avoir", idioms and Québec word
   reads('fr', "Nos voisins du dessus font un boucan pas possible et il nous faudrait des bouchons d'oreilles pour dormir sur le côté", [/upstairs neighbors/, /racket/, /we would need/, /earplugs/]);
   // "la commande" after a verb is the order, not "it".
   assert.match(gloss('fr', 'je voudrais annuler la commande de lundi').text, /cancel the order/);
+  reads('fr', 'Le sapin est tout nu et notre chaton fait tomber tout ce qui pend.', [/christmas tree is bare/, /knocks down everything that hangs/]);
 });
 
 test('German: compounds never read through chat forms, Konjunktiv, separable verbs before "und", colloquial words', () => {
@@ -49,6 +51,7 @@ test('German: compounds never read through chat forms, Konjunktiv, separable ver
   assert.doesNotMatch(gloss('de', 'der Lüfter ist höllisch laut').text, /\bi\b/);
   assert.doesNotMatch(gloss('de', 'das kostet ein Vermögen').text, /like/);
   assert.match(gloss('de', 'das kostet ein Vermögen').text, /a fortune/);
+  reads('de', 'Mein Schwiegervater geht nächsten Monat in Rente, und ich habe keine Ahnung, was ich ihm schenken soll.', [/retires next month/, /no idea/, /what i should give him/]);
 });
 
 test('Portuguese: time spans with há/faz, ages and birthdays in digits, slang and idioms', () => {

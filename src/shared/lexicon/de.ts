@@ -358,4 +358,6 @@ sägen = ^saw; verweigern = ^refuse; verweigert = refuses; auswendig = by heart;
 voll staub = full of dust; voller staub = full of dust; mit dem fahrrad = by bike; mit dem rad = by bike; mit dem bike = by bike
 schlecht im = bad at; gut im = good at; schlecht in = bad at
 feuer anmachen = light a fire; feuer anzumachen = light a fire; das feuer anzumachen = light the fire; den grill anmachen = light the grill; anzünden = ^light
+# retiring, not knowing and giving (2026: general German of a gift told)
+keine ahnung = no idea; ich habe keine ahnung = i have no idea; geht in rente = retires; gehe in rente = retire; geht nächsten monat in rente = retires next month; was ich ihm schenken soll = what i should give him; was ich ihr schenken soll = what i should give her; was ich schenken soll = what i should give
 `;

@@ -429,4 +429,8 @@ qué le puede servir = what could help her; que le puede servir = what could hel
 qué tienes = what do you have; que tienes = what do you have; qué tienen = what do you have; qué tenéis = what do you have; qué hay = what is there
 hincado = kneeling; hincada = kneeling; de rodillas = on my knees; me paso el día = i spend the day; me paso todo el día = i spend all day; poniendo piso = laying floors; poner piso = lay floors; carpintero = carpenter; carpintera = carpenter; albañil = mason; nomás = only; no más = only
 doble tela = double layer; doble capa = double layer; tela doble = double layer; refuerzo = reinforcement; reforzado = reinforced; reforzados = reinforced
+# questions of amount, dates and work (2026: "a partir de cuánto", "en qué año", trades and the job site)
+a partir de cuánto = from how much; a partir de cuanto = from how much; a partir de qué monto = from what amount; ya no pago = i no longer pay; ya no se paga = is no longer paid; no pago = i don't pay
+en qué año = in what year; en que año = in what year; pisó la luna = landed on the moon; piso la luna = landed on the moon; pisó el hombre la luna = did man land on the moon; por primera vez = for the first time
+electricista = electrician; plomero = plumber; fontanero = plumber; albañiles = masons; en la obra = on the job site; la obra = the job site; qué me ayuda = what helps me; que me ayuda = what helps me; qué me ayudaría = what would help me
 `;

@@ -395,4 +395,6 @@ allumer le feu = light the fire; allumer un feu = light a fire; allumer la chemi
 enregistrer des chansons = record songs; enregistrer de la musique = record music; enregistrer ma voix = record my voice; m'enregistrer = record myself
 se renverse = tips over; se renversent = tip over; je suis nulle pour = i'm terrible at; je suis nul pour = i'm terrible at; je suis nulle en = i'm terrible at; je suis nul en = i'm terrible at
 faire les paquets = wrapping presents; faire les paquets cadeaux = wrapping presents; faire des paquets cadeaux = wrapping presents
+# a tree, what hangs and what falls (2026: general French of a situation told)
+sapin = christmas tree; le sapin = the christmas tree; tout nu = bare; toute nue = bare; tout nus = bare; fait tomber = knocks down; font tomber = knock down; faire tomber = knock down; fait tout tomber = knocks everything down; tout ce qui pend = everything that hangs; ce qui pend = what hangs; qui pend = that hangs; qui pendent = that hang; qui ne se cassent pas = that don't break; qui ne se casse pas = that doesn't break; ne se cassent pas = don't break; ne se casse pas = doesn't break
 `;

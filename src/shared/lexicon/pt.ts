@@ -348,4 +348,6 @@ gravar = record; gravar músicas = record songs; gravar a minha voz = record my 
 sou péssima pra = i'm terrible at; sou péssimo pra = i'm terrible at; sou péssima em = i'm terrible at; sou péssimo em = i'm terrible at; sou péssima a = i'm terrible at; sou péssimo a = i'm terrible at
 # words of two senses (senses.ts reads the other by its context: 2026, general Portuguese)
 macaco = monkey; macacos = monkeys
+# preferences and materials (2026: general Portuguese of a refinement)
+de preferência = preferably; de preferencia = preferably; cabelo humano = human hair; cabelo natural = natural hair; sintético = synthetic; sintética = synthetic; sintéticos = synthetic; não sintético = not synthetic
 `;
