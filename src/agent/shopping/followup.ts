@@ -12,6 +12,7 @@ import type { ShoppingContext, ShownProduct } from './context.ts';
 import { CHEAPER_RE, PRICIER_RE, refinementWords, tellsSituation, TRAILING_REASON_RE } from './refine.ts';
 import { isFillerWord } from './need.ts';
 import { wordnetSenses } from '../nlu/wordnet.ts';
+import { stemmer } from 'stemmer';
 
 /** What a follow-up asks for. Indexes are 0-based positions in `context.shown`. */
 export type FollowUp =
@@ -82,7 +83,7 @@ const ANY_KIND_RE = /^(?:so |and |ok |okay |hmm )?(?:is there|are there|do you h
  * Attribute words a shopper asks of the results ("any liquid ones?", "is there a cloth one?"): forms, materials, power and
  * qualities — a closed list of general English; a word outside it may name a new product ("do you have any headphones?").
  */
-const ATTRIBUTE_WORDS = new Set(`liquid powder gel spray drops drop cream stick tablet tablets capsule capsules wired wireless cordless manual
+const ATTRIBUTE_WORDS = new Set(`real genuine authentic faux fake liquid powder gel spray drops drop cream stick tablet tablets capsule capsules wired wireless cordless manual
 automatic digital electric battery solar rechargeable plug-in portable foldable adjustable waterproof insulated reusable washable
 cloth fabric cotton linen wool leather suede metal steel stainless aluminum wood wooden bamboo glass ceramic plastic silicone rubber paper
 vegan organic natural unscented scented sugar-free gluten-free kids kid mens womens men's women's unisex baby
@@ -212,7 +213,32 @@ export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | nul
     const own = parseConstraints(refinementWords(framed)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of|size|sized)$/.test(w) && !isFillerWord(w));
     if (own.length <= 3 && (own.length || isRefinement(framed))) return { kind: 'refine' };
   }
-  return byClause(text, ctx) ?? whole;
+  return byClause(text, ctx) ?? whole ?? titledRefinement(text, ctx);
+}
+
+/** A closing "if there's any", "if you have them", "if possible", "please": a courtesy, not words of the request. */
+const COURTESY_TAIL_RE = /(?:[,;]\s*|\s+)(?:(?:if (?:there(?:'s| is| are)|you(?:'ve)? (?:have|got|carry|sell|stock)|you guys (?:have|carry)|possible|any)\b.*)|please|pls|plz|thanks?(?: you)?)[\s?!.]*$/;
+/** A question's first word: a question about a product shown, or a new request, is not a restriction of the results. */
+const QUESTION_START_RE = /^(?:is|are|was|were|does|do|did|how|what|which|who|why|when|where|can|could|will|would|should|has|have)\b/;
+/** Most words of its own a restriction said in the shown titles' words may have ("real hair without synthetic": 3). */
+const TITLED_MAX_WORDS = 4;
+
+/**
+ * A short restriction in the words the shown products' own titles use ("real hair rather than synthetic, if there's
+ * any" after wigs titled "… Human Hair …" and "… Synthetic …"; "only the stainless ones" after knives): the catalog's
+ * evidence that the words are about what was shown. It holds when the message asks no question, has at most
+ * {@link TITLED_MAX_WORDS} words of its own (refinementWords), at least one of them a word of a shown title (Porter
+ * stems), and the others attribute words.
+ */
+function titledRefinement(text: string, ctx: ShoppingContext): FollowUp | null {
+  if (!ctx.shown.length) return null;
+  const t = norm(text).replace(COURTESY_TAIL_RE, '').replace(TRAILING_REASON_RE, ' ').trim();
+  if (!t || QUESTION_START_RE.test(t)) return null;
+  const words = refinementWords(t).split(' ').filter((w) => w && !/^(?:without|with|in|for|and|or|not|no|only|just)$/.test(w) && !isFillerWord(w));
+  if (!words.length || words.length > TITLED_MAX_WORDS) return null;
+  const titled = new Set(ctx.shown.flatMap((p) => (p.title.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => stemmer(w))));
+  const said = words.filter((w) => titled.has(stemmer(w)));
+  return said.length && words.every((w) => said.includes(w) || isAttributeWord(w)) ? { kind: 'refine' } : null;
 }
 
 /** "does it come in", "do they come with", "do those have": a question of the results as a whole, before what it asks. */

@@ -69,8 +69,13 @@ function negationsAsWithout(text: string): string {
   });
 }
 
-/** "I don't want anything", "that don't need", "she hates", "he's allergic to": what follows is not wanted. */
-const NOT_WANTED_RE = /\b(?:(?:i|we|she|he|they|it|that|which)\s+)?(?:don't|do not|doesn't|does not|won't|wouldn't|can't|cannot|never)\s+(?:want|need|like|use|wear|have|require|take|run on)\s+(?:anything\s+|any\s+|something\s+)?(?:with\s+|in\s+|made of\s+)?|\b(?:hates?|dislikes?|can't stand|(?:is|are|am|'s|'re|'m)\s+allergic to|allergic to)\s+/g;
+/**
+ * "I don't want anything", "that don't need" (and a gloss's "that not need": "que no necesite"), "she hates", "he's allergic to",
+ * and the contrast after what is wanted
+ * ("real hair rather than synthetic", "leather instead of vinyl", "cotton as opposed to polyester"): what follows is not
+ * wanted.
+ */
+const NOT_WANTED_RE = /(?<=\p{L}\s+)(?:rather than|instead of|as opposed to)\s+(?:the\s+)?|\b(?:that|which)\s+(?:not|no)\s+(?:needs?|uses?|has|have|requires?|takes?)\s+(?:any\s+)?|\b(?:(?:i|we|she|he|they|it|that|which)\s+)?(?:don't|do not|doesn't|does not|won't|wouldn't|can't|cannot|never)\s+(?:want|need|like|use|wear|have|require|take|run on)\s+(?:anything\s+|any\s+|something\s+)?(?:with\s+|in\s+|made of\s+)?|\b(?:hates?|dislikes?|can't stand|(?:is|are|am|'s|'re|'m)\s+allergic to|allergic to)\s+/gu;
 /** Opposites of a quality said as too much ("too big", "not so bulky", "isn't too heavy" → "smaller", "compact", "lighter"). */
 const OPPOSITES: Record<string, string> = {
   big: 'smaller', large: 'smaller', huge: 'smaller', bulky: 'compact', small: 'bigger', tiny: 'bigger', heavy: 'lighter', long: 'shorter',
@@ -141,7 +146,12 @@ function withoutLeadingReason(text: string): string {
  * The text with its clauses after the first that tell the situation left out ("stemless ones, my toddler knocks
  * everything over" → "stemless ones"): they say why, not what. Clauses that hold a number (a price, a size) stay.
  */
+/** A closing "if / when / whenever / in case" clause whose subject is a person or a thing ({@link withoutTrailingStatements}). */
+const CONDITION_TAIL_RE = /\s(?:if|when|whenever|in case)\s+(?:he|she|it|they|we|i|you|the\s+\p{L}+|my\s+\p{L}+|our\s+\p{L}+|his\s+\p{L}+|her\s+\p{L}+|their\s+\p{L}+)(?:'s|'re)?\s+(?!(?:is|are|'s|was|costs?|comes?)\s+(?:under|over|less|more|below|above|in)\b)[^,;.!?]*[.!?]*\s*$/u;
 function withoutTrailingStatements(text: string): string {
+  // A closing condition about someone or something ("… that won't break if he knocks them down", "… when the kids
+  // drop them"): when it happens, not what is wanted — unless it holds a number or a price.
+  text = text.replace(CONDITION_TAIL_RE, (m) => (/[\d$€£]/.test(m) ? m : ' '));
   const parts = text.split(/([?!;]+\s*|\.\s+|,\s+|\s-\s)/);
   let kept = parts[0] ?? '';
   for (let i = 1; i < parts.length; i += 2) {
@@ -162,6 +172,8 @@ const FEATURE_PHRASES: [RegExp, string][] = [
   [/\b(?:sends?|sent|returns?|rolls?|kicks?|brings?|gives?)\s+(?:(?:the|a)\s+)?balls?\s+back\b|\bballs?\s+(?:comes?|rolls?)\s+back\b/g, ' ball return '],
   // "ones that won't smash into sharp bits", "that doesn't break if dropped": shatterproof.
   [/\b(?:won'?t|will not|wouldn'?t|doesn'?t|does not|don'?t|do not|can'?t|cannot|that never)\s+(?:smash|shatter|break|crack)(?:s|es)?\b(?:\s+into\s+(?:\w+\s+){0,2}(?:bits|pieces|shards))?/g, ' shatterproof '],
+  // "real hair", "actual hair" (of a wig or extensions): human hair, as titles say it.
+  [/\b(?:real|actual|genuine|natural|100%?)\s+(?:human\s+)?hair\b/g, ' human hair '],
   [/\b(?:extra|double|second|two)\s+(?:layers?|fabric|panels?|thickness)(?:\s+of\s+(?:fabric|canvas|cloth))?\s+(?:on|in|at|over|across)\s+(?:the\s+)?front\b/g, ' double front '],
   [/\b(?:from|with|on|via|using|through) (?:an? |his |her |my |their |your |the )?(?:phone|cell ?phone|cell|smartphone|iphone|android|mobile)\b(?!\s+(?:holder|holders|case|cases|mount|stand|charger|cable|grip|strap|pocket|screen|number))/g, ' app '],
 ];

@@ -54,6 +54,10 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.equal(correctFollowUpWords('a chapter please'), 'a chapter please', 'English words are left as typed');
   for (const t of ['is there any liquid, in drops?', 'do you have any wireless ones', 'got any leather?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   for (const t of ['do you have any headphones?', 'is there any discount code?']) assert.equal(readFollowUp(t, ctx), null, t);
+  // A restriction in the words the shown titles use is one, whatever its frame (the catalog's own evidence).
+  const wigs: ShoppingContext = { ...ctx, query: 'short bob wig', shown: [p(1, { title: 'Short Curly Blonde Wigs for White Women Daily Wear Hair' }), p(2, { title: 'Short Human Hair Wigs with Bangs Brazilian Body Wave' }), p(3, { title: 'Glorious Short Blonde Bob Wig Synthetic' })] };
+  for (const t of ["Real hair rather than synthetic, if there's any.", 'human hair please', 'curly ones']) assert.deepEqual(readFollowUp(t, wigs), { kind: 'refine' }, t);
+  for (const t of ['wig caps', 'do you sell hair dryers?', 'hair dryer', 'bye', 'is the curly one real hair?']) assert.notDeepEqual(readFollowUp(t, wigs), { kind: 'refine' }, t);
   for (const t of ['show me more', 'more options please', 'any others?', 'anything else?', 'do you have other ideas?', 'any more options?', 'other ideas?', 'got any other suggestions?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
   assert.deepEqual(readFollowUp('is the third one wireless?', ctx), { kind: 'about', indexes: [2] });
@@ -81,6 +85,12 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
 test('refinements keep constraint phrases and qualifiers, drop words that point back', () => {
   assert.equal(refinementWords('any of those below $45?'), 'below $45');
   assert.equal(refinementWords('only black ones'), 'black');
+  assert.equal(refinementWords('cotton rather than polyester'), 'cotton without polyester', 'a contrast after what is wanted is not wanted');
+  assert.equal(refinementWords('leather instead of vinyl please'), 'leather without vinyl');
+  assert.equal(refinementWords('is there any that not need holes?'), 'without holes', 'a gloss of "que no necesite agujeros"');
+  assert.equal(refinementWords('only ones that won\'t break if he knocks them off'), 'shatterproof', 'when it happens is not what is wanted');
+  assert.equal(refinementWords('black ones, if they come in a medium'), 'black in medium');
+  assert.equal(refinementWords('Real hair rather than synthetic'), 'human hair without synthetic');
   assert.equal(refinementWords('cheaper ones?'), '');
   assert.equal(refinementWords('for an iPhone 11'), 'for iphone 11');
   assert.equal(refinementWords('need it for less than 20 bucks if possible'), 'less than 20 bucks', 'a price phrase stays whole');

@@ -25,7 +25,7 @@ et = and; ou = or; où = where; mais = but; que = that; qu' = that; qui = who; q
 combien = how much; combien coûte = how much is; combien coute = how much is; combien ça coûte = how much does it cost; coûte = costs; coute = costs; prix = price
 mon = my; ma = my; mes = my; ton = your; ta = your; tes = your; son = its; sa = its; ses = its; notre = our; votre = your; vos = your; nos = our
 c' = it; je = i; j' = i; tu = you; il = it; elle = she; nous = we; vous = you; ils = they; elles = they; on = we; moi = me; toi = you; me = me; m' = me; te = you; se = ; s' = ; lui = him; y = there; leur = their
-est = is; c'est = it is; ce = this; cet = this; cette = this; ces = these; ça = that; ca = that; celui-ci = this one; celle-ci = this one; celui-là = that one; celle-là = that one; celui = the one; celle = the one
+est = is; c'est = it is; ce = this; cet = this; cette = this; ces = these; ça = that; ca = that; celui-ci = this one; celle-ci = this one; celui-là = that one; celle-là = that one; celui = the one; celle = the one; ceux = those; celles = those; ceux qui = those that; celles qui = those that; ceux que = those that; celles que = those that
 ne = ; n' = ; pas = not; plus = more; moins = less; très = very; tres = very; aussi = also; seulement = only; juste = just; déjà = already; encore = still; toujours = always; jamais = never
 oui = yes; non = no; rien = nothing; tout = all; tous = all; chaque = each; beaucoup = a lot; peu = little; bien = well; mieux = better; autre = other; autres = other
 j'ai = i have; ai = have; as = have; avez = have; avons = have; ont = have; suis = am; sommes = are; êtes = are; sont = are; était = was; être = be; avoir = have; peux = can; peut = can; pouvez = can; pourriez-vous = could you
