@@ -119,6 +119,11 @@ test('a product told of in the story is not the kind asked for', () => {
   assert.deepEqual(situationWords('my daughter wants to do her own makeup for prom and the cheap sponge she has just isn\'t cutting it', []), []);
 });
 
+test('fishing is a sport, a fish is a pet', () => {
+  assert.ok(!situationWords('need a gift for my brother who loves fishing', []).includes('aquarium'), 'fishing is not a fish tank');
+  assert.ok(situationWords('my new betta fish needs a home', []).includes('tank'));
+});
+
 test('home technology and fixes: a TV without apps, pants that slide, a lamp out of reach, bugs at the window', () => {
   assert.ok(situationWords("the tv in the guest room isn't a smart tv, is there a way to get netflix on it", []).includes('streaming'));
   assert.ok(situationWords('my work pants keep sliding down all day', []).includes('belt'));

@@ -543,7 +543,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['hamster|gerbil', 'hamster wheel, hamster bedding, chew toys', undefined, 'escap|get out|gets out|got out|cage'],
     ['guinea pig|rabbit|bunny|chinchilla', 'hay, small animal bedding, hay feeder', undefined, 'escap|get out|gets out|got out|cage'],
     ['bird|parrot|parakeet|budgie|cockatiel|canary', 'bird cage, bird perches, bird toys', 'pet|cage|sing|chirp|my|our|bored|new'],
-    ['fish|goldfish|betta|guppies', 'fish tank, aquarium filter, fish food', 'pet|tank|bowl|my|our|new|won'],
+    ['fish|goldfish|betta|guppies', 'fish tank, aquarium filter, fish food', 'pet|tank|bowl|my|our|new|won', '=fishing|=fisherman|=fishermen|=angler|=angling|fishing rod|fishing trip|go fishing'],
     ['turtle|tortoise|lizard|gecko|bearded dragon|snake|reptile|iguana|chameleon', 'reptile terrarium, heat lamp, reptile substrate'],
     ['horse|pony|barn', 'horse brush, fly spray, horse treats', 'my|our|ride|riding|groom|grooming|stable|barn', 'wedding|barn door|barn doors|pottery barn|barn style'],
     ['chickens|backyard chickens|chicken coop|hens|laying hens', 'chicken feeder, chicken waterer, nesting boxes'],

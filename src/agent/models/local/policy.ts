@@ -271,7 +271,7 @@ function unsure(lower: string, need: NeedQuery): boolean {
 }
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
-const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped))\b/;
+const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped))\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
@@ -955,7 +955,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // need a gift but no idea what, can you help me?"): one clarifying question, whatever the classifier made of it.
   if (!shopping?.shown.length && !givesDetails && UNSURE_RE.test(lowered) && !HANDOFF_INTENTS.has(intent) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent]) {
     const need = needQuery(text);
-    if (unsure(lowered, need) && (isGiftTalk(text) || /\b(?:buy|get|shop for|pick out|choose)\b/.test(lowered))) return clarify(need.query, { intent: 'search_products' });
+    if (unsure(lowered, need) && (isGiftTalk(text) || /\b(?:buy|get|find|shop for|pick out|choose)\b/.test(lowered))) return clarify(need.query, { intent: 'search_products' });
   }
   // A person asked for in a question with no product in view ("i'd rather deal with a real person, is it possible?").
   if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
