@@ -53,6 +53,7 @@ eres = are you; sois = are you; opiniones = reviews; reseñas = reviews; resenas
 # prices
 de ahí para abajo = or less; para abajo = or less; pa abajo = or less; pa' abajo = or less; para arriba = or more; pa arriba = or more; o menos = or less; menos de = under; por menos de = under; por debajo de = under; no más de = no more than; máximo = at most; como máximo = at most; más de = over; por encima de = over; al menos = at least; mínimo = at least
 entre = between; dólares = dollars; dolares = dollars; dólar = dollar; dolar = dollar; euros = euros; euro = euro; pesos = dollars; libras = pounds; pavos = bucks
+litro = liter; litros = liters; galón = gallon; galon = gallon; galones = gallons; cucharada = tablespoon; cucharadas = tablespoons; cucharadita = teaspoon; cucharaditas = teaspoons; onza = ounce; onzas = ounces; gramo = gram; gramos = grams; mililitros = milliliters; milla = mile; millas = miles; kilómetros = kilometers; kilometros = kilometers
 barato = cheap; baratos = cheap; barata = cheap; baratas = cheap; económico = cheap; economico = cheap; económicos = cheap; caro = expensive; cara = expensive; caros = expensive; oferta = sale; ofertas = deals; descuento = discount; rebajas = sale
 # colours
 negro = black; negra = black; negros = black; negras = black; blanco = white; blanca = white; blancos = white; blancas = white; rojo = red; roja = red; rojos = red; rojas = red

@@ -143,13 +143,16 @@ const BRAND_ASK_RE = /^(?:(?:and|so|ok|hi|hey)\s+)?(?:do|does) (?:you|u|y'?all)(
  * Whether the store sends an order to a place ("can you send a package to Vancouver?", "do you guys ship to Lisbon?"):
  * a goods word or none between the verb and "to", and a place after it (not a person or "my office").
  */
-const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:send|ship|deliver|mail|post)\s+(?:(?:it|them|this|that|one|a package|packages|a parcel|parcels|a box|boxes|(?:my |an |the )?orders?|stuff|things|items?|products?|goods)\s+)?to\s+(?!(?:me|you|him|her|them|us|my|his|their|your|our|a friend|friends|the (?:wrong|right|same|new|old))\b)[a-z]/;
+const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:send|ship|deliver|mail|post)\s+(?:(?:it|them|this|that|one|a package|packages|a parcel|parcels|a box|boxes|(?:my |an |the )?orders?|stuff|things|items?|products?|goods)\s+)?(?:over |all the way |out |across )?to\s+(?!(?:me|you|him|her|them|us|my|his|their|your|our|a friend|friends|the (?:wrong|right|same|new|old))\b)[a-z]/;
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|(?<!gift )exchange (?:it|them|this(?! (?:year|week|month|christmas|holiday))|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
   // How a refund is paid ("do you refund my card or give store credit?", "on me rembourse sur ma carte ou en bon d'achat ?").
   [/\b(?:refund\w*|reimburs\w*|money back)\b.{0,40}\b(?:card|store credit|gift card|voucher|original (?:payment|method)|cash|paypal)\b.{0,30}\bor\b|\b(?:refund\w*|reimburs\w*)\b.{0,40}\bor\b.{0,30}\b(?:store credit|gift card|voucher|credit)\b/, 'check_refund_policy'],
   // When a refund lands in general ("after you receive the item I returned, when does the refund land on my card?").
   [/\b(?:when|how (?:long|soon|many days)|what day)\b.{0,40}\b(?:refund|money back|credit(?:ed)?)\b.{0,40}\b(?:land|arrive|show up|appear|get back|go back|back on|hit|be on|see)\b|\bafter (?:you|u) (?:receive|get)\b.{0,40}\b(?:refund|money)\b|\bhow long (?:does |do |will |would )?(?:it |a |the |my )?(?:take|takes|last|lasts)?\s*(?:for )?(?:a |the |my )?refunds?\b|\brefunds?\b.{0,15}\b(?:take|takes)\b/, 'check_refund_policy'],
+  // When a refund comes after a return arrives, said of no order ("after my return reaches your warehouse, when do I see
+  // the refund?").
+  [/\bafter (?:my|the|a|your|our) (?:return|package|parcel|item|box|stuff)\b.{0,40}\b(?:reach\w*|arriv\w*|gets? (?:to|back)|lands?|comes? back)\b.{0,60}\b(?:refund\w*|money back)\b/, 'check_refund_policy'],
   // When the money is taken ("when exactly does the money come out of my account, when I place the order or later?",
   // "when do you charge me?").
   [/\b(?:when|what time|at what point)\b.{0,30}\b(?:money|payment|charge)\b.{0,30}\b(?:come out|comes out|taken|leave|leaves|debited|charged|deducted|go out|goes out)\b|\bwhen (?:will|do|does|would) (?:you|they) charge\b|\bwhen (?:will|do|would) i (?:be|get) charged\b|\bwhen (?:me )?charge (?:me )?(?:in|on|to) the card\b/, 'check_payment_methods'],
@@ -180,6 +183,10 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   // where the shopper is ("I'm in Toronto. Will a parcel make it up here?").
   [/\b(?:shipping|delivery|postage)\b.{0,20}\b(?:cost (?:me |us )?(?:nothing|zero|\$?0)|(?:be|is|becomes?) free)\b|\b(?:parcel|package|order|delivery|shipment|it|stuff|things)\b.{0,15}\bmake it (?:up |down |over |out )?(?:here|there|to (?:me|us))\b/, 'delivery_options'],
 
+  // What sending one thing costs ("what do you guys charge to mail me a single $12 item?").
+  [/\b(?:what|how much) (?:do|does|would|will|d'?you) (?:you|u|y'?all|it)(?: guys)? (?:charge|cost)\b.{0,25}\b(?:to )?(?:mail|ship|send|deliver|post)\b/, 'delivery_options'],
+  // Whether a thing can be returned ("I opened a jar of hand cream and can't stand the smell. Is it returnable?").
+  [/\b(?:is|are|was|were) (?:it|this|that|they|these|those|(?:the|my) \w+) (?:still )?(?:returnable|non-?returnable|refundable|exchangeable)\b/, 'check_refund_policy'],
   // Someone in a place receiving a parcel from the store ("could my sister in London get a parcel from you?").
   [/\b(?:get|receive)\b.{0,20}\b(?:parcel|package|order|delivery|shipment)s? from (?:you|u|y'?all|your (?:store|shop))\b/, 'delivery_options'],
   // Sending as far as a place, asked ("you send up to Monterrey?", a gloss of "¿mandan hasta Monterrey?").
@@ -230,6 +237,9 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b\d+(?:\.\d+)?\s*(?:°\s*)?(?:f|c|fahrenheit|celsius|degrees|kg|kilos?|lbs?|pounds|miles?|km|kilomet(?:er|re)s?|inch(?:es)?|cm|oz|ounces?|grams?|cups?|lit(?:er|re)s?|ml)\s+(?:in|to|into)\s+(?:f|c|fahrenheit|celsius|kg|kilos?|lbs?|pounds|miles|km|kilomet(?:er|re)s|inch(?:es)?|cm|oz|ounces|grams|cups|lit(?:er|re)s|ml)\b`,
   // Unit conversions in words ("a pound is how many ounces?", "how many grams in a kilo").
   String.raw`\b(?:an?|one)\s+(?:pound|kilo|kilogram|gram|ounce|mile|kilometer|kilometre|meter|metre|foot|yard|inch|gallon|liter|litre|quart|pint|cup|tablespoon|teaspoon)\s+is\s+how\s+many\b|\bhow\s+many\s+(?:ounces|grams|pounds|kilos|cups|tablespoons|teaspoons|inches|feet|meters|metres|miles|kilometers|kilometres|liters|litres|pints|quarts|gallons)\s+(?:are\s+)?(?:in|to|make)\s+(?:an?|one)\s+(?:pound|kilo|kilogram|ounce|mile|kilometer|kilometre|meter|metre|foot|yard|gallon|liter|litre|quart|pint|cup)\b`,
+  // And with a fraction or a count before the unit, or "fit" ("how many tablespoons are in a quarter cup?", "how many
+  // liters fit in a gallon?").
+  String.raw`\bhow\s+many\s+(?:ounces|grams|pounds|kilos|cups|tablespoons|teaspoons|inches|feet|meters|metres|miles|kilometers|kilometres|liters|litres|milliliters|ml|pints|quarts|gallons)\s+(?:are\s+|is\s+|will\s+|would\s+|can\s+)?(?:fit\s+|go\s+)?(?:in|into|to|make)\s+(?:an?\s+|one\s+|the\s+)?(?:half|quarter|third|\d+(?:\/\d+)?|two|three|four)?\s*(?:an?\s+|of\s+an?\s+)?(?:pound|kilo|kilogram|ounce|mile|kilometer|kilometre|meter|metre|foot|yard|gallon|liter|litre|quart|pint|cup|tablespoon|teaspoon)s?\b`,
   // Programming questions ("in JavaScript my .map() keeps giving me an array of undefined").
   String.raw`\b(?:javascript|typescript|python|java|c\+\+|c#|sql|regex|html|css|react|node\.?js|golang|rust|php|ruby)\b.{0,80}\b(?:error|errors|undefined|null|function|array|bug|code|compile|exception|returns?|giving me|syntax|loop|variable)\b|\.\w+\(\)`,
   // Writing for the shopper ("can you write me a poem for her birthday?"): not a shop's work.
@@ -241,6 +251,8 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:square|cube) roots?\b|\b\d+(?:\.\d+)?\s*(?:squared|cubed|to the power of)\b|\b(?:what(?:'s| is)|calculate|how much is)\s+\d+(?:\.\d+)?\s*(?:[-+*/×÷]|x|times|plus|minus|divided by|multiplied by)\s*\d`,
   // Trivia about the body and the world ("how many bones does an adult human have?").
   String.raw`\bhow many (?:bones|teeth|muscles|chromosomes|planets|continents|countries|states|oceans|moons|elements|hearts|cells)\b(?! (?:for|in) (?:the|this|that|these|your)\b)`,
+  // "which planet has the most moons?", "what's the largest ocean?": superlatives about the world.
+  String.raw`\b(?:which|what)(?:'s| is)?\s+(?:the\s+)?(?:planet|ocean|continent|country|river|mountain|desert|animal|bird|mammal|element|organ|bone)s?\s+(?:has|have|is|was)\s+(?:the\s+)?(?:most|biggest|largest|smallest|longest|tallest|highest|deepest|fastest|oldest|hottest|coldest)\b|\b(?:what|which)(?:'s| is)\s+the\s+(?:biggest|largest|smallest|longest|tallest|highest|deepest|fastest|oldest|hottest|coldest)\s+(?:planet|ocean|continent|country|river|mountain|desert|animal|bird|mammal|bone|organ)\b`,
   // Geography trivia ("which is the capital of Australia?", "how many people live in Brazil?").
   String.raw`\b(?:what|which)(?:'s| is) the capital(?: city)? of\b`,
   String.raw`\bhow many (?:people|inhabitants|residents|citizens) (?:live|are there|does|do|has|have|in)\b|\bpopulation of\b|\bwhat(?:'s| is) the population\b`,
