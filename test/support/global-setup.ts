@@ -13,10 +13,14 @@ import { APP_ROLE, applyMigrations, openDatabase, startEmbeddedPostgres, withDat
 let server: EmbeddedServer | undefined;
 let dir: string | undefined;
 
-/** Start Postgres, build the templates, export AISLE_TEST_PG_URL. */
+/**
+ * Start Postgres, build the templates, export AISLE_TEST_PG_URL. The run's cluster is throwaway, so it runs without
+ * fsync (`crashSafe: false`, src/db/embedded.ts): commits and the per-file `CREATE DATABASE … TEMPLATE` clones do not
+ * wait for the disk. The SQL is the same; the crash-safe default is what src/db/embedded.test.ts checks.
+ */
 export async function globalSetup(): Promise<void> {
   dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-test-'));
-  server = await startEmbeddedPostgres(path.join(dir, 'pg'));
+  server = await startEmbeddedPostgres(path.join(dir, 'pg'), { crashSafe: false });
   const admin = openDatabase(server.superuserUrl, 2);
   await admin.pool.query(`CREATE DATABASE aisle_empty OWNER ${APP_ROLE}`);
   const empty = openDatabase(withDatabaseName(server.url, 'aisle_empty'), 2);
