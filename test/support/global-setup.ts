@@ -37,6 +37,10 @@ export async function globalSetup(): Promise<void> {
   process.env.AISLE_TEST_PG_URL = server.superuserUrl;
   process.env.AISLE_TEST_PG_APP_URL = server.url;
   process.env.AISLE_TEST_CACHE_DIR = path.join(dir, 'cache');
+  // Every test file is its own Node process that strips the types of and compiles most of src/ again (~6 s of CPU
+  // for the server's import graph): Node's module compile cache (V8 code cache and TypeScript output, keyed by the
+  // source's contents) is shared by the run's processes, which inherit this variable — an explicit one is kept.
+  process.env.NODE_COMPILE_CACHE ??= path.join(dir, 'compile-cache');
 }
 
 /** Stop Postgres and remove its folder. */
