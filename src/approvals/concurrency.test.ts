@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { cloneTestDatabase, testCacheDir } from '../../test/support/db.ts';
-import { createLocalAgent, seedInterruptedThreads } from '../../test/support/approvals-seed.ts';
+import { createLocalAgent, mapLimit, seedInterruptedThreads } from '../../test/support/approvals-seed.ts';
 import { openDatabase } from '../db/index.ts';
 import { countDuplicateOrderActions } from '../orders/index.ts';
 import { findStoreByHandle } from '../stores/index.ts';
@@ -29,12 +29,12 @@ test(`${THREADS} concurrent resumes on distinct threads (each delivered twice): 
   const owner = (await database.pool.query<{ id: string }>(`SELECT id FROM staff_users WHERE store_id = $1 LIMIT 1`, [store.id])).rows[0]?.id
     ?? '00000000-0000-4000-8000-000000000000';
 
-  const approvals = [];
-  for (const t of threads) {
+  // Decisions are stored before any resume starts (as staff would take them); 12 at a time, like the seeding.
+  const approvals = await mapLimit(threads, 12, async (t) => {
     const open = await findOpenApprovalOnThread(database, t.conversationId);
     assert.ok(open, 'thread stopped at an approval');
-    approvals.push(await decideApproval(database, store.id, open.id, { decision: 'approved', staffId: owner }));
-  }
+    return decideApproval(database, store.id, open.id, { decision: 'approved', staffId: owner });
+  });
   const workflow = createApprovalWorkflow({ database, agent, logger: silentLogger, maxConcurrentResumes: 12 });
   const outcomes = await Promise.all(approvals.flatMap((a) => [workflow.resume(a), workflow.resume(a)]));
   assert.equal(outcomes.filter(Boolean).length, THREADS, 'exactly one of the two deliveries resumed each thread');

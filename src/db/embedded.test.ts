@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { testCacheDir } from '../../test/support/db.ts';
+import { testCacheDir, testServerUrl } from '../../test/support/db.ts';
 import { APP_DATABASE, APP_ROLE, DataDirInUseError, startEmbeddedPostgres } from './embedded.ts';
 import { applyMigrations, openDatabase } from './client.ts';
 
@@ -114,6 +114,10 @@ test('a new cluster: random superuser password, Aisle connects as a non-superuse
     // No TCP listener at all, and the socket sits in a folder only the server's user may enter.
     const [listen] = await query<{ listen_addresses: string }>(server.superuserUrl, 'SHOW listen_addresses');
     assert.equal(listen!.listen_addresses, '');
+    // Crash-safe by default: only the test run's throwaway cluster (`crashSafe: false`) skips fsync.
+    const [durability] = await query<{ fsync: string; full_page_writes: string }>(server.superuserUrl,
+      `SELECT current_setting('fsync') AS fsync, current_setting('full_page_writes') AS full_page_writes`);
+    assert.deepEqual(durability, { fsync: 'on', full_page_writes: 'on' });
     assert.ok(server.socketDir);
     assert.equal((await stat(server.socketDir)).mode & 0o777, 0o700);
     assert.equal((await stat(dir)).mode & 0o777, isRoot ? 0o710 : 0o700);
@@ -146,6 +150,12 @@ test('a new cluster: random superuser password, Aisle connects as a non-superuse
     await server.stop();
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('crashSafe: false (the test run\'s throwaway cluster, test/support/global-setup.ts) turns fsync and full-page writes off', async () => {
+  const [durability] = await query<{ fsync: string; full_page_writes: string }>(testServerUrl(),
+    `SELECT current_setting('fsync') AS fsync, current_setting('full_page_writes') AS full_page_writes`);
+  assert.deepEqual(durability, { fsync: 'off', full_page_writes: 'off' });
 });
 
 test('a legacy install (superuser aisle/aisle, tables in database postgres) is migrated on its next start', async () => {

@@ -62,6 +62,12 @@ export type EmbeddedOptions = {
   nativeDir?: string;
   /** Root only: where binaries and clusters go when the `postgres` user cannot reach them ({@link DEFAULT_RUNTIME_DIR}). */
   runtimeDir?: string;
+  /**
+   * `true` (default): crash-safe, `fsync=on`. `false` only for a throwaway cluster (the test run's, see
+   * test/support/global-setup.ts): `fsync=off` and `full_page_writes=off`, so commits and `CREATE DATABASE … TEMPLATE`
+   * checkpoints do not wait for the disk. SQL behaves the same; only an operating-system crash could lose its data.
+   */
+  crashSafe?: boolean;
 };
 
 /** Thrown when another live Aisle process (or another Postgres) uses the data directory. */
@@ -339,8 +345,9 @@ function urlOf(ep: Endpoint, user: string, password: string, database: string): 
 }
 
 /** Start the server process and wait until postmaster.pid says "ready". */
-async function startServer(bin: string, clusterDir: string, ep: Endpoint, runAs: RunAs, log: (l: string) => void): Promise<ChildProcess> {
-  const args = ['-D', clusterDir, '-p', String(ep.port), '-c', 'max_connections=200', '-c', 'fsync=on'];
+async function startServer(bin: string, clusterDir: string, ep: Endpoint, runAs: RunAs, log: (l: string) => void, crashSafe: boolean): Promise<ChildProcess> {
+  const args = ['-D', clusterDir, '-p', String(ep.port), '-c', 'max_connections=200', '-c', crashSafe ? 'fsync=on' : 'fsync=off'];
+  if (!crashSafe) args.push('-c', 'full_page_writes=off');
   if (ep.socketDir) args.push('-c', 'listen_addresses=', '-c', `unix_socket_directories=${ep.socketDir}`, '-c', 'unix_socket_permissions=0700');
   else args.push('-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=');
   const child = spawn(path.join(bin, 'bin', 'postgres'), args, { ...(runAs ?? {}), env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -547,7 +554,7 @@ export async function startEmbeddedPostgres(clusterDir: string, opts: EmbeddedOp
 
     const socketDir = Buffer.byteLength(path.join(cluster, `.s.PGSQL.${SOCKET_PORT}`)) <= MAX_SOCKET_PATH ? cluster : null;
     const ep: Endpoint = { host: '127.0.0.1', port: socketDir ? SOCKET_PORT : await freePort(), socketDir };
-    const child = await startServer(bin, cluster, ep, runAs, log);
+    const child = await startServer(bin, cluster, ep, runAs, log, opts.crashSafe ?? true);
     try {
       // Legacy installs (no stored superuser password) are aisle/aisle; a crash between storing a new password and
       // ALTER ROLE leaves the legacy password valid, so it is tried when the stored one is refused.
