@@ -395,7 +395,9 @@ export function isAnchored(intent: string, text: string): boolean {
  * Asking for a person in so many words ("a real person", "talk to someone", "put me through to someone", "someone from
  * your team"), not a product's "human hair".
  */
-const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:connect|put|pass|transfer|forward|get)\s+me\s+(?:through\s+)?(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|staff|manager|supervisor)\b|\b(?:someone|somebody|a person|a human|an agent)\s+(?:from|of|on|in)\s+(?:your|the)\s+(?:team|staff|store|shop|support)\b|\b(?:real person|real human|live agent)\b/i;
+const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:connect|put|pass|transfer|forward|get)\s+me\s+(?:through\s+)?(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|staff|manager|supervisor)\b|\b(?:someone|somebody|a person|a human|an agent)\s+(?:from|of|on|in)\s+(?:your|the)\s+(?:team|staff|store|shop|support)\b|\b(?:real person|real human|live agent|flesh[- ]and[- ]blood (?:person|human|staffer|employee|agent|one|someone|being)|(?:get|bring|put|want|need) (?:a |an |some )?(?:staffer|staff member|team member|employee)s? (?:on|in|into|to)\b)/i;
+/** A reply asked to come from no machine ("…, not an automated reply", "no bot please"): with a person asked for, a handoff. */
+const NOT_A_MACHINE_RE = /\b(?:not|no|rather than|instead of) (?:an? |some )?(?:automated (?:reply|replies|answer|answers|response|responses|message|messages|system)|bot|robot|chatbot|machine)\b(?!\s+(?:wash|washable|vacuum|mower|toy|kit|arm|part))/i;
 /** A person asked for: in so many words ({@link HANDOFF_ASK_RE}), "a human being", "human please", "I want a human". */
 const HANDOFF_RE = new RegExp(`${HANDOFF_ASK_RE.source}|\\bhuman being\\b|^\\W*(?:a |an )?human\\b(?:\\s+(?:please|pls|plz|now))?\\W*$|\\b(?:want|need|get|give me|is there) (?:a |an )?(?:actual )?human\\b(?! (?:hair|body|skull|anatomy|bones?))`, 'i');
 /** Account intents answered with where to do it in the store (messages `account.<intent>`, six languages); never acted on. */
@@ -970,7 +972,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (unsure(lowered, need) && (isGiftTalk(text) || /\b(?:buy|get|find|shop for|pick out|choose)\b/.test(lowered))) return clarify(need.query, { intent: 'search_products' });
   }
   // A person asked for in a question with no product in view ("i'd rather deal with a real person, is it possible?").
-  if (HANDOFF_INTENTS.has(intent) || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
+  // A person asked for in so many words and a machine's reply refused ("get a flesh-and-blood staffer on this chat, not an
+  // automated reply"): a handoff, whatever the products the story names.
+  const refusesMachine = HANDOFF_ASK_RE.test(text) && NOT_A_MACHINE_RE.test(text);
+  if (HANDOFF_INTENTS.has(intent) || refusesMachine || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
   }
