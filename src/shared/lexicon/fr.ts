@@ -21,6 +21,7 @@ j'adore = i love; j'aime = i like; quelque chose pour = something for; quelque c
 si = if; s'il = if it; ça ne me plaît pas = i don't like it; ça ne me plait pas = i don't like it; ne me plaît pas = i don't like it; ne me plait pas = i don't like it; ça me plaît = i like it; ne me convient pas = doesn't suit me; ne lui plaît pas = doesn't like it
 le = the; la = the; les = the; l' = the; un = a; une = a; des = some; du = some; de la = some; de l' = some; au = to the; aux = to the
 de = of; d' = of; à = to; a = has; en = in; dans = in; avec = with; sans = without; pour = for; par = by; sur = on; sous = under; chez = at; entre = between; jusqu'à = up to; jusqu'a = up to; depuis = since
+piloter = control; pilote depuis = control from; depuis mon téléphone = from my phone; depuis mon portable = from my phone; depuis son téléphone = from his phone; depuis le téléphone = from the phone; depuis une appli = from an app
 et = and; ou = or; où = where; mais = but; que = that; qu' = that; qui = who; quoi = what; quel = which; quelle = which; quels = which; quelles = which; comment = how; quand = when; pourquoi = why
 combien = how much; combien coûte = how much is; combien coute = how much is; combien ça coûte = how much does it cost; coûte = costs; coute = costs; prix = price
 mon = my; ma = my; mes = my; ton = your; ta = your; tes = your; son = its; sa = its; ses = its; notre = our; votre = your; vos = your; nos = our

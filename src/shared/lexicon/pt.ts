@@ -19,6 +19,7 @@ eu adoro = i love; adoro = i love; eu amo = i love; gosto de = i like; algo para
 # function words
 o = the; a = the; os = the; as = the; um = a; uma = a; uns = some; umas = some; do = of the; da = of the; dos = of the; das = of the; no = in the; na = in the; nos = in the; nas = in the; ao = to the; à = to the; pelo = by the; pela = by the
 de = of; em = in; com = with; sem = without; para = for; pra = for; por = for; sobre = about; entre = between; até = up to; ate = up to; desde = since
+calorias = calories; caloria = calorie; quantas calorias = how many calories
 e = and; ou = or; mas = but; que = that; quê = what; qual = which; quais = which; quem = who; onde = where; quando = when; como = how; porque = because; por que = why
 quanto = how much; quanto custa = how much is; quanto é = how much is; custa = costs; custam = cost; preço = price; preco = price
 meu = my; minha = my; meus = my; minhas = my; seu = your; sua = your; seus = your; suas = your; nosso = our; nossa = our

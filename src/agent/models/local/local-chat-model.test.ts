@@ -469,9 +469,14 @@ test('a need said around a question or at length is searched; a swap said backwa
   assert.match(String(order.content), /email/i, 'the order is shown only with its e-mail');
   assert.equal((await first('my blood pressure cuff said 150 over 95 this morning, is that dangerous?')).tool_calls?.length ?? 0, 0);
   // Conversions and trivia are no shopping, whatever a product word beside them says.
-  for (const say of ['quick one, how many tablespoons are in a quarter cup? mid-recipe and my measuring cup just cracked', 'Which planet has the most moons? My kid\'s science quiz is tomorrow.', 'how many liters fit in a gallon?']) {
+  for (const say of ['quick one, how many tablespoons are in a quarter cup? mid-recipe and my measuring cup just cracked', 'Which planet has the most moons? My kid\'s science quiz is tomorrow.', 'how many liters fit in a gallon?', 'how many calories does a banana have?']) {
     assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);
   }
+  // A person asked for as flesh and blood, or with a machine refused, whatever products the story names.
+  for (const say of ["Somebody else's order showed up at my door, a box of baby clothes. Get a flesh-and-blood staffer on this chat to sort it out, not an automated reply.", 'A different item was in the package. Connect me with someone flesh and blood from your team.']) {
+    assert.equal((await first(say)).tool_calls?.[0]?.name, 'request_handoff', say);
+  }
+  assert.equal((await first('I want a cleaner that is not a robot')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first("ok perfect, I'll measure the wall tonight. thanks a bunch")).tool_calls?.length ?? 0, 0);
   const paid = await first("I won't eat a vegetable even if you paid me");
   assert.doesNotMatch(String(paid.tool_calls?.[0]?.args.topic ?? ''), /^payment/);

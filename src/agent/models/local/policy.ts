@@ -251,6 +251,8 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:square|cube) roots?\b|\b\d+(?:\.\d+)?\s*(?:squared|cubed|to the power of)\b|\b(?:what(?:'s| is)|calculate|how much is)\s+\d+(?:\.\d+)?\s*(?:[-+*/×÷]|x|times|plus|minus|divided by|multiplied by)\s*\d`,
   // Trivia about the body and the world ("how many bones does an adult human have?").
   String.raw`\bhow many (?:bones|teeth|muscles|chromosomes|planets|continents|countries|states|oceans|moons|elements|hearts|cells)\b(?! (?:for|in) (?:the|this|that|these|your)\b)`,
+  // Nutrition facts ("how many calories does a banana have?", "how much protein is in an egg?").
+  String.raw`\bhow (?:many|much) (?:calories|kcal|carbs|carbohydrates|protein|sugar|fat|fiber|fibre)\b(?!.{0,30}\b(?:bars?|powders?|shakes?|snacks?|supplements?)\b)`,
   // "which planet has the most moons?", "what's the largest ocean?": superlatives about the world.
   String.raw`\b(?:which|what)(?:'s| is)?\s+(?:the\s+)?(?:planet|ocean|continent|country|river|mountain|desert|animal|bird|mammal|element|organ|bone)s?\s+(?:has|have|is|was)\s+(?:the\s+)?(?:most|biggest|largest|smallest|longest|tallest|highest|deepest|fastest|oldest|hottest|coldest)\b|\b(?:what|which)(?:'s| is)\s+the\s+(?:biggest|largest|smallest|longest|tallest|highest|deepest|fastest|oldest|hottest|coldest)\s+(?:planet|ocean|continent|country|river|mountain|desert|animal|bird|mammal|bone|organ)\b`,
   // Geography trivia ("which is the capital of Australia?", "how many people live in Brazil?").
@@ -974,7 +976,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // A person asked for in a question with no product in view ("i'd rather deal with a real person, is it possible?").
   // A person asked for in so many words and a machine's reply refused ("get a flesh-and-blood staffer on this chat, not an
   // automated reply"): a handoff, whatever the products the story names.
-  const refusesMachine = HANDOFF_ASK_RE.test(text) && NOT_A_MACHINE_RE.test(text);
+  // So is one asked for as flesh and blood, live or from the team ("connect me with someone flesh and blood from your team").
+  const refusesMachine = HANDOFF_ASK_RE.test(text) && (NOT_A_MACHINE_RE.test(text) || /\b(?:flesh[- ]and[- ]blood|live|actual)\b|\bfrom (?:your|the|her|his|their) (?:team|staff|store|shop|support)\b/.test(lowered));
   if (HANDOFF_INTENTS.has(intent) || refusesMachine || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
