@@ -52,6 +52,7 @@
  *   another kind themselves (see {@link situationWords}).
  */
 import { stemmer } from 'stemmer';
+import { editDistance, isEnglishWord } from '../../catalog/index.ts';
 
 /** One situation: trigger phrases, optional context phrases that must / must not also occur, and the product kinds. */
 export type SituationRow = readonly [on: string, add: string, and?: string, not?: string];
@@ -544,7 +545,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['guinea pig|rabbit|bunny|chinchilla', 'hay, small animal bedding, hay feeder', undefined, 'escap|get out|gets out|got out|cage'],
     ['bird|parrot|parakeet|budgie|cockatiel|canary', 'bird cage, bird perches, bird toys', 'pet|cage|sing|chirp|my|our|bored|new'],
     ['fish|goldfish|betta|guppies', 'fish tank, aquarium filter, fish food', 'pet|tank|bowl|my|our|new|won', '=fishing|=fisherman|=fishermen|=angler|=angling|fishing rod|fishing trip|go fishing'],
-    ['turtle|tortoise|lizard|gecko|bearded dragon|snake|reptile|iguana|chameleon', 'reptile terrarium, heat lamp, reptile substrate'],
+    ['turtle|tortoise|lizard|gecko|bearded dragon|snake|reptile|iguana|chameleon', 'reptile terrarium, heat lamp, reptile substrate', undefined, 'reef|ocean|sea|beach|snorkel|snorkeling|dive|diving|hawaii|maui|island|vacation|trip|cruise|resort'],
     ['horse|pony|barn', 'horse brush, fly spray, horse treats', 'my|our|ride|riding|groom|grooming|stable|barn', 'wedding|barn door|barn doors|pottery barn|barn style'],
     ['chickens|backyard chickens|chicken coop|hens|laying hens', 'chicken feeder, chicken waterer, nesting boxes'],
     ['puppy|new puppy', 'puppy pads, dog crate, puppy training treats', undefined, 'chew|chews|chewing|bite|biting|teeth'],
@@ -1205,7 +1206,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['hang cabinets|hanging cabinets|build a deck|building a deck|frame a wall|framing a wall|framing walls|build a fence|building a fence|drive lag screws|lag screws|lag bolts|build a shed|building a shed|building a playset|build a playset|build a treehouse|building a treehouse|build a pergola|building a pergola|build raised beds|building raised beds|assemble furniture|assembling furniture|ikea furniture|flat pack|flatpack|put together furniture|putting together furniture|drill and driver|screws take forever|arm gets tired driving screws', 'drill combo kit, cordless drill, impact driver kit'],
     ['lug nuts|rusted bolts|seized bolts|suspension work|work on my car|working on my car|wrench on my car|wrenching on|fix my own car|diy car repair|car repairs myself|own car repairs|auto shop class|automotive program|auto tech|wants to be a mechanic|mechanic in training|project car|restoring a car|car restoration|engine rebuild|rebuild an engine|rebuilding an engine|pull the engine', 'socket set, mechanics tool set, impact wrench'],
     ['tools rattle|tools rattling|tools loose in|tools roll around|tools everywhere in my truck|tools in my truck|tools in the truck|organize my tools|organize my wrenches|wrenches everywhere|sockets everywhere|lose my sockets|losing sockets|tools to the job|carry my tools|carry tools|haul tools|tools up a ladder|tools on a ladder|climbing a ladder with|tools on my belt|tools on my hip|drop my tools|dropping tools|tools in a bucket|bucket of tools', 'tool bag, tool roll, tool pouch'],
-    ['cams out|cam out|camming out|screwdriver slips|screwdriver keeps slipping|screws strip on my|jis screws|japanese screws|japanese motorcycle|japanese motorcycles|japanese bike|vintage motorcycle|honda motorcycle|yamaha motorcycle|suzuki motorcycle|camera repair|repair old cameras|fix old cameras', 'jis screwdriver set, jis screwdriver, precision screwdriver set'],
+    ['screws get chewed|screws get chewed up|chewed up screws|screws chewed up|screw heads strip|stripped screw heads|phillips drivers|phillips screwdrivers slip|old hondas|old honda|old motorcycles|motorcycles from the 70s|70s motorcycles|vintage motorcycles|vintage hondas|cams out|cam out|camming out|screwdriver slips|screwdriver keeps slipping|screws strip on my|jis screws|japanese screws|japanese motorcycle|japanese motorcycles|japanese bike|vintage motorcycle|honda motorcycle|yamaha motorcycle|suzuki motorcycle|camera repair|repair old cameras|fix old cameras', 'jis screwdriver set, jis screwdriver, precision screwdriver set'],
     ['fix my phone|repair my phone|replace my phone screen|replace the phone screen|replace my phone battery|replace the battery in|open my laptop|open up my laptop|upgrade my laptop|upgrade the ram|upgrade my ssd|install an ssd|fix my laptop|repair electronics|electronics repair|fix electronics|fix my glasses|tighten my glasses|glasses screw|glasses screws|tiny screws|small screws|repair my controller|open my controller|fix my controller|build a pc|building a pc|pc build|open the xbox|open the ps4|clean the ps4|clean my ps5', 'precision screwdriver set, screwdriver set, jis screwdriver'],
     ['hole in the wall|holes in the wall|hole in my wall|holes in my wall|hole in the drywall|holes in the drywall|hole in drywall|doorknob hole|door knob hole|doorknob went through|door knob went through|punched a hole|kicked a hole|patch the wall|patching the wall|patch the walls|patch my walls|patch drywall|patching drywall|patch a hole|patch holes|patching holes|nail holes|anchor holes|screw holes|tv mount holes|fill holes in|fill the holes|spackle|spackling|dents in the wall|gouge in the wall', 'wall repair, drywall repair kit, putty knife', undefined, 'restaurant|bar|diner|joint|cafe|pizza|tacos|food|place to eat'],
     ['deposit back|security deposit|move out inspection|move-out inspection|landlord inspection|walk through inspection|moving out of my apartment|moving out of the apartment|leaving my apartment|end of my lease|end of the lease', 'wall repair, drywall repair kit, putty knife', 'hole|holes|wall|walls|nail|nails|scuffs|dents|anchors|drywall|patch'],
@@ -1698,6 +1699,41 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['cardiac rehab|heart rehab|after my heart attack|after his heart attack|after her heart attack|since my heart attack|since his heart attack|since her heart attack|got a stent|had a stent|stents put in|bypass surgery|triple bypass|heart surgery', 'activity tracker, blood pressure monitor, pill organizer', undefined, 'dog|cat|pet|symptoms|signs of|what causes|how long'],
     ['chews his tail|chewing his tail|chews her tail|chewing her tail|biting his tail|biting her tail|chews his leg|chewing his leg|chews her leg|chewing her leg|chewing at his leg|chewing at her leg|lick granuloma|licking the same spot|licks the same spot|licked it raw|licks it raw|licking it raw|licked his leg raw|licked her leg raw', 'soft cone collar, inflatable collar, anti lick spray', DOG],
   ],
+  // A seventh wave (2026, same sources and rules): needs told by what happens around a product rather than by the
+  // product — where one sits to work, a bill and a house heated for nobody, a hot room with a ceiling box, a drink
+  // forgotten all day, strumming, a lunch by the water, a first toolbox, pockets in class, covered at the pool, baggy
+  // pants in a class, sore heels on daily walks, shared showers, games at the family table, a reef without diving.
+  everyday: [
+    ['dining chair|kitchen chair|wooden chair|folding chair|hard chair|dining room chair|=lumbar', 'office chair, ergonomic office chair, desk chair', 'office|desk|work|working|laptop|computer|hours a day|all day|wfh|zoom|calls|monitor', 'dining table set|dining set|dining room set|table and chairs|chairs for the dining|chair cushion'],
+    ['nobody is at home|no one is at home|furnace runs|furnace is on|furnace on all day|furnace running|heat is on all day|heat running all day|heat blasting|heating an empty house|heat an empty house|cool an empty house|empty house|nobody is home|nobody home|no one is home|no one home|while we are at work|while we\'re at work|while i\'m at work', 'smart thermostat, programmable thermostat, wifi thermostat', 'heat|heating|furnace|ac|air conditioning|bill|warm up|cool down|temperature|thermostat|gas'],
+    ['gas bill|heating bill|electric bill|electricity bill|energy bill|power bill|utility bill|cooling bill', 'smart thermostat, programmable thermostat, wifi thermostat', 'runs|running|all day|nobody|no one|empty|warm up|cool down|schedule|huge|insane|crazy|high|through the roof|doubled|only right before|before we get home|before i get home', 'pay|paid|paying|due|autopay|owe|balance|statement|split|roommate|roommates'],
+    ['fixture box|junction box|electrical box|ceiling box|box in the ceiling|box on the ceiling|box centered on the ceiling|where the old light|old light fixture|light fixture in the ceiling|ceiling fixture', 'ceiling fan, ceiling fan with light', 'hot|heat|stuffy|oven|sauna|degrees|warm|ac|air conditioning|breeze|cool|muggy|humid|summer|july|august|vent|sweat|sweating'],
+    ['air conditioner hardly|air conditioning hardly|air conditioner barely|air conditioning barely|ac hardly|hardly reaches|barely reaches|turns into an oven|like an oven|is an oven|like a sauna|hottest room|upstairs is hot|upstairs gets hot|upstairs is always hot|ac barely|ac doesn\'t reach|ac vent|vent barely|barely blows|no ac up there|no air conditioning up there', 'ceiling fan, tower fan, portable air conditioner', undefined, 'bake|baking|cook|cooking|roast|pizza|recipe'],
+    ['forgets to drink|forget to drink|forgot to drink|never drinks water|doesn\'t drink water|doesn\'t drink enough|don\'t drink enough|not drinking enough|drink more water|drinking more water|barely drinks|dehydrated|dehydration headaches|headaches from not drinking', 'water bottle, motivational water bottle, insulated water bottle'],
+    ['to glow|glow at night|glows at night|looks dead at night|look dead at night|behind the monitor|behind his monitor|behind her monitor|behind my monitor|behind the tv|behind his desk|behind my desk|light up the wall|wall to light up', 'led strip lights, led light strip, rgb light bar', undefined, 'skin|face|complexion|makeup|tan|glow in the dark stars|candle'],
+    ['strumming|strum|strums|strummed', 'acoustic guitar, ukulele, guitar picks'],
+    ['by the lake|at the lake|lakeside|by the river|riverside|at the beach|on the beach|by the water|in the meadow|under a tree', 'picnic basket, picnic blanket, insulated cooler bag', 'lunch|eat|eating|food|picnic|surprise|anniversary|date|sandwiches|wine|meal'],
+    ['hang shelves|hanging shelves|put up shelves|putting up shelves|curtain rods|curtain rod|assemble furniture|assembling furniture|assemble the furniture|put together furniture|putting together furniture|pieces of furniture|flat pack|flatpack|ikea furniture|mount a tv|mounting a tv|hang pictures|hanging pictures|fixer upper|fixer-upper', 'cordless drill, drill driver, screwdriver set', undefined, 'hire|hiring|someone to|handyman'],
+    ['phone and keys|keys and phone|my phone on the floor|phone on the floor|keys on the floor|nowhere to put my phone|nowhere to put my keys|where to put my phone|hold my phone|carry my phone|pocket for my phone|pockets for my phone|phone pocket|phone in my waistband', 'leggings with pockets, yoga pants with pockets, running belt', 'class|classes|yoga|pilates|gym|workout|run|running|barre|walk|walking|jog|jogging|hike|studio|spin'],
+    ['keeps me covered|keep me covered|more coverage|full coverage|covers my tummy|cover my tummy|cover my stomach|hide my tummy|mom bod|after having twins|since having twins|since having kids|since having a baby|after the baby|postpartum body|feel confident', 'one piece swimsuit, tankini, swim dress', 'pool|beach|swim|swimming|swimsuit|bathing suit|lake|water park|vacation|cruise', 'bra|shapewear|dress for|wedding|work|office'],
+    ['sweats are baggy|sweats are so baggy|sweatpants are baggy|pants are baggy|pants are too baggy|baggy sweats|baggy pants|pants are too loose|loose sweats|see my knees|see my legs|see my form|check my form|see whether my knees', 'leggings, high waisted leggings, yoga pants', 'class|classes|yoga|pilates|dance|gym|workout|instructor|studio|barre|trainer|coach', 'waist trainer|belt|tailor'],
+    ['heel pain|heels hurt|my heels hurt|feet hurt|foot pain|arch pain|plantar|sore feet|feet ache|feet are sore', 'walking shoes, supportive shoes, arch support insoles', 'walk|walking|walks|sidewalk|on my feet|mile|miles|every morning|cardiologist|doctor|exercise|steps'],
+    ['in the shower|in those showers|in the showers|locker room|gym shower|gym showers|dorm shower|dorm showers|bathroom is shared|shared by the whole floor|showers are shared|shower is shared|communal shower|public showers', 'shower shoes, flip flops, shower sandals', 'feet|foot|barefoot|wear|athlete\'s foot|fungus|gross|germs|dirty'],
+    ['play games|playing games|games every|game every|games on sunday|games on sundays|games at the table|games around the table|game at the table|play something together|game to play together|games to play together', 'family board games, party games, card games', 'laugh|laughing|silly|funny|fun|family|kids|grandma|grandpa|niece|nephew|daughter|son|grandkids|together|everyone', 'video|xbox|playstation|nintendo|switch|console|online|phone|app|casino|lottery'],
+    ['the cable my headphones|cable of my headphones|cable on my headphones|headphone cable|cable gets caught|cord gets caught|get caught the cable|tear them from my ears|tears them from my ears|rips them from my ears|out of my ears|from my ears|wired headphones|wired earbuds|wired earphones|headphone cord|earbud cord|headphone wire|yanked out of my ears|yanked out of my phone|pulled out of my ears|pulled out of my phone|yanks them out|rips them out|cord on my earphones|cord on my headphones|cord on my earbuds', 'wireless earbuds, sport earbuds, bluetooth headphones', 'run|running|jog|jogging|gym|workout|swing|arm|arms|snag|snags|yank|yanked|yanks|pulled|caught|tangle|tangled|annoying|keep|keeps'],
+    ['something to carry|something to haul|something to lug|something to put|something to pack|to carry my|to carry his|to carry her|to haul my|to lug my|carry everything|carry all my|bring my stuff|to put my stuff', 'gym bag, duffel bag, backpack', 'gym|towel|change of clothes|clothes|shoes|sneakers|workout|locker|train|subway|bus|commute', 'baby|diaper|purse|wallet|phone|keys|guitar|laptop|camera|dog|cat|tools|drill'],
+    ['sticky notes|post its|post-its|think better on paper|on paper than in apps|write everything down|to do lists|to-do lists|missed meetings|missed two meetings|missed my meetings|double booked|keep track of meetings|keep track of my schedule|drowning in tasks|drowning at work|so many deadlines', 'planner, weekly planner, daily planner', undefined, 'printer|print|recipe|wedding planner|event planner'],
+    ['cable ties|zip tie|repair constantly|repairs constantly|constantly repairing|always repairing|fixes things|fix things|repairs everything|repair everything|lend my knife|lends my knife|cut zip ties|cutting zip ties|snip zip ties|open packages|tighten a screw|tighten a loose screw|tighten screws|borrow my knife|borrows my knife|borrow something to cut|borrows something to cut|fixes everything|fixes everyone\'s|fix everything|always fixing|handy around the house', 'multitool, pocket knife, utility knife', undefined, 'hire|hiring|handyman service'],
+    ['rinse them|rinse them off|rinse under the tap|hose them off|hose off|wipe them clean|wipe clean|get splashed|gets splashed|splashed with|step into without|step into them without|slip into without', 'clogs, slip on shoes, waterproof shoes', 'shoes|shoe|feet|foot|nurse|nursing|shift|shifts|kitchen|garden|gardening|chef|vet', 'dishes|dog|car|hair|baby|bottle'],
+    ['soaked within|drenched within|soaked in minutes|soaked and heavy|sweat through my shirt|sweat through my shirts|sweat through cotton|cotton shirts are soaked|cotton t shirts are soaked|t shirts are soaked|shirts get soaked|shirt gets soaked|shirt sticks to me', 'moisture wicking shirt, workout tank top, dri fit shirt', 'yoga|hot yoga|gym|workout|class|classes|run|running|spin|crossfit|hike|hiking|training'],
+    ['make eggs|cook eggs|fry eggs|fry an egg|frying eggs|scrambled eggs|eggs in the morning|omelet|omelets|omelette|omelettes|make pancakes|flip pancakes', 'nonstick frying pan, skillet, spatula', undefined, 'recipe|how long|how do i|calories|boil|boiled|hard boiled|soft boiled|poach|poached|chicken|farm|coop|hens'],
+    ['sun bounces off the water|sun reflects off the water|sun off the water|glare off the water|glare on the water|glare off the lake|glare on the lake|glare off the road|glare on the road|glare on wet|wet asphalt|setting sun|sun in my eyes|sun in our eyes|driving into the sun|squinting', 'polarized sunglasses, sunglasses, fishing sunglasses', undefined, 'monitor|screen|tv|window|blinds|curtains|laptop|computer|phone'],
+    ['steel bracket|angle bracket|drill squeals|drill just squeals|drill smokes|smoke coming off the tip|bit is smoking|bit smokes|bit won\'t bite|bit just spins|won\'t go through the metal|won\'t go through steel', 'cobalt drill bits, drill bits for metal, titanium drill bit set'],
+    ['instant noodles|ramen every day|energy drinks|eats junk|eating junk|junk food|bad diet|terrible diet|poor diet|diet is awful|diet is terrible|eats badly|eat badly|cover the basics|take once a day|once a day to cover', 'multivitamin, daily multivitamin, vitamin gummies', 'diet|eat|eats|eating|food|noodles|basics|vitamin|vitamins|healthy|health|nutrition|college|student', 'recipe|recipes|restaurant|how many calories|calories in'],
+    ['elastic cuffs|pants with cuffs|pants with the elastic|elastic waist pants|lives in sweats|lives in sweatpants|same grey pants|same gray pants|same two pairs of pants|grey pants|gray pants', 'joggers, sweatpants, jogger pants', 'holes|hole|worn|wears|wear|lives|every day|embarrassed|video calls|zoom|work from home|home office|comfy|comfortable', 'dress pants|suit|wedding|interview'],
+    ['remove the phone|take the phone|take away the phone|take away his phone|take away her phone|take his phone|take her phone|phone away at night|phones away at night|needs it for wake up|needs it to wake up|needs his phone to wake|needs her phone to wake|need it to wake up|for wake up|uses his phone to wake|uses her phone to wake', 'alarm clock, loud alarm clock, digital alarm clock', 'phone|phones|cellphone|cell|mobile|wake|alarm'],
+    ['certified to dive|dive certified|scuba certified|not certified|dive license|dive licence|diving licence|diving license|can\'t dive|without diving|without scuba|float over the reef|float over the coral|look at the turtles|see the turtles|see turtles|sea turtles|tropical fish|look at the fish', 'snorkel set, snorkel mask, swim fins'],
+  ],
 
 };
 
@@ -1712,8 +1748,13 @@ type Compiled = { on: string[][]; and: string[][] | null; not: string[][] | null
 export function stemWords(text: string): string[] {
   return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [])
     .map((w) => w.replace(/'s$/, ''))
-    .map((w) => (/\d/.test(w) ? w : stemmer(w.replace(/'/g, ''))));
+    .map((w) => (/\d/.test(w) || ADVERB_RE.test(w) ? w : stemmer(w.replace(/'/g, ''))));
 }
+/**
+ * An adverb in "-ally" ("officially", "personally", "naturally"): kept whole, since its Porter stem is a noun's or an
+ * adjective's ("offici" of "official", "person", "natur") and would tell a situation the message does not.
+ */
+const ADVERB_RE = /^\p{L}{3,}ally$/u;
 
 /** Marks a trigger word matched as written, not by its stem ("=boxing": not "box"); see {@link phrases}. */
 const EXACT = '=';
@@ -1728,16 +1769,49 @@ function phrases(list: string): string[][] {
 
 /** A message's words for matching: each word's stem, and the word as written (with {@link EXACT}) at the same place. */
 function messageStems(text: string): string[][] {
-  const words = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
-  return words.map((w) => [stemWords(w)[0] ?? w, EXACT + w.replace(/'s$/, '')]);
-}
-
-/** Does a phrase (stems, or words marked {@link EXACT}) occur in a message's words ({@link messageStems}), its words in a row? */
-function hasPhrase(words: readonly string[][], phrase: readonly string[]): boolean {
-  outer: for (let i = 0; i + phrase.length <= words.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (!words[i + j]!.includes(phrase[j]!)) continue outer;
-    return true;
+  const words = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?|[.!?;]+/gu) ?? [];
+  // A sentence's end is kept as a mark on the word before it (see hasPhrase).
+  const out: string[][] = [];
+  for (const w of words) {
+    if (/^[.!?;]+$/.test(w)) { out.at(-1)?.push(SENTENCE_END); continue; }
+    out.push([stemWords(w)[0] ?? w, EXACT + w.replace(/'s$/, '')]);
   }
+  return out;
+}
+/** Marks the last word of a sentence in {@link messageStems}; no trigger word equals it. */
+const SENTENCE_END = '\u0000.';
+
+/**
+ * Most words a message may put inside a trigger phrase, in all ("sleeps through every single alarm" tells "sleep through
+ * the alarm"; "the heating bill is really huge" tells "bill is huge"): shoppers add describing words to the phrases
+ * the table lists.
+ */
+const MAX_PHRASE_GAP = 2;
+/**
+ * Words a gap inside a trigger phrase may not hold: a subject, an auxiliary or a negation turns the phrase into a
+ * question or its opposite ("how much water should I drink", "the bill is not huge"); describing words may ("every
+ * single", "really", "so").
+ */
+const NOT_A_GAP_RE = /^=(?:i|you|he|she|we|they|it|should|could|would|can|will|shall|must|may|might|do|does|did|is|are|was|were|not|no|never|don't|doesn't|didn't|isn't|aren't|wasn't|won't|can't|cannot|without|but|or|if)$/;
+/** Shortest trigger phrase (in words) a message may put other words inside: shorter ones would tell too much. */
+const MIN_GAPPED_PHRASE = 3;
+
+/**
+ * Does a phrase (stems, or words marked {@link EXACT}) occur in a message's words ({@link messageStems}), its words in
+ * order, with at most {@link MAX_PHRASE_GAP} other words inside it when it has {@link MIN_GAPPED_PHRASE} words or more? Words of one sentence only: a gap never crosses a sentence's end.
+ */
+function hasPhrase(words: readonly string[][], phrase: readonly string[]): boolean {
+  const from = (i: number, j: number, gaps: number): boolean => {
+    if (j === phrase.length) return true;
+    for (let k = i; k < words.length && k - i <= gaps; k++) {
+      if (words[k - 1]!.includes(SENTENCE_END)) return false;
+      if (words[k]!.includes(phrase[j]!) && from(k + 1, j + 1, gaps - (k - i))) return true;
+      if (NOT_A_GAP_RE.test(words[k]![1]!)) return false;
+    }
+    return false;
+  };
+  const gaps = phrase.length >= MIN_GAPPED_PHRASE ? MAX_PHRASE_GAP : 0;
+  for (let i = 0; i + phrase.length <= words.length; i++) if (words[i]!.includes(phrase[0]!) && from(i + 1, 1, gaps)) return true;
   return false;
 }
 
@@ -1782,6 +1856,20 @@ const KIND_WORDS = new Set([
 export function isKindWord(word: string): boolean {
   return KIND_WORDS.has(word);
 }
+/** Shortest word read as a misspelt kind: shorter words are too often another word one letter away. */
+const MIN_TYPO_KIND = 6;
+/**
+ * Whether a lower-case word is a kind's head noun misspelt ("marshmelows", "matresses", "sneekers"): not a word English
+ * knows (WordNet) nor a verb form in -ing or -ed, within edit distance 1 of a kind (2 from 8 letters on: the bounds of the search's own typo
+ * correction, store-vocabulary.ts `correctWord`). A shopper who names the kind with a typo names it all the same.
+ */
+function isMisspeltKind(word: string): boolean {
+  // A verb form ("storing", "rattled") is read as the verb, which WordNet lists only by its base form.
+  if (word.length < MIN_TYPO_KIND || KIND_WORDS.has(word) || !/^[a-z]+$/.test(word) || /(?:ing|ed)$/.test(word) || isEnglishWord(word)) return false;
+  const max = word.length >= 8 ? 2 : 1;
+  for (const k of KIND_WORDS) if (Math.abs(k.length - word.length) <= max && editDistance(word, k, max) <= max) return true;
+  return false;
+}
 /** A count before a kind ("8 plates", "two pairs of jeans"): how many the shopper has of what they need more of. */
 const COUNT_RE = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|few|couple|pairs?|sets?|of)$/;
 
@@ -1809,11 +1897,23 @@ function candidateSituations(present: ReadonlySet<string>): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
+/** Most triggers besides the longest that add to a situation's specificity (see findSituations). */
+const MAX_EXTRA_TRIGGERS = 2;
+/**
+ * What each such trigger adds: half a word, so that it breaks ties between rows but never outweighs a longer trigger or
+ * a context condition ("vegan s'mores for the campfire" stays the vegan row's, though "campfire" and "s'mores" are both
+ * the campfire row's triggers).
+ */
+const EXTRA_TRIGGER_WEIGHT = 0.5;
+
 /**
  * The situations a message tells (trigger found, context present, no excluded phrase), in table order. Only rows with
  * a trigger starting with one of the message's words are looked at, and only phrases whose first word the message has
- * are matched in full: the same result as matching every phrase of every row.
+ * are matched in full: the same result as matching every phrase of every row. Specificity: the row's own (2 with a
+ * context condition), the longest trigger's length in words, and {@link EXTRA_TRIGGER_WEIGHT} for each other trigger said
+ * apart from it (at most {@link MAX_EXTRA_TRIGGERS}).
  */
+
 export function findSituations(text: string): SituationMatch[] {
   const words = messageStems(text);
   const present = new Set(words.flat());
@@ -1821,13 +1921,16 @@ export function findSituations(text: string): SituationMatch[] {
   const out: SituationMatch[] = [];
   for (const i of candidateSituations(present)) {
     const c = COMPILED[i]!;
-    let trigger: string[] = [];
-    for (const p of c.on) if (p.length > trigger.length && occurs(p)) trigger = p;
-    if (!trigger.length) continue;
+    const found = c.on.filter(occurs);
+    if (!found.length) continue;
+    const trigger = found.reduce((a, b) => (b.length > a.length ? b : a));
     const context = c.and?.find(occurs);
     if (c.and && !context) continue;
     if (c.not?.some(occurs)) continue;
-    out.push({ add: c.add, specificity: c.specificity + trigger.length, said: [...trigger, ...(context ?? [])].map((w) => w.replace(EXACT, '')) });
+    // Other triggers of the same row said apart from the longest ("the reef … snorkel tour"): each is more evidence that
+    // this is the situation told, up to MAX_EXTRA_TRIGGERS.
+    const extra = EXTRA_TRIGGER_WEIGHT * Math.min(MAX_EXTRA_TRIGGERS, new Set(found.filter((p) => !p.some((w) => trigger.includes(w))).map((p) => p.join(' '))).size);
+    out.push({ add: c.add, specificity: c.specificity + trigger.length + extra, said: [...found.flat(), ...(context ?? [])].map((w) => w.replace(EXACT, '')) });
   }
   return out;
 }
@@ -1854,11 +1957,14 @@ export function situationWords(text: string, words: readonly string[]): string[]
   // The words of the situation itself (its trigger and context: "litter box" of a cat's litter) name no kind asked for.
   // Those of every situation told count: "no microwave" tells one as much as "12V plug in the truck" tells another.
   const said = new Set(found.flatMap((f) => f.said));
+  // …but for the head noun of the most typical kind a chosen situation adds: a shopper who says it ("switch to a
+  // toothpaste without fluoride") names the kind they want, though a trigger has the word too.
+  for (const f of chosen) said.delete(stemWords(f.add[0]!.split(/\s+/).at(-1)!)[0]!);
   // Kinds the shopper names themselves, not as what they have ("my running shoes are squishy" has shoes).
   const tokens = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+|[,.;:!?]/gu) ?? [];
   const named = tokens.some((w, i) => {
     // A gift asked for names no kind: "any gift ideas for my brother, he's into fishing" is the fishing situation's.
-    if (!KIND_WORDS.has(w) || said.has(stemWords(w)[0]!) || GIFT_WORD_RE.test(w)) return false;
+    if (!(KIND_WORDS.has(w) || isMisspeltKind(w)) || said.has(stemWords(w)[0]!) || GIFT_WORD_RE.test(w)) return false;
     // A measure is no kind asked for ("the ceiling is 2 meters and ten", "a 6 foot tall son"), whatever else it names.
     if (/^(?:met(?:er|re)s?|feet|foot|ft|inch(?:es)?|cm|mm|km|miles?|yards?|pounds?|lbs?|kilos?|kg|grams?|ounces?|oz|degrees?)$/.test(w)) return false;
     if (i > 0 && COUNT_RE.test(tokens[i - 1]!)) return true;
@@ -1882,6 +1988,10 @@ export function situationWords(text: string, words: readonly string[]): string[]
       if (/^(?:on|onto|under|beside|near|behind|inside|in|at|into)$/.test(tokens[j - 1]!) || (tokens[j - 1] === 'to' && tokens[j - 2] === 'next')) return false;
       break;
     }
+    // What a purpose acts on ("drill into a bracket to mount a shelf", "to hang shelves"): the thing worked on, not the
+    // kind asked for — unless the verb gets one ("to buy a lamp", "looking to get a new drill").
+    const purpose = /^to (?!(?:a|an|the|my|our|his|her|their|your|some|this|that|these|those)$)(\S+)(?: (?:a|an|the|some|two|three|these|those))?$/.exec(tokens.slice(Math.max(0, i - 3), i).join(' ').replace(/^.*?\bto /, 'to '));
+    if (purpose && !/^(?:buy|get|find|order|purchase|replace|upgrade|switch|change|try|have|own|use|wear|carry|bring|pick|grab|see|shop|give|gift|send)$/.test(purpose[1]!)) return false;
     // A particle of a phrasal verb ("brings up the Sonic games", "grew up with"), not the kind "touch up".
     if (w === 'up' && tokens[i - 1] !== 'touch') return false;
     // A verb after its subject ("what do people stick back there?").

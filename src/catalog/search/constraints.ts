@@ -60,6 +60,11 @@ export function digitsForSpelledAmounts(text: string): string {
 const KIN_RE = /^(?:brother|sister|mother|father|mom|mum|dad|son|daughter|aunt|uncle|cousin|nephew|niece|grandma|grandpa|grandmother|grandfather|wife|husband|partner|friend|boss|baby|kid|kids)$/;
 /** A possessive right before a word ("my ", "his ", "wife's "). */
 const POSSESSIVE_BEFORE_RE = /(?:\b(?:my|his|her|our|their|your)|\w's)\s+$/;
+/**
+ * A place word and "the" before a one-word name ("float over the reef", "a day at the beach"): a place the shopper
+ * speaks of, not a vendor of the same name (Reef); "the Reef ones" or "Reef sandals" still name the brand.
+ */
+const PLACE_BEFORE_RE = /\b(?:over|at|to|on|in|near|by|under|around|along|across|into|onto|off|past|through) the\s+$/;
 
 /** Key of a vendor name for brand matching: normalized, runs of non-alphanumerics become one space. */
 export function vendorKey(vendor: string): string {
@@ -278,6 +283,7 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     // A person after a possessive ("for my wife's brother", "his mother") is who the shopper speaks of, not a
     // vendor of the same name (Brother, Mother).
     if (KIN_RE.test(s.slice(m.start, m.end)) && POSSESSIVE_BEFORE_RE.test(s.slice(0, m.start))) continue;
+    if (!/\s/.test(s.slice(m.start, m.end)) && PLACE_BEFORE_RE.test(s.slice(0, m.start))) continue;
     if (!brands.includes(m.name)) brands.push(m.name);
     const end = s.slice(m.end).startsWith("'s") ? m.end + 2 : m.end;
     cut({ start: m.start, end });

@@ -23,6 +23,21 @@ export function describeConstraints(r: SearchProductsResult, lang = 'en'): strin
   return describeSearchConstraints(r.constraints, r.products[0]?.currency ?? 'USD', lang);
 }
 
+/** The constraints a search honoured: those it states, less those it relaxed (`r.relaxed`: price, color, size, brand, in_stock). */
+function honoured(r: SearchProductsResult): SearchConstraints {
+  const c = r.constraints;
+  const off = new Set(r.relaxed);
+  return {
+    ...c,
+    minPriceCents: off.has('price') ? null : c.minPriceCents,
+    maxPriceCents: off.has('price') ? null : c.maxPriceCents,
+    colors: off.has('color') ? [] : c.colors,
+    sizes: off.has('size') ? [] : c.sizes,
+    brands: off.has('brand') ? [] : c.brands,
+    inStock: off.has('in_stock') ? false : c.inStock,
+  };
+}
+
 /** Describe constraints in words in `currency`, e.g. "under $50.00, in red". Empty when none. */
 export function describeSearchConstraints(c: SearchConstraints, currency: string, lang = 'en'): string {
   const parts: string[] = [];
@@ -61,7 +76,9 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
   const words = own ?? (r.constraints.text || query).trim();
   if (r.products.length === 0 && r.mode === 'more') return t(lang, 'search.more_done', { words, seen: (r.offset ?? 0) > 0 ? 'yes' : 'no' });
   if (r.products.length === 0) return t(lang, 'search.none', { words: words || query });
-  const cons = describeConstraints(r, lang);
+  // Constraints the search had to relax are not described as honoured ("(from Reef)" over snorkel sets of other
+  // brands); only the "closest" answer, which says what it relaxed, names the whole request.
+  const cons = r.closest ? describeConstraints(r, lang) : describeSearchConstraints(honoured(r), r.products[0]?.currency ?? 'USD', lang);
   const lines = r.products.map((p, i) => {
     const short = clipTitle(p.title);
     const title = p.url ? `[${short}](${p.url})` : short;
@@ -161,8 +178,10 @@ export function writeProductReply(r: GetProductResult, lang = 'en'): string {
     const says = written ? t(lang, 'product.page_says_fallback_in', { language: languageName(written, lang) }) : t(lang, 'product.page_says_fallback');
     return `${t(lang, 'product.no_answer', { title })}${fallback ? `${says}\n\n> ${clip(fallback.text)}` : ''}\n\n${t(lang, 'product.ask_person')}`;
   }
-  const quotes = good.map((p) => `> ${clip(p.text)}`).join('\n>\n');
   const written = quotedLanguage(good.map((p) => p.text), lang);
+  // A page in another language than the shopper's is quoted by its one best passage: the shopper reads as little of
+  // a language not theirs as answers the question.
+  const quotes = (written ? good.slice(0, 1) : good).map((p) => `> ${clip(p.text)}`).join('\n>\n');
   const head = written ? t(lang, 'product.page_says_in', { title, language: languageName(written, lang) }) : t(lang, 'product.page_says', { title });
   return `${head}\n\n${quotes}`;
 }

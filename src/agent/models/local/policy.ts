@@ -977,8 +977,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // A person asked for in so many words and a machine's reply refused ("get a flesh-and-blood staffer on this chat, not an
   // automated reply"): a handoff, whatever the products the story names.
   // So is one asked for as flesh and blood, live or from the team ("connect me with someone flesh and blood from your team").
-  const refusesMachine = HANDOFF_ASK_RE.test(text) && (NOT_A_MACHINE_RE.test(text) || /\b(?:flesh[- ]and[- ]blood|live|actual)\b|\bfrom (?:your|the|her|his|their) (?:team|staff|store|shop|support)\b/.test(lowered));
-  if (HANDOFF_INTENTS.has(intent) || refusesMachine || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
+  const insistsOnPerson = HANDOFF_ASK_RE.test(text) && (NOT_A_MACHINE_RE.test(text) || /\b(?:flesh[- ]and[- ]blood|actual)\b|\blive (?:person|human|agent|rep|representative|chat|someone|staff|staffer|operator)\b|\bfrom (?:your|the|her|his|their) (?:team|staff|store|shop|support)\b/.test(lowered));
+  if (HANDOFF_INTENTS.has(intent) || insistsOnPerson || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
   }
@@ -1135,7 +1135,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || TRAVEL_BOOKING_RE.test(lower) || WEATHER_RE.test(lower) || STREAMING_RE.test(lower) || ADVICE_OR_FACT_RE.test(lower);
   // A renter's deposit is not a bank's ("landlord says it comes out of my deposit").
   const bankingText = RENTAL_RE.test(lower) ? lower.replace(/\bdeposit\b/g, ' ') : lower;
-  const offLimits = assistantOrWeather || (BANKING_RE.test(bankingText) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
+  // A situation of the commonsense table told with a money word ("the furnace runs all day and the heating bill is huge")
+  // is weighed as a need like any other (none of the table fires on CLINC150's non-shopping lines: situations.test.ts).
+  const offLimits = assistantOrWeather || (BANKING_RE.test(bankingText) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower) && !findSituations(lower).length);
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
   if (offTopicIntent && (!assistantOrWeather || SEND_TO_PLACE_RE.test(lower)) && policyWords) return policy(policyWords, 'policy_words');

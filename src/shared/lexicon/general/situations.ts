@@ -122,4 +122,16 @@ get bored | aburrirse | s'ennuyer | sich langweilen | aborrecer-se / entediar-se
 entertain | entretener / distraer | distraire | beschäftigen / unterhalten | entreter / distrair | intrattenere / tenere occupato
 drum | tamborilear | tambouriner | trommeln | tamborilar | tamburellare
 grill | asar a la parrilla / hacer carne asada | griller / faire des grillades | grillen | grelhar / fazer churrasco | grigliare / fare la grigliata
+
+# phrases: the house and trips (situations)
+gas bill | factura del gas / recibo del gas / factura de gas | facture de gaz / facture du gaz | Gasrechnung | conta de gás / fatura do gás | bolletta del gas
+heating bill | factura de la calefacción | facture de chauffage | Heizkostenabrechnung / Heizkosten | conta do aquecimento | bolletta del riscaldamento
+electric bill | factura de la luz / recibo de la luz / recibo de luz | facture d'électricité | Stromrechnung | conta de luz / conta de energia | bolletta della luce
+nobody is home | no hay nadie en casa / nadie está en casa | personne n'est à la maison / il n'y a personne à la maison | niemand zu Hause ist / keiner zu Hause ist | ninguém está em casa / não tem ninguém em casa / não há ninguém em casa | non c'è nessuno in casa / nessuno è in casa
+full blast | a todo lo que da / a tope | à fond / à plein régime | auf Hochtouren | a todo vapor | a tutto spiano
+ceiling box | caja de conexiones / salida de luz en el techo | boîte de dérivation / point lumineux au plafond | Deckenauslass / Anschlussdose / Lampenanschluss / Anschluss für eine Lampe | caixa de luz / ponto de luz no teto | scatola di derivazione / punto luce
+coral reef | arrecife de coral / arrecife | récif corallien / récif / barrière de corail | Korallenriff / Riff | recife de coral / recife | barriera corallina / scogliera corallina
+dive license | licencia de buceo / certificado de buceo / título de buceo | brevet de plongée / permis de plongée | Tauchschein / Tauchlizenz | licença de mergulho / certificado de mergulho | brevetto da sub / brevetto di immersione / patentino da sub
+sea turtles | tortugas marinas | tortues marines | Meeresschildkröten | tartarugas marinhas | tartarughe marine
+float | flotar | flotter | - | flutuar / boiar | galleggiare
 `;
