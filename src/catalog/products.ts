@@ -37,14 +37,31 @@ export function toProductSummary(r: SummaryRow, currency: string): ProductSummar
 }
 
 /**
+ * Where the card reads ({@link getProductSummaries}, variants) run: the database's search pool when it has one
+ * (read-only sessions whose named statements use their generic plan: db `SEARCH_SESSION_SETTINGS`), else its pool.
+ * On the main pool PostgreSQL re-planned them on every call although they are named: the generic plan, costed for an
+ * id list of unknown length, looks dearer than a custom one, so `plan_cache_mode = auto` never keeps it — yet it is
+ * the same plan (products' and variants' id indexes) for the few ids a turn shows.
+ */
+function catalogReads(database: Database): Pick<Database['pool'], 'query'> {
+  return database.searchPool ?? database.pool;
+}
+
+/**
+ * The statement of {@link getProductSummaries}, a named statement (`aisle_product_summaries`) on the search pool when
+ * there is one ({@link catalogReads}): every answer with product cards reads it, and its planning cost more than its
+ * execution (~0.7-1.5 ms against ~0.25 ms).
+ */
+const SUMMARIES_SQL = `SELECT ${summarySelect()} FROM products p WHERE p.store_id = $1 AND p.id = ANY($2::uuid[])`;
+
+/**
  * Summaries of products of one store, in the order of `ids` (unknown or foreign ids are skipped).
  * Non-uuid ids are ignored rather than raising a database error.
  */
 export async function getProductSummaries(database: Database, storeId: string, ids: string[], currency: string): Promise<ProductSummary[]> {
   const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
   if (!valid.length) return [];
-  const res = await database.pool.query<SummaryRow>(
-    `SELECT ${summarySelect()} FROM products p WHERE p.store_id = $1 AND p.id = ANY($2::uuid[])`, [storeId, valid]);
+  const res = await catalogReads(database).query<SummaryRow>({ name: 'aisle_product_summaries', text: SUMMARIES_SQL, values: [storeId, valid] });
   const byId = new Map(res.rows.map((r) => [r.id, r]));
   return valid.flatMap((id) => { const r = byId.get(id.toLowerCase()); return r ? [toProductSummary(r, currency)] : []; });
 }
@@ -108,16 +125,24 @@ export function shopifyVariantId(externalId: string): string | null {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function queryVariants(database: Database, storeId: string, column: 'v.id' | 'v.product_id', ids: string[]): Promise<PurchasableVariant[]> {
-  const valid = ids.filter((id) => UUID_RE.test(id));
-  if (!valid.length) return [];
-  const res = await database.pool.query(
-    `SELECT v.id, v.product_id, p.title AS product_title, v.title, v.option_values, v.price_cents, v.position, p.url, v.external_id,
+/** The statement of {@link queryVariants} by variant or product id (named statements, see {@link catalogReads}). */
+function variantsSql(column: 'v.id' | 'v.product_id'): string {
+  return `SELECT v.id, v.product_id, p.title AS product_title, v.title, v.option_values, v.price_cents, v.position, p.url, v.external_id,
             COALESCE(v.image_src, p.images->0->>'src') AS image_url,
             (v.inventory_available IS NULL OR v.inventory_available > 0 OR v.inventory_policy = 'continue') AS available
        FROM variants v JOIN products p ON p.id = v.product_id AND p.store_id = v.store_id
       WHERE v.store_id = $1 AND ${column} = ANY($2::uuid[]) AND p.status = 'active'
-      ORDER BY v.product_id, v.position, v.title`, [storeId, valid]);
+      ORDER BY v.product_id, v.position, v.title`;
+}
+const VARIANTS_STATEMENTS = {
+  'v.id': { name: 'aisle_variants_by_id', text: variantsSql('v.id') },
+  'v.product_id': { name: 'aisle_variants_by_product', text: variantsSql('v.product_id') },
+} as const;
+
+async function queryVariants(database: Database, storeId: string, column: 'v.id' | 'v.product_id', ids: string[]): Promise<PurchasableVariant[]> {
+  const valid = ids.filter((id) => UUID_RE.test(id));
+  if (!valid.length) return [];
+  const res = await catalogReads(database).query({ ...VARIANTS_STATEMENTS[column], values: [storeId, valid] });
   return res.rows.map((r) => ({
     id: r.id, productId: r.product_id, productTitle: r.product_title, title: r.title, optionValues: r.option_values ?? {},
     priceCents: r.price_cents === null ? null : Number(r.price_cents), available: r.available, imageUrl: r.image_url,
