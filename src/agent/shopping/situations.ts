@@ -40,9 +40,18 @@
  * job, trucking) and care (kidney stones, cardiac rehab, a dog chewing a leg raw). None fires on a CLINC150
  * non-shopping line (situations.test.ts checks it).
  *
+ * A seventh wave (2026, same sources and rules) tells needs by what happens around a product: where one sits to work,
+ * a house heated for nobody, a hot room with a ceiling box, a drink forgotten all day, strumming, lunch by the water, a
+ * first toolbox, pockets in class, covered at the pool, baggy pants in a class, sore heels on walks, shared showers, the
+ * family game table, a reef without diving, wired earbuds yanked out, gym things to carry, sticky notes, zip ties, shoes
+ * to rinse, hot-yoga shirts, eggs and one pot, glare, a smoking drill bit, a student's diet, worn elastic-cuff pants and
+ * a phone used as an alarm.
+ *
  * Rules of the table ({@link SituationRow}):
  * - `on`: the situation's trigger phrases, `|` between alternatives; each phrase is matched on Porter stems, its words in
- *   a row ("deep fry" matches "deep frying", "deep-fried"), so inflections need no listing (irregular forms do).
+ *   order ("deep fry" matches "deep frying", "deep-fried"), so inflections need no listing (irregular forms do); a phrase
+ *   of three words or more may hold up to two describing words of the message inside it ("sleeps through every single
+ *   alarm"), never a subject, an auxiliary or a negation, nor a sentence's end.
  * - `and` (optional): phrases of which one must also occur anywhere in the message (the context: "flying" is a
  *   situation for a baby's travel gear only with "baby", "infant", "month old" …).
  * - `not` (optional): phrases of which none may occur (the situation is another one then).

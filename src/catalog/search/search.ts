@@ -721,6 +721,12 @@ function sameRoot(a: string, b: string): boolean {
   return i >= Math.max(5, n - 1);
 }
 
+/**
+ * Fewest candidates whose titles say a refinement's emphasised words for the results to be those alone (see runQuery):
+ * three cards that all say "polarized" answer "only polarized ones" better than five of which two do not.
+ */
+export const EMPHASIS_ONLY_MIN = 3;
+
 async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = []): Promise<QueryResult> {
   const set = await candidates(database, storeId, vocab, text, c, keep, minCoverage);
   let order = set.rows.map((row, i) => ({ id: row.id, s: 0, i }));
@@ -735,8 +741,10 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
     // The words a refinement added, said by the title: those products first, in score order ("granular ones" after
     // monk fruit sweeteners: the ones whose title says granular, before those that only say it further down).
     const titled = (i: number) => { const stems = rankWords(set.rows[i]!.title).map(rankStem); return emphasis.some((words) => words.every((w) => stems.some((t) => sameRoot(t, w)))); };
+    // When enough titles say them, only those: a shopper who asked for "only the polarized ones" is shown no other.
     const first = order.filter((o) => titled(o.i));
-    if (first.length) order = [...first, ...order.filter((o) => !titled(o.i))];
+    if (first.length >= EMPHASIS_ONLY_MIN) order = first;
+    else if (first.length) order = [...first, ...order.filter((o) => !titled(o.i))];
   }
   const page = order.slice(offset, offset + limit);
   const rows = await pageRows(database, storeId, vocab, page.map((o) => o.id), page.map((o) => o.s), text, c, keep);
