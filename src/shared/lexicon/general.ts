@@ -14,8 +14,9 @@
  * shopper uses besides product names (people and family, the body and health, home and household, food, clothing,
  * places and travel, nature and weather, time, numbers and quantities, school and work, money and technology,
  * hobbies, sports and celebrations, feelings, common adjectives, verbs and adverbs), chosen as the frequent words of
- * those domains that a learner's core vocabulary of about 3,000 words holds; no corpus or list was copied, and no
- * entry was taken from an evaluation file. An entry of a language's own shopping lexicon (es.ts …) wins over this
+ * those domains that a learner's core vocabulary of about 3,000 words holds, and the words of what goes wrong that the
+ * situation table's trigger phrases use most (./general/troubles.ts: worn, stuck, muggy, a cramp, squeak, bleed…); no
+ * corpus or list was copied, and no entry was taken from an evaluation file. An entry of a language's own shopping lexicon (es.ts …) wins over this
  * table. Size: {@link generalSize}.
  */
 import { ACTIVITIES } from './general/activities.ts';
@@ -26,12 +27,13 @@ import { LONG_MESSAGES } from './general/long-messages.ts';
 import { PEOPLE } from './general/people.ts';
 import { REPAIRS } from './general/repairs.ts';
 import { SITUATIONS_VOCAB } from './general/situations.ts';
+import { TROUBLES } from './general/troubles.ts';
 import { VERBS } from './general/verbs.ts';
 import { WORDS } from './general/words.ts';
 import { WORLD } from './general/world.ts';
 import type { LexiconLanguage } from './languages.ts';
 
-const TABLES = [PEOPLE, HOME, WORLD, ACTIVITIES, ADJECTIVES, VERBS, WORDS, LONG_MESSAGES, SITUATIONS_VOCAB, REPAIRS, FAMILIES];
+const TABLES = [PEOPLE, HOME, WORLD, ACTIVITIES, ADJECTIVES, VERBS, WORDS, LONG_MESSAGES, SITUATIONS_VOCAB, REPAIRS, FAMILIES, TROUBLES];
 /** Column of each language in a row (English is column 0). */
 const COLUMN: Record<LexiconLanguage, number> = { es: 1, fr: 2, de: 3, pt: 4, it: 5 };
 
