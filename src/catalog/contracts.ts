@@ -28,6 +28,22 @@ export const SearchConstraintsSchema = z.object({
 });
 export type SearchConstraints = z.infer<typeof SearchConstraintsSchema>;
 
+/**
+ * `c` without the constraints a search relaxed (`relaxed`: names of RELAX_ORDER — size, color, brand, in_stock,
+ * price; other names are ignored): what the search actually honoured.
+ */
+export function withoutRelaxed(c: SearchConstraints, relaxed: readonly string[]): SearchConstraints {
+  const off = new Set(relaxed);
+  return {
+    ...c,
+    ...(off.has('price') ? { minPriceCents: null, maxPriceCents: null } : {}),
+    ...(off.has('color') ? { colors: [] } : {}),
+    ...(off.has('size') ? { sizes: [] } : {}),
+    ...(off.has('brand') ? { brands: [] } : {}),
+    ...(off.has('in_stock') ? { inStock: false } : {}),
+  };
+}
+
 /** A product as tools return it (facts from the database only). */
 export const ProductSummarySchema = z.object({
   id: z.string().uuid(),

@@ -8,7 +8,7 @@ import { ToolMessage } from '@langchain/core/messages';
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import { Command, getCurrentTaskInput } from '@langchain/langgraph';
 import type { Database } from '../../db/index.ts';
-import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, searchProducts } from '../../catalog/index.ts';
+import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, searchProducts, withoutRelaxed } from '../../catalog/index.ts';
 import type { AgentStateValue } from '../graph.ts';
 import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext, type ShownProduct } from '../shopping/context.ts';
 import { isKindWord } from '../shopping/situations.ts';
@@ -154,14 +154,7 @@ async function planSearch(database: Database, storeId: string, currency: string,
  * price or in-stock bound the search could not keep stays: the shopper stated it.
  */
 export function heldConstraints(found: Pick<SearchProductsResult, 'constraints' | 'relaxed'>): SearchConstraints {
-  const relaxed = new Set(found.relaxed);
-  const c = found.constraints;
-  return {
-    ...c,
-    ...(relaxed.has('color') ? { colors: [] } : {}),
-    ...(relaxed.has('size') ? { sizes: [] } : {}),
-    ...(relaxed.has('brand') ? { brands: [] } : {}),
-  };
+  return withoutRelaxed(found.constraints, found.relaxed.filter((r) => r !== 'price' && r !== 'in_stock'));
 }
 
 /** Build the search_products tool over one database. */

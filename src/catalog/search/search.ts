@@ -725,7 +725,7 @@ function sameRoot(a: string, b: string): boolean {
  * Fewest candidates whose titles say a refinement's emphasised words for the results to be those alone (see runQuery):
  * three cards that all say "polarized" answer "only polarized ones" better than five of which two do not.
  */
-export const EMPHASIS_ONLY_MIN = 3;
+const EMPHASIS_ONLY_MIN = 3;
 
 async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = []): Promise<QueryResult> {
   const set = await candidates(database, storeId, vocab, text, c, keep, minCoverage);

@@ -6,6 +6,7 @@ import type {
   ActionResult, AddToCartResult, CheckoutResult, GetPolicyResult, GetProductResult, LookupOrderResult, RequestHandoffResult,
   SearchConstraints, SearchProductsResult,
 } from '../../tools/contracts.ts';
+import { withoutRelaxed } from '../../../catalog/index.ts';
 import { describeAction, describeRefusal, detectLanguage, formatDate, formatList, formatMoney, languageName, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
 import { formatAddress } from '../../../orders/index.ts';
 import { articleSentences } from '../../../knowledge/index.ts';
@@ -21,21 +22,6 @@ export function formatCents(cents: number, currency = 'USD', lang = 'en'): strin
 /** Describe the constraints the search honoured, e.g. "under $50, in red". Empty when none. */
 export function describeConstraints(r: SearchProductsResult, lang = 'en'): string {
   return describeSearchConstraints(r.constraints, r.products[0]?.currency ?? 'USD', lang);
-}
-
-/** The constraints a search honoured: those it states, less those it relaxed (`r.relaxed`: price, color, size, brand, in_stock). */
-function honoured(r: SearchProductsResult): SearchConstraints {
-  const c = r.constraints;
-  const off = new Set(r.relaxed);
-  return {
-    ...c,
-    minPriceCents: off.has('price') ? null : c.minPriceCents,
-    maxPriceCents: off.has('price') ? null : c.maxPriceCents,
-    colors: off.has('color') ? [] : c.colors,
-    sizes: off.has('size') ? [] : c.sizes,
-    brands: off.has('brand') ? [] : c.brands,
-    inStock: off.has('in_stock') ? false : c.inStock,
-  };
 }
 
 /** Describe constraints in words in `currency`, e.g. "under $50.00, in red". Empty when none. */
@@ -78,7 +64,7 @@ export function writeSearchReply(r: SearchProductsResult, query: string, opts: {
   if (r.products.length === 0) return t(lang, 'search.none', { words: words || query });
   // Constraints the search had to relax are not described as honoured ("(from Reef)" over snorkel sets of other
   // brands); only the "closest" answer, which says what it relaxed, names the whole request.
-  const cons = r.closest ? describeConstraints(r, lang) : describeSearchConstraints(honoured(r), r.products[0]?.currency ?? 'USD', lang);
+  const cons = r.closest ? describeConstraints(r, lang) : describeSearchConstraints(withoutRelaxed(r.constraints, r.relaxed), r.products[0]?.currency ?? 'USD', lang);
   const lines = r.products.map((p, i) => {
     const short = clipTitle(p.title);
     const title = p.url ? `[${short}](${p.url})` : short;
