@@ -16,6 +16,7 @@ import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/fo
 import { isGiftTalk, namesRecipient, needQuery, specificWords, type NeedQuery } from '../../shopping/need.ts';
 import { correctFollowUpWords } from '../../shopping/refine.ts';
 import { findSituations } from '../../shopping/situations.ts';
+import { storeAskOf } from './store-asks.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
   writeActionReply, writeAddToCartReply, writeCheckoutReply, writeCompareReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
@@ -208,6 +209,12 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   // Faster delivery at a price ("how much extra to get my stuff here faster?", "can you ship it quicker?").
   [/\b(?:(?:faster|quicker|rush|expedited?) (?:shipping|delivery)|(?:ship|deliver|send) (?:it|them|my \w+|the order)? ?(?:faster|quicker|sooner)|get (?:it|them|my (?:stuff|order|package|things)|the order)(?: here| to me)? (?:faster|quicker|sooner)|how much (?:extra|more)\b.{0,40}\b(?:faster|quicker|sooner|express))\b/, 'delivery_options'],
 ];
+/**
+ * The labels a question about how the store works ({@link storeAskOf}) is read over: a search, a product question,
+ * chat, a review, an order placed, a newsletter, or nothing the store does. Orders, actions on them and a person asked
+ * for keep their own routes.
+ */
+const STORE_ASK_OVER = new Set(['search_products', 'product_question', 'small_talk', 'review', 'place_order', 'newsletter_subscription', 'out_of_scope']);
 /** The policy intent the message's own store-policy words name ({@link OFFTOPIC_POLICY_CUES}), or undefined. */
 function policyWordsIntent(lower: string): string | undefined {
   return OFFTOPIC_POLICY_CUES.find(([re]) => re.test(lower))?.[1];
@@ -819,6 +826,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
+  // A question about how the store works, in the shopper's own words ("how soon does it leave your building?"): the
+  // policy it asks about (store-asks.ts), unless it asks for advice or facts no store gives.
+  const storeAsk = ADVICE_OR_FACT_RE.test(lowered) || WEATHER_RE.test(lowered) ? undefined : storeAskOf(lowered);
   const langInfo: Partial<AisleTurnInfo> = languages ? { lang, ...(langConfidence !== undefined ? { lang_confidence: langConfidence } : {}), ...(detected && detected !== lang ? { lang_detected: detected } : {}), ...(lang !== 'en' ? { said: said.slice(0, 500) } : {}) } : {};
   const info = (extra: Partial<AisleTurnInfo> = {}): AisleTurnInfo => ({ intent, confidence: r.confidence, slots, ...(route ? { route } : {}), ...langInfo, ...extra });
   const canHelp = t(lang, 'can_help');
@@ -925,7 +935,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
 
   // Follow-ups to the current search: references to shown products, refinements, more, similar.
   const confidentElsewhere = (POLICY_TOPICS[intent] || ACCOUNT_HELP.has(intent) || intent === 'checkout') && r.confidence >= 0.85 && slots.product_ref === undefined;
-  if (shopping && !confidentElsewhere && !givesDetails && !HANDOFF_RE.test(text) && intent !== 'add_to_cart' && !(intent === 'small_talk' && (isGoodbye(text) || ONLY_THANKS_RE.test(lowered)))) {
+  if (shopping && !confidentElsewhere && !storeAsk && !givesDetails && !HANDOFF_RE.test(text) && intent !== 'add_to_cart' && !(intent === 'small_talk' && (isGoodbye(text) || ONLY_THANKS_RE.test(lowered)))) {
     const f = readFollowUp(text, shopping);
     // A brand the store sells, said of what was shown ("could you narrow it to Dream Pairs?", "adidas if you carry it",
     // "vous avez ça chez Dream Pairs ?"): those products from that brand — when the words name no kind of their own.
@@ -1049,6 +1059,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (policyWords && (intent === 'search_products' || (intent === 'product_question' && !shopping?.shown.length))) return policy(policyWords, 'policy_words');
   // …and over labels that would only thank, greet or ask for a review ("how long before it leaves your warehouse?").
   if (policyWords && (intent === 'review' || intent === 'small_talk' || intent === 'place_order' || intent === 'newsletter_subscription')) return policy(policyWords, 'policy_words');
+  // A question about how the store works in the shopper's own words, read as a search, a product question, chat or
+  // nothing the store does ("am I still able to return it?", "is anybody there on saturdays?"): the policy answers it.
+  if (storeAsk && STORE_ASK_OVER.has(intent)) return policy(policyWords ?? storeAsk, 'store_ask');
   // "can I check out with my PayPal account?", "my card keeps getting declined at checkout": how to pay, not a checkout.
   if (policyWords === 'check_payment_methods' && intent === 'checkout') return policy(policyWords, 'policy_words');
   // A question about a policy at checkout ("if my cart comes to $42, do I have to pay for shipping?"): the policy.

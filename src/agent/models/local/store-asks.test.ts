@@ -1,0 +1,38 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isQuestion, storeAskOf } from './store-asks.ts';
+
+test('questions about how the store works, in the shopper’s own words, name the policy they ask about', () => {
+  const cases: Array<[string, string]> = [
+    ['got these boots a month ago, still in the box. could I still swap them for something else?', 'check_refund_policy'],
+    ['the mug came with a chip. can it be sent back?', 'check_refund_policy'],
+    ['is it too late to send them back after five weeks?', 'check_refund_policy'],
+    ['once I check out, how fast do you guys pack and send orders?', 'delivery_period'],
+    ['roughly when does stuff go out the door after I order?', 'delivery_period'],
+    ['it has to be there by saturday. is there a rush option?', 'delivery_options'],
+    ['would it cost more to have it arrive sooner?', 'delivery_options'],
+    ['does the amount get taken out of my account right when I order?', 'check_payment_methods'],
+    ['when do you guys actually charge me?', 'check_payment_methods'],
+    ['if I have a problem on a sunday, is somebody around to help?', 'contact_customer_service'],
+    ['what are your hours?', 'contact_customer_service'],
+  ];
+  for (const [said, intent] of cases) assert.equal(storeAskOf(said.toLowerCase()), intent, said);
+});
+
+test('statements, other businesses and product questions are not store policy questions', () => {
+  for (const said of [
+    'I want a jacket I can return if it does not fit',
+    'what time does the bank open on saturday?',
+    'how long will my new card take to come in the mail?',
+    'how many dollars can I exchange for 300 euros?',
+    'are you working for someone else?',
+    'can you wake me up at 6 in the morning?',
+    'how fast does this kettle boil?',
+    'do you have an overnight bag?',
+  ]) assert.equal(storeAskOf(said.toLowerCase()), undefined, said);
+});
+
+test('a question is told by its mark or by a clause that opens with a question word', () => {
+  assert.equal(isQuestion('tags still on. am i able to return it'), true);
+  assert.equal(isQuestion('i returned it last week'), false);
+});

@@ -1,0 +1,71 @@
+/**
+ * Questions about how the store works, asked in a shopper's own words rather than in a policy's: "how soon does it
+ * leave your building?" (how long before an order ships), "can I pay extra to get it there faster?" (express
+ * shipping), "am I still able to return it?" (the returns window), "when does the money come off my card?" (when a
+ * card is charged), "is anybody there on Saturdays?" (the team's hours).
+ *
+ * Each family joins two kinds of words a few words apart — an action on the shopper's purchase and the part of the
+ * store's policy it concerns (sending back and the window; leaving and the store's building; paying more and speed;
+ * money and the card; a person and a day) — so that new combinations of the same words are read too, not only
+ * phrases seen before. General English (other languages are glossed to English before a policy is looked up); no
+ * entry was taken from an evaluation file. Only a question is read this way ({@link isQuestion}), and not one about
+ * another business's hours or cards ({@link OTHER_BUSINESS_RE}): "is my bank open on Saturdays?" is not the store's
+ * business.
+ */
+
+/** A message that asks something: a question mark, or a clause that opens with a question word or an inverted verb. */
+const QUESTION_RE = /\?|(?:^|[.!;,:]\s*|\b(?:and|but|so|also|just|then)\s+)(?:how|when|what|which|where|why|who|is|are|am|can|could|do|does|did|will|would|should|may|might|any(?:body|one)|has|have)\b/;
+
+/**
+ * Another business or service the question is about ("what time does the bank open on Saturday?", "when will the
+ * credit union charge my card?", "how long until my new card comes in the mail?"), or money changed between currencies
+ * ("how many dollars can I exchange for 200 pounds?"): not this store's policy, whatever its words.
+ */
+const OTHER_BUSINESS_RE = /\b(?:bank|banks|credit union|atm|dmv|post office|usps|ups store|fedex office|restaurant|doctor'?s?|dentist|clinic|hospital|pharmacy|gym|library|school|college|university|airline|flight|hotel|insurance|landlord|employer|irs|tax office|city hall|court|embassy|consulate|netflix|spotify|uber|lyft|annual fee|interest rate|apr|credit limit|statement|my bill|water bill|phone bill|rent|new card|replacement card|yen|euros?|rubles?|pesos?|rupees?|currency|exchange rate)\b|\bexchange\b[^?.]{0,20}\bfor \d/;
+
+/** A word for the shopper's purchase or the store's goods, as a pronoun or a noun ("it", "my stuff", "the order"). */
+const GOODS = String.raw`(?:it|them|this|that|these|those|one|my (?:stuff|things|order|package|parcel|box|purchase|gift|present|item|items)|the (?:order|package|parcel|box|stuff|gift|present|item|items))`;
+/** Days and times outside a weekday's office hours. */
+const OFF_HOURS = String.raw`(?:saturdays?|sundays?|weekends?|evenings?|nights?|holidays?|after hours|overnight|christmas|thanksgiving|new year'?s?)`;
+
+/**
+ * The families, in the order they are tried, each with the policy intent (nlu/intents.ts) its question asks about.
+ * Regex sources on lower-case English text.
+ */
+const STORE_ASKS: ReadonlyArray<readonly [RegExp, string]> = [
+  // Whether a purchase can still go back ("am I still able to return it?", "can that go back?", "is it too late to send
+  // them back?", "could I still swap it?").
+  [new RegExp(String.raw`\b(?:able to|allowed to|can i|could i|may i|can we|could we|possible to|is it ok to|okay to|too late to|still)\b.{0,25}\b(?:return|exchange|swap|(?:send|take|bring|give|mail|ship) ${GOODS} back)\b`), 'check_refund_policy'],
+  [new RegExp(String.raw`\b(?:can|could|will|would|does|do|may|is there any way)\s+${GOODS}\s+(?:still\s+)?(?:go|be sent|be taken|be brought|be mailed|come|be returned|be exchanged)\s+back\b|\b(?:can|could|may)\s+${GOODS}\s+(?:still\s+)?be (?:returned|exchanged|refunded)\b`), 'check_refund_policy'],
+  [/\b(?:return|returns|returning|exchange|exchanging|send (?:it|them) back)\b.{0,40}\b(?:too late|in time|window|deadline|how long|how many days|still (?:ok|okay|possible|allowed|able))\b|\b(?:too late|how long|how many days|deadline|window)\b.{0,40}\b(?:return|exchange|send (?:it|them) back)\w*/, 'check_refund_policy'],
+  // How long before an order leaves the store ("how soon does it leave your building?", "when does stuff go out the
+  // door?", "how quickly do you pack and send orders?").
+  [/\b(?:leave|leaves|leaving|left|go(?:es)? out|get(?:s)? out|head(?:s)? out|ship(?:s|ped)? out|sent out)\b.{0,20}\b(?:your|the|ur)\s+(?:building|warehouse|place|shop|store|facility|door|doors|dock|hands|premises)\b|\bout (?:the|your) door\b/, 'delivery_period'],
+  [/\bhow (?:soon|long|quickly|fast|many days)\b.{0,50}\b(?:(?:do|will|would) (?:you|u|y'?all)(?: guys)? (?:ship|send|mail|dispatch|pack|process|post)|(?:ship|ships|shipped|sent|mailed|dispatched|packed|processed) out|gets? (?:shipped|sent|mailed|dispatched|packed|processed)|be (?:shipped|sent|mailed|dispatched|packed|processed)|on (?:its|their) way|in the mail)\b/, 'delivery_period'],
+  // Paying more for speed ("can I pay extra to get it there faster?", "is there a rush option so it comes by Friday?").
+  [/\b(?:pay|paying|spend|cost|costs|charge)\b.{0,15}\b(?:extra|more|a bit more|a little more)\b.{0,40}\b(?:faster|quicker|sooner|earlier|quickly|rush|express|overnight|next[- ]day|in time|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend))\b/, 'delivery_options'],
+  [new RegExp(String.raw`\b(?:get|have|ship|send|deliver|mail|rush)\s+${GOODS}(?:\s+(?:to (?:me|us|her|him|them)|here|there|over))?\s+(?:any\s+)?(?:faster|quicker|sooner|earlier|asap|overnight|next[- ]day|in time)\b|\b(?:arrive|arrives|come|comes|get here|get there|reach (?:me|us|her|him|them))\s+(?:any\s+)?(?:faster|quicker|sooner|earlier)\b|\b(?:rush|expedited?|priority|overnight|next[- ]day|two[- ]day|2[- ]day) (?:option|options|service|shipping|delivery)\b`), 'delivery_options'],
+  // When the money is taken ("when does the money come off my card?", "am I charged the moment I order?").
+  [/\b(?:money|payment|charge|amount|total|it)\b.{0,20}\b(?:come|comes|coming|go|goes|get taken|gets taken|taken|drawn)\s+(?:off|out of|out from|from)\s+(?:my|the)\s+(?:card|account|balance|paypal)\b/, 'check_payment_methods'],
+  [/\bwhen\b.{0,40}\b(?:(?:you|u|they|y'?all)(?: guys)?(?: actually| really| usually| normally| first)? (?:charge|bill|take (?:the )?(?:money|payment))|(?:am|do|will|would) i (?:actually |really )?(?:get |be )?(?:charged|billed)|(?:card|account|paypal) (?:gets? |is |will be |be )?(?:charged|billed|debited|hit))\b|\b(?:am|do|will|would) i (?:get |be )?(?:charged|billed)\b.{0,20}\b(?:right away|immediately|straight away|the moment|as soon as|when i (?:order|buy|check out|place)|at checkout|up ?front|before (?:it|they) ships?)\b/, 'check_payment_methods'],
+  // The team's hours ("is anybody there on Saturdays?", "are you guys open on weekends?", "what are your hours?").
+  [new RegExp(String.raw`\b(?:any(?:body|one)|some(?:body|one)|people|staff|a (?:person|human)|the team|your team|support|customer service|you(?: guys)?|u guys|y'?all)\b.{0,25}\b(?:there|around|available|working|open|answering|reachable|on duty)\b.{0,30}\b${OFF_HOURS}|\b(?:on|during|over|at|in the)(?: an?| the)? ${OFF_HOURS}\b.{0,30}\b(?:any(?:body|one)|some(?:body|one)|you(?: guys)?|u guys|y'?all|the team|support)\b.{0,20}\b(?:there|around|available|working|open|answer\w*|reply|replies|respond\w*)\b`), 'contact_customer_service'],
+  [/\b(?:are|is) (?:you|u|y'?all|the (?:store|shop|team|support)|your (?:store|shop|team|support))(?: guys)? (?:open|closed)\b|\b(?:what|which) (?:are )?(?:your|the) (?:hours|opening hours|business hours|support hours|working hours|office hours)\b|\bwhat time (?:do|does) (?:you|u|y'?all|support|the team|customer service)(?: guys)? (?:open|close|answer|start|stop)\b/, 'contact_customer_service'],
+];
+
+/** Whether the message asks something ({@link QUESTION_RE}) — a statement is a story, not a policy question. */
+export function isQuestion(lower: string): boolean {
+  return QUESTION_RE.test(lower);
+}
+
+/**
+ * The store policy a question asks about in the shopper's own words ({@link STORE_ASKS}), as a policy intent
+ * (`check_refund_policy`, `delivery_period`, `delivery_options`, `check_payment_methods`, `contact_customer_service`), or
+ * undefined: not a question, about another business, or none of the families. `lower`: the message in lower case
+ * (English, or glossed into English).
+ */
+export function storeAskOf(lower: string): string | undefined {
+  const text = lower.replace(/[’‘]/g, "'");
+  if (!isQuestion(text) || OTHER_BUSINESS_RE.test(text)) return undefined;
+  return STORE_ASKS.find(([re]) => re.test(text))?.[1];
+}
