@@ -152,3 +152,11 @@ test('nouns of two senses read by the sentence around them (senses.ts)', () => {
   assert.match(gloss('it', 'una chiave per svitare i bulloni'), /wrench/);
   assert.match(gloss('it', 'la batteria del telefono dura poco'), /battery/);
 });
+
+test('asking to be put through to a person reads as English in each language: "comunícame con", "mettimi in contatto", "me transfere"', () => {
+  assert.match(gloss('es', 'Comunícame con una persona del equipo'), /connect me with a person/);
+  assert.match(gloss('it', 'mi metta in contatto con un operatore'), /put me in touch with an agent/);
+  assert.match(gloss('it', 'passami un operatore per favore'), /put me through to an agent/);
+  assert.match(gloss('pt', 'me transfira para um atendente'), /transfer me (?:to|for) an agent/);
+  assert.match(gloss('fr', "mettez-moi en relation avec un conseiller"), /put me in touch with an agent/);
+});

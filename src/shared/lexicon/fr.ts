@@ -61,7 +61,7 @@ retourner = return; retour = return; retours = returns; renvoyer = return; rembo
 paiement = payment; payer = pay; carte = card; carte bancaire = credit card; carte de crédit = credit card; moyens de paiement = payment methods; acceptez = do you accept; acceptez-vous = do you accept; facture = invoice; reçu de paiement = receipt
 compte = account; mot de passe = password; connexion = sign in; inscription = sign up; e-mail = email; email = email; mail = email; courriel = email
 politique = policy; garantie = warranty; gratuit = free; gratuite = free; boutique = store; magasin = store; produit = product; produits = products; article = item; articles = items; panier = cart; acheter = buy
-parler à = talk to; parler avec = talk to; parler = talk; quelqu'un = someone; une personne = a person; personne = person; humain = human; conseiller = agent; agent = agent; service client = customer service; réclamation = complaint; plainte = complaint
+parler à = talk to; parler avec = talk to; parler = talk; quelqu'un = someone; une personne = a person; personne = person; humain = human; conseiller = agent; agent = agent; service client = customer service; réclamation = complaint; plainte = complaint; mettez-moi en relation = put me in touch; mets-moi en relation = put me in touch; me mettre en relation = put me in touch; en relation avec = in touch with; passez-moi = put me through to; passe-moi = put me through to
 # situations and everyday words
 sans lacets = slip-on; éducation physique = gym class; manches = sleeves; sans manches = sleeveless; le front = the forehead; nuque = back of the neck; brûlé = burned; brûlée = burned
 sans parfum = fragrance free; doux pour la peau = gentle; plus doux = gentler; plus douce = gentler; agressif = harsh; agressive = harsh

@@ -59,7 +59,7 @@ devolver = return; devolução = return; devolucao = return; trocar = exchange; 
 pagamento = payment; pagar = pay; cartão = card; cartao = card; cartão de crédito = credit card; formas de pagamento = payment methods; aceitam = do you accept; boleto = bank slip; pix = pix; fatura = invoice; nota fiscal = invoice; recibo = receipt
 conta = account; senha = password; entrar = sign in; cadastro = sign up; e-mail = email; email = email
 política = policy; politica = policy; garantia = warranty; grátis = free; gratis = free; gratuito = free; loja = store; produto = product; produtos = products; item = item; itens = items; carrinho = cart; comprar = buy
-falar com = talk to; falar = talk; atendente = agent; pessoa = person; uma pessoa = a person; humano = human; alguém = someone; alguem = someone; atendimento = customer service; reclamação = complaint
+falar com = talk to; falar = talk; atendente = agent; pessoa = person; uma pessoa = a person; humano = human; alguém = someone; alguem = someone; atendimento = customer service; reclamação = complaint; transferir = transfer; me transfere = transfer me; me transfira = transfer me; transfere = transfers; me passa para = put me through to; me passe para = put me through to; me coloca em contato = put me in touch; me ponha em contato = put me in touch
 # situations and everyday words
 sem cadarço = slip-on; sem cadarços = slip-on; educação física = gym class; educacao fisica = gym class; mangas = sleeves; sem mangas = sleeveless; testa = forehead; nuca = back of the neck; queimado = burned; queimada = burned
 suave = gentle; mais suave = gentler; agressivo = harsh; agressiva = harsh
