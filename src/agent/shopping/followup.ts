@@ -40,6 +40,20 @@ const BARE_PAIR_RE = /\b(\d)\s*(?:and|&|vs\.?|versus|with|to|or)\s*(\d)\b/;
 /** "the first two", "the top three", "first 2" */
 const FIRST_N_RE = /\b(?:the\s+)?(?:first|top)\s+(two|three|four|five|2|3|4|5)\b/;
 const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
+/** The words that follow "both" or "the two" when they point at the results ("the two options", "both of them"). */
+const RESULT_NOUN_RE = /^(?:ones?|options?|items?|products?|results?|models?|picks?|choices?|listed|shown|above|of (?:them|those|these|the (?:ones|options|products|items|results)))$/;
+/**
+ * "Both" or "the two" said of the shopper's own things, not of the results ("the two ends don't line up", "would go
+ * with both of my suits"): a possessive after it, or a plural noun after it that no shown title holds.
+ */
+function bothOfOtherThings(t: string, shown: ReadonlyArray<Pick<ShownProduct, 'title'>>): boolean {
+  if (/\bboth (?:of )?(?:my|our|his|her|their|your)\b/.test(t)) return true;
+  const m = /\b(?:both(?: of)?|the two|these two|those two|the 2)\s+((?:of )?[a-z]+)/.exec(t);
+  const next = m?.[1];
+  if (!next || RESULT_NOUN_RE.test(next) || !/^[a-z]{3,}s$/.test(next)) return false;
+  const stem = next.replace(/(?:es|s)$/, '');
+  return !shown.some((p) => p.title.toLowerCase().includes(stem));
+}
 const DEMONSTRATIVE_RE = /\b(that one|this one|(?<!\b(?:any|anything|something|one|ones|some|those|these|ones?)\s)that(?!\s+(?:is|are|has|have|can|will|would|goes|go|fits?|holds?|works?|doesn'?t|don'?t|does|do|not|no|won'?t|comes?|lasts?|stays?|keeps?|folds?|adjusts?)\b)|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
@@ -161,7 +175,7 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
     const k = COUNT_WORDS[firstN[1]!]!;
     return n === 0 ? { kind: 'unresolved', reason: 'nothing_shown' } : Array.from({ length: Math.min(k, n) }, (_, i) => i);
   }
-  if (BOTH_RE.test(t)) return n >= 2 ? [0, 1] : n === 0 ? { kind: 'unresolved', reason: 'nothing_shown' } : [0];
+  if (BOTH_RE.test(t) && !bothOfOtherThings(t, shown)) return n >= 2 ? [0, 1] : n === 0 ? { kind: 'unresolved', reason: 'nothing_shown' } : [0];
   const positions: number[] = [];
   for (const m of t.matchAll(ORDINAL_RE)) positions.push(m[1] === 'last' ? n : ORDINAL_WORDS[m[1]!]!);
   for (const m of t.matchAll(NUMBERED_RE)) positions.push(m[1] ? Number(m[1]) : SPELLED_POSITIONS[m[2]!]!);

@@ -405,3 +405,11 @@ test('a lack is the shopper\'s, not a state of things ("the TVs never have my ac
   assert.match(needQuery("we don't have any curtains yet").query, /curtains/);
   assert.match(needQuery("Trying to get the kids off their screens on Friday nights, they're 8 and 11").query, /board games/);
 });
+
+test('"both" and "the two" point at the results unless they name the shopper’s own things', () => {
+  assert.deepEqual(resolveReference('compare the two', ctx), [0, 1]);
+  assert.deepEqual(resolveReference('what is the difference between the two options?', ctx), [0, 1]);
+  assert.deepEqual(resolveReference('are both of them waterproof?', ctx), [0, 1]);
+  assert.equal(resolveReference('the two ends do not line up, is there a flexible kind?', ctx), null);
+  assert.equal(resolveReference('black would go with both of my jackets', ctx), null);
+});
