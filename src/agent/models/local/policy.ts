@@ -400,6 +400,11 @@ const HOME_BILL_NEED_RE = /^(?!.*\b(?:pay|paid|paying|due|balance|statement|auto
 const SHOP_WORDS_RE = /\b(?:orders?|ordered|products?|items?|cart|refund(?:s|ed)?|money back|shipping|shipped|delivery|store|shop|buy|bought|purchase|return(?:s|ed)?|gift cards?|do you (?:guys )?(?:sell|carry|stock))\b|#\s?\d{3,}\b/;
 
 /**
+ * Asking for help with a body-part idiom ("can you give me a hand?", "lend us a hand picking one", the gloss of "¿me
+ * echas una mano?"): help, not hands — replaced by "help" before the message is read, so no hand cream is searched.
+ */
+const HAND_IDIOM_RE = /\b(?:give|giving|lend|lending) (?:me|us|him|her) a (?:hand|helping hand)\b/gi;
+/**
  * Idioms that say "never" with a word of paying ("I won't eat a vegetable even if you paid me", "you couldn't pay me to
  * go camping"): nothing is paid, so no payment route may hang on them. Removed before the message is classified.
  */
@@ -813,7 +818,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     }
   }
   // Chat shorthand written out ("can u show me more", "idk what", "lol") so every route reads ordinary English.
-  const english = withoutLeadingGreeting(expandChatSpeak(lang === 'en' ? said : glossToEnglish(said, lang).text)).replace(PAY_IDIOM_RE, ' ');
+  const english = withoutLeadingGreeting(expandChatSpeak(lang === 'en' ? said : glossToEnglish(said, lang).text)).replace(PAY_IDIOM_RE, ' ').replace(HAND_IDIOM_RE, 'help');
   // A short follow-up to results shown, with its follow-up word misspelled ("cheeper?"), reads as meant.
   const text = shopping?.shown.length && english.split(/\s+/).length <= 6 ? correctFollowUpWords(english) : english;
   const r = classifier.classify(text);

@@ -36,3 +36,9 @@ test('a question is told by its mark or by a clause that opens with a question w
   assert.equal(isQuestion('tags still on. am i able to return it'), true);
   assert.equal(isQuestion('i returned it last week'), false);
 });
+
+test('sending to someone who lives in a named place is a delivery question; a dorm or a house is not a place', () => {
+  assert.equal(storeAskOf('my brother lives in dublin. could i ship a parcel to him from here?'), 'delivery_options');
+  assert.equal(storeAskOf('can i get a present to my aunt in montreal?'), 'delivery_options');
+  assert.equal(storeAskOf('my son lives in a dorm, can i send him a care package?'), undefined);
+});
