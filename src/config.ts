@@ -40,6 +40,7 @@ export const EnvSchema = z.object({
   SHOPIFY_API_URL: z.string().url().optional().describe('Sends every call for https://{shop} to this base URL instead (a local Shopify stand-in); unset in production'),
   SHOPIFY_BILLING_TEST: z.enum(['auto', 'always', 'never']).default('auto').describe('Billing API test charges: auto = development stores only'),
   AISLE_JOBS: z.enum(['0', '1']).default('1').describe('Run background job workers (pg-boss) in this process; 0 for CLI-style processes that only queue jobs'),
+  AISLE_WARM_UP: z.enum(['0', '1']).default('1').describe('Load the search tagger, the shopping lexicons and the language detector right after start instead of on the first turn that needs them; 0 for short-lived processes (tests) that never use most of them'),
   AISLE_EVENTS_POLL_MS: z.coerce.number().int().min(100).default(1000).describe('How often event delivery polls for due deliveries (new events also wake it at commit)'),
   AISLE_EVENTS_LEASE_MS: z.coerce.number().int().min(1000).default(60000).describe('A claimed delivery whose outcome was never recorded (crash) is sent again after this'),
   AISLE_EVENTS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000).describe('First webhook/EventBridge retry delay; doubles per attempt, with jitter, up to 1 h'),

@@ -364,6 +364,8 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       s.once('error', reject);
     });
     answerMalformedRequests(server);
+  }
+  if (opts.listen !== false && config.AISLE_WARM_UP === '1') {
     // Cold paths off the first shoppers' turns: the part-of-speech tagger of search's soft words (~300 ms to load).
     void warmSoftWords().catch((err: unknown) => logger.warn({ err }, 'search warm-up failed'));
     // …and the shopping lexicons and language detector of shoppers who write in other languages (~0.5-1 s).

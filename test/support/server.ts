@@ -32,6 +32,10 @@ function testConfig(url: string, env: Record<string, string>) {
     AISLE_ORDER_LOOKUP_MAX_FAILS: '10000', AISLE_ORDER_LOOKUP_MAX_FAILS_PER_STORE: '10000',
     // Tests check out with the built-in test provider; test/payments-off.test.ts turns it off ('').
     AISLE_PAYMENTS: 'test',
+    // The warm-up after start (search tagger, every language's lexicons, the language detector: ~3-4 s of CPU) is
+    // skipped: most test servers never use it, and those that do load the same data on first use. Servers started as
+    // `node src/main.ts` (embedded, env-file, two-process tests) keep the default and run it.
+    AISLE_WARM_UP: '0',
     // Every test opens its widget sessions and sends its messages from 127.0.0.1; test/widget-limits.test.ts sets its own.
     AISLE_WIDGET_SESSIONS_PER_IP_PER_MIN: '100000', AISLE_RATE_STORE_IP_PER_MIN: '100000',
     ...env,
