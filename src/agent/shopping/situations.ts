@@ -47,6 +47,11 @@
  * to rinse, hot-yoga shirts, eggs and one pot, glare, a smoking drill bit, a student's diet, worn elastic-cuff pants and
  * a phone used as an alarm.
  *
+ * An eighth wave (2026, same sources and rules) tells needs by what is missing or failing at home and at work: a
+ * mattress on the floor, an underwire that digs, soup frozen in old tubs, a closet of sneakers before an interview,
+ * wobbling in heels, a dog that needs strangers to keep back, presents that will not wrap, bows that flop, worksheets
+ * with holes, a tasting with only mugs, dull and mismatched knives.
+ *
  * Rules of the table ({@link SituationRow}):
  * - `on`: the situation's trigger phrases, `|` between alternatives; each phrase is matched on Porter stems, its words in
  *   order ("deep fry" matches "deep frying", "deep-fried"), so inflections need no listing (irregular forms do); a phrase
@@ -1744,6 +1749,23 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['certified to dive|dive certified|scuba certified|not certified|dive license|dive licence|diving licence|diving license|can\'t dive|without diving|without scuba|float over the reef|float over the coral|look at the turtles|see the turtles|see turtles|sea turtles|tropical fish|look at the fish', 'snorkel set, snorkel mask, swim fins'],
   ],
 
+  // An eighth wave (2026, same sources and rules): needs told by what is missing or failing at home and at work — a
+  // mattress on the floor, an underwire that digs, soup frozen in old tubs, a closet of sneakers before an interview,
+  // wobbling in heels, a dog that needs strangers to keep back, presents that will not wrap, bows that flop, worksheets
+  // with holes, a tasting with only mugs, dull and mismatched knives.
+  home_and_work: [
+    ['never bought a box spring|never got a box spring|no bed frame|never bought a bed frame|never got a bed frame|don\'t have a bed frame|mattress on the floor|mattress is on the floor|mattress right on the floor|mattress on the carpet|mattress right on the carpet|mattress sitting on the floor|mattress sitting on the carpet|mattress lying on the floor|mattress thrown on the floor|mattress is lying on the floor|mattress rests on the floor|mattress leaning on the floor|mattress resting on the floor|mattress on the ground|getting up off the floor', 'bed frame, platform bed frame, mattress foundation', undefined, 'air mattress|camping|crib'],
+    ['underwire|underwires|under wire|the wire digs|wires dig|wire pokes|wire poking|wires poking|wire stabbing|wire stabs|bra wire|wire came out|no wire|without wire|without wires', 'wire free bra, wireless bra, bralette', 'bra|bras|ribs|boobs|chest|bust|comfy|lines|t-shirt', 'fence|cable|electric|guitar|cutter|cutters|ribbon|wreath|plant|plants'],
+    ['yogurt tubs|yogurt containers|old takeout containers|takeout containers|cool whip tubs|margarine tubs|butter tubs|freeze soup|freeze the soup|freeze single servings|freeze portions|freezer portions|freeze leftovers|freezing leftovers|batch of soup|stackable ones with lids|stackable with lids|containers with lids|containers crack', 'food storage containers, deli containers, freezer containers'],
+    ['nothing but running shoes|nothing but sneakers|nothing but trainers|only own sneakers|only own running shoes|only have sneakers|only have running shoes|only have trainers|all i have are sneakers|all i own are sneakers|only sneakers|only running shoes|only trainers|only tennis shoes|nothing but tennis shoes', 'dress shoes, oxford shoes, loafers', 'interview|wedding|funeral|office|court|suit|suits|dress code|formal|church|gala|job', 'kid|kids|son|daughter|toddler|baby'],
+    ['wobble in heels|wobble in anything|wobble in high heels|wobbly in heels|can\'t walk in heels|cannot walk in heels|can\'t walk in high heels|can\'t walk in stilettos|heels hurt my|stilettos hurt|closed-toe heels|closed toe heels|low heels|lower heel|kitten heel|kitten heels|comfortable heels|heels for work|heels for the office', 'low heel pumps, block heel pumps, dress pumps', undefined, 'heel pain|plantar|spur|cracked heels|dry heels'],
+    ['strangers pet|strangers try to pet|strangers to pet|strangers touch her|strangers touch him|strangers touching|strangers on the trail|people try to pet|people pet her|people pet him|people keep petting|touch her without asking|touch him without asking|pet her without asking|pet him without asking|petting her without|petting him without|warns people|warn people|warn strangers|give her space|give him space|needs space|needs her space|needs his space|reactive dog|nervous around strangers|scared of strangers|afraid of strangers|doesn\'t like strangers|in training do not pet', 'do not pet dog collar, caution dog collar', `${DOG}|greyhound|galgo|galga|rescue|adopted`],
+    ['wrapping is not my|not my talent|not good at wrapping|bad at wrapping|terrible at wrapping|awful at wrapping|suck at wrapping|hate wrapping|can\'t wrap|cannot wrap|wrapping skills|easier way to wrap|easier than wrapping|skip the wrapping|no time to wrap|presents look like|gifts look like|gifts to go|presents to go|14 gifts|gifts left to wrap', 'gift bags, gift bags with tissue paper, gift wrap'],
+    ['bows flop|bows keep flopping|bows flopping|floppy bows|bows won\'t hold|bows don\'t hold|bows go flat|bows fall flat|bows that hold their shape|hold their shape|make bows|making bows|bow making|wreath bows|tree bows|the kind that has wire|wire along the edges|wire in the edges', 'wired ribbon, christmas wired ribbon, ribbon', undefined, 'hair|hairbow|hair bows|violin|archery|bow and arrow|bows and arrows'],
+    ['hole punch|hole-punch|hole punches|hole-punches|hole punched|hole-punched|three hole|3 hole|loose worksheets|worksheets|loose papers|papers crumpled|crumpled papers|papers everywhere|handouts|hand outs', 'binder, 3 ring binder, binder with pockets', undefined, 'belt|leather|ear|ears|piercing'],
+    ['tasting night|tasting with friends|bottles from napa|back from napa|from sonoma|wine from our trip|nothing but coffee mugs|nothing but mugs|only have mugs|only coffee mugs|drink wine out of|wine out of mugs|wine in mugs|wine out of jars|mason jars lol|no wine glasses|don\'t own wine glasses|no proper glasses', 'wine glasses, stemless wine glasses, wine glass set'],
+    ['sawed a tomato|saw through a tomato|can\'t cut a tomato|cannot cut a tomato|squish the tomato|squashes the tomato|knives are dull|dull knives|knives are all dull|knives are mismatched|mismatched knives|everything in my drawer is dull|knives in a drawer|knives rattling in a drawer|proper matching set|matching knife|lives on the counter|sits on the counter|knives that match', 'knife block set, knife set, kitchen knife set', undefined, 'butter|pocket|camping|hunting|putty|utility'],
+  ],
 };
 
 /** Most situations counted in one message (the most specific ones). */
