@@ -48,8 +48,8 @@ const RESULT_NOUN_RE = /^(?:ones?|options?|items?|products?|results?|models?|pic
  */
 function bothOfOtherThings(t: string, shown: ReadonlyArray<Pick<ShownProduct, 'title'>>): boolean {
   if (/\bboth (?:of )?(?:my|our|his|her|their|your)\b/.test(t)) return true;
-  const m = /\b(?:both(?: of)?|the two|these two|those two|the 2)\s+((?:of )?[a-z]+)/.exec(t);
-  const next = m?.[1];
+  const m = BOTH_RE.exec(t);
+  const next = m ? /^\s+((?:of )?[a-z]+)/.exec(t.slice(m.index + m[0].length))?.[1] : undefined;
   if (!next || RESULT_NOUN_RE.test(next) || !/^[a-z]{3,}s$/.test(next)) return false;
   const stem = next.replace(/(?:es|s)$/, '');
   return !shown.some((p) => p.title.toLowerCase().includes(stem));

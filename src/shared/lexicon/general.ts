@@ -16,8 +16,8 @@
  * hobbies, sports and celebrations, feelings, common adjectives, verbs and adverbs), chosen as the frequent words of
  * those domains that a learner's core vocabulary of about 3,000 words holds, and the words of what goes wrong that the
  * situation table's trigger phrases use most (./general/troubles.ts: worn, stuck, muggy, a cramp, squeak, bleed…); no
- * corpus or list was copied, and no entry was taken from an evaluation file. An entry of a language's own shopping lexicon (es.ts …) wins over this
- * table. Size: {@link generalSize}.
+ * corpus or list was copied, and no entry was taken from an evaluation file. An entry of a language's own shopping
+ * lexicon (es.ts …) wins over this table. Size: {@link generalSize}.
  */
 import { ACTIVITIES } from './general/activities.ts';
 import { ADJECTIVES } from './general/adjectives.ts';

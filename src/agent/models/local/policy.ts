@@ -211,9 +211,8 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
 ];
 /**
  * The labels a question about how the store works ({@link storeAskOf}) is read over: a search, a product question,
- * chat, a review, an order placed, a newsletter, a cart or a checkout ("my cart totals $42. how much will delivery add?"),
- * or nothing the store does. Orders, actions on them and a person asked
- * for keep their own routes.
+ * chat, a review, an order placed, a newsletter, a cart or a checkout ("my cart totals $42. how much will delivery
+ * add?"), or nothing the store does. Orders, actions on them and a person asked for keep their own routes.
  */
 const STORE_ASK_OVER = new Set(['search_products', 'product_question', 'small_talk', 'review', 'place_order', 'newsletter_subscription', 'out_of_scope', 'add_to_cart', 'checkout']);
 /** The policy intent the message's own store-policy words name ({@link OFFTOPIC_POLICY_CUES}), or undefined. */
@@ -393,8 +392,8 @@ const RENTAL_RE = /\b(?:landlord|landlady|lease|tenant|tenancy|renting|rental|re
 const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke|broken|snapped|lost|stolen|damaged|does not work|doesn'?t work|not working|stopped working|expired)\b|\b(?:chewed|broke|snapped|lost|damaged)\b.{0,20}\bmy (?:credit |debit |bank )?card\b|\breport\b.{0,30}\bcard\b|\b(?:new|replacement) (?:credit |debit |bank )?card because\b|\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|money|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
 /**
  * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
- * my phone", "I want to lower my electric bill", "the furnace runs all day and the heating bill is huge"): a home-energy need the catalog may answer (thermostats, LED bulbs,
- * smart plugs), not a banking request — unless it asks to pay or check the bill. The catalog still has to back it.
+ * my phone", "I want to lower my electric bill", "the furnace runs all day and the heating bill is huge"): a
+ * home-energy need the catalog may answer (thermostats, LED bulbs, smart plugs), not a banking request — unless it asks to pay or check the bill. The catalog still has to back it.
  */
 const HOME_BILL_NEED_RE = /^(?!.*\b(?:pay|paid|paying|due|balance|statement|autopay|owe)\b)(?=.*\b(?:heating|electric(?:ity)?|energy|power|water|gas|utility|cooling|ac) bills?\b)(?=.*\b(?:i'd like|i would like|i want|i need|we need|want to|help me|lower|reduce|cut|save|control|huge|insane|crazy|high|through the roof|doubled|exploded|skyrocketed|ridiculous|went up|all day|nobody|no one)\b)/;
 const SHOP_WORDS_RE = /\b(?:orders?|ordered|products?|items?|cart|refund(?:s|ed)?|money back|shipping|shipped|delivery|store|shop|buy|bought|purchase|return(?:s|ed)?|gift cards?|do you (?:guys )?(?:sell|carry|stock))\b|#\s?\d{3,}\b/;
@@ -840,14 +839,17 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // "cool, sorted. cheers", "great, thanks!": only thanks and reactions, whatever the classifier made of a word.
   if (ONLY_THANKS_RE.test(lowered) || THANKS_AFTER_STATEMENT_RE.test(lowered.trim())) intent = 'small_talk';
+  // Weather, advice or facts no shop gives, or a probe of the assistant's own instructions: never the store's business
+  // (tested once here, read by the routes below).
+  const notTheStores = WEATHER_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered) || PROMPT_PROBE_RE.test(lowered);
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
-  if ((!isAnchored(intent, text) && route !== 'store_question') || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || WEATHER_RE.test(lowered) || (STREAMING_RE.test(lowered) && !findSituations(lowered).length) || ADVICE_OR_FACT_RE.test(lowered) || PROMPT_PROBE_RE.test(lowered)) {
+  if ((!isAnchored(intent, text) && route !== 'store_question') || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || notTheStores || (STREAMING_RE.test(lowered) && !findSituations(lowered).length)) {
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
   // A question about how the store works, in the shopper's own words ("how soon does it leave your building?"): the
   // policy it asks about (store-asks.ts), unless it asks for advice or facts no store gives.
-  const storeAsk = ADVICE_OR_FACT_RE.test(lowered) || WEATHER_RE.test(lowered) || PROMPT_PROBE_RE.test(lowered) ? undefined : storeAskOf(lowered);
+  const storeAsk = notTheStores ? undefined : storeAskOf(lowered);
   const langInfo: Partial<AisleTurnInfo> = languages ? { lang, ...(langConfidence !== undefined ? { lang_confidence: langConfidence } : {}), ...(detected && detected !== lang ? { lang_detected: detected } : {}), ...(lang !== 'en' ? { said: said.slice(0, 500) } : {}) } : {};
   const info = (extra: Partial<AisleTurnInfo> = {}): AisleTurnInfo => ({ intent, confidence: r.confidence, slots, ...(route ? { route } : {}), ...langInfo, ...extra });
   const canHelp = t(lang, 'can_help');
@@ -1165,7 +1167,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
 
   // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
   const lower = lowered;
-  const assistantOrWeather = ASSISTANT_REQUEST_RE.test(lower) || TRAVEL_BOOKING_RE.test(lower) || WEATHER_RE.test(lower) || STREAMING_RE.test(lower) || ADVICE_OR_FACT_RE.test(lower) || PROMPT_PROBE_RE.test(lower);
+  const assistantOrWeather = notTheStores || ASSISTANT_REQUEST_RE.test(lower) || TRAVEL_BOOKING_RE.test(lower) || STREAMING_RE.test(lower);
   // A renter's deposit is not a bank's ("landlord says it comes out of my deposit").
   const bankingText = RENTAL_RE.test(lower) ? lower.replace(/\bdeposit\b/g, ' ') : lower;
   const offLimits = assistantOrWeather || (BANKING_RE.test(bankingText) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
