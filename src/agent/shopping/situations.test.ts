@@ -117,6 +117,10 @@ test('a product told of in the story is not the kind asked for', () => {
   assert.ok(situationWords('book club at our place friday, what could I put out next to a basket of bread?', []).length > 0);
   // What someone has and finds lacking is still the kind wanted.
   assert.deepEqual(situationWords('my daughter wants to do her own makeup for prom and the cheap sponge she has just isn\'t cutting it', []), []);
+  // What someone does with a thing ("cook a big pot", "using takeout tubs"), and the last item of a list of what they
+  // have ("has nothing but running shoes and muddy hiking boots"), is part of the story, not the kind asked for.
+  assert.ok(situationWords('every weekend I cook a big pot of stew to freeze in single servings, and using takeout tubs that crack is getting old', []).includes('containers'));
+  assert.ok(situationWords('big interview at an accounting office friday and my closet has nothing but running shoes and muddy hiking boots', []).includes('oxford'));
 });
 
 test('fishing is a sport, a fish is a pet', () => {

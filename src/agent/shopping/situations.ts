@@ -1901,6 +1901,19 @@ function isMisspeltKind(word: string): boolean {
   for (const k of KIND_WORDS) if (Math.abs(k.length - word.length) <= max && editDistance(word, k, max) <= max) return true;
   return false;
 }
+/**
+ * Tokens looked back from a kind word for a word that says the shopper has it or does something with it (see
+ * {@link situationWords}): a list after "has nothing but" reaches its last item ("… running shoes and steel-toe work boots").
+ */
+const HAVE_LOOKBACK = 10;
+/** Of {@link HAVE_LOOKBACK}, the tokens looked back in any case; farther ones only through a list (no comma, no new determiner). */
+const HAVE_NEAR = 6;
+/**
+ * Verbs of what a shopper does with a thing they have, not of getting one ("I cook a giant pot of soup", "carrying a
+ * hotel pan", "using old yogurt tubs", "I spilled coffee on the keyboard"): the thing is part of the situation told.
+ * Not after "to" ("to use a blender" may be the purpose of what is wanted). General English, written for Aisle.
+ */
+const DOING_WITH_RE = /^(?:cook|cooks|cooking|carry|carries|carried|carrying|using|used|hold|holds|held|holding|freeze|froze|freezing|store|stored|storing|wash|washed|washing|clean|cleaned|cleaning|fill|filled|filling|bake|baked|baking|drop|dropped|dropping|spill|spilled|spilt|spilling|broke|broken|lost|losing|ruined|ruining|burned|burnt|stained|cracked|dented|scratched|borrowed|borrowing|reuse|reusing|lug|lugging|haul|hauling)$/;
 /** A count before a kind ("8 plates", "two pairs of jeans"): how many the shopper has of what they need more of. */
 const COUNT_RE = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|few|couple|pairs?|sets?|of)$/;
 
@@ -2027,12 +2040,19 @@ export function situationWords(text: string, words: readonly string[]): string[]
     if (w === 'up' && tokens[i - 1] !== 'touch') return false;
     // A verb after its subject ("what do people stick back there?").
     if (i > 0 && /^(?:to|can|could|will|would|should|might|must|i|he|she|we|they|you|it|people|folks|everyone|everybody|just|not|don't|dont|doesn't|can't|cant|cannot|won't|wont|didn't|didnt|never|always|also|actually|then)$/.test(tokens[i - 1]!)) return false;
-    // What they have: "my / our …" or "own / have / wear …" before it in its clause, a list included ("all I own are
-    // polos and hoodies"), back to a word that asks for something ("… and need a blazer").
-    for (let j = i - 1; j >= Math.max(0, i - 6); j--) {
+    // What they have: "my / our …" or "own / have / wear …" before it in its clause, a list included ("my closet has
+    // nothing but running shoes and steel-toe work boots"), back to a word that asks for something ("… and need a
+    // blazer"); or what they do with it ("I cook a giant pot of soup", "carrying a hotel pan", "using old yogurt tubs").
+    // Past the near words, only through a list: not past a comma, nor into an earlier noun phrase than one with its own
+    // determiner ("… her own makeup for prom and the cheap sponge she has": the sponge is what she has, not her own).
+    let listEnds = false;
+    for (let j = i - 1; j >= Math.max(0, i - HAVE_LOOKBACK); j--) {
       const b = tokens[j]!;
       if (/^[.;:!?]$/.test(b) || /^(?:need|needs|want|wants|looking|buy|get|recommend|suggest|show|find|like|any)$/.test(b)) break;
+      listEnds ||= b === ',' || (/^(?:and|but|or)$/.test(b) && /^(?:the|a|an|this|that|these|those)$/.test(tokens[j + 1] ?? ''));
+      if (j < i - HAVE_NEAR && listEnds) break;
       if (/^(?:my|our|his|her|their|your|own|owns|have|has|had|old|current|wearing|wear|wore|mine|drive|drives|drove|driving)$/.test(b)) return false;
+      if (DOING_WITH_RE.test(b) && tokens[j - 1] !== 'to') return false;
     }
     return true;
   });
