@@ -32,7 +32,7 @@ const ORDINAL_WORDS: Record<string, number> = {
 };
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
 const ORDINAL_RE = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\b(?!\s+(?:time|order|purchase|week|month|year|day))/g;
-const NUMBERED_RE = /(?:\b(?:number|no\.?|option|item|result|product|choice)\s?|#\s?)(\d{1,2})\b|\b(?:number|option|item|result|product|choice)\s(one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s+(?:priority|fan|fans|reason|thing|things|concern|goal|rule|seller|sellers|choice|pick|spot|issue|problem|question|complaint|request|of\b))/g;
+const NUMBERED_RE = /(?:\b(?:number|no\.?|option|item|result|product|choice|pair|listing|link|card|pick)\s?|#\s?)(\d{1,2})\b(?!\s*(?:%|x\b|pack|pcs?\b|pieces?))|\b(?:number|option|item|result|product|choice)\s(one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s+(?:priority|fan|fans|reason|thing|things|concern|goal|rule|seller|sellers|choice|pick|spot|issue|problem|question|complaint|request|of\b))/g;
 /** Spelled positions of {@link NUMBERED_RE} ("option one", "number two"). */
 const SPELLED_POSITIONS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** Two bare numbers in a comparison ("compare 1 and 2", "2 vs 3"): positions in the results. */
@@ -51,8 +51,9 @@ function bothOfOtherThings(t: string, shown: ReadonlyArray<Pick<ShownProduct, 't
   const m = BOTH_RE.exec(t);
   const next = m ? /^\s+((?:of )?[a-z]+)/.exec(t.slice(m.index + m[0].length))?.[1] : undefined;
   if (!next || RESULT_NOUN_RE.test(next) || !/^[a-z]{3,}s$/.test(next)) return false;
-  const stem = next.replace(/(?:es|s)$/, '');
-  return !shown.some((p) => p.title.toLowerCase().includes(stem));
+  // The noun as a title word, singular or plural ("holes" is not in "Holder": words, not letters).
+  const word = new RegExp(`\\b(?:${next.replace(/s$/, '')}|${next.replace(/es$/, '')})(?:s|es)?\\b`);
+  return !shown.some((p) => word.test(p.title.toLowerCase()));
 }
 const DEMONSTRATIVE_RE = /\b(that one|this one|(?<!\b(?:any|anything|something|one|ones|some|those|these|ones?)\s)that(?!\s+(?:is|are|has|have|can|will|would|goes|go|fits?|holds?|works?|doesn'?t|don'?t|does|do|not|no|won'?t|comes?|lasts?|stays?|keeps?|folds?|adjusts?)\b)|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;

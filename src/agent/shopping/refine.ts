@@ -8,6 +8,7 @@ import type { ShownProduct } from './context.ts';
 import { digitsForSpelledAmounts, editDistance, isEnglishWord, parseConstraints, rankStem } from '../../catalog/index.ts';
 import { isFillerWord, withoutStateColours } from './need.ts';
 import { isKindWord } from './situations.ts';
+import { wordnetSenses } from '../nlu/wordnet.ts';
 
 /**
  * "cheaper", "less expensive", "more affordable", "lower priced", "on a budget", and what the shown ones cost said as too
@@ -61,11 +62,25 @@ function pricePhraseIndexes(words: string[]): Set<number> {
 const NEGATABLE = new Set(`plastic paper metal wood wooden bamboo glass ceramic silicone rubber cotton polyester wool leather suede nylon
 vinyl foam wheat straw latex synthetic fake faux real disposable scented spicy`.split(/\s+/));
 
-/** "not plastic or wheat straw" → "without plastic wheat straw" (the search leaves words after "without" out). */
+/**
+ * A word that can be ruled out: a material or finish ({@link NEGATABLE}), or a word WordNet knows mostly as an adjective
+ * (more than half its senses: "heavy", "fleecy", "teeny", "bulky"; not "first", "fancy", "sugar"): a quality of the
+ * products, not a product of its own.
+ */
+function negatable(w: string): boolean {
+  if (NEGATABLE.has(w)) return true;
+  const senses = /^\p{L}{4,}$/u.test(w) ? wordnetSenses(w) : [];
+  return senses.length > 0 && senses.filter((s) => s.pos === 'a').length * 2 > senses.length;
+}
+
+/**
+ * "not plastic or wheat straw" → "without plastic wheat straw", "nothing heavy or fleecy" → "without heavy fleecy", "not
+ * the teeny ones" → "without teeny" (the search leaves words after "without" out).
+ */
 function negationsAsWithout(text: string): string {
-  return text.replace(/\b(?:not|no|nothing)\s+([a-z-]+(?:\s+(?:or|nor|and|,)?\s*[a-z-]+){0,4})/g, (m, words: string) => {
+  return text.replace(/\b(?:not|no|nothing)\s+(?:(?:the|so|very|overly|super)\s+)?([a-z-]+(?:\s+(?:or|nor|and|,)?\s*[a-z-]+){0,4})/g, (m, words: string) => {
     const list = words.split(/\s+|,/).filter((w) => w && !/^(?:or|nor|and)$/.test(w));
-    return list.length && NEGATABLE.has(list[0]!) ? `without ${list.filter((w) => NEGATABLE.has(w)).join(' ')}` : m;
+    return list.length && negatable(list[0]!) ? `without ${list.filter(negatable).join(' ')}` : m;
   });
 }
 

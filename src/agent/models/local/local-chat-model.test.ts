@@ -482,18 +482,29 @@ test('a need said around a question or at length is searched; a swap said backwa
   assert.doesNotMatch(String(paid.tool_calls?.[0]?.args.topic ?? ''), /^payment/);
 });
 
-test('a store question in the shopper’s own words reaches the policy it asks about; prompt probes and class trivia are declined', async () => {
-  // The catalog stand-in backs everything, so only the words decide (CatalogEvidence: best product's share of the words).
+/**
+ * The first reply to one message, with a catalog stand-in that backs every word (CatalogEvidence: best product's share of
+ * the words is 1), so only the words decide the route.
+ */
+function firstDecisionOnBackedCatalog(): (say: string) => Promise<AIMessage> {
   const probe = async () => ({ bestMatch: 1, total: 10, namesKind: true });
   const model = new LocalChatModel({ classifier, agentName: 'Ada' });
-  const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'request_handoff' }] as never, { probe } as never);
-  const first = async (say: string) => (await bound.invoke([new HumanMessage(say)])) as AIMessage;
+  const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'request_handoff' }, { name: 'checkout' }] as never, { probe } as never);
+  return async (say: string) => (await bound.invoke([new HumanMessage(say)])) as AIMessage;
+}
+
+test('a store question in the shopper’s own words reaches the policy it asks about; prompt probes and class trivia are declined', async () => {
+  const first = firstDecisionOnBackedCatalog();
   for (const [say, topic] of [
     ['I bought a coat three weeks ago and never wore it. any way I could still return it?', /^returns/],
     ['if I order the lamp tonight, when does it get boxed up and sent out on your end?', /^delivery times/],
     ['my basket is at $30, how much will shipping add?', /^shipping options/],
     ['when does the payment get taken out of my account?', /^payment/],
     ['is anybody around on sundays if a parcel shows up broken?', /^contact/],
+    // A way of paying, how soon the team writes back, and the hours with a person wanted only on a condition.
+    ['does your checkout accept Amex?', /^payment/],
+    ['if I send a message to your support email, how soon do you reply?', /^contact/],
+    ['what hours are your staff around, in case I need a real person later?', /^contact/],
   ] as const) {
     const m = await first(say);
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
@@ -507,4 +518,17 @@ test('a store question in the shopper’s own words reaches the policy it asks a
   const vague = await first("what's popular right now?");
   assert.equal(vague.tool_calls?.length ?? 0, 0);
   assert.match(String(vague.content), /what kind of thing/i);
+});
+
+test('a person asked for as an employee, thanks after waiting, a gift for someone hard to shop for, a run of keywords and a project told', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  assert.equal((await first('The lamp came with a cracked base. I would like an actual employee to check this, not a program.')).tool_calls?.[0]?.name, 'request_handoff');
+  assert.equal((await first("alright, I'll wait then. thanks")).tool_calls?.length ?? 0, 0);
+  for (const say of ["my colleague's last day is thursday, thoughts on a farewell present?", "Father's day is coming and my dad is impossible to shop for."]) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /\?/, say);
+  }
+  assert.equal((await first('12 pc titanium drill bit set 1/8 to 3/8')).tool_calls?.[0]?.name, 'search_products');
+  assert.equal((await first("Got a pile of old fence pickets from the neighbours. They're warped and grey and I plan to plane them flat for shelves.")).tool_calls?.[0]?.name, 'search_products');
 });

@@ -297,12 +297,16 @@ const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:
  * number is"). Lower-case text.
  */
 function unsure(lower: string, need: NeedQuery): boolean {
-  return UNSURE_RE.test(lower) && specificWords(need).length <= 2 && !INTEREST_RE.test(lower)
+  // The words of being unsure are not what the need is about ("my husband is impossible to shop for": no product word).
+  const m = UNSURE_RE.exec(lower);
+  if (!m) return false;
+  const rest = specificWords(needQuery(`${lower.slice(0, m.index)} ${lower.slice(m.index + m[0].length)}`));
+  return Math.min(rest.length, specificWords(need).length) <= 2 && !INTEREST_RE.test(lower)
     && !/\b(?:orders?|package|account|password|refund|tracking|email|number|code|address)\b/.test(lower);
 }
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
-const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped))\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$/;
+const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for)\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
@@ -381,6 +385,11 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   [new Set(['review']), /\b(?:reviews?|reviewing|rat(?:e|ing|ings)|feedback|stars?|comments?|opinion|testimonial|suggestions?|complain\w*|compliment\w*|praise|experience|thank\w*|loved? (?:it|them|the)|great service)\b/],
   [new Set(['payment_issue', 'check_payment_methods']),
     /\b(?:pay\w*|card|paypal|apple pay|google pay|klarna|afterpay|checkout|charge\w*|order|purchase|transaction|declined)\b/],
+  // A complaint is about the store, its service or what it sold ("I want to file a complaint", "your delivery was late",
+  // "the item arrived damaged"): all 109 Bitext dev complaints name one of these; a project told in the shopper's own
+  // words ("old barn boards … rough, cupped … my plan is to flatten them") names none.
+  [new Set(['complaint']),
+    /\b(?:complain\w*|claim|grievance|dissatisf\w*|unhappy|disappoint\w*|issue|problem|reclamation|orders?|ordered|package|parcel|deliver\w*|shipment|ship\w*|arriv\w*|purchase\w*|bought|received|items?|products?|service|staff|team|store|shop|company|business|website|site|app|support|refund\w*|return\w*|charged|customer|rude|damaged|defective|faulty|missing|wrong|late|never came|sent me|you|your|u|ur)\b/],
 ];
 /**
  * Banking and money-management requests (not a store's business unless the message also names an order or a product).
@@ -422,9 +431,14 @@ export function isAnchored(intent: string, text: string): boolean {
  * Asking for a person in so many words ("a real person", "talk to someone", "put me through to someone", "someone from
  * your team"), not a product's "human hair".
  */
-const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:connect|put|pass|transfer|forward|get)\s+me\s+(?:through\s+|in touch\s+|in contact\s+)?(?:to|with|for)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|staff|manager|supervisor)\b|\b(?:someone|somebody|a person|a human|an agent)\s+(?:from|of|on|in)\s+(?:your|the)\s+(?:team|staff|store|shop|support)\b|\b(?:real person|real human|live agent|flesh[- ]and[- ]blood (?:person|human|staffer|employee|agent|one|someone|being)|(?:get|bring|put|want|need) (?:a |an |some )?(?:staffer|staff member|team member|employee)s? (?:on|in|into|to)\b)/i;
+const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:connect|put|pass|transfer|forward|get)\s+me\s+(?:through\s+|in touch\s+|in contact\s+)?(?:to|with|for)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|staff|manager|supervisor)\b|\b(?:someone|somebody|a person|a human|an agent)\s+(?:from|of|on|in)\s+(?:your|the)\s+(?:team|staff|store|shop|support)\b|\b(?:real person|real human|live agent|flesh[- ]and[- ]blood (?:person|human|staffer|employee|agent|one|someone|being)|(?:get|bring|put|want|need) (?:a |an |some )?(?:staffer|staff member|team member|employee)s? (?:on|in|into|to)\b|(?:real|actual|live) (?:employee|staffer|staff member|team member|agent|rep|representative|worker)s?\b|(?:want|need|get|have) (?:a |an |some |one of your )?(?:real |actual |live )?(?:employee|staffer|staff member|team member|representative|human|person)s? (?:to )?(?:look|check|review|see|handle|deal|sort|go over)\b)/i;
+/**
+ * A person asked for now, not on a condition ("connect me", "I want to talk to someone", "can I speak to a human?"; not
+ * "if I want a human", "in case I need a person"): a handoff even when the message also asks when the team is around.
+ */
+const PERSON_NOW_RE = /\b(?:connect|transfer|put|patch|pass|get) (?:me|us)\b|(?<!\b(?:if|in case|when|whenever) )\b(?:i|we) (?:want|need|would like|'d like)\b|\b(?:can|could|may) (?:i|we) (?:talk|speak|chat)\b|\blet me (?:talk|speak|chat)\b|\bright now\b|\bnow\b/;
 /** A reply asked to come from no machine ("…, not an automated reply", "no bot please"): with a person asked for, a handoff. */
-const NOT_A_MACHINE_RE = /\b(?:not|no|rather than|instead of) (?:an? |some )?(?:automated (?:reply|replies|answer|answers|response|responses|message|messages|system)|bot|robot|chatbot|machine)\b(?!\s+(?:wash|washable|vacuum|mower|toy|kit|arm|part))/i;
+const NOT_A_MACHINE_RE = /\b(?:not|no|rather than|instead of) (?:an? |some )?(?:automated (?:reply|replies|answer|answers|response|responses|message|messages|system)|bot|robot|chatbot|machine|software|program|computer|algorithm|ai)\b(?!\s+(?:wash|washable|vacuum|mower|toy|kit|arm|part))/i;
 /** A person asked for: in so many words ({@link HANDOFF_ASK_RE}), "a human being", "human please", "I want a human". */
 const HANDOFF_RE = new RegExp(`${HANDOFF_ASK_RE.source}|\\bhuman being\\b|^\\W*(?:a |an )?human\\b(?:\\s+(?:please|pls|plz|now))?\\W*$|\\b(?:want|need|get|give me|is there) (?:a |an )?(?:actual )?human\\b(?! (?:hair|body|skull|anatomy|bones?))`, 'i');
 /** Account intents answered with where to do it in the store (messages `account.<intent>`, six languages); never acted on. */
@@ -562,7 +576,7 @@ const GIFT_LEAD_MAX_WORDS = 3;
  */
 const THANKS_AFTER_STATEMENT_RE = /^(?!.*[?])(?!.*\b(?:want|need|looking for|show|find|search|any|anything|do you|can you|could you|would you|how|what|where|when|which|why|order|cart|add|buy|refund|return|cancel)\b).{3,120}?[,.!;]?\s+(?:thanks|thank you|thx|ty|cheers)(?: (?:a bunch|a lot|so much|very much|again|heaps|loads|for (?:the|your|all the) help))?[\s!.]*$/;
 const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|lol|haha|hah|fair enough|sounds good|no worries|all set then|then|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect|everything)|that is (?:all|it|everything)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
-const GOODBYE_RE = /\b(bye|goodbye|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
+const GOODBYE_RE = /\b(bye|goodbye(?! (?:present|gift|party|card|note|letter|message|lunch|dinner|drinks))|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
 
 /** Is this small-talk message the shopper ending the chat ("thanks, that's all", "goodbye")? */
 export function isGoodbye(text: string): boolean {
@@ -609,6 +623,10 @@ export const SITUATION_RESCUE_MIN_WORDS = 10;
  * virtual assistant (CLINC150) are shorter: checked with `aisle eval routing --clinc`.
  */
 export const SITUATION_RESCUE_LONG_WORDS = 16;
+/** Words at most of a run of keywords (see {@link SENTENCE_WORD_RE}) searched when the catalog names all its words. */
+export const KEYWORD_RUN_MAX_WORDS = 12;
+/** Words of a sentence, not of a keyword query: pronouns, auxiliaries, question words, requests, the article "the". */
+const SENTENCE_WORD_RE = /\b(?:i|i'm|im|i'd|my|me|we|our|us|you|your|he|she|they|them|his|her|it|its|is|are|was|were|am|be|do|does|did|can|could|would|should|will|what|how|why|when|where|who|which|please|tell|show|give|get|find|set|play|call|send|make|the|and|or|but|if|so)\b/;
 /** Words at most of what a "do you have / sell …" question asks for, when the classifier did not see it as shopping. */
 export const CARRY_ASK_MAX_WORDS = 5;
 /** How many of a situation's kinds of products (most typical first) the catalog is asked about. */
@@ -759,7 +777,7 @@ export function shoppingOf(messages: BaseMessage[]): ShoppingContext | null {
  * …" glossed "hello, i am looking for…"): the request is what routes. A message that is only a greeting is unchanged.
  */
 function withoutLeadingGreeting(text: string): string {
-  const rest = text.replace(/^\s*(?:hi|hello|hey|hiya|heya|yo|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|guys|team|all))?\s*[,!.]*\s*(?:so\s+|um+\s+|ok\s+|okay\s+)?/i, '');
+  const rest = text.replace(/^\s*(?:hi|hello|hey|hiya|heya|yo|howdy|good (?:morning|afternoon|evening))\b(?:\s+(?:there|guys|team|all))?\s*[,!.]*\s*(?:so\s+|um+\s+|ok\s+|okay\s+)?/i, '');
   return rest !== text && rest.trim().split(/\s+/).length >= 3 ? rest : text;
 }
 
@@ -838,7 +856,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "hello? anybody there?": small talk, whatever the classifier made of it.
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // "cool, sorted. cheers", "great, thanks!": only thanks and reactions, whatever the classifier made of a word.
-  if (ONLY_THANKS_RE.test(lowered) || THANKS_AFTER_STATEMENT_RE.test(lowered.trim())) intent = 'small_talk';
+  const thanks = ONLY_THANKS_RE.test(lowered) || THANKS_AFTER_STATEMENT_RE.test(lowered.trim());
+  if (thanks) intent = 'small_talk';
+  // "coworker's last day is friday, ideas for a goodbye present?": a gift for someone named, with nothing shown to ask
+  // about, is a request for one (what they like is asked when nothing else tells it), not a question about a product nor
+  // a goodbye.
+  if ((intent === 'product_question' || intent === 'small_talk') && !thanks && !shopping?.shown.length && /\b(?:gifts?|presents?)\b/i.test(text) && namesRecipient(text)) intent = 'search_products';
   // Weather, advice or facts no shop gives, or a probe of the assistant's own instructions: never the store's business
   // (tested once here, read by the routes below).
   const notTheStores = WEATHER_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered) || PROMPT_PROBE_RE.test(lowered);
@@ -1009,6 +1032,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // automated reply"): a handoff, whatever the products the story names.
   // So is one asked for as flesh and blood, live or from the team ("connect me with someone flesh and blood from your team").
   const insistsOnPerson = HANDOFF_ASK_RE.test(text) && (NOT_A_MACHINE_RE.test(text) || /\b(?:flesh[- ]and[- ]blood|actual)\b|\blive (?:person|human|agent|rep|representative|chat|someone|staff|staffer|operator)\b|\bfrom (?:your|the|her|his|their) (?:team|staff|store|shop|support)\b/.test(lowered));
+  // When the team is around, asked with a person wanted only if ("what hours is your team around if I want a human to
+  // talk to?"): the hours, not a person now.
+  if (storeAsk === 'contact_customer_service' && !insistsOnPerson && !PERSON_NOW_RE.test(lowered) && (intent === 'contact_human_agent' || HANDOFF_RE.test(text))) return policy(storeAsk, 'store_ask');
   if (HANDOFF_INTENTS.has(intent) || insistsOnPerson || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
@@ -1174,7 +1200,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
   if (offTopicIntent && (!assistantOrWeather || SEND_TO_PLACE_RE.test(lower)) && policyWords) return policy(policyWords, 'policy_words');
-  if (offTopicIntent && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower)) {
+  // Thanks after a statement ("fine, I'll hang on. thanks") is small talk whatever its words share with products.
+  if (offTopicIntent && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower) && !(thanks && intent === 'small_talk')) {
     // "do you have any from Roku?", "do you carry Dream Pairs?": a brand the store sells, asked for by name.
     const brandAsked = BRAND_ASK_RE.exec(lower)?.[1];
     if (brandAsked && guard.probe) {
@@ -1251,6 +1278,14 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       for (const a of alternatives.length > 1 ? alternatives : [text]) {
         if ((await guard.probe(a)).bestMatch >= KEYWORD_EVIDENCE) return search({ query: text.slice(0, 500) }, 'keywords');
       }
+    }
+    // A longer run of keywords with sizes and counts ("29 pc cobalt drill bit index 1/16 to 1/2"): a number in it (a
+    // request to an assistant spells its numbers: "start counting down from two minutes"), no word of a sentence,
+    // and one product names nearly all of its content words, numbers aside ({@link NEED_EVIDENCE_STRONG}).
+    const lettered = need.content.filter((w) => /^\p{L}/u.test(w));
+    if (guard.probe && !question && !lower.includes('?') && words.length <= KEYWORD_RUN_MAX_WORDS && lettered.length >= 3 && /\d/.test(lower) && !SENTENCE_WORD_RE.test(lower) && !need.vague) {
+      const e = await guard.probe(lettered.join(' '));
+      if (e.bestMatch >= NEED_EVIDENCE_STRONG && !e.closest) return search({ query: text.slice(0, 500) }, 'keywords');
     }
   }
   if (intent === 'place_order') return say(t(lang, 'place_order'));

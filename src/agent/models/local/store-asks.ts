@@ -28,6 +28,9 @@ const GOODS = String.raw`(?:it|them|this|that|these|those|one|my (?:stuff|things
 /** Days and times outside a weekday's office hours. */
 const OFF_HOURS = String.raw`(?:saturdays?|sundays?|weekends?|evenings?|nights?|holidays?|after hours|overnight|christmas|thanksgiving|new year'?s?)`;
 
+/** Ways of paying a shopper names (cards, wallets, pay-later services, cash and checks). General retail words. */
+const PAYMENT = String.raw`venmo|paypal|zelle|cash ?app|apple ?pay|google ?pay|samsung pay|shop ?pay|amazon pay|klarna|afterpay|affirm|sezzle|zip|bitcoin|crypto\w*|amex|american express|visa|master ?card|discover|debit(?: cards?)?|credit(?: cards?)?|cards?|checks?|cheques?|cash|gift cards?|store credit|pix|ideal|bizum|mercado ?pago|oxxo|boleto|installments?|payment plans?`;
+
 /**
  * The families, in the order they are tried, each with the policy intent (nlu/intents.ts) its question asks about.
  * Regex sources on lower-case English text.
@@ -55,6 +58,11 @@ const STORE_ASKS: ReadonlyArray<readonly [RegExp, string]> = [
   // When the money is taken ("when does the money come off my card?", "am I charged the moment I order?").
   [/\b(?:money|payment|charge|amount|total|it)\b.{0,20}\b(?:come|comes|coming|go|goes|get taken|gets taken|taken|drawn)\s+(?:off|out of|out from|from)\s+(?:my|the)\s+(?:card|account|balance|paypal)\b/, 'check_payment_methods'],
   [/\bwhen\b.{0,40}\b(?:(?:you|u|they|y'?all)(?: guys)?(?: actually| really| usually| normally| first)? (?:charge|bill|take (?:the )?(?:money|payment))|(?:am|do|will|would) i (?:actually |really )?(?:get |be )?(?:charged|billed)|(?:card|account|paypal) (?:gets? |is |will be |be )?(?:charged|billed|debited|hit))\b|\b(?:am|do|will|would) i (?:get |be )?(?:charged|billed)\b.{0,20}\b(?:right away|immediately|straight away|the moment|as soon as|when i (?:order|buy|check out|place)|at checkout|up ?front|before (?:it|they) ships?)\b/, 'check_payment_methods'],
+  // Whether a way of paying is taken ("does checkout take Venmo?", "can I pay with Klarna?", "do you guys accept Amex?").
+  [new RegExp(String.raw`\b(?:do|does|can|will|would|is)\s+(?:you|u|y'?all|your (?:store|shop|site|checkout)|the (?:store|shop|site|checkout)|checkout|it)(?: guys)?\s+(?:take|accept|support|allow|work with)\s+(?:${PAYMENT})\b|\bpay(?:ing)? (?:with|by|using|via|through|in) (?:a |my )?(?:${PAYMENT})\b`), 'check_payment_methods'],
+  // How soon the team writes back ("if I email your support inbox, how long before somebody writes back?", "how quickly do
+  // you answer messages?").
+  [/\bhow (?:long|soon|quickly|fast)\b.{0,40}\b(?:(?:write|writes|get|gets|reply|replies|respond|responds|answer|answers|hear)\s+back|reply|replies|respond|responds|answer (?:emails?|messages?|me)|hear from)\b/, 'contact_customer_service'],
   // The team's hours ("is anybody there on Saturdays?", "are you guys open on weekends?", "what are your hours?").
   [new RegExp(String.raw`\b(?:any(?:body|one)|some(?:body|one)|people|staff|a (?:person|human)|the team|your team|support|customer service|you(?: guys)?|u guys|y'?all)\b.{0,25}\b(?:there|around|available|working|open|answering|reachable|on duty)\b.{0,30}\b${OFF_HOURS}|\b(?:on|during|over|at|in the)(?: an?| the)? ${OFF_HOURS}\b.{0,30}\b(?:any(?:body|one)|some(?:body|one)|you(?: guys)?|u guys|y'?all|the team|support)\b.{0,20}\b(?:there|around|available|working|open|answer\w*|reply|replies|respond\w*)\b`), 'contact_customer_service'],
   [/\b(?:what time|(?:at )?what hours?|until when|till when|how late|how early)\b.{0,40}\b(?:do|does|will|are|is)\b.{0,25}\b(?:you|u|y'?all|your|the (?:store|shop|team|support)|support|customer service|folks|people|staff)\b.{0,25}\b(?:open|opens|close|closes|closed|stop|stops|start|starts|pick(?:ing)? up|answer(?:ing)?|available|online|around)\b/, 'contact_customer_service'],
