@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
-import { lexiconOf, LEXICON_LANGUAGES, type LexiconLanguage } from '../../shared/lexicon/index.ts';
+import { foldedWordsOf, lexiconOf, LEXICON_LANGUAGES, type LexiconLanguage } from '../../shared/lexicon/index.ts';
 import { splitCompound } from './gloss.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 
@@ -139,7 +139,7 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
   for (const w of folded) {
     if (english.has(w) || w.length < 3) continue;
     for (const lang of Object.keys(LEXICON_LANGUAGES) as LexiconLanguage[]) {
-      const lex = lexiconOf(lang);
+      const lex = foldedWordsOf(lang);
       const gloss = lex.general.has(w) ? undefined : lex.folded.get(w);
       if (gloss !== undefined && gloss !== w && !gloss.split(' ').includes(w)) { scores[lang] = (scores[lang] ?? 0) + LEXICON_WORD_WEIGHT; evidence++; hits[lang] = (hits[lang] ?? 0) + 1; }
     }
