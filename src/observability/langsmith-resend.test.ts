@@ -36,17 +36,21 @@ describe('a LangSmith batch re-sent after a timeout', () => {
   for (const multipart of [true, false]) {
     it(`arrives once in LangSmith and counts as sent, not dropped (${multipart ? 'multipart' : 'batch'} ingest)`, async () => {
       ls.policy.multipart = multipart;
-      const sender = new LangSmithSender({ apiUrl: ls.url, apiKey: null, project: `resend-${multipart}`, redact: null, timeoutMs: 300 });
+      const sender = new LangSmithSender({ apiUrl: ls.url, apiKey: null, project: `resend-${multipart}`, redact: null, timeoutMs: 1000 });
       await sender.info(); // /info read before the slow answers start
       const queue = new ExportQueue<LangSmithTurn>({ delayMs: 0, retries: 3, minBackoffMs: 10, maxBackoffMs: 20 });
       const turns = [turnOf(), turnOf()];
       const conflictsBefore = ls.conflicts;
       // The stand-in takes the first attempt in but answers after the client stopped waiting; the retry is answered at once.
-      ls.policy.answerAfterMs = 1000;
+      // The retry waits until the first attempt's runs are held (a loaded machine may still be reading its body when the
+      // client gives up), so the 409 does not depend on timing.
+      ls.policy.answerAfterMs = 2500;
+      const held = () => turns.every((t) => t.ops.every((o) => ls.creates.has(String(o.run.id))));
       const sink = { send: async (batch: LangSmithTurn[]) => {
         try {
           await sender.send(batch);
         } finally {
+          for (let i = 0; i < 200 && !held(); i++) await new Promise((r) => setTimeout(r, 25));
           ls.policy.answerAfterMs = null;
         }
       } };
