@@ -7,7 +7,7 @@
  * order numbers, English words — is kept as typed.
  */
 import { germanCompoundHead, splitGermanCompound } from '../../shared/lexicon/compounds.ts';
-import { inflectGloss, thirdPersonGloss } from '../../shared/lexicon/english.ts';
+import { inflectGloss, thirdPersonGloss, verbOfPastime } from '../../shared/lexicon/english.ts';
 import { markSenses } from './senses.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
@@ -100,10 +100,23 @@ function lookup(lex: Lexicon, key: string, single: boolean, guess = true, verbFi
     const entry = lex.stemPhraseKeys.get(k)?.split(/\s+/);
     const typed = lower.split(/\s+/);
     if (entry?.some((e, j) => e.length <= 3 && e !== typed[j] && lex.exact.has(typed[j]!) && lex.exact.get(typed[j]!) !== lex.exact.get(e))) return undefined;
+    // Nor a word the lexicon knows as another word with the same stem ("noch ändern", still change, is not "noch andere",
+    // any others: "ändern" = change, "andere" = other).
+    if (entry?.some((e, j) => otherWordOfStem(lex, foldText(e), foldText(typed[j]!)))) return undefined;
     return lex.stemPhrases.get(k);
   }
   if (!guess) return undefined;
   return inflected(lex, folded, lower, verbFirst) ?? (folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined);
+}
+
+/** Whether two folded words of one stem are both in the lexicon with English that is not one word's forms ("ändern" change, "andere" other). */
+function otherWordOfStem(lex: Lexicon, entry: string, typed: string): boolean {
+  if (entry === typed || entry.length <= 3 || typed.length <= 3) return false;
+  // (Their English without a subject: "enviam" = do you ship and "enviar" = ship are one verb.)
+  const english = (w: string) => lex.folded.get(w)?.replace(/^\^/, '').replace(/^(?:(?:do|does|can|could|will|would) you |i'll |i'm |i |you |we |he |she |they |it )/, '');
+  const a = english(entry);
+  const b = english(typed);
+  return !!a && !!b && a.slice(0, 4) !== b.slice(0, 4);
 }
 
 /**
@@ -117,7 +130,8 @@ function inflected(lex: Lexicon, folded: string, lower: string, verbFirst = fals
   if (!reading) return undefined;
   const [a, english] = reading;
   if (!a.verb) return a.plural && lex.nounish.has(a.lemma) ? pluralGloss(english) : english;
-  let verb = inflectGloss(english, a.form);
+  // A pastime ("escribir" = writing) read through pronouns or a past is the verb: "escríbeme" → "write me", "escribí" → "wrote".
+  let verb = inflectGloss(a.clitics?.length || a.form === 'past' || a.form === 'participle' ? verbOfPastime(english) : english, a.form);
   if (lex.lang === 'de' && !a.final) verb = verb.replace(/^\^/, '');
   return [verb, ...(a.clitics ?? [])].filter(Boolean).join(' ');
 }
@@ -395,7 +409,8 @@ function hyphenated(lex: Lexicon, word: string): string | undefined {
     if (lex.lang === 'fr' && p === 't') continue;
     const hit = lookup(lex, p, true);
     if (hit === undefined) { unknownParts++; english.push(p.toLowerCase()); continue; }
-    if (hit) english.push(hit.replace(/^\^/, ''));
+    // A verb with its pronouns joined ("écris-moi", "escreve-me"): a pastime is the verb ("write me", not "writing me").
+    if (hit) english.push((english.length === 0 && parts.length > 1 ? verbOfPastime(hit) : hit).replace(/^\^/, ''));
   }
   return unknownParts === 0 || (unknownParts === 1 && parts.length - unknownParts >= 1 && english.length > 1) ? english.join(' ') : undefined;
 }
@@ -538,6 +553,9 @@ function markAgain(lex: Lexicon, tokens: Token[]): void {
     const [prev, a, inf] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
     if (!prev.word || !a.word || !inf.word || a.gloss !== undefined || a.text.toLowerCase() !== 'a') continue;
     if (!readsAsVerb(lex, prev.text, false) || /^(?:est|and|fic|contin)/.test(foldText(prev.text.toLowerCase()))) continue;
+    // An indefinite pronoun the lexicon lists is not the verb it looks like ("nada a ver": nothing to do, not "swims to").
+    const prevLower = prev.text.toLowerCase();
+    if (/^(?:nothing|something|anything|everything|all|nobody|someone|much|little)$/.test(lex.exact.get(prevLower) ?? lex.folded.get(foldText(prevLower)) ?? '')) continue;
     const f = foldText(inf.text);
     const reading = lex.verbs.has(f) ? undefined : readingOf(lex, f, inf.text.toLowerCase(), true, true);
     if (lex.verbs.has(f) || (reading?.[0].clitics?.length && f.startsWith(reading[0].lemma))) a.gloss = 'to';
@@ -580,6 +598,45 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
   return out;
 }
 
+/** English verbs whose subject in a question is a thing, not the store ("¿Llegan en dos días?": do they arrive). */
+const THING_VERBS = /^(?:arrive|come|cost|costs|fit|last|work|take|include|serve|stay|be|is|are|seem|look|break|fall|happen|go|get|remain|sell out)\b/;
+/** English modals, which ask with the subject after them ("can you", "could you"). */
+const MODALS = /^(?:can|could|will|would|should|must|may|might)$/;
+
+/**
+ * Spanish "ustedes" and Portuguese "vocês" ask the store in the third person plural, with the subject left out:
+ * "¿Pueden mandar un pedido a Bogotá?", "¿Abren los domingos?", "Entregam no Porto?". English needs the "you": a verb
+ * in -an/-en (-am/-em) that opens a question and reads as a verb is "can you send", "do you open". Verbs whose
+ * subject is a thing ("¿Llegan en dos días?", "cuestan") and entries that already have a subject are left alone.
+ */
+function markQuestionsToTheStore(lex: Lexicon, tokens: Token[]): void {
+  if (lex.lang !== 'es' && lex.lang !== 'pt') return;
+  const plural = lex.lang === 'es' ? /\p{L}{2,}(?:an|en)$/u : /\p{L}{2,}(?:am|em)$/u;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.word || t.gloss !== undefined || t.sense !== undefined || !plural.test(foldText(t.text.toLowerCase()))) continue;
+    let k = i - 1;
+    while (k >= 0 && !tokens[k]!.word && !/[.!?¿;:\n]/.test(tokens[k]!.text)) k--;
+    if (k >= 0 && tokens[k]!.word) continue;
+    // A question: opened by "¿" or ended by "?".
+    let e = i + 1;
+    while (e < tokens.length && !(!tokens[e]!.word && /[.!?;\n]/.test(tokens[e]!.text))) e++;
+    if (!((k >= 0 && tokens[k]!.text.includes('¿')) || tokens[e]?.text.includes('?'))) continue;
+    const lower = t.text.toLowerCase();
+    const folded = foldText(lower);
+    const reading = readingOf(lex, folded, lower, true, true);
+    if (!reading || likelyName(lex.lang, tokens, i) || lex.nounish.has(folded)) continue;
+    // A word the lexicon lists is that verb's form ("pueden" = can), not another word ending the same way ("quem" = who).
+    const own = (lex.exact.get(lower) ?? lex.folded.get(folded))?.replace(/^\^/, '');
+    if (own !== undefined && own.split(' ')[0] !== inflectGloss(reading[1], reading[0].form).replace(/^\^/, '').split(' ')[0]) continue;
+    const english = lookup(lex, t.text, true, true, true, true)?.replace(/^\^/, '');
+    if (!english || /^(?:i|you|he|she|it|we|they|do|does|did|are|is|can you|could you|will you|would you)\b/.test(english) || THING_VERBS.test(english)) continue;
+    const [first = '', ...rest] = english.split(' ');
+    if (!/^[a-z]+$/.test(first) || (rest.length && !/^(?:up|out|back|in|on|off|down|away|over|through|for|to|with|about|me|us|it|them)$/.test(rest[0]!))) continue;
+    t.gloss = MODALS.test(first) ? [first, 'you', ...rest].join(' ') : `do you ${english}`;
+  }
+}
+
 /** Object pronouns before a verb, folded, with their English ("la calme" calms her, "je l'ai achetée", "l'ho comprata"). */
 const OBJECT_PRONOUNS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
   es: { lo: 'it', la: 'it', los: 'them', las: 'them' },
@@ -603,6 +660,8 @@ const INTERJECTIONS: Partial<Record<LexiconLanguage, Record<string, string>>> = 
   es: { vale: 'okay', tio: 'dude', tia: 'dude', venga: 'come on' },
   it: { senta: 'excuse me', scusi: 'excuse me', guarda: 'look' },
 };
+/** The word that multiplies two numbers ("15 por 12", "17 mal 23", "6 fois 7"), folded. */
+const TIMES_WORDS: Record<LexiconLanguage, string> = { es: 'por', fr: 'fois', de: 'mal', pt: 'vezes', it: 'per' };
 /** Intensifiers read "very" before an adjective ("bien friolento", "bem quentinha", "super sombre"), folded. */
 const INTENSIFIERS = wordSets({ es: 'bien', fr: 'super', de: '', pt: 'bem super', it: '' });
 /** French subject pronouns before a verb (a "plus" after the verb without "ne" is "no longer" in chat), folded. */
@@ -631,12 +690,20 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     if (!free(i)) continue;
     const w = word(i);
     const pronoun = OBJECT_PRONOUNS[lang]?.[w];
-    if (pronoun && free(i + 1) && tokens[i]!.text === tokens[i]!.text.toLowerCase() && !PREPOSITIONS[lang].has(word(i - 1))
+    // (Capitalised only where a sentence opens: "L'ho comprato", "La tienen en azul?".)
+    // (After a French preposition only before an infinitive: "pour les renvoyer", to return them.)
+    const infinitiveNext = lex.verbs.has(word(i + 1)) && !lex.nounish.has(word(i + 1));
+    if (pronoun && free(i + 1) && (tokens[i]!.text === tokens[i]!.text.toLowerCase() || clauseStart(i)) && (!PREPOSITIONS[lang].has(word(i - 1)) || (lang === 'fr' && infinitiveNext))
       && lookup(lex, `${tokens[i]!.text} ${tokens[i + 1]!.text}`.replace(/' /, "'"), false) === undefined
-      && ((w === "l'" && HAVE_AFTER_PRONOUN.test(word(i + 1))) || readsAsVerb(lex, tokens[i + 1]!.text))) {
+      && ((w === "l'" && HAVE_AFTER_PRONOUN.test(word(i + 1))) || readsAsVerb(lex, tokens[i + 1]!.text)
+        // An infinitive the lexicon lists, not a noun ("je peux encore le retourner": return it).
+        || infinitiveNext)) {
       tokens[i]!.sense = pronoun;
       continue;
     }
+    // A product of two numbers ("¿Cuánto es 15 por 12?", "Was ist 17 mal 23?", "quanto fa 13 per 7"): "times" (not
+    // before a unit: "50 por 70 cm" is a size, which measures.ts reads).
+    if (TIMES_WORDS[lang] === w && /^\d+(?:[.,]\d+)?$/.test(tokens[i - 1]?.text ?? '') && /^\d+(?:[.,]\d+)?$/.test(tokens[i + 1]?.text ?? '') && !tokens[i + 2]?.word) { tokens[i]!.sense = 'times'; continue; }
     const interjection = INTERJECTIONS[lang]?.[w];
     if (interjection && clauseStart(i) && clauseEnd(i + 1)) { tokens[i]!.sense = interjection; continue; }
     if (INTENSIFIERS[lang].has(w) && free(i + 1)) {
@@ -652,6 +719,19 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
       if (s >= 0 && FRENCH_SUBJECTS.has(word(s)) && !before.some((b) => b === 'ne' || b === "n'")
         && (clauseEnd(i + 1) || /^(?:a|du|rien|ou|quoi|comment|jamais|personne|trop|vraiment|tellement|tres|bien)$/.test(next) || (lex.verbs.has(next) && free(i + 1)))) {
         tokens[i]!.sense = 'no longer';
+      }
+      continue;
+    }
+    // German "ihr" after the verb that opens a question, before an article or a pronoun, is the subject "you" ("Nehmt ihr
+    // die noch zurück?", "Holt ihr das Paket ab?"), not the possessive "your", which stands right before its noun.
+    if (lang === 'de' && w === 'ihr' && i > 0 && tokens[i - 1]!.word && clauseStart(i - 1) && /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|es|sie|ihn|ihm|auch|noch|schon|mir|uns|mich|bitte|denn|so|nach|in|an|auf|am|im|zu)$/.test(word(i + 1))) {
+      const verb = tokens[i - 1]!;
+      const english = (verb.gloss ?? lookup(lex, verb.text, true, true, true) ?? '').replace(/^\^/, '');
+      // (A phrase of the lexicon, "habt ihr" = do you have, reads the pair, unless a separable verb took the verb.)
+      if ((verb.gloss !== undefined || lookup(lex, `${verb.text} ihr`, false) === undefined) && /^[a-z]+(?: [a-z]+)?$/.test(english) && !/\byou\b/.test(english)) {
+        const [first = ''] = english.split(' ');
+        if (MODALS.test(first)) tokens[i]!.sense = 'you';
+        else if (!/^(?:do|does|is|are|have|has|be|i|we|they|he|she|it)$/.test(first)) { verb.gloss = `do you ${english}`; tokens[i]!.sense = ''; }
       }
       continue;
     }
@@ -687,6 +767,8 @@ const WH_WORDS = wordSets({ es: 'donde adonde que como', fr: 'ou quoi comment', 
 const PT_ONGOING = new Set(['estou', 'esta', 'estas', 'estamos', 'estao', 'estava', 'estavas', 'estavamos', 'estavam', 'ando', 'anda', 'andas', 'andamos', 'andam', 'continuo', 'continua', 'continuam', 'fico', 'fica', 'ficam', 'passo', 'passa', 'passam', 'passamos']);
 /** Portuguese "ficar" forms (folded): before a gerund "keep(s)" ("ficam escorregando"), before an adjective "get(s)" ("fica oleoso"). */
 const PT_FICAR: Record<string, [string, string]> = { fico: ['keep', 'get'], fica: ['keeps', 'gets'], ficam: ['keep', 'get'], ficamos: ['keep', 'get'], ficou: ['kept', 'got'], ficaram: ['kept', 'got'], ficava: ['kept', 'got'], ficavam: ['kept', 'got'] };
+/** Portuguese forms of "ir" before an infinitive (folded), as the English near future. */
+const PT_GOING: Record<string, string> = { vou: 'i am going', vai: 'is going', vais: 'are going', vamos: 'we are going', vao: 'are going' };
 /** Adjectives of fit after "ficar", which say how a thing is on one, not what it becomes ("fica grande": is big on me). */
 const FIT_RE = /^(?:big|small|large|tight|loose|long|short|wide|narrow|good|great|nice|perfect|well|bad|ugly|pretty|beautiful|cute)$/;
 
@@ -780,6 +862,14 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
             continue;
           }
         }
+      }
+      // "ir" + infinitive is the near future ("vou comprar", "vai chover", "meu filho vai começar"): "going to", and
+      // "going" before a pastime ("vou acampar" → "i am going camping"), not "go".
+      const going = PT_GOING[w];
+      if (going && free(i) && infinitive(i + 1)) {
+        const next = english(i + 1).replace(/^\^/, '');
+        tokens[i]!.gloss = next && verbOfPastime(next) !== next ? going : `${going} to`;
+        continue;
       }
       const ficar = PT_FICAR[w];
       if (ficar && free(i) && tokens[i + 1]?.word) {
@@ -980,6 +1070,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markContextWords(lex, tokens);
   markSituationTurns(lex, tokens);
   tokens = withFirstPersonSubjects(lex, tokens);
+  markQuestionsToTheStore(lex, tokens);
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
@@ -992,6 +1083,11 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       // Two capitalised words inside a sentence are a name ("São Paulo", "Buenos Aires"), kept as typed.
       for (const name of [t, tokens[i + 1]!]) { words++; unknown.push(name.text); out.push({ text: name.text, word: true }); }
       i += 2;
+      continue;
+    }
+    if (likelyName(l, tokens, i) && englishRegionNames().has(t.text.toLowerCase())) {
+      // A country whose name is the English one ("a Chile", "en Jordan"): a name, not the word it also is ("chile" pepper).
+      words++; unknown.push(t.text); out.push({ text: t.text, word: true }); i++;
       continue;
     }
     let matched = false;
@@ -1030,6 +1126,8 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   // Portuguese and Italian put an article before a possessive ("o meu filho", "às minhas damas"): English has none.
   const texts = out.map((o) => o.text).filter((x, k, all) => !(x === 'the' && /^(?:my|your|his|her|our|their)$/.test(all[k + 1] ?? '')));
   const joined = withNegation(texts.join(' '))
+    // A question asked twice by the gloss ("est-ce que vous acceptez" → "do you do you accept", "vocês aceitam" → "you do you accept").
+    .replace(/\b((?:can|could|will|would) you) do you\b/g, '$1').replace(/\b(?:do you |you )(?=do you\b)/g, '')
     .replace(/\b(a|an) (?=(\p{L}))/giu, (_, article: string, next: string) => `${article[0]}${/^[aeiou]/i.test(next) ? 'n' : ''} `)
     // "others" before a plural noun is "other" ("vous avez d'autres idées" → "do you have other ideas").
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
@@ -1120,6 +1218,21 @@ function moveFinalVerbs(out: Out[]): void {
     }
     clauseStart = i + 1;
   }
+}
+
+let regionNames: Set<string> | undefined;
+/** The English names of the countries and regions (CLDR through Intl.DisplayNames), lower case, built once. */
+function englishRegionNames(): Set<string> {
+  if (regionNames) return regionNames;
+  const en = new Intl.DisplayNames(['en'], { type: 'region' });
+  regionNames = new Set();
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const name = en.of(String.fromCharCode(a, b));
+      if (name && !/^[A-Z]{2}$/.test(name) && !/unknown/i.test(name)) regionNames.add(name.toLowerCase());
+    }
+  }
+  return regionNames;
 }
 
 const countryNames = new Map<LexiconLanguage, { re: RegExp; english: Map<string, string> }>();

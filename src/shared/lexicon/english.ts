@@ -68,6 +68,27 @@ export function inflectGloss(gloss: string, form: VerbForm): string {
   return `${mark}${[inflectVerb(first, form), ...rest].join(' ')}`;
 }
 
+/**
+ * Pastimes the lexicons gloss as an -ing noun ("escribir" = writing, "dipingere" = painting: "me gusta escribir" → "i
+ * like writing"), with the verb each is the -ing form of.
+ */
+const PASTIMES: Record<string, string> = { reading: 'read', baking: 'bake', painting: 'paint', drawing: 'draw', playing: 'play',
+  dancing: 'dance', swimming: 'swim', fishing: 'fish', camping: 'camp', writing: 'write', sewing: 'sew', knitting: 'knit',
+  singing: 'sing', gardening: 'garden', cycling: 'cycle', hiking: 'hike', cooking: 'cook', running: 'run', skiing: 'ski',
+  sailing: 'sail', climbing: 'climb', shopping: 'shop', travelling: 'travel', traveling: 'travel' };
+
+/**
+ * The verb of a pastime gloss, for a form that can only be a verb — an imperative or an infinitive with its pronouns
+ * ("escríbeme" → "write me", "scrivimi"), a past ("escribí" → "wrote"): "writing" → "write". Other glosses come back
+ * unchanged.
+ */
+export function verbOfPastime(gloss: string): string {
+  const mark = gloss.startsWith('^') ? '^' : '';
+  const [first = '', ...rest] = gloss.slice(mark.length).split(' ');
+  const verb = PASTIMES[first];
+  return verb ? `${mark}${[verb, ...rest].join(' ')}` : gloss;
+}
+
 /** An English gloss in the third person singular of the present ("sleep through" → "sleeps through", "do" → "does"). */
 export function thirdPersonGloss(gloss: string): string {
   const [first = '', ...rest] = gloss.split(' ');

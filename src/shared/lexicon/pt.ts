@@ -351,4 +351,18 @@ sou péssima pra = i'm terrible at; sou péssimo pra = i'm terrible at; sou pés
 macaco = monkey; macacos = monkeys
 # preferences and materials (2026: general Portuguese of a refinement)
 de preferência = preferably; de preferencia = preferably; cabelo humano = human hair; cabelo natural = natural hair; sintético = synthetic; sintética = synthetic; sintéticos = synthetic; não sintético = not synthetic
+# store words (support talk, 2026: general Portuguese of orders, deadlines, tracking and replies)
+código = code; codigo = code; link = link; função = function; funcao = function; números = numbers; numeros = numbers; programa = program; copa do mundo = world cup; a copa do mundo = the world cup; armazém = warehouse; armazem = warehouse; caixa de entrada = inbox; suporte = support; instruções = instructions; instrucoes = instructions; regras = rules; expresso = express
+# expressions and chat forms (support talk, 2026: general Portuguese of deadlines, replies, a person, wrong items, question frames and requests to an assistant)
+dentro do prazo = in time; fora do prazo = too late; ainda dá tempo = is there still time; ainda da tempo = is there still time; de volta = back; ainda não = not yet; ainda nao = not yet
+que horas = what time; a que horas = what time; como faço para = how do i; como faco para = how do i; como eu faço para = how do i; como eu faco para = how do i; o que eu faço = what do i do; o que eu faco = what do i do; o que faço = what do i do; o que devo fazer = what should i do; em quanto tempo = how long until; depois de quanto tempo = how long until
+me enganei = i made a mistake; eu me enganei = i made a mistake; errei = i made a mistake; não tem nada a ver = has nothing to do; nao tem nada a ver = has nothing to do; não é o que eu pedi = it's not what i ordered; nao e o que eu pedi = it's not what i ordered
+me liga = call me; liga pra mim = call me; liga para mim = call me; me ligue = call me; me liguem = call me; liguem-me = call me; me escreve = write me; escreve = write; escreva = write; passa-me = pass me
+finge = pretend; fingir = pretend; finge que = pretend; esqueça = forget; esquece as tuas = forget your; ignora = ignore; somar = add; some = adds; descobrir = discover; descobriu = discovered; inventou = invented
+teu = your; tua = your; teus = your; tuas = your; o teu = your; a tua = your; os teus = your; as tuas = your
+no domingo = on sunday; aos domingos = on sundays; no sábado = on saturday; no sabado = on saturday; aos sábados = on saturdays; aos sabados = on saturdays; nos fins de semana = on weekends
+acompanhar o pedido = track the order; acompanhar meu pedido = track my order; acompanhar o meu pedido = track my order; acompanhar a encomenda = track the package; acompanhar minha encomenda = track my package; acompanhar a entrega = track the delivery
+esquece tudo = forget everything; esqueça as suas = forget your; esquece as = forget the
+não funciona = doesn't work; nao funciona = doesn't work; não está funcionando = isn't working; nao ta funcionando = isn't working; não tá funcionando = isn't working; nao esta funcionando = isn't working
+me atender = help me; me atenda = helps me; me atende = helps me; que me atenda = who helps me
 `;

@@ -5,7 +5,7 @@ house | casa | maison | Haus | casa | casa
 home | hogar / casa | maison / chez-soi / foyer | Zuhause / Heim | lar / casa | casa
 apartment | departamento / depa / piso / apartamento | appartement / appart | Wohnung | apartamento / apê | appartamento
 studio apartment | estudio / monoambiente | studio | Einzimmerwohnung / Apartment | quitinete / kitnet / estúdio | monolocale
-room | cuarto / habitación / pieza | pièce / chambre | Zimmer / Raum | quarto / cômodo / divisão | stanza / camera
+room | cuarto / habitación | pièce / chambre | Zimmer / Raum | quarto / cômodo / divisão | stanza / camera
 bedroom | recámara / dormitorio / habitación | chambre | Schlafzimmer | quarto / dormitório | camera da letto
 kids' room | cuarto de los niños | chambre d'enfant | Kinderzimmer | quarto das crianças | cameretta
 living room | sala / salón / living / sala de estar | salon / séjour / salle de séjour | Wohnzimmer | sala / sala de estar | soggiorno / salotto

@@ -116,7 +116,7 @@ little | poco | peu | wenig | pouco | poco
 few | pocos | peu de / quelques | wenige | poucos | pochi
 more | más | plus / davantage | mehr | mais | più
 less | menos | moins | weniger | menos | meno
-none | ninguno / nada | aucun / aucune / rien | kein / keiner / keine / nichts | nenhum / nenhuma / nada | nessuno / niente
+none | ninguno / nada | aucun / aucune / rien | kein / keiner / keine / nichts | nenhum / nenhuma / nada | niente
 nothing | nada | rien | nichts | nada | niente / nulla
 something | algo | quelque chose / un truc | etwas / was | algo / alguma coisa | qualcosa
 anything | cualquier cosa / algo | n'importe quoi / quoi que ce soit | irgendetwas / irgendwas | qualquer coisa | qualsiasi cosa
