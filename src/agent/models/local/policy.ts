@@ -245,6 +245,12 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\bhow (?:much|many)\s+[\w-]+\s+(?:can|may|should|could|must|do)\s+(?:(?:i|we|you|he|she|my \w+)\s+)?(?:take|give)\b`,
   String.raw`\b(?:is it|it is|is that)\s+(?:ok|okay|safe|bad|dangerous|fine)\s+to\s+(?:take|mix|drink|give|combine)\b`,
   String.raw`\b(?:can|should|could)\s+(?:i|we|you)\s+(?:take|mix|give|combine)\b.{0,40}\b(?:with|while|if i'?m on|on top of)\b`,
+  // History and dates ("in which year did the French Revolution start?", "what year was the telephone invented?"), not
+  // of a product or an order in view.
+  String.raw`\b(?:what|which) year (?:did|was|were|has|have|had|is|does|do)\b(?!.{0,60}\b(?:this|it|these|those|that|one|my|your)\b)`,
+  // Who won or made what ("what country carried the world cup in 2010?", "which team won the final?", "who invented the
+  // telephone?").
+  String.raw`\b(?:what|which) (?:country|nation|team|city|player|club)\b.{0,30}\b(?:won|win|wins|carried|took home|lifted|hosted|invented|discovered)\b|\bwho (?:won|invented|discovered|wrote|painted|composed|founded)\b(?!.{0,40}\b(?:this|it|these|those|that one)\b)`,
   // Homework and maths.
   String.raw`\b(?:derivative|integral|equation|calculus|trigonometry)\b|\b(?:help(?: me| us| him| her)?|need it|stuck) (?:with|for|on) (?:my |the |this |our |his |her )?(?:\w+ )?homework\b|\bhomework (?:help|question|problem|of|in)\b`,
   // Unit conversions ("what's 350 f in celsius?", "how many cups in a liter").
@@ -1042,6 +1048,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "If I order today with express shipping, how soon would it get to me?": the delivery policy, not an order lookup.
   if (ORDER_INTENTS.has(intent) && !givesDetails && /\bif (?:i|we) (?:order|buy|place|get)\b|\b(?:would|will) it (?:get|arrive|come|take)\b.{0,40}\b(?:express|standard|shipping)\b|\bwith (?:express|standard) shipping\b/.test(text.toLowerCase())
     && !/\bmy (?:last |recent )?(?:order|purchase|package)\b|#\s?\d+/.test(text.toLowerCase())) return policy('delivery_period', 'hypothetical_delivery');
+  // "can you send an order to Bogotá? my sister lives there": where the store ships, asked of an order not yet placed.
+  if (ORDER_INTENTS.has(intent) && !givesDetails && storeAsk === 'delivery_options' && !/\bmy (?:last |recent )?(?:order|purchase|package)\b|#\s?\d+/.test(lowered)) return policy(storeAsk, 'store_ask');
   // So is a question about how the policy works in general ("after you receive the item I returned, when does the refund
   // land on my card?"), said without an order.
   if (ACTION_INTENTS[intent] && POLICY_TOPICS[intent] && !givesDetails && (HYPOTHETICAL_RE.test(text) || ((policyWordsIntent(lowered) !== undefined || storeAsk !== undefined) && /\?\s*$/.test(text.trim()))) && !/\bmy (?:last |recent )?(?:order|purchase)\b/i.test(text)) {

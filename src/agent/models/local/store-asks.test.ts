@@ -15,6 +15,10 @@ test('questions about how the store works, in the shopper’s own words, name th
     ['when do you guys actually charge me?', 'check_payment_methods'],
     ['if I have a problem on a sunday, is somebody around to help?', 'contact_customer_service'],
     ['what are your hours?', 'contact_customer_service'],
+    ['can I pay with Klarna on your site?', 'check_payment_methods'],
+    ['if I write to your inbox, how soon does someone get back to me?', 'contact_customer_service'],
+    ['is there anyone who helps out on weekends if an order goes wrong?', 'contact_customer_service'],
+    ['could you ship a package to Lima? my brother lives there.', 'delivery_options'],
   ];
   for (const [said, intent] of cases) assert.equal(storeAskOf(said.toLowerCase()), intent, said);
 });
