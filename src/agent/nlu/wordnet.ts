@@ -71,6 +71,16 @@ export function wordnetSenses(lemma: string): WordNetSense[] {
 }
 
 /**
+ * The share (0-1) of a word's WordNet senses that are adjectives (satellites included): 1 for "fleecy", 20/30 for
+ * "heavy", 0 for "sugar" or a word WordNet does not have, or one shorter than 4 letters (too often another word's
+ * abbreviation).
+ */
+export function adjectiveShare(word: string): number {
+  const senses = /^\p{L}{4,}$/u.test(word) ? wordnetSenses(word) : [];
+  return senses.length ? senses.filter((s) => s.pos === 'a').length / senses.length : 0;
+}
+
+/**
  * WordNet's morphy detachment rules (morphy(7WN)): [suffix, replacement, part of speech the base form must have];
  * plus ves -> f/fe for nouns (knives, shelves), which WordNet lists as exceptions.
  */

@@ -11,7 +11,7 @@ import { parseConstraints } from '../../catalog/index.ts';
 import type { ShoppingContext, ShownProduct } from './context.ts';
 import { CHEAPER_RE, PRICIER_RE, refinementWords, tellsSituation, TRAILING_REASON_RE } from './refine.ts';
 import { isFillerWord } from './need.ts';
-import { wordnetSenses } from '../nlu/wordnet.ts';
+import { adjectiveShare } from '../nlu/wordnet.ts';
 import { stemmer } from 'stemmer';
 
 /** What a follow-up asks for. Indexes are 0-based positions in `context.shown`. */
@@ -115,8 +115,7 @@ higher lower brushed polished satin chrome nickel bronze brass copper oil-rubbed
  */
 const isAttributeWord = (w: string): boolean => {
   if (ATTRIBUTE_WORDS.has(w) || /^\p{L}{2,}-free$/u.test(w)) return true;
-  const senses = /^\p{L}{4,}$/u.test(w) ? wordnetSenses(w) : [];
-  return senses.length > 0 && senses.every((s) => s.pos === 'a');
+  return adjectiveShare(w) === 1;
 };
 
 /** Words that only lead into a follow-up, before "something / one / any…" (see {@link isRefinement}). */

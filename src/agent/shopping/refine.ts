@@ -8,7 +8,7 @@ import type { ShownProduct } from './context.ts';
 import { digitsForSpelledAmounts, editDistance, isEnglishWord, parseConstraints, rankStem } from '../../catalog/index.ts';
 import { isFillerWord, withoutStateColours } from './need.ts';
 import { isKindWord } from './situations.ts';
-import { wordnetSenses } from '../nlu/wordnet.ts';
+import { adjectiveShare } from '../nlu/wordnet.ts';
 
 /**
  * "cheaper", "less expensive", "more affordable", "lower priced", "on a budget", and what the shown ones cost said as too
@@ -68,9 +68,7 @@ vinyl foam wheat straw latex synthetic fake faux real disposable scented spicy`.
  * products, not a product of its own.
  */
 function negatable(w: string): boolean {
-  if (NEGATABLE.has(w)) return true;
-  const senses = /^\p{L}{4,}$/u.test(w) ? wordnetSenses(w) : [];
-  return senses.length > 0 && senses.filter((s) => s.pos === 'a').length * 2 > senses.length;
+  return NEGATABLE.has(w) || adjectiveShare(w) > 0.5;
 }
 
 /**

@@ -443,6 +443,8 @@ const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|y
  * "if I want a human", "in case I need a person"): a handoff even when the message also asks when the team is around.
  */
 const PERSON_NOW_RE = /\b(?:connect|transfer|put|patch|pass|get) (?:me|us)\b|(?<!\b(?:if|in case|when|whenever) )\b(?:i|we) (?:want|need|would like|'d like)\b|\b(?:can|could|may) (?:i|we) (?:talk|speak|chat)\b|\blet me (?:talk|speak|chat)\b|\bright now\b|\bnow\b/;
+/** An order of the shopper's own, named ("my last order", "my package") or numbered ("#1002"): an order to look up. */
+const OWN_ORDER_RE = /\bmy (?:last |recent )?(?:order|purchase|package)\b|#\s?\d+/;
 /** A reply asked to come from no machine ("…, not an automated reply", "no bot please"): with a person asked for, a handoff. */
 const NOT_A_MACHINE_RE = /\b(?:not|no|rather than|instead of) (?:an? |some )?(?:automated (?:reply|replies|answer|answers|response|responses|message|messages|system)|bot|robot|chatbot|machine|software|program|computer|algorithm|ai)\b(?!\s+(?:wash|washable|vacuum|mower|toy|kit|arm|part))/i;
 /** A person asked for: in so many words ({@link HANDOFF_ASK_RE}), "a human being", "human please", "I want a human". */
@@ -1047,9 +1049,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   }
   // "If I order today with express shipping, how soon would it get to me?": the delivery policy, not an order lookup.
   if (ORDER_INTENTS.has(intent) && !givesDetails && /\bif (?:i|we) (?:order|buy|place|get)\b|\b(?:would|will) it (?:get|arrive|come|take)\b.{0,40}\b(?:express|standard|shipping)\b|\bwith (?:express|standard) shipping\b/.test(text.toLowerCase())
-    && !/\bmy (?:last |recent )?(?:order|purchase|package)\b|#\s?\d+/.test(text.toLowerCase())) return policy('delivery_period', 'hypothetical_delivery');
+    && !OWN_ORDER_RE.test(lowered)) return policy('delivery_period', 'hypothetical_delivery');
   // "can you send an order to Bogotá? my sister lives there": where the store ships, asked of an order not yet placed.
-  if (ORDER_INTENTS.has(intent) && !givesDetails && storeAsk === 'delivery_options' && !/\bmy (?:last |recent )?(?:order|purchase|package)\b|#\s?\d+/.test(lowered)) return policy(storeAsk, 'store_ask');
+  if (ORDER_INTENTS.has(intent) && !givesDetails && storeAsk === 'delivery_options' && !OWN_ORDER_RE.test(lowered)) return policy(storeAsk, 'store_ask');
   // So is a question about how the policy works in general ("after you receive the item I returned, when does the refund
   // land on my card?"), said without an order.
   if (ACTION_INTENTS[intent] && POLICY_TOPICS[intent] && !givesDetails && (HYPOTHETICAL_RE.test(text) || ((policyWordsIntent(lowered) !== undefined || storeAsk !== undefined) && /\?\s*$/.test(text.trim()))) && !/\bmy (?:last |recent )?(?:order|purchase)\b/i.test(text)) {
