@@ -46,3 +46,27 @@ test('sending to someone who lives in a named place is a delivery question; a do
   assert.equal(storeAskOf('can i get a present to my aunt in montreal?'), 'delivery_options');
   assert.equal(storeAskOf('my son lives in a dorm, can i send him a care package?'), undefined);
 });
+
+test('whether a purchase goes back, how a return starts, what a swap costs, when the carrier gets it, whom to ask', () => {
+  const cases: Array<[string, string]> = [
+    ['the serum made my face sting after one use. is it refundable?', 'check_refund_policy'],
+    ['are the sale items returnable', 'check_refund_policy'],
+    ['where do i find the returns label?', 'check_refund_policy'],
+    ['how do i get started on a return for the lamp?', 'check_refund_policy'],
+    ['where should i mail the shoes back to?', 'check_refund_policy'],
+    ['the jacket runs small. does exchanging it for a large cost anything?', 'check_refund_policy'],
+    ['if we ordered the rug tonight, when would it show up?', 'delivery_period'],
+    ['how soon would it arrive if i bought two now', 'delivery_period'],
+    ['paid this morning. when does the courier pick it up?', 'delivery_period'],
+    ['my cart is $30, what would i be charged for shipping on that?', 'delivery_options'],
+    ['i have a question about ordering 200 pencils for our office, who should i speak with?', 'contact_customer_service'],
+  ];
+  for (const [said, intent] of cases) assert.equal(storeAskOf(said.toLowerCase()), intent, said);
+  for (const said of [
+    'how do you send money back to a friend on venmo?',
+    'how do i post a picture back to my feed',
+    'how do i get started with running?',
+    'if i buy the blue one is it waterproof?',
+    'who do you think will win the game tonight?',
+  ]) assert.equal(storeAskOf(said.toLowerCase()), undefined, said);
+});
