@@ -222,7 +222,7 @@ export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | nul
   if (whole && whole.kind !== 'unresolved') return whole;
   // "does it come in a size for kids?", "do they come in red?", "I'd prefer a one piece": asked of the results as a whole
   // when "it" points at no one product — the kind shown, restricted.
-  const framed = norm(text).replace(TRAILING_REASON_RE, ' ').replace(COMES_IN_RE, '').replace(PREFER_RE, '');
+  const framed = norm(text).replace(TRAILING_REASON_RE, ' ').replace(COMES_IN_RE, '').replace(PREFER_RE, '').replace(REQUIRE_RE, '').replace(BEST_AFTER_RE, '$1');
   if (framed !== norm(text).replace(TRAILING_REASON_RE, ' ') && !Array.isArray(resolveReference(text, ctx))) {
     const own = parseConstraints(refinementWords(framed)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|a|an|the|of|size|sized)$/.test(w) && !isFillerWord(w));
     if (own.length <= 3 && (own.length || isRefinement(framed))) return { kind: 'refine' };
@@ -257,6 +257,17 @@ function titledRefinement(text: string, ctx: ShoppingContext): FollowUp | null {
 
 /** "does it come in", "do they come with", "do those have": a question of the results as a whole, before what it asks. */
 const COMES_IN_RE = /^(?:(?:and|so|but|ok|okay|also)[,]?\s+)?(?:do|does|can|could|will|would)\s+(?:it|they|them|those|these|that|this|any(?:\s+of\s+(?:them|those|these))?)\s+(?:also\s+|still\s+)?(?:come|comes|have)\s+(?=(?:in|with|without)\b)/;
+/**
+ * "it has to have", "they need to be", "it must come with", "has to fit": a requirement of what is wanted, said of the
+ * results as a whole before what it requires ("it has to have a see-through door") — not a question about one product.
+ */
+const REQUIRE_RE = /^(?:(?:and|so|but|ok|okay|also|oh|actually)[,]?\s+)?(?:(?:it|they|them|that|those|the one|one|mine|ours)\s+)?(?:has to|have to|needs? to|must|should|gotta|got to|'?d (?:need|have) to|would (?:need|have) to)\s+(?:also\s+|really\s+|definitely\s+)?(?:be|have|come with|come in|fit|hold|take|run on|work with)\s+/;
+/**
+ * "clear would be best", "black is ideal", "something waterproof would be great": the preference (three words at most),
+ * said before its praise. A longer one tells more than a restriction ("a brim all the way around would be better") and
+ * is read as a request of its own.
+ */
+const BEST_AFTER_RE = /^((?:\S+\s+){0,2}\S+?)\s+(?:would be|'d be|is|are|works?|would work)\s+(?:best|ideal|perfect|great|better|preferable|preferred|the best)\b.*$/;
 /** "I'd prefer", "we would rather have", "preferably": a preference among the kind shown, before what it prefers. */
 const PREFER_RE = /^(?:(?:and|so|but|ok|okay|actually|hmm+)[,]?\s+)?(?:(?:i|we|she|he|they)(?:'d|\s+would)?\s+(?:much\s+|really\s+)?(?:prefer|rather have)|preferably|ideally)\s+/;
 

@@ -7,7 +7,7 @@
  * "in size 8") included, so the catalog search parses them as usual. No per-product or per-need rules.
  */
 import { parseConstraints } from '../../catalog/index.ts';
-import { situationWords } from './situations.ts';
+import { findSituations, situationWords } from './situations.ts';
 
 /** Request phrases removed as a whole ("anything that could help", "do you have"), longest first. */
 const REQUEST_PHRASES = [
@@ -106,6 +106,11 @@ const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
   [/^(?:sauna|oven|furnace|sweltering|stuffy|sweatbox|greenhouse)$/, 'fan', /\b(?:room|bedroom|porch|office|house|apartment|attic|garage|upstairs|dorm)\b/],
 ];
 
+/**
+ * Words of the remedies for problems the shopper names ({@link PROBLEM_REMEDIES}: flies → repellent, trap): a remedy of
+ * the very problem told, which a wider situation of the same message ("can't even eat outside") must not outweigh.
+ */
+const PROBLEM_REMEDY_WORDS = new Set(PROBLEM_REMEDIES.flatMap(([, remedy]) => remedy.split(' ')));
 /** Remedies that are a quality of a product, not a kind of one ({@link PROBLEM_REMEDIES}). */
 const QUALITY_REMEDY_RE = /^(?:non-slip|warm|waterproof|cooling|quiet|soft|gentle)$/;
 /** Words that may name a need but are too general to search on their own ("a gift", "something nice"). */
@@ -242,6 +247,12 @@ function clean(text: string): string {
 }
 
 /**
+ * Specificity (situations.ts: trigger words, plus 2 for a context) from which a situation's kinds join a need that a
+ * remedy already answers: a trigger of four words, or of two with a context.
+ */
+export const STRONG_SITUATION = 4;
+
+/**
  * Search words for a need: request phrases and filler words removed, the rest kept in order (constraint phrases too).
  * `vague` when nothing but generic words (and who it is for) is left: "I need a gift", "any ideas for my dad?".
  */
@@ -283,7 +294,11 @@ export function needQuery(text: string): NeedQuery {
   // situation is wider. They rank products; what is vague, and how well the catalog backs the need, stays the
   // shopper's own words' (`plain`).
   // (A remedy that is only a quality — "non-slip" for a greasy floor — answers no kind: the situation's kinds still do.)
-  const situation = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) ? situationWords(s, words) : [];
+  // A situation told in many words ("cold air coming in around the window", specificity STRONG_SITUATION or more) is more
+  // than the state a remedy answers ("cold" → warm): its kinds are added too — not over a problem's own remedy.
+  // (Not when the remedy already names one of its kinds: "feet are always cold" → slippers.)
+  const situation = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) ? situationWords(s, words)
+    : !remedied.slice(words.length).some((w) => PROBLEM_REMEDY_WORDS.has(w)) && findSituations(s).some((f) => f.specificity >= STRONG_SITUATION) ? situationWords(s, remedied) : [];
   const finish = (ws: string[]) => withContainer(clean(text), withRecipientKind(s, withChildKind(s, ws), clean(text)));
   const own = finish(remedied);
   const kept = situation.length ? finish([...remedied, ...situation]) : own;

@@ -40,7 +40,7 @@ const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros',
  * A reason given after the request ("any cloth ones? trying to cut down on paper", "…, because mine broke", "… to match
  * the faucet"): it says why, not what, so its words do not join the search.
  */
-export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)|(?:to|so (?:it|they)) (?:match|matches|go with|goes with) (?:the|my|our|his|her|their|your)))\b.*$/i;
+export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)|so (?:that )?(?:nobody|no one|noone|people|everyone|everybody|others) (?:can|will|won'?t|would|notices?|sees?|knows?|thinks?)|(?:to|so (?:it|they)) (?:match|matches|go with|goes with) (?:the|my|our|his|her|their|your)))\b.*$/i;
 
 
 /** Two counts offered as a choice ("one or two", "2 or 3"), not followed by a money word: a quantity, never a price. */
@@ -209,6 +209,8 @@ export function refinementWords(text: string): string {
   lowered = lowered.replace(new RegExp(CHEAPER_RE.source, 'gi'), ' ').replace(/\b(one|two|three)[\s-]+(piece|pieces)\b/g, '$1-$2');
   // "I only need one or two", "a couple or three": how many, not a price bound ("$15 or under? … one or two" is not under $2).
   lowered = lowered.replace(COUNT_CHOICE_RE, ' ');
+  // "8oz size", "the half inch size": the measure is the size; "under $20 a pack": the price is per pack.
+  lowered = lowered.replace(MEASURE_SIZE_RE, '$1').replace(PRICE_PER_RE, '$1');
   const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(notWantedAsWithout(lowered)
     .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean)
     .flatMap((w) => (/^(?:one|two|three)-pieces?$/.test(w) ? w.split('-') : [w]));
@@ -227,6 +229,11 @@ export function refinementWords(text: string): string {
   words.forEach((w, i) => { if (w === 'or' && kept[i - 1] && kept[i + 1] && !price.has(i)) kept[i] = true; });
   return words.filter((_, i) => kept[i]).join(' ');
 }
+
+/** A measure and the word "size" after it ("8oz size", "half inch size", "20x24 size"): the measure says it all. */
+const MEASURE_SIZE_RE = /\b(\d+(?:[.,]\d+)?\s*(?:oz|ounces?|fl oz|inch(?:es)?|in|"|mm|cm|ml|l|liters?|litres?|qt|quarts?|gal|gallons?|lbs?|pounds?|ft|foot|feet|tb|gb|w|v)|\d+\s*x\s*\d+|(?:half|quarter|three quarter)[- ]inch)\s+size\b/g;
+/** A price said per unit ("$20 a pack", "15 bucks per box", "$8 each"): the unit is no word of the product wanted. */
+const PRICE_PER_RE = /((?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks|usd|euros?))\b)\s+(?:a|per|each|for (?:a|one|the)) (?:pack|box|bag|set|piece|pair|bottle|roll|case|one)\b|((?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks))\b)\s+each\b/g;
 
 /** Median of the shown products' prices in cents (priced ones only), or null when none is priced. */
 export function medianShownPrice(shown: ShownProduct[]): number | null {

@@ -413,3 +413,18 @@ test('"both" and "the two" point at the results unless they name the shopper’s
   assert.equal(resolveReference('the two ends do not line up, is there a flexible kind?', ctx), null);
   assert.equal(resolveReference('black would go with both of my jackets', ctx), null);
 });
+
+test('a requirement said of the results ("it has to have …") and a preference praised after it ("… would be best") restrict them', () => {
+  for (const t of ['it has to have a carrying case', 'they need to be wireless', 'it must come with a mic', 'also it should be foldable',
+    'black would be best', 'something wireless would be ideal', 'wireless is perfect so nobody trips on a cable']) {
+    assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
+  }
+  // A question about one product stays one; a pick praised stays a pick.
+  assert.notDeepEqual(readFollowUp('does it have a mic?', ctx), { kind: 'refine' });
+  assert.deepEqual(readFollowUp('the second one would be best', ctx), { kind: 'about', indexes: [1] });
+});
+
+test('a situation told in many words adds its kinds even when a remedy answers one of its words', () => {
+  const q = needQuery('there is cold air coming in around the back door all winter').query;
+  assert.match(q, /draft stopper/, q);
+});
