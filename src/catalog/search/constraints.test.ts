@@ -94,6 +94,7 @@ test('a colour word that names a thing with the next word is not a colour wanted
   assert.deepEqual(p('chew toys for a golden retriever puppy').colors, []);
   assert.deepEqual(p('champagne flutes set of 4').colors, []);
   assert.deepEqual(p('green tea bags').colors, []);
+  assert.deepEqual(p('snorkel gear to see the coral reef').colors, []);
   // The same words elsewhere are colours still.
   assert.deepEqual(p('a white noise machine in white').colors, ['white']);
   assert.deepEqual(p('golden earrings').colors, ['gold']);
@@ -184,4 +185,19 @@ test('a person after a possessive is not a vendor of that name', () => {
   assert.deepEqual(parseConstraints('something for his brother', kin).brands, []);
   assert.deepEqual(parseConstraints('brother printer toner', kin).brands, ['Brother']);
   assert.deepEqual(parseConstraints('a brother label maker for my office', kin).brands, ['Brother']);
+});
+
+test('in a story, a vendor name that is an everyday word names the thing, unless framed as the brand', () => {
+  const v: ConstraintVocabulary = {
+    brands: ['Coast', 'Vibe', 'Champion', 'Brother'].map((name) => ({ name, key: vendorKey(name) })),
+    categories: ['Hoodies', 'Headlamps'].map((name) => ({ name, key: vendorKey(name) })),
+  };
+  const q = (s: string) => parseConstraints(s, v).brands;
+  assert.deepEqual(q('we are driving up the coast next week and the tent leaks at every seam'), []);
+  assert.deepEqual(q('want the whole living room to have a cozy cabin kind of vibe this winter'), []);
+  assert.deepEqual(q("brother's birthday is next week and he just got into fly fishing"), []);
+  // Short searches, brand frames and a kind of product after the name keep the brand.
+  assert.deepEqual(q('coast headlamp'), ['Coast']);
+  assert.deepEqual(q('anything from coast for night hikes with my kids on the weekend trail'), ['Coast']);
+  assert.deepEqual(q('champion hoodies for my son who plays basketball at school'), ['Champion']);
 });

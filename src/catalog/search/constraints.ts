@@ -4,6 +4,7 @@
  * passed in (see store-vocabulary.ts).
  */
 import { parseMoney } from '../../shared/money.ts';
+import { isEnglishWord } from '../passages/wordnet.ts';
 import type { SearchConstraints } from '../contracts.ts';
 
 /** Brand and category names of one store, pre-normalized for phrase matching. */
@@ -66,6 +67,35 @@ const POSSESSIVE_BEFORE_RE = /(?:\b(?:my|his|her|our|their|your)|\w's)\s+$/;
  */
 const PLACE_BEFORE_RE = /\b(?:over|at|to|on|in|near|by|under|around|along|across|into|onto|off|past|through) the\s+$/;
 
+/**
+ * Fewest words of a query that is a story rather than a search ("camping on the Oregon coast this weekend … the logs
+ * never caught"): in it, a one-word vendor name that is an everyday English word (Coast, Vibe, Salt, Ring) names the
+ * thing, not the vendor, unless something frames it as a brand (see {@link storyWord}). Shorter queries ("coast
+ * headlamp", "vibe mattress") keep reading it as the brand, as a search box does.
+ */
+export const STORY_MIN_WORDS = 8;
+/** Words before a vendor name that make it a brand asked for ("from Coast", "by Reef", "I love Champion"). */
+const BRAND_BEFORE_RE = /\b(?:from|by|brand|make|maker|love|loves|prefer|prefers|only|trust|like)\s+$/;
+/** Words after a vendor name that make it a brand asked for ("Coast's", "Vibe brand", "Reef ones"). */
+const BRAND_AFTER_RE = /^(?:'s|\s+(?:brand|brands|ones?|products?|stuff|items?|make|models?)\b)/;
+/**
+ * Whether a vendor name found in a query is a word of the shopper's story, not a brand asked for: one word, an everyday
+ * English word (WordNet knows it), in a query of {@link STORY_MIN_WORDS} words or more, with no brand frame around it
+ * ({@link BRAND_BEFORE_RE}, {@link BRAND_AFTER_RE}) and not followed by a kind of product the store sells (one of its
+ * category names: "Champion hoodies" asks for the brand's hoodies). Source: the demo catalog's 3,313 vendors include
+ * some 200 such words (Coast, Vibe, Salt, Ball, Diamond, Ring, Chance); stories in the conversation sets read two of them
+ * as brands ("the Oregon coast", "that kind of vibe") and filtered every product out.
+ */
+function storyWord(s: string, m: { start: number; end: number }, vocab: ConstraintVocabulary): boolean {
+  const word = s.slice(m.start, m.end);
+  if (/\s/.test(word) || (s.match(/[a-z0-9]+/g)?.length ?? 0) < STORY_MIN_WORDS || !isEnglishWord(word)) return false;
+  // Kin with a possessive is a person's ("brother's birthday is coming up"), not the vendor's.
+  if (KIN_RE.test(word) && s.slice(m.end).startsWith("'s")) return true;
+  if (BRAND_BEFORE_RE.test(s.slice(0, m.start)) || BRAND_AFTER_RE.test(s.slice(m.end))) return false;
+  const next = /^\s+([a-z0-9]+)/.exec(s.slice(m.end))?.[1];
+  return !next || findPhrases(` ${next} `, categoryIndex(vocab)).length === 0;
+}
+
 /** Key of a vendor name for brand matching: normalized, runs of non-alphanumerics become one space. */
 export function vendorKey(vendor: string): string {
   return normalizeText(vendor).replace(/[^a-z0-9]+/g, ' ').trim();
@@ -98,9 +128,9 @@ const COLOR_RE = new RegExp(String.raw`(?<![a-z0-9-])(?:${[...COLOR_BY_SPELLING.
 /**
  * A colour word that names a thing with the word after it, not a colour wanted ("golden retriever", "white noise
  * machine", "champagne flutes", "black friday", "green tea"): kept as ranking text, no colour filter. Source: common
- * English compounds whose first word is a colour, written for Aisle (2026).
+ * English compounds whose first word is a colour ("coral reef", "olive oil"), written for Aisle (2026).
  */
-const NAMES_A_THING_RE = new RegExp(String.raw`^(?:golden (?:retrievers?|doodles?|hour|age|birthday|anniversary|globes?)|champagne (?:glass(?:es)?|flutes?|buckets?|bottles?|toasts?|towers?|brunch)|black (?:friday|labs?|labradors?|tea|coffee|pepper|mou?ld|widows?|holes?|beans?|eyes?)|white (?:noise|wine|elephant|vinegar|tea|rice|claw|sage|castle|house|christmas|chocolate)|red (?:wine|pandas?|velvet|light therapy|pepper flakes|beans|onions?|meat|eye)|green (?:tea|beans?|screens?|thumbs?|card|onions?|peppers?|smoothies?|juice|powders?)|orange (?:juice|peel|chicken|county)|brown (?:sugar|rice|recluse|bears?)|blue (?:tooth|cheese|light glasses|light blocking|apron|jays?)|yellow (?:jackets?|pages|fever)|pink (?:eye|slip)|silver (?:polish|cleaner|linings?|screen)|navy (?:seals?)|gold (?:fish|medal|standard)|copper (?:pipes?|iud)|tan (?:lines?|lotion))\b`);
+const NAMES_A_THING_RE = new RegExp(String.raw`^(?:golden (?:retrievers?|doodles?|hour|age|birthday|anniversary|globes?)|champagne (?:glass(?:es)?|flutes?|buckets?|bottles?|toasts?|towers?|brunch)|black (?:friday|labs?|labradors?|tea|coffee|pepper|mou?ld|widows?|holes?|beans?|eyes?)|white (?:noise|wine|elephant|vinegar|tea|rice|claw|sage|castle|house|christmas|chocolate)|red (?:wine|pandas?|velvet|light therapy|pepper flakes|beans|onions?|meat|eye)|green (?:tea|beans?|screens?|thumbs?|card|onions?|peppers?|smoothies?|juice|powders?)|orange (?:juice|peel|chicken|county)|brown (?:sugar|rice|recluse|bears?)|blue (?:tooth|cheese|light glasses|light blocking|apron|jays?)|yellow (?:jackets?|pages|fever)|pink (?:eye|slip)|silver (?:polish|cleaner|linings?|screen)|navy (?:seals?)|gold (?:fish|medal|standard)|copper (?:pipes?|iud)|tan (?:lines?|lotion)|coral (?:reefs?|snakes?)|olive (?:oil|trees?|branch))\b`);
 
 /** Spellings to look for in product data for a canonical colour (word-boundary match). */
 export function colorSpellings(color: string): string[] {
@@ -284,6 +314,7 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     // vendor of the same name (Brother, Mother).
     if (KIN_RE.test(s.slice(m.start, m.end)) && POSSESSIVE_BEFORE_RE.test(s.slice(0, m.start))) continue;
     if (!/\s/.test(s.slice(m.start, m.end)) && PLACE_BEFORE_RE.test(s.slice(0, m.start))) continue;
+    if (storyWord(s, m, vocab)) continue;
     if (!brands.includes(m.name)) brands.push(m.name);
     const end = s.slice(m.end).startsWith("'s") ? m.end + 2 : m.end;
     cut({ start: m.start, end });
