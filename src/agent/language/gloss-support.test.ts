@@ -189,5 +189,6 @@ test('everyday words the lexicons lacked or read wrongly: hours, accent twins, f
     ['pt', 'Vou viajar daqui a um mês.', [/in a month/]],
     ['pt', 'E algum que saia no máximo uns 15 dólares?', [/costs at most/], [/skirt/]],
     ['pt', 'Uma calcinha de cintura alta.', [/high-waisted/]],
+    ['es', 'Nomás tiene bermudas, nada pa meterse a la alberca. ¿Qué le compro?', [/to get into the pool/, /what should i buy him/]],
   ]);
 });

@@ -460,4 +460,5 @@ amá = mom; apá = dad; mi amá = my mom; mi apá = my dad; lleno de = full of; 
 los que = the ones that; las que = the ones that; el que = the one that; la que = the one that; la cara = the face
 cobran = do you charge; me cobran = do you charge me; cobrar = charge; me cobraron = i was charged; cobraron = charged; cobro = charge; cobros = charges
 me comunicas con = can you connect me with; me comunica con = can you connect me with; comunícame con = connect me with; comunicame con = connect me with; me pasas con = can you put me through to; me pasa con = can you put me through to
+meterse a = get into; meterse al = get into the; meterme a = get into; meterme al = get into the; para meterse a = to get into; pa meterse a = to get into; qué le compro = what should i buy him; que le compro = what should i buy him
 `;
