@@ -114,3 +114,81 @@ test('Italian support talk: question frames, idioms of receiving, imperatives, w
     ['it', 'Siete aperti la domenica?', [/are you open on sundays/]],
   ]);
 });
+
+test('a country name that is also a word of the lexicon is the word unless written as a name', () => {
+  check([
+    ['es', 'Mi jefe nomás tiene bermudas de mezclilla, nada pa la alberca.', [/bermuda shorts/], [/Bermuda\b/]],
+    ['es', 'Bermudas de mezclilla, ¿tienen?', [/bermuda shorts/]],
+    ['es', 'Nos vamos de vacaciones a las Bermudas en julio.', [/\bBermuda\b/], [/shorts/]],
+    ['it', 'Spedite in Svizzera?', [/Switzerland/]],
+  ]);
+});
+
+test('grammar of everyday telling: "has" after its subject, "ne … que", German verb-second order, preferences, "the … ones"', () => {
+  check([
+    // Spanish and Portuguese "tiene"/"têm" after a subject, or inside a sentence that asks nothing, are not the store's.
+    ['es', 'Mi hermano tiene un perro que ladra mucho.', [/my brother has a dog/], [/do you have/]],
+    ['es', 'Se va de viaje y nomás tiene jeans.', [/only has jeans/], [/do you have/]],
+    ['es', '¿Tienen envío gratis?', [/^do you have free shipping/]],
+    ['es', 'Quiero saber si tienen bermudas.', [/do you have/]],
+    ['es', 'Mi hijo tiene que usar lentes.', [/has to/]],
+    ['pt', 'Vou com uns amigos que têm um humor bem pesado.', [/friends that have/], [/do you have/]],
+    ['pt', 'O único maiô que eu tenho é velho.', [/that i have/], [/\bi i\b/]],
+    ['pt', 'Tem algum por até 20 dólares?', [/^do you have any/]],
+    // "only"/"alone" after a noun stay after it ("un mes nomás").
+    ['es', 'Los pantalones me duran un mes nomás.', [/a month only/]],
+    // French "ne … que" is "only"; "qui" after a word is "that".
+    ['fr', "Je n'ai que des mugs pour servir le vin.", [/i have only/]],
+    ['fr', 'Je ne pense pas que ce soit cher.', [/don't think that/], [/only/]],
+    ['fr', 'Je cherche un modèle qui se plie.', [/a model that/]],
+    ['fr', 'Qui a gagné la coupe du monde ?', [/^who/]],
+    // German verb before "ich"/"wir"/"du": English order, "do" in a question, a modal before its subject.
+    ['de', 'Was brauche ich da?', [/^what do i need/]],
+    ['de', 'Brauche ich eine Jacke?', [/^do i need a jacket/]],
+    ['de', 'Was kann ich tun?', [/^what can i do/]],
+    ['de', 'Jetzt brauche ich einen Gürtel.', [/^now i need a belt/]],
+    ['de', 'Morgen fahren wir nach Berlin.', [/tomorrow we go/]],
+    ['de', 'Als Stammkundin will ich keine Versandkosten mehr zahlen.', [/i want/], [/want pay i/]],
+    // "Better"/"rather" opening a sentence is a preference; not before a comparison or a condition.
+    ['es', 'Mejor amarillo, que se vea de lejos.', [/^preferably yellow/]],
+    ['fr', 'Plutôt un modèle que je pilote depuis mon téléphone.', [/^preferably a model/]],
+    ['de', 'Lieber die knusprige Sorte.', [/^preferably the crunchy/]],
+    ['de', 'Am liebsten eins ganz ohne Löcher.', [/^preferably/, /without holes/], [/hole punch/]],
+    ['es', 'Mejor que el otro.', [/^better/]],
+    ['fr', "C'est plutôt cher.", [/quite expensive/]],
+    // Italian "quelli" before an adjective: "the … ones".
+    ['it', 'Solo quelli lunghi, grazie.', [/only the long ones/]],
+  ]);
+});
+
+test('everyday words the lexicons lacked or read wrongly: hours, accent twins, finishes, cuts, asking for any', () => {
+  check([
+    ['fr', 'Le chauffage devrait démarrer une heure avant notre retour.', [/\ban hour before we get back\b/], [/return/]],
+    ['it', 'Faccio turni di dodici ore in cucina.', [/12 hours/]],
+    ['it', 'Ora non posso, scrivo dopo.', [/^now/]],
+    ['es', 'El pedido tarda una hora más.', [/an hour/]],
+    ['pt', 'Passo oito horas sentada.', [/8 hours/]],
+    ['es', 'Los moños se me aplastan, ocupo de la que trae alambre en la orilla.', [/bows/, /the one that/], [/cute/]],
+    ['es', 'Fui con mi amá y mi apá.', [/my mom and my dad/]],
+    ['es', 'Uso rímel a prueba de agua y me lavo la cara con jabón.', [/waterproof mascara/, /the face/], [/expensive/]],
+    ['es', '¿Me cobran algo por cambiarla?', [/do you charge me/], [/copper/]],
+    ['es', '¿Me comunicas con un empleado?', [/can you connect me with an employee/]],
+    ['es', '¿Tienen los que traen capas?', [/the ones that include layers/]],
+    ['fr', 'Vous en avez un qui s\'allonge pour remplir le tiroir ?', [/^do you have one that extends/]],
+    ['fr', 'Un sac en cuir à porter en bandoulière.', [/crossbody/]],
+    ['fr', 'Mon sac tombe en morceaux.', [/falling apart/]],
+    ['fr', 'Une robinetterie en nickel brossé.', [/brushed nickel/], [/perfect/]],
+    ['de', 'In gebürstetem Nickel bitte.', [/brushed/]],
+    ['de', 'Unser Schlafzimmer unterm Dach ist heiß.', [/under the roof/], [/blend/]],
+    ['de', 'Ich besitze nur Turnschuhe.', [/own only sneakers/], [/owner/]],
+    ['it', 'Tacchi a spillo no, affondano nel prato.', [/stiletto heels/], [/brooch/]],
+    ['it', 'Ce ne sono di infrangibili?', [/^are there any unbreakable/], [/\bof\b/]],
+    ['it', 'Devo fare un foro nel muro.', [/a hole/], [/puncture/]],
+    ['pt', 'Potássio em cápsulas.', [/capsules/], [/coffee/]],
+    ['pt', 'Cápsulas de café para a máquina.', [/coffee pods/]],
+    ['pt', 'Vou viajar daqui a um mês.', [/in a month/]],
+    ['pt', 'E algum que saia no máximo uns 15 dólares?', [/costs at most/], [/skirt/]],
+    ['pt', 'Uma calcinha de cintura alta.', [/high-waisted/]],
+    ['es', 'Nomás tiene bermudas, nada pa meterse a la alberca. ¿Qué le compro?', [/to get into the pool/, /what should i buy him/]],
+  ]);
+});

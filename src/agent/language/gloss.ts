@@ -637,6 +637,58 @@ function markQuestionsToTheStore(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** Spanish and Portuguese "have" of the third person, which the lexicons read as the store's ("¿tiene …?": do you have), folded. */
+const STATED_HAVE: Partial<Record<LexiconLanguage, Record<string, string>>> = { es: { tiene: 'has', tienen: 'have' }, pt: { tem: 'has', tem_: 'have', teem: 'have' } };
+/** Subject pronouns of the third person, as typed ("él", not the article "el"). */
+const THIRD_PERSON_SUBJECTS = wordSets({ es: 'él ella ellos ellas', fr: '', de: '', pt: 'ele ela eles elas', it: '' });
+/** Determiners before a noun that is then the subject ("mi jefe tiene", "o carro tem"), folded. */
+const SUBJECT_DETERMINERS = wordSets({
+  es: 'mi mis tu tus su sus el la los las este esta estos estas ese esa esos esas nuestro nuestra nuestros nuestras', fr: '', de: '',
+  pt: 'meu minha meus minhas teu tua seu sua seus suas o a os as este esta estes estas esse essa esses essas nosso nossa nossos nossas', it: '',
+});
+/** Adverbs between a subject and its verb ("mi jefe nomás tiene", "ele também tem"), folded. */
+const SUBJECT_ADVERBS = wordSets({ es: 'nomas solo solamente tambien ya no siempre nunca todavia aun casi apenas', fr: '', de: '', pt: 'so tambem ja nao sempre nunca ainda quase apenas', it: '' });
+
+/**
+ * Spanish "tiene"/"tienen" and Portuguese "tem"/"têm" are the store's "do you have" in a shopper's question ("¿tienen
+ * bermudas?"), but after their own subject they say what someone has: a third-person pronoun ("ella tiene"), a noun with
+ * its determiner ("mi jefe nomás tiene bermudas", "o carro tem"), or a noun then "que" ("uns amigos que têm um humor
+ * pesado": friends who have), or anywhere but first in a sentence that asks nothing ("… y nomás tiene bermudas de
+ * mezclilla."). Sets "has"/"have" as those words' sense.
+ */
+function markStatedHave(lex: Lexicon, tokens: Token[]): void {
+  const forms = STATED_HAVE[lex.lang];
+  if (!forms) return;
+  const words = tokens.map((t, i) => [t, i] as const).filter(([t]) => t.word && !t.added);
+  const isNoun = (t: Token) => {
+    const f = foldText(t.text.toLowerCase());
+    const english = lookup(lex, t.text, true) ?? '';
+    return !likelyName(lex.lang, tokens, tokens.indexOf(t)) && (lex.nounish.has(f) || lex.content.has(english) || lex.content.has(english.replace(/s$/, '')));
+  };
+  for (let w = 1; w < words.length; w++) {
+    const [t] = words[w]!;
+    const lower = t.text.toLowerCase();
+    const english = forms[lower === 'têm' ? 'tem_' : foldText(lower)];
+    if (!english || t.gloss !== undefined || t.sense !== undefined) continue;
+    let k = w - 1;
+    while (k > 0 && SUBJECT_ADVERBS[lex.lang].has(foldText(words[k]![0].text.toLowerCase()))) k--;
+    // (Only within the clause: no punctuation between the subject and the verb.)
+    if (tokens.slice(words[k]![1] + 1, words[w]![1]).some((x) => !x.word && /[,.!?¿¡;:\n]/.test(x.text))) continue;
+    const before = words[k]![0];
+    const prior = words[k - 1]?.[0];
+    const subject = THIRD_PERSON_SUBJECTS[lex.lang].has(before.text.toLowerCase())
+      || (!!prior && SUBJECT_DETERMINERS[lex.lang].has(foldText(prior.text.toLowerCase())) && isNoun(before))
+      || (foldText(before.text.toLowerCase()) === 'que' && before.text.toLowerCase() !== 'qué' && !!prior && isNoun(prior));
+    // (A sense, so that a phrase of the lexicon still wins: "tiene que" has to, "tiene frío" is cold.)
+    // Inside a sentence that asks nothing, after its first word, the subject is someone told of ("… y nomás tiene bermudas").
+    let a = words[w]![1], b = a;
+    while (a > 0 && !/[.!?¿¡\n]/.test(tokens[a - 1]!.word ? '' : tokens[a - 1]!.text)) a--;
+    while (b < tokens.length && !/[.!?\n]/.test(tokens[b]!.word ? '' : tokens[b]!.text)) b++;
+    const statement = a < words[w]![1] - 1 && !/^(?:si|se)$/.test(foldText(before.text.toLowerCase())) && !/[¿?]/.test(tokens[a - 1]?.text ?? '') && !/[?]/.test(tokens[b]?.text ?? '');
+    if (subject || statement) t.sense = english;
+  }
+}
+
 /** Object pronouns before a verb, folded, with their English ("la calme" calms her, "je l'ai achetée", "l'ho comprata"). */
 const OBJECT_PRONOUNS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
   es: { lo: 'it', la: 'it', los: 'them', las: 'them' },
@@ -741,6 +793,14 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** Words for "better"/"rather" that open a sentence of preference (folded). */
+const PREFERENCE_OPENERS = wordSets({ es: 'mejor', fr: 'plutot', de: 'lieber', pt: 'melhor', it: 'meglio' });
+/** Words after which those say a comparison or a condition instead (folded). */
+const PREFERENCE_NOT_BEFORE = new Set(['que', 'qu', 'che', 'se', 'si', 'als', 'wenn', 'di', 'de', 'do', 'du', 'no', 'non', 'nicht', 'pas', 'nao']);
+/** German subject pronouns that follow their verb in verb-second order, with their English (not "sie": she, they or you). */
+const GERMAN_SUBJECTS: Record<string, string> = { ich: 'i', wir: 'we', du: 'you' };
+/** German question words that open a clause (folded). */
+const GERMAN_QUESTION_WORDS = new Set(['was', 'wie', 'wo', 'wohin', 'woher', 'wann', 'warum', 'wieso', 'weshalb', 'wozu', 'womit', 'wofur', 'welche', 'welcher', 'welches', 'welchen', 'welchem', 'wer', 'wen', 'wem', 'wieviel', 'wieviele']);
 /** German verb and subject pronoun in verb-second order (folded), with their English in English order. */
 const GERMAN_INVERSION: Record<string, string> = {
   'ist es': 'it is', 'war es': 'it was', 'wird es': 'it gets', 'bin ich': 'i am', 'war ich': 'i was', 'hab ich': 'i have', 'habe ich': 'i have',
@@ -800,6 +860,23 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i++) {
     const w = word(i);
     if (!w) continue;
+    // "Better"/"rather" opening a sentence before what is wanted is a preference ("Mejor amarillo", "Plutôt un modèle
+    // qui …", "Lieber die knusprige Sorte", "Meglio quelli in cotone"): "preferably", as the English routes read it; not
+    // before a comparison or a condition ("mejor que", "meglio se", "lieber als").
+    if (PREFERENCE_OPENERS[lang].has(w) && free(i) && free(i + 1) && !tokens.slice(0, i).some((t) => t.word) && !PREFERENCE_NOT_BEFORE.has(word(i + 1))) { tokens[i]!.gloss = 'preferably'; continue; }
+    // French "ne … que" is "only", not a negation ("je n'ai que des mugs": i have only mugs; "il ne reste qu'une
+    // taille"): "que" one or two words after the "ne" (its verb, an object pronoun), with no "pas", "plus", "jamais".
+    if (lang === 'fr' && /^n(?:e|')$/.test(w) && free(i)) {
+      for (let k = i + 2; k <= i + 4 && k < tokens.length && tokens[k - 1]!.word; k++) {
+        if (/^(?:pas|plus|jamais|rien|personne|guere|point|aucun|aucune|ni)$/.test(word(k - 1)) && k - 1 > i) break;
+        if (/^qu(?:e|')$/.test(word(k)) && free(k)) { tokens[i]!.gloss = ''; tokens[k]!.gloss = 'only'; break; }
+      }
+    }
+    // French "qui" after a word is the relative "that" ("un modèle qui s'allonge", "une qui …"); opening a question it is
+    // "who" ("Qui a gagné ?"). (A sense: a phrase of the lexicon with it still wins.)
+    if (lang === 'fr' && w === 'qui' && free(i) && i > 0 && tokens[i - 1]!.word && !/^(?:a|de|pour|avec|chez|par|sur|est|c'est|et)$/.test(word(i - 1))) tokens[i]!.sense = 'that';
+    // Italian "quelli"/"quelle" before an adjective are "the … ones" ("solo quelli lunghi": only the long ones).
+    if (lang === 'it' && /^quell[ie]$/.test(w) && free(i) && free(i + 1) && (lex.attributes.has(english(i + 1)) || lex.adjectives.has(english(i + 1)) || QUALITIES.has(english(i + 1)))) { tokens[i]!.gloss = 'the'; tokens[i + 1]!.after = 'ones'; continue; }
     // An age after "de"/"di" and a person or an animal.
     if (lang !== 'de' && /^(?:de|di|da|do|d')$/.test(w) && free(i) && i > 0 && number(i + 1) && AGED_RE.test(english(i - 1))) {
       let n = i + 1;
@@ -886,6 +963,27 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
     if (lang === 'de' && free(i) && free(i + 1) && i > 0 && tokens.slice(0, i).some((t) => t.word) && !/[.!?¿¡:;\n]/.test(tokens[i - 1]!.word ? '' : tokens[i - 1]!.text)) {
       const inverted = GERMAN_INVERSION[`${w} ${word(i + 1)}`];
       if (inverted) { tokens[i]!.gloss = inverted; tokens[i + 1]!.gloss = ''; i++; continue; }
+    }
+    // Any other German verb before "ich", "wir" or "du" (verb-second order, or a question opening with its verb): the
+    // subject before it ("Jetzt brauche ich einen Gürtel" → now i need), and in a question "do" ("Was brauche ich da?" →
+    // what do i need, "Brauche ich eine Jacke?"); a modal asks with its subject after it ("Was kann ich tun?" → what can i).
+    const subject = GERMAN_SUBJECTS[word(i + 1)];
+    if (lang === 'de' && subject && free(i) && free(i + 1) && !GERMAN_PRONOUNS.test(w) && !/^(?:und|oder|aber|dass|ob|wenn|weil)$/.test(w)) {
+      const verb = lookup(lex, tokens[i]!.text, true, true, true)?.replace(/^\^/, '');
+      if (verb && /^[a-z]+(?: [a-z]+)?$/.test(verb) && !/^(?:i|you|we|the|a|an|my|your|our|to|of|in|on|and|or|not|no)$/.test(verb) && (readsAsVerb(lex, tokens[i]!.text, false) || lex.verbs.has(w) || GERMAN_AUXILIARIES.test(w))) {
+        let a = i;
+        while (a > 0 && !(!tokens[a - 1]!.word && /[.!?¿¡:;,\n]/.test(tokens[a - 1]!.text))) a--;
+        let b = i + 2;
+        while (b < tokens.length && !(!tokens[b]!.word && /[.!?\n]/.test(tokens[b]!.text))) b++;
+        const question = (tokens[b]?.text ?? '').includes('?') && (a === i || tokens.slice(a, i).some((t) => t.word && GERMAN_QUESTION_WORDS.has(foldText(t.text.toLowerCase()))));
+        const modal = /^(?:can|could|must|should|will|would|may|might|want|would like)$/.test(verb);
+        if (question || a < i) {
+          tokens[i]!.gloss = question ? (modal ? `${verb} ${subject}` : `do ${subject} ${verb}`) : `${subject} ${verb}`;
+          tokens[i + 1]!.gloss = '';
+          i++;
+          continue;
+        }
+      }
     }
     // Spanish "se la pasa(n)" + gerund: "keeps".
     if (lang === 'es' && w === 'se' && word(i + 1) === 'la' && /^pas(?:a|an|aba|aban)$/.test(word(i + 2)) && /ndo(?:se|me|te|le|les|lo|la|los|las|nos)?$/.test(word(i + 3)) && [i, i + 1, i + 2].every((k) => tokens[k]!.gloss === undefined)) {
@@ -1047,7 +1145,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (!(lang in LEXICON_LANGUAGES)) return { text, known: 0, words: 0, unknown: [] };
   const l = lang as LexiconLanguage;
   // (German compounds would split an English name again: "Switzerland" → switzer + land.)
-  if (l !== 'de') text = withEnglishCountryNames(text, l);
+  if (l !== 'de') text = withEnglishCountryNames(text, l, lexiconOf(l));
   // A decimal comma ("1,5 pulgadas", "1,98 m", "25,50 €"): these languages write thousands with a dot or a space, so a
   // comma between digits is the decimal point English search and constraint parsing read.
   text = withDigitHeights(text.replace(/(\d),(\d{1,2})(?![\d,])/g, '$1.$2'));
@@ -1071,6 +1169,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markSituationTurns(lex, tokens);
   tokens = withFirstPersonSubjects(lex, tokens);
   markQuestionsToTheStore(lex, tokens);
+  markStatedHave(lex, tokens);
   for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
@@ -1127,8 +1226,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   const texts = out.map((o) => o.text).filter((x, k, all) => !(x === 'the' && /^(?:my|your|his|her|our|their)$/.test(all[k + 1] ?? '')));
   const joined = withNegation(texts.join(' '))
     // A question asked twice by the gloss ("est-ce que vous acceptez" → "do you do you accept", "vocês aceitam" → "you do you accept").
-    .replace(/\b((?:can|could|will|would) you) do you\b/g, '$1').replace(/\b(?:do you |you )(?=do you\b)/g, '')
-    .replace(/\b(a|an) (?=(\p{L}))/giu, (_, article: string, next: string) => `${article[0]}${/^[aeiou]/i.test(next) ? 'n' : ''} `)
+    .replace(/\b((?:can|could|will|would) you) do you\b/g, '$1')
+    // A subject said twice ("eu tenho" → "i i have": the lexicon's verb holds its own).
+    .replace(/\b(i|we) \1\b/g, '$1').replace(/\b(?:do you |you )(?=do you\b)/g, '')
+    .replace(/\b(a|an) (?=(\p{L}+))/giu, (_, article: string, next: string) => `${article[0]}${/^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(next) ? 'n' : ''} `)
     // "others" before a plural noun is "other" ("vous avez d'autres idées" → "do you have other ideas").
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
@@ -1239,9 +1340,12 @@ const countryNames = new Map<LexiconLanguage, { re: RegExp; english: Map<string,
 /**
  * Country names in the language replaced by their English names ("Svizzera" → "Switzerland", "Estados Unidos" → "United
  * States"): CLDR's region names through Intl.DisplayNames, every two-letter region code, built once per language. Names
- * that are ordinary words of the language elsewhere are left out when they are shorter than four letters.
+ * that are ordinary words of the language elsewhere are left out when they are shorter than four letters. A name that
+ * is also a word of the lexicon ("bermudas" bermuda shorts, "Granada" the city and grenade) is the word unless it is
+ * written as a name: capitalised inside its sentence ("nos vamos a las Bermudas" is the islands; "nomás tiene bermudas
+ * de mezclilla" and "Bermudas de mezclilla, ¿tienen?" are the shorts).
  */
-function withEnglishCountryNames(text: string, lang: LexiconLanguage): string {
+function withEnglishCountryNames(text: string, lang: LexiconLanguage, lex: Lexicon): string {
   let table = countryNames.get(lang);
   if (!table) {
     const local = new Intl.DisplayNames([lang], { type: 'region' });
@@ -1261,7 +1365,12 @@ function withEnglishCountryNames(text: string, lang: LexiconLanguage): string {
     countryNames.set(lang, table);
   }
   const t = table;
-  return text.replace(t.re, (m) => t.english.get(m.toLowerCase()) ?? m);
+  return text.replace(t.re, (m, at: number) => {
+    const lower = m.toLowerCase();
+    const word = lex.exact.has(lower) || lex.folded.has(foldText(lower));
+    const insideSentence = /\p{L}[^\p{L}.!?¿¡:;\n]*$/u.test(text.slice(0, at));
+    return word && !(/^\p{Lu}/u.test(m) && insideSentence) ? m : (t.english.get(lower) ?? m);
+  });
 }
 
 /**
@@ -1277,7 +1386,8 @@ function adjectivesFirst(out: Out[]): void {
     // After a noun of the general vocabulary, its adjectives too ("pastor nuevo" → new pastor, "vacanze estive" →
     // summer vacation, "madera gruesa" → thick wood), unless an intensifier says they are what is told of it ("tengo
     // la piel muy seca": the skin is very dry); after a product noun, adjectives of a season ("guardaroba autunnale").
-    const isAttr = (o: Out | undefined) => !!o && (!!o.attr || (!!o.adj && (!out[i]!.noun || SEASON_RE.test(o.text))));
+    // ("only", "alone" are adjectives of the general vocabulary too, but never move: "un mes nomás" is a month only.)
+    const isAttr = (o: Out | undefined) => !!o && (!!o.attr || (!!o.adj && !FUNCTION_WORDS.en!.has(o.text) && (!out[i]!.noun || SEASON_RE.test(o.text))));
     let j = i + 1;
     while (j < out.length && out[j]!.word && (isAttr(out[j]) || (/^(?:very|well|really|in|of)$/.test(out[j]!.text) && isAttr(out[j + 1])))) j++;
     if (j === i + 1 || !isAttr(out[j - 1])) continue;

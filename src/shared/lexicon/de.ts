@@ -373,4 +373,9 @@ am sonntag = on sunday; sonntags = on sundays; geöffnet = open; geoffnet = open
 tu so = pretend; tut so = pretend; tun sie so = pretend; e-mail-adressen = email addresses; e-mail-adresse = email address; mailadresse = email address; mailadressen = email addresses
 sendung = shipment; sendungen = shipments; maschine = machine; maschinen = machines
 statt des = instead of the; statt der = instead of the; statt dem = instead of the; anstatt des = instead of the; anstelle des = instead of the; lag = was; lagen = were; im karton = in the box; im paket = in the package; das soll = that should; ansehen = ^look at; anschauen = ^look at
+# sizes and finishes (2026, gloss3: general German cuts and metal finishes)
+gebürstet = brushed; gebürstetem = brushed; gebürstete = brushed; gebürstetes = brushed; gebürsteter = brushed; gebürsteten = brushed; hoher bund = high-waisted; mit hohem bund = high-waisted; getrocknet = dried; getrocknete = dried; getrockneten = dried; getrocknetes = dried
+# expressions and chat forms (2026, gloss3: general German — plural of "Loch" (not "Locher", hole punch), contractions of a preposition and "dem", owning, preference)
+löcher = holes; lochern = holes; löchern = holes; unterm = under the; überm = over the; hinterm = behind the; vorm = in front of the
+besitzen = ^own; besitze = own; besitzt = owns; am liebsten = preferably; videocall = video call; videocalls = video calls; abgenommen = lost
 `;

@@ -139,7 +139,7 @@ pañales = diapers; biberón = bottle; chupete = pacifier; cochecito = stroller;
 zapatillas de running = running shoes; zapatillas de correr = running shoes; zapatillas para correr = running shoes; calzado = shoes; oso de peluche = teddy bear
 # off-topic (general requests to an assistant)
 deberes = homework; tarea = homework; tareas = homework; matemáticas = math; matematicas = math; examen = exam; ecuación = equation; ejercicio = exercise; poema = poem; ensayo = essay; redacción = essay
-chiste = joke; chistes = jokes; cuéntame un chiste = tell me a joke; qué tiempo hace = what's the weather; que tiempo hace = what's the weather; qué tiempo hará = what's the weather; qué tiempo va a hacer = what's the weather; que tiempo va a hacer = what's the weather; va a llover = will it rain; va a hacer calor = will it be hot; va a hacer frío = will it be cold; el tiempo = the weather; clima = weather; va a llover = is it going to rain; va a nevar = is it going to snow; lloverá = will it rain; nevará = will it snow; llover = rain; llueve = rain; lluvia = rain; nevar = snow; nieva = snow; qué hora es = what time is it; hora = time
+chiste = joke; chistes = jokes; cuéntame un chiste = tell me a joke; qué tiempo hace = what's the weather; que tiempo hace = what's the weather; qué tiempo hará = what's the weather; qué tiempo va a hacer = what's the weather; que tiempo va a hacer = what's the weather; va a llover = will it rain; va a hacer calor = will it be hot; va a hacer frío = will it be cold; el tiempo = the weather; clima = weather; va a llover = is it going to rain; va a nevar = is it going to snow; lloverá = will it rain; nevará = will it snow; llover = rain; llueve = rain; lluvia = rain; nevar = snow; nieva = snow; qué hora es = what time is it; hora = hour; horas = hours
 vuelo = flight; vuelos = flights; reservar = book; reserva = booking; hotel = hotel; canción = song; música = music; noticias = news; receta = recipe; traducir = translate; mañana = tomorrow; hoy = today; ayer = yesterday; ahora = now; noche = night; día = day; semana = week
 # product nouns (catalog categories: clothing, shoes, jewelry, bags, accessories; Latin American and Spain usage)
 ropa de mujer = women's clothing; ropa de dama = women's clothing; ropa de hombre = men's clothing; ropa de caballero = men's clothing; ropa de niños = kids clothing; ropa infantil = kids clothing; ropa de bebé = baby clothes; ropa de maternidad = maternity clothing; ropa premamá = maternity clothing; prendas = clothing
@@ -451,4 +451,14 @@ los domingos = on sundays; los sábados = on saturdays; los sabados = on saturda
 olvida las = forget the; olvida todo = forget everything; olvida lo que = forget what
 de todos = of all; de todas = of all; no ha llegado = has not arrived; no han llegado = have not arrived; no funciona = doesn't work; no me funciona = doesn't work for me; no funcionan = don't work; me pica = itches me; me pican = itch me
 atender = help; me atienda = helps me; me atiendan = help me; me atiende = helps me; que me atienda = who helps me; que me atiendan = who help me
+# product nouns (2026, gloss3: general Spanish — a ribbon or hair bow, whose "ñ" folds onto "mono" cute; layers of a garment or shoe)
+moño = bow; moños = bows; capa = layer; capas = layers
+# sizes and finishes (2026, gloss3: general Spanish cuts and metal finishes)
+cintura alta = high-waisted; de cintura alta = high-waisted; tiro alto = high-rise; de tiro alto = high-rise; a prueba de agua = waterproof; a prueba de golpes = shockproof; a prueba de viento = windproof; níquel cepillado = brushed nickel; níquel satinado = brushed nickel; níquel = nickel
+# expressions and chat forms (2026, gloss3: general Spanish — colloquial Mexican family words, "full of", the ones that, charging and putting through)
+amá = mom; apá = dad; mi amá = my mom; mi apá = my dad; lleno de = full of; llena de = full of; llenos de = full of; llenas de = full of
+los que = the ones that; las que = the ones that; el que = the one that; la que = the one that; la cara = the face
+cobran = do you charge; me cobran = do you charge me; cobrar = charge; me cobraron = i was charged; cobraron = charged; cobro = charge; cobros = charges
+me comunicas con = can you connect me with; me comunica con = can you connect me with; comunícame con = connect me with; comunicame con = connect me with; me pasas con = can you put me through to; me pasa con = can you put me through to
+meterse a = get into; meterse al = get into the; meterme a = get into; meterme al = get into the; para meterse a = to get into; pa meterse a = to get into; qué le compro = what should i buy him; que le compro = what should i buy him
 `;

@@ -262,7 +262,7 @@ une vraie personne = a real person; vraie personne = real person; un vrai humain
 payer en plusieurs fois = pay in installments; paiement en plusieurs fois = payment in installments; en plusieurs fois = in installments; plusieurs fois = installments; en trois fois = in installments; en 3 fois = in installments; en espèces = in cash; espèces = cash; carte bleue = credit card; virement = bank transfer; virement bancaire = bank transfer; par chèque = by check; vous acceptez = do you accept; vous prenez = do you accept; je peux payer avec = can i pay with; je peux payer par = can i pay with; je peux payer en = can i pay in; on peut payer avec = can i pay with; on peut payer par = can i pay with; peut-on payer = can i pay; payer par carte = pay by card; paiement sécurisé = secure payment
 # off-topic (general requests to an assistant)
 devoirs = homework; maths = math; mathématiques = math; examen = exam; équation = equation; exercice = exercise; poème = poem; dissertation = essay
-blague = joke; blagues = jokes; raconte-moi une blague = tell me a joke; quel temps fait-il = what's the weather; quel temps fera-t-il = what's the weather; quel temps = what's the weather; la météo = the weather; météo = weather; quelle heure est-il = what time is it; heure = time
+blague = joke; blagues = jokes; raconte-moi une blague = tell me a joke; quel temps fait-il = what's the weather; quel temps fera-t-il = what's the weather; quel temps = what's the weather; la météo = the weather; météo = weather; quelle heure est-il = what time is it; heure = hour; heures = hours
 vol = flight; vols = flights; réserver = book; réservation = booking; hôtel = hotel; chanson = song; musique = music; actualités = news; recette = recipe; traduire = translate; demain = tomorrow; aujourd'hui = today; hier = yesterday; maintenant = now; nuit = night; jour = day; semaine = week
 # verbs (general French: everyday verbs in the present tense, infinitive and past participle) and pronouns
 être = be; suis = am; es = are; été = been; avoir = have; eu = had; aller = go; vais = go; vas = go; va = goes; allons = go; allez = go; vont = go; allé = went; on va = we are going; je vais = i am going; venir = come; viens = come; vient = comes; venons = come; venez = come; viennent = come; venu = came; venue = came; vient de = has just; viens de = have just; vient d' = has just; viens d' = have just; venons de = have just; venons d' = have just; revenir = come back
@@ -416,4 +416,13 @@ le dimanche = on sundays; le samedi = on saturdays; le lundi = on mondays; le we
 un conseiller = an agent; une conseillère = an agent; un vrai conseiller = a real person; une vraie conseillère = a real person
 me gratte = itches me; me grattent = itch me; ça gratte = it itches; ca gratte = it itches
 je préfère = i prefer; je prefere = i prefer
+# sizes and finishes (2026, gloss3: general French cuts and metal finishes)
+taille haute = high-waisted; à taille haute = high-waisted; nickel brossé = brushed nickel; nickel brosse = brushed nickel; inox brossé = brushed stainless steel; en bandoulière = crossbody; sac bandoulière = crossbody bag; sac en bandoulière = crossbody bag
+# expressions and chat forms (2026, gloss3: general French — asking for "any", above, falling apart, by itself, getting back home)
+vous en avez un = do you have one; vous en avez une = do you have one; vous en avez = do you have any; en avez-vous = do you have any; vous en auriez = would you have any; tu en as = do you have any; un qui = one that; une qui = one that; qui s'allonge = that extends; qui s'agrandit = that extends; qui se rallonge = that extends
+au-dessus du = above the; au-dessus de = above; au-dessus de la = above the; au-dessus des = above the; au-dessous du = below the; en dessous du = below the
+tombe en morceaux = is falling apart; tombent en morceaux = are falling apart; tomber en morceaux = fall apart; tout seul = by itself; toute seule = by itself
+avant notre retour = before we get back; avant mon retour = before i get back; à notre retour = when we get back; à mon retour = when i get back
+scie à main = hand saw; érable = maple; fer = iron; passer un fer = iron; passer le fer = iron; plis = creases; faux plis = creases; marques de pliage = fold creases; oser = dare; ose = dare; j'ose = i dare
+servir le vin = serve wine; servir = serve
 `;
