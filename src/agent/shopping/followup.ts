@@ -91,8 +91,11 @@ export function readPick(text: string, ctx: Pick<ShoppingContext, 'shown'>): { i
 /** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
 const QUALIFIER_START_RE = /^(?:(?:and |but |so |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|is there (?:one |any |some |something |anything |a (?:version |kind |model |type |style ))|are there (?:any |some |ones )|got any |any |only |just ){0,3}(?:for|with|without|in|made (?:of|by)|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?))\b)/;
 /** "Is there any …?", "do you have any …?", "got any …?": asking for a kind of what was shown, when what follows is attributes. */
-/** "any that react to music?", "ones that fold up": results that do something, whatever the verb (not "any that you like"). */
-const ANY_THAT_RE = /^(?:and |but |so |ok |okay )?(?:any|some|ones?|something|anything|got any|do you have any)\s+(?:that|which)\s+(?!(?:i|you|we|they|it|he|she|my|your|is it|are they)\b)[a-z]+/;
+/**
+ * "any that react to music?", "ones that fold up", "do you have one that extends?", "I need the one that has a wire":
+ * results that do something, whatever the verb (not "any that you like").
+ */
+const ANY_THAT_RE = /^(?:and |but |so |ok |okay )?(?:any|some|ones?|something|anything|got any|do you have any|(?:(?:do you have|have you got|you got|got|is there|(?:i |we )?(?:need|want|'d like|would like)|looking for)(?: of)?\s+)(?:one|a model|a version|a kind|a type|the one|the ones|one of those|one of them))\s+(?:that|which)\s+(?!(?:i|you|we|they|it|he|she|my|your|is it|are they)\b)[a-z]+/;
 const ANY_KIND_RE = /^(?:so |and |ok |okay |hmm )?(?:is there|are there|do you have|have you got|you got|got|have) (?:any|some|one|ones|anything)\b/;
 /**
  * Attribute words a shopper asks of the results ("any liquid ones?", "is there a cloth one?"): forms, materials, power and
@@ -306,7 +309,7 @@ const REACTION_CLAUSE_RE = /^(?:(?:oh|ah|aw+|ok|okay|yes|yeah|yep|hmm+|haha+|lol
 const WHY_ASKED_RE = /^(?:(?:i|we) (?:want|wanna|'d like|would like)|just|only) to (?:compare|see|look|browse|decide|choose|check|have a look|get an idea)\b/;
 
 /** A clause that tells the shopper's situation or a reason ("we go through 10 a day", "it broke me out", "because …"). */
-const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours|(?:a few|some|most|all|both|one|two|three|many) of (?:us|them|my|our|his|her))\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
+const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours|that's|that is|which is|this is|(?:a few|some|most|all|both|one|two|three|many) of (?:us|them|my|our|his|her))\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
 
 /**
  * A clause that tells a consequence ("so armrests would bang into it"), unlike one that asks with "so" ("so something

@@ -7,7 +7,7 @@
  * "in size 8") included, so the catalog search parses them as usual. No per-product or per-need rules.
  */
 import { parseConstraints } from '../../catalog/index.ts';
-import { findSituations, situationWords } from './situations.ts';
+import { findSituations, situationWords, stemWords } from './situations.ts';
 
 /** Request phrases removed as a whole ("anything that could help", "do you have"), longest first. */
 const REQUEST_PHRASES = [
@@ -106,11 +106,6 @@ const PROBLEM_REMEDIES: [RegExp, string, RegExp?][] = [
   [/^(?:sauna|oven|furnace|sweltering|stuffy|sweatbox|greenhouse)$/, 'fan', /\b(?:room|bedroom|porch|office|house|apartment|attic|garage|upstairs|dorm)\b/],
 ];
 
-/**
- * Words of the remedies for problems the shopper names ({@link PROBLEM_REMEDIES}: flies → repellent, trap): a remedy of
- * the very problem told, which a wider situation of the same message ("can't even eat outside") must not outweigh.
- */
-const PROBLEM_REMEDY_WORDS = new Set(PROBLEM_REMEDIES.flatMap(([, remedy]) => remedy.split(' ')));
 /** Remedies that are a quality of a product, not a kind of one ({@link PROBLEM_REMEDIES}). */
 const QUALITY_REMEDY_RE = /^(?:non-slip|warm|waterproof|cooling|quiet|soft|gentle)$/;
 /** Words that may name a need but are too general to search on their own ("a gift", "something nice"). */
@@ -281,8 +276,9 @@ export function needQuery(text: string): NeedQuery {
   // What the product must not have is said with "without", which search ranks against ("a toothpaste with no fluoride
   // in it" → "toothpaste without fluoride").
   s = s.replace(/ (?:with|contains?|containing) (?:no|zero) /g, ' without ').replace(/ (?:without any|free of|free from) /g, ' without ')
-    // "a plain hoodie, no huge logos": a clause of its own that says what the product must not have.
-    .replace(/, (?:no|nothing with|not with) (?!(?:idea|ideas|clue|more|less|longer|worries|rush|problem|thanks|way|matter|one|need|pressure|budget|limit|preference)\b)/g, ', without ');
+    // "a plain hoodie, no huge logos", "the rule is strict: no sneakers": a clause of its own that says what the product
+    // must not have.
+    .replace(/([,:;]) (?:no|nothing with|not with) (?!(?:idea|ideas|clue|more|less|longer|worries|rush|problem|thanks|way|matter|one|need|pressure|budget|limit|preference)\b)/g, '$1 without ');
   // Words that tell when, where, how old and how many, and what the problem befell, are not search words (the situation
   // and remedies still read them in `s`).
   const places = placeNames(text);
@@ -295,10 +291,9 @@ export function needQuery(text: string): NeedQuery {
   // shopper's own words' (`plain`).
   // (A remedy that is only a quality — "non-slip" for a greasy floor — answers no kind: the situation's kinds still do.)
   // A situation told in many words ("cold air coming in around the window", specificity STRONG_SITUATION or more) is more
-  // than the state a remedy answers ("cold" → warm): its kinds are added too — not over a problem's own remedy.
-  // (Not when the remedy already names one of its kinds: "feet are always cold" → slippers.)
+  // than the state a remedy answers ("cold" → warm) when it tells that very state: its kinds are added too.
   const situation = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) ? situationWords(s, words)
-    : !remedied.slice(words.length).some((w) => PROBLEM_REMEDY_WORDS.has(w)) && findSituations(s).some((f) => f.specificity >= STRONG_SITUATION) ? situationWords(s, remedied) : [];
+    : situationOverRemedy(s, words) ? situationWords(s, words) : [];
   const finish = (ws: string[]) => withContainer(clean(text), withRecipientKind(s, withChildKind(s, ws), clean(text)));
   const own = finish(remedied);
   const kept = situation.length ? finish([...remedied, ...situation]) : own;
@@ -442,14 +437,37 @@ function withRemedies(text: string, words: string[]): string[] {
     if (illness || worn.length) continue;
     for (const [re, remedy] of REMEDIES) if (re.test(m[1]!)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
   }
+  for (const r of problemRemedies(text, words)) extra.add(r);
+  return extra.size ? [...words, ...extra] : words;
+}
+
+/** The remedies of the problems a need's words name ({@link PROBLEM_REMEDIES}), those the words do not have yet. */
+function problemRemedies(text: string, words: string[]): string[] {
+  return [...problemRemedySources(text, words).values()].flat().filter((r, i, all) => all.indexOf(r) === i);
+}
+/** Each word of a need that names a problem ({@link PROBLEM_REMEDIES}) with its remedies the words do not have yet. */
+function problemRemedySources(text: string, words: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   // "breaking out on his forehead" is acne.
   const said = /\bbreak(?:ing|s)? out\b/.test(text) ? [...words, 'breakouts'] : words;
   for (const w of said) {
     for (const [re, remedy, context] of PROBLEM_REMEDIES) {
-      if (re.test(w) && (!context || context.test(text))) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
+      if (!re.test(w) || (context && !context.test(text))) continue;
+      const add = remedy.split(' ').filter((r) => !words.includes(r));
+      if (add.length) out.set(w, [...(out.get(w) ?? []), ...add]);
     }
   }
-  return extra.size ? [...words, ...extra] : words;
+  return out;
+}
+/**
+ * Whether a situation told in many words (specificity {@link STRONG_SITUATION} or more) is the very thing a remedy was
+ * found for: its trigger has the word that named the state or the problem ("cold air coming in" has "cold", "turns into
+ * an oven" has "oven"), so it reads that word more fully than the remedy — not a wider situation beside the problem
+ * ("the flies on the porch … can't even eat outside").
+ */
+function situationOverRemedy(text: string, words: string[]): boolean {
+  const sources = new Set([...[...text.matchAll(STATE_RE)].map((m) => m[1]!), ...problemRemedySources(text, words).keys()].flatMap((w) => stemWords(w)));
+  return findSituations(text).some((f) => f.specificity >= STRONG_SITUATION && f.said.some((w) => sources.has(w)));
 }
 
 /**

@@ -210,7 +210,7 @@ export function refinementWords(text: string): string {
   // "I only need one or two", "a couple or three": how many, not a price bound ("$15 or under? … one or two" is not under $2).
   lowered = lowered.replace(COUNT_CHOICE_RE, ' ');
   // "8oz size", "the half inch size": the measure is the size; "under $20 a pack": the price is per pack.
-  lowered = lowered.replace(MEASURE_SIZE_RE, '$1').replace(PRICE_PER_RE, '$1');
+  lowered = lowered.replace(MEASURE_SIZE_RE, '$1').replace(PRICE_PER_RE, (_, price: string) => price);
   const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(notWantedAsWithout(lowered)
     .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean)
     .flatMap((w) => (/^(?:one|two|three)-pieces?$/.test(w) ? w.split('-') : [w]));
@@ -233,7 +233,7 @@ export function refinementWords(text: string): string {
 /** A measure and the word "size" after it ("8oz size", "half inch size", "20x24 size"): the measure says it all. */
 const MEASURE_SIZE_RE = /\b(\d+(?:[.,]\d+)?\s*(?:oz|ounces?|fl oz|inch(?:es)?|in|"|mm|cm|ml|l|liters?|litres?|qt|quarts?|gal|gallons?|lbs?|pounds?|ft|foot|feet|tb|gb|w|v)|\d+\s*x\s*\d+|(?:half|quarter|three quarter)[- ]inch)\s+size\b/g;
 /** A price said per unit ("$20 a pack", "15 bucks per box", "$8 each"): the unit is no word of the product wanted. */
-const PRICE_PER_RE = /((?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks|usd|euros?))\b)\s+(?:a|per|each|for (?:a|one|the)) (?:pack|box|bag|set|piece|pair|bottle|roll|case|one)\b|((?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks))\b)\s+each\b/g;
+const PRICE_PER_RE = /((?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks|usd|euros?))\b)\s+(?:(?:a|per|for (?:a|one|the)) (?:pack|box|bag|set|piece|pair|bottle|roll|case|one)|each)\b/g;
 
 /** Median of the shown products' prices in cents (priced ones only), or null when none is priced. */
 export function medianShownPrice(shown: ShownProduct[]): number | null {
