@@ -55,6 +55,7 @@ test('whether a purchase goes back, how a return starts, what a swap costs, when
     ['how do i get started on a return for the lamp?', 'check_refund_policy'],
     ['where should i mail the shoes back to?', 'check_refund_policy'],
     ['the jacket runs small. does exchanging it for a large cost anything?', 'check_refund_policy'],
+    ['do you charge anything to change it for another size?', 'check_refund_policy'],
     ['if we ordered the rug tonight, when would it show up?', 'delivery_period'],
     ['how soon would it arrive if i bought two now', 'delivery_period'],
     ['paid this morning. when does the courier pick it up?', 'delivery_period'],
@@ -68,5 +69,7 @@ test('whether a purchase goes back, how a return starts, what a swap costs, when
     'how do i get started with running?',
     'if i buy the blue one is it waterproof?',
     'who do you think will win the game tonight?',
+    'who do i contact for my lost luggage',
+    'who should i call about a w2 form',
   ]) assert.equal(storeAskOf(said.toLowerCase()), undefined, said);
 });
