@@ -422,7 +422,7 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     assert.equal((await first(say)).tool_calls?.[0]?.name, 'get_policy', `a store question: ${say}`);
   }
   for (const say of ['how many ml of ibuprofen can I give a 4 year old?', 'is it safe to take vitamin d with my blood thinner?', 'can you help with my chemistry homework?', 'who won the super bowl in 2019?',
-    'which is the longest river in south america?', 'how windy will it get in chicago tomorrow?']) {
+    'which is the longest river in south america?', 'how windy will it get in chicago tomorrow?', 'what is the more long river of the world?']) {
     assert.equal((await first(say)).tool_calls?.length ?? 0, 0, `advice or trivia is off-topic: ${say}`);
   }
   const tax = await first('do your prices include sales tax?');

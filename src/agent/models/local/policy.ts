@@ -272,7 +272,8 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:square|cube) roots?\b|\b\d+(?:\.\d+)?\s*(?:squared|cubed|to the power of)\b|\b(?:what(?:'s| is)|calculate|how much is)\s+\d+(?:\.\d+)?\s*(?:[-+*/×÷]|x|times|plus|minus|divided by|multiplied by)\s*\d`,
   // Records of geography and the world ("what is the highest mountain in Africa?", "which is the longest river of Europe?",
   // "the biggest ocean on earth").
-  String.raw`\b(?:highest|tallest|longest|largest|biggest|deepest|smallest|oldest|hottest|coldest|driest|wettest|most populous|busiest) (?:mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|countries|country|cit(?:y|ies)|capitals?|buildings?|waterfalls?|volcano(?:e?s)?|animals?|mammals?|birds?|trees?|planets?|stars?|continents?|states?|bridges?|tower)\b(?!.{0,30}\b(?:you|your) (?:have|sell|carry|stock)\b)`,
+  // (Glossed superlatives read "more high" or "most high": "la plus haute montagne", "el río más largo".)
+  String.raw`\b(?:highest|tallest|longest|largest|biggest|deepest|smallest|oldest|hottest|coldest|driest|wettest|most populous|busiest|(?:the )?(?:most|more) (?:high|tall|long|large|big|deep|old|hot|cold|dry|populous)) (?:mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|countries|country|cit(?:y|ies)|capitals?|buildings?|waterfalls?|volcano(?:e?s)?|animals?|mammals?|birds?|trees?|planets?|stars?|continents?|states?|bridges?|tower)\b(?!.{0,30}\b(?:you|your) (?:have|sell|carry|stock)\b)`,
   // Trivia about the body and the world ("how many bones does an adult human have?").
   String.raw`\bhow many (?:bones|teeth|muscles|chromosomes|planets|continents|countries|states|oceans|moons|elements|hearts|cells)\b(?! (?:for|in) (?:the|this|that|these|your)\b)`,
   // Nutrition facts ("how many calories does a banana have?", "how much protein is in an egg?").
