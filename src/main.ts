@@ -4,7 +4,6 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
-import { startAisle } from './server.ts';
 import { createLogger, defaultLogFormat } from './shared/logger.ts';
 
 const config = loadConfig();
@@ -13,6 +12,9 @@ const config = loadConfig();
 // smaller at the cost of more collections (README design notes, "more shoppers per core").
 if (config.AISLE_HEAP_GROWING_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.AISLE_HEAP_GROWING_PERCENT}`);
 const logger = createLogger({ level: config.LOG_LEVEL, format: defaultLogFormat(config, Boolean(process.stdout.isTTY)) });
+// The server's modules (most of src/ and its libraries: seconds of CPU) load once the configuration is known to be
+// valid, so an invalid one is reported at once.
+const { startAisle } = await import('./server.ts');
 
 const started = Date.now();
 let lastPct = -1;

@@ -8,6 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { APP_ROLE, applyMigrations, openDatabase, startEmbeddedPostgres, withDatabaseName, type EmbeddedServer } from '../../src/db/index.ts';
 
 let server: EmbeddedServer | undefined;
@@ -20,6 +21,10 @@ let dir: string | undefined;
  */
 export async function globalSetup(): Promise<void> {
   dir = await mkdtemp(path.join(os.tmpdir(), 'aisle-test-'));
+  // The intent classifier is trained once for the run (servers in tests reuse the cache), in a worker thread at the
+  // same time as the database work below: both take several seconds and neither waits for the other.
+  const trained = trainClassifier(path.join(dir, 'cache'));
+  trained.catch(() => {}); // awaited below; a failure while the database work runs is reported there
   server = await startEmbeddedPostgres(path.join(dir, 'pg'), { crashSafe: false });
   const admin = openDatabase(server.superuserUrl, 2);
   await admin.pool.query(`CREATE DATABASE aisle_empty OWNER ${APP_ROLE}`);
@@ -32,8 +37,7 @@ export async function globalSetup(): Promise<void> {
   await seedDemoStore(demo, { cacheDir: path.join(dir, 'cache') });
   await demo.pool.end();
   await admin.pool.end();
-  const { loadIntentClassifier } = await import('../../src/agent/nlu/index.ts');
-  await loadIntentClassifier({ cacheDir: path.join(dir, 'cache') }); // train once; servers in tests reuse the cache
+  await trained;
   process.env.AISLE_TEST_PG_URL = server.superuserUrl;
   process.env.AISLE_TEST_PG_APP_URL = server.url;
   process.env.AISLE_TEST_CACHE_DIR = path.join(dir, 'cache');
@@ -41,6 +45,15 @@ export async function globalSetup(): Promise<void> {
   // for the server's import graph): Node's module compile cache (V8 code cache and TypeScript output, keyed by the
   // source's contents) is shared by the run's processes, which inherit this variable — an explicit one is kept.
   process.env.NODE_COMPILE_CACHE ??= path.join(dir, 'compile-cache');
+}
+
+/** Train the intent classifier into `cacheDir` in a worker thread (test/support/classifier-worker.ts); settles when it is written. */
+function trainClassifier(cacheDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./classifier-worker.ts', import.meta.url), { workerData: { cacheDir } });
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`intent classifier worker exited with ${code}`))));
+  });
 }
 
 /** Stop Postgres and remove its folder. */

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { before, test } from 'node:test';
 import { type AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { loadIntentClassifier, type IntentClassifier } from '../nlu/index.ts';
@@ -9,10 +7,11 @@ import type { LookupOrderResult, SearchProductsResult } from '../tools/contracts
 import { policyKeyPoints, writeActionReply, writeCheckoutReply, writePolicyReply } from '../models/local/format.ts';
 import { detectLanguage, glossToEnglish, hasMessage, loadLanguageDetector, MESSAGE_IDS, SUPPORTED_LANGUAGES, t } from './index.ts';
 import { EN } from './messages/en.ts';
+import { testCacheDir } from '../../../test/support/db.ts';
 
 let classifier: IntentClassifier;
 before(async () => {
-  [classifier] = await Promise.all([loadIntentClassifier({ cacheDir: join(tmpdir(), 'aisle-nlu-test-cache') }), loadLanguageDetector()]);
+  [classifier] = await Promise.all([loadIntentClassifier({ cacheDir: testCacheDir() }), loadLanguageDetector()]);
 });
 
 test('detects the language of short shopper messages; priors only tip what the words leave open', () => {

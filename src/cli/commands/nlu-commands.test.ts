@@ -8,10 +8,11 @@ import { run as classify } from './classify.ts';
 import { run as evalIntents } from './eval-intents.ts';
 import { run as evalOfftopic } from './eval-offtopic.ts';
 import { run as evalProductQa } from './eval-product-qa.ts';
+import { testCacheDir } from '../../../test/support/db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'aisle-cli-nlu-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
-const cacheDir = join(tmpdir(), 'aisle-nlu-test-cache');
+const cacheDir = testCacheDir(); // the run's, trained by the global setup
 
 function io(input = '') {
   const out = new PassThrough(), err = new PassThrough();

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { before, test } from 'node:test';
 import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { loadIntentClassifier, type IntentClassifier } from '../../nlu/index.ts';
 import type { GetProductResult, LookupOrderResult, ProductSummary, SearchProductsResult } from '../../tools/contracts.ts';
 import { estimateTokens, LocalChatModel, ORDER_NOT_FOUND } from './index.ts';
 import { writeSearchReply } from './format.ts';
+import { testCacheDir } from '../../../../test/support/db.ts';
 
 let classifier: IntentClassifier;
-before(async () => { classifier = await loadIntentClassifier({ cacheDir: join(tmpdir(), 'aisle-nlu-test-cache') }); });
+before(async () => { classifier = await loadIntentClassifier({ cacheDir: testCacheDir() }); });
 
 const product = (n: number, over: Partial<ProductSummary> = {}): ProductSummary => ({
   id: `00000000-0000-4000-8000-00000000000${n}`, handle: `shoe-${n}`, title: n === 1 ? 'Trail Runner Waterproof Shoe' : 'Road Racer Mesh Shoe',
