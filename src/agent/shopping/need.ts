@@ -292,8 +292,7 @@ export function needQuery(text: string): NeedQuery {
   // (A remedy that is only a quality — "non-slip" for a greasy floor — answers no kind: the situation's kinds still do.)
   // A situation told in many words ("cold air coming in around the window", specificity STRONG_SITUATION or more) is more
   // than the state a remedy answers ("cold" → warm) when it tells that very state: its kinds are added too.
-  const situation = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) ? situationWords(s, words)
-    : situationOverRemedy(s, words) ? situationWords(s, words) : [];
+  const situation = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) || situationOverRemedy(s, words) ? situationWords(s, words) : [];
   const finish = (ws: string[]) => withContainer(clean(text), withRecipientKind(s, withChildKind(s, ws), clean(text)));
   const own = finish(remedied);
   const kept = situation.length ? finish([...remedied, ...situation]) : own;
@@ -437,14 +436,10 @@ function withRemedies(text: string, words: string[]): string[] {
     if (illness || worn.length) continue;
     for (const [re, remedy] of REMEDIES) if (re.test(m[1]!)) for (const r of remedy.split(' ')) if (!words.includes(r)) extra.add(r);
   }
-  for (const r of problemRemedies(text, words)) extra.add(r);
+  for (const remedy of problemRemedySources(text, words).values()) for (const r of remedy) extra.add(r);
   return extra.size ? [...words, ...extra] : words;
 }
 
-/** The remedies of the problems a need's words name ({@link PROBLEM_REMEDIES}), those the words do not have yet. */
-function problemRemedies(text: string, words: string[]): string[] {
-  return [...problemRemedySources(text, words).values()].flat().filter((r, i, all) => all.indexOf(r) === i);
-}
 /** Each word of a need that names a problem ({@link PROBLEM_REMEDIES}) with its remedies the words do not have yet. */
 function problemRemedySources(text: string, words: string[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
