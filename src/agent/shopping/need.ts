@@ -113,12 +113,15 @@ const GENERIC = new Set(`gift gifts present presents item items product products
 unique best new cheap perfect awesome interesting surprise occasion birthday christmas holiday anniversary something
 room house home apartment flat place dorm stuff thing things bday today tomorrow tonight week weekend month year treat
 forgot forget totally secret santa elephant swap exchange limit coworkers office work turning turns turned suggestion suggestions
-recommendation recommendations thoughts advice years old family drew draw drawn again in-law in-laws in-law's`.split(/\s+/));
+recommendation recommendations thoughts advice years old family drew draw drawn again in-law in-laws in-law's
+coming upcoming soon mind blank total clue clueless`.split(/\s+/));
 /**
  * Places a request may be for ("need something for the car", "algo para la cocina"): with only these and generic words, a
  * request is too vague to search well (a kitchen holds thousands of products), so one clarifying question comes first.
  */
 const PLACES = new Set(`car truck kitchen bathroom bedroom office garden yard patio garage desk living`.split(/\s+/));
+/** An age said as one word: "15-year-old", "8yo", "10yr-old". */
+const AGE_WORD_RE = /^\d{1,2}(?:-?(?:years?|yrs?|yr)-?olds?|yo|yrs?)$/;
 /** Who a gift is for: with only these and generic words, the request is still too vague to search. */
 const RECIPIENTS = new Set(`him her them mom mum mother dad father parents wife husband girlfriend boyfriend partner friend friends brother
 sister son daughter kid kids child children baby grandma grandpa grandmother grandfather teacher boss coworker colleague someone
@@ -301,7 +304,9 @@ export function needQuery(text: string): NeedQuery {
   const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
   // "my wife's brother": a recipient said with whose.
   const recipient = (w: string) => RECIPIENTS.has(w) || RECIPIENTS.has(w.replace(/'s$/, ''));
-  const vague = content.every((w) => GENERIC.has(w) || recipient(w) || (forPlace && PLACES.has(w)) || /^(?:dollars?|bucks|usd)$/.test(w));
+  // An age said as one word ("a 15-year-old", "my 8yo") tells whom, not what.
+  const generic = (w: string) => GENERIC.has(w) || GENERIC.has(w.replace(/'s$/, '')) || AGE_WORD_RE.test(w);
+  const vague = content.every((w) => generic(w) || recipient(w) || (forPlace && PLACES.has(w)) || /^(?:dollars?|bucks|usd)$/.test(w));
   // What follows "preferably" / "ideally" is a wish, not what is wanted ("oil for frying, preferably a big jug").
   const clause = WANTED_CLAUSE_RE.exec(clean(text).trim())?.[1];
   const head = clause?.replace(PREFERENCE_TAIL_RE, '');
@@ -318,7 +323,7 @@ export function needQuery(text: string): NeedQuery {
 
   return {
     query: queryOf(kept), plain: queryOf(own), content,
-    vague: vague && !content.some((w) => !GENERIC.has(w) && !recipient(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
+    vague: vague && !content.some((w) => !generic(w) && !recipient(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
   };
 }
 

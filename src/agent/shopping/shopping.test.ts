@@ -323,6 +323,10 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('I need a gift').vague, true);
   assert.equal(needQuery('any ideas for my dad?').vague, true);
   assert.equal(needQuery('gift for someone who loves coffee').vague, false);
+  // An age said as one word, and words about the shopper's own blank mind, say nothing of what to search.
+  assert.equal(needQuery('any ideas for a 15-year-old girl?').vague, true);
+  assert.equal(needQuery("mum's birthday is coming up and my mind's a total blank").vague, true);
+  assert.equal(needQuery('a lego set for a 9yo').vague, false);
   assert.equal(needQuery('backpack for school').vague, false);
   assert.equal(needQuery("I'm looking for a gift for my dad, he loves coffee").query, 'coffee', 'what they love is what to search');
   // A remedy that is only a quality (non-slip) leaves the situation's kinds in: a line cook's greasy floor wants shoes.

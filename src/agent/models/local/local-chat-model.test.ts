@@ -515,6 +515,24 @@ test('a store question in the shopper’s own words reaches the policy it asks a
     assert.equal(m.tool_calls?.length ?? 0, 0, say);
     assert.match(String(m.content), /I can find products/, say);
   }
+  // Said in other words: a payment failing at checkout, a tracking email, free delivery by adding to the cart, whom to ask
+  // about a custom order.
+  for (const [say, topic] of [
+    ['checkout keeps telling me the payment failed, what should I do?', /^payment/],
+    ['will you send me a tracking link once it goes out?', /^shipping options/],
+    ['my basket is $44, would adding something small save me on delivery?', /^shipping options/],
+    ['we want 50 tote bags printed with our club name. who handles that?', /^contact/],
+  ] as const) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
+  }
+  // Only looking around is welcomed with what the assistant can find, not searched.
+  for (const say of ['just browsing', 'hey! only having a look around for now, thanks 😊']) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /what kind of thing/i, say);
+  }
   const vague = await first("what's popular right now?");
   assert.equal(vague.tool_calls?.length ?? 0, 0);
   assert.match(String(vague.content), /what kind of thing/i);

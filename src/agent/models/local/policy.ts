@@ -315,9 +315,14 @@ function unsure(lower: string, need: NeedQuery): boolean {
   return Math.min(rest.length, specificWords(need).length) <= 2 && !INTEREST_RE.test(lower)
     && !/\b(?:orders?|package|account|password|refund|tracking|email|number|code|address)\b/.test(lower);
 }
+/**
+ * A shopper only looking around, with nothing asked ("just browsing", "hiya 👋 just having a nosy around", "only looking
+ * for now, thanks", "window shopping"): a greeting or thanks may come before or after. General English shop talk.
+ */
+const BROWSING_RE = /^(?:(?:hi|hey|hiya|hello|howdy|yo|heya|hi there|hey there|good (?:morning|afternoon|evening))\b[\s,!.]*)?(?:\p{Extended_Pictographic}\s*)*(?:(?:i'?m|im|i am|we'?re|we are) )?(?:just |only )?(?:browsing|looking|looking around|window shopping|having a (?:look|nosy|browse|peek|gander|wander)(?: around| round)?|taking a look(?: around)?|poking around|nosing around|checking (?:things|it|stuff|you|the (?:store|shop|site)|your (?:store|shop|site)) out|checking out (?:the|your) (?:store|shop|site|stuff))(?: (?:for now|right now|atm|today))?(?:[\s,!.]*(?:thanks?|thank you|ty|thx|cheers))?[\s!.]*(?:\p{Extended_Pictographic}\s*)*$/u;
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
-const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind (?:is|goes|went) (?:blank|empty)|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for)\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$/;
+const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for)\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
@@ -989,6 +994,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     intent = 'add_to_cart';
     return call('add_to_cart', { product_id: pendingProduct, options: text.slice(0, 200), ...(slots.quantity ? { quantity: Math.min(20, slots.quantity) } : {}) });
   }
+
+  // Only looking around ("just browsing", "hiya, just having a nosy around"): a welcome and what the assistant can find,
+  // not a search for the words.
+  if (BROWSING_RE.test(lowered.trim()) && !givesDetails) return clarify('', { intent: 'small_talk' });
 
   // Follow-ups to the current search: references to shown products, refinements, more, similar.
   const confidentElsewhere = (POLICY_TOPICS[intent] || ACCOUNT_HELP.has(intent) || intent === 'checkout') && r.confidence >= 0.85 && slots.product_ref === undefined;

@@ -73,3 +73,32 @@ test('whether a purchase goes back, how a return starts, what a swap costs, when
     'who should i call about a w2 form',
   ]) assert.equal(storeAskOf(said.toLowerCase()), undefined, said);
 });
+
+test('where goods go, how they are followed, when they are paid, what a return needs, how to reach the team', () => {
+  const cases: Array<[string, string]> = [
+    ['could the rug be shipped over to my sister in halifax?', 'delivery_options'],
+    ['any cheaper way to have them delivered?', 'delivery_options'],
+    ['how quickly could it get here if i paid a bit more', 'delivery_options'],
+    ['will i be sent a tracking link?', 'delivery_options'],
+    ['do i get a text when my parcel goes out?', 'delivery_options'],
+    ['which courier do you ship with?', 'delivery_options'],
+    ['does stuff ship out the same day if i order early?', 'delivery_period'],
+    ['am i billed at checkout or later?', 'check_payment_methods'],
+    ['does your checkout offer a payment plan?', 'check_payment_methods'],
+    ['threw out the packaging already, can i still return the kettle?', 'check_refund_policy'],
+    ['when i send it back, is it a refund to my card or store credit?', 'check_refund_policy'],
+    ['how soon is my money back after you get the parcel?', 'check_refund_policy'],
+    ['could i change these boots for a bigger size?', 'check_refund_policy'],
+    ['what number should i call if something arrives broken?', 'contact_customer_service'],
+    ['does customer service answer on sundays?', 'contact_customer_service'],
+  ];
+  for (const [said, intent] of cases) assert.equal(storeAskOf(said.toLowerCase()), intent, said);
+  for (const said of [
+    'can i swap butter for oil in brownies?',
+    "what's the best way to ship a piano across the state?",
+    'how long until my tax refund arrives?',
+    'do you have a shipping scale?',
+    'i need a tracking collar for my cat',
+    'what is your favourite colour?',
+  ]) assert.equal(storeAskOf(said.toLowerCase()), undefined, said);
+});
