@@ -303,3 +303,16 @@ test('sixth wave: no row of it fires on a CLINC150 line of another topic', () =>
     .flatMap((r) => findSituations(r.text).filter((s) => kinds.has(s.add.join(','))).map((s) => `${r.text} → ${s.add[0]}`));
   assert.deepEqual(fired, []);
 });
+
+test('things scattered, piled or spilling out want what holds them; none of those rows fires on a CLINC150 line', () => {
+  for (const [t, kind] of [
+    ['my socket set and wrenches slide around the truck bed every time I brake', /tool bag/],
+    ['the vanity is buried under palettes, mascara and nail polish', /makeup organizer/],
+    ['his cleats and shin guards keep falling out of a plastic bag at practice', /duffel bag/],
+    ['she carries everything in a paper sack to karate class', /duffel bag/],
+  ] as const) assert.match(situationWords(t, []).join(' '), kind, t);
+  const kinds = new Set(['tool bag', 'makeup organizer', 'duffel bag']);
+  const fired = loadClincRows().filter(isOffTopicClinc)
+    .flatMap((r) => findSituations(r.text).filter((s) => kinds.has(s.add[0]!)).map((s) => `${r.text} → ${s.add[0]}`));
+  assert.deepEqual(fired, []);
+});

@@ -84,6 +84,12 @@ const BIKE = 'bike|bikes|bicycle|mtb|mountain bike|road bike|gravel bike|ebike|e
 /** DJing, said in a context condition: "hunched over" is a DJ's stand only with decks or a DJ said. */
 const DJ = 'dj|djs|djing|decks|turntables|turntable|cdj|cdjs|dj booth|dj mixer|dj controller|serato|rekordbox|traktor';
 /** Liking something (a fandom, a band, a hobby): what makes its name a situation of gifts and merchandise, not a question about it. */
+/**
+ * Things that will not stay put: scattered, piled, spilling out, sliding around, popping open ("tools end up scattered all
+ * over the bench", "the counter is buried under lipsticks", "cases popped open and screws went everywhere"). Said with what
+ * is scattered, the kinds that hold that (a tool bag, a makeup organizer, a sports bag).
+ */
+const SCATTERED = 'scattered|everywhere|all over the|all over my|all over her|all over his|buried under|buried in|piled up|piles of|spilling out|spill out|spills out|slide around|slides around|slide across|slides across|sliding around|roll around|rolls around|rolling around|bump into|bang around|banging around|rattle around|rattling around|bomb went off|popped open|pop open|pops open|fly open|flew open|jumbled|in a heap|falling out|fall out|falls out|about to burst|ready to burst|bursting|overflowing|knocked into|knocks into|cluttered with|mess of';
 const FAN = 'loves|love|obsessed|fan|fans|into|gift|gifts|present|birthday|christmas|for my|for her|for him|for a|collects|collector|favorite|favourite|themed|party|superfan|merch|stuff';
 
 /**
@@ -394,6 +400,10 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['kitchen is a mess|pantry is a mess|messy pantry|spices everywhere|tupperware avalanche|lids everywhere', 'pantry organizer, spice rack, food storage containers'],
     ['junk drawer|drawers are a mess|messy drawers', 'drawer organizer, drawer dividers'],
     ['garage is a mess|messy garage|garage full|tools everywhere', 'garage shelving, tool organizer, wall hooks'],
+    [SCATTERED, 'tool bag, tool organizer, tool box', 'tool|tools|drill|drills|drill bits|bit cases|wrench|wrenches|screwdriver|screwdrivers|sockets|pliers|toolbox|handyman|plumber|electrician|carpenter|mechanic|workbench|bench', 'tools i need|makeup|cables|cords|toys|leaves'],
+    [SCATTERED, 'makeup organizer, cosmetic storage, makeup bag', 'makeup|lipstick|lipsticks|foundation|eyeshadow|palettes|mascara|cosmetics|nail polish|skincare|skin care|serums|beauty products|makeup brushes|perfumes', 'tools|toys'],
+    [SCATTERED, 'duffel bag, gym bag, sports bag', 'leotard|leotards|cleats|shin guards|uniform|jersey|gym clothes|dance shoes|ballet|dance class|practice|soccer|football|swim|karate|hockey|volleyball|gym|grocery tote|tote|plastic bag|backpack', 'makeup|tools|toys|cables|cords'],
+    ['carries everything in|carry everything in|carries all in|carry all in|carries all her|carries all his|brings everything in|bring everything in|lugs everything|lug everything|hauls everything|haul everything|carry her things|carry his things|carry my things|carry her stuff|carry his stuff|carry my stuff', 'duffel bag, gym bag, sports bag', 'leotard|leotards|cleats|uniform|dance|ballet|practice|soccer|football|swim|karate|hockey|volleyball|gym|training|class|classes|tournament|team'],
     ['wash day|laundry day|laundry piles|piles of laundry|laundry everywhere|no laundry room|laundromat', 'laundry basket, laundry hamper, drying rack'],
     ['no dryer|hang dry|air dry clothes|dry my clothes', 'drying rack, clothesline'],
     ['no dishwasher|hand wash dishes|washing dishes by hand', 'dish rack, dish gloves, sponges'],
@@ -2026,16 +2036,20 @@ export function situationWords(text: string, words: readonly string[]): string[]
     // air"): what they have, the situation says what is wanted.
     if (/^(?:\S+ ){0,5}(?:for|with|by) (?:something|anything|one) (?:that|which|to)\b/.test(tokens.slice(i + 1, i + 10).join(' '))) return false;
     // A thing named where something is ("put out next to a basket of bread", "on the table", "a socket in the truck", "at
-    // my dining table on a hard wooden chair"): a place word, an article, up to two describing words, the thing.
+    // my dining table on a hard wooden chair", "falling out of a plastic bag"): a place word, an article, up to two
+    // describing words, the thing.
     for (let j = i - 1; j >= Math.max(1, i - 3); j--) {
       if (!/^(?:a|an|the)$/.test(tokens[j]!)) continue;
-      if (/^(?:on|onto|under|beside|near|behind|inside|in|at|into)$/.test(tokens[j - 1]!) || (tokens[j - 1] === 'to' && tokens[j - 2] === 'next')) return false;
+      if (/^(?:on|onto|under|beside|near|behind|inside|in|at|into)$/.test(tokens[j - 1]!) || (tokens[j - 1] === 'to' && tokens[j - 2] === 'next') || (tokens[j - 1] === 'of' && tokens[j - 2] === 'out')) return false;
       break;
     }
     // What a purpose acts on ("drill into a bracket to mount a shelf", "to hang shelves"): the thing worked on, not the
     // kind asked for — unless the verb gets one ("to buy a lamp", "looking to get a new drill").
     const purpose = /^to (?!(?:a|an|the|my|our|his|her|their|your|some|this|that|these|those)$)(\S+)(?: (?:a|an|the|some|two|three|these|those))?$/.exec(tokens.slice(Math.max(0, i - 3), i).join(' ').replace(/^.*?\bto /, 'to '));
     if (purpose && !/^(?:buy|get|find|order|purchase|replace|upgrade|switch|change|try|have|own|use|wear|carry|bring|pick|grab|see|shop|give|gift|send)$/.test(purpose[1]!)) return false;
+    // What covers or fills a place, in a list ("the counter is buried under foundation bottles, lipsticks and brushes",
+    // "a desk cluttered with cables"): what is scattered, not what is asked for.
+    if (/\b(?:buried|covered|cluttered|piled|heaped|littered|strewn|full|piles|heaps) (?:under|with|of|in)\b(?![^.;:!?]*\b(?:need|want|looking|buy|get)\b)/.test(tokens.slice(Math.max(0, i - 8), i).join(' '))) return false;
     // A particle of a phrasal verb ("brings up the Sonic games", "grew up with"), not the kind "touch up".
     if (w === 'up' && tokens[i - 1] !== 'touch') return false;
     // A verb after its subject ("what do people stick back there?").
