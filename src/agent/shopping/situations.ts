@@ -399,6 +399,11 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['smoke alarm|fire safety|fire extinguisher|carbon monoxide', 'smoke detector, fire extinguisher, carbon monoxide detector'],
     ['kitchen is a mess|pantry is a mess|messy pantry|spices everywhere|tupperware avalanche|lids everywhere', 'pantry organizer, spice rack, food storage containers'],
     ['junk drawer|drawers are a mess|messy drawers', 'drawer organizer, drawer dividers'],
+    ['light went out|lights went out|power went out|power goes out|lights go out|light goes out|power cut|power cuts|cut the light|lights cut out|no power|no electricity|electricity went out|electricity goes out|power failure|power keeps going out', 'flashlight, lantern, power bank', undefined, 'phone|laptop|tablet|car|battery died|bill|company'],
+    ['phone light|phone flashlight|flashlight on my phone|phone as a flashlight|light on my phone|phone\'s light|walk the dog at|walk the dog before|walking the dog at|walk the dog in the dark|walking the dog in the dark|dark sidewalk|sidewalk in the dark|trip in the dark|tripping in the dark|can\'t see where i\'m walking|can\'t see where i\'m going', 'flashlight, headlamp, lantern'],
+    ['waistband digs|waistband presses|waistbands dig|waistband hurts|waistbands hurt|button digs|button presses|zip presses|zipper presses|zipper digs|waistband with a button|waistband with button|pants with buttons hurt|abdominal surgery|tummy tuck|hernia surgery|c-section|c section', 'pull on pants, elastic waist pants, pull on dress pants', undefined, 'leggings|shorts|dog|cat|pet|vet'],
+    ['hours a day on|hours on my feet|on my feet for hours|on hard floors|marble floors|concrete floors all day|tile floors all day|walking all day|walk all day|tour guide|museum guide|docent|walking tours', 'walking shoes, comfortable sneakers, cushioned insoles', undefined, 'mop|clean|cleaning|scratch|scratches|vacuum|dog|cat'],
+    ['ballpoint|hand cramps when writing|hand cramp|hand cramps|scribbling notes|scribbles notes|notes by hand|handwritten notes|write by hand|writing by hand|writes by hand|refuses to type|writing in a journal|write in a journal|writes in a journal|pen that glides|pens that glide', 'gel pens, fountain pen, rollerball pens'],
     ['garage is a mess|messy garage|garage full|tools everywhere', 'garage shelving, tool organizer, wall hooks'],
     [SCATTERED, 'tool bag, tool organizer, tool box', 'tool|tools|drill|drills|drill bits|bit cases|wrench|wrenches|screwdriver|screwdrivers|sockets|pliers|toolbox|handyman|plumber|electrician|carpenter|mechanic|workbench|bench', 'tools i need|makeup|cables|cords|toys|leaves'],
     [SCATTERED, 'makeup organizer, cosmetic storage, makeup bag', 'makeup|lipstick|lipsticks|foundation|eyeshadow|palettes|mascara|cosmetics|nail polish|skincare|skin care|serums|beauty products|makeup brushes|perfumes', 'tools|toys'],
@@ -2050,6 +2055,10 @@ export function situationWords(text: string, words: readonly string[]): string[]
     // What covers or fills a place, in a list ("the counter is buried under foundation bottles, lipsticks and brushes",
     // "a desk cluttered with cables"): what is scattered, not what is asked for.
     if (/\b(?:buried|covered|cluttered|piled|heaped|littered|strewn|full|piles|heaps) (?:under|with|of|in)\b(?![^.;:!?]*\b(?:need|want|looking|buy|get)\b)/.test(tokens.slice(Math.max(0, i - 8), i).join(' '))) return false;
+    // A quality of "something" ("want something flat to change into", "something warm"): a describing word, not a kind.
+    if (i > 0 && /^(?:something|anything|somethin|smth|sth)$/.test(tokens[i - 1]!)) return false;
+    // The garment whose pocket a thing fits in ("small enough for a jacket pocket"): a place, not a kind asked for.
+    if (/^(?:pocket|pockets)$/.test(tokens[i + 1] ?? '') || (/^(?:pocket|pockets)$/.test(w) && i > 0 && KIND_WORDS.has(tokens[i - 1]!))) return false;
     // A particle of a phrasal verb ("brings up the Sonic games", "grew up with"), not the kind "touch up".
     if (w === 'up' && tokens[i - 1] !== 'touch') return false;
     // A verb after its subject ("what do people stick back there?").

@@ -527,6 +527,11 @@ test('a store question in the shopper’s own words reaches the policy it asks a
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
   }
+  // An order named with a wish to send it back: the order and how returns work, both.
+  const back = await first("I'd like to send back everything from order #1002, it's sam.lee@example.com, how do I go about it?");
+  assert.deepEqual(back.tool_calls?.map((c) => c.name), ['lookup_order', 'get_policy']);
+  assert.match(String(back.tool_calls?.[1]?.args.topic), /^returns/);
+  assert.deepEqual((await first('where is order #1002? sam.lee@example.com')).tool_calls?.map((c) => c.name), ['lookup_order']);
   // Only looking around is welcomed with what the assistant can find, not searched.
   for (const say of ['just browsing', 'hey! only having a look around for now, thanks 😊']) {
     const m = await first(say);

@@ -320,6 +320,11 @@ function unsure(lower: string, need: NeedQuery): boolean {
  * for now, thanks", "window shopping"): a greeting or thanks may come before or after. General English shop talk.
  */
 const BROWSING_RE = /^(?:(?:hi|hey|hiya|hello|howdy|yo|heya|hi there|hey there|good (?:morning|afternoon|evening))\b[\s,!.]*)?(?:\p{Extended_Pictographic}\s*)*(?:(?:i'?m|im|i am|we'?re|we are) )?(?:just |only )?(?:browsing|looking|looking around|window shopping|having a (?:look|nosy|browse|peek|gander|wander)(?: around| round)?|taking a look(?: around)?|poking around|nosing around|checking (?:things|it|stuff|you|the (?:store|shop|site)|your (?:store|shop|site)) out|checking out (?:the|your) (?:store|shop|site|stuff))(?: (?:for now|right now|atm|today))?(?:[\s,!.]*(?:thanks?|thank you|ty|thx|cheers))?[\s!.]*(?:\p{Extended_Pictographic}\s*)*$/u;
+/**
+ * Sending an order's goods back or swapping them, said with the order ("I'd like to send back everything from order
+ * 1002", "the stuff in order 1002 came in the wrong colour, how do I get it swapped?"). General English.
+ */
+const ORDER_RETURN_RE = /\b(?:return|returning|send(?:ing)? (?:\S+ ){0,3}back|ship(?:ping)? (?:\S+ ){0,3}back|mail(?:ing)? (?:\S+ ){0,3}back|exchange|exchanging|swap|swapped|swapping|trade (?:it|them) (?:in )?for|wrong (?:size|colou?r|item))\b/;
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
 const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for)\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$/;
@@ -1081,7 +1086,16 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const orderCue = givesDetails || route === 'order_words' || /\b(?:order|package|parcel|delivery|shipment|tracking|refund|invoice|purchase)\b/i.test(text);
   if ((ORDER_INTENTS.has(intent) || actionTool || (intent === 'delivery_period' && givesDetails)) && (orderCue || r.confidence >= 0.9)) {
     const d = orderDetails(humans.map((h) => classifier.classify(textOf(h)).slots));
-    if (d.order_name && d.email) return call('lookup_order', { order_name: d.order_name, email: d.email });
+    if (d.order_name && d.email) {
+      // An order named with a wish to send it back or swap it ("I'd like to send back everything from order 1002, … how do I
+      // go about it?"): the order, and how returns and exchanges work. An action (a refund, a cancellation) goes on below.
+      if (!actionTool && ORDER_RETURN_RE.test(lowered)) {
+        intent = 'check_refund_policy';
+        route = 'order_and_returns';
+        return calls([{ name: 'lookup_order', args: { order_name: d.order_name, email: d.email } }, { name: 'get_policy', args: policyArgs() }]);
+      }
+      return call('lookup_order', { order_name: d.order_name, email: d.email });
+    }
     if (!d.order_name && !d.email) return say(t(lang, 'order.ask_both'), { awaiting: 'order_details' });
     if (!d.email) return say(t(lang, 'order.ask_email', { name: d.order_name ?? '' }), { awaiting: 'order_details' });
     return say(t(lang, 'order.ask_number'), { awaiting: 'order_details' });
