@@ -132,6 +132,8 @@ function inflected(lex: Lexicon, folded: string, lower: string, verbFirst = fals
   if (!a.verb) return a.plural && lex.nounish.has(a.lemma) ? pluralGloss(english) : english;
   // A pastime ("escribir" = writing) read through pronouns or a past is the verb: "escríbeme" → "write me", "escribí" → "wrote".
   let verb = inflectGloss(a.clitics?.length || a.form === 'past' || a.form === 'participle' ? verbOfPastime(english) : english, a.form);
+  if (a.negated) verb = /^[a-z]+$/.test(verb) ? `un${verb}` : '';
+  if (!verb) return undefined;
   if (lex.lang === 'de' && !a.final) verb = verb.replace(/^\^/, '');
   return [verb, ...(a.clitics ?? [])].filter(Boolean).join(' ');
 }
@@ -171,6 +173,8 @@ const MASS_NOUNS = new Set(['hair', 'furniture', 'clothing', 'luggage', 'baggage
 /** The first reading of a word whose lemma the lexicon has (a verb reading: as a verb), with the lemma's English. */
 function readingOf(lex: Lexicon, folded: string, lower: string, verbFirst = false, verbOnly = false): [Analysis, string] | undefined {
   for (const a of analyzeWord(lex.lang, folded, lower, verbFirst)) {
+    // A verb read through a privative prefix is only its participle, as an English "un-" one ("desconocidos" → unknown).
+    if (a.negated && a.form !== 'participle') continue;
     const english = lex.folded.get(a.lemma);
     if (english !== undefined && (a.verb ? lex.verbs.has(a.lemma) : !verbOnly)) return [a, english];
   }
