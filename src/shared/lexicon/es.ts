@@ -476,4 +476,6 @@ pibe = kid; piba = girl; pibes = kids; pibas = girls; che = hey; boludo = dude; 
 guita = money; bacano = cool; bacana = cool; chévere = cool; chido = cool; chida = cool; copado = cool; copada = cool; guay = cool; bárbaro = great
 nafta = gas; bencina = gas; gasolina = gas; combustible = fuel; laburo = work; laburar = work; curro = work; currar = work; chamba = work; chambear = work
 que me recuerde = that reminds me to; que me recuerda = that reminds me to; me recuerde = reminds me to; me recuerda = reminds me to; que me avise = that alerts me; que me avise cuando = that alerts me when; que le recuerde = that reminds him to
+centro comercial = mall; centros comerciales = malls; al centro comercial = to the mall; en el centro comercial = at the mall; centro de mesa = centerpiece; centros de mesa = centerpieces
+a base de = living on; tomar agua = drink water; tomo agua = drink water; toma agua = drinks water; tomar más agua = drink more water
 `;

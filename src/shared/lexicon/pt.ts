@@ -372,4 +372,5 @@ daqui a = in; lembrete = reminder; lembretes = reminders; anotar = write down; s
 # regional words (2026, gloss4: European and Brazilian Portuguese of clothes, the home and chat; past forms of "fazer")
 peúgas = socks; peugas = socks; porreiro = cool; fato = suit; fatos = suits; fato de banho = swimsuit; fato de treino = tracksuit; pastelaria = bakery; talho = butcher shop; camisolas de lã = wool sweaters; casaco de malha = cardigan; cuecas = underwear; miúdo = kid; miúda = girl; putos = kids; puto = kid
 fez = did; fiz = did; fizemos = did; fizeram = did; fizesse = did; passa o dia = spends the day; passo o dia = i spend the day; passar o dia = spend the day; o dia todo = all day; o dia inteiro = all day
+vendo vídeos = watching videos; vendo vídeo = watching videos; vendo filmes = watching movies; vendo séries = watching shows; vendo tv = watching tv; vendo televisão = watching tv; vendo desenho = watching cartoons; vendo desenhos = watching cartoons
 `;

@@ -84,6 +84,22 @@ connector | conector / empalme / acople | raccord / connecteur | Verbinder / Ver
 millimeter | milímetro | millimètre | Millimeter | milímetro | millimetro
 nickel | níquel | nickel | Nickel | níquel | nichel
 
+# nouns: dogs of a breed people name, and capri pants
+greyhound | galgo / galga | lévrier / levrette | Windhund / Greyhound | galgo / galga | levriero / levriera
+capri pants | pantalón pescador / pantalones pescadores / pantalón capri / capri / pescadores | pantacourt / pantacourts / corsaire | Caprihose / Dreiviertelhose / Caprihosen | calça capri / corsário / calça pescador | pinocchietto / pinocchietti / pantaloni capri / capri
+downtown | al centro / en el centro / centro de la ciudad | centre-ville | Innenstadt / Stadtzentrum | centro da cidade / baixa | centro città / in centro
+
+# nouns: stories, studies, the kitchen and the water (a told situation)
+fantasy | fantasía | fantasy / fantastique | Fantasy | - | fantasy
+nursing | enfermería | soins infirmiers | Krankenpflege / Pflege | enfermagem | infermieristica
+dough | masa | pâte | Teig | - | impasto
+batter | mezcla para hotcakes / masa para tortitas / masa de tortitas | pâte à crêpes / pâte à pancakes | Pfannkuchenteig / Rührteig | massa de panqueca / massa de bolo | pastella
+pancakes | tortitas / panqueques / hotcakes / hot cakes / pancakes | pancakes | Pancakes / Pfannkuchen | panquecas | pancake
+swamp | pantano / ciénaga / humedal | marais / marécage | Sumpf | pântano / brejo | palude
+stand up paddle | remar de pie / paddle surf / sup | stand up paddle / paddle | Stand-up-Paddling / SUP | stand up paddle / remar em pé | stand up paddle / sup
+partner | compañero / compañera | - | - | companheiro / companheira | -
+strands | hebras / mechones | mèches | Strähnen | mechas | ciocche
+
 # nouns: what a mattress stands on
 box spring | box spring / somier / base de cama / base para colchón | sommier / sommier tapissier | Boxspring / Lattenrost / Bettrahmen | box / estrado / base para colchão | rete / rete a doghe / base del letto
 
