@@ -173,3 +173,12 @@ test('regional words of each language, and Spanish grammar of a told situation (
   assert.match(gloss('fr', 'je cherche des gougounes pour la fin de semaine'), /flip flops for the weekend/);
   assert.match(gloss('it', 'Porto il 40, quanto è alto il tacco?'), /i wear size 40, how tall is/);
 });
+
+test('Spanish and Portuguese spellings by ear are read as the word they sound like; names stay as typed', () => {
+  assert.match(gloss('es', 'nesesito algo varato'), /i need something cheap/);
+  assert.match(gloss('es', 'kisiera aser una devolucion'), /i would like make the return|i would like make a return/);
+  assert.match(gloss('es', 'vusco una vufanda'), /i am looking for a scarf/);
+  assert.match(gloss('es', 'busco zapatillas de Zara o Vans'), /Zara or Vans/);
+  assert.match(gloss('pt', 'qnto custa? naum tem?'), /how much .*not/);
+  assert.match(gloss('fr', 'jcherche un casque stp'), /^i am looking for a headphones please/);
+});
