@@ -472,10 +472,13 @@ oiga = excuse me; oigan = hey; oye = hey; fíjate = look; fijate = look; fíjens
 lo básico = the basics; lo esencial = the essentials; lo más básico = the basics
 # regional words (2026, gloss4: Argentine, Uruguayan, Chilean, Colombian, Venezuelan, Mexican and Spain Spanish of clothes, people, money and cars)
 saco = blazer; sacos = blazers; corpiño = bra; corpiños = bras; alpargatas = espadrilles; alpargata = espadrille; franela = flannel; remerita = t-shirt
-pibe = kid; piba = girl; pibes = kids; pibas = girls; che = hey; boludo = dude; parcero = buddy; parce = buddy; cuate = buddy; chamo = kid; chama = girl; chamos = kids
+pibe = kid; piba = girl; pibes = kids; pibas = girls; che = hey; boludo = dude; parcero = buddy; parce = buddy; chamo = kid; chama = girl; chamos = kids
 guita = money; bacano = cool; bacana = cool; chévere = cool; chido = cool; chida = cool; copado = cool; copada = cool; guay = cool; bárbaro = great
 nafta = gas; bencina = gas; gasolina = gas; combustible = fuel; laburo = work; laburar = work; curro = work; currar = work; chamba = work; chambear = work
 que me recuerde = that reminds me to; que me recuerda = that reminds me to; me recuerde = reminds me to; me recuerda = reminds me to; que me avise = that alerts me; que me avise cuando = that alerts me when; que le recuerde = that reminds him to
 centro comercial = mall; centros comerciales = malls; al centro comercial = to the mall; en el centro comercial = at the mall; centro de mesa = centerpiece; centros de mesa = centerpieces
 a base de = living on; tomar agua = drink water; tomo agua = drink water; toma agua = drinks water; tomar más agua = drink more water
+# chat forms (2026, gloss4: spellings by ear and slang of Spain and Colombia)
+el técnico = the technician; los técnicos = the technicians; camiseta técnica = athletic shirt; camisetas técnicas = athletic shirts; polarizado = polarized; polarizada = polarized; polarizados = polarized; polarizadas = polarized; lentes polarizados = polarized sunglasses; ay alguno = is there any; ay alguna = is there any; ay algo = is there anything; ay algún = is there any; ay algun = is there any; ai alguno = is there any; ai algo = is there anything; llo = i
+molón = cool; molona = cool; molones = cool; molonas = cool; me lo pillo = i'll take it; me la pillo = i'll take it; chimba = awesome; qué chimba = awesome; que chimba = awesome
 `;

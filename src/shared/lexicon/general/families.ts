@@ -119,6 +119,7 @@ era | época | époque | Epoche / Zeit | época | epoca
 
 # adjectives: how a thing is made or finished
 embroidered | bordado | brodé | bestickt | bordado | ricamato
+polarized | polarizado | polarisé / polarisant | polarisiert / polarisierend | polarizado | polarizzato
 wavy | ondulado | ondulé | wellig / gewellt | ondulado | ondulato
 technical | técnico | technique | technisch | técnico | tecnico
 forbidden | prohibido / vetado | interdit / défendu | verboten | proibido | vietato / proibito
