@@ -160,3 +160,25 @@ test('asking to be put through to a person reads as English in each language: "c
   assert.match(gloss('pt', 'me transfira para um atendente'), /transfer me (?:to|for) an agent/);
   assert.match(gloss('fr', "mettez-moi en relation avec un conseiller"), /put me in touch with an agent/);
 });
+
+test('regional words of each language, and Spanish grammar of a told situation (des-, plural imperatives, diminutives)', () => {
+  assert.match(gloss('es', 'me da miedo cuando desconocidos se acercan'), /when unknown/);
+  assert.match(gloss('es', 'Enseñadme otras, por favor'), /^show me others/);
+  assert.match(gloss('es', 'no hay hoyitos'), /holes/);
+  assert.match(gloss('es', 'se le marca la pancita'), /belly/);
+  assert.match(gloss('es', 'de 20 dólares como mucho'), /at most/);
+  assert.match(gloss('es', 'che, busco un saco y un corpiño'), /blazer and a bra/);
+  assert.match(gloss('pt', 'preciso de peúgas e um fato de banho'), /socks and a swimsuit/);
+  assert.match(gloss('de', 'Ich suche Finken und ein Leiberl'), /slippers and a t-shirt/);
+  assert.match(gloss('fr', 'je cherche des gougounes pour la fin de semaine'), /flip flops for the weekend/);
+  assert.match(gloss('it', 'Porto il 40, quanto è alto il tacco?'), /i wear size 40, how tall is/);
+});
+
+test('Spanish and Portuguese spellings by ear are read as the word they sound like; names stay as typed', () => {
+  assert.match(gloss('es', 'nesesito algo varato'), /i need something cheap/);
+  assert.match(gloss('es', 'kisiera aser una devolucion'), /i would like make the return|i would like make a return/);
+  assert.match(gloss('es', 'vusco una vufanda'), /i am looking for a scarf/);
+  assert.match(gloss('es', 'busco zapatillas de Zara o Vans'), /Zara or Vans/);
+  assert.match(gloss('pt', 'qnto custa? naum tem?'), /how much .*not/);
+  assert.match(gloss('fr', 'jcherche un casque stp'), /^i am looking for a headphones please/);
+});

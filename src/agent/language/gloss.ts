@@ -106,7 +106,51 @@ function lookup(lex: Lexicon, key: string, single: boolean, guess = true, verbFi
     return lex.stemPhrases.get(k);
   }
   if (!guess) return undefined;
-  return inflected(lex, folded, lower, verbFirst) ?? (folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined);
+  return inflected(lex, folded, lower, verbFirst) ?? (folded.length > 3 ? lex.stems.get(lex.stem(folded)) : undefined) ?? misspelt(lex, folded, verbFirst);
+}
+
+/**
+ * Spellings a shopper writes by ear, each one letter or pair for another that sounds the same in the language: Spanish
+ * b/v, s/z/c before e and i (seseo), ll/y (yeísmo), a silent h, k for qu/c ("varato" → barato, "nesesito" → necesito,
+ * "kiero" → quiero, "aser" → hacer); Portuguese ss/ç/s and x/ch ("preso" stays, "asim" → assim); Italian k and x
+ * for ch and per ("ke", "xké" are in the lexicon). Tried only on words of four letters or more that the lexicon does
+ * not know otherwise.
+ */
+const SOUNDALIKES: Partial<Record<LexiconLanguage, [RegExp, string][]>> = {
+  es: [[/v/g, 'b'], [/b/g, 'v'], [/s(?=[ei])/g, 'c'], [/z/g, 's'], [/s/g, 'z'], [/c(?=[ei])/g, 's'], [/y/g, 'll'], [/ll/g, 'y'], [/^(?=[aeiou])/, 'h'],
+    [/^h/, ''], [/k(?=[ei])/g, 'qu'], [/k/g, 'c'], [/j(?=[ei])/g, 'g'], [/g(?=[ei])/g, 'j'], [/^rr/, 'r']],
+  pt: [[/ss/g, 'ç'], [/ç/g, 'ss'], [/s(?=[aeiou])/g, 'ss'], [/x/g, 'ch'], [/ch/g, 'x'], [/k(?=[ei])/g, 'qu'], [/k/g, 'c']],
+};
+
+/** The respellings of a word by each of the {@link SOUNDALIKES}: every occurrence at once, then each one alone. */
+function respellings(lang: LexiconLanguage, word: string): string[] {
+  const out = new Set<string>();
+  for (const [re, to] of SOUNDALIKES[lang] ?? []) {
+    out.add(foldText(word.replace(re, to)));
+    for (const m of word.matchAll(new RegExp(re.source, 'g'))) out.add(foldText(`${word.slice(0, m.index)}${to}${word.slice(m.index + m[0].length)}`));
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/**
+ * A word read through one or two of its language's {@link SOUNDALIKES} (a spelling by ear: "nesesito" → necesito, "aser"
+ * → hacer), when the respelt word is known: as a form of a lemma after one respelling, as a word of the lexicon after two.
+ */
+function misspelt(lex: Lexicon, folded: string, verbFirst: boolean): string | undefined {
+  if (folded.length < 4 || !SOUNDALIKES[lex.lang]) return undefined;
+  const once = respellings(lex.lang, folded);
+  for (const w of once) {
+    const hit = lex.folded.get(w) ?? inflected(lex, w, w, verbFirst);
+    if (hit !== undefined) return hit;
+  }
+  for (const w of once) {
+    for (const w2 of respellings(lex.lang, w)) {
+      const hit = lex.folded.get(w2);
+      if (hit !== undefined) return hit;
+    }
+  }
+  return undefined;
 }
 
 /** Whether two folded words of one stem are both in the lexicon with English that is not one word's forms ("ändern" change, "andere" other). */
@@ -132,6 +176,8 @@ function inflected(lex: Lexicon, folded: string, lower: string, verbFirst = fals
   if (!a.verb) return a.plural && lex.nounish.has(a.lemma) ? pluralGloss(english) : english;
   // A pastime ("escribir" = writing) read through pronouns or a past is the verb: "escríbeme" → "write me", "escribí" → "wrote".
   let verb = inflectGloss(a.clitics?.length || a.form === 'past' || a.form === 'participle' ? verbOfPastime(english) : english, a.form);
+  if (a.negated) verb = /^[a-z]+$/.test(verb) ? `un${verb}` : '';
+  if (!verb) return undefined;
   if (lex.lang === 'de' && !a.final) verb = verb.replace(/^\^/, '');
   return [verb, ...(a.clitics ?? [])].filter(Boolean).join(' ');
 }
@@ -171,6 +217,8 @@ const MASS_NOUNS = new Set(['hair', 'furniture', 'clothing', 'luggage', 'baggage
 /** The first reading of a word whose lemma the lexicon has (a verb reading: as a verb), with the lemma's English. */
 function readingOf(lex: Lexicon, folded: string, lower: string, verbFirst = false, verbOnly = false): [Analysis, string] | undefined {
   for (const a of analyzeWord(lex.lang, folded, lower, verbFirst)) {
+    // A verb read through a privative prefix is only its participle, as an English "un-" one ("desconocidos" → unknown).
+    if (a.negated && a.form !== 'participle') continue;
     const english = lex.folded.get(a.lemma);
     if (english !== undefined && (a.verb ? lex.verbs.has(a.lemma) : !verbOnly)) return [a, english];
   }

@@ -461,4 +461,24 @@ los que = the ones that; las que = the ones that; el que = the one that; la que 
 cobran = do you charge; me cobran = do you charge me; cobrar = charge; me cobraron = i was charged; cobraron = charged; cobro = charge; cobros = charges
 me comunicas con = can you connect me with; me comunica con = can you connect me with; comunícame con = connect me with; comunicame con = connect me with; me pasas con = can you put me through to; me pasa con = can you put me through to
 meterse a = get into; meterse al = get into the; meterme a = get into; meterme al = get into the; para meterse a = to get into; pa meterse a = to get into; qué le compro = what should i buy him; que le compro = what should i buy him
+# expressions and chat forms (2026, gloss4: general Spanish — limits of an amount, where, since and before, how a thing looks, Spain's plural imperatives, the subjunctive and conditional of "haber" and "ser")
+como mucho = at most; como máximo = at most; a lo mucho = at most; a lo sumo = at most; cuando mucho = at most; por todas partes = everywhere; por todos lados = everywhere; en todos lados = everywhere
+desde que = since; antes de que = before; antes de = before; después de que = after; hasta que = until; para que no = so that not; de visita = visiting; viene de visita = comes to visit; vienen de visita = come to visit
+se ve = looks; se ven = look; se vea = looks; se vean = look; se veía = looked; se veían = looked; me veo = i look; se me ve = i look
+no me gustan = i don't like them; no me gusta = i don't like it; no le gusta = doesn't like it; no le gustan = doesn't like them; no les gusta = don't like it
+que haya = there is; que hayan = there are; haya = there is; hubiera = there were; sería = would be; serían = would be; seria = would be; serian = would be
+enseñadme = show me; ensenadme = show me; mostradme = show me; decidme = tell me; recomendadme = recommend me; ayudadme = help me; buscadme = find me; mandadme = send me; pasadme = put me through to
+oiga = excuse me; oigan = hey; oye = hey; fíjate = look; fijate = look; fíjense = look; fijense = look; fíjese = look; fijese = look; mire = look; miren = look
+lo básico = the basics; lo esencial = the essentials; lo más básico = the basics
+# regional words (2026, gloss4: Argentine, Uruguayan, Chilean, Colombian, Venezuelan, Mexican and Spain Spanish of clothes, people, money and cars)
+saco = blazer; sacos = blazers; corpiño = bra; corpiños = bras; alpargatas = espadrilles; alpargata = espadrille; franela = flannel; remerita = t-shirt
+pibe = kid; piba = girl; pibes = kids; pibas = girls; che = hey; boludo = dude; parcero = buddy; parce = buddy; chamo = kid; chama = girl; chamos = kids
+guita = money; bacano = cool; bacana = cool; chévere = cool; chido = cool; chida = cool; copado = cool; copada = cool; guay = cool; bárbaro = great
+nafta = gas; bencina = gas; gasolina = gas; combustible = fuel; laburo = work; laburar = work; curro = work; currar = work; chamba = work; chambear = work
+que me recuerde = that reminds me to; que me recuerda = that reminds me to; me recuerde = reminds me to; me recuerda = reminds me to; que me avise = that alerts me; que me avise cuando = that alerts me when; que le recuerde = that reminds him to
+centro comercial = mall; centros comerciales = malls; al centro comercial = to the mall; en el centro comercial = at the mall; centro de mesa = centerpiece; centros de mesa = centerpieces
+a base de = living on; tomar agua = drink water; tomo agua = drink water; toma agua = drinks water; tomar más agua = drink more water
+# chat forms (2026, gloss4: spellings by ear and slang of Spain and Colombia)
+el técnico = the technician; los técnicos = the technicians; camiseta técnica = athletic shirt; camisetas técnicas = athletic shirts; polarizado = polarized; polarizada = polarized; polarizados = polarized; polarizadas = polarized; lentes polarizados = polarized sunglasses; ay alguno = is there any; ay alguna = is there any; ay algo = is there anything; ay algún = is there any; ay algun = is there any; ai alguno = is there any; ai algo = is there anything; llo = i
+molón = cool; molona = cool; molones = cool; molonas = cool; me lo pillo = i'll take it; me la pillo = i'll take it; chimba = awesome; qué chimba = awesome; que chimba = awesome
 `;

@@ -425,4 +425,9 @@ tombe en morceaux = is falling apart; tombent en morceaux = are falling apart; t
 avant notre retour = before we get back; avant mon retour = before i get back; à notre retour = when we get back; à mon retour = when i get back
 scie à main = hand saw; érable = maple; fer = iron; passer un fer = iron; passer le fer = iron; plis = creases; faux plis = creases; marques de pliage = fold creases; oser = dare; ose = dare; j'ose = i dare
 servir le vin = serve wine; servir = serve
+# regional words (2026, gloss4: Quebec, Belgian and Swiss French of clothes, the home, money and the phone)
+bobettes = underwear; gougounes = flip flops; gougoune = flip flop; char = car; chars = cars; cellulaire = cell phone; cell = cell phone; blonde = girlfriend; piastres = dollars; piasse = dollar; débarbouillette = washcloth; débarbouillettes = washcloths; fin de semaine = weekend; la fin de semaine = the weekend; magasinage = shopping; chandails = sweaters; bas de laine = wool socks; souliers de course = sneakers; espadrilles de course = sneakers
+gsm = cell phone; essuie = towel; essuies = towels; essuie-mains = hand towel; drache = downpour; natel = cell phone; panosse = mop; septante = 70; huitante = 80; nonante = 90; linge de bain = bath towel; cornet = plastic bag; cornets = plastic bags
+# chat forms (2026, gloss4: French chat spellings of "je" and abbreviations)
+jcherche = i am looking for; jveux = i want; jvoudrais = i would like; jpeux = can i; jsais pas = i don't know; chsais pas = i don't know; jai = i have; jsuis = i am; chuis = i am; chui = i am; jpense = i think; stp = please; svp = please; qqch = something; qqn = someone; bcp = a lot; pcq = because; pck = because; pk = why; dsl = sorry; tkt = don't worry; bjr = hello; slt = hi; cc = hi; mtn = now; jsp = i don't know
 `;

@@ -377,4 +377,8 @@ non è ancora arrivato = has not arrived yet; non è ancora arrivata = has not a
 tacchi a spillo = stiletto heels; tacco a spillo = stiletto heel; a vita alta = high-waisted; vita alta = high-waisted; nichel spazzolato = brushed nickel; nichel satinato = brushed nickel; nichel = nickel; con la zeppa = wedge; zeppa = wedge; felpato = fleece-lined; felpata = fleece-lined
 # expressions and chat forms (2026, gloss3: general Italian — outdoors, a hole, asking for "any of", the ones that)
 all'aperto = outdoors; all'aria aperta = outdoors; foro = hole; fori = holes; ne avete = do you have any; ne avete di = do you have any; ce ne sono di = are there any; ne hai di = do you have any; quelli che = the ones that; quelle che = the ones that
+# regional words and expressions (2026, gloss4: colloquial and regional Italian of clothes and scooters; how tall, long or wide a thing is; the size one wears)
+motorino = scooter; motorini = scooters; braghe = pants; calzoni = pants; calzoncini = shorts; ciccia = belly fat; canottiera = tank top; ciabatte = slippers; mutande = underwear
+quanto è alto = how tall is; quanto è alta = how tall is; quanto sono alti = how tall are; quanto sono alte = how tall are; quanto è lungo = how long is; quanto è lunga = how long is; quanto è largo = how wide is; quanto è larga = how wide is; quanto è grande = how big is; quanto è profondo = how deep is; quanto è pesante = how heavy is; quanto pesa = how much does it weigh
+porto il = i wear size; porto la taglia = i wear size; porta il = wears size; porta la taglia = wears size; calzo il = i wear size; calzo la = i wear size; a ogni passo = with every step; ad ogni passo = with every step
 `;

@@ -48,6 +48,17 @@ test('plural, feminine and superlative forms are read as the lemma; diminutives 
   assert.ok(diminutiveBases('es', 'baratito').includes('barato'));
   assert.ok(diminutiveBases('pt', 'cestinha').includes('cesta'));
   assert.ok(diminutiveBases('it', 'scarpette').includes('scarpe'));
+  // A z written c before the diminutive ending ("pancita" → panza, "cabecita" → cabeza); a plural diminutive of a singular lemma.
+  assert.ok(diminutiveBases('es', 'pancita').includes('panza'));
+  assert.ok(diminutiveBases('es', 'cabecita').includes('cabeza'));
+  assert.ok(analyzeWord('es', 'hoyitos').some((a) => a.lemma === 'hoyo' && a.plural));
+});
+
+test('a verb read through the Spanish and Portuguese privative prefix des- says so', () => {
+  assert.ok(analyzeWord('es', 'desconocidos').some((a) => a.lemma === 'conocer' && a.form === 'participle' && a.negated));
+  assert.ok(analyzeWord('pt', 'desligado').some((a) => a.lemma === 'ligar' && a.negated));
+  // re- keeps the verb's meaning.
+  assert.ok(analyzeWord('es', 'revendo').some((a) => a.lemma === 'vender' && !a.negated));
 });
 
 test('object pronouns written onto an infinitive, gerund or imperative are split off', () => {
@@ -55,6 +66,9 @@ test('object pronouns written onto an infinitive, gerund or imperative are split
   assert.deepEqual(ponermelo?.clitics, ['me', 'it']);
   assert.ok(analyzeWord('es', 'muestrame').some((a) => a.lemma === 'mostrar' && a.clitics?.[0] === 'me'));
   assert.ok(analyzeWord('it', 'cambiarle').some((a) => a.lemma === 'cambiare'));
+  // Spain's plural imperative takes them too ("enseñadme", "decidme").
+  assert.ok(analyzeWord('es', 'ensenadme').some((a) => a.lemma === 'ensenar' && a.clitics?.[0] === 'me'));
+  assert.ok(analyzeWord('es', 'decidme').some((a) => a.lemma === 'decir' && a.clitics?.[0] === 'me'));
   // "decente" is not "decen" + "te": a verb form that takes pronouns ends as an infinitive, a gerund or an imperative.
   assert.ok(!analyzeWord('es', 'decente').some((a) => a.clitics));
 });

@@ -25,7 +25,7 @@ import type { LexiconLanguage } from './languages.ts';
  * written onto it, (German) whether it is a form that ends its clause (participle, zu-infinitive), and (a nominal
  * reading) whether its ending is a plural one ("opções" → opção, "amici" → amico: see {@link PLURAL_ENDINGS}).
  */
-export type Analysis = { lemma: string; verb: boolean; form: VerbForm; clitics?: string[]; final?: boolean; plural?: boolean };
+export type Analysis = { lemma: string; verb: boolean; form: VerbForm; clitics?: string[]; final?: boolean; plural?: boolean; negated?: boolean };
 
 /** Endings of one conjugation, by form; `subjunctive` endings read as the base form, after the indicative ones. */
 type Paradigm = { inf: string; base: string; subjunctive?: string; past?: string; participle?: string; ing?: string };
@@ -164,10 +164,12 @@ const PLURAL_ENDINGS: Partial<Record<LexiconLanguage, Set<string>>> = {
  */
 const DIMINUTIVES: Partial<Record<LexiconLanguage, { re: RegExp; bases: (m: RegExpExecArray) => string[] }>> = {
   es: {
-    re: /^(.{2,}?)(?:ec|c)?(?:it|ic|ill)([oa])(s?)$/,
-    bases: ([, stem = '', g = '', pl = '']) => {
+    // A z before the ending is written c ("pancita" → panza, "pedacito" → pedazo, "cabecita" → cabeza).
+    re: /^(.{2,}?)(ec|c)?(?:it|ic|ill)([oa])(s?)$/,
+    bases: ([, stem = '', c = '', g = '', pl = '']) => {
       const s = stem.replace(/qu$/, 'c').replace(/gu$/, 'g');
-      return [`${s}${g}${pl}`, `${s}o${pl}`, `${s}a${pl}`, `${s}e${pl}`, `${s}${pl}`, `${s}es`];
+      const z = c ? [`${s}${c === 'ec' ? 'e' : ''}z${g}${pl}`] : [];
+      return [...z, `${s}${g}${pl}`, `${s}o${pl}`, `${s}a${pl}`, `${s}e${pl}`, `${s}${pl}`, `${s}es`];
     },
   },
   pt: { re: /^(.{2,}?)z?inh([oa])(s?)$/, bases: ([, stem = '', g = '', pl = '']) => [`${stem}${g}${pl}`, `${stem}o${pl}`, `${stem}a${pl}`, `${stem}e${pl}`, `${stem}${pl}`] },
@@ -221,14 +223,19 @@ const CLITICS: Partial<Record<LexiconLanguage, [string, string][]>> = {
   it: pairs(`glielo:it gliela:it glieli:them gliele:them gliene: melo:me,it mela:me,it meli:me,them mele:me,them mene:me telo:you,it tela:you,it
     teli:you,them tene:you selo:it sela:it sene: celo:us,it cela:us,it cene: velo:you,it mi:me ti:you si: ci: vi: lo:it la:it li:them le:them ne: gli:`),
 };
-/** How a verb form that takes attached pronouns ends: infinitive, gerund, or a singular imperative ("muéstra-me", "fa-mmi"). */
-const CLITIC_HOST: Partial<Record<LexiconLanguage, RegExp>> = { es: /(?:ar|er|ir|ando|iendo|yendo|[ae])$/, it: /(?:ar|er|ir|ando|endo|[aei]|ate|ete|ite|iamo)$/ };
+/**
+ * How a verb form that takes attached pronouns ends: infinitive, gerund, or an imperative ("muéstra-me", "fa-mmi", Spain's
+ * plural "enseñad-me", "decid-me").
+ */
+const CLITIC_HOST: Partial<Record<LexiconLanguage, RegExp>> = { es: /(?:ar|er|ir|ando|iendo|yendo|[ae]|ad|ed|id)$/, it: /(?:ar|er|ir|ando|endo|[aei]|ate|ete|ite|iamo)$/ };
 function pairs(text: string): [string, string][] {
   return text.trim().split(/\s+/).map((p) => p.split(':') as [string, string]).sort((a, b) => b[0].length - a[0].length);
 }
 
 /** German separable verb prefixes (a zu-infinitive and a participle put zu/ge between prefix and verb). */
 const SEPARABLE = ['zuruck', 'zusammen', 'weiter', 'vorbei', 'heraus', 'herein', 'herunter', 'hinaus', 'hinein', 'runter', 'raus', 'rein', 'fest', 'fort', 'heim', 'hoch', 'los', 'mit', 'nach', 'vor', 'weg', 'auf', 'aus', 'ein', 'bei', 'ab', 'an', 'um', 'zu', 'her', 'hin', 'durch', 'uber', 'unter', 'wieder'];
+/** The prefix of {@link VERB_PREFIXES} that reverses the verb's meaning (Spanish and Portuguese "des-": "desconocer", "desligar"). */
+const PRIVATIVE_PREFIXES: Partial<Record<LexiconLanguage, string>> = { es: 'des', pt: 'des' };
 /** Prefixes a Romance verb takes without changing its conjugation ("rifare", "refaire", "rehacer", "deshacer"). */
 const VERB_PREFIXES: Partial<Record<LexiconLanguage, string[]>> = { es: ['des', 're'], pt: ['des', 're'], it: ['ri', 's', 'dis'], fr: ['re', 'de', 'r'], de: SEPARABLE };
 
@@ -278,7 +285,10 @@ export function analyzeWord(lang: LexiconLanguage, folded: string, accented = fo
   for (const [ending, repl] of t.nominal) {
     if (folded.length - ending.length >= 2 && folded.endsWith(ending)) push({ lemma: `${folded.slice(0, -ending.length)}${repl}`, verb: false, form: 'base', ...(PLURAL_ENDINGS[lang]?.has(ending) ? { plural: true } : {}) });
   }
-  for (const base of diminutiveBases(lang, folded)) push({ lemma: base, verb: false, form: 'base' });
+  const small = diminutiveBases(lang, folded);
+  for (const base of small) push({ lemma: base, verb: false, form: 'base' });
+  // A plural diminutive of a word the lexicon has in the singular ("hoyitos" → hoyo, "pescaditos" → pescado).
+  for (const base of small) if (/[^s]s$/.test(base) && lang !== 'it') push({ lemma: base.slice(0, -1), verb: false, form: 'base', plural: true });
   if (!verbs) for (const a of verbReadings(lang, folded, accented)) push(a);
   const clitics = CLITICS[lang];
   if (clitics) {
@@ -327,8 +337,10 @@ function verbReadings(lang: LexiconLanguage, folded: string, accented: string): 
   for (const prefix of VERB_PREFIXES[lang] ?? []) {
     if (folded.startsWith(prefix) && folded.length - prefix.length >= 3) {
       const rest = folded.slice(prefix.length);
-      out.push({ lemma: rest, verb: true, form: 'base' });
-      for (const a of verbReadings(lang, rest, accented.slice(prefix.length))) out.push(a);
+      // Spanish and Portuguese des- undoes the verb ("desconocido" is unknown, "desenchufado" unplugged), not the verb itself.
+      const negated = PRIVATIVE_PREFIXES[lang] === prefix ? { negated: true } : {};
+      out.push({ lemma: rest, verb: true, form: 'base', ...negated });
+      for (const a of verbReadings(lang, rest, accented.slice(prefix.length))) out.push({ ...a, ...negated });
     }
   }
   return out;

@@ -369,4 +369,10 @@ me atender = help me; me atenda = helps me; me atende = helps me; que me atenda 
 cintura alta = high-waisted; de cintura alta = high-waisted; níquel escovado = brushed nickel; níquel = nickel
 # expressions and chat forms (2026, gloss3: general Portuguese — "in a month", reminders, what something comes out at, the ones that)
 daqui a = in; lembrete = reminder; lembretes = reminders; anotar = write down; sai por = costs; saem por = cost; saia por = costs; sai no máximo = costs at most; saia no máximo = costs at most; os que = the ones that; as que = the ones that
+# regional words (2026, gloss4: European and Brazilian Portuguese of clothes, the home and chat; past forms of "fazer")
+peúgas = socks; peugas = socks; porreiro = cool; fato = suit; fatos = suits; fato de banho = swimsuit; fato de treino = tracksuit; pastelaria = bakery; talho = butcher shop; camisolas de lã = wool sweaters; casaco de malha = cardigan; cuecas = underwear; miúdo = kid; miúda = girl; putos = kids; puto = kid
+fez = did; fiz = did; fizemos = did; fizeram = did; fizesse = did; passa o dia = spends the day; passo o dia = i spend the day; passar o dia = spend the day; o dia todo = all day; o dia inteiro = all day
+vendo vídeos = watching videos; vendo vídeo = watching videos; vendo filmes = watching movies; vendo séries = watching shows; vendo tv = watching tv; vendo televisão = watching tv; vendo desenho = watching cartoons; vendo desenhos = watching cartoons
+# chat forms (2026, gloss4: Brazilian chat abbreviations)
+o técnico = the coach; a técnica = the coach; o treinador = the coach; camiseta técnica = athletic shirt; naum = not; ñ = not; eh = is; qnto = how much; qnta = how much; qntos = how many; qndo = when; qdo = when; qto = how much; tô = i am; msm = same; mt = very; mta = a lot of; hj = today; amg = friend; td = all; tds = all; oq = what; pra q = what for
 `;

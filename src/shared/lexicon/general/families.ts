@@ -73,4 +73,70 @@ wear around the neck | llevar en el cuello / usar en el cuello | porter autour d
 wear on the wrist | llevar en la muñeca / usar en la muñeca | porter au poignet | am Handgelenk tragen | usar no pulso | portare al polso
 feels like it will | parece que va a / siento que va a | on dirait qu'elle va / j'ai l'impression qu'elle va | fühlt sich an als würde | parece que vai / sinto que vai | sembra che stia per / mi sembra che stia per
 even when | incluso cuando / aun cuando | même quand / même en | selbst wenn / sogar wenn | mesmo quando / mesmo | anche quando / perfino quando
+
+# nouns: crafts, workshops and what they make
+workshop | taller | atelier | Werkstatt / Werkstätte | ateliê / oficina de trabalho | laboratorio artigianale / bottega
+luthier | lutier / luthier | luthier | Geigenbauer / Gitarrenbauer | luthier | liutaio
+instrument | instrumento | instrument | Instrument | instrumento | strumento
+chapter | capítulo | chapitre | Kapitel | capítulo | capitolo
+magazine | revista | magazine / revue | Zeitschrift / Magazin | revista | rivista
+connector | conector / empalme / acople | raccord / connecteur | Verbinder / Verbindungsstück / Steckverbinder | conector / conexão / engate | raccordo / connettore
+millimeter | milímetro | millimètre | Millimeter | milímetro | millimetro
+nickel | níquel | nickel | Nickel | níquel | nichel
+
+# nouns: dogs of a breed people name, and capri pants
+greyhound | galgo / galga | lévrier / levrette | Windhund / Greyhound | galgo / galga | levriero / levriera
+capri pants | pantalón pescador / pantalones pescadores / pantalón capri / capri / pescadores | pantacourt / pantacourts / corsaire | Caprihose / Dreiviertelhose / Caprihosen | calça capri / corsário / calça pescador | pinocchietto / pinocchietti / pantaloni capri / capri
+downtown | al centro / en el centro / centro de la ciudad | centre-ville | Innenstadt / Stadtzentrum | centro da cidade / baixa | centro città / in centro
+
+# nouns: stories, studies, the kitchen and the water (a told situation)
+fantasy | fantasía | fantasy / fantastique | Fantasy | - | fantasy
+nursing | enfermería | soins infirmiers | Krankenpflege / Pflege | enfermagem | infermieristica
+dough | masa | pâte | Teig | - | impasto
+batter | mezcla para hotcakes / masa para tortitas / masa de tortitas | pâte à crêpes / pâte à pancakes | Pfannkuchenteig / Rührteig | massa de panqueca / massa de bolo | pastella
+pancakes | tortitas / panqueques / hotcakes / hot cakes / pancakes | pancakes | Pancakes / Pfannkuchen | panquecas | pancake
+swamp | pantano / ciénaga / humedal | marais / marécage | Sumpf | pântano / brejo | palude
+stand up paddle | remar de pie / paddle surf / sup | stand up paddle / paddle | Stand-up-Paddling / SUP | stand up paddle / remar em pé | stand up paddle / sup
+partner | compañero / compañera | - | - | companheiro / companheira | -
+strands | hebras / mechones | mèches | Strähnen | mechas | ciocche
+
+# nouns: what a mattress stands on
+box spring | box spring / somier / base de cama / base para colchón | sommier / sommier tapissier | Boxspring / Lattenrost / Bettrahmen | box / estrado / base para colchão | rete / rete a doghe / base del letto
+
+# nouns: toys that fit together
+building blocks | piezas de encastre / juguetes de encastre / bloques para armar / piezas para armar / bloques de encastre | briques à emboîter / briques de construction / jeu de briques | Steckbausteine / Bauklötze | peças de encaixe / pecinhas de encaixe / blocos de encaixe / brinquedo de encaixe | mattoncini a incastro / costruzioni a incastro
+
+# words: spending time on something
+spends hours | pasa horas / se pasa horas | passe des heures | verbringt Stunden / stundenlang | passa horas / fica horas | passa ore / trascorre ore
+spend hours | pasar horas / paso horas | passer des heures / je passe des heures | Stunden verbringen | passar horas / passo horas | passare ore / passo ore
+
+# nouns: celebrations in the country, and a tasting
+ceremony | ceremonia | cérémonie | Zeremonie / Trauung | cerimônia / cerimónia | cerimonia
+vineyard | viñedo / viña | vignoble / vigne | Weinberg / Weingut | vinhedo / vinha | vigneto / vigna
+country estate | finca / hacienda / quinta | domaine / propriété | Landgut / Gutshof | quinta / fazenda / sítio | tenuta / podere
+tasting | degustación / cata | dégustation | Verkostung / Weinprobe / Probe | degustação / prova | degustazione
+era | época | époque | Epoche / Zeit | época | epoca
+
+# adjectives: how a thing is made or finished
+embroidered | bordado | brodé | bestickt | bordado | ricamato
+polarized | polarizado | polarisé / polarisant | polarisiert / polarisierend | polarizado | polarizzato
+wavy | ondulado | ondulé | wellig / gewellt | ondulado | ondulato
+technical | técnico | technique | technisch | técnico | tecnico
+forbidden | prohibido / vetado | interdit / défendu | verboten | proibido | vietato / proibito
+steplessly adjustable | de ajuste continuo | réglable en continu | stufenlos / stufenlos verstellbar | de ajuste contínuo | regolabile senza scatti
+two-piece | de dos piezas / dos piezas | deux pièces / deux-pièces | zweiteilig | de duas peças / duas peças | a due pezzi / due pezzi
+one-piece | de una pieza / de una sola pieza | une pièce / une-pièce | einteilig | de uma peça / inteiro | intero / a un pezzo
+even and smooth | parejo / parejito | uniforme / régulier | gleichmäßig / ebenmäßig | uniforme / certinho | uniforme / regolare
+
+# verbs: making, sinking, sealing and drawing near
+sink into | hundirse / hundir | s'enfoncer / enfoncer | einsinken / versinken | afundar / atolar | sprofondare / affondare
+seal | sellar | sceller / colmater / étanchéifier | abdichten / versiegeln | vedar / selar | sigillare / sigillare
+solder | soldar | souder | löten | soldar | saldare
+push on | - | - | aufstecken / draufstecken | - | -
+whisk | batir | fouetter | verquirlen | - | -
+whistle | silbar / chiflar | siffler | pfeifen | apitar / assobiar | fischiare
+come near | acercar / acercarse / arrimarse | s'approcher / approcher | sich nähern / näherkommen | aproximar / aproximar-se / chegar perto | avvicinare / avvicinarsi
+match | combinar / pegar con | aller avec / s'accorder | zusammenpassen | combinar | abbinare / stare bene con
+paddle | remar | pagayer / ramer | paddeln / rudern | remar | remare / pagaiare
+melt | derretirse | fondre / couler | zerlaufen / zerfließen | derreter-se | sciogliersi
 `;
