@@ -266,11 +266,11 @@ const COMES_IN_RE = /^(?:(?:and|so|but|ok|okay|also)[,]?\s+)?(?:do|does|can|coul
  */
 const REQUIRE_RE = /^(?:(?:and|so|but|ok|okay|also|oh|actually)[,]?\s+)?(?:(?:it|they|them|that|those|the one|one|mine|ours)\s+)?(?:has to|have to|needs? to|must|should|gotta|got to|'?d (?:need|have) to|would (?:need|have) to)\s+(?:also\s+|really\s+|definitely\s+)?(?:be|have|come with|come in|fit|hold|take|run on|work with)\s+/;
 /**
- * "clear would be best", "black is ideal", "something waterproof would be great": the preference (three words at most),
+ * "clear would be best", "black is ideal", "something waterproof would be great", "clear acrylic would be nicest": the preference (three words at most),
  * said before its praise. A longer one tells more than a restriction ("a brim all the way around would be better") and
  * is read as a request of its own.
  */
-const BEST_AFTER_RE = /^((?:\S+\s+){0,2}\S+?)\s+(?:would be|'d be|is|are|works?|would work)\s+(?:best|ideal|perfect|great|better|preferable|preferred|the best)\b.*$/;
+const BEST_AFTER_RE = /^((?:\S+\s+){0,2}\S+?)\s+(?:would be|'d be|is|are|works?|would work)\s+(?:best|ideal|perfect|great|better|preferable|preferred|the best|nicest|the nicest|nicer|nice|lovely|awesome|amazing|good|fine)\b.*$/;
 /** "I'd prefer", "we would rather have", "preferably": a preference among the kind shown, before what it prefers. */
 const PREFER_RE = /^(?:(?:and|so|but|ok|okay|actually|hmm+)[,]?\s+)?(?:(?:i|we|she|he|they)(?:'d|\s+would)?\s+(?:much\s+|really\s+)?(?:prefer|rather have)|preferably|ideally)\s+/;
 

@@ -304,15 +304,25 @@ test('sixth wave: no row of it fires on a CLINC150 line of another topic', () =>
   assert.deepEqual(fired, []);
 });
 
-test('things scattered, piled or spilling out want what holds them; none of those rows fires on a CLINC150 line', () => {
+test('things scattered, piled or spilling out want what holds them, and other lacks at a bad moment; none of those rows fires on a CLINC150 line', () => {
   for (const [t, kind] of [
     ['my socket set and wrenches slide around the truck bed every time I brake', /tool bag/],
     ['the vanity is buried under palettes, mascara and nail polish', /makeup organizer/],
     ['his cleats and shin guards keep falling out of a plastic bag at practice', /duffel bag/],
     ['she carries everything in a paper sack to karate class', /duffel bag/],
+    // And other things a household lacks at a bad moment: light, a battery, a clean lens, a clip, a waistband that spares a scar.
+    ['the power went out again last night and I could not find anything', /flashlight/],
+    ['the smoke alarm upstairs keeps chirping at 3am', /9v batteries/],
+    ['wiping my glasses with my shirt leaves streaks on my glasses', /microfiber cleaning cloth/],
+    ['the clip snapped off my leatherman and it rattles around my bag', /pocket clip/],
+    ['after my c-section every waistband with a button hurts', /pull on pants/],
+    ['something for the closet that turns on by itself when I open the door', /motion sensor light/],
   ] as const) assert.match(situationWords(t, []).join(' '), kind, t);
-  const kinds = new Set(['tool bag', 'makeup organizer', 'duffel bag']);
+  // The rows by their whole list of kinds (an older row also starts with a flashlight).
+  const kinds = new Set(['tool bag,tool organizer,tool box', 'makeup organizer,cosmetic storage,makeup bag', 'duffel bag,gym bag,sports bag', 'flashlight,lantern,power bank',
+    'flashlight,headlamp,lantern', 'motion sensor light,motion sensor night light,battery operated light', 'microfiber cleaning cloth,lens cleaning wipes,screen cleaner',
+    'pocket clip,knife pocket clip', 'pull on pants,elastic waist pants,pull on dress pants', 'walking shoes,comfortable sneakers,cushioned insoles', 'gel pens,fountain pen,rollerball pens']);
   const fired = loadClincRows().filter(isOffTopicClinc)
-    .flatMap((r) => findSituations(r.text).filter((s) => kinds.has(s.add[0]!)).map((s) => `${r.text} → ${s.add[0]}`));
+    .flatMap((r) => findSituations(r.text).filter((s) => kinds.has(s.add.join(','))).map((s) => `${r.text} → ${s.add[0]}`));
   assert.deepEqual(fired, []);
 });
