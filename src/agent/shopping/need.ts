@@ -477,12 +477,14 @@ function situationOverRemedy(text: string, words: string[]): boolean {
 /**
  * A thing asked for by what it must hold ("something to carry bottles, diapers and a spare outfit", "something nicer to
  * keep them in", "something to send them home with their candy in"): a container — a bag to carry, a box to keep or
- * store in. General English; the catalog's words then pick which bag or box.
+ * store in, an organizer to organize with. General English; the catalog's words then pick which bag, box or organizer.
  */
 const CONTAINER_RES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:something|anything|a thing|stuff)\s+(?:\w+\s+){0,2}to\s+(?:carry|haul|tote|lug)\b/, 'bag'],
   [/\b(?:something|anything|a thing)\s+(?:\w+\s+){0,2}to\s+(?:keep|store|put|hold|stash|organi[sz]e)\s+(?:\w+\s+){0,6}in\b/, 'box'],
   [/\b(?:something|anything)\s+(?:\w+\s+){0,2}to\s+send\s+(?:\w+\s+){0,6}(?:home )?with\b.*\bin\b/, 'bags'],
+  // "something to organize all that", "anything for sorting them": an organizer.
+  [/\b(?:something|anything|a thing)\s+(?:\w+\s+){0,2}(?:to|for)\s+(?:organi[sz]e|organi[sz]ing|sort|sorting|tidy|tidying)\b/, 'organizer'],
 ];
 function withContainer(text: string, words: string[]): string[] {
   let kind = CONTAINER_RES.find(([re]) => re.test(text))?.[1];
