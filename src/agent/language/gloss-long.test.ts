@@ -27,15 +27,19 @@ test('Spanish: Mexican and Spain words, clitics on short infinitives, ages in di
   reads('es', 'Llevo toda la mañana buscando un despertador que no sea tan caro porque el mío se rompió, mi hijo no se despierta con nada', [/i have been all morning/, /alarm clock/, /that isn't/]);
   // "no se me caigan" is "that they don't fall", not "no sé" (I don't know); "la calme" is a pronoun before a verb.
   assert.doesNotMatch(gloss('es', 'unos lentes que no se me caigan cuando corro').text, /don't know/);
-  assert.match(gloss('es', 'mi gata se pone nerviosa, ¿algo que la calme?').text, /it calm/);
+  assert.match(gloss('es', 'mi gata se pone nerviosa, ¿algo que la calme?').text, /calm it down/);
+  // Object pronouns before a verb go after it in English, after an infinitive the verb takes, before its particle.
+  assert.match(gloss('es', '¿me lo pueden enviar a Monterrey?').text, /^can you ship it to Monterrey/);
+  assert.match(gloss('es', '¿Me la reciben de vuelta?').text, /^do you take it back/);
+  assert.match(gloss('it', 'me lo potete spedire a Milano?').text, /^can you ship it to Milano/);
   // A word typed with an accent the lexicon's noun lacks is the verb ("la usó": used it, not the noun "uso").
-  assert.match(gloss('es', 'le compré una mochila y ni la usó').text, /it use/);
+  assert.match(gloss('es', 'le compré una mochila y ni la usó').text, /use it/);
   reads('es', '¿A partir de cuánto ya no pago el envío?', [/from how much i no longer pay/]);
 });
 
 test('French: dropped "ne", clitic "l\'" before "avoir", idioms and Québec words', () => {
   reads('fr', "Je sais plus quoi faire, mon fils arrive plus à dormir parce qu'il fait une chaleur à crever sous les toits", [/i know no longer/, /can no longer/, /unbearable heat/]);
-  reads('fr', "Le grille-pain, je l'ai acheté chez vous en juin et il a déjà rendu l'âme, ça vaut le coup de le faire réparer ?", [/i it have bought/, /broke down/, /worth it/]);
+  reads('fr', "Le grille-pain, je l'ai acheté chez vous en juin et il a déjà rendu l'âme, ça vaut le coup de le faire réparer ?", [/i have bought it/, /broke down/, /worth it/]);
   reads('fr', "Allo! Je magasine un cadeau pour ma blonde, elle trippe sur la rando pis le camping, par contre j'ai pas envie de dépenser la peau des fesses", [/hello/, /shopping for/, /my girlfriend/, /she loves/, /however/, /don't feel like/, /a fortune/]);
   reads('fr', "Nos voisins du dessus font un boucan pas possible et il nous faudrait des bouchons d'oreilles pour dormir sur le côté", [/upstairs neighbors/, /racket/, /we would need/, /earplugs/]);
   // "la commande" after a verb is the order, not "it".

@@ -26,9 +26,10 @@ export type Gloss = { text: string; known: number; words: number; unknown: strin
  * `gloss`: its English set by a construction around it ('' drops it), and `after`: English written after it (see
  * {@link markTimeSpans}); `sense`: its English when read alone, set by its neighbours, which a phrase of the lexicon
  * that takes the word still wins over (see {@link markContextWords}); `added`: a word the gloss supplied (a subject the
- * verb's ending holds: {@link withFirstPersonSubjects}).
+ * verb's ending holds: {@link withFirstPersonSubjects}); `clitic`: a pronoun moved after its verb, and `object`: the
+ * English object pronoun written after the verb (see {@link moveCliticsAfterVerbs}).
  */
-type Token = { text: string; word: boolean; plain?: string; gloss?: string; after?: string; sense?: string; added?: boolean };
+type Token = { text: string; word: boolean; plain?: string; gloss?: string; after?: string; sense?: string; added?: boolean; clitic?: boolean; object?: string };
 /** A glossed piece: English text; a German clause-final verb; a product noun or an attribute of the lexicon. */
 /**
  * `thing`: a noun of the general vocabulary said alone ("ropa", "vacanze", "pastor"), and `adj`: one of its adjectives
@@ -173,7 +174,8 @@ function inflected(lex: Lexicon, folded: string, lower: string, verbFirst = fals
   const reading = readingOf(lex, folded, lower, verbFirst, verbOnly);
   if (!reading) return undefined;
   const [a, english] = reading;
-  if (!a.verb) return a.plural && lex.nounish.has(a.lemma) ? pluralGloss(english) : english;
+  // (An adjective or a colour has no English plural: "brillantes" → shiny, "gialli" → yellow.)
+  if (!a.verb) return a.plural && lex.nounish.has(a.lemma) && !lex.attributes.has(english) && !lex.adjectives.has(english) && !QUALITIES.has(english) ? pluralGloss(english) : english;
   // A pastime ("escribir" = writing) read through pronouns or a past is the verb: "escríbeme" → "write me", "escribí" → "wrote".
   let verb = inflectGloss(a.clitics?.length || a.form === 'past' || a.form === 'participle' ? verbOfPastime(english) : english, a.form);
   if (a.negated) verb = /^[a-z]+$/.test(verb) ? `un${verb}` : '';
@@ -630,7 +632,7 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     let k = i - 1;
-    while (k >= 0 && !tokens[k]!.word && !/[.!?¿¡;:\n]/.test(tokens[k]!.text)) k--;
+    while (k >= 0 && ((!tokens[k]!.word && !/[.!?¿¡;:\n]/.test(tokens[k]!.text)) || tokens[k]!.clitic)) k--;
     // (As typed: "è mancato" is "is", not the "e" of "and".)
     const opens = k < 0 || !tokens[k]!.word || CLAUSE_OPENERS[lex.lang].has(tokens[k]!.text.toLowerCase());
     const f = foldText(t.text.toLowerCase());
@@ -664,7 +666,7 @@ function markQuestionsToTheStore(lex: Lexicon, tokens: Token[]): void {
     const t = tokens[i]!;
     if (!t.word || t.gloss !== undefined || t.sense !== undefined || !plural.test(foldText(t.text.toLowerCase()))) continue;
     let k = i - 1;
-    while (k >= 0 && !tokens[k]!.word && !/[.!?¿;:\n]/.test(tokens[k]!.text)) k--;
+    while (k >= 0 && ((!tokens[k]!.word && !/[.!?¿;:\n]/.test(tokens[k]!.text)) || tokens[k]!.clitic)) k--;
     if (k >= 0 && tokens[k]!.word) continue;
     // A question: opened by "¿" or ended by "?".
     let e = i + 1;
@@ -677,6 +679,13 @@ function markQuestionsToTheStore(lex: Lexicon, tokens: Token[]): void {
     // A word the lexicon lists is that verb's form ("pueden" = can), not another word ending the same way ("quem" = who).
     const own = (lex.exact.get(lower) ?? lex.folded.get(folded))?.replace(/^\^/, '');
     if (own !== undefined && own.split(' ')[0] !== inflectGloss(reading[1], reading[0].form).replace(/^\^/, '').split(' ')[0]) continue;
+    // A phrase of the lexicon that starts with the verb and asks the store already wins ("reciben de vuelta" = do you take back).
+    let phrase = false;
+    for (let n = 2; n <= 3 && !phrase; n++) {
+      const span = tokens.slice(i, i + n);
+      phrase = span.length === n && span.every((x) => x.word && x.gloss === undefined) && /^(?:do|can|could|will|would) you\b/.test(lookup(lex, span.map((x) => x.text).join(' '), false) ?? '');
+    }
+    if (phrase) continue;
     const english = lookup(lex, t.text, true, true, true, true)?.replace(/^\^/, '');
     if (!english || /^(?:i|you|he|she|it|we|they|do|does|did|are|is|can you|could you|will you|would you)\b/.test(english) || THING_VERBS.test(english)) continue;
     const [first = '', ...rest] = english.split(' ');
@@ -749,7 +758,7 @@ const HAVE_AFTER_PRONOUN = /^(?:ai|as|a|avons|avez|ont|avais|avait|avaient|aurai
 const PREPOSITIONS = wordSets({
   es: 'a de en para por con sin sobre hasta desde entre hacia contra segun',
   fr: 'a de en pour par avec sans sur sous dans chez vers entre contre',
-  de: '', pt: '',
+  de: '', pt: 'para pra pro de em com sem sobre ate desde entre',
   it: 'a di da in per con su tra fra',
 });
 /**
@@ -764,6 +773,11 @@ const INTERJECTIONS: Partial<Record<LexiconLanguage, Record<string, string>>> = 
 const TIMES_WORDS: Record<LexiconLanguage, string> = { es: 'por', fr: 'fois', de: 'mal', pt: 'vezes', it: 'per' };
 /** Intensifiers read "very" before an adjective ("bien friolento", "bem quentinha", "super sombre"), folded. */
 const INTENSIFIERS = wordSets({ es: 'bien', fr: 'super', de: '', pt: 'bem super', it: '' });
+/**
+ * An ordinal that is also a room (Spanish "el cuarto", Portuguese "o quarto"): the article, the word and the room's
+ * English. The lexicon reads "the fourth one" (a result pointed at); see {@link markContextWords}.
+ */
+const ROOM_ORDINALS: Partial<Record<LexiconLanguage, [string, string, string]>> = { es: ['el', 'cuarto', 'room'], pt: ['o', 'quarto', 'room'] };
 /** French subject pronouns before a verb (a "plus" after the verb without "ne" is "no longer" in chat), folded. */
 const FRENCH_SUBJECTS = new Set(['je', "j'", 'tu', "t'", 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ca']);
 
@@ -778,7 +792,10 @@ const FRENCH_SUBJECTS = new Set(['je', "j'", 'tu', "t'", 'il', 'elle', 'on', 'no
  *   simples" → "very simple"; "me queda bien", "tapen bien la luz" stay "well");
  * - French chat drops the "ne" of "ne … plus": a "plus" after a subject and its verb, before the end, "à", "du tout",
  *   "rien", a question word or an infinitive, is "no longer" ("je sais plus où", "elle arrive plus à lire");
- * - German "sein" ending a clause is the verb "be" ("schnell erklärt sein"), not "his".
+ * - German "sein" ending a clause is the verb "be" ("schnell erklärt sein"), not "his"; French "du" after a noun is "of
+ *   the" ("la fumée du couloir"), not "some";
+ * - "el cuarto" / "o quarto" is the room, not the fourth result, after a preposition ("para el cuarto") or inside a
+ *   message of more than eight words ("le estamos arreglando el cuarto, …"), unless a phrase takes "de" after it.
  */
 function markContextWords(lex: Lexicon, tokens: Token[]): void {
   const lang = lex.lang;
@@ -786,9 +803,16 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
   const free = (i: number) => !!tokens[i]?.word && tokens[i]!.gloss === undefined && tokens[i]!.sense === undefined;
   const clauseStart = (i: number) => i === 0 || (!tokens[i - 1]!.word && /[.!?¡¿:;\n]/.test(tokens[i - 1]!.text));
   const clauseEnd = (i: number) => i >= tokens.length || (!tokens[i]!.word && /[.,;:!?)]/.test(tokens[i]!.text));
+  const long = tokens.filter((t) => t.word).length > 8;
+  const room = ROOM_ORDINALS[lang];
   for (let i = 0; i < tokens.length; i++) {
     if (!free(i)) continue;
     const w = word(i);
+    if (room && w === room[0] && word(i + 1) === room[1] && free(i + 1) && !/^(?:de|del|do|da|dos|das)$/.test(word(i + 2))
+      && (long || PREPOSITIONS[lang].has(word(i - 1)))) {
+      tokens[i]!.gloss = 'the'; tokens[i + 1]!.gloss = room[2];
+      continue;
+    }
     const pronoun = OBJECT_PRONOUNS[lang]?.[w];
     // (Capitalised only where a sentence opens: "L'ho comprato", "La tienen en azul?".)
     // (After a French preposition only before an infinitive: "pour les renvoyer", to return them.)
@@ -837,8 +861,66 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     }
     // German "dabei" ending a clause of "sein"/"haben" is what comes with a thing ("Ist eine Tasche dabei?": included).
     if (lang === 'de' && w === 'dabei' && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1))) && tokens.slice(Math.max(0, i - 8), i).some((t) => t.word && /^(?:ist|sind|war|waren|hat|haben)$/i.test(t.text))) { tokens[i]!.sense = 'included'; continue; }
+    // French "du" right after a noun is "of the" ("le détecteur de fumée du couloir"), not the partitive "some".
+    if (lang === 'fr' && w === 'du' && i > 1 && tokens[i - 1]!.word && lex.nounish.has(word(i - 1)) && /^(?:le|la|les|l'|un|une|des|de|d'|du|au|aux|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|ce|cet|cette|ces)$/.test(word(i - 2))) { tokens[i]!.sense = 'of the'; continue; }
     if (lang === 'de' && w === 'sein' && i > 0 && tokens[i - 1]!.word && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1)))) tokens[i]!.sense = 'be';
   }
+}
+
+/** Pronouns of the person a thing goes to or comes from, before an object pronoun ("me lo", "se la", "te li"), folded. */
+const INDIRECT_CLITICS = wordSets({ es: 'me te se nos os le les', fr: '', de: '', pt: '', it: 'me te se ce ve mi ti ci vi gli' });
+/** Pronouns of the object that {@link moveCliticsAfterVerbs} moves, folded. */
+const MOVED_CLITICS = wordSets({ es: 'lo la los las', fr: "l' le la les", de: '', pt: '', it: "l' lo la li le" });
+
+/**
+ * Spanish, French and Italian put object pronouns before the verb ("¿me lo pueden enviar?", "si lo pido hoy", "¿Me la
+ * reciben de vuelta?", "me lo potete spedire", "je peux le renvoyer", "l'ho comprata"); English puts the object after
+ * it, and after the participle of "have" ("i have bought it"). An object pronoun that {@link
+ * markContextWords} read before a verb ("it", "them") moves after the verb — after the infinitive that follows a verb
+ * of the lexicon ("pueden enviar": can you ship it) — and a pronoun of the person before it ("me", "se") is dropped,
+ * so the verb reads as it would alone ("¿me lo pueden enviar?" → "can you ship it?", "si lo pido" → "if i order it").
+ */
+function moveCliticsAfterVerbs(lex: Lexicon, tokens: Token[]): void {
+  if (!MOVED_CLITICS[lex.lang].size) return;
+  const inPhrase = (i: number) => {
+    for (let s = Math.max(0, i - 2); s <= i; s++) {
+      for (let e = i + 1; e <= Math.min(tokens.length, s + 4); e++) {
+        const span = tokens.slice(s, e);
+        if (span.length >= 2 && span.every((x) => x.word && x.gloss === undefined) && lookup(lex, span.map((x) => x.text).join(' ').replace(/' /g, "'"), false) !== undefined) return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    const w = t.word ? foldText(t.text.toLowerCase()) : '';
+    if (!MOVED_CLITICS[lex.lang].has(w) || !tokens[i + 1]!.word || tokens[i + 1]!.gloss !== undefined) continue;
+    const before = tokens[i - 1];
+    const opens = i < 2 || (!tokens[i - 2]!.word && /[.!?¡¿:;\n]/.test(tokens[i - 2]!.text));
+    const indirect = !!before?.word && before.gloss === undefined && (before.text === before.text.toLowerCase() || opens) && INDIRECT_CLITICS[lex.lang].has(foldText(before.text.toLowerCase()));
+    // (A phrase of the lexicon that takes the pronoun wins: "me la paso", "lo siento", "rendu l'âme".)
+    if (inPhrase(i)) continue;
+    // (After a pronoun of the person, "lo" and "la" are pronouns, not articles: "me lo pueden enviar".)
+    const sense = t.sense ?? (indirect && readsAsVerb(lex, tokens[i + 1]!.text, false) ? OBJECT_PRONOUNS[lex.lang]?.[w] : undefined);
+    if (!sense || !/^(?:it|them)$/.test(sense)) continue;
+    let v = i + 1;
+    const next = tokens[i + 2];
+    if (next?.word && next.gloss === undefined && ((lex.verbs.has(foldText(next.text.toLowerCase())) && !lex.nounish.has(foldText(next.text.toLowerCase())))
+      || (HAVE_AFTER_PRONOUN.test(foldText(tokens[i + 1]!.text.toLowerCase())) && readsAsVerb(lex, next.text, false)))) v = i + 2;
+    const verb = tokens[v]!;
+    verb.object = verb.object ? `${verb.object} ${sense}` : sense;
+    t.gloss = ''; t.clitic = true;
+    if (indirect) { before!.gloss = ''; before!.clitic = true; }
+  }
+}
+
+/**
+ * A verb's English with an object pronoun moved after it (see {@link moveCliticsAfterVerbs}), before the particle or
+ * preposition the verb's gloss ends with ("calm down" → "calm it down", "ship to" → "ship it to", "take back").
+ */
+function withObject(english: string, object: string): string {
+  const m = /^(.*?)((?: (?:to|for|with|back|up|out|off|on|in|from|about|over|down|away))*)$/.exec(english)!;
+  return `${m[1]} ${object}${m[2]}`;
 }
 
 /** Words for "better"/"rather" that open a sentence of preference (folded). */
@@ -1205,7 +1287,14 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   const out: Out[] = [];
   let known = 0, words = 0;
   const unknown: string[] = [];
-  markMeasures(l, tokens);
+  // (A phrase of the lexicon with the number and its unit, from the number or the word before it, keeps its words:
+  // "de duas peças" is two-piece; a span of time stays in digits for markTimeSpans: "nach zwei Wochen".)
+  const phraseAt = (from: number, n: number) => {
+    const span = tokens.slice(Math.max(0, from), from + n);
+    const english = from >= 0 && span.length === n && span.every((t) => t.word) ? lex.folded.get(foldText(span.map((t) => t.text).join(' ').toLowerCase())) : undefined;
+    return english !== undefined && !/\b(?:second|minute|hour|day|week|month|year)s?\b/.test(english);
+  };
+  markMeasures(l, tokens, (i, n) => phraseAt(i, n) || phraseAt(i - 1, n + 1));
   markTimeSpans(lex, tokens);
   markAgain(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
@@ -1214,6 +1303,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l === 'de') markSeparableVerbs(lex, tokens);
   markSenses(l, tokens);
   markContextWords(lex, tokens);
+  moveCliticsAfterVerbs(lex, tokens);
   markSituationTurns(lex, tokens);
   tokens = withFirstPersonSubjects(lex, tokens);
   markQuestionsToTheStore(lex, tokens);
@@ -1223,7 +1313,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
     if (t.gloss !== undefined) {
       words++; known++; i++;
-      if (t.gloss) out.push({ text: t.gloss, word: true, known: true });
+      if (t.gloss) out.push({ text: t.object ? withObject(t.gloss, t.object) : t.gloss, word: true, known: true });
       continue;
     }
     if (likelyName(l, tokens, i) && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && !lex.folded.has(foldText(`${t.text} ${tokens[i + 1]!.text}`.toLowerCase()))) {
@@ -1253,6 +1343,8 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       if (n > 1 && longerPhraseInside(lex, tokens, i, n)) continue;
       words += n; known += n; matched = true; i += n;
       if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit), thing: n === 1 && !verbFirst && lex.nounish.has(foldText(key.toLowerCase())) && /^[a-z][a-z' -]*$/.test(hit) && !FUNCTION_WORDS.en!.has(hit), adj: lex.adjectives.has(hit) && !readsAsVerb(lex, key) });
+      const object = span.map((x) => x.object).filter(Boolean).join(' ');
+      if (object && hit) out.at(-1)!.text = withObject(out.at(-1)!.text, object);
       const after = span.at(-1)!.after;
       if (after) out.push({ text: after, word: true, known: true });
     }

@@ -115,9 +115,10 @@ export function withDigitHeights(text: string): string {
 
 /**
  * Mark the numbers, heights, weights, ages and sizes of a tokenized message (see the file comment): sets `gloss` on
- * the tokens they cover (the English on the first, '' on the rest).
+ * the tokens they cover (the English on the first, '' on the rest). `phrase(i, n)`: whether the `n` words at token `i`
+ * are in a phrase of the lexicon, which a number and its unit are left to ("duas peças": two-piece, not "2 pieces").
  */
-export function markMeasures(lang: LexiconLanguage, tokens: MeasureToken[]): void {
+export function markMeasures(lang: LexiconLanguage, tokens: MeasureToken[], phrase: (i: number, n: number) => boolean = () => false): void {
   const fold = (i: number) => (tokens[i]?.word ? foldText(tokens[i]!.text) : '');
   const free = (i: number) => !!tokens[i]?.word && tokens[i]!.gloss === undefined;
   const drop = (from: number, to: number) => { for (let j = from; j < to; j++) tokens[j]!.gloss = ''; };
@@ -170,7 +171,7 @@ export function markMeasures(lang: LexiconLanguage, tokens: MeasureToken[]): voi
       continue;
     }
     const n = numberAt(i);
-    if (!n) continue;
+    if (!n || phrase(i, n.length + 1)) continue;
     let end = i + n.length;
     let value = n.value;
     const unit = fold(end);

@@ -1,5 +1,5 @@
 /**
- * Nouns of two shopping senses that the sentence around them tells apart (German "Drachen": a kite when it flies, in
+ * Words of two shopping senses that the sentence around them tells apart (German "Drachen": a kite when it flies, in
  * the wind or at the beach, a dragon otherwise; Spanish "gato": a cat, or a car jack beside a tyre). The lexicon holds
  * the everyday sense; a word of the other sense's context in the same sentence (a folded word starting with one of its
  * cues) sets the token's sense, which a phrase of the lexicon that takes the word still wins over ("cometa" alone stays
@@ -40,6 +40,8 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
     { forms: { ampoule: 'blister', ampoules: 'blisters' }, cues: ['pied', 'talon', 'orteil', 'marche', 'randonn', 'chaussure', 'frott', 'courir', 'course', 'doigt', 'main'] },
     { forms: { canne: 'fishing rod', cannes: 'fishing rods' }, cues: ['pech', 'poisson', 'moulinet', 'leurre', 'hamecon', 'truite', 'carpe', 'brochet', 'appat'] },
     { forms: { cric: 'car jack' }, cues: [] },
+    // Montre: a watch (the lexicon), or "shows" after what a picture, a screen or a label is.
+    { forms: { montre: 'shows', montrent: 'show' }, cues: ['photo', 'image', 'video', 'ecran', 'affich', 'etiquette', 'schema', 'dessin', 'capture', 'annonce', 'fiche'] },
   ],
   pt: [
     { forms: { bateria: 'drums', baterias: 'drums' }, cues: ['toc', 'baqueta', 'aula', 'banda', 'musica', 'bateris', 'prato', 'ensai', 'ritmo', 'rock', 'tambor'] },
@@ -50,6 +52,8 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
     { forms: { batteria: 'drums', batterie: 'drums' }, cues: ['suon', 'bacchett', 'lezion', 'musica', 'gruppo', 'band', 'batterist', 'piatti', 'ritmo', 'rock', 'tamburo'] },
     { forms: { chiave: 'wrench', chiavi: 'wrenches' }, cues: ['dado', 'dadi', 'bullon', 'rubinett', 'idraulic', 'string', 'svit', 'attrezz', 'meccanic'] },
     { forms: { vescica: 'blister', vesciche: 'blisters' }, cues: [] },
+    // Leggere: to read (the lexicon), or light (leggero, feminine plural) beside what is heavy, warm or thin.
+    { forms: { leggere: 'light' }, cues: ['pesant', 'felpat', 'sottil', 'spess', 'traspir', 'calde', 'caldo', 'estiv', 'fresc', 'imbottit', 'peso', 'grammi'] },
   ],
 };
 

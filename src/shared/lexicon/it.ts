@@ -302,7 +302,7 @@ va matto per = is crazy about; va matta per = is crazy about; matto per = crazy 
 partorisce = gives birth; partorire = give birth
 quando centrifuga = when it spins
 mi date una mano = can you give me a hand; darmi una mano = give me a hand
-mi sono storto = i twisted; mi sono storta = i twisted; storto = twisted; calcetto = five-a-side soccer; stare a riposo = rest
+mi sono storto = i twisted; mi sono storta = i twisted; storto = twisted; calcetto = five-a-side soccer; stare a riposo = rest; stare per = be about to; sta per = is about to; stanno per = are about to; sto per = i am about to; stava per = was about to; stavo per = i was about to
 non ci sente più bene = can no longer hear well; non ci sente = can't hear; squillare = ring
 non sono per niente pratico = i'm not handy at all; non sono per niente pratica = i'm not handy at all; pratico = handy
 ci siamo trasferiti = we moved

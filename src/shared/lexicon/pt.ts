@@ -307,7 +307,7 @@ estou a procurar = i am looking for; estou à procura de = i am looking for
 ficou sozinha = was left alone; ficou sozinho = was left alone
 não consegue mais = can no longer; subir no carro = get into the car; rampa = ramp
 caminhões = trucks; caminhão = truck
-caminhão monstro = monster truck; caminhões monstro = monster trucks; caminhãozinho = toy truck; lamaçal = mud pit; vira um = turns into a; vira uma = turns into a; quando chove = when it rains
+caminhão monstro = monster truck; caminhões monstro = monster trucks; caminhãozinho = toy truck; lamaçal = mud pit; vira um = turns into a; vira uma = turns into a; quando chove = when it rains; chove = it rains; choveu = it rained; a luz cai = the power goes out; a luz caiu = the power went out; cai a luz = the power goes out; caiu a luz = the power went out; a luz acaba = the power goes out; acaba a luz = the power goes out; a luz vai embora = the power goes out
 não aceita mais = no longer accepts; dá erro = shows an error
 vive mexendo com = is always tinkering with; maleta = case; maleta de ferramentas = tool case
 # humour that is dark (not a colour)

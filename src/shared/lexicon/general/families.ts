@@ -124,7 +124,7 @@ wavy | ondulado | ondulé | wellig / gewellt | ondulado | ondulato
 technical | técnico | technique | technisch | técnico | tecnico
 forbidden | prohibido / vetado | interdit / défendu | verboten | proibido | vietato / proibito
 steplessly adjustable | de ajuste continuo | réglable en continu | stufenlos / stufenlos verstellbar | de ajuste contínuo | regolabile senza scatti
-two-piece | de dos piezas / dos piezas | deux pièces / deux-pièces | zweiteilig | de duas peças / duas peças | a due pezzi / due pezzi
+two-piece | de dos piezas | deux pièces / deux-pièces | zweiteilig | de duas peças | a due pezzi / in due pezzi
 one-piece | de una pieza / de una sola pieza | une pièce / une-pièce | einteilig | de uma peça / inteiro | intero / a un pezzo
 even and smooth | parejo / parejito | uniforme / régulier | gleichmäßig / ebenmäßig | uniforme / certinho | uniforme / regolare
 

@@ -158,7 +158,7 @@ lady | señora / dama | dame | Dame | senhora | signora
 # verbs: what goes wrong (troubles)
 rip | rasgar / desgarrar | déchirer | reißen / zerreißen | rasgar | strappare / stracciare
 snap | romperse / troncharse | se casser net / se rompre | durchreißen / durchbrechen | arrebentar | spezzarsi
-pop | estallar | éclater | knallen / aufspringen | estourar / pipocar | scoppiare
+pop | estallar | éclater | knallen / aufspringen | estourar / pipocar | -
 get stuck | atascarse / atorarse / trabarse | se coincer / se bloquer | klemmen / stecken bleiben / feststecken | emperrar / travar | incastrarsi / bloccarsi / incepparsi
 kill | matar | tuer | töten / umbringen | matar | uccidere / ammazzare
 hit | golpear / pegar | frapper / taper | schlagen | bater | colpire / picchiare
@@ -215,6 +215,6 @@ split | rajarse / partirse | se fendre | aufplatzen / spalten | rachar | spaccar
 roll | rodar / enrollarse | rouler / s'enrouler | rollen / sich einrollen | rolar / enrolar | rotolare / arrotolarsi
 reach | alcanzar | atteindre | erreichen / rankommen | alcançar | raggiungere
 toast | tostar | griller / toaster | toasten / rösten | tostar | tostare
-burst | reventar / reventarse | crever | platzen / bersten | rebentar | esplodere
+burst | reventar / reventarse | crever | platzen / bersten | rebentar | esplodere / scoppiare
 overheat | sobrecalentarse / calentarse | surchauffer | überhitzen / heiß laufen | superaquecer / aquecer demais | surriscaldarsi
 `;

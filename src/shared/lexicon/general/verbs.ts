@@ -181,7 +181,7 @@ cheer up | animar | remonter le moral | aufmuntern | animar | tirare su
 enjoy | disfrutar | profiter / apprécier | genießen | curtir / aproveitar | godersi / divertirsi
 celebrate | celebrar / festejar | fêter / célébrer | feiern | comemorar / celebrar / festejar | festeggiare / celebrare
 marry | casarse / casar | se marier / épouser | heiraten | casar | sposarsi / sposare
-graduate | graduarse / recibirse | obtenir son diplôme | den Abschluss machen | formar / formar-se | laurearsi / diplomarsi
+graduate | graduarse | obtenir son diplôme | den Abschluss machen | formar / formar-se | laurearsi / diplomarsi
 retire | jubilarse / retirarse | prendre sa retraite | in Rente gehen | aposentar / aposentar-se | andare in pensione
 be born | nacer | naître | geboren werden | nascer | nascere
 die | morir / morirse | mourir | sterben | morrer | morire
