@@ -233,7 +233,7 @@ function lackedThing(text: string): string | null {
     if (!/^(?:i|we|he|she|they|you|i've|we've|they've|you've)$/.test(who) && !RECIPIENTS.has(who) && !CONNECTOR_RE.test(thing)) continue;
     if (/^(?:but|except|other|besides|this|that|these|those|the|such|it|to do)\b/.test(thing) || /^\w+ed$/.test(thing)) continue;
     // Nothing somewhere ("I have nothing in the drawer"): no spare of what the need is about, not a lack of a drawer.
-    if (/^(?:in|on|at|under|inside|left in|left on)\s/.test(thing)) continue;
+    if (/^(?:(?:longer|more|anymore|left)\s+)?(?:nothing\s+|any\s+)?(?:in|on|at|under|inside|left in|left on)\s/.test(thing)) continue;
     return thing;
   }
   return null;
@@ -317,7 +317,7 @@ export function needQuery(text: string): NeedQuery {
   const lacked = lackedThing(clean(text))?.replace(/\bto wear\b/, 'outfit').replace(/\s(?:in|for|since)\s+(?:\d+|a|ages|years|months|forever|ever|a while|long)\b.*$/, '');
   // A situation told in many words says more than the thing lacked ("no outlet in my hallway … something that turns on by
   // itself when I walk by": a motion sensor light, not an extension cord).
-  if (lacked && !/\b(?:idea|clue|time|money|budget|room|space|luck)\b/.test(lacked) && !findSituations(s).some((f) => f.specificity > STRONG_SITUATION)) {
+  if (lacked && !/\b(?:idea|clue|time|money|budget|room|space|luck)\b/.test(lacked) && !findSituations(s).some((f) => f.specificity >= STRONG_SITUATION)) {
     const inner = needQuery(lacked);
     // Whom it is for stays ("girls night … nothing cute to wear": women's).
     const query = withRecipientKind(clean(text), inner.query.split(' '), clean(text)).join(' ');

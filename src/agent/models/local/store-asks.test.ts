@@ -102,3 +102,9 @@ test('where goods go, how they are followed, when they are paid, what a return n
     'what is your favourite colour?',
   ]) assert.equal(storeAskOf(said.toLowerCase()), undefined, said);
 });
+
+test('a date the goods are needed by, then a wish for speed, asks about faster shipping', () => {
+  assert.equal(storeAskOf('i need the package by friday at the latest. can that be done any faster?'), 'delivery_options');
+  assert.equal(storeAskOf('we need it before saturday, is there a quicker way?'), 'delivery_options');
+  assert.equal(storeAskOf('i need the report by friday, can you type faster?'), undefined);
+});
