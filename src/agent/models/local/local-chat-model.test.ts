@@ -527,6 +527,21 @@ test('a store question in the shopper’s own words reaches the policy it asks a
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
   }
+  // Policy words the classifier may call off-topic: return postage, the wrong size, arriving in a place, a failed payment.
+  for (const [say, topic] of [
+    ['who pays for return shipping?', /^returns/],
+    ['I ordered the wrong size, what now', /^returns/],
+    ['how long will it take to arrive in Ohio', /^delivery times/],
+    ["my payment didn't go through, help", /^payment/],
+  ] as const) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
+  }
+  // A card refused at another business is not this store's checkout.
+  const elsewhere = await first('my card was declined at the gas station, why');
+  assert.equal(elsewhere.tool_calls?.length ?? 0, 0);
+  assert.match(String(elsewhere.content), /I can find products/);
   // An order named with a wish to send it back: the order and how returns work, both.
   const back = await first("I'd like to send back everything from order #1002, it's sam.lee@example.com, how do I go about it?");
   assert.deepEqual(back.tool_calls?.map((c) => c.name), ['lookup_order', 'get_policy']);

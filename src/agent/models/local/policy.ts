@@ -169,7 +169,15 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   // A payment that fails ("my card keeps getting declined at checkout"): the payment page says what to check.
   [/\b(?:card|payment|paypal)\b.{0,30}\b(?:declined|denied|rejected|refused|(?:won'?t|didn'?t|doesn'?t|isn'?t|not) go(?:ing)? through|keeps? failing|failed)\b.{0,30}\b(?:checkout|check out|order|pay|paying|buy|site|store|here)\b/, 'check_payment_methods'],
   // A payment that fails, then what to do ("payment won't go through, the card gets declined. what should I look at?").
-  [/\b(?:card|payment)\b.{0,30}\b(?:declined|denied|rejected|refused|(?:won'?t|didn'?t|doesn'?t|isn'?t|not) go(?:ing)? through|keeps? failing)\b.{0,60}\b(?:what (?:should|do|can) (?:i|we)|why|how (?:do|can) (?:i|we)|what(?:'s| is) wrong|any (?:idea|tips?))\b/, 'check_payment_methods'],
+  [/\b(?:card|payment)\b.{0,30}\b(?:declined|denied|rejected|refused|(?:won'?t|didn'?t|doesn'?t|isn'?t|not) go(?:ing)? through|keeps? failing)\b.{0,60}\b(?:what (?:should|do|can) (?:i|we)|why|how (?:do|can) (?:i|we)|what(?:'s| is) wrong|any (?:idea|tips?)|help|what now|now what)\b/, 'check_payment_methods'],
+  // Changing one's mind, return postage, the wrong size received, a policy on opened or sale items ("how much time do I
+  // have to change my mind on a purchase?", "who pays for return shipping?", "I ordered the wrong size, what now?", "what's
+  // your policy on opened items?").
+  [/\b(?:change (?:my|your|our) minds?|changed (?:my|our) minds?)\b.{0,40}\b(?:purchase|order|item|bought|it|them)\b|\b(?:how (?:much time|long|many days))\b.{0,30}\bchange (?:my|our) minds?\b|\breturn (?:shipping|postage|labels?|fees?|costs?)\b|\bwho (?:pays|covers)\b.{0,20}\b(?:return|returns|sending (?:it|them) back|shipping (?:it|them) back)\b|\b(?:ordered|bought|got|received|sent me|came in|picked)\b.{0,20}\bthe wrong (?:size|colou?r|item|one|model|thing)\b|\b(?:your|the) (?:policy|rules?) (?:on|for|about|regarding|with)\b.{0,20}\b(?:opened|used|worn|damaged|sale|clearance|returns?|refunds?|exchanges?|final sale|items?|products?)\b/, 'check_refund_policy'],
+  // When an order reaches a place, and what express is worth ("how long will it take to arrive in Ohio?", "is express worth
+  // it, how fast is it?").
+  [/\b(?:it|they|my (?:order|package|parcel|stuff)|the (?:order|package|parcel)|orders?|packages?|parcels?)\b.{0,20}\b(?:arrive|get there|get here|be delivered|reach)\b.{0,5}\b(?:in|to) (?!(?:the|my|your|a|an|time|one|two|three|\d)\b)[a-z]{3,}/, 'delivery_period'],
+  [/\b(?:is|would) (?:express|expedited|next[- ]day|overnight|rush)(?: shipping| delivery)? (?:worth it|worth the money|any faster|much faster|faster)\b|\bhow (?:fast|quick) is (?:express|expedited|standard|overnight|rush)(?: shipping| delivery)?\b/, 'delivery_options'],
   // A gift card given back for cash ("I'd rather have the cash. Can I trade it in for a refund?"): the returns policy says
   // whether gift cards can be returned.
   [/\bgift ?cards?\b.{0,120}\b(?:cash|refund\w*|money back|return\w*|trade (?:it |them )?in|exchange|sell (?:it|them) back)\b|\b(?:cash|refund|return|trade in|exchange) (?:a |my |the |this |your )?(?:store )?gift ?cards?\b/, 'check_refund_policy'],
@@ -217,8 +225,14 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
 const STORE_ASK_OVER = new Set(['search_products', 'product_question', 'small_talk', 'review', 'place_order', 'newsletter_subscription', 'out_of_scope', 'add_to_cart', 'checkout']);
 /** The policy intent the message's own store-policy words name ({@link OFFTOPIC_POLICY_CUES}), or undefined. */
 function policyWordsIntent(lower: string): string | undefined {
-  return OFFTOPIC_POLICY_CUES.find(([re]) => re.test(lower))?.[1];
+  const found = OFFTOPIC_POLICY_CUES.find(([re]) => re.test(lower))?.[1];
+  return found === 'check_payment_methods' && DECLINED_ELSEWHERE_RE.test(lower) ? undefined : found;
 }
+/**
+ * A card refused at another business ("my card was declined at the gas station, why?", "turns out my card got rejected at
+ * Applebee's"): that business's or the bank's matter, not this store's checkout.
+ */
+const DECLINED_ELSEWHERE_RE = /\b(?:declined|rejected|refused|denied|(?:wasn'?t|was not|not|isn'?t|is not) (?:accepted|taken))\b(?:\s+(?:yesterday|today|again|earlier|tonight|just now|twice))?\s+at (?!(?:checkout|check out|check-out|your\b|this (?:store|shop|site)|the (?:checkout|payment (?:page|step))))(?:the |a |an )?[\p{L}'’]+/u;
 /**
  * A question about the weather ("will it rain tomorrow?", "is it going to be sunny in Seville?", "what's the forecast",
  * "how humid will Miami be this Saturday?": a weather word with a day, not "how hot does the iron get"):
@@ -1234,7 +1248,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const assistantOrWeather = notTheStores || ASSISTANT_REQUEST_RE.test(lower) || TRAVEL_BOOKING_RE.test(lower) || STREAMING_RE.test(lower);
   // A renter's deposit is not a bank's ("landlord says it comes out of my deposit").
   const bankingText = RENTAL_RE.test(lower) ? lower.replace(/\bdeposit\b/g, ' ') : lower;
-  const offLimits = assistantOrWeather || (BANKING_RE.test(bankingText) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
+  const offLimits = assistantOrWeather || DECLINED_ELSEWHERE_RE.test(lower) || (BANKING_RE.test(bankingText) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
   if (offTopicIntent && (!assistantOrWeather || SEND_TO_PLACE_RE.test(lower)) && policyWords) return policy(policyWords, 'policy_words');
