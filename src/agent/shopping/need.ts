@@ -262,7 +262,9 @@ export function needQuery(text: string): NeedQuery {
   for (const p of REQUEST_PHRASES) s = s.replaceAll(` ${p} `, ' ').replaceAll(` ${p}?`, ' ').replaceAll(` ${p},`, ' ');
   // Who the situation is about ("me and my brother are starting a podcast", "my sister keeps…") is not what to search
   // for (and "brother" would read as the Brother brand); who a gift is for ("for my son") stays.
-  s = s.replace(/(?<!\bfor) (?:my|our) ([a-z]+)\b/g, (x, w: string) => (RECIPIENTS.has(w) && !/^(?:baby|kids?|child|children|man|men|woman|women|boys?|girls?)$/.test(w) ? ' ' : x));
+  // (Taken out after the rest, below: the situations still read who it is about — "my nephew … loves anything with
+  // wheels" is a child's.)
+  const withoutWho = (t: string) => t.replace(/(?<!\bfor) (?:my|our) ([a-z]+)\b(?:'s\b)?/g, (x, w: string) => (RECIPIENTS.has(w) && !/^(?:baby|kids?|child|children|man|men|woman|women|boys?|girls?)$/.test(w) ? ' ' : x));
   // A colour that says what state something is in ("the caulk is black with mold", "my whites turned grey") is not a
   // colour the shopper wants.
   s = withoutStateColours(s);
@@ -284,6 +286,8 @@ export function needQuery(text: string): NeedQuery {
     // "a plain hoodie, no huge logos", "the rule is strict: no sneakers": a clause of its own that says what the product
     // must not have.
     .replace(/([,:;]) (?:no|nothing with|not with) (?!(?:idea|ideas|clue|more|less|longer|worries|rush|problem|thanks|way|matter|one|need|pressure|budget|limit|preference)\b)/g, '$1 without ');
+  const story = s;
+  s = withoutWho(s);
   // Words that tell when, where, how old and how many, and what the problem befell, are not search words (the situation
   // and remedies still read them in `s`).
   const places = placeNames(text);
@@ -297,7 +301,7 @@ export function needQuery(text: string): NeedQuery {
   // (A remedy that is only a quality — "non-slip" for a greasy floor — answers no kind: the situation's kinds still do.)
   // A situation told in many words ("cold air coming in around the window", specificity STRONG_SITUATION or more) is more
   // than the state a remedy answers ("cold" → warm) when it tells that very state: its kinds are added too.
-  const situation = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) || situationOverRemedy(s, words) ? situationWords(s, words) : [];
+  const situation = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) || situationOverRemedy(story, words) ? situationWords(story, words) : [];
   const finish = (ws: string[]) => withContainer(clean(text), withRecipientKind(s, withChildKind(s, ws), clean(text)));
   const own = finish(remedied);
   const kept = situation.length ? finish([...remedied, ...situation]) : own;

@@ -304,7 +304,7 @@ test('sixth wave: no row of it fires on a CLINC150 line of another topic', () =>
   assert.deepEqual(fired, []);
 });
 
-test('things scattered, piled or spilling out want what holds them, and other lacks at a bad moment; none of those rows fires on a CLINC150 line', () => {
+test('things scattered, piled or spilling out want what holds them, and other lacks at a bad moment; none of those rows (nor the ninth wave\'s) fires on a CLINC150 line', () => {
   for (const [t, kind] of [
     ['my socket set and wrenches slide around the truck bed every time I brake', /tool bag/],
     ['the vanity is buried under palettes, mascara and nail polish', /makeup organizer/],
@@ -321,8 +321,34 @@ test('things scattered, piled or spilling out want what holds them, and other la
   // The rows by their whole list of kinds (an older row also starts with a flashlight).
   const kinds = new Set(['tool bag,tool organizer,tool box', 'makeup organizer,cosmetic storage,makeup bag', 'duffel bag,gym bag,sports bag', 'flashlight,lantern,power bank',
     'flashlight,headlamp,lantern', 'motion sensor light,motion sensor night light,battery operated light', 'microfiber cleaning cloth,lens cleaning wipes,screen cleaner',
-    'pocket clip,knife pocket clip', 'pull on pants,elastic waist pants,pull on dress pants', 'walking shoes,comfortable sneakers,cushioned insoles', 'gel pens,fountain pen,rollerball pens']);
+    'pocket clip,knife pocket clip', 'pull on pants,elastic waist pants,pull on dress pants', 'walking shoes,comfortable sneakers,cushioned insoles', 'gel pens,fountain pen,rollerball pens',
+    // The ninth wave's rows.
+    'hair brush,wide tooth comb,detangling brush', 'fire starter,fire starters,fatwood fire starter', 'suit,dress shirt,blazer',
+    'automatic coffee machine,espresso machine,milk frother', 'wall repair,drywall repair kit,putty knife']);
   const fired = loadClincRows().filter(isOffTopicClinc)
     .flatMap((r) => findSituations(r.text).filter((s) => kinds.has(s.add.join(','))).map((s) => `${r.text} → ${s.add[0]}`));
   assert.deepEqual(fired, []);
+});
+
+test('ninth wave: tangles, a fire that will not catch, sharp office clothes, café coffee, a wall with a hole', () => {
+  for (const [t, kind] of [
+    ['my daughter has so many tangles every morning, she cries when I brush', /hair brush/],
+    ['we can never get the fire going at the cabin without lighter fluid', /fire starter/],
+    ['moving to a corporate office and my closet is all hoodies, I have to look sharp', /suit/],
+    ['how do I get lattes at home that taste like the café down the street', /automatic coffee machine/],
+    ['the kids slammed the door and the wall behind it has a hole now', /wall repair/],
+  ] as const) assert.match(situationWords(t, []).join(' '), kind, t);
+  // Not of those rows: a tangled cord, a firm mattress, a sock with a hole.
+  assert.doesNotMatch(situationWords('the cords behind the desk are so tangled', []).join(' '), /hair brush/);
+  assert.doesNotMatch(situationWords('my sock has a hole and the wall is cold', []).join(' '), /wall repair/);
+  // (The CLINC150 check of these rows runs with the scattered things' above, one pass over the lines.)
+});
+
+test('British spellings meet the rows written in American spelling; whose situation it is stays its context', () => {
+  assert.match(situationWords('i keep practising my putting on the living room carpet', []).join(' '), /putting mat/);
+  assert.match(needQuery('my nephew is turning three and loves anything with wheels').query, /toy cars/);
+  // Whose thing it is is no search word ("my husband's" left an "s").
+  assert.equal(needQuery("my husband's old wallet-sized tool broke").query, 'old wallet-sized tool broke');
+  // Going bald is a hair matter; bald tyres are not.
+  assert.doesNotMatch(needQuery('the tyres on my bike are bald').query, /hair/);
 });

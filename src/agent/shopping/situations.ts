@@ -67,6 +67,7 @@
  */
 import { stemmer } from 'stemmer';
 import { editDistance, isEnglishWord } from '../../catalog/index.ts';
+import { americanSpelling } from '../../shared/lexicon/american-spelling.ts';
 
 /** One situation: trigger phrases, optional context phrases that must / must not also occur, and the product kinds. */
 export type SituationRow = readonly [on: string, add: string, and?: string, not?: string];
@@ -228,7 +229,8 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['bottom half|on the bottom|bottoms', 'chinos, dress pants, slacks', 'office|work|business|casual|dress code'],
     ['business trip|work trip|conference|trade show|convention', 'garment bag, carry on luggage, portable charger'],
     ['wedding|getting married|get married', 'wedding guest dress, dress shoes, tie', 'guest|attend|attending|invited|going to a|cousin|friend|coworker|sister|brother'],
-    ['ring bearer|page boy', 'boys suit, boys dress shoes, ring bearer pillow'],
+    // (Whose wedding it is — "at my sister's wedding" — is the wedding row's context; the ring bearer is more.)
+    ['ring bearer|page boy', 'boys suit, boys dress shoes, ring bearer pillow', 'year old|years old|yr old|yo|he|his|him|son|nephew|grandson|boy|little|kid|toddler|wedding'],
     ['flower girl', 'flower girl dress, flower basket'],
     ['mother of the bride|mother of the groom', 'mother of the bride dress, wrap shawl'],
     ['officiant|officiating|officiate', 'suit, tie'],
@@ -294,7 +296,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['ingrown toenail|ingrown nail|thick toenails', 'toenail clippers, nail file'],
     ['sweat a lot|sweating a lot|sweat through|sweat stains|pit stains|hyperhidrosis|armpits sweat', 'clinical strength antiperspirant, sweat proof undershirt'],
     ['body odor|smell bad after|smells bad after', 'antiperspirant deodorant, body wash'],
-    ['hair loss|losing hair|thinning hair|hair thinning|balding|bald spot|receding hairline|hair falling out', 'hair growth serum, biotin, thickening shampoo'],
+    ['hair loss|losing hair|thinning hair|hair thinning|=balding|going bald|bald spot|receding hairline|hair falling out', 'hair growth serum, biotin, thickening shampoo'],
     ['frizz|frizzy|humidity hair|poofy hair|puffy hair', 'anti frizz serum, leave in conditioner, silk pillowcase'],
     ['dandruff|flaky scalp|itchy scalp|dry scalp|flakes on my shoulders', 'dandruff shampoo, scalp scrubber'],
     ['split ends|damaged hair|heat damage|bleached hair|brittle hair|breakage', 'hair mask, heat protectant, leave in conditioner'],
@@ -1072,7 +1074,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['losing teeth|lost a tooth|lost his first tooth|lost her first tooth|first lost tooth|tooth fairy|loose tooth|wiggly tooth|tooth came out', 'tooth fairy pillow, tooth fairy box, tooth fairy gifts'],
     ['first period|got her first period|started her period|getting her period|first time getting her period|period starter|period kit|period talk|starting her period', 'period underwear for teens, teen pads, period kit'],
     ['going through puberty|hitting puberty|hit puberty|puberty hit|puberty', 'teen deodorant, body wash, face wash'],
-    ['starting to smell|started to smell|tween smells|teen smells|teenager smells|body odor starting|armpits smell|pits smell|gets smelly|getting smelly', 'teen deodorant, body wash, face wash', 'son|daughter|kid|kids|child|boy|girl|year old|years old|tween|teen|teenager|he|she|him|her'],
+    ['starting to smell|started to smell|tween smells|teen smells|son smells|daughter smells|kid smells|smells after practice|stinks after practice|smells after the gym|smells after gym|smells after soccer|smells after football|smells after basketball|smells after games|teenager smells|body odor starting|armpits smell|pits smell|gets smelly|getting smelly', 'teen deodorant, body wash, face wash', 'son|daughter|kid|kids|child|boy|girl|year old|years old|tween|teen|teenager|he|she|him|her'],
     ['first bra|training bra|starting to develop|needs a bra|ready for a bra', 'training bra, bralette, girls sports bra', 'daughter|girl|year old|years old|tween|she|her|niece|granddaughter'],
     ['first shave|starting to shave|started shaving|wants to shave|peach fuzz|mustache coming in|moustache coming in|facial hair coming in|first razor|learn to shave|learning to shave|teach him to shave', 'electric shaver, teen razor, shaving cream'],
     ['locker|lockers|my locker|his locker|her locker|gym locker|school locker', 'locker shelf, combination lock, locker organizer', 'school|organize|organized|decorate|new|middle school|high school|shelf|lock|combination|messy|cute'],
@@ -1778,6 +1780,13 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['nothing but running shoes|nothing but sneakers|nothing but trainers|only own sneakers|only own running shoes|only have sneakers|only have running shoes|only have trainers|all i have are sneakers|all i own are sneakers|only sneakers|only running shoes|only trainers|only tennis shoes|nothing but tennis shoes', 'dress shoes, oxford shoes, loafers', 'interview|wedding|funeral|office|court|suit|suits|dress code|formal|church|gala|job', 'kid|kids|son|daughter|toddler|baby'],
     ['wobble in heels|wobble in anything|wobble in high heels|wobbly in heels|can\'t walk in heels|cannot walk in heels|can\'t walk in high heels|can\'t walk in stilettos|heels hurt my|stilettos hurt|closed-toe heels|closed toe heels|low heels|lower heel|kitten heel|kitten heels|comfortable heels|heels for work|heels for the office', 'low heel pumps, block heel pumps, dress pumps', undefined, 'heel pain|plantar|spur|cracked heels|dry heels'],
     ['strangers pet|strangers try to pet|strangers to pet|strangers touch her|strangers touch him|strangers touching|strangers on the trail|people try to pet|people pet her|people pet him|people keep petting|touch her without asking|touch him without asking|pet her without asking|pet him without asking|petting her without|petting him without|warns people|warn people|warn strangers|give her space|give him space|needs space|needs her space|needs his space|reactive dog|nervous around strangers|scared of strangers|afraid of strangers|doesn\'t like strangers|in training do not pet', 'do not pet dog collar, caution dog collar', `${DOG}|greyhound|galgo|galga|rescue|adopted`],
+    // A ninth wave (2026, same sources and rules): what shoppers tell of tangled hair, a fire that will not catch, an office
+    // that asks for sharp clothes and coffee like a café's.
+    ['hair tangles|hair is tangled|hair gets tangled|tangled hair|tangles in her hair|tangles in my hair|knots in her hair|knots in my hair|knots in his hair|hair knots|matted hair|hair is matted|get a comb through|get a brush through|comb through|brush through|tangles so bad|so many tangles|full of tangles|full of knots|rips my hair|rip her hair|pulls my hair|pulls her hair', 'hair brush, wide tooth comb, detangling brush', 'hair|curls|curly|comb|brush|ponytail|braids', 'dog|cat|puppy|kitten|horse|wig|cord|cords|cable|cables|necklace|necklaces|hose|yarn|fishing'],
+    ['light the campfire|light a campfire|start the campfire|start a campfire|light the fire|light a fire|start the fire|start a fire|get the fire going|get a fire going|fire going|fire won\'t catch|fire will not catch|fire won\'t light|wood won\'t catch|wood won\'t light|logs won\'t catch|logs won\'t light|without newspaper|pile of newspaper|wads of newspaper|lighter fluid|kindling', 'fire starter, fire starters, fatwood fire starter', 'campfire|fire|fireplace|fire pit|firepit|wood stove|woodstove|bonfire|camping|camp|grill|charcoal|logs|wood'],
+    ['look sharp|looking sharp|look professional|look more professional|dress professionally|dress the part|law firm|corporate job|corporate office|business attire|business professional|business formal|suit and tie|suited and booted|boardroom|client meetings|meet clients|meeting clients', 'suit, dress shirt, blazer', 'job|work|office|firm|interview|career|clients|meeting|meetings|internship|promotion|court|conference', 'swim|swimsuit|wetsuit|costume|halloween|dog|cat'],
+    ['has a hole|have a hole|got a hole|left a hole|made a hole|put a hole|hole from the handle|hole from the doorknob|hole from the door knob|hole from the door|hole where the|big hole|huge hole|dent from the|crack in the plaster|cracks in the plaster|plaster is cracked|plaster cracked', 'wall repair, drywall repair kit, putty knife', 'wall|walls|drywall|plaster|sheetrock', 'sock|socks|jeans|pants|pocket|shoe|shoes|boat|tire|tyre|roof|pool|bucket|hose|tent|ozone|budget|story|plot|argument|heart|life|schedule|stomach|ear|ears|net|fence|hole in one'],
+    ['coffee shots|espresso shots|shot of espresso|shots of espresso|like at a café|like at a cafe|like the café|like the cafe|like a café|like a cafe|coffee shop at home|café at home|cafe at home|café quality|cafe quality|barista quality|like a barista|coffee shop coffee|coffee-shop coffee|café drinks|cafe drinks|lattes at home|cappuccinos at home', 'automatic coffee machine, espresso machine, milk frother', 'coffee|espresso|latte|lattes|cappuccino|cappuccinos|shots|café|cafe|barista|drinks'],
     ['wrapping is not my|not my talent|not good at wrapping|bad at wrapping|terrible at wrapping|awful at wrapping|suck at wrapping|hate wrapping|can\'t wrap|cannot wrap|wrapping skills|easier way to wrap|easier than wrapping|skip the wrapping|no time to wrap|presents look like|gifts look like|gifts to go|presents to go|14 gifts|gifts left to wrap', 'gift bags, gift bags with tissue paper, gift wrap'],
     ['bows flop|bows keep flopping|bows flopping|floppy bows|bows won\'t hold|bows don\'t hold|bows go flat|bows fall flat|bows that hold their shape|hold their shape|make bows|making bows|bow making|wreath bows|tree bows|the kind that has wire|wire along the edges|wire in the edges', 'wired ribbon, christmas wired ribbon, ribbon', undefined, 'hair|hairbow|hair bows|violin|archery|bow and arrow|bows and arrows'],
     ['hole punch|hole-punch|hole punches|hole-punches|hole punched|hole-punched|three hole|3 hole|loose worksheets|worksheets|loose papers|papers crumpled|crumpled papers|papers everywhere|handouts|hand outs', 'binder, 3 ring binder, binder with pockets', undefined, 'belt|leather|ear|ears|piercing'],
@@ -1796,7 +1805,7 @@ type Compiled = { on: string[][]; and: string[][] | null; not: string[][] | null
 /** Porter stems of a text's words, lower-case, straight apostrophes, possessive "'s" dropped ("baby's" → "babi"). */
 export function stemWords(text: string): string[] {
   return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [])
-    .map((w) => w.replace(/'s$/, ''))
+    .map((w) => americanSpelling(w.replace(/'s$/, '')))
     .map((w) => (/\d/.test(w) || ADVERB_RE.test(w) ? w : stemmer(w.replace(/'/g, ''))));
 }
 /**
