@@ -207,6 +207,24 @@ test('off-topic requests get the short can-do answer, never an order, account or
   }
 });
 
+test('a bare order number with words of looking it up is an order; a gift asked for is never declined', async () => {
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' });
+  for (const say of ['checking on 1003, did it go out?', 'any news on 1001?']) {
+    const m = await step(model, [new HumanMessage(say)]);
+    assert.match(String(m.content), /email address/i, say);
+    assert.match(String(m.content), /#100[13]/, say);
+  }
+  // A number of something else is no order.
+  assert.doesNotMatch(String((await step(model, [new HumanMessage('checking on 500 dollars transfer')])).content), /email address/i);
+  const nurse = await step(model, [new HumanMessage('what would make a good gift for a retiring nurse?')]);
+  assert.equal(nurse.tool_calls?.[0]?.name, 'search_products');
+  const aunt = await step(model, [new HumanMessage('My aunt retires from teaching next month. What would make a good send-off gift?')]);
+  // (Without a catalog to ask, what the aunt likes cannot be weighed: a search or a question, never the can-do answer.)
+  assert.ok(aunt.tool_calls?.[0]?.name === 'search_products' || /\?/.test(String(aunt.content)), String(aunt.content));
+  assert.doesNotMatch(String(aunt.content), /I can find products/);
+  assert.match(String((await step(model, [new HumanMessage("what's the balance on my gift card?")])).content), /I can find products/);
+});
+
 test('a question the catalog does not back gets the can-do answer; a backed one searches; "send it back" asks about returns', async () => {
   const asked: string[] = [];
   // The catalog stand-in backs skin care and headphones only (CatalogEvidence: the best product's share of the words).

@@ -453,8 +453,12 @@ const HAND_IDIOM_RE = /\b(?:give|giving|lend|lending) (?:me|us|him|her) a (?:han
  */
 const PAY_IDIOM_RE = /\b(?:(?:not |nor )?even if (?:you|they|someone|somebody|u) (?:paid|pay|payed) me(?: to)?|(?:you|they) (?:couldn't|could not|can't|cannot|could never) pay me(?: enough)?(?: to)?|not for (?:any|all the) money(?: in the world)?)\b/gi;
 
-/** An order number asked about: "#1003", "order 1001", "order no. 1002" (three digits or more). */
-const ORDER_NUMBER_RE = /(?:^|\s)#\s?\d{3,}\b|\border\s+(?:(?:number|no\.?|num|#)\s*)?\d{3,}\b/;
+/**
+ * An order number asked about: "#1003", "order 1001", "order no. 1002" (three digits or more), or a bare number with
+ * words of looking an order up or of where it is ("checking on 1003, did it go out?", "any news on 4417?", "1002 — has it
+ * shipped yet?").
+ */
+const ORDER_NUMBER_RE = /(?:^|\s)#\s?\d{3,}\b|\border\s+(?:(?:number|no\.?|num|#)\s*)?\d{3,}\b|\b(?:checking (?:on|up on|in on)|check (?:on|up on)|status (?:of|on|for)|update on|(?:any )?news (?:on|about)|where(?:'s| is| are) (?:my )?|track(?:ing)?|look(?:ing)? up|follow(?:ing)? up on)\s+(?:no\.?\s*|number\s*)?\d{3,}\b(?![.,]\d|\s*(?:\$|dollars?|bucks|usd|euros?|pounds?|items?|pieces?|pairs?|units?|people|times|miles?|km|steps?|calories?|words?|pages?))|(?<![\d$.,])\b\d{3,}\b(?![.,]\d)[\s,;:—–-]{1,4}(?:did|has|have|is|was) (?:it|that|this|the (?:order|package|parcel|box)) (?:gone out|go out|ship(?:ped)?|arrived?|left|leave|been (?:sent|shipped|dispatched)|got sent|get sent|dispatched|come|moved)\b/;
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
@@ -604,6 +608,11 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
  * named in a need ("my father walks barefoot on the tiles") is not one.
  */
 const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
+/**
+ * A question that asks what to give ("what would make a good gift for …?", "any present ideas for …?", "what's a nice
+ * send-off gift?"): a gift word and a word of asking which, in a question.
+ */
+const GIFT_QUESTION_RE = /^(?=.*\?)(?=.*\b(?:gifts?|presents?|stocking stuffers?)\b)(?=.*\b(?:what|what's|whats|which|any|ideas?|suggest\w*|recommend\w*|would make|good|nice|best|perfect|thoughts)\b)/;
 /** Specific words above which a gift request tells enough to search ({@link GIFT_ASK_RE}; 'a dad who insists he needs nothing, turning 68' has two). */
 const GIFT_LEAD_MAX_WORDS = 3;
 /** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
@@ -903,7 +912,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // (tested once here, read by the routes below).
   const notTheStores = WEATHER_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered) || PROMPT_PROBE_RE.test(lowered);
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
-  if ((!isAnchored(intent, text) && route !== 'store_question') || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || notTheStores || (STREAMING_RE.test(lowered) && !findSituations(lowered).length)) {
+  if ((!isAnchored(intent, text) && route !== 'store_question' && route !== 'order_number') || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || notTheStores || (STREAMING_RE.test(lowered) && !findSituations(lowered).length)) {
     route = `unanchored:${intent}`;
     intent = 'out_of_scope';
   }
@@ -1252,6 +1261,14 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
   if (offTopicIntent && (!assistantOrWeather || SEND_TO_PLACE_RE.test(lower)) && policyWords) return policy(policyWords, 'policy_words');
+  // A gift asked for ("what would make a good gift for a retiring nurse?", "my aunt retires next month, what would make a
+  // good send-off gift?") is shopping, however the classifier reads its story: a clarifying question when nothing says
+  // what they like, else a search.
+  if (offTopicIntent && !offLimits && GIFT_QUESTION_RE.test(lower) && !/\bgift (?:cards?|receipts?|wrap\w*|bags?|boxe?s?)\b/.test(lower)) {
+    const need = needQuery(text);
+    if (need.vague || unsure(lower, need) || await giftWithoutLead(text, need)) return clarify(need.query, { intent: 'search_products' });
+    return search({ query: need.query.slice(0, 500) }, 'gift_asked');
+  }
   // Thanks after a statement ("fine, I'll hang on. thanks") is small talk whatever its words share with products.
   if (offTopicIntent && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower) && !(thanks && intent === 'small_talk')) {
     // "do you have any from Roku?", "do you carry Dream Pairs?": a brand the store sells, asked for by name.

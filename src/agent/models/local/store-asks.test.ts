@@ -108,3 +108,29 @@ test('a date the goods are needed by, then a wish for speed, asks about faster s
   assert.equal(storeAskOf('we need it before saturday, is there a quicker way?'), 'delivery_options');
   assert.equal(storeAskOf('i need the report by friday, can you type faster?'), undefined);
 });
+
+test('when an order not yet placed would leave, goods that reach a place, billing and tax, a way of paying, money back, a window, clearance, a number to dial', () => {
+  const cases: Array<[string, string]> = [
+    ['say i order tonight around midnight, when would it actually leave your warehouse?', 'delivery_period'],
+    ['if we check out on sunday when does it head out?', 'delivery_period'],
+    ['my brother lives out in winnipeg, is there any way he could receive things from your shop?', 'delivery_options'],
+    ['a friend over in berlin has a birthday soon, could a gift go there?', 'delivery_options'],
+    ['if something is on pre-order, when do you take the money?', 'check_payment_methods'],
+    ['do i pay today or when it ships?', 'check_payment_methods'],
+    ['are taxes added on top of the prices i see?', 'check_payment_methods'],
+    ['would a gift card work for paying at checkout?', 'check_payment_methods'],
+    ['i opened the face cream and hate the smell, can i get my money back for it?', 'check_refund_policy'],
+    ['it came last month, am i still within the window to send it back?', 'check_refund_policy'],
+    ['bought it from the clearance section, am i stuck with it?', 'check_refund_policy'],
+    ['what number do i dial to talk to you?', 'contact_customer_service'],
+    ['what hours is a real person around?', 'contact_customer_service'],
+  ];
+  for (const [said, intent] of cases) assert.equal(storeAskOf(said), intent, said);
+  // A shopper's own taxes, a name to call the assistant by, rewards cash back: not the store's.
+  for (const said of [
+    'what is the total amount i pay in taxes?',
+    'what may i call you?',
+    'how do i get cash back for the rewards on my amex card?',
+    'when would the train leave the station?',
+  ]) assert.equal(storeAskOf(said), undefined, said);
+});
