@@ -192,3 +192,56 @@ test('everyday words the lexicons lacked or read wrongly: hours, accent twins, f
     ['es', 'Nomás tiene bermudas, nada pa meterse a la alberca. ¿Qué le compro?', [/to get into the pool/, /what should i buy him/]],
   ]);
 });
+
+test('chat of Mexico and Spain: names a shopper calls the assistant, "vale", passing things on, vosotros, what arrives', () => {
+  check([
+    ['es', 'Güey, ¿tienen mochilas para la escuela?', [/^do you have backpacks/], [/dude|uncle/]],
+    ['es', 'bueno tío, ¿me pasas las más baratas?', [/can you show me the cheaper ones/], [/uncle|dude|happens/]],
+    ['es', 'Mi tío cumple 60 años', [/my uncle/]],
+    ['es', 'pues vale, me quedo con el tercero', [/^well okay/], [/costs/]],
+    ['es', '¿Cuánto vale el envío?', [/\bcost/]],
+    ['es', '¿me pasáis el enlace de la chaqueta?', [/can you show me the link/]],
+    ['es', '¿Qué pasa si me llega abierto?', [/^what happens if it arrives/]],
+    ['es', '¿Hacéis envíos a Canarias?', [/^do you ship/], [/\bmake\b/]],
+    ['es', '¿me podéis decir si queda alguna en talla L?', [/^can you tell me/]],
+    ['es', 'Lo compré el lunes, ¿cuándo me llega?', [/when will it arrive/], [/received/]],
+    ['es', 'no manches, ¿y algo más económico?', [/^no way/], [/stain/]],
+    ['es', 'Está bonita pero me parece cara', [/i think it's expensive/]],
+    ['es', 'Si no le queda a mi hija, ¿me devuelven la plata?', [/refund my money/], [/silver/]],
+    ['es', 'Quiero unos aretes de plata', [/silver/]],
+  ]);
+});
+
+test('conditions and ordering: "si lo pido", Portuguese and Italian "se" as "if", "pedir" of a thing', () => {
+  check([
+    ['es', 'Si lo pido esta noche, ¿mañana ya está enviado?', [/^if i order it tonight/]],
+    ['es', 'Si hago el pedido ahora, ¿llega el sábado?', [/^if i make the order/]],
+    ['es', 'Pido dos y te devuelvo uno', [/^i order two/]],
+    ['es', 'Pedí una lámpara hace una semana', [/^ordered a lamp/]],
+    ['es', 'Le pedí el cambio a la tienda', [/asked/], [/ordered/]],
+    ['pt', 'Se eu pedir amanhã, chega antes do fim de semana?', [/^if i order tomorrow/]],
+    ['pt', 'Posso trocar se não servir?', [/if it doesn't fit|if does not fit|if not/]],
+    ['pt', 'Ele se machucou no treino', [/^he/], [/\bif\b/]],
+    ['pt', 'A minha filha vive a pedir brinquedos', [/\bask/], [/order/]],
+    ['it', 'Se lo compro adesso, quando arriva?', [/^if i buy it now/]],
+    ['it', 'Se ordino oggi posso pagare alla consegna?', [/^if i order today/]],
+  ]);
+});
+
+test('greetings asked as a question, Brazilian "catar" and "vou levar", German comparatives, "wenn" and "das" as a thing', () => {
+  check([
+    ['es', 'buenas, ¿qué tal?', [/how are you/]],
+    ['es', '¿Qué tal la calidad del segundo?', [/^how/], [/how are you/]],
+    ['pt', 'olá, tudo bem?', [/how are you/]],
+    ['fr', 'coucou, ça va ?', [/how are you/]],
+    ['it', 'salve, come va?', [/how are you/]],
+    ['pt', 'tô catando uns fones baratos', [/looking for/]],
+    ['pt', 'beleza, vou levar o segundo', [/i'll take the second/], [/carry/]],
+    ['de', 'Habt ihr auch die günstigeren?', [/cheaper/], [/cheapest|\bcheap\b/]],
+    ['de', 'Wenn ich jetzt bestelle, ist es morgen da?', [/^if i order/]],
+    ['de', 'Wann kommt das Paket an?', [/the package/]],
+    ['de', 'Und wann kommt das an?', [/when does it arrive/]],
+    ['de', 'Kann ich das zurückgeben, wenn es zu klein ist?', [/^can i return it, if it/]],
+    ['de', 'Darf ich das zurückschicken?', [/^may i return it/]],
+  ]);
+});
