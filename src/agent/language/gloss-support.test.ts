@@ -245,3 +245,21 @@ test('greetings asked as a question, Brazilian "catar" and "vou levar", German c
     ['de', 'Darf ich das zurückschicken?', [/^may i return it/]],
   ]);
 });
+
+test('German verb-second order with the object or the participle first; voseo, "os queda", having none of a thing', () => {
+  check([
+    ['de', 'Den Mantel schickt ihr mir bis Montag?', [/^do you send me the coat/], [/your me/]],
+    ['de', 'Die Stiefel schicke ich zurück, sie sind zu eng', [/^i return the boots/]],
+    ['de', 'Das dritte nehme ich', [/^i take the third one/]],
+    ['de', 'Die Lampe kann ich noch zurückgeben?', [/^can i return the lamp/]],
+    ['de', 'Bestellt habe ich vor einer Woche', [/^i ordered/]],
+    ['de', 'Die Tasche ist zu klein', [/^the bag is too small/]],
+    ['es', 'che, ¿tenés mochilas livianas?', [/do you have/]],
+    ['es', '¿Cuánto sale el envío a Mendoza?', [/how much is shipping to/], [/do you ship/]],
+    ['es', '¿Os queda alguno en talla S?', [/do you have any left/]],
+    ['fr', "Mon mari n'a pas de gants pour l'hiver", [/has no gloves/]],
+    ['fr', "t'as des chaussettes chaudes ?", [/^do you have/]],
+    ['it', 'Mio figlio non ha una giacca per la pioggia', [/doesn't have a/]],
+    ['pt', 'Vocês mandam pra Angola?', [/do you ship to/]],
+  ]);
+});

@@ -641,10 +641,15 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     const clitics = readingOf(lex, f, t.text.toLowerCase(), true, true)?.[0].clitics?.length;
     // After "if" or "when" a verb comes ("si hago el pedido", "si vivo en Canarias", "si lo pido"): a word the lexicon
     // lists as a bare verb ("hago" make, "vivo" live) counts, and "-ido" is a participle only where one reads so.
-    const condition = k >= 0 && /^(?:si|se|cuando|quando)$/.test(foldText(tokens[k]!.text.toLowerCase())) && (tokens[k]!.sense ?? 'if') === 'if';
+    // (Not where the lexicon reads the pair: "cuando paso" = when i walk by.)
+    const condition = k >= 0 && /^(?:si|se|cuando|quando)$/.test(foldText(tokens[k]!.text.toLowerCase())) && (tokens[k]!.sense ?? 'if') === 'if'
+      && (k !== i - 1 || lookup(lex, `${tokens[k]!.text} ${t.text}`, false) === undefined);
+    // (A noun of the lexicon counts after "if" only when its entry is the verb's own English: "hago" make, not "pago" payment.)
+    const ownVerb = (lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f))?.replace(/^\^/, '');
+    const sameVerb = ownVerb !== undefined && ownVerb === readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '');
     const participle = /(?:ad|at|it|ut)o$/.test(f) || (/ido$/.test(f) && analyzeWord(lex.lang, f, t.text.toLowerCase(), true).some((a) => a.form === 'participle' && lex.verbs.has(a.lemma)));
-    const verb = readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && /^[a-z]+$/.test((lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f) ?? '').replace(/^\^/, '')));
-    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle && !likelyName(lex.lang, tokens, i) && verb && (!lex.nounish.has(f) || condition)) {
+    const verb = readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb === undefined || sameVerb));
+    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle && !likelyName(lex.lang, tokens, i) && verb && (!lex.nounish.has(f) || (condition && sameVerb))) {
       const own = lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f);
       if (own === undefined || !/^(?:i|i'm|i'll|i'd|can i|do i)\b/.test(own.replace(/^\^/, ''))) out.push({ text: 'i', word: true, gloss: 'i', added: true });
     }
@@ -1302,6 +1307,72 @@ function markSeparableVerbs(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** German subject pronouns after a fronted object (verb-second order), with their English ("Sie" capitalised mid-clause). */
+const FRONTED_SUBJECTS: Record<string, string> = { ich: 'i', du: 'you', ihr: 'you', wir: 'we', Sie: 'you' };
+/** German determiners that open a noun phrase put first in its clause ("Den Rucksack", "Die blaue Jacke", "Das zweite"), folded. */
+const GERMAN_DETERMINERS = /^(?:der|die|das|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|dein|deine|deinen|euer|eure|euren|unser|unsere|unseren|diese|diesen|dieses|dieser)$/;
+/** German dative pronouns that follow the subject ("schickt ihr mir …"), which stay before the moved object. */
+const GERMAN_DATIVES = /^(?:mir|dir|uns|euch|ihm|ihnen)$/;
+
+/**
+ * German verb-second order with the object first ("Den Rucksack schickt ihr mir bis Freitag?", "Die Hose schicke ich
+ * zurück", "Das zweite nehme ich") or the participle first ("Bestellt habe ich am Montag"): English puts the subject
+ * first, then the verb, then the object ("you send me the backpack by friday", "i return the pants", "i ordered on
+ * monday"). The noun phrase that opens the clause (a determiner, its adjectives or ordinal, the noun) moves after the
+ * verb, its subject pronoun and a dative pronoun; the verb takes the subject ("do" before it in a question). Returns
+ * the tokens reordered.
+ */
+function withFrontedObjectsMoved(lex: Lexicon, tokens: Token[]): Token[] {
+  const out = tokens.slice();
+  const word = (k: number) => (out[k]?.word ? foldText(out[k]!.text) : '');
+  for (let start = 0; start < out.length; start++) {
+    if (!(start === 0 || (!out[start - 1]!.word && /[.,;!?:\n]/.test(out[start - 1]!.text))) || !out[start]!.word) continue;
+    let end = start;
+    while (end < out.length && !(!out[end]!.word && /[.,;!?:\n]/.test(out[end]!.text))) end++;
+    const question = (out[end]?.text ?? '').includes('?');
+    // The participle first: "Bestellt habe ich am Montag" → "i ordered on monday".
+    const first = out[start]!;
+    const aux = word(start + 1);
+    const pronoun = out[start + 2]?.word ? out[start + 2]!.text : '';
+    const subject = FRONTED_SUBJECTS[pronoun === 'Sie' ? pronoun : pronoun.toLowerCase()];
+    if (first.gloss === undefined && subject && /^(?:habe|hab|hast|haben|habt|bin|bist|sind|seid)$/.test(aux) && out[start + 1]!.gloss === undefined && out[start + 2]!.gloss === undefined) {
+      // (A participle the lexicon lists with its clause-final mark, "bestellt" = ^ordered, or one read by rule.)
+      const own = lex.exact.get(first.text.toLowerCase()) ?? lex.folded.get(foldText(first.text));
+      const reading = analyzeWord('de', foldText(first.text), first.text.toLowerCase(), true).find((a) => a.verb && a.form === 'participle' && lex.verbs.has(a.lemma));
+      const english = own?.startsWith('^') && /^\^[a-z]+ed$/.test(own) ? own.slice(1) : reading ? inflectGloss(lex.folded.get(reading.lemma)!.replace(/^\^/, ''), 'past') : undefined;
+      if (english && /^[a-z]+(?: [a-z]+)?$/.test(english)) {
+        first.gloss = `${subject} ${english}`;
+        out[start + 1]!.gloss = ''; out[start + 2]!.gloss = '';
+        continue;
+      }
+    }
+    // The object first: a determiner, lower-case words (adjectives, an ordinal), at most one capitalised noun.
+    if (!GERMAN_DETERMINERS.test(word(start)) || first.gloss !== undefined) continue;
+    // (The verb is the word before the subject pronoun; the words between the determiner and it are lower case but
+    // for the noun, which ends the phrase.)
+    let v = start + 2;
+    while (v + 1 < end && v < start + 5 && !(out[v + 1]!.word && FRONTED_SUBJECTS[out[v + 1]!.text === 'Sie' ? 'Sie' : out[v + 1]!.text.toLowerCase()])) v++;
+    if (v + 1 >= end || v >= start + 5) continue;
+    const inner = out.slice(start + 1, v);
+    if (!inner.every((t, k) => t.word && t.gloss === undefined && (t.text === t.text.toLowerCase() || k === inner.length - 1))) continue;
+    const verb = out[v]!;
+    const p = out[v + 1]!;
+    const who = p.word ? FRONTED_SUBJECTS[p.text === 'Sie' ? p.text : p.text.toLowerCase()] : undefined;
+    if (!who || !verb.word || /^\p{Lu}/u.test(verb.text) || p.gloss !== undefined) continue;
+    const english = (verb.gloss ?? lookup(lex, verb.text, true, true, true))?.replace(/^\^/, '');
+    if (!english || !/^[a-z]+(?: [a-z]+)?$/.test(english) || /^(?:i|you|we|he|she|it|they|the|a|an|my|your|to|of|in|and|not|no|is|are|am)\b/.test(english) || (!readsAsVerb(lex, verb.text, false) && !lex.verbs.has(word(v)) && verb.gloss === undefined && !MODALS.test(english.split(' ')[0]!))) continue;
+    const modal = MODALS.test(english.split(' ')[0]!);
+    verb.gloss = question ? (modal ? `${english.split(' ')[0]} ${who}${english.includes(' ') ? english.slice(english.indexOf(' ')) : ''}` : `do ${who} ${english}`) : `${who} ${english}`;
+    p.gloss = '';
+    let after = v + 2;
+    if (after < end && out[after]!.word && GERMAN_DATIVES.test(word(after))) after++;
+    const phrase = out.splice(start, v - start);
+    out.splice(after - phrase.length, 0, ...phrase);
+    start = end - 1;
+  }
+  return out;
+}
+
 /** German conjunctions that open a clause with its finite verb at the end ("weil er nachts nicht durchschläft"), folded. */
 const SUBORDINATORS = new Set(['weil', 'dass', 'dass', 'wenn', 'ob', 'obwohl', 'damit', 'bevor', 'nachdem', 'falls', 'sobald', 'sodass', 'solange', 'seitdem', 'wahrend', 'bis']);
 /** German auxiliaries and modals a subordinate clause ends with (folded): "nicht" follows them in English ("is not"). */
@@ -1404,6 +1475,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
+  if (l === 'de') tokens = withFrontedObjectsMoved(lex, tokens);
   markSenses(l, tokens);
   markContextWords(lex, tokens);
   moveCliticsAfterVerbs(lex, tokens);

@@ -491,4 +491,8 @@ hacéis envíos = do you ship; haceis envios = do you ship; enviáis = do you sh
 me parece = i think it's; me parecen = i think they're; me parece caro = i think it's expensive; me parecen caros = i think they're expensive; se me hace caro = i think it's expensive; se me hace = i think it's
 la plata de vuelta = my money back; devuelven la plata = refund the money; devolver la plata = refund the money; devuelvan la plata = refund the money; me devuelven la plata = do you refund my money; devolución de la plata = refund; reintegro = refund
 no manches = no way; no mames = no way; qué chido = how cool; que chido = how cool; está chido = it's cool; esta chido = it's cool; bien chido = very cool; bien chidos = very cool; bien chida = very cool; me late = i like it; me laten = i like them; compa = buddy; compas = buddies; mis compas = my buddies; mi compa = my buddy
+# chat forms (2026, gloss6: Rioplatense and Central American voseo asking the store; what shipping costs; what is left)
+tenés = do you have; tenes = do you have; podés = can you; podes = can you; querés = do you want; queres = do you want; sabés = do you know; sabes si = do you know if; mandás = do you send; enviás = do you ship; aceptás = do you accept; vendés = do you sell; me podés = can you; me mandás = can you send me
+cuánto sale = how much is; cuanto sale = how much is; cuánto sale el envío = how much is shipping; cuanto sale el envio = how much is shipping; cuánto me sale = how much is it; el envío a = shipping to; el envio a = shipping to
+os queda = do you have left; os quedan = do you have left; os queda alguna = do you have any left; os queda alguno = do you have any left; te queda alguna = do you have any left
 `;
