@@ -263,3 +263,22 @@ test('German verb-second order with the object or the participle first; voseo, "
     ['pt', 'Vocês mandam pra Angola?', [/do you ship to/]],
   ]);
 });
+
+test('a price not to pass, "algo más" before an adjective, back in stock, a physical shop, time gone by, pastimes with "gern"', () => {
+  check([
+    ['es', 'unas botas que no pasen de 60 dólares', [/under 60 dollars/]],
+    ['es', 'algo que no pase de 40 euros', [/under 40 euros/], [/spend/]],
+    ['es', 'Quiero algo más abrigado para el invierno', [/something more/], [/anything else/]],
+    ['pt', 'Tem algo mais leve?', [/something more/]],
+    ['es', '¿Hay algo más?', [/anything else/]],
+    ['es', '¿Me avisáis cuando vuelva a estar disponible?', [/back in stock/]],
+    ['es', 'Vuelvo a usarla mañana', [/again/]],
+    ['fr', 'Il sera de nouveau disponible quand ?', [/back in stock/]],
+    ['es', '¿Tenéis tienda física en Valencia?', [/physical store/]],
+    ['es', 'Ya pasaron tres semanas y no llega', [/^it's been 3 weeks/]],
+    ['de', 'Meine Schwester backt gern, habt ihr eine Idee?', [/likes baking/]],
+    ['es', 'Es para mi viejo, que cumple 70', [/my dad/]],
+    ['es', 'Buenas, ¿todo bien por allá?', [/how are you/]],
+    ['fr', 'wesh, vous avez des casquettes ?', [/^do you have/], [/wesh/]],
+  ]);
+});

@@ -593,6 +593,9 @@ function markAgain(lex: Lexicon, tokens: Token[]): void {
     const f = foldText(inf.text);
     const reading = lex.verbs.has(f) ? undefined : readingOf(lex, f, inf.text.toLowerCase(), true, true);
     if (!lex.verbs.has(f) && !(reading?.[0].clitics?.length && f.startsWith(reading[0].lemma))) continue;
+    // (A phrase of the lexicon that starts with the verb wins: "vuelve a estar disponible" = is back in stock.)
+    const phrase = (n: number) => tokens.slice(i, i + n).every((t) => t.word) && lookup(lex, tokens.slice(i, i + n).map((t) => t.text).join(' '), false) !== undefined;
+    if (phrase(4) || phrase(5)) continue;
     v.gloss = ''; a.gloss = ''; inf.after = inf.after ? `${inf.after} again` : 'again';
   }
   // Portuguese "a" between a verb and an infinitive is "to", not the article "the" ("ajude a refrescar" helps to cool
@@ -774,11 +777,12 @@ const PREPOSITIONS = wordSets({
 /**
  * A word alone at the start of a clause, before a comma or a stop, that means something else there: Spain's "vale"
  * (okay, not "costs"), Italian "senta" (excuse me, not "hear"), folded; a word a shopper calls the assistant by ("tío",
- * "güey", "parce", "cara", "mano", "Alter", "raga": dude, bro) says nothing to route or search and is dropped ('').
+ * "güey", "parce", "cara", "mano", "wesh", "Alter", "raga": dude, bro) says nothing to route or search and is dropped ('').
  */
 const INTERJECTIONS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
   es: { vale: 'okay', tio: '', tia: '', venga: 'come on', chale: 'ugh', orale: 'okay', compa: '', wey: '', guey: '', carnal: '', parce: '', pana: '', loco: '', boludo: '', che: 'hey' },
   pt: { cara: '', mano: '', vei: '', veio: '', parca: '' },
+  fr: { wesh: '', mec: '', frere: '', gars: '', frerot: '' },
   de: { alter: '', digga: '', digger: '' },
   it: { senta: 'excuse me', scusi: 'excuse me', guarda: 'look', raga: '', fra: '', zio: '' },
 };
@@ -810,7 +814,7 @@ function conditionalSe(lex: Lexicon, tokens: Token[], i: number): boolean {
  * güey", "valeu mano"), folded; after any other word it is the word of the lexicon ("mi tío" is an uncle).
  */
 const INTERJECTION_AFTER = wordSets({
-  es: 'pues bueno vale venga gracias oye ok okey si no y hola buenas genial perfecto claro dale listo', fr: '',
+  es: 'pues bueno vale venga gracias oye ok okey si no y hola buenas genial perfecto claro dale listo', fr: 'merci ok ouais oui non salut bon allez',
   de: 'danke ok okay ja nein hallo na', pt: 'valeu obrigado obrigada ok beleza oi ola sim nao e entao', it: 'grazie ok si no ciao dai allora',
 });
 /**
@@ -818,7 +822,7 @@ const INTERJECTION_AFTER = wordSets({
  * "ciao, come va?"): "how are you", not the words' own sense ("¿qué tal el segundo?" stays "how is"), folded.
  */
 const GREETING_QUESTIONS = wordSets({
-  es: 'que tal|como vas|como va todo|todo bien|como andas|que onda|que hubo|quiubo', fr: 'ca va|comment ca va|ca roule|tu vas bien|vous allez bien',
+  es: 'que tal|como vas|como va todo|todo bien|todo bien por ahi|todo bien por alla|que tal todo|como andas|como andan|como estan|como estas|que onda|que hubo|quiubo', fr: 'ca va|comment ca va|ca roule|tu vas bien|vous allez bien',
   de: 'wie gehts|wie geht es dir|wie geht es ihnen|alles gut|alles klar', pt: 'tudo bem|tudo bom|tudo certo|como vai|como vai voce|beleza',
   it: 'come va|come stai|come sta|tutto bene|tutto ok',
 }, '|');
@@ -910,11 +914,22 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
       tokens[i]!.sense = 'it';
       continue;
     }
+    // Spanish "algo más" and Portuguese "algo mais" before an adjective are "something more" ("algo más decente", "algo
+    // mais confortável"), not "anything else"; a phrase of the lexicon with the three words wins ("algo más barato").
+    if ((lang === 'es' || lang === 'pt') && w === 'algo' && /^(?:mas|mais)$/.test(word(i + 1)) && free(i + 1) && free(i + 2)
+      && [tokens[i + 2]!.text, tokens[i + 2]!.plain].every((x) => !x || lookup(lex, `${tokens[i]!.text} ${tokens[i + 1]!.text} ${x}`, false) === undefined)) {
+      const next = lookup(lex, tokens[i + 2]!.text, true);
+      if (next !== undefined && (lex.adjectives.has(next) || QUALITIES.has(next) || lex.attributes.has(next)) && !readsAsVerb(lex, tokens[i + 2]!.text)) {
+        tokens[i]!.gloss = 'something'; tokens[i + 1]!.gloss = 'more';
+        i++;
+        continue;
+      }
+    }
     const interjection = INTERJECTIONS[lang]?.[w];
     const afterChat = i > 0 && (tokens[i - 1]!.text.trim() === ',' || INTERJECTION_AFTER[lang].has(word(i - 1)));
     if (interjection !== undefined && (clauseStart(i) || afterChat) && clauseEnd(i + 1)) { tokens[i]!.sense = interjection; continue; }
     // A greeting asked as the whole clause ("hola, ¿qué tal?", "oi, tudo bem?"): how are you.
-    const greeting = [...GREETING_QUESTIONS[lang]].find((g) => g.split(' ').every((x, k) => word(i + k) === x && free(i + k)));
+    const greeting = [...GREETING_QUESTIONS[lang]].sort((a, b) => b.length - a.length).find((g) => g.split(' ').every((x, k) => word(i + k) === x && free(i + k)));
     if (greeting) {
       const n = greeting.split(' ').length;
       const end = tokens[i + n];

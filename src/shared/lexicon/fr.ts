@@ -434,4 +434,5 @@ jcherche = i am looking for; jveux = i want; jvoudrais = i would like; jpeux = c
 puis = then; et puis = and then; chaussures plates = flat shoes; ballerines plates = ballet flats; sandales plates = flat sandals; bipe = beeps; bipent = beep; biper = beep; il y en a combien = how many are there; y en a combien = how many are there; combien il y en a = how many are there; depuis cette nuit = since last night; machine = machine; machines = machines; refendre = resaw; refends = resaw; refend = resaws; éclisses = guitar sides; luthier = luthier; luthiers = luthiers
 # chat forms (2026, gloss6: having none of a thing; asking with "t'as")
 n'a pas de = has no; n'a pas d' = has no; n'ai pas de = i have no; n'ai pas d' = i have no; n'avons pas de = we have no; n'ont pas de = have no; a pas de = has no; ai pas de = i have no; t'as des = do you have; t'aurais = would you have
+de nouveau disponible = back in stock; à nouveau disponible = back in stock; de retour en stock = back in stock; magasin physique = physical store; boutique physique = physical store
 `;

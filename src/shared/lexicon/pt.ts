@@ -379,4 +379,5 @@ o técnico = the coach; a técnica = the coach; o treinador = the coach; camiset
 catar = look for; catando = looking for; tô catando = i am looking for; to catando = i am looking for; estou catando = i am looking for; tava catando = i was looking for; catei = i looked for
 vou levar = i'll take; vou levar o = i'll take the; vou levar a = i'll take the; vou ficar com = i'll take; fico com = i'll take; levo esse = i'll take this one; levo essa = i'll take this one; vou querer = i'll take
 vocês mandam = do you send; voces mandam = do you send; vocês mandam pra = do you ship to; vocês mandam para = do you ship to; vocês enviam pra = do you ship to; mandam pra = do you ship to
+volta a ter = is back in stock; voltar ao estoque = back in stock; volta ao estoque = is back in stock; loja física = physical store; loja fisica = physical store; já faz = it's been; ja faz = it's been; já se passaram = it's been
 `;
