@@ -304,9 +304,9 @@ function previousWord(tokens: Token[], i: number): string {
 }
 
 /** Words per language, each list written as one string of words separated by spaces. */
-function wordSets(lists: Record<LexiconLanguage, string>, separator = ' '): Record<LexiconLanguage, ReadonlySet<string>> {
+function wordSets(lists: Record<LexiconLanguage, string>): Record<LexiconLanguage, ReadonlySet<string>> {
   const sets = {} as Record<LexiconLanguage, ReadonlySet<string>>;
-  for (const lang of Object.keys(lists) as LexiconLanguage[]) sets[lang] = new Set(lists[lang].split(separator).filter(Boolean));
+  for (const lang of Object.keys(lists) as LexiconLanguage[]) sets[lang] = new Set(lists[lang].split(' ').filter(Boolean));
   return sets;
 }
 
@@ -821,11 +821,18 @@ const INTERJECTION_AFTER = wordSets({
  * Greetings asked as a question, said as the whole clause ("hola, ¿qué tal?", "oi, tudo bem?", "salut, ça va ?",
  * "ciao, come va?"): "how are you", not the words' own sense ("¿qué tal el segundo?" stays "how is"), folded.
  */
-const GREETING_QUESTIONS = wordSets({
+const GREETING_QUESTIONS = greetingsLongestFirst({
   es: 'que tal|como vas|como va todo|todo bien|todo bien por ahi|todo bien por alla|que tal todo|como andas|como andan|como estan|como estas|que onda|que hubo|quiubo', fr: 'ca va|comment ca va|ca roule|tu vas bien|vous allez bien',
   de: 'wie gehts|wie geht es dir|wie geht es ihnen|alles gut|alles klar', pt: 'tudo bem|tudo bom|tudo certo|como vai|como vai voce|beleza',
   it: 'come va|come stai|come sta|tutto bene|tutto ok',
-}, '|');
+});
+
+/** Each language's greeting questions (phrases separated by "|"), the longest first, so "todo bien por ahí" beats "todo bien". */
+function greetingsLongestFirst(lists: Record<LexiconLanguage, string>): Record<LexiconLanguage, string[]> {
+  const out = {} as Record<LexiconLanguage, string[]>;
+  for (const lang of Object.keys(lists) as LexiconLanguage[]) out[lang] = lists[lang].split('|').filter(Boolean).sort((a, b) => b.length - a.length);
+  return out;
+}
 /** The word that multiplies two numbers ("15 por 12", "17 mal 23", "6 fois 7"), folded. */
 const TIMES_WORDS: Record<LexiconLanguage, string> = { es: 'por', fr: 'fois', de: 'mal', pt: 'vezes', it: 'per' };
 /** Intensifiers read "very" before an adjective ("bien friolento", "bem quentinha", "super sombre"), folded. */
@@ -929,7 +936,7 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     const afterChat = i > 0 && (tokens[i - 1]!.text.trim() === ',' || INTERJECTION_AFTER[lang].has(word(i - 1)));
     if (interjection !== undefined && (clauseStart(i) || afterChat) && clauseEnd(i + 1)) { tokens[i]!.sense = interjection; continue; }
     // A greeting asked as the whole clause ("hola, ¿qué tal?", "oi, tudo bem?"): how are you.
-    const greeting = [...GREETING_QUESTIONS[lang]].sort((a, b) => b.length - a.length).find((g) => g.split(' ').every((x, k) => word(i + k) === x && free(i + k)));
+    const greeting = GREETING_QUESTIONS[lang].find((g) => g.split(' ').every((x, k) => word(i + k) === x && free(i + k)));
     if (greeting) {
       const n = greeting.split(' ').length;
       const end = tokens[i + n];
