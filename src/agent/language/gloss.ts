@@ -648,11 +648,11 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     const condition = k >= 0 && /^(?:si|se|cuando|quando)$/.test(foldText(tokens[k]!.text.toLowerCase())) && (tokens[k]!.sense ?? 'if') === 'if'
       && (k !== i - 1 || lookup(lex, `${tokens[k]!.text} ${t.text}`, false) === undefined);
     // (A noun of the lexicon counts after "if" only when its entry is the verb's own English: "hago" make, not "pago" payment.)
-    const ownVerb = (lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f))?.replace(/^\^/, '');
-    const sameVerb = ownVerb !== undefined && ownVerb === readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '');
-    const participle = /(?:ad|at|it|ut)o$/.test(f) || (/ido$/.test(f) && analyzeWord(lex.lang, f, t.text.toLowerCase(), true).some((a) => a.form === 'participle' && lex.verbs.has(a.lemma)));
-    const verb = readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb === undefined || sameVerb));
-    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle && !likelyName(lex.lang, tokens, i) && verb && (!lex.nounish.has(f) || (condition && sameVerb))) {
+    const ownVerb = () => (lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f))?.replace(/^\^/, '');
+    const sameVerb = () => ownVerb() !== undefined && ownVerb() === readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '');
+    const participle = () => /(?:ad|at|it|ut)o$/.test(f) || (/ido$/.test(f) && analyzeWord(lex.lang, f, t.text.toLowerCase(), true).some((a) => a.form === 'participle' && lex.verbs.has(a.lemma)));
+    const verb = () => readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb() === undefined || sameVerb()));
+    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle() && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb()))) {
       const own = lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f);
       if (own === undefined || !/^(?:i|i'm|i'll|i'd|can i|do i)\b/.test(own.replace(/^\^/, ''))) out.push({ text: 'i', word: true, gloss: 'i', added: true });
     }
@@ -828,9 +828,9 @@ const GREETING_QUESTIONS = greetingsLongestFirst({
 });
 
 /** Each language's greeting questions (phrases separated by "|"), the longest first, so "todo bien por ahí" beats "todo bien". */
-function greetingsLongestFirst(lists: Record<LexiconLanguage, string>): Record<LexiconLanguage, string[]> {
-  const out = {} as Record<LexiconLanguage, string[]>;
-  for (const lang of Object.keys(lists) as LexiconLanguage[]) out[lang] = lists[lang].split('|').filter(Boolean).sort((a, b) => b.length - a.length);
+function greetingsLongestFirst(lists: Record<LexiconLanguage, string>): Record<LexiconLanguage, string[][]> {
+  const out = {} as Record<LexiconLanguage, string[][]>;
+  for (const lang of Object.keys(lists) as LexiconLanguage[]) out[lang] = lists[lang].split('|').filter(Boolean).sort((a, b) => b.length - a.length).map((g) => g.split(' '));
   return out;
 }
 /** The word that multiplies two numbers ("15 por 12", "17 mal 23", "6 fois 7"), folded. */
@@ -900,7 +900,7 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     if ((lang === 'pt' || lang === 'it') && w === 'se' && !SUBJECT_PRONOUNS[lang].has(word(i - 1)) && conditionalSe(lex, tokens, i)) { tokens[i]!.sense = 'if'; continue; }
     // Spanish and Portuguese "pedir" of a thing is to order it ("si lo pido hoy", "pedí unas botas", "se eu pedir
     // hoje"); of a person ("le pedí", "lhe pedi") or for help, a refund or leave it is to ask.
-    if ((lang === 'es' || lang === 'pt') && tokens[i]!.text.length >= 4) {
+    if ((lang === 'es' || lang === 'pt') && tokens[i]!.text.length >= 4 && /^(?:ped|pid|pec)/.test(w)) {
       const reading: [Analysis, string] | undefined = w === 'pedir' ? [{ lemma: w, verb: true, form: 'base' }, 'ask'] : readingOf(lex, w, tokens[i]!.text.toLowerCase(), true, true);
       // (The shopper's own ordering: a first person, or the infinitive after "if I", "I want", "can I", "I'm going to";
       // "os miúdos estão sempre a pedir doces" is asking for sweets.)
@@ -936,9 +936,9 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     const afterChat = i > 0 && (tokens[i - 1]!.text.trim() === ',' || INTERJECTION_AFTER[lang].has(word(i - 1)));
     if (interjection !== undefined && (clauseStart(i) || afterChat) && clauseEnd(i + 1)) { tokens[i]!.sense = interjection; continue; }
     // A greeting asked as the whole clause ("hola, ¿qué tal?", "oi, tudo bem?"): how are you.
-    const greeting = GREETING_QUESTIONS[lang].find((g) => g.split(' ').every((x, k) => word(i + k) === x && free(i + k)));
+    const greeting = GREETING_QUESTIONS[lang].find((g) => g.every((x, k) => word(i + k) === x && free(i + k)));
     if (greeting) {
-      const n = greeting.split(' ').length;
+      const n = greeting.length;
       const end = tokens[i + n];
       if (end && !end.word && end.text.includes('?') && (clauseStart(i) || tokens[i - 1]!.text.trim() === ',' || /^(?:hola|buenas|oi|ola|salut|bonjour|coucou|hallo|hi|hey|servus|moin|ciao|salve|e|y|und|et)$/.test(word(i - 1)))) {
         tokens[i]!.gloss = 'how are you';
