@@ -192,3 +192,93 @@ test('everyday words the lexicons lacked or read wrongly: hours, accent twins, f
     ['es', 'Nomás tiene bermudas, nada pa meterse a la alberca. ¿Qué le compro?', [/to get into the pool/, /what should i buy him/]],
   ]);
 });
+
+test('chat of Mexico and Spain: names a shopper calls the assistant, "vale", passing things on, vosotros, what arrives', () => {
+  check([
+    ['es', 'Güey, ¿tienen mochilas para la escuela?', [/^do you have backpacks/], [/dude|uncle/]],
+    ['es', 'bueno tío, ¿me pasas las más baratas?', [/can you show me the cheaper ones/], [/uncle|dude|happens/]],
+    ['es', 'Mi tío cumple 60 años', [/my uncle/]],
+    ['es', 'pues vale, me quedo con el tercero', [/^well okay/], [/costs/]],
+    ['es', '¿Cuánto vale el envío?', [/\bcost/]],
+    ['es', '¿me pasáis el enlace de la chaqueta?', [/can you show me the link/]],
+    ['es', '¿Qué pasa si me llega abierto?', [/^what happens if it arrives/]],
+    ['es', '¿Hacéis envíos a Canarias?', [/^do you ship/], [/\bmake\b/]],
+    ['es', '¿me podéis decir si queda alguna en talla L?', [/^can you tell me/]],
+    ['es', 'Lo compré el lunes, ¿cuándo me llega?', [/when will it arrive/], [/received/]],
+    ['es', 'no manches, ¿y algo más económico?', [/^no way/], [/stain/]],
+    ['es', 'Está bonita pero me parece cara', [/i think it's expensive/]],
+    ['es', 'Si no le queda a mi hija, ¿me devuelven la plata?', [/refund my money/], [/silver/]],
+    ['es', 'Quiero unos aretes de plata', [/silver/]],
+  ]);
+});
+
+test('conditions and ordering: "si lo pido", Portuguese and Italian "se" as "if", "pedir" of a thing', () => {
+  check([
+    ['es', 'Si lo pido esta noche, ¿mañana ya está enviado?', [/^if i order it tonight/]],
+    ['es', 'Si hago el pedido ahora, ¿llega el sábado?', [/^if i make the order/]],
+    ['es', 'Pido dos y te devuelvo uno', [/^i order two/]],
+    ['es', 'Pedí una lámpara hace una semana', [/^ordered a lamp/]],
+    ['es', 'Le pedí el cambio a la tienda', [/asked/], [/ordered/]],
+    ['pt', 'Se eu pedir amanhã, chega antes do fim de semana?', [/^if i order tomorrow/]],
+    ['pt', 'Posso trocar se não servir?', [/if it doesn't fit|if does not fit|if not/]],
+    ['pt', 'Ele se machucou no treino', [/^he/], [/\bif\b/]],
+    ['pt', 'A minha filha vive a pedir brinquedos', [/\bask/], [/order/]],
+    ['it', 'Se lo compro adesso, quando arriva?', [/^if i buy it now/]],
+    ['it', 'Se ordino oggi posso pagare alla consegna?', [/^if i order today/]],
+  ]);
+});
+
+test('greetings asked as a question, Brazilian "catar" and "vou levar", German comparatives, "wenn" and "das" as a thing', () => {
+  check([
+    ['es', 'buenas, ¿qué tal?', [/how are you/]],
+    ['es', '¿Qué tal la calidad del segundo?', [/^how/], [/how are you/]],
+    ['pt', 'olá, tudo bem?', [/how are you/]],
+    ['fr', 'coucou, ça va ?', [/how are you/]],
+    ['it', 'salve, come va?', [/how are you/]],
+    ['pt', 'tô catando uns fones baratos', [/looking for/]],
+    ['pt', 'beleza, vou levar o segundo', [/i'll take the second/], [/carry/]],
+    ['de', 'Habt ihr auch die günstigeren?', [/cheaper/], [/cheapest|\bcheap\b/]],
+    ['de', 'Wenn ich jetzt bestelle, ist es morgen da?', [/^if i order/]],
+    ['de', 'Wann kommt das Paket an?', [/the package/]],
+    ['de', 'Und wann kommt das an?', [/when does it arrive/]],
+    ['de', 'Kann ich das zurückgeben, wenn es zu klein ist?', [/^can i return it, if it/]],
+    ['de', 'Darf ich das zurückschicken?', [/^may i return it/]],
+  ]);
+});
+
+test('German verb-second order with the object or the participle first; voseo, "os queda", having none of a thing', () => {
+  check([
+    ['de', 'Den Mantel schickt ihr mir bis Montag?', [/^do you send me the coat/], [/your me/]],
+    ['de', 'Die Stiefel schicke ich zurück, sie sind zu eng', [/^i return the boots/]],
+    ['de', 'Das dritte nehme ich', [/^i take the third one/]],
+    ['de', 'Die Lampe kann ich noch zurückgeben?', [/^can i return the lamp/]],
+    ['de', 'Bestellt habe ich vor einer Woche', [/^i ordered/]],
+    ['de', 'Die Tasche ist zu klein', [/^the bag is too small/]],
+    ['es', 'che, ¿tenés mochilas livianas?', [/do you have/]],
+    ['es', '¿Cuánto sale el envío a Mendoza?', [/how much is shipping to/], [/do you ship/]],
+    ['es', '¿Os queda alguno en talla S?', [/do you have any left/]],
+    ['fr', "Mon mari n'a pas de gants pour l'hiver", [/has no gloves/]],
+    ['fr', "t'as des chaussettes chaudes ?", [/^do you have/]],
+    ['it', 'Mio figlio non ha una giacca per la pioggia', [/doesn't have a/]],
+    ['pt', 'Vocês mandam pra Angola?', [/do you ship to/]],
+  ]);
+});
+
+test('a price not to pass, "algo más" before an adjective, back in stock, a physical shop, time gone by, pastimes with "gern"', () => {
+  check([
+    ['es', 'unas botas que no pasen de 60 dólares', [/under 60 dollars/]],
+    ['es', 'algo que no pase de 40 euros', [/under 40 euros/], [/spend/]],
+    ['es', 'Quiero algo más abrigado para el invierno', [/something more/], [/anything else/]],
+    ['pt', 'Tem algo mais leve?', [/something more/]],
+    ['es', '¿Hay algo más?', [/anything else/]],
+    ['es', '¿Me avisáis cuando vuelva a estar disponible?', [/back in stock/]],
+    ['es', 'Vuelvo a usarla mañana', [/again/]],
+    ['fr', 'Il sera de nouveau disponible quand ?', [/back in stock/]],
+    ['es', '¿Tenéis tienda física en Valencia?', [/physical store/]],
+    ['es', 'Ya pasaron tres semanas y no llega', [/^it's been 3 weeks/]],
+    ['de', 'Meine Schwester backt gern, habt ihr eine Idee?', [/likes baking/]],
+    ['es', 'Es para mi viejo, que cumple 70', [/my dad/]],
+    ['es', 'Buenas, ¿todo bien por allá?', [/how are you/]],
+    ['fr', 'wesh, vous avez des casquettes ?', [/^do you have/], [/wesh/]],
+  ]);
+});

@@ -593,6 +593,9 @@ function markAgain(lex: Lexicon, tokens: Token[]): void {
     const f = foldText(inf.text);
     const reading = lex.verbs.has(f) ? undefined : readingOf(lex, f, inf.text.toLowerCase(), true, true);
     if (!lex.verbs.has(f) && !(reading?.[0].clitics?.length && f.startsWith(reading[0].lemma))) continue;
+    // (A phrase of the lexicon that starts with the verb wins: "vuelve a estar disponible" = is back in stock.)
+    const phrase = (n: number) => tokens.slice(i, i + n).every((t) => t.word) && lookup(lex, tokens.slice(i, i + n).map((t) => t.text).join(' '), false) !== undefined;
+    if (phrase(4) || phrase(5)) continue;
     v.gloss = ''; a.gloss = ''; inf.after = inf.after ? `${inf.after} again` : 'again';
   }
   // Portuguese "a" between a verb and an infinitive is "to", not the article "the" ("ajude a refrescar" helps to cool
@@ -639,7 +642,17 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     // (Not a participle: "ado", "ido", "ato", "uto" end no first person of the present.)
     // (Nor an infinitive with its object pronouns: "ponérmelo".)
     const clitics = readingOf(lex, f, t.text.toLowerCase(), true, true)?.[0].clitics?.length;
-    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !/(?:ad|id|at|it|ut)o$/.test(f) && !likelyName(lex.lang, tokens, i) && readsAsVerb(lex, t.text) && !lex.nounish.has(f)) {
+    // After "if" or "when" a verb comes ("si hago el pedido", "si vivo en Canarias", "si lo pido"): a word the lexicon
+    // lists as a bare verb ("hago" make, "vivo" live) counts, and "-ido" is a participle only where one reads so.
+    // (Not where the lexicon reads the pair: "cuando paso" = when i walk by.)
+    const condition = k >= 0 && /^(?:si|se|cuando|quando)$/.test(foldText(tokens[k]!.text.toLowerCase())) && (tokens[k]!.sense ?? 'if') === 'if'
+      && (k !== i - 1 || lookup(lex, `${tokens[k]!.text} ${t.text}`, false) === undefined);
+    // (A noun of the lexicon counts after "if" only when its entry is the verb's own English: "hago" make, not "pago" payment.)
+    const ownVerb = () => (lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f))?.replace(/^\^/, '');
+    const sameVerb = () => ownVerb() !== undefined && ownVerb() === readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '');
+    const participle = () => /(?:ad|at|it|ut)o$/.test(f) || (/ido$/.test(f) && analyzeWord(lex.lang, f, t.text.toLowerCase(), true).some((a) => a.form === 'participle' && lex.verbs.has(a.lemma)));
+    const verb = () => readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb() === undefined || sameVerb()));
+    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle() && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb()))) {
       const own = lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f);
       if (own === undefined || !/^(?:i|i'm|i'll|i'd|can i|do i)\b/.test(own.replace(/^\^/, ''))) out.push({ text: 'i', word: true, gloss: 'i', added: true });
     }
@@ -763,12 +776,63 @@ const PREPOSITIONS = wordSets({
 });
 /**
  * A word alone at the start of a clause, before a comma or a stop, that means something else there: Spain's "vale"
- * (okay, not "costs"), "tío" (dude, not "uncle"), Italian "senta" (excuse me, not "hear"), folded.
+ * (okay, not "costs"), Italian "senta" (excuse me, not "hear"), folded; a word a shopper calls the assistant by ("tío",
+ * "güey", "parce", "cara", "mano", "wesh", "Alter", "raga": dude, bro) says nothing to route or search and is dropped ('').
  */
 const INTERJECTIONS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
-  es: { vale: 'okay', tio: 'dude', tia: 'dude', venga: 'come on' },
-  it: { senta: 'excuse me', scusi: 'excuse me', guarda: 'look' },
+  es: { vale: 'okay', tio: '', tia: '', venga: 'come on', chale: 'ugh', orale: 'okay', compa: '', wey: '', guey: '', carnal: '', parce: '', pana: '', loco: '', boludo: '', che: 'hey' },
+  pt: { cara: '', mano: '', vei: '', veio: '', parca: '' },
+  fr: { wesh: '', mec: '', frere: '', gars: '', frerot: '' },
+  de: { alter: '', digga: '', digger: '' },
+  it: { senta: 'excuse me', scusi: 'excuse me', guarda: 'look', raga: '', fra: '', zio: '' },
 };
+/** Subject pronouns (folded) before which "se" is reflexive ("ele se machucou", "lei se lo mette"). */
+const SUBJECT_PRONOUNS = wordSets({ es: '', fr: '', de: '', pt: 'eu ele ela eles elas voce voces nos gente', it: 'io lui lei noi voi loro' });
+/** What one asks for rather than orders after "pedir" (folded starts): help, pardon, leave, advice, a refund, a swap. */
+const ASKED_FOR = /^(?:ayud|ajud|perdo|perda|disculp|descul|permis|permiss|consej|consel|opini|reembols|devoluc|reclam|inform|favor|prestad|emprestad|explicac|cita|turno|presupuest|orcament|factur|nota|cambio|troca)/;
+/** Words after "se" that make it "if": a subject, a negation, a form of the future subjunctive or imperfect (folded). */
+const IF_NEXT: Partial<Record<LexiconLanguage, RegExp>> = {
+  pt: /^(?:eu|voce|voces|ele|ela|eles|elas|nos|nao|tiver|tivesse|for|fosse|puder|quiser|der|vier|fizer|estiver|houver|precisar)$/,
+  it: /^(?:io|tu|lui|lei|noi|voi|non|fosse|avessi|potessi|volessi)$/,
+};
+
+/** Whether "se" at `i` opens a condition (see {@link markContextWords}). */
+function conditionalSe(lex: Lexicon, tokens: Token[], i: number): boolean {
+  const word = (k: number) => (tokens[k]?.word ? foldText(tokens[k]!.text) : '');
+  const next = word(i + 1);
+  if (!next) return false;
+  if (IF_NEXT[lex.lang]?.test(next)) return true;
+  if (lex.lang === 'pt') return lex.verbs.has(next) && !lex.nounish.has(next);
+  // Italian: a verb of the first person in -o, alone or after its pronouns ("se ordino", "se lo prendo", "se me lo mandate").
+  let v = i + 1;
+  while (v < i + 3 && /^(?:lo|la|li|le|ne|mi|ti|ci|vi|me|te|ce|ve|gli|l')$/.test(word(v))) v++;
+  const verb = word(v);
+  return v > i + 1 ? /\p{L}{2,}(?:o|ate|ete|ite)$/u.test(verb) && readsAsVerb(lex, tokens[v]!.text, false) : /\p{L}{3,}o$/u.test(verb) && readsAsVerb(lex, tokens[v]!.text);
+}
+/**
+ * Words of chat after which one of the {@link INTERJECTIONS} is still said alone ("pues vale", "gracias tío", "ok
+ * güey", "valeu mano"), folded; after any other word it is the word of the lexicon ("mi tío" is an uncle).
+ */
+const INTERJECTION_AFTER = wordSets({
+  es: 'pues bueno vale venga gracias oye ok okey si no y hola buenas genial perfecto claro dale listo', fr: 'merci ok ouais oui non salut bon allez',
+  de: 'danke ok okay ja nein hallo na', pt: 'valeu obrigado obrigada ok beleza oi ola sim nao e entao', it: 'grazie ok si no ciao dai allora',
+});
+/**
+ * Greetings asked as a question, said as the whole clause ("hola, ¿qué tal?", "oi, tudo bem?", "salut, ça va ?",
+ * "ciao, come va?"): "how are you", not the words' own sense ("¿qué tal el segundo?" stays "how is"), folded.
+ */
+const GREETING_QUESTIONS = greetingsLongestFirst({
+  es: 'que tal|como vas|como va todo|todo bien|todo bien por ahi|todo bien por alla|que tal todo|como andas|como andan|como estan|como estas|que onda|que hubo|quiubo', fr: 'ca va|comment ca va|ca roule|tu vas bien|vous allez bien',
+  de: 'wie gehts|wie geht es dir|wie geht es ihnen|alles gut|alles klar', pt: 'tudo bem|tudo bom|tudo certo|como vai|como vai voce|beleza',
+  it: 'come va|come stai|come sta|tutto bene|tutto ok',
+});
+
+/** Each language's greeting questions (phrases separated by "|"), the longest first, so "todo bien por ahí" beats "todo bien". */
+function greetingsLongestFirst(lists: Record<LexiconLanguage, string>): Record<LexiconLanguage, string[][]> {
+  const out = {} as Record<LexiconLanguage, string[][]>;
+  for (const lang of Object.keys(lists) as LexiconLanguage[]) out[lang] = lists[lang].split('|').filter(Boolean).sort((a, b) => b.length - a.length).map((g) => g.split(' '));
+  return out;
+}
 /** The word that multiplies two numbers ("15 por 12", "17 mal 23", "6 fois 7"), folded. */
 const TIMES_WORDS: Record<LexiconLanguage, string> = { es: 'por', fr: 'fois', de: 'mal', pt: 'vezes', it: 'per' };
 /** Intensifiers read "very" before an adjective ("bien friolento", "bem quentinha", "super sombre"), folded. */
@@ -821,15 +885,68 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
       && lookup(lex, `${tokens[i]!.text} ${tokens[i + 1]!.text}`.replace(/' /, "'"), false) === undefined
       && ((w === "l'" && HAVE_AFTER_PRONOUN.test(word(i + 1))) || readsAsVerb(lex, tokens[i + 1]!.text)
         // An infinitive the lexicon lists, not a noun ("je peux encore le retourner": return it).
-        || infinitiveNext)) {
+        || infinitiveNext
+        // After "if" a verb follows ("se lo compro oggi", "si la pido"), the lexicon's entry a bare verb or not.
+        || (/^(?:si|se)$/.test(word(i - 1)) && (tokens[i - 1]!.sense ?? 'if') === 'if' && readsAsVerb(lex, tokens[i + 1]!.text, false)))) {
       tokens[i]!.sense = pronoun;
       continue;
     }
     // A product of two numbers ("¿Cuánto es 15 por 12?", "Was ist 17 mal 23?", "quanto fa 13 per 7"): "times" (not
     // before a unit: "50 por 70 cm" is a size, which measures.ts reads).
     if (TIMES_WORDS[lang] === w && /^\d+(?:[.,]\d+)?$/.test(tokens[i - 1]?.text ?? '') && /^\d+(?:[.,]\d+)?$/.test(tokens[i + 1]?.text ?? '') && !tokens[i + 2]?.word) { tokens[i]!.sense = 'times'; continue; }
+    // Portuguese and Italian "se" before a subject, a negation or a verb of the first person (or, Portuguese, the
+    // future subjunctive, which looks like the infinitive) is "if" ("se eu pedir hoje", "se não servir", "se lo
+    // ordino oggi"), not the reflexive pronoun the lexicon drops ("ele se machucou").
+    if ((lang === 'pt' || lang === 'it') && w === 'se' && !SUBJECT_PRONOUNS[lang].has(word(i - 1)) && conditionalSe(lex, tokens, i)) { tokens[i]!.sense = 'if'; continue; }
+    // Spanish and Portuguese "pedir" of a thing is to order it ("si lo pido hoy", "pedí unas botas", "se eu pedir
+    // hoje"); of a person ("le pedí", "lhe pedi") or for help, a refund or leave it is to ask.
+    if ((lang === 'es' || lang === 'pt') && tokens[i]!.text.length >= 4 && /^(?:ped|pid|pec)/.test(w)) {
+      const reading: [Analysis, string] | undefined = w === 'pedir' ? [{ lemma: w, verb: true, form: 'base' }, 'ask'] : readingOf(lex, w, tokens[i]!.text.toLowerCase(), true, true);
+      // (The shopper's own ordering: a first person, or the infinitive after "if I", "I want", "can I", "I'm going to";
+      // "os miúdos estão sempre a pedir doces" is asking for sweets.)
+      const mine = /^(?:pido|pedi|pedimos|peco|pedire|pedirei|pediremos|pediria|pidiera|pidiese|pidiendo)$/.test(w)
+        || (/^pedir/.test(w) && /^(?:eu|se|si|quiero|quisiera|queria|quero|puedo|podria|posso|poderia|voy|vou|vamos|necesito|preciso|tengo|tenho|acabo|acabei|prefiero|prefiro|mejor|melhor)$/.test(word(i - 1)));
+      if (reading?.[0].lemma === 'pedir' && mine && (lex.exact.get(tokens[i]!.text.toLowerCase()) ?? 'ask') === 'ask' && !/^(?:le|les|te|os|lhe|lhes)$/.test(word(i - 1))
+        && ![1, 2, 3].some((k) => ASKED_FOR.test(word(i + k)))) {
+        tokens[i]!.sense = [inflectGloss('order', reading[0].form), ...(reading[0].clitics ?? [])].join(' ');
+        continue;
+      }
+    }
+    // German "das" standing for a thing ("wann kommt das an?", "kann ich das zurückschicken?"), before the end of its
+    // clause, a separable verb's particle, an adverb or a verb that ends the clause: "it", not the article "the" (German
+    // nouns and the adjectives and ordinals before them follow an article: "das Paket", "das zweite").
+    if (lang === 'de' && w === 'das' && i > 0 && tokens[i - 1]!.word && (clauseEnd(i + 1) || tokens[i + 1]!.gloss === ''
+      || /^(?:auch|noch|nicht|schon|bitte|wirklich|mal|denn|eigentlich|heute|morgen|gern|gerne|sofort|zuruck|bis|vor|nach|mit|fur|am|im|per|so|wieder|ein|aus)$/.test(word(i + 1))
+      || (tokens[i + 1]!.text === tokens[i + 1]!.text.toLowerCase() && lex.verbs.has(word(i + 1)) && clauseEnd(i + 2)))) {
+      tokens[i]!.sense = 'it';
+      continue;
+    }
+    // Spanish "algo más" and Portuguese "algo mais" before an adjective are "something more" ("algo más decente", "algo
+    // mais confortável"), not "anything else"; a phrase of the lexicon with the three words wins ("algo más barato").
+    if ((lang === 'es' || lang === 'pt') && w === 'algo' && /^(?:mas|mais)$/.test(word(i + 1)) && free(i + 1) && free(i + 2)
+      && [tokens[i + 2]!.text, tokens[i + 2]!.plain].every((x) => !x || lookup(lex, `${tokens[i]!.text} ${tokens[i + 1]!.text} ${x}`, false) === undefined)) {
+      const next = lookup(lex, tokens[i + 2]!.text, true);
+      if (next !== undefined && (lex.adjectives.has(next) || QUALITIES.has(next) || lex.attributes.has(next)) && !readsAsVerb(lex, tokens[i + 2]!.text)) {
+        tokens[i]!.gloss = 'something'; tokens[i + 1]!.gloss = 'more';
+        i++;
+        continue;
+      }
+    }
     const interjection = INTERJECTIONS[lang]?.[w];
-    if (interjection && clauseStart(i) && clauseEnd(i + 1)) { tokens[i]!.sense = interjection; continue; }
+    const afterChat = i > 0 && (tokens[i - 1]!.text.trim() === ',' || INTERJECTION_AFTER[lang].has(word(i - 1)));
+    if (interjection !== undefined && (clauseStart(i) || afterChat) && clauseEnd(i + 1)) { tokens[i]!.sense = interjection; continue; }
+    // A greeting asked as the whole clause ("hola, ¿qué tal?", "oi, tudo bem?"): how are you.
+    const greeting = GREETING_QUESTIONS[lang].find((g) => g.every((x, k) => word(i + k) === x && free(i + k)));
+    if (greeting) {
+      const n = greeting.length;
+      const end = tokens[i + n];
+      if (end && !end.word && end.text.includes('?') && (clauseStart(i) || tokens[i - 1]!.text.trim() === ',' || /^(?:hola|buenas|oi|ola|salut|bonjour|coucou|hallo|hi|hey|servus|moin|ciao|salve|e|y|und|et)$/.test(word(i - 1)))) {
+        tokens[i]!.gloss = 'how are you';
+        for (let k = 1; k < n; k++) tokens[i + k]!.gloss = '';
+        i += n - 1;
+        continue;
+      }
+    }
     if (INTENSIFIERS[lang].has(w) && free(i + 1)) {
       const next = lookup(lex, tokens[i + 1]!.text, true);
       if (next !== undefined && (lex.adjectives.has(next) || QUALITIES.has(next)) && !readsAsVerb(lex, tokens[i + 1]!.text)) tokens[i]!.sense = 'very';
@@ -897,7 +1014,7 @@ function moveCliticsAfterVerbs(lex: Lexicon, tokens: Token[]): void {
     if (!MOVED_CLITICS[lex.lang].has(w) || !tokens[i + 1]!.word || tokens[i + 1]!.gloss !== undefined) continue;
     const before = tokens[i - 1];
     const opens = i < 2 || (!tokens[i - 2]!.word && /[.!?¡¿:;\n]/.test(tokens[i - 2]!.text));
-    const indirect = !!before?.word && before.gloss === undefined && (before.text === before.text.toLowerCase() || opens) && INDIRECT_CLITICS[lex.lang].has(foldText(before.text.toLowerCase()));
+    const indirect = !!before?.word && before.gloss === undefined && before.sense !== 'if' && (before.text === before.text.toLowerCase() || opens) && INDIRECT_CLITICS[lex.lang].has(foldText(before.text.toLowerCase()));
     // (A phrase of the lexicon that takes the pronoun wins: "me la paso", "lo siento", "rendu l'âme".)
     if (inPhrase(i)) continue;
     // (After a pronoun of the person, "lo" and "la" are pronouns, not articles: "me lo pueden enviar".)
@@ -1073,7 +1190,8 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
       // "ir" + infinitive is the near future ("vou comprar", "vai chover", "meu filho vai começar"): "going to", and
       // "going" before a pastime ("vou acampar" → "i am going camping"), not "go".
       const going = PT_GOING[w];
-      if (going && free(i) && infinitive(i + 1)) {
+      // (A phrase of the lexicon that takes both words wins: "vou levar" = i'll take.)
+      if (going && free(i) && infinitive(i + 1) && lookup(lex, `${tokens[i]!.text} ${tokens[i + 1]!.text}`, false) === undefined) {
         const next = english(i + 1).replace(/^\^/, '');
         tokens[i]!.gloss = next && verbOfPastime(next) !== next ? going : `${going} to`;
         continue;
@@ -1113,6 +1231,18 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
           i++;
           continue;
         }
+      }
+    }
+    // A German question word, a verb and "es" or a "das" standing for a thing ("Wann kommt das an?", "Wie lange hält es?"):
+    // "when does it arrive", the English order of a question, with the verb's plain form.
+    if (lang === 'de' && i > 0 && (word(i + 1) === 'es' || (word(i + 1) === 'das' && tokens[i + 1]!.sense === 'it')) && tokens[i + 1]!.gloss === undefined && GERMAN_QUESTION_WORDS.has(word(i - 1))) {
+      const verb = (tokens[i]!.gloss ?? (free(i) ? lookup(lex, tokens[i]!.text, true, true, true) : undefined))?.replace(/^\^/, '');
+      if (verb && /^[a-z]+$/.test(verb) && !MODALS.test(verb) && !/^(?:is|was|has|had|it|the|a|an|to|of|in|and|or|not|no|do|does)$/.test(verb) && (tokens[i]!.gloss !== undefined || readsAsVerb(lex, tokens[i]!.text, false) || lex.verbs.has(w))) {
+        const plain = /(?:ss|sh|ch|x|o)es$/.test(verb) ? verb.slice(0, -2) : /[^aeiou]ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /[^su]s$/.test(verb) ? verb.slice(0, -1) : verb;
+        tokens[i]!.gloss = `does it ${plain}`;
+        tokens[i + 1]!.gloss = '';
+        i++;
+        continue;
       }
     }
     // Spanish "se la pasa(n)" + gerund: "keeps".
@@ -1199,6 +1329,72 @@ function markSeparableVerbs(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** German subject pronouns after a fronted object (verb-second order), with their English ("Sie" capitalised mid-clause). */
+const FRONTED_SUBJECTS: Record<string, string> = { ich: 'i', du: 'you', ihr: 'you', wir: 'we', Sie: 'you' };
+/** German determiners that open a noun phrase put first in its clause ("Den Rucksack", "Die blaue Jacke", "Das zweite"), folded. */
+const GERMAN_DETERMINERS = /^(?:der|die|das|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|dein|deine|deinen|euer|eure|euren|unser|unsere|unseren|diese|diesen|dieses|dieser)$/;
+/** German dative pronouns that follow the subject ("schickt ihr mir …"), which stay before the moved object. */
+const GERMAN_DATIVES = /^(?:mir|dir|uns|euch|ihm|ihnen)$/;
+
+/**
+ * German verb-second order with the object first ("Den Rucksack schickt ihr mir bis Freitag?", "Die Hose schicke ich
+ * zurück", "Das zweite nehme ich") or the participle first ("Bestellt habe ich am Montag"): English puts the subject
+ * first, then the verb, then the object ("you send me the backpack by friday", "i return the pants", "i ordered on
+ * monday"). The noun phrase that opens the clause (a determiner, its adjectives or ordinal, the noun) moves after the
+ * verb, its subject pronoun and a dative pronoun; the verb takes the subject ("do" before it in a question). Returns
+ * the tokens reordered.
+ */
+function withFrontedObjectsMoved(lex: Lexicon, tokens: Token[]): Token[] {
+  const out = tokens.slice();
+  const word = (k: number) => (out[k]?.word ? foldText(out[k]!.text) : '');
+  for (let start = 0; start < out.length; start++) {
+    if (!(start === 0 || (!out[start - 1]!.word && /[.,;!?:\n]/.test(out[start - 1]!.text))) || !out[start]!.word) continue;
+    let end = start;
+    while (end < out.length && !(!out[end]!.word && /[.,;!?:\n]/.test(out[end]!.text))) end++;
+    const question = (out[end]?.text ?? '').includes('?');
+    // The participle first: "Bestellt habe ich am Montag" → "i ordered on monday".
+    const first = out[start]!;
+    const aux = word(start + 1);
+    const pronoun = out[start + 2]?.word ? out[start + 2]!.text : '';
+    const subject = FRONTED_SUBJECTS[pronoun === 'Sie' ? pronoun : pronoun.toLowerCase()];
+    if (first.gloss === undefined && subject && /^(?:habe|hab|hast|haben|habt|bin|bist|sind|seid)$/.test(aux) && out[start + 1]!.gloss === undefined && out[start + 2]!.gloss === undefined) {
+      // (A participle the lexicon lists with its clause-final mark, "bestellt" = ^ordered, or one read by rule.)
+      const own = lex.exact.get(first.text.toLowerCase()) ?? lex.folded.get(foldText(first.text));
+      const reading = analyzeWord('de', foldText(first.text), first.text.toLowerCase(), true).find((a) => a.verb && a.form === 'participle' && lex.verbs.has(a.lemma));
+      const english = own?.startsWith('^') && /^\^[a-z]+ed$/.test(own) ? own.slice(1) : reading ? inflectGloss(lex.folded.get(reading.lemma)!.replace(/^\^/, ''), 'past') : undefined;
+      if (english && /^[a-z]+(?: [a-z]+)?$/.test(english)) {
+        first.gloss = `${subject} ${english}`;
+        out[start + 1]!.gloss = ''; out[start + 2]!.gloss = '';
+        continue;
+      }
+    }
+    // The object first: a determiner, lower-case words (adjectives, an ordinal), at most one capitalised noun.
+    if (!GERMAN_DETERMINERS.test(word(start)) || first.gloss !== undefined) continue;
+    // (The verb is the word before the subject pronoun; the words between the determiner and it are lower case but
+    // for the noun, which ends the phrase.)
+    let v = start + 2;
+    while (v + 1 < end && v < start + 5 && !(out[v + 1]!.word && FRONTED_SUBJECTS[out[v + 1]!.text === 'Sie' ? 'Sie' : out[v + 1]!.text.toLowerCase()])) v++;
+    if (v + 1 >= end || v >= start + 5) continue;
+    const inner = out.slice(start + 1, v);
+    if (!inner.every((t, k) => t.word && t.gloss === undefined && (t.text === t.text.toLowerCase() || k === inner.length - 1))) continue;
+    const verb = out[v]!;
+    const p = out[v + 1]!;
+    const who = p.word ? FRONTED_SUBJECTS[p.text === 'Sie' ? p.text : p.text.toLowerCase()] : undefined;
+    if (!who || !verb.word || /^\p{Lu}/u.test(verb.text) || p.gloss !== undefined) continue;
+    const english = (verb.gloss ?? lookup(lex, verb.text, true, true, true))?.replace(/^\^/, '');
+    if (!english || !/^[a-z]+(?: [a-z]+)?$/.test(english) || /^(?:i|you|we|he|she|it|they|the|a|an|my|your|to|of|in|and|not|no|is|are|am)\b/.test(english) || (!readsAsVerb(lex, verb.text, false) && !lex.verbs.has(word(v)) && verb.gloss === undefined && !MODALS.test(english.split(' ')[0]!))) continue;
+    const modal = MODALS.test(english.split(' ')[0]!);
+    verb.gloss = question ? (modal ? `${english.split(' ')[0]} ${who}${english.includes(' ') ? english.slice(english.indexOf(' ')) : ''}` : `do ${who} ${english}`) : `${who} ${english}`;
+    p.gloss = '';
+    let after = v + 2;
+    if (after < end && out[after]!.word && GERMAN_DATIVES.test(word(after))) after++;
+    const phrase = out.splice(start, v - start);
+    out.splice(after - phrase.length, 0, ...phrase);
+    start = end - 1;
+  }
+  return out;
+}
+
 /** German conjunctions that open a clause with its finite verb at the end ("weil er nachts nicht durchschläft"), folded. */
 const SUBORDINATORS = new Set(['weil', 'dass', 'dass', 'wenn', 'ob', 'obwohl', 'damit', 'bevor', 'nachdem', 'falls', 'sobald', 'sodass', 'solange', 'seitdem', 'wahrend', 'bis']);
 /** German auxiliaries and modals a subordinate clause ends with (folded): "nicht" follows them in English ("is not"). */
@@ -1268,7 +1464,7 @@ function withNegation(text: string): string {
 const SEASON_RE = /^(?:summer|winter|fall|spring|autumn)$/;
 
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
-const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|can i|can you|can|could you|could|must|need|i need|i have|have|should|will|may)$/;
+const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may)$/;
 
 /** Gloss a message into English. English (or a language without a lexicon) is returned unchanged. */
 export function glossToEnglish(text: string, lang: string): Gloss {
@@ -1301,6 +1497,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
+  if (l === 'de') tokens = withFrontedObjectsMoved(lex, tokens);
   markSenses(l, tokens);
   markContextWords(lex, tokens);
   moveCliticsAfterVerbs(lex, tokens);
@@ -1372,7 +1569,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     .replace(/\b(a|an) (?=(\p{L}+))/giu, (_, article: string, next: string) => `${article[0]}${/^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(next) ? 'n' : ''} `)
     // "others" before a plural noun is "other" ("vous avez d'autres idées" → "do you have other ideas").
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
-    .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim();
+    .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim()
+    // (A word dropped at the start, "Tío, …", leaves its comma.)
+    .replace(/^[,;:]\s*/, '');
   return { text: joined, known, words, unknown };
 }
 

@@ -381,4 +381,7 @@ all'aperto = outdoors; all'aria aperta = outdoors; foro = hole; fori = holes; ne
 motorino = scooter; motorini = scooters; braghe = pants; calzoni = pants; calzoncini = shorts; ciccia = belly fat; canottiera = tank top; ciabatte = slippers; mutande = underwear
 quanto è alto = how tall is; quanto è alta = how tall is; quanto sono alti = how tall are; quanto sono alte = how tall are; quanto è lungo = how long is; quanto è lunga = how long is; quanto è largo = how wide is; quanto è larga = how wide is; quanto è grande = how big is; quanto è profondo = how deep is; quanto è pesante = how heavy is; quanto pesa = how much does it weigh
 porto il = i wear size; porto la taglia = i wear size; porta il = wears size; porta la taglia = wears size; calzo il = i wear size; calzo la = i wear size; a ogni passo = with every step; ad ogni passo = with every step
+# chat forms (2026, gloss6: having none of a thing)
+non ha un = doesn't have a; non ha una = doesn't have a; non ha uno = doesn't have a; non ho un = i don't have a; non ho una = i don't have a; non ho uno = i don't have a; non hanno un = don't have a; non abbiamo un = we don't have a
+di nuovo disponibile = back in stock; torna disponibile = is back in stock; tornerà disponibile = will be back in stock; negozio fisico = physical store; sono passate = it's been; sono passati = it's been
 `;

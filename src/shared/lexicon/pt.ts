@@ -375,4 +375,9 @@ fez = did; fiz = did; fizemos = did; fizeram = did; fizesse = did; passa o dia =
 vendo vídeos = watching videos; vendo vídeo = watching videos; vendo filmes = watching movies; vendo séries = watching shows; vendo tv = watching tv; vendo televisão = watching tv; vendo desenho = watching cartoons; vendo desenhos = watching cartoons
 # chat forms (2026, gloss4: Brazilian chat abbreviations)
 o técnico = the coach; a técnica = the coach; o treinador = the coach; camiseta técnica = athletic shirt; naum = not; ñ = not; eh = is; qnto = how much; qnta = how much; qntos = how many; qndo = when; qdo = when; qto = how much; tô = i am; msm = same; mt = very; mta = a lot of; hj = today; amg = friend; td = all; tds = all; oq = what; pra q = what for
+# chat forms (2026, gloss6: Brazilian Portuguese of looking for things, taking one, and whether the store sends to a place)
+catar = look for; catando = looking for; tô catando = i am looking for; to catando = i am looking for; estou catando = i am looking for; tava catando = i was looking for; catei = i looked for
+vou levar = i'll take; vou levar o = i'll take the; vou levar a = i'll take the; vou ficar com = i'll take; fico com = i'll take; levo esse = i'll take this one; levo essa = i'll take this one; vou querer = i'll take
+vocês mandam = do you send; voces mandam = do you send; vocês mandam pra = do you ship to; vocês mandam para = do you ship to; vocês enviam pra = do you ship to; mandam pra = do you ship to
+volta a ter = is back in stock; voltar ao estoque = back in stock; volta ao estoque = is back in stock; loja física = physical store; loja fisica = physical store; já faz = it's been; ja faz = it's been; já se passaram = it's been
 `;
