@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { analyzeQuery, type CandidateRow, rankStem, servesKindOnly } from './rerank.ts';
+import { analyzeQuery, type CandidateRow, queryKind, rankStem, servesKindOnly } from './rerank.ts';
 
 test('analyzeQuery: the head noun ends at a phrase, not at a particle joined by a hyphen', () => {
   assert.equal(analyzeQuery('adidas gym bag for women').head, rankStem('bag'));
@@ -31,4 +31,12 @@ test('servesKindOnly: a title that names the kind only as what it serves, unless
   assert.ok(!servesKindOnly(row('Brush for Grinders', 'Grinder Accessories', ['Coffee Grinders']), head), 'its categories name it');
   assert.ok(!servesKindOnly(row('Bottle Brush'), head));
   assert.ok(!servesKindOnly(row('Bottle Brush for grinders'), null));
+});
+
+test('queryKind: the head of a short product phrase that ends with it, not of a need or a phrase with a qualifier', () => {
+  assert.equal(queryKind(analyzeQuery('coffee grinder')), rankStem('grinder'));
+  assert.equal(queryKind(analyzeQuery('flat shoes womens')), rankStem('shoes'), 'who it is for may follow');
+  assert.equal(queryKind(analyzeQuery('silicone bathtub and tiles removed with seal again')), null);
+  assert.equal(queryKind(analyzeQuery('dance class shoes water bottle and leotards spilling canvas grocery tote')), null);
+  assert.equal(queryKind(analyzeQuery('running shoes for trail')), null);
 });

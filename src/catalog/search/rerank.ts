@@ -236,6 +236,20 @@ function dot(w: readonly number[], f: number[]): number {
   return s;
 }
 
+/** Most wanted terms of a query whose head noun can be the kind of product asked for (see {@link queryKind}). */
+export const KIND_QUERY_MAX_TERMS = 4;
+
+/**
+ * The kind of product a query asks for: its head noun when the query is a short product phrase that ends with it (only
+ * who it is for may follow: "coffee grinder", "flat shoes womens"), else null — a need told in words ("silicone bathtub
+ * and tiles removed with seal again": head "bathtub") or a phrase with a trailing qualifier does not say its kind so.
+ * Used for the accessory penalty here and the kind's categories in search.ts.
+ */
+export function queryKind(q: QueryAnalysis): string | null {
+  if (!q.head || q.terms.length > KIND_QUERY_MAX_TERMS) return null;
+  const at = q.terms.indexOf(q.head);
+  return at >= 0 && q.terms.slice(at + 1).every((t) => WEARER_STEMS.has(t)) ? q.head : null;
+}
 /** Title stems after which the product kind the title names is what the product serves ("Brush … for Coffee Grinder"). */
 const SERVES = new Set(['for', 'compat']);
 /**
@@ -268,12 +282,13 @@ export function servesKindOnly(r: CandidateRow, head: string | null): boolean {
 
 /**
  * Score candidates: first pass without feedback, then with it, less {@link SERVES_KIND_PENALTY} for a product that names
- * the query's kind only as what it serves. Returns one score per row (same order). `w` defaults to the learned
+ * the query's `kind` (default {@link queryKind}; search.ts passes it only when the store sells that kind) only as what it
+ * serves. Returns one score per row (same order). `w` defaults to the learned
  * {@link RERANK_WEIGHTS}.
  */
-export function rerankScores(q: QueryAnalysis, rows: CandidateRow[], corpus: PassageCorpus, w: readonly number[] = RERANK_WEIGHTS): number[] {
+export function rerankScores(q: QueryAnalysis, rows: CandidateRow[], corpus: PassageCorpus, w: readonly number[] = RERANK_WEIGHTS, kind: string | null = queryKind(q)): number[] {
   const features = candidateFeatures(q, rows, corpus);
   const first = features.map((f) => dot(w, f));
   addFeedback(rows, features, first);
-  return features.map((f, i) => dot(w, f) - (servesKindOnly(rows[i]!, q.head) ? SERVES_KIND_PENALTY : 0));
+  return features.map((f, i) => dot(w, f) - (servesKindOnly(rows[i]!, kind) ? SERVES_KIND_PENALTY : 0));
 }

@@ -16,7 +16,7 @@ import { escapeRe, normalizeText, parseConstraints, vendorKey } from './constrai
 import type pg from 'pg';
 import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
 import { softWordPlans, withoutWords } from './soft-words.ts';
-import { analyzeQuery, type CandidateRow, type QueryAnalysis, rankStem, rankWords, rerankScores } from './rerank.ts';
+import { analyzeQuery, type CandidateRow, type QueryAnalysis, queryKind, rankStem, rankWords, rerankScores } from './rerank.ts';
 import { catalogSpelling, correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
 import { memoryCandidateRows, productTrigramsOf, trigramMatches, trigramsOf, wordSimilarityOf } from './features.ts';
 import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
@@ -124,9 +124,40 @@ export function kindCategories(categories: string[], head: string | null): strin
   return kind.length ? kind : categories;
 }
 
-/** Constraints as a query's ranking reads them: the categories of its kind ({@link kindCategories}). */
-function rankingConstraints(c: SearchConstraints, analysis: QueryAnalysis): SearchConstraints {
-  const categories = kindCategories(c.categories, analysis.head);
+/**
+ * The kind of product a query asks for, as the store sells it: rerank.ts `queryKind` (the head of a short product
+ * phrase) when it ends a part of one of its products' type or category names ({@link productKindStems}: "grinder" of
+ * Coffee Grinders, "flat" of Flats), else null ("fit" in "women's leggings pants fit" names no kind the store sorts by).
+ */
+function storeKind(vocab: StoreVocabulary, analysis: QueryAnalysis): string | null {
+  const kind = queryKind(analysis);
+  return kind !== null && productKindStems(vocab).has(kind) ? kind : null;
+}
+
+/** {@link productKindStems} of each loaded vocabulary, dropped with it. */
+const productKindCache = new WeakMap<StoreVocabulary['products'], Set<string>>();
+
+/**
+ * The kinds the store's products are sorted by, as stems: the last word of each part of every product's type and
+ * category names, however few products a category holds ("Electric Burr Grinders" → grinder; "Flats" → flat), when the
+ * stem is the word without its plural ending ("Exercise & Fitness" names no kind "fit").
+ */
+function productKindStems(vocab: StoreVocabulary): Set<string> {
+  let set = productKindCache.get(vocab.products);
+  if (!set) {
+    const names = new Set<string>();
+    for (const p of vocab.products) for (const name of [p.product_type, ...p.category]) if (name) names.add(name);
+    // A word whose stem is more than its plural ending shorter names another thing than the stem ("Fitness" is not "fit").
+    const kindStem = (w: string) => { const s = rankStem(w); return w.replace(/(?:es|s)$/, '').length - s.length <= 1 ? [s] : []; };
+    set = new Set([...names].flatMap((name) => name.split(/\s*(?:,|&|\band\b)\s*/).map((part) => rankWords(part).at(-1)).filter((w): w is string => !!w).flatMap(kindStem)));
+    productKindCache.set(vocab.products, set);
+  }
+  return set;
+}
+
+/** Constraints as a query's ranking reads them: the categories of its kind ({@link storeKind}, {@link kindCategories}). */
+function rankingConstraints(c: SearchConstraints, kind: string | null): SearchConstraints {
+  const categories = kindCategories(c.categories, kind);
   return categories === c.categories ? c : { ...c, categories };
 }
 
@@ -803,7 +834,7 @@ export async function searchCandidates(database: Database, storeId: string, quer
   const rankingText = rankingTextOf(vocab, constraints.text);
   const text = await prepareText(database, rankingText, vocab.language);
   const analysis = analyzeQuery(rankingText);
-  const set = await candidates(database, storeId, vocab, text, rankingConstraints(filterConstraints(constraints, vocab), analysis), new Set(statedConstraints(constraints)), 0);
+  const set = await candidates(database, storeId, vocab, text, rankingConstraints(filterConstraints(constraints, vocab), storeKind(vocab, analysis)), new Set(statedConstraints(constraints)), 0);
   return { ...set, analysis, corpus: await getPassageCorpus(database, storeId) };
 }
 
@@ -824,11 +855,12 @@ function sameRoot(a: string, b: string): boolean {
 const EMPHASIS_ONLY_MIN = 3;
 
 async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = []): Promise<QueryResult> {
-  c = rankingConstraints(filterConstraints(c, vocab), analysis);
+  const kind = storeKind(vocab, analysis);
+  c = rankingConstraints(filterConstraints(c, vocab), kind);
   const set = await candidates(database, storeId, vocab, text, c, keep, minCoverage);
   let order = set.rows.map((row, i) => ({ id: row.id, s: 0, i }));
   if (set.rows.length && analysis.terms.length) {
-    const scores = rerankScores(analysis, set.rows, await getPassageCorpus(database, storeId));
+    const scores = rerankScores(analysis, set.rows, await getPassageCorpus(database, storeId), undefined, kind);
     order = order.map((o) => ({ ...o, s: scores[o.i]! }));
   } else {
     order = order.map((o) => ({ ...o, s: Number(set.rows[o.i]!.rating ?? 0) }));
