@@ -40,3 +40,10 @@ test('queryKind: the head of a short product phrase that ends with it, not of a 
   assert.equal(queryKind(analyzeQuery('dance class shoes water bottle and leotards spilling canvas grocery tote')), null);
   assert.equal(queryKind(analyzeQuery('running shoes for trail')), null);
 });
+
+test('servesKindOnly: "for" whom is not what a product serves', () => {
+  const row = (title: string): CandidateRow => ({ id: title, title, vendor: '', product_type: 'Lunch Bags', category: [], tags: [], cov: 1, a_cov: 1, b_cov: 0,
+    c_cov: 0, d_cov: 0, rank_cd: 0, trigram: 0, rating: null, rating_count: null, category_hit: false });
+  assert.ok(!servesKindOnly(row('Lunch Tote Bag for Women, Large Lunch Box with Insulation'), rankStem('box')));
+  assert.ok(servesKindOnly(row('Insulated Sleeve for Lunch Box'), rankStem('box')));
+});

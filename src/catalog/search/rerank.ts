@@ -260,7 +260,8 @@ const SERVES = new Set(['for', 'compat']);
 export const SERVES_KIND_PENALTY = 0.5;
 
 /**
- * Whether a product names the query's kind (`head`) only after "for" or "compatible" in its title, and its type,
+ * Whether a product names the query's kind (`head`) only after "for" or "compatible" in its title ("for" a thing, not
+ * "for Women"), and its type,
  * categories and tags do not name it: an accessory of the thing, not the thing ("Bottle Brush Set … for Straws, Baby
  * Bottle, Coffee Grinder" for "coffee grinder"; "Band Compatible with Galaxy Watch" for "watch").
  */
@@ -270,8 +271,9 @@ export function servesKindOnly(r: CandidateRow, head: string | null): boolean {
   if (kindWords.has(head)) return false;
   let serving = false;
   let named = false;
-  for (const t of tw) {
-    if (SERVES.has(t)) serving = true;
+  for (const [k, t] of tw.entries()) {
+    // "for Women", "for Kids": who the product is for, not a thing it serves ("Lunch Tote Bag for Women, Large Lunch Box").
+    if (SERVES.has(t)) serving = serving || !WEARER_STEMS.has(tw[k + 1] ?? '');
     else if (t === head) {
       if (!serving) return false;
       named = true;
