@@ -63,3 +63,10 @@ test('titleSizePattern: EU sizes as titles say them, US sizes with a width in br
   for (const t of ['trainers (uk 5 us 7.5 eu 38.5, grey)', 'belt, black 38', 'sandal 138 eu']) assert.ok(!eu38.test(t), t);
   assert.ok(new RegExp(titleSizePattern(['8'])).test("ugg women's coquette slipper - 8 b(m) us"));
 });
+
+test('catalogSpelling: a shopper\'s word for whom clothing is for, as the catalog says it', () => {
+  const v = vocabOf({ women: 1304, ladies: 36, men: 907, gents: 1 });
+  assert.equal(catalogSpelling(v, 'ladies'), 'women');
+  assert.equal(catalogSpelling(v, 'gents'), 'men');
+  assert.equal(catalogSpelling(vocabOf({ ladies: 500, women: 600 }), 'ladies'), null, 'a catalog that says ladies keeps it');
+});

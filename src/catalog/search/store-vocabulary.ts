@@ -434,6 +434,12 @@ function consonantKey(word: string): string {
 }
 
 /**
+ * Shoppers' words for whom clothing is for and the word catalogs sort it by ("ladies flats" are women's flats): the
+ * catalog's word when it uses it {@link VARIANT_RATIO} times as often (see {@link catalogSpelling}).
+ */
+const WEARER_WORDS: Record<string, string> = { ladies: 'women', ladys: 'women', lady: 'women', gents: 'men', gentlemens: 'men' };
+
+/**
  * The catalog's spelling of a query word it spells otherwise, or null: "duffle" → "duffel", "colour" → "color",
  * "jewellery" → "jewelry", "pyjamas" → "pajamas", "cosy" → "cozy", "aluminium" → "aluminum". A spelling variant is a
  * WordNet synonym of the word (WordNet lists spelling variants as lemmas of one synset: "duffel, duffle") within
@@ -441,11 +447,14 @@ function consonantKey(word: string): string {
  * "couch"; "strip", "slip"), with the word's
  * plural ending kept; the store must use it {@link VARIANT_RATIO} times as often as the word, in
  * {@link VARIANT_MIN_PRODUCTS} products at least (a catalog that says both "grey" and "gray" keeps each). English
- * catalogs only (WordNet is English).
+ * catalogs only (WordNet is English). A wearer word is the catalog's word for that wearer ({@link WEARER_WORDS}: "ladies"
+ * → "women").
  */
 export function catalogSpelling(vocab: StoreVocabulary, word: string): string | null {
   if (vocab.language !== 'en' || word.length < 4 || !/^[a-z]+$/.test(word)) return null;
   const own = vocab.lexicon.get(word) ?? 0;
+  const wearer = WEARER_WORDS[word];
+  if (wearer) return (vocab.lexicon.get(wearer) ?? 0) >= Math.max(VARIANT_MIN_PRODUCTS, own * VARIANT_RATIO) ? wearer : null;
   let best: string | null = null;
   let bestCount = Math.max(VARIANT_MIN_PRODUCTS, own * VARIANT_RATIO) - 1;
   const plural = word.endsWith('s') && !word.endsWith('ss');
