@@ -96,16 +96,20 @@ function catalogUsesUsShoeSizes(vocab: StoreVocabulary): boolean {
 /**
  * The constraints the filters check: an EU shoe size (parsed only for footwear, constraints.ts) also as the US sizes
  * it converts to (shoe-sizes.ts; women's or men's as the query says, both when it says neither) in a catalog that
- * writes US shoe sizes ("womens sneakers talla 38": EU 38, US 7.5, US 7). Sizes are alternatives: a product in any
- * of them passes.
+ * writes US shoe sizes ("womens sneakers talla 38": EU 38, US 7.5, US 7), or as the bare number in one that does not
+ * (its sizes are EU sizes: "zapatillas talla 42" passes an option "42"). Sizes are alternatives: a product in any of
+ * them passes.
  */
 export function filterConstraints(c: SearchConstraints, vocab: StoreVocabulary): SearchConstraints {
-  if (!c.sizes.some((sz) => euSizeOf(sz) !== null) || !catalogUsesUsShoeSizes(vocab)) return c;
+  if (!c.sizes.some((sz) => euSizeOf(sz) !== null)) return c;
+  const us = catalogUsesUsShoeSizes(vocab);
   const who = wearerOf(normalizeText(c.text));
   const sizes = [...c.sizes];
   for (const sz of c.sizes) {
     const eu = euSizeOf(sz);
-    if (eu !== null) for (const us of usSizesOfEu(eu, who)) if (!sizes.includes(us)) sizes.push(us);
+    if (eu === null) continue;
+    // A catalog that does not write US shoe sizes writes EU ones, often as the bare number (an option "42").
+    for (const alt of us ? usSizesOfEu(eu, who) : [String(eu)]) if (!sizes.includes(alt)) sizes.push(alt);
   }
   return { ...c, sizes };
 }
