@@ -95,7 +95,7 @@ test('a query in Spanish: its request, price, size and colour words are constrai
   assert.equal(r.products[0]?.title, 'Mochila para portátil de 15 pulgadas');
   assert.equal(r.closest, false);
   const shoes = await search('zapatillas de running talla 42');
-  assert.deepEqual(shoes.constraints.sizes, ['42']);
+  assert.deepEqual(shoes.constraints.sizes, ['EU 42'], 'a footwear size of 30-50 is an EU size');
   assert.deepEqual(shoes.products.map((p) => p.title), ['Zapatillas de running para hombre'], "the women's pair stops at 40");
 });
 

@@ -201,3 +201,22 @@ test('in a story, a vendor name that is an everyday word names the thing, unless
   assert.deepEqual(q('anything from coast for night hikes with my kids on the weekend trail'), ['Coast']);
   assert.deepEqual(q('champion hoodies for my son who plays basketball at school'), ['Champion']);
 });
+
+test('footwear sizes: EU sizes said as such or in shoppers\' languages, bare sizes after who wears them or at the end', () => {
+  const fw = (q: string) => { const c = p(q); return { text: c.text, sizes: c.sizes, colors: c.colors }; };
+  assert.deepEqual(fw('womens sneakers talla 38'), { text: 'womens sneakers', sizes: ['EU 38'], colors: [] });
+  assert.deepEqual(fw('Numero 38 sandals'), { text: 'sandals', sizes: ['EU 38'], colors: [] });
+  assert.deepEqual(fw('size 38 EU sneakers'), { text: 'sneakers', sizes: ['EU 38'], colors: [] });
+  assert.deepEqual(fw('eu 40 heels'), { text: 'heels', sizes: ['EU 40'], colors: [] });
+  assert.deepEqual(fw('running shoes 38,5 eu'), { text: 'running shoes', sizes: ['EU 38.5'], colors: [] });
+  assert.deepEqual(fw('womens boots size 39'), { text: 'womens boots', sizes: ['EU 39'], colors: [] }, 'no US shoe size is 39');
+  assert.deepEqual(fw("men's 10 black lace-up dress shoes"), { text: "men's lace-up dress shoes", sizes: ['10'], colors: ['black'] });
+  assert.deepEqual(fw('womens 8.5 sneakers'), { text: 'womens sneakers', sizes: ['8.5'], colors: [] });
+  assert.deepEqual(fw('mens sneakers white 10'), { text: 'mens sneakers', sizes: ['10'], colors: ['white'] });
+  // Not sizes: a model number inside, a count, a number of something that is not footwear, an EU size of clothing.
+  assert.deepEqual(fw('air force 1 shoes').sizes, []);
+  assert.deepEqual(fw('2 pairs of shoes').sizes, []);
+  assert.deepEqual(fw('mens belt 38').sizes, []);
+  assert.deepEqual(fw('talla 38').sizes, ['38']);
+  assert.deepEqual(fw('jeans size 38 eu').sizes, ['38']);
+});

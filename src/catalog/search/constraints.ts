@@ -6,6 +6,7 @@
 import { parseMoney } from '../../shared/money.ts';
 import { isEnglishWord } from '../passages/wordnet.ts';
 import type { SearchConstraints } from '../contracts.ts';
+import { EU_SHOE_MAX, EU_SHOE_MIN, isFootwearQuery } from './shoe-sizes.ts';
 
 /** Brand and category names of one store, pre-normalized for phrase matching. */
 export type ConstraintVocabulary = {
@@ -280,6 +281,17 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   }
   s = s.replace(/\b(\d{2})\s?w\s?(\d{2})\s?l\b/g, (x, w: string, l: string) => { addSize(`${w}x${l}`); return ' '.repeat(x.length); });
   s = s.replace(/\b(?:waist|size)\s(\d{2})\s?x\s?(\d{2})\b/g, (x, w: string, l: string) => { addSize(`${w}x${l}`); return ' '.repeat(x.length); });
+  // Footwear: EU sizes said as such ("size 38 EU", "EU 38", "38eu") and the size words of shoppers' other languages
+  // ("talla 38", "numero 38", "pointure 38"); a size between EU_SHOE_MIN and EU_SHOE_MAX of footwear is an EU size ("EU 38").
+  const footwear = isFootwearQuery(s);
+  const shoeSize = (v: string) => {
+    const n = v.replace(',', '.');
+    return footwear && Number(n) >= EU_SHOE_MIN && Number(n) <= EU_SHOE_MAX ? `EU ${n}` : n;
+  };
+  s = s.replace(/\b(?:(?:in\s)?(?:a\s)?(?:size|sz)\s?)?(?:eu|eur)\s?(?:size\s?)?(\d{2}(?:[.,]5)?)\b|\b(?:(?:in\s)?(?:a\s)?(?:size|sz)\s?)?(\d{2}(?:[.,]5)?)\s?(?:eu|eur)\b/g,
+    (x, a: string | undefined, b: string | undefined) => { addSize(shoeSize((a ?? b)!)); return ' '.repeat(x.length); });
+  s = s.replace(/\b(?:talla|numero|taille|pointure|grosse|groesse|tamanho|numeracao|misura|maat)\s?(?:n\.?\s?)?(\d{1,2}(?:[.,]5)?)\b/g,
+    (x, v: string) => { addSize(shoeSize(v)); return ' '.repeat(x.length); });
   s = s.replace(/\b(?:in\s)?(?:a\s)?(?:size|sz)\s?(\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|[2-4]xl|small|medium|large|x-small|x-large|xx-large|extra small|extra large)\b/g,
     (x, v: string) => { addSize(WORD_SIZES[v] ?? v.toUpperCase()); return ' '.repeat(x.length); });
   s = s.replace(/\bwaist\s(\d{2})\b/g, (x, w: string) => { addSize(`W${w}`); return ' '.repeat(x.length); });
@@ -288,6 +300,18 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     (x, v: string) => { addSize(WORD_SIZES[v] ?? v.toUpperCase()); return ' '.repeat(x.length); });
   s = s.replace(/\b(xxs|xs|xl|xxl|xxxl|[2-4]xl|x-small|x-large|xx-large|extra small|extra large|extra extra large)\b/g,
     (x, v: string) => { addSize(LETTER_SIZES[v]!); return ' '.repeat(x.length); });
+  if (footwear) {
+    // A bare shoe size after who wears it ("men's 10 dress shoes", "womens 8.5 sneakers") or ending the query ("mens
+    // sneakers white 10", "womens boots 8"): US sizes 1-16; not a count ("2 pairs") nor a model number inside ("air
+    // force 1 shoes").
+    s = s.replace(/(?<=(?:\bmen|\bwomen|\bladies|\bboys|\bgirls|\bkids)(?:'s|s'|s)?\s)(\d{1,2}(?:\.5)?)(?=\s)(?!\s+(?:pairs?|packs?|pcs|pieces?|sets?)\b)|(?<=\s)(\d{1,2}(?:\.5)?)(?=\s*$)/g,
+      (x: string) => {
+        if (Number(x) < 1 || Number(x) > 16) return x;
+        addSize(x);
+        return ' '.repeat(x.length);
+      });
+    for (let i = 0; i < sizes.length; i++) if (/^\d{2}(?:\.5)?$/.test(sizes[i]!)) sizes[i] = shoeSize(sizes[i]!);
+  }
   // "in a large", "in small please" — not "we live in a small apartment": a noun after the word is what is small.
   s = s.replace(/\bin\s(?:a\s)?(small|medium|large)\b(?=\s*(?:$|[,.!?;)]|(?:size|sizes|one|ones|please|pls|plz|too|for|if|and|or|instead|then|maybe|thanks|thx)\b))/g, (x, v: string) => { addSize(WORD_SIZES[v]!); return ' '.repeat(x.length); });
 

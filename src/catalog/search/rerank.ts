@@ -43,6 +43,8 @@ export type CandidateRow = {
 const HEAD_STOP = new Set(['for', 'with', 'without', 'in', 'on', 'to', 'by', 'of', 'that', 'not', 'no', 'from', 'under', 'over', 'and', 'or', 'like', 'made']);
 /** Words that negate the words after them ("without glass beads", "no wire"); "not" is left alone: it is often part of a title ("watch the game not your phone"). */
 const NEGATORS = new Set(['without', 'no', 'except']);
+/** Stems of words that say who a product is for ("womens", "men's", "girls", "kids"), never its kind after another word. */
+const WEARER_STEMS = new Set(['women', 'woman', 'men', 'man', 'ladi', 'girl', 'boi', 'kid', 'unisex', 'adult', 'toddler', 'youth', 'teen']);
 /** Words that carry no product meaning. */
 const STOP = new Set(['one', 'a', 'an', 'the', 'for', 'with', 'in', 'on', 'to', 'by', 'of', 'and', 'or', 'that', 'is', 'are', 'my', 'your', 'me', 'i', 'it', 'this', 'from', 'like', 's']);
 
@@ -98,7 +100,8 @@ export function analyzeQuery(text: string): QueryAnalysis {
     const s = rankStem(w);
     if (negating) { negated.push(s); continue; }
     terms.push(s);
-    if (headOpen && !/\d/.test(w)) head = s;
+    // Who the product is for ("flat shoes womens", "running shoes men") is not its kind: it is the head only alone.
+    if (headOpen && !/\d/.test(w) && !(head !== null && WEARER_STEMS.has(s))) head = s;
   }
   return { terms: [...new Set(terms)], negated: [...new Set(negated)], head, numbers: words.filter((w) => /\d/.test(w)) };
 }
@@ -233,13 +236,61 @@ function dot(w: readonly number[], f: number[]): number {
   return s;
 }
 
+/** Most wanted terms of a query whose head noun can be the kind of product asked for (see {@link queryKind}). */
+export const KIND_QUERY_MAX_TERMS = 4;
+
 /**
- * Score candidates: first pass without feedback, then with it. Returns one score per row (same order).
- * `w` defaults to the learned {@link RERANK_WEIGHTS}.
+ * The kind of product a query asks for: its head noun when the query is a short product phrase that ends with it (only
+ * who it is for may follow: "coffee grinder", "flat shoes womens"), else null — a need told in words ("silicone bathtub
+ * and tiles removed with seal again": head "bathtub") or a phrase with a trailing qualifier does not say its kind so.
+ * Used for the accessory penalty here and the kind's categories in search.ts.
  */
-export function rerankScores(q: QueryAnalysis, rows: CandidateRow[], corpus: PassageCorpus, w: readonly number[] = RERANK_WEIGHTS): number[] {
+export function queryKind(q: QueryAnalysis): string | null {
+  if (!q.head || q.terms.length > KIND_QUERY_MAX_TERMS) return null;
+  const at = q.terms.indexOf(q.head);
+  return at >= 0 && q.terms.slice(at + 1).every((t) => WEARER_STEMS.has(t)) ? q.head : null;
+}
+/** Title stems after which the product kind the title names is what the product serves ("Brush … for Coffee Grinder"). */
+const SERVES = new Set(['for', 'compat']);
+/**
+ * Score taken from a product that names the query's kind only as what it serves (see {@link servesKindOnly}): more than
+ * the learned score's spread between a title that says every query word and one that says half of them (the learned
+ * weights cannot tell "Coffee Grinder" after "for" from a coffee grinder).
+ */
+export const SERVES_KIND_PENALTY = 0.5;
+
+/**
+ * Whether a product names the query's kind (`head`) only after "for" or "compatible" in its title ("for" a thing, not
+ * "for Women"), and its type,
+ * categories and tags do not name it: an accessory of the thing, not the thing ("Bottle Brush Set … for Straws, Baby
+ * Bottle, Coffee Grinder" for "coffee grinder"; "Band Compatible with Galaxy Watch" for "watch").
+ */
+export function servesKindOnly(r: CandidateRow, head: string | null): boolean {
+  if (!head) return false;
+  const { tw, kindWords } = productWords(r);
+  if (kindWords.has(head)) return false;
+  let serving = false;
+  let named = false;
+  for (const [k, t] of tw.entries()) {
+    // "for Women", "for Kids": who the product is for, not a thing it serves ("Lunch Tote Bag for Women, Large Lunch Box").
+    if (SERVES.has(t)) serving = serving || !WEARER_STEMS.has(tw[k + 1] ?? '');
+    else if (t === head) {
+      if (!serving) return false;
+      named = true;
+    }
+  }
+  return named;
+}
+
+/**
+ * Score candidates: first pass without feedback, then with it, less {@link SERVES_KIND_PENALTY} for a product that names
+ * the query's `kind` (default {@link queryKind}; search.ts passes it only when the store sells that kind) only as what it
+ * serves. Returns one score per row (same order). `w` defaults to the learned
+ * {@link RERANK_WEIGHTS}.
+ */
+export function rerankScores(q: QueryAnalysis, rows: CandidateRow[], corpus: PassageCorpus, w: readonly number[] = RERANK_WEIGHTS, kind: string | null = queryKind(q)): number[] {
   const features = candidateFeatures(q, rows, corpus);
   const first = features.map((f) => dot(w, f));
   addFeedback(rows, features, first);
-  return features.map((f) => dot(w, f));
+  return features.map((f, i) => dot(w, f) - (servesKindOnly(rows[i]!, kind) ? SERVES_KIND_PENALTY : 0));
 }

@@ -66,6 +66,34 @@ test('honest about the words: no priced running shoe under $50 gives running sho
   assert.equal(none.closest, true);
 });
 
+test('footwear, spellings and kinds: the shopper\'s words as the catalog says them (demo catalog)', async () => {
+  // An EU size of footwear filters to EU 38 or the US women's sizes it converts to (7, 7.5), never a belt.
+  const eu = await search(demo.id, 'womens sneakers talla 38', 5);
+  assert.deepEqual(eu.constraints.sizes, ['EU 38']);
+  assert.deepEqual(eu.relaxed, []);
+  assert.ok(eu.products.length > 0);
+  for (const p of eu.products) assert.match(p.title, /(?:^|[^0-9.])(?:7|7\.5)(?![0-9.])|eu 38(?![0-9.])/i, p.title);
+  // "flats" names the kind: flats first, not sunglasses "for Women, Flat Mirrored Lens".
+  const flats = await search(demo.id, 'womens flats', 3);
+  for (const p of flats.products) assert.match(p.title, /\bflats?\b/i, p.title);
+  assert.doesNotMatch(flats.products[0]!.title, /sunglasses/i);
+  // "flat" and "womens" hold: a hard constraint (size) is relaxed before them.
+  const flatShoes = await search(demo.id, 'black flat shoes womens size 9', 3);
+  assert.deepEqual(flatShoes.relaxedWords, []);
+  assert.match(flatShoes.products[0]!.title, /wom[ae]n.*\bflats?\b/i);
+  // The catalog's spelling: "duffle" finds its duffel bags.
+  const duffel = await search(demo.id, 'womens gym duffle', 3);
+  assert.match(duffel.products[0]!.title, /duffel/i);
+  // An accessory "for … Coffee Grinder" is not a coffee grinder.
+  const grinder = await search(demo.id, 'coffee grinder', 3);
+  assert.match(grinder.products[0]!.title, /grinder/i);
+  assert.doesNotMatch(grinder.products[0]!.title, /brush/i);
+  // A bare size after who wears it.
+  const dress = await search(demo.id, "men's 10 black lace-up dress shoes", 3);
+  assert.deepEqual(dress.constraints.sizes, ['10']);
+  assert.match(dress.products[0]!.title, /\b10\b/);
+});
+
 test('hard constraints are never violated (many queries, demo catalog)', async () => {
   const queries = [
     'shoes under $50', 'red dress under $30', 'nike running shoes', 'adidas gym bag for women', 'black backpack between $20 and $60',
@@ -467,7 +495,8 @@ test('colour, size and brand checked in memory pass the products and variants th
   const queries = ['black', 'red dress', 'navy blue rug', 'rose gold watch', 'light blue shirt', 'grey hoodie', 'off white sneakers', 'black and white wall art',
     'size m', 'green t-shirt size m', 'shoes size 8', 'boots size 10.5', 'jeans 32x30', 'jeans w32', 'size xl', 'small', 'large black', 'medium',
     'nike', 'adidas gym bag', 'amazon basics batteries', 'skechers shoes for women', 'nike black size 9', 'red under $30', 'blue size l in stock',
-    'white sneakers over $80', 'silver necklace under $40', 'gold earrings', 'pink', 'purple under $5', 'beige', 'multicolor', 'sz 7', 'us 8 black'];
+    'white sneakers over $80', 'silver necklace under $40', 'gold earrings', 'pink', 'purple under $5', 'beige', 'multicolor', 'sz 7', 'us 8 black',
+    'womens sneakers talla 38', 'mens boots size 44 eu', "men's 10 black dress shoes"];
   let constrained = 0;
   for (const storeId of [demo!.id, jewels.id]) {
     for (const q of queries) {

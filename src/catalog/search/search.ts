@@ -12,14 +12,15 @@ import { summarySelect, toProductSummary, type SummaryRow } from '../products.ts
 import {
   catalogColorSpellings, catalogSizeSpellings, constraintWordsToEnglish, isLexiconWord, SEARCH_CONFIGS, toCatalogLanguage, type CatalogLanguage,
 } from './catalog-language.ts';
-import { escapeRe, parseConstraints, vendorKey } from './constraints.ts';
+import { escapeRe, normalizeText, parseConstraints, vendorKey } from './constraints.ts';
 import type pg from 'pg';
 import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
 import { softWordPlans, withoutWords } from './soft-words.ts';
-import { analyzeQuery, type CandidateRow, type QueryAnalysis, rankStem, rankWords, rerankScores } from './rerank.ts';
-import { correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
+import { analyzeQuery, type CandidateRow, type QueryAnalysis, queryKind, rankStem, rankWords, rerankScores } from './rerank.ts';
+import { catalogSpelling, correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
 import { memoryCandidateRows, productTrigramsOf, trigramMatches, trigramsOf, wordSimilarityOf } from './features.ts';
 import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
+import { euSizeOf, usSizesOfEu, wearerOf } from './shoe-sizes.ts';
 
 /**
  * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
@@ -64,6 +65,120 @@ export function applyDefaults(parsed: SearchConstraints, defaults: Partial<Searc
     brands: parsed.brands.length ? parsed.brands : (defaults.brands ?? []),
     inStock: parsed.inStock || (defaults.inStock ?? false),
   };
+}
+
+/** Whether each loaded vocabulary's catalog writes its shoe sizes as US sizes (see {@link catalogUsesUsShoeSizes}). */
+const usShoeSizeCache = new WeakMap<StoreVocabulary['filter'], boolean>();
+/** A shoe size in a title said as a US size ("9 M US", "8 B(M) US", "US 8", "US Men's 10"). */
+const US_SHOE_SIZE_RE = /(?:^|[^0-9.])\d{1,2}(?:\.5)? ?(?:(?:m|b|w|d|medium|wide)(?:\([mw]\))? ?)?us\b|\bus (?:(?:men|women)'?s? )?\d{1,2}(?:\.5)?(?![0-9])/;
+/** A shoe size in a title said as an EU size ("38 EU", "EU 38", "38 R EU"). */
+const EU_SHOE_SIZE_RE = /(?:^|[^0-9.])[3-5]\d(?:\.5)? ?(?:[a-z] )?eur?\b|\beur? ?[3-5]\d(?![0-9])/;
+
+/**
+ * Whether the catalog writes shoe sizes as US sizes: more of its titles say a US size ("9 M US") than an EU size ("38
+ * EU"). Read from the store's titles once per loaded vocabulary.
+ */
+function catalogUsesUsShoeSizes(vocab: StoreVocabulary): boolean {
+  let uses = usShoeSizeCache.get(vocab.filter);
+  if (uses === undefined) {
+    let us = 0;
+    let eu = 0;
+    for (const t of vocab.filter.titleLower) {
+      if (US_SHOE_SIZE_RE.test(t)) us++;
+      if (EU_SHOE_SIZE_RE.test(t)) eu++;
+    }
+    uses = us > eu;
+    usShoeSizeCache.set(vocab.filter, uses);
+  }
+  return uses;
+}
+
+/**
+ * The constraints the filters check: an EU shoe size (parsed only for footwear, constraints.ts) also as the US sizes
+ * it converts to (shoe-sizes.ts; women's or men's as the query says, both when it says neither) in a catalog that
+ * writes US shoe sizes ("womens sneakers talla 38": EU 38, US 7.5, US 7), or as the bare number in one that does not
+ * (its sizes are EU sizes: "zapatillas talla 42" passes an option "42"). Sizes are alternatives: a product in any of
+ * them passes.
+ */
+export function filterConstraints(c: SearchConstraints, vocab: StoreVocabulary): SearchConstraints {
+  if (!c.sizes.some((sz) => euSizeOf(sz) !== null)) return c;
+  const us = catalogUsesUsShoeSizes(vocab);
+  const who = wearerOf(normalizeText(c.text));
+  const sizes = [...c.sizes];
+  for (const sz of c.sizes) {
+    const eu = euSizeOf(sz);
+    if (eu === null) continue;
+    // A catalog that does not write US shoe sizes writes EU ones, often as the bare number (an option "42").
+    for (const alt of us ? usSizesOfEu(eu, who) : [String(eu)]) if (!sizes.includes(alt)) sizes.push(alt);
+  }
+  return { ...c, sizes };
+}
+
+/**
+ * The categories a query names that rank its products (the re-ranker's `category_hit`): those naming the query's kind
+ * of product, its head noun ("Flats" in "womens flats", not "Women"), when one does; else all it names. A product of
+ * the Women category is not a flat; sunglasses "for Women, Flat Mirrored Lens" are not in the Flats category.
+ */
+export function kindCategories(categories: string[], head: string | null): string[] {
+  if (!head || categories.length < 2) return categories;
+  const kind = categories.filter((name) => name.split(/\s*(?:,|&|\band\b)\s*/).some((part) => {
+    const last = rankWords(part).at(-1);
+    return last !== undefined && rankStem(last) === head;
+  }));
+  return kind.length ? kind : categories;
+}
+
+/**
+ * The kind of product a query asks for, as the store sells it: rerank.ts `queryKind` (the head of a short product
+ * phrase) when it ends a part of one of its products' type or category names ({@link productKindStems}: "grinder" of
+ * Coffee Grinders, "flat" of Flats), else null ("fit" in "women's leggings pants fit" names no kind the store sorts by).
+ */
+function storeKind(vocab: StoreVocabulary, analysis: QueryAnalysis): string | null {
+  const kind = queryKind(analysis);
+  return kind !== null && productKindStems(vocab).has(kind) ? kind : null;
+}
+
+/** {@link productKindStems} of each loaded vocabulary, dropped with it. */
+const productKindCache = new WeakMap<StoreVocabulary['products'], Set<string>>();
+
+/**
+ * The kinds the store's products are sorted by, as stems: the last word of each part of every product's type and
+ * category names, however few products a category holds ("Electric Burr Grinders" → grinder; "Flats" → flat), when the
+ * stem is the word without its plural ending ("Exercise & Fitness" names no kind "fit").
+ */
+function productKindStems(vocab: StoreVocabulary): Set<string> {
+  let set = productKindCache.get(vocab.products);
+  if (!set) {
+    const names = new Set<string>();
+    for (const p of vocab.products) for (const name of [p.product_type, ...p.category]) if (name) names.add(name);
+    // A word whose stem is more than its plural ending shorter names another thing than the stem ("Fitness" is not "fit").
+    const kindStem = (w: string) => { const s = rankStem(w); return w.replace(/(?:es|s)$/, '').length - s.length <= 1 ? [s] : []; };
+    set = new Set([...names].flatMap((name) => name.split(/\s*(?:,|&|\band\b)\s*/).map((part) => rankWords(part).at(-1)).filter((w): w is string => !!w).flatMap(kindStem)));
+    productKindCache.set(vocab.products, set);
+  }
+  return set;
+}
+
+/** Constraints as a query's ranking reads them: the categories of its kind ({@link storeKind}, {@link kindCategories}). */
+function rankingConstraints(c: SearchConstraints, kind: string | null): SearchConstraints {
+  const categories = kindCategories(c.categories, kind);
+  return categories === c.categories ? c : { ...c, categories };
+}
+
+/**
+ * Soft-word plans without the words that name one of the store's categories (constraints.ts matches them: "flat" of
+ * Flats, "womens" of Women): a kind or a wearer the catalog sorts its products by is part of what is asked for, not a
+ * describing word — "black flat shoes womens size 9" keeps flat and womens and relaxes a hard constraint first. Plans
+ * left empty, or equal to the one before, are dropped.
+ */
+export function heldWordsKept(plans: string[][], categories: string[]): string[][] {
+  const held = new Set(categories.flatMap((name) => rankWords(name).map(rankStem)));
+  const out: string[][] = [];
+  for (const plan of plans) {
+    const kept = plan.filter((w) => !rankWords(w).some((x) => held.has(rankStem(x))));
+    if (kept.length && kept.join(' ') !== out.at(-1)?.join(' ')) out.push(kept);
+  }
+  return out;
 }
 
 /** Names of relaxable constraints, softest first (the order they are relaxed in). */
@@ -139,6 +254,12 @@ function sizePatterns(sizes: string[], lang: CatalogLanguage): string[] {
     if (wl) return [`^w?\\s*${wl[1]}\\s*(x|/|w)?\\s*l?\\s*${wl[2]}\\s*l?$`];
     const w = /^W(\d{2})$/.exec(size);
     if (w) return [`^w?\\s*${w[1]}(\\s*(x|/)\\s*l?\\s*\\d{2})?\\s*w?$`];
+    const eu = euSizeOf(size);
+    if (eu !== null) {
+      // An EU shoe size said as one in an option value ("EU 38", "38 EU", "38 M EU").
+      const n = escapeRe(String(eu));
+      return [`^(eu|eur)\\s*${n}(\\.0)?(\\s*(m|w|r|n|b|d|medium|wide|regular|narrow|women|men))*$`, `^${n}(\\.0)?\\s*((m|w|r|n|b|d)\\s*)?(eu|eur)$`];
+    }
     if (/^\d/.test(size)) {
       const n = escapeRe(size);
       return [`^((us|uk|eu|size)\\s*)?${n}(\\.0)?(\\s*(us|uk|eu|m|w|b|d|medium|wide|regular|narrow|women|men|big kid|little kid|toddler))*$`];
@@ -156,9 +277,16 @@ function sizePatterns(sizes: string[], lang: CatalogLanguage): string[] {
 export function titleSizePattern(sizes: string[]): string {
   const alts: string[] = [];
   for (const size of sizes) {
+    const eu = euSizeOf(size);
+    if (eu !== null) {
+      // An EU shoe size as titles say it: "EU 38", "Eur 38", "38 EU", "38 R EU", "11US 45EU".
+      const n = escapeRe(String(eu));
+      alts.push(`(^|[^a-z])eur?[: ]*${n}(\\.0)?([^0-9.]|$)`, `(^|[^0-9.])${n}(\\.0)? ?([a-z] )?eur?([^a-z]|$)`);
+      continue;
+    }
     if (/^\d+(\.5)?$/.test(size)) {
       const n = escapeRe(size);
-      alts.push(`(^|[^a-z])(size|sz|us|uk|eu)[: ]*${n}(\\.0)?([^0-9.]|$)`, `(^|[^0-9.])${n}(\\.0)? ?(m|b|w|d|medium|wide)? ?us([^a-z]|$)`);
+      alts.push(`(^|[^a-z])(size|sz|us|uk|eu)[: ]*${n}(\\.0)?([^0-9.]|$)`, `(^|[^0-9.])${n}(\\.0)? ?(m|b|w|d|medium|wide)?(\\([mw]\\))? ?us([^a-z]|$)`);
     } else if (!/^\d|^W\d/.test(size)) {
       const spellings = catalogSizeSpellings('en', size).map(escapeRe).join('|');
       alts.push(`(^|[^a-z])(size|sz)[: ]*(${spellings})([^a-z0-9]|$)`);
@@ -246,7 +374,7 @@ function buildSqlFilters(q: Sql, c: SearchConstraints, keep: Set<RelaxName>, lan
  */
 export async function constraintMatches(database: Database, storeId: string, query: string, memory: boolean): Promise<{ products: string[]; variants: string[] }> {
   const vocab = await getStoreVocabulary(database, storeId);
-  const c = parseConstraints(constraintWordsToEnglish(vocab.language, query), vocab);
+  const c = filterConstraints(parseConstraints(constraintWordsToEnglish(vocab.language, query), vocab), vocab);
   const keep = new Set(statedConstraints(c));
   const q = buildFilters(c, keep, vocab.language, memory ? { vocab, storeId, products: null, form: 'product' } : undefined);
   const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + 1}`);
@@ -313,11 +441,13 @@ function statedConstraints(c: SearchConstraints): RelaxName[] {
 }
 
 /**
- * Rewrite unknown words of the ranking text to the store's closest known words, read with the text's known words as
+ * Rewrite words the catalog spells otherwise to its spelling (`catalogSpelling`), and unknown words of the ranking
+ * text to the store's closest known words, read with the text's known words as
  * context (typo tolerance, store-vocabulary.ts `correctWord`); `keep`: words left as they are.
  */
 export function correctText(vocab: StoreVocabulary, text: string, keep?: ReadonlySet<string>): string {
-  const words = text.split(/\s+/);
+  // A word the catalog spells otherwise is written its way first ("gym duffle" → "gym duffel": store-vocabulary.ts).
+  const words = text.split(/\s+/).map((w) => (keep?.has(w) ? w : catalogSpelling(vocab, w) ?? w));
   const known = (w: string) => w.length >= 3 && /^[a-z]+$/.test(w) && vocab.lexicon.has(w);
   const fix = (w: string) => /^[a-z]+$/.test(w) && !keep?.has(w) && !vocab.lexicon.has(w);
   // The query's words the store knows are the context a typo is read in ("edamame snak": a snack, not a snap).
@@ -707,8 +837,9 @@ export async function searchCandidates(database: Database, storeId: string, quer
   const constraints = parseConstraints(constraintWordsToEnglish(vocab.language, query), vocab);
   const rankingText = rankingTextOf(vocab, constraints.text);
   const text = await prepareText(database, rankingText, vocab.language);
-  const set = await candidates(database, storeId, vocab, text, constraints, new Set(statedConstraints(constraints)), 0);
-  return { ...set, analysis: analyzeQuery(rankingText), corpus: await getPassageCorpus(database, storeId) };
+  const analysis = analyzeQuery(rankingText);
+  const set = await candidates(database, storeId, vocab, text, rankingConstraints(filterConstraints(constraints, vocab), storeKind(vocab, analysis)), new Set(statedConstraints(constraints)), 0);
+  return { ...set, analysis, corpus: await getPassageCorpus(database, storeId) };
 }
 
 /** Two stems of one root: equal, or sharing all but the last letter of the shorter, five letters at least ("granul", "granular"). */
@@ -728,10 +859,12 @@ function sameRoot(a: string, b: string): boolean {
 const EMPHASIS_ONLY_MIN = 3;
 
 async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = []): Promise<QueryResult> {
+  const kind = storeKind(vocab, analysis);
+  c = rankingConstraints(filterConstraints(c, vocab), kind);
   const set = await candidates(database, storeId, vocab, text, c, keep, minCoverage);
   let order = set.rows.map((row, i) => ({ id: row.id, s: 0, i }));
   if (set.rows.length && analysis.terms.length) {
-    const scores = rerankScores(analysis, set.rows, await getPassageCorpus(database, storeId));
+    const scores = rerankScores(analysis, set.rows, await getPassageCorpus(database, storeId), undefined, kind);
     order = order.map((o) => ({ ...o, s: scores[o.i]! }));
   } else {
     order = order.map((o) => ({ ...o, s: Number(set.rows[o.i]!.rating ?? 0) }));
@@ -829,7 +962,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     // Soft words before hard constraints: leave out describing words (then a trailing "for ..." phrase) and keep
     // every hard constraint. Without a hard constraint nothing would be relaxed: the best partial matches of all
     // the words rank better (ESCI dev nDCG@10 0.687 with soft words left out there too, 0.696 without).
-    softPlans = await softWordPlans(rankingText);
+    softPlans = heldWordsKept(await softWordPlans(rankingText), constraints.categories);
     for (const drop of softPlans) {
       const kept = withoutWords(rankingText, drop);
       const attempt = await runQuery(database, opts.storeId, vocab, await prepareText(database, kept, vocab.language), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis);

@@ -9,7 +9,7 @@
 /// <reference path="../../shared/lexicon/snowball-stemmers.d.ts" />
 import { LRUCache } from 'lru-cache';
 import snowball from 'snowball-stemmers';
-import { isEnglishWord } from '../passages/wordnet.ts';
+import { isEnglishWord, wordnetSynonyms } from '../passages/wordnet.ts';
 import type { Database } from '../../db/index.ts';
 import { catalogColorWords, foreignTableOf, isCatalogLanguage, type CatalogLanguage, type ForeignTable } from './catalog-language.ts';
 import { COLOR_VOCABULARY, normalizeText, vendorKey, type ConstraintVocabulary } from './constraints.ts';
@@ -415,6 +415,61 @@ function buildPostings(lexemes: string[][], vectors?: ParsedTsvector[]): { posti
     starts[s++] = d;
   }
   return { postings, entries, positions: { bases, starts, data } };
+}
+
+/** The catalog's spelling of a word is used at least this many times as often as the word's (see {@link catalogSpelling}). */
+const VARIANT_RATIO = 3;
+/** ... and by at least this many products. */
+const VARIANT_MIN_PRODUCTS = 3;
+/** Largest edit distance between a word and the catalog's spelling of it ("jewellery" → "jewelry" is 2). */
+const VARIANT_MAX_EDITS = 2;
+
+/**
+ * A word's consonants in order, doubled letters once and "z" as "s" ("jewellery", "jewelry" → "jwlr"; "organiser",
+ * "organizer" → "rgnsr"): spelling variants share it ("duffle", "duffel"; "colour", "color"), other synonyms near in
+ * spelling do not ("strip", "slip"; "suit", "fit"; "inch", "in").
+ */
+function consonantKey(word: string): string {
+  return word.replace(/z/g, 's').replace(/(.)\1+/g, '$1').replace(/[aeiouy]/g, '');
+}
+
+/**
+ * Shoppers' words for whom clothing is for and the word catalogs sort it by ("ladies flats" are women's flats): the
+ * catalog's word when it uses it {@link VARIANT_RATIO} times as often (see {@link catalogSpelling}).
+ */
+const WEARER_WORDS: Record<string, string> = { ladies: 'women', ladys: 'women', lady: 'women', gents: 'men', gentlemens: 'men' };
+
+/**
+ * The catalog's spelling of a query word it spells otherwise, or null: "duffle" → "duffel", "colour" → "color",
+ * "jewellery" → "jewelry", "pyjamas" → "pajamas", "cosy" → "cozy", "aluminium" → "aluminum". A spelling variant is a
+ * WordNet synonym of the word (WordNet lists spelling variants as lemmas of one synset: "duffel, duffle") within
+ * {@link VARIANT_MAX_EDITS} edits of it and with its {@link consonantKey} (other synonyms are other words: "sofa",
+ * "couch"; "strip", "slip"), with the word's
+ * plural ending kept; the store must use it {@link VARIANT_RATIO} times as often as the word, in
+ * {@link VARIANT_MIN_PRODUCTS} products at least (a catalog that says both "grey" and "gray" keeps each). English
+ * catalogs only (WordNet is English). A wearer word is the catalog's word for that wearer ({@link WEARER_WORDS}: "ladies"
+ * → "women").
+ */
+export function catalogSpelling(vocab: StoreVocabulary, word: string): string | null {
+  if (vocab.language !== 'en' || word.length < 4 || !/^[a-z]+$/.test(word)) return null;
+  const own = vocab.lexicon.get(word) ?? 0;
+  const wearer = WEARER_WORDS[word];
+  if (wearer) return (vocab.lexicon.get(wearer) ?? 0) >= Math.max(VARIANT_MIN_PRODUCTS, own * VARIANT_RATIO) ? wearer : null;
+  let best: string | null = null;
+  let bestCount = Math.max(VARIANT_MIN_PRODUCTS, own * VARIANT_RATIO) - 1;
+  const plural = word.endsWith('s') && !word.endsWith('ss');
+  const key = consonantKey(word);
+  for (const syn of wordnetSynonyms(word)) {
+    if (!/^[a-z]+$/.test(syn)) continue;
+    for (const form of plural ? [`${syn}s`, `${syn}es`, syn] : [syn]) {
+      const count = vocab.lexicon.get(form) ?? 0;
+      if (count > bestCount && form !== word && consonantKey(form) === key && editDistance(word, form, VARIANT_MAX_EDITS) <= VARIANT_MAX_EDITS) {
+        best = form;
+        bestCount = count;
+      }
+    }
+  }
+  return best;
 }
 
 /** Damerau-Levenshtein (optimal string alignment) distance, stopping early above `max`. */
