@@ -1791,7 +1791,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['came with nothing|case was empty|empty case|case is empty|nothing to put in the front|nothing in the chuck|chuck is empty|drill but no|drill and no|drill with no|no bits|without bits|drill holes|drill a hole|pilot holes|pilot hole|drill into the wall|drill into brick|drill into tile|drill into metal', 'drill bit set, drill bits, titanium drill bit set', 'drill|drills|cordless|chuck|driver', 'dentist|teeth|tooth|oil|well|fire drill|drill sergeant|practice'],
     ['snap-bottom|snap bottom|snaps won\'t close|snaps don\'t close|snaps won\'t reach|won\'t snap|won\'t close over the diaper|close over the diaper|over the diaper|over her diaper|over his diaper|growth spurt|outgrew her tops|outgrew his tops|outgrown her tops|outgrown his tops|outgrew all her|outgrew all his|everything is too small|clothes are too small', 'baby bodysuits, long sleeve baby bodysuit, onesies', BABY],
     ['hair in my face|hair in her face|hair keeps falling|hair keeps flopping|hair flops|hair flopping|hair falls forward|hair falls in my face|hair falls in her face|hair gets in my face|hair gets in her face|hair gets in the way|hair out of my face|hair out of her face|hair out of my eyes|hair out of the way|keep my hair back|keep her hair back|hold my hair|hold her hair|pin my hair|pin her hair|tie my hair|tie her hair|hair up while', 'claw clips, hair clips, scrunchies', undefined, 'dog|cat|shedding|drain|shower drain|vacuum|wig|chemo|cut|haircut|dye'],
-    ['keepsakes|keepsake|hospital bracelet|lock of hair|baby teeth|first tooth|cards and notes|notes and cards|cards and letters|old letters|love letters|letters she kept|letters he kept|notes her pupils|notes his pupils|notes from students|notes from her students|notes from his students|mementos|mementoes|memorabilia|sentimental things|sentimental stuff|ticket stubs|every card|every letter|every note', 'keepsake box, memory box, wooden keepsake box', undefined, 'credit card|gift card|card reader|trading card|cards game|card game|pokemon|baseball cards|tooth fairy'],
+    ['=keepsakes|hospital bracelet|lock of hair|baby teeth|first tooth|cards and notes|notes and cards|cards and letters|old letters|love letters|letters she kept|letters he kept|notes her pupils|notes his pupils|notes from students|notes from her students|notes from his students|mementos|mementoes|memorabilia|sentimental things|sentimental stuff|ticket stubs|every card|every letter|every note', 'keepsake box, memory box, wooden keepsake box', undefined, 'credit card|gift card|card reader|trading card|cards game|card game|pokemon|baseball cards|tooth fairy'],
     ['coffee shots|espresso shots|shot of espresso|shots of espresso|like at a café|like at a cafe|like the café|like the cafe|like a café|like a cafe|coffee shop at home|café at home|cafe at home|café quality|cafe quality|barista quality|like a barista|coffee shop coffee|coffee-shop coffee|café drinks|cafe drinks|lattes at home|cappuccinos at home', 'automatic coffee machine, espresso machine, milk frother', 'coffee|espresso|latte|lattes|cappuccino|cappuccinos|shots|café|cafe|barista|drinks'],
     ['wrapping is not my|not my talent|not good at wrapping|bad at wrapping|terrible at wrapping|awful at wrapping|suck at wrapping|hate wrapping|can\'t wrap|cannot wrap|wrapping skills|easier way to wrap|easier than wrapping|skip the wrapping|no time to wrap|presents look like|gifts look like|gifts to go|presents to go|14 gifts|gifts left to wrap', 'gift bags, gift bags with tissue paper, gift wrap'],
     ['bows flop|bows keep flopping|bows flopping|floppy bows|bows won\'t hold|bows don\'t hold|bows go flat|bows fall flat|bows that hold their shape|hold their shape|make bows|making bows|bow making|wreath bows|tree bows|the kind that has wire|wire along the edges|wire in the edges', 'wired ribbon, christmas wired ribbon, ribbon', undefined, 'hair|hairbow|hair bows|violin|archery|bow and arrow|bows and arrows'],
@@ -1809,6 +1809,10 @@ export const MAX_SITUATIONS = 2;
  * conversation sets (`aisle eval conversations`).
  */
 export const NAMED_KIND_OVERRIDE = 5;
+/** Words (and marks) a message needs for {@link NAMED_KIND_OVERRIDE}: a story, not a query ("off the shoulder top for an outdoor concert"). */
+const NAMED_KIND_OVERRIDE_WORDS = 14;
+/** A request for a thing, not for doing something ("i'd like loafers", "need a shirt"; not "want to put up a rack"). */
+const ASKS_FOR_THING_RE = /\b(?:need|needs|want|wants|looking for|would like|i'd like|we'd like|searching for|shopping for)\b(?!\s+(?:to|it|them|something|anything|one)\b)/;
 /** Most product kinds of one situation added (its first, most typical ones). */
 export const MAX_KINDS = 3;
 
@@ -2108,7 +2112,8 @@ export function situationWords(text: string, words: readonly string[]): string[]
   });
   // (A situation told at length — a long trigger with its context — says more than a thing named in passing in the story:
   // "the case was empty apart from the charger … put up a spice rack" still wants drill bits.)
-  if (named && top < NAMED_KIND_OVERRIDE) return [];
+  // (Not when the shopper asks for a thing outright: "I'd like women's loafers with no laces" is what is wanted.)
+  if (named && (top < NAMED_KIND_OVERRIDE || tokens.length < NAMED_KIND_OVERRIDE_WORDS || ASKS_FOR_THING_RE.test(text.toLowerCase()))) return [];
   const have = new Set(words.flatMap((w) => stemWords(w)));
   // The shopper already asks for one of the kinds whole ("mask and snorkel" glossed "snorkel set" for snorkeling): the
   // situation adds nothing but other kinds that would outrank it.

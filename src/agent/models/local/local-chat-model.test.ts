@@ -207,7 +207,7 @@ test('off-topic requests get the short can-do answer, never an order, account or
   }
 });
 
-test('a bare order number with words of looking it up is an order; a gift asked for is never declined', async () => {
+test('a bare order number with words of looking it up is an order; a gift asked for is never declined; a kind asked for by name is searched', async () => {
   const model = new LocalChatModel({ classifier, agentName: 'Ada' });
   for (const say of ['checking on 1003, did it go out?', 'any news on 1001?']) {
     const m = await step(model, [new HumanMessage(say)]);
@@ -223,6 +223,16 @@ test('a bare order number with words of looking it up is an order; a gift asked 
   assert.ok(aunt.tool_calls?.[0]?.name === 'search_products' || /\?/.test(String(aunt.content)), String(aunt.content));
   assert.doesNotMatch(String(aunt.content), /I can find products/);
   assert.match(String((await step(model, [new HumanMessage("what's the balance on my gift card?")])).content), /I can find products/);
+  // A kind of product asked for by name that many products name whole is searched, though no category is named after it;
+  // a job or a hotel is not a kind of product, whatever titles say.
+  const probe = async () => ({ bestMatch: 1, total: 12, namesKind: false });
+  const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }, { name: 'lookup_order' }] as never, { probe } as never);
+  for (const say of ['i am looking for a spatula', 'i am looking for a thermos']) {
+    assert.equal(((await bound.invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.[0]?.name, 'search_products', say);
+  }
+  for (const say of ['i am looking for a job', 'i am looking for a hotel']) {
+    assert.equal(((await bound.invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.length ?? 0, 0, say);
+  }
 });
 
 test('a question the catalog does not back gets the can-do answer; a backed one searches; "send it back" asks about returns', async () => {

@@ -15,7 +15,7 @@ import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shop
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
 import { isGiftTalk, namesRecipient, needQuery, specificWords, type NeedQuery } from '../../shopping/need.ts';
 import { correctFollowUpWords } from '../../shopping/refine.ts';
-import { findSituations } from '../../shopping/situations.ts';
+import { findSituations, isKindWord } from '../../shopping/situations.ts';
 import { storeAskOf } from './store-asks.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
@@ -728,6 +728,13 @@ export const KIND_STATEMENT_EVIDENCE = 0.3;
 /** See {@link NEED_EVIDENCE_MIN}. */
 export const NEED_EVIDENCE_STRONG = 0.75;
 /**
+ * Products (the search's total) that must name a thing asked for by name ("i am looking for a spatula") for it to be
+ * searched when no category of the store is named after it. Checked with `aisle eval routing --clinc`.
+ */
+export const ASKED_THING_MIN_PRODUCTS = 3;
+/** Nouns of time an assistant is asked for ("i would like to get today's date"), though a store may sell dates. */
+const TIME_NOUN_RE = /^(?:dates?|times?|days?|weeks?|months?|years?|hours?|minutes?)$/;
+/**
  * Catalog evidence that makes a message of at most three words a product search although the classifier does not see
  * shopping ("e-reader"): the best product names every word in its title, vendor or type. Chosen with
  * `aisle eval routing --clinc` (CLINC150 dev off-topic domains stay ≥ 0.99 off-topic).
@@ -1323,7 +1330,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       // (A remedy the need's own words already carry — "her feet are freezing" → warm slippers — is backed the same way.)
       const situation = (need.query !== need.plain && evidence.namesKind === true && !evidence.closest && evidence.bestMatch >= KIND_STATEMENT_EVIDENCE)
         || await backedSituation(lower, guard.probe);
-      const enough = asksFor ? evidence.namesKind === true && evidence.bestMatch >= KEYWORD_EVIDENCE
+      // (A kind of product asked for by name — a head noun of the commonsense table's kinds — that several products name
+      // whole is one too, though no category is named after it: "i am looking for a spatula", "… a thermos"; not "… a job".)
+      const enough = asksFor ? (evidence.namesKind === true || (isKindWord(need.content[0]!) && !TIME_NOUN_RE.test(need.content[0]!) && !evidence.closest && evidence.total >= ASKED_THING_MIN_PRODUCTS)) && evidence.bestMatch >= KEYWORD_EVIDENCE
         : situation || evidence.bestMatch >= (cue || evidence.namesKind ? NEED_EVIDENCE_MIN : NEED_EVIDENCE_STRONG);
       if (enough) return search({ query: need.query.slice(0, 500) }, 'catalog_evidence');
       // The situation, then what is wanted ("our heating bill was insane, I'd like to control the temperature from my
