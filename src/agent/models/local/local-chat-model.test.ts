@@ -214,6 +214,12 @@ test('a bare order number with words of looking it up is an order; a gift asked 
     assert.match(String(m.content), /email address/i, say);
     assert.match(String(m.content), /#100[13]/, say);
   }
+  // The shopper's own order told without a number ("I ordered it Monday and it has not arrived yet"): asked for.
+  for (const say of ['i ordered it monday and it has not arrived yet', 'I bought a lamp last week and it still hasn\'t come']) {
+    const m = await step(model, [new HumanMessage(say)]);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /order number/i, say);
+  }
   // A number of something else is no order.
   assert.doesNotMatch(String((await step(model, [new HumanMessage('checking on 500 dollars transfer')])).content), /email address/i);
   const nurse = await step(model, [new HumanMessage('what would make a good gift for a retiring nurse?')]);

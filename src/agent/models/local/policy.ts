@@ -347,7 +347,7 @@ const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|u
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
 const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show me|looking for|i (?:need|want) (?:a|an|some)|any (?!refund|return|fee)\w+ (?:for|under|in)\b)/;
 /** The shopper asks about their own order's progress ("did my last purchase go out yet?", "where's my stuff?"). */
-const ORDER_STATUS_RE = /\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b/;
+const ORDER_STATUS_RE = /\bi (?:ordered|bought|purchased|paid for) (?:it|them|this|that|something|stuff|an? [a-z-]+|the [a-z-]+|my [a-z-]+|some [a-z-]+)\b[^.?!]{0,40}\b(?:(?:has|have)n'?t (?:arrived|come|shown up|shipped|gotten here)|(?:has|have) not (?:arrived|come|shown up|shipped)|(?:is|are)n'?t here|(?:is|are) not here|not here yet|never (?:arrived|came|showed up|shipped)|still (?:nothing|waiting|not here|no sign|hasn'?t|haven'?t))|\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b/;
 /** "do you carry O'Keeffe's?", "do you guys sell dog food": what is asked for (not "it", "them", "that one"). */
 const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*\??$/;
 /** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
@@ -897,7 +897,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const slots = { ...r.slots };
   const lowered = text.toLowerCase().replace(/[’‘]/g, "'");
   // "did my last purchase go out yet?", "when is my stuff going to get here?": the shopper's own order.
-  if (ORDER_STATUS_RE.test(lowered) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent]) { intent = 'track_order'; route = 'order_words'; }
+  // (Read as a question of delivery times, "I ordered it Monday and it has not arrived yet" is still the shopper's order.)
+  if (ORDER_STATUS_RE.test(lowered) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && (!POLICY_TOPICS[intent] || intent === 'delivery_period' || intent === 'delivery_options')) { intent = 'track_order'; route = 'order_words'; }
   // An order number asked about, read as a search ("what email address is on order #1003?"): the order, which is only
   // shown with its e-mail.
   if (ORDER_NUMBER_RE.test(lowered) && (intent === 'search_products' || intent === 'product_question' || intent === 'out_of_scope' || intent === 'small_talk' || intent === 'contact_customer_service')) { intent = 'track_order'; route = 'order_number'; }
@@ -1113,7 +1114,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const named = d.order_name ? normalizeOrderName(d.order_name) : verified.size === 1 ? [...verified][0] : undefined;
     if (named && verified.has(named)) return actionStep(actionTool, named, info());
   }
-  const orderCue = givesDetails || route === 'order_words' || /\b(?:order|package|parcel|delivery|shipment|tracking|refund|invoice|purchase)\b/i.test(text);
+  const orderCue = givesDetails || route === 'order_words' || ORDER_STATUS_RE.test(lowered) || /\b(?:order|package|parcel|delivery|shipment|tracking|refund|invoice|purchase)\b/i.test(text);
   if ((ORDER_INTENTS.has(intent) || actionTool || (intent === 'delivery_period' && givesDetails)) && (orderCue || r.confidence >= 0.9)) {
     const d = orderDetails(humans.map((h) => classifier.classify(textOf(h)).slots));
     if (d.order_name && d.email) {
