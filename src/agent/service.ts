@@ -26,7 +26,7 @@ import type { ApprovalRequestValue } from './tools/contracts.ts';
 import type { IntentClassifier } from './nlu/index.ts';
 import type { CatalogProbe, LanguageSettings } from './models/local/index.ts';
 import { describeAction, detectLanguage, isSupportedLanguage, languageName, loadLanguageDetector, localeLanguage, SUPPORTED_LANGUAGES, t, type MessageId } from './language/index.ts';
-import { explainSearch } from '../catalog/index.ts';
+import { explainSearch, storyStrength } from '../catalog/index.ts';
 
 /** Agent step limit per turn (PRODUCT.md §9): LangGraph super-steps. */
 export const STEP_LIMIT = 12;
@@ -588,12 +588,16 @@ function quickRepliesFor(parts: StoredPart[], lang = 'en'): StoredPart[] {
 /**
  * The catalog's evidence on some words for one store (the local model's `probe`): the store's own search, 3 products,
  * judged by its best match share, whether the words name a kind the store sells, whether they are only a brand, and
- * the store's brands they name.
+ * the store's brands they name; and how well the catalog tells the words as a story (storyStrength).
  */
 export function catalogProbe(database: Database, store: { id: string; currency: string }): CatalogProbe {
   return async (query) => {
-    const { result, scores, namesKind } = await explainSearch(database, { storeId: store.id, currency: store.currency, query, limit: 3 });
+    const [{ result, scores, namesKind }, story] = await Promise.all([
+      explainSearch(database, { storeId: store.id, currency: store.currency, query, limit: 3 }),
+      storyStrength(database, store.id, store.currency, query),
+    ]);
     return {
+      story,
       bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind,
       onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim(), closest: result.relaxed.length > 0,
       brands: result.constraints.brands,

@@ -11,7 +11,7 @@ export {
   getProductDetail, getProductSummaries, getVariants, getVariantsOfProducts, shopifyVariantId, type ProductDetail, type PurchasableVariant, type VariantDetail,
 } from './products.ts';
 export { digitsForSpelledAmounts, parseConstraints, type ConstraintVocabulary } from './search/constraints.ts';
-export { applyDefaults, explainSearch, RELAX_ORDER, searchProducts, type SearchExplanation, type SearchOptions, type SearchScore } from './search/search.ts';
+export { applyDefaults, explainSearch, RELAX_ORDER, searchProducts, storyStrength, type SearchExplanation, type SearchOptions, type SearchScore } from './search/search.ts';
 export { namingWords, softWordPlans, warmSoftWords, withoutWords } from './search/soft-words.ts';
 export { editDistance, getStoreVocabulary, invalidateStoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './search/store-vocabulary.ts';
 export { isEnglishWord } from './passages/wordnet.ts';

@@ -36,6 +36,8 @@ export const ShoppingContextSchema = z.object({
   focus: z.string().nullable().default(null),
   /** The search's best match shared only some of its words (SearchProductsResult.partial); absent in older threads. */
   partial: z.boolean().optional(),
+  /** The situation the shopper told for this search (SearchOptions.story), which its next pages rank by too; absent when none. */
+  story: z.string().optional(),
 });
 /** The current search of a conversation. */
 export type ShoppingContext = z.infer<typeof ShoppingContextSchema>;

@@ -54,6 +54,8 @@ type Plan = {
   withinBound?: string;
   /** Words a refinement added, which products' titles should say first (SearchOptions.emphasis). */
   emphasis?: string | string[];
+  /** The situation the shopper told (SearchOptions.story): a new search's, and its next pages'. */
+  story?: string;
 };
 
 /** Words above which a refinement's own words are a new description, not an attribute to see in titles. */
@@ -90,11 +92,11 @@ async function planSearch(database: Database, storeId: string, currency: string,
       const kind = (said.length <= 1 ? shared : said).join(' ');
       // With what the need's own words enforced (its brand, price, colour): "cards against humanity" said in the need
       // keeps more of that brand's boxes, not any box.
-      const next: Plan = { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
+      const next: Plan = { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more', ...(prev.story ? { story: prev.story } : {}) };
       if (kind && namesKindShown(kind, prev.shown)) return { query: kind, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'more', fallback: next };
     }
     // With what the last search enforced: a colour a refinement added ("navy or blue") holds on the next page too.
-    return { query: prev.query, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more' };
+    return { query: prev.query, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more', ...(prev.story ? { story: prev.story } : {}) };
   }
   if (args.refine && prev) {
     const vocab = await getStoreVocabulary(database, storeId);
@@ -145,7 +147,7 @@ async function planSearch(database: Database, storeId: string, currency: string,
       ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
     };
   }
-  return { query: args.query, defaults: {}, offset: 0, exclude: [], mode: 'new' };
+  return { query: args.query, defaults: {}, offset: 0, exclude: [], mode: 'new', ...(args.story ? { story: args.story } : {}) };
 }
 
 /**
@@ -167,6 +169,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const run = (query: string) => searchProducts(database, {
       storeId: ctx.storeId, currency: ctx.currency, query, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
       ...(plan.emphasis ? { emphasis: plan.emphasis } : {}),
+      ...(plan.story && query === plan.query ? { story: plan.story } : {}),
     });
     let first: SearchProductsResult | undefined;
     if (plan.fallback) {
@@ -226,6 +229,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const shopping: ShoppingContext = {
       query: searched || plan.query, defaults: plan.defaults, constraints: heldConstraints(found), offset: plan.offset, partial: found.partial,
       shown: (products.length || plan.mode !== 'more' ? products : []).slice(0, MAX_SHOWN).map(shownOf), focus: null,
+      ...(plan.story ? { story: plan.story } : {}),
     };
     // "Show me more" past the end keeps the products already shown as the ones the shopper can refer to.
     if (plan.mode === 'more' && !products.length && prev) Object.assign(shopping, { shown: prev.shown, offset: prev.offset, partial: prev.partial });

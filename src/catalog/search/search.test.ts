@@ -13,6 +13,7 @@ import { colorSpellings, normalizeText } from './constraints.ts';
 import { constraintMatches, explainSearch, orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
 import { float4Value, trigramMatches, trigramsOf, wordSimilarity } from './features.ts';
 import { jsRegex } from './constraint-filter.ts';
+import { fuseOrders, STORY, storyRanking } from './story.ts';
 import { openSearchPool } from '../../db/index.ts';
 import { catalogSignature, correctWord, getStoreVocabulary, invalidateStoreVocabulary, parseTsvector, revalidateStoreVocabulary, type StoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './store-vocabulary.ts';
 
@@ -543,4 +544,48 @@ test("a short query's typo-tolerant candidates from memory are pg_trgm's `<%` ma
     }
   }
   assert.ok(typoTolerant >= 3, `typo-tolerant candidates in ${typoTolerant} shortlists`);
+});
+
+/** English stems of a text, as the store's text-search configuration gives them. */
+async function stems(text: string): Promise<string[]> {
+  const res = await database.pool.query<{ l: string[] }>("SELECT ARRAY(SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', unaccent($1)))) AS l", [text]);
+  return res.rows[0]!.l;
+}
+
+const OLD_DOG = 'our senior dog has stiff joints and bending down to his food on the floor hurts his neck';
+
+test('fusion: a product both orders rank comes first, then the orders alternate', () => {
+  assert.deepEqual(fuseOrders(['a', 'b', 'c'], ['c', 'd']).map((f) => f.id), ['c', 'a', 'b', 'd']);
+  // Ties keep the first order's ranks first.
+  assert.deepEqual(fuseOrders(['a', 'b'], ['x', 'y']).map((f) => f.id), ['a', 'x', 'b', 'y']);
+  assert.ok(Math.abs(fuseOrders(['a'], [])[0]!.score - 1 / (STORY.rrfK + 1)) < 1e-12);
+});
+
+test('a story ranks the products whose whole text tells it: an old dog that hurts bending down to eat → raised bowls', async () => {
+  const vocab = await getStoreVocabulary(database, demo.id);
+  const ranked = storyRanking(vocab, await stems(OLD_DOG));
+  assert.ok(ranked.length > 0 && ranked.length <= STORY.depth);
+  for (let k = 1; k < ranked.length; k++) assert.ok(ranked[k - 1]!.score >= ranked[k]!.score);
+  const top = vocab.products[ranked[0]!.index]!.title;
+  assert.match(top, /elevated|raised|feeder/i, top);
+  // A few keywords are not a story.
+  assert.deepEqual(storyRanking(vocab, await stems('dog bowl')), []);
+});
+
+test('search with a story: the story\'s products join a page whose words hold no product, within the stated constraints', async () => {
+  const query = 'senior dog stiff joints bending floor neck';
+  const plain = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5 });
+  const told = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5, story: OLD_DOG });
+  assert.ok(told.products.slice(0, 3).some((p) => /elevated|raised|neater feeder/i.test(p.title)), told.products.map((p) => p.title).join(' | '));
+  assert.notDeepEqual(told.products.map((p) => p.id), plain.products.map((p) => p.id));
+  const bounded = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: `${query} under $20`, limit: 10, story: `${OLD_DOG}, under $20` });
+  assert.equal(bounded.relaxed.includes('price'), false);
+  for (const p of bounded.products) assert.ok(p.priceCents !== null && p.priceCents <= 2000, `${p.title} ${p.priceText}`);
+});
+
+test('search with a story: words that name a product the catalog holds keep their own order', async () => {
+  const query = 'elevated dog bowls';
+  const plain = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5 });
+  const told = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5, story: OLD_DOG });
+  assert.deepEqual(told.products.map((p) => p.id), plain.products.map((p) => p.id));
 });

@@ -21,6 +21,7 @@ import { catalogSpelling, correctWord, getStoreVocabulary, type StoreVocabulary 
 import { memoryCandidateRows, productTrigramsOf, trigramMatches, trigramsOf, wordSimilarityOf } from './features.ts';
 import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
 import { euSizeOf, usSizesOfEu, wearerOf } from './shoe-sizes.ts';
+import { fuseOrders, storyRanking } from './story.ts';
 
 /**
  * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
@@ -41,7 +42,23 @@ export type SearchOptions = {
    * products whose title says every word of one of them come first, in score order. Off by default.
    */
   emphasis?: string | string[];
+  /**
+   * The shopper's own account of a situation, when they tell one rather than name a product ("my old great dane has
+   * arthritis and bending down to eat hurts his neck"): products whose whole text (bullets and description too) tells
+   * it join the results, fused with the order of `query`'s words (story.ts). Off by default; read up to
+   * {@link STORY_MAX_CHARS} characters.
+   */
+  story?: string;
 };
+
+/**
+ * Best-ranked products of the words whose coverage tells whether the words hold: when one of them has most of the words
+ * ({@link MIN_MATCH_COVERAGE}), the words name what is wanted and a story does not reorder them.
+ */
+const STORY_WORDS_HOLD_DEPTH = 5;
+
+/** Characters of {@link SearchOptions}.story read (the tool's query limit). */
+export const STORY_MAX_CHARS = 500;
 
 /**
  * Constraints of a query with `defaults` filled in where the query states nothing: each price bound, colours, sizes,
@@ -642,23 +659,7 @@ async function candidates(database: Database, storeId: string, vocab: StoreVocab
     // SQL path's order (coverage, then id) and count. As for the unconstrained shortlist, when fewer word matches than
     // the shortlist holds meet them, a short query's typo-tolerant candidates join them (or the query goes to SQL).
     const pool = memoryPool(vocab, lexemes, minCoverage);
-    /** Those of `members` (indexes) that meet the kept constraints, as ids. */
-    const allowedOf = async (members: number[]): Promise<Set<string>> => {
-      if (!members.length) return new Set();
-      // Colour, size and brand checked in memory over these products only.
-      const pq = buildFilters(c, keep, vocab.language, { vocab, storeId, products: members, form: 'product' });
-      // The pool's ids (often thousands) go to Postgres only when no filter has already kept a part of them: a colour,
-      // size or brand filter passes the ids of the pool's products (or variants) that meet it.
-      const fparams: unknown[] = pq.withinProducts ? [storeId] : [storeId, members.map((i) => vocab.productIds[i]!)];
-      const base = fparams.length;
-      const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + base}`);
-      const inPool = pq.withinProducts ? '' : ' AND p.id = ANY($2::uuid[])';
-      fparams.push(...pq.params);
-      const allowedIds = await readOnly<{ id: string }>(database, `SELECT p.id FROM products p
- WHERE p.store_id = $1${inPool} AND p.status = 'active'${pq.where.map((w) => ` AND ${shift(w)}`).join('')}
-   ${pq.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${pq.variantWhere.map(shift).join(' AND ')})` : ''}`, fparams);
-      return new Set(allowedIds.map((r) => r.id));
-    };
+    const allowedOf = (members: number[]) => meetingConstraints(database, storeId, vocab, c, keep, members);
     // A pool smaller than the shortlist: its typo-tolerant candidates are checked with it, in one statement.
     const early = useTrgm && pool.kept.length < RANKING.shortlist ? await trigramOnly((i) => pool.score[i]! > 0) : null;
     const allowed = await allowedOf(early?.length ? pool.kept.concat(early) : pool.kept);
@@ -721,6 +722,27 @@ SELECT pl.id, pl.total, pl.cov, ${CANDIDATE_FIELDS}, ${cols}
   FROM shortlist pl JOIN products p ON p.id = pl.id, LATERAL (SELECT p.search_vector || ''::tsvector AS sv) d`;
   const rows = await readOnly<CandidateRow & { total: string }>(database, sql, params);
   return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
+}
+
+/**
+ * Those of `members` (indexes into `vocab.productIds`) that meet the kept constraints `keep` of `c`, as ids: colour, size
+ * and brand checked in memory over these products only, price and stock by Postgres.
+ */
+async function meetingConstraints(database: Database, storeId: string, vocab: StoreVocabulary, c: SearchConstraints, keep: Set<RelaxName>, members: number[]): Promise<Set<string>> {
+  if (!members.length) return new Set();
+  // Colour, size and brand checked in memory over these products only.
+  const pq = buildFilters(c, keep, vocab.language, { vocab, storeId, products: members, form: 'product' });
+  // The pool's ids (often thousands) go to Postgres only when no filter has already kept a part of them: a colour,
+  // size or brand filter passes the ids of the pool's products (or variants) that meet it.
+  const fparams: unknown[] = pq.withinProducts ? [storeId] : [storeId, members.map((i) => vocab.productIds[i]!)];
+  const base = fparams.length;
+  const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + base}`);
+  const inPool = pq.withinProducts ? '' : ' AND p.id = ANY($2::uuid[])';
+  fparams.push(...pq.params);
+  const allowedIds = await readOnly<{ id: string }>(database, `SELECT p.id FROM products p
+ WHERE p.store_id = $1${inPool} AND p.status = 'active'${pq.where.map((w) => ` AND ${shift(w)}`).join('')}
+   ${pq.variantWhere.length ? `AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.store_id = p.store_id AND ${pq.variantWhere.map(shift).join(' AND ')})` : ''}`, fparams);
+  return new Set(allowedIds.map((r) => r.id));
 }
 
 /** The short product fields every candidate row carries (alias `p` = products). */
@@ -858,11 +880,11 @@ function sameRoot(a: string, b: string): boolean {
  */
 const EMPHASIS_ONLY_MIN = 3;
 
-async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = []): Promise<QueryResult> {
+async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = [], story: readonly string[] = []): Promise<QueryResult> {
   const kind = storeKind(vocab, analysis);
   c = rankingConstraints(filterConstraints(c, vocab), kind);
   const set = await candidates(database, storeId, vocab, text, c, keep, minCoverage);
-  let order = set.rows.map((row, i) => ({ id: row.id, s: 0, i }));
+  let order = set.rows.map((row, i) => ({ id: row.id, s: 0, title: row.title, i }));
   if (set.rows.length && analysis.terms.length) {
     const scores = rerankScores(analysis, set.rows, await getPassageCorpus(database, storeId), undefined, kind);
     order = order.map((o) => ({ ...o, s: scores[o.i]! }));
@@ -870,14 +892,25 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
     order = order.map((o) => ({ ...o, s: Number(set.rows[o.i]!.rating ?? 0) }));
   }
   order.sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : 1));
+  // A story the shopper told (SearchOptions.story): the products whose whole text tells it, fused with the words'
+  // order (story.ts), among those that meet the kept constraints.
+  const told = story.length ? storyRanking(vocab, story) : [];
+  // Only when the words found no product that holds most of them: where they do, they name what is wanted.
+  if (told.length && !order.slice(0, STORY_WORDS_HOLD_DEPTH).some((o) => set.rows[o.i]!.cov >= MIN_MATCH_COVERAGE)) {
+    const allowed = statedConstraints(c).some((n) => keep.has(n)) ? await meetingConstraints(database, storeId, vocab, c, keep, told.map((t) => t.index)) : null;
+    const byId = new Map(order.map((o) => [o.id, o]));
+    const storyIds = told.map((t) => vocab.productIds[t.index]!).filter((id) => !allowed || allowed.has(id));
+    const titleOf = new Map(told.map((t) => [vocab.productIds[t.index]!, vocab.products[t.index]!.title]));
+    order = fuseOrders(order.map((o) => o.id), storyIds).map((f) => ({ id: f.id, s: f.score, title: byId.get(f.id)?.title ?? titleOf.get(f.id)!, i: -1 }));
+  }
   if (emphasis.length) {
     // The words a refinement added, said by the title: those products first, in score order ("granular ones" after
     // monk fruit sweeteners: the ones whose title says granular, before those that only say it further down).
-    const titled = (i: number) => { const stems = rankWords(set.rows[i]!.title).map(rankStem); return emphasis.some((words) => words.every((w) => stems.some((t) => sameRoot(t, w)))); };
+    const titled = (title: string) => { const stems = rankWords(title).map(rankStem); return emphasis.some((words) => words.every((w) => stems.some((t) => sameRoot(t, w)))); };
     // When enough titles say them, only those: a shopper who asked for "only the polarized ones" is shown no other.
-    const first = order.filter((o) => titled(o.i));
+    const first = order.filter((o) => titled(o.title));
     if (first.length >= EMPHASIS_ONLY_MIN) order = first;
-    else if (first.length) order = [...first, ...order.filter((o) => !titled(o.i))];
+    else if (first.length) order = [...first, ...order.filter((o) => !titled(o.title))];
   }
   const page = order.slice(offset, offset + limit);
   const rows = await pageRows(database, storeId, vocab, page.map((o) => o.id), page.map((o) => o.s), text, c, keep);
@@ -937,6 +970,20 @@ export type SearchExplanation = {
   namesKind: boolean;
 };
 
+/**
+ * How well the catalog tells a story (SearchOptions.story): the best product's story score (story.ts) over the IDF of a
+ * word only one product has (ln(1 + (N - 0.5) / 1.5), BM25's IDF), so that stores of any size compare — about how many
+ * of the store's rarest words the best product's text would match. 0 when the text is not a story ({@link STORY}
+ * `minLexemes`) or nothing matches. Constraint words are left out as in a search.
+ */
+export async function storyStrength(database: Database, storeId: string, currency: string, text: string): Promise<number> {
+  const vocab = await getStoreVocabulary(database, storeId);
+  const words = rankingTextOf(vocab, parseConstraints(constraintWordsToEnglish(vocab.language, text.slice(0, STORY_MAX_CHARS)), vocab, currency).text);
+  const best = storyRanking(vocab, (await prepareText(database, words, vocab.language)).lexemes, 1)[0];
+  const n = vocab.productIds.length;
+  return best && n > 1 ? best.score / Math.log(1 + (n - 0.5) / 1.5) : 0;
+}
+
 /** Run {@link searchProducts} and keep its scores (admin search tester). Same arguments, same result. */
 export async function explainSearch(database: Database, opts: SearchOptions): Promise<SearchExplanation> {
   return runSearch(database, opts);
@@ -952,7 +999,11 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const stated = statedConstraints(constraints);
   const analysis = analyzeQuery(rankingText);
   const emphasis = (typeof opts.emphasis === 'string' ? [opts.emphasis] : opts.emphasis ?? []).map((p) => rankWords(p).map(rankStem)).filter((w) => w.length);
-  let found = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(stated), limit, offset, 0, emphasis);
+  // The story's words as the catalog's words, without its constraint words ("under $25", "in black").
+  const story = opts.story
+    ? (await prepareText(database, rankingTextOf(vocab, parseConstraints(constraintWordsToEnglish(vocab.language, opts.story.slice(0, STORY_MAX_CHARS)), vocab, opts.currency).text), vocab.language)).lexemes
+    : [];
+  let found = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(stated), limit, offset, 0, emphasis, story);
   let relaxed: RelaxName[] = [];
   let relaxedWords: string[] = [];
   let usedText = rankingText;
@@ -965,7 +1016,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     softPlans = heldWordsKept(await softWordPlans(rankingText), constraints.categories);
     for (const drop of softPlans) {
       const kept = withoutWords(rankingText, drop);
-      const attempt = await runQuery(database, opts.storeId, vocab, await prepareText(database, kept, vocab.language), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis);
+      const attempt = await runQuery(database, opts.storeId, vocab, await prepareText(database, kept, vocab.language), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis, story);
       if (!weak(attempt)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
     }
   }
@@ -983,10 +1034,10 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     const softPrepared = softText ? await prepareText(database, softText, vocab.language) : null;
     for (const drop of relaxationPlans(stated)) {
       const keep = new Set(stated.filter((n) => !drop.includes(n)));
-      const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, keep, limit, offset, MIN_MATCH_COVERAGE, emphasis);
+      const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, keep, limit, offset, MIN_MATCH_COVERAGE, emphasis, story);
       if (!weak(attempt)) { found = attempt; relaxed = drop; break; }
       if (!softText || !softPrepared) continue;
-      const without = await runQuery(database, opts.storeId, vocab, softPrepared, analyzeQuery(softText), constraints, keep, limit, offset, MIN_MATCH_COVERAGE, emphasis);
+      const without = await runQuery(database, opts.storeId, vocab, softPrepared, analyzeQuery(softText), constraints, keep, limit, offset, MIN_MATCH_COVERAGE, emphasis, story);
       if (!weak(without)) { found = without; relaxed = drop; relaxedWords = softest!; usedText = softText; break; }
     }
   }
@@ -994,7 +1045,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     // Nothing at all, even with constraints dropped one by one at the coverage closest items need: the best partial
     // matches of the words with every constraint dropped (a shopper's "brother" read as the Brother brand must not
     // leave "my brother and I are starting a podcast" with nothing), said as relaxed.
-    const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(), limit, offset, 0);
+    const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(), limit, offset, 0, [], story);
     if (attempt.total > 0) { found = attempt; relaxed = [...stated]; }
   }
   const partial = found.total > 0 && found.bestMatch < MIN_MATCH_SHARE;

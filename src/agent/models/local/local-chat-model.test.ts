@@ -592,3 +592,29 @@ test('a person asked for as an employee, thanks after waiting, a gift for someon
   assert.equal((await first('12 pc titanium drill bit set 1/8 to 3/8')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first("Got a pile of old fence pickets from the neighbours. They're warped and grey and I plan to plane them flat for shelves.")).tool_calls?.[0]?.name, 'search_products');
 });
+
+test('a situation told at length searches with the shopper\'s story; a few keywords do not; a long story the catalog tells is a need', async () => {
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' });
+  const told = 'our old spaniel gets stiff in the mornings and bending down to his food on the kitchen floor clearly bothers him';
+  const probe = async () => ({ bestMatch: 1, total: 12, namesKind: false, story: 0 });
+  const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }] as never, { probe } as never);
+  const story = await bound.invoke([new HumanMessage(told)]) as AIMessage;
+  assert.equal(story.tool_calls?.[0]?.name, 'search_products');
+  assert.match(String(story.tool_calls?.[0]?.args.story), /spaniel gets stiff/);
+  const keywords = await bound.invoke([new HumanMessage('raised dog bowl')]) as AIMessage;
+  assert.equal(keywords.tool_calls?.[0]?.name, 'search_products');
+  assert.equal(keywords.tool_calls?.[0]?.args.story, undefined);
+  // A statement the classifier reads as nothing the store does, that says something is wanted: the catalog's story
+  // strength decides (CatalogEvidence.story, STORY_EVIDENCE_MIN).
+  const fixing = 'the dial on the hallway wall stopped switching the furnace on properly and I want to swap it for one I can set for night and day';
+  const weak = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }] as never, { probe: async () => ({ bestMatch: 0.2, total: 3, story: 1 }) } as never);
+  const strong = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }] as never, { probe: async () => ({ bestMatch: 0.2, total: 3, story: 3.5 }) } as never);
+  const declined = await weak.invoke([new HumanMessage(fixing)]) as AIMessage;
+  const searched = await strong.invoke([new HumanMessage(fixing)]) as AIMessage;
+  assert.equal(declined.tool_calls?.length ?? 0, 0, String(declined.content));
+  assert.equal(searched.tool_calls?.[0]?.name, 'search_products');
+  assert.equal((searched.additional_kwargs as { aisle?: { route?: string } }).aisle?.route, 'story_evidence');
+  // A bank's card is not a story to shop for, however well product texts tell its words.
+  const bank = await strong.invoke([new HumanMessage('the machine at the bank chewed up my debit card and now I want to get a new one sent out this week')]) as AIMessage;
+  assert.equal(bank.tool_calls?.length ?? 0, 0, String(bank.content));
+});
