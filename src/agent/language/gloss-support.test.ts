@@ -282,3 +282,67 @@ test('a price not to pass, "algo más" before an adjective, back in stock, a phy
     ['fr', 'wesh, vous avez des casquettes ?', [/^do you have/], [/wesh/]],
   ]);
 });
+
+test('deadlines before a day: "bis Freitag", "até sexta-feira", "d\'ici samedi", "para el viernes" are "by"; farewells and gifts for a day are not', () => {
+  check([
+    ['de', 'Schafft ihr das bis Donnerstag?', [/\bby thursday\b/], [/up to/]],
+    ['de', 'ich brauche die Lampe bis spätestens Samstag', [/\bby saturday\b/]],
+    ['de', 'Bis morgen!', [/see you tomorrow/]],
+    ['pt', 'Vocês conseguem mandar até sábado?', [/\bby saturday\b/], [/up to/]],
+    ['pt', 'chega até amanhã se eu pedir agora?', [/\bby tomorrow\b/]],
+    ['fr', 'Vous pouvez le livrer d\'ici mardi ?', [/\bby tuesday\b/]],
+    ['es', '¿lo tendría antes del martes?', [/\bbefore tuesday\b/], [/of the/]],
+    ['it', 'mi serve per sabato', [/\bby saturday\b/]],
+    ['es', 'busco un regalo para el domingo', [/for the sunday|for sunday/], [/\bby\b/]],
+    ['it', 'un regalo per Natale', [/for christmas/], [/\bby\b/]],
+  ]);
+});
+
+test('"not yet" with a verb and the everyday compound past: an order that has not come, told as the English routes read it', () => {
+  check([
+    ['es', 'Pedí unos tenis hace una semana y todavía no llegan', [/they haven't arrived yet/]],
+    ['es', 'la mochila aún no me llega', [/backpack hasn't arrived yet/]],
+    ['pt', 'Comprei um tapete e ainda não chegou', [/it hasn't arrived yet/]],
+    ['pt', 'ainda não recebi o meu pedido', [/i haven't received/]],
+    ['it', 'Ho ordinato delle tende dieci giorni fa e non sono ancora arrivate', [/^i ordered some curtains/, /they haven't arrived yet/]],
+    ['it', 'ho comprato un tappeto', [/^i bought a rug/]],
+    ['it', 'il pacco non è ancora arrivato', [/package hasn't arrived yet/]],
+    ['fr', "J'ai acheté une veste lundi et je n'ai toujours rien reçu", [/^i bought a jacket/, /i still haven't \w+ anything/]],
+    ['fr', "mon colis n'est pas encore arrivé", [/package hasn't arrived yet/]],
+    ['fr', "j'ai passé commande il y a dix jours et toujours rien", [/placed an order/, /still nothing/]],
+    ['it', 'che fine ha fatto il mio ordine?', [/where is my order|what happened to/]],
+    // A negated compound past stays one; "ho" of age or feeling is not a past.
+    ['it', 'non ho ricevuto niente', [/\bhave\b/]],
+    ['it', 'ho freddo ai piedi', [/feet are cold/]],
+  ]);
+});
+
+test('pain of one\'s own body with the part as the subject: "mir tun die Füße weh", "j\'ai mal au dos", "mi fanno male le ginocchia"', () => {
+  check([
+    ['de', 'Mir tun abends immer die Füße weh', [/my feet hurt/]],
+    ['de', 'mir tut der Kopf so weh', [/my head hurts a lot/]],
+    ['fr', "J'ai mal au dos après une journée au bureau", [/my back hurts/], [/to the back/]],
+    ['fr', "j'ai mal aux genoux quand je cours", [/my knees hurt/]],
+    ['fr', 'mes chevilles me font mal', [/my ankles hurt/], [/\bme\b/]],
+    ['it', 'mi fanno tanto male le ginocchia', [/my knees hurt a lot/]],
+    ['it', 'mi fa male la schiena quando sto seduto', [/my back hurts/]],
+    ['pt', 'me doem muito as costas', [/my back hurts a lot/]],
+    ['es', 'me duele mucho el cuello', [/my neck hurts a lot/]],
+  ]);
+});
+
+test('short questions about the thing in view take "it": "¿es impermeable?", "ist der wasserdicht?", "quanto costa?"', () => {
+  check([
+    ['es', '¿es resistente al agua?', [/^is it\b/]],
+    ['pt', 'é macia?', [/^is it soft\?/]],
+    ['de', 'ist die wasserdicht?', [/^is it waterproof\?/]],
+    ['es', '¿son suaves?', [/^are they soft\?/]],
+    ['it', 'e il secondo quanto costa?', [/how much is it\?/]],
+    ['pt', 'quanto custa?', [/^how much is it\?/]],
+    ['de', 'und was kostet die?', [/how much is it\?/]],
+    ['es', '¿cuánto cuesta?', [/^how much does it cost\?/]],
+    // Not a question, or a subject told: unchanged.
+    ['es', 'es muy bonito', [/^is very nice/]],
+    ['es', '¿Cuánto cuesta el envío?', [/how much is shipping/]],
+  ]);
+});

@@ -550,6 +550,286 @@ function markTimeSpans(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** Days a deadline names (folded): the days of the week, tomorrow, the weekend (not a feast: "per Natale" is for Christmas). */
+const DEADLINE_DAYS = wordSets({
+  es: 'lunes martes miercoles jueves viernes sabado domingo manana finde',
+  fr: 'lundi mardi mercredi jeudi vendredi samedi dimanche demain week-end weekend',
+  de: 'montag dienstag mittwoch donnerstag freitag samstag sonntag morgen ubermorgen wochenende',
+  pt: 'segunda terca quarta quinta sexta sabado domingo amanha',
+  it: 'lunedi martedi mercoledi giovedi venerdi sabato domenica domani weekend',
+});
+/** Words between a deadline's preposition and its day that English does not say (articles), folded. */
+const DEADLINE_ARTICLES = wordSets({ es: 'el la', fr: 'le', de: 'zum am den', pt: 'o a', it: 'il la' });
+/** Words between a deadline's preposition and its day that English keeps ("next", "this"), folded. */
+const DEADLINE_KEPT = wordSets({ es: 'este esta proximo', fr: 'ce cette prochain', de: 'nachsten nachster kommenden diesen spatestens', pt: 'esta este proxima proximo', it: 'questo questa prossimo prossima' });
+/** Prepositions that set a deadline before a day (folded, one or two words) and their English. */
+const DEADLINE_PREPOSITIONS: Record<LexiconLanguage, Record<string, string>> = {
+  es: { para: 'by', 'antes de': 'before', 'antes del': 'before', 'a mas tardar': 'by', 'a mas tardar el': 'by' },
+  fr: { pour: 'by', "d' ici": 'by', avant: 'before', 'au plus tard': 'by' },
+  de: { bis: 'by', 'bis zum': 'by', 'bis spatestens': 'by', vor: 'before', 'spatestens bis': 'by', spatestens: 'by' },
+  pt: { ate: 'by', para: 'by', pra: 'by', 'antes de': 'before', 'antes da': 'before', 'antes do': 'before' },
+  it: { per: 'by', entro: 'by', 'prima di': 'before', 'prima del': 'before', 'prima della': 'before' },
+};
+
+/**
+ * A deadline before a day ("bis Freitag", "até sexta-feira", "d'ici vendredi", "para el viernes", "antes del lunes",
+ * "per domani"): the preposition is "by" (or "before"), not "up to", "until" or "for", and the day takes no article
+ * ("by friday", "before monday"), which is how the English routes read a question of delivery by a date. A preposition
+ * that opens the message is left to the lexicon ("Bis morgen!", "Até sexta!": see you).
+ */
+function markDeadlines(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  const preps = DEADLINE_PREPOSITIONS[lang];
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  for (let i = 1; i < tokens.length; i++) {
+    if (!tokens.slice(0, i).some((t) => t.word)) continue;
+    for (const n of [3, 2, 1]) {
+      const key = Array.from({ length: n }, (_, k) => f(i + k)).join(' ');
+      const english = preps[key];
+      if (!english || key.split(' ').some((w) => !w)) continue;
+      let j = i + n;
+      const dropped: number[] = [];
+      while (j < tokens.length && (DEADLINE_ARTICLES[lang].has(f(j)) || DEADLINE_KEPT[lang].has(f(j))) && j < i + n + 2) { if (DEADLINE_ARTICLES[lang].has(f(j))) dropped.push(j); j++; }
+      const day = f(j).replace(/-feira$/, '');
+      if (!DEADLINE_DAYS[lang].has(day)) continue;
+      // "For" after a thing is what it is for ("un regalo para el domingo", a gift for Sunday), not a deadline.
+      if (/^(?:para|pra|pour|per)$/.test(key) && lex.nounish.has(foldText(previousWord(tokens, i)))) continue;
+      tokens[i]!.gloss = english;
+      for (let k = 1; k < n; k++) tokens[i + k]!.gloss = '';
+      for (const k of dropped) tokens[k]!.gloss = '';
+      i = j;
+      break;
+    }
+  }
+}
+
+/** "Still" or "yet" beside a negation (folded): Spanish todavía/aún, Portuguese ainda, Italian ancora, French toujours/encore. */
+const NOT_YET_ADVERBS = wordSets({ es: 'todavia aun', fr: 'toujours encore', de: '', pt: 'ainda', it: 'ancora' });
+/** The negation that goes with them (folded). */
+const NOT_YET_NEGATIONS = wordSets({ es: 'no', fr: "ne n'", de: '', pt: 'nao', it: 'non' });
+/** Object pronouns between the negation and the verb (folded): "todavía no me llega", "ainda não me chegou". */
+const NOT_YET_CLITICS = wordSets({ es: 'me te le les nos lo la los las', fr: "me m' te t' lui leur nous vous l'", de: '', pt: 'me te lhe nos o a os as', it: 'mi ti ci gli le lo la li' });
+/** Auxiliaries of a compound past (folded) and their English: the verb after them is a participle. */
+const NOT_YET_AUXILIARIES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  es: { he: 'i have', has: 'you have', ha: 'has', hemos: 'we have', han: 'have' },
+  pt: { tenho: 'i have', tem: 'has', temos: 'we have', tem_: 'have' },
+  fr: { ai: 'have', as: 'have', a: 'has', avons: 'have', avez: 'have', ont: 'have', suis: 'have', es: 'have', est: 'has', sommes: 'have', etes: 'have', sont: 'have' },
+  it: { ho: 'i have', hai: 'you have', ha: 'has', abbiamo: 'we have', avete: 'you have', hanno: 'have', sono: 'have', e: 'has', sei: 'you have', siamo: 'we have', siete: 'you have' },
+};
+
+/**
+ * The subject and "have"/"has" a Spanish or Portuguese verb's ending holds, for a present perfect ("llegan" → "they
+ * have", "recibí" → "i have", "chegou" → "has"); `told`: the clause names its subject before, so only "have"/"has".
+ */
+function perfectSubject(lang: LexiconLanguage, lower: string, told: boolean): string {
+  const plural = lang === 'es' ? /(?:an|en|aron|ieron|eron)$/.test(lower) : /(?:am|em|aram|eram|iram|ão)$/.test(lower);
+  const first = lang === 'es' ? /(?:[eé]|í|o)$/.test(lower) && !/(?:ó|ió)$/.test(lower) && !/[^i]e$/.test(lower) : /(?:ei|i|o)$/.test(lower) && !/(?:ou|eu|iu)$/.test(lower);
+  if (first) return 'i have';
+  if (told) return plural ? 'have' : 'has';
+  return plural ? 'they have' : 'it has';
+}
+
+/**
+ * "Not yet" with a verb says that something has not happened so far, which English says in the present perfect: Spanish
+ * "todavía no llegan" / "aún no me llega", Portuguese "ainda não chegaram" / "não recebi ainda", Italian "non sono
+ * ancora arrivati", French "elle n'est toujours pas arrivée" / "je n'ai toujours rien reçu" → "they haven't arrived
+ * yet", "it hasn't arrived yet", "i haven't received yet", "she still hasn't arrived", "i still haven't received
+ * anything" — the words (contracted, as shoppers write them) the English routes read of an order that has not come. The verb takes the English participle,
+ * its subject from its ending where the clause does not name one; the negation, the adverb and an object pronoun of the
+ * receiver ("me") are dropped. A compound past already read by the lexicon ("aún no ha llegado") is left to it.
+ */
+function markNotYet(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  if (!NOT_YET_ADVERBS[lang].size) return;
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  const participleOf = (k: number, participleOnly = false): string | undefined => {
+    const t = tokens[k]!;
+    const folded = foldText(t.text.toLowerCase());
+    // (A participle may read first as another form: "arrivate" is also "arrive" with "te".)
+    const p = participleOnly ? analyzeWord(lang, folded, t.text.toLowerCase(), true).find((x) => x.form === 'participle' && lex.verbs.has(x.lemma) && !x.clitics?.length) : undefined;
+    const r: [Analysis, string] | undefined = p ? [p, lex.folded.get(p.lemma)!] : readingOf(lex, folded, t.text.toLowerCase(), true, true);
+    if (!r?.[0].verb || r[0].clitics?.length) return undefined;
+    const english = verbOfPastime(r[1].replace(/^\^/, ''));
+    if (!/^[a-z]+(?: [a-z]+)?$/.test(english) || /^(?:i|you|he|she|it|we|they|can|do|does)\b/.test(english)) return undefined;
+    return inflectGloss(english, 'participle');
+  };
+  const formOf = (k: number) => readingOf(lex, foldText(tokens[k]!.text.toLowerCase()), tokens[k]!.text.toLowerCase(), true, true)?.[0].form;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!NOT_YET_NEGATIONS[lang].has(f(i))) continue;
+    // The subject is told before the negation ("mi pedido todavía no llega", "elle n'est …") unless a clause opens there.
+    let b = i - 1;
+    if (b >= 0 && NOT_YET_ADVERBS[lang].has(f(b))) b--;
+    while (b >= 0 && !tokens[b]!.word && !/[.!?¿¡;:,\n]/.test(tokens[b]!.text)) b--;
+    const told = b >= 0 && tokens[b]!.word && !CLAUSE_OPENERS[lang].has(foldText(tokens[b]!.text.toLowerCase()));
+    if (lang === 'es' || lang === 'pt') {
+      // todavía no (me) VERB, or no (me) VERB todavía.
+      const before = i > 0 && NOT_YET_ADVERBS[lang].has(f(i - 1));
+      let v = i + 1;
+      const clitic = NOT_YET_CLITICS[lang].has(f(v)) ? v : -1;
+      if (clitic >= 0) v++;
+      if (!tokens[v]?.word || tokens[v]!.gloss !== undefined) continue;
+      const after = NOT_YET_ADVERBS[lang].has(f(v + 1));
+      if (!before && !after) continue;
+      const lower = tokens[v]!.text.toLowerCase();
+      // (A compound past is the lexicon's: "aún no ha llegado" → still has not arrived.)
+      if (NOT_YET_AUXILIARIES[lang]![foldText(lower)] !== undefined || /^(?:tem|tinha|habia|había)$/.test(lower)) continue;
+      const form = formOf(v);
+      if (form !== 'base' && form !== 'past') continue;
+      const participle = participleOf(v);
+      if (!participle) continue;
+      tokens[v]!.gloss = `${perfectSubject(lang, lower, told)}n't ${participle} yet`;
+      tokens[i]!.gloss = '';
+      if (before) tokens[i - 1]!.gloss = ''; else tokens[v + 1]!.gloss = '';
+      if (clitic >= 0) tokens[clitic]!.gloss = '';
+      continue;
+    }
+    // Italian "non (mi) è/sono/ho ancora VERB-ato", French "n'est toujours pas arrivée", "n'ai toujours rien reçu".
+    let a = i + 1;
+    const clitic = NOT_YET_CLITICS[lang].has(f(a)) ? a : -1;
+    if (clitic >= 0) a++;
+    const aux = NOT_YET_AUXILIARIES[lang]![f(a)];
+    if (aux === undefined) continue;
+    // The adverbs between the auxiliary and the participle: "ancora"; "toujours pas", "toujours rien", "pas encore".
+    let v = a + 1;
+    const between: string[] = [];
+    while (between.length < 3 && /^(?:ancora|toujours|encore|pas|rien)$/.test(f(v))) between.push(f(v++));
+    if (!between.some((w) => NOT_YET_ADVERBS[lang].has(w)) || (lang === 'fr' && !between.some((w) => w === 'pas' || w === 'rien'))) continue;
+    const nothing = between.includes('rien');
+    if (!tokens[v]?.word || tokens[v]!.gloss !== undefined) continue;
+    const participle = participleOf(v, true);
+    if (!participle) continue;
+    const plural = /^(?:have|we have|you have)$/.test(aux);
+    const subject = aux.includes(' ') || told || lang === 'fr' ? aux : `${plural ? 'they' : 'it'} ${aux}`;
+    const still = between.includes('toujours');
+    tokens[a]!.gloss = still ? `${subject.replace(/(have|has)$/, 'still $1')}n't` : `${subject}n't`;
+    tokens[i]!.gloss = '';
+    for (let k = a + 1; k < v; k++) tokens[k]!.gloss = '';
+    if (clitic >= 0) tokens[clitic]!.gloss = '';
+    tokens[v]!.gloss = still ? (nothing ? `${participle} anything` : participle) : `${participle} yet${nothing ? ' anything' : ''}`;
+  }
+}
+
+/** The verbs of pain of one's own body after "me"/"mi"/"mir" (folded): the part of the body is their subject. */
+const PAIN_VERBS = wordSets({ es: 'duele duelen dolia dolian', fr: '', de: 'tut tun tat taten', pt: 'doi doem doia doiam', it: 'fa fanno faceva facevano' });
+/** Adverbs of degree between the verb of pain and the part of the body (folded), kept after "hurt". */
+const PAIN_ADVERBS = wordSets({ es: 'mucho muchisimo bastante tanto siempre', fr: '', de: 'so sehr total immer ganz echt richtig', pt: 'muito tanto sempre demais', it: 'tanto molto sempre proprio parecchio' });
+/** Articles before the part of the body (folded, elisions with their apostrophe). */
+const PAIN_ARTICLES = wordSets({ es: 'el la los las', fr: "au aux l' la", de: 'der die das den', pt: 'o a os as', it: "il lo la i gli le l'" });
+
+/**
+ * Pain of one's own body said with the part of the body as the subject of a verb of the receiver, which word-by-word
+ * glossing turns around ("me does my feet hurts", "hurt my feet", "it hurts to the back"): Spanish "me duele mucho la
+ * espalda", German "mir tun die Füße weh", Italian "mi fanno male i piedi", Portuguese "me dói o joelho", French "j'ai
+ * mal au dos" / "mes pieds me font mal" → "my back hurts a lot", "my feet hurt", "my knee hurts": the English of a
+ * situation of the body. Only a part of the body (the English BODY_PARTS) after its article is read so.
+ */
+function markPainOfBody(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  const bodyAt = (k: number) => {
+    if (!tokens[k]?.word || tokens[k]!.gloss !== undefined) return undefined;
+    const english = (lookup(lex, tokens[k]!.text, true) ?? '').replace(/^\^/, '');
+    return BODY_PARTS.test(english) || english === 'back' ? english : undefined;
+  };
+  const hurt = (part: string, plural = false) => (plural || (/(?:s|feet|teeth)$/.test(part) && !/^(?:lower back|neck|chest)$/.test(part)) ? 'hurt' : 'hurts');
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (lang === 'fr') {
+      // j'ai mal au dos / aux pieds / à la tête / à l'épaule; mes pieds me font mal.
+      if ((f(i) === 'ai' || f(i) === "j'ai") && f(i + 1) === 'mal') {
+        let k = i + 2;
+        if (f(k) === 'a' && (f(k + 1) === 'la' || f(k + 1) === "l'")) k++;
+        if (!PAIN_ARTICLES.fr.has(f(k))) continue;
+        const part = bodyAt(k + 1);
+        if (!part) continue;
+        const j = f(i - 1) === "j'" ? i - 1 : i;
+        for (let m = j; m <= k; m++) tokens[m]!.gloss = '';
+        tokens[k]!.gloss = 'my';
+        tokens[k + 1]!.after = hurt(part);
+        i = k + 1;
+      } else if ((f(i) === 'me' || f(i) === "m'") && /^(?:fait|font|faisait|faisaient)$/.test(f(i + 1)) && f(i + 2) === 'mal') {
+        const plural = /^(?:font|faisaient)$/.test(f(i + 1));
+        tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = ''; tokens[i + 2]!.gloss = plural ? 'hurt' : 'hurts';
+      }
+      continue;
+    }
+    if (f(i) !== (lang === 'de' ? 'mir' : lang === 'it' ? 'mi' : 'me') || !PAIN_VERBS[lang].has(f(i + 1))) continue;
+    let k = i + 2;
+    const adverbs: number[] = [];
+    while (PAIN_ADVERBS[lang].has(f(k)) && adverbs.length < 2) adverbs.push(k++);
+    if (lang === 'it') { if (f(k) !== 'male') continue; k++; }
+    while (PAIN_ADVERBS[lang].has(f(k)) && adverbs.length < 2) adverbs.push(k++);
+    if (!PAIN_ARTICLES[lang].has(f(k))) continue;
+    const part = bodyAt(k + 1);
+    if (!part) continue;
+    let end = k + 1;
+    if (lang === 'de') {
+      // "weh" closes the clause, after the part of the body and its adverbs.
+      let w = k + 2;
+      while (w < tokens.length && tokens[w]!.word && f(w) !== 'weh' && PAIN_ADVERBS.de.has(f(w))) adverbs.push(w++);
+      if (f(w) !== 'weh') continue;
+      tokens[w]!.gloss = '';
+      end = w;
+    }
+    // (Degree is "a lot"; "always" stays.)
+    const degrees = adverbs.map((a) => (lookup(lex, tokens[a]!.text, true) ?? '').replace(/^\^/, ''));
+    const degree = degrees.includes('always') ? 'always' : degrees.length ? 'a lot' : '';
+    // A plural verb has a plural part ("mir tun die Knie weh": my knees), save what English says in the singular (back, hair).
+    const massPart = /^(?:back|hair|skin|scalp|lower back)$/.test(part);
+    const plural = /(?:n|m|en|on|no)$/.test(f(i + 1)) && !massPart;
+    for (let m = i; m < k; m++) tokens[m]!.gloss = '';
+    tokens[k]!.gloss = 'my';
+    const said = degree ? `${hurt(part, plural)} ${degree}` : hurt(part, plural);
+    if (plural && !/(?:s|feet|teeth)$/.test(part)) tokens[k + 1]!.gloss = `${pluralGloss(part)} ${said}`;
+    else tokens[k + 1]!.after = said;
+    for (const a of adverbs) tokens[a]!.gloss = '';
+    i = end;
+  }
+}
+
+/** Forms of "have" that make a compound past with a participle (folded), and the subject each holds when none is told. */
+const PAST_AUXILIARIES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  fr: { ai: '', as: '', a: '', avons: '', avez: '', ont: '' },
+  it: { ho: 'i', hai: 'you', ha: '', abbiamo: 'we', avete: 'you', hanno: 'they' },
+};
+
+/**
+ * The French passé composé and the Italian passato prossimo are the everyday past ("j'ai commandé des bottes lundi",
+ * "ho comprato una lampada la settimana scorsa"): English says it in the simple past, "i ordered", "i bought", which is how the English routes read the
+ * shopper's own purchase. An affirmative "have" right before a participle of the lexicon becomes the subject it holds
+ * (none after a told subject: "mio figlio ha rotto") and the participle the English past. A negated one stays a present
+ * perfect ("je n'ai pas reçu" → i have not received), and so do "être"/"essere" (it has arrived) and the Spanish "he"
+ * (its phrases are the lexicon's).
+ */
+function markCompoundPast(lex: Lexicon, tokens: Token[]): void {
+  const auxiliaries = PAST_AUXILIARIES[lex.lang];
+  if (!auxiliaries) return;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [aux, v] = [tokens[i]!, tokens[i + 1]!];
+    if (!aux.word || !v.word || aux.gloss !== undefined || v.gloss !== undefined) continue;
+    const subject = auxiliaries[foldText(aux.text.toLowerCase())];
+    if (subject === undefined) continue;
+    const prev = foldText(previousWord(tokens, i));
+    if (NOT_YET_NEGATIONS[lex.lang].has(prev) || /^(?:lo|la|los|las|le|les|l'|y|en|ne|ci|gli|mi|ti|vi|me|te|se|si)$/.test(prev)) continue;
+    // (French "a" is also the preposition "à" typed without its accent: only after a subject.)
+    if (lex.lang === 'fr' && !/^(?:j'|je|tu|il|elle|on|nous|vous|ils|elles)$/.test(prev)) continue;
+    const r = readingOf(lex, foldText(v.text.toLowerCase()), v.text.toLowerCase(), true, true);
+    if (!r?.[0].verb || r[0].form !== 'participle' || r[0].clitics?.length || r[0].negated) continue;
+    // A phrase of the lexicon around them is its own ("passé commande" placed an order, "che fine ha fatto").
+    const phrase = (from: number, n: number) => from >= 0 && tokens.slice(from, from + n).length === n && tokens.slice(from, from + n).every((t) => t.word && t.gloss === undefined)
+      && lookup(lex, tokens.slice(from, from + n).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
+    if ([2, 3, 4].some((n) => phrase(i, n) || phrase(i + 1, n) || phrase(i - 1, n + 1) || phrase(i - 2, n + 2))) continue;
+    const english = verbOfPastime(r[1].replace(/^\^/, ''));
+    if (!/^[a-z]+(?: [a-z]+)?$/.test(english) || /^(?:i|you|he|she|it|we|they|can|do|does|be|have)\b/.test(english) || /^[a-z]+ing\b/.test(english)) continue;
+    // The subject the verb holds, unless the clause names its own ("mio figlio ha rotto", "he pedido").
+    const told = lex.nounish.has(prev) || /^(?:io|tu|lui|lei|noi|voi|loro)$/.test(prev) || /^\p{Lu}/u.test(previousWord(tokens, i) && tokens.slice(0, i).reverse().find((t) => t.word)!.text) && tokens.slice(0, i).filter((t) => t.word).length > 1;
+    aux.gloss = told ? '' : subject;
+    v.gloss = inflectGloss(english, 'past');
+    // An Italian partitive after it is "some" ("ho ordinato degli stivali"), not "of the".
+    const next = tokens[i + 2];
+    if (lex.lang === 'it' && next?.word && next.gloss === undefined && /^(?:dei|degli|delle)$/i.test(next.text)) next.gloss = 'some';
+  }
+}
+
 /**
  * Whether a word reads as a verb form here (a form the lexicon has a verb for, whose own entry, if any, is a verb with
  * its subject: "calme" calms, "usó" used, "puedo" can i; not "compra" purchase, "commande" order): see
@@ -1492,6 +1772,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   };
   markMeasures(l, tokens, (i, n) => phraseAt(i, n) || phraseAt(i - 1, n + 1));
   markTimeSpans(lex, tokens);
+  markDeadlines(lex, tokens);
+  markNotYet(lex, tokens);
+  markCompoundPast(lex, tokens);
+  markPainOfBody(lex, tokens);
   markAgain(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
@@ -1553,6 +1837,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     i++;
   }
   ordinalsBeforeNouns(out);
+  subjectsOfShortQuestions(out);
   ownBodyParts(out);
   if (l === 'de') moveFinalVerbs(out);
   else {
@@ -1590,6 +1875,51 @@ function longerPhraseInside(lex: Lexicon, tokens: Token[], i: number, n: number)
     }
   }
   return false;
+}
+
+/**
+ * A question about the thing in view leaves its subject out in Spanish, Portuguese and Italian ("¿es impermeable?", "é
+ * resistente?", "quanto costa?") and German says it with a demonstrative ("ist der wasserdicht?", "was kostet die?"):
+ * English needs "it" ("is it waterproof?", "how much is it?"), which is how the English routes read a question about a
+ * product shown. A question that opens with "is"/"are" right before an attribute (or "the" and an attribute that ends
+ * it) takes "it"/"they"; "how much is" or "how much does cost" that ends its question takes "it".
+ */
+function subjectsOfShortQuestions(out: Out[]): void {
+  let start = 0;
+  for (let i = 0; i <= out.length; i++) {
+    const end = i === out.length || (!out[i]!.word && /[.!?;]/.test(out[i]!.text));
+    if (!end) continue;
+    const question = i < out.length && out[i]!.text.includes('?');
+    const words = out.slice(start, i).map((o, k) => [o, start + k] as const).filter(([o]) => o.word);
+    if (question && words.length >= 1) {
+      const first = words[0]![0].text === 'and' || words[0]![0].text === 'but' ? 1 : 0;
+      const [copula, ci] = words[first] ?? [];
+      const next = words[first + 1]?.[0];
+      if (copula && ci !== undefined && /^(?:is|are)$/.test(copula.text) && next) {
+        const attribute = (o: Out | undefined) => !!o && (!!o.attr || !!o.adj);
+        if (attribute(next)) out[ci] = { ...copula, text: copula.text === 'is' ? 'is it' : 'are they' };
+        else if (next.text === 'the' && attribute(words[first + 2]?.[0]) && words.length === first + 3) {
+          out[ci] = { ...copula, text: copula.text === 'is' ? 'is it' : 'are they' };
+          out[words[first + 1]![1]] = { ...next, text: '' };
+        }
+      }
+      // "how much is?", "how much does cost?", "how much is the?" (German "was kostet die?").
+      const tail = words.map(([o]) => o.text).join(' ');
+      const m = /(?:^|\s)how much (is|does cost|do cost|costs?)(?: the)?$/.exec(tail);
+      if (m) {
+        const last = words.at(-1)!;
+        const verb = m[1] === 'is' || m[1] === 'costs' || m[1] === 'cost' ? 'is it' : m[1] === 'does cost' ? 'does it cost' : 'do they cost';
+        if (last[0].text === 'the') out[last[1]] = { ...last[0], text: '' };
+        const at = words.findLastIndex(([o]) => /(?:^|\s)much\b/.test(o.text));
+        if (at >= 0) {
+          for (let k = at + 1; k < words.length; k++) out[words[k]![1]] = { ...words[k]![0], text: '' };
+          const [muchOut, mi] = words[at]!;
+          out[mi] = { ...muchOut, text: muchOut.text.replace(/\bmuch\b.*$/, `much ${verb}`) };
+        }
+      }
+    }
+    start = i + 1;
+  }
 }
 
 /** English parts of the body (singular and plural) that these languages name with a definite article, not a possessive. */
