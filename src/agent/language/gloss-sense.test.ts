@@ -176,7 +176,7 @@ test('regional words of each language, and Spanish grammar of a told situation (
 
 test('Spanish and Portuguese spellings by ear are read as the word they sound like; names stay as typed', () => {
   assert.match(gloss('es', 'nesesito algo varato'), /i need something cheap/);
-  assert.match(gloss('es', 'kisiera aser una devolucion'), /i would like make the return|i would like make a return/);
+  assert.match(gloss('es', 'kisiera aser una devolucion'), /i would like (?:to )?make (?:the|a) return/);
   assert.match(gloss('es', 'vusco una vufanda'), /i am looking for a scarf/);
   assert.match(gloss('es', 'busco zapatillas de Zara o Vans'), /Zara or Vans/);
   assert.match(gloss('pt', 'qnto custa? naum tem?'), /how much .*not/);

@@ -346,3 +346,32 @@ test('short questions about the thing in view take "it": "¿es impermeable?", "i
     ['es', '¿Cuánto cuesta el envío?', [/how much is shipping/]],
   ]);
 });
+
+test('"it doesn\'t please her" read as "she doesn\'t like it" and "it doesn\'t fit me"; "to" before an infinitive after "want"', () => {
+  check([
+    ['it', 'E se non gli piace, posso cambiarlo?', [/^and if they don't like it\b/]],
+    ['fr', "Et si ça ne lui plaît pas, je peux le rendre ?", [/if they don't like it/], [/that doesn't/]],
+    ['de', 'Was mache ich, wenn es ihm nicht gefällt?', [/if he doesn't like it/]],
+    ['es', 'si no me quedan bien, ¿las puedo cambiar?', [/if they don't fit me/]],
+    ['it', 'se non mi stanno bene', [/if they don't fit me/]],
+    ['de', 'wenn sie mir nicht passt, kann ich sie zurückschicken?', [/if it doesn't fit me/]],
+    // An object after it is the lexicon's.
+    ['es', 'no me gusta el rojo', [/red/]],
+    ['es', 'quiero cambiar la talla', [/i want to (?:change|exchange)/]],
+    ['fr', 'je voudrais parler à un conseiller', [/i would like to talk to/]],
+    ['pt', 'preciso devolver um tênis', [/i need to return/]],
+  ]);
+});
+
+test('words the lexicons lacked: phoning the store, asking to be put through in the vosotros form, greetings, superlatives', () => {
+  check([
+    ['es', '¿A qué número os marco?', [/what number/], [/size/]],
+    ['es', '¿en qué horario atienden por teléfono?', [/what hours/, /by phone/]],
+    ['es', '¿Me pasáis con alguno de vosotros?', [/put me through to someone from your team/]],
+    ['pt', 'Oi, tudo certo por aí?', [/how are you/]],
+    ['de', 'die günstigste, bitte', [/the cheapest one/]],
+    ['de', 'ein ausziehbarer Tisch', [/expandable/]],
+    ['it', 'una pista sterrata', [/dirt/]],
+    ['fr', 'Je peux régler par virement ?', [/\bpay by\b/]],
+  ]);
+});

@@ -786,6 +786,82 @@ function markPainOfBody(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** Verbs of liking whose subject is the thing liked and whose liker is a dative pronoun (folded): singular, plural. */
+const LIKE_VERBS: Partial<Record<LexiconLanguage, [ReadonlySet<string>, ReadonlySet<string>]>> = {
+  es: [new Set(['gusta', 'gusto', 'convence', 'queda', 'encanta']), new Set(['gustan', 'gustaron', 'convencen', 'quedan', 'encantan'])],
+  it: [new Set(['piace', 'piaciuto', 'piaciuta', 'convince', 'sta']), new Set(['piacciono', 'piaciuti', 'piaciute', 'convincono', 'stanno'])],
+  fr: [new Set(['plait', 'convient', 'va']), new Set(['plaisent', 'conviennent', 'vont'])],
+  de: [new Set(['gefallt', 'passt', 'gefiel']), new Set(['gefallen', 'passen', 'gefielen'])],
+};
+/** Dative pronouns of the liker (folded) and the English subject each is. */
+const LIKERS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  es: { me: 'i', te: 'you', le: 'they', nos: 'we', les: 'they' },
+  it: { mi: 'i', ti: 'you', gli: 'they', le: 'she', ci: 'we', vi: 'you' },
+  fr: { me: 'i', "m'": 'i', te: 'you', lui: 'they', nous: 'we', vous: 'you', leur: 'they' },
+  de: { mir: 'i', dir: 'you', ihm: 'he', ihr: 'she', uns: 'we', euch: 'you', ihnen: 'they' },
+};
+
+/**
+ * "It does not please her" is how these languages say "she doesn't like it": Spanish "si no le gusta", Italian "se non
+ * le piace", French "si ça ne lui plaît pas", German "wenn es ihr nicht gefällt" — word by word "if not she likes", "if
+ * that doesn't like it", "if it doesn't like your". A negated verb of liking (or of fitting: "no me queda", "non mi
+ * sta", "ça ne me va pas", "passt mir nicht") with its dative liker and no object after it is glossed with the liker as
+ * the subject: "if they don't like it", "if she doesn't like it", "if it doesn't fit me" — how the English routes read a
+ * question of returning a gift or a size. A subject told before it ("a mi madre no le gusta") needs no pronoun.
+ */
+function markDativeLikes(lex: Lexicon, tokens: Token[]): void {
+  const verbs = LIKE_VERBS[lex.lang];
+  const likers = LIKERS[lex.lang];
+  if (!verbs || !likers) return;
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  const negation = lex.lang === 'de' ? 'nicht' : lex.lang === 'fr' ? /^(?:ne|n')$/ : /^(?:no|non)$/;
+  const isNeg = (w: string) => (typeof negation === 'string' ? w === negation : negation.test(w));
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    // Romance: NEG DATIVE VERB (pas); German: (es) DATIVE nicht VERB, or VERB (es) DATIVE nicht.
+    let neg = -1, dat = -1, verb = -1, pas = -1;
+    if (lex.lang === 'de') {
+      if (likers[f(i)] !== undefined && isNeg(f(i + 1)) && (verbs[0].has(f(i + 2)) || verbs[1].has(f(i + 2)))) { dat = i; neg = i + 1; verb = i + 2; }
+      else continue;
+    } else {
+      if (!isNeg(f(i)) || likers[f(i + 1)] === undefined || !(verbs[0].has(f(i + 2)) || verbs[1].has(f(i + 2)))) continue;
+      neg = i; dat = i + 1; verb = i + 2;
+      if (lex.lang === 'fr') { if (f(i + 3) !== 'pas') continue; pas = i + 3; }
+    }
+    let last = Math.max(verb, pas);
+    // ("non mi sta bene", "no me queda bien", "passt mir nicht gut": the verb of fitting with its adverb.)
+    if (/^(?:bene|bien|gut|bem)$/.test(f(last + 1))) tokens[++last]!.gloss = '';
+    // No object after it ("no me gusta el rojo" is the lexicon's): the clause ends or goes on with no article or noun.
+    const next = tokens[last + 1];
+    const nextWord = next?.word ? foldText(next.text.toLowerCase()) : '';
+    if (nextWord && (/^(?:el|la|los|las|il|lo|i|gli|le|l'|un|una|uno|une|des|du|les|der|die|das|den|dem|ein|eine|einen|nada|niente|rien|nichts)$/.test(nextWord) || lex.nounish.has(nextWord))) continue;
+    const fits = /^(?:queda|quedan|sta|stanno|va|vont|passt|passen|convient|conviennent)$/.test(f(verb));
+    const plural = verbs[1].has(f(verb));
+    // A subject told before ("a mi madre no le gusta", "la talla no me queda"): no pronoun.
+    let b = Math.min(neg, dat) - 1;
+    while (b >= 0 && !tokens[b]!.word && !/[.!?¿¡;:,\n]/.test(tokens[b]!.text)) b--;
+    const before = b >= 0 && tokens[b]!.word ? foldText(tokens[b]!.text.toLowerCase()) : '';
+    // (German "es" or French "ça" before is the thing: "wenn es ihr nicht gefällt", "si ça ne lui plaît pas".)
+    const thing = (/^(?:es|ca|cela)$/.test(before) && lex.lang !== 'es') || (lex.lang === 'de' && /^(?:sie|er)$/.test(before)) || (lex.lang === 'fr' && /^(?:il|elle|ils|elles)$/.test(before));
+    if (thing) tokens[b]!.gloss = '';
+    const told = !thing && !!before && (lex.nounish.has(before) || /^\p{Lu}/u.test(tokens[b]!.text)) && !CLAUSE_OPENERS[lex.lang].has(before);
+    const who = likers[f(dat)]!;
+    // After a relative pronoun the thing is already said ("etwas, das mir nicht gefällt": something that i don't like).
+    const relative = /^(?:que|che|qui|das|die|der|was)$/.test(before) && !told && !thing;
+    let english: string;
+    if (fits) {
+      const object = who === 'i' ? 'me' : who === 'we' ? 'us' : who === 'they' ? 'them' : who === 'she' ? 'her' : who === 'he' ? 'him' : 'you';
+      english = told ? `${plural ? "don't" : "doesn't"} fit ${object}` : `${plural ? "they don't" : "it doesn't"} fit ${object}`;
+    } else {
+      const third = /^(?:he|she)$/.test(who);
+      english = told ? `${plural ? "don't" : "doesn't"} like it` : `${who} ${third ? "doesn't" : "don't"} like${relative ? '' : plural ? ' them' : ' it'}`;
+    }
+    tokens[neg]!.gloss = ''; tokens[dat]!.gloss = ''; tokens[verb]!.gloss = english;
+    if (pas >= 0) tokens[pas]!.gloss = '';
+    // German order: "es ihr nicht gefällt" — the negation came second; already dropped.
+    i = last;
+  }
+}
+
 /** Forms of "have" that make a compound past with a participle (folded), and the subject each holds when none is told. */
 const PAST_AUXILIARIES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
   fr: { ai: '', as: '', a: '', avons: '', avez: '', ont: '' },
@@ -1776,6 +1852,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markNotYet(lex, tokens);
   markCompoundPast(lex, tokens);
   markPainOfBody(lex, tokens);
+  markDativeLikes(lex, tokens);
   markAgain(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
@@ -1852,6 +1929,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     // A subject said twice ("eu tenho" → "i i have": the lexicon's verb holds its own).
     .replace(/\b(i|we) \1\b/g, '$1').replace(/\b(?:do you |you )(?=do you\b)/g, '')
     .replace(/\b(a|an) (?=(\p{L}+))/giu, (_, article: string, next: string) => `${article[0]}${/^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(next) ? 'n' : ''} `)
+    // A verb after "want", "would like", "need" or "prefer" takes "to" ("quiero hablar con" → "i want to talk to",
+    // "je voudrais parler à", "preciso trocar"): the infinitive these languages write without it.
+    .replace(/\b(want|wanted|would like|need|needed|prefer|hope|try|tried) (talk|speak|buy|know|return|exchange|cancel|change|order|send|see|ask|pay|get|find|give|keep|make|use|wear|track|check|receive|solve|ship|replace|chat|contact|call|write|leave|sleep|sit|walk|run|cook|clean|carry|put|take|bring|gift|go)\b/g, '$1 to $2')
     // "others" before a plural noun is "other" ("vous avez d'autres idées" → "do you have other ideas").
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim()

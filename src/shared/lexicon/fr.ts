@@ -435,4 +435,6 @@ puis = then; et puis = and then; chaussures plates = flat shoes; ballerines plat
 # chat forms (2026, gloss6: having none of a thing; asking with "t'as")
 n'a pas de = has no; n'a pas d' = has no; n'ai pas de = i have no; n'ai pas d' = i have no; n'avons pas de = we have no; n'ont pas de = have no; a pas de = has no; ai pas de = i have no; t'as des = do you have; t'aurais = would you have
 de nouveau disponible = back in stock; à nouveau disponible = back in stock; de retour en stock = back in stock; magasin physique = physical store; boutique physique = physical store
+# expressions (2026, gloss7: paying said as settling)
+commande passée = order placed; passée avec = placed with; passée le = placed on; pour régler = to pay; pour regler = to pay; régler par = pay by; régler en = pay in; régler avec = pay with
 `;

@@ -384,4 +384,6 @@ porto il = i wear size; porto la taglia = i wear size; porta il = wears size; po
 # chat forms (2026, gloss6: having none of a thing)
 non ha un = doesn't have a; non ha una = doesn't have a; non ha uno = doesn't have a; non ho un = i don't have a; non ho una = i don't have a; non ho uno = i don't have a; non hanno un = don't have a; non abbiamo un = we don't have a
 di nuovo disponibile = back in stock; torna disponibile = is back in stock; tornerà disponibile = will be back in stock; negozio fisico = physical store; sono passate = it's been; sono passati = it's been
+# expressions (2026, gloss7: dirt tracks)
+sterrato = dirt; sterrata = dirt; sterrati = dirt; sterrate = dirt; pista = track; piste = tracks; piste sterrate = dirt tracks; strada sterrata = dirt road
 `;
