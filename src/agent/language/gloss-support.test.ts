@@ -375,3 +375,15 @@ test('words the lexicons lacked: phoning the store, asking to be put through in 
     ['fr', 'Je peux régler par virement ?', [/\bpay by\b/]],
   ]);
 });
+
+test('what a thing is made of, asked in each language; a phrase of the lexicon opens its clause without an added "i"', () => {
+  check([
+    ['es', 'y el segundo, ¿de qué material es?', [/what is it made of\?/]],
+    ['fr', 'et le premier, il est en quoi ?', [/what is it made of\?/]],
+    ['de', 'aus welchem Material ist das?', [/^what is it made of\?$/]],
+    ['it', 'il terzo, di che materiale è?', [/what is it made of\?/]],
+    ['pt', 'e o primeiro, é de que material?', [/what is it made of\?/], [/\bis what\b/]],
+    ['it', 'fino a quando posso cambiarlo?', [/^until when can i/]],
+    ['fr', 'aucun ne me plaît, vous en avez d\'autres ?', [/^none i like\b/]],
+  ]);
+});

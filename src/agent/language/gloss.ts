@@ -825,7 +825,8 @@ function markDativeLikes(lex: Lexicon, tokens: Token[]): void {
     } else {
       if (!isNeg(f(i)) || likers[f(i + 1)] === undefined || !(verbs[0].has(f(i + 2)) || verbs[1].has(f(i + 2)))) continue;
       neg = i; dat = i + 1; verb = i + 2;
-      if (lex.lang === 'fr') { if (f(i + 3) !== 'pas') continue; pas = i + 3; }
+      // (French "pas", unless "aucun", "rien" or "personne" already says none: "aucun ne me plaît".)
+      if (lex.lang === 'fr') { if (f(i + 3) === 'pas') pas = i + 3; else if (!/^(?:aucun|aucune|rien|personne)$/.test(foldText(previousWord(tokens, i)))) continue; }
     }
     let last = Math.max(verb, pas);
     // ("non mi sta bene", "no me queda bien", "passt mir nicht gut": the verb of fitting with its adverb.)
@@ -854,6 +855,8 @@ function markDativeLikes(lex: Lexicon, tokens: Token[]): void {
     } else {
       const third = /^(?:he|she)$/.test(who);
       english = told ? `${plural ? "don't" : "doesn't"} like it` : `${who} ${third ? "doesn't" : "don't"} like${relative ? '' : plural ? ' them' : ' it'}`;
+      // ("aucun ne me plaît": none i like — the "none" says the negation.)
+      if (lex.lang === 'fr' && pas < 0) english = `${who} ${third ? 'likes' : 'like'}`;
     }
     tokens[neg]!.gloss = ''; tokens[dat]!.gloss = ''; tokens[verb]!.gloss = english;
     if (pas >= 0) tokens[pas]!.gloss = '';
@@ -1008,7 +1011,9 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     const sameVerb = () => ownVerb() !== undefined && ownVerb() === readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '');
     const participle = () => /(?:ad|at|it|ut)o$/.test(f) || (/ido$/.test(f) && analyzeWord(lex.lang, f, t.text.toLowerCase(), true).some((a) => a.form === 'participle' && lex.verbs.has(a.lemma)));
     const verb = () => readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb() === undefined || sameVerb()));
-    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle() && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb()))) {
+    // (Nor the first word of a phrase of the lexicon: "fino a quando" is until when.)
+    const phrase = () => [3, 2].some((n) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((x) => x.word && x.gloss === undefined) && lookup(lex, tokens.slice(i, i + n).map((x) => x.text).join(' '), false) !== undefined);
+    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle() && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb())) && !phrase()) {
       const own = lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f);
       if (own === undefined || !/^(?:i|i'm|i'll|i'd|can i|do i)\b/.test(own.replace(/^\^/, ''))) out.push({ text: 'i', word: true, gloss: 'i', added: true });
     }

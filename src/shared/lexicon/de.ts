@@ -395,4 +395,5 @@ wieder verfügbar = back in stock; wieder lieferbar = back in stock; wieder erh�
 # expressions (2026, gloss7: the cheapest one said as a superlative; what extends; accessories)
 günstigste = cheapest; günstigsten = cheapest; die günstigste = the cheapest one; der günstigste = the cheapest one; das günstigste = the cheapest one; den günstigsten = the cheapest one; die günstigsten = the cheapest ones; billigste = cheapest; das billigste = the cheapest one; die billigste = the cheapest one; den billigsten = the cheapest one; teuerste = most expensive; das teuerste = the most expensive one; die teuerste = the most expensive one; den teuersten = the most expensive one
 ausziehbar = expandable; ausziehbare = expandable; ausziehbaren = expandable; ausziehbarer = expandable; zubehör = accessories; ohne zubehör = without accessories
+aus welchem material ist das = what is it made of; aus welchem material ist der = what is it made of; aus welchem material ist die = what is it made of; aus welchem material ist es = what is it made of; aus welchem material sind die = what are they made of; gärtnern = gardening; gärtnert = gardens; gern gärtnert = likes gardening
 `;

@@ -437,4 +437,6 @@ n'a pas de = has no; n'a pas d' = has no; n'ai pas de = i have no; n'ai pas d' =
 de nouveau disponible = back in stock; à nouveau disponible = back in stock; de retour en stock = back in stock; magasin physique = physical store; boutique physique = physical store
 # expressions (2026, gloss7: paying said as settling)
 commande passée = order placed; passée avec = placed with; passée le = placed on; pour régler = to pay; pour regler = to pay; régler par = pay by; régler en = pay in; régler avec = pay with
+# expressions (2026, gloss7: what a thing is made of, a zip, until when)
+il est en quoi = what is it made of; elle est en quoi = what is it made of; c'est en quoi = what is it made of; ils sont en quoi = what are they made of; en quelle matière = what is it made of; c'est quelle matière = what is it made of; fermeture éclair = zipper; la fermeture = the zipper; ma fermeture = my zipper; jusqu'à quand = until when
 `;

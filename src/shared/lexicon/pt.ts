@@ -384,4 +384,5 @@ volta a ter = is back in stock; voltar ao estoque = back in stock; volta ao esto
 tudo certo por aí = how are you; tudo bem por aí = how are you; tudo certo com você = how are you; tudo certo com vocês = how are you; como vão as coisas = how are you; por aí = over there
 rodela = slice; rodelas = slices; garrafa pet = plastic bottle; garrafas pet = plastic bottles
 se não gostar = if they don't like it; se ela não gostar = if she doesn't like it; se ele não gostar = if he doesn't like it; se não gostarem = if they don't like it; não gostei = i didn't like it; não gostou = didn't like it
+é de que material = what is it made of; de que material é = what is it made of; é feito de quê = what is it made of; é feita de quê = what is it made of; são de que material = what are they made of
 `;
