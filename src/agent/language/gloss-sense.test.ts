@@ -126,7 +126,7 @@ test('German separable verbs join their particle, in main and verb-final clauses
   assert.match(gloss('de', 'Unser Opa schaut abends viel fern'), /watches tv/);
   assert.match(gloss('de', 'Zieh bitte den Gutschein ab'), /^deduct/);
   assert.match(gloss('de', 'Ich weiß nicht, ob die Hose mir passt'), /whether the pants fits me|whether the trousers fits me|whether the pants fit/);
-  assert.match(gloss('de', 'weil ich die Schuhe letzte Woche bestellt habe'), /because i have ordered/);
+  assert.match(gloss('de', 'weil ich die Schuhe letzte Woche bestellt habe'), /because i (?:have )?ordered/);
   // A particle that repeats the clause's preposition is dropped ("durch den Lärm durch").
   assert.doesNotMatch(gloss('de', 'Das Baby schläft durch den Lärm durch'), /through .* through/);
   // "dabei" with "sein" at the end of a question is what comes with it.

@@ -387,3 +387,15 @@ test('what a thing is made of, asked in each language; a phrase of the lexicon o
     ['fr', 'aucun ne me plaît, vous en avez d\'autres ?', [/^none i like\b/]],
   ]);
 });
+
+test('German perfect: the everyday past after "haben", "(immer) noch nicht" with a participle, a day with "am"', () => {
+  check([
+    ['de', 'ich habe am Dienstag einen Wasserkocher bestellt und er ist noch nicht angekommen', [/^i ordered on tuesday a kettle/, /it hasn't arrived yet/]],
+    ['de', 'Mein Paket ist immer noch nicht angekommen', [/my package still hasn't arrived/]],
+    ['de', 'ich habe noch nicht bestellt', [/i haven't ordered yet/]],
+    ['de', 'die Schuhe sind noch nicht da', [/shoes are not here yet/]],
+    ['de', 'ich habe eine Decke gekauft', [/^i bought a blanket/]],
+    // A modal keeps its infinitive.
+    ['de', 'ich möchte mit jemandem sprechen', [/^i would like to speak with/]],
+  ]);
+});

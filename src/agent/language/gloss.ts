@@ -7,7 +7,7 @@
  * order numbers, English words — is kept as typed.
  */
 import { germanCompoundHead, splitGermanCompound } from '../../shared/lexicon/compounds.ts';
-import { inflectGloss, thirdPersonGloss, verbOfPastime } from '../../shared/lexicon/english.ts';
+import { inflectGloss, pastOfParticiple, thirdPersonGloss, verbOfPastime } from '../../shared/lexicon/english.ts';
 import { markSenses } from './senses.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
@@ -640,6 +640,7 @@ function perfectSubject(lang: LexiconLanguage, lower: string, told: boolean): st
  */
 function markNotYet(lex: Lexicon, tokens: Token[]): void {
   const lang = lex.lang;
+  if (lang === 'de') { markGermanNotYet(lex, tokens); return; }
   if (!NOT_YET_ADVERBS[lang].size) return;
   const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
   const participleOf = (k: number, participleOnly = false): string | undefined => {
@@ -862,6 +863,44 @@ function markDativeLikes(lex: Lexicon, tokens: Token[]): void {
     if (pas >= 0) tokens[pas]!.gloss = '';
     // German order: "es ihr nicht gefällt" — the negation came second; already dropped.
     i = last;
+  }
+}
+
+/** German auxiliaries of the perfect (folded) and whether each is plural. */
+const GERMAN_PERFECT_AUXILIARIES: Record<string, boolean> = { ist: false, sind: true, hat: false, haben: true, habe: false, hab: false, bin: false, seid: true, habt: true };
+
+/**
+ * German "(immer) noch nicht" with a perfect ("sie ist noch nicht angekommen", "ich habe die Lieferung noch nicht
+ * bekommen"): the English present perfect with "yet" — "it hasn't arrived yet", "i haven't got the delivery yet". The
+ * auxiliary takes the negation, "noch nicht" is "yet", and the participle at the clause's end stays a clause-final verb
+ * (moved after the auxiliary with the others: {@link moveFinalVerbs}); "sie"/"er" before a singular auxiliary is "it",
+ * the thing that has not come.
+ */
+function markGermanNotYet(lex: Lexicon, tokens: Token[]): void {
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase()) : '');
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (f(i) !== 'noch' || f(i + 1) !== 'nicht') continue;
+    const still = f(i - 1) === 'immer';
+    const a = still ? i - 2 : i - 1;
+    const plural = GERMAN_PERFECT_AUXILIARIES[f(a)];
+    if (plural === undefined) continue;
+    // The participle: the last word of the clause, read as a participle of a verb of the lexicon.
+    let v = i + 2;
+    while (v < tokens.length && tokens[v]!.word) v++;
+    v--;
+    if (v <= i + 1 || tokens[v]!.gloss !== undefined) continue;
+    const r = analyzeWord('de', f(v), tokens[v]!.text.toLowerCase(), true).find((x) => x.form === 'participle' && lex.verbs.has(x.lemma));
+    // (A participle the lexicon lists as such, "bestellt" → ^ordered, is one too.)
+    const listed = lex.folded.get(f(v));
+    const english = r ? lex.folded.get(r.lemma)?.replace(/^\^/, '') : listed?.startsWith('^') && pastOfParticiple(listed.slice(1)) ? listed.slice(1) : undefined;
+    if (!english || !/^[a-z]+(?: [a-z]+)?$/.test(english)) continue;
+    const have = plural ? "haven't" : "hasn't";
+    const subject = f(a - 1);
+    if (/^(?:sie|er|es)$/.test(subject) && !plural) tokens[a - 1]!.gloss = 'it';
+    tokens[a]!.gloss = `${still ? 'still ' : ''}${/^(?:habe|hab|bin)$/.test(f(a)) ? "haven't" : have}`;
+    if (still) { tokens[i - 1]!.gloss = ''; tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = ''; } else { tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = 'yet'; }
+    tokens[v]!.gloss = `^${r ? inflectGloss(verbOfPastime(english), 'participle') : english}`;
+    i = v;
   }
 }
 
@@ -1825,7 +1864,7 @@ function withNegation(text: string): string {
 const SEASON_RE = /^(?:summer|winter|fall|spring|autumn)$/;
 
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
-const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may)$/;
+const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may|(?:(?:i|we|you|they|it) )?(?:still )?(?:haven't|hasn't)|(?:we|they) have)$/;
 
 /** Gloss a message into English. English (or a language without a lexicon) is returned unchanged. */
 export function glossToEnglish(text: string, lang: string): Gloss {
@@ -1876,7 +1915,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
     if (t.gloss !== undefined) {
       words++; known++; i++;
-      if (t.gloss) out.push({ text: t.object ? withObject(t.gloss, t.object) : t.gloss, word: true, known: true });
+      // (A gloss set with a leading ^ is a German clause-final verb, as in the lexicon.)
+      const final = t.gloss.startsWith('^');
+      const text = t.gloss.replace(/^\^/, '');
+      if (text) out.push({ text: t.object ? withObject(text, t.object) : text, word: true, known: true, ...(final ? { verbFinal: true } : {}) });
       continue;
     }
     if (likelyName(l, tokens, i) && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && !lex.folded.has(foldText(`${t.text} ${tokens[i + 1]!.text}`.toLowerCase()))) {
@@ -2059,7 +2101,8 @@ function ordinalsBeforeNouns(out: Out[]): void {
 function moveFinalVerbs(out: Out[]): void {
   let clauseStart = 0;
   for (let i = 0; i <= out.length; i++) {
-    const end = i === out.length || (!out[i]!.word && /[.,;!?]/.test(out[i]!.text));
+    // A clause also ends at "und", "aber", "oder" right after its final verb ("ich habe … bestellt und sie ist …").
+    const end = i === out.length || (!out[i]!.word && /[.,;!?]/.test(out[i]!.text)) || (out[i]!.word && /^(?:and|but|or)$/.test(out[i]!.text) && !!out[i - 1]?.verbFinal);
     if (!end) continue;
     let last = i - 1;
     while (last >= clauseStart && !out[last]!.word) last--;
@@ -2068,7 +2111,13 @@ function moveFinalVerbs(out: Out[]): void {
       // Another clause-final verb between them belongs to the modal ("ich habe … bestellt und er ist … angekommen").
       if (modal >= 0 && modal < last - 1 && !out.slice(modal + 1, last).some((o) => o.verbFinal)) {
         const [verb] = out.splice(last, 1);
-        out.splice(modal + 1, 0, verb!);
+        // The German perfect with "haben" is the everyday past: "ich habe … eine Lampe gekauft" → "i bought a lamp".
+        const past = /^(?:(?:i|we|you|they) )?have$/.test(out[modal]!.text) ? pastOfParticiple(verb!.text) : undefined;
+        if (past) {
+          const subject = out[modal]!.text.replace(/ ?have$/, '');
+          out.splice(modal, 1, ...(subject ? [{ ...out[modal]!, text: subject }] : []));
+          out.splice(subject ? modal + 1 : modal, 0, { ...verb!, text: past });
+        } else out.splice(modal + 1, 0, verb!);
       }
     }
     clauseStart = i + 1;

@@ -93,7 +93,7 @@ test('the gloss reads inflected forms by rule, general vocabulary, chat forms an
     ['le magliette vecchie', 'it', /t-shirts old/],
     ['ponérmelo', 'es', /^put me it$/],
     ['elle est tombée en panne', 'fr', /broke down/],
-    ['Ich habe gestern Schuhe gekauft', 'de', /^i have bought yesterday shoes$/],
+    ['Ich habe gestern Schuhe gekauft', 'de', /^i bought yesterday shoes$/],
     // A verb after a pronoun, not the noun the word also is; a German separable verb around its clause.
     ['si sposa a giugno', 'it', /^marry/],
     ['Mein Baby fasst alle Steckdosen an', 'de', /^my baby touches all outlets$/],
