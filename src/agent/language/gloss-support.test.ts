@@ -399,3 +399,17 @@ test('German perfect: the everyday past after "haben", "(immer) noch nicht" with
     ['de', 'ich möchte mit jemandem sprechen', [/^i would like to speak with/]],
   ]);
 });
+
+test('what the store did to the shopper: "me mandaron otro color", "mi avete mandato", "on m\'a envoyé", "ihr habt mir … geschickt"', () => {
+  check([
+    ['es', 'me mandaron otra talla', [/^you sent me other size/], [/can you/]],
+    ['pt', 'me mandaram o modelo errado', [/^you sent me the wrong/]],
+    ['es', 'nos cobraron el envío dos veces', [/^you charged us/]],
+    ['it', 'mi avete mandato il colore sbagliato', [/^you sent me the wrong color/]],
+    ['fr', "on m'a envoyé le mauvais modèle", [/^you sent me the wrong/]],
+    ['de', 'ihr habt mir die falsche Größe geschickt', [/^you sent me the wrong size/]],
+    // Not a past done to the shopper: a question, or a verb without an object.
+    ['es', '¿me mandan una foto?', [/can you send me/]],
+    ['es', 'me llegaron rotos', [/broken/], [/you \w+ me/]],
+  ]);
+});

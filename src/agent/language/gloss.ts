@@ -904,6 +904,36 @@ function markGermanNotYet(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** English verbs that take no object: "me llegaron" (they arrived for me) is not something done to the shopper. */
+const INTRANSITIVE = /^(?:arrive|come|go|fit|stay|happen|fall|seem|look|last|remain|work|like|love|hurt|be|get|become|leave|return|break|run|appear)$/;
+
+/**
+ * Spanish and Portuguese tell what the store did to the shopper with a plural past and no subject ("me mandaron otro
+ * color", "me cobraram duas vezes", "nos enviaron otra talla"): "you sent me another color", "you charged me twice" —
+ * not the present question the same stem has ("¿me mandan …?": can you send me). A past in -aron/-ieron (-aram/-eram/
+ * -iram) right after "me"/"nos" at the start of its clause, of a verb that takes an object, is glossed so.
+ */
+function markTheyDidToMe(lex: Lexicon, tokens: Token[]): void {
+  if (lex.lang !== 'es' && lex.lang !== 'pt') return;
+  const plural = lex.lang === 'es' ? /(?:aron|ieron|eron)$/ : /(?:aram|eram|iram)$/;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [clitic, v] = [tokens[i]!, tokens[i + 1]!];
+    if (!clitic.word || !v.word || clitic.gloss !== undefined || v.gloss !== undefined) continue;
+    const object = { me: 'me', nos: 'us' }[foldText(clitic.text.toLowerCase())];
+    const lower = v.text.toLowerCase();
+    if (!object || !plural.test(foldText(lower))) continue;
+    // At the start of its clause (not "se me rompieron", nor after a subject).
+    const prev = foldText(previousWord(tokens, i));
+    if (prev && !CLAUSE_OPENERS[lex.lang].has(prev) && !(i > 0 && !tokens[i - 1]!.word)) continue;
+    const r = readingOf(lex, foldText(lower), lower, true, true);
+    if (!r?.[0].verb || r[0].form !== 'past' || r[0].clitics?.length) continue;
+    const english = verbOfPastime(r[1].replace(/^\^/, ''));
+    if (!/^[a-z]+$/.test(english) || INTRANSITIVE.test(english)) continue;
+    clitic.gloss = '';
+    v.gloss = `you ${inflectGloss(english, 'past')} ${object}`;
+  }
+}
+
 /** Forms of "have" that make a compound past with a participle (folded), and the subject each holds when none is told. */
 const PAST_AUXILIARIES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
   fr: { ai: '', as: '', a: '', avons: '', avez: '', ont: '' },
@@ -926,7 +956,22 @@ function markCompoundPast(lex: Lexicon, tokens: Token[]): void {
     if (!aux.word || !v.word || aux.gloss !== undefined || v.gloss !== undefined) continue;
     const subject = auxiliaries[foldText(aux.text.toLowerCase())];
     if (subject === undefined) continue;
-    const prev = foldText(previousWord(tokens, i));
+    let prev = foldText(previousWord(tokens, i));
+    // A pronoun of the person it was done to, before the auxiliary ("mi avete mandato", "on m'a envoyé", "vous m'avez
+    // envoyé"): the English object after the verb ("you sent me").
+    let object = '';
+    let objectAt = -1;
+    const OBJECTS: Record<string, string> = { mi: 'me', me: 'me', "m'": 'me', ci: 'us', nous: 'us', ti: 'you', te: 'you', "t'": 'you', gli: 'him', lui: 'them', le: 'her' };
+    if (OBJECTS[prev] !== undefined && (lex.lang === 'it' || lex.lang === 'fr')) {
+      objectAt = i - 1;
+      while (objectAt >= 0 && !tokens[objectAt]!.word) objectAt--;
+      object = OBJECTS[prev]!;
+      const before = foldText(previousWord(tokens, objectAt));
+      if (NOT_YET_NEGATIONS[lex.lang].has(before)) continue;
+      prev = before;
+      // French "on" (they, someone: the store) and "vous": the shopper was sent something by the store.
+      if (lex.lang === 'fr' && !/^(?:on|vous|ils|elles|il|elle|tu)$/.test(prev)) continue;
+    }
     if (NOT_YET_NEGATIONS[lex.lang].has(prev) || /^(?:lo|la|los|las|le|les|l'|y|en|ne|ci|gli|mi|ti|vi|me|te|se|si)$/.test(prev)) continue;
     // (French "a" is also the preposition "à" typed without its accent: only after a subject.)
     if (lex.lang === 'fr' && !/^(?:j'|je|tu|il|elle|on|nous|vous|ils|elles)$/.test(prev)) continue;
@@ -941,7 +986,10 @@ function markCompoundPast(lex: Lexicon, tokens: Token[]): void {
     // The subject the verb holds, unless the clause names its own ("mio figlio ha rotto", "he pedido").
     const told = lex.nounish.has(prev) || /^(?:io|tu|lui|lei|noi|voi|loro)$/.test(prev) || /^\p{Lu}/u.test(previousWord(tokens, i) && tokens.slice(0, i).reverse().find((t) => t.word)!.text) && tokens.slice(0, i).filter((t) => t.word).length > 1;
     aux.gloss = told ? '' : subject;
-    v.gloss = inflectGloss(english, 'past');
+    v.gloss = object ? `${inflectGloss(english, 'past')} ${object}` : inflectGloss(english, 'past');
+    if (objectAt >= 0) tokens[objectAt]!.gloss = '';
+    // ("on m'a envoyé": you sent me — the store.)
+    if (object && lex.lang === 'fr' && prev === 'on') { const on = tokens.slice(0, objectAt).findLastIndex((t) => t.word); if (on >= 0) tokens[on]!.gloss = 'you'; }
     // An Italian partitive after it is "some" ("ho ordinato degli stivali"), not "of the".
     const next = tokens[i + 2];
     if (lex.lang === 'it' && next?.word && next.gloss === undefined && /^(?:dei|degli|delle)$/i.test(next.text)) next.gloss = 'some';
@@ -1864,7 +1912,7 @@ function withNegation(text: string): string {
 const SEASON_RE = /^(?:summer|winter|fall|spring|autumn)$/;
 
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
-const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may|(?:(?:i|we|you|they|it) )?(?:still )?(?:haven't|hasn't)|(?:we|they) have)$/;
+const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may|(?:(?:i|we|you|they|it) )?(?:still )?(?:haven't|hasn't)|(?:we|they|you) have)$/;
 
 /** Gloss a message into English. English (or a language without a lexicon) is returned unchanged. */
 export function glossToEnglish(text: string, lang: string): Gloss {
@@ -1895,6 +1943,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markDeadlines(lex, tokens);
   markNotYet(lex, tokens);
   markCompoundPast(lex, tokens);
+  markTheyDidToMe(lex, tokens);
   markPainOfBody(lex, tokens);
   markDativeLikes(lex, tokens);
   markAgain(lex, tokens);
