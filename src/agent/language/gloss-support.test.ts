@@ -413,3 +413,16 @@ test('what the store did to the shopper: "me mandaron otro color", "mi avete man
     ['es', 'me llegaron rotos', [/broken/], [/you \w+ me/]],
   ]);
 });
+
+test('superlatives after their article: "el más ligero", "la plus grande", "il più resistente", "das wärmste"', () => {
+  check([
+    ['es', '¿cuál es el más liviano?', [/the lightest\b/], [/lighter/]],
+    ['fr', 'je veux la plus légère', [/the lightest\b/]],
+    ['it', 'quale è il più comodo?', [/the most comfortable/]],
+    ['pt', 'qual é o mais resistente?', [/the most durable/]],
+    ['de', 'welche ist die wärmste?', [/the warmest/]],
+    ['es', 'dame el más fuerte', [/the strongest/]],
+    // A phrase of the lexicon from the article stays: "el más barato" is the cheapest one.
+    ['es', 'el más barato', [/^the cheapest one$/]],
+  ]);
+});

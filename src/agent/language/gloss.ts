@@ -904,6 +904,70 @@ function markGermanNotYet(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** The words of "more" before an adjective (folded), and the articles that make it "the most". */
+const MORE_WORDS = wordSets({ es: 'mas', fr: 'plus', de: '', pt: 'mais', it: 'piu' });
+const SUPERLATIVE_ARTICLES = wordSets({ es: 'el la los las lo', fr: 'le la les', de: 'der die das den dem', pt: 'o a os as', it: 'il lo la i gli le' });
+
+/** An English comparative as a superlative ("lighter" → "lightest", "more durable" → "most durable"); undefined for none. */
+function superlativeOf(comparative: string): string | undefined {
+  if (/^more [a-z-]+$/.test(comparative)) return comparative.replace(/^more/, 'most');
+  if (/^(?:better)$/.test(comparative)) return 'best';
+  if (/^(?:worse)$/.test(comparative)) return 'worst';
+  if (/^[a-z]{3,}er$/.test(comparative) && !/^(?:other|never|over|under|either|neither|whether|rather|leather|rubber|paper|silver|copper|water|summer|winter|computer|after|ever|later|super)$/.test(comparative)) return comparative.replace(/er$/, 'est');
+  return undefined;
+}
+
+/** An English adjective as a superlative ("strong" → "strongest", "big" → "biggest", "durable" → "most durable"). */
+function superlativeOfAdjective(adjective: string): string {
+  if (!/^[a-z]+$/.test(adjective)) return `most ${adjective}`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(adjective)) return `${adjective}${adjective.at(-1)}est`;
+  if (/[^aeiou]y$/.test(adjective) && adjective.length <= 6) return `${adjective.slice(0, -1)}iest`;
+  if (/^[^aeiou]*[aeiou]{1,2}[^aeiouy]{1,2}e?$/.test(adjective)) return adjective.endsWith('e') ? `${adjective}st` : `${adjective}est`;
+  return `most ${adjective}`;
+}
+
+/**
+ * A superlative after its article: Spanish "el más ligero", French "le plus léger", Italian "il più resistente",
+ * Portuguese "a mais confortável", German "das leichteste" → "the lightest", "the most durable" (word by word "the
+ * lighter", "the more durable", which the English routes read as a comparison, not as the one that is most so). The
+ * lexicon's comparative of "más X" is made a superlative; without one, the adjective's own ("fuerte" → strongest);
+ * German strips -(e)ste(n) and its umlaut to find the adjective.
+ */
+function markSuperlatives(lex: Lexicon, tokens: Token[]): void {
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase()) : '');
+  const adjectiveOf = (word: string): string | undefined => {
+    const english = lookup(lex, word, true)?.replace(/^\^/, '');
+    return english && /^[a-z-]+$/.test(english) && (lex.adjectives.has(english) || lex.attributes.has(english) || QUALITIES.has(english)) ? english : undefined;
+  };
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!SUPERLATIVE_ARTICLES[lex.lang].has(f(i))) continue;
+    // A phrase of the lexicon from the article is its own ("el más barato" the cheapest one, "los más vendidos").
+    const phrase = (n: number) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((t) => t.word && t.gloss === undefined) && lookup(lex, tokens.slice(i, i + n).map((t) => t.text).join(' '), false) !== undefined;
+    if (phrase(3) || phrase(4) || (lex.lang === 'de' && phrase(2))) continue;
+    if (lex.lang === 'de') {
+      const w = f(i + 1);
+      if (!/[a-z]{3,}e?sten?$/.test(w) || !/^\p{Ll}/u.test(tokens[i + 1]!.text)) continue;
+      const base = w.replace(/e?sten?$/, '');
+      // (Folding took the umlaut and ß: "größte" → gross, "wärmste" → warm.)
+      const english = adjectiveOf(base) ?? adjectiveOf(`${base}s`) ?? adjectiveOf(base.replace(/a/g, 'ä').replace(/o/g, 'ö').replace(/u/g, 'ü'));
+      if (!english) continue;
+      tokens[i]!.gloss = 'the';
+      tokens[i + 1]!.gloss = superlativeOf(english) ?? superlativeOfAdjective(english);
+      continue;
+    }
+    if (!MORE_WORDS[lex.lang].has(f(i + 1)) || !tokens[i + 2]?.word || tokens[i + 2]!.gloss !== undefined) continue;
+    const comparative = lookup(lex, `${tokens[i + 1]!.text} ${tokens[i + 2]!.text}`, false)?.replace(/^\^/, '');
+    // (Price is the lexicon's and the refinement routes': "las más baratas" are cheaper ones to show.)
+    if (comparative && /\b(?:cheaper|expensive)\b/.test(comparative)) continue;
+    const adjective = adjectiveOf(tokens[i + 2]!.text);
+    const superlative = (comparative ? superlativeOf(comparative.replace(/ ones?$/, '')) : undefined) ?? (adjective ? superlativeOfAdjective(adjective) : undefined);
+    if (!superlative) continue;
+    // (Plural: "las más baratas" are the cheapest ones.)
+    const plural = /^(?:los|las|les|i|gli|le|os|as)$/.test(f(i)) && !(lex.lang === 'it' && f(i) === 'le' && !/[ei]$/.test(f(i + 2)));
+    tokens[i]!.gloss = 'the'; tokens[i + 1]!.gloss = ''; tokens[i + 2]!.gloss = plural ? `${superlative} ones` : superlative;
+  }
+}
+
 /** English verbs that take no object: "me llegaron" (they arrived for me) is not something done to the shopper. */
 const INTRANSITIVE = /^(?:arrive|come|go|fit|stay|happen|fall|seem|look|last|remain|work|like|love|hurt|be|get|become|leave|return|break|run|appear)$/;
 
@@ -1944,6 +2008,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markNotYet(lex, tokens);
   markCompoundPast(lex, tokens);
   markTheyDidToMe(lex, tokens);
+  markSuperlatives(lex, tokens);
   markPainOfBody(lex, tokens);
   markDativeLikes(lex, tokens);
   markAgain(lex, tokens);
