@@ -426,3 +426,13 @@ test('superlatives after their article: "el más ligero", "la plus grande", "il 
     ['es', 'el más barato', [/^the cheapest one$/]],
   ]);
 });
+
+test('a capitalised word after a preposition of where to is a place, kept as typed; a colour or a phrase is not', () => {
+  check([
+    ['de', 'Wie teuer ist der Versand nach Hamburg?', [/to Hamburg\b/], [/hamburger/]],
+    ['pt', 'Vocês entregam em Recife?', [/\bRecife\b/], [/reef/]],
+    ['de', 'liefert ihr nach Österreich?', [/austria/]],
+    ['de', 'ich will nach Hause', [/home/]],
+    ['es', 'lo quiero en Negro', [/black/]],
+  ]);
+});

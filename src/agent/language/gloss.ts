@@ -297,6 +297,9 @@ function likelyName(lang: LexiconLanguage, tokens: Token[], i: number): boolean 
   return false;
 }
 
+/** Prepositions of where to (lower case as typed) after which a capitalised word is a place: see glossToEnglish. */
+const PLACE_PREPOSITIONS_TO = new Set(['a', 'à', 'para', 'pra', 'pro', 'em', 'en', 'in', 'nach', 'hasta', 'até', 'jusqu\'à', 'fino a']);
+
 /** The word before token `i` (skipping punctuation), lower case; '' at the start. */
 function previousWord(tokens: Token[], i: number): string {
   for (let j = i - 1; j >= 0; j--) if (tokens[j]!.word) return tokens[j]!.text.toLowerCase();
@@ -2039,6 +2042,14 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       // Two capitalised words inside a sentence are a name ("São Paulo", "Buenos Aires"), kept as typed.
       for (const name of [t, tokens[i + 1]!]) { words++; unknown.push(name.text); out.push({ text: name.text, word: true }); }
       i += 2;
+      continue;
+    }
+    // A capitalised word after a preposition of where to ("pra Recife", "nach Hamburg", "a Salamanca", "à Nice") is a
+    // place, kept as typed, not the common noun it also is (reef, hamburger).
+    if ((likelyName(l, tokens, i) || (l === 'de' && /^\p{Lu}/u.test(t.text) && tokens[i - 1]?.word && tokens[i - 1]!.text === 'nach')) && PLACE_PREPOSITIONS_TO.has(previousWord(tokens, i))
+      && !(tokens[i + 1]?.word && lex.folded.has(foldText(`${t.text} ${tokens[i + 1]!.text}`.toLowerCase()))) && !lex.folded.has(foldText(`${previousWord(tokens, i)} ${t.text}`.toLowerCase()))
+      && !lex.attributes.has(lookup(lex, t.text, true) ?? '') && (lookup(lex, t.text, true) !== undefined || (l === 'de' && splitCompound(lex, t.text) !== undefined))) {
+      words++; unknown.push(t.text); out.push({ text: t.text, word: true }); i++;
       continue;
     }
     if (likelyName(l, tokens, i) && englishRegionNames().has(t.text.toLowerCase())) {
