@@ -436,3 +436,14 @@ test('a capitalised word after a preposition of where to is a place, kept as typ
     ['es', 'lo quiero en Negro', [/black/]],
   ]);
 });
+
+test('French "est-ce que" before a statement asks with "does" and the verb\'s base', () => {
+  check([
+    ['fr', 'Est-ce que Apple Pay marche chez vous ?', [/^does Apple Pay work\b/]],
+    ['fr', 'est-ce que ça marche sur une plaque à induction ?', [/^does it work\b/]],
+    ['fr', 'est-ce que le colis arrive avant samedi ?', [/^does the package arrive before saturday/]],
+    // The lexicon's own phrases stay.
+    ['fr', 'Est-ce que vous avez des gants ?', [/^do you have/]],
+    ['fr', 'est-ce que je peux payer en trois fois ?', [/^can i pay/]],
+  ]);
+});

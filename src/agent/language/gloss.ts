@@ -971,6 +971,34 @@ function markSuperlatives(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/**
+ * French "est-ce que" asks a yes-or-no question of a statement ("est-ce que Google Pay marche chez vous ?", "est-ce que
+ * le colis arrive avant samedi ?"): English asks it with "does" and the verb's base ("does Google Pay work …?", "does
+ * the package arrive …?") — the gloss without it is a statement the English routes do not read as a question. The
+ * first verb of the third person (its English in -s) within four words after "est-ce que" takes its base, "est-ce"
+ * becomes "does", and "ça"/"il"/"elle" before it is "it". The lexicon's own phrases ("est-ce que vous avez", "est-ce
+ * que je peux") are left to it.
+ */
+function markEstCeQue(lex: Lexicon, tokens: Token[]): void {
+  if (lex.lang !== 'fr') return;
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (f(i) !== 'est-ce' || !/^(?:que|qu')$/.test(f(i + 1))) continue;
+    const phrase = (n: number) => tokens.slice(i, i + n).every((t) => t.word && t.gloss === undefined) && lookup(lex, tokens.slice(i, i + n).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
+    if (phrase(3) || phrase(4) || phrase(5)) continue;
+    for (let j = i + 3; j < Math.min(tokens.length, i + 7) && tokens[j]!.word; j++) {
+      const english = lookup(lex, tokens[j]!.text, true, true, true)?.replace(/^\^/, '');
+      const base = english && /^[a-z]{3,}s$/.test(english) ? (/(?:sses|ches|shes|xes|oes)$/.test(english) ? english.slice(0, -2) : english.slice(0, -1)) : undefined;
+      if (!base || thirdPersonGloss(base) !== english) continue;
+      tokens[i]!.gloss = 'does';
+      tokens[i + 1]!.gloss = '';
+      tokens[j]!.gloss = base;
+      for (let k = i + 2; k < j; k++) if (/^(?:ca|il|elle|cela)$/.test(f(k))) tokens[k]!.gloss = 'it';
+      break;
+    }
+  }
+}
+
 /** English verbs that take no object: "me llegaron" (they arrived for me) is not something done to the shopper. */
 const INTRANSITIVE = /^(?:arrive|come|go|fit|stay|happen|fall|seem|look|last|remain|work|like|love|hurt|be|get|become|leave|return|break|run|appear)$/;
 
@@ -2012,6 +2040,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markCompoundPast(lex, tokens);
   markTheyDidToMe(lex, tokens);
   markSuperlatives(lex, tokens);
+  markEstCeQue(lex, tokens);
   markPainOfBody(lex, tokens);
   markDativeLikes(lex, tokens);
   markAgain(lex, tokens);
