@@ -386,5 +386,5 @@ non ha un = doesn't have a; non ha una = doesn't have a; non ha uno = doesn't ha
 di nuovo disponibile = back in stock; torna disponibile = is back in stock; tornerà disponibile = will be back in stock; negozio fisico = physical store; sono passate = it's been; sono passati = it's been
 # expressions (2026, gloss7: dirt tracks)
 sterrato = dirt; sterrata = dirt; sterrati = dirt; sterrate = dirt; pista = track; piste = tracks; piste sterrate = dirt tracks; strada sterrata = dirt road
-di che materiale è = what is it made of; di che materiale sono = what are they made of; di cosa è fatto = what is it made of; di cosa è fatta = what is it made of; fino a quando = until when; fino a quando posso = until when can i
+di che materiale è = what is it made of; di che materiale sono = what are they made of; di cosa è fatto = what is it made of; di cosa è fatta = what is it made of; fino a quando = until when; fino a quando posso = until when can i; si infila = slips on; si infilano = slip on; che si infilano = that slip on; e via = and go
 `;
