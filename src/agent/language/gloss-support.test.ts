@@ -447,3 +447,15 @@ test('French "est-ce que" before a statement asks with "does" and the verb\'s ba
     ['fr', 'est-ce que je peux payer en trois fois ?', [/^can i pay/]],
   ]);
 });
+
+test('not wanting an order any more and how to cancel it; paying on delivery; the lexicon\'s phrases before "ne … plus"', () => {
+  check([
+    ['es', 'ya no la quiero, ¿cómo la cancelo?', [/i don't want it anymore/, /how do i cancel it/]],
+    ['de', 'Ich brauche es nicht mehr, wie storniere ich?', [/i don't need it anymore/, /how do i cancel/]],
+    ['it', 'non mi serve più, come faccio ad annullare?', [/i don't need it anymore/, /how do i cancel/]],
+    ['fr', "je n'en ai plus besoin, comment annuler ?", [/i don't need it anymore/, /how do i cancel/]],
+    ['pt', 'não preciso mais, como eu cancelo?', [/i don't need it anymore/, /how do i cancel/]],
+    ['es', '¿se puede pagar contra reembolso?', [/cash on delivery/]],
+    ['fr', 'il ne voit plus très bien', [/no longer/]],
+  ]);
+});

@@ -363,7 +363,7 @@ function accentTwinInVerbContext(lex: Lexicon, tokens: Token[], i: number, n: nu
  * before "que"/"di" (a comparison), is glossed "no longer" ("no more" before "de": "il n'y a plus de stock") and the
  * negation dropped.
  */
-function markNoLonger(lang: LexiconLanguage, tokens: Token[]): void {
+function markNoLonger(lang: LexiconLanguage, tokens: Token[], lex?: Lexicon): void {
   const neg = lang === 'fr' ? /^(?:ne|n')$/ : /^non$/;
   const more = lang === 'fr' ? 'plus' : 'piu';
   for (let i = 0; i < tokens.length; i++) {
@@ -374,6 +374,9 @@ function markNoLonger(lang: LexiconLanguage, tokens: Token[]): void {
       if (w !== more || seen === 0) continue;
       const next = foldText(tokens[j + 1]?.word ? tokens[j + 1]!.text : '');
       if (/^(?:que|qu'|di|del|della|che)$/.test(next) || tokens[j]!.gloss !== undefined) break;
+      // A phrase of the lexicon around them is its own ("je n'en veux plus", "non lo voglio più": i don't want it anymore).
+      const phrase = (from: number, to: number) => from >= 0 && to < tokens.length && tokens.slice(from, to + 1).every((t) => t.word) && lex !== undefined && lookup(lex, tokens.slice(from, to + 1).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
+      if ([j, j + 1].some((to) => phrase(i, to) || phrase(i - 1, to))) break;
       tokens[i]!.gloss = '';
       // "il n'y a plus de stock": no more stock.
       const of = lang === 'fr' && /^(?:de|d')$/.test(next) && tokens[j + 1]!.gloss === undefined;
@@ -2045,7 +2048,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markDativeLikes(lex, tokens);
   markAgain(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
-  if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
+  if (l === 'fr' || l === 'it') markNoLonger(l, tokens, lex);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
   if (l === 'de') tokens = withFrontedObjectsMoved(lex, tokens);

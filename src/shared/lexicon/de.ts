@@ -398,4 +398,5 @@ ausziehbar = expandable; ausziehbare = expandable; ausziehbaren = expandable; au
 aus welchem material ist das = what is it made of; aus welchem material ist der = what is it made of; aus welchem material ist die = what is it made of; aus welchem material ist es = what is it made of; aus welchem material sind die = what are they made of; gärtnern = gardening; gärtnert = gardens; gern gärtnert = likes gardening
 am montag = on monday; am dienstag = on tuesday; am mittwoch = on wednesday; am donnerstag = on thursday; am freitag = on friday; am samstag = on saturday; am sonntag = on sunday; noch nicht da = not here yet; immer noch nicht da = still not here; noch immer nicht da = still not here
 falsch = wrong; falsche = wrong; falschen = wrong; falsches = wrong; falsche farbe = wrong color; den falschen artikel = the wrong item; ihr habt = you have; als geschenk = as a gift; als geschenk verpacken = ^gift wrap
+ich will es nicht mehr = i don't want it anymore; ich möchte es nicht mehr = i don't want it anymore; ich brauche es nicht mehr = i don't need it anymore; wie storniere ich = how do i cancel; wie kann ich stornieren = how do i cancel
 `;

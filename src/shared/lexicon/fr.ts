@@ -439,4 +439,5 @@ de nouveau disponible = back in stock; à nouveau disponible = back in stock; de
 commande passée = order placed; passée avec = placed with; passée le = placed on; pour régler = to pay; pour regler = to pay; régler par = pay by; régler en = pay in; régler avec = pay with
 # expressions (2026, gloss7: what a thing is made of, a zip, until when)
 il est en quoi = what is it made of; elle est en quoi = what is it made of; c'est en quoi = what is it made of; ils sont en quoi = what are they made of; en quelle matière = what is it made of; c'est quelle matière = what is it made of; fermeture éclair = zipper; la fermeture = the zipper; ma fermeture = my zipper; jusqu'à quand = until when; combien de temps pour = how long does it take to; combien de jours pour = how many days does it take to
+je n'en veux plus = i don't want it anymore; je ne le veux plus = i don't want it anymore; je ne la veux plus = i don't want it anymore; je n'en ai plus besoin = i don't need it anymore; comment j'annule = how do i cancel; comment annuler = how do i cancel; comment je peux annuler = how do i cancel; payer à la livraison = pay cash on delivery
 `;

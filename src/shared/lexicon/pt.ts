@@ -385,4 +385,6 @@ tudo certo por aí = how are you; tudo bem por aí = how are you; tudo certo com
 rodela = slice; rodelas = slices; garrafa pet = plastic bottle; garrafas pet = plastic bottles
 se não gostar = if they don't like it; se ela não gostar = if she doesn't like it; se ele não gostar = if he doesn't like it; se não gostarem = if they don't like it; não gostei = i didn't like it; não gostou = didn't like it
 é de que material = what is it made of; de que material é = what is it made of; é feito de quê = what is it made of; é feita de quê = what is it made of; são de que material = what are they made of
+# store words (2026, gloss7: what is wrong, not wanting it any more)
+errado = wrong; errada = wrong; errados = wrong; erradas = wrong; não quero mais = i don't want it anymore; não preciso mais = i don't need it anymore; como cancelo = how do i cancel; como eu cancelo = how do i cancel
 `;
