@@ -126,7 +126,7 @@ test('German separable verbs join their particle, in main and verb-final clauses
   assert.match(gloss('de', 'Unser Opa schaut abends viel fern'), /watches tv/);
   assert.match(gloss('de', 'Zieh bitte den Gutschein ab'), /^deduct/);
   assert.match(gloss('de', 'Ich weiß nicht, ob die Hose mir passt'), /whether the pants fits me|whether the trousers fits me|whether the pants fit/);
-  assert.match(gloss('de', 'weil ich die Schuhe letzte Woche bestellt habe'), /because i have ordered/);
+  assert.match(gloss('de', 'weil ich die Schuhe letzte Woche bestellt habe'), /because i (?:have )?ordered/);
   // A particle that repeats the clause's preposition is dropped ("durch den Lärm durch").
   assert.doesNotMatch(gloss('de', 'Das Baby schläft durch den Lärm durch'), /through .* through/);
   // "dabei" with "sein" at the end of a question is what comes with it.
@@ -176,7 +176,7 @@ test('regional words of each language, and Spanish grammar of a told situation (
 
 test('Spanish and Portuguese spellings by ear are read as the word they sound like; names stay as typed', () => {
   assert.match(gloss('es', 'nesesito algo varato'), /i need something cheap/);
-  assert.match(gloss('es', 'kisiera aser una devolucion'), /i would like make the return|i would like make a return/);
+  assert.match(gloss('es', 'kisiera aser una devolucion'), /i would like (?:to )?make (?:the|a) return/);
   assert.match(gloss('es', 'vusco una vufanda'), /i am looking for a scarf/);
   assert.match(gloss('es', 'busco zapatillas de Zara o Vans'), /Zara or Vans/);
   assert.match(gloss('pt', 'qnto custa? naum tem?'), /how much .*not/);

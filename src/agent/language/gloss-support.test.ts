@@ -282,3 +282,180 @@ test('a price not to pass, "algo más" before an adjective, back in stock, a phy
     ['fr', 'wesh, vous avez des casquettes ?', [/^do you have/], [/wesh/]],
   ]);
 });
+
+test('deadlines before a day: "bis Freitag", "até sexta-feira", "d\'ici samedi", "para el viernes" are "by"; farewells and gifts for a day are not', () => {
+  check([
+    ['de', 'Schafft ihr das bis Donnerstag?', [/\bby thursday\b/], [/up to/]],
+    ['de', 'ich brauche die Lampe bis spätestens Samstag', [/\bby saturday\b/]],
+    ['de', 'Bis morgen!', [/see you tomorrow/]],
+    ['pt', 'Vocês conseguem mandar até sábado?', [/\bby saturday\b/], [/up to/]],
+    ['pt', 'chega até amanhã se eu pedir agora?', [/\bby tomorrow\b/]],
+    ['fr', 'Vous pouvez le livrer d\'ici mardi ?', [/\bby tuesday\b/]],
+    ['es', '¿lo tendría antes del martes?', [/\bbefore tuesday\b/], [/of the/]],
+    ['it', 'mi serve per sabato', [/\bby saturday\b/]],
+    ['es', 'busco un regalo para el domingo', [/for the sunday|for sunday/], [/\bby\b/]],
+    ['it', 'un regalo per Natale', [/for christmas/], [/\bby\b/]],
+  ]);
+});
+
+test('"not yet" with a verb and the everyday compound past: an order that has not come, told as the English routes read it', () => {
+  check([
+    ['es', 'Pedí unos tenis hace una semana y todavía no llegan', [/they haven't arrived yet/]],
+    ['es', 'la mochila aún no me llega', [/backpack hasn't arrived yet/]],
+    ['pt', 'Comprei um tapete e ainda não chegou', [/it hasn't arrived yet/]],
+    ['pt', 'ainda não recebi o meu pedido', [/i haven't received/]],
+    ['it', 'Ho ordinato delle tende dieci giorni fa e non sono ancora arrivate', [/^i ordered some curtains/, /they haven't arrived yet/]],
+    ['it', 'ho comprato un tappeto', [/^i bought a rug/]],
+    ['it', 'il pacco non è ancora arrivato', [/package hasn't arrived yet/]],
+    ['fr', "J'ai acheté une veste lundi et je n'ai toujours rien reçu", [/^i bought a jacket/, /i still haven't \w+ anything/]],
+    ['fr', "mon colis n'est pas encore arrivé", [/package hasn't arrived yet/]],
+    ['fr', "j'ai passé commande il y a dix jours et toujours rien", [/placed an order/, /still nothing/]],
+    ['it', 'che fine ha fatto il mio ordine?', [/where is my order|what happened to/]],
+    // A negated compound past stays one; "ho" of age or feeling is not a past.
+    ['it', 'non ho ricevuto niente', [/\bhave\b/]],
+    ['it', 'ho freddo ai piedi', [/feet are cold/]],
+  ]);
+});
+
+test('pain of one\'s own body with the part as the subject: "mir tun die Füße weh", "j\'ai mal au dos", "mi fanno male le ginocchia"', () => {
+  check([
+    ['de', 'Mir tun abends immer die Füße weh', [/my feet hurt/]],
+    ['de', 'mir tut der Kopf so weh', [/my head hurts a lot/]],
+    ['fr', "J'ai mal au dos après une journée au bureau", [/my back hurts/], [/to the back/]],
+    ['fr', "j'ai mal aux genoux quand je cours", [/my knees hurt/]],
+    ['fr', 'mes chevilles me font mal', [/my ankles hurt/], [/\bme\b/]],
+    ['it', 'mi fanno tanto male le ginocchia', [/my knees hurt a lot/]],
+    ['it', 'mi fa male la schiena quando sto seduto', [/my back hurts/]],
+    ['pt', 'me doem muito as costas', [/my back hurts a lot/]],
+    ['es', 'me duele mucho el cuello', [/my neck hurts a lot/]],
+  ]);
+});
+
+test('short questions about the thing in view take "it": "¿es impermeable?", "ist der wasserdicht?", "quanto costa?"', () => {
+  check([
+    ['es', '¿es resistente al agua?', [/^is it\b/]],
+    ['pt', 'é macia?', [/^is it soft\?/]],
+    ['de', 'ist die wasserdicht?', [/^is it waterproof\?/]],
+    ['es', '¿son suaves?', [/^are they soft\?/]],
+    ['it', 'e il secondo quanto costa?', [/how much is it\?/]],
+    ['pt', 'quanto custa?', [/^how much is it\?/]],
+    ['de', 'und was kostet die?', [/how much is it\?/]],
+    ['es', '¿cuánto cuesta?', [/^how much does it cost\?/]],
+    // Not a question, or a subject told: unchanged.
+    ['es', 'es muy bonito', [/^is very nice/]],
+    ['es', '¿Cuánto cuesta el envío?', [/how much is shipping/]],
+  ]);
+});
+
+test('"it doesn\'t please her" read as "she doesn\'t like it" and "it doesn\'t fit me"; "to" before an infinitive after "want"', () => {
+  check([
+    ['it', 'E se non gli piace, posso cambiarlo?', [/^and if they don't like it\b/]],
+    ['fr', "Et si ça ne lui plaît pas, je peux le rendre ?", [/if they don't like it/], [/that doesn't/]],
+    ['de', 'Was mache ich, wenn es ihm nicht gefällt?', [/if he doesn't like it/]],
+    ['es', 'si no me quedan bien, ¿las puedo cambiar?', [/if they don't fit me/]],
+    ['it', 'se non mi stanno bene', [/if they don't fit me/]],
+    ['de', 'wenn sie mir nicht passt, kann ich sie zurückschicken?', [/if it doesn't fit me/]],
+    // An object after it is the lexicon's.
+    ['es', 'no me gusta el rojo', [/red/]],
+    ['es', 'quiero cambiar la talla', [/i want to (?:change|exchange)/]],
+    ['fr', 'je voudrais parler à un conseiller', [/i would like to talk to/]],
+    ['pt', 'preciso devolver um tênis', [/i need to return/]],
+  ]);
+});
+
+test('words the lexicons lacked: phoning the store, asking to be put through in the vosotros form, greetings, superlatives', () => {
+  check([
+    ['es', '¿A qué número os marco?', [/what number/], [/size/]],
+    ['es', '¿en qué horario atienden por teléfono?', [/what hours/, /by phone/]],
+    ['es', '¿Me pasáis con alguno de vosotros?', [/put me through to someone from your team/]],
+    ['pt', 'Oi, tudo certo por aí?', [/how are you/]],
+    ['de', 'die günstigste, bitte', [/the cheapest one/]],
+    ['de', 'ein ausziehbarer Tisch', [/expandable/]],
+    ['it', 'una pista sterrata', [/dirt/]],
+    ['fr', 'Je peux régler par virement ?', [/\bpay by\b/]],
+  ]);
+});
+
+test('what a thing is made of, asked in each language; a phrase of the lexicon opens its clause without an added "i"', () => {
+  check([
+    ['es', 'y el segundo, ¿de qué material es?', [/what is it made of\?/]],
+    ['fr', 'et le premier, il est en quoi ?', [/what is it made of\?/]],
+    ['de', 'aus welchem Material ist das?', [/^what is it made of\?$/]],
+    ['it', 'il terzo, di che materiale è?', [/what is it made of\?/]],
+    ['pt', 'e o primeiro, é de que material?', [/what is it made of\?/], [/\bis what\b/]],
+    ['it', 'fino a quando posso cambiarlo?', [/^until when can i/]],
+    ['fr', 'aucun ne me plaît, vous en avez d\'autres ?', [/^none i like\b/]],
+  ]);
+});
+
+test('German perfect: the everyday past after "haben", "(immer) noch nicht" with a participle, a day with "am"', () => {
+  check([
+    ['de', 'ich habe am Dienstag einen Wasserkocher bestellt und er ist noch nicht angekommen', [/^i ordered on tuesday a kettle/, /it hasn't arrived yet/]],
+    ['de', 'Mein Paket ist immer noch nicht angekommen', [/my package still hasn't arrived/]],
+    ['de', 'ich habe noch nicht bestellt', [/i haven't ordered yet/]],
+    ['de', 'die Schuhe sind noch nicht da', [/shoes are not here yet/]],
+    ['de', 'ich habe eine Decke gekauft', [/^i bought a blanket/]],
+    // A modal keeps its infinitive.
+    ['de', 'ich möchte mit jemandem sprechen', [/^i would like to speak with/]],
+  ]);
+});
+
+test('what the store did to the shopper: "me mandaron otro color", "mi avete mandato", "on m\'a envoyé", "ihr habt mir … geschickt"', () => {
+  check([
+    ['es', 'me mandaron otra talla', [/^you sent me other size/], [/can you/]],
+    ['pt', 'me mandaram o modelo errado', [/^you sent me the wrong/]],
+    ['es', 'nos cobraron el envío dos veces', [/^you charged us/]],
+    ['it', 'mi avete mandato il colore sbagliato', [/^you sent me the wrong color/]],
+    ['fr', "on m'a envoyé le mauvais modèle", [/^you sent me the wrong/]],
+    ['de', 'ihr habt mir die falsche Größe geschickt', [/^you sent me the wrong size/]],
+    // Not a past done to the shopper: a question, or a verb without an object.
+    ['es', '¿me mandan una foto?', [/can you send me/]],
+    ['es', 'me llegaron rotos', [/broken/], [/you \w+ me/]],
+  ]);
+});
+
+test('superlatives after their article: "el más ligero", "la plus grande", "il più resistente", "das wärmste"', () => {
+  check([
+    ['es', '¿cuál es el más liviano?', [/the lightest\b/], [/lighter/]],
+    ['fr', 'je veux la plus légère', [/the lightest\b/]],
+    ['it', 'quale è il più comodo?', [/the most comfortable/]],
+    ['pt', 'qual é o mais resistente?', [/the most durable/]],
+    ['de', 'welche ist die wärmste?', [/the warmest/]],
+    ['es', 'dame el más fuerte', [/the strongest/]],
+    // A phrase of the lexicon from the article stays: "el más barato" is the cheapest one.
+    ['es', 'el más barato', [/^the cheapest one$/]],
+  ]);
+});
+
+test('a capitalised word after a preposition of where to is a place, kept as typed; a colour or a phrase is not', () => {
+  check([
+    ['de', 'Wie teuer ist der Versand nach Hamburg?', [/to Hamburg\b/], [/hamburger/]],
+    ['pt', 'Vocês entregam em Recife?', [/\bRecife\b/], [/reef/]],
+    ['de', 'liefert ihr nach Österreich?', [/austria/]],
+    ['de', 'ich will nach Hause', [/home/]],
+    ['es', 'lo quiero en Negro', [/black/]],
+  ]);
+});
+
+test('French "est-ce que" before a statement asks with "does" and the verb\'s base', () => {
+  check([
+    ['fr', 'Est-ce que Apple Pay marche chez vous ?', [/^does Apple Pay work\b/]],
+    ['fr', 'est-ce que ça marche sur une plaque à induction ?', [/^does it work\b/]],
+    ['fr', 'est-ce que le colis arrive avant samedi ?', [/^does the package arrive before saturday/]],
+    // The lexicon's own phrases stay.
+    ['fr', 'Est-ce que vous avez des gants ?', [/^do you have/]],
+    ['fr', 'est-ce que je peux payer en trois fois ?', [/^can i pay/]],
+  ]);
+});
+
+test('not wanting an order any more and how to cancel it; paying on delivery; the lexicon\'s phrases before "ne … plus"', () => {
+  check([
+    ['es', 'ya no la quiero, ¿cómo la cancelo?', [/i don't want it anymore/, /how do i cancel it/]],
+    ['de', 'Ich brauche es nicht mehr, wie storniere ich?', [/i don't need it anymore/, /how do i cancel/]],
+    ['it', 'non mi serve più, come faccio ad annullare?', [/i don't need it anymore/, /how do i cancel/]],
+    ['fr', "je n'en ai plus besoin, comment annuler ?", [/i don't need it anymore/, /how do i cancel/]],
+    ['pt', 'não preciso mais, como eu cancelo?', [/i don't need it anymore/, /how do i cancel/]],
+    ['es', '¿se puede pagar contra reembolso?', [/cash on delivery/]],
+    ['fr', 'il ne voit plus très bien', [/no longer/]],
+  ]);
+});

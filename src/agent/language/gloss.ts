@@ -7,7 +7,7 @@
  * order numbers, English words — is kept as typed.
  */
 import { germanCompoundHead, splitGermanCompound } from '../../shared/lexicon/compounds.ts';
-import { inflectGloss, thirdPersonGloss, verbOfPastime } from '../../shared/lexicon/english.ts';
+import { inflectGloss, pastOfParticiple, thirdPersonGloss, verbOfPastime } from '../../shared/lexicon/english.ts';
 import { markSenses } from './senses.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
@@ -297,6 +297,9 @@ function likelyName(lang: LexiconLanguage, tokens: Token[], i: number): boolean 
   return false;
 }
 
+/** Prepositions of where to (lower case as typed) after which a capitalised word is a place: see glossToEnglish. */
+const PLACE_PREPOSITIONS_TO = new Set(['a', 'à', 'para', 'pra', 'pro', 'em', 'en', 'in', 'nach', 'hasta', 'até', 'jusqu\'à', 'fino a']);
+
 /** The word before token `i` (skipping punctuation), lower case; '' at the start. */
 function previousWord(tokens: Token[], i: number): string {
   for (let j = i - 1; j >= 0; j--) if (tokens[j]!.word) return tokens[j]!.text.toLowerCase();
@@ -360,7 +363,7 @@ function accentTwinInVerbContext(lex: Lexicon, tokens: Token[], i: number, n: nu
  * before "que"/"di" (a comparison), is glossed "no longer" ("no more" before "de": "il n'y a plus de stock") and the
  * negation dropped.
  */
-function markNoLonger(lang: LexiconLanguage, tokens: Token[]): void {
+function markNoLonger(lang: LexiconLanguage, tokens: Token[], lex?: Lexicon): void {
   const neg = lang === 'fr' ? /^(?:ne|n')$/ : /^non$/;
   const more = lang === 'fr' ? 'plus' : 'piu';
   for (let i = 0; i < tokens.length; i++) {
@@ -371,6 +374,9 @@ function markNoLonger(lang: LexiconLanguage, tokens: Token[]): void {
       if (w !== more || seen === 0) continue;
       const next = foldText(tokens[j + 1]?.word ? tokens[j + 1]!.text : '');
       if (/^(?:que|qu'|di|del|della|che)$/.test(next) || tokens[j]!.gloss !== undefined) break;
+      // A phrase of the lexicon around them is its own ("je n'en veux plus", "non lo voglio più": i don't want it anymore).
+      const phrase = (from: number, to: number) => from >= 0 && to < tokens.length && tokens.slice(from, to + 1).every((t) => t.word) && lex !== undefined && lookup(lex, tokens.slice(from, to + 1).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
+      if ([j, j + 1].some((to) => phrase(i, to) || phrase(i - 1, to))) break;
       tokens[i]!.gloss = '';
       // "il n'y a plus de stock": no more stock.
       const of = lang === 'fr' && /^(?:de|d')$/.test(next) && tokens[j + 1]!.gloss === undefined;
@@ -550,6 +556,544 @@ function markTimeSpans(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** Days a deadline names (folded): the days of the week, tomorrow, the weekend (not a feast: "per Natale" is for Christmas). */
+const DEADLINE_DAYS = wordSets({
+  es: 'lunes martes miercoles jueves viernes sabado domingo manana finde',
+  fr: 'lundi mardi mercredi jeudi vendredi samedi dimanche demain week-end weekend',
+  de: 'montag dienstag mittwoch donnerstag freitag samstag sonntag morgen ubermorgen wochenende',
+  pt: 'segunda terca quarta quinta sexta sabado domingo amanha',
+  it: 'lunedi martedi mercoledi giovedi venerdi sabato domenica domani weekend',
+});
+/** Words between a deadline's preposition and its day that English does not say (articles), folded. */
+const DEADLINE_ARTICLES = wordSets({ es: 'el la', fr: 'le', de: 'zum am den', pt: 'o a', it: 'il la' });
+/** Words between a deadline's preposition and its day that English keeps ("next", "this"), folded. */
+const DEADLINE_KEPT = wordSets({ es: 'este esta proximo', fr: 'ce cette prochain', de: 'nachsten nachster kommenden diesen spatestens', pt: 'esta este proxima proximo', it: 'questo questa prossimo prossima' });
+/** Prepositions that set a deadline before a day (folded, one or two words) and their English. */
+const DEADLINE_PREPOSITIONS: Record<LexiconLanguage, Record<string, string>> = {
+  es: { para: 'by', 'antes de': 'before', 'antes del': 'before', 'a mas tardar': 'by', 'a mas tardar el': 'by' },
+  fr: { pour: 'by', "d' ici": 'by', avant: 'before', 'au plus tard': 'by' },
+  de: { bis: 'by', 'bis zum': 'by', 'bis spatestens': 'by', vor: 'before', 'spatestens bis': 'by', spatestens: 'by' },
+  pt: { ate: 'by', para: 'by', pra: 'by', 'antes de': 'before', 'antes da': 'before', 'antes do': 'before' },
+  it: { per: 'by', entro: 'by', 'prima di': 'before', 'prima del': 'before', 'prima della': 'before' },
+};
+
+/**
+ * A deadline before a day ("bis Freitag", "até sexta-feira", "d'ici vendredi", "para el viernes", "antes del lunes",
+ * "per domani"): the preposition is "by" (or "before"), not "up to", "until" or "for", and the day takes no article
+ * ("by friday", "before monday"), which is how the English routes read a question of delivery by a date. A preposition
+ * that opens the message is left to the lexicon ("Bis morgen!", "Até sexta!": see you).
+ */
+function markDeadlines(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  const preps = DEADLINE_PREPOSITIONS[lang];
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  for (let i = 1; i < tokens.length; i++) {
+    if (!tokens.slice(0, i).some((t) => t.word)) continue;
+    for (const n of [3, 2, 1]) {
+      const key = Array.from({ length: n }, (_, k) => f(i + k)).join(' ');
+      const english = preps[key];
+      if (!english || key.split(' ').some((w) => !w)) continue;
+      let j = i + n;
+      const dropped: number[] = [];
+      while (j < tokens.length && (DEADLINE_ARTICLES[lang].has(f(j)) || DEADLINE_KEPT[lang].has(f(j))) && j < i + n + 2) { if (DEADLINE_ARTICLES[lang].has(f(j))) dropped.push(j); j++; }
+      const day = f(j).replace(/-feira$/, '');
+      if (!DEADLINE_DAYS[lang].has(day)) continue;
+      // "For" after a thing is what it is for ("un regalo para el domingo", a gift for Sunday), not a deadline.
+      if (/^(?:para|pra|pour|per)$/.test(key) && lex.nounish.has(foldText(previousWord(tokens, i)))) continue;
+      tokens[i]!.gloss = english;
+      for (let k = 1; k < n; k++) tokens[i + k]!.gloss = '';
+      for (const k of dropped) tokens[k]!.gloss = '';
+      i = j;
+      break;
+    }
+  }
+}
+
+/** "Still" or "yet" beside a negation (folded): Spanish todavía/aún, Portuguese ainda, Italian ancora, French toujours/encore. */
+const NOT_YET_ADVERBS = wordSets({ es: 'todavia aun', fr: 'toujours encore', de: '', pt: 'ainda', it: 'ancora' });
+/** The negation that goes with them (folded). */
+const NOT_YET_NEGATIONS = wordSets({ es: 'no', fr: "ne n'", de: '', pt: 'nao', it: 'non' });
+/** Object pronouns between the negation and the verb (folded): "todavía no me llega", "ainda não me chegou". */
+const NOT_YET_CLITICS = wordSets({ es: 'me te le les nos lo la los las', fr: "me m' te t' lui leur nous vous l'", de: '', pt: 'me te lhe nos o a os as', it: 'mi ti ci gli le lo la li' });
+/** Auxiliaries of a compound past (folded) and their English: the verb after them is a participle. */
+const NOT_YET_AUXILIARIES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  es: { he: 'i have', has: 'you have', ha: 'has', hemos: 'we have', han: 'have' },
+  pt: { tenho: 'i have', tem: 'has', temos: 'we have', tem_: 'have' },
+  fr: { ai: 'have', as: 'have', a: 'has', avons: 'have', avez: 'have', ont: 'have', suis: 'have', es: 'have', est: 'has', sommes: 'have', etes: 'have', sont: 'have' },
+  it: { ho: 'i have', hai: 'you have', ha: 'has', abbiamo: 'we have', avete: 'you have', hanno: 'have', sono: 'have', e: 'has', sei: 'you have', siamo: 'we have', siete: 'you have' },
+};
+
+/**
+ * The subject and "have"/"has" a Spanish or Portuguese verb's ending holds, for a present perfect ("llegan" → "they
+ * have", "recibí" → "i have", "chegou" → "has"); `told`: the clause names its subject before, so only "have"/"has".
+ */
+function perfectSubject(lang: LexiconLanguage, lower: string, told: boolean): string {
+  const plural = lang === 'es' ? /(?:an|en|aron|ieron|eron)$/.test(lower) : /(?:am|em|aram|eram|iram|ão)$/.test(lower);
+  const first = lang === 'es' ? /(?:[eé]|í|o)$/.test(lower) && !/(?:ó|ió)$/.test(lower) && !/[^i]e$/.test(lower) : /(?:ei|i|o)$/.test(lower) && !/(?:ou|eu|iu)$/.test(lower);
+  if (first) return 'i have';
+  if (told) return plural ? 'have' : 'has';
+  return plural ? 'they have' : 'it has';
+}
+
+/**
+ * "Not yet" with a verb says that something has not happened so far, which English says in the present perfect: Spanish
+ * "todavía no llegan" / "aún no me llega", Portuguese "ainda não chegaram" / "não recebi ainda", Italian "non sono
+ * ancora arrivati", French "elle n'est toujours pas arrivée" / "je n'ai toujours rien reçu" → "they haven't arrived
+ * yet", "it hasn't arrived yet", "i haven't received yet", "she still hasn't arrived", "i still haven't received
+ * anything" — the words (contracted, as shoppers write them) the English routes read of an order that has not come. The verb takes the English participle,
+ * its subject from its ending where the clause does not name one; the negation, the adverb and an object pronoun of the
+ * receiver ("me") are dropped. A compound past already read by the lexicon ("aún no ha llegado") is left to it.
+ */
+function markNotYet(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  if (lang === 'de') { markGermanNotYet(lex, tokens); return; }
+  if (!NOT_YET_ADVERBS[lang].size) return;
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  const participleOf = (k: number, participleOnly = false): string | undefined => {
+    const t = tokens[k]!;
+    const folded = foldText(t.text.toLowerCase());
+    // (A participle may read first as another form: "arrivate" is also "arrive" with "te".)
+    const p = participleOnly ? analyzeWord(lang, folded, t.text.toLowerCase(), true).find((x) => x.form === 'participle' && lex.verbs.has(x.lemma) && !x.clitics?.length) : undefined;
+    const r: [Analysis, string] | undefined = p ? [p, lex.folded.get(p.lemma)!] : readingOf(lex, folded, t.text.toLowerCase(), true, true);
+    if (!r?.[0].verb || r[0].clitics?.length) return undefined;
+    const english = verbOfPastime(r[1].replace(/^\^/, ''));
+    if (!/^[a-z]+(?: [a-z]+)?$/.test(english) || /^(?:i|you|he|she|it|we|they|can|do|does)\b/.test(english)) return undefined;
+    return inflectGloss(english, 'participle');
+  };
+  const formOf = (k: number) => readingOf(lex, foldText(tokens[k]!.text.toLowerCase()), tokens[k]!.text.toLowerCase(), true, true)?.[0].form;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!NOT_YET_NEGATIONS[lang].has(f(i))) continue;
+    // The subject is told before the negation ("mi pedido todavía no llega", "elle n'est …") unless a clause opens there.
+    let b = i - 1;
+    if (b >= 0 && NOT_YET_ADVERBS[lang].has(f(b))) b--;
+    while (b >= 0 && !tokens[b]!.word && !/[.!?¿¡;:,\n]/.test(tokens[b]!.text)) b--;
+    const told = b >= 0 && tokens[b]!.word && !CLAUSE_OPENERS[lang].has(foldText(tokens[b]!.text.toLowerCase()));
+    if (lang === 'es' || lang === 'pt') {
+      // todavía no (me) VERB, or no (me) VERB todavía.
+      const before = i > 0 && NOT_YET_ADVERBS[lang].has(f(i - 1));
+      let v = i + 1;
+      const clitic = NOT_YET_CLITICS[lang].has(f(v)) ? v : -1;
+      if (clitic >= 0) v++;
+      if (!tokens[v]?.word || tokens[v]!.gloss !== undefined) continue;
+      const after = NOT_YET_ADVERBS[lang].has(f(v + 1));
+      if (!before && !after) continue;
+      const lower = tokens[v]!.text.toLowerCase();
+      // (A compound past is the lexicon's: "aún no ha llegado" → still has not arrived.)
+      if (NOT_YET_AUXILIARIES[lang]![foldText(lower)] !== undefined || /^(?:tem|tinha|habia|había)$/.test(lower)) continue;
+      const form = formOf(v);
+      if (form !== 'base' && form !== 'past') continue;
+      const participle = participleOf(v);
+      if (!participle) continue;
+      tokens[v]!.gloss = `${perfectSubject(lang, lower, told)}n't ${participle} yet`;
+      tokens[i]!.gloss = '';
+      if (before) tokens[i - 1]!.gloss = ''; else tokens[v + 1]!.gloss = '';
+      if (clitic >= 0) tokens[clitic]!.gloss = '';
+      continue;
+    }
+    // Italian "non (mi) è/sono/ho ancora VERB-ato", French "n'est toujours pas arrivée", "n'ai toujours rien reçu".
+    let a = i + 1;
+    const clitic = NOT_YET_CLITICS[lang].has(f(a)) ? a : -1;
+    if (clitic >= 0) a++;
+    const aux = NOT_YET_AUXILIARIES[lang]![f(a)];
+    if (aux === undefined) continue;
+    // The adverbs between the auxiliary and the participle: "ancora"; "toujours pas", "toujours rien", "pas encore".
+    let v = a + 1;
+    const between: string[] = [];
+    while (between.length < 3 && /^(?:ancora|toujours|encore|pas|rien)$/.test(f(v))) between.push(f(v++));
+    if (!between.some((w) => NOT_YET_ADVERBS[lang].has(w)) || (lang === 'fr' && !between.some((w) => w === 'pas' || w === 'rien'))) continue;
+    const nothing = between.includes('rien');
+    if (!tokens[v]?.word || tokens[v]!.gloss !== undefined) continue;
+    const participle = participleOf(v, true);
+    if (!participle) continue;
+    const plural = /^(?:have|we have|you have)$/.test(aux);
+    const subject = aux.includes(' ') || told || lang === 'fr' ? aux : `${plural ? 'they' : 'it'} ${aux}`;
+    const still = between.includes('toujours');
+    tokens[a]!.gloss = still ? `${subject.replace(/(have|has)$/, 'still $1')}n't` : `${subject}n't`;
+    tokens[i]!.gloss = '';
+    for (let k = a + 1; k < v; k++) tokens[k]!.gloss = '';
+    if (clitic >= 0) tokens[clitic]!.gloss = '';
+    tokens[v]!.gloss = still ? (nothing ? `${participle} anything` : participle) : `${participle} yet${nothing ? ' anything' : ''}`;
+  }
+}
+
+/** The verbs of pain of one's own body after "me"/"mi"/"mir" (folded): the part of the body is their subject. */
+const PAIN_VERBS = wordSets({ es: 'duele duelen dolia dolian', fr: '', de: 'tut tun tat taten', pt: 'doi doem doia doiam', it: 'fa fanno faceva facevano' });
+/** Adverbs of degree between the verb of pain and the part of the body (folded), kept after "hurt". */
+const PAIN_ADVERBS = wordSets({ es: 'mucho muchisimo bastante tanto siempre', fr: '', de: 'so sehr total immer ganz echt richtig', pt: 'muito tanto sempre demais', it: 'tanto molto sempre proprio parecchio' });
+/** Articles before the part of the body (folded, elisions with their apostrophe). */
+const PAIN_ARTICLES = wordSets({ es: 'el la los las', fr: "au aux l' la", de: 'der die das den', pt: 'o a os as', it: "il lo la i gli le l'" });
+
+/**
+ * Pain of one's own body said with the part of the body as the subject of a verb of the receiver, which word-by-word
+ * glossing turns around ("me does my feet hurts", "hurt my feet", "it hurts to the back"): Spanish "me duele mucho la
+ * espalda", German "mir tun die Füße weh", Italian "mi fanno male i piedi", Portuguese "me dói o joelho", French "j'ai
+ * mal au dos" / "mes pieds me font mal" → "my back hurts a lot", "my feet hurt", "my knee hurts": the English of a
+ * situation of the body. Only a part of the body (the English BODY_PARTS) after its article is read so.
+ */
+function markPainOfBody(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  const bodyAt = (k: number) => {
+    if (!tokens[k]?.word || tokens[k]!.gloss !== undefined) return undefined;
+    const english = (lookup(lex, tokens[k]!.text, true) ?? '').replace(/^\^/, '');
+    return BODY_PARTS.test(english) || english === 'back' ? english : undefined;
+  };
+  const hurt = (part: string, plural = false) => (plural || (/(?:s|feet|teeth)$/.test(part) && !/^(?:lower back|neck|chest)$/.test(part)) ? 'hurt' : 'hurts');
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (lang === 'fr') {
+      // j'ai mal au dos / aux pieds / à la tête / à l'épaule; mes pieds me font mal.
+      if ((f(i) === 'ai' || f(i) === "j'ai") && f(i + 1) === 'mal') {
+        let k = i + 2;
+        if (f(k) === 'a' && (f(k + 1) === 'la' || f(k + 1) === "l'")) k++;
+        if (!PAIN_ARTICLES.fr.has(f(k))) continue;
+        const part = bodyAt(k + 1);
+        if (!part) continue;
+        const j = f(i - 1) === "j'" ? i - 1 : i;
+        for (let m = j; m <= k; m++) tokens[m]!.gloss = '';
+        tokens[k]!.gloss = 'my';
+        tokens[k + 1]!.after = hurt(part);
+        i = k + 1;
+      } else if ((f(i) === 'me' || f(i) === "m'") && /^(?:fait|font|faisait|faisaient)$/.test(f(i + 1)) && f(i + 2) === 'mal') {
+        const plural = /^(?:font|faisaient)$/.test(f(i + 1));
+        tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = ''; tokens[i + 2]!.gloss = plural ? 'hurt' : 'hurts';
+      }
+      continue;
+    }
+    if (f(i) !== (lang === 'de' ? 'mir' : lang === 'it' ? 'mi' : 'me') || !PAIN_VERBS[lang].has(f(i + 1))) continue;
+    let k = i + 2;
+    const adverbs: number[] = [];
+    while (PAIN_ADVERBS[lang].has(f(k)) && adverbs.length < 2) adverbs.push(k++);
+    if (lang === 'it') { if (f(k) !== 'male') continue; k++; }
+    while (PAIN_ADVERBS[lang].has(f(k)) && adverbs.length < 2) adverbs.push(k++);
+    if (!PAIN_ARTICLES[lang].has(f(k))) continue;
+    const part = bodyAt(k + 1);
+    if (!part) continue;
+    let end = k + 1;
+    if (lang === 'de') {
+      // "weh" closes the clause, after the part of the body and its adverbs.
+      let w = k + 2;
+      while (w < tokens.length && tokens[w]!.word && f(w) !== 'weh' && PAIN_ADVERBS.de.has(f(w))) adverbs.push(w++);
+      if (f(w) !== 'weh') continue;
+      tokens[w]!.gloss = '';
+      end = w;
+    }
+    // (Degree is "a lot"; "always" stays.)
+    const degrees = adverbs.map((a) => (lookup(lex, tokens[a]!.text, true) ?? '').replace(/^\^/, ''));
+    const degree = degrees.includes('always') ? 'always' : degrees.length ? 'a lot' : '';
+    // A plural verb has a plural part ("mir tun die Knie weh": my knees), save what English says in the singular (back, hair).
+    const massPart = /^(?:back|hair|skin|scalp|lower back)$/.test(part);
+    const plural = /(?:n|m|en|on|no)$/.test(f(i + 1)) && !massPart;
+    for (let m = i; m < k; m++) tokens[m]!.gloss = '';
+    tokens[k]!.gloss = 'my';
+    const said = degree ? `${hurt(part, plural)} ${degree}` : hurt(part, plural);
+    if (plural && !/(?:s|feet|teeth)$/.test(part)) tokens[k + 1]!.gloss = `${pluralGloss(part)} ${said}`;
+    else tokens[k + 1]!.after = said;
+    for (const a of adverbs) tokens[a]!.gloss = '';
+    i = end;
+  }
+}
+
+/** Verbs of liking whose subject is the thing liked and whose liker is a dative pronoun (folded): singular, plural. */
+const LIKE_VERBS: Partial<Record<LexiconLanguage, [ReadonlySet<string>, ReadonlySet<string>]>> = {
+  es: [new Set(['gusta', 'gusto', 'convence', 'queda', 'encanta']), new Set(['gustan', 'gustaron', 'convencen', 'quedan', 'encantan'])],
+  it: [new Set(['piace', 'piaciuto', 'piaciuta', 'convince', 'sta']), new Set(['piacciono', 'piaciuti', 'piaciute', 'convincono', 'stanno'])],
+  fr: [new Set(['plait', 'convient', 'va']), new Set(['plaisent', 'conviennent', 'vont'])],
+  de: [new Set(['gefallt', 'passt', 'gefiel']), new Set(['gefallen', 'passen', 'gefielen'])],
+};
+/** Dative pronouns of the liker (folded) and the English subject each is. */
+const LIKERS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  es: { me: 'i', te: 'you', le: 'they', nos: 'we', les: 'they' },
+  it: { mi: 'i', ti: 'you', gli: 'they', le: 'she', ci: 'we', vi: 'you' },
+  fr: { me: 'i', "m'": 'i', te: 'you', lui: 'they', nous: 'we', vous: 'you', leur: 'they' },
+  de: { mir: 'i', dir: 'you', ihm: 'he', ihr: 'she', uns: 'we', euch: 'you', ihnen: 'they' },
+};
+
+/**
+ * "It does not please her" is how these languages say "she doesn't like it": Spanish "si no le gusta", Italian "se non
+ * le piace", French "si ça ne lui plaît pas", German "wenn es ihr nicht gefällt" — word by word "if not she likes", "if
+ * that doesn't like it", "if it doesn't like your". A negated verb of liking (or of fitting: "no me queda", "non mi
+ * sta", "ça ne me va pas", "passt mir nicht") with its dative liker and no object after it is glossed with the liker as
+ * the subject: "if they don't like it", "if she doesn't like it", "if it doesn't fit me" — how the English routes read a
+ * question of returning a gift or a size. A subject told before it ("a mi madre no le gusta") needs no pronoun.
+ */
+function markDativeLikes(lex: Lexicon, tokens: Token[]): void {
+  const verbs = LIKE_VERBS[lex.lang];
+  const likers = LIKERS[lex.lang];
+  if (!verbs || !likers) return;
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  const negation = lex.lang === 'de' ? 'nicht' : lex.lang === 'fr' ? /^(?:ne|n')$/ : /^(?:no|non)$/;
+  const isNeg = (w: string) => (typeof negation === 'string' ? w === negation : negation.test(w));
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    // Romance: NEG DATIVE VERB (pas); German: (es) DATIVE nicht VERB, or VERB (es) DATIVE nicht.
+    let neg = -1, dat = -1, verb = -1, pas = -1;
+    if (lex.lang === 'de') {
+      if (likers[f(i)] !== undefined && isNeg(f(i + 1)) && (verbs[0].has(f(i + 2)) || verbs[1].has(f(i + 2)))) { dat = i; neg = i + 1; verb = i + 2; }
+      else continue;
+    } else {
+      if (!isNeg(f(i)) || likers[f(i + 1)] === undefined || !(verbs[0].has(f(i + 2)) || verbs[1].has(f(i + 2)))) continue;
+      neg = i; dat = i + 1; verb = i + 2;
+      // (French "pas", unless "aucun", "rien" or "personne" already says none: "aucun ne me plaît".)
+      if (lex.lang === 'fr') { if (f(i + 3) === 'pas') pas = i + 3; else if (!/^(?:aucun|aucune|rien|personne)$/.test(foldText(previousWord(tokens, i)))) continue; }
+    }
+    let last = Math.max(verb, pas);
+    // ("non mi sta bene", "no me queda bien", "passt mir nicht gut": the verb of fitting with its adverb.)
+    if (/^(?:bene|bien|gut|bem)$/.test(f(last + 1))) tokens[++last]!.gloss = '';
+    // No object after it ("no me gusta el rojo" is the lexicon's): the clause ends or goes on with no article or noun.
+    const next = tokens[last + 1];
+    const nextWord = next?.word ? foldText(next.text.toLowerCase()) : '';
+    if (nextWord && (/^(?:el|la|los|las|il|lo|i|gli|le|l'|un|una|uno|une|des|du|les|der|die|das|den|dem|ein|eine|einen|nada|niente|rien|nichts)$/.test(nextWord) || lex.nounish.has(nextWord))) continue;
+    const fits = /^(?:queda|quedan|sta|stanno|va|vont|passt|passen|convient|conviennent)$/.test(f(verb));
+    const plural = verbs[1].has(f(verb));
+    // A subject told before ("a mi madre no le gusta", "la talla no me queda"): no pronoun.
+    let b = Math.min(neg, dat) - 1;
+    while (b >= 0 && !tokens[b]!.word && !/[.!?¿¡;:,\n]/.test(tokens[b]!.text)) b--;
+    const before = b >= 0 && tokens[b]!.word ? foldText(tokens[b]!.text.toLowerCase()) : '';
+    // (German "es" or French "ça" before is the thing: "wenn es ihr nicht gefällt", "si ça ne lui plaît pas".)
+    const thing = (/^(?:es|ca|cela)$/.test(before) && lex.lang !== 'es') || (lex.lang === 'de' && /^(?:sie|er)$/.test(before)) || (lex.lang === 'fr' && /^(?:il|elle|ils|elles)$/.test(before));
+    if (thing) tokens[b]!.gloss = '';
+    const told = !thing && !!before && (lex.nounish.has(before) || /^\p{Lu}/u.test(tokens[b]!.text)) && !CLAUSE_OPENERS[lex.lang].has(before);
+    const who = likers[f(dat)]!;
+    // After a relative pronoun the thing is already said ("etwas, das mir nicht gefällt": something that i don't like).
+    const relative = /^(?:que|che|qui|das|die|der|was)$/.test(before) && !told && !thing;
+    let english: string;
+    if (fits) {
+      const object = who === 'i' ? 'me' : who === 'we' ? 'us' : who === 'they' ? 'them' : who === 'she' ? 'her' : who === 'he' ? 'him' : 'you';
+      english = told ? `${plural ? "don't" : "doesn't"} fit ${object}` : `${plural ? "they don't" : "it doesn't"} fit ${object}`;
+    } else {
+      const third = /^(?:he|she)$/.test(who);
+      english = told ? `${plural ? "don't" : "doesn't"} like it` : `${who} ${third ? "doesn't" : "don't"} like${relative ? '' : plural ? ' them' : ' it'}`;
+      // ("aucun ne me plaît": none i like — the "none" says the negation.)
+      if (lex.lang === 'fr' && pas < 0) english = `${who} ${third ? 'likes' : 'like'}`;
+    }
+    tokens[neg]!.gloss = ''; tokens[dat]!.gloss = ''; tokens[verb]!.gloss = english;
+    if (pas >= 0) tokens[pas]!.gloss = '';
+    // German order: "es ihr nicht gefällt" — the negation came second; already dropped.
+    i = last;
+  }
+}
+
+/** German auxiliaries of the perfect (folded) and whether each is plural. */
+const GERMAN_PERFECT_AUXILIARIES: Record<string, boolean> = { ist: false, sind: true, hat: false, haben: true, habe: false, hab: false, bin: false, seid: true, habt: true };
+
+/**
+ * German "(immer) noch nicht" with a perfect ("sie ist noch nicht angekommen", "ich habe die Lieferung noch nicht
+ * bekommen"): the English present perfect with "yet" — "it hasn't arrived yet", "i haven't got the delivery yet". The
+ * auxiliary takes the negation, "noch nicht" is "yet", and the participle at the clause's end stays a clause-final verb
+ * (moved after the auxiliary with the others: {@link moveFinalVerbs}); "sie"/"er" before a singular auxiliary is "it",
+ * the thing that has not come.
+ */
+function markGermanNotYet(lex: Lexicon, tokens: Token[]): void {
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase()) : '');
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (f(i) !== 'noch' || f(i + 1) !== 'nicht') continue;
+    const still = f(i - 1) === 'immer';
+    const a = still ? i - 2 : i - 1;
+    const plural = GERMAN_PERFECT_AUXILIARIES[f(a)];
+    if (plural === undefined) continue;
+    // The participle: the last word of the clause, read as a participle of a verb of the lexicon.
+    let v = i + 2;
+    while (v < tokens.length && tokens[v]!.word) v++;
+    v--;
+    if (v <= i + 1 || tokens[v]!.gloss !== undefined) continue;
+    const r = analyzeWord('de', f(v), tokens[v]!.text.toLowerCase(), true).find((x) => x.form === 'participle' && lex.verbs.has(x.lemma));
+    // (A participle the lexicon lists as such, "bestellt" → ^ordered, is one too.)
+    const listed = lex.folded.get(f(v));
+    const english = r ? lex.folded.get(r.lemma)?.replace(/^\^/, '') : listed?.startsWith('^') && pastOfParticiple(listed.slice(1)) ? listed.slice(1) : undefined;
+    if (!english || !/^[a-z]+(?: [a-z]+)?$/.test(english)) continue;
+    const have = plural ? "haven't" : "hasn't";
+    const subject = f(a - 1);
+    if (/^(?:sie|er|es)$/.test(subject) && !plural) tokens[a - 1]!.gloss = 'it';
+    tokens[a]!.gloss = `${still ? 'still ' : ''}${/^(?:habe|hab|bin)$/.test(f(a)) ? "haven't" : have}`;
+    if (still) { tokens[i - 1]!.gloss = ''; tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = ''; } else { tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = 'yet'; }
+    tokens[v]!.gloss = `^${r ? inflectGloss(verbOfPastime(english), 'participle') : english}`;
+    i = v;
+  }
+}
+
+/** The words of "more" before an adjective (folded), and the articles that make it "the most". */
+const MORE_WORDS = wordSets({ es: 'mas', fr: 'plus', de: '', pt: 'mais', it: 'piu' });
+const SUPERLATIVE_ARTICLES = wordSets({ es: 'el la los las lo', fr: 'le la les', de: 'der die das den dem', pt: 'o a os as', it: 'il lo la i gli le' });
+
+/** An English comparative as a superlative ("lighter" → "lightest", "more durable" → "most durable"); undefined for none. */
+function superlativeOf(comparative: string): string | undefined {
+  if (/^more [a-z-]+$/.test(comparative)) return comparative.replace(/^more/, 'most');
+  if (/^(?:better)$/.test(comparative)) return 'best';
+  if (/^(?:worse)$/.test(comparative)) return 'worst';
+  if (/^[a-z]{3,}er$/.test(comparative) && !/^(?:other|never|over|under|either|neither|whether|rather|leather|rubber|paper|silver|copper|water|summer|winter|computer|after|ever|later|super)$/.test(comparative)) return comparative.replace(/er$/, 'est');
+  return undefined;
+}
+
+/** An English adjective as a superlative ("strong" → "strongest", "big" → "biggest", "durable" → "most durable"). */
+function superlativeOfAdjective(adjective: string): string {
+  if (!/^[a-z]+$/.test(adjective)) return `most ${adjective}`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(adjective)) return `${adjective}${adjective.at(-1)}est`;
+  if (/[^aeiou]y$/.test(adjective) && adjective.length <= 6) return `${adjective.slice(0, -1)}iest`;
+  if (/^[^aeiou]*[aeiou]{1,2}[^aeiouy]{1,2}e?$/.test(adjective)) return adjective.endsWith('e') ? `${adjective}st` : `${adjective}est`;
+  return `most ${adjective}`;
+}
+
+/**
+ * A superlative after its article: Spanish "el más ligero", French "le plus léger", Italian "il più resistente",
+ * Portuguese "a mais confortável", German "das leichteste" → "the lightest", "the most durable" (word by word "the
+ * lighter", "the more durable", which the English routes read as a comparison, not as the one that is most so). The
+ * lexicon's comparative of "más X" is made a superlative; without one, the adjective's own ("fuerte" → strongest);
+ * German strips -(e)ste(n) and its umlaut to find the adjective.
+ */
+function markSuperlatives(lex: Lexicon, tokens: Token[]): void {
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase()) : '');
+  const adjectiveOf = (word: string): string | undefined => {
+    const english = lookup(lex, word, true)?.replace(/^\^/, '');
+    return english && /^[a-z-]+$/.test(english) && (lex.adjectives.has(english) || lex.attributes.has(english) || QUALITIES.has(english)) ? english : undefined;
+  };
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!SUPERLATIVE_ARTICLES[lex.lang].has(f(i))) continue;
+    // A phrase of the lexicon from the article is its own ("el más barato" the cheapest one, "los más vendidos").
+    const phrase = (n: number) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((t) => t.word && t.gloss === undefined) && lookup(lex, tokens.slice(i, i + n).map((t) => t.text).join(' '), false) !== undefined;
+    if (phrase(3) || phrase(4) || (lex.lang === 'de' && phrase(2))) continue;
+    if (lex.lang === 'de') {
+      const w = f(i + 1);
+      if (!/[a-z]{3,}e?sten?$/.test(w) || !/^\p{Ll}/u.test(tokens[i + 1]!.text)) continue;
+      const base = w.replace(/e?sten?$/, '');
+      // (Folding took the umlaut and ß: "größte" → gross, "wärmste" → warm.)
+      const english = adjectiveOf(base) ?? adjectiveOf(`${base}s`) ?? adjectiveOf(base.replace(/a/g, 'ä').replace(/o/g, 'ö').replace(/u/g, 'ü'));
+      if (!english) continue;
+      tokens[i]!.gloss = 'the';
+      tokens[i + 1]!.gloss = superlativeOf(english) ?? superlativeOfAdjective(english);
+      continue;
+    }
+    if (!MORE_WORDS[lex.lang].has(f(i + 1)) || !tokens[i + 2]?.word || tokens[i + 2]!.gloss !== undefined) continue;
+    const comparative = lookup(lex, `${tokens[i + 1]!.text} ${tokens[i + 2]!.text}`, false)?.replace(/^\^/, '');
+    // (Price is the lexicon's and the refinement routes': "las más baratas" are cheaper ones to show.)
+    if (comparative && /\b(?:cheaper|expensive)\b/.test(comparative)) continue;
+    const adjective = adjectiveOf(tokens[i + 2]!.text);
+    const superlative = (comparative ? superlativeOf(comparative.replace(/ ones?$/, '')) : undefined) ?? (adjective ? superlativeOfAdjective(adjective) : undefined);
+    if (!superlative) continue;
+    // (Plural: "las más baratas" are the cheapest ones.)
+    const plural = /^(?:los|las|les|i|gli|le|os|as)$/.test(f(i)) && !(lex.lang === 'it' && f(i) === 'le' && !/[ei]$/.test(f(i + 2)));
+    tokens[i]!.gloss = 'the'; tokens[i + 1]!.gloss = ''; tokens[i + 2]!.gloss = plural ? `${superlative} ones` : superlative;
+  }
+}
+
+/**
+ * French "est-ce que" asks a yes-or-no question of a statement ("est-ce que Google Pay marche chez vous ?", "est-ce que
+ * le colis arrive avant samedi ?"): English asks it with "does" and the verb's base ("does Google Pay work …?", "does
+ * the package arrive …?") — the gloss without it is a statement the English routes do not read as a question. The
+ * first verb of the third person (its English in -s) within four words after "est-ce que" takes its base, "est-ce"
+ * becomes "does", and "ça"/"il"/"elle" before it is "it". The lexicon's own phrases ("est-ce que vous avez", "est-ce
+ * que je peux") are left to it.
+ */
+function markEstCeQue(lex: Lexicon, tokens: Token[]): void {
+  if (lex.lang !== 'fr') return;
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase().replace(/’/g, "'")) : '');
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (f(i) !== 'est-ce' || !/^(?:que|qu')$/.test(f(i + 1))) continue;
+    const phrase = (n: number) => tokens.slice(i, i + n).every((t) => t.word && t.gloss === undefined) && lookup(lex, tokens.slice(i, i + n).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
+    if (phrase(3) || phrase(4) || phrase(5)) continue;
+    for (let j = i + 3; j < Math.min(tokens.length, i + 7) && tokens[j]!.word; j++) {
+      const english = lookup(lex, tokens[j]!.text, true, true, true)?.replace(/^\^/, '');
+      const base = english && /^[a-z]{3,}s$/.test(english) ? (/(?:sses|ches|shes|xes|oes)$/.test(english) ? english.slice(0, -2) : english.slice(0, -1)) : undefined;
+      if (!base || thirdPersonGloss(base) !== english) continue;
+      tokens[i]!.gloss = 'does';
+      tokens[i + 1]!.gloss = '';
+      tokens[j]!.gloss = base;
+      for (let k = i + 2; k < j; k++) if (/^(?:ca|il|elle|cela)$/.test(f(k))) tokens[k]!.gloss = 'it';
+      break;
+    }
+  }
+}
+
+/** English verbs that take no object: "me llegaron" (they arrived for me) is not something done to the shopper. */
+const INTRANSITIVE = /^(?:arrive|come|go|fit|stay|happen|fall|seem|look|last|remain|work|like|love|hurt|be|get|become|leave|return|break|run|appear)$/;
+
+/**
+ * Spanish and Portuguese tell what the store did to the shopper with a plural past and no subject ("me mandaron otro
+ * color", "me cobraram duas vezes", "nos enviaron otra talla"): "you sent me another color", "you charged me twice" —
+ * not the present question the same stem has ("¿me mandan …?": can you send me). A past in -aron/-ieron (-aram/-eram/
+ * -iram) right after "me"/"nos" at the start of its clause, of a verb that takes an object, is glossed so.
+ */
+function markTheyDidToMe(lex: Lexicon, tokens: Token[]): void {
+  if (lex.lang !== 'es' && lex.lang !== 'pt') return;
+  const plural = lex.lang === 'es' ? /(?:aron|ieron|eron)$/ : /(?:aram|eram|iram)$/;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [clitic, v] = [tokens[i]!, tokens[i + 1]!];
+    if (!clitic.word || !v.word || clitic.gloss !== undefined || v.gloss !== undefined) continue;
+    const object = { me: 'me', nos: 'us' }[foldText(clitic.text.toLowerCase())];
+    const lower = v.text.toLowerCase();
+    if (!object || !plural.test(foldText(lower))) continue;
+    // At the start of its clause (not "se me rompieron", nor after a subject).
+    const prev = foldText(previousWord(tokens, i));
+    if (prev && !CLAUSE_OPENERS[lex.lang].has(prev) && !(i > 0 && !tokens[i - 1]!.word)) continue;
+    const r = readingOf(lex, foldText(lower), lower, true, true);
+    if (!r?.[0].verb || r[0].form !== 'past' || r[0].clitics?.length) continue;
+    const english = verbOfPastime(r[1].replace(/^\^/, ''));
+    if (!/^[a-z]+$/.test(english) || INTRANSITIVE.test(english)) continue;
+    clitic.gloss = '';
+    v.gloss = `you ${inflectGloss(english, 'past')} ${object}`;
+  }
+}
+
+/** Forms of "have" that make a compound past with a participle (folded), and the subject each holds when none is told. */
+const PAST_AUXILIARIES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  fr: { ai: '', as: '', a: '', avons: '', avez: '', ont: '' },
+  it: { ho: 'i', hai: 'you', ha: '', abbiamo: 'we', avete: 'you', hanno: 'they' },
+};
+
+/**
+ * The French passé composé and the Italian passato prossimo are the everyday past ("j'ai commandé des bottes lundi",
+ * "ho comprato una lampada la settimana scorsa"): English says it in the simple past, "i ordered", "i bought", which is how the English routes read the
+ * shopper's own purchase. An affirmative "have" right before a participle of the lexicon becomes the subject it holds
+ * (none after a told subject: "mio figlio ha rotto") and the participle the English past. A negated one stays a present
+ * perfect ("je n'ai pas reçu" → i have not received), and so do "être"/"essere" (it has arrived) and the Spanish "he"
+ * (its phrases are the lexicon's).
+ */
+function markCompoundPast(lex: Lexicon, tokens: Token[]): void {
+  const auxiliaries = PAST_AUXILIARIES[lex.lang];
+  if (!auxiliaries) return;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [aux, v] = [tokens[i]!, tokens[i + 1]!];
+    if (!aux.word || !v.word || aux.gloss !== undefined || v.gloss !== undefined) continue;
+    const subject = auxiliaries[foldText(aux.text.toLowerCase())];
+    if (subject === undefined) continue;
+    let prev = foldText(previousWord(tokens, i));
+    // A pronoun of the person it was done to, before the auxiliary ("mi avete mandato", "on m'a envoyé", "vous m'avez
+    // envoyé"): the English object after the verb ("you sent me").
+    let object = '';
+    let objectAt = -1;
+    const OBJECTS: Record<string, string> = { mi: 'me', me: 'me', "m'": 'me', ci: 'us', nous: 'us', ti: 'you', te: 'you', "t'": 'you', gli: 'him', lui: 'them', le: 'her' };
+    if (OBJECTS[prev] !== undefined && (lex.lang === 'it' || lex.lang === 'fr')) {
+      objectAt = i - 1;
+      while (objectAt >= 0 && !tokens[objectAt]!.word) objectAt--;
+      object = OBJECTS[prev]!;
+      const before = foldText(previousWord(tokens, objectAt));
+      if (NOT_YET_NEGATIONS[lex.lang].has(before)) continue;
+      prev = before;
+      // French "on" (they, someone: the store) and "vous": the shopper was sent something by the store.
+      if (lex.lang === 'fr' && !/^(?:on|vous|ils|elles|il|elle|tu)$/.test(prev)) continue;
+    }
+    if (NOT_YET_NEGATIONS[lex.lang].has(prev) || /^(?:lo|la|los|las|le|les|l'|y|en|ne|ci|gli|mi|ti|vi|me|te|se|si)$/.test(prev)) continue;
+    // (French "a" is also the preposition "à" typed without its accent: only after a subject.)
+    if (lex.lang === 'fr' && !/^(?:j'|je|tu|il|elle|on|nous|vous|ils|elles)$/.test(prev)) continue;
+    const r = readingOf(lex, foldText(v.text.toLowerCase()), v.text.toLowerCase(), true, true);
+    if (!r?.[0].verb || r[0].form !== 'participle' || r[0].clitics?.length || r[0].negated) continue;
+    // A phrase of the lexicon around them is its own ("passé commande" placed an order, "che fine ha fatto").
+    const phrase = (from: number, n: number) => from >= 0 && tokens.slice(from, from + n).length === n && tokens.slice(from, from + n).every((t) => t.word && t.gloss === undefined)
+      && lookup(lex, tokens.slice(from, from + n).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
+    if ([2, 3, 4].some((n) => phrase(i, n) || phrase(i + 1, n) || phrase(i - 1, n + 1) || phrase(i - 2, n + 2))) continue;
+    const english = verbOfPastime(r[1].replace(/^\^/, ''));
+    if (!/^[a-z]+(?: [a-z]+)?$/.test(english) || /^(?:i|you|he|she|it|we|they|can|do|does|be|have)\b/.test(english) || /^[a-z]+ing\b/.test(english)) continue;
+    // The subject the verb holds, unless the clause names its own ("mio figlio ha rotto", "he pedido").
+    const told = lex.nounish.has(prev) || /^(?:io|tu|lui|lei|noi|voi|loro)$/.test(prev) || /^\p{Lu}/u.test(previousWord(tokens, i) && tokens.slice(0, i).reverse().find((t) => t.word)!.text) && tokens.slice(0, i).filter((t) => t.word).length > 1;
+    aux.gloss = told ? '' : subject;
+    v.gloss = object ? `${inflectGloss(english, 'past')} ${object}` : inflectGloss(english, 'past');
+    if (objectAt >= 0) tokens[objectAt]!.gloss = '';
+    // ("on m'a envoyé": you sent me — the store.)
+    if (object && lex.lang === 'fr' && prev === 'on') { const on = tokens.slice(0, objectAt).findLastIndex((t) => t.word); if (on >= 0) tokens[on]!.gloss = 'you'; }
+    // An Italian partitive after it is "some" ("ho ordinato degli stivali"), not "of the".
+    const next = tokens[i + 2];
+    if (lex.lang === 'it' && next?.word && next.gloss === undefined && /^(?:dei|degli|delle)$/i.test(next.text)) next.gloss = 'some';
+  }
+}
+
 /**
  * Whether a word reads as a verb form here (a form the lexicon has a verb for, whose own entry, if any, is a verb with
  * its subject: "calme" calms, "usó" used, "puedo" can i; not "compra" purchase, "commande" order): see
@@ -652,7 +1196,9 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     const sameVerb = () => ownVerb() !== undefined && ownVerb() === readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '');
     const participle = () => /(?:ad|at|it|ut)o$/.test(f) || (/ido$/.test(f) && analyzeWord(lex.lang, f, t.text.toLowerCase(), true).some((a) => a.form === 'participle' && lex.verbs.has(a.lemma)));
     const verb = () => readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb() === undefined || sameVerb()));
-    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle() && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb()))) {
+    // (Nor the first word of a phrase of the lexicon: "fino a quando" is until when.)
+    const phrase = () => [3, 2].some((n) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((x) => x.word && x.gloss === undefined) && lookup(lex, tokens.slice(i, i + n).map((x) => x.text).join(' '), false) !== undefined);
+    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle() && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb())) && !phrase()) {
       const own = lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f);
       if (own === undefined || !/^(?:i|i'm|i'll|i'd|can i|do i)\b/.test(own.replace(/^\^/, ''))) out.push({ text: 'i', word: true, gloss: 'i', added: true });
     }
@@ -1464,7 +2010,7 @@ function withNegation(text: string): string {
 const SEASON_RE = /^(?:summer|winter|fall|spring|autumn)$/;
 
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
-const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may)$/;
+const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may|(?:(?:i|we|you|they|it) )?(?:still )?(?:haven't|hasn't)|(?:we|they|you) have)$/;
 
 /** Gloss a message into English. English (or a language without a lexicon) is returned unchanged. */
 export function glossToEnglish(text: string, lang: string): Gloss {
@@ -1492,9 +2038,17 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   };
   markMeasures(l, tokens, (i, n) => phraseAt(i, n) || phraseAt(i - 1, n + 1));
   markTimeSpans(lex, tokens);
+  markDeadlines(lex, tokens);
+  markNotYet(lex, tokens);
+  markCompoundPast(lex, tokens);
+  markTheyDidToMe(lex, tokens);
+  markSuperlatives(lex, tokens);
+  markEstCeQue(lex, tokens);
+  markPainOfBody(lex, tokens);
+  markDativeLikes(lex, tokens);
   markAgain(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
-  if (l === 'fr' || l === 'it') markNoLonger(l, tokens);
+  if (l === 'fr' || l === 'it') markNoLonger(l, tokens, lex);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
   if (l === 'de') tokens = withFrontedObjectsMoved(lex, tokens);
@@ -1510,13 +2064,24 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     if (!t.word) { out.push({ text: t.text, word: false }); i++; continue; }
     if (t.gloss !== undefined) {
       words++; known++; i++;
-      if (t.gloss) out.push({ text: t.object ? withObject(t.gloss, t.object) : t.gloss, word: true, known: true });
+      // (A gloss set with a leading ^ is a German clause-final verb, as in the lexicon.)
+      const final = t.gloss.startsWith('^');
+      const text = t.gloss.replace(/^\^/, '');
+      if (text) out.push({ text: t.object ? withObject(text, t.object) : text, word: true, known: true, ...(final ? { verbFinal: true } : {}) });
       continue;
     }
     if (likelyName(l, tokens, i) && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && !lex.folded.has(foldText(`${t.text} ${tokens[i + 1]!.text}`.toLowerCase()))) {
       // Two capitalised words inside a sentence are a name ("São Paulo", "Buenos Aires"), kept as typed.
       for (const name of [t, tokens[i + 1]!]) { words++; unknown.push(name.text); out.push({ text: name.text, word: true }); }
       i += 2;
+      continue;
+    }
+    // A capitalised word after a preposition of where to ("pra Recife", "nach Hamburg", "a Salamanca", "à Nice") is a
+    // place, kept as typed, not the common noun it also is (reef, hamburger).
+    if ((likelyName(l, tokens, i) || (l === 'de' && /^\p{Lu}/u.test(t.text) && tokens[i - 1]?.word && tokens[i - 1]!.text === 'nach')) && PLACE_PREPOSITIONS_TO.has(previousWord(tokens, i))
+      && !(tokens[i + 1]?.word && lex.folded.has(foldText(`${t.text} ${tokens[i + 1]!.text}`.toLowerCase()))) && !lex.folded.has(foldText(`${previousWord(tokens, i)} ${t.text}`.toLowerCase()))
+      && !lex.attributes.has(lookup(lex, t.text, true) ?? '') && (lookup(lex, t.text, true) !== undefined || (l === 'de' && splitCompound(lex, t.text) !== undefined))) {
+      words++; unknown.push(t.text); out.push({ text: t.text, word: true }); i++;
       continue;
     }
     if (likelyName(l, tokens, i) && englishRegionNames().has(t.text.toLowerCase())) {
@@ -1553,6 +2118,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     i++;
   }
   ordinalsBeforeNouns(out);
+  subjectsOfShortQuestions(out);
   ownBodyParts(out);
   if (l === 'de') moveFinalVerbs(out);
   else {
@@ -1567,6 +2133,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     // A subject said twice ("eu tenho" → "i i have": the lexicon's verb holds its own).
     .replace(/\b(i|we) \1\b/g, '$1').replace(/\b(?:do you |you )(?=do you\b)/g, '')
     .replace(/\b(a|an) (?=(\p{L}+))/giu, (_, article: string, next: string) => `${article[0]}${/^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(next) ? 'n' : ''} `)
+    // A verb after "want", "would like", "need" or "prefer" takes "to" ("quiero hablar con" → "i want to talk to",
+    // "je voudrais parler à", "preciso trocar"): the infinitive these languages write without it.
+    .replace(/\b(want|wanted|would like|need|needed|prefer|hope|try|tried) (talk|speak|buy|know|return|exchange|cancel|change|order|send|see|ask|pay|get|find|give|keep|make|use|wear|track|check|receive|solve|ship|replace|chat|contact|call|write|leave|sleep|sit|walk|run|cook|clean|carry|put|take|bring|gift|go)\b/g, '$1 to $2')
     // "others" before a plural noun is "other" ("vous avez d'autres idées" → "do you have other ideas").
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim()
@@ -1590,6 +2159,51 @@ function longerPhraseInside(lex: Lexicon, tokens: Token[], i: number, n: number)
     }
   }
   return false;
+}
+
+/**
+ * A question about the thing in view leaves its subject out in Spanish, Portuguese and Italian ("¿es impermeable?", "é
+ * resistente?", "quanto costa?") and German says it with a demonstrative ("ist der wasserdicht?", "was kostet die?"):
+ * English needs "it" ("is it waterproof?", "how much is it?"), which is how the English routes read a question about a
+ * product shown. A question that opens with "is"/"are" right before an attribute (or "the" and an attribute that ends
+ * it) takes "it"/"they"; "how much is" or "how much does cost" that ends its question takes "it".
+ */
+function subjectsOfShortQuestions(out: Out[]): void {
+  let start = 0;
+  for (let i = 0; i <= out.length; i++) {
+    const end = i === out.length || (!out[i]!.word && /[.!?;]/.test(out[i]!.text));
+    if (!end) continue;
+    const question = i < out.length && out[i]!.text.includes('?');
+    const words = out.slice(start, i).map((o, k) => [o, start + k] as const).filter(([o]) => o.word);
+    if (question && words.length >= 1) {
+      const first = words[0]![0].text === 'and' || words[0]![0].text === 'but' ? 1 : 0;
+      const [copula, ci] = words[first] ?? [];
+      const next = words[first + 1]?.[0];
+      if (copula && ci !== undefined && /^(?:is|are)$/.test(copula.text) && next) {
+        const attribute = (o: Out | undefined) => !!o && (!!o.attr || !!o.adj);
+        if (attribute(next)) out[ci] = { ...copula, text: copula.text === 'is' ? 'is it' : 'are they' };
+        else if (next.text === 'the' && attribute(words[first + 2]?.[0]) && words.length === first + 3) {
+          out[ci] = { ...copula, text: copula.text === 'is' ? 'is it' : 'are they' };
+          out[words[first + 1]![1]] = { ...next, text: '' };
+        }
+      }
+      // "how much is?", "how much does cost?", "how much is the?" (German "was kostet die?").
+      const tail = words.map(([o]) => o.text).join(' ');
+      const m = /(?:^|\s)how much (is|does cost|do cost|costs?)(?: the)?$/.exec(tail);
+      if (m) {
+        const last = words.at(-1)!;
+        const verb = m[1] === 'is' || m[1] === 'costs' || m[1] === 'cost' ? 'is it' : m[1] === 'does cost' ? 'does it cost' : 'do they cost';
+        if (last[0].text === 'the') out[last[1]] = { ...last[0], text: '' };
+        const at = words.findLastIndex(([o]) => /(?:^|\s)much\b/.test(o.text));
+        if (at >= 0) {
+          for (let k = at + 1; k < words.length; k++) out[words[k]![1]] = { ...words[k]![0], text: '' };
+          const [muchOut, mi] = words[at]!;
+          out[mi] = { ...muchOut, text: muchOut.text.replace(/\bmuch\b.*$/, `much ${verb}`) };
+        }
+      }
+    }
+    start = i + 1;
+  }
 }
 
 /** English parts of the body (singular and plural) that these languages name with a definite article, not a possessive. */
@@ -1644,7 +2258,8 @@ function ordinalsBeforeNouns(out: Out[]): void {
 function moveFinalVerbs(out: Out[]): void {
   let clauseStart = 0;
   for (let i = 0; i <= out.length; i++) {
-    const end = i === out.length || (!out[i]!.word && /[.,;!?]/.test(out[i]!.text));
+    // A clause also ends at "und", "aber", "oder" right after its final verb ("ich habe … bestellt und sie ist …").
+    const end = i === out.length || (!out[i]!.word && /[.,;!?]/.test(out[i]!.text)) || (out[i]!.word && /^(?:and|but|or)$/.test(out[i]!.text) && !!out[i - 1]?.verbFinal);
     if (!end) continue;
     let last = i - 1;
     while (last >= clauseStart && !out[last]!.word) last--;
@@ -1653,7 +2268,13 @@ function moveFinalVerbs(out: Out[]): void {
       // Another clause-final verb between them belongs to the modal ("ich habe … bestellt und er ist … angekommen").
       if (modal >= 0 && modal < last - 1 && !out.slice(modal + 1, last).some((o) => o.verbFinal)) {
         const [verb] = out.splice(last, 1);
-        out.splice(modal + 1, 0, verb!);
+        // The German perfect with "haben" is the everyday past: "ich habe … eine Lampe gekauft" → "i bought a lamp".
+        const past = /^(?:(?:i|we|you|they) )?have$/.test(out[modal]!.text) ? pastOfParticiple(verb!.text) : undefined;
+        if (past) {
+          const subject = out[modal]!.text.replace(/ ?have$/, '');
+          out.splice(modal, 1, ...(subject ? [{ ...out[modal]!, text: subject }] : []));
+          out.splice(subject ? modal + 1 : modal, 0, { ...verb!, text: past });
+        } else out.splice(modal + 1, 0, verb!);
       }
     }
     clauseStart = i + 1;

@@ -10,6 +10,7 @@ export { t, hasMessage, MESSAGE_IDS, languageName, formatList, formatMoney, form
 export type { MessageId, MessageValues } from './messages.ts';
 export { lexiconSize, LEXICON_LANGUAGES } from '../../shared/lexicon/index.ts';
 export { describeAction, describeRefusal } from './actions.ts';
+export { productKeyPoints } from './product-points.ts';
 export type { ActionFacts } from './actions.ts';
 
 import { detectLanguage } from './detect.ts';

@@ -32,6 +32,18 @@ for (const entry of IRREGULAR.split(/[;\n]/)) {
   if (base && past && participle && !forms.has(base)) forms.set(base, [past, participle]);
 }
 
+const pasts = new Map<string, string>();
+for (const [past, participle] of forms.values()) if (!pasts.has(participle)) pasts.set(participle, past);
+
+/**
+ * The simple past of an English past participle ("bought" → "bought", "gotten"/"got" → "got", "taken" → "took",
+ * "ordered" → "ordered"); a word that is not a participle (irregular, or regular in -ed) comes back undefined.
+ */
+export function pastOfParticiple(participle: string): string | undefined {
+  if (participle === 'gotten') return 'got';
+  return pasts.get(participle) ?? (/^[a-z]{3,}ed$/.test(participle) ? participle : undefined);
+}
+
 /** A one-syllable verb ending consonant-vowel-consonant doubles its last letter ("stop" → "stopped", "plan" → "planning"). */
 function doubles(verb: string): boolean {
   return /^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb);

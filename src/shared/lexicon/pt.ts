@@ -380,4 +380,11 @@ catar = look for; catando = looking for; tô catando = i am looking for; to cata
 vou levar = i'll take; vou levar o = i'll take the; vou levar a = i'll take the; vou ficar com = i'll take; fico com = i'll take; levo esse = i'll take this one; levo essa = i'll take this one; vou querer = i'll take
 vocês mandam = do you send; voces mandam = do you send; vocês mandam pra = do you ship to; vocês mandam para = do you ship to; vocês enviam pra = do you ship to; mandam pra = do you ship to
 volta a ter = is back in stock; voltar ao estoque = back in stock; volta ao estoque = is back in stock; loja física = physical store; loja fisica = physical store; já faz = it's been; ja faz = it's been; já se passaram = it's been
+# chat forms (2026, gloss7: greetings asked as a question; slices and a plastic bottle)
+tudo certo por aí = how are you; tudo bem por aí = how are you; tudo certo com você = how are you; tudo certo com vocês = how are you; como vão as coisas = how are you; por aí = over there
+rodela = slice; rodelas = slices; garrafa pet = plastic bottle; garrafas pet = plastic bottles
+se não gostar = if they don't like it; se ela não gostar = if she doesn't like it; se ele não gostar = if he doesn't like it; se não gostarem = if they don't like it; não gostei = i didn't like it; não gostou = didn't like it
+é de que material = what is it made of; de que material é = what is it made of; é feito de quê = what is it made of; é feita de quê = what is it made of; são de que material = what are they made of
+# store words (2026, gloss7: what is wrong, not wanting it any more)
+errado = wrong; errada = wrong; errados = wrong; erradas = wrong; não quero mais = i don't want it anymore; não preciso mais = i don't need it anymore; como cancelo = how do i cancel; como eu cancelo = how do i cancel
 `;

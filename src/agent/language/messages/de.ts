@@ -38,6 +38,8 @@ export const DE: Partial<Record<MessageId, string>> = {
   'product.ask_person': "Soll ich eine Person aus unserem Team fragen?",
   'product.page_says': "Das steht auf der Produktseite von {title}:",
   'product.page_says_in': "Das steht auf der Produktseite von {title} (sie ist auf {language}):",
+  'product.key_points_in': "Die Produktseite von {title} ist auf {language}; das steht darin: {points}.",
+  'product.count': "{count} Stück",
   'product.page_says_fallback_in': " Das steht auf der Produktseite (sie ist auf {language}):",
   'compare.head': "So unterscheiden sie sich:",
   'compare.hint': "Möchtest du mehr über einen davon wissen? Frag mich, z. B. „woraus ist das erste?“",

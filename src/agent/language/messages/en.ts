@@ -43,6 +43,8 @@ export const EN = {
   'product.ask_person': "Would you like me to ask a person from our team?",
   'product.page_says': "Here's what the product page for {title} says:",
   'product.page_says_in': "Here's what the product page for {title} says (it is written in {language}):",
+  'product.key_points_in': "The product page for {title} is written in {language}; here is what it gives: {points}.",
+  'product.count': "{count, plural, one {# piece} other {# pieces}}",
   'product.page_says_fallback_in': " Here's what the product page says (it is written in {language}):",
   'compare.head': "Here's how they compare:",
   'compare.hint': "Want more detail on one of them? Ask me, e.g. “what is the first one made of?”",

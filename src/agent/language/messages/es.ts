@@ -38,6 +38,8 @@ export const ES: Partial<Record<MessageId, string>> = {
   'product.ask_person': "¿Quieres que se lo pregunte a una persona del equipo?",
   'product.page_says': "Esto es lo que dice la ficha de {title}:",
   'product.page_says_in': "Esto es lo que dice la ficha de {title} (está escrita en {language}):",
+  'product.key_points_in': "La ficha de {title} está escrita en {language}; estos son sus datos: {points}.",
+  'product.count': "{count, plural, one {# unidad} other {# unidades}}",
   'product.page_says_fallback_in': " Esto es lo que dice la ficha del producto (está escrita en {language}):",
   'compare.head': "Así se comparan:",
   'compare.hint': "¿Quieres más detalles de alguno? Pregúntame, por ejemplo: «¿de qué material es el primero?»",

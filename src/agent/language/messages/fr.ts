@@ -38,6 +38,8 @@ export const FR: Partial<Record<MessageId, string>> = {
   'product.ask_person': "Voulez-vous que je pose la question à une personne de notre équipe ?",
   'product.page_says': "Voici ce que dit la fiche de {title} :",
   'product.page_says_in': "Voici ce que dit la fiche de {title} (elle est rédigée en {language}) :",
+  'product.key_points_in': "La fiche de {title} est rédigée en {language} ; voici ce qu'elle indique : {points}.",
+  'product.count': "{count, plural, one {# pièce} other {# pièces}}",
   'product.page_says_fallback_in': " Voici ce que dit la fiche du produit (elle est rédigée en {language}) :",
   'compare.head': "Voici la comparaison :",
   'compare.hint': "Vous voulez plus de détails sur l'un d'eux ? Demandez-moi, par exemple : « en quelle matière est le premier ? »",

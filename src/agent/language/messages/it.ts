@@ -38,6 +38,8 @@ export const IT: Partial<Record<MessageId, string>> = {
   'product.ask_person': "Vuoi che lo chieda a una persona del nostro team?",
   'product.page_says': "Ecco cosa dice la pagina di {title}:",
   'product.page_says_in': "Ecco cosa dice la pagina di {title} (è scritta in {language}):",
+  'product.key_points_in': "La pagina di {title} è scritta in {language}; ecco cosa indica: {points}.",
+  'product.count': "{count, plural, one {# pezzo} other {# pezzi}}",
   'product.page_says_fallback_in': " Ecco cosa dice la pagina del prodotto (è scritta in {language}):",
   'compare.head': "Ecco il confronto:",
   'compare.hint': "Vuoi più dettagli su uno di questi? Chiedimi, per esempio: «di che materiale è il primo?»",

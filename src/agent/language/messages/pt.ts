@@ -38,6 +38,8 @@ export const PT: Partial<Record<MessageId, string>> = {
   'product.ask_person': "Quer que eu pergunte a uma pessoa da nossa equipe?",
   'product.page_says': "Isto é o que diz a página de {title}:",
   'product.page_says_in': "Isto é o que diz a página de {title} (ela está em {language}):",
+  'product.key_points_in': "A página de {title} está em {language}; estes são os dados dela: {points}.",
+  'product.count': "{count, plural, one {# unidade} other {# unidades}}",
   'product.page_says_fallback_in': " Isto é o que diz a página do produto (ela está em {language}):",
   'compare.head': "Veja como eles se comparam:",
   'compare.hint': "Quer mais detalhes de algum deles? Pergunte, por exemplo: “de que material é o primeiro?”",

@@ -48,7 +48,12 @@ test('a product page quoted in another language than the answer is named as such
   const passages = [{ text: 'This backpack is fully waterproof and has a padded laptop sleeve for everyday use.', source: 'bullet', score: 3 }] as never;
   const es = writeProductReply({ found: true, product, passages }, 'es');
   assert.match(es, /está escrita en inglés/);
-  assert.match(es, /^> This backpack/m);
+  // Told by the facts that read the same in every language, in the shopper's words; no English sentence.
+  assert.match(es, /impermeable/);
+  assert.doesNotMatch(es, /This backpack/);
+  // A passage without such facts, or of what the product works with, is quoted.
+  const works = [{ text: 'Works with most car seats and strollers on the market today.', source: 'bullet', score: 3 }] as never;
+  assert.match(writeProductReply({ found: true, product, passages: works }, 'es'), /^> Works with/m);
   const en = writeProductReply({ found: true, product, passages }, 'en');
   assert.doesNotMatch(en, /written in/);
   // A page in the shopper's own language needs no note.

@@ -7,7 +7,7 @@ import type {
   SearchConstraints, SearchProductsResult,
 } from '../../tools/contracts.ts';
 import { withoutRelaxed } from '../../../catalog/index.ts';
-import { describeAction, describeRefusal, detectLanguage, formatDate, formatList, formatMoney, languageName, MESSAGE_IDS, type MessageId, statusText, t } from '../../language/index.ts';
+import { describeAction, describeRefusal, detectLanguage, formatDate, formatList, formatMoney, languageName, MESSAGE_IDS, type MessageId, productKeyPoints, statusText, t } from '../../language/index.ts';
 import { formatAddress } from '../../../orders/index.ts';
 import { articleSentences } from '../../../knowledge/index.ts';
 
@@ -165,8 +165,12 @@ export function writeProductReply(r: GetProductResult, lang = 'en'): string {
     return `${t(lang, 'product.no_answer', { title })}${fallback ? `${says}\n\n> ${clip(fallback.text)}` : ''}\n\n${t(lang, 'product.ask_person')}`;
   }
   const written = quotedLanguage(good.map((p) => p.text), lang);
-  // A page in another language than the shopper's is quoted by its one best passage: the shopper reads as little of
-  // a language not theirs as answers the question.
+  // A page in another language than the shopper's is told by the facts of its best passage that read the same in every
+  // language (counts, measures, colours, materials: product-points.ts), said in the shopper's language; without any, it
+  // is quoted by that one passage: the shopper reads as little of a language not theirs as answers the question.
+  // (A passage of what the product works with or is for is its own answer: "compatible with induction cooktops".)
+  const points = written && !/\b(?:compatible|suitable|works? (?:with|on)|fits?|designed for|for use (?:with|on)|ideal for|not for)\b/i.test(good[0]!.text) ? productKeyPoints(good[0]!.text, lang) : [];
+  if (written && points.length) return t(lang, 'product.key_points_in', { title, language: languageName(written, lang), points: formatList(points, lang) });
   const quotes = (written ? good.slice(0, 1) : good).map((p) => `> ${clip(p.text)}`).join('\n>\n');
   const head = written ? t(lang, 'product.page_says_in', { title, language: languageName(written, lang) }) : t(lang, 'product.page_says', { title });
   return `${head}\n\n${quotes}`;
