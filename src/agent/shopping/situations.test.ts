@@ -362,3 +362,16 @@ test('British spellings meet the rows written in American spelling; whose situat
   // Going bald is a hair matter; bald tyres are not.
   assert.doesNotMatch(needQuery('the tyres on my bike are bald').query, /hair/);
 });
+
+test('tenth wave: a garment by its everyday name — bottoms, a layer, what goes on the feet, the pair one runs in — and not otherwise', () => {
+  for (const [t, kind] of [
+    ['I coach little league on cold mornings and need long bottoms I can run in', /\bpants\b/],
+    ['I sleep days after night shifts and want loose cotton bottoms to sleep in', /pajama pants/],
+    ['the library is always chilly, I want a soft layer to pull on over my blouse', /sweater|cardigan/],
+    ['I wash dishes in a restaurant and whatever I\'ve got on my feet slides on the wet tiles', /shoes/],
+    ['the pair I run in is two years old and the foam feels dead', /running shoes/],
+  ] as const) assert.match(situationWords(t, []).join(' '), kind, t);
+  for (const t of ['my car has 200k miles on it and the brakes squeal', 'bottoms up, everyone!', 'the bikini bottoms keep slipping', 'add a layer of mulch around the roses', 'she is back on her feet after the surgery and wants socks']) {
+    assert.doesNotMatch(situationWords(t, []).join(' '), /\bpants\b|sweater|running shoes|\bshoes\b/, t);
+  }
+});
