@@ -618,3 +618,16 @@ test('a situation told at length searches with the shopper\'s story; a few keywo
   const bank = await strong.invoke([new HumanMessage('the machine at the bank chewed up my debit card and now I want to get a new one sent out this week')]) as AIMessage;
   assert.equal(bank.tool_calls?.length ?? 0, 0, String(bank.content));
 });
+
+test('going back to work and things that come back stretched are no return; a return asked beside them still is', async () => {
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' });
+  const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }] as never, { probe: async () => ({ bestMatch: 0.9, total: 12, namesKind: true, story: 3 }) } as never);
+  const first = async (say: string) => (await bound.invoke([new HumanMessage(say)])) as AIMessage;
+  for (const say of ['Going back to the office full time after a year of sweatpants, I want work trousers that still feel comfortable',
+    'my roommate borrows my hoodies and they come back stretched out, I want one of my own in a large']) {
+    assert.notEqual((await first(say)).tool_calls?.[0]?.name, 'get_policy', say);
+  }
+  for (const say of ["I'm returning to work next week, can I return the dress I bought?", 'can they come back to you if they do not fit?']) {
+    assert.equal((await first(say)).tool_calls?.[0]?.name, 'get_policy', say);
+  }
+});

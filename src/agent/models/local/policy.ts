@@ -102,6 +102,9 @@ async function needEvidence(probe: CatalogProbe, need: Pick<NeedQuery, 'query' |
 }
 
 
+/** Going back to a place or a routine of one's life (work, school, the gym), which a return's words also say. */
+const RETURNING_TO_RE = /\b(?:return|returns|returning|returned|going back|go back|back) to (?:the |my |a |in-person )?(?:office|work|school|college|uni|university|campus|gym|training|running|the pool|pool|class|classes|job|in-person|in person|teaching|nursing|the classroom|classroom)\b/;
+
 /** get_policy topic keyword per intent. */
 export const POLICY_TOPICS: Record<string, string> = {
   check_refund_policy: 'returns and refunds', get_refund: 'refunds', track_refund: 'refunds', delivery_options: 'shipping options',
@@ -118,7 +121,7 @@ const POLICY_GROUP: Record<string, string> = {
  * Sending an item back, said with a verb and "back" a few words apart ("send it back", "ship the shoes back", "mail
  * something back", "bring them back"): a return. Regex source (lower-case text).
  */
-const SEND_BACK = String.raw`(?:(?:send|sent|ship|mail|post|bring|take)(?!s?\s+(?:(?:the|a|my|his|her)\s+)?balls?\b)(?:\s+[\w']+){0,3}\s+back|(?:it|they|this|that|these|those|one|item|items)\s+(?:go|goes|come|comes|be sent|be shipped)\s+back(?:\s+to\s+(?:you|u|the (?:store|shop)))?)`;
+const SEND_BACK = String.raw`(?:(?:send|sent|ship|mail|post|bring|take)(?!s?\s+(?:(?:the|a|my|his|her)\s+)?balls?\b)(?:\s+[\w']+){0,3}\s+back|(?:it|they|this|that|these|those|one|item|items)\s+(?:go|goes|come|comes|be sent|be shipped)\s+back(?:\s+to\s+(?:you|u|the (?:store|shop)))?(?!\s+(?:stretched|ruined|dirty|filthy|shrunk|shrunken|faded|torn|ripped|stained|covered|smelling|smelly|wrecked|destroyed|wet|soaked|muddy|worn out|all \w+|from (?:the|his|her|their|my) (?:wash|laundry|dryer|cleaners|place|house|trip))\b))`;
 /**
  * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
  * exchange, which the returns policy covers. Regex source (lower-case text).
@@ -1206,6 +1209,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (POLICY_TOPICS[intent] && route === undefined && !policyWords && !STORE_QUESTION_RE.test(lowered) && !CODE_CLAIM_RE.test(lowered) && !POLICY_CUES.some(([re]) => re.test(lowered))
     && !UNSURE_POLICY_WORDS_RE[group]?.test(lowered)
     && ((r.confidence < UNSURE_POLICY_CONFIDENCE && messageWords >= 12) || (OWN_WORDS_POLICY_GROUPS.has(group) && messageWords >= OWN_WORDS_MIN_WORDS))) intent = 'out_of_scope';
+  // Going back to work, school or the gym ("returning to the office five days a week after two years in leggings") is a
+  // life event, not a return: with no store-policy word besides, the message is weighed as a need.
+  if (group === 'returns' && RETURNING_TO_RE.test(lowered) && !policyWords && !storeAsk && !/\b(?:refund\w*|money back|exchange\w*|return (?:it|them|this|that|these|those|the|my|an?)\b)/.test(lowered.replace(RETURNING_TO_RE, ' '))) intent = 'out_of_scope';
   if (POLICY_TOPICS[intent]) {
     // The classifier's policy and the message's own policy words disagree ("can she swap it for a bigger one without
     // paying again?" is about exchanges, not payment methods): the words win.
