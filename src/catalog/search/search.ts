@@ -21,7 +21,7 @@ import { catalogSpelling, correctWord, getStoreVocabulary, type StoreVocabulary 
 import { memoryCandidateRows, productTrigramsOf, trigramMatches, trigramsOf, wordSimilarityOf } from './features.ts';
 import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
 import { euSizeOf, usSizesOfEu, wearerOf } from './shoe-sizes.ts';
-import { fuseOrders, storyRanking } from './story.ts';
+import { fuseOrders, STORY, storyRanking } from './story.ts';
 
 /**
  * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
@@ -977,6 +977,8 @@ export type SearchExplanation = {
  * `minLexemes`) or nothing matches. Constraint words are left out as in a search.
  */
 export async function storyStrength(database: Database, storeId: string, currency: string, text: string): Promise<number> {
+  // Fewer words than a story's lexemes: no statement is needed to say it is none.
+  if ((text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < STORY.minLexemes) return 0;
   const vocab = await getStoreVocabulary(database, storeId);
   const words = rankingTextOf(vocab, parseConstraints(constraintWordsToEnglish(vocab.language, text.slice(0, STORY_MAX_CHARS)), vocab, currency).text);
   const best = storyRanking(vocab, (await prepareText(database, words, vocab.language)).lexemes, 1)[0];
