@@ -10,7 +10,7 @@ import { importCatalogFile } from '../import/import-catalog.ts';
 import { getProductDetail, getProductSummaries } from '../products.ts';
 import { emptyForeignTable } from './catalog-language.ts';
 import { colorSpellings, normalizeText } from './constraints.ts';
-import { constraintMatches, explainSearch, orLexemes, RANKING, searchCandidates, searchProducts, titleSizePattern } from './search.ts';
+import { constraintMatches, explainSearch, orLexemes, RANKING, searchCandidates, searchProducts, storyStrength, titleSizePattern } from './search.ts';
 import { float4Value, trigramMatches, trigramsOf, wordSimilarity } from './features.ts';
 import { jsRegex } from './constraint-filter.ts';
 import { fuseOrders, STORY, storyRanking } from './story.ts';
@@ -570,6 +570,9 @@ test('a story ranks the products whose whole text tells it: an old dog that hurt
   assert.match(top, /elevated|raised|feeder/i, top);
   // A few keywords are not a story.
   assert.deepEqual(storyRanking(vocab, await stems('dog bowl')), []);
+  // Its strength, in the store's rarest words: the old dog's story is told well, a few keywords not at all.
+  assert.ok(await storyStrength(database, demo.id, 'USD', OLD_DOG) > await storyStrength(database, demo.id, 'USD', 'please tell me how long it takes to boil an egg and then peel it'));
+  assert.equal(await storyStrength(database, demo.id, 'USD', 'dog bowl'), 0);
 });
 
 test('search with a story: the story\'s products join a page whose words hold no product, within the stated constraints', async () => {
