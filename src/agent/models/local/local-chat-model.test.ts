@@ -618,3 +618,26 @@ test('a situation told at length searches with the shopper\'s story; a few keywo
   const bank = await strong.invoke([new HumanMessage('the machine at the bank chewed up my debit card and now I want to get a new one sent out this week')]) as AIMessage;
   assert.equal(bank.tool_calls?.length ?? 0, 0, String(bank.content));
 });
+
+/** The intent the local model read from a first message (its turn info). */
+const intentOf = (m: AIMessage): string | undefined => (m.additional_kwargs as { aisle?: { intent?: string } }).aisle?.intent;
+
+test('goods bought that have not come are the shopper’s own order, however the purchase is told; other waits are not', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of [
+    'we have ordered curtains and they still have not turned up',
+    "i've bought a kettle from you and it hasn't arrived",
+    'I bought on tuesday a pair of gloves, still nothing',
+    'ordered? yes. i ordered last week three towels and nothing has come',
+    'i bought pillows 5 days ago and they have not been delivered yet',
+  ]) {
+    const m = await first(say);
+    assert.equal(intentOf(m), 'track_order', say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+  }
+  // A cancellation asked in so many words stays one.
+  assert.equal(intentOf(await first('i ordered a lamp last week and it still has not arrived, cancel it')), 'cancel_order');
+  for (const say of ['i have been waiting for my paycheck and it still has not arrived', 'my tax refund has not arrived yet, when will it come?']) {
+    assert.notEqual(intentOf(await first(say)), 'track_order', say);
+  }
+});
