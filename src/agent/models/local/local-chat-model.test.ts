@@ -641,3 +641,22 @@ test('goods bought that have not come are the shopper’s own order, however the
     assert.notEqual(intentOf(await first(say)), 'track_order', say);
   }
 });
+
+test('goods that came broken or not as ordered reach the returns policy; a bank card or a bone does not', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of [
+    'the teapot turned up with a chipped spout',
+    'opened the parcel and the frame was completely shattered',
+    'my blender was delivered and it does not turn on, what do i do?',
+    'you guys mailed me a different shade of the lipstick',
+    'the rug they sent is another pattern than what I picked',
+    'got my order today but the lid of the jar is cracked',
+  ]) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), /^returns/, say);
+  }
+  for (const say of ['my new debit card arrived damaged, how do i get another', 'my luggage came off the plane torn open', 'i got a broken wrist skiing']) {
+    assert.doesNotMatch(String((await first(say)).tool_calls?.[0]?.args.topic ?? ''), /^returns/, say);
+  }
+});

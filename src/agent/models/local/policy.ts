@@ -150,7 +150,16 @@ const BRAND_ASK_RE = /^(?:(?:and|so|ok|hi|hey)\s+)?(?:do|does) (?:you|u|y'?all)(
  * a goods word or none between the verb and "to", and a place after it (not a person or "my office").
  */
 const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:send|ship|deliver|mail|post)\s+(?:(?:it|them|this|that|one|a package|packages|a parcel|parcels|a box|boxes|(?:my |an |the )?orders?|stuff|things|items?|products?|goods)\s+)?(?:over |all the way |out |across )?to\s+(?!(?:me|you|him|her|them|us|my|his|their|your|our|a friend|friends|the (?:wrong|right|same|new|old))\b)[a-z]/;
+/**
+ * Goods that came broken or not as ordered ("I received a broken item", "it arrived cracked", "the box came and the toy
+ * inside is broken", "you sent me another colour", "the jacket you sent is a different size than I ordered"): what the
+ * returns policy answers (damaged and wrong items). A bank's card, luggage, a car or a bone is not the store's goods.
+ */
+const AMISS = String.raw`(?:broken|damaged|cracked|smashed|shattered|defective|faulty|dented|chipped|torn|ripped|crushed|scratched|leaking|leaky|in (?:pieces|bits)|(?:not|isn'?t|doesn'?t|won'?t) (?:working|work|turn on)|dead on arrival|missing (?:a )?(?:piece|part|pieces|parts))`;
+const OTHER_THAN = String.raw`(?:the wrong|another|a different|an? other|the other) (?:size|colou?r|item|one|model|thing|product|style|pair|version|shade|pattern)`;
+const RECEIVED_AMISS_RE = new RegExp(String.raw`^(?!.*\b(?:cards?|luggage|baggage|suitcases?|car|arm|leg|wrist|ankle|bones?|heart|ribs?|nose|tooth|teeth|toes?|fingers?|hip|back)\b)(?:.*\b(?:received|receive|got|get|arrived|arrives|came|come|showed up|turned up|was delivered|were delivered|opened (?:it|them|the (?:box|package|parcel)))\b(?:\s+[\w']+){0,10}?\s+(?:(?:is|was|are|were|all|totally|completely|already|badly|a|an|some)\s+){0,2}${AMISS}|.*\b(?:you|u|y'?all|they|the (?:store|shop))(?: guys)? (?:sent|shipped|mailed|delivered|gave) (?:me|us)\b.{0,15}\b${OTHER_THAN}\b|.*\b${OTHER_THAN}\b.{0,20}\b(?:than|from|to) (?:what )?(?:i|we) (?:ordered|asked for|bought|picked|chose|wanted))`);
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
+  [RECEIVED_AMISS_RE, 'check_refund_policy'],
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|(?<!gift )exchange (?:it|them|this(?! (?:year|week|month|christmas|holiday))|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
   // How a refund is paid ("do you refund my card or give store credit?", "on me rembourse sur ma carte ou en bon d'achat ?").
   [/\b(?:refund\w*|reimburs\w*|money back)\b.{0,40}\b(?:card|store credit|gift card|voucher|original (?:payment|method)|cash|paypal)\b.{0,30}\bor\b|\b(?:refund\w*|reimburs\w*)\b.{0,40}\bor\b.{0,30}\b(?:store credit|gift card|voucher|credit)\b/, 'check_refund_policy'],
@@ -1149,6 +1158,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
   }
+  // Goods that came broken or not as ordered, told with no order named ("received my order but one of the plates was
+  // chipped"): how damaged and wrong items go back (the returns policy), not a lookup that asks for the order first.
+  if (ORDER_INTENTS.has(intent) && intent !== 'cancel_order' && !givesDetails && RECEIVED_AMISS_RE.test(lowered)) return policy('check_refund_policy', 'received_amiss');
   // "If I order today with express shipping, how soon would it get to me?": the delivery policy, not an order lookup.
   if (ORDER_INTENTS.has(intent) && !givesDetails && /\bif (?:i|we) (?:order|buy|place|get)\b|\b(?:would|will) it (?:get|arrive|come|take)\b.{0,40}\b(?:express|standard|shipping)\b|\bwith (?:express|standard) shipping\b/.test(text.toLowerCase())
     && !OWN_ORDER_RE.test(lowered)) return policy('delivery_period', 'hypothetical_delivery');
