@@ -660,3 +660,21 @@ test('goods that came broken or not as ordered reach the returns policy; a bank 
     assert.doesNotMatch(String((await first(say)).tool_calls?.[0]?.args.topic ?? ''), /^returns/, say);
   }
 });
+
+test('goods wanted by a day ask how long delivery takes; a task or a message due by a day does not', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of [
+    'could you post them out to her before the weekend?',
+    'any chance the candle holders show up by the 14th?',
+    'will we receive the order in time for our anniversary?',
+    'please ship my gift by next saturday',
+    'can the package make it here before easter?',
+  ]) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), /^(?:delivery times|shipping options)/, say);
+  }
+  for (const say of ['can you send the report to my boss by monday?', 'i need to get it done by friday', 'remind me to mail the rent check before the 1st']) {
+    assert.equal((await first(say)).tool_calls?.[0]?.name, undefined, say);
+  }
+});

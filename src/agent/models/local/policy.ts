@@ -158,6 +158,18 @@ const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys
 const AMISS = String.raw`(?:broken|damaged|cracked|smashed|shattered|defective|faulty|dented|chipped|torn|ripped|crushed|scratched|leaking|leaky|in (?:pieces|bits)|(?:not|isn'?t|doesn'?t|won'?t) (?:working|work|turn on)|dead on arrival|missing (?:a )?(?:piece|part|pieces|parts))`;
 const OTHER_THAN = String.raw`(?:the wrong|another|a different|an? other|the other) (?:size|colou?r|item|one|model|thing|product|style|pair|version|shade|pattern)`;
 const RECEIVED_AMISS_RE = new RegExp(String.raw`^(?!.*\b(?:cards?|luggage|baggage|suitcases?|car|arm|leg|wrist|ankle|bones?|heart|ribs?|nose|tooth|teeth|toes?|fingers?|hip|back)\b)(?:.*\b(?:received|receive|got|get|arrived|arrives|came|come|showed up|turned up|was delivered|were delivered|opened (?:it|them|the (?:box|package|parcel)))\b(?:\s+[\w']+){0,10}?\s+(?:(?:is|was|are|were|all|totally|completely|already|badly|a|an|some)\s+){0,2}${AMISS}|.*\b(?:you|u|y'?all|they|the (?:store|shop))(?: guys)? (?:sent|shipped|mailed|delivered|gave) (?:me|us)\b.{0,15}\b${OTHER_THAN}\b|.*\b${OTHER_THAN}\b.{0,20}\b(?:than|from|to) (?:what )?(?:i|we) (?:ordered|asked for|bought|picked|chose|wanted))`);
+/**
+ * A day the goods are wanted by ("by friday", "before christmas", "in time for her birthday", "by the 12th"). Regex source
+ * (lower-case text).
+ */
+const BY_DAY = String.raw`(?:by|before|until|no later than|in time for) (?:(?:this|next|the|this coming) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|weekend|next week|end of (?:the )?week|christmas(?: eve)?|new year'?s?(?: eve)?|easter|thanksgiving|(?:my|her|his|our|their|the) (?:birthday|anniversary|wedding|party|trip|holiday|vacation)|the \d{1,2}(?:st|nd|rd|th)?)\b`;
+/**
+ * Goods wanted by a day ("can you send it by friday?", "could it get here before friday?", "would it reach me by the
+ * weekend?", "will the boots be here by tomorrow?", "can I get it by next wednesday?"): how long delivery takes. The goods
+ * are named or pointed at, and the verb is one of sending or arriving: "have the report by monday", "get it done by
+ * friday" and "send the email by friday" are not.
+ */
+const WANTED_BY_DAY_RE = new RegExp(String.raw`\b(?:send|ship|deliver|mail|post|rush|courier)\s+(?:it|them|this|that|these|those|(?:the|my) (?!(?:e-?mails?|texts?|messages?|letters?|invit\w*|files?|reports?|money|payments?|checks?|cheques?|forms?|applications?|rent|bills?|invoices?|documents?|paperwork|homework|essays?|assignments?|resumes?|cv|transfers?|funds|slides|notes|contract)\b)[a-z-]+)(?:\s+(?:to|over to|out to) (?:me|us|her|him|them))?(?:\s+(?:here|there|over))?\s+${BY_DAY}|\b(?:get|have)\s+(?:it|them|this|that|these|those|the (?:order|package|parcel|box|gift|present)|my (?:order|package|parcel|stuff|gift|present))\s+(?:(?:to|over to) (?:me|us|her|him|them)|here|there|delivered|shipped|sent)\s+${BY_DAY}|\b(?:can|could|will|would) (?:i|we|she|he|they) (?:get|have|receive) (?:it|them|this|that|these|those|the (?:order|package|parcel|box|gift|present)|my (?:order|package|parcel|stuff|gift|present))\s+${BY_DAY}|\b(?:it|they|the [a-z-]+(?: [a-z-]+)?|my (?:order|package|parcel|stuff|gift|present))\s+(?:(?:still|even|actually)\s+)?(?:be (?:here|there|delivered)|get (?:here|there|to (?:me|us|her|him|them))|arrive|arrives|show up|turn up|reach (?:me|us|her|him|them)|land|make it(?: here| there)?)\s+${BY_DAY}`);
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [RECEIVED_AMISS_RE, 'check_refund_policy'],
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|(?<!gift )exchange (?:it|them|this(?! (?:year|week|month|christmas|holiday))|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
@@ -214,8 +226,8 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:get|receive)\b.{0,20}\b(?:parcel|package|order|delivery|shipment)s? from (?:you|u|y'?all|your (?:store|shop))\b/, 'delivery_options'],
   // Sending as far as a place, asked ("you send up to Monterrey?", a gloss of "¿mandan hasta Monterrey?").
   [/\b(?:send|ship|deliver)s? (?:up to|as far as|all the way to) (?!(?:me|you|him|her|them|us|my|his|their|your|our|\d)\b)[a-z]+[^?]{0,20}\?\s*$/, 'delivery_options'],
-  // Receiving an order by a day ("if I order tonight, can I get it by Friday?").
-  [/\b(?:receive|get|have)\b (?:it|them|this|that|my (?:order|package|stuff))\b.{0,15}\b(?:by|before|until|within) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week)\b/, 'delivery_options'],
+  // Receiving an order by a day ("if I order tonight, can I get it by Friday?"); not a task ("get it done by friday").
+  [/\b(?:receive|get|have)\b (?:it|them|this|that|my (?:order|package|stuff))\b(?! (?:done|finished|fixed|ready|sorted|signed|approved|filed|paid)\b).{0,15}\b(?:by|before|until|within) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week)\b/, 'delivery_options'],
   // An order on the doorstep by a day ("if I check out Monday morning, could the package be on my porch by Wednesday?").
   [/\b(?:package|parcel|order|box|delivery|shipment|it|they|them|stuff)\b.{0,30}\b(?:be|arrive|get|come|show up|land)\b.{0,30}\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas)\b/, 'delivery_options'],
   // Sending to someone who lives in a place ("can you get a parcel to my brother in Dublin, Ireland?").
@@ -230,6 +242,8 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:shipping\b.{0,25}\bcost|pay (?:anything |extra |more )?(?:for )?(?:the )?(?:shipping|delivery)|(?:shipping|delivery) (?:is |be |still )?free|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|(?:shipping|delivery) (?:cost|costs|fee|fees|charges?|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
   // Faster delivery at a price ("how much extra to get my stuff here faster?", "can you ship it quicker?").
   [/\b(?:(?:faster|quicker|rush|expedited?) (?:shipping|delivery)|(?:ship|deliver|send) (?:it|them|my \w+|the order)? ?(?:faster|quicker|sooner)|get (?:it|them|my (?:stuff|order|package|things)|the order)(?: here| to me)? (?:faster|quicker|sooner)|how much (?:extra|more)\b.{0,40}\b(?:faster|quicker|sooner|express))\b/, 'delivery_options'],
+  // Goods wanted by a day, sent or arriving ({@link WANTED_BY_DAY_RE}).
+  [WANTED_BY_DAY_RE, 'delivery_period'],
 ];
 /**
  * The labels a question about how the store works ({@link storeAskOf}) is read over: a search, a product question,
@@ -1331,8 +1345,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const bankingText = RENTAL_RE.test(lower) ? lower.replace(/\bdeposit\b/g, ' ') : lower;
   const offLimits = assistantOrWeather || DECLINED_ELSEWHERE_RE.test(lower) || (BANKING_RE.test(bankingText) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
-  // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
-  if (offTopicIntent && (!assistantOrWeather || SEND_TO_PLACE_RE.test(lower)) && policyWords) return policy(policyWords, 'policy_words');
+  // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money"),
+  // and goods sent somewhere or by a day are the store's, said as a request ("can you send it by friday?").
+  if (offTopicIntent && (!assistantOrWeather || ((SEND_TO_PLACE_RE.test(lower) || WANTED_BY_DAY_RE.test(lower)) && !notTheStores)) && policyWords) return policy(policyWords, 'policy_words');
   // A gift asked for ("what would make a good gift for a retiring nurse?", "my aunt retires next month, what would make a
   // good send-off gift?") is shopping, however the classifier reads its story: a clarifying question when nothing says
   // what they like, else a search.
