@@ -678,3 +678,14 @@ test('goods wanted by a day ask how long delivery takes; a task or a message due
     assert.equal((await first(say)).tool_calls?.[0]?.name, undefined, say);
   }
 });
+
+test('gift wrapping and gift messages are store questions; gift wrap sold as a product is searched', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of ['would you gift-wrap the candle for me?', 'do you guys have gift wrapping?', 'can I include a personalised gift note?']) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), /^contact/, say);
+  }
+  assert.equal((await first('do you sell gift wrap?')).tool_calls?.[0]?.name, 'search_products');
+  assert.notEqual((await first('can you wrap it up, I have to go')).tool_calls?.[0]?.name, 'get_policy');
+});
