@@ -16,7 +16,7 @@ import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/fo
 import { isGiftTalk, namesRecipient, needQuery, specificWords, type NeedQuery } from '../../shopping/need.ts';
 import { correctFollowUpWords } from '../../shopping/refine.ts';
 import { findSituations, isKindWord } from '../../shopping/situations.ts';
-import { storeAskOf } from './store-asks.ts';
+import { PAY_ON_DELIVERY_RE, storeAskOf } from './store-asks.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
   writeActionReply, writeAddToCartReply, writeCheckoutReply, writeCompareReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
@@ -171,6 +171,8 @@ const BY_DAY = String.raw`(?:by|before|until|no later than|in time for) (?:(?:th
  */
 const WANTED_BY_DAY_RE = new RegExp(String.raw`\b(?:send|ship|deliver|mail|post|rush|courier)\s+(?:it|them|this|that|these|those|(?:the|my) (?!(?:e-?mails?|texts?|messages?|letters?|invit\w*|files?|reports?|money|payments?|checks?|cheques?|forms?|applications?|rent|bills?|invoices?|documents?|paperwork|homework|essays?|assignments?|resumes?|cv|transfers?|funds|slides|notes|contract)\b)[a-z-]+)(?:\s+(?:to|over to|out to) (?:me|us|her|him|them))?(?:\s+(?:here|there|over))?\s+${BY_DAY}|\b(?:get|have)\s+(?:it|them|this|that|these|those|the (?:order|package|parcel|box|gift|present)|my (?:order|package|parcel|stuff|gift|present))\s+(?:(?:to|over to) (?:me|us|her|him|them)|here|there|delivered|shipped|sent)\s+${BY_DAY}|\b(?:can|could|will|would) (?:i|we|she|he|they) (?:get|have|receive) (?:it|them|this|that|these|those|the (?:order|package|parcel|box|gift|present)|my (?:order|package|parcel|stuff|gift|present))\s+${BY_DAY}|\b(?:it|they|the [a-z-]+(?: [a-z-]+)?|my (?:order|package|parcel|stuff|gift|present))\s+(?:(?:still|even|actually)\s+)?(?:be (?:here|there|delivered)|get (?:here|there|to (?:me|us|her|him|them))|arrive|arrives|show up|turn up|reach (?:me|us|her|him|them)|land|make it(?: here| there)?)\s+${BY_DAY}`);
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
+  // Paying when the goods come ("can I pay on delivery?"): how the store takes payment, not shipping.
+  [PAY_ON_DELIVERY_RE, 'check_payment_methods'],
   [RECEIVED_AMISS_RE, 'check_refund_policy'],
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|(?<!gift )exchange (?:it|them|this(?! (?:year|week|month|christmas|holiday))|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
   // How a refund is paid ("do you refund my card or give store credit?", "on me rembourse sur ma carte ou en bon d'achat ?").

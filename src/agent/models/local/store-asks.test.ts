@@ -153,3 +153,12 @@ test('a purchase that might not work out, and how long until it is in hand, said
     'how long does it take to get a new passport?',
   ]) assert.equal(storeAskOf(said.toLowerCase()), undefined, said);
 });
+
+test('paying when the goods come is a way of paying, not a delivery charge; fish and bills are not', () => {
+  for (const said of ['could I just pay cash upon delivery?', 'is it possible to pay once the parcel shows up?', 'will the delivery guy take card on delivery?', 'would c.o.d. be possible?']) {
+    assert.equal(storeAskOf(said.toLowerCase()), 'check_payment_methods', said);
+  }
+  for (const said of ['do you have any smoked cod?', 'can I pay my phone bill when it arrives?', 'how much do you charge for delivery?']) {
+    assert.notEqual(storeAskOf(said.toLowerCase()), 'check_payment_methods', said);
+  }
+});

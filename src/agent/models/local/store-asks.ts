@@ -52,6 +52,13 @@ const THE_BUY = String.raw`(?:it|them|this|that|these|those|(?:the|my|her|his|th
 const IF_AMISS = String.raw`if (?:it|they|this|that|these|those|the [\w-]+|my [\w-]+|the [\w-]+ [\w-]+)(?:'s|'re| is| are| turns? out(?: to be)?)?\s+(?:(?:doesn'?t|don'?t|does not|do not|won'?t|will not|didn'?t) (?:fit|suit (?:her|him|them|me|us)|match|look (?:good|right))|(?:a bit |a little |way )?too (?:small|big|tight|loose|large|short|long|narrow|wide)|(?:the )?wrong(?: size| colou?r| one)?)|if (?:i|we|she|he|they|you|my [\w-]+|our [\w-]+|the (?:recipient|kids?|birthday (?:girl|boy))) (?:(?:doesn'?t|don'?t|does not|do not|didn'?t|did not|won'?t|will not|end up not) (?:like|love|want|fancy)|(?:hates?|dislikes?)|(?:is|are|am)(?:n'?t| not) (?:happy|keen|thrilled) (?:with|about)) ${THE_BUY}`;
 
 /**
+ * Paying when the goods come rather than at checkout ("can I pay on delivery?", "is cash on delivery available?", "can I
+ * pay when it arrives?", "is COD an option?", "can I pay the courier?"): how the store takes payment. Cod sold as fish, an Uber
+ * driver paid and a bill paid when it comes are not. Regex on lower-case English text.
+ */
+export const PAY_ON_DELIVERY_RE = /\b(?:cash|pay(?:ing|ment)?|card|paid) (?:on|upon|at) (?:delivery|receipt|the door|my door|the doorstep|arrival|collection)\b|\b(?:cash|card) on delivery\b|(?<!\b(?:sell|sells|carry|stock|have|any|fresh|frozen|smoked|salted|of|some) )\b(?:c\.o\.d\.?|cod)(?=\s+(?:be\s+)?(?:an? (?:option|possibility)|available|possible|accepted|ok(?:ay)?|payments?)\b|\s*\?\s*$)|\bpay\w*\b(?![^.?!]{0,20}\b(?:bills?|rent|invoices?|tax\w*|loans?|mortgage|insurance|fines?|tickets?|tuition|fees?)\b).{0,20}\b(?:when|once|as soon as) (?:it|they|the (?:order|package|parcel|box|stuff|goods)|my (?:order|package|parcel|stuff)) (?:arrives?|comes?|gets? (?:here|there|delivered)|is delivered|are delivered|shows? up|turns? up|lands?)\b|\bpay\w*\b(?![^.?!]{0,20}\b(?:bills?|rent|invoices?|tax\w*|loans?|mortgage|insurance|fines?|tickets?|tuition|fees?)\b).{0,10}\b(?:when|once|as soon as) (?:i|we) (?:receive|get|pick up|collect) (?:it|them|the (?:order|package|parcel|goods|stuff)|my (?:order|package|parcel|stuff))\b|\bpay (?:the )?(?:courier|delivery (?:guy|man|person|driver|people)|postman|mail ?man)\b/;
+
+/**
  * The families, in the order they are tried, each with the policy intent (nlu/intents.ts) its question asks about.
  * Regex sources on lower-case English text.
  */
@@ -81,6 +88,8 @@ const STORE_ASKS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bhow (?:long|many (?:days|weeks)|soon|quickly|fast)\b(?: (?:does it|will it|would it|do they|will they) (?:take|usually take))?\s+(?:to|till|until|before|for) (?:i |we |me to |us to )?(?:get|receive|see|have)s? (?:it|them|these|those|an? (?:order|package|parcel|delivery)|(?:my|the|our) (?:order|package|parcel|delivery|stuff|things|items?|purchase|gift|present))\b/, 'delivery_period'],
   // When the carrier gets it ("when would the box get handed to the carrier?", "when does the courier pick it up?").
   [/\b(?:when|how (?:soon|long|quickly|fast|many days))\b.{0,50}\b(?:hand(?:ed|s)?(?: (?:it|them))?(?: over| off)? to (?:the |a )?(?:carrier|courier|post office|mail ?man|postman|usps|ups|fedex|dhl)|(?:carrier|courier|ups|fedex|usps|dhl) (?:picks?|picked|collects?|gets?) (?:it|them|the (?:box|package|parcel|order))?)\b/, 'delivery_period'],
+  // Paying when the goods come ({@link PAY_ON_DELIVERY_RE}): a way of paying, not what delivery costs.
+  [PAY_ON_DELIVERY_RE, 'check_payment_methods'],
   // What delivery costs ("how much will delivery add to my total?", "what does postage run?", "how much more until it's
   // free?", "what am I paying for delivery on that?").
   [/\b(?:pay|paying|charge|charged|cost|costs|fee|owe)\b.{0,15}\b(?:for|on|in) (?:the )?(?:shipping|delivery|postage)\b|\bhow much\b.{0,25}\b(?:shipping|delivery|postage)\b|\b(?:shipping|delivery|postage)\b.{0,15}\b(?:add|adds|run|runs|come to|set me back)\b|\bhow much (?:more|extra|else)\b.{0,40}\b(?:free|for free shipping|for free delivery)\b/, 'delivery_options'],
