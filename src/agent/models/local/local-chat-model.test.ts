@@ -689,3 +689,13 @@ test('gift wrapping and gift messages are store questions; gift wrap sold as a p
   assert.equal((await first('do you sell gift wrap?')).tool_calls?.[0]?.name, 'search_products');
   assert.notEqual((await first('can you wrap it up, I have to go')).tool_calls?.[0]?.name, 'get_policy');
 });
+
+test('one of the store’s people asked for, or a transfer to one, is a handoff; help finding a product or a call to family is not', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of ['could I chat with one of your staff?', 'patch me through to one of the team please', 'would somebody from your store phone me?', 'can one of your reps help me instead?', 'connect us with a colleague of yours, please']) {
+    assert.equal((await first(say)).tool_calls?.[0]?.name, 'request_handoff', say);
+  }
+  for (const say of ['could one of you help me find hiking boots?', 'put me through to my mom', 'transfer 200 dollars to my checking account']) {
+    assert.notEqual((await first(say)).tool_calls?.[0]?.name, 'request_handoff', say);
+  }
+});
