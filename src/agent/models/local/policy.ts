@@ -155,8 +155,8 @@ const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys
  * inside is broken", "you sent me another colour", "the jacket you sent is a different size than I ordered"): what the
  * returns policy answers (damaged and wrong items). A bank's card, luggage, a car or a bone is not the store's goods.
  */
-const AMISS = String.raw`(?:broken|damaged|cracked|smashed|shattered|defective|faulty|dented|chipped|torn|ripped|crushed|scratched|leaking|leaky|in (?:pieces|bits)|(?:not|isn'?t|doesn'?t|won'?t) (?:working|work|turn on)|dead on arrival|missing (?:a )?(?:piece|part|pieces|parts))`;
-const OTHER_THAN = String.raw`(?:the wrong|another|a different|an? other|the other) (?:size|colou?r|item|one|model|thing|product|style|pair|version|shade|pattern)`;
+const AMISS = `(?:broken|damaged|cracked|smashed|shattered|defective|faulty|dented|chipped|torn|ripped|crushed|scratched|leaking|leaky|in (?:pieces|bits)|(?:not|isn'?t|doesn'?t|won'?t) (?:working|work|turn on)|dead on arrival|missing (?:a )?(?:piece|part|pieces|parts))`;
+const OTHER_THAN = `(?:the wrong|another|a different|an? other|the other) (?:size|colou?r|item|one|model|thing|product|style|pair|version|shade|pattern)`;
 const RECEIVED_AMISS_RE = new RegExp(String.raw`^(?!.*\b(?:cards?|luggage|baggage|suitcases?|car|arm|leg|wrist|ankle|bones?|heart|ribs?|nose|tooth|teeth|toes?|fingers?|hip|back)\b)(?:.*\b(?:received|receive|got|get|arrived|arrives|came|come|showed up|turned up|was delivered|were delivered|opened (?:it|them|the (?:box|package|parcel)))\b(?:\s+[\w']+){0,10}?\s+(?:(?:is|was|are|were|all|totally|completely|already|badly|a|an|some)\s+){0,2}${AMISS}|.*\b(?:you|u|y'?all|they|the (?:store|shop))(?: guys)? (?:sent|shipped|mailed|delivered|gave) (?:me|us)\b.{0,15}\b${OTHER_THAN}\b|.*\b${OTHER_THAN}\b.{0,20}\b(?:than|from|to) (?:what )?(?:i|we) (?:ordered|asked for|bought|picked|chose|wanted))`);
 /**
  * A day the goods are wanted by ("by friday", "before christmas", "in time for her birthday", "by the 12th"). Regex source

@@ -43,7 +43,7 @@ const OFF_HOURS = String.raw`(?:saturdays?|sundays?|weekends?|evenings?|nights?|
 const PAYMENT = String.raw`venmo|paypal|zelle|cash ?app|apple ?pay|google ?pay|samsung pay|shop ?pay|amazon pay|klarna|afterpay|affirm|sezzle|zip|bitcoin|crypto\w*|amex|american express|visa|master ?card|discover|debit(?: cards?)?|credit(?: cards?)?|cards?|checks?|cheques?|cash|gift cards?|store credit|pix|ideal|bizum|mercado ?pago|oxxo|boleto|installments?|payment plans?`;
 
 /** A purchase pointed at, or named as a gift or by what about it could be wrong. */
-const THE_BUY = String.raw`(?:it|them|this|that|these|those|(?:the|my|her|his|their) (?:gift|present|item|purchase|order|colou?r|size|style|shade|design|fit))`;
+const THE_BUY = `(?:it|them|this|that|these|those|(?:the|my|her|his|their) (?:gift|present|item|purchase|order|colou?r|size|style|shade|design|fit))`;
 /**
  * A purchase that might not work out, said as a case: it does not fit ("if the shoes don't fit", "if the jacket is too
  * small"), someone does not like it ("if she doesn't like it", "if my son hates it", "if it doesn't suit her"), or it is
