@@ -631,3 +631,84 @@ test('going back to work and things that come back stretched are no return; a re
     assert.equal((await first(say)).tool_calls?.[0]?.name, 'get_policy', say);
   }
 });
+
+/** The intent the local model read from a first message (its turn info). */
+const intentOf = (m: AIMessage): string | undefined => (m.additional_kwargs as { aisle?: { intent?: string } }).aisle?.intent;
+
+test('goods bought that have not come are the shopper’s own order, however the purchase is told; other waits are not', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of [
+    'we have ordered curtains and they still have not turned up',
+    "i've bought a kettle from you and it hasn't arrived",
+    'I bought on tuesday a pair of gloves, still nothing',
+    'ordered? yes. i ordered last week three towels and nothing has come',
+    'i bought pillows 5 days ago and they have not been delivered yet',
+  ]) {
+    const m = await first(say);
+    assert.equal(intentOf(m), 'track_order', say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+  }
+  // A cancellation asked in so many words stays one.
+  assert.equal(intentOf(await first('i ordered a lamp last week and it still has not arrived, cancel it')), 'cancel_order');
+  for (const say of ['i have been waiting for my paycheck and it still has not arrived', 'my tax refund has not arrived yet, when will it come?']) {
+    assert.notEqual(intentOf(await first(say)), 'track_order', say);
+  }
+});
+
+test('goods that came broken or not as ordered reach the returns policy; a bank card or a bone does not', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of [
+    'the teapot turned up with a chipped spout',
+    'opened the parcel and the frame was completely shattered',
+    'my blender was delivered and it does not turn on, what do i do?',
+    'you guys mailed me a different shade of the lipstick',
+    'the rug they sent is another pattern than what I picked',
+    'got my order today but the lid of the jar is cracked',
+  ]) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), /^returns/, say);
+  }
+  for (const say of ['my new debit card arrived damaged, how do i get another', 'my luggage came off the plane torn open', 'i got a broken wrist skiing']) {
+    assert.doesNotMatch(String((await first(say)).tool_calls?.[0]?.args.topic ?? ''), /^returns/, say);
+  }
+});
+
+test('goods wanted by a day ask how long delivery takes; a task or a message due by a day does not', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of [
+    'could you post them out to her before the weekend?',
+    'any chance the candle holders show up by the 14th?',
+    'will we receive the order in time for our anniversary?',
+    'please ship my gift by next saturday',
+    'can the package make it here before easter?',
+  ]) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), /^(?:delivery times|shipping options)/, say);
+  }
+  for (const say of ['can you send the report to my boss by monday?', 'i need to get it done by friday', 'remind me to mail the rent check before the 1st']) {
+    assert.equal((await first(say)).tool_calls?.[0]?.name, undefined, say);
+  }
+});
+
+test('gift wrapping and gift messages are store questions; gift wrap sold as a product is searched', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of ['would you gift-wrap the candle for me?', 'do you guys have gift wrapping?', 'can I include a personalised gift note?']) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), /^contact/, say);
+  }
+  assert.equal((await first('do you sell gift wrap?')).tool_calls?.[0]?.name, 'search_products');
+  assert.notEqual((await first('can you wrap it up, I have to go')).tool_calls?.[0]?.name, 'get_policy');
+});
+
+test('one of the store’s people asked for, or a transfer to one, is a handoff; help finding a product or a call to family is not', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of ['could I chat with one of your staff?', 'patch me through to one of the team please', 'would somebody from your store phone me?', 'can one of your reps help me instead?', 'connect us with a colleague of yours, please']) {
+    assert.equal((await first(say)).tool_calls?.[0]?.name, 'request_handoff', say);
+  }
+  for (const say of ['could one of you help me find hiking boots?', 'put me through to my mom', 'transfer 200 dollars to my checking account']) {
+    assert.notEqual((await first(say)).tool_calls?.[0]?.name, 'request_handoff', say);
+  }
+});

@@ -16,7 +16,7 @@ import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/fo
 import { isGiftTalk, namesRecipient, needQuery, specificWords, type NeedQuery } from '../../shopping/need.ts';
 import { correctFollowUpWords } from '../../shopping/refine.ts';
 import { findSituations, isKindWord } from '../../shopping/situations.ts';
-import { storeAskOf } from './store-asks.ts';
+import { PAY_ON_DELIVERY_RE, storeAskOf } from './store-asks.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
   writeActionReply, writeAddToCartReply, writeCheckoutReply, writeCompareReply, writeHandoffReply, writeOrderReply, writePolicyReply, writeProductReply,
@@ -153,7 +153,30 @@ const BRAND_ASK_RE = /^(?:(?:and|so|ok|hi|hey)\s+)?(?:do|does) (?:you|u|y'?all)(
  * a goods word or none between the verb and "to", and a place after it (not a person or "my office").
  */
 const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys)? (?:send|ship|deliver|mail|post)\s+(?:(?:it|them|this|that|one|a package|packages|a parcel|parcels|a box|boxes|(?:my |an |the )?orders?|stuff|things|items?|products?|goods)\s+)?(?:over |all the way |out |across )?to\s+(?!(?:me|you|him|her|them|us|my|his|their|your|our|a friend|friends|the (?:wrong|right|same|new|old))\b)[a-z]/;
+/**
+ * Goods that came broken or not as ordered ("I received a broken item", "it arrived cracked", "the box came and the toy
+ * inside is broken", "you sent me another colour", "the jacket you sent is a different size than I ordered"): what the
+ * returns policy answers (damaged and wrong items). A bank's card, luggage, a car or a bone is not the store's goods.
+ */
+const AMISS = `(?:broken|damaged|cracked|smashed|shattered|defective|faulty|dented|chipped|torn|ripped|crushed|scratched|leaking|leaky|in (?:pieces|bits)|(?:not|isn'?t|doesn'?t|won'?t) (?:working|work|turn on)|dead on arrival|missing (?:a )?(?:piece|part|pieces|parts))`;
+const OTHER_THAN = `(?:the wrong|another|a different|an? other|the other) (?:size|colou?r|item|one|model|thing|product|style|pair|version|shade|pattern)`;
+const RECEIVED_AMISS_RE = new RegExp(String.raw`^(?!.*\b(?:cards?|luggage|baggage|suitcases?|car|arm|leg|wrist|ankle|bones?|heart|ribs?|nose|tooth|teeth|toes?|fingers?|hip|back)\b)(?:.*\b(?:received|receive|got|get|arrived|arrives|came|come|showed up|turned up|was delivered|were delivered|opened (?:it|them|the (?:box|package|parcel)))\b(?:\s+[\w']+){0,10}?\s+(?:(?:is|was|are|were|all|totally|completely|already|badly|a|an|some)\s+){0,2}${AMISS}|.*\b(?:you|u|y'?all|they|the (?:store|shop))(?: guys)? (?:sent|shipped|mailed|delivered|gave) (?:me|us)\b.{0,15}\b${OTHER_THAN}\b|.*\b${OTHER_THAN}\b.{0,20}\b(?:than|from|to) (?:what )?(?:i|we) (?:ordered|asked for|bought|picked|chose|wanted))`);
+/**
+ * A day the goods are wanted by ("by friday", "before christmas", "in time for her birthday", "by the 12th"). Regex source
+ * (lower-case text).
+ */
+const BY_DAY = String.raw`(?:by|before|until|no later than|in time for) (?:(?:this|next|the|this coming) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|weekend|next week|end of (?:the )?week|christmas(?: eve)?|new year'?s?(?: eve)?|easter|thanksgiving|(?:my|her|his|our|their|the) (?:birthday|anniversary|wedding|party|trip|holiday|vacation)|the \d{1,2}(?:st|nd|rd|th)?)\b`;
+/**
+ * Goods wanted by a day ("can you send it by friday?", "could it get here before friday?", "would it reach me by the
+ * weekend?", "will the boots be here by tomorrow?", "can I get it by next wednesday?"): how long delivery takes. The goods
+ * are named or pointed at, and the verb is one of sending or arriving: "have the report by monday", "get it done by
+ * friday" and "send the email by friday" are not.
+ */
+const WANTED_BY_DAY_RE = new RegExp(String.raw`\b(?:send|ship|deliver|mail|post|rush|courier)\s+(?:it|them|this|that|these|those|(?:the|my) (?!(?:e-?mails?|texts?|messages?|letters?|invit\w*|files?|reports?|money|payments?|checks?|cheques?|forms?|applications?|rent|bills?|invoices?|documents?|paperwork|homework|essays?|assignments?|resumes?|cv|transfers?|funds|slides|notes|contract)\b)[a-z-]+)(?:\s+(?:to|over to|out to) (?:me|us|her|him|them))?(?:\s+(?:here|there|over))?\s+${BY_DAY}|\b(?:get|have)\s+(?:it|them|this|that|these|those|the (?:order|package|parcel|box|gift|present)|my (?:order|package|parcel|stuff|gift|present))\s+(?:(?:to|over to) (?:me|us|her|him|them)|here|there|delivered|shipped|sent)\s+${BY_DAY}|\b(?:can|could|will|would) (?:i|we|she|he|they) (?:get|have|receive) (?:it|them|this|that|these|those|the (?:order|package|parcel|box|gift|present)|my (?:order|package|parcel|stuff|gift|present))\s+${BY_DAY}|\b(?:it|they|the [a-z-]+(?: [a-z-]+)?|my (?:order|package|parcel|stuff|gift|present))\s+(?:(?:still|even|actually)\s+)?(?:be (?:here|there|delivered)|get (?:here|there|to (?:me|us|her|him|them))|arrive|arrives|show up|turn up|reach (?:me|us|her|him|them)|land|make it(?: here| there)?)\s+${BY_DAY}`);
 const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
+  // Paying when the goods come ("can I pay on delivery?"): how the store takes payment, not shipping.
+  [PAY_ON_DELIVERY_RE, 'check_payment_methods'],
+  [RECEIVED_AMISS_RE, 'check_refund_policy'],
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|returns? polic\\w*|(?:make|start|do) an? (?:return|exchange)|(?<!gift )exchange (?:it|them|this(?! (?:year|week|month|christmas|holiday))|an? \\w+)|refund polic\\w*)\\b|\\b${IF_NOT_FIT}\\b.{0,60}\\b(?:change|swap|switch|trade|exchange|return|send|refund|money back|get)\\b`), 'check_refund_policy'],
   // How a refund is paid ("do you refund my card or give store credit?", "on me rembourse sur ma carte ou en bon d'achat ?").
   [/\b(?:refund\w*|reimburs\w*|money back)\b.{0,40}\b(?:card|store credit|gift card|voucher|original (?:payment|method)|cash|paypal)\b.{0,30}\bor\b|\b(?:refund\w*|reimburs\w*)\b.{0,40}\bor\b.{0,30}\b(?:store credit|gift card|voucher|credit)\b/, 'check_refund_policy'],
@@ -208,8 +231,8 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:get|receive)\b.{0,20}\b(?:parcel|package|order|delivery|shipment)s? from (?:you|u|y'?all|your (?:store|shop))\b/, 'delivery_options'],
   // Sending as far as a place, asked ("you send up to Monterrey?", a gloss of "¿mandan hasta Monterrey?").
   [/\b(?:send|ship|deliver)s? (?:up to|as far as|all the way to) (?!(?:me|you|him|her|them|us|my|his|their|your|our|\d)\b)[a-z]+[^?]{0,20}\?\s*$/, 'delivery_options'],
-  // Receiving an order by a day ("if I order tonight, can I get it by Friday?").
-  [/\b(?:receive|get|have)\b (?:it|them|this|that|my (?:order|package|stuff))\b.{0,15}\b(?:by|before|until|within) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week)\b/, 'delivery_options'],
+  // Receiving an order by a day ("if I order tonight, can I get it by Friday?"); not a task ("get it done by friday").
+  [/\b(?:receive|get|have)\b (?:it|them|this|that|my (?:order|package|stuff))\b(?! (?:done|finished|fixed|ready|sorted|signed|approved|filed|paid)\b).{0,15}\b(?:by|before|until|within) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week)\b/, 'delivery_options'],
   // An order on the doorstep by a day ("if I check out Monday morning, could the package be on my porch by Wednesday?").
   [/\b(?:package|parcel|order|box|delivery|shipment|it|they|them|stuff)\b.{0,30}\b(?:be|arrive|get|come|show up|land)\b.{0,30}\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas)\b/, 'delivery_options'],
   // Sending to someone who lives in a place ("can you get a parcel to my brother in Dublin, Ireland?").
@@ -224,6 +247,8 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:shipping\b.{0,25}\bcost|pay (?:anything |extra |more )?(?:for )?(?:the )?(?:shipping|delivery)|(?:shipping|delivery) (?:is |be |still )?free|how much (?:is|does|for|would) (?:the )?(?:shipping|delivery)|free (?:shipping|delivery)|(?:shipping|delivery) (?:cost|costs|fee|fees|charges?|rates?|options?|times?|polic\w*)|(?:express|standard|overnight|next[- ]day|same[- ]day) (?:shipping|delivery)|do you (?:ship|deliver)|(?:get|receive|have)\b.{0,30}\b(?:in|within) \d+(?:\s*(?:-|to|or)\s*\d+)? (?:business |working )?days?)\b/, 'delivery_options'],
   // Faster delivery at a price ("how much extra to get my stuff here faster?", "can you ship it quicker?").
   [/\b(?:(?:faster|quicker|rush|expedited?) (?:shipping|delivery)|(?:ship|deliver|send) (?:it|them|my \w+|the order)? ?(?:faster|quicker|sooner)|get (?:it|them|my (?:stuff|order|package|things)|the order)(?: here| to me)? (?:faster|quicker|sooner)|how much (?:extra|more)\b.{0,40}\b(?:faster|quicker|sooner|express))\b/, 'delivery_options'],
+  // Goods wanted by a day, sent or arriving ({@link WANTED_BY_DAY_RE}).
+  [WANTED_BY_DAY_RE, 'delivery_period'],
 ];
 /**
  * The labels a question about how the store works ({@link storeAskOf}) is read over: a search, a product question,
@@ -354,8 +379,17 @@ const UNSURE_RE = /\b(?:i don't know what|don't know what to|dunno what|not sure
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
 const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show me|looking for|i (?:need|want) (?:a|an|some)|any (?!refund|return|fee)\w+ (?:for|under|in)\b)/;
-/** The shopper asks about their own order's progress ("did my last purchase go out yet?", "where's my stuff?"). */
-const ORDER_STATUS_RE = /\bi (?:ordered|bought|purchased|paid for) (?:it|them|this|that|something|stuff|an? [a-z-]+|the [a-z-]+|my [a-z-]+|some [a-z-]+)\b[^.?!]{0,40}\b(?:(?:has|have)n'?t (?:arrived|come|shown up|shipped|gotten here)|(?:has|have) not (?:arrived|come|shown up|shipped)|(?:is|are)n'?t here|(?:is|are) not here|not here yet|never (?:arrived|came|showed up|shipped)|still (?:nothing|waiting|not here|no sign|hasn'?t|haven'?t))|\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b/;
+/**
+ * When something was bought, said between the verb and the goods ("i bought on monday a lamp", "we ordered two weeks ago
+ * some towels"): a day, a date or a span ago. Regex source (lower-case text).
+ */
+const WHEN_BOUGHT = String.raw`(?:yesterday|today|last (?:week|month|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|month|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d{1,2}(?:st|nd|rd|th)?)|(?:a|an|one|two|three|four|five|six|ten|a few|a couple of|several|\d+) (?:days?|weeks?|months?) ago|over (?:a|an|two|\d+) (?:weeks?|months?) ago)`;
+/**
+ * The shopper asks about their own order's progress ("did my last purchase go out yet?", "where's my stuff?"), or tells
+ * of goods bought that have not come ("i have ordered boots and they still have not arrived", "i bought on monday a lamp
+ * and it still hasn't shown up").
+ */
+const ORDER_STATUS_RE = new RegExp(String.raw`\b(?:i|we)(?:'ve| have)? (?:ordered|bought|purchased|paid for)(?: ${WHEN_BOUGHT})? (?:it|them|this|that|something|stuff|(?:an?|the|my|some|two|three|a few|a couple of|a pair of|\d+) [a-z-]+|[a-z-]+s)\b[^.?!]{0,40}\b(?:(?:has|have)n'?t (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:has|have) not (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:is|are)n'?t here|(?:is|are) not here|not here yet|never (?:arrived|came|showed up|shipped|turned up)|nothing (?:has )?(?:arrived|come|shown up|turned up)|(?:haven'?t|have not|never) (?:received|gotten|got) (?:it|them|anything)|still (?:nothing|waiting|not here|no sign|hasn'?t|haven'?t|has not|have not))|\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b`);
 /** "do you carry O'Keeffe's?", "do you guys sell dog food": what is asked for (not "it", "them", "that one"). */
 const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*\??$/;
 /** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
@@ -364,7 +398,12 @@ const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|t
  * on my order", "apply the coupon SAVE10"): a store question, whatever its form — never a search for the code's words.
  */
 const CODE_CLAIM_RE = /\b(?:code|coupon|promo|voucher)\b.{0,40}\b\d{1,2}\s*%\s*off\b|\b\d{1,2}\s*%\s*off\b.{0,40}\b(?:code|coupon)\b|\b(?:apply|put|use|add|enter|redeem)\b.{0,20}\b(?:(?:promo|discount|coupon) )?(?<!(?:qr|bar|zip|area|dress|source|colou?r|access|pin) )(?:code|coupon|voucher)\b(?!\s*(?:scanner|reader|lock|printer))/;
-const STORE_QUESTION_RE = /\b(?:discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale|business hours|support (?:hours|team|crew|staff|people|folks|agents|reps)|customer (?:service|support) hours|(?:when|what time) (?:do|does|are|is) (?:you|your|the) (?:\w+ ){0,2}(?:open|close|closed|clock out|clock off|log off|sign off|available|online|around)|(?:anyone|someone|somebody|a (?:real )?person|a human|people) (?:i|we) (?:can|could) (?:actually )?(?:phone|call|ring)|(?:can|could) (?:i|we) (?:phone|call|ring) (?:you|your (?:team|store|shop|support)|someone|anyone|somebody)(?! (?:by|a|an|names?|something|what|anything)\b)|phone number|(?:what are|what're) (?:your|the store'?s?|the shop'?s?) (?:\w+ )?hours|(?:are|is) (?:you|your (?:store|shop|team|support)|the (?:store|shop)) (?:guys )?open\b(?! (?:to|for|about|with)\b)|(?:reach|contact|email|e-mail|phone|message) (?:you|your (?:team|store|shop|support)|the (?:store|shop|team))(?: guys)?(?: by (?:phone|email|e-mail|mail|text|chat))?(?=\s*[?.!]*$)|(?:get|be) in touch|(?:where|how far) (?:are you|is your (?:store|shop|office|warehouse)) (?:located|based)|(?:where|how far) are you (?:guys )?(?:located|based)|(?:do|does) (?:you|your (?:company|shop|brand)) have (?:a|an|any) (?:physical |real |brick and mortar |retail |actual )?(?:stores?|shops?|locations?|showrooms?|outlets?)(?: (?:i|we) (?:can|could) (?:visit|go to|stop by|drop by|walk into)| (?:in|near|around|close to) (?:me|us|here|\w+(?: \w+)?))?(?=\s*[?.!]*$)|(?:your|the store'?s?|the shop'?s?) (?:mailing |street |postal |physical )?address)\b/;
+/**
+ * Questions about the store's services that the catalog cannot answer: gift wrapping and gift messages ("can you gift wrap
+ * it?", "could you wrap it as a present?" — not gift wrap sold as a product), codes, price matching, pickup, hours, whom
+ * to call and where the store is.
+ */
+const STORE_QUESTION_RE = /\b(?:(?:can|could|will|would|do|does) (?:you|u|y'?all|the (?:store|shop)|your (?:store|shop))(?: guys)? (?:gift[- ]?wrap|wrap (?:it|them|this|that|these|those|the \w+|my \w+)(?: up)? (?:as|like|for) (?:a )?(?:gift|present))|(?:offer|do|provide|have) gift[- ]?wrapping|gift[- ]?wrap(?:ping)? (?:services?|options?)|(?:is|are) gift[- ]?wrap(?:ping)? (?:available|an option|possible|free|included|extra|offered)|(?:add|include|write|put in) (?:a |my )?(?:personal(?:ised|ized)? )?gift (?:message|note)|discount codes?|coupons?|promo(?:tion(?:al)?)? codes?|voucher|price[- ]?match(?:ing)?|pick ?(?:it )?up in (?:the )?store|in-store pickup|curbside|store hours|opening hours|physical store|warranty|use (?:a|my|the) gift card|gift card balance|loyalty (?:program|points)|student discount|military discount|bulk discount|wholesale|business hours|support (?:hours|team|crew|staff|people|folks|agents|reps)|customer (?:service|support) hours|(?:when|what time) (?:do|does|are|is) (?:you|your|the) (?:\w+ ){0,2}(?:open|close|closed|clock out|clock off|log off|sign off|available|online|around)|(?:anyone|someone|somebody|a (?:real )?person|a human|people) (?:i|we) (?:can|could) (?:actually )?(?:phone|call|ring)|(?:can|could) (?:i|we) (?:phone|call|ring) (?:you|your (?:team|store|shop|support)|someone|anyone|somebody)(?! (?:by|a|an|names?|something|what|anything)\b)|phone number|(?:what are|what're) (?:your|the store'?s?|the shop'?s?) (?:\w+ )?hours|(?:are|is) (?:you|your (?:store|shop|team|support)|the (?:store|shop)) (?:guys )?open\b(?! (?:to|for|about|with)\b)|(?:reach|contact|email|e-mail|phone|message) (?:you|your (?:team|store|shop|support)|the (?:store|shop|team))(?: guys)?(?: by (?:phone|email|e-mail|mail|text|chat))?(?=\s*[?.!]*$)|(?:get|be) in touch|(?:where|how far) (?:are you|is your (?:store|shop|office|warehouse)) (?:located|based)|(?:where|how far) are you (?:guys )?(?:located|based)|(?:do|does) (?:you|your (?:company|shop|brand)) have (?:a|an|any) (?:physical |real |brick and mortar |retail |actual )?(?:stores?|shops?|locations?|showrooms?|outlets?)(?: (?:i|we) (?:can|could) (?:visit|go to|stop by|drop by|walk into)| (?:in|near|around|close to) (?:me|us|here|\w+(?: \w+)?))?(?=\s*[?.!]*$)|(?:your|the store'?s?|the shop'?s?) (?:mailing |street |postal |physical )?address)\b/;
 /** Words that ask to add something to the cart ("add the first one", "I'll take it", "buy two", "put it in my bag"). */
 const ADD_VERB_RE = /\b(?:add|put|throw|toss|i'?ll take|i will take|take (?:it|that|this|them|these|those|the|one|two|\d)|buy|get (?:me )?(?:it|that|this|them|the|one|two|\d)|i'?ll get|i'?ll have|i want (?:it|that|this|them|the|one)|want to (?:buy|get|order)|order (?:it|that|this|them|the)|purchase|cart|basket|bag it|checkout|check out|yes|yeah|yep|sure|ok|okay)\b/;
 /** Checking that someone is there ("hello? anybody there?", "are you still there?"). */
@@ -476,9 +515,11 @@ export function isAnchored(intent: string, text: string): boolean {
 }
 /**
  * Asking for a person in so many words ("a real person", "talk to someone", "put me through to someone", "someone from
- * your team"), not a product's "human hair".
+ * your team"), or as one of the store's people ("can I talk to one of you?", "pass me to one of your colleagues", "can
+ * someone there call me?", "can one of you help me instead?"), not a product's "human hair" nor help finding a product
+ * ("could one of you help me find boots?").
  */
-const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner)\b|\b(?:connect|put|pass|transfer|forward|get)\s+me\s+(?:through\s+|in touch\s+|in contact\s+)?(?:to|with|for)\s+(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|rep|staff|manager|supervisor|employee|associate|team member)\b|\b(?:someone|somebody|a person|a human|an agent)\s+(?:from|of|on|in)\s+(?:your|the)\s+(?:team|staff|store|shop|support)\b|\b(?:real person|real human|live agent|flesh[- ]and[- ]blood (?:person|human|staffer|employee|agent|one|someone|being)|(?:get|bring|put|want|need) (?:a |an |some )?(?:staffer|staff member|team member|employee)s? (?:on|in|into|to)\b|(?:real|actual|live) (?:employee|staffer|staff member|team member|agent|rep|representative|worker)s?\b|(?:want|need|get|have) (?:a |an |some |one of your )?(?:real |actual |live )?(?:employee|staffer|staff member|team member|representative|human|person)s? (?:to )?(?:look|check|review|see|handle|deal|sort|go over)\b)/i;
+const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|people|staff|manager|supervisor|owner|colleague)\b|one of (?:you|y'?all|you guys|your (?:people|team|staff|colleagues|agents|employees|reps|folks|guys|humans)|the (?:team|staff|humans|people (?:there|here|at the (?:store|shop)))))|\b(?:connect|put|pass|transfer|forward|get|patch)\s+(?:me|us)\s+(?:through\s+|over\s+|in touch\s+|in contact\s+)?(?:to|with|for)\s+(?:(?:a|an|some|the|your)?\s*(?:real\s+)?(?:human|person|someone|somebody|agent|representative|rep|staff|manager|supervisor|employee|associate|team member|colleague)s?\b|one of (?:you|y'?all|you guys|your (?:people|team|staff|colleagues|agents|employees|reps|folks|guys|humans)|the (?:team|staff|humans|people (?:there|here|at the (?:store|shop)))))|\b(?:can|could|would|will)\s+(?:one of (?:you|y'?all|you guys|your (?:people|team|staff|colleagues|agents|employees|reps|folks|guys|humans)|the (?:team|staff|humans|people (?:there|here|at the (?:store|shop))))|some(?:one|body) (?:there|from (?:your|the) (?:team|store|shop|support)|at (?:the|your) (?:store|shop)))\s+(?:please\s+)?(?:call|phone|ring|e-?mail|text|take over|look at|deal with|handle)\b|\b(?:can|could|would|will)\s+one of (?:you|y'?all|you guys|your (?:people|team|staff|colleagues|agents|employees|reps|folks|guys|humans)|the (?:team|staff|humans|people (?:there|here|at the (?:store|shop))))\s+(?:please\s+)?(?:help|assist)(?:\s+(?:me|us))?(?=\s*(?:instead|rather|please|now|[?.!]|$))|\b(?:someone|somebody|a person|a human|an agent)\s+(?:from|of|on|in)\s+(?:your|the)\s+(?:team|staff|store|shop|support)\b|\b(?:real person|real human|live agent|flesh[- ]and[- ]blood (?:person|human|staffer|employee|agent|one|someone|being)|(?:get|bring|put|want|need) (?:a |an |some )?(?:staffer|staff member|team member|employee)s? (?:on|in|into|to)\b|(?:real|actual|live) (?:employee|staffer|staff member|team member|agent|rep|representative|worker)s?\b|(?:want|need|get|have) (?:a |an |some |one of your )?(?:real |actual |live )?(?:employee|staffer|staff member|team member|representative|human|person)s? (?:to )?(?:look|check|review|see|handle|deal|sort|go over)\b)/i;
 /**
  * A person asked for now, not on a condition ("connect me", "I want to talk to someone", "can I speak to a human?"; not
  * "if I want a human", "in case I need a person"): a handoff even when the message also asks when the team is around.
@@ -487,7 +528,7 @@ const PERSON_NOW_RE = /\b(?:connect|transfer|put|patch|pass|get) (?:me|us)\b|(?<
 /** An order of the shopper's own, named ("my last order", "my package") or numbered ("#1002"): an order to look up. */
 const OWN_ORDER_RE = /\bmy (?:last |recent )?(?:order|purchase|package)\b|#\s?\d+/;
 /** A reply asked to come from no machine ("…, not an automated reply", "no bot please"): with a person asked for, a handoff. */
-const NOT_A_MACHINE_RE = /\b(?:not|no|rather than|instead of) (?:an? |some )?(?:automated (?:reply|replies|answer|answers|response|responses|message|messages|system)|bot|robot|chatbot|machine|software|program|computer|algorithm|ai)\b(?!\s+(?:wash|washable|vacuum|mower|toy|kit|arm|part))/i;
+const NOT_A_MACHINE_RE = /\b(?:not|no|rather than|instead of) (?:an? |some |the |this )?(?:automated (?:reply|replies|answer|answers|response|responses|message|messages|system)|bot|robot|chatbot|machine|software|program|computer|algorithm|ai)\b(?!\s+(?:wash|washable|vacuum|mower|toy|kit|arm|part))/i;
 /** A person asked for: in so many words ({@link HANDOFF_ASK_RE}), "a human being", "human please", "I want a human". */
 const HANDOFF_RE = new RegExp(`${HANDOFF_ASK_RE.source}|\\bhuman being\\b|^\\W*(?:a |an )?human\\b(?:\\s+(?:please|pls|plz|now))?\\W*$|\\b(?:want|need|get|give me|is there) (?:a |an )?(?:actual )?human\\b(?! (?:hair|body|skull|anatomy|bones?))`, 'i');
 /** Account intents answered with where to do it in the store (messages `account.<intent>`, six languages); never acted on. */
@@ -932,8 +973,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const slots = { ...r.slots };
   const lowered = text.toLowerCase().replace(/[’‘]/g, "'");
   // "did my last purchase go out yet?", "when is my stuff going to get here?": the shopper's own order.
-  // (Read as a question of delivery times, "I ordered it Monday and it has not arrived yet" is still the shopper's order.)
-  if (ORDER_STATUS_RE.test(lowered) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && (!POLICY_TOPICS[intent] || intent === 'delivery_period' || intent === 'delivery_options')) { intent = 'track_order'; route = 'order_words'; }
+  // (Read as a question of delivery times, "I ordered it Monday and it has not arrived yet" is still the shopper's order;
+  // read as a cancellation or a refund with no word of one — "i have ordered boots and they still have not arrived" — too.)
+  const actionUnsaid = ACTION_INTENTS[intent] !== undefined && !ACTION_WORDS.some(([re, name]) => name === intent && re.test(text));
+  if (ORDER_STATUS_RE.test(lowered) && (actionUnsaid || (!ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && (!POLICY_TOPICS[intent] || intent === 'delivery_period' || intent === 'delivery_options')))) { intent = 'track_order'; route = 'order_words'; }
   // An order number asked about, read as a search ("what email address is on order #1003?"): the order, which is only
   // shown with its e-mail.
   if (ORDER_NUMBER_RE.test(lowered) && (intent === 'search_products' || intent === 'product_question' || intent === 'out_of_scope' || intent === 'small_talk' || intent === 'contact_customer_service')) { intent = 'track_order'; route = 'order_number'; }
@@ -1132,8 +1175,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // A person asked for in a question with no product in view ("i'd rather deal with a real person, is it possible?").
   // A person asked for in so many words and a machine's reply refused ("get a flesh-and-blood staffer on this chat, not an
   // automated reply"): a handoff, whatever the products the story names.
-  // So is one asked for as flesh and blood, live or from the team ("connect me with someone flesh and blood from your team").
-  const insistsOnPerson = HANDOFF_ASK_RE.test(text) && (NOT_A_MACHINE_RE.test(text) || /\b(?:flesh[- ]and[- ]blood|actual)\b|\blive (?:person|human|agent|rep|representative|chat|someone|staff|staffer|operator)\b|\bfrom (?:your|the|her|his|their) (?:team|staff|store|shop|support)\b/.test(lowered));
+  // So is one asked for as flesh and blood, live or from the team ("connect me with someone flesh and blood from your team"),
+  // as one of the store's people or with a transfer ("I'd like to speak to one of your people", "put me through to a
+  // colleague").
+  const insistsOnPerson = HANDOFF_ASK_RE.test(text) && (NOT_A_MACHINE_RE.test(text) || /\b(?:flesh[- ]and[- ]blood|actual)\b|\blive (?:person|human|agent|rep|representative|chat|someone|staff|staffer|operator)\b|\bfrom (?:your|the|her|his|their) (?:team|staff|store|shop|support)\b|\bone of (?:you|y'?all|your|the (?:team|staff|humans|people))\b|\b(?:put|patch|transfer|connect|pass) (?:me|us) (?:through|over|on)?\s*(?:to|with)\b/.test(lowered));
   // When the team is around, asked with a person wanted only if ("what hours is your team around if I want a human to
   // talk to?"): the hours, not a person now.
   if (storeAsk === 'contact_customer_service' && !insistsOnPerson && !PERSON_NOW_RE.test(lowered) && (intent === 'contact_human_agent' || HANDOFF_RE.test(text))) return policy(storeAsk, 'store_ask');
@@ -1141,6 +1186,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });
   }
+  // Goods that came broken or not as ordered, told with no order named ("received my order but one of the plates was
+  // chipped"): how damaged and wrong items go back (the returns policy), not a lookup that asks for the order first.
+  if (ORDER_INTENTS.has(intent) && intent !== 'cancel_order' && !givesDetails && RECEIVED_AMISS_RE.test(lowered)) return policy('check_refund_policy', 'received_amiss');
   // "If I order today with express shipping, how soon would it get to me?": the delivery policy, not an order lookup.
   if (ORDER_INTENTS.has(intent) && !givesDetails && /\bif (?:i|we) (?:order|buy|place|get)\b|\b(?:would|will) it (?:get|arrive|come|take)\b.{0,40}\b(?:express|standard|shipping)\b|\bwith (?:express|standard) shipping\b/.test(text.toLowerCase())
     && !OWN_ORDER_RE.test(lowered)) return policy('delivery_period', 'hypothetical_delivery');
@@ -1314,8 +1362,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const bankingText = RENTAL_RE.test(lower) ? lower.replace(/\bdeposit\b/g, ' ') : lower;
   const offLimits = assistantOrWeather || DECLINED_ELSEWHERE_RE.test(lower) || (BANKING_RE.test(bankingText) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
-  // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money").
-  if (offTopicIntent && (!assistantOrWeather || SEND_TO_PLACE_RE.test(lower)) && policyWords) return policy(policyWords, 'policy_words');
+  // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money"),
+  // and goods sent somewhere or by a day are the store's, said as a request ("can you send it by friday?").
+  if (offTopicIntent && (!assistantOrWeather || ((SEND_TO_PLACE_RE.test(lower) || WANTED_BY_DAY_RE.test(lower)) && !notTheStores)) && policyWords) return policy(policyWords, 'policy_words');
   // A gift asked for ("what would make a good gift for a retiring nurse?", "my aunt retires next month, what would make a
   // good send-off gift?") is shopping, however the classifier reads its story: a clarifying question when nothing says
   // what they like, else a search.

@@ -134,3 +134,31 @@ test('when an order not yet placed would leave, goods that reach a place, billin
     'when would the train leave the station?',
   ]) assert.equal(storeAskOf(said), undefined, said);
 });
+
+test('a purchase that might not work out, and how long until it is in hand, said short', () => {
+  for (const [said, intent] of [
+    ['what happens if the trainers are too tight?', 'check_refund_policy'],
+    ['what should we do if the coat turns out too short?', 'check_refund_policy'],
+    ["if my daughter isn't happy with the colour, could she swap it?", 'check_refund_policy'],
+    ['what are my options if he hates it?', 'check_refund_policy'],
+    ["if the rug doesn't match, can I send it back?", 'check_refund_policy'],
+    ['how soon till I receive the parcel?', 'delivery_period'],
+    ['how many weeks before we get our order?', 'delivery_period'],
+  ] as const) assert.equal(storeAskOf(said.toLowerCase()), intent, said);
+  for (const said of [
+    "what happens if I don't pay my phone bill on time?",
+    "what if my boss doesn't like my presentation?",
+    'what if it rains on the day of the picnic?',
+    'how long to get to the station from here?',
+    'how long does it take to get a new passport?',
+  ]) assert.equal(storeAskOf(said.toLowerCase()), undefined, said);
+});
+
+test('paying when the goods come is a way of paying, not a delivery charge; fish and bills are not', () => {
+  for (const said of ['could I just pay cash upon delivery?', 'is it possible to pay once the parcel shows up?', 'will the delivery guy take card on delivery?', 'would c.o.d. be possible?']) {
+    assert.equal(storeAskOf(said.toLowerCase()), 'check_payment_methods', said);
+  }
+  for (const said of ['do you have any smoked cod?', 'can I pay my phone bill when it arrives?', 'how much do you charge for delivery?']) {
+    assert.notEqual(storeAskOf(said.toLowerCase()), 'check_payment_methods', said);
+  }
+});

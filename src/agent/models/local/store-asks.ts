@@ -42,6 +42,22 @@ const OFF_HOURS = String.raw`(?:saturdays?|sundays?|weekends?|evenings?|nights?|
 /** Ways of paying a shopper names (cards, wallets, pay-later services, cash and checks). General retail words. */
 const PAYMENT = String.raw`venmo|paypal|zelle|cash ?app|apple ?pay|google ?pay|samsung pay|shop ?pay|amazon pay|klarna|afterpay|affirm|sezzle|zip|bitcoin|crypto\w*|amex|american express|visa|master ?card|discover|debit(?: cards?)?|credit(?: cards?)?|cards?|checks?|cheques?|cash|gift cards?|store credit|pix|ideal|bizum|mercado ?pago|oxxo|boleto|installments?|payment plans?`;
 
+/** A purchase pointed at, or named as a gift or by what about it could be wrong. */
+const THE_BUY = `(?:it|them|this|that|these|those|(?:the|my|her|his|their) (?:gift|present|item|purchase|order|colou?r|size|style|shade|design|fit))`;
+/**
+ * A purchase that might not work out, said as a case: it does not fit ("if the shoes don't fit", "if the jacket is too
+ * small"), someone does not like it ("if she doesn't like it", "if my son hates it", "if it doesn't suit her"), or it is
+ * the wrong one ("if the colour is wrong"). Regex source (lower-case text).
+ */
+const IF_AMISS = String.raw`if (?:it|they|this|that|these|those|the [\w-]+|my [\w-]+|the [\w-]+ [\w-]+)(?:'s|'re| is| are| turns? out(?: to be)?)?\s+(?:(?:doesn'?t|don'?t|does not|do not|won'?t|will not|didn'?t) (?:fit|suit (?:her|him|them|me|us)|match|look (?:good|right))|(?:a bit |a little |way )?too (?:small|big|tight|loose|large|short|long|narrow|wide)|(?:the )?wrong(?: size| colou?r| one)?)|if (?:i|we|she|he|they|you|my [\w-]+|our [\w-]+|the (?:recipient|kids?|birthday (?:girl|boy))) (?:(?:doesn'?t|don'?t|does not|do not|didn'?t|did not|won'?t|will not|end up not) (?:like|love|want|fancy)|(?:hates?|dislikes?)|(?:is|are|am)(?:n'?t| not) (?:happy|keen|thrilled) (?:with|about)) ${THE_BUY}`;
+
+/**
+ * Paying when the goods come rather than at checkout ("can I pay on delivery?", "is cash on delivery available?", "can I
+ * pay when it arrives?", "is COD an option?", "can I pay the courier?"): how the store takes payment. Cod sold as fish, an Uber
+ * driver paid and a bill paid when it comes are not. Regex on lower-case English text.
+ */
+export const PAY_ON_DELIVERY_RE = /\b(?:cash|pay(?:ing|ment)?|card|paid) (?:on|upon|at) (?:delivery|receipt|the door|my door|the doorstep|arrival|collection)\b|\b(?:cash|card) on delivery\b|(?<!\b(?:sell|sells|carry|stock|have|any|fresh|frozen|smoked|salted|of|some) )\b(?:c\.o\.d\.?|cod)(?=\s+(?:be\s+)?(?:an? (?:option|possibility)|available|possible|accepted|ok(?:ay)?|payments?)\b|\s*\?\s*$)|\bpay\w*\b(?![^.?!]{0,20}\b(?:bills?|rent|invoices?|tax\w*|loans?|mortgage|insurance|fines?|tickets?|tuition|fees?)\b).{0,20}\b(?:when|once|as soon as) (?:it|they|the (?:order|package|parcel|box|stuff|goods)|my (?:order|package|parcel|stuff)) (?:arrives?|comes?|gets? (?:here|there|delivered)|is delivered|are delivered|shows? up|turns? up|lands?)\b|\bpay\w*\b(?![^.?!]{0,20}\b(?:bills?|rent|invoices?|tax\w*|loans?|mortgage|insurance|fines?|tickets?|tuition|fees?)\b).{0,10}\b(?:when|once|as soon as) (?:i|we) (?:receive|get|pick up|collect) (?:it|them|the (?:order|package|parcel|goods|stuff)|my (?:order|package|parcel|stuff))\b|\bpay (?:the )?(?:courier|delivery (?:guy|man|person|driver|people)|postman|mail ?man)\b/;
+
 /**
  * The families, in the order they are tried, each with the policy intent (nlu/intents.ts) its question asks about.
  * Regex sources on lower-case English text.
@@ -68,8 +84,12 @@ const STORE_ASKS: ReadonlyArray<readonly [RegExp, string]> = [
   // How long delivery takes for an order not yet placed ("if I order it today how long till it gets to me?", "when would
   // it arrive if I bought it now?").
   [/\bif (?:i|we) (?:order|ordered|buy|bought|get|got|purchase|purchased|place (?:an|the|my) order|check out)\b.{0,50}\b(?:how (?:long|soon|many days|quickly|fast)|when)\b.{0,40}\b(?:get|gets|arrive|arrives|come|comes|be here|be there|reach|reaches|show up|shows up|land|lands|deliver\w*)\b|\b(?:how (?:long|soon|many days|quickly|fast)|when)\b.{0,50}\b(?:get|gets|arrive|arrives|come|comes|be here|reach|reaches|show up|shows up|land|lands)\b.{0,30}\bif (?:i|we) (?:order|ordered|buy|bought|purchase|purchased|place (?:an|the|my) order|check out)\b/, 'delivery_period'],
+  // How long until the goods are in hand, said short ("how long to get my package?", "how many days to receive it?").
+  [/\bhow (?:long|many (?:days|weeks)|soon|quickly|fast)\b(?: (?:does it|will it|would it|do they|will they) (?:take|usually take))?\s+(?:to|till|until|before|for) (?:i |we |me to |us to )?(?:get|receive|see|have)s? (?:it|them|these|those|an? (?:order|package|parcel|delivery)|(?:my|the|our) (?:order|package|parcel|delivery|stuff|things|items?|purchase|gift|present))\b/, 'delivery_period'],
   // When the carrier gets it ("when would the box get handed to the carrier?", "when does the courier pick it up?").
   [/\b(?:when|how (?:soon|long|quickly|fast|many days))\b.{0,50}\b(?:hand(?:ed|s)?(?: (?:it|them))?(?: over| off)? to (?:the |a )?(?:carrier|courier|post office|mail ?man|postman|usps|ups|fedex|dhl)|(?:carrier|courier|ups|fedex|usps|dhl) (?:picks?|picked|collects?|gets?) (?:it|them|the (?:box|package|parcel|order))?)\b/, 'delivery_period'],
+  // Paying when the goods come ({@link PAY_ON_DELIVERY_RE}): a way of paying, not what delivery costs.
+  [PAY_ON_DELIVERY_RE, 'check_payment_methods'],
   // What delivery costs ("how much will delivery add to my total?", "what does postage run?", "how much more until it's
   // free?", "what am I paying for delivery on that?").
   [/\b(?:pay|paying|charge|charged|cost|costs|fee|owe)\b.{0,15}\b(?:for|on|in) (?:the )?(?:shipping|delivery|postage)\b|\bhow much\b.{0,25}\b(?:shipping|delivery|postage)\b|\b(?:shipping|delivery|postage)\b.{0,15}\b(?:add|adds|run|runs|come to|set me back)\b|\bhow much (?:more|extra|else)\b.{0,40}\b(?:free|for free shipping|for free delivery)\b/, 'delivery_options'],
@@ -134,6 +154,9 @@ const STORE_ASKS: ReadonlyArray<readonly [RegExp, string]> = [
   // my money for it?"), a window missed ("a lamp turned up 3 weeks back, have I missed the window for second thoughts?"),
   // and goods from a clearance rack ("grabbed a sweater off the last-chance rack, is that mine for good now?").
   [/\b(?:any chance|can i|could i|is it possible|possible to|am i able to|will i|would i|do i)\b.{0,30}\b(?:get(?:ting)?|have|receive)\b.{0,6}\b(?:my |the |any )?money\b(?: back)?.{0,10}\b(?:for|on) (?:it|them|this|that|those|these|the \w+)\b|\b(?:missed|past|passed|outside|beyond|still (?:with)?in|still inside)\b.{0,10}\b(?:the |my )?(?:window|deadline|cutoff|cut-off|grace period)\b|\b(?:clearance|last[- ]chance|final[- ]sale|sale rack|markdown|marked[- ]down|discount(?:ed)? rack|outlet)\b.{0,80}\b(?:mine for good|stuck with|keep(?:ing)? (?:it|them)|for good|return\w*|send (?:it|them) back|bring (?:it|them) back|refund\w*|exchange\w*|final)\b/, 'check_refund_policy'],
+  // A purchase that might not work out, and what then ("what happens if the shoes don't fit?", "what if I don't like it?",
+  // "if she doesn't like it, can you change it?", "if the colour is wrong, what do I do?").
+  [new RegExp(String.raw`\bwhat (?:(?:happens|then|do (?:i|we) do|can (?:i|we) do|should (?:i|we) do|are (?:my|our|the) options|are my choices)\s+)?${IF_AMISS}\b|\b${IF_AMISS}\b.{0,40}\b(?:what (?:then|now|happens|do (?:i|we) do|can (?:i|we) do|are (?:my|our) options)|(?:can|could|will|would|may) (?:i|we|you|she|he|they|it|them)\b.{0,20}\b(?:change|swap|switch|trade|exchange|return|send|refund|get (?:my |the |our )?money back|be (?:changed|swapped|exchanged|returned)))`), 'check_refund_policy'],
   // Another size or colour of what was bought ("can I trade it for a large?", "I want a different colour of the same
   // thing I bought, is that possible?").
   [/\b(?:trade|switch|swap|change|exchange)\s+(?:it|them|this|that|these|those|mine|my \w+|the \w+|these \w+|those \w+)(?: \w+)? (?:in )?for (?:a |an |another |the |one in (?:a |an )?)?(?:different |other |smaller |larger |bigger |new )?(?:size|colou?r|one|large|medium|small|x*l|xs|smaller|larger|bigger|version|pair)\b|\b(?:different|another|other) (?:size|colou?r)\b.{0,25}\b(?:(?:i|we) (?:bought|ordered|got|purchased)|same (?:thing|one|item|product))\b/, 'check_refund_policy'],
