@@ -1020,8 +1020,11 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     route = how;
     const { story: given, ...rest } = args;
     const told = typeof given === 'string' ? given : text;
+    // A story that names the kind itself ("… climbs out of his crib, he needs a real bed now") is searched by its words:
+    // the story's other words would rank what they name instead (a toddler's clothes).
+    const namesKind = needQuery(told).content.some((w) => isKindWord(w));
     // With the words searched, which hold the kinds of product the situation's commonsense adds (situations.ts).
-    return call('search_products', !rest.refine && !rest.more && !rest.similar_to && isStory(told) ? { ...rest, story: `${told.slice(0, 400)} ${String(rest.query ?? '')}`.slice(0, 500) } : rest);
+    return call('search_products', !rest.refine && !rest.more && !rest.similar_to && !namesKind && isStory(told) ? { ...rest, story: `${told.slice(0, 400)} ${String(rest.query ?? '')}`.slice(0, 500) } : rest);
   };
   // The policy asked about (English topic, for ranking), and in another language the shopper's own words and language:
   // the store's translation of the article, if it has one, is focused and quoted in that language.
