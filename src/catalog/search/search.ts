@@ -880,7 +880,7 @@ function sameRoot(a: string, b: string): boolean {
  */
 const EMPHASIS_ONLY_MIN = 3;
 
-async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = [], story: readonly string[] = []): Promise<QueryResult> {
+async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = [], told: readonly { index: number }[] = []): Promise<QueryResult> {
   const kind = storeKind(vocab, analysis);
   c = rankingConstraints(filterConstraints(c, vocab), kind);
   const set = await candidates(database, storeId, vocab, text, c, keep, minCoverage);
@@ -892,9 +892,8 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
     order = order.map((o) => ({ ...o, s: Number(set.rows[o.i]!.rating ?? 0) }));
   }
   order.sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : 1));
-  // A story the shopper told (SearchOptions.story): the products whose whole text tells it, fused with the words'
-  // order (story.ts), among those that meet the kept constraints.
-  const told = story.length ? storyRanking(vocab, story) : [];
+  // A story the shopper told (SearchOptions.story; `told`, its ranking): the products whose whole text tells it, fused
+  // with the words' order (story.ts), among those that meet the kept constraints.
   // Only when the words found no product that holds most of them: where they do, they name what is wanted.
   if (told.length && !order.slice(0, STORY_WORDS_HOLD_DEPTH).some((o) => set.rows[o.i]!.cov >= MIN_MATCH_COVERAGE)) {
     const allowed = statedConstraints(c).some((n) => keep.has(n)) ? await meetingConstraints(database, storeId, vocab, c, keep, told.map((t) => t.index)) : null;
@@ -971,6 +970,15 @@ export type SearchExplanation = {
 };
 
 /**
+ * A story's words as the catalog's stems, without its constraint words ("under $25", "in black"): the first
+ * {@link STORY_MAX_CHARS} characters, mapped and spell-corrected as a search's ranking text is.
+ */
+async function storyLexemes(database: Database, vocab: StoreVocabulary, text: string, currency: string): Promise<string[]> {
+  const words = rankingTextOf(vocab, parseConstraints(constraintWordsToEnglish(vocab.language, text.slice(0, STORY_MAX_CHARS)), vocab, currency).text);
+  return (await prepareText(database, words, vocab.language)).lexemes;
+}
+
+/**
  * How well the catalog tells a story (SearchOptions.story): the best product's story score (story.ts) over the IDF of a
  * word only one product has (ln(1 + (N - 0.5) / 1.5), BM25's IDF), so that stores of any size compare — about how many
  * of the store's rarest words the best product's text would match. 0 when the text is not a story ({@link STORY}
@@ -980,8 +988,7 @@ export async function storyStrength(database: Database, storeId: string, currenc
   // Fewer words than a story's lexemes: no statement is needed to say it is none.
   if ((text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < STORY.minLexemes) return 0;
   const vocab = await getStoreVocabulary(database, storeId);
-  const words = rankingTextOf(vocab, parseConstraints(constraintWordsToEnglish(vocab.language, text.slice(0, STORY_MAX_CHARS)), vocab, currency).text);
-  const best = storyRanking(vocab, (await prepareText(database, words, vocab.language)).lexemes, 1)[0];
+  const best = storyRanking(vocab, await storyLexemes(database, vocab, text, currency), 1)[0];
   const n = vocab.productIds.length;
   return best && n > 1 ? best.score / Math.log(1 + (n - 0.5) / 1.5) : 0;
 }
@@ -1001,10 +1008,8 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const stated = statedConstraints(constraints);
   const analysis = analyzeQuery(rankingText);
   const emphasis = (typeof opts.emphasis === 'string' ? [opts.emphasis] : opts.emphasis ?? []).map((p) => rankWords(p).map(rankStem)).filter((w) => w.length);
-  // The story's words as the catalog's words, without its constraint words ("under $25", "in black").
-  const story = opts.story
-    ? (await prepareText(database, rankingTextOf(vocab, parseConstraints(constraintWordsToEnglish(vocab.language, opts.story.slice(0, STORY_MAX_CHARS)), vocab, opts.currency).text), vocab.language)).lexemes
-    : [];
+  // Ranked once; each attempt below keeps those of its products that meet its constraints.
+  const story = opts.story ? storyRanking(vocab, await storyLexemes(database, vocab, opts.story, opts.currency)) : [];
   let found = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(stated), limit, offset, 0, emphasis, story);
   let relaxed: RelaxName[] = [];
   let relaxedWords: string[] = [];
