@@ -588,7 +588,8 @@ function quickRepliesFor(parts: StoredPart[], lang = 'en'): StoredPart[] {
 /**
  * The catalog's evidence on some words for one store (the local model's `probe`): the store's own search, 3 products,
  * judged by its best match share, whether the words name a kind the store sells, whether they are only a brand, and
- * the store's brands they name; and how well the catalog tells the words as a story (storyStrength).
+ * the store's brands they name, the titles of its best products; and how well the catalog tells the words as a story
+ * (storyStrength).
  */
 export function catalogProbe(database: Database, store: { id: string; currency: string }): CatalogProbe {
   return async (query) => {
@@ -600,7 +601,7 @@ export function catalogProbe(database: Database, store: { id: string; currency: 
       story,
       bestMatch: result.products.length ? Math.max(...scores.map((s) => s.matchShare)) : 0, total: result.total, namesKind,
       onlyBrand: result.constraints.brands.length > 0 && !result.constraints.text.trim(), closest: result.relaxed.length > 0,
-      brands: result.constraints.brands,
+      brands: result.constraints.brands, titles: result.products.map((p) => p.title),
     };
   };
 }

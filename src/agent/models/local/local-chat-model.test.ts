@@ -712,3 +712,32 @@ test('one of the store’s people asked for, or a transfer to one, is a handoff;
     assert.notEqual((await first(say)).tool_calls?.[0]?.name, 'request_handoff', say);
   }
 });
+
+test('a restriction the follow-up rules do not read refines what was shown when the catalog backs it with the kind shown', async () => {
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' });
+  // The catalog stand-in: drill bits that say titanium exist; "titanium coated" alone names no kind; a new kind is named.
+  const probe = async (q: string) => ({
+    bestMatch: /\bbit\b.*\btitanium\b/.test(q) ? 1 : /^(?:dog leash|dog leashes)$/.test(q) ? 1 : 0.4, total: 10,
+    namesKind: /leash/.test(q), titles: /\bbit\b.*\btitanium\b/.test(q) ? ['DEWALT Titanium Drill Bit Set, 21-Piece'] : ['Leather Dog Leash'],
+  });
+  const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }, { name: 'lookup_order' }] as never, { probe } as never);
+  const bits = (n: number) => product(n, { title: n === 1 ? 'DEWALT Drill Bit Set, 21-Piece' : `Bosch Black Oxide Drill Bit Set ${n}-Piece`, vendor: n === 1 ? 'DEWALT' : 'Bosch' });
+  const shownThread = (): BaseMessage[] => {
+    const ask = new AIMessage({ content: '', tool_calls: [{ id: 'c1', name: 'search_products', args: { query: 'drill bits' } }] });
+    return [new HumanMessage('drill bits'), ask, new ToolMessage({ content: JSON.stringify(search({ constraints: { ...search().constraints, text: 'drill bits', maxPriceCents: null }, products: [bits(1), bits(2), bits(3)], total: 3 })), tool_call_id: 'c1', name: 'search_products' }),
+      new AIMessage('Here are the best matches for “drill bits”.')];
+  };
+  const next = async (say: string) => (await bound.invoke([...shownThread(), new HumanMessage(say)])) as AIMessage;
+  const titanium = await next('titanium-coated if possible');
+  assert.equal(titanium.tool_calls?.[0]?.name, 'search_products');
+  assert.equal(titanium.tool_calls?.[0]?.args.refine, true, 'the words refine the drill bits shown');
+  assert.equal((titanium.additional_kwargs.aisle as { route: string }).route, 'follow_up:catalog');
+  // A clause of the message carries the restriction; the other tells why.
+  const clause = await next('titanium ones please, the cheap ones snap on me');
+  assert.equal(clause.tool_calls?.[0]?.args.refine, true);
+  // Words that name another kind the store sells start a new search; words the catalog does not back are not a refinement.
+  const leash = await next('dog leashes');
+  assert.notEqual(leash.tool_calls?.[0]?.args.refine, true);
+  const weather = await next("what's the weather like in Paris tomorrow");
+  assert.notEqual(weather.tool_calls?.[0]?.args.refine, true);
+});

@@ -14,8 +14,9 @@ import { parseAddress } from './address.ts';
 import { ShoppingContextSchema, shownOf, type ShoppingContext } from '../../shopping/context.ts';
 import { readFollowUp, resolveReference, type FollowUp } from '../../shopping/followup.ts';
 import { isGiftTalk, namesRecipient, needQuery, specificWords, type NeedQuery } from '../../shopping/need.ts';
-import { correctFollowUpWords } from '../../shopping/refine.ts';
+import { correctFollowUpWords, refinementWords, shownKind } from '../../shopping/refine.ts';
 import { findSituations, isKindWord } from '../../shopping/situations.ts';
+import { stemmer } from 'stemmer';
 import { PAY_ON_DELIVERY_RE, storeAskOf } from './store-asks.ts';
 import { detectLanguage, formatList, glossToEnglish, isSupportedLanguage, languageName, t } from '../../language/index.ts';
 import {
@@ -85,9 +86,55 @@ export type CatalogEvidence = {
    * rarest words the best product matches; 0 for a few keywords).
    */
   story?: number;
+  /** Titles of the best products found for the words (at most 3, best first). */
+  titles?: string[];
 };
 /** Ask the store's catalog about search words (the agent service binds it to one store for a turn). */
 export type CatalogProbe = (query: string) => Promise<CatalogEvidence>;
+
+/** Most words a message may have for the catalog to read it as a restriction of what was shown ({@link refinesShown}). */
+const SHOWN_REFINE_MAX_WORDS = 25;
+/** Most words of its own (refinementWords) a restriction of what was shown may add. */
+const SHOWN_REFINE_MAX_OWN = 5;
+
+/**
+ * A restriction of what was shown that the follow-up rules did not read ("titanium-coated if possible" after drill bits,
+ * "capsules please, gummies make me gag" after brain supplements), decided by the catalog: the words of its own
+ * (refinementWords) of the whole message, or of one of its first three clauses, together with the kind of product shown
+ * (shownKind), find products that hold nearly all of them ({@link NEED_EVIDENCE_STRONG}), while on their own they name no
+ * other kind the store sells. A part whose words a best product's title says wins; else the first of two words or more
+ * that the products' whole text holds. Returns the part to refine the search with, or null.
+ */
+async function refinesShown(text: string, shopping: ShoppingContext, probe: CatalogProbe): Promise<string | null> {
+  if (!shopping.shown.length || text.split(/\s+/).length > SHOWN_REFINE_MAX_WORDS) return null;
+  const kind = shownKind(shopping.shown);
+  if (!kind) return null;
+  const kindWords = new Set(kind.split(' '));
+  const clauses = text.split(/[,;.!?]+\s*/).map((c) => c.trim()).filter(Boolean);
+  let described: string | null = null;
+  for (const part of [text, ...(clauses.length > 1 ? clauses.slice(0, 3) : [])]) {
+    const own = refinementWords(part).split(' ').filter((w) => w.length > 1 && !kindWords.has(w));
+    if (!own.length || own.length > SHOWN_REFINE_MAX_OWN) continue;
+    const alone = await probe(own.join(' '));
+    // A brand is the brand routes' to read ("do you carry Nike?"); another kind the store sells is a new search.
+    if (alone.onlyBrand || alone.brands?.length || (alone.namesKind && !alone.closest && alone.bestMatch >= NEED_EVIDENCE_STRONG)) continue;
+    const within = await probe(`${kind} ${own.join(' ')}`);
+    if (within.closest || within.bestMatch < NEED_EVIDENCE_STRONG) continue;
+    // The best evidence is in the titles: a product whose title says a word of the kind shown and most of the words of
+    // its own, one at least ("DEWALT Titanium Drill Bit Set" for "titanium-coated" after drill bits).
+    const ownParts = own.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    const titled = (within.titles ?? []).some((title) => {
+      const stems = new Set((title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w)));
+      const says = ownParts.filter((x) => stems.has(stemmer(x))).length;
+      return [...kindWords].some((k) => stems.has(stemmer(k))) && says > 0 && says * 2 >= ownParts.length;
+    });
+    if (titled) return part;
+    // Else, for two words or more, the products' whole text ("no holes … cinch" after belts: a ratchet belt's bullets
+    // say it); one word alone is too often one every description uses ("perfect", "great").
+    if (own.length >= 2) described ??= part;
+  }
+  return described;
+}
 
 /**
  * The catalog's evidence for a need: for the shopper's own words (`plain`) and, when the situations it tells add kinds
@@ -671,6 +718,8 @@ const GIFT_LEAD_MAX_WORDS = 3;
  */
 const THANKS_AFTER_STATEMENT_RE = /^(?!.*[?])(?!.*\b(?:want|need|looking for|show|find|search|any|anything|do you|can you|could you|would you|how|what|where|when|which|why|order|cart|add|buy|refund|return|cancel)\b).{3,120}?[,.!;]?\s+(?:thanks|thank you|thx|ty|cheers)(?: (?:a bunch|a lot|so much|very much|again|heaps|loads|for (?:the|your|all the) help))?[\s!.]*$/;
 const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|lol|haha|hah|fair enough|sounds good|no worries|all set then|then|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect|everything)|that is (?:all|it|everything)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
+/** Thanks said anywhere in a message ("perfect, ill grab some. thanks!"). */
+const THANKS_RE = /\b(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)\b/;
 const GOODBYE_RE = /\b(bye|goodbye(?! (?:present|gift|party|card|note|letter|message|lunch|dinner|drinks))|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
 
 /** Is this small-talk message the shopper ending the chat ("thanks, that's all", "goodbye")? */
@@ -1136,6 +1185,13 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       if (e.brands?.length && !e.namesKind) return search({ query: e.brands.join(' ').slice(0, 200), refine: true }, 'follow_up:brand');
     }
     if (f) return followUpStep(f);
+    // Not a thank-you, a goodbye or a question from elsewhere the classifier is sure of ("unrelated, how tall is Everest?").
+    // "do you carry dog food?" is the carry routes' to read (below).
+    const elsewhere = ((intent === 'small_talk' || intent === 'out_of_scope') && r.confidence >= 0.5) || isGoodbye(text) || THANKS_RE.test(lowered) || CARRY_RE.test(lowered.trim());
+    if (guard.probe && !elsewhere && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && !POLICY_TOPICS[intent] && !ACCOUNT_HELP.has(intent)) {
+      const part = await refinesShown(text, shopping, guard.probe);
+      if (part) return search({ query: part.slice(0, 500), refine: true }, 'follow_up:catalog');
+    }
   }
   function followUpStep(f: FollowUp): LocalDecision {
     route = `follow_up:${f.kind}`;
