@@ -192,13 +192,13 @@ const PREFERENCE_TAIL_RE = /\s*[,;(-]\s*(?:(?:and|but)\s+)?(?:preferably|ideally
 
 /**
  * The text without colours that say what state something is in ("the caulk is black with mold", "his skin goes red"):
- * they are not colours the shopper wants.
+ * they are not colours the shopper wants. A colour asked of the results ("ones that are black", "any that are red") stays.
  */
 export function withoutStateColours(text: string): string {
   // "little black bumps on his chin", "white spots on the glasses": a colour of a symptom or a mark, not a wanted colour.
   text = text.replace(/\b(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)(?=\s+(?:bumps?|spots?|marks?|stains?|mold|mould|patches|streaks|residue|film|gunk|scuffs?|scratches|flecks|specks|pimples?|blotches|splotches|rash|welts?|scabs?|crust|buildup|build-up|fuzz|lint)\b)/g, ' ');
   // "his letters from the navy", "my son is in the navy": the service, not the colour.
-  return text.replace(/\b(?:the|us|u\.s\.|royal) navy\b(?!\s+(?:ones?|colou?r|version|blue|shade|option|pair|pairs|kind)\b)/g, ' ').replace(/\b(?:is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:(?:dusty|light|dark|pale|hot|baby|pastel|soft|deep|muted|dusky)\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
+  return text.replace(/\b(?:the|us|u\.s\.|royal) navy\b(?!\s+(?:ones?|colou?r|version|blue|shade|option|pair|pairs|kind)\b)/g, ' ').replace(/(?<!\b(?:that|which|ones|ones that|any that|some that)\s+)\b(?:is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:(?:dusty|light|dark|pale|hot|baby|pastel|soft|deep|muted|dusky)\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
 }
 
 /**

@@ -85,6 +85,10 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
 test('refinements keep constraint phrases and qualifiers, drop words that point back', () => {
   assert.equal(refinementWords('any of those below $45?'), 'below $45');
   assert.equal(refinementWords('only black ones'), 'black');
+  // A colour asked of the results in a relative clause ("que sean negros" glossed) is wanted; a state's colour is not.
+  assert.equal(refinementWords('that are black please'), 'black');
+  assert.equal(refinementWords('any that are red'), 'red');
+  assert.equal(refinementWords('the grout is black now'), 'grout');
   assert.equal(refinementWords('cotton rather than polyester'), 'cotton without polyester', 'a contrast after what is wanted is not wanted');
   assert.equal(refinementWords('leather instead of vinyl please'), 'leather without vinyl');
   assert.equal(refinementWords('is there any that not need holes?'), 'without holes', 'a gloss of "que no necesite agujeros"');
