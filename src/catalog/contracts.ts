@@ -12,6 +12,7 @@ export const SearchProductsArgsSchema = z.object({
   refine: z.boolean().optional().describe("true when the shopper narrows or changes the CURRENT search (\"cheaper ones\", \"under $40\", \"only black ones\", \"in size 8\", \"Nike ones\", \"for an iPhone 11\"): put only their new words in query; they are merged with the current search's words and constraints"),
   more: z.boolean().optional().describe('true for more results of the current search ("show me more"): the next products after those already shown'),
   similar_to: z.string().optional().describe('Id of a product already shown: find products like it ("more like the first one")'),
+  other_brands: z.boolean().optional().describe('true when the shopper wants the kind of product shown from other makers ("any other brands?"): products of that kind whose brands none of the shown products have'),
   story: z.string().max(500).optional().describe("For a new search when the shopper tells a situation instead of naming a product (\"my old dog's hips hurt when he bends down to eat\"): their own words, as they said them. Products whose descriptions tell the same situation join the results of query"),
 });
 export type SearchProductsArgs = z.infer<typeof SearchProductsArgsSchema>;

@@ -3996,6 +3996,8 @@ export interface operations {
           more?: boolean;
           /** @description Id of a product already shown: find products like it ("more like the first one") */
           similar_to?: string;
+          /** @description true when the shopper wants the kind of product shown from other makers ("any other brands?"): products of that kind whose brands none of the shown products have */
+          other_brands?: boolean;
           /** @description For a new search when the shopper tells a situation instead of naming a product ("my old dog's hips hurt when he bends down to eat"): their own words, as they said them. Products whose descriptions tell the same situation join the results of query */
           story?: string;
         };

@@ -27,6 +27,17 @@ async function say(s: WidgetSession, text: string): Promise<{ text: string; card
 }
 
 describe('shopping context across turns (local model)', () => {
+  test('"any other brands?" shows the kind shown from brands none of the shown products have', async () => {
+    const s = await openSession(srv.url);
+    const first = await say(s, 'wireless earbuds');
+    const vendors = new Set(first.cards.map((c) => (c as Card & { vendor: string }).vendor.toLowerCase()));
+    assert.ok(vendors.size > 0);
+    const other = await say(s, 'got any other brands? he loses them fast');
+    assert.ok(other.cards.length > 0, other.text);
+    for (const c of other.cards) assert.ok(!vendors.has((c as Card & { vendor: string }).vendor.toLowerCase()), `${c.title} is of a brand shown`);
+    assert.ok(other.cards.slice(0, 3).some((c) => /earbud|headphone|earphone/i.test(c.title)), other.cards.map((c) => c.title).join(' | '));
+  });
+
   test('a price after mixed results: the need\'s words within the bound when the kind shown cannot keep it', async () => {
     const s = await openSession(srv.url, 'demo');
     const first = await say(s, 'every night mosquitoes get in through the bedroom window and i cannot sleep');

@@ -18,6 +18,8 @@ import { stemmer } from 'stemmer';
 export type FollowUp =
   | { kind: 'refine' }
   | { kind: 'more' }
+  /** The kind shown from other makers than those shown ("any other brands?", "¿tienen de otras marcas?" glossed). */
+  | { kind: 'other_brands' }
   | { kind: 'similar'; index: number }
   | { kind: 'about'; indexes: number[] }
   /** A superlative over the products shown ("which one has the best reviews?", "the cheapest one"): `by` decided it. */
@@ -210,12 +212,16 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
   return null;
 }
 
+/** Asking for other makers of what was shown ("got any other brands?", "a different brand maybe", "not from this brand"). */
+const OTHER_BRANDS_RE = /\b(?:other|different|another|any other|else's|more)\s+(?:brands?|makers?|manufacturers?|labels?|companies)\b|\bnot (?:from )?(?:this|that|the same|these|those) (?:brands?|makers?)\b|\b(?:brands?|makers?) other than\b/;
+
 /**
  * Is this message a follow-up to the current search, and of which kind? null = not a follow-up (a new request).
  * `isQuestion`: the classifier's view that the message asks about a product (product_question); without a
  * reference such a question is not a follow-up.
  */
 export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {
+  if (ctx.shown.length && OTHER_BRANDS_RE.test(norm(text))) return { kind: 'other_brands' };
   // "please in queen-size", "pls only black": the polite word first says nothing of its own; "queen-size" is a size.
   text = text.replace(/^\s*(?:please|pls|plz|kindly)[,.!]?\s+/i, '').replace(/\b(\p{L}+)-(size[ds]?)\b/giu, '$1 $2');
   // "I need it in queen", "want them in black" (a gloss of "la ocupo queen": "it i need queen"): the kind shown, restricted.

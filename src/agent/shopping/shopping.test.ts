@@ -85,6 +85,10 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
 test('refinements keep constraint phrases and qualifiers, drop words that point back', () => {
   assert.equal(refinementWords('any of those below $45?'), 'below $45');
   assert.equal(refinementWords('only black ones'), 'black');
+  for (const say of ['got any other brands?', 'do you have of other brands?', 'maybe a different brand', 'not this brand though']) {
+    assert.deepEqual(readFollowUp(say, ctx), { kind: 'other_brands' }, say);
+  }
+  assert.equal(readFollowUp('which brand is the second one?', ctx)?.kind, 'about');
   // A colour asked of the results in a relative clause ("que sean negros" glossed) is wanted; a state's colour is not.
   assert.equal(refinementWords('that are black please'), 'black');
   assert.equal(refinementWords('any that are red'), 'red');

@@ -56,7 +56,12 @@ type Plan = {
   emphasis?: string | string[];
   /** The situation the shopper told (SearchOptions.story): a new search's, and its next pages'. */
   story?: string;
+  /** Brands (vendors, lower case) whose products are left out: those already shown, when other brands are asked for. */
+  excludeVendors?: string[];
 };
+
+/** Products read to find {@link SearchProductsArgs}.other_brands' page: the kind shown, before the shown brands are left out. */
+const OTHER_BRANDS_DEPTH = 40;
 
 /** Words above which a refinement's own words are a new description, not an attribute to see in titles. */
 const EMPHASIS_MAX_WORDS = 2;
@@ -77,6 +82,15 @@ async function planSearch(database: Database, storeId: string, currency: string,
     const shown = prev?.shown.find((p) => p.id === args.similar_to)
       ?? (/^[0-9a-f-]{36}$/i.test(args.similar_to) ? (await getProductSummaries(database, storeId, [args.similar_to], currency))[0] : undefined);
     if (shown) return { query: similarQuery(shown), defaults: prev ? carriedConstraints(prev.constraints) : {}, offset: 0, exclude: [shown.id], mode: 'similar' };
+  }
+  if (args.other_brands && prev?.shown.length) {
+    // The search shown again, deeper, without the makers of the products shown (the brand a refinement chose is dropped
+    // with them; the other constraints and the story stay): what it found, from other brands.
+    const { brands: _brands, ...kept } = { ...carriedConstraints(prev.constraints), ...prev.defaults };
+    return {
+      query: prev.query, defaults: kept, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'refine',
+      excludeVendors: [...new Set(prev.shown.map((p) => p.vendor.toLowerCase()))], ...(prev.story ? { story: prev.story } : {}),
+    };
   }
   if (args.more && prev) {
     // More of a long need the catalog matched only in part ("my 8 yr old blows out the knees of every pair of jeans he
@@ -167,7 +181,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     let plan = await planSearch(database, ctx.storeId, ctx.currency, args, prev);
     const limit = args.limit ?? 5;
     const run = (query: string) => searchProducts(database, {
-      storeId: ctx.storeId, currency: ctx.currency, query, limit: limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
+      storeId: ctx.storeId, currency: ctx.currency, query, limit: plan.excludeVendors ? OTHER_BRANDS_DEPTH : limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
       ...(plan.emphasis ? { emphasis: plan.emphasis } : {}),
       ...(plan.story && query === plan.query ? { story: plan.story } : {}),
     });
@@ -201,7 +215,8 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     // "Show me more" after a search that matched all its words ends where those matches end, rather than going on
     // with products that share one word ("backpack for school" → snack bars that say "school").
     const outOfMatches = plan.mode === 'more' && found.partial && prev?.partial === false;
-    let products = outOfMatches ? [] : found.products.filter((p) => !plan.exclude.includes(p.id)).slice(0, limit);
+    const otherVendor = (p: { vendor: string }) => !plan.excludeVendors?.includes(p.vendor.toLowerCase());
+    let products = outOfMatches ? [] : found.products.filter((p) => !plan.exclude.includes(p.id) && otherVendor(p)).slice(0, limit);
     // Past the end of what the words matched, more of the kind the results share ("men shorts swimsuit beach" → more
     // "swim trunks"), matched whole and without the products already shown; else the end is said.
     if (plan.mode === 'more' && !products.length && prev?.shown.length) {
@@ -237,7 +252,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
   }, {
     name: 'search_products',
     description: "Search the store's catalog. Pass the shopper's words; price, colour, size, brand and stock constraints are parsed from them and never violated. "
-      + 'To narrow or change the current search set refine=true and pass only the new words ("cheaper ones", "under $40", "only black", "Nike ones"); more=true for more results; similar_to=<product id> for products like a shown one.',
+      + 'To narrow or change the current search set refine=true and pass only the new words ("cheaper ones", "under $40", "only black", "Nike ones"); more=true for more results; similar_to=<product id> for products like a shown one; other_brands=true for the kind shown from other brands.',
     schema: SearchProductsArgsSchema,
   });
 }

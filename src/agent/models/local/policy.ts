@@ -1197,6 +1197,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     route = `follow_up:${f.kind}`;
     switch (f.kind) {
       case 'more': return search({ query: shopping!.query || 'more', more: true }, route);
+      case 'other_brands': return search({ query: shopping!.query || 'more', other_brands: true }, route);
       case 'refine': return search({ query: text.slice(0, 500), refine: true }, route);
       case 'similar': return search({ query: shopping!.shown[f.index]!.title.slice(0, 200), similar_to: shopping!.shown[f.index]!.id }, route);
       case 'pick': {
