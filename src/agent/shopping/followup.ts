@@ -315,7 +315,7 @@ const REACTION_CLAUSE_RE = /^(?:(?:oh|ah|aw+|ok|okay|yes|yeah|yep|hmm+|haha+|lol
 const WHY_ASKED_RE = /^(?:(?:i|we) (?:want|wanna|'d like|would like)|just|only) to (?:compare|see|look|browse|decide|choose|check|have a look|get an idea)\b/;
 
 /** A clause that tells the shopper's situation or a reason ("we go through 10 a day", "it broke me out", "because …"). */
-const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours|that's|that is|which is|this is|(?:a few|some|most|all|both|one|two|three|many) of (?:us|them|my|our|his|her))\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
+const STATEMENT_CLAUSE_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh)\s+)*(?:i|i'm|i've|i'd|we|we're|we've|he|he's|she|she's|they|they're|it|it's|my|our|his|her|their|mine|ours|that's|that is|which is|this is|(?:that|this|those|these)(?: ones?)? (?:looks?|seems?|feels?|sounds?|is|are|was|were)|(?:a few|some|most|all|both|one|two|three|many) of (?:us|them|my|our|his|her))\b(?!\s+(?:need|want|would like|'d like|wanna|are looking|am looking|'m looking|looking)\b)/;
 
 /**
  * A clause that tells a consequence ("so armrests would bang into it"), unlike one that asks with "so" ("so something

@@ -89,6 +89,10 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
     assert.deepEqual(readFollowUp(say, ctx), { kind: 'other_brands' }, say);
   }
   assert.equal(readFollowUp('which brand is the second one?', ctx)?.kind, 'about');
+  // What the shopper thinks of what was shown, after the ask, is no word of the ask ("esa se ve muy dura" glossed).
+  assert.deepEqual(readFollowUp('any other options more soft? that looks very hard', ctx), { kind: 'refine' });
+  assert.equal(refinementWords('any other options more soft? that looks very hard'), 'soft');
+  assert.equal(refinementWords('any softer ones? that one looks really stiff'), 'softer');
   // A colour asked of the results in a relative clause ("que sean negros" glossed) is wanted; a state's colour is not.
   assert.equal(refinementWords('that are black please'), 'black');
   assert.equal(refinementWords('any that are red'), 'red');
