@@ -207,6 +207,23 @@ test('off-topic requests get the short can-do answer, never an order, account or
   }
 });
 
+test('a symptom asked about with worry and a currency exchange are declined, though the catalog has words for them', async () => {
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' });
+  const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }, { name: 'lookup_order' }] as never,
+    { probe: async () => ({ bestMatch: 1, total: 10, namesKind: true, story: 3 }) } as never);
+  for (const say of ['I get a tight feeling in my chest when I climb stairs, should I be worried?', 'my knee swells up after every run, is that serious?',
+    'how many euros would I get for 200 dollars today?', "what's the exchange rate for yen right now", 'convert 50 usd to euros please']) {
+    const m = (await bound.invoke([new HumanMessage(say)])) as AIMessage;
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /I can find products/, say);
+  }
+  // A need for the body is still the store's.
+  for (const say of ['my knees ache on long runs, anything that helps?', 'do you have a knee brace for running?']) {
+    const m = (await bound.invoke([new HumanMessage(say)])) as AIMessage;
+    assert.ok(m.tool_calls?.length, say);
+  }
+});
+
 test('a bare order number with words of looking it up is an order; a gift asked for is never declined; a kind asked for by name is searched', async () => {
   const model = new LocalChatModel({ classifier, agentName: 'Ada' });
   for (const say of ['checking on 1003, did it go out?', 'any news on 1001?']) {

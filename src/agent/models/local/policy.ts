@@ -333,6 +333,12 @@ const PROMPT_PROBE_RE = /\b(?:system prompt|system message|(?:hidden|secret|inte
 const ADVICE_OR_FACT_RE = new RegExp([
   // A body reading and whether it is dangerous ("my blood pressure cuff said 150 over 95, is that dangerous?").
   String.raw`\b(?:blood pressure|heart ?rate|pulse|blood sugar|glucose|temperature|fever|cholesterol|oxygen|bpm|reading)\b.{0,80}\b(?:is (?:that|this|it) (?:dangerous|normal|bad|serious|too high|too low|high|low|ok|okay|safe|healthy)|should i (?:worry|be worried|see a doctor|go to (?:the )?(?:er|hospital|doctor)))\b`,
+  // A symptom and whether to worry ("I get a tight feeling in my chest when I climb stairs, should I be worried?", "my knee
+  // swells after runs, is that serious?"): a doctor's question, whatever the catalog sells for knees.
+  String.raw`\b(?:pain|painful|hurts?|hurting|aches?|aching|sore|tight(?:ness)?|feeling in my|chest|dizzy|dizziness|numb(?:ness)?|tingling|swollen|swells?|swelling|lump|bump|rash|bleeding|breath|breathless|faint|palpitations?|cough(?:ing)?|headaches?|migraines?)\b.{0,80}\b(?:should i (?:worry|be worried|be concerned|be scared|see a doctor|go to (?:the )?(?:doctor|er|hospital))|is (?:that|this|it) (?:serious|dangerous|normal|something to worry about|bad|a bad sign|a heart attack)|do i need (?:to see )?a doctor|(?:am i|could i be) (?:sick|dying|having))\b`,
+  // Currency exchange ("how many euros would I get for 200 dollars today?", "what's the exchange rate for yen", "50 usd in
+  // euros"): a bank's figure, not a price of the store's.
+  String.raw`\bexchange rates?\b|\bhow (?:much|many) (?:euros?|dollars?|pounds|yen|pesos?|rupees?|francs?|reais|real|yuan|won|currency)\b.{0,30}\b(?:get|buy|be|worth)\b.{0,15}\b(?:for|in|with)\b|\b\d+(?:[.,]\d+)?\s*(?:dollars?|euros?|usd|eur|gbp|yen|pesos?|rupees?)\s+(?:in|to|into)\s+(?:dollars?|euros?|pounds|usd|eur|gbp|yen|pesos?|rupees?)\b`,
   // Medical advice: doses and drugs together ("how many ml of ibuprofen", "is it ok to take melatonin if I'm on lisinopril").
   String.raw`\bhow (?:much|many)\s+(?:mg|ml|milligrams?|millilit(?:er|re)s?|tablets?|pills?|drops?|teaspoons?)\b`,
   String.raw`\b(?:dose|dosage|overdose)\b`,
