@@ -60,7 +60,7 @@ type Plan = {
   excludeVendors?: string[];
 };
 
-/** Products read to find {@link SearchProductsArgs}.other_brands' page: the kind shown, before the shown brands are left out. */
+/** Products read to find {@link SearchProductsArgs}.other_brands' page: the current search's, before the shown brands are left out. */
 const OTHER_BRANDS_DEPTH = 40;
 
 /** Words above which a refinement's own words are a new description, not an attribute to see in titles. */
