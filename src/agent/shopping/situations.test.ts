@@ -377,3 +377,49 @@ test('tenth wave: a garment by its everyday name — bottoms, a layer, what goes
   // What goes on the feet in a shower is a shower shoe, not any shoe.
   assert.doesNotMatch(situationWords('the gym showers are gross, what goes on my feet in there?', []).join(' '), /sneakers|boots/);
 });
+
+test('eleventh wave: needs told by a concept and its context reach their kinds; near misses and CLINC150 lines of other topics do not', () => {
+  for (const [t, kind] of [
+    ['years of bleaching left my hair brittle and it snaps when I brush it', /conditioner/],
+    ['my daughter swims on a team and her hair has gone green from the chlorine, plus frizzy', /conditioner/],
+    ['they are gutting the flat upstairs, drilling all day, and I have client calls from my kitchen table', /noise cancelling headphones/],
+    ['the office went open plan and I cannot focus with everyone chatting', /noise cancelling headphones/],
+    ['guests always leave water rings on my oak coffee table', /napkins/],
+    ['whatever steak I freeze gets freezer burn within a month', /vacuum sealer/],
+    ['my granddaughter gets pocket money now and I want her to learn to save', /piggy bank/],
+    ['I work the late shift and walk to my car in a dark parking lot, I want to feel safer', /pepper spray/],
+    ['on fishing trips my husband never has the right tool for the job, something he can clip to his belt?', /multitool/],
+    ['spin class leaves my cotton tees drenched in sweat', /moisture wicking shirt/],
+    ['my daughter keeps ripping the knees of her pants in gym class', /joggers/],
+    ['my sister-in-law is expecting twins and I am going to the baby shower, what is useful?', /baby gift set/],
+    ['my grandson is impossible to please, let him pick his own present', /gift card/],
+    ['dad is 75 and getting forgetful, something natural to take daily?', /brain supplement/],
+    ['she wants her braids to sparkle for the recital', /hair tinsel/],
+    ['bought an antique cast iron tub and there is no faucet to hook up', /clawfoot tub faucet/],
+    ['my cousin wants me to DJ her birthday party and I need real faders', /dj controller/],
+    ['we want to print our own shirts for the family reunion at home', /screen printing/],
+    ['I would like to etch patterns into glass for my crafts, nothing big', /rotary tool/],
+    ['my jointer leaves burn marks and ridges on every board', /planer blades/],
+    ['working from home, I want something comfy but presentable for video calls, jeans dig in', /lounge pants/],
+    ['the daycare asked parents to send something refillable instead of juice pouches', /water bottle/],
+  ] as const) assert.match(situationWords(t, []).join(' '), kind, t);
+  // Near misses: another situation, or no purchase at all.
+  for (const [t, kind] of [
+    ['my dog has frizzy fur after the bath', /conditioner/],
+    ['how do I deal with noisy neighbors at night', /noise cancelling/],
+    ['how do I remove water rings from a wooden table', /napkins/],
+    ['how long is chicken safe in the freezer', /vacuum sealer/],
+    ['how much should I put aside for retirement', /piggy bank/],
+    ['the parking garage at work is always full by 8', /pepper spray/],
+    ['I need a plumber, wrong tool for the job', /multitool/],
+    ['I sweat through my sheets at night', /moisture wicking shirt/],
+    ['I am expecting a package, is it out for delivery?', /baby gift/],
+    ['the pool is green and cloudy', /conditioner/],
+    ['my plane leaves at noon, any flights that are not fuzzy on times', /planer/],
+  ] as const) assert.doesNotMatch(situationWords(t, []).join(' '), kind, t);
+  assert.doesNotMatch(situationWords('I always burn my tongue on my tea', []).join(' '), /sunscreen/);
+  const kinds = new Set(SITUATIONS.needs_told!.map(([, add]) => add.split(',').map((k) => k.trim()).join(',')));
+  const fired = loadClincRows().filter(isOffTopicClinc)
+    .flatMap((r) => findSituations(r.text).filter((s) => kinds.has(s.add.join(','))).map((s) => `${r.text} → ${s.add[0]}`));
+  assert.deepEqual(fired, []);
+});
