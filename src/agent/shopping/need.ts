@@ -197,6 +197,10 @@ const PREFERENCE_TAIL_RE = /\s*[,;(-]\s*(?:(?:and|but)\s+)?(?:preferably|ideally
 export function withoutStateColours(text: string): string {
   // "little black bumps on his chin", "white spots on the glasses": a colour of a symptom or a mark, not a wanted colour.
   text = text.replace(/\b(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)(?=\s+(?:bumps?|spots?|marks?|stains?|mold|mould|patches|streaks|residue|film|gunk|scuffs?|scratches|flecks|specks|pimples?|blotches|splotches|rash|welts?|scabs?|crust|buildup|build-up|fuzz|lint)\b)/g, ' ');
+  // "the pool turned my blonde hair a bit green", "the dye left his hands all blue": the state a thing was brought to, with
+  // the thing between the verb and the colour. So is the colour of someone's own hair, skin or fur ("my blonde hair").
+  text = text.replace(/\b((?:turned|turns|turning|went|gone|goes|made|makes|making|left|leaves|leaving|dyed|dyes|stained|stains) (?:my|his|her|their|our|your|the) (?:[a-z]+ ){1,2})(?:all |kind of |kinda |sort of |a bit |a little |slightly |really |so |totally |completely |almost |pretty much )?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, '$1')
+    .replace(/\b((?:my|his|her|their|our|your) )(?:blonde?|brunette|ginger|red|grey|gray|white|black|brown|dark|light)( (?:hair|skin|fur|beard|roots))\b/g, '$1$2');
   // "his letters from the navy", "my son is in the navy": the service, not the colour.
   return text.replace(/\b(?:the|us|u\.s\.|royal) navy\b(?!\s+(?:ones?|colou?r|version|blue|shade|option|pair|pairs|kind)\b)/g, ' ').replace(/(?<!\b(?:that|which|ones|ones that|any that|some that)\s+)\b(?:is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:(?:dusty|light|dark|pale|hot|baby|pastel|soft|deep|muted|dusky)\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
 }

@@ -423,3 +423,16 @@ test('eleventh wave: needs told by a concept and its context reach their kinds; 
     .flatMap((r) => findSituations(r.text).filter((s) => kinds.has(s.add.join(','))).map((s) => `${r.text} → ${s.add[0]}`));
   assert.deepEqual(fired, []);
 });
+
+test('what a situation says in passing is no kind asked for: an occasion, a container said with its contents, a thing not wanted; a colour a thing was turned is no colour wanted', () => {
+  // The words of a kind said as an occasion, a container of what is wanted, or what the shopper does not want.
+  assert.match(situationWords('we have friends over for drinks tonight and I dread the water rings on my teak sideboard', []).join(' '), /napkins/);
+  assert.match(situationWords('my colleague is expecting and there is a baby shower at work, one basket with a few practical things would do', []).join(' '), /baby gift set/);
+  assert.match(situationWords('my brother will DJ at the block party and wants real faders, not clicking with a mouse', []).join(' '), /dj controller/);
+  // A kind asked for outright stays the kind.
+  assert.deepEqual(situationWords('I need a mouse, my brother will DJ at the party', []), []);
+  // The colour a thing was brought to, and the colour of someone's own hair, are not wanted colours.
+  assert.doesNotMatch(needQuery('the lake turned my white shorts totally brown, any stain remover?').query, /\bbrown\b/);
+  assert.doesNotMatch(needQuery('chlorine turned my blonde hair a bit green').query, /\b(?:green|blonde)\b/);
+  assert.match(needQuery('I want a green raincoat').query, /\bgreen\b/);
+});
