@@ -436,3 +436,28 @@ test('what a situation says in passing is no kind asked for: an occasion, a cont
   assert.doesNotMatch(needQuery('chlorine turned my blonde hair a bit green').query, /\b(?:green|blonde)\b/);
   assert.match(needQuery('I want a green raincoat').query, /\bgreen\b/);
 });
+
+test('the eleventh wave\'s second part reaches the catalog\'s thinnest groups', () => {
+  for (const [t, kind] of [
+    ['so many flies on the patio whenever we eat outside', /bug a salt/],
+    ['giving up sugar this year but I still want my oatmeal sweet', /sweetener/],
+    ['the kids play pickup games at the park and the ball is bald', /basketball/],
+    ['my purse is tiny and I need to carry my laptop and notebooks to the office', /tote bag/],
+    ['the caulk is peeling along the kitchen sink and it looks awful', /silicone caulk/],
+    ['dinners at our house are boring, the chicken always tastes like nothing', /seasoning/],
+    ['I want to resaw walnut boards in my workshop', /band saw/],
+    ['my teeth are yellow from all the coffee', /toothpaste/],
+    ['heading to coachella and I want my face to sparkle', /body glitter/],
+    ['I like a jug of water on my nightstand', /glass pitcher/],
+    ['my gravel bike brakes are squealing on every ride', /brake (?:rotor|pads)/],
+    ['I hate wearing a bra at home, anything comfy?', /wire free bra/],
+    ['the back door drags on the tile since it swelled', /hand planer/],
+  ] as const) assert.match(situationWords(t, []).join(' '), kind, t);
+  for (const [t, kind] of [
+    ['how long do fruit flies live', /bug a salt/],
+    ['is it safe to eat keto while pregnant', /sweetener/],
+    ['who won the basketball game last night', /outdoor basketball/],
+    ['my car brakes squeal, how much does it cost to fix', /disc brake rotor/],
+    ['the fridge door sticks', /hand planer/],
+  ] as const) assert.doesNotMatch(situationWords(t, []).join(' '), kind, t);
+});
