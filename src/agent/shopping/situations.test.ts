@@ -461,3 +461,26 @@ test('the eleventh wave\'s second part reaches the catalog\'s thinnest groups', 
     ['the fridge door sticks', /hand planer/],
   ] as const) assert.doesNotMatch(situationWords(t, []).join(' '), kind, t);
 });
+
+test('more phrasings of known situations: trades that wear out knees, a mouldy bath seam, a descaling machine, a loose screw in glasses, bare rental walls, flats to dance in, a placement on the ward, claw machines at home', () => {
+  for (const [t, kind] of [
+    ['I tile floors all day and my trousers go at the knee in weeks', /work pants|knee pads/],
+    ['the sealant around the shower tray is cracking and black', /silicone caulk/],
+    ['my coffee machine keeps flashing the descale light and the coffee tastes bitter', /descaling tablets/],
+    ['the little screw on my sunglasses keeps coming out and the arm is loose', /precision screwdriver/],
+    ['just moved into a dorm and the walls look so bare', /poster/],
+    ['I need something I can dance in all night at my cousin\'s wedding, no heels this time', /flats/],
+    ['my first clinical placement starts monday and I have nothing to wear on the ward', /scrub/],
+    ['she spends all her allowance on the claw machine at the mall, could we get one for home?', /claw machine/],
+    ['the showers at the gym are disgusting, I won\'t go barefoot', /shower/],
+    ['every sip of hot coffee makes my teeth hurt', /toothpaste/],
+  ] as const) assert.match(situationWords(t, []).join(' '), kind, t);
+  for (const [t, kind] of [
+    ['my knees hurt when I climb stairs', /work pants/],
+    ['the bread has gone mouldy again', /silicone caulk/],
+    ['where is the nearest claw machine arcade', /claw machine/],
+    ['the cabinet door has a loose screw', /precision screwdriver/],
+  ] as const) assert.doesNotMatch(situationWords(t, []).join(' '), kind, t);
+  // "Not allowed to drill" is what the shopper may not do, no search word.
+  assert.doesNotMatch(needQuery('new flat, bare walls, not allowed to drill though').query, /\bdrill\b/);
+});

@@ -212,13 +212,15 @@ test('a symptom asked about with worry and a currency exchange are declined, tho
   const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }, { name: 'lookup_order' }] as never,
     { probe: async () => ({ bestMatch: 1, total: 10, namesKind: true, story: 3 }) } as never);
   for (const say of ['I get a tight feeling in my chest when I climb stairs, should I be worried?', 'my knee swells up after every run, is that serious?',
-    'how many euros would I get for 200 dollars today?', "what's the exchange rate for yen right now", 'convert 50 usd to euros please']) {
+    'how many euros would I get for 200 dollars today?', "what's the exchange rate for yen right now", 'convert 50 usd to euros please',
+    "my stomach has been aching for a week, what's causing it?", 'my head keeps throbbing every afternoon, what could it be?']) {
     const m = (await bound.invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.length ?? 0, 0, say);
     assert.match(String(m.content), /I can find products/, say);
   }
   // A need for the body is still the store's.
-  for (const say of ['my knees ache on long runs, anything that helps?', 'do you have a knee brace for running?']) {
+  // A child's pocket money is no bank's business: a piggy bank is the store's.
+  for (const say of ['my knees ache on long runs, anything that helps?', 'do you have a knee brace for running?', 'my daughter spends all her pocket money on candy, I want her to learn to save']) {
     const m = (await bound.invoke([new HumanMessage(say)])) as AIMessage;
     assert.ok(m.tool_calls?.length, say);
   }
