@@ -1159,6 +1159,73 @@ function markAgain(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** Prepositions before a relative pronoun and its article (folded), with their English. */
+const RELATIVE_PREPOSITIONS: Record<LexiconLanguage, Record<string, string>> = {
+  es: { con: 'with', en: 'in', a: 'to', de: 'of', por: 'through', para: 'for', sobre: 'on', sin: 'without', desde: 'from', hacia: 'toward', entre: 'between', bajo: 'under', tras: 'behind', segun: 'according to' },
+  fr: { dans: 'in', avec: 'with', sur: 'on', sous: 'under', pour: 'for', par: 'through', sans: 'without', chez: 'at', entre: 'between', contre: 'against', vers: 'toward', derriere: 'behind', devant: 'in front of', selon: 'according to', parmi: 'among', a: 'to', de: 'of' },
+  de: {},
+  pt: { com: 'with', em: 'in', de: 'of', por: 'through', para: 'for', sobre: 'on', sem: 'without', entre: 'between', ate: 'up to', contra: 'against', sob: 'under' },
+  it: { in: 'in', con: 'with', di: 'of', a: 'to', da: 'from', su: 'on', per: 'for', tra: 'between', fra: 'between', senza: 'without', verso: 'toward', sotto: 'under' },
+};
+/** A preposition and an article written as one word (folded), with the English of the preposition. */
+const RELATIVE_CONTRACTIONS: Record<LexiconLanguage, Record<string, string>> = {
+  es: { del: 'of', al: 'to' },
+  fr: {},
+  de: {},
+  pt: { no: 'in', na: 'in', nos: 'in', nas: 'in', do: 'of', da: 'of', dos: 'of', das: 'of', ao: 'to', a: 'to', aos: 'to', as: 'to', pelo: 'through', pela: 'through', pelos: 'through', pelas: 'through' },
+  it: { nel: 'in', nello: 'in', nella: 'in', nei: 'in', negli: 'in', nelle: 'in', "nell'": 'in', del: 'of', dello: 'of', della: 'of', dei: 'of', degli: 'of', delle: 'of', "dell'": 'of', al: 'to', allo: 'to', alla: 'to', ai: 'to', agli: 'to', alle: 'to', "all'": 'to', dal: 'from', dallo: 'from', dalla: 'from', dai: 'from', dagli: 'from', dalle: 'from', "dall'": 'from', sul: 'on', sullo: 'on', sulla: 'on', sui: 'on', sugli: 'on', sulle: 'on', "sull'": 'on', col: 'with' },
+};
+/** Articles a relative pronoun takes after a preposition (folded). */
+const RELATIVE_ARTICLES = wordSets({ es: 'el la los las lo', fr: '', de: '', pt: 'o a os as', it: "il lo la i gli le l'" });
+/** Relative pronouns that take an article after a preposition (folded); French ones hold their article. */
+const RELATIVES = wordSets({ es: 'que cual cuales', fr: 'lequel laquelle lesquels lesquelles', de: '', pt: 'qual quais', it: 'quale quali' });
+/** Relative pronouns that follow a preposition without an article (folded): Portuguese "em que", Italian "in cui". */
+const BARE_RELATIVES = wordSets({ es: '', fr: '', de: '', pt: 'que', it: 'cui' });
+
+/**
+ * A relative clause opened by a preposition ("el correo con el que la hice", "una bolsa en la que quepa", "la caja en
+ * la cual guardo", "un sac dans lequel je peux mettre", "una borsa nella quale", "un gioco con cui giocare", "uma
+ * mochila com a qual eu possa", "uma bolsa em que caiba"): word by word it read "with the one that", "in the which",
+ * "in which one", "with cui". The preposition, its article (or the two as one word: "del", "nella", "na") and the
+ * relative pronoun read "with which", "in which", "of which". Only after a word that is not a verb (the noun or
+ * "algo" the clause says more of), so "hablo del que compré" stays; a relative pronoun of the lexicon's phrases wins.
+ * Italian "cui" and French "dont" and "auquel" are words of the lexicon.
+ */
+function markRelativeClauses(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  if (!RELATIVES[lang].size) return;
+  const word = (i: number) => (tokens[i]?.word && tokens[i]!.gloss === undefined ? foldText(tokens[i]!.text.toLowerCase()) : '');
+  for (let i = 1; i < tokens.length; i++) {
+    const w = word(i);
+    const bare = BARE_RELATIVES[lang].has(w);
+    if (!RELATIVES[lang].has(w) && !bare) continue;
+    // [preposition, article] before it, or a contraction of the two, or (French, bare) a preposition alone.
+    let prep = -1, article = -1, english: string | undefined;
+    const before = word(i - 1);
+    if (lang === 'fr' || bare) {
+      english = RELATIVE_PREPOSITIONS[lang][before];
+      prep = i - 1;
+    } else if (RELATIVE_CONTRACTIONS[lang][before] !== undefined && tokens[i - 1]!.text.toLowerCase() !== 'a') {
+      english = RELATIVE_CONTRACTIONS[lang][before];
+      prep = i - 1;
+    } else if (RELATIVE_ARTICLES[lang].has(before) && RELATIVE_PREPOSITIONS[lang][word(i - 2)] !== undefined) {
+      english = RELATIVE_PREPOSITIONS[lang][word(i - 2)];
+      prep = i - 2;
+      article = i - 1;
+    }
+    if (english === undefined || prep < 1) continue;
+    // The word the clause tells more of: a word, not a verb ("un sac dans lequel", "algo con lo que"; not "sueño con el que").
+    const antecedent = tokens[prep - 1]!;
+    if (!antecedent.word || readsAsVerb(lex, antecedent.text)) continue;
+    // (Portuguese "que" after a preposition: only after a noun — "tenho certeza de que" is "that".)
+    if (bare && lang === 'pt' && !lex.nounish.has(foldText(antecedent.text.toLowerCase())) && !readingOf(lex, foldText(antecedent.text.toLowerCase()), antecedent.text.toLowerCase())) continue;
+    if (bare && lang === 'pt' && english === 'of') continue;
+    tokens[prep]!.gloss = english;
+    if (article >= 0) tokens[article]!.gloss = '';
+    tokens[i]!.gloss = 'which';
+  }
+}
+
 /** Words after which a clause starts without its subject (folded): the start of a sentence, conjunctions, "when", "if". */
 const CLAUSE_OPENERS = wordSets({
   es: 'y e pero cuando si porque mientras aunque pues así donde', fr: '', de: '',
@@ -1181,7 +1248,8 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     let k = i - 1;
     while (k >= 0 && ((!tokens[k]!.word && !/[.!?¿¡;:\n]/.test(tokens[k]!.text)) || tokens[k]!.clitic)) k--;
     // (As typed: "è mancato" is "is", not the "e" of "and".)
-    const opens = k < 0 || !tokens[k]!.word || CLAUSE_OPENERS[lex.lang].has(tokens[k]!.text.toLowerCase());
+    // (A relative pronoun read "which" opens its clause too: "la caja en la cual guardo" → in which i store.)
+    const opens = k < 0 || !tokens[k]!.word || CLAUSE_OPENERS[lex.lang].has(tokens[k]!.text.toLowerCase()) || tokens[k]!.gloss === 'which';
     const f = foldText(t.text.toLowerCase());
     // (Not a participle: "ado", "ido", "ato", "uto" end no first person of the present.)
     // (Nor an infinitive with its object pronouns: "ponérmelo".)
@@ -1948,6 +2016,45 @@ const GERMAN_AUXILIARIES = /^(?:ist|sind|bin|bist|war|waren|wird|werden|hat|habe
 /** German subject pronouns (folded). */
 const GERMAN_PRONOUNS = /^(?:ich|du|er|sie|es|wir|ihr|man)$/;
 
+/** Prepositions before a German relative pronoun after a comma (", mit dem er spielen kann"), folded. */
+const GERMAN_PREPOSITIONS_BEFORE_RELATIVES: Record<string, true> = Object.fromEntries(['mit', 'auf', 'in', 'an', 'aus', 'bei', 'von', 'zu', 'fur', 'uber', 'unter', 'um', 'durch', 'ohne', 'gegen', 'hinter', 'neben', 'vor', 'zwischen', 'nach'].map((p) => [p, true]));
+/** German relative pronouns that can be the subject of their clause (folded): der, die, das; "was" after "etwas". */
+const GERMAN_SUBJECT_RELATIVES = new Set(['der', 'die', 'das', 'was']);
+/** German relative pronouns that are never its subject (folded). */
+const GERMAN_OBJECT_RELATIVES = new Set(['den', 'dem', 'denen']);
+
+/**
+ * Whether the word at `c` opens a German relative clause: der/die/das/den/dem/denen/deren/dessen/was right after a
+ * comma (or after a comma and a preposition: ", mit dem er draußen spielen kann"), after a word it tells more of, and
+ * not an article — the next word is no noun (capitalised) and no adjective before one (", die Hose passt", ", die
+ * kleine Tasche passt" are clauses of their own). 'subject': a pronoun that can be the clause's subject ("eine Jacke,
+ * die wasserdicht ist"); 'object': one that cannot ("der Pullover, den ich bestellt habe"); 'whose': deren, dessen;
+ * 'main': a pronoun followed by its verb, a clause in main-clause order ("die zerläuft nicht": that melts not);
+ * undefined: no relative pronoun.
+ */
+function germanRelative(lex: Lexicon, tokens: Token[], c: number): 'subject' | 'object' | 'whose' | 'main' | undefined {
+  const t = tokens[c]!;
+  if (!t.word || t.gloss !== undefined || /^\p{Lu}/u.test(t.text)) return undefined;
+  const w = foldText(t.text.toLowerCase());
+  const whose = w === 'deren' || w === 'dessen';
+  if (!GERMAN_SUBJECT_RELATIVES.has(w) && !GERMAN_OBJECT_RELATIVES.has(w) && !whose) return undefined;
+  const comma = (k: number) => k >= 1 && !tokens[k]!.word && tokens[k]!.text.trim() === ',' && !!tokens[k - 1]!.word;
+  const afterPreposition = c >= 2 && tokens[c - 1]!.word && GERMAN_PREPOSITIONS_BEFORE_RELATIVES[foldText(tokens[c - 1]!.text.toLowerCase())] !== undefined && comma(c - 2);
+  if (!comma(c - 1) && !afterPreposition) return undefined;
+  // ("was" only after a pronoun of things: "etwas, was lange hält", "alles, was".)
+  if (w === 'was' && !/^(?:etwas|alles|nichts|vieles|einiges|das)$/i.test(tokens[c - 2]!.text)) return undefined;
+  const next = tokens[c + 1];
+  if (!next?.word) return undefined;
+  if (whose) return 'whose';
+  if (/^\p{Lu}/u.test(next.text)) return undefined;
+  const after = tokens[c + 2];
+  const english = lookup(lex, next.text, true);
+  if (after?.word && /^\p{Lu}/u.test(after.text) && english !== undefined && (lex.adjectives.has(english) || lex.attributes.has(english) || QUALITIES.has(english))) return undefined;
+  // A finite verb right after it: the clause is in main-clause order.
+  if (!afterPreposition && GERMAN_SUBJECT_RELATIVES.has(w) && w !== 'was' && !GERMAN_PRONOUNS.test(foldText(next.text.toLowerCase())) && analyzeWord('de', foldText(next.text.toLowerCase()), next.text.toLowerCase(), true).some((a) => a.verb && a.form === 'base' && lex.verbs.has(a.lemma)) && GERMAN_THIRD_PERSON_RE.test(foldText(next.text.toLowerCase()))) return 'main';
+  return GERMAN_SUBJECT_RELATIVES.has(w) && !afterPreposition ? 'subject' : 'object';
+}
+
 /**
  * A German subordinate clause puts its finite verb last ("weil er nachts nicht durchschläft", "dass das Paket schon
  * angekommen ist"); English puts it after the subject. The last word of a clause opened by a subordinating
@@ -1958,32 +2065,51 @@ const GERMAN_PRONOUNS = /^(?:ich|du|er|sie|es|wir|ihr|man)$/;
  */
 function reorderSubordinateClauses(lex: Lexicon, tokens: Token[]): void {
   for (let c = 0; c < tokens.length; c++) {
-    if (!tokens[c]!.word || !SUBORDINATORS.has(foldText(tokens[c]!.text.toLowerCase()))) continue;
+    const relative = germanRelative(lex, tokens, c);
+    if (relative === 'main') { tokens[c]!.gloss = 'that'; continue; }
+    if (!tokens[c]!.word || (!relative && !SUBORDINATORS.has(foldText(tokens[c]!.text.toLowerCase())))) continue;
     let end = c + 1;
     while (end < tokens.length && !(!tokens[end]!.word && /[.,;!?:()]/.test(tokens[end]!.text)) && !(tokens[end]!.word && /^(?:und|oder|aber|sondern)$/i.test(tokens[end]!.text))) end++;
     const last = end - 1;
-    if (last - c < 3 || !tokens[last]!.word || tokens[last]!.gloss !== undefined || /^\p{Lu}/u.test(tokens[last]!.text)) continue;
+    if (last - c < (relative ? 2 : 3) || !tokens[last]!.word || tokens[last]!.gloss !== undefined || /^\p{Lu}/u.test(tokens[last]!.text)) continue;
     const verbText = tokens[last]!.text;
     const folded = foldText(verbText.toLowerCase());
     const aux = GERMAN_AUXILIARIES.test(folded);
-    if (!aux && !readsAsVerb(lex, verbText, false)) continue;
-    if (!aux && !analyzeWord('de', folded, verbText.toLowerCase(), true).some((a) => a.verb && !a.final && lex.verbs.has(a.lemma))) continue;
+    // (A finite verb the lexicon lists in its third person, "hält" = keeps, which inflection does not read.)
+    const own = lex.exact.get(verbText.toLowerCase());
+    const listed = !aux && own !== undefined && /^[a-z]+s$/.test(own) && GERMAN_THIRD_PERSON_RE.test(folded);
+    if (!aux && !listed && !readsAsVerb(lex, verbText, false)) continue;
+    if (!aux && !listed && !analyzeWord('de', folded, verbText.toLowerCase(), true).some((a) => a.verb && !a.final && lex.verbs.has(a.lemma))) continue;
     // The subject: a pronoun right after the conjunction, else a capitalised noun (after its article and adjectives).
     const first = foldText(tokens[c + 1]!.text.toLowerCase());
     let subject = -1;
     if (tokens[c + 1]!.word && GERMAN_PRONOUNS.test(first)) subject = c + 1;
+    // (A relative pronoun of the subject's case is the subject: "eine Jacke, die wasserdicht ist" → that is waterproof.)
+    // (Also before an object with its article: "eine Flasche, die das Wasser kalt hält" → that keeps the water cold.)
+    else if (relative === 'subject') subject = c;
     else {
       for (let k = c + 1; k < last && k <= c + 4; k++) if (tokens[k]!.word && /^\p{Lu}/u.test(tokens[k]!.text)) { subject = k; break; }
     }
-    if (subject < 0 || subject >= last - 1) continue;
+    if (subject < 0 || subject >= last - (relative ? 0 : 1) || (relative && subject === last)) continue;
+    if (relative) tokens[c]!.gloss = relative === 'whose' ? 'whose' : GERMAN_PREPOSITIONS_BEFORE_RELATIVES[foldText(tokens[c - 1]!.text.toLowerCase())] !== undefined ? 'which' : 'that';
     const negated = tokens[last - 1]!.word && foldText(tokens[last - 1]!.text.toLowerCase()) === 'nicht' && last - 1 > subject + 1;
     const verb = tokens[last]!;
-    if (!aux) {
+    // (A separable particle before it makes one verb with it, which markSeparableVerbs reads once the verb is moved:
+    // "das nicht kaputt geht" → "das geht nicht kaputt" → doesn't break.)
+    const particle = foldText(tokens[last - 1]!.text.toLowerCase());
+    const separable = !aux && PARTICLES.has(particle) && analyzeWord('de', folded, verbText.toLowerCase(), true).some((a) => a.verb && lex.verbs.has(`${particle}${a.lemma}`));
+    // (A particle and the verb the lexicon has as one phrase stay as they are: "kaputt geht" = breaks.)
+    if (lookup(lex, `${tokens[last - 1]!.text} ${verbText}`, false) !== undefined) continue;
+    // ("schläft" = sleeps, after "man", "ich", "wir" or "du": sleep.)
+    if (listed && !negated) verb.gloss = subject === c + 1 && /^(?:man|ich|du|wir|ihr)$/.test(first) ? own.replace(/ies$/, 'y').replace(/(ss|sh|ch|x|o)es$/, '$1').replace(/s$/, '') : own;
+    else if (listed) continue;
+    else if (!aux && !separable) {
       // The English of the verb's lemma, so that it takes the person and negation of the clause ("schläft" → sleep).
       const lemma = analyzeWord('de', folded, verbText.toLowerCase(), true).find((a) => a.verb && !a.final && lex.verbs.has(a.lemma))?.lemma;
       const english = lemma === undefined ? undefined : lex.folded.get(lemma);
       if (!english) continue;
-      const pronoun = subject === c + 1 ? first : 'er';
+      // ("man" is the English "you": "die man einfach aufsteckt" → that you simply push on.)
+      const pronoun = subject === c + 1 ? (first === 'man' ? 'du' : first) : 'er';
       verb.gloss = germanFiniteGloss(english, folded, negated, pronoun);
     }
     const moved = negated ? (aux ? [verb, tokens[last - 1]!] : [verb]) : [verb];
@@ -2047,6 +2173,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markPainOfBody(lex, tokens);
   markDativeLikes(lex, tokens);
   markAgain(lex, tokens);
+  markRelativeClauses(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens, lex);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
@@ -2131,7 +2258,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     // A question asked twice by the gloss ("est-ce que vous acceptez" → "do you do you accept", "vocês aceitam" → "you do you accept").
     .replace(/\b((?:can|could|will|would) you) do you\b/g, '$1')
     // A subject said twice ("eu tenho" → "i i have": the lexicon's verb holds its own).
-    .replace(/\b(i|we) \1\b/g, '$1').replace(/\b(?:do you |you )(?=do you\b)/g, '')
+    .replace(/\b(i|we) \1\b/g, '$1')
+    // A relative clause states, it does not ask: "algo que pueda llevar", "con la que pueda ir" (the lexicon's "can i")
+    // → "that i can carry", "with which i can go"; not a question "which": "¿cuál puedes recomendarme?").
+    .replace(/\b((?:with|in|of|to|on|for|from|through|without|between|under) which|that) (can|could) (i|we|you) (?!\?)/g, '$1 $3 $2 ').replace(/\b(?:do you |you )(?=do you\b)/g, '')
     .replace(/\b(a|an) (?=(\p{L}+))/giu, (_, article: string, next: string) => `${article[0]}${/^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(next) ? 'n' : ''} `)
     // A verb after "want", "would like", "need" or "prefer" takes "to" ("quiero hablar con" → "i want to talk to",
     // "je voudrais parler à", "preciso trocar"): the infinitive these languages write without it.
