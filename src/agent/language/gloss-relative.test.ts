@@ -69,5 +69,7 @@ test('articles after a comma, a question "which one" and "the one that" stay', (
     ['es', '¿cuál puedes recomendarme?', [/^which can you\b/]],
     ['pt', 'tenho certeza de que chega amanhã', [/\bthat\b/], [/which/]],
     ['it', 'quale mi consigli?', [/\bwhich\b/]],
+    ['es', 'ya le hice tres agujeros nuevos al que llevo', [/\bholes\b/], [/which/]],
+    ['de', 'Gibt es eine Flasche, die mich ans Trinken erinnert?', [/, that reminds me\b/]],
   ]);
 });

@@ -1182,6 +1182,22 @@ const RELATIVES = wordSets({ es: 'que cual cuales', fr: 'lequel laquelle lesquel
 /** Relative pronouns that follow a preposition without an article (folded): Portuguese "em que", Italian "in cui". */
 const BARE_RELATIVES = wordSets({ es: '', fr: '', de: '', pt: 'que', it: 'cui' });
 
+/** Pronouns of things that a relative clause says more of ("algo con lo que", "qualcosa con cui"), folded. */
+const THING_PRONOUNS = new Set(['algo', 'alguno', 'alguna', 'uno', 'una', 'algum', 'alguma', 'qualcosa', 'qualcuno', 'uno']);
+
+/** Whether a word is a noun of the lexicon, as typed or through a plural ending, or a pronoun of things ("algo"). */
+function nounLike(lex: Lexicon, text: string): boolean {
+  const lower = text.toLowerCase();
+  const folded = foldText(lower);
+  if (THING_PRONOUNS.has(folded)) return true;
+  // (Not an adjective, which a noun before it may be read as: "agujeros nuevos al que llevo".)
+  const english = lookup(lex, text, true) ?? '';
+  if (lex.adjectives.has(english) || lex.attributes.has(english) || QUALITIES.has(english)) return false;
+  if (lex.nounish.has(folded)) return true;
+  const reading = readingOf(lex, folded, lower);
+  return !!reading && !reading[0].verb && lex.nounish.has(reading[0].lemma);
+}
+
 /**
  * A relative clause opened by a preposition ("el correo con el que la hice", "una bolsa en la que quepa", "la caja en
  * la cual guardo", "un sac dans lequel je peux mettre", "una borsa nella quale", "un gioco con cui giocare", "uma
@@ -1217,8 +1233,11 @@ function markRelativeClauses(lex: Lexicon, tokens: Token[]): void {
     // The word the clause tells more of: a word, not a verb ("un sac dans lequel", "algo con lo que"; not "sueño con el que").
     const antecedent = tokens[prep - 1]!;
     if (!antecedent.word || readsAsVerb(lex, antecedent.text)) continue;
+    // (Spanish "que" with its article after a word that is no noun is "the one that": "tres agujeros al que llevo" is
+    // "to the one i wear".)
+    if (lang === 'es' && w === 'que' && !nounLike(lex, antecedent.text)) continue;
     // (Portuguese "que" after a preposition: only after a noun — "tenho certeza de que" is "that".)
-    if (bare && lang === 'pt' && !lex.nounish.has(foldText(antecedent.text.toLowerCase())) && !readingOf(lex, foldText(antecedent.text.toLowerCase()), antecedent.text.toLowerCase())) continue;
+    if (bare && lang === 'pt' && !nounLike(lex, antecedent.text)) continue;
     if (bare && lang === 'pt' && english === 'of') continue;
     tokens[prep]!.gloss = english;
     if (article >= 0) tokens[article]!.gloss = '';
@@ -2009,6 +2028,93 @@ function withFrontedObjectsMoved(lex: Lexicon, tokens: Token[]): Token[] {
   return out;
 }
 
+/** German prepositions that open an adverbial put first in its clause ("Im Keller", "Am Wochenende", "Nach fünf Stunden"), folded. */
+const FRONTED_PREPOSITIONS = new Set(['in', 'im', 'am', 'an', 'auf', 'aus', 'bei', 'beim', 'mit', 'nach', 'seit', 'vor', 'zum', 'zur', 'fur', 'unter', 'uber', 'um', 'ohne', 'wahrend', 'vom', 'von', 'ins', 'hinter', 'neben', 'zwischen', 'gegen']);
+/** German adverbs of time, place and manner that open a clause in verb-second order ("Jetzt rutscht mir die Hose"), folded. */
+const FRONTED_ADVERBS = new Set(['heute', 'morgen', 'gestern', 'jetzt', 'nun', 'abends', 'morgens', 'nachts', 'mittags', 'nachmittags', 'tagsuber', 'dann', 'danach', 'hier', 'dort', 'drinnen', 'draußen', 'draussen', 'oft', 'manchmal', 'immer', 'leider', 'zuhause', 'deshalb', 'deswegen', 'daher', 'ausserdem', 'trotzdem', 'sonst', 'bald', 'inzwischen', 'mittlerweile', 'seitdem', 'damals', 'fruher', 'endlich', 'jeden', 'neulich', 'letztens', 'bisher', 'zuerst', 'meistens', 'standig', 'plotzlich', 'taglich', 'wochentags', 'unterwegs']);
+/** German coordinating conjunctions after which a clause in verb-second order starts ("und jetzt rutscht …"), folded. */
+const GERMAN_COORDINATORS = new Set(['und', 'aber', 'denn', 'doch', 'oder']);
+
+/**
+ * German verb-second order after an adverbial put first ("Im Winter friert mein Hund draußen", "Nach fünf Stunden ist
+ * mein Rücken hinüber", "Jetzt rutscht mir die Hose", "Im Sommer schwitze ich sehr"): word by word it read "in the
+ * winter is cold my dog", "now slips me the pants". English keeps the adverbial first and puts the subject before the
+ * verb ("in the winter my dog is cold", "now the pants slip"). The adverbial is a preposition with its noun phrase (up
+ * to its capitalised noun) or one adverb of time, place or manner; the verb is the lower-case word after it; the subject
+ * a pronoun or a noun phrase (a determiner, lower-case words, its capitalised noun and a genitive after it: "das Kabel
+ * meiner Kopfhörer"), with a dative or reflexive pronoun before it kept after the verb. A full verb the lexicon does not list in that form takes the person of its subject; a pair the
+ * lexicon reads as a phrase ("gibt es" = is there) stays. Returns the tokens reordered.
+ */
+function withFrontedAdverbialsMoved(lex: Lexicon, tokens: Token[]): Token[] {
+  const out = tokens.slice();
+  const word = (k: number) => (out[k]?.word ? foldText(out[k]!.text.toLowerCase()) : '');
+  const free = (k: number) => !!out[k]?.word && out[k]!.gloss === undefined;
+  const capital = (k: number) => !!out[k]?.word && /^\p{Lu}/u.test(out[k]!.text);
+  for (let start = 0; start < out.length; start++) {
+    const opens = start === 0 || (!out[start - 1]!.word && /[.;!?:\n–—-]/.test(out[start - 1]!.text)) || GERMAN_COORDINATORS.has(word(start - 1));
+    // (The adverbial may be read already: "Nach fünf Stunden" is a span of time.)
+    if (!opens || !out[start]!.word) continue;
+    // The adverbial: an adverb, or a preposition, a determiner or number and lower-case words, and its noun.
+    let v = -1;
+    // (An adverb with its part of the day: "Heute Abend", "Morgen früh".)
+    if (FRONTED_ADVERBS.has(word(start))) v = /^(?:abend|morgen|nachmittag|mittag|nacht|fruh)$/.test(word(start + 1)) ? start + 2 : start + 1;
+    else if (FRONTED_PREPOSITIONS.has(word(start))) {
+      for (let k = start + 1; k < out.length && k <= start + 4; k++) {
+        if (!out[k]!.word) break;
+        if (capital(k)) { v = k + 1; break; }
+      }
+    }
+    if (v < 0 || !free(v) || capital(v)) continue;
+    const verb = out[v]!;
+    const folded = word(v);
+    // The subject after the verb (a dative pronoun may come first: "rutscht mir die Hose").
+    let s = v + 1;
+    if (/^(?:mir|dir|uns|euch|ihm|ihnen|sich|mich|dich)$/.test(word(s))) s++;
+    if (!free(s)) continue;
+    let subjectEnd = -1;
+    const pronoun = word(s);
+    const pronounSubject0 = (end: number) => end === s + 1;
+    if (GERMAN_PRONOUNS.test(pronoun) && !(pronoun === 'sie' && capital(s) && s !== start)) subjectEnd = s + 1;
+    else if (GERMAN_DETERMINERS.test(pronoun)) {
+      for (let k = s + 1; k < out.length && k <= s + 3; k++) {
+        if (!out[k]!.word) break;
+        if (capital(k)) { subjectEnd = k + 1; break; }
+      }
+    }
+    if (subjectEnd < 0) continue;
+    // (A genitive after the noun goes with it: "das Kabel meiner Kopfhörer".)
+    if (!pronounSubject0(subjectEnd) && /^(?:des|der|meiner|meines|deiner|deines|seiner|seines|ihrer|ihres|unserer|eines|einer)$/.test(word(subjectEnd))) {
+      for (let k = subjectEnd + 1; k < out.length && k <= subjectEnd + 3; k++) {
+        if (!out[k]!.word) break;
+        if (capital(k)) { subjectEnd = k + 1; break; }
+      }
+    }
+    // (A pair the lexicon reads as one phrase stays: "gibt es" = is there, "geht es" = is it possible.)
+    if (lookup(lex, `${verb.text} ${out[v + 1]!.text}`, false) !== undefined) continue;
+    const aux = GERMAN_AUXILIARIES.test(folded);
+    const own = lex.exact.get(verb.text.toLowerCase()) ?? lex.folded.get(folded);
+    const reading = analyzeWord('de', folded, verb.text.toLowerCase(), true).find((a) => a.verb && !a.final && a.form === 'base' && lex.verbs.has(a.lemma));
+    // The lexicon's own English when it is a finite verb ("friert" = is cold, "hält" = keeps), or any plain English
+    // before a pronoun subject, where the word between the adverbial and the pronoun is the verb ("schwitze ich").
+    const pronounSubject = subjectEnd === s + 1;
+    const finite = own !== undefined && !own.startsWith('^') && (/^(?:is|are|am|has|have|gets|[a-z]+s)(?: [a-z]+)*$/.test(own) || (pronounSubject && /^[a-z]+(?: [a-z]+)*$/.test(own) && !FUNCTION_WORDS.en!.has(own)));
+    if (!aux && !finite && !reading) continue;
+    if (!aux && !finite && reading) {
+      const english = lex.folded.get(reading.lemma)!;
+      verb.gloss = germanFiniteGloss(english, folded, false, pronounSubject ? (pronoun === 'man' ? 'du' : pronoun) : 'er');
+    }
+    // (The pronoun moved before its verb is read alone, not as a phrase with the noun before it, unless it makes one
+    // with its verb: "ich suche" = i am looking for.)
+    const english = pronounSubject ? ({ ich: 'i', du: 'you', er: 'he', es: 'it', wir: 'we', man: 'you' } as Record<string, string>)[pronoun] : undefined;
+    if (english !== undefined && lookup(lex, `${out[s]!.text} ${verb.text}`, false) === undefined) out[s]!.gloss = english;
+    // Verb (and dative) after the subject.
+    const moved = out.splice(v, s - v);
+    out.splice(subjectEnd - moved.length, 0, ...moved);
+    start = subjectEnd - 1;
+  }
+  return out;
+}
+
 /** German conjunctions that open a clause with its finite verb at the end ("weil er nachts nicht durchschläft"), folded. */
 const SUBORDINATORS = new Set(['weil', 'dass', 'dass', 'wenn', 'ob', 'obwohl', 'damit', 'bevor', 'nachdem', 'falls', 'sobald', 'sodass', 'solange', 'seitdem', 'wahrend', 'bis']);
 /** German auxiliaries and modals a subordinate clause ends with (folded): "nicht" follows them in English ("is not"). */
@@ -2179,6 +2285,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
   if (l === 'de') tokens = withFrontedObjectsMoved(lex, tokens);
+  if (l === 'de') tokens = withFrontedAdverbialsMoved(lex, tokens);
   markSenses(l, tokens);
   markContextWords(lex, tokens);
   moveCliticsAfterVerbs(lex, tokens);
