@@ -39,8 +39,28 @@ test('German verb-second order after an adverbial: the subject comes before its 
   ]);
 });
 
+test('Spanish, Portuguese and Italian subjects after their verb come before it', () => {
+  check([
+    ['es', 'En invierno tiembla mi perro.', [/^in winter my dog shakes\b/]],
+    ['es', 'Por las noches ladra mi perro.', [/^at night my dog barks\b/]],
+    ['es', 'En verano suda mucho mi hijo.', [/^in summer my son sweats\b/]],
+    ['es', 'Hoy llegó el paquete.', [/^today the package arrived\b/]],
+    ['es', 'Por fin llegaron mis zapatos.', [/\bmy shoes arrived\b/]],
+    ['it', 'Di notte abbaia il mio cane.', [/^at night my dog barks\b/]],
+    ['it', 'In estate suda sempre mio figlio.', [/\bmy son sweats\b/]],
+    ['it', "D'inverno trema il mio cane.", [/\bmy dog shakes\b/]],
+    ['pt', 'No inverno treme o meu cachorro.', [/\bmy dog shakes\b/]],
+    ['pt', 'De noite late o cachorro do vizinho.', [/^at night the neighbor dog barks\b/]],
+    ['pt', 'Agora caem as calças.', [/^now the pants fall\b/]],
+  ]);
+});
+
 test('a pair the lexicon reads as one phrase, questions and English order stay', () => {
   check([
+    ['es', 'En la tienda compré unos zapatos.', [/^in the store i bought some shoes\b/]],
+    ['es', '¿En la tienda venden las fundas?', [/\bdo you sell the cases\b/]],
+    ['es', 'En casa tenemos un perro.', [/\bwe have a dog\b/]],
+    ['pt', 'Hoje eu vou comprar um presente.', [/\bi am going to buy a gift\b/]],
     ['de', 'Im Garten gibt es viele Mücken.', [/^in the garden is there\b/]],
     ['de', 'Deshalb suche ich eine Thermoskanne.', [/\bi am looking for a thermos\b/]],
     ['de', 'Jetzt brauche ich etwas anderes.', [/^now i need something else\b/]],

@@ -1190,6 +1190,9 @@ function nounLike(lex: Lexicon, text: string): boolean {
   const lower = text.toLowerCase();
   const folded = foldText(lower);
   if (THING_PRONOUNS.has(folded)) return true;
+  // (A noun the lexicon lists with its English noun, though a rule could read it as a participle: "pedido" = order.)
+  const own = lex.exact.get(lower) ?? lex.folded.get(folded);
+  if (own !== undefined && lex.nouns.has(own)) return true;
   // (Not an adjective, which a noun before it may be read as: "agujeros nuevos al que llevo".)
   const english = lookup(lex, text, true) ?? '';
   if (lex.adjectives.has(english) || lex.attributes.has(english) || QUALITIES.has(english)) return false;
@@ -1290,6 +1293,117 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
       if (own === undefined || !/^(?:i|i'm|i'll|i'd|can i|do i)\b/.test(own.replace(/^\^/, ''))) out.push({ text: 'i', word: true, gloss: 'i', added: true });
     }
     out.push(t);
+  }
+  return out;
+}
+
+/** Adverbs of time, place and manner that open a clause in Spanish, Portuguese and Italian (folded). */
+const ROMANCE_FRONTED_ADVERBS = wordSets({
+  es: 'ayer hoy ahora anoche siempre luego despues entonces aqui alli alla aca ya todavia tambien nunca cada', fr: '', de: '',
+  pt: 'ontem hoje agora sempre depois entao aqui ali la ja tambem nunca cada',
+  it: 'ieri oggi ora adesso sempre poi dopo qui qua li la gia anche mai ogni stanotte stamattina',
+});
+/** Prepositions that open an adverbial put first in Spanish, Portuguese and Italian ("En invierno", "No inverno", "Di notte"), folded. */
+const ROMANCE_FRONTED_PREPOSITIONS = wordSets({
+  es: 'en por de a al del con desde durante tras', fr: '', de: '',
+  pt: 'em no na nos nas de do da por pelo pela a ao com desde durante',
+  it: "in nel nella nei nelle di del della a al alla da dal dalla con per su sul sulla d' nell' dell' all' dall' sull'",
+});
+/** Determiners that open a subject after its verb, singular and plural (folded). */
+const ROMANCE_SUBJECT_DETERMINERS: Partial<Record<LexiconLanguage, [ReadonlySet<string>, ReadonlySet<string>]>> = {
+  es: [new Set(['el', 'la', 'mi', 'tu', 'su', 'nuestro', 'nuestra']), new Set(['los', 'las', 'mis', 'tus', 'sus', 'nuestros', 'nuestras'])],
+  pt: [new Set(['o', 'a', 'meu', 'minha', 'teu', 'tua', 'seu', 'sua', 'nosso', 'nossa']), new Set(['os', 'as', 'meus', 'minhas', 'teus', 'tuas', 'seus', 'suas', 'nossos', 'nossas'])],
+  it: [new Set(['il', 'lo', 'la', "l'", 'mio', 'mia', 'tuo', 'tua', 'suo', 'sua', 'nostro', 'nostra']), new Set(['i', 'gli', 'le', 'miei', 'mie', 'tuoi', 'tue', 'suoi', 'sue', 'nostri', 'nostre'])],
+};
+/** Endings of the third person, singular and plural, of the present and the preterite (folded, as typed). */
+const THIRD_PERSON_ENDINGS: Partial<Record<LexiconLanguage, [RegExp, RegExp]>> = {
+  es: [/(?:[^i]a|e|ó|io)$/, /(?:an|en|aron|ieron)$/],
+  pt: [/(?:a|e|ou|eu|iu)$/, /(?:am|em|aram|eram|iram)$/],
+  it: [/(?:a|e|ò|ì|é)$/, /(?:ano|ono|arono|erono|irono)$/],
+};
+/** Adverbs between a verb and its subject after it ("suda mucho mi hijo"), folded. */
+const BETWEEN_ADVERBS = wordSets({ es: 'mucho muchisimo siempre bastante tanto poco ya todavia aun', fr: '', de: '', pt: 'muito sempre bastante tanto pouco ja ainda', it: 'molto sempre tanto poco gia ancora troppo' });
+/** Verbs a shopper asks the store with, whose third person plural is "you" or "they" and no subject follows (folded lemmas). */
+const STORE_VERBS = /^(?:tener|vender|haber|hacer|mandar|enviar|ter|vender|fazer|mandar|enviar|avere|vendere|fare|mandare|spedire|tenere)$/;
+
+/**
+ * Spanish, Portuguese and Italian put the subject after its verb when an adverbial opens the clause ("En invierno
+ * tiembla mi perro", "Por las noches ladra el perro del vecino", "No inverno treme o meu cachorro", "Di notte abbaia il
+ * mio cane"): word by word "in winter shake my dog". English keeps the adverbial first and puts the subject before
+ * the verb, which takes -s in the singular present ("in winter my dog shakes"). The adverbial is one adverb of time or
+ * place, or a preposition with at most three words; the verb (with the object pronouns before it) is a word read as a
+ * verb, in a third-person ending that agrees with the subject; the subject a definite article or a possessive, at most
+ * two words and a noun. Not in a question ("¿En la tienda venden las fundas?" asks the store), nor with the verbs a
+ * shopper asks the store with (tener, vender). Returns the tokens reordered.
+ */
+function withSubjectsBeforeVerbs(lex: Lexicon, tokens: Token[]): Token[] {
+  const determiners = ROMANCE_SUBJECT_DETERMINERS[lex.lang];
+  const endings = THIRD_PERSON_ENDINGS[lex.lang];
+  if (!determiners || !endings) return tokens;
+  const out = tokens.slice();
+  const word = (k: number) => (out[k]?.word ? foldText(out[k]!.text.toLowerCase()) : '');
+  const free = (k: number) => !!out[k]?.word && out[k]!.gloss === undefined;
+  const stop = (k: number) => k >= out.length || (!out[k]!.word && /[.,;!?:\n]/.test(out[k]!.text));
+  // (A verb form by rule or by its own entry — "llegó", "ladra" — that is no noun of the lexicon.)
+  const verbLike = (k: number) => {
+    const own = lex.exact.get(out[k]!.text.toLowerCase()) ?? lex.folded.get(word(k));
+    // (Or a word the lexicon lists as an English verb of the third person: "ladra" = barks.)
+    if (own !== undefined && /^[a-z]+s$/.test(own) && !lex.nouns.has(own) && !lex.nouns.has(own.replace(/s$/, '')) && endings[0].test(word(k))) return true;
+    return readsAsVerb(lex, out[k]!.text, false) && !nounLike(lex, out[k]!.text);
+  };
+  const clitic = (k: number) => free(k) && (INDIRECT_CLITICS[lex.lang].has(word(k)) || /^(?:lo|la|los|las|si|lhe)$/.test(word(k))) && k + 1 < out.length && out[k + 1]!.word;
+  for (let start = 0; start < out.length; start++) {
+    if (!(start === 0 || (!out[start - 1]!.word && /[.;!?:\n¿¡]/.test(out[start - 1]!.text)) || CLAUSE_OPENERS[lex.lang].has(word(start - 1))) || !out[start]!.word) continue;
+    let end = start;
+    while (!stop(end)) end++;
+    if ((out[end]?.text ?? '').includes('?') || out.slice(Math.max(0, start - 1), start).some((t) => t.text.includes('¿'))) continue;
+    // The adverbial and, after it, the first word that reads as a verb (after object pronouns).
+    let v = -1;
+    if (ROMANCE_FRONTED_ADVERBS[lex.lang].has(word(start))) v = start + 1;
+    else if (ROMANCE_FRONTED_PREPOSITIONS[lex.lang].has(word(start))) {
+      for (let k = start + 1; k < end && k <= start + 3; k++) if (free(k) && k > start + 1 && (clitic(k) || verbLike(k))) { v = k; break; }
+    }
+    if (v < 0) continue;
+    let c = v;
+    while (c < end && clitic(c)) c++;
+    if (c >= end || !free(c) || !verbLike(c)) continue;
+    // (A phrase of the lexicon with its pronouns stays: "se me olvida" = i forget.)
+    if (c > v && lookup(lex, out.slice(v, c + 1).map((x) => x.text).join(' '), false) !== undefined) continue;
+    const verb = out[c]!;
+    const lower = verb.text.toLowerCase();
+    const reading = readingOf(lex, foldText(lower), lower, true, true);
+    if (!reading || STORE_VERBS.test(reading[0].lemma)) continue;
+    // The subject: a determiner (Portuguese and Italian may put an article before the possessive), words, a noun; an
+    // adverb between it and the verb stays with the verb ("suda mucho mi hijo" → my son sweats a lot).
+    let s = c + 1;
+    while (s < end && free(s) && BETWEEN_ADVERBS[lex.lang].has(word(s))) s++;
+    const subjectStart = s;
+    const plural = determiners[1].has(word(s));
+    if (!determiners[0].has(word(s)) && !plural) continue;
+    if (lex.lang !== 'es' && (determiners[0].has(word(s + 1)) || determiners[1].has(word(s + 1)))) s++;
+    let subjectEnd = -1;
+    // (After the determiner, a word the lexicon lists that is no adjective is the noun: "mi pedido" = my order.)
+    const listedNoun = (k: number) => {
+      const own = lex.exact.get(out[k]!.text.toLowerCase()) ?? lex.folded.get(word(k));
+      return own !== undefined && /^[a-z][a-z -]*$/.test(own) && !lex.adjectives.has(own) && !lex.attributes.has(own) && !QUALITIES.has(own) && !FUNCTION_WORDS.en!.has(own);
+    };
+    for (let k = s + 1; k < end && k <= s + 3; k++) {
+      if (!out[k]!.word) break;
+      if (nounLike(lex, out[k]!.text) || listedNoun(k)) { subjectEnd = k + 1; break; }
+    }
+    if (subjectEnd < 0 || !endings[plural ? 1 : 0].test(lower) || (plural ? false : endings[1].test(lower))) continue;
+    // (A complement of the noun goes with it: "el grifo de la cocina", "o cachorro do vizinho".)
+    if (/^(?:de|del|do|da|dos|das|di|dello|della|dei|degli|delle)$/.test(word(subjectEnd))) {
+      for (let k = subjectEnd + 1; k < end && k <= subjectEnd + 2; k++) if (free(k) && nounLike(lex, out[k]!.text)) { subjectEnd = k + 1; break; }
+    }
+    // The verb's English, in the third person when it is a present form.
+    const english = lookup(lex, verb.text, true, true, true);
+    if (!english || /^(?:i|you|we|they|can i|do you)\b/.test(english) || /ing$/.test(english)) continue;
+    const listed = (lex.exact.get(lower) ?? lex.folded.get(foldText(lower))) === english;
+    verb.gloss = !plural && !listed && reading[0].form === 'base' && /^[a-z]+$/.test(english) ? thirdPersonGloss(english) : english;
+    const moved = out.splice(v, subjectStart - v);
+    out.splice(subjectEnd - moved.length, 0, ...moved);
+    start = subjectEnd - 1;
   }
   return out;
 }
@@ -2290,6 +2404,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markContextWords(lex, tokens);
   moveCliticsAfterVerbs(lex, tokens);
   markSituationTurns(lex, tokens);
+  tokens = withSubjectsBeforeVerbs(lex, tokens);
   tokens = withFirstPersonSubjects(lex, tokens);
   markQuestionsToTheStore(lex, tokens);
   markStatedHave(lex, tokens);
