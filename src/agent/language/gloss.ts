@@ -1248,6 +1248,13 @@ function markRelativeClauses(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** Irregular first persons singular of the present that open a sentence without their subject (folded). */
+const IRREGULAR_FIRST_PERSONS = wordSets({
+  es: 'voy hago salgo pongo digo vengo traigo doy conozco', fr: '', de: '',
+  pt: 'faco saio ponho digo venho trago dou',
+  it: 'faccio devo vado esco vengo dico bevo',
+});
+
 /** Words after which a clause starts without its subject (folded): the start of a sentence, conjunctions, "when", "if". */
 const CLAUSE_OPENERS = wordSets({
   es: 'y e pero cuando si porque mientras aunque pues así donde', fr: '', de: '',
@@ -1285,10 +1292,18 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     const ownVerb = () => (lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f))?.replace(/^\^/, '');
     const sameVerb = () => ownVerb() !== undefined && ownVerb() === readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '');
     const participle = () => /(?:ad|at|it|ut)o$/.test(f) || (/ido$/.test(f) && analyzeWord(lex.lang, f, t.text.toLowerCase(), true).some((a) => a.form === 'participle' && lex.verbs.has(a.lemma)));
-    const verb = () => readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb() === undefined || sameVerb()));
+    // At the start of a sentence a word the lexicon lists with its bare English verb counts when it reads so by rule too
+    // ("Pulisco gli occhiali" = i clean, "Corro todos los días"), and the irregular first persons ("faccio", "voy").
+    const sentenceStart = k < 0 || !tokens[k]!.word;
+    const pastimeVerb = () => ownVerb() !== undefined && ownVerb() === verbOfPastime(readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '') ?? '');
+    const firstPerson = () => sentenceStart && (sameVerb() || pastimeVerb() || IRREGULAR_FIRST_PERSONS[lex.lang].has(f));
+    const verb = () => readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb() === undefined || sameVerb())) || firstPerson();
+    // (A noun that is also the verb opens a sentence as the verb before a preposition: "Lavoro in farmacia", "Trabajo
+    // de enfermera" = i work as a nurse.)
+    const nounAsVerb = () => sentenceStart && sameVerb() && PREPOSITIONS[lex.lang].has(foldText((tokens[i + 1]?.text ?? '').toLowerCase()));
     // (Nor the first word of a phrase of the lexicon: "fino a quando" is until when.)
     const phrase = () => [3, 2].some((n) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((x) => x.word && x.gloss === undefined) && lookup(lex, tokens.slice(i, i + n).map((x) => x.text).join(' '), false) !== undefined);
-    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle() && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb())) && !phrase()) {
+    if (t.word && t.gloss === undefined && opens && !clitics && (/\p{L}{3,}o$/u.test(f) || IRREGULAR_FIRST_PERSONS[lex.lang].has(f)) && (!participle() || IRREGULAR_FIRST_PERSONS[lex.lang].has(f)) && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb()) || nounAsVerb() || (sentenceStart && IRREGULAR_FIRST_PERSONS[lex.lang].has(f))) && !phrase()) {
       const own = lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f);
       if (own === undefined || !/^(?:i|i'm|i'll|i'd|can i|do i)\b/.test(own.replace(/^\^/, ''))) out.push({ text: 'i', word: true, gloss: 'i', added: true });
     }
