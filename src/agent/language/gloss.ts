@@ -1248,6 +1248,52 @@ function markRelativeClauses(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** The preposition that says what one works as, after the verb "to work" (folded): "trabajo de/como", "arbeite als". */
+const WORKING_AS = wordSets({ es: 'de como', fr: 'comme', de: 'als', pt: 'como de', it: 'come da' });
+/** English names of occupations (the gloss of the noun after "work as" or Italian "fare il"). */
+const OCCUPATION_RE = /^(?:[a-z-]+(?:er|or|ist|ian|ant|ent|ess)|nurse|chef|cook|nanny|mechanic|secretary|clerk|guard|pilot|vet|dj|model|dentist|barber|hairdresser|housekeeper|nun|priest|judge|coach|farmer|doctor|surgeon|midwife|maid|cashier|babysitter|tailor|plumber|carpenter|electrician|waiter|waitress|butcher|baker|lifeguard|paramedic|firefighter|mail carrier)$/;
+/** Italian suffixes of occupations ("parrucchiera", "idraulico", "parquettista", "cameriere"), folded. */
+const ITALIAN_OCCUPATION_RE = /(?:ista|iere|iera|aio|aia|tore|trice|ico|ica|ante|ente)$/;
+
+/**
+ * What a shopper works as ("Trabajo de enfermera", "trabaja como mesero", "Trabalho como motorista", "Lavoro come
+ * cameriere", "Je travaille comme serveur", "Ich arbeite als Krankenschwester", Italian "Faccio il cuoco", "mia moglie
+ * fa la parrucchiera"): word by word "i nurse work", "work how driver", "i do the cook". The preposition after a form
+ * of the verb whose English is "work" — or the article after a form of Italian "fare" — reads "as a" before a noun of
+ * an occupation (an English gloss of one, or an Italian occupation suffix), and the verb "work" in its person ("faccio"
+ * → i work, "fa" → works). Not before other nouns: "trabajo de oficina", "faccio il reso" (i make the return) stay.
+ */
+function markWorkingAs(lex: Lexicon, tokens: Token[]): void {
+  const word = (k: number) => (tokens[k]?.word ? foldText(tokens[k]!.text.toLowerCase()) : '');
+  const free = (k: number) => !!tokens[k]?.word && tokens[k]!.gloss === undefined;
+  const occupation = (k: number) => {
+    if (!free(k)) return false;
+    const english = lookup(lex, tokens[k]!.text, true) ?? '';
+    return OCCUPATION_RE.test(english) || (lex.lang === 'it' && (ITALIAN_OCCUPATION_RE.test(word(k)) || /^\p{Lu}{2,}$/u.test(tokens[k]!.text)));
+  };
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!free(i)) continue;
+    const lower = tokens[i]!.text.toLowerCase();
+    const reading = readingOf(lex, word(i), lower, true, true);
+    const lemmaEnglish = reading ? lex.folded.get(reading[0].lemma)?.replace(/^\^/, '') : undefined;
+    const italianFare = lex.lang === 'it' && /^(?:faccio|fai|fa|facciamo|fate|fanno|facevo|faceva)$/.test(word(i));
+    if (lemmaEnglish !== 'work' && !italianFare) continue;
+    let p = i + 1;
+    if (italianFare ? !/^(?:il|lo|la|l')$/.test(word(p)) : !WORKING_AS[lex.lang].has(word(p))) continue;
+    if (!free(p)) continue;
+    // (An article after the preposition: "lavoro come il"? rare; a noun of an occupation right after it.)
+    if (!occupation(p + 1)) continue;
+    // The verb in its person: a first person opening its sentence takes "i" (Spanish, Portuguese, Italian drop it).
+    const first = /o$/.test(word(i)) && !(lex.lang === 'fr' || lex.lang === 'de');
+    const plural = /(?:an|en|am|em|ano|ono|ent|en)$/.test(word(i)) && !first;
+    const after = tokens[i - 1]?.word ? word(i - 1) : '';
+    const own = /^(?:i|je|ich|eu|io|yo|we|nous|wir|nos|noi|nosotros|you|tu|du)$/.test(after);
+    tokens[i]!.gloss = first && !own ? 'i work' : own || plural ? 'work' : 'works';
+    tokens[p]!.gloss = 'as a';
+    p++;
+  }
+}
+
 /** Irregular first persons singular of the present that open a sentence without their subject (folded). */
 const IRREGULAR_FIRST_PERSONS = wordSets({
   es: 'voy hago salgo pongo digo vengo traigo doy conozco', fr: '', de: '',
@@ -1298,9 +1344,9 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     const pastimeVerb = () => ownVerb() !== undefined && ownVerb() === verbOfPastime(readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '') ?? '');
     const firstPerson = () => sentenceStart && (sameVerb() || pastimeVerb() || IRREGULAR_FIRST_PERSONS[lex.lang].has(f));
     const verb = () => readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb() === undefined || sameVerb())) || firstPerson();
-    // (A noun that is also the verb opens a sentence as the verb before a preposition: "Lavoro in farmacia", "Trabajo
-    // de enfermera" = i work as a nurse.)
-    const nounAsVerb = () => sentenceStart && sameVerb() && PREPOSITIONS[lex.lang].has(foldText((tokens[i + 1]?.text ?? '').toLowerCase()));
+    // (A noun that is also the verb opens a sentence as the verb before a preposition: "Lavoro in farmacia".)
+    // (Not before "de"/"di", which make a noun of two: "Trabajo de oficina" is office work.)
+    const nounAsVerb = () => sentenceStart && sameVerb() && PREPOSITIONS[lex.lang].has(foldText((tokens[i + 1]?.text ?? '').toLowerCase())) && !/^(?:de|di|do|da)$/i.test(tokens[i + 1]?.text ?? '');
     // (Nor the first word of a phrase of the lexicon: "fino a quando" is until when.)
     const phrase = () => [3, 2].some((n) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((x) => x.word && x.gloss === undefined) && lookup(lex, tokens.slice(i, i + n).map((x) => x.text).join(' '), false) !== undefined);
     if (t.word && t.gloss === undefined && opens && !clitics && (/\p{L}{3,}o$/u.test(f) || IRREGULAR_FIRST_PERSONS[lex.lang].has(f)) && (!participle() || IRREGULAR_FIRST_PERSONS[lex.lang].has(f)) && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb()) || nounAsVerb() || (sentenceStart && IRREGULAR_FIRST_PERSONS[lex.lang].has(f))) && !phrase()) {
@@ -2409,6 +2455,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markDativeLikes(lex, tokens);
   markAgain(lex, tokens);
   markRelativeClauses(lex, tokens);
+  markWorkingAs(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens, lex);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
