@@ -1278,11 +1278,10 @@ function markWorkingAs(lex: Lexicon, tokens: Token[]): void {
     const lemmaEnglish = reading ? lex.folded.get(reading[0].lemma)?.replace(/^\^/, '') : undefined;
     const italianFare = lex.lang === 'it' && /^(?:faccio|fai|fa|facciamo|fate|fanno|facevo|faceva)$/.test(word(i));
     if (lemmaEnglish !== 'work' && !italianFare) continue;
-    let p = i + 1;
+    const p = i + 1;
     if (italianFare ? !/^(?:il|lo|la|l')$/.test(word(p)) : !WORKING_AS[lex.lang].has(word(p))) continue;
-    if (!free(p)) continue;
-    // (An article after the preposition: "lavoro come il"? rare; a noun of an occupation right after it.)
-    if (!occupation(p + 1)) continue;
+    // (The noun of an occupation right after it.)
+    if (!free(p) || !occupation(p + 1)) continue;
     // The verb in its person: a first person opening its sentence takes "i" (Spanish, Portuguese, Italian drop it).
     const first = /o$/.test(word(i)) && !(lex.lang === 'fr' || lex.lang === 'de');
     const plural = /(?:an|en|am|em|ano|ono|ent|en)$/.test(word(i)) && !first;
@@ -1290,7 +1289,6 @@ function markWorkingAs(lex: Lexicon, tokens: Token[]): void {
     const own = /^(?:i|je|ich|eu|io|yo|we|nous|wir|nos|noi|nosotros|you|tu|du)$/.test(after);
     tokens[i]!.gloss = first && !own ? 'i work' : own || plural ? 'work' : 'works';
     tokens[p]!.gloss = 'as a';
-    p++;
   }
 }
 
