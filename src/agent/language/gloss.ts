@@ -1159,6 +1159,146 @@ function markAgain(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** Prepositions before a relative pronoun and its article (folded), with their English. */
+const RELATIVE_PREPOSITIONS: Record<LexiconLanguage, Record<string, string>> = {
+  es: { con: 'with', en: 'in', a: 'to', de: 'of', por: 'through', para: 'for', sobre: 'on', sin: 'without', desde: 'from', hacia: 'toward', entre: 'between', bajo: 'under', tras: 'behind', segun: 'according to' },
+  fr: { dans: 'in', avec: 'with', sur: 'on', sous: 'under', pour: 'for', par: 'through', sans: 'without', chez: 'at', entre: 'between', contre: 'against', vers: 'toward', derriere: 'behind', devant: 'in front of', selon: 'according to', parmi: 'among', a: 'to', de: 'of' },
+  de: {},
+  pt: { com: 'with', em: 'in', de: 'of', por: 'through', para: 'for', sobre: 'on', sem: 'without', entre: 'between', ate: 'up to', contra: 'against', sob: 'under' },
+  it: { in: 'in', con: 'with', di: 'of', a: 'to', da: 'from', su: 'on', per: 'for', tra: 'between', fra: 'between', senza: 'without', verso: 'toward', sotto: 'under' },
+};
+/** A preposition and an article written as one word (folded), with the English of the preposition. */
+const RELATIVE_CONTRACTIONS: Record<LexiconLanguage, Record<string, string>> = {
+  es: { del: 'of', al: 'to' },
+  fr: {},
+  de: {},
+  pt: { no: 'in', na: 'in', nos: 'in', nas: 'in', do: 'of', da: 'of', dos: 'of', das: 'of', ao: 'to', a: 'to', aos: 'to', as: 'to', pelo: 'through', pela: 'through', pelos: 'through', pelas: 'through' },
+  it: { nel: 'in', nello: 'in', nella: 'in', nei: 'in', negli: 'in', nelle: 'in', "nell'": 'in', del: 'of', dello: 'of', della: 'of', dei: 'of', degli: 'of', delle: 'of', "dell'": 'of', al: 'to', allo: 'to', alla: 'to', ai: 'to', agli: 'to', alle: 'to', "all'": 'to', dal: 'from', dallo: 'from', dalla: 'from', dai: 'from', dagli: 'from', dalle: 'from', "dall'": 'from', sul: 'on', sullo: 'on', sulla: 'on', sui: 'on', sugli: 'on', sulle: 'on', "sull'": 'on', col: 'with' },
+};
+/** Articles a relative pronoun takes after a preposition (folded). */
+const RELATIVE_ARTICLES = wordSets({ es: 'el la los las lo', fr: '', de: '', pt: 'o a os as', it: "il lo la i gli le l'" });
+/** Relative pronouns that take an article after a preposition (folded); French ones hold their article. */
+const RELATIVES = wordSets({ es: 'que cual cuales', fr: 'lequel laquelle lesquels lesquelles', de: '', pt: 'qual quais', it: 'quale quali' });
+/** Relative pronouns that follow a preposition without an article (folded): Portuguese "em que", Italian "in cui". */
+const BARE_RELATIVES = wordSets({ es: '', fr: '', de: '', pt: 'que', it: 'cui' });
+
+/** Pronouns of things that a relative clause says more of ("algo con lo que", "qualcosa con cui"), folded. */
+const THING_PRONOUNS = new Set(['algo', 'alguno', 'alguna', 'uno', 'una', 'algum', 'alguma', 'qualcosa', 'qualcuno', 'uno']);
+
+/** Whether a word is a noun of the lexicon, as typed or through a plural ending, or a pronoun of things ("algo"). */
+function nounLike(lex: Lexicon, text: string): boolean {
+  const lower = text.toLowerCase();
+  const folded = foldText(lower);
+  if (THING_PRONOUNS.has(folded)) return true;
+  // (A noun the lexicon lists with its English noun, though a rule could read it as a participle: "pedido" = order.)
+  const own = lex.exact.get(lower) ?? lex.folded.get(folded);
+  if (own !== undefined && lex.nouns.has(own)) return true;
+  // (Not an adjective, which a noun before it may be read as: "agujeros nuevos al que llevo".)
+  const english = lookup(lex, text, true) ?? '';
+  if (lex.adjectives.has(english) || lex.attributes.has(english) || QUALITIES.has(english)) return false;
+  if (lex.nounish.has(folded)) return true;
+  const reading = readingOf(lex, folded, lower);
+  return !!reading && !reading[0].verb && lex.nounish.has(reading[0].lemma);
+}
+
+/**
+ * A relative clause opened by a preposition ("el correo con el que la hice", "una bolsa en la que quepa", "la caja en
+ * la cual guardo", "un sac dans lequel je peux mettre", "una borsa nella quale", "un gioco con cui giocare", "uma
+ * mochila com a qual eu possa", "uma bolsa em que caiba"): word by word it read "with the one that", "in the which",
+ * "in which one", "with cui". The preposition, its article (or the two as one word: "del", "nella", "na") and the
+ * relative pronoun read "with which", "in which", "of which". Only after a word that is not a verb (the noun or
+ * "algo" the clause says more of), so "hablo del que compré" stays; a relative pronoun of the lexicon's phrases wins.
+ * Italian "cui" and French "dont" and "auquel" are words of the lexicon.
+ */
+function markRelativeClauses(lex: Lexicon, tokens: Token[]): void {
+  const lang = lex.lang;
+  if (!RELATIVES[lang].size) return;
+  const word = (i: number) => (tokens[i]?.word && tokens[i]!.gloss === undefined ? foldText(tokens[i]!.text.toLowerCase()) : '');
+  for (let i = 1; i < tokens.length; i++) {
+    const w = word(i);
+    const bare = BARE_RELATIVES[lang].has(w);
+    if (!RELATIVES[lang].has(w) && !bare) continue;
+    // [preposition, article] before it, or a contraction of the two, or (French, bare) a preposition alone.
+    let prep = -1, article = -1, english: string | undefined;
+    const before = word(i - 1);
+    if (lang === 'fr' || bare) {
+      english = RELATIVE_PREPOSITIONS[lang][before];
+      prep = i - 1;
+    } else if (RELATIVE_CONTRACTIONS[lang][before] !== undefined && tokens[i - 1]!.text.toLowerCase() !== 'a') {
+      english = RELATIVE_CONTRACTIONS[lang][before];
+      prep = i - 1;
+    } else if (RELATIVE_ARTICLES[lang].has(before) && RELATIVE_PREPOSITIONS[lang][word(i - 2)] !== undefined) {
+      english = RELATIVE_PREPOSITIONS[lang][word(i - 2)];
+      prep = i - 2;
+      article = i - 1;
+    }
+    if (english === undefined || prep < 1) continue;
+    // The word the clause tells more of: a word, not a verb ("un sac dans lequel", "algo con lo que"; not "sueño con el que").
+    const antecedent = tokens[prep - 1]!;
+    if (!antecedent.word || readsAsVerb(lex, antecedent.text)) continue;
+    // (Spanish "que" with its article after a word that is no noun is "the one that": "tres agujeros al que llevo" is
+    // "to the one i wear".)
+    if (lang === 'es' && w === 'que' && !nounLike(lex, antecedent.text)) continue;
+    // (Portuguese "que" after a preposition: only after a noun — "tenho certeza de que" is "that".)
+    if (bare && lang === 'pt' && !nounLike(lex, antecedent.text)) continue;
+    if (bare && lang === 'pt' && english === 'of') continue;
+    tokens[prep]!.gloss = english;
+    if (article >= 0) tokens[article]!.gloss = '';
+    tokens[i]!.gloss = 'which';
+  }
+}
+
+/** The preposition that says what one works as, after the verb "to work" (folded): "trabajo de/como", "arbeite als". */
+const WORKING_AS = wordSets({ es: 'de como', fr: 'comme', de: 'als', pt: 'como de', it: 'come da' });
+/** English names of occupations (the gloss of the noun after "work as" or Italian "fare il"). */
+const OCCUPATION_RE = /^(?:[a-z-]+(?:er|or|ist|ian|ant|ent|ess)|nurse|chef|cook|nanny|mechanic|secretary|clerk|guard|pilot|vet|dj|model|dentist|barber|hairdresser|housekeeper|nun|priest|judge|coach|farmer|doctor|surgeon|midwife|maid|cashier|babysitter|tailor|plumber|carpenter|electrician|waiter|waitress|butcher|baker|lifeguard|paramedic|firefighter|mail carrier)$/;
+/** Italian suffixes of occupations ("parrucchiera", "idraulico", "parquettista", "cameriere"), folded. */
+const ITALIAN_OCCUPATION_RE = /(?:ista|iere|iera|aio|aia|tore|trice|ico|ica|ante|ente)$/;
+
+/**
+ * What a shopper works as ("Trabajo de enfermera", "trabaja como mesero", "Trabalho como motorista", "Lavoro come
+ * cameriere", "Je travaille comme serveur", "Ich arbeite als Krankenschwester", Italian "Faccio il cuoco", "mia moglie
+ * fa la parrucchiera"): word by word "i nurse work", "work how driver", "i do the cook". The preposition after a form
+ * of the verb whose English is "work" — or the article after a form of Italian "fare" — reads "as a" before a noun of
+ * an occupation (an English gloss of one, or an Italian occupation suffix), and the verb "work" in its person ("faccio"
+ * → i work, "fa" → works). Not before other nouns: "trabajo de oficina", "faccio il reso" (i make the return) stay.
+ */
+function markWorkingAs(lex: Lexicon, tokens: Token[]): void {
+  const word = (k: number) => (tokens[k]?.word ? foldText(tokens[k]!.text.toLowerCase()) : '');
+  const free = (k: number) => !!tokens[k]?.word && tokens[k]!.gloss === undefined;
+  const occupation = (k: number) => {
+    if (!free(k)) return false;
+    const english = lookup(lex, tokens[k]!.text, true) ?? '';
+    return OCCUPATION_RE.test(english) || (lex.lang === 'it' && (ITALIAN_OCCUPATION_RE.test(word(k)) || /^\p{Lu}{2,}$/u.test(tokens[k]!.text)));
+  };
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!free(i)) continue;
+    const lower = tokens[i]!.text.toLowerCase();
+    const reading = readingOf(lex, word(i), lower, true, true);
+    const lemmaEnglish = reading ? lex.folded.get(reading[0].lemma)?.replace(/^\^/, '') : undefined;
+    const italianFare = lex.lang === 'it' && /^(?:faccio|fai|fa|facciamo|fate|fanno|facevo|faceva)$/.test(word(i));
+    if (lemmaEnglish !== 'work' && !italianFare) continue;
+    const p = i + 1;
+    if (italianFare ? !/^(?:il|lo|la|l')$/.test(word(p)) : !WORKING_AS[lex.lang].has(word(p))) continue;
+    // (The noun of an occupation right after it.)
+    if (!free(p) || !occupation(p + 1)) continue;
+    // The verb in its person: a first person opening its sentence takes "i" (Spanish, Portuguese, Italian drop it).
+    const first = /o$/.test(word(i)) && !(lex.lang === 'fr' || lex.lang === 'de');
+    const plural = /(?:an|en|am|em|ano|ono|ent|en)$/.test(word(i)) && !first;
+    const after = tokens[i - 1]?.word ? word(i - 1) : '';
+    const own = /^(?:i|je|ich|eu|io|yo|we|nous|wir|nos|noi|nosotros|you|tu|du)$/.test(after);
+    tokens[i]!.gloss = first && !own ? 'i work' : own || plural ? 'work' : 'works';
+    tokens[p]!.gloss = 'as a';
+  }
+}
+
+/** Irregular first persons singular of the present that open a sentence without their subject (folded). */
+const IRREGULAR_FIRST_PERSONS = wordSets({
+  es: 'voy hago salgo pongo digo vengo traigo doy conozco', fr: '', de: '',
+  pt: 'faco saio ponho digo venho trago dou',
+  it: 'faccio devo vado esco vengo dico bevo',
+});
+
 /** Words after which a clause starts without its subject (folded): the start of a sentence, conjunctions, "when", "if". */
 const CLAUSE_OPENERS = wordSets({
   es: 'y e pero cuando si porque mientras aunque pues así donde', fr: '', de: '',
@@ -1181,7 +1321,8 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     let k = i - 1;
     while (k >= 0 && ((!tokens[k]!.word && !/[.!?¿¡;:\n]/.test(tokens[k]!.text)) || tokens[k]!.clitic)) k--;
     // (As typed: "è mancato" is "is", not the "e" of "and".)
-    const opens = k < 0 || !tokens[k]!.word || CLAUSE_OPENERS[lex.lang].has(tokens[k]!.text.toLowerCase());
+    // (A relative pronoun read "which" opens its clause too: "la caja en la cual guardo" → in which i store.)
+    const opens = k < 0 || !tokens[k]!.word || CLAUSE_OPENERS[lex.lang].has(tokens[k]!.text.toLowerCase()) || tokens[k]!.gloss === 'which';
     const f = foldText(t.text.toLowerCase());
     // (Not a participle: "ado", "ido", "ato", "uto" end no first person of the present.)
     // (Nor an infinitive with its object pronouns: "ponérmelo".)
@@ -1195,14 +1336,133 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
     const ownVerb = () => (lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f))?.replace(/^\^/, '');
     const sameVerb = () => ownVerb() !== undefined && ownVerb() === readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '');
     const participle = () => /(?:ad|at|it|ut)o$/.test(f) || (/ido$/.test(f) && analyzeWord(lex.lang, f, t.text.toLowerCase(), true).some((a) => a.form === 'participle' && lex.verbs.has(a.lemma)));
-    const verb = () => readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb() === undefined || sameVerb()));
+    // At the start of a sentence a word the lexicon lists with its bare English verb counts when it reads so by rule too
+    // ("Pulisco gli occhiali" = i clean, "Corro todos los días"), and the irregular first persons ("faccio", "voy").
+    const sentenceStart = k < 0 || !tokens[k]!.word;
+    const pastimeVerb = () => ownVerb() !== undefined && ownVerb() === verbOfPastime(readingOf(lex, f, t.text.toLowerCase(), true, true)?.[1].replace(/^\^/, '') ?? '');
+    const firstPerson = () => sentenceStart && (sameVerb() || pastimeVerb() || IRREGULAR_FIRST_PERSONS[lex.lang].has(f));
+    const verb = () => readsAsVerb(lex, t.text) || (condition && readsAsVerb(lex, t.text, false) && (ownVerb() === undefined || sameVerb())) || firstPerson();
+    // (A noun that is also the verb opens a sentence as the verb before a preposition: "Lavoro in farmacia".)
+    // (Not before "de"/"di", which make a noun of two: "Trabajo de oficina" is office work.)
+    const nounAsVerb = () => sentenceStart && sameVerb() && PREPOSITIONS[lex.lang].has(foldText((tokens[i + 1]?.text ?? '').toLowerCase())) && !/^(?:de|di|do|da)$/i.test(tokens[i + 1]?.text ?? '');
     // (Nor the first word of a phrase of the lexicon: "fino a quando" is until when.)
     const phrase = () => [3, 2].some((n) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((x) => x.word && x.gloss === undefined) && lookup(lex, tokens.slice(i, i + n).map((x) => x.text).join(' '), false) !== undefined);
-    if (t.word && t.gloss === undefined && opens && !clitics && /\p{L}{3,}o$/u.test(f) && !participle() && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb())) && !phrase()) {
+    if (t.word && t.gloss === undefined && opens && !clitics && (/\p{L}{3,}o$/u.test(f) || IRREGULAR_FIRST_PERSONS[lex.lang].has(f)) && (!participle() || IRREGULAR_FIRST_PERSONS[lex.lang].has(f)) && !likelyName(lex.lang, tokens, i) && verb() && (!lex.nounish.has(f) || (condition && sameVerb()) || nounAsVerb() || (sentenceStart && IRREGULAR_FIRST_PERSONS[lex.lang].has(f))) && !phrase()) {
       const own = lex.exact.get(t.text.toLowerCase()) ?? lex.folded.get(f);
       if (own === undefined || !/^(?:i|i'm|i'll|i'd|can i|do i)\b/.test(own.replace(/^\^/, ''))) out.push({ text: 'i', word: true, gloss: 'i', added: true });
     }
     out.push(t);
+  }
+  return out;
+}
+
+/** Adverbs of time, place and manner that open a clause in Spanish, Portuguese and Italian (folded). */
+const ROMANCE_FRONTED_ADVERBS = wordSets({
+  es: 'ayer hoy ahora anoche siempre luego despues entonces aqui alli alla aca ya todavia tambien nunca cada', fr: '', de: '',
+  pt: 'ontem hoje agora sempre depois entao aqui ali la ja tambem nunca cada',
+  it: 'ieri oggi ora adesso sempre poi dopo qui qua li la gia anche mai ogni stanotte stamattina',
+});
+/** Prepositions that open an adverbial put first in Spanish, Portuguese and Italian ("En invierno", "No inverno", "Di notte"), folded. */
+const ROMANCE_FRONTED_PREPOSITIONS = wordSets({
+  es: 'en por de a al del con desde durante tras', fr: '', de: '',
+  pt: 'em no na nos nas de do da por pelo pela a ao com desde durante',
+  it: "in nel nella nei nelle di del della a al alla da dal dalla con per su sul sulla d' nell' dell' all' dall' sull'",
+});
+/** Determiners that open a subject after its verb, singular and plural (folded). */
+const ROMANCE_SUBJECT_DETERMINERS: Partial<Record<LexiconLanguage, [ReadonlySet<string>, ReadonlySet<string>]>> = {
+  es: [new Set(['el', 'la', 'mi', 'tu', 'su', 'nuestro', 'nuestra']), new Set(['los', 'las', 'mis', 'tus', 'sus', 'nuestros', 'nuestras'])],
+  pt: [new Set(['o', 'a', 'meu', 'minha', 'teu', 'tua', 'seu', 'sua', 'nosso', 'nossa']), new Set(['os', 'as', 'meus', 'minhas', 'teus', 'tuas', 'seus', 'suas', 'nossos', 'nossas'])],
+  it: [new Set(['il', 'lo', 'la', "l'", 'mio', 'mia', 'tuo', 'tua', 'suo', 'sua', 'nostro', 'nostra']), new Set(['i', 'gli', 'le', 'miei', 'mie', 'tuoi', 'tue', 'suoi', 'sue', 'nostri', 'nostre'])],
+};
+/** Endings of the third person, singular and plural, of the present and the preterite (folded, as typed). */
+const THIRD_PERSON_ENDINGS: Partial<Record<LexiconLanguage, [RegExp, RegExp]>> = {
+  es: [/(?:[^i]a|e|ó|io)$/, /(?:an|en|aron|ieron)$/],
+  pt: [/(?:a|e|ou|eu|iu)$/, /(?:am|em|aram|eram|iram)$/],
+  it: [/(?:a|e|ò|ì|é)$/, /(?:ano|ono|arono|erono|irono)$/],
+};
+/** Adverbs between a verb and its subject after it ("suda mucho mi hijo"), folded. */
+const BETWEEN_ADVERBS = wordSets({ es: 'mucho muchisimo siempre bastante tanto poco ya todavia aun', fr: '', de: '', pt: 'muito sempre bastante tanto pouco ja ainda', it: 'molto sempre tanto poco gia ancora troppo' });
+/** Verbs a shopper asks the store with, whose third person plural is "you" or "they" and no subject follows (folded lemmas). */
+const STORE_VERBS = /^(?:tener|vender|haber|hacer|mandar|enviar|ter|vender|fazer|mandar|enviar|avere|vendere|fare|mandare|spedire|tenere)$/;
+
+/**
+ * Spanish, Portuguese and Italian put the subject after its verb when an adverbial opens the clause ("En invierno
+ * tiembla mi perro", "Por las noches ladra el perro del vecino", "No inverno treme o meu cachorro", "Di notte abbaia il
+ * mio cane"): word by word "in winter shake my dog". English keeps the adverbial first and puts the subject before
+ * the verb, which takes -s in the singular present ("in winter my dog shakes"). The adverbial is one adverb of time or
+ * place, or a preposition with at most three words; the verb (with the object pronouns before it) is a word read as a
+ * verb, in a third-person ending that agrees with the subject; the subject a definite article or a possessive, at most
+ * two words and a noun. Not in a question ("¿En la tienda venden las fundas?" asks the store), nor with the verbs a
+ * shopper asks the store with (tener, vender). Returns the tokens reordered.
+ */
+function withSubjectsBeforeVerbs(lex: Lexicon, tokens: Token[]): Token[] {
+  const determiners = ROMANCE_SUBJECT_DETERMINERS[lex.lang];
+  const endings = THIRD_PERSON_ENDINGS[lex.lang];
+  if (!determiners || !endings) return tokens;
+  const out = tokens.slice();
+  const word = (k: number) => (out[k]?.word ? foldText(out[k]!.text.toLowerCase()) : '');
+  const free = (k: number) => !!out[k]?.word && out[k]!.gloss === undefined;
+  const stop = (k: number) => k >= out.length || (!out[k]!.word && /[.,;!?:\n]/.test(out[k]!.text));
+  // (A verb form by rule or by its own entry — "llegó", "ladra" — that is no noun of the lexicon.)
+  const verbLike = (k: number) => {
+    const own = lex.exact.get(out[k]!.text.toLowerCase()) ?? lex.folded.get(word(k));
+    // (Or a word the lexicon lists as an English verb of the third person: "ladra" = barks.)
+    if (own !== undefined && /^[a-z]+s$/.test(own) && !lex.nouns.has(own) && !lex.nouns.has(own.replace(/s$/, '')) && endings[0].test(word(k))) return true;
+    return readsAsVerb(lex, out[k]!.text, false) && !nounLike(lex, out[k]!.text);
+  };
+  const clitic = (k: number) => free(k) && (INDIRECT_CLITICS[lex.lang].has(word(k)) || /^(?:lo|la|los|las|si|lhe)$/.test(word(k))) && k + 1 < out.length && out[k + 1]!.word;
+  for (let start = 0; start < out.length; start++) {
+    if (!(start === 0 || (!out[start - 1]!.word && /[.;!?:\n¿¡]/.test(out[start - 1]!.text)) || CLAUSE_OPENERS[lex.lang].has(word(start - 1))) || !out[start]!.word) continue;
+    let end = start;
+    while (!stop(end)) end++;
+    if ((out[end]?.text ?? '').includes('?') || out.slice(Math.max(0, start - 1), start).some((t) => t.text.includes('¿'))) continue;
+    // The adverbial and, after it, the first word that reads as a verb (after object pronouns).
+    let v = -1;
+    if (ROMANCE_FRONTED_ADVERBS[lex.lang].has(word(start))) v = start + 1;
+    else if (ROMANCE_FRONTED_PREPOSITIONS[lex.lang].has(word(start))) {
+      for (let k = start + 1; k < end && k <= start + 3; k++) if (free(k) && k > start + 1 && (clitic(k) || verbLike(k))) { v = k; break; }
+    }
+    if (v < 0) continue;
+    let c = v;
+    while (c < end && clitic(c)) c++;
+    if (c >= end || !free(c) || !verbLike(c)) continue;
+    // (A phrase of the lexicon with its pronouns stays: "se me olvida" = i forget.)
+    if (c > v && lookup(lex, out.slice(v, c + 1).map((x) => x.text).join(' '), false) !== undefined) continue;
+    const verb = out[c]!;
+    const lower = verb.text.toLowerCase();
+    const reading = readingOf(lex, foldText(lower), lower, true, true);
+    if (!reading || STORE_VERBS.test(reading[0].lemma)) continue;
+    // The subject: a determiner (Portuguese and Italian may put an article before the possessive), words, a noun; an
+    // adverb between it and the verb stays with the verb ("suda mucho mi hijo" → my son sweats a lot).
+    let s = c + 1;
+    while (s < end && free(s) && BETWEEN_ADVERBS[lex.lang].has(word(s))) s++;
+    const subjectStart = s;
+    const plural = determiners[1].has(word(s));
+    if (!determiners[0].has(word(s)) && !plural) continue;
+    if (lex.lang !== 'es' && (determiners[0].has(word(s + 1)) || determiners[1].has(word(s + 1)))) s++;
+    let subjectEnd = -1;
+    // (After the determiner, a word the lexicon lists that is no adjective is the noun: "mi pedido" = my order.)
+    const listedNoun = (k: number) => {
+      const own = lex.exact.get(out[k]!.text.toLowerCase()) ?? lex.folded.get(word(k));
+      return own !== undefined && /^[a-z][a-z -]*$/.test(own) && !lex.adjectives.has(own) && !lex.attributes.has(own) && !QUALITIES.has(own) && !FUNCTION_WORDS.en!.has(own);
+    };
+    for (let k = s + 1; k < end && k <= s + 3; k++) {
+      if (!out[k]!.word) break;
+      if (nounLike(lex, out[k]!.text) || listedNoun(k)) { subjectEnd = k + 1; break; }
+    }
+    if (subjectEnd < 0 || !endings[plural ? 1 : 0].test(lower) || (plural ? false : endings[1].test(lower))) continue;
+    // (A complement of the noun goes with it: "el grifo de la cocina", "o cachorro do vizinho".)
+    if (/^(?:de|del|do|da|dos|das|di|dello|della|dei|degli|delle)$/.test(word(subjectEnd))) {
+      for (let k = subjectEnd + 1; k < end && k <= subjectEnd + 2; k++) if (free(k) && nounLike(lex, out[k]!.text)) { subjectEnd = k + 1; break; }
+    }
+    // The verb's English, in the third person when it is a present form.
+    const english = lookup(lex, verb.text, true, true, true);
+    if (!english || /^(?:i|you|we|they|can i|do you)\b/.test(english) || /ing$/.test(english)) continue;
+    const listed = (lex.exact.get(lower) ?? lex.folded.get(foldText(lower))) === english;
+    verb.gloss = !plural && !listed && reading[0].form === 'base' && /^[a-z]+$/.test(english) ? thirdPersonGloss(english) : english;
+    const moved = out.splice(v, subjectStart - v);
+    out.splice(subjectEnd - moved.length, 0, ...moved);
+    start = subjectEnd - 1;
   }
   return out;
 }
@@ -1941,12 +2201,138 @@ function withFrontedObjectsMoved(lex: Lexicon, tokens: Token[]): Token[] {
   return out;
 }
 
+/** German prepositions that open an adverbial put first in its clause ("Im Keller", "Am Wochenende", "Nach fünf Stunden"), folded. */
+const FRONTED_PREPOSITIONS = new Set(['in', 'im', 'am', 'an', 'auf', 'aus', 'bei', 'beim', 'mit', 'nach', 'seit', 'vor', 'zum', 'zur', 'fur', 'unter', 'uber', 'um', 'ohne', 'wahrend', 'vom', 'von', 'ins', 'hinter', 'neben', 'zwischen', 'gegen']);
+/** German adverbs of time, place and manner that open a clause in verb-second order ("Jetzt rutscht mir die Hose"), folded. */
+const FRONTED_ADVERBS = new Set(['heute', 'morgen', 'gestern', 'jetzt', 'nun', 'abends', 'morgens', 'nachts', 'mittags', 'nachmittags', 'tagsuber', 'dann', 'danach', 'hier', 'dort', 'drinnen', 'draußen', 'draussen', 'oft', 'manchmal', 'immer', 'leider', 'zuhause', 'deshalb', 'deswegen', 'daher', 'ausserdem', 'trotzdem', 'sonst', 'bald', 'inzwischen', 'mittlerweile', 'seitdem', 'damals', 'fruher', 'endlich', 'jeden', 'neulich', 'letztens', 'bisher', 'zuerst', 'meistens', 'standig', 'plotzlich', 'taglich', 'wochentags', 'unterwegs']);
+/** German coordinating conjunctions after which a clause in verb-second order starts ("und jetzt rutscht …"), folded. */
+const GERMAN_COORDINATORS = new Set(['und', 'aber', 'denn', 'doch', 'oder']);
+
+/**
+ * German verb-second order after an adverbial put first ("Im Winter friert mein Hund draußen", "Nach fünf Stunden ist
+ * mein Rücken hinüber", "Jetzt rutscht mir die Hose", "Im Sommer schwitze ich sehr"): word by word it read "in the
+ * winter is cold my dog", "now slips me the pants". English keeps the adverbial first and puts the subject before the
+ * verb ("in the winter my dog is cold", "now the pants slip"). The adverbial is a preposition with its noun phrase (up
+ * to its capitalised noun) or one adverb of time, place or manner; the verb is the lower-case word after it; the subject
+ * a pronoun or a noun phrase (a determiner, lower-case words, its capitalised noun and a genitive after it: "das Kabel
+ * meiner Kopfhörer"), with a dative or reflexive pronoun before it kept after the verb. A full verb the lexicon does not list in that form takes the person of its subject; a pair the
+ * lexicon reads as a phrase ("gibt es" = is there) stays. Returns the tokens reordered.
+ */
+function withFrontedAdverbialsMoved(lex: Lexicon, tokens: Token[]): Token[] {
+  const out = tokens.slice();
+  const word = (k: number) => (out[k]?.word ? foldText(out[k]!.text.toLowerCase()) : '');
+  const free = (k: number) => !!out[k]?.word && out[k]!.gloss === undefined;
+  const capital = (k: number) => !!out[k]?.word && /^\p{Lu}/u.test(out[k]!.text);
+  for (let start = 0; start < out.length; start++) {
+    const opens = start === 0 || (!out[start - 1]!.word && /[.;!?:\n–—-]/.test(out[start - 1]!.text)) || GERMAN_COORDINATORS.has(word(start - 1));
+    // (The adverbial may be read already: "Nach fünf Stunden" is a span of time.)
+    if (!opens || !out[start]!.word) continue;
+    // The adverbial: an adverb, or a preposition, a determiner or number and lower-case words, and its noun.
+    let v = -1;
+    // (An adverb with its part of the day: "Heute Abend", "Morgen früh".)
+    if (FRONTED_ADVERBS.has(word(start))) v = /^(?:abend|morgen|nachmittag|mittag|nacht|fruh)$/.test(word(start + 1)) ? start + 2 : start + 1;
+    else if (FRONTED_PREPOSITIONS.has(word(start))) {
+      for (let k = start + 1; k < out.length && k <= start + 4; k++) {
+        if (!out[k]!.word) break;
+        if (capital(k)) { v = k + 1; break; }
+      }
+    }
+    if (v < 0 || !free(v) || capital(v)) continue;
+    const verb = out[v]!;
+    const folded = word(v);
+    // The subject after the verb (a dative pronoun may come first: "rutscht mir die Hose").
+    let s = v + 1;
+    if (/^(?:mir|dir|uns|euch|ihm|ihnen|sich|mich|dich)$/.test(word(s))) s++;
+    if (!free(s)) continue;
+    let subjectEnd = -1;
+    const pronoun = word(s);
+    const pronounSubject0 = (end: number) => end === s + 1;
+    if (GERMAN_PRONOUNS.test(pronoun) && !(pronoun === 'sie' && capital(s) && s !== start)) subjectEnd = s + 1;
+    else if (GERMAN_DETERMINERS.test(pronoun)) {
+      for (let k = s + 1; k < out.length && k <= s + 3; k++) {
+        if (!out[k]!.word) break;
+        if (capital(k)) { subjectEnd = k + 1; break; }
+      }
+    }
+    if (subjectEnd < 0) continue;
+    // (A genitive after the noun goes with it: "das Kabel meiner Kopfhörer".)
+    if (!pronounSubject0(subjectEnd) && /^(?:des|der|meiner|meines|deiner|deines|seiner|seines|ihrer|ihres|unserer|eines|einer)$/.test(word(subjectEnd))) {
+      for (let k = subjectEnd + 1; k < out.length && k <= subjectEnd + 3; k++) {
+        if (!out[k]!.word) break;
+        if (capital(k)) { subjectEnd = k + 1; break; }
+      }
+    }
+    // (A pair the lexicon reads as one phrase stays: "gibt es" = is there, "geht es" = is it possible.)
+    if (lookup(lex, `${verb.text} ${out[v + 1]!.text}`, false) !== undefined) continue;
+    const aux = GERMAN_AUXILIARIES.test(folded);
+    const own = lex.exact.get(verb.text.toLowerCase()) ?? lex.folded.get(folded);
+    const reading = analyzeWord('de', folded, verb.text.toLowerCase(), true).find((a) => a.verb && !a.final && a.form === 'base' && lex.verbs.has(a.lemma));
+    // The lexicon's own English when it is a finite verb ("friert" = is cold, "hält" = keeps), or any plain English
+    // before a pronoun subject, where the word between the adverbial and the pronoun is the verb ("schwitze ich").
+    const pronounSubject = subjectEnd === s + 1;
+    const finite = own !== undefined && !own.startsWith('^') && (/^(?:is|are|am|has|have|gets|[a-z]+s)(?: [a-z]+)*$/.test(own) || (pronounSubject && /^[a-z]+(?: [a-z]+)*$/.test(own) && !FUNCTION_WORDS.en!.has(own)));
+    if (!aux && !finite && !reading) continue;
+    if (!aux && !finite && reading) {
+      const english = lex.folded.get(reading.lemma)!;
+      verb.gloss = germanFiniteGloss(english, folded, false, pronounSubject ? (pronoun === 'man' ? 'du' : pronoun) : 'er');
+    }
+    // (The pronoun moved before its verb is read alone, not as a phrase with the noun before it, unless it makes one
+    // with its verb: "ich suche" = i am looking for.)
+    const english = pronounSubject ? ({ ich: 'i', du: 'you', er: 'he', es: 'it', wir: 'we', man: 'you' } as Record<string, string>)[pronoun] : undefined;
+    if (english !== undefined && lookup(lex, `${out[s]!.text} ${verb.text}`, false) === undefined) out[s]!.gloss = english;
+    // Verb (and dative) after the subject.
+    const moved = out.splice(v, s - v);
+    out.splice(subjectEnd - moved.length, 0, ...moved);
+    start = subjectEnd - 1;
+  }
+  return out;
+}
+
 /** German conjunctions that open a clause with its finite verb at the end ("weil er nachts nicht durchschläft"), folded. */
 const SUBORDINATORS = new Set(['weil', 'dass', 'dass', 'wenn', 'ob', 'obwohl', 'damit', 'bevor', 'nachdem', 'falls', 'sobald', 'sodass', 'solange', 'seitdem', 'wahrend', 'bis']);
 /** German auxiliaries and modals a subordinate clause ends with (folded): "nicht" follows them in English ("is not"). */
 const GERMAN_AUXILIARIES = /^(?:ist|sind|bin|bist|war|waren|wird|werden|hat|habe|haben|hast|hatte|hatten|kann|kannst|konnen|konnte|will|willst|wollen|muss|musst|mussen|soll|sollen|darf|durfen|mochte|mochten|wurde|wurden)$/;
 /** German subject pronouns (folded). */
 const GERMAN_PRONOUNS = /^(?:ich|du|er|sie|es|wir|ihr|man)$/;
+
+/** Prepositions before a German relative pronoun after a comma (", mit dem er spielen kann"), folded. */
+const GERMAN_PREPOSITIONS_BEFORE_RELATIVES: Record<string, true> = Object.fromEntries(['mit', 'auf', 'in', 'an', 'aus', 'bei', 'von', 'zu', 'fur', 'uber', 'unter', 'um', 'durch', 'ohne', 'gegen', 'hinter', 'neben', 'vor', 'zwischen', 'nach'].map((p) => [p, true]));
+/** German relative pronouns that can be the subject of their clause (folded): der, die, das; "was" after "etwas". */
+const GERMAN_SUBJECT_RELATIVES = new Set(['der', 'die', 'das', 'was']);
+/** German relative pronouns that are never its subject (folded). */
+const GERMAN_OBJECT_RELATIVES = new Set(['den', 'dem', 'denen']);
+
+/**
+ * Whether the word at `c` opens a German relative clause: der/die/das/den/dem/denen/deren/dessen/was right after a
+ * comma (or after a comma and a preposition: ", mit dem er draußen spielen kann"), after a word it tells more of, and
+ * not an article — the next word is no noun (capitalised) and no adjective before one (", die Hose passt", ", die
+ * kleine Tasche passt" are clauses of their own). 'subject': a pronoun that can be the clause's subject ("eine Jacke,
+ * die wasserdicht ist"); 'object': one that cannot ("der Pullover, den ich bestellt habe"); 'whose': deren, dessen;
+ * 'main': a pronoun followed by its verb, a clause in main-clause order ("die zerläuft nicht": that melts not);
+ * undefined: no relative pronoun.
+ */
+function germanRelative(lex: Lexicon, tokens: Token[], c: number): 'subject' | 'object' | 'whose' | 'main' | undefined {
+  const t = tokens[c]!;
+  if (!t.word || t.gloss !== undefined || /^\p{Lu}/u.test(t.text)) return undefined;
+  const w = foldText(t.text.toLowerCase());
+  const whose = w === 'deren' || w === 'dessen';
+  if (!GERMAN_SUBJECT_RELATIVES.has(w) && !GERMAN_OBJECT_RELATIVES.has(w) && !whose) return undefined;
+  const comma = (k: number) => k >= 1 && !tokens[k]!.word && tokens[k]!.text.trim() === ',' && !!tokens[k - 1]!.word;
+  const afterPreposition = c >= 2 && tokens[c - 1]!.word && GERMAN_PREPOSITIONS_BEFORE_RELATIVES[foldText(tokens[c - 1]!.text.toLowerCase())] !== undefined && comma(c - 2);
+  if (!comma(c - 1) && !afterPreposition) return undefined;
+  // ("was" only after a pronoun of things: "etwas, was lange hält", "alles, was".)
+  if (w === 'was' && !/^(?:etwas|alles|nichts|vieles|einiges|das)$/i.test(tokens[c - 2]!.text)) return undefined;
+  const next = tokens[c + 1];
+  if (!next?.word) return undefined;
+  if (whose) return 'whose';
+  if (/^\p{Lu}/u.test(next.text)) return undefined;
+  const after = tokens[c + 2];
+  const english = lookup(lex, next.text, true);
+  if (after?.word && /^\p{Lu}/u.test(after.text) && english !== undefined && (lex.adjectives.has(english) || lex.attributes.has(english) || QUALITIES.has(english))) return undefined;
+  // A finite verb right after it: the clause is in main-clause order.
+  if (!afterPreposition && GERMAN_SUBJECT_RELATIVES.has(w) && w !== 'was' && !GERMAN_PRONOUNS.test(foldText(next.text.toLowerCase())) && analyzeWord('de', foldText(next.text.toLowerCase()), next.text.toLowerCase(), true).some((a) => a.verb && a.form === 'base' && lex.verbs.has(a.lemma)) && GERMAN_THIRD_PERSON_RE.test(foldText(next.text.toLowerCase()))) return 'main';
+  return GERMAN_SUBJECT_RELATIVES.has(w) && !afterPreposition ? 'subject' : 'object';
+}
 
 /**
  * A German subordinate clause puts its finite verb last ("weil er nachts nicht durchschläft", "dass das Paket schon
@@ -1958,32 +2344,51 @@ const GERMAN_PRONOUNS = /^(?:ich|du|er|sie|es|wir|ihr|man)$/;
  */
 function reorderSubordinateClauses(lex: Lexicon, tokens: Token[]): void {
   for (let c = 0; c < tokens.length; c++) {
-    if (!tokens[c]!.word || !SUBORDINATORS.has(foldText(tokens[c]!.text.toLowerCase()))) continue;
+    const relative = germanRelative(lex, tokens, c);
+    if (relative === 'main') { tokens[c]!.gloss = 'that'; continue; }
+    if (!tokens[c]!.word || (!relative && !SUBORDINATORS.has(foldText(tokens[c]!.text.toLowerCase())))) continue;
     let end = c + 1;
     while (end < tokens.length && !(!tokens[end]!.word && /[.,;!?:()]/.test(tokens[end]!.text)) && !(tokens[end]!.word && /^(?:und|oder|aber|sondern)$/i.test(tokens[end]!.text))) end++;
     const last = end - 1;
-    if (last - c < 3 || !tokens[last]!.word || tokens[last]!.gloss !== undefined || /^\p{Lu}/u.test(tokens[last]!.text)) continue;
+    if (last - c < (relative ? 2 : 3) || !tokens[last]!.word || tokens[last]!.gloss !== undefined || /^\p{Lu}/u.test(tokens[last]!.text)) continue;
     const verbText = tokens[last]!.text;
     const folded = foldText(verbText.toLowerCase());
     const aux = GERMAN_AUXILIARIES.test(folded);
-    if (!aux && !readsAsVerb(lex, verbText, false)) continue;
-    if (!aux && !analyzeWord('de', folded, verbText.toLowerCase(), true).some((a) => a.verb && !a.final && lex.verbs.has(a.lemma))) continue;
+    // (A finite verb the lexicon lists in its third person, "hält" = keeps, which inflection does not read.)
+    const own = lex.exact.get(verbText.toLowerCase());
+    const listed = !aux && own !== undefined && /^[a-z]+s$/.test(own) && GERMAN_THIRD_PERSON_RE.test(folded);
+    if (!aux && !listed && !readsAsVerb(lex, verbText, false)) continue;
+    if (!aux && !listed && !analyzeWord('de', folded, verbText.toLowerCase(), true).some((a) => a.verb && !a.final && lex.verbs.has(a.lemma))) continue;
     // The subject: a pronoun right after the conjunction, else a capitalised noun (after its article and adjectives).
     const first = foldText(tokens[c + 1]!.text.toLowerCase());
     let subject = -1;
     if (tokens[c + 1]!.word && GERMAN_PRONOUNS.test(first)) subject = c + 1;
+    // (A relative pronoun of the subject's case is the subject: "eine Jacke, die wasserdicht ist" → that is waterproof.)
+    // (Also before an object with its article: "eine Flasche, die das Wasser kalt hält" → that keeps the water cold.)
+    else if (relative === 'subject') subject = c;
     else {
       for (let k = c + 1; k < last && k <= c + 4; k++) if (tokens[k]!.word && /^\p{Lu}/u.test(tokens[k]!.text)) { subject = k; break; }
     }
-    if (subject < 0 || subject >= last - 1) continue;
+    if (subject < 0 || subject >= last - (relative ? 0 : 1) || (relative && subject === last)) continue;
+    if (relative) tokens[c]!.gloss = relative === 'whose' ? 'whose' : GERMAN_PREPOSITIONS_BEFORE_RELATIVES[foldText(tokens[c - 1]!.text.toLowerCase())] !== undefined ? 'which' : 'that';
     const negated = tokens[last - 1]!.word && foldText(tokens[last - 1]!.text.toLowerCase()) === 'nicht' && last - 1 > subject + 1;
     const verb = tokens[last]!;
-    if (!aux) {
+    // (A separable particle before it makes one verb with it, which markSeparableVerbs reads once the verb is moved:
+    // "das nicht kaputt geht" → "das geht nicht kaputt" → doesn't break.)
+    const particle = foldText(tokens[last - 1]!.text.toLowerCase());
+    const separable = !aux && PARTICLES.has(particle) && analyzeWord('de', folded, verbText.toLowerCase(), true).some((a) => a.verb && lex.verbs.has(`${particle}${a.lemma}`));
+    // (A particle and the verb the lexicon has as one phrase stay as they are: "kaputt geht" = breaks.)
+    if (lookup(lex, `${tokens[last - 1]!.text} ${verbText}`, false) !== undefined) continue;
+    // ("schläft" = sleeps, after "man", "ich", "wir" or "du": sleep.)
+    if (listed && !negated) verb.gloss = subject === c + 1 && /^(?:man|ich|du|wir|ihr)$/.test(first) ? own.replace(/ies$/, 'y').replace(/(ss|sh|ch|x|o)es$/, '$1').replace(/s$/, '') : own;
+    else if (listed) continue;
+    else if (!aux && !separable) {
       // The English of the verb's lemma, so that it takes the person and negation of the clause ("schläft" → sleep).
       const lemma = analyzeWord('de', folded, verbText.toLowerCase(), true).find((a) => a.verb && !a.final && lex.verbs.has(a.lemma))?.lemma;
       const english = lemma === undefined ? undefined : lex.folded.get(lemma);
       if (!english) continue;
-      const pronoun = subject === c + 1 ? first : 'er';
+      // ("man" is the English "you": "die man einfach aufsteckt" → that you simply push on.)
+      const pronoun = subject === c + 1 ? (first === 'man' ? 'du' : first) : 'er';
       verb.gloss = germanFiniteGloss(english, folded, negated, pronoun);
     }
     const moved = negated ? (aux ? [verb, tokens[last - 1]!] : [verb]) : [verb];
@@ -2047,15 +2452,19 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markPainOfBody(lex, tokens);
   markDativeLikes(lex, tokens);
   markAgain(lex, tokens);
+  markRelativeClauses(lex, tokens);
+  markWorkingAs(lex, tokens);
   if (l === 'de') markGermanPronounWelche(tokens);
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens, lex);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
   if (l === 'de') tokens = withFrontedObjectsMoved(lex, tokens);
+  if (l === 'de') tokens = withFrontedAdverbialsMoved(lex, tokens);
   markSenses(l, tokens);
   markContextWords(lex, tokens);
   moveCliticsAfterVerbs(lex, tokens);
   markSituationTurns(lex, tokens);
+  tokens = withSubjectsBeforeVerbs(lex, tokens);
   tokens = withFirstPersonSubjects(lex, tokens);
   markQuestionsToTheStore(lex, tokens);
   markStatedHave(lex, tokens);
@@ -2131,7 +2540,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     // A question asked twice by the gloss ("est-ce que vous acceptez" → "do you do you accept", "vocês aceitam" → "you do you accept").
     .replace(/\b((?:can|could|will|would) you) do you\b/g, '$1')
     // A subject said twice ("eu tenho" → "i i have": the lexicon's verb holds its own).
-    .replace(/\b(i|we) \1\b/g, '$1').replace(/\b(?:do you |you )(?=do you\b)/g, '')
+    .replace(/\b(i|we) \1\b/g, '$1')
+    // A relative clause states, it does not ask: "algo que pueda llevar", "con la que pueda ir" (the lexicon's "can i")
+    // → "that i can carry", "with which i can go"; not a question "which": "¿cuál puedes recomendarme?").
+    .replace(/\b((?:with|in|of|to|on|for|from|through|without|between|under) which|that) (can|could) (i|we|you) (?!\?)/g, '$1 $3 $2 ').replace(/\b(?:do you |you )(?=do you\b)/g, '')
     .replace(/\b(a|an) (?=(\p{L}+))/giu, (_, article: string, next: string) => `${article[0]}${/^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(next) ? 'n' : ''} `)
     // A verb after "want", "would like", "need" or "prefer" takes "to" ("quiero hablar con" → "i want to talk to",
     // "je voudrais parler à", "preciso trocar"): the infinitive these languages write without it.

@@ -399,4 +399,6 @@ aus welchem material ist das = what is it made of; aus welchem material ist der 
 am montag = on monday; am dienstag = on tuesday; am mittwoch = on wednesday; am donnerstag = on thursday; am freitag = on friday; am samstag = on saturday; am sonntag = on sunday; noch nicht da = not here yet; immer noch nicht da = still not here; noch immer nicht da = still not here
 falsch = wrong; falsche = wrong; falschen = wrong; falsches = wrong; falsche farbe = wrong color; den falschen artikel = the wrong item; ihr habt = you have; als geschenk = as a gift; als geschenk verpacken = ^gift wrap
 ich will es nicht mehr = i don't want it anymore; ich möchte es nicht mehr = i don't want it anymore; ich brauche es nicht mehr = i don't need it anymore; wie storniere ich = how do i cancel; wie kann ich stornieren = how do i cancel
+# expressions (2026, gloss8: a preference or a possibility said as a hedge — preferably, ideally, if possible)
+vorzugsweise = preferably; möglichst = preferably; moglichst = preferably; idealerweise = ideally; im idealfall = ideally; wenn es geht = if possible; wenns geht = if possible; wenn's geht = if possible; falls es geht = if possible; wenn möglich = if possible; falls möglich = if possible
 `;

@@ -388,4 +388,6 @@ di nuovo disponibile = back in stock; torna disponibile = is back in stock; torn
 sterrato = dirt; sterrata = dirt; sterrati = dirt; sterrate = dirt; pista = track; piste = tracks; piste sterrate = dirt tracks; strada sterrata = dirt road
 di che materiale è = what is it made of; di che materiale sono = what are they made of; di cosa è fatto = what is it made of; di cosa è fatta = what is it made of; fino a quando = until when; fino a quando posso = until when can i; si infila = slips on; si infilano = slip on; che si infilano = that slip on; e via = and go
 non lo voglio più = i don't want it anymore; non la voglio più = i don't want it anymore; non mi serve più = i don't need it anymore; come annullo = how do i cancel; come lo annullo = how do i cancel it; come faccio ad annullare = how do i cancel
+# expressions (2026, gloss8: a preference or a possibility said as a hedge — preferably, ideally, if possible)
+ideale = ideal; ideali = ideal; di preferenza = preferably; preferibilmente = preferably; possibilmente = if possible; idealmente = ideally; l'ideale sarebbe = ideally; l'ideale è = ideally; se possibile = if possible; nei limiti del possibile = if possible
 `;

@@ -387,4 +387,6 @@ se não gostar = if they don't like it; se ela não gostar = if she doesn't like
 é de que material = what is it made of; de que material é = what is it made of; é feito de quê = what is it made of; é feita de quê = what is it made of; são de que material = what are they made of
 # store words (2026, gloss7: what is wrong, not wanting it any more)
 errado = wrong; errada = wrong; errados = wrong; erradas = wrong; não quero mais = i don't want it anymore; não preciso mais = i don't need it anymore; como cancelo = how do i cancel; como eu cancelo = how do i cancel
+# expressions (2026, gloss8: a preference or a possibility said as a hedge — preferably, ideally, if possible)
+ideal = ideal; ideais = ideal; preferencialmente = preferably; preferivelmente = preferably; idealmente = ideally; o ideal seria = ideally; o ideal é = ideally; se possível = if possible; se possivel = if possible; se for possível = if possible; se for possivel = if possible; se puder ser = if possible; na medida do possível = if possible
 `;

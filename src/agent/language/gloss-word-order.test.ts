@@ -1,0 +1,70 @@
+/**
+ * Glosses of a clause whose subject comes after its verb because an adverbial of time, place or manner opens it
+ * (German verb-second order: "Im Winter friert mein Hund draußen", "Jetzt rutscht mir die Hose"; Spanish, Portuguese
+ * and Italian subjects after the verb: "En invierno tiembla mi perro", "Di notte abbaia il mio cane"): word by word
+ * they read "in the winter is cold my dog", "at night barks my dog"; English keeps the adverbial first and puts the
+ * subject before its verb. Each message was written for this test from general knowledge of the languages, none from
+ * an evaluation file; the negatives are pairs the lexicon reads as one phrase ("gibt es"), questions, and clauses in
+ * English order already, which must not change.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { glossToEnglish } from './gloss.ts';
+
+const gloss = (lang: string, text: string) => glossToEnglish(text, lang).text;
+
+/** [language, message, patterns the gloss must match, patterns it must not]. */
+type Case = [string, string, RegExp[], RegExp[]?];
+
+function check(cases: Case[]): void {
+  for (const [lang, text, must, mustNot = []] of cases) {
+    const english = gloss(lang, text);
+    for (const re of must) assert.match(english, re, `${lang} "${text}" → "${english}"`);
+    for (const re of mustNot) assert.doesNotMatch(english, re, `${lang} "${text}" → "${english}"`);
+  }
+}
+
+test('German verb-second order after an adverbial: the subject comes before its verb', () => {
+  check([
+    ['de', 'Im Winter friert mein Hund draußen.', [/^in the winter my dog is cold\b/]],
+    ['de', 'Nach fünf Stunden ist mein Rücken hinüber.', [/\bmy back is\b/]],
+    ['de', 'Jetzt rutscht mir die Hose.', [/^now the pants slips\b/]],
+    ['de', 'Im Sommer schwitze ich sehr.', [/^in the summer i sweat\b/]],
+    ['de', 'Morgen kommt meine Schwester zu Besuch.', [/^tomorrow my sister arrives\b/]],
+    ['de', 'Heute Abend kommt mein Bruder.', [/^tonight my brother arrives\b/]],
+    ['de', 'Zum Geburtstag wünscht sich meine Tochter ein Fahrrad.', [/\bmy daughter wishes a bike\b/]],
+    ['de', 'Im Büro friert meine Kollegin ständig.', [/^at the office my coworker is cold\b/]],
+    ['de', 'Trotzdem hält der Akku nur zwei Stunden.', [/\bthe battery keeps\b/]],
+    ['de', 'Ich habe 15 Kilo abgenommen und jetzt rutscht mir die Hose.', [/\band now the pants slips\b/]],
+  ]);
+});
+
+test('Spanish, Portuguese and Italian subjects after their verb come before it', () => {
+  check([
+    ['es', 'En invierno tiembla mi perro.', [/^in winter my dog shakes\b/]],
+    ['es', 'Por las noches ladra mi perro.', [/^at night my dog barks\b/]],
+    ['es', 'En verano suda mucho mi hijo.', [/^in summer my son sweats\b/]],
+    ['es', 'Hoy llegó el paquete.', [/^today the package arrived\b/]],
+    ['es', 'Por fin llegaron mis zapatos.', [/\bmy shoes arrived\b/]],
+    ['it', 'Di notte abbaia il mio cane.', [/^at night my dog barks\b/]],
+    ['it', 'In estate suda sempre mio figlio.', [/\bmy son sweats\b/]],
+    ['it', "D'inverno trema il mio cane.", [/\bmy dog shakes\b/]],
+    ['pt', 'No inverno treme o meu cachorro.', [/\bmy dog shakes\b/]],
+    ['pt', 'De noite late o cachorro do vizinho.', [/^at night the neighbor dog barks\b/]],
+    ['pt', 'Agora caem as calças.', [/^now the pants fall\b/]],
+  ]);
+});
+
+test('a pair the lexicon reads as one phrase, questions and English order stay', () => {
+  check([
+    ['es', 'En la tienda compré unos zapatos.', [/^in the store i bought some shoes\b/]],
+    ['es', '¿En la tienda venden las fundas?', [/\bdo you sell the cases\b/]],
+    ['es', 'En casa tenemos un perro.', [/\bwe have a dog\b/]],
+    ['pt', 'Hoje eu vou comprar um presente.', [/\bi am going to buy a gift\b/]],
+    ['de', 'Im Garten gibt es viele Mücken.', [/^in the garden is there\b/]],
+    ['de', 'Deshalb suche ich eine Thermoskanne.', [/\bi am looking for a thermos\b/]],
+    ['de', 'Jetzt brauche ich etwas anderes.', [/^now i need something else\b/]],
+    ['de', 'Mein Hund friert im Winter.', [/^my dog is cold in the winter\b/]],
+    ['de', 'Wann kommt mein Paket?', [/^when\b/], [/my package arrives/]],
+  ]);
+});
