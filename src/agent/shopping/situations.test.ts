@@ -484,3 +484,9 @@ test('more phrasings of known situations: trades that wear out knees, a mouldy b
   // "Not allowed to drill" is what the shopper may not do, no search word.
   assert.doesNotMatch(needQuery('new flat, bare walls, not allowed to drill though').query, /\bdrill\b/);
 });
+
+test('a budget said as what the shopper will not spend is an upper bound, not a lower one', () => {
+  assert.match(needQuery("something warm for lunch at work, I don't want to spend more than $30").query, /\bunder \$30\b/);
+  assert.match(needQuery('a gift for my dad without paying over 50 dollars').query, /\bunder 50 dollars\b/);
+  assert.doesNotMatch(needQuery('I want to spend more than $30 on a good knife').query, /\bunder\b/);
+});

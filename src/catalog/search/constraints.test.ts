@@ -43,6 +43,12 @@ test('price lower bounds and ranges', () => {
     assert.deepEqual([c.minPriceCents, c.maxPriceCents, c.text], [null, 10000, 'lamp'], q);
   }
   assert.deepEqual([p('lamp around $40 or less').maxPriceCents, p('lamp around $40 or less').text], [4000, 'lamp']);
+  // So is one denied through a spending verb ("I don't want to spend more than $30"); a bound said plainly stays a bound.
+  for (const [q, max] of [["lamp, I don't want to spend more than 30 dollars", 3000], ['lamp, I do not want to pay more than $25', 2500], ["lamp, won't spend over $50", 5000], ["lamp but I can't go above 40 bucks", 4000]] as const) {
+    const c = p(q);
+    assert.deepEqual([c.minPriceCents, c.maxPriceCents], [null, max], q);
+  }
+  assert.deepEqual([p('lamp that costs more than $20').minPriceCents, p('lamp that costs more than $20').maxPriceCents], [2000, null]);
 });
 
 test('numbers that are not prices stay in the text', () => {

@@ -183,8 +183,12 @@ const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,3}))?(k)?`;
 const AMOUNT = String.raw`(${CUR_PREFIX})?${NUM}(${CUR_SUFFIX})?`;
 /** A hedge right before a price phrase ("around", "about", "roughly", "somewhere around", "~"). */
 const HEDGE_BEFORE_RE = /(?:\b(?:somewhere\s+)?(?:around|about|roughly|approximately|approx|ish)\s+|~\s*)$/;
-/** A negation right before a price bound ("nothing over", "not above", "none more than"). */
-const NEGATION_BEFORE_RE = /\b(?:nothing|not|none|no|never)\s+(?:(?:priced|costing|that costs?)\s+)?$/;
+/**
+ * A negation right before a price bound ("nothing over", "not above", "none more than"), or before a spending verb that
+ * leads to it ("I don't want to spend more than 30 dollars", "won't pay over $50", "can't go above 40", "without spending
+ * over $30").
+ */
+const NEGATION_BEFORE_RE = /\b(?:nothing|not|none|no|never|without|don'?t|do not|doesn'?t|does not|won'?t|will not|can'?t|cannot|can not|shouldn'?t|wouldn'?t|rather not)\s+(?:(?:really\s+)?(?:want|wanna|need|plan|intend|mean|willing|able|going|trying|looking|like)\s+(?:to\s+)?)?(?:(?:spend|pay|go|be|cost|exceed|priced|costing|that costs?|spending|paying|going)\s+)?$/;
 
 /** An amount in minor units of `currency` (shared/money.ts); null when it has more decimals than the currency. */
 function toCents(int: string, frac: string | undefined, k: string | undefined, currency: string): number | null {
