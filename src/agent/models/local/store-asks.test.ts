@@ -162,3 +162,12 @@ test('paying when the goods come is a way of paying, not a delivery charge; fish
     assert.notEqual(storeAskOf(said.toLowerCase()), 'check_payment_methods', said);
   }
 });
+
+test('a faster delivery tier asked about by its name is a delivery question; a train, a lane or a card of that name is not', () => {
+  for (const t of ['how many days does express take and what does it cost?', 'how much is overnight?', 'what does expedited cost?', 'how long does next-day delivery take?']) {
+    assert.equal(storeAskOf(t), 'delivery_options', t);
+  }
+  for (const t of ['how long does the express train take to get to boston?', 'how long is the express lane wait?', 'do you take american express?', 'how many days until my next day off']) {
+    assert.notEqual(storeAskOf(t), 'delivery_options', t);
+  }
+});
