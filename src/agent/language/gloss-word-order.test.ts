@@ -68,3 +68,17 @@ test('a pair the lexicon reads as one phrase, questions and English order stay',
     ['de', 'Wann kommt mein Paket?', [/^when\b/], [/my package arrives/]],
   ]);
 });
+
+test('Spanish "se" with a dative pronoun opens a clause of what happens to one\'s own things: whose, then the thing, then the verb', () => {
+  check([
+    ['es', 'se me secan mucho las manos en invierno', [/\bmy hands dry\b/]],
+    ['es', 'se me cansan los pies en el trabajo', [/\bmy feet\b/]],
+    ['es', 'Se me abren las puntas del pelo', [/\bmy tips\b.*\bopen\b/]],
+    ['es', 'se nos enfría la comida en la oficina', [/\bour food\b/]],
+  ]);
+  // A phrase of the lexicon with its pronouns stays ("se me olvida" = i forget); so does a question to the store.
+  check([
+    ['es', 'se me olvida todo', [/\bi forget\b/]],
+    ['es', '¿Se les puede mandar un paquete a Lima?', [], [/\btheir\b/]],
+  ]);
+});

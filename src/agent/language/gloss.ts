@@ -1356,6 +1356,11 @@ function withFirstPersonSubjects(lex: Lexicon, tokens: Token[]): Token[] {
   return out;
 }
 
+/**
+ * Whose thing a Spanish dative pronoun after "se" says ("se me rompió la pantalla": my screen broke; "se le caen los
+ * dientes": his or her teeth fall out — "their" stands for both). Spanish grammar's "dativo de interés".
+ */
+const DATIVE_POSSESSIVES: Readonly<Record<string, string>> = { me: 'my', te: 'your', le: 'their', nos: 'our', les: 'their' };
 /** Adverbs of time, place and manner that open a clause in Spanish, Portuguese and Italian (folded). */
 const ROMANCE_FRONTED_ADVERBS = wordSets({
   es: 'ayer hoy ahora anoche siempre luego despues entonces aqui alli alla aca ya todavia tambien nunca cada', fr: '', de: '',
@@ -1419,6 +1424,9 @@ function withSubjectsBeforeVerbs(lex: Lexicon, tokens: Token[]): Token[] {
     // The adverbial and, after it, the first word that reads as a verb (after object pronouns).
     let v = -1;
     if (ROMANCE_FRONTED_ADVERBS[lex.lang].has(word(start))) v = start + 1;
+    // Spanish "se" with a dative pronoun opens the clause itself: what happens to one's own things ("se me cae el pelo",
+    // "se le rompen los pantalones").
+    else if (lex.lang === 'es' && word(start) === 'se' && DATIVE_POSSESSIVES[word(start + 1)] !== undefined) v = start;
     else if (ROMANCE_FRONTED_PREPOSITIONS[lex.lang].has(word(start))) {
       for (let k = start + 1; k < end && k <= start + 3; k++) if (free(k) && k > start + 1 && (clitic(k) || verbLike(k))) { v = k; break; }
     }
@@ -1460,6 +1468,12 @@ function withSubjectsBeforeVerbs(lex: Lexicon, tokens: Token[]): Token[] {
     if (!english || /^(?:i|you|we|they|can i|do you)\b/.test(english) || /ing$/.test(english)) continue;
     const listed = (lex.exact.get(lower) ?? lex.folded.get(foldText(lower))) === english;
     verb.gloss = !plural && !listed && reading[0].form === 'base' && /^[a-z]+$/.test(english) ? thirdPersonGloss(english) : english;
+    // "se me cae el pelo" is "my hair falls out": the dative says whose, the reflexive nothing.
+    if (lex.lang === 'es' && word(v) === 'se' && DATIVE_POSSESSIVES[word(v + 1)] !== undefined) {
+      if (/^(?:el|la|los|las)$/.test(word(subjectStart))) out[subjectStart]!.gloss = DATIVE_POSSESSIVES[word(v + 1)]!;
+      out[v]!.gloss = '';
+      out[v + 1]!.gloss = '';
+    }
     const moved = out.splice(v, subjectStart - v);
     out.splice(subjectEnd - moved.length, 0, ...moved);
     start = subjectEnd - 1;
