@@ -5,22 +5,10 @@
  * from general knowledge of the five languages, none from an evaluation file; the negatives are the same words in
  * another use (the adjective "ideal", "es posible" asked as a question), which must not change.
  */
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { glossToEnglish } from './gloss.ts';
+import { checkGlosses } from '../../../test/support/gloss-cases.ts';
 
-const gloss = (lang: string, text: string) => glossToEnglish(text, lang).text;
-
-/** [language, message, patterns the gloss must match, patterns it must not]. */
-type Case = [string, string, RegExp[], RegExp[]?];
-
-function check(cases: Case[]): void {
-  for (const [lang, text, must, mustNot = []] of cases) {
-    const english = gloss(lang, text);
-    for (const re of must) assert.match(english, re, `${lang} "${text}" → "${english}"`);
-    for (const re of mustNot) assert.doesNotMatch(english, re, `${lang} "${text}" → "${english}"`);
-  }
-}
+const check = checkGlosses;
 
 test('a preference said as a hedge is preferably or ideally', () => {
   check([

@@ -7,22 +7,10 @@
  * an evaluation file; the negatives are pairs the lexicon reads as one phrase ("gibt es"), questions, and clauses in
  * English order already, which must not change.
  */
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { glossToEnglish } from './gloss.ts';
+import { checkGlosses } from '../../../test/support/gloss-cases.ts';
 
-const gloss = (lang: string, text: string) => glossToEnglish(text, lang).text;
-
-/** [language, message, patterns the gloss must match, patterns it must not]. */
-type Case = [string, string, RegExp[], RegExp[]?];
-
-function check(cases: Case[]): void {
-  for (const [lang, text, must, mustNot = []] of cases) {
-    const english = gloss(lang, text);
-    for (const re of must) assert.match(english, re, `${lang} "${text}" → "${english}"`);
-    for (const re of mustNot) assert.doesNotMatch(english, re, `${lang} "${text}" → "${english}"`);
-  }
-}
+const check = checkGlosses;
 
 test('German verb-second order after an adverbial: the subject comes before its verb', () => {
   check([
