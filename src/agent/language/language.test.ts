@@ -19,6 +19,8 @@ test('detects the language of short shopper messages; priors only tip what the w
     ['busco auriculares inalámbricos baratos', 'es'], ['je voudrais du thé', 'fr'], ['Ich suche kabellose Kopfhörer unter 30 Dollar', 'de'],
     ['qual o status do meu pedido #1001?', 'pt'], ['che tempo fa domani a Roma?', 'it'], ['cozy blanket under $30', 'en'],
     ['apple earbuds', 'en'], ['Damenuhren', 'de'], ['what is your return policy?', 'en'],
+    // A product word shared by three languages leaves it to the attribute: Spanish 'programable', Italian 'programmabile'.
+    ['termostato programable', 'es'], ['termostato programmabile', 'it'], ['termostato programável', 'pt'],
   ];
   for (const [text, lang] of cases) assert.equal(detectLanguage(text).lang, lang, text);
   // A message without words keeps the conversation's language; a tourist's English browser does not beat Spanish words.
