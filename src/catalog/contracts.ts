@@ -13,6 +13,7 @@ export const SearchProductsArgsSchema = z.object({
   more: z.boolean().optional().describe('true for more results of the current search ("show me more"): the next products after those already shown'),
   similar_to: z.string().optional().describe('Id of a product already shown: find products like it ("more like the first one")'),
   other_brands: z.boolean().optional().describe('true when the shopper wants the kind of product shown from other makers ("any other brands?"): products of that kind whose brands none of the shown products have'),
+  kinds: z.array(z.string().min(1).max(60)).max(8).optional().describe('For a new search from a situation: the kinds of product that serve it, most typical first (["ballet flats", "flats"] for comfortable shoes to dance in at a wedding); products whose titles name one of them come first'),
   story: z.string().max(500).optional().describe("For a new search when the shopper tells a situation instead of naming a product (\"my old dog's hips hurt when he bends down to eat\"): their own words, as they said them. Products whose descriptions tell the same situation join the results of query"),
 });
 export type SearchProductsArgs = z.infer<typeof SearchProductsArgsSchema>;

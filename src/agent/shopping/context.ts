@@ -38,6 +38,8 @@ export const ShoppingContextSchema = z.object({
   partial: z.boolean().optional(),
   /** The situation the shopper told for this search (SearchOptions.story), which its next pages rank by too; absent when none. */
   story: z.string().optional(),
+  /** The kinds of product the situation calls for (SearchProductsArgs.kinds), which its next pages put first too. */
+  kinds: z.array(z.string()).optional(),
 });
 /** The current search of a conversation. */
 export type ShoppingContext = z.infer<typeof ShoppingContextSchema>;

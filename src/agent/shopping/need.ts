@@ -7,7 +7,7 @@
  * "in size 8") included, so the catalog search parses them as usual. No per-product or per-need rules.
  */
 import { parseConstraints } from '../../catalog/index.ts';
-import { findSituations, situationWords, stemWords } from './situations.ts';
+import { findSituations, situationKinds, stemWords } from './situations.ts';
 
 /** Request phrases removed as a whole ("anything that could help", "do you have"), longest first. */
 const REQUEST_PHRASES = [
@@ -174,7 +174,11 @@ function giftInterest(kept: string[], content: string[], text: string): string[]
  * `plain`: `query` without the product words of the situations the need tells (situations.ts), for weighing how well
  * the catalog backs the shopper's own words.
  */
-export type NeedQuery = { query: string; content: string[]; vague: boolean; wanted?: string; plain: string };
+export type NeedQuery = {
+  query: string; content: string[]; vague: boolean; wanted?: string; plain: string;
+  /** The kinds of product the situations it tells add to `query` (situations.ts situationKinds), most typical first. */
+  kinds?: string[];
+};
 
 /** The need's content words that say what kind of thing it is: not generic ("gift", "nice", "tomorrow"), not who for. */
 export function specificWords(need: Pick<NeedQuery, 'content'>): string[] {
@@ -260,6 +264,13 @@ function clean(text: string): string {
 export const STRONG_SITUATION = 4;
 
 /**
+ * Specificity (situations.ts findSituations) from which the kinds a situation adds are what the products shown should
+ * name (NeedQuery.kinds): a trigger of four words, or of two with a context. Measured on the conversation files: with
+ * weaker situations, one trigger word ("gooey", "indoors") put unrelated kinds first (science kits for a campfire dessert).
+ */
+const KINDS_FIRST_SPECIFICITY = 4;
+
+/**
  * Search words for a need: request phrases and filler words removed, the rest kept in order (constraint phrases too).
  * `vague` when nothing but generic words (and who it is for) is left: "I need a gift", "any ideas for my dad?".
  */
@@ -308,7 +319,11 @@ export function needQuery(text: string): NeedQuery {
   // (A remedy that is only a quality — "non-slip" for a greasy floor — answers no kind: the situation's kinds still do.)
   // A situation told in many words ("cold air coming in around the window", specificity STRONG_SITUATION or more) is more
   // than the state a remedy answers ("cold" → warm) when it tells that very state: its kinds are added too.
-  const situation = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) || situationOverRemedy(story, words) ? situationWords(story, words) : [];
+  const added = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) || situationOverRemedy(story, words) ? situationKinds(story, words) : { kinds: [], specificity: 0 };
+  // The most typical kind last: the search reads the last word of a query's first phrase as the kind of product wanted.
+  const situation = [...added.kinds].reverse().flatMap((k) => k.split(/\s+/));
+  // Told well enough, the situation's kinds are what titles should name (a trigger of four words, or of two with a context).
+  const kinds = added.specificity >= KINDS_FIRST_SPECIFICITY ? added.kinds : [];
   const finish = (ws: string[]) => withContainer(clean(text), withRecipientKind(s, withChildKind(s, ws), clean(text)));
   const own = finish(remedied);
   const kept = situation.length ? finish([...remedied, ...situation]) : own;
@@ -337,7 +352,7 @@ export function needQuery(text: string): NeedQuery {
   const queryOf = (ws: string[]) => (vague ? ws : giftInterest(ws, content, clean(text))).join(' ').replace(/\s+/g, ' ').trim();
 
   return {
-    query: queryOf(kept), plain: queryOf(own), content,
+    query: queryOf(kept), plain: queryOf(own), content, ...(kinds.length ? { kinds } : {}),
     vague: vague && !content.some((w) => !generic(w) && !recipient(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
   };
 }

@@ -462,3 +462,13 @@ test('a situation told in many words adds its kinds even when a remedy answers o
   const flies = needQuery('the mosquitoes on our deck are awful, we cannot even eat outside').query;
   assert.doesNotMatch(flies, /picnic/, flies);
 });
+
+test('a situation told well names the kinds titles should say (NeedQuery.kinds); one trigger word alone names none', () => {
+  const flats = needQuery('my feet were in agony after the last wedding. something comfy to dance in at the reception that still looks smart, no heels this time');
+  assert.ok(flats.kinds?.some((k) => /flats/.test(k)), JSON.stringify(flats));
+  assert.ok(flats.kinds!.every((k) => flats.query.includes(k)), 'the kinds are searched too');
+  // "gooey" alone reads as slime, weakly: its kinds join the words searched, but titles need not say them.
+  const dessert = needQuery('taking the kids camping for the first time and want the proper gooey campfire dessert experience');
+  assert.equal(dessert.kinds, undefined, JSON.stringify(dessert));
+  assert.equal(needQuery('black running shoes under $80').kinds, undefined, 'a named kind adds none');
+});

@@ -2105,8 +2105,18 @@ const GIFT_WORD_RE = /^(?:gifts?|presents?|ideas?|stocking|stuffers?)$/;
  * the need's words so far (lower-case).
  */
 export function situationWords(text: string, words: readonly string[]): string[] {
+  // The most typical kind last: the search reads the last word of a query's first phrase as the kind of product wanted.
+  return situationKinds(text, words).kinds.reverse().flatMap((k) => k.split(/\s+/));
+}
+
+/**
+ * The kinds of product {@link situationWords} adds, as phrases, most typical first ("ballet flats", "women's flats"),
+ * with the specificity of the situations that add them (see {@link findSituations}). `kinds` is empty when it adds none.
+ */
+export function situationKinds(text: string, words: readonly string[]): { kinds: string[]; specificity: number } {
+  const none = { kinds: [], specificity: 0 };
   const found = findSituations(text);
-  if (!found.length) return [];
+  if (!found.length) return none;
   const top = Math.max(...found.map((f) => f.specificity));
   const chosen = found.filter((f) => f.specificity === top).slice(0, MAX_SITUATIONS);
   // The words of the situation itself (its trigger and context: "litter box" of a cat's litter) name no kind asked for.
@@ -2191,11 +2201,11 @@ export function situationWords(text: string, words: readonly string[]): string[]
   // (A situation told at length — a long trigger with its context — says more than a thing named in passing in the story:
   // "the case was empty apart from the charger … put up a spice rack" still wants drill bits.)
   // (Not when the shopper asks for a thing outright: "I'd like women's loafers with no laces" is what is wanted.)
-  if (named && (top < NAMED_KIND_OVERRIDE || tokens.length < NAMED_KIND_OVERRIDE_WORDS || ASKS_FOR_THING_RE.test(text.toLowerCase()))) return [];
+  if (named && (top < NAMED_KIND_OVERRIDE || tokens.length < NAMED_KIND_OVERRIDE_WORDS || ASKS_FOR_THING_RE.test(text.toLowerCase()))) return none;
   const have = new Set(words.flatMap((w) => stemWords(w)));
   // The shopper already asks for one of the kinds whole ("mask and snorkel" glossed "snorkel set" for snorkeling): the
   // situation adds nothing but other kinds that would outrank it.
-  if (chosen.some((f) => f.add.some((k) => stemWords(k).every((s) => have.has(s))))) return [];
+  if (chosen.some((f) => f.add.some((k) => stemWords(k).every((s) => have.has(s))))) return none;
   const kinds: string[] = [];
   // A kind is added whole (its head noun stays last: "… running shoes squishy cross training shoes"), unless the need
   // or a more typical kind already has all its words — but for the most typical kind, which the search reads as the
@@ -2206,6 +2216,5 @@ export function situationWords(text: string, words: readonly string[]): string[]
     for (const s of stems) have.add(s);
     kinds.push(kind);
   }
-  // The most typical kind last: the search reads the last word of a query's first phrase as the kind of product wanted.
-  return kinds.reverse().flatMap((k) => k.split(/\s+/));
+  return { kinds, specificity: top };
 }

@@ -56,6 +56,8 @@ type Plan = {
   emphasis?: string | string[];
   /** The situation the shopper told (SearchOptions.story): a new search's, and its next pages'. */
   story?: string;
+  /** The kinds of product the situation calls for (SearchProductsArgs.kinds): a new search's, and its next pages'. */
+  kinds?: string[];
   /** Brands (vendors, lower case) whose products are left out: those already shown, when other brands are asked for. */
   excludeVendors?: string[];
 };
@@ -106,11 +108,11 @@ async function planSearch(database: Database, storeId: string, currency: string,
       const kind = (said.length <= 1 ? shared : said).join(' ');
       // With what the need's own words enforced (its brand, price, colour): "cards against humanity" said in the need
       // keeps more of that brand's boxes, not any box.
-      const next: Plan = { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more', ...(prev.story ? { story: prev.story } : {}) };
+      const next: Plan = { query: prev.query, defaults: prev.defaults, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more', ...(prev.story ? { story: prev.story } : {}), ...(prev.kinds ? { kinds: prev.kinds } : {}) };
       if (kind && namesKindShown(kind, prev.shown)) return { query: kind, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'more', fallback: next };
     }
     // With what the last search enforced: a colour a refinement added ("navy or blue") holds on the next page too.
-    return { query: prev.query, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more', ...(prev.story ? { story: prev.story } : {}) };
+    return { query: prev.query, defaults: { ...carriedConstraints(prev.constraints), ...prev.defaults }, offset: prev.offset + prev.shown.length, exclude: [], mode: 'more', ...(prev.story ? { story: prev.story } : {}), ...(prev.kinds ? { kinds: prev.kinds } : {}) };
   }
   if (args.refine && prev) {
     const vocab = await getStoreVocabulary(database, storeId);
@@ -161,7 +163,9 @@ async function planSearch(database: Database, storeId: string, currency: string,
       ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
     };
   }
-  return { query: args.query, defaults: {}, offset: 0, exclude: [], mode: 'new', ...(args.story ? { story: args.story } : {}) };
+  // The kinds of product a situation calls for: titles that name one first (SearchOptions.emphasis).
+  const kinds = args.kinds?.map((k) => k.trim()).filter(Boolean);
+  return { query: args.query, defaults: {}, offset: 0, exclude: [], mode: 'new', ...(args.story ? { story: args.story } : {}), ...(kinds?.length ? { kinds } : {}) };
 }
 
 /**
@@ -183,6 +187,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const run = (query: string) => searchProducts(database, {
       storeId: ctx.storeId, currency: ctx.currency, query, limit: plan.excludeVendors ? OTHER_BRANDS_DEPTH : limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
       ...(plan.emphasis ? { emphasis: plan.emphasis } : {}),
+      ...(plan.kinds && query === plan.query ? { kinds: plan.kinds } : {}),
       ...(plan.story && query === plan.query ? { story: plan.story } : {}),
     });
     let first: SearchProductsResult | undefined;
@@ -244,7 +249,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const shopping: ShoppingContext = {
       query: searched || plan.query, defaults: plan.defaults, constraints: heldConstraints(found), offset: plan.offset, partial: found.partial,
       shown: (products.length || plan.mode !== 'more' ? products : []).slice(0, MAX_SHOWN).map(shownOf), focus: null,
-      ...(plan.story ? { story: plan.story } : {}),
+      ...(plan.story ? { story: plan.story } : {}), ...(plan.kinds ? { kinds: plan.kinds } : {}),
     };
     // "Show me more" past the end keeps the products already shown as the ones the shopper can refer to.
     if (plan.mode === 'more' && !products.length && prev) Object.assign(shopping, { shown: prev.shown, offset: prev.offset, partial: prev.partial });

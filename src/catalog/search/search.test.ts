@@ -180,6 +180,17 @@ test('emphasis alternatives: products whose titles say one of the kinds come fir
   assert.equal(r.total, plain.total);
 });
 
+test('kinds: among the best by score, titles that name a situation\'s kind come first; the others stay after them', async () => {
+  const query = 'long runs feet swollen and stand tight open slip walk home house recovery sandals slide sandals';
+  const plain = await search(demo.id, query, 10);
+  const r = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 10, kinds: ['slide sandals', 'recovery sandals'] });
+  const flat = (t: string) => /\bslides?\b.*\bsandals?\b|\bsandals?\b.*\bslides?\b|recovery sandal/i.test(t);
+  assert.ok(!flat(plain.products[0]!.title) && flat(r.products[0]!.title), `${plain.products[0]!.title} → ${r.products[0]!.title}`);
+  assert.deepEqual(new Set(r.products.map((p) => p.id)), new Set(plain.products.map((p) => p.id)), 'the same best ten, reordered');
+  assert.ok(r.products.some((p) => !flat(p.title)), 'products that do not name a kind stay');
+  assert.equal(r.total, plain.total);
+});
+
 test('"without" a word ranks products whose titles name it below those that leave it out', async () => {
   const r = await search(demo.id, 'cat treats without chicken', 8);
   const names = r.products.filter((p) => /chicken/i.test(p.title) && !/(no|without|non)[ -]chicken|chicken[ -]free/i.test(p.title));

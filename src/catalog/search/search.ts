@@ -43,6 +43,13 @@ export type SearchOptions = {
    */
   emphasis?: string | string[];
   /**
+   * The kinds of product a need's situation calls for (["ballet flats", "women's flats"]): among the best
+   * {@link KINDS_WINDOW} products by score, those whose titles name one come first. Unlike `emphasis`, the others stay:
+   * the situation is the agent's reading of the shopper's story, which the words' own ranking may know better. Off by
+   * default; ignored when `emphasis` is given.
+   */
+  kinds?: string[];
+  /**
    * The shopper's own account of a situation, when they tell one rather than name a product ("my old great dane has
    * arthritis and bending down to eat hurts his neck"): products whose whole text (bullets and description too) tells
    * it join the results, fused with the order of `query`'s words (story.ts). Off by default; read up to
@@ -880,7 +887,13 @@ function sameRoot(a: string, b: string): boolean {
  */
 const EMPHASIS_ONLY_MIN = 3;
 
-async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: string[][] = [], told: readonly { index: number }[] = []): Promise<QueryResult> {
+/** How many of the best products by score {@link SearchOptions}.kinds reorders (see runQuery). */
+const KINDS_WINDOW = 10;
+
+/** Title words to put first: each phrase as stems; `window`, how many of the best products it reorders (all for a refinement's words). */
+type Emphasis = { phrases: string[][]; window: number };
+
+async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: Emphasis = { phrases: [], window: 0 }, told: readonly { index: number }[] = []): Promise<QueryResult> {
   const kind = storeKind(vocab, analysis);
   c = rankingConstraints(filterConstraints(c, vocab), kind);
   const set = await candidates(database, storeId, vocab, text, c, keep, minCoverage);
@@ -902,14 +915,20 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
     const titleOf = new Map(told.map((t) => [vocab.productIds[t.index]!, vocab.products[t.index]!.title]));
     order = fuseOrders(order.map((o) => o.id), storyIds).map((f) => ({ id: f.id, s: f.score, title: byId.get(f.id)?.title ?? titleOf.get(f.id)!, i: -1 }));
   }
-  if (emphasis.length) {
+  if (emphasis.phrases.length) {
     // The words a refinement added, said by the title: those products first, in score order ("granular ones" after
     // monk fruit sweeteners: the ones whose title says granular, before those that only say it further down).
-    const titled = (title: string) => { const stems = rankWords(title).map(rankStem); return emphasis.some((words) => words.every((w) => stems.some((t) => sameRoot(t, w)))); };
-    // When enough titles say them, only those: a shopper who asked for "only the polarized ones" is shown no other.
-    const first = order.filter((o) => titled(o.title));
-    if (first.length >= EMPHASIS_ONLY_MIN) order = first;
-    else if (first.length) order = [...first, ...order.filter((o) => !titled(o.title))];
+    const titled = (title: string) => { const stems = rankWords(title).map(rankStem); return emphasis.phrases.some((words) => words.every((w) => stems.some((t) => sameRoot(t, w)))); };
+    if (emphasis.window < order.length) {
+      // A situation's kinds: among the best by score only, and the others stay after them.
+      const head = order.slice(0, emphasis.window);
+      order = [...head.filter((o) => titled(o.title)), ...head.filter((o) => !titled(o.title)), ...order.slice(emphasis.window)];
+    } else {
+      // When enough titles say them, only those: a shopper who asked for "only the polarized ones" is shown no other.
+      const first = order.filter((o) => titled(o.title));
+      if (first.length >= EMPHASIS_ONLY_MIN) order = first;
+      else if (first.length) order = [...first, ...order.filter((o) => !titled(o.title))];
+    }
   }
   const page = order.slice(offset, offset + limit);
   const rows = await pageRows(database, storeId, vocab, page.map((o) => o.id), page.map((o) => o.s), text, c, keep);
@@ -1007,7 +1026,10 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const text = await prepareText(database, rankingText, vocab.language);
   const stated = statedConstraints(constraints);
   const analysis = analyzeQuery(rankingText);
-  const emphasis = (typeof opts.emphasis === 'string' ? [opts.emphasis] : opts.emphasis ?? []).map((p) => rankWords(p).map(rankStem)).filter((w) => w.length);
+  const stemmed = (phrases: string[]) => phrases.map((p) => rankWords(p).map(rankStem)).filter((w) => w.length);
+  const emphasis: Emphasis = opts.emphasis?.length
+    ? { phrases: stemmed(typeof opts.emphasis === 'string' ? [opts.emphasis] : opts.emphasis), window: Infinity }
+    : { phrases: stemmed(opts.kinds ?? []), window: KINDS_WINDOW };
   // Ranked once; each attempt below keeps those of its products that meet its constraints.
   const story = opts.story ? storyRanking(vocab, await storyLexemes(database, vocab, opts.story, opts.currency)) : [];
   let found = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(stated), limit, offset, 0, emphasis, story);
@@ -1052,7 +1074,7 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     // Nothing at all, even with constraints dropped one by one at the coverage closest items need: the best partial
     // matches of the words with every constraint dropped (a shopper's "brother" read as the Brother brand must not
     // leave "my brother and I are starting a podcast" with nothing), said as relaxed.
-    const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(), limit, offset, 0, [], story);
+    const attempt = await runQuery(database, opts.storeId, vocab, text, analysis, constraints, new Set(), limit, offset, 0, { phrases: [], window: 0 }, story);
     if (attempt.total > 0) { found = attempt; relaxed = [...stated]; }
   }
   const partial = found.total > 0 && found.bestMatch < MIN_MATCH_SHARE;

@@ -1077,9 +1077,15 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const told = typeof given === 'string' ? given : text;
     // A story that names the kind itself ("… climbs out of his crib, he needs a real bed now") is searched by its words:
     // the story's other words would rank what they name instead (a toddler's clothes).
-    const namesKind = needQuery(told).content.some((w) => isKindWord(w));
+    const need = needQuery(told);
+    const namesKind = need.content.some((w) => isKindWord(w));
+    const fresh = !rest.refine && !rest.more && !rest.similar_to;
+    // The kinds the situation's commonsense adds (situations.ts), when the words searched hold them: titles that name one
+    // come first.
+    const held = fresh ? (need.kinds ?? []).filter((k) => String(rest.query ?? '').includes(k)) : [];
+    const kinds = held.length ? { kinds: held } : {};
     // With the words searched, which hold the kinds of product the situation's commonsense adds (situations.ts).
-    return call('search_products', !rest.refine && !rest.more && !rest.similar_to && !namesKind && isStory(told) ? { ...rest, story: `${told.slice(0, 400)} ${String(rest.query ?? '')}`.slice(0, 500) } : rest);
+    return call('search_products', fresh && !namesKind && isStory(told) ? { ...rest, ...kinds, story: `${told.slice(0, 400)} ${String(rest.query ?? '')}`.slice(0, 500) } : { ...rest, ...kinds });
   };
   // The policy asked about (English topic, for ranking), and in another language the shopper's own words and language:
   // the store's translation of the article, if it has one, is focused and quoted in that language.
