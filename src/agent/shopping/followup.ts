@@ -63,7 +63,7 @@ const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|v
 const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? )?(?:(?:other|different) (?:options|ones|ideas|choices|results|suggestions|products)|others)(?: please)?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other)(?: (?:ones|options|ideas|suggestions|choices|results))?|(?:do you have|have you got|you got|got|are there) (?:any )?(?:others|other (?:ones|options|ideas|suggestions|choices)|more(?: (?:options|ideas|suggestions|choices))?)(?: like (?:this|these|that|those))?|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones|ideas|suggestions)|next(?: page)?|keep going|more of (?:those|these|them))(?:,? (?:too|as well|also|please))?[\s?!.]*$/;
 /** "like that", "like those": what was shown, as a whole. */
 const LIKE_THOSE_RE = /\blike (?:that|this|these|those|them)\b/;
-const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)\s+(?:like|similar to|(?:in|of) the (?:same )?(?:style|vein|spirit|kind|sort) (?:of|as)|along the (?:same )?lines of|resembling)\b|\bsimilar\b|\b(?:same|that) (?:style|kind|sort|look) as\b/;
+const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)(?:\s+else)?\s+(?:like|similar to|(?:in|of) the (?:same )?(?:style|vein|spirit|kind|sort) (?:of|as)|along the (?:same )?lines of|resembling)\b|\bsimilar\b|\b(?:same|that) (?:style|kind|sort|look) as\b/;
 /** What decided a superlative pick: lowest price, highest price, best rating. */
 export type PickBy = 'price_min' | 'price_max' | 'rating';
 const SUPERLATIVES: [RegExp, PickBy][] = [
@@ -336,6 +336,8 @@ function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null 
     if (Array.isArray(ref) && ref.length) return { kind: 'similar', index: ref[0]! };
     // "got anything like that for $15 or under": like what was shown, with a constraint — the same search, narrowed.
     if (ref && !Array.isArray(ref) && ref.reason === 'ambiguous' && LIKE_THOSE_RE.test(t) && isRefinement(t.replace(LIKE_THOSE_RE, ' '))) return { kind: 'refine' };
+    // "anything else like that?", "more like that": what was shown as a whole, nothing added — more of it.
+    if (ref && !Array.isArray(ref) && ref.reason === 'ambiguous' && LIKE_THOSE_RE.test(t) && !refinementWords(t.replace(LIKE_THOSE_RE, ' ').replace(/\b(?:anything|something|else|more|other|others|ones?|got|have|you|any|do|please)\b/g, ' ')).trim()) return { kind: 'more' };
     if (ref && !Array.isArray(ref)) return ref;
   }
   // "which one has the best reviews?", "what's the cheapest?": the question is which — answer with what decided it.

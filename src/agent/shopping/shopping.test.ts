@@ -472,3 +472,10 @@ test('a situation told well names the kinds titles should say (NeedQuery.kinds);
   assert.equal(dessert.kinds, undefined, JSON.stringify(dessert));
   assert.equal(needQuery('black running shoes under $80').kinds, undefined, 'a named kind adds none');
 });
+
+test('"anything else like that?" with several shown and none in focus asks for more of them; a constraint with it refines', () => {
+  for (const t of ['anything else like that?', 'anything like that?', 'more like that', 'got something else like this?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
+  assert.deepEqual(readFollowUp('anything else like the second one?', ctx), { kind: 'similar', index: 1 });
+  assert.deepEqual(readFollowUp('anything like that but in red?', ctx), { kind: 'refine' });
+  assert.deepEqual(readFollowUp('anything like that for kids?', ctx), { kind: 'refine' });
+});

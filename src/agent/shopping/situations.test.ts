@@ -490,3 +490,42 @@ test('a budget said as what the shopper will not spend is an upper bound, not a 
   assert.match(needQuery('a gift for my dad without paying over 50 dollars').query, /\bunder 50 dollars\b/);
   assert.doesNotMatch(needQuery('I want to spend more than $30 on a good knife').query, /\bunder\b/);
 });
+
+test('twelfth wave: cold warm-ups, only running shoes for an office, ink pens, smoothing under a dress, low-carb tacos, rings by the sink, bare legs in winter, night changes, milk brought up, the late walk home, no closet, nowhere for a guest to sleep, curves in hardwood, greens in a shake, a dropped tablet, an old phone, a ready present', () => {
+  for (const [t, kind] of [
+    ['my daughter has hockey practice at 7am on saturdays and is frozen on the sidelines, something for over her shorts?', /track pants/],
+    ['got a job at a law firm starting monday and the only shoes i own are sneakers', /oxford shoes/],
+    ['I want to write my letters with a proper pen, the kind you fill from a bottle of ink', /fountain pen/],
+    ['my friend\'s wedding is in a fitted satin gown and I want something underneath the dress to flatten my tummy', /shapewear/],
+    ['my husband is diabetic and we do burritos every friday, what can we use instead of the usual wraps?', /low carb tortillas/],
+    ['my earrings are always lying on the nightstand and I lost one last week', /ring dish|jewelry/],
+    ['my legs are freezing in a skirt on the way to the office every december', /tights/],
+    ['our newborn hates diaper changes in the dark, all those tiny snaps take forever', /sleeper/],
+    ['my 2 month old possets after every feed and I go through three tops a day', /burp cloths/],
+    ['I take the last train home and walk through the park by myself at midnight', /pepper spray/],
+    ['moved into a room with no closet space and everything is piled on a chair', /garment rack/],
+    ['my brother visits twice a year and there is nowhere for him to sleep in my one-bed flat', /futon/],
+    ['I want to cut curved shapes out of thick oak boards for a rocking horse', /band saw/],
+    ['I hate vegetables but want to get my greens in my morning smoothie somehow', /greens powder/],
+    ['my toddler keeps dropping his fire tablet on the floor, the screen will crack soon', /tablet case/],
+    ['grandpa\'s flip phone broke and he wants to video call the grandkids', /iphone|phone/],
+    ['I want a present that comes ready to give and arrives looking nice', /gift set/],
+  ] as const) assert.match(situationWords(t, []).join(' '), kind, t);
+  // Near misses: another situation, or no purchase at all.
+  for (const [t, kind] of [
+    ['what warm-up stretches help a pulled hamstring before soccer?', /track pants/],
+    ['my ring light keeps falling over on the counter', /ring dish/],
+    ['the phone keeps ringing on the counter all day', /ring dish/],
+    ['which bus gets me home fastest at night', /pepper spray/],
+    ['I need wrapping paper and ribbons, I am bad at wrapping', /gift set/],
+    ['my glasses keep dropping off my nose', /tablet case/],
+    ['I want to cut out shapes from fondant for a cake', /band saw/],
+  ] as const) assert.doesNotMatch(situationWords(t, []).join(' '), kind, t);
+});
+
+test('British everyday words meet the American words of the rows and of catalog titles', () => {
+  assert.match(needQuery('my mum\'s telly is too old for apps, what can I plug in to stream?').query, /\btv\b/);
+  assert.match(needQuery('a cheap biro feels wrong for letters, I want one you fill with ink').query, /\bpen\b/);
+  assert.match(situationWords('my nan wants to see the grandkids on video calls but her old flip phone died', []).join(' '), /phone/);
+  assert.doesNotMatch(needQuery('a torch for camping').query, /flashlight/, 'words with another American sense stay');
+});

@@ -24,3 +24,34 @@ export function americanSpelling(word: string): string {
   table ??= new Map(Object.entries(spelling.us_spelling).map(([uk, us]) => [uk, us.trim()]));
   return table.get(word) ?? word;
 }
+
+/**
+ * British everyday words for things a store sells, with the American word catalog titles use ("telly" → "tv", "biro" →
+ * "pen", "nappies" → "diapers", "trainers" → "sneakers", "mum" → "mom"). Vocabulary, not spelling, so not in the
+ * spelling table above; only words with one shopping sense in British English ("torch", "jumper", "flat", "tap" and
+ * "dummy" name other things in American English and are left alone). Source: general knowledge of British English,
+ * written for Aisle (2026).
+ */
+const BRITISH_WORDS: ReadonlyMap<string, string> = new Map([
+  ['telly', 'tv'], ['tellies', 'tvs'], ['biro', 'pen'], ['biros', 'pens'], ['nappy', 'diaper'], ['nappies', 'diapers'],
+  ['pushchair', 'stroller'], ['pushchairs', 'strollers'], ['trainers', 'sneakers'], ['plimsolls', 'sneakers'],
+  ['mum', 'mom'], ['mums', 'moms'], ['nan', 'grandma'], ['nana', 'grandma'], ['nanna', 'grandma'], ['gran', 'grandma'],
+  ['hoover', 'vacuum'], ['hoovering', 'vacuuming'], ['sellotape', 'tape'], ['lorry', 'truck'], ['lorries', 'trucks'],
+  ['cooker', 'stove'], ['hob', 'stovetop'], ['cot', 'crib'], ['cots', 'cribs'], ['wardrobe', 'closet'],
+  ['crisps', 'chips'], ['cozzie', 'swimsuit'], ['cossie', 'swimsuit'], ['knickers', 'panties'], ['wellies', 'rain boots'],
+]);
+
+/**
+ * The American word of one lower-case English word: its British everyday word's American one ({@link BRITISH_WORDS}),
+ * else {@link americanSpelling}. May return two words ("wellies" → "rain boots"). Pure.
+ */
+export function americanWord(word: string): string {
+  return BRITISH_WORDS.get(word) ?? americanSpelling(word);
+}
+
+const BRITISH_WORD_RE = new RegExp(`\\b(?:${[...BRITISH_WORDS.keys()].join('|')})\\b`, 'g');
+
+/** A lower-case English text with each British everyday word ({@link BRITISH_WORDS}) replaced by its American one. */
+export function americanWords(text: string): string {
+  return text.replace(BRITISH_WORD_RE, (w) => BRITISH_WORDS.get(w)!);
+}

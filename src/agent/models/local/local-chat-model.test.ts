@@ -760,3 +760,21 @@ test('a restriction the follow-up rules do not read refines what was shown when 
   const weather = await next("what's the weather like in Paris tomorrow");
   assert.notEqual(weather.tool_calls?.[0]?.args.refine, true);
 });
+
+test('the shopper arriving somewhere is no delivery question; an injury asked about and a shell one-liner are declined; a help desk\'s hours are the contact policy', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of ['I walk to school and arrive soaked every time it rains. Is there a jacket that actually keeps water out?',
+    'we always arrive at the gym with our water bottles leaking into the bag, any bottle that really seals?']) {
+    assert.notEqual((await first(say)).tool_calls?.[0]?.name, 'get_policy', say);
+  }
+  assert.equal((await first('if I order today will it arrive before Friday?')).tool_calls?.[0]?.name, 'get_policy', 'a parcel arriving still is');
+  for (const say of ['I twisted my wrist at tennis and it is swollen and blue. Is it broken?', 'can you write me a bash one-liner that deletes every empty folder?']) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /I can find products/, say);
+  }
+  const hours = await first('till what time is your help desk staffed on Saturdays?');
+  assert.equal(hours.tool_calls?.[0]?.name, 'get_policy');
+  assert.match(String(hours.tool_calls?.[0]?.args.topic), /^contact/);
+  assert.notEqual((await first("planning a birthday bash for my son's 10th, any party supplies?")).tool_calls?.length ?? 0, 0, 'a birthday bash is no shell');
+});

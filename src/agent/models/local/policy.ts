@@ -182,7 +182,8 @@ const IF_NOT_FIT = String.raw`if (?:it|they|this|that|these|those|the [\w-]+|my 
 /** Words that name a store policy, and the policy intent they mean (used when no product is in view). */
 const POLICY_CUES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${SEND_BACK}|${SWAP_SIZE}|return(?:s|ing|ed)?|(?<!gift )exchange|refund|stuck with (?:it|them|this|that))\\b`), 'check_refund_policy'],
-  [/\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|arrive)\b/, 'delivery_options'],
+  // (Not the shopper arriving: "I cycle to the office and arrive with a sweaty stripe down my shirt".)
+  [/\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|(?<!\b(?:i|we|and|then|always|usually|often)\s+)arrive)\b/, 'delivery_options'],
   [/\b(?:pay(?:ment)?|paypal|credit card|klarna|afterpay|apple pay)\b/, 'check_payment_methods'],
 ];
 /**
@@ -335,13 +336,16 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:blood pressure|heart ?rate|pulse|blood sugar|glucose|temperature|fever|cholesterol|oxygen|bpm|reading)\b.{0,80}\b(?:is (?:that|this|it) (?:dangerous|normal|bad|serious|too high|too low|high|low|ok|okay|safe|healthy)|should i (?:worry|be worried|see a doctor|go to (?:the )?(?:er|hospital|doctor)))\b`,
   // A symptom and whether to worry ("I get a tight feeling in my chest when I climb stairs, should I be worried?", "my knee
   // swells after runs, is that serious?"): a doctor's question, whatever the catalog sells for knees.
-  String.raw`\b(?:pain|painful|hurts?|hurting|aches?|aching|sore|tight(?:ness)?|feeling in my|chest|dizzy|dizziness|numb(?:ness)?|tingling|swollen|swells?|swelling|lump|bump|rash|bleeding|breath|breathless|faint|palpitations?|cough(?:ing)?|headaches?|migraines?|pounding|throbbing|nause\w*|vomit\w*)\b.{0,80}\b(?:should i (?:worry|be worried|be concerned|be scared|see a doctor|go to (?:the )?(?:doctor|er|hospital))|is (?:that|this|it) (?:serious|dangerous|normal|something to worry about|bad|a bad sign|a heart attack)|do i need (?:to see )?a doctor|(?:am i|could i be) (?:sick|dying|having)|what(?:'s| is) (?:causing|behind) (?:it|this|that)|what (?:causes|could cause) (?:it|this|that)|what could (?:it|this|that) be|what(?:'s| is) wrong with me)\b(?![^.?!]*\b(?:buy|recommend|product|products|help with|something for)\b)`,
+  String.raw`\b(?:pain|painful|hurts?|hurting|aches?|aching|sore|tight(?:ness)?|feeling in my|chest|dizzy|dizziness|numb(?:ness)?|tingling|swollen|swells?|swelling|lump|bump|rash|bleeding|breath|breathless|faint|palpitations?|cough(?:ing)?|headaches?|migraines?|pounding|throbbing|nause\w*|vomit\w*)\b.{0,80}\b(?:should i (?:worry|be worried|be concerned|be scared|see a doctor|go to (?:the )?(?:doctor|er|hospital))|is (?:that|this|it) (?:serious|dangerous|normal|something to worry about|bad|a bad sign|a heart attack)|do i need (?:to see )?a doctor|(?:am i|could i be) (?:sick|dying|having)|what(?:'s| is) (?:causing|behind) (?:it|this|that)|what (?:causes|could cause) (?:it|this|that)|what could (?:it|this|that) be|what(?:'s| is) wrong with me|is (?:it|that|this) (?:broken|fractured|sprained|infected|torn)|(?:broken|fractured) or (?:just )?(?:sprained|bruised))\b(?![^.?!]*\b(?:buy|recommend|product|products|help with|something for)\b)`,
   // Currency exchange ("how many euros would I get for 200 dollars today?", "what's the exchange rate for yen", "50 usd in
   // euros"): a bank's figure, not a price of the store's.
   String.raw`\bexchange rates?\b|\bhow (?:much|many) (?:euros?|dollars?|pounds|yen|pesos?|rupees?|francs?|reais|real|yuan|won|currency)\b.{0,30}\b(?:get|buy|be|worth)\b.{0,15}\b(?:for|in|with)\b|\b\d+(?:[.,]\d+)?\s*(?:dollars?|euros?|usd|eur|gbp|yen|pesos?|rupees?)\s+(?:in|to|into)\s+(?:dollars?|euros?|pounds|usd|eur|gbp|yen|pesos?|rupees?)\b`,
   // Medical advice: doses and drugs together ("how many ml of ibuprofen", "is it ok to take melatonin if I'm on lisinopril").
   String.raw`\bhow (?:much|many)\s+(?:mg|ml|milligrams?|millilit(?:er|re)s?|tablets?|pills?|drops?|teaspoons?)\b`,
   String.raw`\b(?:dose|dosage|overdose)\b`,
+  // Which medicine to take for a symptom ("39 degree fever and aches, which medicine should I take?"): a doctor's or a
+  // pharmacist's question.
+  String.raw`\b(?:which|what) (?:medicine|medicines|medication|medications|drug|drugs|pills?|tablets?|antibiotics?|painkillers?|pain ?killers?)\b.{0,20}\b(?:should|can|could|do|must) (?:i|we|he|she|they|my \w+) (?:take|give|use)\b`,
   // "how much ibuprofen can I take", glossed "how much ibuprofen may take i".
   String.raw`\bhow (?:much|many)\s+[\w-]+\s+(?:can|may|should|could|must|do)\s+(?:(?:i|we|you|he|she|my \w+)\s+)?(?:take|give)\b`,
   String.raw`\b(?:is it|it is|is that)\s+(?:ok|okay|safe|bad|dangerous|fine)\s+to\s+(?:take|mix|drink|give|combine)\b`,
@@ -363,6 +367,9 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\bhow\s+many\s+(?:ounces|grams|pounds|kilos|cups|tablespoons|teaspoons|inches|feet|meters|metres|miles|kilometers|kilometres|liters|litres|milliliters|ml|pints|quarts|gallons)\s+(?:are\s+|is\s+|will\s+|would\s+|can\s+)?(?:fit\s+|go\s+)?(?:in|into|to|make)\s+(?:an?\s+|one\s+|the\s+)?(?:half|quarter|third|\d+(?:\/\d+)?|two|three|four)?\s*(?:an?\s+|of\s+an?\s+)?(?:pound|kilo|kilogram|ounce|mile|kilometer|kilometre|meter|metre|foot|yard|gallon|liter|litre|quart|pint|cup|tablespoon|teaspoon)s?\b`,
   // Programming questions ("in JavaScript my .map() keeps giving me an array of undefined").
   String.raw`\b(?:javascript|typescript|python|java|c\+\+|c#|sql|regex|html|css|react|node\.?js|golang|rust|php|ruby)\b.{0,80}\b(?:error|errors|undefined|null|function|array|bug|code|compile|exception|returns?|giving me|syntax|loop|variable)\b|\.\w+\(\)`,
+  // Shell commands and formulas ("need a bash one-liner that renames every file in a folder", "an Excel formula that sums a
+  // column"): not a "birthday bash" or a sea shell.
+  String.raw`\b(?:bash|powershell|zsh|shell)\b.{0,30}\b(?:one-?liners?|scripts?|commands?|loops?|aliases?)\b|\bone-?liners?\b.{0,60}\b(?:files?|folders?|director(?:y|ies)|renames?|renaming|lower-?case|upper-?case|grep|sed|awk|regex)\b|\b(?:excel|spreadsheet|google sheets|vba)\b.{0,40}\b(?:formulas?|macros?|functions?)\b`,
   // Writing for the shopper ("can you write me a poem for her birthday?"): not a shop's work.
   String.raw`\b(?:write|writing|compose|draft)(?: me| us| her| him)? (?:a|an|my|the|some|me a)? ?(?:\w+ ){0,2}(?:poems?|essays?|story|stories|songs?|lyrics|letters?|speech|haiku|toast|cover letter|papers?|report|caption|jokes?)\b`,
   // Solving maths for the shopper ("can you solve 3x + 7 = 22", "what's 15% of 240").
@@ -559,9 +566,14 @@ const PAY_IDIOM_RE = /\b(?:(?:not |nor )?even if (?:you|they|someone|somebody|u)
  * shipped yet?").
  */
 const ORDER_NUMBER_RE = /(?:^|\s)#\s?\d{3,}\b|\border\s+(?:(?:number|no\.?|num|#)\s*)?\d{3,}\b|\b(?:checking (?:on|up on|in on)|check (?:on|up on)|status (?:of|on|for)|update on|(?:any )?news (?:on|about)|where(?:'s| is| are) (?:my )?|track(?:ing)?|look(?:ing)? up|follow(?:ing)? up on)\s+(?:no\.?\s*|number\s*)?\d{3,}\b(?![.,]\d|\s*(?:\$|dollars?|bucks|usd|euros?|pounds?|items?|pieces?|pairs?|units?|people|times|miles?|km|steps?|calories?|words?|pages?))|(?<![\d$.,])\b\d{3,}\b(?![.,]\d)[\s,;:—–-]{1,4}(?:did|has|have|is|was) (?:it|that|this|the (?:order|package|parcel|box)) (?:gone out|go out|ship(?:ped)?|arrived?|left|leave|been (?:sent|shipped|dispatched)|got sent|get sent|dispatched|come|moved)\b/;
+/**
+ * The shopper arriving somewhere in a state ("I cycle to the office and arrive with a sweaty stripe down my shirt", "we
+ * arrive home soaked"): no parcel arrives, so "arrive" anchors no order or delivery intent there.
+ */
+const SHOPPER_ARRIVES_RE = /\b(?:i|we|and|then|always|usually|often|just)\s+(?:always\s+|usually\s+|often\s+|still\s+|then\s+)?arriv(?:e|ed|ing)\s+(?:with|at (?:work|the office|school|class|the gym|church|my desk|home)|home|to work|soaked|sweaty|drenched|covered|late|early|exhausted|freezing|frozen)\b/g;
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
-  const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  const t = text.toLowerCase().replace(/[’‘]/g, "'").replace(SHOPPER_ARRIVES_RE, ' ');
   if (BANKING_RE.test(t) && !SHOP_WORDS_RE.test(t)) return false;
   for (const [intents, re] of INTENT_ANCHORS) if (intents.has(intent)) return re.test(t);
   return true;
