@@ -181,6 +181,10 @@ test("prices are read in the store's currency and its minor units: JPY 0 digits,
   assert.equal(eur('sac moins de 50 €').text, 'sac');
   assert.equal(eur('blanket under 30 euros').text, 'blanket', '"euros" whole, not "eur" and a stray "os"');
   assert.equal(eur('blanket under 30 euros').maxPriceCents, 3000);
+  // A Swiss shopper's francs are a budget like euros ("höchstens 25 Franken", glossed "at most 25 francs").
+  assert.equal(parseConstraints('screwdrivers at most 25 francs').maxPriceCents, 2500);
+  assert.equal(parseConstraints('screwdrivers at most 25 francs').text, 'screwdrivers');
+  assert.equal(parseConstraints('lamp under 40 CHF').maxPriceCents, 4000);
   // USD stays as it was.
   assert.equal(parseConstraints('mug under $19.99').maxPriceCents, 1999);
 });

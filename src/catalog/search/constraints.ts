@@ -176,7 +176,7 @@ function countsSomething(word: string): boolean {
 }
 
 const CUR_PREFIX = String.raw`(?:[$€£¥￥₩]|usd|eur|gbp|cad|aud|jpy|krw|kwd|kd|us\$|c\$|a\$)\s?`;
-const CUR_SUFFIX = String.raw`(?:\s?(?:usd|euros?|eur|gbp|cad|aud|jpy|krw|kwd|kd|dollars?|bucks|quid|yen|won|dinars?|[$€£¥￥₩円]))`;
+const CUR_SUFFIX = String.raw`(?:\s?(?:usd|euros?|eur|gbp|cad|aud|chf|jpy|krw|kwd|kd|dollars?|bucks|quid|francs?|yen|won|dinars?|[$€£¥￥₩円]))`;
 /** A number: thousands with commas, or digits; then up to 3 decimals after `.` or `,` (49,90 €; KWD 12.500). */
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,3}))?(k)?`;
 /** An amount: optional currency before, number, optional currency after. Groups: prefix, int, frac, k, suffix. */
@@ -269,7 +269,7 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     cut({ start: m.index!, end: m.index! + m[0].length });
   }
   // A bare amount with a currency ("a $30 gift") is not a bound; it stays out of the text.
-  s = s.replace(new RegExp(String.raw`${CUR_PREFIX}\d+(?:[.,]\d{1,3})?|\b\d+(?:[.,]\d{1,3})?\s?(?:dollars?|bucks|usd|euros?|yen)\b`, 'g'), (x) => ' '.repeat(x.length));
+  s = s.replace(new RegExp(String.raw`${CUR_PREFIX}\d+(?:[.,]\d{1,3})?|\b\d+(?:[.,]\d{1,3})?\s?(?:dollars?|bucks|usd|euros?|francs?|chf|yen)\b`, 'g'), (x) => ' '.repeat(x.length));
   s = s.replace(/\b(?:cheap|cheaper|cheapest|affordable|budget|inexpensive|priced|price|prices|costing|cost)\b/g, (x) => ' '.repeat(x.length));
 
   // In stock.

@@ -1,0 +1,25 @@
+/**
+ * General shopping vocabulary of the lexicons (src/shared/lexicon/*.ts) that everyday needs are told with: fit said with
+ * "quedar", plates sold as a set, garden birds, price words of Québec, collars for pets, a bath's seam, a guest with
+ * nowhere to sleep, work trips. Messages written for this test from general knowledge of the languages, none from an
+ * evaluation file.
+ */
+import { test } from 'node:test';
+import { checkGlosses } from '../../../test/support/gloss-cases.ts';
+
+test('everyday vocabulary: sets, birds, fit, what something works for, price words and pets', () => {
+  checkGlosses([
+    ['pt', 'preciso de um aparelho de jantar para seis pessoas', [/dinnerware set/]],
+    ['pt', 'um comedouro para beija-flor que não vaze', [/hummingbird feeder/]],
+    ['pt', 'queria um comedouro para o meu gato', [/feeder/], [/hummingbird/]],
+    ['es', 'las botas me quedan chicas, ¿las cambio por un número más grande?', [/too small/, /one size up/]],
+    ['es', 'unas brocas que sirvan para concreto', [/that work for/]],
+    ['es', 'un camión de control remoto todoterreno', [/off-road/]],
+    ['es', '¿va a llover el sábado en Lima?', [/will it rain/]],
+    ['fr', 'une lampe en bas de 40 piasses', [/under 40 dollars/]],
+    ['fr', 'un collier pour mon chat qui se détache', [/collar for my cat/], [/necklace/]],
+    ['es', 'mi hermano no tiene dónde dormir cuando viene', [/nowhere to sleep/]],
+    ['es', 'la junta de la ducha está llena de moho', [/shower seam/]],
+    ['es', 'siempre llevo las camisas arrugadas en los viajes de trabajo', [/wrinkled/, /work trips/]],
+  ]);
+});
