@@ -70,3 +70,18 @@ test('Spanish "se" with a dative pronoun opens a clause of what happens to one\'
     ['es', '¿Se les puede mandar un paquete a Lima?', [], [/\btheir\b/]],
   ]);
 });
+
+test('a noun "of the" noun of the general vocabulary is an English noun compound ("the pan handle"), unless a name, a size or an ordinal follows', () => {
+  check([
+    ['it', 'il manico della padella è rotto', [/\bthe frying pan handle\b/]],
+    ['fr', 'la poignée de la valise est cassée', [/\bthe suitcase handle\b/]],
+    ['it', 'il coperchio della pentola', [/\bthe pot lid\b/]],
+    ['es', 'la tapa de la olla', [/\bthe pot lid\b/]],
+  ]);
+  check([
+    ['es', 'busco ropa de la talla M', [/\bof the size M\b/]],
+    ['es', 'el precio del segundo', [/\bthe price of the second\b/]],
+    ['es', 'Comunícame con una persona del equipo', [/\ba person of the team\b/]],
+    ['fr', 'Je voudrais de la soie', [/\bsome silk\b/]],
+  ]);
+});

@@ -1799,7 +1799,16 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     // German "dabei" ending a clause of "sein"/"haben" is what comes with a thing ("Ist eine Tasche dabei?": included).
     if (lang === 'de' && w === 'dabei' && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1))) && tokens.slice(Math.max(0, i - 8), i).some((t) => t.word && /^(?:ist|sind|war|waren|hat|haben)$/i.test(t.text))) { tokens[i]!.sense = 'included'; continue; }
     // French "du" right after a noun is "of the" ("le détecteur de fumée du couloir"), not the partitive "some".
-    if (lang === 'fr' && w === 'du' && i > 1 && tokens[i - 1]!.word && lex.nounish.has(word(i - 1)) && /^(?:le|la|les|l'|un|une|des|de|d'|du|au|aux|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|ce|cet|cette|ces)$/.test(word(i - 2))) { tokens[i]!.sense = 'of the'; continue; }
+    // (So is "de la", "de l'": "la poignée de la porte" is the handle of the door, not "the handle some door".)
+    const afterNoun = lang === 'fr' && i > 1 && tokens[i - 1]!.word && lex.nounish.has(word(i - 1)) && /^(?:le|la|les|l'|un|une|des|de|d'|du|au|aux|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|ce|cet|cette|ces)$/.test(word(i - 2));
+    if (afterNoun && w === 'du') { tokens[i]!.sense = 'of the'; continue; }
+    if (afterNoun && w === 'de' && /^(?:la|l')$/.test(word(i + 1)) && free(i + 1) && tokens[i + 2]?.word && lookup(lex, `${tokens[i]!.text} ${tokens[i + 1]!.text}${tokens[i + 1]!.text.endsWith("'") ? '' : ' '}${tokens[i + 2]!.text}`.replace(/' /g, "'"), false) === undefined) {
+      tokens[i]!.gloss = 'of';
+      // (A phrase of the lexicon with the article reads it: "la porte" = the door.)
+      if (lookup(lex, `${tokens[i + 1]!.text}${tokens[i + 1]!.text.endsWith("'") ? '' : ' '}${tokens[i + 2]!.text}`, false) === undefined) tokens[i + 1]!.gloss = 'the';
+      i++;
+      continue;
+    }
     if (lang === 'de' && w === 'sein' && i > 0 && tokens[i - 1]!.word && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1)))) tokens[i]!.sense = 'be';
   }
 }
@@ -2425,6 +2434,9 @@ function withNegation(text: string): string {
     .replace(/\b(i|we|you|they) (?!(?:am|are|can|could|will|would|should|must|do|have|had|was|were)\b)([a-z]+) not\b/g, "$1 don't $2");
 }
 
+/** Contractions of "of" with an article ("del", "della", "du"), folded as typed, whose English is "of the". */
+const OF_THE_RE = /^(?:del|dello|della|dell'|dei|degli|delle|du)$/i;
+
 /** English adjectives of a season, which go before any noun they qualify ("vacanze estive", "guardaroba autunnale"). */
 const SEASON_RE = /^(?:summer|winter|fall|spring|autumn)$/;
 
@@ -2490,7 +2502,8 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       // (A gloss set with a leading ^ is a German clause-final verb, as in the lexicon.)
       const final = t.gloss.startsWith('^');
       const text = t.gloss.replace(/^\^/, '');
-      if (text) out.push({ text: t.object ? withObject(text, t.object) : text, word: true, known: true, ...(final ? { verbFinal: true } : {}) });
+      // (A French "de" set to "of" after a noun joins a compound as the lexicon's "de" does: see nounCompounds.)
+      if (text) out.push({ text: t.object ? withObject(text, t.object) : text, word: true, known: true, ...(final ? { verbFinal: true } : {}), ...(text === 'of' && /^de$/i.test(t.text) ? { of: true } : {}) });
       continue;
     }
     if (likelyName(l, tokens, i) && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && !lex.folded.has(foldText(`${t.text} ${tokens[i + 1]!.text}`.toLowerCase()))) {
@@ -2527,7 +2540,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       if (n > 1 && accentTwinInVerbContext(lex, tokens, i, n)) continue;
       if (n > 1 && longerPhraseInside(lex, tokens, i, n)) continue;
       words += n; known += n; matched = true; i += n;
-      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit), thing: n === 1 && !verbFirst && lex.nounish.has(foldText(key.toLowerCase())) && /^[a-z][a-z' -]*$/.test(hit) && !FUNCTION_WORDS.en!.has(hit), adj: lex.adjectives.has(hit) && !readsAsVerb(lex, key) });
+      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key) || (OF_THE_RE.test(key) && hit === 'of the'), attr: lex.attributes.has(hit) || QUALITIES.has(hit), thing: n === 1 && !verbFirst && lex.nounish.has(foldText(key.toLowerCase())) && /^[a-z][a-z' -]*$/.test(hit) && !FUNCTION_WORDS.en!.has(hit), adj: lex.adjectives.has(hit) && !readsAsVerb(lex, key) });
       const object = span.map((x) => x.object).filter(Boolean).join(' ');
       if (object && hit) out.at(-1)!.text = withObject(out.at(-1)!.text, object);
       const after = span.at(-1)!.after;
@@ -2793,10 +2806,23 @@ function adjectivesFirst(out: Out[]): void {
 function nounCompounds(out: Out[]): void {
   for (let i = 0; i + 2 < out.length; i++) {
     const [a, of, b] = [out[i]!, out[i + 1]!, out[i + 2]!];
+    // With the article ("la pantalla del celular" → the phone screen, "lo schermo del portatile" → the laptop screen,
+    // "la tapa de la olla" → the pot lid): two nouns of the general vocabulary or of the lexicon's content, the second
+    // ending the phrase (not a name, a number or a size after it: "ropa de la talla M" stays; nor another "of").
+    const article = of.of && (of.text === 'of the' || (of.text === 'of' && b.text === 'the' && b.known));
+    if (article && (a.content || a.thing) && !/^(?:a|an|the|some|my|your) /.test(a.text)) {
+      const k = of.text === 'of the' ? i + 2 : i + 3;
+      const c = out[k], next = out[k + 1];
+      if (c && (c.content || c.thing) && c.known && /^[a-z][a-z -]*$/.test(c.text) && !(next?.word && (!next.known || /^(?:of|of the|\d.*)$/.test(next.text)))) {
+        out.splice(i, k - i + 1, { ...c, noun: false }, { ...a });
+        i++;
+        continue;
+      }
+    }
     // A product noun also takes a word the lexicon does not know ("tappetino da yoga" → "yoga mat"), not a number.
     // (Nouns of the general vocabulary too: "ropa de otoño" → autumn clothes, "dolor de espalda" → back pain. An unknown
     // word after a product noun is not a name: "fan de Taylor Swift" stays.)
-    if ((a.content || a.thing) && of.of && (b.content || b.thing || (a.noun && b.word && !b.known && /^\p{Ll}+$/u.test(b.text)))) {
+    if ((a.content || a.thing) && of.of && !article && (b.content || b.thing || (a.noun && b.word && !b.known && /^\p{Ll}+$/u.test(b.text)))) {
       out.splice(i, 3, { ...b, noun: false }, { ...a });
       i++;
     }
