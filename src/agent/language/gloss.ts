@@ -1433,12 +1433,24 @@ function withSubjectsBeforeVerbs(lex: Lexicon, tokens: Token[]): Token[] {
     if (v < 0) continue;
     let c = v;
     while (c < end && clitic(c)) c++;
-    if (c >= end || !free(c) || !verbLike(c)) continue;
+    // A phrase of the lexicon with "se" and the verb, the dative left out, is what happens to one's own things: "se me
+    // fue la luz" is "se fue la luz" (the power went out), "se me empañan los lentes" "se empañan" (fog up) said of them.
+    const dative = lex.lang === 'es' && word(v) === 'se' && DATIVE_POSSESSIVES[word(v + 1)] !== undefined && c === v + 2;
+    const withSe = (n: number) => (out.slice(c, c + n).length === n && out.slice(c, c + n).every((x) => x.word && x.gloss === undefined) ? lex.folded.get(foldText(['se', ...out.slice(c, c + n).map((x) => x.text)].join(' ').toLowerCase())) : undefined);
+    const whole = dative ? [4, 3, 2].find((n) => withSe(n) !== undefined && !(n === 2 && /^(?:el|la|los|las)$/.test(word(c + 1)))) : undefined;
+    if (dative && whole !== undefined && lookup(lex, out.slice(v, c + 1).map((x) => x.text).join(' '), false) === undefined) {
+      out[v]!.gloss = withSe(whole)!;
+      for (let k = v + 1; k < c + whole; k++) out[k]!.gloss = '';
+      start = c + whole - 1;
+      continue;
+    }
+    const seVerb = dative && c < end && free(c) && !verbLike(c) ? withSe(1) : undefined;
+    if (c >= end || !free(c) || (!verbLike(c) && seVerb === undefined)) continue;
     // (A phrase of the lexicon with its pronouns stays: "se me olvida" = i forget.)
     if (c > v && lookup(lex, out.slice(v, c + 1).map((x) => x.text).join(' '), false) !== undefined) continue;
     const verb = out[c]!;
     const lower = verb.text.toLowerCase();
-    const reading = readingOf(lex, foldText(lower), lower, true, true);
+    const reading: [Analysis, string] | undefined = readingOf(lex, foldText(lower), lower, true, true) ?? (seVerb === undefined ? undefined : [{ lemma: lower, verb: true, form: 'past' }, seVerb]);
     if (!reading || STORE_VERBS.test(reading[0].lemma)) continue;
     // The subject: a determiner (Portuguese and Italian may put an article before the possessive), words, a noun; an
     // adverb between it and the verb stays with the verb ("suda mucho mi hijo" → my son sweats a lot).
@@ -1463,10 +1475,10 @@ function withSubjectsBeforeVerbs(lex: Lexicon, tokens: Token[]): Token[] {
     if (/^(?:de|del|do|da|dos|das|di|dello|della|dei|degli|delle)$/.test(word(subjectEnd))) {
       for (let k = subjectEnd + 1; k < end && k <= subjectEnd + 2; k++) if (free(k) && nounLike(lex, out[k]!.text)) { subjectEnd = k + 1; break; }
     }
-    // The verb's English, in the third person when it is a present form.
-    const english = lookup(lex, verb.text, true, true, true);
+    // The verb's English, in the third person when it is a present form (a phrase with "se": its own English).
+    const english = seVerb ?? lookup(lex, verb.text, true, true, true);
     if (!english || /^(?:i|you|we|they|can i|do you)\b/.test(english) || /ing$/.test(english)) continue;
-    const listed = (lex.exact.get(lower) ?? lex.folded.get(foldText(lower))) === english;
+    const listed = seVerb !== undefined || (lex.exact.get(lower) ?? lex.folded.get(foldText(lower))) === english;
     verb.gloss = !plural && !listed && reading[0].form === 'base' && /^[a-z]+$/.test(english) ? thirdPersonGloss(english) : english;
     // "se me cae el pelo" is "my hair falls out": the dative says whose, the reflexive nothing.
     if (lex.lang === 'es' && word(v) === 'se' && DATIVE_POSSESSIVES[word(v + 1)] !== undefined) {
@@ -1813,6 +1825,89 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/**
+ * The irregular preterites of Spanish and Portuguese (folded) and their English past; the person is in the ending: "1"
+ * the first singular, "we" the first plural, "3" the third singular, "they" the third plural. Their stems are not the
+ * infinitive's ("hice" of hacer, "trouxe" of trazer), so morphology.ts reads them as other words: "traje" a suit, "dije"
+ * a pendant. Source: the conjugation tables of any grammar of the two languages.
+ */
+const IRREGULAR_PRETERITES: Partial<Record<LexiconLanguage, Record<string, [string, string]>>> = {
+  es: Object.fromEntries(([
+    ['made', 'hice hicimos hizo hicieron'], ['put', 'puse pusimos puso pusieron'], ['said', 'dije dijimos dijo dijeron'],
+    ['brought', 'traje trajimos trajo trajeron'], ['had', 'tuve tuvimos tuvo tuvieron'], ['could', 'pude pudimos pudo pudieron'],
+    ['came', 'vine vinimos vino vinieron'], ['was', 'estuve estuvimos estuvo estuvieron'], ['wanted', 'quise quisimos quiso quisieron'],
+    ['found out', 'supe supimos supo supieron'], ['gave', 'di dimos dio dieron'], ['saw', 'vi vimos vio vieron'],
+    ['drove', 'conduje condujimos condujo condujeron'], ['translated', 'traduje tradujimos tradujo tradujeron'],
+  ] as const).flatMap(([en, forms]) => forms.split(' ').map((f, k) => [f, [en, ['1', 'we', '3', 'they'][k]!]]))),
+  pt: Object.fromEntries(([
+    ['made', 'fiz fizemos fez fizeram'], ['put', 'pus pusemos pos puseram'], ['said', 'disse dissemos - disseram'],
+    ['brought', 'trouxe trouxemos - trouxeram'], ['had', 'tive tivemos teve tiveram'], ['could', 'pude pudemos - puderam'],
+    ['came', 'vim viemos veio vieram'], ['was', 'estive estivemos esteve estiveram'], ['gave', 'dei demos deu deram'],
+    ['saw', 'vi vimos viu viram'],
+  ] as const).flatMap(([en, forms]) => forms.split(' ').map((f, k) => [f, [en, ['1', 'we', '3', 'they'][k]!]]))),
+};
+/** The English base of the pasts of {@link IRREGULAR_PRETERITES} that are not their own base, for "didn't". */
+const PAST_BASES: Record<string, string> = { made: 'make', said: 'say', brought: 'bring', had: 'have', came: 'come', wanted: 'want', 'found out': 'find out', gave: 'give', saw: 'see', drove: 'drive', translated: 'translate' };
+/** Object pronouns before a Spanish verb and their English after it ("se" of "se lo dije" is the person: dropped). */
+const PRETERITE_OBJECTS: Record<string, string> = { lo: 'it', la: 'it', los: 'them', las: 'them' };
+/** Pronouns of the person before a Spanish verb (folded) and their English when no object pronoun comes with them. */
+const PRETERITE_PERSONS: Record<string, string> = { me: 'me', te: 'you', nos: 'us', le: 'them', les: 'them', se: '' };
+
+/**
+ * An irregular preterite after its object pronouns ("lo hice", "me lo trajeron", "se lo dije") or opening its clause
+ * ("Hice una tarta", "Fiz um bolo", "Pus na máquina") is the verb, with the subject its ending holds and the pronouns
+ * after it: "i made it", "they brought it", "i said it", "i made a cake", "i put". (A noun the word also is — "traje"
+ * a suit, "vino" wine, "dije" a pendant — stays unless a pronoun stands before it; a phrase of the lexicon that takes
+ * the word wins: "traje de baño". "tuve que" with a pronoun is "had to", the pronoun going after the infinitive.)
+ */
+function markIrregularPreterites(lex: Lexicon, tokens: Token[]): void {
+  const table = IRREGULAR_PRETERITES[lex.lang];
+  if (!table) return;
+  const word = (i: number) => (tokens[i]?.word ? foldText(tokens[i]!.text.toLowerCase()) : '');
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const entry = table[word(i)];
+    if (!entry || t.gloss !== undefined) continue;
+    let k = i - 1;
+    const objects: string[] = [];
+    let person: string | undefined;
+    while (k >= 0 && tokens[k]!.word && tokens[k]!.gloss === undefined && k >= i - 2) {
+      const w = word(k);
+      if (lex.lang === 'es' && PRETERITE_OBJECTS[w] !== undefined && objects.length === 0 && person === undefined) objects.unshift(PRETERITE_OBJECTS[w]!);
+      else if (lex.lang === 'es' && PRETERITE_PERSONS[w] !== undefined && person === undefined) person = PRETERITE_PERSONS[w]!;
+      else break;
+      k--;
+    }
+    const clitics = i - 1 - k;
+    // (A negation before them: "no lo hice" → i didn't make it, "no pude" → i couldn't.)
+    const negated = k >= 0 && tokens[k]!.word && tokens[k]!.gloss === undefined && /^(?:no|nao)$/.test(word(k));
+    if (negated) k--;
+    const opens = k < 0 || (!tokens[k]!.word && /[.!?¿¡;:,\n]/.test(tokens[k]!.text)) || CLAUSE_OPENERS[lex.lang].has(word(k)) || ROMANCE_FRONTED_ADVERBS[lex.lang].has(word(k));
+    // (An article, not a pronoun, before a noun the word also is: "la traje" is not "i brought it" after a preposition.)
+    if (clitics > 0 && PREPOSITIONS[lex.lang].has(word(k))) continue;
+    const own = lex.folded.get(word(i));
+    const noun = own !== undefined && (lex.nouns.has(own) || lex.content.has(own));
+    if (clitics === 0 && ((!opens && !negated) || (noun && !negated) || tokens[i]!.text.length < 3)) continue;
+    // (A phrase of the lexicon that takes the word wins: "traje de baño", "me puse".)
+    if ([2, 3].some((n) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((x) => x.word) && lookup(lex, tokens.slice(i, i + n).map((x) => x.text).join(' '), false) !== undefined)) continue;
+    if (clitics > 0 && lookup(lex, tokens.slice(k + 1, i + 1).map((x) => x.text).join(' '), false) !== undefined) continue;
+    const [past, who] = entry;
+    const english = !negated ? past : past === 'could' ? "couldn't" : past === 'was' ? "wasn't" : `didn't ${PAST_BASES[past] ?? past}`;
+    const subject = who === '1' ? 'i ' : who === 'we' ? 'we ' : who === 'they' && opens ? 'they ' : '';
+    const object = objects.length ? objects.join(' ') : (person ?? '');
+    for (let c = k + 1; c < i; c++) { tokens[c]!.gloss = ''; tokens[c]!.clitic = !negated || c > k + 1; }
+    if (past === 'had' && word(i + 1) === 'que' && tokens[i + 2]?.word && tokens[i + 2]!.gloss === undefined) {
+      t.gloss = `${subject}${negated ? "didn't have" : 'had'} to`;
+      tokens[i + 1]!.gloss = '';
+      if (object) tokens[i + 2]!.object = object;
+      i += 2;
+      continue;
+    }
+    t.gloss = `${subject}${english}`;
+    if (object) t.object = object;
+  }
+}
+
 /** Pronouns of the person a thing goes to or comes from, before an object pronoun ("me lo", "se la", "te li"), folded. */
 const INDIRECT_CLITICS = wordSets({ es: 'me te se nos os le les', fr: '', de: '', pt: '', it: 'me te se ce ve mi ti ci vi gli' });
 /** Pronouns of the object that {@link moveCliticsAfterVerbs} moves, folded. */
@@ -2080,8 +2175,9 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
       i += 2;
       continue;
     }
-    // Spanish "se me" between a thing and its verb.
-    if (lang === 'es' && w === 'se' && /^(?:me|te|le|nos|les)$/.test(word(i + 1)) && free(i) && free(i + 1) && i > 0 && lex.nounish.has(word(i - 1)) && readsAsVerb(lex, tokens[i + 2]?.text ?? '', false)) {
+    // Spanish "se me" between a thing and its verb (not after an adverb of time that opens the clause, "hoy", "ayer":
+    // withSubjectsBeforeVerbs reads those).
+    if (lang === 'es' && w === 'se' && /^(?:me|te|le|nos|les)$/.test(word(i + 1)) && free(i) && free(i + 1) && i > 0 && lex.nounish.has(word(i - 1)) && !ROMANCE_FRONTED_ADVERBS.es!.has(word(i - 1)) && readsAsVerb(lex, tokens[i + 2]?.text ?? '', false)) {
       tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = '';
       i++;
     }
@@ -2486,6 +2582,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l === 'de') markSeparableVerbs(lex, tokens);
   if (l === 'de') tokens = withFrontedObjectsMoved(lex, tokens);
   if (l === 'de') tokens = withFrontedAdverbialsMoved(lex, tokens);
+  markIrregularPreterites(lex, tokens);
   markSenses(l, tokens);
   markContextWords(lex, tokens);
   moveCliticsAfterVerbs(lex, tokens);
