@@ -85,3 +85,18 @@ test('a noun "of the" noun of the general vocabulary is an English noun compound
     ['fr', 'Je voudrais de la soie', [/\bsome silk\b/]],
   ]);
 });
+
+test('German: an infinitive opening the clause before its modal, and "nicht" in mid-clause or ending it, in English order', () => {
+  check([
+    ['de', 'Bügeln kann ich leider nicht.', [/^i can not iron\b/]],
+    ['de', 'Schlafen kann ich kaum.', [/^i can hardly sleep\b/]],
+    ['de', 'Putzen muss ich jeden Tag.', [/^i must clean every day\b/]],
+    ['de', 'Ich kann den Schlüssel nicht finden.', [/^i can not find the keys?\b/]],
+    ['de', 'Wir verstehen die Anleitung nicht.', [/^we don't understand the instructions\b/]],
+    ['de', 'Ich mag den Geruch nicht.', [/^i don't like the smell\b/]],
+  ]);
+  // Not a question, nor a noun that opens the clause ("Kochen ist mein Hobby").
+  check([
+    ['de', 'Kochen ist mein Hobby.', [/\bis my hobby\b/], [/^i /]],
+  ]);
+});

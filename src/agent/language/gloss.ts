@@ -2261,6 +2261,38 @@ const GERMAN_DETERMINERS = /^(?:der|die|das|den|dem|ein|eine|einen|einem|mein|me
 /** German dative pronouns that follow the subject ("schickt ihr mir …"), which stay before the moved object. */
 const GERMAN_DATIVES = /^(?:mir|dir|uns|euch|ihm|ihnen)$/;
 
+/** German modal verbs, finite (folded), that an infinitive opening the clause goes with ("Löten kann ich nicht"). */
+const GERMAN_MODALS = new Set(['kann', 'konnen', 'kannst', 'konnt', 'konnte', 'konnten', 'konnte', 'mag', 'mogen', 'magst', 'will', 'wollen', 'willst',
+  'wollte', 'muss', 'mussen', 'musst', 'musste', 'darf', 'durfen', 'darfst', 'soll', 'sollen', 'sollte', 'mochte', 'mochten', 'wurde', 'wurden']);
+/** German subject pronouns after a modal in verb-second order (folded). */
+const GERMAN_SUBJECT_PRONOUNS = new Set(['ich', 'wir', 'du', 'man', 'er', 'sie', 'ihr', 'es']);
+
+/**
+ * A German clause opened by an infinitive, its modal and subject after it ("Löten kann ich nicht", "Kochen mag ich gar
+ * nicht", "Schlafen kann ich seit Wochen kaum"): the infinitive is the topic, put first. English puts the subject, the
+ * modal and the verb in that order ("i can not solder", "i can hardly sleep for weeks"): the infinitive moves to the end
+ * of its clause, where {@link moveFinalVerbs} reads it after the modal, and the subject before the modal. An infinitive
+ * the lexicon lists as a verb (`^`), as typed or folded; not a question ("Kochen kann ich?" stays).
+ */
+function withFrontedInfinitivesMoved(lex: Lexicon, tokens: Token[]): Token[] {
+  const out = tokens.slice();
+  const word = (k: number) => (out[k]?.word ? foldText(out[k]!.text.toLowerCase()) : '');
+  for (let i = 0; i + 2 < out.length; i++) {
+    if (!(i === 0 || (!out[i - 1]!.word && /[.!?;:\n–—-]/.test(out[i - 1]!.text)))) continue;
+    const inf = out[i]!;
+    if (!inf.word || inf.gloss !== undefined || !/en$|ern$|eln$/.test(word(i)) || !(lex.folded.get(word(i)) ?? '').startsWith('^')) continue;
+    if (!GERMAN_MODALS.has(word(i + 1)) || !GERMAN_SUBJECT_PRONOUNS.has(word(i + 2)) || out[i + 1]!.gloss !== undefined || out[i + 2]!.gloss !== undefined) continue;
+    let end = i + 3;
+    while (end < out.length && !( !out[end]!.word && /[.,;!?:\n–—]/.test(out[end]!.text))) end++;
+    if ((out[end]?.text ?? '').includes('?')) continue;
+    const [infinitive, modal, subject] = out.splice(i, 3);
+    out.splice(i, 0, subject!, modal!);
+    out.splice(end - 1, 0, { ...infinitive!, text: infinitive!.text.toLowerCase() });
+    i = end;
+  }
+  return out;
+}
+
 /**
  * German verb-second order with the object first ("Den Rucksack schickt ihr mir bis Freitag?", "Die Hose schicke ich
  * zurück", "Das zweite nehme ich") or the participle first ("Bestellt habe ich am Montag"): English puts the subject
@@ -2580,6 +2612,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens, lex);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
+  if (l === 'de') tokens = withFrontedInfinitivesMoved(lex, tokens);
   if (l === 'de') tokens = withFrontedObjectsMoved(lex, tokens);
   if (l === 'de') tokens = withFrontedAdverbialsMoved(lex, tokens);
   markIrregularPreterites(lex, tokens);
@@ -2653,7 +2686,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   ordinalsBeforeNouns(out);
   subjectsOfShortQuestions(out);
   ownBodyParts(out);
-  if (l === 'de') moveFinalVerbs(out);
+  if (l === 'de') { moveFinalVerbs(out); moveFinalNegations(out); }
   else {
     nounCompounds(out);
     adjectivesFirst(out);
@@ -2803,15 +2836,51 @@ function moveFinalVerbs(out: Out[]): void {
       const modal = out.findIndex((o, j) => j >= clauseStart && j < last && o.word && MODAL_RE.test(o.text));
       // Another clause-final verb between them belongs to the modal ("ich habe … bestellt und er ist … angekommen").
       if (modal >= 0 && modal < last - 1 && !out.slice(modal + 1, last).some((o) => o.verbFinal)) {
+        // (With a "not" right before it: "kann das Paket nicht finden" → can not find the package.)
+        const negated = last - 1 > modal + 1 && out[last - 1]!.word && out[last - 1]!.text === 'not';
         const [verb] = out.splice(last, 1);
+        if (negated) { out.splice(last - 1, 1); out.splice(modal + 1, 0, { ...out[modal]!, text: 'not', verbFinal: false }); }
         // The German perfect with "haben" is the everyday past: "ich habe … eine Lampe gekauft" → "i bought a lamp".
         const past = /^(?:(?:i|we|you|they) )?have$/.test(out[modal]!.text) ? pastOfParticiple(verb!.text) : undefined;
         if (past) {
           const subject = out[modal]!.text.replace(/ ?have$/, '');
           out.splice(modal, 1, ...(subject ? [{ ...out[modal]!, text: subject }] : []));
           out.splice(subject ? modal + 1 : modal, 0, { ...verb!, text: past });
-        } else out.splice(modal + 1, 0, verb!);
+        } else {
+          // (A negation or an adverb of degree right after the modal stays before the verb: "kann nicht löten" → can not
+          // solder, "kann kaum schlafen" → can hardly sleep.)
+          let at = modal + 1;
+          while (at < out.length && out[at]!.word && /^(?:not|hardly|barely|never|no longer|really|also|only|still)$/.test(out[at]!.text)) at++;
+          out.splice(at, 0, verb!);
+        }
       }
+    }
+    clauseStart = i + 1;
+  }
+}
+
+/**
+ * German "nicht" ends a clause of a verb and its object ("ich finde die Größe nicht", "wir brauchen den Deckel nicht"):
+ * English negates the verb ("i don't find the size"). A clause that opens with a subject pronoun and its verb and ends
+ * with "not" gets the "not" after the verb, which {@link withNegation} reads as "don't". Modals, "be" and "have" keep
+ * theirs (the final verb is read after them).
+ */
+function moveFinalNegations(out: Out[]): void {
+  let clauseStart = 0;
+  for (let i = 0; i <= out.length; i++) {
+    const end = i === out.length || (!out[i]!.word && /[.,;!?–—]/.test(out[i]!.text));
+    if (!end) continue;
+    let last = i - 1;
+    while (last >= clauseStart && !out[last]!.word) last--;
+    // (The subject and its verb as one piece of the lexicon too: "ich mag" → "i like".)
+    const joined = /^(?:i|we|you|they) [a-z]+$/.test(out[clauseStart]?.text ?? '') ? 1 : 0;
+    const [subject, verb] = joined ? [out[clauseStart], { ...out[clauseStart]!, text: out[clauseStart]!.text.split(' ')[1]! }] : [out[clauseStart], out[clauseStart + 1]];
+    const after = clauseStart + 2 - joined;
+    if (last > after && out[last]!.text === 'not' && subject?.word && /^(?:i|we|you|they)\b/.test(subject.text) && verb?.word && /^[a-z]+$/.test(verb.text)
+      && !/^(?:am|are|is|was|were|be|have|has|had|do|does|did|can|could|will|would|should|must|may|might|not)$/.test(verb.text)
+      && !out.slice(after, last).some((o) => o.verbFinal || o.text === 'not')) {
+      const [not] = out.splice(last, 1);
+      out.splice(after, 0, not!);
     }
     clauseStart = i + 1;
   }
