@@ -37,3 +37,19 @@ test('an irregular preterite opening its clause, or after "no", has its subject'
     ['es', 'Vino tinto para regalar', [/\bwine\b/]],
   ]);
 });
+
+test('Italian and French compound past with "be" of a verb of motion or change: the English simple past', () => {
+  check([
+    ['it', 'La scatola è arrivata schiacciata.', [/\bthe box arrived\b/]],
+    ['it', 'Sono scivolata sul ghiaccio.', [/^i slipped\b/]],
+    ['it', 'Siamo tornati dal campeggio.', [/^we came back\b/]],
+    ['it', 'Il regalo non è arrivato.', [/\bhas(?:n't| not) arrived\b/]],
+    ['fr', 'Mon fils est tombé du vélo.', [/\bmy son fell\b/]],
+    ['fr', 'Nous sommes rentrés tard.', [/^we came home\b/]],
+  ]);
+  // Not a reflexive ("si è rotto": broke), nor a participle that is an adjective of a state ("è rotto": is broken).
+  check([
+    ['it', 'La sedia si è rotta.', [/\bbroke\b/]],
+    ['it', 'Il manico è rotto.', [/\bis broken\b/]],
+  ]);
+});

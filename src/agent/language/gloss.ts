@@ -1095,6 +1095,75 @@ function markCompoundPast(lex: Lexicon, tokens: Token[]): void {
 }
 
 /**
+ * Italian and French verbs of motion and change whose compound past takes "be" (essere, être), by the stem of their
+ * participle (folded; the ending says gender and number: "arrivato/a/i/e", "arrivé/e/s/es") and their English past.
+ * Source: the lists of any grammar of the two languages (Italian "verbi con l'ausiliare essere", French "DR MRS VANDERTRAMP").
+ */
+const BE_PARTICIPLES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  it: { arrivat: 'arrived', partit: 'left', venut: 'came', andat: 'went', tornat: 'came back', uscit: 'went out', entrat: 'came in', cadut: 'fell',
+    nat: 'was born', mort: 'died', cresciut: 'grew', diventat: 'became', rimast: 'stayed', success: 'happened', scivolat: 'slipped', salit: 'went up',
+    sces: 'went down', ingrassat: 'gained weight', dimagrit: 'lost weight', invecchiat: 'got old', restat: 'stayed', sparit: 'disappeared',
+    scappat: 'ran away', svenut: 'fainted', guarit: 'recovered', giunt: 'arrived', rientrat: 'came back' },
+  fr: { arrive: 'arrived', parti: 'left', venu: 'came', alle: 'went', revenu: 'came back', rentre: 'came home', retourne: 'went back', sorti: 'went out',
+    entre: 'came in', tombe: 'fell', ne: 'was born', mort: 'died', devenu: 'became', reste: 'stayed', monte: 'went up', descendu: 'went down', parvenu: 'arrived' },
+};
+/** The auxiliary "be" of those (folded) and the subject it holds when none is told ('' for the third person). */
+const BE_AUXILIARIES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  it: { sono: 'i', sei: 'you', è: '', siamo: 'we', siete: 'you' },
+  fr: { suis: '', es: '', est: '', sommes: '', etes: '', sont: '' },
+};
+
+/**
+ * The compound past with "be" of a verb of motion or change ("è arrivato", "sono caduta", "siamo partiti", "le colis est
+ * arrivé", "je suis tombée"): word by word "is arrived", "am fallen"; English says the simple past ("arrived", "i
+ * fell"). The auxiliary holds the subject when none is told (Italian "sono" with a singular participle: i; a plural one
+ * has its subject elsewhere: "sono arrivati i bicchieri"); after "non" the English negation ("non è arrivato" → hasn't
+ * arrived). A phrase of the lexicon around them wins ("è andato storto").
+ */
+function markBeCompoundPast(lex: Lexicon, tokens: Token[]): void {
+  const stems = BE_PARTICIPLES[lex.lang], auxiliaries = BE_AUXILIARIES[lex.lang];
+  if (!stems || !auxiliaries) return;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [aux, v] = [tokens[i]!, tokens[i + 1]!];
+    if (!aux.word || !v.word || aux.gloss !== undefined || v.gloss !== undefined) continue;
+    const a = aux.text.toLowerCase() === 'è' ? 'è' : foldText(aux.text.toLowerCase());
+    const subject = auxiliaries[a];
+    if (subject === undefined) continue;
+    const f = foldText(v.text.toLowerCase());
+    const m = lex.lang === 'it' ? /^(.+?)([oaie])$/.exec(f) : /^(.+?)(e?s?)$/.exec(f);
+    let english: string | undefined;
+    let plural = false;
+    if (m) {
+      if (lex.lang === 'it') { english = stems[m[1]!]; plural = /[ie]$/.test(m[2]!); }
+      else for (let cut = 0; cut <= 2 && english === undefined; cut++) { const stem = f.slice(0, f.length - cut); if (/^(?:|e|s|es)$/.test(f.slice(f.length - cut))) english = stems[stem]; }
+    }
+    if (english === undefined) continue;
+    // (A phrase of the lexicon that takes them is its own: "è andato storto", "est parti en".)
+    const phrase = (from: number, n: number) => tokens.slice(from, from + n).length === n && tokens.slice(from, from + n).every((t) => t.word && t.gloss === undefined)
+      && lookup(lex, tokens.slice(from, from + n).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
+    if ([2, 3, 4].some((n) => phrase(i, n) || phrase(i + 1, n) || (i > 0 && phrase(i - 1, n + 1)))) continue;
+    const prevAt = tokens.slice(0, i).findLastIndex((t) => t.word);
+    const prev = prevAt >= 0 ? foldText(tokens[prevAt]!.text.toLowerCase()) : '';
+    // (Not after a pronoun of the person, a reflexive one, nor in French after "ne": "mi è caduto", "si è rotto", "n'est pas".)
+    if (/^(?:mi|ti|ci|vi|gli|le|si|se|me|te|ne|n'|s'|m'|t'|lui|leur|y|en)$/.test(prev)) continue;
+    const negated = lex.lang === 'it' && prev === 'non' && tokens[prevAt]!.gloss === undefined;
+    const told = lex.lang === 'fr' || (plural && a === 'sono') || (prevAt >= 0 && (lex.nounish.has(prev) || /^(?:io|tu|lui|lei|noi|voi|loro)$/.test(prev)));
+    const who = told || (negated && subject === '') ? '' : subject;
+    aux.gloss = who;
+    if (negated) {
+      tokens[prevAt]!.gloss = '';
+      const base = english.split(' ');
+      v.gloss = `${who === 'i' || who === 'you' || who === 'we' ? "haven't" : "hasn't"} ${participleOfPast(base[0]!)}${base.length > 1 ? ` ${base.slice(1).join(' ')}` : ''}`;
+    } else v.gloss = english;
+  }
+}
+
+/** The English participle of a past of {@link BE_PARTICIPLES} ("came" → "come", "fell" → "fallen"); the others are the same. */
+function participleOfPast(past: string): string {
+  return ({ came: 'come', went: 'gone', fell: 'fallen', grew: 'grown', became: 'become', was: 'been', ran: 'run', got: 'gotten' } as Record<string, string>)[past] ?? past;
+}
+
+/**
  * Whether a word reads as a verb form here (a form the lexicon has a verb for, whose own entry, if any, is a verb with
  * its subject: "calme" calms, "usó" used, "puedo" can i; not "compra" purchase, "commande" order): see
  * {@link markContextWords}. Not `strict`: any verb reading ("sais" → savoir, though its entry is "know").
@@ -2600,6 +2669,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markDeadlines(lex, tokens);
   markNotYet(lex, tokens);
   markCompoundPast(lex, tokens);
+  markBeCompoundPast(lex, tokens);
   markTheyDidToMe(lex, tokens);
   markSuperlatives(lex, tokens);
   markEstCeQue(lex, tokens);
