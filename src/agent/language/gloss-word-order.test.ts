@@ -49,7 +49,7 @@ test('a pair the lexicon reads as one phrase, questions and English order stay',
     ['es', '¿En la tienda venden las fundas?', [/\bdo you sell the cases\b/]],
     ['es', 'En casa tenemos un perro.', [/\bwe have a dog\b/]],
     ['pt', 'Hoje eu vou comprar um presente.', [/\bi am going to buy a gift\b/]],
-    ['de', 'Im Garten gibt es viele Mücken.', [/^in the garden is there\b/]],
+    ['de', 'Im Garten gibt es viele Mücken.', [/^in the garden (?:is there|there is)\b/]],
     ['de', 'Deshalb suche ich eine Thermoskanne.', [/\bi am looking for a thermos\b/]],
     ['de', 'Jetzt brauche ich etwas anderes.', [/^now i need something else\b/]],
     ['de', 'Mein Hund friert im Winter.', [/^my dog is cold in the winter\b/]],
@@ -98,5 +98,18 @@ test('German: an infinitive opening the clause before its modal, and "nicht" in 
   // Not a question, nor a noun that opens the clause ("Kochen ist mein Hobby").
   check([
     ['de', 'Kochen ist mein Hobby.', [/\bis my hobby\b/], [/^i /]],
+  ]);
+});
+
+test('"hay", "il y a", "c\'è" state what there is in a sentence that ends with a full stop; a question keeps "is there"', () => {
+  check([
+    ['fr', 'Il y a de la moisissure au plafond de la salle de bain.', [/^there is\b/]],
+    ['es', 'En el jardín hay muchos mosquitos.', [/\bthere is\b/]],
+    ['fr', 'Il y a une fuite sous l\'évier !', [/^there is\b/]],
+  ]);
+  check([
+    ['fr', 'Il y a une taille au-dessus ?', [/^is there\b/]],
+    ['fr', 'il y a moins cher', [/^is there\b/]],
+    ['es', '¿Hay alguno en rojo?', [], [/there is/]],
   ]);
 });

@@ -2779,7 +2779,11 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim()
     // (A word dropped at the start, "Tío, …", leaves its comma.)
-    .replace(/^[,;:]\s*/, '');
+    .replace(/^[,;:]\s*/, '')
+    // "hay", "il y a", "c'è" in a sentence that ends with a full stop or "!" states what there is ("Il y a un courant d'air
+    // sous la porte." → there is a draft under the door); the lexicon's "is there" is the question, kept where a "?"
+    // ends the sentence or nothing does ("il y a moins cher").
+    .replace(/\bis there\b(?=[^?.!]*[.!](?:\s|$))/g, 'there is');
   return { text: joined, known, words, unknown };
 }
 
