@@ -113,3 +113,25 @@ test('"hay", "il y a", "c\'è" state what there is in a sentence that ends with 
     ['es', '¿Hay alguno en rojo?', [], [/there is/]],
   ]);
 });
+
+test('German perfect after a fronted adverbial ("hat er", "hat sie") and a participle the lexicon does not mark: the English past', () => {
+  check([
+    ['de', 'Letzten Sommer hat er zweimal den Zug verpasst.', [/\bhe missed\b/]],
+    ['de', 'Gestern habe ich die Rechnung bekommen.', [/\bi got the invoice\b/]],
+    ['de', 'Ich habe den Termin verpasst und bin zu spät gekommen.', [/^i missed the appointment and\b/]],
+  ]);
+});
+
+test('words of two readings set by their place: Italian "perché" in a statement (because), German "einfach" inside a clause (just), Spanish "decir" to a person (tell)', () => {
+  check([
+    ['it', 'Mi servono scarpe nuove perché le mie sono rotte.', [/\bbecause\b/]],
+    ['de', 'Der Hund frisst einfach alles.', [/\bjust\b/]],
+    ['es', 'Mi vecina me dijo que es muy bueno.', [/\btold me\b/]],
+  ]);
+  check([
+    ['it', 'Perché il pacco è fermo?', [/^why\b/]],
+    ['it', 'Non capisco perché costa tanto.', [/\bwhy\b/]],
+    ['de', 'Die Bedienung ist ganz einfach.', [/\bsimple\b/]],
+    ['de', 'Es ist einfach zu bedienen.', [/\bsimple\b/]],
+  ]);
+});

@@ -7,7 +7,7 @@
  * order numbers, English words — is kept as typed.
  */
 import { germanCompoundHead, splitGermanCompound } from '../../shared/lexicon/compounds.ts';
-import { inflectGloss, pastOfParticiple, thirdPersonGloss, verbOfPastime } from '../../shared/lexicon/english.ts';
+import { inflectGloss, inflectVerb, pastOfParticiple, thirdPersonGloss, verbOfPastime } from '../../shared/lexicon/english.ts';
 import { markSenses } from './senses.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
@@ -1879,6 +1879,17 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     }
     // German "dabei" ending a clause of "sein"/"haben" is what comes with a thing ("Ist eine Tasche dabei?": included).
     if (lang === 'de' && w === 'dabei' && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1))) && tokens.slice(Math.max(0, i - 8), i).some((t) => t.word && /^(?:ist|sind|war|waren|hat|haben)$/i.test(t.text))) { tokens[i]!.sense = 'included'; continue; }
+    // German "einfach" inside a clause, not before "zu" nor after an intensifier, is the adverb "just" ("er schläft einfach
+    // durch", "ich brauche einfach etwas Warmes"), not "simple" ("das ist einfach.", "einfach zu bedienen", "ganz einfach").
+    if (lang === 'de' && w === 'einfach' && i > 0 && tokens[i - 1]!.word && !clauseEnd(i + 1) && tokens[i + 1]?.word && word(i + 1) !== 'zu'
+      && !/^(?:ganz|sehr|so|zu|nicht|recht|ziemlich|total|echt|super|wirklich|besonders|relativ|eher|am|ist|sind|war|waren|sein|wird|werden|klingt|wirkt)$/.test(word(i - 1))) { tokens[i]!.sense = 'just'; continue; }
+    // Italian "perché" inside a statement is "because" ("mi fa male la schiena perché sto seduto"), not "why": not at
+    // the start of its clause, not after a verb of knowing or asking ("non so perché"), not in a question.
+    if (lang === 'it' && w === 'perche' && i > 0 && tokens[i - 1]!.word && !/^(?:so|sai|sa|sapere|sappiamo|capisco|capire|chiedo|chiedere|mi chiedo|spiegare|spiegami|dimmi|ecco|e|ma|o)$/.test(word(i - 1))) {
+      let e = i + 1;
+      while (e < tokens.length && !(!tokens[e]!.word && /[.!?\n]/.test(tokens[e]!.text))) e++;
+      if (!(tokens[e]?.text ?? '').includes('?')) { tokens[i]!.sense = 'because'; continue; }
+    }
     // French "du" right after a noun is "of the" ("le détecteur de fumée du couloir"), not the partitive "some".
     // (So is "de la", "de l'": "la poignée de la porte" is the handle of the door, not "the handle some door".)
     const afterNoun = lang === 'fr' && i > 1 && tokens[i - 1]!.word && lex.nounish.has(word(i - 1)) && /^(?:le|la|les|l'|un|une|des|de|d'|du|au|aux|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|ce|cet|cette|ces)$/.test(word(i - 2));
@@ -1916,7 +1927,7 @@ const IRREGULAR_PRETERITES: Partial<Record<LexiconLanguage, Record<string, [stri
   ] as const).flatMap(([en, forms]) => forms.split(' ').map((f, k) => [f, [en, ['1', 'we', '3', 'they'][k]!]]))),
 };
 /** The English base of the pasts of {@link IRREGULAR_PRETERITES} that are not their own base, for "didn't". */
-const PAST_BASES: Record<string, string> = { made: 'make', said: 'say', brought: 'bring', had: 'have', came: 'come', wanted: 'want', 'found out': 'find out', gave: 'give', saw: 'see', drove: 'drive', translated: 'translate' };
+const PAST_BASES: Record<string, string> = { made: 'make', said: 'say', told: 'tell', brought: 'bring', had: 'have', came: 'come', wanted: 'want', 'found out': 'find out', gave: 'give', saw: 'see', drove: 'drive', translated: 'translate' };
 /** Object pronouns before a Spanish verb and their English after it ("se" of "se lo dije" is the person: dropped). */
 const PRETERITE_OBJECTS: Record<string, string> = { lo: 'it', la: 'it', los: 'them', las: 'them' };
 /** Pronouns of the person before a Spanish verb (folded) and their English when no object pronoun comes with them. */
@@ -1960,7 +1971,9 @@ function markIrregularPreterites(lex: Lexicon, tokens: Token[]): void {
     // (A phrase of the lexicon that takes the word wins: "traje de baño", "me puse".)
     if ([2, 3].some((n) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((x) => x.word) && lookup(lex, tokens.slice(i, i + n).map((x) => x.text).join(' '), false) !== undefined)) continue;
     if (clitics > 0 && lookup(lex, tokens.slice(k + 1, i + 1).map((x) => x.text).join(' '), false) !== undefined) continue;
-    const [past, who] = entry;
+    const [entryPast, who] = entry;
+    // ("decir" to a person is to tell: "me dijo que" → told me that.)
+    const past = entryPast === 'said' && !objects.length && person ? 'told' : entryPast;
     const english = !negated ? past : past === 'could' ? "couldn't" : past === 'was' ? "wasn't" : `didn't ${PAST_BASES[past] ?? past}`;
     const subject = who === '1' ? 'i ' : who === 'we' ? 'we ' : who === 'they' && opens ? 'they ' : '';
     const object = objects.length ? objects.join(' ') : (person ?? '');
@@ -2044,7 +2057,7 @@ const GERMAN_QUESTION_WORDS = new Set(['was', 'wie', 'wo', 'wohin', 'woher', 'wa
 /** German verb and subject pronoun in verb-second order (folded), with their English in English order. */
 const GERMAN_INVERSION: Record<string, string> = {
   'ist es': 'it is', 'war es': 'it was', 'wird es': 'it gets', 'bin ich': 'i am', 'war ich': 'i was', 'hab ich': 'i have', 'habe ich': 'i have',
-  'hatte ich': 'i had', 'sind wir': 'we are', 'haben wir': 'we have', 'hatten wir': 'we had', 'ist er': 'he is', 'hat er': 'he has',
+  'hatte ich': 'i had', 'sind wir': 'we are', 'haben wir': 'we have', 'hatten wir': 'we had', 'ist er': 'he is', 'hat er': 'he has', 'hat sie': 'she has',
 };
 /** English of the people and animals an age is said of after "de"/"di" ("un bebé de 6 meses", "mio figlio di 8 anni"). */
 const AGED_RE = /^(?:baby|babies|son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|toddler|toddlers|nephew|niece|grandson|granddaughter|grandchild|brother|sister|puppy|puppies|dog|cat|kitten|little one)$/;
@@ -2638,7 +2651,7 @@ const OF_THE_RE = /^(?:del|dello|della|dell'|dei|degli|delle|du)$/i;
 const SEASON_RE = /^(?:summer|winter|fall|spring|autumn)$/;
 
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
-const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may|(?:(?:i|we|you|they|it) )?(?:still )?(?:haven't|hasn't)|(?:we|they|you) have)$/;
+const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may|(?:(?:i|we|you|they|it) )?(?:still )?(?:haven't|hasn't)|(?:we|they|you) have|(?:he|she) has)$/;
 
 /** Gloss a message into English. English (or a language without a lexicon) is returned unchanged. */
 export function glossToEnglish(text: string, lang: string): Gloss {
@@ -2902,11 +2915,13 @@ function moveFinalVerbs(out: Out[]): void {
   let clauseStart = 0;
   for (let i = 0; i <= out.length; i++) {
     // A clause also ends at "und", "aber", "oder" right after its final verb ("ich habe … bestellt und sie ist …").
-    const end = i === out.length || (!out[i]!.word && /[.,;!?]/.test(out[i]!.text)) || (out[i]!.word && /^(?:and|but|or)$/.test(out[i]!.text) && !!out[i - 1]?.verbFinal);
+    const end = i === out.length || (!out[i]!.word && /[.,;!?]/.test(out[i]!.text)) || (out[i]!.word && /^(?:and|but|or)$/.test(out[i]!.text) && (!!out[i - 1]?.verbFinal || (!!out[i - 1]?.known && /^[a-z]{3,}ed$/.test(out[i - 1]!.text))));
     if (!end) continue;
     let last = i - 1;
     while (last >= clauseStart && !out[last]!.word) last--;
-    if (last > clauseStart && out[last]!.verbFinal) {
+    // (A participle in -ed the lexicon does not mark ends a clause of "have" too: "hat er den Bus verpasst" → missed.)
+    const perfectAt = out.findIndex((o, j) => j >= clauseStart && j < last && o.word && /^(?:(?:i|we|you|they) )?have$|^(?:he|she) has$/.test(o.text));
+    if (last > clauseStart && (out[last]!.verbFinal || (perfectAt >= 0 && out[last]!.known && /^[a-z]{3,}ed$/.test(out[last]!.text)))) {
       const modal = out.findIndex((o, j) => j >= clauseStart && j < last && o.word && MODAL_RE.test(o.text));
       // Another clause-final verb between them belongs to the modal ("ich habe … bestellt und er ist … angekommen").
       if (modal >= 0 && modal < last - 1 && !out.slice(modal + 1, last).some((o) => o.verbFinal)) {
@@ -2915,9 +2930,12 @@ function moveFinalVerbs(out: Out[]): void {
         const [verb] = out.splice(last, 1);
         if (negated) { out.splice(last - 1, 1); out.splice(modal + 1, 0, { ...out[modal]!, text: 'not', verbFinal: false }); }
         // The German perfect with "haben" is the everyday past: "ich habe … eine Lampe gekauft" → "i bought a lamp".
-        const past = /^(?:(?:i|we|you|they) )?have$/.test(out[modal]!.text) ? pastOfParticiple(verb!.text) : undefined;
+        // (So with "hat er", "hat sie": "hat er … verpasst" → "he missed"; a participle the lexicon glosses as its
+        // infinitive's English, "bekommen" get, takes its past: "got".)
+        const perfect = /^(?:(?:i|we|you|they) )?have$|^(?:he|she) has$/.test(out[modal]!.text);
+        const past = perfect ? pastOfParticiple(verb!.text) ?? (/^[a-z]+$/.test(verb!.text) && !negated ? inflectVerb(verb!.text, 'past') : undefined) : undefined;
         if (past) {
-          const subject = out[modal]!.text.replace(/ ?have$/, '');
+          const subject = out[modal]!.text.replace(/ ?(?:have|has)$/, '');
           out.splice(modal, 1, ...(subject ? [{ ...out[modal]!, text: subject }] : []));
           out.splice(subject ? modal + 1 : modal, 0, { ...verb!, text: past });
         } else {
