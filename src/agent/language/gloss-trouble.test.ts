@@ -45,3 +45,23 @@ test('Spanish "se" with a dative pronoun before a phrase of the lexicon with "se
     ['es', 'Con la plancha se me abren las puntas.', [/\bsplit ends\b/]],
   ]);
 });
+
+test('a phone that dies, an appliance that makes noise, a breaker or a fuse that trips, a drain that keeps clogging', () => {
+  check([
+    ['es', 'La tablet se descarga en dos horas.', [/\bdies\b/]],
+    ['fr', 'Ma montre connectée se décharge en une journée.', [/\bdies\b/]],
+    ['it', 'Il portatile si scarica in un attimo.', [/\bdies\b/]],
+    ['pt', 'A bateria do notebook descarrega em uma hora.', [/\bdies\b/]],
+    ['de', 'Das Tablet entlädt sich über Nacht.', [/\bdies\b/]],
+    ['it', 'La lavastoviglie fa un rumore strano.', [/\bmakes a (?:strange noise|noise strange)\b/]],
+    ['pt', 'Quando ligo o secador o disjuntor cai.', [/\bturn on\b/, /\bthe breaker trips\b/]],
+    ['de', 'Immer wenn ich den Wasserkocher anmache, fliegt die Sicherung raus.', [/\bthe fuse blows\b/]],
+    ['pt', 'A pia da cozinha vive entupindo.', [/\bkeeps\b/]],
+    ['pt', 'O wifi cai toda noite.', [/\bgoes out\b/]],
+  ]);
+  check([
+    ['pt', 'Preciso descarregar o carro.', [], [/\bdies\b/]],
+    ['pt', 'Me liga amanhã.', [], [/turns? on/]],
+    ['pt', 'Eu vivo em Lisboa.', [/\bi live\b/]],
+  ]);
+});

@@ -2202,6 +2202,9 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
         tokens[i]!.gloss = next && verbOfPastime(next) !== next ? going : `${going} to`;
         continue;
       }
+      // "viver" + gerund is what keeps happening ("o ralo vive entupindo": the drain keeps clogging), not living.
+      const viver = ({ vivo: 'keep', vive: 'keeps', vivem: 'keep', vivemos: 'keep', vivia: 'kept', viviam: 'kept' } as Record<string, string>)[w];
+      if (viver && free(i) && tokens[i + 1]?.word && /ndo$/.test(word(i + 1))) { tokens[i]!.gloss = viver; continue; }
       const ficar = PT_FICAR[w];
       if (ficar && free(i) && tokens[i + 1]?.word) {
         const next = english(i + 1);

@@ -47,6 +47,11 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
   ],
   pt: [
     { forms: { bateria: 'drums', baterias: 'drums' }, cues: ['toc', 'baqueta', 'aula', 'banda', 'musica', 'bateris', 'prato', 'ensai', 'ritmo', 'rock', 'tambor'] },
+    // Descarregar: to unload (the lexicon), or of a phone or a battery to die; cair of the internet, a signal or the power
+    // is to go out; ligar of an appliance is to turn it on (not to call).
+    { forms: { descarrega: 'dies', descarregam: 'die', descarregou: 'died' }, cues: ['celular', 'telefone', 'bateria', 'notebook', 'fone', 'tablet', 'relogio', 'smartwatch'] },
+    { forms: { cai: 'goes out', caiu: 'went out', caem: 'go out' }, cues: ['internet', 'wifi', 'wi-fi', 'sinal', 'conexao', 'energia', 'rede'] },
+    { forms: { liga: 'turns on', ligo: 'turn on', ligamos: 'turn on' }, cues: ['micro', 'forno', 'ar-condicionado', 'ar condicionado', 'aparelho', 'televis', 'ventilador', 'chuveiro', 'maquina', 'secador', 'computador', 'aquecedor', 'disjuntor', 'lampada', 'geladeira', 'liquidificador'] },
     { forms: { macaco: 'car jack', macacos: 'car jacks' }, cues: ['carro', 'pneu', 'furad', 'roda', 'trocar', 'estepe', 'hidraulic', 'tonelada', 'caminhonete', 'oficina'] },
     { forms: { chave: 'wrench', chaves: 'wrenches' }, cues: ['porca', 'parafuso', 'torneira', 'encanador', 'apert', 'afroux', 'ferramenta', 'mecanic'] },
   ],
