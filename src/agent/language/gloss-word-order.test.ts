@@ -76,12 +76,15 @@ test('a noun "of the" noun of the general vocabulary is an English noun compound
     ['it', 'il manico della padella è rotto', [/\bthe frying pan handle\b/]],
     ['fr', 'la poignée de la valise est cassée', [/\bthe suitcase handle\b/]],
     ['it', 'il coperchio della pentola', [/\bthe pot lid\b/]],
+    ['es', 'el agua de la piscina está fría', [/\bthe pool water\b/]],
     ['es', 'la tapa de la olla', [/\bthe pot lid\b/]],
   ]);
   check([
     ['es', 'busco ropa de la talla M', [/\bof the size M\b/]],
     ['es', 'el precio del segundo', [/\bthe price of the second\b/]],
     ['es', 'Comunícame con una persona del equipo', [/\ba person of the team\b/]],
+    ['es', 'quiero hablar con alguien de la tienda', [/\bsomeone of the store\b/]],
+    ['it', 'Vorrei parlare con qualcuno del negozio', [/\btalk to someone\b/], [/\bstore talk\b/]],
     ['fr', 'Je voudrais de la soie', [/\bsome silk\b/]],
   ]);
 });
@@ -94,6 +97,8 @@ test('German: an infinitive opening the clause before its modal, and "nicht" in 
     ['de', 'Ich kann den Schlüssel nicht finden.', [/^i can not find the keys?\b/]],
     ['de', 'Wir verstehen die Anleitung nicht.', [/^we don't understand the instructions\b/]],
     ['de', 'Ich mag den Geruch nicht.', [/^i don't like the smell\b/]],
+    // (Not across "und", nor on a past: "ich habe … aufgemacht und mag den Geruch nicht".)
+    ['de', 'Ich habe die Dose aufgemacht und mag den Geruch nicht.', [], [/\bi don't opened\b/]],
   ]);
   // Not a question, nor a noun that opens the clause ("Kochen ist mein Hobby").
   check([

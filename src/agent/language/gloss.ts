@@ -1971,7 +1971,9 @@ function markIrregularPreterites(lex: Lexicon, tokens: Token[]): void {
     // (A phrase of the lexicon that takes the word wins: "traje de baño", "me puse".)
     if ([2, 3].some((n) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((x) => x.word) && lookup(lex, tokens.slice(i, i + n).map((x) => x.text).join(' '), false) !== undefined)) continue;
     if (clitics > 0 && lookup(lex, tokens.slice(k + 1, i + 1).map((x) => x.text).join(' '), false) !== undefined) continue;
-    const [entryPast, who] = entry;
+    const [tablePast, who] = entry;
+    // (The lexicon's own English of the form, where it is a verb, wins: "fez" = did.)
+    const entryPast = own !== undefined && !noun && /^[a-z]+$/.test(own) ? own : tablePast;
     // ("decir" to a person is to tell: "me dijo que" → told me that.)
     const past = entryPast === 'said' && !objects.length && person ? 'told' : entryPast;
     const english = !negated ? past : past === 'could' ? "couldn't" : past === 'was' ? "wasn't" : `didn't ${PAST_BASES[past] ?? past}`;
@@ -2973,7 +2975,7 @@ function moveFinalNegations(out: Out[]): void {
     const after = clauseStart + 2 - joined;
     if (last > after && out[last]!.text === 'not' && subject?.word && /^(?:i|we|you|they)\b/.test(subject.text) && verb?.word && /^[a-z]+$/.test(verb.text)
       && !/^(?:am|are|is|was|were|be|have|has|had|do|does|did|can|could|will|would|should|must|may|might|not)$/.test(verb.text)
-      && !out.slice(after, last).some((o) => o.verbFinal || o.text === 'not')) {
+      && !/ed$/.test(verb.text) && !out.slice(after, last).some((o) => o.verbFinal || o.text === 'not' || /^(?:and|but|or)$/.test(o.text))) {
       const [not] = out.splice(last, 1);
       out.splice(after, 0, not!);
     }
@@ -3071,11 +3073,16 @@ function nounCompounds(out: Out[]): void {
     // "la tapa de la olla" → the pot lid): two nouns of the general vocabulary or of the lexicon's content, the second
     // ending the phrase (not a name, a number or a size after it: "ropa de la talla M" stays; nor another "of").
     const article = of.of && (of.text === 'of the' || (of.text === 'of' && b.text === 'the' && b.known));
-    if (article && (a.content || a.thing) && !/^(?:a|an|the|some|my|your) /.test(a.text)) {
+    // (The first a noun of one word, or a product noun: not a phrase with a verb, "talk to someone", nor a pronoun,
+    // "alguien de la tienda" is someone from the store.)
+    const single = (o: Out) => (!o.text.includes(' ') || !!o.noun) && !FUNCTION_WORDS.en!.has(o.text) && !/^(?:some|any|every|no)(?:one|body|thing)$|^one$/.test(o.text);
+    if (article && (a.content || a.thing) && single(a) && !/^(?:a|an|the|some|my|your) /.test(a.text)) {
       const k = of.text === 'of the' ? i + 2 : i + 3;
       const c = out[k], next = out[k + 1];
-      if (c && (c.content || c.thing) && c.known && /^[a-z][a-z -]*$/.test(c.text) && !(next?.word && (!next.known || /^(?:of|of the|\d.*)$/.test(next.text)))) {
-        out.splice(i, k - i + 1, { ...c, noun: false }, { ...a });
+      if (c && (c.content || c.thing) && c.known && single(c) && /^[a-z][a-z -]*$/.test(c.text) && !(next?.word && (!next.known || /^(?:of|of the|\d.*)$/.test(next.text)))) {
+        // (The modifier is no noun an adjective after it goes before, the head no adjective: "café de la calle" → street
+        // coffee, not back to "coffee street" by adjectivesFirst.)
+        out.splice(i, k - i + 1, { ...c, noun: false, thing: false }, { ...a, adj: false, attr: false });
         i++;
         continue;
       }
