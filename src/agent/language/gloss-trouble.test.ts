@@ -65,3 +65,14 @@ test('a phone that dies, an appliance that makes noise, a breaker or a fuse that
     ['pt', 'Eu vivo em Lisboa.', [/\bi live\b/]],
   ]);
 });
+
+test('turning an appliance on and off, a breaker that trips, a tap or a boiler that loses water (leaks)', () => {
+  check([
+    ['fr', "Dès que j'allume le radiateur, tout s'éteint.", [/\bi turn on the heater\b/, /\beverything goes off\b/]],
+    ['it', 'Spengo il condizionatore ogni notte.', [/\bturn off\b/]],
+    ['es', 'Si pongo la lavadora y el horno a la vez salta el diferencial.', [/\bthe breaker trips\b/]],
+    ['es', 'La cisterna del inodoro pierde agua.', [/\bleaks\b/]],
+    ['it', 'La caldaia perde acqua da sotto.', [/\bthe boiler leaks\b/]],
+  ]);
+  check([['es', 'Mi abuelo pierde las llaves cada semana.', [/\bloses\b/]]]);
+});

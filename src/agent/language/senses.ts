@@ -35,6 +35,8 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
     // Piso: an apartment (the lexicon, Spain), a floor underfoot (Latin America; everywhere with tile, cold feet, kneeling).
     // Huellas: tracks (the lexicon), fingerprints on a screen, glasses or glass; manchado: stained, or smudged there.
     { forms: { huellas: 'fingerprints', huella: 'fingerprint', manchados: 'smudged', manchadas: 'smudged', manchado: 'smudged', manchada: 'smudged' }, cues: ['pantalla', 'lente', 'gafa', 'anteojo', 'cristal', 'vidrio', 'espejo', 'ventana', 'celular', 'movil', 'telefono', 'monitor', 'tablet', 'laptop', 'portatil'] },
+    // Perder: to lose (the lexicon), or to leak, of a tap, a pipe or a tank.
+    { forms: { pierde: 'leaks', pierden: 'leak', perdia: 'leaked' }, cues: ['grifo', 'llave del agua', 'tubo', 'tuberia', 'caneria', 'lavabo', 'lavamanos', 'fregadero', 'lavadora', 'lavavajillas', 'inodoro', 'cisterna', 'manguera', 'agua', 'gota', 'boiler', 'calentador', 'radiador', 'termo', 'botella', 'aceite'] },
     { forms: { piso: 'floor', pisos: 'floors' }, cues: ['loseta', 'azulej', 'baldos', 'ceramic', 'madera', 'laminad', 'frio', 'helad', 'pies', 'descalz', 'resbal', 'trape', 'barr', 'alfombr', 'hincad', 'rodilla', 'ponie', 'instal', 'pulir', 'mancha'] },
   ],
   fr: [
@@ -60,7 +62,7 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
     { forms: { chiave: 'wrench', chiavi: 'wrenches' }, cues: ['dado', 'dadi', 'bullon', 'rubinett', 'idraulic', 'string', 'svit', 'attrezz', 'meccanic'] },
     { forms: { vescica: 'blister', vesciche: 'blisters' }, cues: [] },
     // Perdere: to lose (the lexicon), or to leak, of a tap, a pipe or a bottle; impronte: prints, or fingerprints on a screen.
-    { forms: { perde: 'leaks', perdono: 'leak', perdeva: 'leaked', perdevano: 'leaked' }, cues: ['rubinett', 'tubo', 'tubi', 'lavandin', 'lavell', 'lavatric', 'lavastovigl', 'scaric', 'doccia', 'caldaia', 'termosifon', 'bottigli', 'borracc', 'sifone', 'water', 'goccia', 'gocce', 'tetto', 'soffitto', 'olio'] },
+    { forms: { perde: 'leaks', perdono: 'leak', perdeva: 'leaked', perdevano: 'leaked' }, cues: ['rubinett', 'tubo', 'tubi', 'lavandin', 'lavell', 'lavatric', 'lavastovigl', 'scaric', 'doccia', 'caldaia', 'termosifon', 'bottigli', 'borracc', 'sifone', 'water', 'goccia', 'gocce', 'tetto', 'soffitto', 'olio', 'acqua'] },
     { forms: { impronte: 'fingerprints', impronta: 'fingerprint' }, cues: ['schermo', 'occhial', 'lent', 'vetr', 'specchi', 'telefon', 'cellular', 'monitor', 'tablet', 'portatil', 'display', 'ditate'] },
     // Leggere: to read (the lexicon), or light (leggero, feminine plural) beside what is heavy, warm or thin.
     { forms: { leggere: 'light' }, cues: ['pesant', 'felpat', 'sottil', 'spess', 'traspir', 'calde', 'caldo', 'estiv', 'fresc', 'imbottit', 'peso', 'grammi'] },
