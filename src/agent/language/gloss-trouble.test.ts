@@ -76,3 +76,11 @@ test('turning an appliance on and off, a breaker that trips, a tap or a boiler t
   ]);
   check([['es', 'Mi abuelo pierde las llaves cada semana.', [/\bloses\b/]]]);
 });
+
+test('not knowing what to do: "hacer", "fazer", "fare", "faire" there are to do, not to make', () => {
+  check([
+    ['es', 'Mi gata araña el sofá y no sé qué hacer.', [/\bi don't know what to do\b/]],
+    ['pt', 'Meu filho não dorme e eu não sei mais o que fazer.', [/\bi don't know what to do anymore\b/]],
+    ['it', 'Il cane abbaia tutta la notte, non so cosa fare.', [/\bi don't know what to do\b/]],
+  ]);
+});
