@@ -188,7 +188,7 @@ test('chat of Mexico and Spain: names a shopper calls the assistant, "vale", pas
     ['es', 'Mi tío cumple 60 años', [/my uncle/]],
     ['es', 'pues vale, me quedo con el tercero', [/^well okay/], [/costs/]],
     ['es', '¿Cuánto vale el envío?', [/\bcost/]],
-    ['es', '¿me pasáis el enlace de la chaqueta?', [/can you show me the link/]],
+    ['es', '¿me pasáis el enlace de la chaqueta?', [/can you show me the (?:jacket )?link/]],
     ['es', '¿Qué pasa si me llega abierto?', [/^what happens if it arrives/]],
     ['es', '¿Hacéis envíos a Canarias?', [/^do you ship/], [/\bmake\b/]],
     ['es', '¿me podéis decir si queda alguna en talla L?', [/^can you tell me/]],

@@ -7,7 +7,7 @@
  * order numbers, English words — is kept as typed.
  */
 import { germanCompoundHead, splitGermanCompound } from '../../shared/lexicon/compounds.ts';
-import { inflectGloss, pastOfParticiple, thirdPersonGloss, verbOfPastime } from '../../shared/lexicon/english.ts';
+import { inflectGloss, inflectVerb, pastOfParticiple, thirdPersonGloss, verbOfPastime } from '../../shared/lexicon/english.ts';
 import { markSenses } from './senses.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
@@ -1095,6 +1095,75 @@ function markCompoundPast(lex: Lexicon, tokens: Token[]): void {
 }
 
 /**
+ * Italian and French verbs of motion and change whose compound past takes "be" (essere, être), by the stem of their
+ * participle (folded; the ending says gender and number: "arrivato/a/i/e", "arrivé/e/s/es") and their English past.
+ * Source: the lists of any grammar of the two languages (Italian "verbi con l'ausiliare essere", French "DR MRS VANDERTRAMP").
+ */
+const BE_PARTICIPLES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  it: { arrivat: 'arrived', partit: 'left', venut: 'came', andat: 'went', tornat: 'came back', uscit: 'went out', entrat: 'came in', cadut: 'fell',
+    nat: 'was born', mort: 'died', cresciut: 'grew', diventat: 'became', rimast: 'stayed', success: 'happened', scivolat: 'slipped', salit: 'went up',
+    sces: 'went down', ingrassat: 'gained weight', dimagrit: 'lost weight', invecchiat: 'got old', restat: 'stayed', sparit: 'disappeared',
+    scappat: 'ran away', svenut: 'fainted', guarit: 'recovered', giunt: 'arrived', rientrat: 'came back' },
+  fr: { arrive: 'arrived', parti: 'left', venu: 'came', alle: 'went', revenu: 'came back', rentre: 'came home', retourne: 'went back', sorti: 'went out',
+    entre: 'came in', tombe: 'fell', ne: 'was born', mort: 'died', devenu: 'became', reste: 'stayed', monte: 'went up', descendu: 'went down', parvenu: 'arrived' },
+};
+/** The auxiliary "be" of those (folded) and the subject it holds when none is told ('' for the third person). */
+const BE_AUXILIARIES: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  it: { sono: 'i', sei: 'you', è: '', siamo: 'we', siete: 'you' },
+  fr: { suis: '', es: '', est: '', sommes: '', etes: '', sont: '' },
+};
+
+/**
+ * The compound past with "be" of a verb of motion or change ("è arrivato", "sono caduta", "siamo partiti", "le colis est
+ * arrivé", "je suis tombée"): word by word "is arrived", "am fallen"; English says the simple past ("arrived", "i
+ * fell"). The auxiliary holds the subject when none is told (Italian "sono" with a singular participle: i; a plural one
+ * has its subject elsewhere: "sono arrivati i bicchieri"); after "non" the English negation ("non è arrivato" → hasn't
+ * arrived). A phrase of the lexicon around them wins ("è andato storto").
+ */
+function markBeCompoundPast(lex: Lexicon, tokens: Token[]): void {
+  const stems = BE_PARTICIPLES[lex.lang], auxiliaries = BE_AUXILIARIES[lex.lang];
+  if (!stems || !auxiliaries) return;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [aux, v] = [tokens[i]!, tokens[i + 1]!];
+    if (!aux.word || !v.word || aux.gloss !== undefined || v.gloss !== undefined) continue;
+    const a = aux.text.toLowerCase() === 'è' ? 'è' : foldText(aux.text.toLowerCase());
+    const subject = auxiliaries[a];
+    if (subject === undefined) continue;
+    const f = foldText(v.text.toLowerCase());
+    const m = lex.lang === 'it' ? /^(.+?)([oaie])$/.exec(f) : /^(.+?)(e?s?)$/.exec(f);
+    let english: string | undefined;
+    let plural = false;
+    if (m) {
+      if (lex.lang === 'it') { english = stems[m[1]!]; plural = /[ie]$/.test(m[2]!); }
+      else for (let cut = 0; cut <= 2 && english === undefined; cut++) { const stem = f.slice(0, f.length - cut); if (/^(?:|e|s|es)$/.test(f.slice(f.length - cut))) english = stems[stem]; }
+    }
+    if (english === undefined) continue;
+    // (A phrase of the lexicon that takes them is its own: "è andato storto", "est parti en".)
+    const phrase = (from: number, n: number) => tokens.slice(from, from + n).length === n && tokens.slice(from, from + n).every((t) => t.word && t.gloss === undefined)
+      && lookup(lex, tokens.slice(from, from + n).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
+    if ([2, 3, 4].some((n) => phrase(i, n) || phrase(i + 1, n) || (i > 0 && phrase(i - 1, n + 1)))) continue;
+    const prevAt = tokens.slice(0, i).findLastIndex((t) => t.word);
+    const prev = prevAt >= 0 ? foldText(tokens[prevAt]!.text.toLowerCase()) : '';
+    // (Not after a pronoun of the person, a reflexive one, nor in French after "ne": "mi è caduto", "si è rotto", "n'est pas".)
+    if (/^(?:mi|ti|ci|vi|gli|le|si|se|me|te|ne|n'|s'|m'|t'|lui|leur|y|en)$/.test(prev)) continue;
+    const negated = lex.lang === 'it' && prev === 'non' && tokens[prevAt]!.gloss === undefined;
+    const told = lex.lang === 'fr' || (plural && a === 'sono') || (prevAt >= 0 && (lex.nounish.has(prev) || /^(?:io|tu|lui|lei|noi|voi|loro)$/.test(prev)));
+    const who = told || (negated && subject === '') ? '' : subject;
+    aux.gloss = who;
+    if (negated) {
+      tokens[prevAt]!.gloss = '';
+      const base = english.split(' ');
+      v.gloss = `${who === 'i' || who === 'you' || who === 'we' ? "haven't" : "hasn't"} ${participleOfPast(base[0]!)}${base.length > 1 ? ` ${base.slice(1).join(' ')}` : ''}`;
+    } else v.gloss = english;
+  }
+}
+
+/** The English participle of a past of {@link BE_PARTICIPLES} ("came" → "come", "fell" → "fallen"); the others are the same. */
+function participleOfPast(past: string): string {
+  return ({ came: 'come', went: 'gone', fell: 'fallen', grew: 'grown', became: 'become', was: 'been', ran: 'run', got: 'gotten' } as Record<string, string>)[past] ?? past;
+}
+
+/**
  * Whether a word reads as a verb form here (a form the lexicon has a verb for, whose own entry, if any, is a verb with
  * its subject: "calme" calms, "usó" used, "puedo" can i; not "compra" purchase, "commande" order): see
  * {@link markContextWords}. Not `strict`: any verb reading ("sais" → savoir, though its entry is "know").
@@ -1433,12 +1502,24 @@ function withSubjectsBeforeVerbs(lex: Lexicon, tokens: Token[]): Token[] {
     if (v < 0) continue;
     let c = v;
     while (c < end && clitic(c)) c++;
-    if (c >= end || !free(c) || !verbLike(c)) continue;
+    // A phrase of the lexicon with "se" and the verb, the dative left out, is what happens to one's own things: "se me
+    // fue la luz" is "se fue la luz" (the power went out), "se me empañan los lentes" "se empañan" (fog up) said of them.
+    const dative = lex.lang === 'es' && word(v) === 'se' && DATIVE_POSSESSIVES[word(v + 1)] !== undefined && c === v + 2;
+    const withSe = (n: number) => (out.slice(c, c + n).length === n && out.slice(c, c + n).every((x) => x.word && x.gloss === undefined) ? lex.folded.get(foldText(['se', ...out.slice(c, c + n).map((x) => x.text)].join(' ').toLowerCase())) : undefined);
+    const whole = dative ? [4, 3, 2].find((n) => withSe(n) !== undefined && !(n === 2 && /^(?:el|la|los|las)$/.test(word(c + 1)))) : undefined;
+    if (dative && whole !== undefined && lookup(lex, out.slice(v, c + 1).map((x) => x.text).join(' '), false) === undefined) {
+      out[v]!.gloss = withSe(whole)!;
+      for (let k = v + 1; k < c + whole; k++) out[k]!.gloss = '';
+      start = c + whole - 1;
+      continue;
+    }
+    const seVerb = dative && c < end && free(c) && !verbLike(c) ? withSe(1) : undefined;
+    if (c >= end || !free(c) || (!verbLike(c) && seVerb === undefined)) continue;
     // (A phrase of the lexicon with its pronouns stays: "se me olvida" = i forget.)
     if (c > v && lookup(lex, out.slice(v, c + 1).map((x) => x.text).join(' '), false) !== undefined) continue;
     const verb = out[c]!;
     const lower = verb.text.toLowerCase();
-    const reading = readingOf(lex, foldText(lower), lower, true, true);
+    const reading: [Analysis, string] | undefined = readingOf(lex, foldText(lower), lower, true, true) ?? (seVerb === undefined ? undefined : [{ lemma: lower, verb: true, form: 'past' }, seVerb]);
     if (!reading || STORE_VERBS.test(reading[0].lemma)) continue;
     // The subject: a determiner (Portuguese and Italian may put an article before the possessive), words, a noun; an
     // adverb between it and the verb stays with the verb ("suda mucho mi hijo" → my son sweats a lot).
@@ -1463,10 +1544,10 @@ function withSubjectsBeforeVerbs(lex: Lexicon, tokens: Token[]): Token[] {
     if (/^(?:de|del|do|da|dos|das|di|dello|della|dei|degli|delle)$/.test(word(subjectEnd))) {
       for (let k = subjectEnd + 1; k < end && k <= subjectEnd + 2; k++) if (free(k) && nounLike(lex, out[k]!.text)) { subjectEnd = k + 1; break; }
     }
-    // The verb's English, in the third person when it is a present form.
-    const english = lookup(lex, verb.text, true, true, true);
+    // The verb's English, in the third person when it is a present form (a phrase with "se": its own English).
+    const english = seVerb ?? lookup(lex, verb.text, true, true, true);
     if (!english || /^(?:i|you|we|they|can i|do you)\b/.test(english) || /ing$/.test(english)) continue;
-    const listed = (lex.exact.get(lower) ?? lex.folded.get(foldText(lower))) === english;
+    const listed = seVerb !== undefined || (lex.exact.get(lower) ?? lex.folded.get(foldText(lower))) === english;
     verb.gloss = !plural && !listed && reading[0].form === 'base' && /^[a-z]+$/.test(english) ? thirdPersonGloss(english) : english;
     // "se me cae el pelo" is "my hair falls out": the dative says whose, the reflexive nothing.
     if (lex.lang === 'es' && word(v) === 'se' && DATIVE_POSSESSIVES[word(v + 1)] !== undefined) {
@@ -1798,9 +1879,116 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     }
     // German "dabei" ending a clause of "sein"/"haben" is what comes with a thing ("Ist eine Tasche dabei?": included).
     if (lang === 'de' && w === 'dabei' && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1))) && tokens.slice(Math.max(0, i - 8), i).some((t) => t.word && /^(?:ist|sind|war|waren|hat|haben)$/i.test(t.text))) { tokens[i]!.sense = 'included'; continue; }
+    // German "einfach" inside a clause, not before "zu" nor after an intensifier, is the adverb "just" ("er schläft einfach
+    // durch", "ich brauche einfach etwas Warmes"), not "simple" ("das ist einfach.", "einfach zu bedienen", "ganz einfach").
+    if (lang === 'de' && w === 'einfach' && i > 0 && tokens[i - 1]!.word && !clauseEnd(i + 1) && tokens[i + 1]?.word && word(i + 1) !== 'zu'
+      && !/^(?:ganz|sehr|so|zu|nicht|recht|ziemlich|total|echt|super|wirklich|besonders|relativ|eher|am|ist|sind|war|waren|sein|wird|werden|klingt|wirkt)$/.test(word(i - 1))) { tokens[i]!.sense = 'just'; continue; }
+    // Italian "perché" inside a statement is "because" ("mi fa male la schiena perché sto seduto"), not "why": not at
+    // the start of its clause, not after a verb of knowing or asking ("non so perché"), not in a question.
+    if (lang === 'it' && w === 'perche' && i > 0 && tokens[i - 1]!.word && !/^(?:so|sai|sa|sapere|sappiamo|capisco|capire|chiedo|chiedere|mi chiedo|spiegare|spiegami|dimmi|ecco|e|ma|o)$/.test(word(i - 1))) {
+      let e = i + 1;
+      while (e < tokens.length && !(!tokens[e]!.word && /[.!?\n]/.test(tokens[e]!.text))) e++;
+      if (!(tokens[e]?.text ?? '').includes('?')) { tokens[i]!.sense = 'because'; continue; }
+    }
     // French "du" right after a noun is "of the" ("le détecteur de fumée du couloir"), not the partitive "some".
-    if (lang === 'fr' && w === 'du' && i > 1 && tokens[i - 1]!.word && lex.nounish.has(word(i - 1)) && /^(?:le|la|les|l'|un|une|des|de|d'|du|au|aux|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|ce|cet|cette|ces)$/.test(word(i - 2))) { tokens[i]!.sense = 'of the'; continue; }
+    // (So is "de la", "de l'": "la poignée de la porte" is the handle of the door, not "the handle some door".)
+    const afterNoun = lang === 'fr' && i > 1 && tokens[i - 1]!.word && lex.nounish.has(word(i - 1)) && /^(?:le|la|les|l'|un|une|des|de|d'|du|au|aux|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|ce|cet|cette|ces)$/.test(word(i - 2));
+    if (afterNoun && w === 'du') { tokens[i]!.sense = 'of the'; continue; }
+    if (afterNoun && w === 'de' && /^(?:la|l')$/.test(word(i + 1)) && free(i + 1) && tokens[i + 2]?.word && lookup(lex, `${tokens[i]!.text} ${tokens[i + 1]!.text}${tokens[i + 1]!.text.endsWith("'") ? '' : ' '}${tokens[i + 2]!.text}`.replace(/' /g, "'"), false) === undefined) {
+      tokens[i]!.gloss = 'of';
+      // (A phrase of the lexicon with the article reads it: "la porte" = the door.)
+      if (lookup(lex, `${tokens[i + 1]!.text}${tokens[i + 1]!.text.endsWith("'") ? '' : ' '}${tokens[i + 2]!.text}`, false) === undefined) tokens[i + 1]!.gloss = 'the';
+      i++;
+      continue;
+    }
     if (lang === 'de' && w === 'sein' && i > 0 && tokens[i - 1]!.word && (clauseEnd(i + 1) || /^(?:und|oder|aber)$/.test(word(i + 1)))) tokens[i]!.sense = 'be';
+  }
+}
+
+/**
+ * The irregular preterites of Spanish and Portuguese (folded) and their English past; the person is in the ending: "1"
+ * the first singular, "we" the first plural, "3" the third singular, "they" the third plural. Their stems are not the
+ * infinitive's ("hice" of hacer, "trouxe" of trazer), so morphology.ts reads them as other words: "traje" a suit, "dije"
+ * a pendant. Source: the conjugation tables of any grammar of the two languages.
+ */
+const IRREGULAR_PRETERITES: Partial<Record<LexiconLanguage, Record<string, [string, string]>>> = {
+  es: Object.fromEntries(([
+    ['made', 'hice hicimos hizo hicieron'], ['put', 'puse pusimos puso pusieron'], ['said', 'dije dijimos dijo dijeron'],
+    ['brought', 'traje trajimos trajo trajeron'], ['had', 'tuve tuvimos tuvo tuvieron'], ['could', 'pude pudimos pudo pudieron'],
+    ['came', 'vine vinimos vino vinieron'], ['was', 'estuve estuvimos estuvo estuvieron'], ['wanted', 'quise quisimos quiso quisieron'],
+    ['found out', 'supe supimos supo supieron'], ['gave', 'di dimos dio dieron'], ['saw', 'vi vimos vio vieron'],
+    ['drove', 'conduje condujimos condujo condujeron'], ['translated', 'traduje tradujimos tradujo tradujeron'],
+  ] as const).flatMap(([en, forms]) => forms.split(' ').map((f, k) => [f, [en, ['1', 'we', '3', 'they'][k]!]]))),
+  pt: Object.fromEntries(([
+    ['made', 'fiz fizemos fez fizeram'], ['put', 'pus pusemos pos puseram'], ['said', 'disse dissemos - disseram'],
+    ['brought', 'trouxe trouxemos - trouxeram'], ['had', 'tive tivemos teve tiveram'], ['could', 'pude pudemos - puderam'],
+    ['came', 'vim viemos veio vieram'], ['was', 'estive estivemos esteve estiveram'], ['gave', 'dei demos deu deram'],
+    ['saw', 'vi vimos viu viram'],
+  ] as const).flatMap(([en, forms]) => forms.split(' ').map((f, k) => [f, [en, ['1', 'we', '3', 'they'][k]!]]))),
+};
+/** The English base of the pasts of {@link IRREGULAR_PRETERITES} that are not their own base, for "didn't". */
+const PAST_BASES: Record<string, string> = { made: 'make', said: 'say', told: 'tell', brought: 'bring', had: 'have', came: 'come', wanted: 'want', 'found out': 'find out', gave: 'give', saw: 'see', drove: 'drive', translated: 'translate' };
+/** Object pronouns before a Spanish verb and their English after it ("se" of "se lo dije" is the person: dropped). */
+const PRETERITE_OBJECTS: Record<string, string> = { lo: 'it', la: 'it', los: 'them', las: 'them' };
+/** Pronouns of the person before a Spanish verb (folded) and their English when no object pronoun comes with them. */
+const PRETERITE_PERSONS: Record<string, string> = { me: 'me', te: 'you', nos: 'us', le: 'them', les: 'them', se: '' };
+
+/**
+ * An irregular preterite after its object pronouns ("lo hice", "me lo trajeron", "se lo dije") or opening its clause
+ * ("Hice una tarta", "Fiz um bolo", "Pus na máquina") is the verb, with the subject its ending holds and the pronouns
+ * after it: "i made it", "they brought it", "i said it", "i made a cake", "i put". (A noun the word also is — "traje"
+ * a suit, "vino" wine, "dije" a pendant — stays unless a pronoun stands before it; a phrase of the lexicon that takes
+ * the word wins: "traje de baño". "tuve que" with a pronoun is "had to", the pronoun going after the infinitive.)
+ */
+function markIrregularPreterites(lex: Lexicon, tokens: Token[]): void {
+  const table = IRREGULAR_PRETERITES[lex.lang];
+  if (!table) return;
+  const word = (i: number) => (tokens[i]?.word ? foldText(tokens[i]!.text.toLowerCase()) : '');
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const entry = table[word(i)];
+    if (!entry || t.gloss !== undefined) continue;
+    let k = i - 1;
+    const objects: string[] = [];
+    let person: string | undefined;
+    while (k >= 0 && tokens[k]!.word && tokens[k]!.gloss === undefined && k >= i - 2) {
+      const w = word(k);
+      if (lex.lang === 'es' && PRETERITE_OBJECTS[w] !== undefined && objects.length === 0 && person === undefined) objects.unshift(PRETERITE_OBJECTS[w]!);
+      else if (lex.lang === 'es' && PRETERITE_PERSONS[w] !== undefined && person === undefined) person = PRETERITE_PERSONS[w]!;
+      else break;
+      k--;
+    }
+    const clitics = i - 1 - k;
+    // (A negation before them: "no lo hice" → i didn't make it, "no pude" → i couldn't.)
+    const negated = k >= 0 && tokens[k]!.word && tokens[k]!.gloss === undefined && /^(?:no|nao)$/.test(word(k));
+    if (negated) k--;
+    const opens = k < 0 || (!tokens[k]!.word && /[.!?¿¡;:,\n]/.test(tokens[k]!.text)) || CLAUSE_OPENERS[lex.lang].has(word(k)) || ROMANCE_FRONTED_ADVERBS[lex.lang].has(word(k));
+    // (An article, not a pronoun, before a noun the word also is: "la traje" is not "i brought it" after a preposition.)
+    if (clitics > 0 && PREPOSITIONS[lex.lang].has(word(k))) continue;
+    const own = lex.folded.get(word(i));
+    const noun = own !== undefined && (lex.nouns.has(own) || lex.content.has(own));
+    if (clitics === 0 && ((!opens && !negated) || (noun && !negated) || tokens[i]!.text.length < 3)) continue;
+    // (A phrase of the lexicon that takes the word wins: "traje de baño", "me puse".)
+    if ([2, 3].some((n) => tokens.slice(i, i + n).length === n && tokens.slice(i, i + n).every((x) => x.word) && lookup(lex, tokens.slice(i, i + n).map((x) => x.text).join(' '), false) !== undefined)) continue;
+    if (clitics > 0 && lookup(lex, tokens.slice(k + 1, i + 1).map((x) => x.text).join(' '), false) !== undefined) continue;
+    const [tablePast, who] = entry;
+    // (The lexicon's own English of the form, where it is a verb, wins: "fez" = did.)
+    const entryPast = own !== undefined && !noun && /^[a-z]+$/.test(own) ? own : tablePast;
+    // ("decir" to a person is to tell: "me dijo que" → told me that.)
+    const past = entryPast === 'said' && !objects.length && person ? 'told' : entryPast;
+    const english = !negated ? past : past === 'could' ? "couldn't" : past === 'was' ? "wasn't" : `didn't ${PAST_BASES[past] ?? past}`;
+    const subject = who === '1' ? 'i ' : who === 'we' ? 'we ' : who === 'they' && opens ? 'they ' : '';
+    const object = objects.length ? objects.join(' ') : (person ?? '');
+    for (let c = k + 1; c < i; c++) { tokens[c]!.gloss = ''; tokens[c]!.clitic = !negated || c > k + 1; }
+    if (past === 'had' && word(i + 1) === 'que' && tokens[i + 2]?.word && tokens[i + 2]!.gloss === undefined) {
+      t.gloss = `${subject}${negated ? "didn't have" : 'had'} to`;
+      tokens[i + 1]!.gloss = '';
+      if (object) tokens[i + 2]!.object = object;
+      i += 2;
+      continue;
+    }
+    t.gloss = `${subject}${english}`;
+    if (object) t.object = object;
   }
 }
 
@@ -1871,7 +2059,7 @@ const GERMAN_QUESTION_WORDS = new Set(['was', 'wie', 'wo', 'wohin', 'woher', 'wa
 /** German verb and subject pronoun in verb-second order (folded), with their English in English order. */
 const GERMAN_INVERSION: Record<string, string> = {
   'ist es': 'it is', 'war es': 'it was', 'wird es': 'it gets', 'bin ich': 'i am', 'war ich': 'i was', 'hab ich': 'i have', 'habe ich': 'i have',
-  'hatte ich': 'i had', 'sind wir': 'we are', 'haben wir': 'we have', 'hatten wir': 'we had', 'ist er': 'he is', 'hat er': 'he has',
+  'hatte ich': 'i had', 'sind wir': 'we are', 'haben wir': 'we have', 'hatten wir': 'we had', 'ist er': 'he is', 'hat er': 'he has', 'hat sie': 'she has',
 };
 /** English of the people and animals an age is said of after "de"/"di" ("un bebé de 6 meses", "mio figlio di 8 anni"). */
 const AGED_RE = /^(?:baby|babies|son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|toddler|toddlers|nephew|niece|grandson|granddaughter|grandchild|brother|sister|puppy|puppies|dog|cat|kitten|little one)$/;
@@ -2016,6 +2204,9 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
         tokens[i]!.gloss = next && verbOfPastime(next) !== next ? going : `${going} to`;
         continue;
       }
+      // "viver" + gerund is what keeps happening ("o ralo vive entupindo": the drain keeps clogging), not living.
+      const viver = ({ vivo: 'keep', vive: 'keeps', vivem: 'keep', vivemos: 'keep', vivia: 'kept', viviam: 'kept' } as Record<string, string>)[w];
+      if (viver && free(i) && tokens[i + 1]?.word && /ndo$/.test(word(i + 1))) { tokens[i]!.gloss = viver; continue; }
       const ficar = PT_FICAR[w];
       if (ficar && free(i) && tokens[i + 1]?.word) {
         const next = english(i + 1);
@@ -2071,8 +2262,9 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
       i += 2;
       continue;
     }
-    // Spanish "se me" between a thing and its verb.
-    if (lang === 'es' && w === 'se' && /^(?:me|te|le|nos|les)$/.test(word(i + 1)) && free(i) && free(i + 1) && i > 0 && lex.nounish.has(word(i - 1)) && readsAsVerb(lex, tokens[i + 2]?.text ?? '', false)) {
+    // Spanish "se me" between a thing and its verb (not after an adverb of time that opens the clause, "hoy", "ayer":
+    // withSubjectsBeforeVerbs reads those).
+    if (lang === 'es' && w === 'se' && /^(?:me|te|le|nos|les)$/.test(word(i + 1)) && free(i) && free(i + 1) && i > 0 && lex.nounish.has(word(i - 1)) && !ROMANCE_FRONTED_ADVERBS.es!.has(word(i - 1)) && readsAsVerb(lex, tokens[i + 2]?.text ?? '', false)) {
       tokens[i]!.gloss = ''; tokens[i + 1]!.gloss = '';
       i++;
     }
@@ -2155,6 +2347,38 @@ const FRONTED_SUBJECTS: Record<string, string> = { ich: 'i', du: 'you', ihr: 'yo
 const GERMAN_DETERMINERS = /^(?:der|die|das|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|dein|deine|deinen|euer|eure|euren|unser|unsere|unseren|diese|diesen|dieses|dieser)$/;
 /** German dative pronouns that follow the subject ("schickt ihr mir …"), which stay before the moved object. */
 const GERMAN_DATIVES = /^(?:mir|dir|uns|euch|ihm|ihnen)$/;
+
+/** German modal verbs, finite (folded), that an infinitive opening the clause goes with ("Löten kann ich nicht"). */
+const GERMAN_MODALS = new Set(['kann', 'konnen', 'kannst', 'konnt', 'konnte', 'konnten', 'konnte', 'mag', 'mogen', 'magst', 'will', 'wollen', 'willst',
+  'wollte', 'muss', 'mussen', 'musst', 'musste', 'darf', 'durfen', 'darfst', 'soll', 'sollen', 'sollte', 'mochte', 'mochten', 'wurde', 'wurden']);
+/** German subject pronouns after a modal in verb-second order (folded). */
+const GERMAN_SUBJECT_PRONOUNS = new Set(['ich', 'wir', 'du', 'man', 'er', 'sie', 'ihr', 'es']);
+
+/**
+ * A German clause opened by an infinitive, its modal and subject after it ("Löten kann ich nicht", "Kochen mag ich gar
+ * nicht", "Schlafen kann ich seit Wochen kaum"): the infinitive is the topic, put first. English puts the subject, the
+ * modal and the verb in that order ("i can not solder", "i can hardly sleep for weeks"): the infinitive moves to the end
+ * of its clause, where {@link moveFinalVerbs} reads it after the modal, and the subject before the modal. An infinitive
+ * the lexicon lists as a verb (`^`), as typed or folded; not a question ("Kochen kann ich?" stays).
+ */
+function withFrontedInfinitivesMoved(lex: Lexicon, tokens: Token[]): Token[] {
+  const out = tokens.slice();
+  const word = (k: number) => (out[k]?.word ? foldText(out[k]!.text.toLowerCase()) : '');
+  for (let i = 0; i + 2 < out.length; i++) {
+    if (!(i === 0 || (!out[i - 1]!.word && /[.!?;:\n–—-]/.test(out[i - 1]!.text)))) continue;
+    const inf = out[i]!;
+    if (!inf.word || inf.gloss !== undefined || !/en$|ern$|eln$/.test(word(i)) || !(lex.folded.get(word(i)) ?? '').startsWith('^')) continue;
+    if (!GERMAN_MODALS.has(word(i + 1)) || !GERMAN_SUBJECT_PRONOUNS.has(word(i + 2)) || out[i + 1]!.gloss !== undefined || out[i + 2]!.gloss !== undefined) continue;
+    let end = i + 3;
+    while (end < out.length && !( !out[end]!.word && /[.,;!?:\n–—]/.test(out[end]!.text))) end++;
+    if ((out[end]?.text ?? '').includes('?')) continue;
+    const [infinitive, modal, subject] = out.splice(i, 3);
+    out.splice(i, 0, subject!, modal!);
+    out.splice(end - 1, 0, { ...infinitive!, text: infinitive!.text.toLowerCase() });
+    i = end;
+  }
+  return out;
+}
 
 /**
  * German verb-second order with the object first ("Den Rucksack schickt ihr mir bis Freitag?", "Die Hose schicke ich
@@ -2425,11 +2649,14 @@ function withNegation(text: string): string {
     .replace(/\b(i|we|you|they) (?!(?:am|are|can|could|will|would|should|must|do|have|had|was|were)\b)([a-z]+) not\b/g, "$1 don't $2");
 }
 
+/** Contractions of "of" with an article ("del", "della", "du"), folded as typed, whose English is "of the". */
+const OF_THE_RE = /^(?:del|dello|della|dell'|dei|degli|delle|du)$/i;
+
 /** English adjectives of a season, which go before any noun they qualify ("vacanze estive", "guardaroba autunnale"). */
 const SEASON_RE = /^(?:summer|winter|fall|spring|autumn)$/;
 
 /** English glosses that open a German clause with a modal or auxiliary (a clause-final verb moves after it). */
-const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may|(?:(?:i|we|you|they|it) )?(?:still )?(?:haven't|hasn't)|(?:we|they|you) have)$/;
+const MODAL_RE = /^(?:i would like|i want|i want to buy|would like|want|(?:can|could|may|must|should|shall|will|would) (?:i|we|you)|can|could|must|need|i need|i have|have|should|will|may|(?:(?:i|we|you|they|it) )?(?:still )?(?:haven't|hasn't)|(?:we|they|you) have|(?:he|she) has)$/;
 
 /** Gloss a message into English. English (or a language without a lexicon) is returned unchanged. */
 export function glossToEnglish(text: string, lang: string): Gloss {
@@ -2460,6 +2687,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markDeadlines(lex, tokens);
   markNotYet(lex, tokens);
   markCompoundPast(lex, tokens);
+  markBeCompoundPast(lex, tokens);
   markTheyDidToMe(lex, tokens);
   markSuperlatives(lex, tokens);
   markEstCeQue(lex, tokens);
@@ -2472,8 +2700,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   if (l === 'fr' || l === 'it') markNoLonger(l, tokens, lex);
   if (l === 'de') reorderSubordinateClauses(lex, tokens);
   if (l === 'de') markSeparableVerbs(lex, tokens);
+  if (l === 'de') tokens = withFrontedInfinitivesMoved(lex, tokens);
   if (l === 'de') tokens = withFrontedObjectsMoved(lex, tokens);
   if (l === 'de') tokens = withFrontedAdverbialsMoved(lex, tokens);
+  markIrregularPreterites(lex, tokens);
   markSenses(l, tokens);
   markContextWords(lex, tokens);
   moveCliticsAfterVerbs(lex, tokens);
@@ -2490,7 +2720,8 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       // (A gloss set with a leading ^ is a German clause-final verb, as in the lexicon.)
       const final = t.gloss.startsWith('^');
       const text = t.gloss.replace(/^\^/, '');
-      if (text) out.push({ text: t.object ? withObject(text, t.object) : text, word: true, known: true, ...(final ? { verbFinal: true } : {}) });
+      // (A French "de" set to "of" after a noun joins a compound as the lexicon's "de" does: see nounCompounds.)
+      if (text) out.push({ text: t.object ? withObject(text, t.object) : text, word: true, known: true, ...(final ? { verbFinal: true } : {}), ...(text === 'of' && /^de$/i.test(t.text) ? { of: true } : {}) });
       continue;
     }
     if (likelyName(l, tokens, i) && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && !lex.folded.has(foldText(`${t.text} ${tokens[i + 1]!.text}`.toLowerCase()))) {
@@ -2527,7 +2758,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       if (n > 1 && accentTwinInVerbContext(lex, tokens, i, n)) continue;
       if (n > 1 && longerPhraseInside(lex, tokens, i, n)) continue;
       words += n; known += n; matched = true; i += n;
-      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key), attr: lex.attributes.has(hit) || QUALITIES.has(hit), thing: n === 1 && !verbFirst && lex.nounish.has(foldText(key.toLowerCase())) && /^[a-z][a-z' -]*$/.test(hit) && !FUNCTION_WORDS.en!.has(hit), adj: lex.adjectives.has(hit) && !readsAsVerb(lex, key) });
+      if (hit) out.push({ text: hit.replace(/^\^/, ''), word: true, known: true, verbFinal: hit.startsWith('^'), noun: lex.nouns.has(hit), content: lex.content.has(hit) && !hit.includes(' of'), of: /^(?:de|di|do|da|d')$/i.test(key) || (OF_THE_RE.test(key) && hit === 'of the'), attr: lex.attributes.has(hit) || QUALITIES.has(hit), thing: n === 1 && !verbFirst && lex.nounish.has(foldText(key.toLowerCase())) && /^[a-z][a-z' -]*$/.test(hit) && !FUNCTION_WORDS.en!.has(hit), adj: lex.adjectives.has(hit) && !readsAsVerb(lex, key) });
       const object = span.map((x) => x.object).filter(Boolean).join(' ');
       if (object && hit) out.at(-1)!.text = withObject(out.at(-1)!.text, object);
       const after = span.at(-1)!.after;
@@ -2543,7 +2774,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   ordinalsBeforeNouns(out);
   subjectsOfShortQuestions(out);
   ownBodyParts(out);
-  if (l === 'de') moveFinalVerbs(out);
+  if (l === 'de') { moveFinalVerbs(out); moveFinalNegations(out); }
   else {
     nounCompounds(out);
     adjectivesFirst(out);
@@ -2566,7 +2797,11 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim()
     // (A word dropped at the start, "Tío, …", leaves its comma.)
-    .replace(/^[,;:]\s*/, '');
+    .replace(/^[,;:]\s*/, '')
+    // "hay", "il y a", "c'è" in a sentence that ends with a full stop or "!" states what there is ("Il y a un courant d'air
+    // sous la porte." → there is a draft under the door); the lexicon's "is there" is the question, kept where a "?"
+    // ends the sentence or nothing does ("il y a moins cher").
+    .replace(/\bis there\b(?=[^?.!]*[.!](?:\s|$))/g, 'there is');
   return { text: joined, known, words, unknown };
 }
 
@@ -2685,23 +2920,64 @@ function moveFinalVerbs(out: Out[]): void {
   let clauseStart = 0;
   for (let i = 0; i <= out.length; i++) {
     // A clause also ends at "und", "aber", "oder" right after its final verb ("ich habe … bestellt und sie ist …").
-    const end = i === out.length || (!out[i]!.word && /[.,;!?]/.test(out[i]!.text)) || (out[i]!.word && /^(?:and|but|or)$/.test(out[i]!.text) && !!out[i - 1]?.verbFinal);
+    const end = i === out.length || (!out[i]!.word && /[.,;!?]/.test(out[i]!.text)) || (out[i]!.word && /^(?:and|but|or)$/.test(out[i]!.text) && (!!out[i - 1]?.verbFinal || (!!out[i - 1]?.known && /^[a-z]{3,}ed$/.test(out[i - 1]!.text))));
     if (!end) continue;
     let last = i - 1;
     while (last >= clauseStart && !out[last]!.word) last--;
-    if (last > clauseStart && out[last]!.verbFinal) {
+    // (A participle in -ed the lexicon does not mark ends a clause of "have" too: "hat er den Bus verpasst" → missed.)
+    const perfectAt = out.findIndex((o, j) => j >= clauseStart && j < last && o.word && /^(?:(?:i|we|you|they) )?have$|^(?:he|she) has$/.test(o.text));
+    if (last > clauseStart && (out[last]!.verbFinal || (perfectAt >= 0 && out[last]!.known && /^[a-z]{3,}ed$/.test(out[last]!.text)))) {
       const modal = out.findIndex((o, j) => j >= clauseStart && j < last && o.word && MODAL_RE.test(o.text));
       // Another clause-final verb between them belongs to the modal ("ich habe … bestellt und er ist … angekommen").
       if (modal >= 0 && modal < last - 1 && !out.slice(modal + 1, last).some((o) => o.verbFinal)) {
+        // (With a "not" right before it: "kann das Paket nicht finden" → can not find the package.)
+        const negated = last - 1 > modal + 1 && out[last - 1]!.word && out[last - 1]!.text === 'not';
         const [verb] = out.splice(last, 1);
+        if (negated) { out.splice(last - 1, 1); out.splice(modal + 1, 0, { ...out[modal]!, text: 'not', verbFinal: false }); }
         // The German perfect with "haben" is the everyday past: "ich habe … eine Lampe gekauft" → "i bought a lamp".
-        const past = /^(?:(?:i|we|you|they) )?have$/.test(out[modal]!.text) ? pastOfParticiple(verb!.text) : undefined;
+        // (So with "hat er", "hat sie": "hat er … verpasst" → "he missed"; a participle the lexicon glosses as its
+        // infinitive's English, "bekommen" get, takes its past: "got".)
+        const perfect = /^(?:(?:i|we|you|they) )?have$|^(?:he|she) has$/.test(out[modal]!.text);
+        const past = perfect ? pastOfParticiple(verb!.text) ?? (/^[a-z]+$/.test(verb!.text) && !negated ? inflectVerb(verb!.text, 'past') : undefined) : undefined;
         if (past) {
-          const subject = out[modal]!.text.replace(/ ?have$/, '');
+          const subject = out[modal]!.text.replace(/ ?(?:have|has)$/, '');
           out.splice(modal, 1, ...(subject ? [{ ...out[modal]!, text: subject }] : []));
           out.splice(subject ? modal + 1 : modal, 0, { ...verb!, text: past });
-        } else out.splice(modal + 1, 0, verb!);
+        } else {
+          // (A negation or an adverb of degree right after the modal stays before the verb: "kann nicht löten" → can not
+          // solder, "kann kaum schlafen" → can hardly sleep.)
+          let at = modal + 1;
+          while (at < out.length && out[at]!.word && /^(?:not|hardly|barely|never|no longer|really|also|only|still)$/.test(out[at]!.text)) at++;
+          out.splice(at, 0, verb!);
+        }
       }
+    }
+    clauseStart = i + 1;
+  }
+}
+
+/**
+ * German "nicht" ends a clause of a verb and its object ("ich finde die Größe nicht", "wir brauchen den Deckel nicht"):
+ * English negates the verb ("i don't find the size"). A clause that opens with a subject pronoun and its verb and ends
+ * with "not" gets the "not" after the verb, which {@link withNegation} reads as "don't". Modals, "be" and "have" keep
+ * theirs (the final verb is read after them).
+ */
+function moveFinalNegations(out: Out[]): void {
+  let clauseStart = 0;
+  for (let i = 0; i <= out.length; i++) {
+    const end = i === out.length || (!out[i]!.word && /[.,;!?–—]/.test(out[i]!.text));
+    if (!end) continue;
+    let last = i - 1;
+    while (last >= clauseStart && !out[last]!.word) last--;
+    // (The subject and its verb as one piece of the lexicon too: "ich mag" → "i like".)
+    const joined = /^(?:i|we|you|they) [a-z]+$/.test(out[clauseStart]?.text ?? '') ? 1 : 0;
+    const [subject, verb] = joined ? [out[clauseStart], { ...out[clauseStart]!, text: out[clauseStart]!.text.split(' ')[1]! }] : [out[clauseStart], out[clauseStart + 1]];
+    const after = clauseStart + 2 - joined;
+    if (last > after && out[last]!.text === 'not' && subject?.word && /^(?:i|we|you|they)\b/.test(subject.text) && verb?.word && /^[a-z]+$/.test(verb.text)
+      && !/^(?:am|are|is|was|were|be|have|has|had|do|does|did|can|could|will|would|should|must|may|might|not)$/.test(verb.text)
+      && !/ed$/.test(verb.text) && !out.slice(after, last).some((o) => o.verbFinal || o.text === 'not' || /^(?:and|but|or)$/.test(o.text))) {
+      const [not] = out.splice(last, 1);
+      out.splice(after, 0, not!);
     }
     clauseStart = i + 1;
   }
@@ -2793,10 +3069,28 @@ function adjectivesFirst(out: Out[]): void {
 function nounCompounds(out: Out[]): void {
   for (let i = 0; i + 2 < out.length; i++) {
     const [a, of, b] = [out[i]!, out[i + 1]!, out[i + 2]!];
+    // With the article ("la pantalla del celular" → the phone screen, "lo schermo del portatile" → the laptop screen,
+    // "la tapa de la olla" → the pot lid): two nouns of the general vocabulary or of the lexicon's content, the second
+    // ending the phrase (not a name, a number or a size after it: "ropa de la talla M" stays; nor another "of").
+    const article = of.of && (of.text === 'of the' || (of.text === 'of' && b.text === 'the' && b.known));
+    // (The first a noun of one word, or a product noun: not a phrase with a verb, "talk to someone", nor a pronoun,
+    // "alguien de la tienda" is someone from the store.)
+    const single = (o: Out) => (!o.text.includes(' ') || !!o.noun) && !FUNCTION_WORDS.en!.has(o.text) && !/^(?:some|any|every|no)(?:one|body|thing)$|^one$/.test(o.text);
+    if (article && (a.content || a.thing) && single(a) && !/^(?:a|an|the|some|my|your) /.test(a.text)) {
+      const k = of.text === 'of the' ? i + 2 : i + 3;
+      const c = out[k], next = out[k + 1];
+      if (c && (c.content || c.thing) && c.known && single(c) && /^[a-z][a-z -]*$/.test(c.text) && !(next?.word && (!next.known || /^(?:of|of the|\d.*)$/.test(next.text)))) {
+        // (The modifier is no noun an adjective after it goes before, the head no adjective: "café de la calle" → street
+        // coffee, not back to "coffee street" by adjectivesFirst.)
+        out.splice(i, k - i + 1, { ...c, noun: false, thing: false }, { ...a, adj: false, attr: false });
+        i++;
+        continue;
+      }
+    }
     // A product noun also takes a word the lexicon does not know ("tappetino da yoga" → "yoga mat"), not a number.
     // (Nouns of the general vocabulary too: "ropa de otoño" → autumn clothes, "dolor de espalda" → back pain. An unknown
     // word after a product noun is not a name: "fan de Taylor Swift" stays.)
-    if ((a.content || a.thing) && of.of && (b.content || b.thing || (a.noun && b.word && !b.known && /^\p{Ll}+$/u.test(b.text)))) {
+    if ((a.content || a.thing) && of.of && !article && (b.content || b.thing || (a.noun && b.word && !b.known && /^\p{Ll}+$/u.test(b.text)))) {
       out.splice(i, 3, { ...b, noun: false }, { ...a });
       i++;
     }

@@ -33,6 +33,10 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
     { forms: { llave: 'wrench', llaves: 'wrenches' }, cues: ['tuerca', 'tornillo', 'grifo', 'fontaner', 'plomer', 'apret', 'afloj', 'perno', 'herramienta', 'mecanic'] },
     { forms: { cometa: 'comet' }, cues: ['halley', 'astronom', 'telescop', 'estrella', 'espacio', 'planeta', 'nasa'] },
     // Piso: an apartment (the lexicon, Spain), a floor underfoot (Latin America; everywhere with tile, cold feet, kneeling).
+    // Huellas: tracks (the lexicon), fingerprints on a screen, glasses or glass; manchado: stained, or smudged there.
+    { forms: { huellas: 'fingerprints', huella: 'fingerprint', manchados: 'smudged', manchadas: 'smudged', manchado: 'smudged', manchada: 'smudged' }, cues: ['pantalla', 'lente', 'gafa', 'anteojo', 'cristal', 'vidrio', 'espejo', 'ventana', 'celular', 'movil', 'telefono', 'monitor', 'tablet', 'laptop', 'portatil'] },
+    // Perder: to lose (the lexicon), or to leak, of a tap, a pipe or a tank.
+    { forms: { pierde: 'leaks', pierden: 'leak', perdia: 'leaked' }, cues: ['grifo', 'llave del agua', 'tubo', 'tuberia', 'caneria', 'lavabo', 'lavamanos', 'fregadero', 'lavadora', 'lavavajillas', 'inodoro', 'cisterna', 'manguera', 'agua', 'gota', 'boiler', 'calentador', 'radiador', 'termo', 'botella', 'aceite'] },
     { forms: { piso: 'floor', pisos: 'floors' }, cues: ['loseta', 'azulej', 'baldos', 'ceramic', 'madera', 'laminad', 'frio', 'helad', 'pies', 'descalz', 'resbal', 'trape', 'barr', 'alfombr', 'hincad', 'rodilla', 'ponie', 'instal', 'pulir', 'mancha'] },
   ],
   fr: [
@@ -45,6 +49,11 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
   ],
   pt: [
     { forms: { bateria: 'drums', baterias: 'drums' }, cues: ['toc', 'baqueta', 'aula', 'banda', 'musica', 'bateris', 'prato', 'ensai', 'ritmo', 'rock', 'tambor'] },
+    // Descarregar: to unload (the lexicon), or of a phone or a battery to die; cair of the internet, a signal or the power
+    // is to go out; ligar of an appliance is to turn it on (not to call).
+    { forms: { descarrega: 'dies', descarregam: 'die', descarregou: 'died' }, cues: ['celular', 'telefone', 'bateria', 'notebook', 'fone', 'tablet', 'relogio', 'smartwatch'] },
+    { forms: { cai: 'goes out', caiu: 'went out', caem: 'go out' }, cues: ['internet', 'wifi', 'wi-fi', 'sinal', 'conexao', 'energia', 'rede'] },
+    { forms: { liga: 'turns on', ligo: 'turn on', ligamos: 'turn on' }, cues: ['micro', 'forno', 'ar-condicionado', 'ar condicionado', 'aparelho', 'televis', 'ventilador', 'chuveiro', 'maquina', 'secador', 'computador', 'aquecedor', 'disjuntor', 'lampada', 'geladeira', 'liquidificador'] },
     { forms: { macaco: 'car jack', macacos: 'car jacks' }, cues: ['carro', 'pneu', 'furad', 'roda', 'trocar', 'estepe', 'hidraulic', 'tonelada', 'caminhonete', 'oficina'] },
     { forms: { chave: 'wrench', chaves: 'wrenches' }, cues: ['porca', 'parafuso', 'torneira', 'encanador', 'apert', 'afroux', 'ferramenta', 'mecanic'] },
   ],
@@ -52,6 +61,9 @@ const SENSES: Record<LexiconLanguage, Sense[]> = {
     { forms: { batteria: 'drums', batterie: 'drums' }, cues: ['suon', 'bacchett', 'lezion', 'musica', 'gruppo', 'band', 'batterist', 'piatti', 'ritmo', 'rock', 'tamburo'] },
     { forms: { chiave: 'wrench', chiavi: 'wrenches' }, cues: ['dado', 'dadi', 'bullon', 'rubinett', 'idraulic', 'string', 'svit', 'attrezz', 'meccanic'] },
     { forms: { vescica: 'blister', vesciche: 'blisters' }, cues: [] },
+    // Perdere: to lose (the lexicon), or to leak, of a tap, a pipe or a bottle; impronte: prints, or fingerprints on a screen.
+    { forms: { perde: 'leaks', perdono: 'leak', perdeva: 'leaked', perdevano: 'leaked' }, cues: ['rubinett', 'tubo', 'tubi', 'lavandin', 'lavell', 'lavatric', 'lavastovigl', 'scaric', 'doccia', 'caldaia', 'termosifon', 'bottigli', 'borracc', 'sifone', 'water', 'goccia', 'gocce', 'tetto', 'soffitto', 'olio', 'acqua'] },
+    { forms: { impronte: 'fingerprints', impronta: 'fingerprint' }, cues: ['schermo', 'occhial', 'lent', 'vetr', 'specchi', 'telefon', 'cellular', 'monitor', 'tablet', 'portatil', 'display', 'ditate'] },
     // Leggere: to read (the lexicon), or light (leggero, feminine plural) beside what is heavy, warm or thin.
     { forms: { leggere: 'light' }, cues: ['pesant', 'felpat', 'sottil', 'spess', 'traspir', 'calde', 'caldo', 'estiv', 'fresc', 'imbottit', 'peso', 'grammi'] },
   ],
