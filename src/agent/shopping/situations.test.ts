@@ -529,3 +529,9 @@ test('British everyday words meet the American words of the rows and of catalog 
   assert.match(situationWords('my nan wants to see the grandkids on video calls but her old flip phone died', []).join(' '), /phone/);
   assert.doesNotMatch(needQuery('a torch for camping').query, /flashlight/, 'words with another American sense stay');
 });
+
+test('a phone alarm that does not wake a teenager is a loud alarm clock; a parcel that arrives late is not', () => {
+  assert.match(situationWords('my daughter never wakes up with the alarm on her phone and gets to school late', []).join(' '), /alarm clock/);
+  assert.doesNotMatch(situationWords('my package will arrive late, can I change the delivery?', []).join(' '), /alarm clock/);
+  assert.doesNotMatch(situationWords('the smoke alarm goes off every morning when I make toast', []).join(' '), /alarm clock/);
+});
