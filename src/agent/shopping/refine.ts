@@ -390,7 +390,9 @@ export function negativeEmphasis(words: string, lessWords: string[]): string[] {
   if (!negated) return [];
   const base = words.replace(/\b(?:without|no|not|non)\s+(?:a\s+|an\s+|any\s+)?\S+/g, ' ').split(/\s+/).filter((w) => w && !lessWords.includes(w)).join(' ');
   // Not "no <word>": a title says "no" of other things too ("No Wheels, with Arms"), and the words are matched in any order.
-  return [...lessWords.map((l) => `${base} ${l}`), `${base} without ${negated}`].map((e) => e.trim());
+  // …and the other words alone, when there are some ("metal ones rather than silicone": titles that say metal; search
+  // ranks those that name silicone below).
+  return [...lessWords.map((l) => `${base} ${l}`), `${base} without ${negated}`, ...(base.trim() ? [base] : [])].map((e) => e.trim());
 }
 /** Products whose titles must say a "-less" word for it to stand for a negative ({@link negativeTitleWords}). */
 const MIN_NEGATIVE_TITLES = 2;

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { ShoppingContext } from './context.ts';
 import { isRefinement, readFollowUp, readPick, resolveReference } from './followup.ts';
 import { needQuery } from './need.ts';
+import { titleWords } from '../tools/search.ts';
 import {
   CHEAPER_RE, correctFollowUpWords, focusFirst, medianShownPrice, negativeEmphasis, negativeTitleWords, refinementWords, shownKind, shownWho, relativePriceBounds,
   similarQuery, tellsSituation,
@@ -250,7 +251,8 @@ test('the kind of mixed results, who they are for, and negatives said as title w
   assert.deepEqual(negativeTitleWords('without sleeves', known), ['sleeveless']);
   assert.deepEqual(negativeTitleWords('without a light', known), [], 'a word the titles do not use');
   assert.deepEqual(negativeEmphasis('without arms armless', ['armless']), ['armless', 'without arms']);
-  assert.deepEqual(negativeEmphasis('black without light', []), ['black without light']);
+  assert.deepEqual(negativeEmphasis('black without light', []), ['black without light', 'black']);
+  assert.deepEqual(negativeEmphasis('metal without silicone', []), ['metal without silicone', 'metal'], 'the other words alone too');
   assert.deepEqual(negativeEmphasis('black', []), []);
 });
 
@@ -478,4 +480,14 @@ test('"anything else like that?" with several shown and none in focus asks for m
   assert.deepEqual(readFollowUp('anything else like the second one?', ctx), { kind: 'similar', index: 1 });
   assert.deepEqual(readFollowUp('anything like that but in red?', ctx), { kind: 'refine' });
   assert.deepEqual(readFollowUp('anything like that for kids?', ctx), { kind: 'refine' });
+});
+
+test('a refinement\'s title words leave out what it is for and the dimension after a measure', () => {
+  assert.equal(titleWords('cobalt for stainless steel'), 'cobalt');
+  assert.equal(titleWords('8 inch thick'), '8 inch');
+  assert.equal(titleWords('12" wide'), '12"');
+  assert.equal(titleWords('for kids'), 'for kids', 'nothing left: the words as they are');
+  assert.equal(titleWords('made for women'), 'made for women', 'nothing a title says before "for": what it is for stays');
+  assert.equal(titleWords('that work for metal'), 'that work for metal');
+  assert.equal(titleWords('waterproof'), 'waterproof');
 });

@@ -150,11 +150,15 @@ async function planSearch(database: Database, storeId: string, currency: string,
     const shown = brandOrSizeOnly && long ? shownKind(shownFirst) : '';
     // The refinement's own few words, which the products shown should say ("granular ones", "the cordless kind").
     // With a negative, the titles that say it ("armless", "without arms") first.
-    const few = own && own.split(/\s+/).length <= EMPHASIS_MAX_WORDS + negatives.length;
-    const negative = few ? negativeEmphasis(own, negatives) : [];
+    // Counted as titles say them: without what they are for, a dimension after a measure, or a negated word ("cobalt
+    // ones, for stainless steel" is one word, "metal without silicone" one and its negative).
+    const titled = titleWords(own);
+    const positive = titled.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ').replace(/\s+/g, ' ').trim();
+    const few = own && positive.split(/\s+/).filter(Boolean).length <= EMPHASIS_MAX_WORDS + negatives.length;
+    const negative = few ? negativeEmphasis(titled, negatives) : [];
     // A colour alone ("only black please"): the colour filter keeps products sold in it, the titles that say it first
     // (a card shows its title, not which of its colours was meant).
-    const emphasis: string | string[] = negative.length ? negative : few ? own.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ').replace(/\s+/g, ' ').trim()
+    const emphasis: string | string[] = negative.length ? negative : few ? positive
       : !own && parsed.colors.length ? parsed.colors : '';
     return {
       query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
@@ -176,6 +180,21 @@ async function planSearch(database: Database, storeId: string, currency: string,
 export function heldConstraints(found: Pick<SearchProductsResult, 'constraints' | 'relaxed'>): SearchConstraints {
   return withoutRelaxed(found.constraints, found.relaxed.filter((r) => r !== 'price' && r !== 'in_stock'));
 }
+
+/**
+ * The words of a refinement that a title says: without what it is for ("cobalt ones, for stainless steel" → "cobalt") and
+ * without the dimension word after a measure ("8 inch thick" → "8 inch"), which titles leave out. The words as they are
+ * when nothing would be left.
+ */
+export function titleWords(words: string): string {
+  // What it is for is what titles say when nothing before it does ("made for women", "that work for metal").
+  const head = words.replace(/\s+(?:for|to)\s+.*$/, '');
+  const said = (PURPOSE_ONLY_RE.test(head) ? words : head)
+    .replace(/(\d+(?:\.\d+)?\s*(?:inch(?:es)?|in|cm|mm|ft|feet|foot|"))\s+(?:thick|thin|wide|long|tall|deep|high)\b/g, '$1').trim();
+  return said || words;
+}
+/** Words before "for …" that say nothing a title would ("the ones made", "that work", "something meant"). */
+const PURPOSE_ONLY_RE = /^(?:(?:the|just|only|ones?|that|which|those|these|some|any|something|anything|made|meant|designed|work|works|good|suitable|used|use|specifically|especially|please|are|is|be)\s*)*$/;
 
 /** Build the search_products tool over one database. */
 export function createSearchTool(database: Database): StructuredToolInterface {
