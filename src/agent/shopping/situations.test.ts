@@ -535,3 +535,10 @@ test('a phone alarm that does not wake a teenager is a loud alarm clock; a parce
   assert.doesNotMatch(situationWords('my package will arrive late, can I change the delivery?', []).join(' '), /alarm clock/);
   assert.doesNotMatch(situationWords('the smoke alarm goes off every morning when I make toast', []).join(' '), /alarm clock/);
 });
+
+test('chemotherapy about to take the hair is a wig; a story to wear on one\'s chest is a graphic tee; chest pain is neither', () => {
+  assert.match(situationWords('my dad starts chemotherapy soon and the oncologist said his hair will fall out within weeks', []).join(' '), /wigs/);
+  assert.match(situationWords('our running club has a band night and I want my favourite band\'s name across my chest', []).join(' '), /t-shirt/);
+  assert.doesNotMatch(situationWords('I get a tight pain on my chest when I climb stairs', []).join(' '), /t-shirt/);
+  assert.doesNotMatch(situationWords('the baby carrier strap sits right on my chest and digs in', []).join(' '), /t-shirt/);
+});
