@@ -3998,6 +3998,8 @@ export interface operations {
           similar_to?: string;
           /** @description true when the shopper wants the kind of product shown from other makers ("any other brands?"): products of that kind whose brands none of the shown products have */
           other_brands?: boolean;
+          /** @description For a new search from a situation: the kinds of product that serve it, most typical first (["ballet flats", "flats"] for comfortable shoes to dance in at a wedding); products whose titles name one of them come first */
+          kinds?: string[];
           /** @description For a new search when the shopper tells a situation instead of naming a product ("my old dog's hips hurt when he bends down to eat"): their own words, as they said them. Products whose descriptions tell the same situation join the results of query */
           story?: string;
         };
