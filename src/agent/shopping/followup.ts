@@ -33,7 +33,7 @@ const ORDINAL_WORDS: Record<string, number> = {
   seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10, top: 1,
 };
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
-const ORDINAL_RE = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\b(?!\s+(?:time|order|purchase|week|month|year|day))/g;
+const ORDINAL_RE = /(?<!\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+)\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\b(?!\s+(?:time|order|purchase|week|month|year|day|of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/g;
 const NUMBERED_RE = /(?:\b(?:number|no\.?|option|item|result|product|choice|pair|listing|link|card|pick)\s?|#\s?)(\d{1,2})\b(?!\s*(?:%|x\b|pack|pcs?\b|pieces?))|\b(?:number|option|item|result|product|choice)\s(one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s+(?:priority|fan|fans|reason|thing|things|concern|goal|rule|seller|sellers|choice|pick|spot|issue|problem|question|complaint|request|of\b))/g;
 /** Spelled positions of {@link NUMBERED_RE} ("option one", "number two"). */
 const SPELLED_POSITIONS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -138,10 +138,14 @@ const THE_KIND_RE = /^(?:(?:and|but|ok|oh|maybe|preferably|ideally|more)\s+)*(?:
  * word before `w` (a unit counts only after a number).
  */
 function isMeasure(w: string, before: string | undefined): boolean {
-  if (/^\d+(?:\.\d+)?(?:"|in|cm|mm|m|ft|oz|lbs?|kg|g|l|ml|qt|gal|w|mah)?$/.test(w)) return true;
+  if (/^\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?(?:"|in|cm|mm|m|ft|oz|lbs?|kg|g|l|ml|qt|gal|w|mah)?$/.test(w)) return true;
   return /^(?:inch|inches|in|cm|mm|meters?|metres?|ft|feet|foot|oz|ounces?|lbs?|pounds?|kg|grams?|g|liters?|litres?|l|ml|quarts?|qt|gallons?|gal|watts?|w|mah)$/.test(w)
     && before !== undefined && /^\d/.test(before);
 }
+/** Two sides of a measure ("18 x 18", "20×30", "4 by 6"): groups, the two numbers. */
+const DIMENSIONS_RE = /\b(\d+(?:\.\d+)?)\s*(?:x|×|by)\s*(\d+(?:\.\d+)?)(?=\s|$|[a-z"'”])/g;
+/** "one big enough for 4 people", "something long enough for a king bed", "ones roomy enough to fit …": a restriction. */
+const ENOUGH_FOR_RE = /^(?:(?:a|an|one|ones|something|anything|any|some|need|i need|we need|got)\s+)*(?:\p{L}+\s+){1,2}enough\s+(?:for|to)\s+\S/u;
 /** Bed and mattress sizes ("it's a queen"). */
 const BED_SIZES = new Set(['twin', 'full', 'queen', 'king', 'california', 'cal', 'double', 'single', 'crib', 'toddler']);
 /** A statement of what the shopper has or is ("it's a queen", "mine is a king", "she's a size 8"): the rest is attributes. */
@@ -369,7 +373,10 @@ function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null 
 export function isRefinement(text: string): boolean {
   // "fragrance free", "gluten free": one attribute, written with its hyphen. An opening that only leads in ("nah,",
   // "what about", "i need") says nothing of its own: "what about something bigger", "nah, need something for 4 people".
-  const t = norm(text).replace(/\b(\p{L}{2,})\s+free\b/gu, '$1-free').replace(LEAD_IN_RE, '');
+  // "18 x 18 inch": one measure, two sides.
+  const t = norm(text).replace(/\b(\p{L}{2,})\s+free\b/gu, '$1-free').replace(LEAD_IN_RE, '').replace(DIMENSIONS_RE, '$1x$2');
+  // "one big enough for 4 people", "something long enough for a queen bed": what the kind shown must hold or fit.
+  if (ENOUGH_FOR_RE.test(t)) return true;
   const c = parseConstraints(t);
   const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
   const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);

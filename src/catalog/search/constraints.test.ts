@@ -11,12 +11,18 @@ const p = (q: string) => parseConstraints(q, vocab);
 test('price upper bounds in many phrasings', () => {
   for (const q of ['shoes under $50', 'shoes under 50', 'shoes below 50 dollars', 'shoes less than $50', 'shoes max $50',
     'shoes up to 50 bucks', 'shoes cheaper than $50', 'shoes < $50', 'shoes under 50 USD', 'shoes under USD 50', 'shoes $50 or less',
-    'shoes no more than $50.00', 'shoes for under €50', 'shoes at most £50']) {
+    'shoes no more than $50.00', 'shoes for under €50', 'shoes at most £50', 'shoes at $50 or less', 'shoes at under 50 bucks']) {
     const c = p(q);
     assert.equal(c.maxPriceCents, 5000, q);
     assert.equal(c.minPriceCents, null, q);
     assert.equal(c.text, 'shoes', q);
   }
+  // A budget is an upper bound; a bare number only right after the word budget.
+  for (const q of ['water carafe budget about $25', 'water carafe, my budget is 25 dollars', 'water carafe with a $25 budget', 'water carafe, I can spend $25', 'water carafe, have $25 to spend', 'water carafe budget 25']) {
+    assert.equal(p(q).maxPriceCents, 2500, q);
+    assert.match(p(q).text, /^water carafe/, q);
+  }
+  assert.equal(p('I spend 2 hours a day at the desk').maxPriceCents, null);
   assert.equal(p('gift under $19.99').maxPriceCents, 1999);
   assert.equal(p('laptop under $1,200').maxPriceCents, 120000);
   assert.equal(p('tv under 2k dollars').maxPriceCents, 200000);
@@ -79,7 +85,8 @@ test('colours, including multi-word ones, are taken out of the text', () => {
   assert.equal(p('navy blue dress').text, 'dress');
   assert.deepEqual(p('rose gold watch for women').colors, ['rose gold']);
   assert.deepEqual(p('grey hoodie').colors, ['gray']);
-  assert.deepEqual(p('black and white sneakers').colors.sort(), ['black', 'white']);
+  assert.deepEqual(p('black and white sneakers').colors, ['black and white'], 'two colours that name one look');
+  assert.deepEqual(p('black or white sneakers').colors.sort(), ['black', 'white']);
   assert.deepEqual(p('olive oil').colors, []);
   assert.deepEqual(p('face cream').colors, []);
   assert.deepEqual(p('wine glasses').colors, []);
@@ -121,6 +128,9 @@ test('sizes: letters, words after "size"/"in", shoe sizes, waist x length', () =
   assert.deepEqual(p('large dog bed').sizes, []);
   assert.deepEqual(p('small storage bins').sizes, []);
   assert.equal(p('running shoes size 9').text, 'running shoes');
+  // The word "sizes" is no size S; a size glued to the word is a number ("size10").
+  assert.deepEqual(p('what joins the two sizes? 3/4 to 1/2 inch').sizes, []);
+  assert.deepEqual(p('boots size10').sizes, ['10']);
 });
 
 test('brands come from the store vendor list and leave the text', () => {

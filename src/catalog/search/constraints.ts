@@ -114,6 +114,8 @@ export const COLOR_VOCABULARY: Record<string, string[]> = {
   'lime green': ['lime green'], 'mint green': ['mint green'], 'army green': ['army green'], 'off white': ['off white', 'off-white'],
   'light gray': ['light gray', 'light grey'], 'dark gray': ['dark gray', 'dark grey'], 'charcoal gray': ['charcoal gray', 'charcoal grey'],
   'space gray': ['space gray', 'space grey'], 'wine red': ['wine red'], 'burnt orange': ['burnt orange'], 'jet black': ['jet black'],
+  // Two colours that name one look ("black and white" prints, photos and two-tone shoes), not either colour.
+  'black and white': ['black and white', 'black & white', 'black-and-white', 'black/white'],
   black: ['black'], white: ['white'], red: ['red'], blue: ['blue'], green: ['green'], yellow: ['yellow'], orange: ['orange'],
   purple: ['purple'], pink: ['pink'], brown: ['brown'], gray: ['gray', 'grey'], beige: ['beige'], tan: ['tan'], navy: ['navy'],
   teal: ['teal'], turquoise: ['turquoise'], maroon: ['maroon'], burgundy: ['burgundy'], gold: ['gold', 'golden'],
@@ -181,8 +183,11 @@ const CUR_SUFFIX = String.raw`(?:\s?(?:usd|euros?|eur|gbp|cad|aud|chf|jpy|krw|kw
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,3}))?(k)?`;
 /** An amount: optional currency before, number, optional currency after. Groups: prefix, int, frac, k, suffix. */
 const AMOUNT = String.raw`(${CUR_PREFIX})?${NUM}(${CUR_SUFFIX})?`;
-/** A hedge right before a price phrase ("around", "about", "roughly", "somewhere around", "~"). */
-const HEDGE_BEFORE_RE = /(?:\b(?:somewhere\s+)?(?:around|about|roughly|approximately|approx|ish)\s+|~\s*)$/;
+/**
+ * A hedge right before a price phrase ("around", "about", "roughly", "somewhere around", "~"), or the "at" that puts a
+ * price on it ("one at $30 or less", "at under $20").
+ */
+const HEDGE_BEFORE_RE = /(?:\b(?:(?:somewhere\s+)?(?:around|about|roughly|approximately|approx|ish)|at)\s+|~\s*)$/;
 /**
  * A negation right before a price bound ("nothing over", "not above", "none more than"), or before a spending verb that
  * leads to it ("I don't want to spend more than 30 dollars", "won't pay over $50", "can't go above 40", "without spending
@@ -268,6 +273,21 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     else maxPriceCents = cents;
     cut({ start: m.index!, end: m.index! + m[0].length });
   }
+  // A budget is an upper bound: "budget about $25", "my budget is 30 dollars", "I can spend $40", "a $25 budget", "have
+  // $40 to spend" (a bare number counts only after the word budget: "spend 2 hours" is no price).
+  if (maxPriceCents === null) {
+    const budgetRe = new RegExp(String.raw`\b(budget|spend|spending)\b(?:\s*(?:is|was|of|'s|s|would be|will be|around|about|roughly|approximately|approx|at|up to|upto|max|maximum|tops|only|just|under|no more than|:|-|~|=))*\s*${AMOUNT}|${AMOUNT}\s*(?:budget|to spend|spending limit|limit|cap)\b`, 'g');
+    for (const m of [...s.matchAll(budgetRe)]) {
+      const [, word, pre, int, frac, k, suf, pre2, int2, frac2, k2, suf2] = m;
+      if (int !== undefined && !pre && !suf && word !== 'budget') continue;
+      if (int2 !== undefined && !pre2 && !suf2) continue;
+      const cents = int !== undefined ? toCents(int, frac, k, currency) : toCents(int2!, frac2, k2, currency);
+      if (cents === null) continue;
+      maxPriceCents = cents;
+      cut({ start: m.index!, end: m.index! + m[0].length });
+      break;
+    }
+  }
   // A bare amount with a currency ("a $30 gift") is not a bound; it stays out of the text.
   s = s.replace(new RegExp(String.raw`${CUR_PREFIX}\d+(?:[.,]\d{1,3})?|\b\d+(?:[.,]\d{1,3})?\s?(?:dollars?|bucks|usd|euros?|francs?|chf|yen)\b`, 'g'), (x) => ' '.repeat(x.length));
   s = s.replace(/\b(?:cheap|cheaper|cheapest|affordable|budget|inexpensive|priced|price|prices|costing|cost)\b/g, (x) => ' '.repeat(x.length));
@@ -296,7 +316,7 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     (x, a: string | undefined, b: string | undefined) => { addSize(shoeSize((a ?? b)!)); return ' '.repeat(x.length); });
   s = s.replace(/\b(?:talla|numero|taille|pointure|grosse|groesse|tamanho|numeracao|misura|maat)\s?(?:n\.?\s?)?(\d{1,2}(?:[.,]5)?)\b/g,
     (x, v: string) => { addSize(shoeSize(v)); return ' '.repeat(x.length); });
-  s = s.replace(/\b(?:in\s)?(?:a\s)?(?:size|sz)\s?(\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|[2-4]xl|small|medium|large|x-small|x-large|xx-large|extra small|extra large)\b/g,
+  s = s.replace(/\b(?:in\s)?(?:a\s)?(?:size|sz)(?:\s|(?=\d))(\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|[2-4]xl|small|medium|large|x-small|x-large|xx-large|extra small|extra large)\b/g,
     (x, v: string) => { addSize(WORD_SIZES[v] ?? v.toUpperCase()); return ' '.repeat(x.length); });
   s = s.replace(/\bwaist\s(\d{2})\b/g, (x, w: string) => { addSize(`W${w}`); return ' '.repeat(x.length); });
   // "I wear a 7.5", "she wears an 8", "he wears XL": the wearer's size.

@@ -890,6 +890,9 @@ const EMPHASIS_ONLY_MIN = 3;
 /** How many of the best products by score {@link SearchOptions}.kinds reorders (see runQuery). */
 const KINDS_WINDOW = 10;
 
+/** When none of the best {@link KINDS_WINDOW} names a kind, how many products further down that do come first. */
+const KINDS_FURTHER = 3;
+
 /** Title words to put first: each phrase as stems; `window`, how many of the best products it reorders (all for a refinement's words). */
 type Emphasis = { phrases: string[][]; window: number };
 
@@ -922,7 +925,15 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
     if (emphasis.window < order.length) {
       // A situation's kinds: among the best by score only, and the others stay after them.
       const head = order.slice(0, emphasis.window);
-      order = [...head.filter((o) => titled(o.title)), ...head.filter((o) => !titled(o.title)), ...order.slice(emphasis.window)];
+      if (head.some((o) => titled(o.title))) {
+        order = [...head.filter((o) => titled(o.title)), ...head.filter((o) => !titled(o.title)), ...order.slice(emphasis.window)];
+      } else {
+        // None of the best say a kind: the best few further down that do come first ("oxford shoes" under a page of
+        // running shoes the shopper's own words found).
+        const further = order.slice(emphasis.window).filter((o) => titled(o.title)).slice(0, KINDS_FURTHER);
+        const ids = new Set(further.map((o) => o.id));
+        order = [...further, ...order.filter((o) => !ids.has(o.id))];
+      }
     } else {
       // When enough titles say them, only those: a shopper who asked for "only the polarized ones" is shown no other.
       const first = order.filter((o) => titled(o.title));
