@@ -321,14 +321,17 @@ export function needQuery(text: string): NeedQuery {
   // (A remedy that is only a quality — "non-slip" for a greasy floor — answers no kind: the situation's kinds still do.)
   // A situation told in many words ("cold air coming in around the window", specificity STRONG_SITUATION or more) is more
   // than the state a remedy answers ("cold" → warm) when it tells that very state: its kinds are added too.
-  const added = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) || situationOverRemedy(story, words) ? situationKinds(story, words) : { kinds: [], specificity: 0 };
+  const added = remedied.slice(words.length).every((w) => QUALITY_REMEDY_RE.test(w)) || situationOverRemedy(story, words) ? situationKinds(story, words) : { kinds: [], specificity: 0, named: [], owned: [] };
   // The most typical kind last: the search reads the last word of a query's first phrase as the kind of product wanted.
   const situation = [...added.kinds].reverse().flatMap((k) => k.split(/\s+/));
   // Told well enough, the situation's kinds are what titles should name (a trigger of four words, or of two with a context).
-  const kinds = added.specificity >= KINDS_FIRST_SPECIFICITY ? added.kinds : [];
+  const kinds = added.specificity >= KINDS_FIRST_SPECIFICITY && added.kinds.length ? added.named : [];
   const finish = (ws: string[]) => withContainer(clean(text), withRecipientKind(s, withChildKind(s, ws), clean(text)));
   const own = finish(remedied);
-  const kept = situation.length ? finish([...remedied, ...situation]) : own;
+  // Told well, the situation's kinds replace what the shopper says they have ("my only footwear is a pair of running
+  // trainers" for a new office job: oxfords, not running shoes).
+  const had = new Set(kinds.length ? added.owned : []);
+  const kept = situation.length ? finish([...remedied.filter((w) => !had.has(w)), ...situation]) : own;
   const content = own.filter((w) => /\p{L}/u.test(w) && w.length > 1 && !/^(?:under|over|below|above|less|more|than|between|and|or|to|from|at|least|most|up|in|on|for|with|without|of|by|about|around|size|for)$/.test(w));
   // "something for the car": only a place is named.
   const forPlace = /\b(?:something|anything|stuff|things?|ideas?)\s+(?:for|in)\s+(?:the|my|our)\s+\w+\s*$/.test(s.replace(/[?!.]+/g, ' ').trim());
@@ -498,7 +501,9 @@ function problemRemedySources(text: string, words: string[]): Map<string, string
  * ("the flies on the porch … can't even eat outside").
  */
 function situationOverRemedy(text: string, words: string[]): boolean {
-  const sources = new Set([...[...text.matchAll(STATE_RE)].map((m) => m[1]!), ...problemRemedySources(text, words).keys()].flatMap((w) => stemWords(w)));
+  // (A part of the body said to be sore or cold is a state too: "my neck hurts because the screen … sits way too low".)
+  const parts = bodyRemedies(text).length ? [...text.matchAll(BODY_PART_RE)].map((m) => m[1]!) : [];
+  const sources = new Set([...[...text.matchAll(STATE_RE)].map((m) => m[1]!), ...problemRemedySources(text, words).keys(), ...parts].flatMap((w) => stemWords(w)));
   return findSituations(text).some((f) => f.specificity >= STRONG_SITUATION && f.said.some((w) => sources.has(w)));
 }
 

@@ -330,7 +330,8 @@ test('needs become search words; vague requests are recognised', () => {
   // A state someone is in brings its remedy; a state wanted for a thing does not.
   assert.equal(needQuery("I'm always freezing at my desk").query, 'freezing desk warm heated');
   assert.match(needQuery('my feet are always cold').query, /^feet cold warm slippers socks\b/);
-  assert.match(needQuery('keep my coffee hot at my desk').query, /^coffee hot desk .*mug warmer$/);
+  // (What the shopper has — "my coffee" — is what the situation befalls, not what to search: its kinds are; where — "at my desk" — stays.)
+  assert.match(needQuery('keep my coffee hot at my desk').query, /^hot desk .*mug warmer$/);
   assert.doesNotMatch(needQuery('keep my coffee hot at my desk').query, /warm heated/);
   // Who the situation is about is not what to search ("brother" is also a brand); who a gift is for stays.
   assert.match(needQuery('me and my brother are starting a podcast, what do we need to sound decent?').query, /^starting podcast sound decent .*microphone$/);
@@ -490,4 +491,11 @@ test('a refinement\'s title words leave out what it is for and the dimension aft
   assert.equal(titleWords('made for women'), 'made for women', 'nothing a title says before "for": what it is for stays');
   assert.equal(titleWords('that work for metal'), 'that work for metal');
   assert.equal(titleWords('waterproof'), 'waterproof');
+});
+
+test('a measure of two sides and what the kind must be big enough for refine what is shown; a date is no card', () => {
+  for (const t of ['18 x 18 inch please', '20x30', 'one big enough for 4 people']) assert.ok(isRefinement(t), t);
+  assert.equal(isRefinement('is it big enough for 4 people?'), false, 'a question about one product');
+  assert.deepEqual(readFollowUp('undated please, I never start on January 1st', ctx), { kind: 'refine' });
+  assert.deepEqual(readFollowUp('the first one', ctx), { kind: 'about', indexes: [0] });
 });

@@ -542,3 +542,51 @@ test('chemotherapy about to take the hair is a wig; a story to wear on one\'s ch
   assert.doesNotMatch(situationWords('I get a tight pain on my chest when I climb stairs', []).join(' '), /t-shirt/);
   assert.doesNotMatch(situationWords('the baby carrier strap sits right on my chest and digs in', []).join(' '), /t-shirt/);
 });
+
+test('a plain kind named is made exact by the situation; words of a kind are compared as words, not stems; a kind the shopper has is not searched', () => {
+  const n = (t: string) => needQuery(t);
+  // "biro" reads as "pen"; the situation says which pen.
+  const pen = n('My granddaughter and I have become pen pals. A cheap biro feels wrong, I\'d love the old-fashioned sort you fill with ink.');
+  assert.deepEqual(pen.kinds?.[0], 'fountain pen');
+  assert.doesNotMatch(situationWords('I need some yoga pants for the office job', []).join(' '), /dress pants|trousers/, 'a kind with its own describing word stays what is asked');
+  // "legs" is no "leggings" (both stem to "leg").
+  assert.ok(n('my legs freeze under my skirt walking to work in january').kinds?.includes('tights'));
+  // The running shoes are what the shopper has; the office job asks for other shoes.
+  const office = n("I start at an accounting firm next week and my only footwear is a pair of running trainers. Men's 10.");
+  assert.ok(office.kinds?.includes('oxford shoes'));
+  assert.doesNotMatch(office.query, /running/);
+  assert.match(n('Starting CrossFit classes Monday, my running shoes are squishy').query, /cross training shoes$/);
+});
+
+test('thirteenth wave: a harsh light, empty cushion covers, a present they choose, dropped nails, something to strum, polish that never dries, teenage spots, an earbud case, a blade of one\'s own, napkins for drinks, streaky glass, numb feet in snow, a mattress on the floor, slipping trousers, a low screen, a bald ball, no support on a run, loud eyelids, power cuts, pocket money', () => {
+  const w = (t: string) => situationWords(t, []).join(' ');
+  assert.match(w('the overhead light in our dining room is far too harsh at dinner, I want to turn it down a notch'), /dimmer switch/);
+  assert.doesNotMatch(w('my phone screen is far too bright at night'), /dimmer/, 'a screen is not a lamp');
+  assert.match(w('the cushion covers I ordered turned up completely flat and empty'), /pillow inserts/);
+  assert.doesNotMatch(w('the duvet cover arrived flat and empty'), /pillow inserts/);
+  assert.match(w('my goddaughter is off to college and i haven\'t the foggiest what she likes, better she chooses for herself'), /gift card/);
+  assert.match(w('re-roofing the shed and nails keep slipping out of my fingers and off the ladder'), /tool belt/);
+  assert.match(w('she watches campfire singalong videos and wants something to strum'), /acoustic guitar/);
+  assert.doesNotMatch(w('I broke a string while strumming, need new strings'), /acoustic guitar/, 'strings for a guitar one has');
+  assert.match(w('my girlfriend always ruins her nails, she has no patience to wait for the polish to dry'), /uv nail lamp|nail dryer/);
+  assert.match(w('my teen daughter gets red bumps on her cheeks every month'), /face wash/);
+  assert.doesNotMatch(w('my dog has red bumps on his belly'), /face wash/);
+  assert.match(w('i keep scratching up the charging case of my earbuds with my keys'), /case cover/);
+  assert.match(w('he keeps borrowing something sharp off me to cut rope, id like him to have his own that stays on him'), /pocket knife/);
+  assert.match(w('friends round for drinks, i need little paper squares to pop under the glasses'), /cocktail napkins/);
+  assert.match(w('whatever I wipe the glass shower door with, it ends up streaky'), /microfiber/);
+  assert.doesNotMatch(w('my self tan always ends up streaky'), /microfiber/);
+  assert.match(w('moving to Minneapolis in January and his feet went numb in canvas sneakers walking to the car'), /snow boots/);
+  assert.match(w('since the move the mattress is just on the floor like students again'), /bed frame/);
+  assert.match(w('lost 20 pounds and now my trousers keep slipping down at work'), /\bbelt\b/);
+  assert.doesNotMatch(w('my bra straps keep slipping down'), /\bbelt\b/);
+  assert.match(w('the screen of my work computer sits way too low on the desk and my neck hurts'), /laptop stand|monitor stand/);
+  assert.match(w('he made the school team and the ball in our driveway is flat and worn bald'), /basketball/);
+  assert.match(w('whatever I wear under my running top isn\'t holding anything in, it hurts by mile two'), /sports bra/);
+  assert.doesNotMatch(w('my knees hurt by mile two of every run'), /sports bra/);
+  assert.match(w('first drag show!! i need every loud colour going for my eyelids'), /eyeshadow/);
+  assert.doesNotMatch(w('my eyelids are itchy and swollen'), /eyeshadow/);
+  assert.match(w('the power goes out almost every night and i feel my way in the dark with the phone'), /flashlight/);
+  assert.match(w('my son saved up his allowance and wants to save for a bike, where can he keep it?'), /piggy bank/);
+  assert.doesNotMatch(w('we are saving up for a house, which savings app is best?'), /piggy bank/);
+});

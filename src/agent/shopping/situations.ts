@@ -1247,7 +1247,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['tools rattle|tools rattling|tools loose in|tools roll around|tools everywhere in my truck|tools in my truck|tools in the truck|organize my tools|organize my wrenches|wrenches everywhere|sockets everywhere|lose my sockets|losing sockets|tools to the job|carry my tools|carry tools|haul tools|tools up a ladder|tools on a ladder|climbing a ladder with|tools on my belt|tools on my hip|drop my tools|dropping tools|tools in a bucket|bucket of tools', 'tool bag, tool roll, tool pouch'],
     ['screws get chewed|screws get chewed up|chewed up screws|screws chewed up|screw heads strip|stripped screw heads|phillips drivers|phillips screwdrivers slip|old hondas|old honda|old motorcycles|motorcycles from the 70s|70s motorcycles|vintage motorcycles|vintage hondas|cams out|cam out|camming out|screwdriver slips|screwdriver keeps slipping|screws strip on my|jis screws|japanese screws|japanese motorcycle|japanese motorcycles|japanese bike|vintage motorcycle|honda motorcycle|yamaha motorcycle|suzuki motorcycle|camera repair|repair old cameras|fix old cameras', 'jis screwdriver set, jis screwdriver, precision screwdriver set'],
     ['fix my phone|repair my phone|replace my phone screen|replace the phone screen|replace my phone battery|replace the battery in|open my laptop|open up my laptop|upgrade my laptop|upgrade the ram|upgrade my ssd|install an ssd|fix my laptop|repair electronics|electronics repair|fix electronics|fix my glasses|tighten my glasses|glasses screw|glasses screws|tiny screws|small screws|repair my controller|open my controller|fix my controller|build a pc|building a pc|pc build|open the xbox|open the ps4|clean the ps4|clean my ps5', 'precision screwdriver set, screwdriver set, jis screwdriver'],
-    ['hole in the wall|holes in the wall|hole in my wall|holes in my wall|hole in the drywall|holes in the drywall|hole in drywall|doorknob hole|door knob hole|doorknob went through|door knob went through|punched a hole|kicked a hole|patch the wall|patching the wall|patch the walls|patch my walls|patch drywall|patching drywall|patch a hole|patch holes|patching holes|nail holes|anchor holes|screw holes|tv mount holes|fill holes in|fill the holes|spackle|spackling|dents in the wall|gouge in the wall', 'wall repair, drywall repair kit, putty knife', undefined, 'restaurant|bar|diner|joint|cafe|pizza|tacos|food|place to eat'],
+    ['doorknob straight through|doorknob through|door handle through|door handle went through|fist through|punched through|put a hole|hole the size of a fist|size of a fist|fist-sized hole|fist sized hole|hole in the wall|holes in the wall|hole in my wall|holes in my wall|hole in the drywall|holes in the drywall|hole in drywall|doorknob hole|door knob hole|doorknob went through|door knob went through|punched a hole|kicked a hole|patch the wall|patching the wall|patch the walls|patch my walls|patch drywall|patching drywall|patch a hole|patch holes|patching holes|nail holes|anchor holes|screw holes|tv mount holes|fill holes in|fill the holes|spackle|spackling|dents in the wall|gouge in the wall', 'wall repair, drywall repair kit, putty knife', undefined, 'restaurant|bar|diner|joint|cafe|pizza|tacos|food|place to eat'],
     ['deposit back|security deposit|move out inspection|move-out inspection|landlord inspection|walk through inspection|moving out of my apartment|moving out of the apartment|leaving my apartment|end of my lease|end of the lease', 'wall repair, drywall repair kit, putty knife', 'hole|holes|wall|walls|nail|nails|scuffs|dents|anchors|drywall|patch'],
     ['hanging drywall|hang drywall|finish drywall|finishing drywall|drywall mud|mud and tape|tape and mud|taping drywall|tape drywall|joint compound|drywall seams|drywall corners|inside corners|finish the basement|finishing the basement|finishing my basement|finish my basement|skim coat|skim coating|popcorn ceiling|texture the walls', 'taping knife, drywall corner roller, putty knife'],
     ['caulk is cracked|silicone around the tub|silicone around the bathtub|silicone around the bath|caulk around the tub|caulk around the bathtub|moldy silicone|silicone is moldy|caulk is cracking|caulk is peeling|caulk is moldy|caulk is gross|caulk is coming off|old caulk|recaulk|re caulk|recaulking|caulk the tub|caulk the shower|caulk the sink|caulk the window|caulk the windows|caulking the tub|caulking the shower|seal the tub|seal around the tub|gap around the tub|gap between the tub|gap between the counter|gap around the sink|seal the sink|seal the window|seal windows|seal around the window|gap around the window|seal the aquarium|seal a fish tank|reseal the tank|reseal the aquarium|seal the gutter|seal the gutters', 'silicone caulk, silicone sealant, clear silicone sealant'],
@@ -1865,7 +1865,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['walls are bare|bare walls|blank walls|walls are blank|walls are empty|empty walls|nothing on the walls|nothing on my walls|feels like a waiting room|feels like a hotel room|feels so sterile|feels sterile|feels like a hospital|looks so empty|looks empty|looks bare|so bare|decorate the walls|decorate my walls|dress up the walls', 'poster, wall art, poster hanging strips', 'rental|rent|renting|flat|apartment|dorm|room|bedroom|living room|walls|wall|landlord|new place|moved|moving|student|studio', 'paint color|paint colour|insulation|mold|mould|damp|crack|cracks|hole|holes|soundproof|noise|cold|drafty|wifi|signal|quote|quotes|words|sayings|inspire|inspiring|inspirational|motivational|photo|photos|photographs|family pictures|mirror|mirrors|shelf|shelves|clock|plants'],
     ['dance in|dancing in|to dance in|for dancing|on the dance floor|dance all night|feet were in agony|feet in agony|feet killed me|feet were killing me|feet were killing|no heels this time|no more heels|without heels|instead of heels|flats that look|comfortable flats|comfy flats|flat shoes', 'ballet flats, women\'s flats, dressy flats', 'wedding|weddings|reception|party|dress|gala|prom|formal|smart|dressy|event|events|bridesmaid|guest', 'men|man|groom|groomsman|groomsmen|kid|kids|toddler|boy|tap|ballet class|dance class|studio|lessons|shoes for my husband|his feet'],
     ['claw machine|claw machines|crane game|crane games|crane machine|crane machines|grabber machine|plush machine|prize machine|arcade claw|the claw game|claw game', 'claw machine, mini claw machine, prize dispenser', undefined, 'how to win|rigged|where is|near me|arcade near|location'],
-    ['door sticks|door is sticking|door keeps sticking|door rubs|door is rubbing|door rubs on|door scrapes|door scrapes the|door drags|door is dragging|sticking door|door binds|door is binding|trim the door|trim the bottom of the door|shave the door|shave a door|shave down the door|plane the door|plane down the door|door is too tight|door swelled|door has swelled|door is swollen|swollen door', 'hand planer, electric planer, planer', 'wood|wooden|shave|plane|humid|humidity|swell|swelled|swollen|frame|summer|rainy|floor|carpet|trim|bottom|top|edge|threshold|tile|close|closing|shut', 'car|truck|fridge|refrigerator|freezer|dishwasher|oven|lock|locked|key|keys|knob|hinge|hinges|latch|magnet|magnets|cabinet|closet doors|sliding|garage door|screen door|shower door|storm door'],
+    ['door sticks|door is sticking|door keeps sticking|door rubs|door is rubbing|door rubs on|door scrapes|door scrapes the|door drags|door is dragging|sticking door|door binds|door is binding|trim the door|trim the bottom of the door|shave the door|shave a door|shave down the door|plane the door|plane down the door|door is too tight|door swelled|door has swelled|door is swollen|swollen door', 'planer, hand planer, electric planer', 'wood|wooden|shave|plane|humid|humidity|swell|swelled|swollen|frame|summer|rainy|floor|carpet|trim|bottom|top|edge|threshold|tile|close|closing|shut', 'car|truck|fridge|refrigerator|freezer|dishwasher|oven|lock|locked|key|keys|knob|hinge|hinges|latch|magnet|magnets|cabinet|closet doors|sliding|garage door|screen door|shower door|storm door'],
     // A twelfth wave (2026, same sources and rules): a child's cold warm-ups, an office job with only running shoes, a pen
     // filled with ink, smoothing under a dress, taco nights on a low-carb diet, rings left by the sink, bare legs under a
     // skirt in winter, night changes with snaps, a baby who brings milk back up, the walk home from a late bus, clothes with
@@ -1887,12 +1887,38 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['don\'t eat enough veg|dont eat enough veg|do not eat enough veg|don\'t eat enough vegetables|dont eat enough vegetables|do not eat enough vegetables|don\'t eat enough greens|not enough veg|not enough vegetables|not enough veggies|not enough greens|hate vegetables|hate veggies|hate veg|skip vegetables|skip my greens|eat my greens|eat my vegetables|eat my veggies|get my greens|get my veggies|greens in|veg in|scoop of something|scoop in my shake|scoop into my shake|add to my shake|add to my smoothie|in my morning shake|in my breakfast shake|breakfast shake|morning smoothie|in my smoothie', 'greens powder, superfood powder, spirulina', 'veg|vegetables|veggies|greens|smoothie|shake|shakes|scoop|nutrients|vitamins|healthy|diet|nutrition|breakfast', 'protein|muscle|bulk|gains|weight gain|pre workout|pre-workout|blender|recipe|recipes'],
     ['keeps dropping|kept dropping|always dropping|keep dropping|drops it|dropped it|dropping it|knocks it off|knocked it off|falls off the couch|falls off the table|won\'t survive|will not survive|screen won\'t|screen will crack|screen cracked|cracked the screen|cracked screen', 'tablet case, kid-proof case, screen protector', 'kindle|kindle fire|fire tablet|fire hd|tablet|ipad|ipads|tablets', 'phone|iphone|android|galaxy|pixel|glass|glasses|plate|plates|tv|laptop|keys|remote'],
     ['flip phone|flip-phone|old phone died|phone finally died|old phone finally|old mobile|dumb phone|brick phone|basic phone|ancient phone|old nokia|nokia|button phone', 'unlocked iphone, prepaid phone, cell phone', 'died|dead|broke|broken|gave up|gave out|replace|replacement|upgrade|new one|facetime|face time|face-time|face timing|facetiming|video call|video calls|video chat|whatsapp|grandkids|grandchildren|photos|apps|smart', 'charger|charging|battery pack|power bank|case|screen protector'],
-    ['rub against the floor|rubs against the floor|rubbing against the floor|rub on the floor|rubs on the floor|rubbing on the floor|scrape the floor|scrapes the floor|scraping the floor|drags on the floor|drag on the floor|catches on the floor|catch on the floor|hits the floor|plane it down|plane down|shave it down|trim it down|some millimeters|a few millimeters|few millimetres|some millimetres', 'hand planer, electric planer, planer', 'door|doors', 'car|truck|fridge|refrigerator|freezer|dishwasher|oven|chair|chairs|table|stool|stools|sofa|couch|furniture|sliding|garage door|screen door|shower door|storm door|skirt|dress|hem|pants|jeans|trousers|curtain|curtains'],
+    ['rub against the floor|rubs against the floor|rubbing against the floor|rub on the floor|rubs on the floor|rubbing on the floor|scrape the floor|scrapes the floor|scraping the floor|drags on the floor|drag on the floor|catches on the floor|catch on the floor|hits the floor|plane it down|plane down|shave it down|trim it down|some millimeters|a few millimeters|few millimetres|some millimetres', 'planer, hand planer, electric planer', 'door|doors', 'car|truck|fridge|refrigerator|freezer|dishwasher|oven|chair|chairs|table|stool|stools|sofa|couch|furniture|sliding|garage door|screen door|shower door|storm door|skirt|dress|hem|pants|jeans|trousers|curtain|curtains'],
     ['phone alarm|alarm on his phone|alarm on her phone|alarm on my phone|alarm of the phone|alarm on the phone|no way he wakes|no way she wakes|no way of that wakes|never wakes up|won\'t wake up|doesn\'t wake up|does not wake up|wakes up with the alarm|wake up with the alarm|arrive late|arrives late|gets to school late|late to the high school|late to high school|late for class', 'loud alarm clock, twin bell alarm clock, alarm clock', 'alarm|alarms|wake|wakes|waking|woken|morning|mornings|school|high school|class|classes|work|late|oversleep|oversleeps|sleep|sleeps|asleep|snooze', `${BABY}|flight|plane|train|bus|shipping|delivery|package|order|parcel|car alarm|smoke alarm|fire alarm|burglar|security|doorbell`],
-    ['begins chemotherapy|begins chemo|starts chemotherapy|starting chemotherapy|start chemotherapy|beginning chemotherapy|beginning chemo|chemotherapy next|chemo next|oncology nurse|oncologist said|oncologist says', 'human hair wigs, wig cap, chemo hat', 'hair|curls|bald|locks|gone|fall out|falls out|falling out|hair loss|thinning|natural looking|natural-looking'],
+    ['chemo starts|chemo begins|chemo is starting|chemotherapy starts|chemotherapy begins|chemo starting|begins chemotherapy|begins chemo|starts chemotherapy|starting chemotherapy|start chemotherapy|beginning chemotherapy|beginning chemo|chemotherapy next|chemo next|oncology nurse|oncologist said|oncologist says', 'human hair wigs, wig cap, chemo hat', 'hair|curls|bald|locks|gone|lose my hair|lose her hair|lose his hair|fall out|falls out|falling out|hair loss|thinning|natural looking|natural-looking'],
     ['on my chest|across my chest|on her chest|on his chest|on the front of a shirt|on the front of a tee|printed on a shirt|printed on a tee|wear it on a shirt|wear it on a tee', 'graphic t-shirt, t-shirt, tee', 'wear|wearing|novel|book|band|movie|film|show|quote|favourite|favorite|logo|name|print|printed|shirt|tee|fandom|club|night|party', 'pain|pains|tight|tightness|hurts|hurt|hurting|cough|coughing|breathing|breath|heart|congestion|congested|rash|hair|acne|spots|sunburn|tattoo|weight|pressure|strap|harness|baby|carrier'],
     [READY_GIFT, 'gift set, gift box, gift basket', undefined, NOT_WRAPPING],
     [READY_GIFT, 'baby gift set, baby gift basket, baby gift', `${BABY}|twins|had a baby|new baby|new mom|new parents|baby shower|newborns`, NOT_WRAPPING],
+    // A thirteenth wave (2026, same sources and rules): a light too harsh to eat under, cushion covers that came empty, a
+    // present the young should choose themselves, nails dropped off a ladder, something to strum by a campfire, polish
+    // that never gets to dry, spots on a teenager's face, a scratched earbud case, a blade to keep on one, paper under
+    // party glasses, glass that ends up streaky, feet numb in the snow, a mattress on the bare floor, trousers that slip
+    // after weight lost, a screen too low for the neck, a worn-out ball for a new team player, no support on a run,
+    // loud colours for the eyelids, a power cut in the dark.
+    ['too harsh|so harsh|far too harsh|harsh light|too bright|so bright|far too bright|way too bright|blinding|glaring|able to turn it down|able to turn them down|able to dim|way to dim|can\'t dim|cannot dim|can\'t be dimmed|no dimmer|dimmable|softer light|down a notch|mood lighting', 'dimmer switch, smart dimmer switch, dimmable light bulbs', 'light|lights|lighting|overhead|ceiling light|ceiling lights|lamp|lamps|bulb|bulbs|fixture|chandelier|dining room|living room|bedroom', 'screen|phone|monitor|laptop|tv|headlights|sun|sunlight|car|flashlight|torch|bike|headlamp'],
+    ['flat and empty|completely flat|came flat|arrived flat|turned up flat|turned up empty|came empty|arrived empty|empty covers|covers are empty|nothing inside|put inside them|put inside|what goes inside|goes inside|stuff them|stuffing for|fill them|filling for|just the covers|covers only|cover only|only the covers|without inserts|no inserts', 'pillow inserts, throw pillow insert, cushion insert', 'cushion|cushions|pillow|pillows|cushion covers|pillow covers|pillowcases|throw pillows|sofa cushions', 'duvet|mattress|sofa cover|couch cover|car seat|sleeping bag'],
+    ['choose for herself|choose for himself|chooses for herself|chooses for himself|choose for themselves|pick for herself|pick for himself|pick her own|pick his own|pick their own|choose her own|choose his own|choose their own|picks her own|picks his own|let her choose|let him choose|let them choose|let her pick|let him pick|let them pick|buy what she wants|buy what he wants|get what she wants|get what he wants|whatever she wants|whatever he wants|haven\'t the foggiest|not the foggiest|no idea what they like|no idea what she likes|no idea what he likes|no clue what she likes|no clue what he likes|what teenagers like|what teens like|what 18-year-olds like|what kids like these days|what young people like', 'gift card, egift card', 'gift|present|birthday|graduation|graduating|college|university|uni|christmas|goddaughter|godson|niece|nephew|grandson|granddaughter|teen|teenager|off to|turns|turning|18|21|16'],
+    ['nails keep slipping|nails slipping|nails slip|nails keep falling|nails fall|dropping nails|drop my nails|keep dropping nails|nails out of my fingers|nails in my mouth|mouthful of nails|nails between my teeth|screws keep falling|keep dropping screws|dropping screws|tools keep falling|keep dropping tools|dropping my tools|hands full of nails|fistful of nails|pocketful of nails|off the ladder|up and down the ladder|back down the ladder', 'tool belt, nail pouch, tool pouch', 'nail|nails|screws|screw|tools|hammer|ladder|roof|roofing|re-roofing|shingles|framing|deck|fence|shed'],
+    ['something to strum|to strum|strumming|strum|learn to strum|campfire songs|campfire singalong|campfire sing-along|singalong|sing-along|sing along by the fire|songs by the fire|play chords|learn chords|learn guitar|learn to play guitar|wants to play guitar|first guitar|play guitar by', 'acoustic guitar, beginner acoustic guitar, ukulele', undefined, 'strings|capo|picks|tuner|broke a string|new strings|guitar strap|guitar stand|amp|amplifier|pedal'],
+    ['ruins her nails|ruin her nails|ruins my nails|ruin my nails|smudges her nails|smudge my nails|smudged nails|polish smudges|polish never dries|polish takes forever|takes forever to dry|wait for the polish|wait for her nails|wait for my nails|nails to dry|polish to dry|dry her nails|dry my nails|dries her nails|dry faster|ruins the polish|ruins her polish|ruins her manicure|ruin her manicure|wait for it to dry|waiting for it to dry', 'uv nail lamp, nail dryer, gel nail polish', 'nail|nails|polish|manicure|varnish|mani'],
+    ['red bumps|bumps on her cheeks|bumps on his cheeks|bumps on my cheeks|bumps on her face|bumps on his face|breakouts|breaking out|breaks out|break out|pimples|pimple|zits|zit|blemishes|acne|clogged pores|blackheads|whiteheads|hormonal breakouts|spots on her face|spots on his face|spots on my face|spotty skin', 'acne face wash, facial cleanser, acne spot treatment', 'face|cheeks|cheek|chin|forehead|nose|skin|morning routine|skincare|skin care|routine|teen|teenager|daughter|son|every month|wash', 'back|backne|chest|shoulders|butt|body|dog|cat|baby'],
+    ['charging case|earbud case|earbuds case|case of my earbuds|case for my earbuds|airpods case|airpod case|case of my airpods|case for my airpods|earbuds case is|airpods case is', 'airpods case cover, earbuds case cover, airpods case', 'scratch|scratched|scratches|scratching|scuffed|scuffs|tatty|keys|protect|protective|cover|dropped|drop|cracked|dirty|grubby|scratched up|scratching up'],
+    ['something sharp|cut rope|cutting rope|cut the rope|cut cord|cut twine|cut string|open packets|opening packets|open boxes|opening boxes|open packages|opening packages|whittle|whittling|everyday carry|borrowing my knife|borrow my knife|borrows my knife|keeps borrowing my', 'pocket knife, folding knife, multitool', 'stays on him|stays on her|on him|on her|his own|her own|in his pocket|in her pocket|pocket|belt|carry|scout|scouts|troop|camping|hiking|fishing|sharp'],
+    ['under the glasses|under glasses|under the drinks|under drinks|under their drinks|under the cups|pop under|put under the glasses|little paper squares|paper squares|small napkins|little napkins|cocktail napkins|drink napkins', 'cocktail napkins, beverage napkins, coasters', 'drinks|cocktails|glasses|party|friends|guests|terrace|patio|wine|bar|round for|over for'],
+    ['streaky|streaks|end up streaky|leaves streaks|leave streaks|leaves smears|leave smears|smeary|smears|smudgy|leaves lint|leave lint|lint left', 'microfiber cleaning cloth, glass cleaning cloth, squeegee', 'glass|mirror|mirrors|windows|window|windscreen|windshield|shower door|screen|screens|stainless|glasses|wipe|wipe them|whatever i wipe', 'hair|makeup|make-up|tan|self tan|self-tan|nail|nails|paint|painting|highlights'],
+    ['feet went numb|feet go numb|feet were numb|feet numb|feet are numb|toes went numb|toes go numb|toes numb|toes were numb|feet froze|feet were freezing|feet freezing|toes froze|toes were freezing|toes freezing|frozen toes|frozen feet', 'snow boots, winter boots, wool socks', 'snow|winter|january|february|december|below zero|minus|slush|ice|icy|sneakers|canvas|relocating|moving to|minneapolis|chicago|canada|outside|walking|airport'],
+    ['on the floorboards|on bare floorboards|on the floor like|straight on the floor|right on the floor|directly on the floor|just on the floor|mattress on the floor|mattress is on the floor|like students again|like a student again|like college again', 'bed frame, platform bed frame, mattress foundation', 'mattress|bed|sleep|sleeping'],
+    ['trousers keep slipping|pants keep slipping|jeans keep slipping|trousers slipping|pants slipping|jeans slipping|keep slipping down|keeps slipping down|keep falling down|keeps falling down|falling down at work|hitching up|hitch up my|pulling up my trousers|pull up my trousers|pulling up my pants|pull up my pants|pulling up my jeans|too big in the waist|loose in the waist|loose at the waist|waist is too big', 'belt, leather belt, stretch belt', 'trousers|pants|jeans|slacks|chinos|waist|shorts|lost weight|lost 20 pounds|lost a stone|pounds|weight', 'baby|toddler|socks|tights|maternity|dress|skirt|bra|straps'],
+    ['too low on the desk|sits too low|sits way too low|way too low|screen is too low|screen too low|monitor is too low|monitor too low|laptop is too low|laptop too low|looking down at my screen|looking down at my laptop|hunched over my laptop|hunch over my laptop|hunched over the laptop|raise the screen|raise my screen|raise the monitor|raise my monitor|raise my laptop|raise the laptop|to eye level|at eye level|up to eye level', 'laptop stand, monitor stand, monitor riser', 'screen|monitor|laptop|computer|desk|neck hurts|neck pain|sore neck|stiff neck|neck aches|neck|physio|posture'],
+    ['ball is flat|flat ball|ball is worn|worn bald|worn smooth|ball is bald|made the school team|made the team|made his school team|made her school team|school team|team tryouts|made varsity|made jv', 'basketball, outdoor basketball, basketball hoop', 'driveway|hoop|hoops|court|dribble|dribbling|shoot|shooting|basketball|ball'],
+    ['isn\'t holding anything in|not holding anything in|holding anything in|doesn\'t hold me in|does not hold me in|bounce when i run|bounces when i run|bouncing when i run|everything bounces|bounce around|bouncing around|jiggle when i run|jiggles when i run|no support|zero support|need more support|more support when i run', 'sports bra, high impact sports bra, running bra', 'run|running|jog|jogging|mile|miles|gym|workout|top|chest|boobs|breasts|bust|hurts', 'knee|knees|ankle|ankles|feet|foot|back pain|shoes|calf|calves|shin|shins|baby|car|truck|bike|mattress|bed|ball'],
+    ['my eyelids|on my eyelids|for my eyelids|on the eyelids|her eyelids|on her eyelids|eyelid colour|eyelid color', 'eyeshadow palette, eye shadow, glitter eyeshadow', 'colour|color|colours|colors|bright|loud|bold|shimmer|glitter|drag|stage|show|neon|rainbow|makeup|make-up|look|every colour', 'droopy|itchy|swollen|twitch|twitching|dry|surgery|stye|infection|pot|pan|jar|lids for'],
+    ['save for a bike|saving for a bike|save up for|saving up for|saved up for|saves up for|saved up his allowance|saved up her allowance|saved his allowance|saved her allowance|saves his allowance|saves her allowance|saving his allowance|saving her allowance|keep saving it|keep saving|his pocket money|her pocket money|their pocket money|keep his money|keep her money|keep their money|where to keep his money|where to keep her money', 'piggy bank, coin bank, money jar', 'son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|little one|allowance|pocket money|coins|money|bike', 'bank account|app|invest|investing|stocks|debit card|credit card|college fund|529|crypto|retirement|mortgage|house|car|down payment|wedding'],
+    ['power goes out|the power went out|power keeps going out|power cuts|power cut|feel my way in the dark|power outage|power outages|blackout|blackouts|lights go out|electricity goes out|electricity keeps going|no electricity|loses power|lose power|without power|feel my way|feeling my way|fumbling in the dark|groping in the dark|stumbling around in the dark|stumble around in the dark', 'flashlight, rechargeable lantern, headlamp', undefined, 'generator|laptop|phone charger|ups|battery backup|computer|fridge|freezer|server'],
 
   ],
 };
@@ -2121,6 +2147,20 @@ export function findSituations(text: string): SituationMatch[] {
   return out;
 }
 
+/** A word without a plural ending ("leggings" → "legging", "boxes" → "box", "glasses" → "glass"); others unchanged. */
+function singularOf(w: string): string {
+  return w.replace(/(?:(?<=(?:s|x|z|ch|sh))es|(?<!s)s)$/, '');
+}
+
+/** Words before a kind the shopper has that are not part of its name ("my", "a pair of", "only", "two"). */
+const OWNED_LEAD_RE = /^(?:a|an|the|my|our|his|her|their|your|of|pair|pairs|set|is|are|was|were|only|old|new|current|own|have|has|had|and|or|but|with|for|in|on|to|from|this|that|these|those|some|any|one|two|three|few|couple|mine|just|nothing|wearing|wear|wore)$/;
+
+/**
+ * Words before a kind's noun that say nothing of which kind ("a cheap pen", "the plain one", "some regular shoes"): a
+ * situation's more exact kind of it is then what is wanted ({@link situationKinds}).
+ */
+const PLAIN_BEFORE_RE = /^(?:[,.;:!?]|a|an|the|some|any|cheap|cheapo|basic|plain|regular|normal|ordinary|standard|simple|generic|new|nice|good|decent|proper|real|old|usual)$/;
+
 /** Words after a product noun that make it the subject of what happened ("printer just told me", "toaster died"). */
 const SUBJECT_VERB_RE = /^(?:just|keeps|kept|died|dies|broke|breaks|stopped|quit|won't|wont|doesn't|doesnt|didn't|didnt|can't|cant|has|had|ran|runs|says|said|told|tells|started|starts|finally|always|never|still|already|went|goes|gave|leaks|leaked|smells|got|gets)$/;
 /** Words for a gift or an idea of one, which say it is a present but not what kind of product. */
@@ -2143,9 +2183,12 @@ export function situationWords(text: string, words: readonly string[]): string[]
 /**
  * The kinds of product {@link situationWords} adds, as phrases, most typical first ("ballet flats", "women's flats"),
  * with the specificity of the situations that add them (see {@link findSituations}). `kinds` is empty when it adds none.
+ * `named`: every kind the chosen situations call for, those whose words the need already has included — what titles
+ * should name (search's `kinds`), where `kinds` are the words to add. `owned`: the words of kinds the shopper says they
+ * have ("my only footwear is a pair of running sneakers" → running, sneakers), which are not what the situation wants.
  */
-export function situationKinds(text: string, words: readonly string[]): { kinds: string[]; specificity: number } {
-  const none = { kinds: [], specificity: 0 };
+export function situationKinds(text: string, words: readonly string[]): { kinds: string[]; specificity: number; named: string[]; owned: string[] } {
+  const none = { kinds: [], specificity: 0, named: [], owned: [] };
   const found = findSituations(text);
   if (!found.length) return none;
   const top = Math.max(...found.map((f) => f.specificity));
@@ -2153,12 +2196,37 @@ export function situationKinds(text: string, words: readonly string[]): { kinds:
   // The words of the situation itself (its trigger and context: "litter box" of a cat's litter) name no kind asked for.
   // Those of every situation told count: "no microwave" tells one as much as "12V plug in the truck" tells another.
   const said = new Set(found.flatMap((f) => f.said));
+  const triggerWords = new Set(said);
   // …but for the head noun of the most typical kind a chosen situation adds: a shopper who says it ("switch to a
   // toothpaste without fluoride") names the kind they want, though a trigger has the word too.
   for (const f of chosen) said.delete(stemWords(f.add[0]!.split(/\s+/).at(-1)!)[0]!);
   // Kinds the shopper names themselves, not as what they have ("my running shoes are squishy" has shoes).
   const tokens = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+|[,.;:!?]/gu) ?? [];
-  const named = tokens.some((w, i) => {
+  // What they have: see namedAt below; `using`, what they do with it counts too.
+  const hadAt = (i: number, using = true): boolean => hadWhere(i, using) >= 0;
+  // Where the word that says they have it is (-1: nowhere).
+  const hadWhere = (i: number, using = true): number => {
+    let listEnds = false;
+    for (let j = i - 1; j >= Math.max(0, i - HAVE_LOOKBACK); j--) {
+      const b = tokens[j]!;
+      if (/^[.;:!?]$/.test(b) || /^(?:need|needs|want|wants|looking|buy|get|recommend|suggest|show|find|like|any)$/.test(b)) break;
+      listEnds ||= b === ',' || (/^(?:and|but|or)$/.test(b) && /^(?:the|a|an|this|that|these|those)$/.test(tokens[j + 1] ?? ''));
+      if (j < i - HAVE_NEAR && listEnds) break;
+      if (/^(?:my|our|his|her|their|your|own|owns|have|has|had|old|current|wearing|wear|wore|mine|drive|drives|drove|driving)$/.test(b)) return j;
+      if (using && DOING_WITH_RE.test(b) && tokens[j - 1] !== 'to') return j;
+    }
+    return -1;
+  };
+  // Kinds the shopper has ("my only footwear is a pair of running trainers", "my espresso machine has started tasting
+  // bitter"), trigger words too: not what a situation's kinds are for — they are what the situation befalls. Measured on
+  // the conversation sets: keeping those that are all the shopper has ("only", "nothing but") lost the espresso machine's
+  // descaler and gained nothing (`aisle eval conversations`, 2026-12-01).
+  // (Not what they do it with or where: "control the temperature from my phone", "hot at my desk".)
+  const owned = tokens.flatMap((w, i) => {
+    const j = KIND_WORDS.has(w) ? hadWhere(i, false) : -1;
+    return j >= 0 && !/^(?:from|with|on|in|at|to|into|onto|through|via|using|by|under|over|off|for|beside|near|behind)$/.test(tokens[j - 1] ?? '') ? [i] : [];
+  });
+  const namedAt = tokens.map((w, i) => {
     // A gift asked for names no kind: "any gift ideas for my brother, he's into fishing" is the fishing situation's.
     if (!(KIND_WORDS.has(w) || isMisspeltKind(w)) || said.has(stemWords(w)[0]!) || GIFT_WORD_RE.test(w)) return false;
     // A measure is no kind asked for ("the ceiling is 2 meters and ten", "a 6 foot tall son"), whatever else it names.
@@ -2218,17 +2286,14 @@ export function situationKinds(text: string, words: readonly string[]): { kinds:
     // blazer"); or what they do with it ("I cook a giant pot of soup", "carrying a hotel pan", "using old yogurt tubs").
     // Past the near words, only through a list: not past a comma, nor into an earlier noun phrase than one with its own
     // determiner ("… her own makeup for prom and the cheap sponge she has": the sponge is what she has, not her own).
-    let listEnds = false;
-    for (let j = i - 1; j >= Math.max(0, i - HAVE_LOOKBACK); j--) {
-      const b = tokens[j]!;
-      if (/^[.;:!?]$/.test(b) || /^(?:need|needs|want|wants|looking|buy|get|recommend|suggest|show|find|like|any)$/.test(b)) break;
-      listEnds ||= b === ',' || (/^(?:and|but|or)$/.test(b) && /^(?:the|a|an|this|that|these|those)$/.test(tokens[j + 1] ?? ''));
-      if (j < i - HAVE_NEAR && listEnds) break;
-      if (/^(?:my|our|his|her|their|your|own|owns|have|has|had|old|current|wearing|wear|wore|mine|drive|drives|drove|driving)$/.test(b)) return false;
-      if (DOING_WITH_RE.test(b) && tokens[j - 1] !== 'to') return false;
-    }
-    return true;
+    return !hadAt(i);
   });
+  // A plain one of the kind a situation makes precise ("a cheap biro feels wrong … the old-fashioned sort you fill with ink":
+  // a pen, and the situation says a fountain pen): the situation's kind is the one named, told more exactly.
+  const heads = new Set(chosen.flatMap((f) => f.add.slice(0, MAX_KINDS)).map((k) => stemWords(k.split(/\s+/).at(-1)!)[0]!));
+  // (In a story only: "a toothpaste with no fluoride in it" asks for what it says.)
+  const refined = (i: number) => tokens.length >= NAMED_KIND_OVERRIDE_WORDS && heads.has(stemWords(tokens[i]!)[0]!) && (i === 0 || PLAIN_BEFORE_RE.test(tokens[i - 1]!) || triggerWords.has(stemWords(tokens[i + 1] ?? '')[0] ?? ''));
+  const named = namedAt.some((n, i) => n && !refined(i));
   // (A situation told at length — a long trigger with its context — says more than a thing named in passing in the story:
   // "the case was empty apart from the charger … put up a spice rack" still wants drill bits.)
   // (Not when the shopper asks for a thing outright: "I'd like women's loafers with no laces" is what is wanted.)
@@ -2236,7 +2301,12 @@ export function situationKinds(text: string, words: readonly string[]): { kinds:
   const have = new Set(words.flatMap((w) => stemWords(w)));
   // The shopper already asks for one of the kinds whole ("mask and snorkel" glossed "snorkel set" for snorkeling): the
   // situation adds nothing but other kinds that would outrank it.
-  if (chosen.some((f) => f.add.some((k) => stemWords(k).every((s) => have.has(s))))) return none;
+  // (Not a plainer kind inside a more exact one the need lacks: "pen" said, "fountain pen" told.)
+  // Compared as words, not stems: "legs" does not ask for leggings, whose stem is "leg".
+  const asWords = new Set(words.flatMap((w) => w.toLowerCase().split(/\s+/)).map(singularOf));
+  const whole = (k: string) => k.toLowerCase().split(/\s+/).every((w) => asWords.has(singularOf(w)));
+  const plainer = (k: string, add: readonly string[]) => add.some((o) => o !== k && !whole(o) && stemWords(k).every((s) => stemWords(o).includes(s)));
+  if (chosen.some((f) => f.add.some((k) => whole(k) && !plainer(k, f.add)))) return none;
   const kinds: string[] = [];
   // A kind is added whole (its head noun stays last: "… running shoes squishy cross training shoes"), unless the need
   // or a more typical kind already has all its words — but for the most typical kind, which the search reads as the
@@ -2247,5 +2317,8 @@ export function situationKinds(text: string, words: readonly string[]): { kinds:
     for (const s of stems) have.add(s);
     kinds.push(kind);
   }
-  return { kinds, specificity: top };
+  const called = [...new Set(chosen.flatMap((f) => f.add.slice(0, MAX_KINDS)))];
+  // The word before a kind had says which of it ("running" shoes), unless it only points at it or counts it.
+  const ownedWords = owned.flatMap((i) => [...(i > 0 && /^\p{L}[\p{L}-]*$/u.test(tokens[i - 1]!) && !OWNED_LEAD_RE.test(tokens[i - 1]!) ? [tokens[i - 1]!] : []), tokens[i]!]);
+  return { kinds, specificity: top, named: called.filter((k) => !(whole(k) && plainer(k, called))), owned: [...new Set(ownedWords)] };
 }

@@ -19,6 +19,7 @@ test('questions about how the store works, in the shopper’s own words, name th
     ['if I write to your inbox, how soon does someone get back to me?', 'contact_customer_service'],
     ['is there anyone who helps out on weekends if an order goes wrong?', 'contact_customer_service'],
     ['could you ship a package to Lima? my brother lives there.', 'delivery_options'],
+    ["the shampoo I ordered smells awful and I've used it twice. will you accept it back or not?", 'check_refund_policy'],
   ];
   for (const [said, intent] of cases) assert.equal(storeAskOf(said.toLowerCase()), intent, said);
 });
@@ -33,6 +34,7 @@ test('statements, other businesses and product questions are not store policy qu
     'can you wake me up at 6 in the morning?',
     'how fast does this kettle boil?',
     'do you have an overnight bag?',
+    'our puppy is teething and chews every shoe left by the door',
   ]) assert.equal(storeAskOf(said.toLowerCase()), undefined, said);
 });
 
