@@ -3,9 +3,10 @@
  * again by an object pronoun ("la catenella la odio"), a thing liked or disliked told first ("la plastica non mi
  * piace"), one's own thing told first with a dative ("las camisas me llegan arrugadas"), a preference of material
  * after "di"/"de", an irregular first person with its object pronoun ("lo voglio"), German "weiß" as a verb and the
- * perfect with "nicht", the new vocabulary of this pass (hummingbirds, a necklace's chain, a blanket) and Portuguese
- * "pra" in a phrase. Each message was written for this test from general knowledge of the five languages, none from an
- * evaluation file; the negatives are the same words in another use, which must not change.
+ * perfect with "nicht", not knowing any more ("non so più"), the new vocabulary of this pass (hummingbirds, a
+ * necklace's chain, a blanket, telling the time) and Portuguese "pra" in a phrase. Each message was written for this
+ * test from general knowledge of the five languages, none from an evaluation file; the negatives are the same words in
+ * another use, which must not change.
  */
 import { test } from 'node:test';
 import { checkGlosses } from '../../../test/support/gloss-cases.ts';
@@ -65,6 +66,15 @@ test('German "weiß" before its subject is knowing, and a perfect with "nicht" i
   ]);
 });
 
+test('not knowing any more is being unsure, "more" after another verb is "no longer"', () => {
+  check([
+    ['it', 'non so più', [/^i don't know anymore$/]],
+    ['it', 'Non so più cosa regalare a mia madre', [/^i don't know what to gift to my mother$/]],
+    ['fr', 'je ne sais plus quoi offrir à ma mère', [/^i don't know what to gift to my mother$/]],
+    ['it', 'non funziona più', [/\bno longer\b/], [/know/]],
+  ]);
+});
+
 test('new words: hummingbirds, a necklace chain, a blanket; Portuguese "pra" in a phrase', () => {
   check([
     ['es', 'quiero ver colibríes desde la ventana', [/\bhummingbirds\b/]],
@@ -73,5 +83,6 @@ test('new words: hummingbirds, a necklace chain, a blanket; Portuguese "pra" in 
     ['pt', 'e que traga manta?', [/\bblanket\b/], [/throw/]],
     ['pt', 'qual é o prazo pra devolver uma compra?', [/\breturn period\b/], [/delivery/]],
     ['pt', 'um presente pro meu pai', [/^a gift for my dad$/]],
+    ['es', 'de las que marcan la hora', [/\bthat tell the time$/]],
   ]);
 });

@@ -378,6 +378,13 @@ function markNoLonger(lang: LexiconLanguage, tokens: Token[], lex?: Lexicon): vo
       const phrase = (from: number, to: number) => from >= 0 && to < tokens.length && tokens.slice(from, to + 1).every((t) => t.word) && lex !== undefined && lookup(lex, tokens.slice(from, to + 1).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
       if ([j, j + 1].some((to) => phrase(i, to) || phrase(i - 1, to))) break;
       tokens[i]!.gloss = '';
+      // Not knowing any more, said by the shopper ("non so più cosa regalare", "je ne sais plus quoi prendre", "non so
+      // più"): "i don't know what to gift", as English says being unsure; "anymore" where the clause ends.
+      if (seen === 1 && /^(?:so|sais)$/.test(foldText(tokens[i + 1]!.text)) && tokens[i + 1]!.gloss === undefined) {
+        tokens[i + 1]!.gloss = "i don't know";
+        tokens[j]!.gloss = tokens[j + 1]?.word ? '' : 'anymore';
+        break;
+      }
       // "il n'y a plus de stock": no more stock.
       const of = lang === 'fr' && /^(?:de|d')$/.test(next) && tokens[j + 1]!.gloss === undefined;
       tokens[j]!.gloss = of ? 'no more' : 'no longer';
