@@ -542,3 +542,9 @@ test('chemotherapy about to take the hair is a wig; a story to wear on one\'s ch
   assert.doesNotMatch(situationWords('I get a tight pain on my chest when I climb stairs', []).join(' '), /t-shirt/);
   assert.doesNotMatch(situationWords('the baby carrier strap sits right on my chest and digs in', []).join(' '), /t-shirt/);
 });
+
+test('drinks that should stay cold on an outing are a cooler, said with "stay" as well as "keep"', () => {
+  assert.match(situationWords('we grill at the weekend on the lake and the drinks should stay cold', []).join(' '), /cooler/);
+  assert.match(situationWords('the beer should stay cold at the game', []).join(' '), /cooler/);
+  assert.doesNotMatch(situationWords('my coffee gets cold before I finish it', []).join(' '), /cooler/);
+});
