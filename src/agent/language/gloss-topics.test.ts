@@ -4,9 +4,9 @@
  * piace"), one's own thing told first with a dative ("las camisas me llegan arrugadas"), a preference of material
  * after "di"/"de", an irregular first person with its object pronoun ("lo voglio"), German "weiß" as a verb and the
  * perfect with "nicht", not knowing any more ("non so più"), the new vocabulary of this pass (hummingbirds, a
- * necklace's chain, a blanket, telling the time) and Portuguese "pra" in a phrase. Each message was written for this
- * test from general knowledge of the five languages, none from an evaluation file; the negatives are the same words in
- * another use, which must not change.
+ * necklace's chain, a blanket, telling the time, losing weight) and Portuguese "pra" in a phrase. Each message was
+ * written for this test from general knowledge of the five languages, none from an evaluation file; the negatives are
+ * the same words in another use, which must not change.
  */
 import { test } from 'node:test';
 import { checkGlosses } from '../../../test/support/gloss-cases.ts';
@@ -51,6 +51,11 @@ test('one\'s own thing told first with a dative pronoun takes a possessive', () 
     ['es', 'camisas me llegan arrugadas', [/^my shirts arrive wrinkled$/]],
     ['es', 'las plantas me duran poco', [/^my plants last\b/]],
     ['it', 'il pacco mi arriva domani', [/^my package arrives tomorrow$/]],
+    ['es', 'y ahora todos los vaqueros se me bajan solos', [/^and now all my jeans go down on their own$/]],
+    ['pt', 'as calças se me caem', [/^my pants fall$/]],
+    ['it', 'e i pantaloni mi cadono', [/^and my pants fall$/]],
+    // A question word is no thing: "when will it arrive".
+    ['es', 'Lo compré el lunes, ¿cuándo me llega?', [/when will it arrive\?$/], [/\bmy when\b/]],
   ]);
 });
 
@@ -84,5 +89,8 @@ test('new words: hummingbirds, a necklace chain, a blanket; Portuguese "pra" in 
     ['pt', 'qual é o prazo pra devolver uma compra?', [/\breturn period\b/], [/delivery/]],
     ['pt', 'um presente pro meu pai', [/^a gift for my dad$/]],
     ['es', 'de las que marcan la hora', [/\bthat tell the time$/]],
+    ['es', 'he adelgazado doce kilos', [/^i have lost weight 12 kg$/], [/weight loss/]],
+    ['pt', 'emagreci 10 quilos', [/^i lost weight 10 kg$/]],
+    ['es', 'quiero comer solo', [/\bonly\b/], [/on their own/]],
   ]);
 });

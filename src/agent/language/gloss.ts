@@ -891,6 +891,8 @@ function markDativeLikes(lex: Lexicon, tokens: Token[]): void {
 
 /** German object pronouns (folded) between an auxiliary and "nicht", with their English. */
 const GERMAN_OBJECT_PRONOUNS: Record<string, string> = { es: 'it', ihn: 'it', sie: 'them', das: 'that' };
+/** English words of a time, which a sentence may open with but nobody owns ("ayer se me fue la luz"). */
+const TIME_NOUN_RE = /^(?:yesterday|today|tomorrow|tonight|now|morning|evening|night|week|month|year|day|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?$/;
 /** Dative pronouns of the first and second persons (folded) and the English possessive of each, by language. */
 const DATIVE_OWNERS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
   es: { me: 'my', te: 'your', nos: 'our' }, it: { mi: 'my', ti: 'your', ci: 'our' }, pt: { me: 'my', nos: 'our' },
@@ -907,23 +909,36 @@ function markDativeOwners(lex: Lexicon, tokens: Token[]): void {
   const owners = DATIVE_OWNERS[lex.lang];
   if (!owners) return;
   const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase()) : '');
-  const opens = (k: number) => k === 0 || (!tokens[k - 1]!.word && /[.!?¿¡;:,\n]/.test(tokens[k - 1]!.text));
+  // (A clause opens after punctuation, or after "and", "but" or "now": "y ahora todos los vaqueros se me bajan".)
+  const opens = (k: number) => k === 0 || (!tokens[k - 1]!.word && /[.!?¿¡;:,\n]/.test(tokens[k - 1]!.text))
+    || (tokens[k - 1]!.word && /^(?:y|e|pero|ma|mas|ahora|ora|adesso|agora|ya|ja|gia)$/.test(foldText(tokens[k - 1]!.text.toLowerCase())));
   const likes = LIKE_VERBS[lex.lang];
   for (let n = 0; n + 2 < tokens.length; n++) {
-    const art = /^(?:el|la|los|las|il|lo|i|gli|le|l'|o|a|os|as)$/.test(f(n)) && opens(n) ? n : -1;
-    const noun = art >= 0 ? n + 1 : n;
-    if (art < 0 && !opens(noun)) continue;
+    // ("todos los vaqueros", "tutti i pantaloni": all of them, the quantifier kept.)
+    const all = /^(?:todos|todas|tutti|tutte)$/.test(f(n)) && opens(n);
+    const a = all ? n + 1 : n;
+    const art = /^(?:el|la|los|las|il|lo|i|gli|le|l'|o|a|os|as)$/.test(f(a)) && (all || opens(a)) ? a : -1;
+    const noun = art >= 0 ? a + 1 : a;
+    if (art < 0 && (all || !opens(noun))) continue;
+    // (Spanish and Portuguese say it with "se" first: "se me bajan", "se me rompen".)
+    const se = (lex.lang === 'es' || lex.lang === 'pt') && f(noun + 1) === 'se' && owners[f(noun + 2)] ? noun + 1 : -1;
+    const dative = se >= 0 ? noun + 2 : noun + 1;
     // (A noun: "¿cuándo me llega?" asks when, its word no thing.)
-    if (!f(noun) || !lex.nounish.has(f(noun)) || !owners[f(noun + 1)] || FUNCTION_WORDS.en!.has(lookup(lex, tokens[noun]!.text, true) ?? '')) continue;
-    const v = noun + 2;
+    const thing = lookup(lex, tokens[noun]!.text, true) ?? '';
+    if (!f(noun) || !lex.nounish.has(f(noun)) || !owners[f(dative)] || FUNCTION_WORDS.en!.has(thing) || TIME_NOUN_RE.test(thing)) continue;
+    const v = dative + 1;
+    // (A phrase of the lexicon from the pronoun on past the verb is its own: "se me fue la luz", the power went out.)
+    const from = se >= 0 ? se : dative;
+    if ([2, 3, 4].some((m) => v + m <= tokens.length && tokens.slice(from, v + m).every((t) => t.word) && lookup(lex, tokens.slice(from, v + m).map((t) => t.text).join(' '), false) !== undefined)) continue;
     const verb = f(v);
     if (!verb || likes?.[0].has(verb) || likes?.[1].has(verb) || !/(?:a|e|an|en|ano|ono|am|em)$/.test(verb) || !readsAsVerb(lex, tokens[v]!.text, false)) continue;
     const english = lookup(lex, tokens[v]!.text, true, true, true)?.replace(/^\^/, '').replace(/^(?:they|he|she|it) /, '');
     if (!english || !/^[a-z]+(?: [a-z]+)?$/.test(english)) continue;
-    const own = owners[f(noun + 1)]!;
+    const own = owners[f(dative)]!;
     if (art >= 0) tokens[art]!.gloss = own;
     else tokens[noun]!.gloss = `${own} ${lookup(lex, tokens[noun]!.text, true) ?? tokens[noun]!.text}`;
-    tokens[noun + 1]!.gloss = '';
+    tokens[dative]!.gloss = '';
+    if (se >= 0) tokens[se]!.gloss = '';
     // (A verb of the singular takes the English third person: "il pacco mi arriva" → my package arrives.)
     const singular = /(?:a|e)$/.test(verb) && /^[a-z]+$/.test(english);
     tokens[v]!.gloss = !singular ? english : /(?:s|sh|ch|x|z|o)$/.test(english) ? `${english}es` : /[^aeiou]y$/.test(english) ? `${english.slice(0, -1)}ies` : `${english}s`;
