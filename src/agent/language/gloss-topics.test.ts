@@ -68,6 +68,8 @@ test('German "weiß" before its subject is knowing, and a perfect with "nicht" i
     ['de', 'wir haben ihn nicht bekommen', [/^we haven't got it$/]],
     ['de', 'Ich habe das Paket nicht bekommen', [/^i haven't got the package$/]],
     ['de', 'sie ist noch nicht angekommen', [/^it hasn't arrived yet$/]],
+    ['de', 'ich habe die Lieferung noch nicht bekommen', [/^i haven't got the delivery yet$/]],
+    ['de', 'Ich habe mein Paket noch nicht erhalten', [/^i haven't received my package yet$/]],
   ]);
 });
 

@@ -986,7 +986,9 @@ function markGermanNotYet(lex: Lexicon, tokens: Token[]): void {
     }
     if (f(i) !== 'noch' || f(i + 1) !== 'nicht') continue;
     const still = f(i - 1) === 'immer';
-    const a = still ? i - 2 : i - 1;
+    // (The auxiliary, then perhaps a short object: "ich habe die Lieferung noch nicht bekommen".)
+    let a = still ? i - 2 : i - 1;
+    for (let k = a; k > a - 3 && k > 0 && tokens[k]!.word && GERMAN_PERFECT_AUXILIARIES[f(k)] === undefined; k--) if (GERMAN_PERFECT_AUXILIARIES[f(k - 1)] !== undefined) a = k - 1;
     const plural = GERMAN_PERFECT_AUXILIARIES[f(a)];
     if (plural === undefined) continue;
     // The participle: the last word of the clause, read as a participle of a verb of the lexicon.
@@ -994,8 +996,9 @@ function markGermanNotYet(lex: Lexicon, tokens: Token[]): void {
     while (v < tokens.length && tokens[v]!.word) v++;
     v--;
     if (v <= i + 1 || tokens[v]!.gloss !== undefined) continue;
-    const r = analyzeWord('de', f(v), tokens[v]!.text.toLowerCase(), true).find((x) => x.form === 'participle' && lex.verbs.has(x.lemma));
-    // (A participle the lexicon lists as such, "bestellt" → ^ordered, is one too.)
+    const r = analyzeWord('de', f(v), tokens[v]!.text.toLowerCase(), true).find((x) => x.form === 'participle' && lex.verbs.has(x.lemma))
+      ?? (/^(?:be|er|ver|ent|zer|emp|miss)[a-z]+en$/.test(f(v)) && lex.verbs.has(f(v)) ? { lemma: f(v) } : undefined);
+    // (A participle the lexicon lists as such, "bestellt" → ^ordered, is one too; "bekommen", "erhalten": see above.)
     const listed = lex.folded.get(f(v));
     const english = r ? lex.folded.get(r.lemma)?.replace(/^\^/, '') : listed?.startsWith('^') && pastOfParticiple(listed.slice(1)) ? listed.slice(1) : undefined;
     if (!english || !/^[a-z]+(?: [a-z]+)?$/.test(english)) continue;
