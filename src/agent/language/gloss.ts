@@ -378,6 +378,13 @@ function markNoLonger(lang: LexiconLanguage, tokens: Token[], lex?: Lexicon): vo
       const phrase = (from: number, to: number) => from >= 0 && to < tokens.length && tokens.slice(from, to + 1).every((t) => t.word) && lex !== undefined && lookup(lex, tokens.slice(from, to + 1).map((t) => t.text).join(' ').replace(/' /g, "'"), false) !== undefined;
       if ([j, j + 1].some((to) => phrase(i, to) || phrase(i - 1, to))) break;
       tokens[i]!.gloss = '';
+      // Not knowing any more, said by the shopper ("non so più cosa regalare", "je ne sais plus quoi prendre", "non so
+      // più"): "i don't know what to gift", as English says being unsure; "anymore" where the clause ends.
+      if (seen === 1 && /^(?:so|sais)$/.test(foldText(tokens[i + 1]!.text)) && tokens[i + 1]!.gloss === undefined) {
+        tokens[i + 1]!.gloss = "i don't know";
+        tokens[j]!.gloss = tokens[j + 1]?.word ? '' : 'anymore';
+        break;
+      }
       // "il n'y a plus de stock": no more stock.
       const of = lang === 'fr' && /^(?:de|d')$/.test(next) && tokens[j + 1]!.gloss === undefined;
       tokens[j]!.gloss = of ? 'no more' : 'no longer';
@@ -865,10 +872,77 @@ function markDativeLikes(lex: Lexicon, tokens: Token[]): void {
       // ("aucun ne me plaît": none i like — the "none" says the negation.)
       if (lex.lang === 'fr' && pas < 0) english = `${who} ${third ? 'likes' : 'like'}`;
     }
+    // The thing told first with its article at the clause's start is what is liked, not who likes ("la plastica non mi
+    // piace", "el plástico no me gusta", "las botas no me gustan"): "i don't like the plastic" — the liker and the verb
+    // before it, written on the article ("a mi madre no le gusta" names the liker, with "a").
+    const article = b - 1;
+    const opensClause = article === 0 || (article > 0 && !tokens[article - 1]!.word && /[.!?¿¡;:,\n]/.test(tokens[article - 1]!.text));
+    if (told && !fits && lex.lang !== 'de' && opensClause && tokens[article]!.gloss === undefined && /^(?:el|la|los|las|il|lo|i|gli|le|l'|o|a|os|as|le|les)$/.test(foldText(tokens[article]!.text.toLowerCase()))) {
+      const third = /^(?:he|she)$/.test(who);
+      tokens[article]!.gloss = `${who} ${third ? "doesn't" : "don't"} like the`;
+      english = '';
+    }
     tokens[neg]!.gloss = ''; tokens[dat]!.gloss = ''; tokens[verb]!.gloss = english;
     if (pas >= 0) tokens[pas]!.gloss = '';
     // German order: "es ihr nicht gefällt" — the negation came second; already dropped.
     i = last;
+  }
+}
+
+/** German object pronouns (folded) between an auxiliary and "nicht", with their English. */
+const GERMAN_OBJECT_PRONOUNS: Record<string, string> = { es: 'it', ihn: 'it', sie: 'them', das: 'that' };
+/** English words of a time, which a sentence may open with but nobody owns ("ayer se me fue la luz"). */
+const TIME_NOUN_RE = /^(?:yesterday|today|tomorrow|tonight|now|morning|evening|night|week|month|year|day|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?$/;
+/** Dative pronouns of the first and second persons (folded) and the English possessive of each, by language. */
+const DATIVE_OWNERS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  es: { me: 'my', te: 'your', nos: 'our' }, it: { mi: 'my', ti: 'your', ci: 'our' }, pt: { me: 'my', nos: 'our' },
+};
+
+/**
+ * A thing told first, then a dative pronoun and a verb of the third person, says what happens to one's own thing
+ * ("las camisas me llegan arrugadas", "las plantas me duran poco", "le scarpe mi fanno male"): English says it with a
+ * possessive, "my shirts arrive wrinkled" — a need, not a question about an order. The article (or the noun, when it
+ * has none) takes the possessive, the pronoun is dropped and the verb is glossed without a subject pronoun. Verbs of
+ * liking and fitting are {@link markDativeLikes}'s.
+ */
+function markDativeOwners(lex: Lexicon, tokens: Token[]): void {
+  const owners = DATIVE_OWNERS[lex.lang];
+  if (!owners) return;
+  const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase()) : '');
+  // (A clause opens after punctuation, or after "and", "but" or "now": "y ahora todos los vaqueros se me bajan".)
+  const opens = (k: number) => k === 0 || (!tokens[k - 1]!.word && /[.!?¿¡;:,\n]/.test(tokens[k - 1]!.text))
+    || (tokens[k - 1]!.word && /^(?:y|e|pero|ma|mas|ahora|ora|adesso|agora|ya|ja|gia)$/.test(foldText(tokens[k - 1]!.text.toLowerCase())));
+  const likes = LIKE_VERBS[lex.lang];
+  for (let n = 0; n + 2 < tokens.length; n++) {
+    // ("todos los vaqueros", "tutti i pantaloni": all of them, the quantifier kept.)
+    const all = /^(?:todos|todas|tutti|tutte)$/.test(f(n)) && opens(n);
+    const a = all ? n + 1 : n;
+    const art = /^(?:el|la|los|las|il|lo|i|gli|le|l'|o|a|os|as)$/.test(f(a)) && (all || opens(a)) ? a : -1;
+    const noun = art >= 0 ? a + 1 : a;
+    if (art < 0 && (all || !opens(noun))) continue;
+    // (Spanish and Portuguese say it with "se" first: "se me bajan", "se me rompen".)
+    const se = (lex.lang === 'es' || lex.lang === 'pt') && f(noun + 1) === 'se' && owners[f(noun + 2)] ? noun + 1 : -1;
+    const dative = se >= 0 ? noun + 2 : noun + 1;
+    // (A noun: "¿cuándo me llega?" asks when, its word no thing.)
+    const thing = lookup(lex, tokens[noun]!.text, true) ?? '';
+    if (!f(noun) || !lex.nounish.has(f(noun)) || !owners[f(dative)] || FUNCTION_WORDS.en!.has(thing) || TIME_NOUN_RE.test(thing)) continue;
+    const v = dative + 1;
+    // (A phrase of the lexicon from the pronoun on past the verb is its own: "se me fue la luz", the power went out.)
+    const from = se >= 0 ? se : dative;
+    if ([2, 3, 4].some((m) => v + m <= tokens.length && tokens.slice(from, v + m).every((t) => t.word) && lookup(lex, tokens.slice(from, v + m).map((t) => t.text).join(' '), false) !== undefined)) continue;
+    const verb = f(v);
+    if (!verb || likes?.[0].has(verb) || likes?.[1].has(verb) || !/(?:a|e|an|en|ano|ono|am|em)$/.test(verb) || !readsAsVerb(lex, tokens[v]!.text, false)) continue;
+    const english = lookup(lex, tokens[v]!.text, true, true, true)?.replace(/^\^/, '').replace(/^(?:they|he|she|it) /, '');
+    if (!english || !/^[a-z]+(?: [a-z]+)?$/.test(english)) continue;
+    const own = owners[f(dative)]!;
+    if (art >= 0) tokens[art]!.gloss = own;
+    else tokens[noun]!.gloss = `${own} ${lookup(lex, tokens[noun]!.text, true) ?? tokens[noun]!.text}`;
+    tokens[dative]!.gloss = '';
+    if (se >= 0) tokens[se]!.gloss = '';
+    // (A verb of the singular takes the English third person: "il pacco mi arriva" → my package arrives.)
+    const singular = /(?:a|e)$/.test(verb) && /^[a-z]+$/.test(english);
+    tokens[v]!.gloss = !singular ? english : /(?:s|sh|ch|x|z|o)$/.test(english) ? `${english}es` : /[^aeiou]y$/.test(english) ? `${english.slice(0, -1)}ies` : `${english}s`;
+    n = v;
   }
 }
 
@@ -885,9 +959,36 @@ const GERMAN_PERFECT_AUXILIARIES: Record<string, boolean> = { ist: false, sind: 
 function markGermanNotYet(lex: Lexicon, tokens: Token[]): void {
   const f = (k: number) => (tokens[k]?.word && tokens[k]!.gloss === undefined ? foldText(tokens[k]!.text.toLowerCase()) : '');
   for (let i = 0; i + 1 < tokens.length; i++) {
+    // A perfect negated with "nicht" alone ("ich habe es nicht gefunden", "wir haben ihn nicht bekommen"): "i haven't
+    // found it", an object pronoun between the auxiliary and "nicht" written after the participle.
+    if (f(i) === 'nicht' && f(i - 1) !== 'noch') {
+      const pronoun = GERMAN_OBJECT_PRONOUNS[f(i - 1)];
+      // (The auxiliary, then a pronoun or a short object: "ich habe das Paket nicht bekommen".)
+      let a = i - 1;
+      while (a > i - 4 && a > 0 && GERMAN_PERFECT_AUXILIARIES[f(a)] === undefined && tokens[a]!.word) a--;
+      const plural = GERMAN_PERFECT_AUXILIARIES[f(a)];
+      if (plural === undefined || /^(?:ist|sind|bin|seid)$/.test(f(a))) continue;
+      let v = i + 1;
+      while (v < tokens.length && tokens[v]!.word) v++;
+      v--;
+      if (v <= i || tokens[v]!.gloss !== undefined) continue;
+      // (A verb with an unstressed prefix has its infinitive as participle: "bekommen", "erhalten", "verstanden" aside.)
+      const r = analyzeWord('de', f(v), tokens[v]!.text.toLowerCase(), true).find((x) => x.form === 'participle' && lex.verbs.has(x.lemma))
+        ?? (/^(?:be|er|ver|ent|zer|emp|miss)[a-z]+en$/.test(f(v)) && lex.verbs.has(f(v)) ? { lemma: f(v) } : undefined);
+      const english = r ? lex.folded.get(r.lemma)?.replace(/^\^/, '') : undefined;
+      if (!r || !english || !/^[a-z]+$/.test(english)) continue;
+      tokens[a]!.gloss = /^(?:habe|hab)$/.test(f(a)) || plural ? "haven't" : "hasn't";
+      if (pronoun) tokens[i - 1]!.gloss = '';
+      tokens[i]!.gloss = '';
+      tokens[v]!.gloss = `^${inflectGloss(verbOfPastime(english), 'participle')}${pronoun ? ` ${pronoun}` : ''}`;
+      i = v;
+      continue;
+    }
     if (f(i) !== 'noch' || f(i + 1) !== 'nicht') continue;
     const still = f(i - 1) === 'immer';
-    const a = still ? i - 2 : i - 1;
+    // (The auxiliary, then perhaps a short object: "ich habe die Lieferung noch nicht bekommen".)
+    let a = still ? i - 2 : i - 1;
+    for (let k = a; k > a - 3 && k > 0 && tokens[k]!.word && GERMAN_PERFECT_AUXILIARIES[f(k)] === undefined; k--) if (GERMAN_PERFECT_AUXILIARIES[f(k - 1)] !== undefined) a = k - 1;
     const plural = GERMAN_PERFECT_AUXILIARIES[f(a)];
     if (plural === undefined) continue;
     // The participle: the last word of the clause, read as a participle of a verb of the lexicon.
@@ -895,8 +996,9 @@ function markGermanNotYet(lex: Lexicon, tokens: Token[]): void {
     while (v < tokens.length && tokens[v]!.word) v++;
     v--;
     if (v <= i + 1 || tokens[v]!.gloss !== undefined) continue;
-    const r = analyzeWord('de', f(v), tokens[v]!.text.toLowerCase(), true).find((x) => x.form === 'participle' && lex.verbs.has(x.lemma));
-    // (A participle the lexicon lists as such, "bestellt" → ^ordered, is one too.)
+    const r = analyzeWord('de', f(v), tokens[v]!.text.toLowerCase(), true).find((x) => x.form === 'participle' && lex.verbs.has(x.lemma))
+      ?? (/^(?:be|er|ver|ent|zer|emp|miss)[a-z]+en$/.test(f(v)) && lex.verbs.has(f(v)) ? { lemma: f(v) } : undefined);
+    // (A participle the lexicon lists as such, "bestellt" → ^ordered, is one too; "bekommen", "erhalten": see above.)
     const listed = lex.folded.get(f(v));
     const english = r ? lex.folded.get(r.lemma)?.replace(/^\^/, '') : listed?.startsWith('^') && pastOfParticiple(listed.slice(1)) ? listed.slice(1) : undefined;
     if (!english || !/^[a-z]+(?: [a-z]+)?$/.test(english)) continue;
@@ -1172,6 +1274,8 @@ function readsAsVerb(lex: Lexicon, text: string, strict = true): boolean {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const folded = foldText(lower);
   const reading = readingOf(lex, folded, lower, true, true);
+  // (An irregular first person the rules do not analyse, listed with its subject: "voglio" → i want, "so" → i know.)
+  if (!reading && /^(?:i|we) [a-z]|^i'/.test((lex.exact.get(lower) ?? lex.folded.get(folded) ?? '').replace(/^\^/, ''))) return true;
   if (!reading || !strict) return !!reading;
   // An accent the entry lacks makes another word ("usó" used, not the noun "uso").
   const own = lex.exact.get(lower) ?? (lower === folded ? lex.folded.get(folded) : undefined);
@@ -1992,6 +2096,45 @@ function markIrregularPreterites(lex: Lexicon, tokens: Token[]): void {
   }
 }
 
+/** Spanish and Italian articles (folded) and the object pronouns that take up a noun phrase each opens. */
+const DISLOCATION_CLITICS: Partial<Record<LexiconLanguage, Record<string, string[]>>> = {
+  es: { el: ['lo'], la: ['la'], los: ['los'], las: ['las'] },
+  it: { il: ['lo', "l'"], lo: ['lo', "l'"], "l'": ["l'", 'lo', 'la'], la: ['la', "l'"], i: ['li'], gli: ['li'], le: ['le'] },
+};
+
+/**
+ * Spanish and Italian name a thing first and take it up again with an object pronoun before the verb ("la catenella
+ * la odio", "la borsa la voglio nera", "la camisa la quiero en azul", "il rosso non lo voglio"); English names it once,
+ * after the verb. A clause that opens with an article, a noun and at most one more word, then the pronoun that agrees
+ * with the article (after a negation or not) and a verb of the first person singular (its ending "-o", or an entry with
+ * "i"), is reordered: the negation and the verb first, the noun phrase after them, the pronoun dropped ("odio la
+ * catenella" → i hate the chain). A verb of another person keeps the order ("la tienda la tiene": the store has it).
+ */
+function withDislocatedObjectsMoved(lex: Lexicon, tokens: Token[]): Token[] {
+  const clitics = DISLOCATION_CLITICS[lex.lang];
+  if (!clitics) return tokens;
+  const out = [...tokens];
+  const f = (k: number) => (out[k]?.word ? foldText(out[k]!.text.toLowerCase().replace(/[’‘]/g, "'")) : '');
+  const noun = (k: number) => out[k]?.word === true && (lex.nounish.has(f(k)) || lex.nouns.has(lookup(lex, out[k]!.text, true) ?? ''));
+  const firstPerson = (k: number) => out[k]?.word === true && readsAsVerb(lex, out[k]!.text, false)
+    && (/o$/.test(f(k)) || /^(?:i|we) [a-z]|^i'/.test((lex.folded.get(f(k)) ?? '').replace(/^\^/, '')));
+  for (let s = 0; s + 3 < out.length; s++) {
+    if (s > 0 && (out[s - 1]!.word || !/[.!?¡¿:;,\n]/.test(out[s - 1]!.text))) continue;
+    const agree = clitics[f(s)];
+    if (!agree || !noun(s + 1)) continue;
+    for (const c of [s + 2, s + 3]) {
+      const neg = /^(?:no|non)$/.test(f(c)) ? c : -1;
+      const p = neg >= 0 ? c + 1 : c;
+      if (!agree.includes(f(p)) || !firstPerson(p + 1) || (c === s + 3 && !out[s + 2]!.word)) continue;
+      const phrase = out.slice(s, c);
+      const moved = [...(neg >= 0 ? [out[neg]!] : []), out[p + 1]!, ...phrase];
+      out.splice(s, p + 2 - s, ...moved);
+      break;
+    }
+  }
+  return out;
+}
+
 /** Pronouns of the person a thing goes to or comes from, before an object pronoun ("me lo", "se la", "te li"), folded. */
 const INDIRECT_CLITICS = wordSets({ es: 'me te se nos os le les', fr: '', de: '', pt: '', it: 'me te se ce ve mi ti ci vi gli' });
 /** Pronouns of the object that {@link moveCliticsAfterVerbs} moves, folded. */
@@ -2056,6 +2199,8 @@ const PREFERENCE_NOT_BEFORE = new Set(['que', 'qu', 'che', 'se', 'si', 'als', 'w
 const GERMAN_SUBJECTS: Record<string, string> = { ich: 'i', wir: 'we', du: 'you' };
 /** German question words that open a clause (folded). */
 const GERMAN_QUESTION_WORDS = new Set(['was', 'wie', 'wo', 'wohin', 'woher', 'wann', 'warum', 'wieso', 'weshalb', 'wozu', 'womit', 'wofur', 'welche', 'welcher', 'welches', 'welchen', 'welchem', 'wer', 'wen', 'wem', 'wieviel', 'wieviele']);
+/** German subject pronouns after a form of "wissen" (folded), with their English. */
+const GERMAN_KNOWERS: Record<string, string> = { ich: 'i', du: 'you', wir: 'we', man: 'you' };
 /** German verb and subject pronoun in verb-second order (folded), with their English in English order. */
 const GERMAN_INVERSION: Record<string, string> = {
   'ist es': 'it is', 'war es': 'it was', 'wird es': 'it gets', 'bin ich': 'i am', 'war ich': 'i was', 'hab ich': 'i have', 'habe ich': 'i have',
@@ -2119,6 +2264,10 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
     // qui …", "Lieber die knusprige Sorte", "Meglio quelli in cotone"): "preferably", as the English routes read it; not
     // before a comparison or a condition ("mejor que", "meglio se", "lieber als").
     if (PREFERENCE_OPENERS[lang].has(w) && free(i) && free(i + 1) && !tokens.slice(0, i).some((t) => t.word) && !PREFERENCE_NOT_BEFORE.has(word(i + 1))) { tokens[i]!.gloss = 'preferably'; continue; }
+    // ("Meglio di vetro", "mejor de cuero", "melhor de algodão": "of" before a material or a colour says what it is made
+    // of, not a comparison — preferably glass.)
+    if (PREFERENCE_OPENERS[lang].has(w) && free(i) && free(i + 1) && free(i + 2) && !tokens.slice(0, i).some((t) => t.word) && /^(?:di|de|do|da)$/.test(word(i + 1))
+      && lex.attributes.has(english(i + 2))) { tokens[i]!.gloss = 'preferably'; tokens[i + 1]!.gloss = ''; continue; }
     // French "ne … que" is "only", not a negation ("je n'ai que des mugs": i have only mugs; "il ne reste qu'une
     // taille"): "que" one or two words after the "ne" (its verb, an object pronoun), with no "pas", "plus", "jamais".
     if (lang === 'fr' && /^n(?:e|')$/.test(w) && free(i)) {
@@ -2217,6 +2366,20 @@ function markSituationTurns(lex: Lexicon, tokens: Token[]): void {
     // Italian "da" before an infinitive is "to" ("regali da incartare": gifts to wrap, "impossibile da lavare").
     // (A sense: a phrase of the lexicon that takes it still wins, "macchina da cucire".)
     if (lang === 'it' && w === 'da' && free(i) && infinitive(i + 1)) { tokens[i]!.sense = 'to'; continue; }
+    // German "weiß" before its subject is the verb "know", not the colour ("Das weiß ich nicht", "weiß ich nicht", "Weißt
+    // du, ob …"): the subject first, the negation on the verb, a "das"/"es" that opens the clause its object ("i don't
+    // know that").
+    if (lang === 'de' && /^(?:weiss|weisst|wissen)$/.test(w) && free(i) && free(i + 1) && GERMAN_KNOWERS[word(i + 1)]) {
+      const opens = (k: number) => k === 0 || (!tokens[k - 1]!.word && /[.!?¿¡:;,\n]/.test(tokens[k - 1]!.text));
+      const object = i > 0 && free(i - 1) && /^(?:das|es)$/.test(word(i - 1)) && opens(i - 1) ? ' that' : '';
+      const not = word(i + 2) === 'nicht' && free(i + 2);
+      if (object) tokens[i - 1]!.gloss = '';
+      if (not) tokens[i + 2]!.gloss = '';
+      tokens[i]!.gloss = `${GERMAN_KNOWERS[word(i + 1)]} ${not ? "don't " : ''}know${object}`;
+      tokens[i + 1]!.gloss = '';
+      i += not ? 2 : 1;
+      continue;
+    }
     // German verb-second order after a word that opens the clause ("Im Büro ist es so kalt", "Jeden Morgen hab ich …"):
     // the subject before its verb, as English has it (a clause opening with the verb asks: "Ist es wasserdicht?").
     if (lang === 'de' && free(i) && free(i + 1) && i > 0 && tokens.slice(0, i).some((t) => t.word) && !/[.!?¿¡:;\n]/.test(tokens[i - 1]!.word ? '' : tokens[i - 1]!.text)) {
@@ -2649,6 +2812,9 @@ function withNegation(text: string): string {
     .replace(/\b(i|we|you|they) (?!(?:am|are|can|could|will|would|should|must|do|have|had|was|were)\b)([a-z]+) not\b/g, "$1 don't $2");
 }
 
+/** Portuguese spoken contractions of "para" (with an article), and the written words the lexicon's phrases have. */
+const PT_PARA: Record<string, string> = { pra: 'para', pras: 'para as', pro: 'para o', pros: 'para os' };
+
 /** Contractions of "of" with an article ("del", "della", "du"), folded as typed, whose English is "of the". */
 const OF_THE_RE = /^(?:del|dello|della|dell'|dei|degli|delle|du)$/i;
 
@@ -2682,6 +2848,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     const english = from >= 0 && span.length === n && span.every((t) => t.word) ? lex.folded.get(foldText(span.map((t) => t.text).join(' ').toLowerCase())) : undefined;
     return english !== undefined && !/\b(?:second|minute|hour|day|week|month|year)s?\b/.test(english);
   };
+  if (l === 'es' || l === 'it') tokens = withDislocatedObjectsMoved(lex, tokens);
   markMeasures(l, tokens, (i, n) => phraseAt(i, n) || phraseAt(i - 1, n + 1));
   markTimeSpans(lex, tokens);
   markDeadlines(lex, tokens);
@@ -2693,6 +2860,7 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   markEstCeQue(lex, tokens);
   markPainOfBody(lex, tokens);
   markDativeLikes(lex, tokens);
+  markDativeOwners(lex, tokens);
   markAgain(lex, tokens);
   markRelativeClauses(lex, tokens);
   markWorkingAs(lex, tokens);
@@ -2753,7 +2921,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
       const key = span.map((x) => x.text).join(' ').replace(/' /g, "'");
       const plainKey = n > 1 && span.some((x) => x.plain) ? span.map((x) => x.plain ?? x.text).join(' ') : undefined;
       const hit = (n === 1 ? t.sense : undefined) ?? lookup(lex, key, n === 1, n > 1 || !likelyName(l, tokens, i), verbFirst, afterPronoun) ?? lookup(lex, span.map((x) => x.text).join(' '), false)
-        ?? (plainKey === undefined ? undefined : lookup(lex, plainKey, false));
+        ?? (plainKey === undefined ? undefined : lookup(lex, plainKey, false))
+        // (Portuguese "pra", "pro", "pras", "pros" are spoken "para", "para o", … : "prazo pra devolver" is "prazo para devolver".)
+        ?? (l === 'pt' && n > 1 && /(?:^| )pr[ao]s?(?: |$)/i.test(key) ? lookup(lex, key.toLowerCase().split(' ').map((x) => PT_PARA[x] ?? x).join(' '), false) : undefined);
       if (hit === undefined) continue;
       if (n > 1 && accentTwinInVerbContext(lex, tokens, i, n)) continue;
       if (n > 1 && longerPhraseInside(lex, tokens, i, n)) continue;

@@ -60,6 +60,9 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const t of ["Real hair rather than synthetic, if there's any.", 'human hair please', 'curly ones']) assert.deepEqual(readFollowUp(t, wigs), { kind: 'refine' }, t);
   for (const t of ['wig caps', 'do you sell hair dryers?', 'hair dryer', 'bye', 'is the curly one real hair?']) assert.notDeepEqual(readFollowUp(t, wigs), { kind: 'refine' }, t);
   for (const t of ['show me more', 'more options please', 'any others?', 'anything else?', 'do you have other ideas?', 'any more options?', 'other ideas?', 'got any other suggestions?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
+  // Another design, model or style of what is shown is more of it (a gloss of "otro diseño", "andere Modelle").
+  for (const t of ['another design', 'other designs?', 'a different design', 'show me other models', 'do you have different styles?', 'more patterns']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
+  for (const t of ['another design in red', 'a different design, for kids']) assert.notDeepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
   for (const t of ['more in the style of the first one', 'anything along the lines of the second one?', 'something in the same vein as the first', 'others of the same kind as the second one', 'got any in the same style as the 2nd?']) {
     assert.equal(readFollowUp(t, ctx)?.kind, 'similar', t);

@@ -590,3 +590,9 @@ test('thirteenth wave: a harsh light, empty cushion covers, a present they choos
   assert.match(w('my son saved up his allowance and wants to save for a bike, where can he keep it?'), /piggy bank/);
   assert.doesNotMatch(w('we are saving up for a house, which savings app is best?'), /piggy bank/);
 });
+
+test('drinks that should stay cold on an outing are a cooler, said with "stay" as well as "keep"', () => {
+  assert.match(situationWords('we grill at the weekend on the lake and the drinks should stay cold', []).join(' '), /cooler/);
+  assert.match(situationWords('the beer should stay cold at the game', []).join(' '), /cooler/);
+  assert.doesNotMatch(situationWords('my coffee gets cold before I finish it', []).join(' '), /cooler/);
+});
