@@ -227,6 +227,8 @@ export function refinementWords(text: string): string {
   });
   // "navy or blue": "or" between two kept words says either will do (two colours, not the colour "navy blue").
   words.forEach((w, i) => { if (w === 'or' && kept[i - 1] && kept[i + 1] && !price.has(i)) kept[i] = true; });
+  // "black and white": two colours that name one look (a colour of the catalog's vocabulary) keep their "and".
+  words.forEach((w, i) => { if (w === 'and' && kept[i - 1] && kept[i + 1] && parseConstraints(`${words[i - 1]} and ${words[i + 1]}`).colors.length === 1) kept[i] = true; });
   return words.filter((_, i) => kept[i]).join(' ');
 }
 

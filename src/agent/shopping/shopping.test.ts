@@ -502,3 +502,13 @@ test('a measure of two sides and what the kind must be big enough for refine wha
   assert.deepEqual(readFollowUp('undated please, I never start on January 1st', ctx), { kind: 'refine' });
   assert.deepEqual(readFollowUp('the first one', ctx), { kind: 'about', indexes: [0] });
 });
+
+test('a lower bound denied in a need is an upper bound', () => {
+  assert.match(needQuery('friends over for drinks, i need little napkins. nothing over $15').query, /under \$15/);
+  assert.doesNotMatch(needQuery('friends over for drinks, i need little napkins. nothing over $15').query, /over \$15/);
+});
+
+test('a refinement keeps the "and" of two colours that name one look', () => {
+  assert.equal(refinementWords('black and white only'), 'black and white');
+  assert.equal(refinementWords('red and blue ones'), 'red blue');
+});
