@@ -267,6 +267,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const model = new LocalChatModel({ classifier, agentName: 'Ada' });
   const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }, { name: 'lookup_order' }, { name: 'request_handoff' }] as never, { probe } as never);
   const first = async (say: string) => (await bound.invoke([new HumanMessage(say)])) as AIMessage;
+  // Things that arrive in a state on the shopper's own trips, asked what helps: a need; a parcel arriving is delivery.
+  assert.equal((await first('my shirts arrive all wrinkled on work trips and the hotel irons are bad, what helps me?')).tool_calls?.[0]?.name, 'search_products');
+  assert.equal((await first('if I order today, when would it arrive?')).tool_calls?.[0]?.name, 'get_policy');
   for (const say of ['which is the capital of France?', 'who won the match yesterday?', 'how old is the president?']) {
     const m = await first(say);
     assert.equal(m.tool_calls?.length ?? 0, 0, say);

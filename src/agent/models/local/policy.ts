@@ -480,6 +480,10 @@ const RECOMMEND_ONLY_RE = /^(?:(?:so|ok|okay|hey|hi|hello|well|hmm|umm?)[,!]?\s+
  * opens a clause of time or place, not a question about one.
  */
 const PERSON_PLACE_TIME_QUESTION_RE = /^(?:who|whom|whose|when|where|why)\b(?!\s+(?:i|i'm|we|my|our)\b)(?:.*\?|\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b|'s\b)/;
+/** Asking what helps or what to get ("what helps me?", "what would work?", "what do you recommend?"). */
+const NEED_ASK_RE = /\bwhat (?:helps|would help|could help|can help|works|would work|do you (?:recommend|suggest)|should i (?:use|get|buy|try))\b/;
+/** Words of an order, a parcel or its delivery: with them, "arrive" is about a delivery. */
+const ORDER_THING_RE = /\b(?:orders?|ordered|package|packages|parcel|parcels|shipping|shipment|ship|shipped|deliver\w*|tracking|courier|mail|mailed|box|boxes)\b/;
 /** Intents answered from an order (both order number and email are needed). */
 export const ORDER_INTENTS = new Set(['track_order', 'cancel_order', 'change_order', 'change_shipping_address', 'get_invoice', 'check_invoice']);
 /** Intents that ask for an order action, and the tool that does it (after the order is verified). */
@@ -1382,7 +1386,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "What do you recommend?" with nothing shown and nothing named: one clarifying question.
   if (!shopping?.shown.length && RECOMMEND_ONLY_RE.test(text.toLowerCase().replace(/[’‘]/g, "'").trim())) return clarify('');
   // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
-  const policyCue = POLICY_CUES.find(([re]) => re.test(text.toLowerCase()));
+  // (Not things that "arrive" in a state on the shopper's own trips — "my shirts arrive all wrinkled on work trips … what
+  // helps me?" —, asked what helps, with a situation the table knows and no word of an order or a parcel: a need.)
+  const ownArrival = NEED_ASK_RE.test(lowered) && !ORDER_THING_RE.test(lowered) && findSituations(lowered).some((f) => f.specificity >= SITUATION_RESCUE_SPECIFICITY + 1);
+  const policyCue = POLICY_CUES.find(([re, cue]) => re.test(text.toLowerCase()) && !(ownArrival && POLICY_GROUP[cue] === 'delivery'));
   // With products shown, a policy question said as a case ("if I open one and the shade is wrong, am I stuck with it?").
   // The same case said while shopping ("if the slippers are too small for my dad, can I exchange them for another size?").
   if ((intent === 'product_question' && policyCue && (!shopping?.shown.length || (HYPOTHETICAL_RE.test(text) && !ORDINAL_WORD_RE.test(text.toLowerCase()))))
