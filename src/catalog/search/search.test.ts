@@ -191,14 +191,10 @@ test('kinds: among the best by score, titles that name a situation\'s kind come 
   assert.equal(r.total, plain.total);
 });
 
-test('kinds: when none of the best ten names one, the best few further down that say the kind in order come first; words apart are no kind', async () => {
+test('kinds: when none of the best ten names one, the best few further down that do come first', async () => {
   const query = 'last winter lost power swore again able phones charged under $60 flashlight power bank rechargeable lantern';
   const r = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5, kinds: ['rechargeable lantern', 'power bank', 'flashlight'] });
   assert.match(r.products[0]!.title, /flashlight|lantern|power bank/i, r.products.map((p) => p.title).join(' | '));
-  // A piggy bank whose title says "power" apart from "bank" is no power bank: the one that says it comes first, alone.
-  const banks = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'kids money jar piggy bank power', limit: 5, kinds: ['power bank'] });
-  assert.match(banks.products[0]!.title, /power bank/i, banks.products.map((p) => p.title).join(' | '));
-  assert.ok(banks.products.slice(1).every((p) => !/power bank/i.test(p.title)), banks.products.map((p) => p.title).join(' | '));
 });
 
 test('"without" a word ranks products whose titles name it below those that leave it out', async () => {

@@ -890,9 +890,6 @@ const EMPHASIS_ONLY_MIN = 3;
 /** How many of the best products by score {@link SearchOptions}.kinds reorders (see runQuery). */
 const KINDS_WINDOW = 10;
 
-/** Most words between two words of an emphasised phrase in a title that says it, plus one (see runQuery). */
-const KINDS_GAP = 3;
-
 /** When none of the best {@link KINDS_WINDOW} names a kind, how many products further down that do come first. */
 const KINDS_FURTHER = 3;
 
@@ -924,18 +921,7 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
   if (emphasis.phrases.length) {
     // The words a refinement added, said by the title: those products first, in score order ("granular ones" after
     // monk fruit sweeteners: the ones whose title says granular, before those that only say it further down).
-    // A phrase is said in order, each word at most KINDS_GAP words after the one before ("Oxford Dress Shoe" says "oxford
-    // shoes"; "Piggy Bank … Battery Powered" does not say "power bank").
-    const saysPhrase = (stems: string[], words: string[]) => {
-      const at = (w: string, from: number, to: number) => { for (let k = from; k < Math.min(to, stems.length); k++) if (sameRoot(stems[k]!, w)) return k; return -1; };
-      for (let start = 0; start < stems.length; start++) {
-        let k = at(words[0]!, start, start + 1);
-        for (let j = 1; k >= 0 && j < words.length; j++) k = at(words[j]!, k + 1, k + 1 + KINDS_GAP);
-        if (k >= 0) return true;
-      }
-      return false;
-    };
-    const titled = (title: string) => { const stems = rankWords(title).map(rankStem); return emphasis.phrases.some((words) => saysPhrase(stems, words)); };
+    const titled = (title: string) => { const stems = rankWords(title).map(rankStem); return emphasis.phrases.some((words) => words.every((w) => stems.some((t) => sameRoot(t, w)))); };
     if (emphasis.window < order.length) {
       // A situation's kinds: among the best by score only, and the others stay after them.
       const head = order.slice(0, emphasis.window);
