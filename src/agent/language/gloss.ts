@@ -2137,6 +2137,8 @@ function withDislocatedObjectsMoved(lex: Lexicon, tokens: Token[]): Token[] {
 
 /** Pronouns of the person a thing goes to or comes from, before an object pronoun ("me lo", "se la", "te li"), folded. */
 const INDIRECT_CLITICS = wordSets({ es: 'me te se nos os le les', fr: '', de: '', pt: '', it: 'me te se ce ve mi ti ci vi gli' });
+/** How an infinitive ends (folded), in the languages whose object pronouns {@link moveCliticsAfterVerbs} moves. */
+const INFINITIVE_ENDINGS: Record<LexiconLanguage, RegExp> = { es: /(?:ar|er|ir)$/, fr: /(?:er|ir|re)$/, de: /^$/, pt: /(?:ar|er|ir)$/, it: /(?:are|ere|ire)$/ };
 /** Pronouns of the object that {@link moveCliticsAfterVerbs} moves, folded. */
 const MOVED_CLITICS = wordSets({ es: 'lo la los las', fr: "l' le la les", de: '', pt: '', it: "l' lo la li le" });
 
@@ -2166,14 +2168,19 @@ function moveCliticsAfterVerbs(lex: Lexicon, tokens: Token[]): void {
     const before = tokens[i - 1];
     const opens = i < 2 || (!tokens[i - 2]!.word && /[.!?¡¿:;\n]/.test(tokens[i - 2]!.text));
     const indirect = !!before?.word && before.gloss === undefined && before.sense !== 'if' && (before.text === before.text.toLowerCase() || opens) && INDIRECT_CLITICS[lex.lang].has(foldText(before.text.toLowerCase()));
-    // (A phrase of the lexicon that takes the pronoun wins: "me la paso", "lo siento", "rendu l'âme".)
-    if (inPhrase(i)) continue;
-    // (After a pronoun of the person, "lo" and "la" are pronouns, not articles: "me lo pueden enviar".)
-    const sense = t.sense ?? (indirect && readsAsVerb(lex, tokens[i + 1]!.text, false) ? OBJECT_PRONOUNS[lex.lang]?.[w] : undefined);
+    // (A phrase of the lexicon that takes the pronoun wins: "me la paso", "lo siento", "rendu l'âme" — unless an
+    // infinitive follows the verb, whose object the pronoun is: "lo quiero llevar" is "i want to carry it", not "i want it".)
+    const after = tokens[i + 2];
+    const infinitiveAfter = !!after?.word && after.gloss === undefined && INFINITIVE_ENDINGS[lex.lang].test(foldText(after.text.toLowerCase()))
+      && lex.verbs.has(foldText(after.text.toLowerCase())) && readsAsVerb(lex, tokens[i + 1]!.text, false);
+    if (!infinitiveAfter && inPhrase(i)) continue;
+    // (After a pronoun of the person, or before a verb and its infinitive, "lo" and "la" are pronouns, not articles:
+    // "me lo pueden enviar", "lo quiero llevar".)
+    const sense = t.sense ?? ((indirect || infinitiveAfter) && readsAsVerb(lex, tokens[i + 1]!.text, false) ? OBJECT_PRONOUNS[lex.lang]?.[w] : undefined);
     if (!sense || !/^(?:it|them)$/.test(sense)) continue;
     let v = i + 1;
     const next = tokens[i + 2];
-    if (next?.word && next.gloss === undefined && ((lex.verbs.has(foldText(next.text.toLowerCase())) && !lex.nounish.has(foldText(next.text.toLowerCase())))
+    if (infinitiveAfter || next?.word && next.gloss === undefined && ((lex.verbs.has(foldText(next.text.toLowerCase())) && !lex.nounish.has(foldText(next.text.toLowerCase())))
       || (HAVE_AFTER_PRONOUN.test(foldText(tokens[i + 1]!.text.toLowerCase())) && readsAsVerb(lex, next.text, false)))) v = i + 2;
     const verb = tokens[v]!;
     verb.object = verb.object ? `${verb.object} ${sense}` : sense;
@@ -2971,7 +2978,11 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     // "hay", "il y a", "c'è" in a sentence that ends with a full stop or "!" states what there is ("Il y a un courant d'air
     // sous la porte." → there is a draft under the door); the lexicon's "is there" is the question, kept where a "?"
     // ends the sentence or nothing does ("il y a moins cher").
-    .replace(/\bis there\b(?=[^?.!]*[.!](?:\s|$))/g, 'there is');
+    .replace(/\bis there\b(?=[^?.!]*[.!](?:\s|$))/g, 'there is')
+    // A unit of time after a number above one, or a range, is plural: French "mois" and "jours" have one form for both
+    // ("3 mois" → 3 months, "en 3-6 mois" → in 3-6 months); "1 mois" stays one month.
+    .replace(/\b(\d+) ?- ?(\d+) (day|week|month|year|hour|minute)\b/g, '$1-$2 $3s')
+    .replace(/\b((?:[2-9]|\d{2,})(?:[.,]\d+)?) (day|week|month|year|hour|minute)\b(?!-)/g, '$1 $2s');
   return { text: joined, known, words, unknown };
 }
 

@@ -405,4 +405,6 @@ vorzugsweise = preferably; möglichst = preferably; moglichst = preferably; idea
 tropfen = drip; tropfte = dripped; strom = power; fingerabdrücke = fingerprints; fingerabdrucke = fingerprints; fingerabdruck = fingerprint; schlieren = streaks; beschlägt = fogs up; beschlagen = fogged up; der strom fällt aus = the power goes out; fällt der strom aus = the power goes out; fiel der strom aus = the power went out; ist der strom ausgefallen = the power went out; stromausfälle = power outages; es zieht = there is a draft; zieht es = there is a draft; zugig = drafty; undicht = leaking; leckt = leaks; rostet = rusts; verrostet = rusty; quietschen = squeak; entlädt sich = dies; entladen sich = die; schimmelt = gets moldy; schimmeln = get moldy; sicherung = fuse; die sicherung fliegt raus = the fuse blows; fliegt die sicherung raus = the fuse blows; macht geräusche = makes noise; macht komische geräusche = makes strange noises
 # not knowing what to do (2026, gloss9: general German phrases)
 was ich tun soll = what i should do; was ich machen soll = what i should do; ich weiß nicht mehr = i don't know anymore; ich weiss nicht mehr = i don't know anymore; ich weiß nicht, was ich tun soll = i don't know what to do
+# finishes (2026, gloss11: the metals of a fitting; dictionary knowledge)
+bronze = bronze; verchromt = chrome; messing = brass
 `;

@@ -225,9 +225,9 @@ const CLITICS: Partial<Record<LexiconLanguage, [string, string][]>> = {
 };
 /**
  * How a verb form that takes attached pronouns ends: infinitive, gerund, or an imperative ("muéstra-me", "fa-mmi", Spain's
- * plural "enseñad-me", "decid-me").
+ * plural "enseñad-me", "decid-me", the voseo of Argentina, Uruguay and Central America "escribí-me", "decí-me").
  */
-const CLITIC_HOST: Partial<Record<LexiconLanguage, RegExp>> = { es: /(?:ar|er|ir|ando|iendo|yendo|[ae]|ad|ed|id)$/, it: /(?:ar|er|ir|ando|endo|[aei]|ate|ete|ite|iamo)$/ };
+const CLITIC_HOST: Partial<Record<LexiconLanguage, RegExp>> = { es: /(?:ar|er|ir|ando|iendo|yendo|[aei]|ad|ed|id)$/, it: /(?:ar|er|ir|ando|endo|[aei]|ate|ete|ite|iamo)$/ };
 function pairs(text: string): [string, string][] {
   return text.trim().split(/\s+/).map((p) => p.split(':') as [string, string]).sort((a, b) => b[0].length - a[0].length);
 }
@@ -304,6 +304,8 @@ export function analyzeWord(lang: LexiconLanguage, folded: string, accented = fo
       if (lang === 'it' && /(?:ar|er|ir)$/.test(host)) push({ lemma: `${host}e`, verb: true, form: 'base', clitics: english.split(',').filter(Boolean) });
       // A short infinitive leaves no stem to an ending ("ver-me", "ver-lo", "dar-le", "ir-me"): the host is the infinitive.
       if (lang === 'es' && /(?:ar|er|ir)$/.test(host)) push({ lemma: host, verb: true, form: 'base', clitics: english.split(',').filter(Boolean) });
+      // The voseo imperative is the infinitive without its -r ("contá-me", "poné-lo", "escribí-me", "decí-me").
+      if (lang === 'es' && /[aei]$/.test(host) && host.length >= 3) push({ lemma: `${host}r`, verb: true, form: 'base', clitics: english.split(',').filter(Boolean) });
     }
   }
   return out;

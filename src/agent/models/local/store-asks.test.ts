@@ -173,3 +173,11 @@ test('a faster delivery tier asked about by its name is a delivery question; a t
     assert.notEqual(storeAskOf(t), 'delivery_options', t);
   }
 });
+
+test('how many days a refund takes is a refund question, told either way round; a count of days alone is not', () => {
+  assert.equal(storeAskOf('i returned a sweater last week, how many days until the refund?'), 'check_refund_policy');
+  assert.equal(storeAskOf('i returned a sweater last week, i will be refunded within how many days?'), 'check_refund_policy');
+  // Near misses: days without a refund, and a refund without a question of time.
+  assert.equal(storeAskOf('how many days does the battery last?'), undefined);
+  assert.notEqual(storeAskOf('i was refunded twice for the same order'), 'check_refund_policy');
+});

@@ -202,4 +202,23 @@ climate | clima | climat | Klima | clima | clima
 pollution | contaminación | pollution | Verschmutzung | poluição | inquinamento
 recycling | reciclaje | recyclage | Recycling | reciclagem | riciclaggio
 plastic | plástico | plastique | Plastikmüll | plástico | plastica
+# nouns and verbs: home crafts, parties and pets (2026, gloss11: general words of dictionary knowledge — giving birth, stuffing, a costume party, gel polish, firewood, treats for a pet, engraving and polishing, printing on cloth)
+give birth | dar a luz / parir | accoucher | entbinden / gebären | dar à luz / parir | partorire
+stuffing | relleno | rembourrage / garnissage | Füllung | enchimento | imbottitura
+costume party | fiesta de disfraces | soirée déguisée / fête costumée | Kostümparty / Kostümfest | festa à fantasia | festa in maschera
+poison | veneno | poison | Gift | veneno | veleno
+spray | rociar / fumigar | pulvériser / vaporiser | sprühen / versprühen | pulverizar / borrifar | spruzzare
+gel polish | esmalte semipermanente / semipermanente | vernis semi-permanent | Gellack | verniz gel / esmalte em gel | semipermanente / smalto semipermanente
+beautician | esteticista | esthéticienne | Kosmetikerin | esteticista | estetista
+newspaper | periódico | papier journal | Zeitung | jornal | giornale
+log | leño | bûche | Holzscheit / Scheit | acha / tora | ceppo / ciocco
+on the first try | a la primera / al primer intento | du premier coup | auf Anhieb / beim ersten Mal | de primeira / à primeira | al primo colpo
+treat | golosina / premio | friandise / récompense | Leckerli / Leckerchen | petisco | premietto / snack
+fearful | miedoso / asustadizo | peureux / craintif | ängstlich / schreckhaft | medroso | pauroso / timoroso
+coax | convencer / amansar | amadouer / apprivoiser | anlocken | amansar | ammansire
+engrave | - | graver | gravieren | - | incidere
+polish | pulir / lustrar | polir / lustrer | polieren | polir / lustrar | lucidare
+accessory | accesorio | accessoire | Zubehörteil | acessório | accessorio / accessori
+print | estampar | imprimer | bedrucken | estampar | stampare
+again and again | una y otra vez | encore et encore | immer wieder | vez após vez | più e più volte
 `;
