@@ -23,6 +23,7 @@ test('price upper bounds in many phrasings', () => {
     assert.match(p(q).text, /^water carafe/, q);
   }
   assert.equal(p('I spend 2 hours a day at the desk').maxPriceCents, null);
+  assert.equal(p('I spend like $7 a day on cappuccinos at the cafe').maxPriceCents, null, 'a habit, not a budget');
   assert.equal(p('gift under $19.99').maxPriceCents, 1999);
   assert.equal(p('laptop under $1,200').maxPriceCents, 120000);
   assert.equal(p('tv under 2k dollars').maxPriceCents, 200000);
