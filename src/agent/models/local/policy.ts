@@ -1388,8 +1388,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // A question with nothing shown that names a store policy ("can I send it back if it doesn't fit?") is about the policy.
   // (Not things that "arrive" in a state on the shopper's own trips — "my shirts arrive all wrinkled on work trips … what
   // helps me?" —, asked what helps, with a situation the table knows and no word of an order or a parcel: a need.)
-  const ownArrival = NEED_ASK_RE.test(lowered) && !ORDER_THING_RE.test(lowered) && findSituations(lowered).some((f) => f.specificity >= SITUATION_RESCUE_SPECIFICITY + 1);
-  const policyCue = POLICY_CUES.find(([re, cue]) => re.test(text.toLowerCase()) && !(ownArrival && POLICY_GROUP[cue] === 'delivery'));
+  // (Read only once a delivery cue matched: the situation table is not consulted for every product question.)
+  const ownArrival = () => NEED_ASK_RE.test(lowered) && !ORDER_THING_RE.test(lowered) && findSituations(lowered).some((f) => f.specificity >= SITUATION_RESCUE_SPECIFICITY + 1);
+  const policyCue = POLICY_CUES.find(([re, cue]) => re.test(text.toLowerCase()) && !(POLICY_GROUP[cue] === 'delivery' && ownArrival()));
   // With products shown, a policy question said as a case ("if I open one and the shade is wrong, am I stuck with it?").
   // The same case said while shopping ("if the slippers are too small for my dad, can I exchange them for another size?").
   if ((intent === 'product_question' && policyCue && (!shopping?.shown.length || (HYPOTHETICAL_RE.test(text) && !ORDINAL_WORD_RE.test(text.toLowerCase()))))
