@@ -206,8 +206,9 @@ export function withoutStateColours(text: string): string {
   // the thing between the verb and the colour. So is the colour of someone's own hair, skin or fur ("my blonde hair").
   text = text.replace(/\b((?:turned|turns|turning|went|gone|goes|made|makes|making|left|leaves|leaving|dyed|dyes|stained|stains) (?:my|his|her|their|our|your|the) (?:[a-z]+ ){1,2})(?:all |kind of |kinda |sort of |a bit |a little |slightly |really |so |totally |completely |almost |pretty much )?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, '$1')
     .replace(/\b((?:my|his|her|their|our|your) )(?:blonde?|brunette|ginger|red|grey|gray|white|black|brown|dark|light)( (?:hair|skin|fur|beard|roots))\b/g, '$1$2');
-  // "his letters from the navy", "my son is in the navy": the service, not the colour.
-  return text.replace(/\b(?:the|us|u\.s\.|royal) navy\b(?!\s+(?:ones?|colou?r|version|blue|shade|option|pair|pairs|kind)\b)/g, ' ').replace(/(?<!\b(?:that|which|ones|ones that|any that|some that)\s+)\b(?:is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:(?:dusty|light|dark|pale|hot|baby|pastel|soft|deep|muted|dusky)\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
+  // "his letters from the navy", "my son is in the navy": the service, not the colour. A colour it "used to be" or "has
+  // been" is a state too ("the grout used to be white and now it's the colour of weak tea").
+  return text.replace(/\b(?:the|us|u\.s\.|royal) navy\b(?!\s+(?:ones?|colou?r|version|blue|shade|option|pair|pairs|kind)\b)/g, ' ').replace(/(?<!\b(?:that|which|ones|ones that|any that|some that)\s+)\b(?:used to be|(?:has|have|had) been|is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|looks?|looking)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:(?:dusty|light|dark|pale|hot|baby|pastel|soft|deep|muted|dusky)\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');
 }
 
 /**
