@@ -603,6 +603,21 @@ test('search with a story: the story\'s products join a page whose words hold no
   for (const p of bounded.products) assert.ok(p.priceCents !== null && p.priceCents <= 2000, `${p.title} ${p.priceText}`);
 });
 
+test('search with a story: the story\'s best product, told well, gets a seat among the first three whatever the words hold', async () => {
+  const vocab = await getStoreVocabulary(database, demo.id);
+  const best = vocab.productIds[storyRanking(vocab, await stems(OLD_DOG))[0]!.index]!;
+  assert.ok(await storyStrength(database, demo.id, 'USD', OLD_DOG) >= STORY.seatStrength);
+  // Words that hold products of another kind (the situation's kinds named wrongly): their first two, then the story's best.
+  const query = 'dog collar';
+  const plain = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5 });
+  assert.ok(!plain.products.some((p) => p.id === best));
+  const told = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5, story: OLD_DOG });
+  assert.deepEqual(told.products.map((p) => p.id), [...plain.products.slice(0, STORY.seat - 1).map((p) => p.id), best, ...plain.products.slice(STORY.seat - 1, 4).map((p) => p.id)]);
+  // Not on a later page.
+  const next = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5, offset: 5, story: OLD_DOG });
+  assert.ok(!next.products.some((p) => p.id === best));
+});
+
 test('search with a story: words that name a product the catalog holds keep their own order', async () => {
   const query = 'elevated dog bowls';
   const plain = await searchProducts(database, { storeId: demo.id, currency: 'USD', query, limit: 5 });

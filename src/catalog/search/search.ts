@@ -21,7 +21,7 @@ import { catalogSpelling, correctWord, getStoreVocabulary, type StoreVocabulary 
 import { memoryCandidateRows, productTrigramsOf, trigramMatches, trigramsOf, wordSimilarityOf } from './features.ts';
 import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
 import { euSizeOf, usSizesOfEu, wearerOf } from './shoe-sizes.ts';
-import { fuseOrders, STORY, storyRanking } from './story.ts';
+import { fuseOrders, STORY, storyRanking, storyStrengthOf } from './story.ts';
 
 /**
  * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
@@ -896,7 +896,7 @@ const KINDS_FURTHER = 3;
 /** Title words to put first: each phrase as stems; `window`, how many of the best products it reorders (all for a refinement's words). */
 type Emphasis = { phrases: string[][]; window: number };
 
-async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: Emphasis = { phrases: [], window: 0 }, told: readonly { index: number }[] = []): Promise<QueryResult> {
+async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: Emphasis = { phrases: [], window: 0 }, told: readonly { index: number; score: number }[] = []): Promise<QueryResult> {
   const kind = storeKind(vocab, analysis);
   c = rankingConstraints(filterConstraints(c, vocab), kind);
   const set = await candidates(database, storeId, vocab, text, c, keep, minCoverage);
@@ -939,6 +939,17 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
       const first = order.filter((o) => titled(o.title));
       if (first.length >= EMPHASIS_ONLY_MIN) order = first;
       else if (first.length) order = [...first, ...order.filter((o) => !titled(o.title))];
+    }
+  }
+  // The story's best product, told well ({@link STORY} seat), is shown among the first: the catalog's own reading of the
+  // need beside the words' (the words may hold products the situation's kinds named wrongly). Within the kept constraints.
+  if (told.length && offset === 0 && storyStrengthOf(told[0]!.score, vocab.productIds.length) >= STORY.seatStrength) {
+    const best = vocab.productIds[told[0]!.index]!;
+    const at = order.findIndex((o) => o.id === best);
+    if ((at < 0 || at >= STORY.seat) && (!statedConstraints(c).some((x) => keep.has(x)) || (await meetingConstraints(database, storeId, vocab, c, keep, [told[0]!.index])).has(best))) {
+      const entry = at >= 0 ? order[at]! : { id: best, s: 0, title: vocab.products[told[0]!.index]!.title, i: -1 };
+      const rest = order.filter((o) => o.id !== best);
+      order = [...rest.slice(0, STORY.seat - 1), entry, ...rest.slice(STORY.seat - 1)];
     }
   }
   const page = order.slice(offset, offset + limit);
@@ -1019,8 +1030,7 @@ export async function storyStrength(database: Database, storeId: string, currenc
   if ((text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < STORY.minLexemes) return 0;
   const vocab = await getStoreVocabulary(database, storeId);
   const best = storyRanking(vocab, await storyLexemes(database, vocab, text, currency), 1)[0];
-  const n = vocab.productIds.length;
-  return best && n > 1 ? best.score / Math.log(1 + (n - 0.5) / 1.5) : 0;
+  return best ? storyStrengthOf(best.score, vocab.productIds.length) : 0;
 }
 
 /** Run {@link searchProducts} and keep its scores (admin search tester). Same arguments, same result. */
