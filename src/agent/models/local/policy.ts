@@ -544,7 +544,7 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
  */
 /** Renting a home: its deposit is the landlord's, not a bank's. */
 const RENTAL_RE = /\b(?:landlord|landlady|lease|tenant|tenancy|renting|rental|rented|security deposit|move out|moving out|moved out)\b/;
-const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke|broken|snapped|lost|stolen|damaged|does not work|doesn'?t work|not working|stopped working|expired)\b|\b(?:chewed|broke|snapped|lost|damaged)\b.{0,20}\bmy (?:credit |debit |bank )?card\b|\breport\b.{0,30}\bcard\b|\b(?:new|replacement) (?:credit |debit |bank )?card because\b|\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|(?<!\b(?:pocket|spending|birthday|tooth fairy|lunch|piggy) )money(?! (?:bank|banks|box|boxes|jar|jars|clip|clips|belt|tree|gun))|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke|broken|snapped|lost|stolen|damaged|does not work|doesn'?t work|not working|stopped working|expired)\b|\b(?:chewed|broke|snapped|lost|damaged)\b.{0,20}\bmy (?:credit |debit |bank )?card\b|\breport\b.{0,30}\bcard\b|\b(?:new|replacement) (?:credit |debit |bank )?card because\b|\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire (?:transfers?|money|funds|payments?|me|him|her|them|it|(?:the |some )?money|\$|\d)|wired (?:me|him|her|them|it|(?:the |some )?money|funds|\$|\d)|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|(?<!\b(?:pocket|spending|birthday|tooth fairy|lunch|piggy) )money(?! (?:bank|banks|box|boxes|jar|jars|clip|clips|belt|tree|gun))|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
 /**
  * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
  * my phone", "I want to lower my electric bill", "the furnace runs all day and the heating bill is huge"): a
@@ -726,6 +726,11 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
  * named in a need ("my father walks barefoot on the tiles") is not one.
  */
 const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
+/**
+ * What to bring or get someone for an occasion, asked without the word gift ("twins' first birthday is next month, what do
+ * you bring for a pair of one-year-olds?", "what should I get my boss for her retirement?"): a gift asked for.
+ */
+const OCCASION_ASK_RE = /\bwhat (?:do|should|would|can|could|might) (?:you|i|we|one|people) (?:bring|get|buy|give) (?:for |to )?\b(?=.*\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|retiring|wedding|christmas|hanukkah|valentine'?s|mother'?s day|father'?s day|new baby|baby)\b)|\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|wedding)\b.*\bwhat (?:do|should|would|can|could|might) (?:you|i|we|one|people) (?:bring|get|buy|give)\b/;
 /**
  * A question that asks what to give ("what would make a good gift for …?", "any present ideas for …?", "what's a nice
  * send-off gift?"): a gift word and a word of asking which, in a question.
@@ -1063,8 +1068,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (thanks) intent = 'small_talk';
   // "coworker's last day is friday, ideas for a goodbye present?": a gift for someone named, with nothing shown to ask
   // about, is a request for one (what they like is asked when nothing else tells it), not a question about a product nor
-  // a goodbye.
-  if ((intent === 'product_question' || intent === 'small_talk') && !thanks && !shopping?.shown.length && /\b(?:gifts?|presents?)\b/i.test(text) && namesRecipient(text)) intent = 'search_products';
+  // a goodbye. So is what to bring someone for an occasion ({@link OCCASION_ASK_RE}), gift unsaid.
+  if ((intent === 'product_question' || intent === 'small_talk') && !thanks && !shopping?.shown.length && ((/\b(?:gifts?|presents?)\b/i.test(text) && namesRecipient(text)) || OCCASION_ASK_RE.test(lowered))) intent = 'search_products';
   // Weather, advice or facts no shop gives, or a probe of the assistant's own instructions: never the store's business
   // (tested once here, read by the routes below).
   const notTheStores = WEATHER_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered) || PROMPT_PROBE_RE.test(lowered);
