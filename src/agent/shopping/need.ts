@@ -187,10 +187,11 @@ export function specificWords(need: Pick<NeedQuery, 'content'>): string[] {
 }
 
 /**
- * A later clause that says what is wanted: a clause break, then "I'd like / I want / I need / looking for …", or a
- * question for it ("… can't bend down to tie his laces. do you have slip-on shoes for men?").
+ * A later clause that says what is wanted: a clause break, then "I'd like / I want / I need / looking for …", what the
+ * shopper has to buy ("… the tops are provided but I have to buy the matching trousers myself"), or a question for it
+ * ("… can't bend down to tie his laces. do you have slip-on shoes for men?").
  */
-const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:(?:this time|this year|now|then|also|really|honestly|finally)\s+)?(?:(?:i |we |just |really |now |so )?(?:need|want)(?! to\b)|do you (?:guys )?(?:have|sell|carry|stock)(?: any)?|have you got(?: any)?|got any|are there any|is there (?:a|an|any)|i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|i am looking for|(?:i'm |i am |im )?(?:searching|shopping) for|(?:i'm|i am|im) after|looking for|i'd love|i would love|(?:she|he|they) (?:needs?|wants?|would like|'d like)|(?:she|he|they)'d like)\b(?:\s+to)?\s+(.{6,})$/;
+const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:(?:this time|this year|now|then|also|really|honestly|finally)\s+)?(?:(?:i |we |just |really |now |so )?(?:need|want)(?! to\b)|do you (?:guys )?(?:have|sell|carry|stock)(?: any)?|have you got(?: any)?|got any|are there any|is there (?:a|an|any)|i'd like|i would like|i want|i wanna|i need|we need|we want|we'd like|i'm looking for|im looking for|i am looking for|(?:i'm |i am |im )?(?:searching|shopping) for|(?:i'm|i am|im) after|looking for|i'd love|i would love|(?:she|he|they) (?:needs?|wants?|would like|'d like)|(?:she|he|they)'d like|(?:i |we )?(?:have to|need to|got to|gotta|must) (?:buy|order|purchase))\b(?:\s+to)?\s+(.{6,})$/;
 
 /** A trailing wish after what is wanted: ", preferably a big jug", ", ideally under a foot tall", "- if possible in blue". */
 const PREFERENCE_TAIL_RE = /\s*[,;(-]\s*(?:(?:and|but)\s+)?(?:preferably|ideally|if possible|better yet|best if|hopefully|if you can|even better|better(?= (?:a|an|one|if|with|in)\b))\b.*$/;
