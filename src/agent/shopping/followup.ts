@@ -34,7 +34,7 @@ const ORDINAL_WORDS: Record<string, number> = {
 };
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
 const ORDINAL_RE = /(?<!\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+)\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\b(?!\s+(?:time|order|purchase|week|month|year|day|of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/g;
-const NUMBERED_RE = /(?:\b(?:number|no\.?|option|item|result|product|choice|pair|listing|link|card|pick)\s?|#\s?)(\d{1,2})\b(?!\s*(?:%|x\b|pack|pcs?\b|pieces?))|\b(?:number|option|item|result|product|choice)\s(one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s+(?:priority|fan|fans|reason|thing|things|concern|goal|rule|seller|sellers|choice|pick|spot|issue|problem|question|complaint|request|of\b))/g;
+const NUMBERED_RE = /(?:\b(?:number|no\.?|option|item|result|product|choice|pair|listing|link|card|pick)\s?|#\s?)(\d{1,2})\b(?!\s*(?:%|x\b|pack|pcs?\b|pieces?))|\b(?:number|option|item|result|product|choice|pair|listing)\s(one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s+(?:priority|fan|fans|reason|thing|things|concern|goal|rule|seller|sellers|choice|pick|spot|issue|problem|question|complaint|request|of\b))/g;
 /** Spelled positions of {@link NUMBERED_RE} ("option one", "number two"). */
 const SPELLED_POSITIONS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** Two bare numbers in a comparison ("compare 1 and 2", "2 vs 3"): positions in the results. */
@@ -63,7 +63,7 @@ const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|v
 const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? )?(?:(?:other|different) (?:options|ones|ideas|choices|results|suggestions|products)|others)(?: please)?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other)(?: (?:ones|options|ideas|suggestions|choices|results))?|(?:do you have|have you got|you got|got|are there) (?:any )?(?:others|other (?:ones|options|ideas|suggestions|choices)|more(?: (?:options|ideas|suggestions|choices))?)(?: like (?:this|these|that|those))?|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones|ideas|suggestions)|(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? |(?:do you have|have you got|got|are there) (?:any )?)?(?:another|(?:some |any )?other|a different|(?:some |any )?different|more) (?:designs?|models?|styles?|patterns?)|next(?: page)?|keep going|more of (?:those|these|them))(?:,? (?:too|as well|also|please))?[\s?!.]*$/;
 /** "like that", "like those": what was shown, as a whole. */
 const LIKE_THOSE_RE = /\blike (?:that|this|these|those|them)\b/;
-const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)(?:\s+else)?\s+(?:like|similar to|(?:in|of) the (?:same )?(?:style|vein|spirit|kind|sort) (?:of|as)|along the (?:same )?lines of|resembling)\b|\bsimilar\b|\b(?:same|that) (?:style|kind|sort|look) as\b/;
+const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)(?:\s+else)?(?:\s+(?!ones\b)[a-z]{3,}s)?\s+(?:like|similar to|(?:in|of) the (?:same )?(?:style|vein|spirit|kind|sort) (?:of|as)|along the (?:same )?lines of|resembling)\b|\bsimilar\b|\b(?:same|that) (?:style|kind|sort|look) as\b/;
 /** What decided a superlative pick: lowest price, highest price, best rating. */
 export type PickBy = 'price_min' | 'price_max' | 'rating';
 const SUPERLATIVES: [RegExp, PickBy][] = [
@@ -134,13 +134,13 @@ const A_KIND_ONE_RE = /\b(?:a|an|any|some)\s+(?!other\b|new\b|different\b|good\b
 /** "the classic clog kind", "the slip-on type", "that waterproof style": a kind of what was shown, named before "kind". */
 const THE_KIND_RE = /^(?:(?:and|but|ok|oh|maybe|preferably|ideally|more)\s+)*(?:the|a|an|that|those|this)\s+(?:[\p{L}\p{N}'&-]+\s+){1,3}(?:kind|type|style|sort|variety|version)s?(?:\s+(?:please|pls|plz))?[\s?!.]*$/u;
 /**
- * A measurement's number or unit ("1.5 inches wide", "12 oz", "30cm"): an attribute of what was shown. `before` is the
- * word before `w` (a unit counts only after a number).
+ * A measurement's number or unit ("1.5 inches wide", "12 oz", "30cm", "half gallon"): an attribute of what was shown.
+ * `before` is the word before `w` (a unit counts only after a number, in figures or words).
  */
 function isMeasure(w: string, before: string | undefined): boolean {
-  if (/^\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?(?:"|in|cm|mm|m|ft|oz|lbs?|kg|g|l|ml|qt|gal|w|mah)?$/.test(w)) return true;
+  if (/^(?:\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?(?:"|in|cm|mm|m|ft|oz|lbs?|kg|g|l|ml|qt|gal|w|mah)?|half|quarter)$/.test(w)) return true;
   return /^(?:inch|inches|in|cm|mm|meters?|metres?|ft|feet|foot|oz|ounces?|lbs?|pounds?|kg|grams?|g|liters?|litres?|l|ml|quarts?|qt|gallons?|gal|watts?|w|mah)$/.test(w)
-    && before !== undefined && /^\d/.test(before);
+    && before !== undefined && /^(?:\d|(?:half|quarter|one|two|three|four|five|six|eight|ten|twelve)$)/.test(before);
 }
 /** Two sides of a measure ("18 x 18", "20×30", "4 by 6"): groups, the two numbers. */
 const DIMENSIONS_RE = /\b(\d+(?:\.\d+)?)\s*(?:x|×|by)\s*(\d+(?:\.\d+)?)(?=\s|$|[a-z"'”])/g;

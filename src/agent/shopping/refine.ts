@@ -209,6 +209,9 @@ export function refinementWords(text: string): string {
   lowered = lowered.replace(new RegExp(CHEAPER_RE.source, 'gi'), ' ').replace(/\b(one|two|three)[\s-]+(piece|pieces)\b/g, '$1-$2');
   // "I only need one or two", "a couple or three": how many, not a price bound ("$15 or under? … one or two" is not under $2).
   lowered = lowered.replace(COUNT_CHOICE_RE, ' ');
+  // "black pairs only", "any pairs in navy": "pairs" after a word that points or a colour points back at the shoes or
+  // socks shown, as "ones" does; a count of pairs ("6 pairs"), "a pair of …" and a brand's name ("Dream Pairs") stay.
+  lowered = lowered.replace(/\b([a-z]+)\s+pairs?\b(?!\s+of\b)/g, (x, before: string) => (/^(?:any|some|the|those|these|other|more|cheaper|only|just)$/.test(before) || parseConstraints(before).colors.length ? `${before} ` : x));
   // "8oz size", "the half inch size": the measure is the size; "under $20 a pack": the price is per pack.
   lowered = lowered.replace(MEASURE_SIZE_RE, '$1').replace(PRICE_PER_RE, (_, price: string) => price);
   const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(notWantedAsWithout(lowered)

@@ -25,6 +25,7 @@ test('references resolve against the products shown, never to a product that is 
   assert.deepEqual(resolveReference('number 2 please', ctx), [1]);
   assert.deepEqual(resolveReference('what length is option one?', ctx), [0], 'a spelled position');
   assert.deepEqual(resolveReference('can number two fold flat?', ctx), [1]);
+  assert.deepEqual(resolveReference('is there a drawstring on pair two?', ctx), [1], 'a pair by its spelled position');
   assert.equal(resolveReference('my number one priority is comfort', ctx), null, '"number one" before a noun is no position');
   assert.deepEqual(resolveReference('compare the first two', ctx), [0, 1]);
   assert.deepEqual(resolveReference('both of them', ctx), [0, 1]);
@@ -64,6 +65,7 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const t of ['another design', 'other designs?', 'a different design', 'show me other models', 'do you have different styles?', 'more patterns']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   for (const t of ['another design in red', 'a different design, for kids']) assert.notDeepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
+  assert.deepEqual(readFollowUp('other kits in the same vein as the first', ctx), { kind: 'similar', index: 0 }, 'the kind named between');
   for (const t of ['more in the style of the first one', 'anything along the lines of the second one?', 'something in the same vein as the first', 'others of the same kind as the second one', 'got any in the same style as the 2nd?']) {
     assert.equal(readFollowUp(t, ctx)?.kind, 'similar', t);
   }
@@ -78,7 +80,7 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const t of ['scented candles', 'do you sell running shoes for trail races in the mountains', 'what is your return policy']) assert.equal(readFollowUp(t, ctx), null, t);
   assert.equal(isRefinement('waterproof hiking boots for women with wide feet'), false, 'its own product words: a new search');
   // A measurement of what was shown, said as what it must be.
-  for (const say of ['it has to be 1.5 inches wide', 'needs to be 2 inches wide', '1.5 inches wide', "it's 12 oz"]) assert.equal(isRefinement(say), true, say);
+  for (const say of ['it has to be 1.5 inches wide', 'needs to be 2 inches wide', '1.5 inches wide', "it's 12 oz", 'half gallon', 'a quarter inch one']) assert.equal(isRefinement(say), true, say);
   assert.deepEqual(readFollowUp('the classic clog kind', ctx), { kind: 'refine' }, 'a kind of what was shown');
   assert.equal(refinementWords('the slip-on type'), 'slip-on');
   // Attributes of what was shown: "X free", and words WordNet knows only as adjectives, with what they are for.
@@ -92,6 +94,8 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
 test('refinements keep constraint phrases and qualifiers, drop words that point back', () => {
   assert.equal(refinementWords('any of those below $45?'), 'below $45');
   assert.equal(refinementWords('only black ones'), 'black');
+  assert.equal(refinementWords('black pairs only'), 'black', 'pairs point back as ones do');
+  assert.equal(refinementWords('6 pairs'), '6 pairs', 'a count of pairs stays');
   for (const say of ['got any other brands?', 'do you have of other brands?', 'maybe a different brand', 'not this brand though']) {
     assert.deepEqual(readFollowUp(say, ctx), { kind: 'other_brands' }, say);
   }
