@@ -117,6 +117,7 @@ test('a colour word that names a thing with the next word is not a colour wanted
 test('sizes: letters, words after "size"/"in", shoe sizes, waist x length', () => {
   assert.deepEqual(p('t-shirt size m').sizes, ['M']);
   assert.deepEqual(p('hoodie xl').sizes, ['XL']);
+  assert.deepEqual(p('twin xl sheets for a dorm').sizes, [], 'a bed size is part of what sheets are');
   assert.deepEqual(p('hoodie XXL').sizes, ['XXL']);
   assert.deepEqual(p('hoodie 2xl').sizes, ['XXL']);
   assert.deepEqual(p('dress in small').sizes, ['S']);

@@ -325,7 +325,8 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   // "I wear a 7.5", "she wears an 8", "he wears XL": the wearer's size.
   s = s.replace(/(?:\b(?:i|she|he|they|we|you)\s+)?\bwears?\s+(?:an?\s+)?(?:size\s+)?(\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|small|medium|large)\b/g,
     (x, v: string) => { addSize(WORD_SIZES[v] ?? v.toUpperCase()); return ' '.repeat(x.length); });
-  s = s.replace(/\b(xxs|xs|xl|xxl|xxxl|[2-4]xl|x-small|x-large|xx-large|extra small|extra large|extra extra large)\b/g,
+  // ("Twin XL", "Queen XL": a bed's size, part of what sheets and mattresses are, not a clothing size.)
+  s = s.replace(/\b(?<!\b(?:twin|full|queen|king|cal king|california king)\s)(xxs|xs|xl|xxl|xxxl|[2-4]xl|x-small|x-large|xx-large|extra small|extra large|extra extra large)\b/g,
     (x, v: string) => { addSize(LETTER_SIZES[v]!); return ' '.repeat(x.length); });
   if (footwear) {
     // A bare shoe size after who wears it ("men's 10 dress shoes", "womens 8.5 sneakers") or ending the query ("mens
