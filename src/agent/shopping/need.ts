@@ -292,6 +292,8 @@ export function needQuery(text: string): NeedQuery {
   // A colour that says what state something is in ("the caulk is black with mold", "my whites turned grey") is not a
   // colour the shopper wants.
   s = withoutStateColours(s);
+  // "hand him a few new rubs", "hand it over": the verb, not the hand a cream or a glove is for.
+  s = s.replace(/\bhand(?:s|ed|ing)?\s+(?=(?:him|her|them|me|us|it|over|out|back)\b)/g, ' ');
   // A fan of something is its enthusiast ("she's a big Michael Kors fan", "a huge fan of Star Wars"), not a fan that
   // moves air: the thing is what to search.
   s = s.replace(/\b((?:he|she|they|i|you|we)(?:'s|'re|'m| is| are| am| was| were)?)\s+(?:a |an )?(?:big|huge|massive|giant|total|die-?hard|biggest|major|super|such an?|real)\s+((?:[\p{L}\p{N}'&.-]+\s+){1,3}?)fans?\b/gu, ' $1 $2 ')

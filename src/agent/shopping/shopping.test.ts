@@ -283,6 +283,7 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('my shirts always come out of the suitcase wrinkled').query, 'shirts suitcase wrinkled steamer', 'a problem brings its remedy');
   assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover', 'a colour of a state is not wanted');
   assert.doesNotMatch(needQuery('the stuff between our floor tiles used to be white and now it is the colour of weak tea').query, /white/, 'a colour it used to be is a state');
+  assert.doesNotMatch(needQuery('for his birthday I want to hand him a few new rubs to try').query, /\bhand\b/, 'to hand someone a thing is no hand');
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
   assert.match(needQuery('my hands crack in winter').query, /^hands crack winter .*cream/, 'a situation brings the kinds of products that serve it');
   // A cold or sore part of the body is put right by what is worn on it, not by a heater.
