@@ -10,6 +10,10 @@ import { checkGlosses } from '../../../test/support/gloss-cases.ts';
 test('everyday vocabulary: sets, birds, fit, what something works for, price words and pets', () => {
   checkGlosses([
     ['pt', 'preciso de um aparelho de jantar para seis pessoas', [/dinnerware set/]],
+    // A phrase of the lexicon with its preposition fused to the article ("horário do atendimento" = "horário de atendimento").
+    ['pt', 'qual o horário do atendimento de vocês?', [/opening hours/], [/appointment/]],
+    ['es', 'se me rajan los nudillos de tanto lavarme las manos', [/knuckles/], [/nude/]],
+    ['de', 'ich hab null Ahnung, was ich ihr schenken soll', [/no idea/], [/ahnung/i]],
     ['pt', 'um comedouro para beija-flor que não vaze', [/hummingbird feeder/]],
     ['pt', 'queria um comedouro para o meu gato', [/feeder/], [/hummingbird/]],
     ['es', 'las botas me quedan chicas, ¿las cambio por un número más grande?', [/too small/, /one size up/]],

@@ -11,7 +11,7 @@ import { inflectGloss, inflectVerb, pastOfParticiple, thirdPersonGloss, verbOfPa
 import { markSenses } from './senses.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
-import { lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from '../../shared/lexicon/index.ts';
+import { bareContraction, lexiconOf, LEXICON_LANGUAGES, stemPhrase, type Lexicon, type LexiconLanguage } from '../../shared/lexicon/index.ts';
 import { analyzeWord, diminutiveBases, type Analysis } from '../../shared/lexicon/morphology.ts';
 import { markMeasures, withDigitHeights } from './measures.ts';
 
@@ -100,7 +100,8 @@ function lookup(lex: Lexicon, key: string, single: boolean, guess = true, verbFi
     const k = stemPhrase(lex, folded);
     const entry = lex.stemPhraseKeys.get(k)?.split(/\s+/);
     const typed = lower.split(/\s+/);
-    if (entry?.some((e, j) => e.length <= 3 && e !== typed[j] && lex.exact.has(typed[j]!) && lex.exact.get(typed[j]!) !== lex.exact.get(e))) return undefined;
+    // (A preposition fused with its article is the bare one: "horário do atendimento" is "horário de atendimento".)
+    if (entry?.some((e, j) => e.length <= 3 && e !== typed[j] && bareContraction(lex.lang, foldText(typed[j]!)) !== foldText(e) && lex.exact.has(typed[j]!) && lex.exact.get(typed[j]!) !== lex.exact.get(e))) return undefined;
     // Nor a word the lexicon knows as another word with the same stem ("noch ändern", still change, is not "noch andere",
     // any others: "ändern" = change, "andere" = other).
     if (entry?.some((e, j) => otherWordOfStem(lex, foldText(e), foldText(typed[j]!)))) return undefined;

@@ -180,8 +180,26 @@ export function foldedWordsOf(lang: LexiconLanguage): FoldedWords {
 }
 
 /** A folded phrase's words by their Snowball stems (words of 3 letters or fewer as they are), the key of `stemPhrases`. */
-export function stemPhrase(lex: Pick<Lexicon, 'stem'>, folded: string): string {
-  return folded.split(/\s+/).map((w) => (w.length > 3 ? lex.stem(w) : w)).join(' ');
+export function stemPhrase(lex: Pick<Lexicon, 'stem'> & { lang?: LexiconLanguage }, folded: string): string {
+  const bare = lex.lang ? CONTRACTIONS[lex.lang] : undefined;
+  return folded.split(/\s+/).map((w) => bare?.[w] ?? (w.length > 3 ? lex.stem(w) : w)).join(' ');
+}
+
+/**
+ * A preposition fused with the article, as its bare preposition (folded), so that a phrase of the lexicon is found
+ * with either ("horário do atendimento" is the lexicon's "horário de atendimento", opening hours; "la hora del cierre",
+ * "l'orario del negozio"). From each language's grammar of articulated prepositions.
+ */
+const CONTRACTIONS: Partial<Record<LexiconLanguage, Record<string, string>>> = {
+  pt: { do: 'de', da: 'de', dos: 'de', das: 'de', no: 'em', na: 'em', nos: 'em', nas: 'em', ao: 'a', aos: 'a' },
+  es: { del: 'de', al: 'a' },
+  it: { del: 'di', dello: 'di', della: 'di', dei: 'di', degli: 'di', delle: 'di', nel: 'in', nello: 'in', nella: 'in', nei: 'in', negli: 'in', nelle: 'in' },
+  fr: { du: 'de', au: 'a', aux: 'a' },
+};
+
+/** The bare preposition of a folded articulated one ({@link stemPhrase}: pt "do" → "de"), or the word itself. */
+export function bareContraction(lang: LexiconLanguage, folded: string): string {
+  return CONTRACTIONS[lang]?.[folded] ?? folded;
 }
 
 /**
