@@ -593,6 +593,8 @@ const HANDOFF_ASK_RE = /\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:(?:a|an|some|th
  * A person asked for now, not on a condition ("connect me", "I want to talk to someone", "can I speak to a human?"; not
  * "if I want a human", "in case I need a person"): a handoff even when the message also asks when the team is around.
  */
+/** A time later than now that a person is wanted at ("… talk to someone in the morning", "call me tomorrow"). */
+const LATER_RE = /\b(?:talk|speak|chat|call|reach|contact)\b.{0,30}\b(?:in the (?:morning|afternoon|evening)|tomorrow|tonight|later|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|afternoon|evening|morning))\b/;
 const PERSON_NOW_RE = /\b(?:connect|transfer|put|patch|pass|get) (?:me|us)\b|(?<!\b(?:if|in case|when|whenever) )\b(?:i|we) (?:want|need|would like|'d like)\b|\b(?:can|could|may) (?:i|we) (?:talk|speak|chat)\b|\blet me (?:talk|speak|chat)\b|\bright now\b|\bnow\b/;
 /** An order of the shopper's own, named ("my last order", "my package") or numbered ("#1002"): an order to look up. */
 const OWN_ORDER_RE = /\bmy (?:last |recent )?(?:order|purchase|package)\b|#\s?\d+/;
@@ -728,9 +730,10 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
 const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
 /**
  * What to bring or get someone for an occasion, asked without the word gift ("twins' first birthday is next month, what do
- * you bring for a pair of one-year-olds?", "what should I get my boss for her retirement?"): a gift asked for.
+ * you bring for a pair of one-year-olds?", "what should I get my boss for her retirement?", "her birthday is next week and
+ * I have no idea what I should give her"): a gift asked for.
  */
-const OCCASION_ASK_RE = /\bwhat (?:do|should|would|can|could|might) (?:you|i|we|one|people) (?:bring|get|buy|give) (?:for |to )?\b(?=.*\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|retiring|wedding|christmas|hanukkah|valentine'?s|mother'?s day|father'?s day|new baby|baby)\b)|\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|wedding)\b.*\bwhat (?:do|should|would|can|could|might) (?:you|i|we|one|people) (?:bring|get|buy|give)\b/;
+const OCCASION_ASK_RE = /\bwhat (?:(?:do|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give) (?:for |to )?\b(?=.*\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|retiring|wedding|christmas|hanukkah|valentine'?s|mother'?s day|father'?s day|new baby|baby)\b)|\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|wedding)\b.*\bwhat (?:(?:do|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give)\b/;
 /**
  * A question that asks what to give ("what would make a good gift for …?", "any present ideas for …?", "what's a nice
  * send-off gift?"): a gift word and a word of asking which, in a question.
@@ -1274,7 +1277,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const insistsOnPerson = HANDOFF_ASK_RE.test(text) && (NOT_A_MACHINE_RE.test(text) || /\b(?:flesh[- ]and[- ]blood|actual)\b|\blive (?:person|human|agent|rep|representative|chat|someone|staff|staffer|operator)\b|\bfrom (?:your|the|her|his|their) (?:team|staff|store|shop|support)\b|\bone of (?:you|y'?all|your|the (?:team|staff|humans|people))\b|\b(?:put|patch|transfer|connect|pass) (?:me|us) (?:through|over|on)?\s*(?:to|with)\b/.test(lowered));
   // When the team is around, asked with a person wanted only if ("what hours is your team around if I want a human to
   // talk to?"): the hours, not a person now.
-  if (storeAsk === 'contact_customer_service' && !insistsOnPerson && !PERSON_NOW_RE.test(lowered) && (intent === 'contact_human_agent' || HANDOFF_RE.test(text))) return policy(storeAsk, 'store_ask');
+  // (So is a person wanted at a later time: "… i would like to talk to someone in the morning".)
+  if (storeAsk === 'contact_customer_service' && !insistsOnPerson && (!PERSON_NOW_RE.test(lowered) || LATER_RE.test(lowered)) && (intent === 'contact_human_agent' || HANDOFF_RE.test(text))) return policy(storeAsk, 'store_ask');
   if (HANDOFF_INTENTS.has(intent) || insistsOnPerson || (HANDOFF_RE.test(text) && intent !== 'search_products' && (intent !== 'product_question' || (!shopping?.shown.length && HANDOFF_ASK_RE.test(text))))) {
     intent = HANDOFF_INTENTS.has(intent) ? intent : 'contact_human_agent';
     return call('request_handoff', { reason: text.slice(0, 500) });

@@ -15,6 +15,8 @@ test('questions about how the store works, in the shopper’s own words, name th
     ['when do you guys actually charge me?', 'check_payment_methods'],
     ['if I have a problem on a sunday, is somebody around to help?', 'contact_customer_service'],
     ['what are your hours?', 'contact_customer_service'],
+    ['do you have any phone for call? i prefer to talk to someone', 'contact_customer_service'],
+    ['do you guys have a phone number?', 'contact_customer_service'],
     ['can I pay with Klarna on your site?', 'check_payment_methods'],
     ['if I write to your inbox, how soon does someone get back to me?', 'contact_customer_service'],
     ['is there anyone who helps out on weekends if an order goes wrong?', 'contact_customer_service'],
