@@ -284,6 +284,8 @@ test('needs become search words; vague requests are recognised', () => {
   assert.equal(needQuery('the caulk around our bathtub is black with mold').query, 'caulk bathtub with mold remover', 'a colour of a state is not wanted');
   assert.doesNotMatch(needQuery('the stuff between our floor tiles used to be white and now it is the colour of weak tea').query, /white/, 'a colour it used to be is a state');
   assert.doesNotMatch(needQuery('for his birthday I want to hand him a few new rubs to try').query, /\bhand\b/, 'to hand someone a thing is no hand');
+  assert.doesNotMatch(needQuery('a copper joint below the sink is weeping. can pipe be joined without soldering?').query, /copper/, 'the metal of what went wrong is no colour wanted');
+  assert.match(needQuery('a copper kettle for the stove').query, /copper/, 'a copper one wanted stays');
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
   assert.match(needQuery('my hands crack in winter').query, /^hands crack winter .*cream/, 'a situation brings the kinds of products that serve it');
   // A cold or sore part of the body is put right by what is worn on it, not by a heater.
