@@ -256,6 +256,7 @@ test('a price not to pass, "algo más" before an adjective, back in stock, a phy
   check([
     ['es', 'unas botas que no pasen de 60 dólares', [/under 60 dollars/]],
     ['es', 'algo que no pase de 40 euros', [/under 40 euros/], [/spend/]],
+    ['es', 'algo que no se vaya de 20 dólares', [/under 20 dollars/]],
     ['es', 'Quiero algo más abrigado para el invierno', [/something more/], [/anything else/]],
     ['pt', 'Tem algo mais leve?', [/something more/]],
     ['es', '¿Hay algo más?', [/anything else/]],
