@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
+import { ENGLISH_HOMOGRAPHS, FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
 import { foldedWordsOf, lexiconOf, LEXICON_LANGUAGES, type LexiconLanguage } from '../../shared/lexicon/index.ts';
 import { splitCompound } from './gloss.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
@@ -132,12 +132,19 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
   let evidence = 0;
   const hits: Record<string, number> = {};
   for (const w of folded) {
-    for (const [lang, set] of Object.entries(FUNCTION_WORDS)) if (set.has(w)) { scores[lang] = (scores[lang] ?? 0) + FUNCTION_WORD_WEIGHT; evidence++; hits[lang] = (hits[lang] ?? 0) + 1; }
+    // An everyday English word ("hat", "bin", "son") is half a function word and no hit of its language.
+    const homograph = ENGLISH_HOMOGRAPHS.has(w);
+    for (const [lang, set] of Object.entries(FUNCTION_WORDS)) {
+      if (!set.has(w)) continue;
+      scores[lang] = (scores[lang] ?? 0) + (homograph && lang !== 'en' ? FUNCTION_WORD_WEIGHT / 2 : FUNCTION_WORD_WEIGHT);
+      if (homograph && lang !== 'en') continue;
+      evidence++; hits[lang] = (hits[lang] ?? 0) + 1;
+    }
   }
   const english = FUNCTION_WORDS.en!;
   const deLikely = (raw.de ?? 0) >= 0.8 * Math.max(0, ...Object.values(raw));
   for (const w of folded) {
-    if (english.has(w) || w.length < 3) continue;
+    if (english.has(w) || w.length < 3 || ENGLISH_HOMOGRAPHS.has(w)) continue;
     for (const lang of Object.keys(LEXICON_LANGUAGES) as LexiconLanguage[]) {
       const lex = foldedWordsOf(lang);
       const gloss = lex.general.has(w) ? undefined : lex.folded.get(w);

@@ -42,3 +42,14 @@ export const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = (() => {
   // A word that is also an English function word is no evidence for the other language ("me", "a", "no", "in").
   return Object.fromEntries(Object.entries(LISTS).map(([lang, words]) => [lang, new Set(split(words).filter((w) => lang === 'en' || !english.has(w)))]));
 })();
+
+/**
+ * Function words of the other languages that are also everyday English words ("a fishing hat", "a bin for the
+ * kitchen", "die cast cars", "plus size", "a gift for my son", "pour over coffee", "hay for rabbits", "Dove soap"):
+ * weak evidence, never enough alone to take a short message away from English. Written for Aisle from general
+ * English vocabulary (the collisions of the lists above with common English nouns and verbs).
+ */
+export const ENGLISH_HOMOGRAPHS: ReadonlySet<string> = new Set(
+  'son sin hay con para ate plus pour comment die hat bin den war come dove lei ten mist'.split(' '),
+);
+
