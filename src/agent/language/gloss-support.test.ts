@@ -27,6 +27,8 @@ test('French support talk: deadlines, replies, a person, wrong items, question f
     ['fr', 'Rappelez-moi demain matin, c\'est urgent.', [/call me back/]],
     ['fr', 'Qui a gagné la coupe du monde en 2018 ?', [/world cup/]],
     ['fr', 'Je peux encore le retourner ?', [/\breturn it\b/]],
+    ['fr', 'il me les faut imperméables', [/^i need them waterproof/]],
+    ['fr', 'plates, pas de talon pantoute', [/^flat, not of heel at all/]],
   ]);
 });
 
@@ -44,6 +46,8 @@ test('German support talk: separable verbs, "ihr" as the subject, imperatives, w
     ['de', 'Wann ist der Kundenservice erreichbar?', [/customer service available/]],
     ['de', 'Meine Sendung ist immer noch nicht da.', [/shipment is still not/]],
     ['de', 'Statt der Lampe lag ein Topf im Paket. Ein Mensch soll sich das bitte ansehen.', [/instead of the lamp was a pot in the package/, /person/, /look at/]],
+    ['de', 'hab vor ner woche was bestellt und bis jetzt kam nix', [/ordered something/, /nothing came/]],
+    ['de', "und gibt's passende Ersatzmesser dafür?", [/matching/, /for it/], [/passport/]],
   ]);
 });
 
@@ -58,6 +62,8 @@ test('Spanish support talk: imperatives with pronouns, the "you" of ustedes, idi
     ['es', 'Falta una pieza en la caja.', [/a piece is missing/], [/room/]],
     ['es', 'Hazme un programa en Python que ordene una lista.', [/^make me a program/]],
     ['es', 'Escríbeme un poema sobre el mar.', [/^write me a poem/]],
+    ['es', '¿Y si le pongo tope de 15 dólares?', [/limit of 15 dollars/], [/earrings/]],
+    ['es', '20 dólares de tope', [/20 dollars max/]],
     ['es', 'Les escribí un correo ayer y nadie me contestó.', [/wrote an email/, /nobody/]],
     ['es', '¿Cuánto es 15 por 12?', [/15 times 12/]],
     ['es', 'Dime cómo hago para seguir mi pedido.', [/how do i track my order/]],

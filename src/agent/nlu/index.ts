@@ -16,3 +16,4 @@ export { scoreIntents, crossValidateIntents, stratifiedFolds, scoreOffTopic, sco
 export type { IntentScores, OffTopicReport, OffTopicMiss, ShopCheckReport } from './evaluate.ts';
 export { matchAvoidedTopic } from './topics.ts';
 export { expandChatSpeak } from './chat-speak.ts';
+export { supersensesOf } from './wordnet.ts';

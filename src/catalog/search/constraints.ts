@@ -273,12 +273,13 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
     else maxPriceCents = cents;
     cut({ start: m.index!, end: m.index! + m[0].length });
   }
-  // A budget is an upper bound: "budget about $25", "my budget is 30 dollars", "I can spend $40", "a $25 budget", "have
+  // A budget is an upper bound: "budget about $25", "my budget is 30 dollars", "I can spend $40", "a $25 budget", "a limit
+  // of 15 dollars" (a limit, cap or ceiling only with a currency: "a weight limit of 300 lbs" is none), "have
   // $40 to spend" (a bare number counts only after the word budget: "spend 2 hours" is no price).
   if (maxPriceCents === null) {
     // ("I spend like $7 a day on cappuccinos" is a habit, not a budget: spending counts only as what one can or will
     // spend, and no amount said per day, week or month.)
-    const budgetRe = new RegExp(String.raw`\b(budget|(?:can|could|want to|wanna|willing to|able to|happy to|looking to|plan to|planning to|prepared to|like to|to)\s+spend|spending limit)\b(?:\s*(?:is|was|of|'s|s|would be|will be|around|about|roughly|approximately|approx|at|up to|upto|max|maximum|tops|only|just|under|no more than|:|-|~|=))*\s*${AMOUNT}|${AMOUNT}\s*(?:budget|to spend|spending limit|limit|cap)\b`, 'g');
+    const budgetRe = new RegExp(String.raw`\b(budget|(?:can|could|want to|wanna|willing to|able to|happy to|looking to|plan to|planning to|prepared to|like to|to)\s+spend|spending limit|(?:price )?(?:limit|cap|ceiling)(?=\s+(?:of|at|is)\b))\b(?:\s*(?:is|was|of|'s|s|would be|will be|around|about|roughly|approximately|approx|at|up to|upto|max|maximum|tops|only|just|under|no more than|:|-|~|=))*\s*${AMOUNT}|${AMOUNT}\s*(?:budget|to spend|spending limit|limit|cap)\b`, 'g');
     for (const m of [...s.matchAll(budgetRe)]) {
       const [, word, pre, int, frac, k, suf, pre2, int2, frac2, k2, suf2] = m;
       if (/^\s*(?:a|per|each|every)\s+(?:day|week|month|year|night|time)\b/.test(s.slice(m.index! + m[0].length))) continue;

@@ -525,4 +525,6 @@ no sé qué hacer = i don't know what to do; no se que hacer = i don't know what
 decime = tell me; decinos = tell us; contame = tell me; porfa = please
 me rechaza la tarjeta = my card is declined; rechaza la tarjeta = the card is declined; me rechazan la tarjeta = my card is declined; rechazaron la tarjeta = the card was declined; tarjeta rechazada = card declined
 no tengo ni idea = i have no idea; qué llevarle = what to bring him; que llevarle = what to bring him; qué regalarle = what to give him; que regalarle = what to give him
+# a price cap, series (2026, gloss12: 'tope' as a limit — 'un tope de 15 dólares', '20 dólares de tope' —, getting hooked on a series; dictionary knowledge)
+tope = limit; de tope = max; como tope = max; le pongo = i set; engancho = binge; engancharme = get hooked on; me engancho = i get hooked on
 `;

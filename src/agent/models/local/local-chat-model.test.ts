@@ -672,6 +672,10 @@ test('goods bought that have not come are the shopper’s own order, however the
     'I bought on tuesday a pair of gloves, still nothing',
     'ordered? yes. i ordered last week three towels and nothing has come',
     'i bought pillows 5 days ago and they have not been delivered yet',
+    // The subject left out, as in chat.
+    'ordered something a week ago and nothing came, where is it?',
+    'bought stuff last week, still nothing',
+    'have a week ago ordered something and until now nothing came',
   ]) {
     const m = await first(say);
     assert.equal(intentOf(m), 'track_order', say);
@@ -682,6 +686,27 @@ test('goods bought that have not come are the shopper’s own order, however the
   for (const say of ['i have been waiting for my paycheck and it still has not arrived', 'my tax refund has not arrived yet, when will it come?']) {
     assert.notEqual(intentOf(await first(say)), 'track_order', say);
   }
+});
+
+test('a difference between things no shop sells is a fact question; between goods, a search; a job at a bank is no banking', async () => {
+  // The catalog matches the words in passing (a crocodile logo, alligator-grain leather) but names no kind of them.
+  const probe = async () => ({ bestMatch: 1, total: 10, namesKind: false });
+  const model = new LocalChatModel({ classifier, agentName: 'Ada' }).bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }] as never, { probe } as never);
+  const first = async (say: string) => (await model.invoke([new HumanMessage(say)])) as AIMessage;
+  for (const say of ['what is the difference between a crocodile and an alligator?', "what's the difference between weather and climate?"]) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.equal(intentOf(m), 'out_of_scope', say);
+  }
+  for (const say of ["what's the difference between a french press and a pour over?", 'difference between a duvet and a comforter?']) {
+    assert.equal((await first(say)).tool_calls?.[0]?.name, 'search_products', say);
+  }
+  const backed = firstDecisionOnBackedCatalog();
+  const cashier = await backed('Starting as a bank cashier on Monday. The dress code says smart closed-toe shoes and I will be on my feet the whole shift.');
+  assert.equal(cashier.tool_calls?.[0]?.name, 'search_products');
+  // A purpose is no writing asked of the assistant; a note written for the shopper is.
+  assert.equal((await backed('i need a notebook to write letters')).tool_calls?.[0]?.name, 'search_products');
+  assert.equal((await backed('can you write me a note for the school explaining why my son was absent yesterday?')).tool_calls?.length ?? 0, 0);
 });
 
 test('goods that came broken or not as ordered reach the returns policy; a bank card or a bone does not', async () => {

@@ -3,7 +3,7 @@
  * tool calls (contracts.ts names and argument shapes) or a direct text reply. Deterministic, no I/O.
  */
 import type { BaseMessage } from '@langchain/core/messages';
-import { expandChatSpeak, matchAvoidedTopic, type IntentClassifier, type IntentResult } from '../../nlu/index.ts';
+import { expandChatSpeak, matchAvoidedTopic, supersensesOf, type IntentClassifier, type IntentResult } from '../../nlu/index.ts';
 import { normalizeOrderName } from '../../../orders/index.ts';
 import {
   ActionResultSchema, AddToCartResultSchema, CheckoutResultSchema, GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema,
@@ -371,7 +371,8 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // column"): not a "birthday bash" or a sea shell.
   String.raw`\b(?:bash|powershell|zsh|shell)\b.{0,30}\b(?:one-?liners?|scripts?|commands?|loops?|aliases?)\b|\bone-?liners?\b.{0,60}\b(?:files?|folders?|director(?:y|ies)|renames?|renaming|lower-?case|upper-?case|grep|sed|awk|regex)\b|\b(?:excel|spreadsheet|google sheets|vba)\b.{0,40}\b(?:formulas?|macros?|functions?)\b`,
   // Writing for the shopper ("can you write me a poem for her birthday?"): not a shop's work.
-  String.raw`\b(?:write|writing|compose|draft)(?: me| us| her| him)? (?:a|an|my|the|some|me a)? ?(?:\w+ ){0,2}(?:poems?|essays?|story|stories|songs?|lyrics|letters?|speech|haiku|toast|cover letter|papers?|report|caption|jokes?)\b`,
+  // (Not a purpose: "a notebook to write letters", "a pen for writing letters".)
+  String.raw`(?<!\b(?:to|for|and|with) )\b(?:write|writing|compose|draft)(?: me| us| her| him)? (?:a|an|my|the|some|me a)? ?(?:\w+ ){0,2}(?:poems?|essays?|story|stories|songs?|lyrics|letters?|speech|haiku|toast|cover letter|papers?|report|caption|jokes?|(?:sick |excuse )?notes? (?:for|to|excusing|explaining)|excuses?)\b`,
   // Solving maths for the shopper ("can you solve 3x + 7 = 22", "what's 15% of 240").
   String.raw`\bsolve\b.{0,40}(?:\d|\bfor [xyz]\b|equation)|\d\s*[a-z]?\s*[-+*/×÷]\s*\d+\s*=|\b(?:what(?:'s| is)|calculate|work out)\s+\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+\d`,
   String.raw`\b(?:solve|answer|do)\b.{0,60}\bhomework\b`,
@@ -404,7 +405,7 @@ const ADVICE_OR_FACT_RE = new RegExp([
  * message tells a situation that needs a product (an old TV with no apps to stream her shows on Netflix: a streaming
  * stick; situations.ts).
  */
-const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:netflix|hulu|disney\+?|prime video|amazon prime|hbo|youtube|spotify|apple tv|peacock|paramount\+?|crunchyroll)\b|\bwhat (?:movie|film|show|series|song|podcast)s? (?:should|do|can|could|would) (?:i|we|you) (?:watch|stream|listen|recommend)/;
+const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:netflix|hulu|disney\+?|prime video|amazon prime|hbo|youtube|spotify|apple tv|peacock|paramount\+?|crunchyroll)\b|\bwhat (?:tv )?(?:movie|film|show|series|song|podcast)s? (?:(?:should|do|can|could|would) (?:i|we|you) |to )?(?:watch|stream|listen|recommend|binge|get hooked on|start watching)\b/;
 /**
  * The shopper says they do not know what they want ("something for the house but idk what", "not sure what to get"):
  * a clarifying question, like a request too vague to search.
@@ -447,9 +448,18 @@ const WHEN_BOUGHT = String.raw`(?:yesterday|today|last (?:week|month|night|weeke
 /**
  * The shopper asks about their own order's progress ("did my last purchase go out yet?", "where's my stuff?"), or tells
  * of goods bought that have not come ("i have ordered boots and they still have not arrived", "i bought on monday a lamp
- * and it still hasn't shown up").
+ * and it still hasn't shown up", the subject left out as in chat: "ordered something a week ago and nothing came").
  */
-const ORDER_STATUS_RE = new RegExp(String.raw`\b(?:i|we)(?:'ve| have)? (?:ordered|bought|purchased|paid for)(?: ${WHEN_BOUGHT})? (?:it|them|this|that|something|stuff|(?:an?|the|my|some|two|three|a few|a couple of|a pair of|\d+) [a-z-]+|[a-z-]+s)\b[^.?!]{0,40}\b(?:(?:has|have)n'?t (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:has|have) not (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:is|are)n'?t here|(?:is|are) not here|not here yet|never (?:arrived|came|showed up|shipped|turned up)|nothing (?:has )?(?:arrived|come|shown up|turned up)|(?:haven'?t|have not|never) (?:received|gotten|got) (?:it|them|anything)|still (?:nothing|waiting|not here|no sign|hasn'?t|haven'?t|has not|have not))|\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b`);
+const ORDER_STATUS_RE = new RegExp(String.raw`(?:\b(?:i|we)(?:'ve| have)? |^(?:so |well |hi,? |hey,? |hello,? )?(?:have )?(?:${WHEN_BOUGHT} )?)(?:ordered|bought|purchased|paid for)(?: ${WHEN_BOUGHT})? (?:it|them|this|that|something|stuff|(?:an?|the|my|some|two|three|a few|a couple of|a pair of|\d+) [a-z-]+|[a-z-]+s)\b[^.?!]{0,40}\b(?:(?:has|have)n'?t (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:has|have) not (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:is|are)n'?t here|(?:is|are) not here|not here yet|never (?:arrived|came|showed up|shipped|turned up)|nothing (?:has )?(?:arrived|come|came|shown up|showed up|turned up)|(?:haven'?t|have not|never) (?:received|gotten|got) (?:it|them|anything)|still (?:nothing|waiting|not here|no sign|hasn'?t|haven'?t|has not|have not))|\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b`);
+/** WordNet supersenses of goods: a noun whose first sense is one of these may be merchandise. */
+const MERCHANDISE_SENSE_RE = /^noun\.(?:artifact|food|substance|plant|object|possession)$/;
+/** Whether the head word of a phrase is a noun whose first WordNet sense is no goods ("crocodile", "weather"). */
+function notMerchandise(phrase: string): boolean {
+  const first = supersensesOf(phrase.trim().split(/\s+/).pop() ?? '')[0];
+  return first !== undefined && first.startsWith('noun.') && !MERCHANDISE_SENSE_RE.test(first);
+}
+/** The two sides of a question about a difference ("what's the difference between X and Y?", "X or Y, what's the difference?"). */
+const DIFFERENCE_RE = /\bdifference (?:between|of) (?:an? |the )?([\p{L}\p{N}' -]{2,40}?) (?:and|vs\.?|versus|or) (?:an? |the )?([\p{L}\p{N}' -]{2,40}?)\s*[?.!]*$/u;
 /** "do you carry O'Keeffe's?", "do you guys sell dog food": what is asked for (not "it", "them", "that one"). */
 const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*\??$/;
 /** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
@@ -540,11 +550,11 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
 /**
  * Banking and money-management requests (not a store's business unless the message also names an order or a product).
  * Words with a shop sense are banking only in their banking phrase: "freeze my card" (not "my hands freeze"), "my
- * balance" (not "a balance bike"), a bank (not a piggy bank, a power bank, or an interview at a bank), "my PIN" (not "bobby pins"), "bank statement" (not "a statement necklace"); "my card" damaged or lost, or reported (a bank's card: "my dog chewed up my card").
+ * balance" (not "a balance bike"), a bank (not a piggy bank, a power bank, an interview at a bank, or a job as a bank cashier), "my PIN" (not "bobby pins"), "bank statement" (not "a statement necklace"); "my card" damaged or lost, or reported (a bank's card: "my dog chewed up my card").
  */
 /** Renting a home: its deposit is the landlord's, not a bank's. */
 const RENTAL_RE = /\b(?:landlord|landlady|lease|tenant|tenancy|renting|rental|rented|security deposit|move out|moving out|moved out)\b/;
-const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke|broken|snapped|lost|stolen|damaged|does not work|doesn'?t work|not working|stopped working|expired)\b|\b(?:chewed|broke|snapped|lost|damaged)\b.{0,20}\bmy (?:credit |debit |bank )?card\b|\breport\b.{0,30}\bcard\b|\b(?:new|replacement) (?:credit |debit |bank )?card because\b|\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire (?:transfers?|money|funds|payments?|me|him|her|them|it|(?:the |some )?money|\$|\d)|wired (?:me|him|her|them|it|(?:the |some )?money|funds|\$|\d)|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|(?<!\b(?:pocket|spending|birthday|tooth fairy|lunch|piggy) )money(?! (?:bank|banks|box|boxes|jar|jars|clip|clips|belt|tree|gun))|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke|broken|snapped|lost|stolen|damaged|does not work|doesn'?t work|not working|stopped working|expired)\b|\b(?:chewed|broke|snapped|lost|damaged)\b.{0,20}\bmy (?:credit |debit |bank )?card\b|\breport\b.{0,30}\bcard\b|\b(?:new|replacement) (?:credit |debit |bank )?card because\b|\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?(?! (?:cashiers?|tellers?|clerks?|jobs?|holidays?|heists?|robbers?))|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire (?:transfers?|money|funds|payments?|me|him|her|them|it|(?:the |some )?money|\$|\d)|wired (?:me|him|her|them|it|(?:the |some )?money|funds|\$|\d)|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|(?<!\b(?:pocket|spending|birthday|tooth fairy|lunch|piggy) )money(?! (?:bank|banks|box|boxes|jar|jars|clip|clips|belt|tree|gun))|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
 /**
  * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
  * my phone", "I want to lower my electric bill", "the furnace runs all day and the heating bill is huge"): a
@@ -1436,6 +1446,15 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       // A situation the table knows well, whose kinds the store sells, backs the question as a need does ("no microwave on
       // site and the lunch is cold by noon, I have a 12V socket in the truck: what works for me?").
       if (!needLike && !(await backedByCatalog(isSentence(text) ? need.plain : query, statement)) && !(guard.probe && await backedSituation(lowered, guard.probe))) return offTopic('unbacked_question');
+      // "what's the difference between a crocodile and an alligator?": a fact, unless one side is a kind the store sells
+      // ("… between memory foam and latex pillows").
+      // Both sides must be things no shop sells by WordNet's first sense (animals, weather, states, places: not artifacts,
+      // foods, substances or plants) and neither a kind of the store's.
+      const sides = DIFFERENCE_RE.exec(lowered);
+      if (sides && guard.probe && !needLike && [sides[1]!, sides[2]!].every(notMerchandise)) {
+        const named = await Promise.all([sides[1]!, sides[2]!].map(async (side) => (await guard.probe!(side)).namesKind === true));
+        if (!named.some(Boolean)) return offTopic('fact_question');
+      }
       const focused = isSentence(text) ? await focusedNeed(text, need, guard.probe) : null;
       if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
       return search({ query }, 'question_as_search');
