@@ -24,6 +24,9 @@ test('price upper bounds in many phrasings', () => {
   }
   for (const q of ['water carafe, a limit of 25 dollars', 'water carafe with a cap of $25', 'water carafe, price limit is $25']) assert.equal(p(q).maxPriceCents, 2500, q);
   assert.equal(p('a weight limit of 300 lbs').maxPriceCents, null, 'a limit is a price only with a currency');
+  assert.equal(p('a small screwdriver, ideally under a tenner').maxPriceCents, 1000, 'banknote slang');
+  assert.equal(p('laptop under a grand').maxPriceCents, 100000);
+  assert.equal(p('a grand piano').text, 'a grand piano');
   assert.equal(p('baseball cap $20').text, 'baseball cap', 'a cap before an amount is a cap');
   assert.equal(p('I spend 2 hours a day at the desk').maxPriceCents, null);
   assert.equal(p('I spend like $7 a day on cappuccinos at the cafe').maxPriceCents, null, 'a habit, not a budget');

@@ -53,9 +53,18 @@ export function spelledNumber(words: string): number | null {
   return seen ? total + current : null;
 }
 
-/** Spelled amounts next to money or bound words written as digits ("less than twenty dollars" → "less than 20 dollars"). */
+/**
+ * Banknotes named in British and American slang ("under a tenner", "a fiver", "a couple of quid"): the amount in the
+ * store's currency, as "quid" and "bucks" already are. Source: general English slang of money (a fiver 5, a tenner 10,
+ * a score 20 is too rare to read, a grand 1,000).
+ */
+const NOTE_SLANG_RE = /\b(?:a |one )?(fiver|tenner|grand)\b(?!\s+(?:piano|canyon|prix|theft|slam|opening|total|daughter|son|children|kids|parents?|staircase|entrance))/g;
+const NOTE_SLANG: Record<string, string> = { fiver: '5 bucks', tenner: '10 bucks', grand: '1000 bucks' };
+
+/** Spelled amounts next to money or bound words written as digits ("less than twenty dollars" → "less than 20 dollars", "under a tenner" → "under 10 bucks"). */
 export function digitsForSpelledAmounts(text: string): string {
-  return text.replace(SPELLED_AMOUNT_RE, (m) => String(spelledNumber(m) ?? m));
+  return text.replace(SPELLED_AMOUNT_RE, (m) => String(spelledNumber(m) ?? m))
+    .replace(NOTE_SLANG_RE, (m, note: string) => (note === 'grand' && !/^(?:a|one) /.test(m) ? m : NOTE_SLANG[note]!));
 }
 
 /** Words for people a shopper speaks of (kin, friends), English. */

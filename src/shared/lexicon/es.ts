@@ -527,4 +527,6 @@ me rechaza la tarjeta = my card is declined; rechaza la tarjeta = the card is de
 no tengo ni idea = i have no idea; qué llevarle = what to bring him; que llevarle = what to bring him; qué regalarle = what to give him; que regalarle = what to give him
 # a price cap, series (2026, gloss12: 'tope' as a limit — 'un tope de 15 dólares', '20 dólares de tope' —, getting hooked on a series; dictionary knowledge)
 tope = limit; de tope = max; como tope = max; le pongo = i set; engancho = binge; engancharme = get hooked on; me engancho = i get hooked on
+# seats at the table (2026, gloss12: how many sit at a table; dictionary knowledge)
+somos seis a la mesa = we are six at the table; a la mesa = at the table; lugares para sentarse = places to sit; para sentarse = to sit; dónde sentarse = where to sit
 `;

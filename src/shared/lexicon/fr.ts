@@ -454,4 +454,6 @@ c'est qui qui = who; c'est qui = who is; qui est-ce qui = who; c'est quand que =
 changer de tête = change my look
 # needing them, flat, a note (2026, gloss12: 'il me les faut' as needing them, 'plates' as flat shoes, Québec 'pantoute' = at all, 'écrire un mot' = write a note; dictionary knowledge)
 il me les faut = i need them; il me le faut = i need it; il me la faut = i need it; il nous les faut = we need them; plates = flat; plate = flat; pantoute = at all; pas pantoute = not at all; peux-tu m'écrire = can you write me; pouvez-vous m'écrire = can you write me; tu peux m'écrire = can you write me; m'écrire = write me; écrire un mot = write a note; un mot d'excuse = an excuse note
+# rules at work (2026, gloss12: what is mandatory, all day; dictionary knowledge)
+obligatoire = mandatory; obligatoires = mandatory; du matin au soir = all day long
 `;

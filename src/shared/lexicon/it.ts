@@ -396,4 +396,6 @@ danneggiato = damaged; danneggiata = damaged; danneggiati = damaged; danneggiate
 non so cosa fare = i don't know what to do; non so che fare = i don't know what to do; non so più cosa fare = i don't know what to do anymore; non so più che fare = i don't know what to do anymore
 # kits (2026, gloss11: 'completo' after a noun is complete, before none it is an outfit; dictionary knowledge)
 kit completo = complete kit; set completo = complete set; accessori = accessories
+# a machine's warnings (2026, gloss12: a light that flashes, a tank, a part the display says to replace; dictionary knowledge)
+lampeggiare = flash; lampeggia = flashes; lampeggiano = flash; continua a lampeggiare = keeps flashing; serbatoio = tank; serbatoio dell'acqua = water tank; mi dice di sostituire = tells me to replace; dice di sostituire = says to replace; da sostituire = to replace
 `;

@@ -400,4 +400,6 @@ qm = who; vc = you; vcs = you; pq = why; tb = also; tbm = also; hj = today; td =
 viola = guitar; tocar viola = play guitar; tem de ser = it has to be; têm de ser = they have to be; tem de = has to; tenho de = i have to; à medida dela = her size; à medida dele = his size
 apostar = bet; apostei = i bet
 mais pequena = smaller; mais pequeno = smaller; mais pequenas = smaller; mais pequenos = smaller; montar coisas = build things; montar peças = build pieces; pecinhas = little pieces
+# a baby's feeds (2026, gloss12: a baby that spits up after feeding, losing count; dictionary knowledge)
+golfa = spits up; golfar = spit up; golfando = spitting up; golfou = spat up; mamada = feeding; mamadas = feedings; perdi a conta = i lost count; perder a conta = lose count; já perdi a conta = i've lost count
 `;

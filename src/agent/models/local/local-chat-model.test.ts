@@ -537,6 +537,10 @@ test('a need said around a question or at length is searched; a swap said backwa
   assert.equal((await first('The hallway has had a bare bulb dangling from a wire since we moved in 2 years ago. Time to cover it with something decent')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first('can we wire some money over to the other account i have')).tool_calls?.length ?? 0, 0);
   assert.equal((await first("twins' first birthday is next month, what do you bring for a pair of one-year-olds?")).tool_calls?.[0]?.name, 'search_products');
+  // Friends in their first flat, a promotion: an occasion; with nothing said of what they like, who they are is asked.
+  const flat = await first('friends just bought their first flat, what should I bring them?');
+  assert.equal(flat.tool_calls?.length ?? 0, 0);
+  assert.match(String(flat.content), /\?/);
   // The hours, asked with a person wanted later, are the contact page; a phone for sale is a search.
   assert.match(String((await first('what are your opening hours? i would like to talk to someone in the morning')).tool_calls?.[0]?.args.topic), /^contact/);
   assert.equal((await first('do you have a phone under 200 dollars')).tool_calls?.[0]?.name, 'search_products');

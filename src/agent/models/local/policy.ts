@@ -737,13 +737,13 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
  * who…"): a family member
  * named in a need ("my father walks barefoot on the tiles") is not one.
  */
-const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give)\b/;
+const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give|bring)\b/;
 /**
  * What to bring or get someone for an occasion, asked without the word gift ("twins' first birthday is next month, what do
  * you bring for a pair of one-year-olds?", "what should I get my boss for her retirement?", "her birthday is next week and
  * I have no idea what I should give her"): a gift asked for.
  */
-const OCCASION_ASK_RE = /\bwhat (?:(?:do|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give) (?:for |to )?\b(?=.*\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|retiring|wedding|christmas|hanukkah|valentine'?s|mother'?s day|father'?s day|new baby|baby)\b)|\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|wedding)\b.*\bwhat (?:(?:do|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give)\b/;
+const OCCASION_ASK_RE = /\bwhat (?:(?:do|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give) (?:for |to )?\b(?=.*\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|retiring|wedding|christmas|hanukkah|valentine'?s|mother'?s day|father'?s day|new baby|baby|(?:first|new) (?:flat|house|home|apartment|place|job)|moved into|dinner party|engaged|engagement|promotion)\b)|\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|wedding|(?:first|new) (?:flat|house|home|apartment|place|job)|moved into|dinner party|engaged|engagement|promotion)\b.*\bwhat (?:(?:do|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give)\b/;
 /**
  * A question that asks what to give ("what would make a good gift for …?", "any present ideas for …?", "what's a nice
  * send-off gift?"): a gift word and a word of asking which, in a question.
