@@ -529,4 +529,6 @@ no tengo ni idea = i have no idea; qué llevarle = what to bring him; que llevar
 tope = limit; de tope = max; como tope = max; le pongo = i set; engancho = binge; engancharme = get hooked on; me engancho = i get hooked on
 # seats at the table (2026, gloss12: how many sit at a table; dictionary knowledge)
 somos seis a la mesa = we are six at the table; a la mesa = at the table; lugares para sentarse = places to sit; para sentarse = to sit; dónde sentarse = where to sit
+# glasses without a stem (2026, gloss12: dictionary knowledge)
+sin tallo = stemless; tallo = stem; tallos = stems; de esas que no = of those that don't
 `;
