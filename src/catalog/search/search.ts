@@ -22,6 +22,7 @@ import { memoryCandidateRows, productTrigramsOf, trigramMatches, trigramsOf, wor
 import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
 import { euSizeOf, usSizesOfEu, wearerOf } from './shoe-sizes.ts';
 import { fuseOrders, STORY, storyRanking, storyStrengthOf } from './story.ts';
+import { fitsHeadCount, headCountOf } from './head-count.ts';
 
 /**
  * Options of {@link searchProducts}: `limit` default 5 (max 50), `offset` default 0. `defaults`: constraints that apply
@@ -941,6 +942,9 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
       else if (first.length) order = [...first, ...order.filter((o) => !titled(o.title))];
     }
   }
+  // A head count asked ("for 4 people", "service for 4"): titles that state another count go after the rest.
+  const heads = headCountOf(c.text);
+  if (heads) order = [...order.filter((o) => fitsHeadCount(o.title, heads)), ...order.filter((o) => !fitsHeadCount(o.title, heads))];
   // The story's best product, told well ({@link STORY} seat), is shown among the first: the catalog's own reading of the
   // need beside the words' (the words may hold products the situation's kinds named wrongly). Within the kept constraints.
   if (told.length && offset === 0 && storyStrengthOf(told[0]!.score, vocab.productIds.length) >= STORY.seatStrength) {
