@@ -131,9 +131,11 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
   for (const lang of DETECTOR_LANGUAGES) scores[lang] = raw[lang] ?? 0;
   let evidence = 0;
   const hits: Record<string, number> = {};
+  // An everyday English word ("hat", "bin", "son") is half a function word and no hit of its language — when the
+  // letters could be English at all (eld gives English half the best score or more: not "Saias para senhora").
+  const englishLikely = (raw.en ?? 0) >= 0.5 * Math.max(0, ...Object.values(raw));
   for (const w of folded) {
-    // An everyday English word ("hat", "bin", "son") is half a function word and no hit of its language.
-    const homograph = ENGLISH_HOMOGRAPHS.has(w);
+    const homograph = englishLikely && ENGLISH_HOMOGRAPHS.has(w);
     for (const [lang, set] of Object.entries(FUNCTION_WORDS)) {
       if (!set.has(w)) continue;
       scores[lang] = (scores[lang] ?? 0) + (homograph && lang !== 'en' ? FUNCTION_WORD_WEIGHT / 2 : FUNCTION_WORD_WEIGHT);
@@ -144,7 +146,7 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
   const english = FUNCTION_WORDS.en!;
   const deLikely = (raw.de ?? 0) >= 0.8 * Math.max(0, ...Object.values(raw));
   for (const w of folded) {
-    if (english.has(w) || w.length < 3 || ENGLISH_HOMOGRAPHS.has(w)) continue;
+    if (english.has(w) || w.length < 3 || (englishLikely && ENGLISH_HOMOGRAPHS.has(w))) continue;
     for (const lang of Object.keys(LEXICON_LANGUAGES) as LexiconLanguage[]) {
       const lex = foldedWordsOf(lang);
       const gloss = lex.general.has(w) ? undefined : lex.folded.get(w);

@@ -37,6 +37,7 @@ test('detects the language of short shopper messages; priors only tip what the w
   for (const say of ['fishing hat', 'sun hat', 'trash bin', 'die cast cars', 'dove soap']) assert.equal(detectLanguage(say).lang, 'en', say);
   assert.equal(detectLanguage('Er hat einen Hut').lang, 'de');
   assert.equal(detectLanguage('son muy caros').lang, 'es');
+  assert.equal(detectLanguage('Saias para senhora').lang, 'pt', 'letters no English word has: the homograph counts');
 });
 
 test('glosses each language into English words the English routes read', () => {
