@@ -531,4 +531,6 @@ tope = limit; de tope = max; como tope = max; le pongo = i set; engancho = binge
 somos seis a la mesa = we are six at the table; a la mesa = at the table; lugares para sentarse = places to sit; para sentarse = to sit; dónde sentarse = where to sit
 # glasses without a stem (2026, gloss12: dictionary knowledge)
 sin tallo = stemless; tallo = stem; tallos = stems; de esas que no = of those that don't
+# a dog's kibble, a bath's sealant (2026, gloss12: 'croquetas' of Latin American pet food, 'se traga' as gulping, the sealant of a bathtub's edge and its black mould, redoing a job; dictionary knowledge)
+croquetas = kibble; croquetas del perro = dog kibble; se traga = gulps; se las traga = gulps them; traga = gulps; sellado = sealant; el sellado = the sealant; silicón = silicone; hongos negros = black mold; se llenó de hongos = got moldy; lo rehago = redo it; con qué lo rehago = what do i redo it with; rehacer = redo
 `;

@@ -710,6 +710,9 @@ test('a difference between things no shop sells is a fact question; between good
   assert.equal(cashier.tool_calls?.[0]?.name, 'search_products');
   // A purpose is no writing asked of the assistant; a note written for the shopper is.
   assert.equal((await backed('i need a notebook to write letters')).tool_calls?.[0]?.name, 'search_products');
+  // A word of leaving mid-sentence is no goodbye; "don't know what to do anymore" asks for help.
+  assert.equal((await backed('my dog gulps the kibble in ten seconds and later vomits, i don\'t know what to do anymore')).tool_calls?.[0]?.name, 'search_products');
+  assert.equal((await backed('nothing else works on my frizzy hair, any ideas?')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await backed('can you write me a note for the school explaining why my son was absent yesterday?')).tool_calls?.length ?? 0, 0);
 });
 

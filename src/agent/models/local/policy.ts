@@ -760,9 +760,12 @@ const THANKS_AFTER_STATEMENT_RE = /^(?!.*[?])(?!.*\b(?:want|need|looking for|sho
 const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|lol|haha|hah|fair enough|sounds good|no worries|all set then|then|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect|everything)|that is (?:all|it|everything)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
 /** Thanks said anywhere in a message ("perfect, ill grab some. thanks!"). */
 const THANKS_RE = /\b(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)\b/;
-const GOODBYE_RE = /\b(bye|goodbye(?! (?:present|gift|party|card|note|letter|message|lunch|dinner|drinks))|good night|goodnight|see you|see ya|cya|ttyl|laters?|peace(?: out)?|that'?s (all|it|everything)|that is (all|it|everything)|nothing else|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
+const GOODBYE_RE = /\b(bye|goodbye(?! (?:present|gift|party|card|note|letter|message|lunch|dinner|drinks))|good night|goodnight|see you|see ya|cya|ttyl|laters?(?=[\s!.,]*$)|peace(?: out)?(?=[\s!.,]*$)|that'?s (all|it|everything)|that is (all|it|everything)|nothing else(?! (?:works?|worked|helps?|helped|fits?|seems?|will|would|does|did|is|was|has|matters?))|all set|(?:all )?sorted(?!\s+(?:by|from|out|in|on|it|them|this|that)\b))\b/;
 
-/** Is this small-talk message the shopper ending the chat ("thanks, that's all", "goodbye")? */
+/**
+ * Is this small-talk message the shopper ending the chat ("thanks, that's all", "goodbye", "later!")? A word of leaving
+ * mid-sentence is none ("… and later vomits", "some peace and quiet", "nothing else works").
+ */
 export function isGoodbye(text: string): boolean {
   return GOODBYE_RE.test(text.toLowerCase().replace(/[’‘]/g, "'"));
 }
@@ -953,7 +956,7 @@ const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|
  * A question that asks for something that would help, not for a fact ("any way to make it feel like a real concert?",
  * "anything that would keep him busy?", "what can I get her?", "what would help?").
  */
-const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+)? (?:to|that (?:would|could|can|will|might)|(?:that |which )?(?:i|we) (?:can|could) (?:pack|bring|take|use|plug|carry|wear|keep|put|give|add|mix|stir|blend|sprinkle))|what (?:can|could|should) (?:i|we) (?:get|buy|use|try|give)|what (?:would|could|might|can|will) (?:help|work)|what (?:do|would) you (?:recommend|suggest)|any (?:ideas|suggestions|recommendations))\b/;
+const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+)? (?:to|that (?:would|could|can|will|might)|(?:that |which )?(?:i|we) (?:can|could) (?:pack|bring|take|use|plug|carry|wear|keep|put|give|add|mix|stir|blend|sprinkle))|what (?:can|could|should) (?:i|we) (?:get|buy|use|try|give)|what (?:would|could|might|can|will) (?:help|work)|what (?:do|would) you (?:recommend|suggest)|any (?:ideas|suggestions|recommendations)|(?:don'?t|do not|no longer|dunno) know what (?:else )?(?:to do|to try|i can do)|(?:at|am at) (?:my|a) wit'?s'? end)\b/;
 /**
  * Booking travel, not buying goods ("i need a flight from denver to new york for under 700", "buy a flight from phoenix
  * to el paso", "get me an uber to the airport"): a travel agent's or an app's work, whatever situation the trip tells.
