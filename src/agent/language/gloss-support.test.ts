@@ -28,7 +28,7 @@ test('French support talk: deadlines, replies, a person, wrong items, question f
     ['fr', 'Qui a gagné la coupe du monde en 2018 ?', [/world cup/]],
     ['fr', 'Je peux encore le retourner ?', [/\breturn it\b/]],
     ['fr', 'il me les faut imperméables', [/^i need them waterproof/]],
-    ['fr', 'plates, pas de talon pantoute', [/^flat, not of heel at all/]],
+    ['fr', 'plates, pas de talon pantoute', [/^flat, no heel at all/]],
   ]);
 });
 

@@ -410,4 +410,6 @@ bronze = bronze; verchromt = chrome; messing = brass
 # orders that did not come, fitting parts, enough (2026, gloss12: colloquial German of a parcel that never came — 'kam nix', 'wo hängt das' — and of a part that fits; dictionary knowledge)
 was bestellt = ordered something; etwas bestellt = ordered something; kam nix = nothing came; kam nichts = nothing came; ist nix gekommen = nothing has come; ist nichts gekommen = nothing has come; ist nichts angekommen = nothing has arrived; ist nix angekommen = nothing has arrived; wo hängt das = where is it; wo hängt es = where is it; wo bleibt = where is
 passend = matching; passende = matching; passenden = matching; passendes = matching; passender = matching; dafür = for it; dazu = ; reicht mir = is enough for me; reichen mir = are enough for me
+# a bra without a wire (2026, gloss12: dictionary knowledge)
+ohne bügel = wireless; bh ohne bügel = wireless bra; bügelloser bh = wireless bra; bügellos = wireless
 `;

@@ -456,4 +456,6 @@ changer de tête = change my look
 il me les faut = i need them; il me le faut = i need it; il me la faut = i need it; il nous les faut = we need them; plates = flat; plate = flat; pantoute = at all; pas pantoute = not at all; peux-tu m'écrire = can you write me; pouvez-vous m'écrire = can you write me; tu peux m'écrire = can you write me; m'écrire = write me; écrire un mot = write a note; un mot d'excuse = an excuse note
 # rules at work (2026, gloss12: what is mandatory, all day; dictionary knowledge)
 obligatoire = mandatory; obligatoires = mandatory; du matin au soir = all day long
+# no heel (2026, gloss12: dictionary knowledge)
+pas de talon = no heel; sans talon = no heel; sans talons = no heels; pantalon habillé = dress pants; pantalons habillés = dress pants
 `;

@@ -398,4 +398,6 @@ non so cosa fare = i don't know what to do; non so che fare = i don't know what 
 kit completo = complete kit; set completo = complete set; accessori = accessories
 # a machine's warnings (2026, gloss12: a light that flashes, a tank, a part the display says to replace; dictionary knowledge)
 lampeggiare = flash; lampeggia = flashes; lampeggiano = flash; continua a lampeggiare = keeps flashing; serbatoio = tank; serbatoio dell'acqua = water tank; mi dice di sostituire = tells me to replace; dice di sostituire = says to replace; da sostituire = to replace
+# smart trousers (2026, gloss12: 'eleganti' of trousers and shoes is dress; dictionary knowledge)
+pantaloni eleganti = dress pants; pantalone elegante = dress pants; scarpe eleganti = dress shoes; camicia elegante = dress shirt
 `;
