@@ -942,9 +942,12 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
       else if (first.length) order = [...first, ...order.filter((o) => !titled(o.title))];
     }
   }
-  // A head count asked ("for 4 people", "service for 4"): titles that state another count go after the rest.
+  // A head count asked ("for 4 people", "service for 4"): when some titles state that count, titles that state another go
+  // after the rest (none states it — "for 14 people" among sets for 4 and 8 — and the order stands: several sets serve).
   const heads = headCountOf(c.text);
-  if (heads) order = [...order.filter((o) => fitsHeadCount(o.title, heads)), ...order.filter((o) => !fitsHeadCount(o.title, heads))];
+  if (heads && order.some((o) => headCountOf(o.title) !== null && fitsHeadCount(o.title, heads))) {
+    order = [...order.filter((o) => fitsHeadCount(o.title, heads)), ...order.filter((o) => !fitsHeadCount(o.title, heads))];
+  }
   // The story's best product, told well ({@link STORY} seat), is shown among the first: the catalog's own reading of the
   // need beside the words' (the words may hold products the situation's kinds named wrongly). Within the kept constraints.
   if (told.length && offset === 0 && storyStrengthOf(told[0]!.score, vocab.productIds.length) >= STORY.seatStrength) {
