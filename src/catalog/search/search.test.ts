@@ -153,6 +153,14 @@ test('a brand with few products: only its products, or with fill the page goes o
   assert.equal(filled.closest, false);
 });
 
+test('a brand asked for: the products whose titles name it come before the same maker\'s that do not', async () => {
+  const r = await search(demo.id, 'deck box from ultimate guard', 8);
+  assert.ok(r.products.length >= 4 && r.products.every((p) => /ultimate guard/i.test(p.vendor)), r.products.map((p) => p.vendor).join(' | '));
+  const named = r.products.map((p) => /ultimate guard/i.test(p.title));
+  assert.ok(named[0], r.products.map((p) => p.title).join(' | '));
+  assert.deepEqual(named, [...named].sort((a, b) => Number(b) - Number(a)), 'named titles first');
+});
+
 test('namesKind: the words\' head noun is one of the store\'s categories', async () => {
   const kind = async (query: string) => (await explainSearch(database, { storeId: demo.id, currency: 'USD', query, limit: 3 })).namesKind;
   assert.equal(await kind('switch toothpaste with fluoride'), true);

@@ -942,6 +942,13 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
       else if (first.length) order = [...first, ...order.filter((o) => !titled(o.title))];
     }
   }
+  // A brand asked for: the products whose titles name it first ("Ultimate Guard Deck Box …" before the same maker's
+  // "Deck Box (100 Cards), Green"): the card then says the brand the shopper asked for.
+  if (c.brands.length && keep.has('brand')) {
+    const names = c.brands.map((b) => vendorKey(b)).filter(Boolean);
+    const named = (title: string) => { const t = ` ${vendorKey(title)} `; return names.some((n) => t.includes(` ${n} `)); };
+    if (order.some((o) => named(o.title))) order = [...order.filter((o) => named(o.title)), ...order.filter((o) => !named(o.title))];
+  }
   // A head count asked ("for 4 people", "service for 4"): when some titles state that count, titles that state another go
   // after the rest (none states it — "for 14 people" among sets for 4 and 8 — and the order stands: several sets serve).
   const heads = headCountOf(c.text);
