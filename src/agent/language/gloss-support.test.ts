@@ -29,6 +29,7 @@ test('French support talk: deadlines, replies, a person, wrong items, question f
     ['fr', 'Je peux encore le retourner ?', [/\breturn it\b/]],
     ['fr', 'il me les faut imperméables', [/^i need them waterproof/]],
     ['fr', 'plates, pas de talon pantoute', [/^flat, no heel at all/]],
+    ['fr', "peux-tu m'écrire un mot pour l'école ?", [/^can you write me a note/]],
   ]);
 });
 

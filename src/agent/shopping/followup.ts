@@ -138,10 +138,17 @@ const THE_KIND_RE = /^(?:(?:and|but|ok|oh|maybe|preferably|ideally|more)\s+)*(?:
  * `before` is the word before `w` (a unit counts only after a number, in figures or words).
  */
 function isMeasure(w: string, before: string | undefined): boolean {
-  if (/^(?:\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?(?:"|in|cm|mm|m|ft|oz|lbs?|kg|g|l|ml|qt|gal|w|mah)?|half|quarter)$/.test(w)) return true;
+  if (/^(?:\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?(?:"|in|cm|mm|m|ft|oz|lbs?|kg|g|l|ml|qt|gal|w|mah)?|(?:\d+-)?\d+\/\d+(?:"|in)?|half|quarter)$/.test(w)) return true;
   return /^(?:inch|inches|in|cm|mm|meters?|metres?|ft|feet|foot|oz|ounces?|lbs?|pounds?|kg|grams?|g|liters?|litres?|l|ml|quarts?|qt|gallons?|gal|watts?|w|mah)$/.test(w)
     && before !== undefined && /^(?:\d|(?:half|quarter|one|two|three|four|five|six|eight|ten|twelve)$)/.test(before);
 }
+/** The dimension a measure gives, said after it ("82 mm width", "30 cm long", "2 inches thick"). */
+const DIMENSION_WORD_RE = /^(?:wide|width|long|length|deep|depth|tall|height|high|thick|thickness|diameter|across|blade|cut)$/;
+/**
+ * A measure said to be enough ("82 mm are enough for me", "3-1/4 inch is fine", "so 10 inches will do"): the measure is
+ * the restriction, the rest its praise.
+ */
+const ENOUGH_TAIL_RE = /^(?:so|ok|okay|well|then)[,]?\s+|\s+(?:is|are|would be|will be|'s|'re|will do|would do|does it|do it)\s*(?:enough|fine|plenty|ok|okay|good|good enough|alright|all right)?(?:\s+for\s+(?:me|us|him|her|them|my needs))?[\s!.]*$/g;
 /** Two sides of a measure ("18 x 18", "20×30", "4 by 6"): groups, the two numbers. */
 const DIMENSIONS_RE = /\b(\d+(?:\.\d+)?)\s*(?:x|×|by)\s*(\d+(?:\.\d+)?)(?=\s|$|[a-z"'”])/g;
 /** "one big enough for 4 people", "something long enough for a king bed", "ones roomy enough to fit …": a restriction. */
@@ -226,6 +233,11 @@ const OTHER_BRANDS_RE = /\b(?:other|different|another|any other|else's|more)\s+(
  */
 export function readFollowUp(text: string, ctx: ShoppingContext): FollowUp | null {
   if (ctx.shown.length && OTHER_BRANDS_RE.test(norm(text))) return { kind: 'other_brands' };
+  // "so 82 mm are enough for me": a measure said to suffice is the measure asked for.
+  if (/\d/.test(text) && /\b(?:enough|fine|plenty|will do|would do)\b/i.test(text)) {
+    const measure = text.replace(ENOUGH_TAIL_RE, '').trim();
+    if (measure && measure !== text.trim() && /\d/.test(measure)) text = measure;
+  }
   // "please in queen-size", "pls only black": the polite word first says nothing of its own; "queen-size" is a size.
   text = text.replace(/^\s*(?:please|pls|plz|kindly)[,.!]?\s+/i, '').replace(/\b(\p{L}+)-(size[ds]?)\b/giu, '$1 $2');
   // "I need it in queen", "want them in black" (a gloss of "la ocupo queen": "it i need queen"): the kind shown, restricted.
@@ -265,7 +277,8 @@ function titledRefinement(text: string, ctx: ShoppingContext): FollowUp | null {
   if (!words.length || words.length > TITLED_MAX_WORDS) return null;
   const titled = new Set(ctx.shown.flatMap((p) => (p.title.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => stemmer(w))));
   const said = words.filter((w) => titled.has(stemmer(w)));
-  return said.length && words.every((w) => said.includes(w) || isAttributeWord(w)) ? { kind: 'refine' } : null;
+  // (A measure and the dimension it gives count as attributes: "82 mm planer width".)
+  return said.length && words.every((w, i) => said.includes(w) || isAttributeWord(w) || isMeasure(w, words[i - 1]) || (DIMENSION_WORD_RE.test(w) && i > 0)) ? { kind: 'refine' } : null;
 }
 
 /** "does it come in", "do they come with", "do those have": a question of the results as a whole, before what it asks. */
@@ -402,6 +415,8 @@ export function isRefinement(text: string): boolean {
   if (!states && !relative && !qualifier && !pointsBack && attributes.length && attributes.length <= 3
     && !/^(?:is|are|does|do|how|what|which|can|will|would)\b/.test(t) && !DEMONSTRATIVE_RE.test(stated)
     && attributes.every((w, i) => isAttributeWord(w) || BED_SIZES.has(w) || SPEC_RE.test(w) || isMeasure(w, attributes[i - 1])
+      // "82 mm width", "30 cm long": the dimension a measure gives.
+      || (DIMENSION_WORD_RE.test(w) && i > 0 && isMeasure(attributes[i - 1]!, attributes[i - 2]))
       // "queen size", "twin sized": the word after a size only says it is one.
       || (/^(?:size|sized|sizes)$/.test(w) && i > 0))) return true;
   if (!states && !relative && !qualifier && !pointsBack) return false;

@@ -81,6 +81,9 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.equal(isRefinement('waterproof hiking boots for women with wide feet'), false, 'its own product words: a new search');
   // A measurement of what was shown, said as what it must be.
   for (const say of ['it has to be 1.5 inches wide', 'needs to be 2 inches wide', '1.5 inches wide', "it's 12 oz", 'half gallon', 'a quarter inch one']) assert.equal(isRefinement(say), true, say);
+  // The dimension after a measure, a fraction, and a measure said to be enough.
+  for (const say of ['82 mm width', '30 cm long', '3-1/4 inch']) assert.equal(isRefinement(say), true, say);
+  for (const say of ['82 mm is enough for me', 'so 10 inches will do']) assert.deepEqual(readFollowUp(say, ctx), { kind: 'refine' }, say);
   assert.deepEqual(readFollowUp('the classic clog kind', ctx), { kind: 'refine' }, 'a kind of what was shown');
   assert.equal(refinementWords('the slip-on type'), 'slip-on');
   // Attributes of what was shown: "X free", and words WordNet knows only as adjectives, with what they are for.

@@ -453,7 +453,7 @@ il me manque = i need; il lui manque = they need; il nous manque = we need; il l
 c'est qui qui = who; c'est qui = who is; qui est-ce qui = who; c'est quand que = when; c'est où que = where; c'est combien = how much is it; sous combien de jours = within how many days; sous combien de temps = how long
 changer de tête = change my look
 # needing them, flat, a note (2026, gloss12: 'il me les faut' as needing them, 'plates' as flat shoes, Québec 'pantoute' = at all, 'écrire un mot' = write a note; dictionary knowledge)
-il me les faut = i need them; il me le faut = i need it; il me la faut = i need it; il nous les faut = we need them; plates = flat; plate = flat; pantoute = at all; pas pantoute = not at all; peux-tu m'écrire = can you write me; pouvez-vous m'écrire = can you write me; tu peux m'écrire = can you write me; m'écrire = write me; écrire un mot = write a note; un mot d'excuse = an excuse note
+il me les faut = i need them; il me le faut = i need it; il me la faut = i need it; il nous les faut = we need them; plates = flat; plate = flat; pantoute = at all; pas pantoute = not at all; peux-tu m'écrire un mot = can you write me a note; tu peux m'écrire un mot = can you write me a note; m'écrire un mot = write me a note; peux-tu m'écrire = can you write me; pouvez-vous m'écrire = can you write me; tu peux m'écrire = can you write me; m'écrire = write me; écrire un mot = write a note; un mot d'excuse = an excuse note
 # rules at work (2026, gloss12: what is mandatory, all day; dictionary knowledge)
 obligatoire = mandatory; obligatoires = mandatory; du matin au soir = all day long
 # no heel (2026, gloss12: dictionary knowledge)
