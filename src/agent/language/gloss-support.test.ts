@@ -67,6 +67,8 @@ test('Spanish support talk: imperatives with pronouns, the "you" of ustedes, idi
     ['es', '20 dólares de tope', [/20 dollars max/]],
     ['es', 'un cojín de 45x45', [/45x45/], [/\bx45/]],
     ['es', 'sin tallo, de esas que no se vuelcan', [/^stemless/, /tip over/]],
+    ['es', 'empezó a correr y como tiene bastante pecho le duele todo cuando trota', [/since she has a large bust/, /everything hurts/]],
+    ['es', 'mi perro se traga las croquetas en diez segundos', [/gulps the kibble/]],
     ['es', 'Les escribí un correo ayer y nadie me contestó.', [/wrote an email/, /nobody/]],
     ['es', '¿Cuánto es 15 por 12?', [/15 times 12/]],
     ['es', 'Dime cómo hago para seguir mi pedido.', [/how do i track my order/]],

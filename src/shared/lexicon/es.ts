@@ -533,4 +533,6 @@ somos seis a la mesa = we are six at the table; a la mesa = at the table; lugare
 sin tallo = stemless; tallo = stem; tallos = stems; de esas que no = of those that don't
 # a dog's kibble, a bath's sealant (2026, gloss12: 'croquetas' of Latin American pet food, 'se traga' as gulping, the sealant of a bathtub's edge and its black mould, redoing a job; dictionary knowledge)
 croquetas = kibble; croquetas del perro = dog kibble; se traga = gulps; se las traga = gulps them; traga = gulps; sellado = sealant; el sellado = the sealant; silicón = silicone; hongos negros = black mold; se llenó de hongos = got moldy; lo rehago = redo it; con qué lo rehago = what do i redo it with; rehacer = redo
+# 'como' as since, a large bust (2026, gloss12: 'como' before a verb of the third or first person at a clause's start is 'since', not a question; dictionary knowledge)
+y como tiene = and since she has; y como tengo = and since i have; como tiene bastante = since she has a lot of; como tiene mucho = since she has a lot of; como tengo mucho = since i have a lot of; bastante pecho = a large bust; mucho pecho = a large bust; le duele todo = everything hurts
 `;
