@@ -66,6 +66,7 @@ test('Spanish support talk: imperatives with pronouns, the "you" of ustedes, idi
     ['es', '¿Y si le pongo tope de 15 dólares?', [/limit of 15 dollars/], [/earrings/]],
     ['es', '20 dólares de tope', [/20 dollars max/]],
     ['es', 'un cojín de 45x45', [/45x45/], [/\bx45/]],
+    ['es', 'una llave de 1/2 pulgada', [/1\/2 inch/]],
     ['es', 'sin tallo, de esas que no se vuelcan', [/^stemless/, /tip over/]],
     ['es', 'empezó a correr y como tiene bastante pecho le duele todo cuando trota', [/since she has a large bust/, /everything hurts/]],
     ['es', 'mi perro se traga las croquetas en diez segundos', [/gulps the kibble/]],

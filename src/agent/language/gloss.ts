@@ -52,9 +52,9 @@ const QUALITIES = new Set(['warm', 'cold', 'hot', 'cool', 'wireless', 'rechargea
 const ELISION_RE = /^(l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu|dov|un|nell|dell|all|sull|dall|quest|quell|com|cos|po|bell|buon|sant|nessun|qualcun|mezz|tutt|vent|trent|quarant|cinquant|sessant|settant|ottant|novant)(['’])(\p{L}.*)$/iu;
 /**
  * Tokens: emails, URLs, sizes with a number ("3X", "2XL": one token, not "3" and "X"), amounts and order numbers, words
- * (letters/digits with inner ' - . as in "USB-C", "d'un"), dimensions ("45x45", "20x30x10"), other.
+ * (letters/digits with inner ' - . as in "USB-C", "d'un"), dimensions ("45x45", "20x30x10"), fractions ("1/2", "3-1/4"), other.
  */
-const TOKEN_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\d{1,2}[xX]{1,3}[lL]?(?![\p{L}\p{N}])|\d+(?:[.,]\d+)?[xX×]\d+(?:[.,]\d+)?(?:[xX×]\d+(?:[.,]\d+)?)?(?![\p{L}\p{N}])|[#$€£]?\d[\d.,]*(?:\s?[€$£%])?|[\p{L}\p{N}](?:[\p{L}\p{N}'’-]*[\p{L}\p{N}])?['’]?|[^\s\p{L}\p{N}]+/gu;
+const TOKEN_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\d{1,2}[xX]{1,3}[lL]?(?![\p{L}\p{N}])|\d+(?:[.,]\d+)?[xX×]\d+(?:[.,]\d+)?(?:[xX×]\d+(?:[.,]\d+)?)?(?![\p{L}\p{N}])|\d+(?:-\d+)?\/\d+(?![\p{L}\p{N}\/])|[#$€£]?\d[\d.,]*(?:\s?[€$£%])?|[\p{L}\p{N}](?:[\p{L}\p{N}'’-]*[\p{L}\p{N}])?['’]?|[^\s\p{L}\p{N}]+/gu;
 
 function tokenize(text: string, lex: Lexicon): Token[] {
   const lang = lex.lang;
