@@ -525,7 +525,6 @@ test('twelfth wave: cold warm-ups, only running shoes for an office, ink pens, s
 
 test('British everyday words meet the American words of the rows and of catalog titles', () => {
   assert.match(needQuery('my mum\'s telly is too old for apps, what can I plug in to stream?').query, /\btv\b/);
-  assert.match(needQuery('the tops are provided but I have to buy the matching trousers myself, navy').query, /\bpants\b/, 'trousers are pants in an American catalog');
   // Fourteenth wave: more people at the table than seats; a skirt a job requires, and legs frozen on the commute.
   assert.match(needQuery('my in-laws moved in, we are six at the table now and there are only four places to sit').query, /chairs/);
   assert.match(needQuery('new job where a skirt is mandatory and my legs are frozen on the subway in january').query, /tights/);

@@ -39,7 +39,6 @@ const BRITISH_WORDS: ReadonlyMap<string, string> = new Map([
   ['hoover', 'vacuum'], ['hoovering', 'vacuuming'], ['sellotape', 'tape'], ['lorry', 'truck'], ['lorries', 'trucks'],
   ['cooker', 'stove'], ['hob', 'stovetop'], ['cot', 'crib'], ['cots', 'cribs'], ['wardrobe', 'closet'],
   ['crisps', 'chips'], ['cozzie', 'swimsuit'], ['cossie', 'swimsuit'], ['knickers', 'panties'], ['wellies', 'rain boots'],
-  ['trousers', 'pants'], ['trouser', 'pant'],
 ]);
 
 /**
