@@ -412,4 +412,6 @@ was bestellt = ordered something; etwas bestellt = ordered something; kam nix = 
 passend = matching; passende = matching; passenden = matching; passendes = matching; passender = matching; dafür = for it; dazu = ; reicht mir = is enough for me; reichen mir = are enough for me
 # a bra without a wire (2026, gloss12: dictionary knowledge)
 ohne bügel = wireless; bh ohne bügel = wireless bra; bügelloser bh = wireless bra; bügellos = wireless
+# plywood, a job that takes forever (2026, gloss12: dictionary knowledge)
+sperrholz = plywood; sperrholzplatte = plywood sheet; sperrholzplatten = plywood sheets; sitz ich ewig dran = it takes me forever; sitze ewig dran = it takes me forever; bis alles gerade ist = until everything is straight
 `;

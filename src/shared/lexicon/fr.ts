@@ -458,4 +458,6 @@ il me les faut = i need them; il me le faut = i need it; il me la faut = i need 
 obligatoire = mandatory; obligatoires = mandatory; du matin au soir = all day long
 # no heel (2026, gloss12: dictionary knowledge)
 pas de talon = no heel; sans talon = no heel; sans talons = no heels; pantalon habillé = dress pants; pantalons habillés = dress pants
+# moving in, loose clothes (2026, gloss12: dictionary knowledge)
+fin janvier = end of january; fin février = end of february; fin décembre = end of december; en vrac = in a heap; en attendant = in the meantime; deux-pièces = one-bedroom flat; un deux-pièces = a one-bedroom flat
 `;

@@ -400,4 +400,6 @@ kit completo = complete kit; set completo = complete set; accessori = accessorie
 lampeggiare = flash; lampeggia = flashes; lampeggiano = flash; continua a lampeggiare = keeps flashing; serbatoio = tank; serbatoio dell'acqua = water tank; mi dice di sostituire = tells me to replace; dice di sostituire = says to replace; da sostituire = to replace
 # smart trousers (2026, gloss12: 'eleganti' of trousers and shoes is dress; dictionary knowledge)
 pantaloni eleganti = dress pants; pantalone elegante = dress pants; scarpe eleganti = dress shoes; camicia elegante = dress shirt
+# a windowsill, a flame, plain pasta (2026, gloss12: 'in bianco' of food is plain, not white; dictionary knowledge)
+davanzale = windowsill; come a natale = like at christmas; a natale = at christmas; fiamma = flame; fiamme = flames; fiamma vera = real flame; fiamma libera = open flame; tremolante = flickering; pasta in bianco = plain pasta; riso in bianco = plain rice; non mi fido = i don't trust; un aiutino = a little help; non gli farebbe male = wouldn't hurt him
 `;

@@ -402,4 +402,6 @@ apostar = bet; apostei = i bet
 mais pequena = smaller; mais pequeno = smaller; mais pequenas = smaller; mais pequenos = smaller; montar coisas = build things; montar peças = build pieces; pecinhas = little pieces
 # a baby's feeds (2026, gloss12: a baby that spits up after feeding, losing count; dictionary knowledge)
 golfa = spits up; golfar = spit up; golfando = spitting up; golfou = spat up; mamada = feeding; mamadas = feedings; perdi a conta = i lost count; perder a conta = lose count; já perdi a conta = i've lost count
+# creased clothes, a solution, leaving things on the sink (2026, gloss12: dictionary knowledge)
+amarrotada = wrinkled; amarrotado = wrinkled; amarrotadas = wrinkled; amarrotados = wrinkled; amarrotar = wrinkle; amassada = wrinkled; amassado = wrinkled; tábua de passar = ironing board; tábua de engomar = ironing board; ferro de passar = iron; solução = solution; soluções = solutions; largo em cima = leave on top; em cima da pia = on the sink
 `;
