@@ -48,6 +48,8 @@ test('German support talk: separable verbs, "ihr" as the subject, imperatives, w
     ['de', 'Meine Sendung ist immer noch nicht da.', [/shipment is still not/]],
     ['de', 'Statt der Lampe lag ein Topf im Paket. Ein Mensch soll sich das bitte ansehen.', [/instead of the lamp was a pot in the package/, /person/, /look at/]],
     ['de', 'hab vor ner woche was bestellt und bis jetzt kam nix', [/ordered something/, /nothing came/]],
+    ['de', 'mein Neffe wird 16, keine Ahnung', [/nephew turns 16/]],
+    ['de', 'das Paket wird morgen geliefert', [/will/], [/turns/]],
     ['de', "und gibt's passende Ersatzmesser dafür?", [/matching/, /for it/], [/passport/]],
   ]);
 });

@@ -1899,6 +1899,8 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     }
     // A product of two numbers ("¿Cuánto es 15 por 12?", "Was ist 17 mal 23?", "quanto fa 13 per 7"): "times" (not
     // before a unit: "50 por 70 cm" is a size, which measures.ts reads).
+    // German "wird 16", "werde 40 (Jahre)": an age reached, "turns" (not the future's "will").
+    if (lang === 'de' && /^(?:wird|werde|wirst|werden)$/.test(w) && /^\d{1,3}[.,]?$/.test(tokens[i + 1]?.text ?? '') && (/[.,]$/.test(tokens[i + 1]!.text) || !tokens[i + 2]?.word || /^jahre?$/i.test(tokens[i + 2]!.text))) { tokens[i]!.sense = w === 'wird' ? 'turns' : 'turn'; continue; }
     if (TIMES_WORDS[lang] === w && /^\d+(?:[.,]\d+)?$/.test(tokens[i - 1]?.text ?? '') && /^\d+(?:[.,]\d+)?$/.test(tokens[i + 1]?.text ?? '') && !tokens[i + 2]?.word) { tokens[i]!.sense = 'times'; continue; }
     // Portuguese and Italian "se" before a subject, a negation or a verb of the first person (or, Portuguese, the
     // future subjunctive, which looks like the infinitive) is "if" ("se eu pedir hoje", "se não servir", "se lo

@@ -413,5 +413,5 @@ passend = matching; passende = matching; passenden = matching; passendes = match
 # a bra without a wire (2026, gloss12: dictionary knowledge)
 ohne bügel = wireless; bh ohne bügel = wireless bra; bügelloser bh = wireless bra; bügellos = wireless
 # plywood, a job that takes forever (2026, gloss12: dictionary knowledge)
-sperrholz = plywood; sperrholzplatte = plywood sheet; sperrholzplatten = plywood sheets; sitz ich ewig dran = it takes me forever; sitze ewig dran = it takes me forever; bis alles gerade ist = until everything is straight
+was man schenkt = what to give; was man heute schenkt = what to give these days; sucht er sich selber aus = he picks himself; sperrholz = plywood; sperrholzplatte = plywood sheet; sperrholzplatten = plywood sheets; sitz ich ewig dran = it takes me forever; sitze ewig dran = it takes me forever; bis alles gerade ist = until everything is straight
 `;
