@@ -30,6 +30,8 @@ test('French support talk: deadlines, replies, a person, wrong items, question f
     ['fr', 'il me les faut imperméables', [/^i need them waterproof/]],
     ['fr', 'plates, pas de talon pantoute', [/^flat, no heel at all/]],
     ['fr', "peux-tu m'écrire un mot pour l'école ?", [/^can you write me a note/]],
+    ['fr', 'La verseuse en vitre de ma cafetière a pété', [/glass carafe|carafe.*glass/, /broke/]],
+    ['fr', 'ma fille commence le hand à la rentrée', [/handball/]],
   ]);
 });
 
@@ -49,6 +51,7 @@ test('German support talk: separable verbs, "ihr" as the subject, imperatives, w
     ['de', 'Statt der Lampe lag ein Topf im Paket. Ein Mensch soll sich das bitte ansehen.', [/instead of the lamp was a pot in the package/, /person/, /look at/]],
     ['de', 'hab vor ner woche was bestellt und bis jetzt kam nix', [/ordered something/, /nothing came/]],
     ['de', 'mein Neffe wird 16, keine Ahnung', [/nephew turns 16/]],
+    ['de', 'Meine Frau ist Pflegerin, nur auf den Beinen', [/nurse/, /on her feet all day/]],
     ['de', 'das Paket wird morgen geliefert', [/will/], [/turns/]],
     ['de', "und gibt's passende Ersatzmesser dafür?", [/matching/, /for it/], [/passport/]],
   ]);

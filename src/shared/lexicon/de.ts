@@ -414,4 +414,6 @@ passend = matching; passende = matching; passenden = matching; passendes = match
 ohne bügel = wireless; bh ohne bügel = wireless bra; bügelloser bh = wireless bra; bügellos = wireless
 # plywood, a job that takes forever (2026, gloss12: dictionary knowledge)
 was man schenkt = what to give; was man heute schenkt = what to give these days; sucht er sich selber aus = he picks himself; sperrholz = plywood; sperrholzplatte = plywood sheet; sperrholzplatten = plywood sheets; sitz ich ewig dran = it takes me forever; sitze ewig dran = it takes me forever; bis alles gerade ist = until everything is straight
+# care work, fit, rules (2026, gloss12: dictionary knowledge)
+das man abwaschen kann = that wipes clean; abwaschbar = wipe clean; pflegerin = nurse; pfleger = nurse; pflegekraft = nurse; pflegefachfrau = nurse; auf den beinen = on her feet; nur auf den beinen = on her feet all day; meint = says; gilt = applies; untenrum = on the bottom half; schmal = slim; gescheites = decent; was gescheites = something decent; geschraubt = mounted; angeschraubt = mounted
 `;

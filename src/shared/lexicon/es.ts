@@ -535,4 +535,6 @@ sin tallo = stemless; tallo = stem; tallos = stems; de esas que no = of those th
 croquetas = kibble; croquetas del perro = dog kibble; se traga = gulps; se las traga = gulps them; traga = gulps; sellado = sealant; el sellado = the sealant; silicón = silicone; hongos negros = black mold; se llenó de hongos = got moldy; lo rehago = redo it; con qué lo rehago = what do i redo it with; rehacer = redo
 # 'como' as since, a large bust (2026, gloss12: 'como' before a verb of the third or first person at a clause's start is 'since', not a question; dictionary knowledge)
 y como tiene = and since she has; y como tengo = and since i have; como tiene bastante = since she has a lot of; como tiene mucho = since she has a lot of; como tengo mucho = since i have a lot of; bastante pecho = a large bust; mucho pecho = a large bust; le duele todo = everything hurts
+# work and rest (2026, gloss12: dictionary knowledge)
+residencia = residency; la residencia = the residency; apoyada = propped up; apoyado = propped up; de tanto mirar para abajo = from looking down so much
 `;

@@ -460,4 +460,6 @@ obligatoire = mandatory; obligatoires = mandatory; du matin au soir = all day lo
 pas de talon = no heel; sans talon = no heel; sans talons = no heels; pantalon habillé = dress pants; pantalons habillés = dress pants
 # moving in, loose clothes (2026, gloss12: dictionary knowledge)
 fin janvier = end of january; fin février = end of february; fin décembre = end of december; en vrac = in a heap; en attendant = in the meantime; deux-pièces = one-bedroom flat; un deux-pièces = a one-bedroom flat
+# scrubbing, a coffee pot, Québec snow (2026, gloss12: dictionary knowledge; 'pelleter' is to shovel snow, 'pété' in Québec is broken, 'le hand' is handball)
+en vitre = glass; récurer = scrub; goulot = bottle neck; verseuse = carafe; chaudron = pot; a pété = broke; pété = broken; pelleter = shovel snow; pellette = shovels snow; pellete = shovels snow; la slush = the slush; slush = slush; le hand = handball; trimballer = carry around; bandes = tape; les bandes = the tape
 `;
