@@ -27,7 +27,7 @@ export function americanSpelling(word: string): string {
 
 /**
  * British everyday words for things a store sells, with the American word catalog titles use ("telly" → "tv", "biro" →
- * "pen", "nappies" → "diapers", "trainers" → "sneakers", "mum" → "mom"). Vocabulary, not spelling, so not in the
+ * "pen", "nappies" → "diapers", "trainers" → "sneakers", "mum" → "mom", "mozzies" → "mosquitoes"). Vocabulary, not spelling, so not in the
  * spelling table above; only words with one shopping sense in British English ("torch", "jumper", "flat", "tap" and
  * "dummy" name other things in American English and are left alone). Source: general knowledge of British English,
  * written for Aisle (2026).
@@ -39,6 +39,7 @@ const BRITISH_WORDS: ReadonlyMap<string, string> = new Map([
   ['hoover', 'vacuum'], ['hoovering', 'vacuuming'], ['sellotape', 'tape'], ['lorry', 'truck'], ['lorries', 'trucks'],
   ['cooker', 'stove'], ['hob', 'stovetop'], ['cot', 'crib'], ['cots', 'cribs'], ['wardrobe', 'closet'],
   ['crisps', 'chips'], ['cozzie', 'swimsuit'], ['cossie', 'swimsuit'], ['knickers', 'panties'], ['wellies', 'rain boots'],
+  ['mozzie', 'mosquito'], ['mozzies', 'mosquitoes'], ['mossie', 'mosquito'], ['mossies', 'mosquitoes'],
 ]);
 
 /**
