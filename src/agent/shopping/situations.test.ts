@@ -529,7 +529,7 @@ test('British everyday words meet the American words of the rows and of catalog 
   assert.match(needQuery('my in-laws moved in, we are six at the table now and there are only four places to sit').query, /chairs/);
   assert.match(needQuery('new job where a skirt is mandatory and my legs are frozen on the subway in january').query, /tights/);
   assert.match(needQuery('a cheap biro feels wrong for letters, I want one you fill with ink').query, /\bpen\b/);
-  assert.match(needQuery('the mozzies come in every night and eat me alive').query, /mosquito/);
+  assert.match(needQuery('when I open the bedroom window at night the mozzies come in and eat me alive').query, /window screen/);
   assert.match(situationWords('my nan wants to see the grandkids on video calls but her old flip phone died', []).join(' '), /phone/);
   assert.doesNotMatch(needQuery('a torch for camping').query, /flashlight/, 'words with another American sense stay');
 });
