@@ -897,6 +897,13 @@ const KINDS_FURTHER = 3;
 /** Title words to put first: each phrase as stems; `window`, how many of the best products it reorders (all for a refinement's words). */
 type Emphasis = { phrases: string[][]; window: number };
 
+/** The items that pass `test` and those that do not, each in their order (the test is run once per item). */
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [], no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
+}
+
 async function runQuery(database: Database, storeId: string, vocab: StoreVocabulary, text: PreparedText, analysis: QueryAnalysis, c: SearchConstraints, keep: Set<RelaxName>, limit: number, offset: number, minCoverage: number, emphasis: Emphasis = { phrases: [], window: 0 }, told: readonly { index: number; score: number }[] = []): Promise<QueryResult> {
   const kind = storeKind(vocab, analysis);
   c = rankingConstraints(filterConstraints(c, vocab), kind);
@@ -927,7 +934,8 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
       // A situation's kinds: among the best by score only, and the others stay after them.
       const head = order.slice(0, emphasis.window);
       if (head.some((o) => titled(o.title))) {
-        order = [...head.filter((o) => titled(o.title)), ...head.filter((o) => !titled(o.title)), ...order.slice(emphasis.window)];
+        const [said, unsaid] = partition(head, (o) => titled(o.title));
+        order = [...said, ...unsaid, ...order.slice(emphasis.window)];
       } else {
         // None of the best say a kind: the best few further down that do come first ("oxford shoes" under a page of
         // running shoes the shopper's own words found).
@@ -937,9 +945,9 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
       }
     } else {
       // When enough titles say them, only those: a shopper who asked for "only the polarized ones" is shown no other.
-      const first = order.filter((o) => titled(o.title));
+      const [first, rest] = partition(order, (o) => titled(o.title));
       if (first.length >= EMPHASIS_ONLY_MIN) order = first;
-      else if (first.length) order = [...first, ...order.filter((o) => !titled(o.title))];
+      else if (first.length) order = [...first, ...rest];
     }
   }
   // A brand asked for: the products whose titles name it first ("Ultimate Guard Deck Box …" before the same maker's
@@ -947,13 +955,15 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
   if (c.brands.length && keep.has('brand')) {
     const names = c.brands.map((b) => vendorKey(b)).filter(Boolean);
     const named = (title: string) => { const t = ` ${vendorKey(title)} `; return names.some((n) => t.includes(` ${n} `)); };
-    if (order.some((o) => named(o.title))) order = [...order.filter((o) => named(o.title)), ...order.filter((o) => !named(o.title))];
+    const [first, rest] = partition(order, (o) => named(o.title));
+    if (first.length) order = [...first, ...rest];
   }
   // A head count asked ("for 4 people", "service for 4"): when some titles state that count, titles that state another go
   // after the rest (none states it — "for 14 people" among sets for 4 and 8 — and the order stands: several sets serve).
   const heads = headCountOf(c.text);
-  if (heads && order.some((o) => headCountOf(o.title) !== null && fitsHeadCount(o.title, heads))) {
-    order = [...order.filter((o) => fitsHeadCount(o.title, heads)), ...order.filter((o) => !fitsHeadCount(o.title, heads))];
+  if (heads) {
+    const [fitting, other] = partition(order, (o) => fitsHeadCount(o.title, heads));
+    if (fitting.some((o) => headCountOf(o.title) !== null)) order = [...fitting, ...other];
   }
   // The story's best product, told well ({@link STORY} seat), is shown among the first: the catalog's own reading of the
   // need beside the words' (the words may hold products the situation's kinds named wrongly). Within the kept constraints.
