@@ -27,3 +27,19 @@ test('everyday vocabulary: sets, birds, fit, what something works for, price wor
     ['es', 'siempre llevo las camisas arrugadas en los viajes de trabajo', [/wrinkled/, /work trips/]],
   ]);
 });
+
+test('"come", "wie", "como" between "more" and a card\'s place compare with it; a noun after an adjective takes "de la" as "of the"', () => {
+  checkGlosses([
+    ['it', 'altre come la seconda?', [/^others like the second one\b/]],
+    ['de', 'zeig mir noch mehr in der Art wie das zweite', [/\bmore like the second one\b/]],
+    ['pt', 'outros como o segundo?', [/\bothers like the second one\b/]],
+    // Still a question of how at the start of a sentence.
+    ['it', 'come la seconda si lava?', [/^how the second one\b/]],
+    ['fr', 'la vraie recette de la tarte', [/\brecipe of the\b/], [/\bsome\b/]],
+    // Words of these conversations' kinds: a town's inhabitants, calf cramps, a mesh back, a saying on a poster.
+    ['it', 'quanti abitanti ha Milano?', [/\binhabitants\b/], [/dress/]],
+    ['es', 'tengo calambres en los gemelos por la noche', [/\bcalf cramps\b/], [/twins/]],
+    ['pt', 'uma cadeira com as costas em rede', [/\bmesh back\b/]],
+    ['de', 'ein Poster mit einem motivierenden Spruch', [/\bmotivational saying\b/]],
+  ]);
+});

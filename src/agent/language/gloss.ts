@@ -1999,7 +1999,10 @@ function markContextWords(lex: Lexicon, tokens: Token[]): void {
     }
     // French "du" right after a noun is "of the" ("le détecteur de fumée du couloir"), not the partitive "some".
     // (So is "de la", "de l'": "la poignée de la porte" is the handle of the door, not "the handle some door".)
-    const afterNoun = lang === 'fr' && i > 1 && tokens[i - 1]!.word && lex.nounish.has(word(i - 1)) && /^(?:le|la|les|l'|un|une|des|de|d'|du|au|aux|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|ce|cet|cette|ces)$/.test(word(i - 2));
+    const determiner = (k: number) => /^(?:le|la|les|l'|un|une|des|de|d'|du|au|aux|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|ce|cet|cette|ces)$/.test(word(k));
+    // (An adjective may stand between the determiner and the noun: "la vraie recette de la tourtière" → the real recipe of the.)
+    const afterNoun = lang === 'fr' && i > 1 && tokens[i - 1]!.word && lex.nounish.has(word(i - 1))
+      && (determiner(i - 2) || (i > 2 && tokens[i - 2]!.word && !lex.nounish.has(word(i - 2)) && determiner(i - 3)));
     if (afterNoun && w === 'du') { tokens[i]!.sense = 'of the'; continue; }
     if (afterNoun && w === 'de' && /^(?:la|l')$/.test(word(i + 1)) && free(i + 1) && tokens[i + 2]?.word && lookup(lex, `${tokens[i]!.text} ${tokens[i + 1]!.text}${tokens[i + 1]!.text.endsWith("'") ? '' : ' '}${tokens[i + 2]!.text}`.replace(/' /g, "'"), false) === undefined) {
       tokens[i]!.gloss = 'of';
@@ -2975,6 +2978,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     .replace(/\b(want|wanted|would like|need|needed|prefer|hope|try|tried) (talk|speak|buy|know|return|exchange|cancel|change|order|send|see|ask|pay|get|find|give|keep|make|use|wear|track|check|receive|solve|ship|replace|chat|contact|call|write|leave|sleep|sit|walk|run|cook|clean|carry|put|take|bring|gift|go)\b/g, '$1 to $2')
     // "others" before a plural noun is "other" ("vous avez d'autres idées" → "do you have other ideas").
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
+    // "come", "wie", "como" between "more"/"others" and a card's place compare with it, they ask no "how": "altre come la
+    // seconda" → others like the second one, "mehr in der Art wie das zweite" → more like the second one ("come la seconda
+    // si lava?" still asks how).
+    .replace(/\b(more|others?|ones?|something|anything|things|products|items|models)(?: in the (?:way|style|kind|sort))? how (?=the (?:first|second|third|fourth|fifth|sixth|last|other|same)\b)/g, '$1 like ')
     .replace(/\s+([,.;:!?)\]])/g, '$1').replace(/([¿¡([])\s+/g, '$1').replace(/[¿¡]/g, '').replace(/\s+/g, ' ').trim()
     // (A word dropped at the start, "Tío, …", leaves its comma.)
     .replace(/^[,;:]\s*/, '')

@@ -46,12 +46,15 @@ const BOTH_RE = /\b(both|the two|these two|those two|the 2)\b/;
 const RESULT_NOUN_RE = /^(?:ones?|options?|items?|products?|results?|models?|picks?|choices?|listed|shown|above|of (?:them|those|these|the (?:ones|options|products|items|results)))$/;
 /**
  * "Both" or "the two" said of the shopper's own things, not of the results ("the two ends don't line up", "would go
- * with both of my suits"): a possessive after it, or a plural noun after it that no shown title holds.
+ * with both of my suits"): a possessive after it, a thing's parts after "with"/"has" ("one with the two bells on top"),
+ * or a plural noun after it that no shown title holds.
  */
 function bothOfOtherThings(t: string, shown: ReadonlyArray<Pick<ShownProduct, 'title'>>): boolean {
   if (/\bboth (?:of )?(?:my|our|his|her|their|your)\b/.test(t)) return true;
   const m = BOTH_RE.exec(t);
   const next = m ? /^\s+((?:of )?[a-z]+)/.exec(t.slice(m.index + m[0].length))?.[1] : undefined;
+  // A thing's own parts: "one with the two bells on top", "the kind that has the two handles".
+  if (m && next && !RESULT_NOUN_RE.test(next) && /\b(?:with|has|have|having)\s+$/.test(t.slice(0, m.index))) return true;
   if (!next || RESULT_NOUN_RE.test(next) || !/^[a-z]{3,}s$/.test(next)) return false;
   // The noun as a title word, singular or plural ("holes" is not in "Holder": words, not letters).
   const word = new RegExp(`\\b(?:${next.replace(/s$/, '')}|${next.replace(/es$/, '')})(?:s|es)?\\b`);
@@ -63,7 +66,7 @@ const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|v
 const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? )?(?:(?:other|different) (?:options|ones|ideas|choices|results|suggestions|products)|others)(?: please)?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other)(?: (?:ones|options|ideas|suggestions|choices|results))?|(?:do you have|have you got|you got|got|are there) (?:any )?(?:others|other (?:ones|options|ideas|suggestions|choices)|more(?: (?:options|ideas|suggestions|choices))?)(?: like (?:this|these|that|those))?|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones|ideas|suggestions)|(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? |(?:do you have|have you got|got|are there) (?:any )?)?(?:another|(?:some |any )?other|a different|(?:some |any )?different|more) (?:designs?|models?|styles?|patterns?)|next(?: page)?|keep going|more of (?:those|these|them))(?:,? (?:too|as well|also|please))?[\s?!.]*$/;
 /** "like that", "like those": what was shown, as a whole. */
 const LIKE_THOSE_RE = /\blike (?:that|this|these|those|them)\b/;
-const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)(?:\s+else)?(?:\s+(?!ones\b)[a-z]{3,}s)?\s+(?:like|similar to|(?:in|of) the (?:same )?(?:style|vein|spirit|kind|sort) (?:of|as)|along the (?:same )?lines of|resembling)\b|\bsimilar\b|\b(?:same|that) (?:style|kind|sort|look) as\b/;
+const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)(?:\s+else)?(?:\s+(?!ones\b)[a-z]{3,}s)?\s+(?:like|similar to|(?:in|of) the (?:same )?(?:style|vein|spirit|kind|sort) (?:of|as)|along the (?:same )?lines of|resembling)\b|\bsimilar\b|\b(?:same|that) (?:style|kind|sort|look) as\b|\bwhat else (?:is|are|have you got|do you have|you got|is there)(?: that'?s?| which is)? (?:like|similar to)\b/;
 /** What decided a superlative pick: lowest price, highest price, best rating. */
 export type PickBy = 'price_min' | 'price_max' | 'rating';
 const SUPERLATIVES: [RegExp, PickBy][] = [

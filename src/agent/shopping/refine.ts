@@ -60,7 +60,9 @@ function pricePhraseIndexes(words: string[]): Set<number> {
 
 /** Materials and finishes a shopper may rule out ("metal pls, not plastic or wheat straw"). */
 const NEGATABLE = new Set(`plastic paper metal wood wooden bamboo glass ceramic silicone rubber cotton polyester wool leather suede nylon
-vinyl foam wheat straw latex synthetic fake faux real disposable scented spicy`.split(/\s+/));
+vinyl foam wheat straw latex synthetic fake faux real disposable scented spicy chrome brass nickel steel aluminum aluminium iron copper bronze`.split(/\s+/));
+/** Nouns after "not a" that make an idiom, not a kind ruled out ("not a big deal", "not a fan of", "not a lot"). */
+const NOT_A_IDIOM = new Set('lot bit fan problem must deal clue chance thing way big huge good great bad priority dealbreaker deal-breaker requirement need'.split(' '));
 
 /**
  * A word that can be ruled out: a material or finish ({@link NEGATABLE}), or a word WordNet knows mostly as an adjective
@@ -73,10 +75,15 @@ function negatable(w: string): boolean {
 
 /**
  * "not plastic or wheat straw" → "without plastic wheat straw", "nothing heavy or fleecy" → "without heavy fleecy", "not
- * the teeny ones" → "without teeny" (the search leaves words after "without" out).
+ * the teeny ones" → "without teeny", "a zip up one, not a pullover" → "without pullover" (the search leaves words after
+ * "without" out).
  */
 function negationsAsWithout(text: string): string {
-  return text.replace(/\b(?:not|no|nothing)\s+(?:(?:the|so|very|overly|super)\s+)?([a-z-]+(?:\s+(?:or|nor|and|,)?\s*[a-z-]+){0,4})/g, (m, words: string) => {
+  return text
+    // "a zip up one, not a pullover": another kind of product ruled out (a noun: not "not a lot", "not a fan of").
+    .replace(/(?:^|(?<=[,;]\s*|\bbut\s+))(?:and\s+)?(?:not|no)\s+(?:a|an)\s+([a-z]{3,}(?:-[a-z]+)?)\b(?!\s+of\b)/g, (m, noun: string) =>
+      (NOT_A_IDIOM.has(noun) || adjectiveShare(noun) > 0.5 ? m : `without ${noun}`))
+    .replace(/\b(?:not|no|nothing)\s+(?:(?:the|so|very|overly|super|in|made of)\s+)?([a-z-]+(?:\s+(?:or|nor|and|,)?\s*[a-z-]+){0,4})/g, (m, words: string) => {
     const list = words.split(/\s+|,/).filter((w) => w && !/^(?:or|nor|and)$/.test(w));
     return list.length && negatable(list[0]!) ? `without ${list.filter(negatable).join(' ')}` : m;
   });
@@ -161,6 +168,11 @@ function withoutLeadingReason(text: string): string {
  */
 /** A closing "if / when / whenever / in case" clause whose subject is a person or a thing ({@link withoutTrailingStatements}). */
 const CONDITION_TAIL_RE = /\s(?:if|when|whenever|in case)\s+(?:he|she|it|they|we|i|you|the\s+\p{L}+|my\s+\p{L}+|our\s+\p{L}+|his\s+\p{L}+|her\s+\p{L}+|their\s+\p{L}+)(?:'s|'re)?\s+(?!(?:is|are|'s|was|costs?|comes?)\s+(?:under|over|less|more|below|above|in)\b)[^,;.!?]*[.!?]*\s*$/u;
+/**
+ * A number that bounds what is wanted — a price, a measure, a size, a count of people — keeps its clause
+ * ({@link withoutTrailingStatements}); a time of day or a date does not ("my neck gets sore by 3").
+ */
+const HOLDS_BOUND_RE = /[$€£]|\d\s*(?:dollars?|bucks|euros?|usd|%|x\s*\d|inch|inches|in\b|"|cm|mm|ft|feet|foot|oz|ounces?|lbs?|pounds?|kg|ml|l\b|litres?|liters?|gb|tb|w\b|watts?|v\b|volts?|packs?|pcs|pieces?|people|persons?|players?|kids?|guests?|seats?|sons?|daughters?|children|boys?|girls?|adults?|grandkids|friends|of us|of them|years?|months?|yo\b)|\b(?:under|over|below|above|less than|more than|max)\s*[$€£\d]|\bsize\s+(?:\d|x*[sl]\b|m\b|small|medium|large|petite|plus)|\b(?:is|are|'s|'re|am|'m|wears?|wear a)\s+(?:a\s+)?\d/;
 function withoutTrailingStatements(text: string): string {
   // A closing condition about someone or something ("… that won't break if he knocks them down", "… when the kids
   // drop them"): when it happens, not what is wanted — unless it holds a number or a price.
@@ -169,7 +181,7 @@ function withoutTrailingStatements(text: string): string {
   let kept = parts[0] ?? '';
   for (let i = 1; i < parts.length; i += 2) {
     const clause = parts[i + 1] ?? '';
-    if (clause.trim() && tellsSituation(clause) && !/\d/.test(clause) && kept.trim()) continue;
+    if (clause.trim() && tellsSituation(clause) && !HOLDS_BOUND_RE.test(clause) && kept.trim()) continue;
     kept += `${parts[i]}${clause}`;
   }
   return kept;

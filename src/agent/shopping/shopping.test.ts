@@ -200,6 +200,12 @@ test('follow-ups after a long need: framing, trailing situations and price compl
   // Clauses after the request that tell the situation go; one that says what is wanted or holds a number stays.
   assert.equal(refinementWords("any without arms? they'd bang into the desk"), 'without arms');
   assert.equal(refinementWords('stemless ones, my toddler knocks everything over'), 'stemless');
+  // A time of day is no bound: "by 3" goes with its clause.
+  assert.equal(refinementWords('with a headrest, my neck gets sore by 3'), 'with headrest');
+  // Another kind or a finish ruled out: "not a pullover", "not in chrome" (an idiom — "not a fan of" — is no kind).
+  assert.equal(refinementWords('a zip up one, not a pullover'), 'zip up without pullover');
+  assert.equal(refinementWords('i want it in oil rubbed bronze, not in chrome'), 'in oil rubbed bronze without chrome');
+  assert.doesNotMatch(refinementWords('something warm, not a fan of wool'), /without/);
   assert.equal(refinementWords('wireless ones, I walk around the counter a lot'), 'wireless');
   assert.equal(refinementWords('fragrance free, scents give me migraines'), 'fragrance free');
   assert.equal(refinementWords('one for 4 people, the kids are coming too'), '4 people');
@@ -448,6 +454,9 @@ test('"both" and "the two" point at the results unless they name the shopper’s
   assert.deepEqual(resolveReference('are both of them waterproof?', ctx), [0, 1]);
   assert.equal(resolveReference('the two ends do not line up, is there a flexible kind?', ctx), null);
   assert.equal(resolveReference('black would go with both of my jackets', ctx), null);
+  // A thing's own parts, after "with" or "has".
+  assert.equal(resolveReference('an old school one with the two bells on top', ctx), null);
+  assert.deepEqual(resolveReference('which is better, the two options', ctx), [0, 1]);
 });
 
 test('a measure keeps no "size" after it, a price no unit it is per', () => {
@@ -493,6 +502,8 @@ test('a situation told well names the kinds titles should say (NeedQuery.kinds);
 test('"anything else like that?" with several shown and none in focus asks for more of them; a constraint with it refines', () => {
   for (const t of ['anything else like that?', 'anything like that?', 'more like that', 'got something else like this?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   assert.deepEqual(readFollowUp('anything else like the second one?', ctx), { kind: 'similar', index: 1 });
+  assert.deepEqual(readFollowUp('what else is like no. 2?', ctx), { kind: 'similar', index: 1 });
+  assert.deepEqual(readFollowUp('what else do you have like the first', ctx), { kind: 'similar', index: 0 });
   assert.deepEqual(readFollowUp('anything like that but in red?', ctx), { kind: 'refine' });
   assert.deepEqual(readFollowUp('anything like that for kids?', ctx), { kind: 'refine' });
 });

@@ -131,6 +131,11 @@ test('fishing is a sport, a fish is a pet', () => {
 test('home technology and fixes: a TV without apps, pants that slide, a lamp out of reach, bugs at the window', () => {
   assert.ok(situationWords("the tv in the guest room isn't a smart tv, is there a way to get netflix on it", []).includes('streaming'));
   assert.ok(situationWords('my work pants keep sliding down all day', []).includes('belt'));
+  assert.ok(situationWords('lost weight and my trousers keep sliding down', []).includes('belt'), 'British trousers');
+  // A sport's ball asked for by the sport's name is the ball, not the sport's gear.
+  assert.doesNotMatch(situationWords('a basketball for my son', []).join(' '), /shoes/);
+  assert.match(situationWords('my son plays basketball every weekend', []).join(' '), /basketball shoes/);
+  assert.doesNotMatch(situationWords('a volleyball for the beach', []).join(' '), /knee pads/);
   assert.ok(situationWords('I want to turn the lamp in the corner on and off without crawling behind the couch', []).includes('plug'));
   assert.ok(situationWords('mosquitos keep getting in through my bedroom window', []).includes('screen'));
   // Not a TV need: what is on tonight, a question about age.

@@ -127,12 +127,13 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['badminton', 'badminton racket, shuttlecocks'],
     ['racquetball|squash court', 'racquetball racquet, protective eyewear'],
     ['table tennis|ping pong', 'ping pong paddles, ping pong balls'],
-    ['basketball|shoot hoops|=hoops|pickup game|on the court|basketball court', 'basketball shoes, basketball'],
+    // (A sport's ball asked for by the sport's name — "a basketball for my son" — is the ball, not the sport's gear.)
+    ['basketball|shoot hoops|=hoops|pickup game|on the court|basketball court', 'basketball shoes, basketball', undefined, 'a basketball|the basketball|new basketball|=basketballs|basketball for'],
     ['soccer|futbol', 'soccer cleats, shin guards, soccer ball'],
     ['football practice|football season|flag football|tackle football|play football', 'football cleats, mouth guard, football'],
-    ['baseball|little league|tee ball|t ball', 'baseball glove, baseball bat, baseball cleats'],
+    ['baseball|little league|tee ball|t ball', 'baseball glove, baseball bat, baseball cleats', undefined, 'a baseball|the baseball|new baseball|=baseballs|baseball for'],
     ['softball', 'softball glove, softball bat'],
-    ['volleyball', 'volleyball knee pads, volleyball'],
+    ['volleyball', 'volleyball knee pads, volleyball', undefined, 'a volleyball|the volleyball|new volleyball|=volleyballs|volleyball for'],
     ['hockey', 'hockey stick, hockey skates, hockey tape'],
     ['lacrosse', 'lacrosse stick, lacrosse balls'],
     ['swim|swimming|swim team|lap pool|laps in the pool|swim lessons', 'swim goggles, swim cap, swimsuit'],
@@ -357,7 +358,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['not a smart tv|isn\'t a smart tv|isnt a smart tv|not smart tv|old tv|old television|tv has no apps|no apps on it|no apps|without apps|stream netflix|get netflix on|watch netflix on|stream her shows|stream his shows|stream my shows|stream shows|watch her shows|watch series on|dumb tv', 'streaming stick, streaming media player, hdmi cable', 'tv|tvs|television|televisions|screen'],
     // Someone's own shows on TVs that are not theirs ("the TVs in the rentals never have my accounts logged in").
     ['plug into the tv|plug into any tv|plug into whatever tv|plug it into the tv|plug into their tv|hotel tv|hotel tvs|tv in the hotel|the tvs there|rental tv|airbnb tv|accounts logged in|my apps on the tv|my shows on any tv|watch my shows on the road|stream on any tv', 'streaming stick, streaming media player, fire tv stick', 'tv|tvs|stream|streaming|netflix|shows|apps|accounts|logged'],
-    ['pants keep sliding|pants slide down|pants sliding down|pants fall down|pants keep falling|pants keep falling down|jeans keep falling|jeans slide down|jeans fall down|pants sag|pants are sagging|pants are falling|pants too big|pants are too loose', 'belt, suspenders'],
+    ['trousers keep sliding|trousers slide down|trousers sliding down|trousers fall down|trousers keep falling|trousers are too loose|trousers too big|pants keep sliding|pants slide down|pants sliding down|pants fall down|pants keep falling|pants keep falling down|jeans keep falling|jeans slide down|jeans fall down|pants sag|pants are sagging|pants are falling|pants too big|pants are too loose', 'belt, suspenders'],
     ['lamp on and off|turn the lamp on|turn the lamp off|turn lamps on|lamp from bed|lamp from the couch|lights from bed|without getting up|without crawling|crawling behind|reach the switch|reach the lamp|switch is behind', 'smart plug, remote control outlet, lamp remote', 'lamp|lamps|light|lights|switch'],
     ['mosquitos get in|mosquitoes get in|mosquitos keep getting in|mosquitoes keep getting in|bugs get in|bugs keep getting in|flies get in|flies keep getting in|getting in through the window|getting in thru|come in through the window|window has no screen|hole in the screen|screen has a hole', 'window screen, mosquito net, screen repair kit', 'window|windows|door|screen'],
     ['mold|mould|mildew|musty|damp basement|condensation', 'mold remover, dehumidifier'],
@@ -1950,7 +1951,24 @@ type Compiled = { on: string[][]; and: string[][] | null; not: string[][] | null
 export function stemWords(text: string): string[] {
   return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [])
     .flatMap((w) => americanWord(w.replace(/'s$/, '')).split(' '))
-    .map((w) => (/\d/.test(w) || ADVERB_RE.test(w) ? w : stemmer(w.replace(/'/g, ''))));
+    .map((w) => (/\d/.test(w) || ADVERB_RE.test(w) ? w : stemOf(w.replace(/'/g, ''))));
+}
+/**
+ * Porter stems already computed, by word: the situation tables stem thousands of words, many of them repeated. Bounded
+ * by {@link MAX_STEMS} (shoppers' words pass here too): emptied when full.
+ */
+const STEMS = new Map<string, string>();
+/** Most words kept in {@link STEMS} (~20k covers the tables' vocabulary and a day's common words; a few MB). */
+const MAX_STEMS = 20_000;
+/** {@link stemmer} of one word, memoised in {@link STEMS}. */
+function stemOf(word: string): string {
+  let stem = STEMS.get(word);
+  if (stem === undefined) {
+    if (STEMS.size >= MAX_STEMS) STEMS.clear();
+    stem = stemmer(word);
+    STEMS.set(word, stem);
+  }
+  return stem;
 }
 /**
  * An adverb in "-ally" ("officially", "personally", "naturally"): kept whole, since its Porter stem is a noun's or an

@@ -462,4 +462,6 @@ pas de talon = no heel; sans talon = no heel; sans talons = no heels; pantalon h
 fin janvier = end of january; fin février = end of february; fin décembre = end of december; en vrac = in a heap; en attendant = in the meantime; deux-pièces = one-bedroom flat; un deux-pièces = a one-bedroom flat
 # scrubbing, a coffee pot, Québec snow (2026, gloss12: dictionary knowledge; 'pelleter' is to shovel snow, 'pété' in Québec is broken, 'le hand' is handball)
 en vitre = glass; récurer = scrub; goulot = bottle neck; verseuse = carafe; chaudron = pot; a pété = broke; pété = broken; pelleter = shovel snow; pellette = shovels snow; pellete = shovels snow; la slush = the slush; slush = slush; le hand = handball; trimballer = carry around; bandes = tape; les bandes = the tape
+# a height to adjust, a Brussels kid, a recipe (2026, gloss13: dictionary knowledge; 'ketje' is Brussels French for a kid, 'braire' in Belgium is to cry; 'grand' of a person is tall)
+se règle = adjusts; se règle en hauteur = adjusts in height; se régler en hauteur = adjust in height; je suis grand = i am tall; je suis grande = i am tall; ketje = kid; brait = cries; braire = cry; cornées = dog-eared; cornée = dog-eared; tourtière = meat pie; recette = recipe
 `;

@@ -45,11 +45,11 @@ export const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = (() => {
 
 /**
  * Function words of the other languages that are also everyday English words ("a fishing hat", "a bin for the
- * kitchen", "die cast cars", "plus size", "a gift for my son", "pour over coffee", "hay for rabbits", "Dove soap"):
+ * kitchen", "die cast cars", "plus size", "a gift for my son", "pour over coffee", "hay for rabbits", "Dove soap", "non-stick"):
  * weak evidence, never enough alone to take a short message away from English. Written for Aisle from general
  * English vocabulary (the collisions of the lists above with common English nouns and verbs).
  */
 export const ENGLISH_HOMOGRAPHS: ReadonlySet<string> = new Set(
-  'son sin hay con para ate plus pour comment die hat bin den war come dove lei ten mist'.split(' '),
+  'son sin hay con para ate plus pour comment die hat bin den war come dove lei ten mist non'.split(' '),
 );
 

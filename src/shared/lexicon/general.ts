@@ -37,8 +37,12 @@ const TABLES = [PEOPLE, HOME, WORLD, ACTIVITIES, ADJECTIVES, VERBS, WORDS, LONG_
 /** Column of each language in a row (English is column 0). */
 const COLUMN: Record<LexiconLanguage, number> = { es: 1, fr: 2, de: 3, pt: 4, it: 5 };
 
-/** Rows of the tables as [section, english, words of each column]. */
+/** Rows of the tables, read once per process ({@link rows}). */
+let rowsRead: [string, string, string[][]][] | undefined;
+
+/** Rows of the tables as [section, english, words of each column]; read once (each language's lexicon uses them). */
 function rows(): [string, string, string[][]][] {
+  if (rowsRead) return rowsRead;
   const out: [string, string, string[][]][] = [];
   let section = '';
   for (const table of TABLES) {
@@ -51,6 +55,7 @@ function rows(): [string, string, string[][]][] {
       out.push([section, cells[0]!, cells.map((c) => (c === '-' ? [] : c.split('/').map((w) => w.trim()).filter(Boolean)))]);
     }
   }
+  rowsRead = out;
   return out;
 }
 

@@ -402,4 +402,6 @@ lampeggiare = flash; lampeggia = flashes; lampeggiano = flash; continua a lampeg
 pantaloni eleganti = dress pants; pantalone elegante = dress pants; scarpe eleganti = dress shoes; camicia elegante = dress shirt
 # a windowsill, a flame, plain pasta (2026, gloss12: 'in bianco' of food is plain, not white; dictionary knowledge)
 davanzale = windowsill; come a natale = like at christmas; a natale = at christmas; fiamma = flame; fiamme = flames; fiamma vera = real flame; fiamma libera = open flame; tremolante = flickering; pasta in bianco = plain pasta; riso in bianco = plain rice; non mi fido = i don't trust; un aiutino = a little help; non gli farebbe male = wouldn't hurt him
+# people of a town, an aperitif, where to start, an exchange (2026, gloss13: dictionary knowledge; 'cambiarle' of goods bought is to exchange them)
+abitanti = inhabitants; abitante = inhabitant; aperitivo = cocktail hour; da aperitivo = cocktail; spritz = spritz cocktail; da dove partire = where to start; da dove iniziare = where to start; da dove cominciare = where to start; cambiarle = exchange them; cambiarli = exchange them; cambiarla = exchange it; cambiarlo = exchange it; mi costa qualcosa = does it cost me anything; costa qualcosa = does it cost anything
 `;

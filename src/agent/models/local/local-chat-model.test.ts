@@ -685,6 +685,8 @@ test('goods bought that have not come are the shopper’s own order, however the
     assert.equal(intentOf(m), 'track_order', say);
     assert.equal(m.tool_calls?.length ?? 0, 0, say);
   }
+  // Read with little confidence as a payment question, it is still the order (a gloss of "pedí unas cosas hace diez días").
+  assert.equal(intentOf(await first("ordered some things 10 days ago and it hasn't arrived yet")), 'track_order');
   // A cancellation asked in so many words stays one.
   assert.equal(intentOf(await first('i ordered a lamp last week and it still has not arrived, cancel it')), 'cancel_order');
   for (const say of ['i have been waiting for my paycheck and it still has not arrived', 'my tax refund has not arrived yet, when will it come?']) {
@@ -692,7 +694,7 @@ test('goods bought that have not come are the shopper’s own order, however the
   }
 });
 
-test('a difference between things no shop sells is a fact question; between goods, a search; a job at a bank is no banking', async () => {
+test('a difference between things no shop sells is a fact question, so is a count of a kind of thing; between goods, a search; a job at a bank is no banking', async () => {
   // The catalog matches the words in passing (a crocodile logo, alligator-grain leather) but names no kind of them.
   const probe = async () => ({ bestMatch: 1, total: 10, namesKind: false });
   const model = new LocalChatModel({ classifier, agentName: 'Ada' }).bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }] as never, { probe } as never);
@@ -714,6 +716,17 @@ test('a difference between things no shop sells is a fact question; between good
   assert.equal((await backed('my dog gulps the kibble in ten seconds and later vomits, i don\'t know what to do anymore')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await backed('nothing else works on my frizzy hair, any ideas?')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await backed('can you write me a note for the school explaining why my son was absent yesterday?')).tool_calls?.length ?? 0, 0);
+  // A count of a kind of thing in general is a fact; a count asked of a product, or a need, is searched.
+  for (const say of ['how many keys are on a normal piano? my husband reckons 100', 'how many strings does a violin have?']) {
+    const m = await backed(say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.equal(intentOf(m), 'out_of_scope', say);
+  }
+  for (const say of ['how many cups does this coffee maker hold?', 'how many strings does a guitar have? do i need extra ones']) {
+    assert.equal((await backed(say)).tool_calls?.[0]?.name, 'search_products', say);
+  }
+  // What to bring to an occasion, taken for small talk about the plans, is a gift question.
+  assert.notEqual(intentOf(await backed("off to a housewarming on saturday and i'm stumped what to bring")), 'out_of_scope');
 });
 
 test('goods that came broken or not as ordered reach the returns policy; a bank card or a bone does not', async () => {
