@@ -285,8 +285,8 @@ export function needQuery(text: string): NeedQuery {
   // What the shopper does not want instead ("… make the tortillas myself instead of buying the sad store ones").
   let s = clean(text).replace(/\s(?:instead of|rather than)\s[^,;.!?]*/g, ' ');
   for (const p of REQUEST_PHRASES) s = s.replaceAll(` ${p} `, ' ').replaceAll(` ${p}?`, ' ').replaceAll(` ${p},`, ' ');
-  // A lower bound denied is an upper bound ("nothing over $15"): said so before the filler words go.
-  s = s.replace(/\b(?:nothing|none|not anything|nothing that costs|not)\s+(?:over|above|more than)\s+(?=[$€£¥]?\d)/g, 'under ');
+  // A lower bound denied is an upper bound ("nothing over $15", "no more than $15"): said so before the filler words go.
+  s = s.replace(/\b(?:nothing|none|not anything|nothing that costs|not|no)\s+(?:over|above|more than)\s+(?=[$€£¥]?\d)/g, 'under ');
   // Who the situation is about ("me and my brother are starting a podcast", "my sister keeps…") is not what to search
   // for (and "brother" would read as the Brother brand); who a gift is for ("for my son") stays.
   // (Taken out after the rest, below: the situations still read who it is about — "my nephew … loves anything with

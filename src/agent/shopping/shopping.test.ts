@@ -527,6 +527,7 @@ test('a measure of two sides and what the kind must be big enough for refine wha
 
 test('a lower bound denied in a need is an upper bound', () => {
   assert.match(needQuery('friends over for drinks, i need little napkins. nothing over $15').query, /under \$15/);
+  assert.match(needQuery("he refuses sunscreen. Something for Father's Day, no more than $15?").query, /under \$15/);
   assert.doesNotMatch(needQuery('friends over for drinks, i need little napkins. nothing over $15').query, /over \$15/);
 });
 

@@ -68,6 +68,7 @@
 import { stemmer } from 'stemmer';
 import { editDistance, isEnglishWord } from '../../catalog/index.ts';
 import { americanWord } from '../../shared/lexicon/american-spelling.ts';
+import { adjectiveShare, supersensesOf } from '../nlu/wordnet.ts';
 
 /** One situation: trigger phrases, optional context phrases that must / must not also occur, and the product kinds. */
 export type SituationRow = readonly [on: string, add: string, and?: string, not?: string];
@@ -168,6 +169,8 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['triathlon|ironman', 'triathlon suit, swim goggles, race belt'],
     ['marathon training|long runs', 'running shoes, energy gels, running belt'],
     ['walking for exercise|daily walks|walk more|walking more|step goal|10000 steps|10k steps|steps a day|steps per day|steps every day|count my steps|how much i walk|mall walking', 'walking shoes, fitness tracker, pedometer'],
+    // Steps counted without a phone at hand, or on the wrist: the tracker first.
+    ['count steps|count the steps|count my steps|how many steps|steps i take|steps i do|track my steps|track steps', 'fitness tracker, pedometer, smart watch', 'wrist|watch|phone|cell|forget|forgot|leave|left|without'],
     ['lose weight|losing weight|weight loss|get in shape|getting in shape|new years resolution|get fit|getting fit', 'fitness tracker, bathroom scale, resistance bands'],
     ['bulk up|build muscle|building muscle|gain muscle|=bulking', 'protein powder, dumbbells, shaker bottle'],
     ['=stretching|flexibility|mobility work', 'foam roller, stretching strap, yoga mat'],
@@ -560,7 +563,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['violin|cello|orchestra', 'rosin, music stand, shoulder rest'],
     ['singing|choir|karaoke', 'karaoke microphone, wireless microphone'],
     ['band practice|marching band', 'music stand, instrument case'],
-    ['dj|djing|producing music|music production|make beats', 'dj controller, studio headphones, midi keyboard'],
+    ['dj|djing|producing music|music production|make beats|mixing tracks|mix tracks|mixing music|mix music|mixing songs|mix songs|be the dj|play the music at parties|be the one mixing|the one mixing tracks|mixing tracks at parties|mixing tracks at his|mixing tracks at her|mix tracks at parties|instead of hitting shuffle|instead of just hitting shuffle', 'dj controller, studio headphones, midi keyboard'],
     ['candle making|soap making|resin art|epoxy resin', 'candle making kit, soap making kit, resin molds'],
     ['jewelry making|beading|bracelet making|friendship bracelets', 'jewelry making kit, beads, jewelry pliers'],
     ['pottery|ceramics|clay', 'air dry clay, pottery tools'],
@@ -1272,7 +1275,7 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['kids snorkel|snorkel for kids|snorkeling with kids|snorkeling with the kids|snorkel with the kids|kids want to snorkel|family snorkel|family snorkeling|kids to snorkel|first time snorkeling|never snorkeled|learn to snorkel', 'kids snorkel set, snorkel set, snorkel mask'],
     ['ultralight|ultra light|pack weight|base weight|save weight|shave weight|cut weight|lightweight gear|camp kitchen|eat at camp|utensils for camping|utensils for hiking|utensils for the trail|eat on the trail|eat out of the pouch|eat from the pouch|freeze dried meals|freeze-dried meals|dehydrated meals|mountain house|jetboil|backpacking stove|cook kit|mess kit', 'spork, camping utensils, camping cutlery set'],
     ['forget utensils|forgot utensils|utensils in my lunch|utensils for lunch|utensils for my lunch|reusable utensils|reusable cutlery|carry utensils|utensils in my bag|utensils in my purse|fork in my bag|fork in my purse|no forks at work|no silverware at work|office has no forks|office has no silverware', 'travel utensils, reusable cutlery set, spork'],
-    ['start a fire|starting a fire|start the fire|starting the fire|light the fire|lighting the fire|get the fire going|getting the fire going|fire won\'t start|fire won\'t light|fire won\'t catch|fire goes out|wood is damp|damp wood|wet wood|green wood|kindling|newspaper to start|light the grill|lighting the grill|light charcoal|lighting charcoal|charcoal won\'t light|light the smoker|lighting the smoker|lighter fluid|without lighter fluid|light the wood stove|light the fireplace', 'fire starters, fire starter sticks, fire starter cubes'],
+    ['start a fire|starting a fire|start the fire|starting the fire|light the fire|lighting the fire|get the fire going|getting the fire going|fire won\'t start|fire won\'t light|fire won\'t catch|fire goes out|wood is damp|damp wood|wet wood|green wood|kindling|newspaper to start|light the grill|lighting the grill|light charcoal|lighting charcoal|charcoal won\'t light|light the smoker|lighting the smoker|lighter fluid|without lighter fluid|light the wood stove|light the fireplace|logs were damp|logs are damp|damp logs|wet logs|logs were wet|logs are wet|whole newspaper|box of matches|half a box of matches|catch first time|catch the first time|catches first time|light first time', 'fire starters, fire starter sticks, fire starter cubes'],
     ['make s\'mores|making s\'mores|make smores|making smores|s\'mores night|smores night|s\'mores bar|smores bar|s\'mores kit|smores kit|s\'mores indoors|smores indoors|indoor s\'mores|indoor smores|s\'mores without a fire|smores without a fire|s\'mores at home|smores at home|roast marshmallows|roasting marshmallows|toast marshmallows|toasting marshmallows|campfire treats|campfire dessert', 'marshmallows, marshmallow roasting sticks, s\'mores maker'],
     ['no gelatin|gelatin free|gelatin-free|without gelatin|avoid gelatin|can\'t have gelatin|doesn\'t eat gelatin|don\'t eat gelatin|pork gelatin', 'vegan marshmallows, gelatin free marshmallows, vegan gummies'],
     ['keep drinks cold|keep the drinks cold|keep drinks cool|keep the drinks cool|drinks stay cold|drinks should stay cold|drinks to stay cold|drinks need to stay cold|drinks stay cool|beer stays cold|beer should stay cold|keep beer cold|keep the beer cold|keep sodas cold|keep water cold|drinks cold at the beach|drinks cold at the game|cold drinks at the|drinks cold all day|bring drinks to|bring beer to|bring cold drinks|keep groceries cold|groceries cold on the way|frozen food on the drive|frozen stuff home|ice cream melts on the way|drive home from costco|long drive home from the store|farmers market haul|fish cold on the way', 'cooler, insulated cooler bag, soft cooler'],
@@ -1356,6 +1359,8 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
   kitchenware: [
     ['no microwave at work|no microwave at the office|no microwave on the job|no microwave on site|no microwave at my job|no microwave where i work|microwave line|line for the microwave|wait for the microwave|waiting for the microwave|microwave at work is gross|microwave at work is disgusting|shared microwave|one microwave for|hot lunch at work|warm lunch at work|hot meal at work|heat my lunch|heat up my lunch|heat up lunch|warm up my lunch|warm up lunch|warm my lunch|cold lunch every day|cold lunches every day|sick of cold lunches|tired of cold sandwiches|job site lunch|lunch on the job site|lunch in my truck|lunch in the truck|eat in my truck|eat lunch in my truck|eat lunch in the car|lunch in the car|lunch in my car|hot meals on the road|hot food on the road|warm food on the road|heat food in the car|heat food in my truck|plug into the truck|plugs into the car', 'electric lunch box, heated lunch box, portable food warmer'],
     // No microwave, or a 12-volt socket, where a lunch is eaten ("there's no microwave on site, lunch is cold by noon").
+    // Nowhere to heat food, said of lunch or a meal ("at lunchtime there is nowhere to heat up anything").
+    ['nowhere to heat|nowhere to warm|no place to heat|no place to warm|no way to heat|no way to warm|nothing to heat|end up eating cold|always eat cold|eating it cold|eat it cold', 'electric lunch box, heated lunch box, portable food warmer', 'lunch|lunches|lunchtime|lunch break|food|meal|meals|tacos|burritos|leftovers|noon|work|site|job'],
     ['no microwave|without a microwave|12v|12 v|12 volt|12-volt|cigarette lighter|lighter socket|plug in the truck|plug in my truck|plug in the car|outlet in the truck|outlet in my truck', 'electric lunch box, heated lunch box, portable food warmer', 'lunch|lunches|food|eat|meal|meals|hot|warm|heat|cold|freezing|noon'],
     ['sauce on the side|dressing on the side|dressing leaks|salad dressing leaks|dressing makes the salad soggy|dip on the side|hummus on the side|ranch on the side|portion sauces|portion out sauces|portion control|small containers for|tiny containers|little containers for|condiment cups|condiment containers|dressing containers|sauce containers|sauce cups|jello shots|jell-o shots|jello shot|samples at the|sample cups|taste testing|food samples|pill cups|medicine cups|tasting party|chili cook off|chili cookoff|salsa tasting|dessert shooters|mini dessert cups|pudding shots|shots for the party', 'souffle cups, portion cups, condiment containers'],
     ['soup for the week|deli containers|takeout containers|take out containers|leftover containers|containers for soup|freeze soup|freezing soup|freeze broth|freezing broth|freeze stock|stock in the freezer|send leftovers home|leftovers home with guests|send food home with|send them home with food|to go containers|containers that stack|lids never match|lids don\'t match|mismatched lids|lost all the lids|tupperware lids|tupperware is gross|tupperware is stained|stained tupperware', 'deli containers, food storage containers, container set'],
@@ -1364,12 +1369,18 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['stop buying lattes|stop buying coffee|spend too much at starbucks|spend so much at starbucks|spending too much on coffee|spend too much on coffee|starbucks every day|starbucks everyday|coffee shop every day|latte every day|lattes every day|latte habit|coffee habit|cafe drinks at home|coffee shop drinks at home|coffee shop coffee at home|barista at home|bean to cup|fresh ground every cup|one touch coffee|push button coffee|push of a button', 'super automatic espresso machine, espresso machine, automatic coffee machine'],
     ['kids knock over|knock over wine glasses|knocks over wine glasses|knocked over my wine|knocking over glasses|glasses tip over|tip over easily|clumsy guests|clumsy friends|i\'m clumsy with|outdoor wine|wine by the pool|wine on the patio|wine outside|wine on the deck|wine at the beach|wine on the boat|wine while camping|wine in the bath|wine glass for the bath|stems break|stems snap|stem snapped|stems keep breaking|stemware breaks|no room for tall glasses|tall glasses don\'t fit', 'stemless wine glasses, stemless wine glass set, insulated wine tumbler'],
     ['wine collection|collect wine|collects wine|wine collector|wine fridge|wine cellar|wine on the counter|bottles on the counter|wine rack is full|store wine|storing wine|wine storage|wine at the right temperature|wine gets warm|red wine is too warm|white wine cold|keep white wine cold|chill white wine|chilled wine|wine for the holidays|case of wine|cases of wine', 'wine cooler, beverage refrigerator, wine refrigerator'],
+    // Drinks kept warm for want of fridge room ("the beers are always warm, no room next to the kids' yoghurts").
+    ['beers are warm|beers are always warm|beer is warm|beer is always warm|warm beer|warm beers|drinks are warm|drinks are always warm|warm drinks|no room in the fridge|fridge is full|fridge is always full|fridge is too full|fridge is packed|no space in the fridge|keep the beer cold|keep beers cold|keep drinks cold|keep the drinks cold', 'mini fridge, beverage refrigerator, beverage cooler', undefined, 'coffee|tea|cocoa|chocolate'],
+    // …with the fridge, the garage or a night in told beside it: more specific than "no room for them" (storage).
+    ['beers are warm|beers are always warm|beer is warm|beer is always warm|warm beer|warm beers|drinks are warm|drinks are always warm', 'mini fridge, beverage refrigerator, beverage cooler', 'fridge|garage|poker|game night|guests|no room|no space|yoghurts|yogurts', 'coffee|tea|cocoa|chocolate'],
     ['man cave|mancave|game room|rec room|basement bar|basement hangout|garage fridge|beer fridge|drinks fridge|fridge for drinks|fridge for the garage|fridge for the basement|fridge for the game room|fridge for the man cave|fridge for my office|fridge in my office|fridge for my room|fridge in my room|fridge for the bedroom|soda in the office|sodas for the office|drinks for the office|cold drinks in the|outdoor kitchen fridge|patio fridge|fridge for the patio|fridge on the patio|fridge for the she shed|she shed|drinks in the garage', 'beverage refrigerator, mini fridge, beverage cooler'],
     ['decant|decanting|let the wine breathe|let it breathe|wine breathe|aerate wine|aerate the wine|sediment in the wine|sediment in my wine|old wine|vintage wine|nice bottle of wine|special bottle of wine|expensive bottle of wine|bottle of bordeaux|bottle of barolo|bottle of cabernet|aged wine|wine is tight|wine tastes tight', 'wine decanter, decanter, wine carafe', undefined, 'perfume|perfumes|cologne|fragrance|fragrances|shampoo|lotion|oil'],
     ['water at my bedside|water on my nightstand|glass of water at night|glass of water by the bed|water by the bed|water by my bed|bedside water|thirsty at night|wake up thirsty|waking up thirsty|wake up parched|water in the guest room|water for the guest room|guest room water', 'water carafe, bedside carafe, carafe'],
     ['breakfast in bed|serve breakfast in bed|bring breakfast in bed|carry drinks|carry the drinks|carry plates outside|carry food outside|carry drinks outside|drinks out to the patio|food out to the patio|food out to the deck|carry everything out|serve appetizers|serving appetizers|pass appetizers|passing appetizers|hors d\'oeuvres|butler style', 'serving tray, serving tray with handles, decorative tray'],
     ['coffee table styling|style my coffee table|styling my coffee table|style the coffee table|coffee table decor|coffee table looks|coffee table is bare|coffee table is empty|ottoman tray|tray for the ottoman|tray for my ottoman|vanity tray|perfume tray|display perfumes|display my perfumes|organize perfumes|organize my perfumes|perfumes on my dresser|corral the remotes|corral remotes|catch all tray|catchall|valet tray|dresser top|top of my dresser|entryway table|console table decor|bathroom counter decor', 'decorative tray, mirrored tray, serving tray'],
     ['cocktail party|cocktail hour|happy hour at home|happy hour at my place|drinks party|drinks at my place|drinks at our place|drinks before dinner|holiday open house|christmas open house|hosting drinks|hosting happy hour|bar night|wine night with the girls', 'cocktail napkins, beverage napkins, stemless wine glasses'],
+    // Napkins blown off an outdoor table: a holder or weights ("the paper serviettes blow into the neighbour's garden").
+    ['napkins blow|napkins fly|napkins keep blowing|serviettes blow|serviettes fly|serviettes keep blowing|napkins blowing|serviettes blowing|napkins blew|serviettes blew', 'napkin holder, napkin weights, tablecloth clips'],
     ['stop using paper napkins|reusable napkins|go through napkins|go through so many napkins|napkins every day|napkins for every day|everyday napkins|fancy napkins|nice napkins|napkins for the table|napkins for dinner|napkins for the holidays|napkins for thanksgiving|napkins for christmas|napkins for easter|napkin rings|napkins for the wedding|wedding napkins|linen napkins', 'cloth napkins, dinner napkins, paper napkins'],
     ['set the table for|setting the table for|place settings|table settings|enough dishes for|dishes for everyone|plates for everyone|bowls for everyone|dinner for 12|dinner for twelve|dinner for 10|dinner for ten|dinner for 8|dinner for eight|hosting 12|hosting 10|hosting 8|feeding 12|hosting thanksgiving for|hosting christmas for|hosting easter for|extended family for dinner|whole family for dinner|everyone over for dinner|family over for the holidays', 'dinnerware set, flatware set, cloth napkins'],
     ['unbreakable dishes|unbreakable plates|chip resistant|kids break plates|kids break dishes|kids break everything|dishes that don\'t break|dishes that won\'t break|plates that won\'t break|plates that don\'t break|plates that don\'t chip|dishes that don\'t chip|break dishes all the time|drop dishes|drop plates|dropped a plate|dropped plates|dropped dishes|heavy dishes|dishes are heavy|plates are heavy|lighter dishes|lightweight dishes|dishes for arthritis|stoneware is heavy', 'chip resistant dinnerware set, corelle dinnerware set, dinnerware set'],
@@ -1599,6 +1610,9 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['squinting|squint|squint all the time|sunny drive|driving into the sun|drive into the sun', 'polarized sunglasses, sunglasses, sun hat', undefined, 'screen|monitor|computer|phone|read|reading|menu|small print|fine print'],
     ['hotel pool|hotel has a pool|resort pool|pool at the hotel|water park|waterpark|splash pad|swim party|pool day|lazy river|wave pool', 'swimsuit, swim trunks, flip flops', undefined, 'what|which|does the|is there|open|hours|price|cost|tickets'],
     ['tummy coverage|cover my tummy|cover my stomach|self conscious at the pool|self-conscious at the pool|mom bod|not a bikini person|hate bikinis|more coverage at the pool|modest swimwear', 'one piece swimsuit, tankini, swim dress'],
+    // Said of someone else, or of a bikini no longer worn ("she doesn't feel comfortable in a bikini anymore, something
+    // that covers more and hides the tummy").
+    ['hides the tummy|hide the tummy|hides her tummy|hide her tummy|hides the belly|hide her belly|covers more|cover more|not comfortable in a bikini|no longer wears a bikini|too old for a bikini|too old for bikinis', 'one piece swimsuit, tankini, swim dress', 'bikini|bikinis|beach|pool|swim|swimming|swimsuit|holiday|vacation|tummy|belly'],
     ['spring break|bachelorette in miami|bachelorette in vegas|bachelorette in cancun|beach bachelorette|vegas pool|pool party in vegas|tulum|beach club|yacht party|boat party', 'bikini, swimsuit, cover up', undefined, 'ski|skiing|snowboard|cold|flight|flights|book|hotel|when is|what is'],
     ['after practice|after the game|after games|post game|postgame|after my run|after a long run|after a run|after leg day|after the gym|between games|between matches', 'slide sandals, slides, recovery sandals', 'feet|sore|comfy|comfortable|slip on|shower|locker room|something to wear|throw on'],
     ['too hot for sleeves|shirts are too hot at the gym|show off my arms|arm day|summer workouts|outdoor workouts in the heat|workouts in the heat', 'tank top, workout tank top, athletic shorts'],
@@ -1927,6 +1941,20 @@ export const SITUATIONS: Readonly<Record<string, readonly SituationRow[]>> = {
     ['mosquitoes come in|mosquitoes get in|mosquitos come in|bugs come in|bugs get in|insects come in|insects get in|flies come in|flies get in|moths come in|let the bugs in|lets the bugs in|let mosquitoes in|lets mosquitoes in', 'window screen, mosquito net, window screens', 'window|windows|door|doors|bedroom|night|open', 'car|tent|camping|hiking'],
     ['skirt is mandatory|skirt mandatory|skirts are mandatory|skirt is compulsory|skirt is required|skirts are required|have to wear a skirt|must wear a skirt|made to wear a skirt|uniform is a skirt|legs frozen|legs are like ice|frozen legs', 'fleece lined tights, tights, leggings', 'cold|freeze|freezes|freezing|frozen|chilly|winter|january|february|december|november|snow|icy|wind|windy|subway|metro|commute|walk|ice', 'run|running|men|boy|boys|dog|bed|sleep'],
 
+    // A fifteenth wave (2026, same sources and rules): a dog that drinks from its walker's bottle, gym kit that makes the
+    // work bag smell, small print and no shelf room for a reader, a broken drill bit, mould along a bath's seal, pens that
+    // scratch, door frames too low for new flooring, designs drawn on a computer a teenager wants to hold, songs to play
+    // at a campfire, leather craft as a hobby.
+    ['drink out of my bottle|drink from my bottle|drinks out of my bottle|drinks from my bottle|drink out of my water bottle|drink from my water bottle|share my water|shares my water|water for the dog on walks|water for my dog on walks|dog gets thirsty|dog is thirsty on|thirsty on walks|thirsty on hikes', 'dog water bottle, collapsible dog bowl, travel dog bowl', 'dog|dogs|pup|puppy|collie|lab|spaniel|terrier|retriever|shepherd|he|she|walks|hike|hikes|hiking'],
+    ['gym kit|gym clothes|gym stuff|sweaty clothes|sweaty kit|smells of trainers|smell of trainers|smells like trainers|smells like sneakers|smells of sneakers|kit smells|clothes smell after the gym', 'gym bag, duffel bag, shoe bag', 'laptop|work bag|backpack|cycle to work|bike to work|commute|office|desk|next to|together|with my'],
+    ['print is too small|print is getting too small|print is tiny|print too small|small print|can\'t read the print|no room for another shelf|no room for more books|no more room for books|no space for more books|paperbacks a week|books a week|reads three books|reads a book a day|reads two books', 'e-reader, kindle, large print books', 'read|reads|reading|books|paperbacks|novels|gran|grandma|nan|mum|mom|dad|grandad|grandpa|aunt'],
+    ['snapped the bit|snapped a bit|broke the bit|broke a bit|bit snapped|bit broke|bit is broken|drill bit snapped|drill bit broke|the skinny thing in my drill|thing in my drill|the pointy bit|bit is blunt|bits are blunt|bit went blunt', 'drill bits, drill bit set, masonry drill bits'],
+    ['mouldy line|moldy line|black line along|black mould along|black mold along|mould along the|mold along the|mould on the seal|mold on the seal|seal is black|sealant is black|silicone is black|caulk is black|caulking is black|grout line is black|needs redoing', 'caulk, silicone sealant, caulk remover', 'tub|bath|bathtub|shower|sink|tiles|tiling|tile|kitchen|bathroom'],
+    ['biros scratch|biro scratches|pens scratch|pen scratches|ballpoints scratch|ballpoint scratches|biros smudge|ballpoints smudge|pens smudge|hates biros|hates ballpoints|hate biros|cheap pens scratch', 'fountain pen, gel pens, calligraphy pen', 'write|writes|writing|journal|journals|letters|diary|notebook|notes'],
+    ['door frames too low|door frame too low|door frames sit too low|door casing too low|trim the door frames|trim the door frame|undercut the door|undercut the frames|trim the bottoms|flooring to slide under|boards to slide under|laminate to slide under|slide under the frame', 'oscillating multi tool, jamb saw, undercut saw', 'laminate|flooring|floor|boards|planks|tiles|vinyl|door|frames|frame|casing'],
+    ['designs in cad|design in cad|designing in cad|3d models|3d modelling|3d modeling|3d designs|designs parts|designing parts|designing little|print his designs|print her designs|print their designs|hold one in his hand|actually hold one|make them real', '3d printer, 3d printer filament, 3d pen', 'cad|computer|laptop|design|designs|designing|models|parts|robot|robots|tinkercad|fusion|blender'],
+    ['learn songs|learn to play songs|learning to play songs|songs at the campfire|songs around the campfire|sing around the campfire|campfire songs|play chords|learn chords|learning chords|learn to strum', 'acoustic guitar, ukulele, kids guitar', 'learn|learning|wants|campfire|camp|nephew|niece|son|daughter|kid|teen|gift|present'],
+    ['leathercraft|leather craft|leatherwork|leather work|leather working|working with leather|from hide|out of hide|from leather|out of leather|leather bracelets|leather keyrings|leather keychains|tooling leather|stitch leather|stitching leather', 'leather craft kit, leather strips, leather cord', 'hobby|make|making|start|starting|learn|bracelets|keyrings|keychains|wallets|collar|belts|craft'],
   ],
 };
 
@@ -1947,11 +1975,14 @@ export const MAX_KINDS = 3;
 
 type Compiled = { on: string[][]; and: string[][] | null; not: string[][] | null; add: string[]; specificity: number };
 
-/** Porter stems of a text's words, lower-case, straight apostrophes, possessive "'s" dropped ("baby's" → "babi"). */
+/**
+ * Porter stems of a text's words, lower-case, straight apostrophes, possessive "'s" dropped ("baby's" → "babi");
+ * "without" read as "no" (a need says "no X" as "without X" before its situations are read: "a room without closet").
+ */
 export function stemWords(text: string): string[] {
   return (text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [])
     .flatMap((w) => americanWord(w.replace(/'s$/, '')).split(' '))
-    .map((w) => (/\d/.test(w) || ADVERB_RE.test(w) ? w : stemOf(w.replace(/'/g, ''))));
+    .map((w) => (/\d/.test(w) || ADVERB_RE.test(w) ? w : w === 'without' ? 'no' : stemOf(w.replace(/'/g, ''))));
 }
 /**
  * Porter stems already computed, by word: the situation tables stem thousands of words, many of them repeated. Bounded
@@ -2061,17 +2092,22 @@ tea teens thread top tops tray stairs stars shield solution straw gadgets notion
 /** A noun's singular and plural forms ("boots" → boot, boots; "supplies" → supply …), lower case. */
 function nounForms(w: string): string[] {
   const one = w.replace(/ies$/, 'y').replace(/(?<=(?:s|x|z|ch|sh))es$/, '').replace(/(?<!s)s$/, '');
-  return [w, one, `${one}s`, `${one}es`, one.replace(/y$/, 'ies')];
+  // "-es" only where English writes it (boxes, brushes, potatoes): "fin" → "fines", "mat" → "mates", "tap" → "tapes"
+  // would be other words. The singular of a plural kind that is mostly an adjective names no kind ("flats" are shoes,
+  // "went flat on my back" is not; "shorts", "short").
+  const single = one !== w && adjectiveShare(one) > 0.5 ? [] : [one];
+  return [w, ...single, `${one}s`, ...(/(?:s|x|z|ch|sh|o)$/.test(one) ? [`${one}es`] : []), ...(/[^aeiou]y$/.test(one) ? [one.replace(/y$/, 'ies')] : [])];
 }
 /**
  * Head nouns of every product kind of the table, and of clothes and shoes, as written (singular and plural): the words
- * by which a shopper names a kind themselves. Surface forms, not stems: "panting" is not "pants".
+ * by which a shopper names a kind themselves. Surface forms, not stems: "panting" is not "pants". A number is none
+ * ("spf 50" ends in one; "like 50 times a shift" names no kind).
  */
 const KIND_WORDS = new Set([
   ...COMPILED.flatMap((c) => c.add.map((k) => k.split(/\s+/).at(-1)!)).filter((h) => !NOT_KINDS.has(stemWords(h)[0]!)),
   // Clothes and shoes, a closed class of general English, which the table's kinds do not all end in.
   ...'jeans trousers slacks sneakers trainers hoodie sweatshirt blouse tee tshirt skirt dress pajamas robe sweater cardigan vest jacket coat suit uniform'.split(' '),
-].flatMap(nounForms));
+].flatMap(nounForms).filter((w) => !/^\d+$/.test(w)));
 /** Whether a lower-case word is the head noun of a product kind ({@link KIND_WORDS}: "fan", "fans", "sneakers"). */
 export function isKindWord(word: string): boolean {
   return KIND_WORDS.has(word);
@@ -2236,7 +2272,8 @@ export function situationKinds(text: string, words: readonly string[]): { kinds:
       if (/^[.;:!?]$/.test(b) || /^(?:need|needs|want|wants|looking|buy|get|recommend|suggest|show|find|like|any)$/.test(b)) break;
       listEnds ||= b === ',' || (/^(?:and|but|or)$/.test(b) && /^(?:the|a|an|this|that|these|those)$/.test(tokens[j + 1] ?? ''));
       if (j < i - HAVE_NEAR && listEnds) break;
-      if (/^(?:my|our|his|her|their|your|own|owns|have|has|had|old|current|wearing|wear|wore|mine|drive|drives|drove|driving)$/.test(b)) return j;
+      // ("each in its own folder": a thing's own, not the shopper's.)
+      if (/^(?:my|our|his|her|their|your|own|owns|have|has|had|old|current|wearing|wear|wore|mine|drive|drives|drove|driving)$/.test(b) && !(b === 'own' && tokens[j - 1] === 'its')) return j;
       if (using && DOING_WITH_RE.test(b) && tokens[j - 1] !== 'to') return j;
     }
     return -1;
@@ -2253,6 +2290,23 @@ export function situationKinds(text: string, words: readonly string[]): { kinds:
   const namedAt = tokens.map((w, i) => {
     // A gift asked for names no kind: "any gift ideas for my brother, he's into fishing" is the fishing situation's.
     if (!(KIND_WORDS.has(w) || isMisspeltKind(w)) || said.has(stemWords(w)[0]!) || GIFT_WORD_RE.test(w)) return false;
+    // A place where something happens, not a thing asked for: "eat out on the deck", "sitting in the tub", "blow into
+    // the neighbour's garden" (a preposition, then only determiners and possessives).
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      const b = tokens[j]!;
+      if (/^(?:on|in|at|into|onto|off|under|by)$/.test(b) && j < i - 1) return false;
+      if (!/^(?:the|my|our|his|her|their|a|an)$/.test(b) && !/^\p{L}+(?:'s|s')$/u.test(b)) break;
+    }
+    // A kind word before a noun says what the noun is made of or for ("paper serviettes", "garden gnomes"): the noun
+    // after it is the thing (and is a kind of its own when it is one: "paper towels").
+    const next = tokens[i + 1] ?? '';
+    if (/^\p{L}{3,}$/u.test(next) && !KIND_WORDS.has(next) && supersensesOf(next)[0]?.startsWith('noun.') && adjectiveShare(next) === 0
+      && !/^(?:for|and|or|with|that|which|who|to|of|in|on|at|from|but|so|because|is|are|was|were|keeps?|gets?|ones?)$/.test(next)) return false;
+    // A thing tried that failed ("bleach hasn't shifted it", "the glue didn't hold"): what the situation needs is else.
+    if (/^(?:hasn't|hasnt|didn't|didnt|doesn't|doesnt|won't|wont|isn't|isnt|wasn't|failed|never)$/.test(tokens[i + 1] ?? '') && !/^(?:need|want|get|buy|any|a|an)$/.test(tokens[i - 1] ?? '')) return false;
+    // British flats are homes: "no open flames in any of the flats", "a block of flats", "the flats upstairs" (shoes are
+    // "ballet flats", "black flats", "comfy flats").
+    if (w === 'flats' && (/^(?:block|blocks|council|student|the)$/.test(tokens[i - 1] ?? '') || tokens[i - 2] === 'of')) return false;
     // A measure is no kind asked for ("the ceiling is 2 meters and ten", "a 6 foot tall son"), whatever else it names.
     if (/^(?:met(?:er|re)s?|feet|foot|ft|inch(?:es)?|cm|mm|km|miles?|yards?|pounds?|lbs?|kilos?|kg|grams?|ounces?|oz|degrees?)$/.test(w)) return false;
     // An occasion, not a thing asked for ("people over for drinks", "out for drinks after work").

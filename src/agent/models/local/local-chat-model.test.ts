@@ -725,6 +725,10 @@ test('a difference between things no shop sells is a fact question, so is a coun
   for (const say of ['how many cups does this coffee maker hold?', 'how many strings does a guitar have? do i need extra ones']) {
     assert.equal((await backed(say)).tool_calls?.[0]?.name, 'search_products', say);
   }
+  // "solve" near a number is homework only with an equation; a phone of the shopper's own is no way to reach the store.
+  assert.equal((await backed('at lunchtime there is nowhere to heat up food on the building site, any solution? i have like 30 dollars to spend')).tool_calls?.[0]?.name, 'search_products');
+  assert.notEqual(intentOf(await backed('i always forget my phone at home when i walk, something for my wrist to count steps?')), 'contact_customer_service');
+  assert.equal(intentOf(await backed("what's your phone number?")), 'contact_customer_service');
   // What to bring to an occasion, taken for small talk about the plans, is a gift question.
   assert.notEqual(intentOf(await backed("off to a housewarming on saturday and i'm stumped what to bring")), 'out_of_scope');
 });

@@ -374,7 +374,7 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // (Not a purpose: "a notebook to write letters", "a pen for writing letters".)
   String.raw`(?<!\b(?:to|for|and|with) )\b(?:write|writing|compose|draft)(?: me| us| her| him)? (?:a|an|my|the|some|me a)? ?(?:\w+ ){0,2}(?:poems?|essays?|story|stories|songs?|lyrics|letters?|speech|haiku|toast|cover letter|papers?|report|caption|jokes?|(?:sick |excuse )?notes? (?:for|to|excusing|explaining)|excuses?)\b`,
   // Solving maths for the shopper ("can you solve 3x + 7 = 22", "what's 15% of 240").
-  String.raw`\bsolve\b.{0,40}(?:\d|\bfor [xyz]\b|equation)|\d\s*[a-z]?\s*[-+*/×÷]\s*\d+\s*=|\b(?:what(?:'s| is)|calculate|work out)\s+\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+\d`,
+  String.raw`\bsolve\b[^.?!]{0,40}(?:\d\s*[-+*/×÷^=]|\bfor [xyz]\b|equation)|\d\s*[a-z]?\s*[-+*/×÷]\s*\d+\s*=|\b(?:what(?:'s| is)|calculate|work out)\s+\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+\d`,
   String.raw`\b(?:solve|answer|do)\b.{0,60}\bhomework\b`,
   // Arithmetic ("quick one: square root of 1764?", "what's 17 times 23", "12 squared").
   String.raw`\b(?:square|cube) roots?\b|\b\d+(?:\.\d+)?\s*(?:squared|cubed|to the power of)\b|\b(?:what(?:'s| is)|calculate|how much is)\s+\d+(?:\.\d+)?\s*(?:[-+*/×÷]|x|times|plus|minus|divided by|multiplied by)\s*\d`,
@@ -542,7 +542,8 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
   // Asking how to reach the store names a way or a time to reach it ("how do I get in touch", "are you open sundays");
   // "her feet are freezing all day, what can you help?" does not.
   [new Set(['contact_customer_service']),
-    /\b(?:contact\w*|reach\w*|phone\w*|call\w*|ring|e-?mails?|emailing|mail|hours?|open\w*|closed?|number|customer (?:service|support|care)|support|service|help ?desk|talk|speak|touch|hold of|message|messaging|chat|address|located|location|headquarters|office|store|shop|team|staff|human|person|someone|somebody|anyone|representative|agent|weekends?|saturdays?|sundays?|holidays?|today|tomorrow|complain\w*|feedback|social media|instagram|facebook|twitter|whatsapp|text|sms|fax|write|letter|visit|in person)\b/],
+    // (A phone of the shopper's own — "I always forget my phone at home" — is no way to reach the store.)
+    /\b(?:contact\w*|reach\w*|phone (?:number|line|support|you|u)|(?:by|over the|on the|via) phone|phon(?:ing|ed)|telephone|call\w*|ring|e-?mails?|emailing|mail|hours?|open\w*|closed?|number|customer (?:service|support|care)|support|service|help ?desk|talk|speak|touch|hold of|message|messaging|chat|address|located|location|headquarters|office|store|shop|team|staff|human|person|someone|somebody|anyone|representative|agent|weekends?|saturdays?|sundays?|holidays?|today|tomorrow|complain\w*|feedback|social media|instagram|facebook|twitter|whatsapp|text|sms|fax|write|letter|visit|in person)\b/],
   // Leaving a review or feedback names it ("my sister rereads Pride and Prejudice every year" is not).
   [new Set(['review']), /\b(?:reviews?|reviewing|rat(?:e|ing|ings)|feedback|stars?|comments?|opinion|testimonial|suggestions?|complain\w*|compliment\w*|praise|experience|thank\w*|loved? (?:it|them|the)|great service)\b/],
   [new Set(['payment_issue', 'check_payment_methods']),
