@@ -287,6 +287,9 @@ export function needQuery(text: string): NeedQuery {
   for (const p of REQUEST_PHRASES) s = s.replaceAll(` ${p} `, ' ').replaceAll(` ${p}?`, ' ').replaceAll(` ${p},`, ' ');
   // A lower bound denied is an upper bound ("nothing over $15", "no more than $15"): said so before the filler words go.
   s = s.replace(/\b(?:nothing|none|not anything|nothing that costs|not|no)\s+(?:over|above|more than)\s+(?=[$€£¥]?\d)/g, 'under ');
+  // An amount to spend is a cap ("got about $15 to spend", "i have like 30 dollars to spend"): said so before "got",
+  // "have" and "to" go as filler.
+  s = s.replace(/\b(?:(?:i'?ve\s+|i\s+|we\s+|we'?ve\s+)?(?:got|have|has)\s+)?(?:about|around|like|roughly|maybe|only|just)?\s*([$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars|bucks|euros|pounds|usd))\s+(?:to spend|to play with|max|tops)\b/g, ' under $1 ');
   // Who the situation is about ("me and my brother are starting a podcast", "my sister keeps…") is not what to search
   // for (and "brother" would read as the Brother brand); who a gift is for ("for my son") stays.
   // (Taken out after the rest, below: the situations still read who it is about — "my nephew … loves anything with

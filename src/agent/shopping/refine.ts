@@ -199,6 +199,12 @@ const FEATURE_PHRASES: [RegExp, string][] = [
   [/\b(?:won'?t|will not|wouldn'?t|doesn'?t|does not|don'?t|do not|can'?t|cannot|that never)\s+(?:smash|shatter|break|crack)(?:s|es)?\b(?:\s+into\s+(?:\w+\s+){0,2}(?:bits|pieces|shards))?/g, ' shatterproof '],
   // "real hair", "actual hair" (of a wig or extensions): human hair, as titles say it.
   [/\b(?:real|actual|genuine|natural|100%?)\s+(?:human\s+)?hair\b/g, ' human hair '],
+  // "the sort that plugs into a socket": plug-in, as titles say it.
+  [/\b(?:that |which )?plugs? (?:straight |right |directly )?(?:into|in to) (?:a |the |any )?(?:wall |normal |regular |standard )?(?:socket|outlet|wall|power point)s?\b/g, ' plug in '],
+  // "no electrician needed", "no tools required": what is not needed is left out.
+  [/\bno ([a-z]+) (?:needed|required|necessary)\b/g, ' without $1 '],
+  // "ones that work with just 2 players": what they work with.
+  [/\b(?:that|which) (?:works?|will work|can work) (?=with|for|on|in)\b/g, ' '],
   [/\b(?:extra|double|second|two)\s+(?:layers?|fabric|panels?|thickness)(?:\s+of\s+(?:fabric|canvas|cloth))?\s+(?:on|in|at|over|across)\s+(?:the\s+)?front\b/g, ' double front '],
   [/\b(?:from|with|on|via|using|through) (?:an? |his |her |my |their |your |the )?(?:phone|cell ?phone|cell|smartphone|iphone|android|mobile)\b(?!\s+(?:holder|holders|case|cases|mount|stand|charger|cable|grip|strap|pocket|screen|number))/g, ' app '],
 ];

@@ -206,6 +206,9 @@ test('follow-ups after a long need: framing, trailing situations and price compl
   assert.equal(refinementWords('a zip up one, not a pullover'), 'zip up without pullover');
   assert.equal(refinementWords('i want it in oil rubbed bronze, not in chrome'), 'in oil rubbed bronze without chrome');
   assert.doesNotMatch(refinementWords('something warm, not a fan of wool'), /without/);
+  // Features said by what they do or need: plugs into a socket, no electrician needed, works with 2 players.
+  assert.equal(refinementWords('the sort that plugs into a socket, no electrician needed'), 'plug in without electrician');
+  assert.equal(refinementWords('ones that work with just 2 players'), '2 players');
   assert.equal(refinementWords('wireless ones, I walk around the counter a lot'), 'wireless');
   assert.equal(refinementWords('fragrance free, scents give me migraines'), 'fragrance free');
   assert.equal(refinementWords('one for 4 people, the kids are coming too'), '4 people');
@@ -528,6 +531,9 @@ test('a measure of two sides and what the kind must be big enough for refine wha
 test('a lower bound denied in a need is an upper bound', () => {
   assert.match(needQuery('friends over for drinks, i need little napkins. nothing over $15').query, /under \$15/);
   assert.match(needQuery("he refuses sunscreen. Something for Father's Day, no more than $15?").query, /under \$15/);
+  // An amount to spend is a cap too.
+  assert.match(needQuery('the mozzies come in and eat me alive. got about $15 to spend').query, /under \$15/);
+  assert.doesNotMatch(needQuery('a $15 gift for my brother').query, /under/);
   assert.doesNotMatch(needQuery('friends over for drinks, i need little napkins. nothing over $15').query, /over \$15/);
 });
 

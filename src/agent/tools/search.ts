@@ -190,7 +190,9 @@ export function titleWords(words: string): string {
   // What it is for is what titles say when nothing before it does ("made for women", "that work for metal").
   const head = words.replace(/\s+(?:for|to)\s+.*$/, '');
   const said = (PURPOSE_ONLY_RE.test(head) ? words : head)
-    .replace(/(\d+(?:\.\d+)?\s*(?:inch(?:es)?|in|cm|mm|ft|feet|foot|"))\s+(?:thick|thin|wide|long|tall|deep|high)\b/g, '$1').trim();
+    .replace(/(\d+(?:\.\d+)?\s*(?:inch(?:es)?|in|cm|mm|ft|feet|foot|"))\s+(?:thick|thin|wide|long|tall|deep|high)\b/g, '$1')
+    // "with a sharpener included": titles say the sharpener, not that it is included.
+    .replace(/\s*\b(?:included|includes|including|incl)\b\s*/g, ' ').replace(/\s+/g, ' ').trim();
   return said || words;
 }
 /** Words before "for …" that say nothing a title would ("the ones made", "that work", "something meant"). */
