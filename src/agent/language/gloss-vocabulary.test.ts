@@ -43,3 +43,26 @@ test('"come", "wie", "como" between "more" and a card\'s place compare with it; 
     ['de', 'ein Poster mit einem motivierenden Spruch', [/\bmotivational saying\b/]],
   ]);
 });
+
+test('gloss14 vocabulary: office gift exchanges, bike brakes, bras, wind, collars, bristles, knife blocks, supplements, resemblance, pocket money, doors', () => {
+  checkGlosses([
+    ['es', 'quiero algo bonito para el intercambio navideño del trabajo', [/christmas gift exchange/], [/program/]],
+    ['es', 'mi bici tiene frenos de disco y chillan cuando voy en bajada', [/disc brakes/, /squeal/, /downhill/], [/say/]],
+    ['es', 'busco un brasier sin aros, me operaron del pecho hace poco', [/wireless bra/, /chest surgery/], [/hoop earrings/]],
+    ['pt', 'na praia bate um vento e as toalhas saem voando', [/the wind gusts/, /blow away/], [/crash/]],
+    ['pt', 'uma camisa social com colarinho para o estágio', [/collar/, /internship/], [/necklace/]],
+    ['it', 'uno spazzolino con setole morbide per mia figlia quattordicenne', [/soft bristles/, /14-year-old/]],
+    ['it', 'un ceppo di coltelli da tenere sul piano della cucina', [/knife block/, /kitchen counter/], [/\blog\b/, /floor/]],
+    ['it', 'mia figlia porta la M', [/wears size m/], [/door/]],
+    ['fr', 'je cherche un complément alimentaire, je suis complètement vidée', [/supplement/, /exhausted/], [/emptied/]],
+    ['fr', "d'autres sacs dans le genre du troisième", [/like the third one/]],
+    ['fr', 'une maquette de la tour de Pise pour mon fils', [/leaning tower of pisa/], [/lap/]],
+    ['de', 'gibt es Schuhe, die dem dritten ähneln?', [/look like the third one/], [/the the/]],
+    ['de', 'mein Neffe spart sein Taschengeld auf eine Konsole', [/saves his pocket money for a console/], [/bags/]],
+    ['de', 'die Badezimmertür schleift und geht nur mit Gewalt zu', [/drags/, /only closes by force/]],
+    // Everyday words told around a need: hairballs, pilling, a cake that sank.
+    ['es', 'el gato suelta mucho pelo y vomita bolas de pelo', [/sheds a lot/, /hairballs/]],
+    ['fr', 'le pull a bouloché après deux lavages', [/pilled/]],
+    ['it', 'il dolce si è sgonfiato appena sfornato', [/sank/]],
+  ]);
+});
