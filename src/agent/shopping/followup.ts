@@ -60,13 +60,18 @@ function bothOfOtherThings(t: string, shown: ReadonlyArray<Pick<ShownProduct, 't
   const word = new RegExp(`\\b(?:${next.replace(/s$/, '')}|${next.replace(/es$/, '')})(?:s|es)?\\b`);
   return !shown.some((p) => word.test(p.title.toLowerCase()));
 }
+/**
+ * A clause that says what a purchase is for ("it's for my classroom", "it is a gift", "this is for my dad", "they're
+ * going in the nursery"): its "it"/"this" is the thing wanted, not a product shown.
+ */
+const PURPOSE_CLAUSE_RE = /\b(?:it'?s|it is|its|this is|they'?re|they are|it'?ll be|it will be|this will be|they will be) (?:(?:just|only|mainly|mostly|all|actually|really) )?(?:for|to (?:go|hang|put|use|give)|going (?:in|on|to)|a (?:gift|present|surprise)|meant for|needed for)\b/g;
 const DEMONSTRATIVE_RE = /\b(that one|this one|(?<!\b(?:any|anything|something|one|ones|some|those|these|ones?)\s)that(?!\s+(?:is|are|has|have|can|will|would|goes|go|fits?|holds?|works?|doesn'?t|don'?t|does|do|not|no|won'?t|comes?|lasts?|stays?|keeps?|folds?|adjusts?)\b)|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
 const MORE_RE = /^(?:(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? |a bit )?more(?: (?:options|results|choices|of (?:them|those|these)|please))?|(?:can you |could you |please )?(?:show|give|find|get|pull up|bring up|dig up|list|load)(?: me)? (?:some |a few |a couple(?: of)? )?(?:(?:other|different) (?:options|ones|ideas|choices|results|suggestions|products)|others)(?: please)?|(?:(?:have you |you |do you have |you have )?got |do you have |have you )?(?:any|some) (?:more|others|other)(?: (?:ones|options|ideas|suggestions|choices|results))?|(?:do you have|have you got|you got|got|are there) (?:any )?(?:others|other (?:ones|options|ideas|suggestions|choices)|more(?: (?:options|ideas|suggestions|choices))?)(?: like (?:this|these|that|those))?|more(?: (?:options|results|choices|products|items|ideas|suggestions))?(?: please)?|(?:what|anything) else(?: do you have| have you got| you got| ya got| you have| is there| have you)?|other (?:options|ones|ideas|suggestions)|(?:(?:can you |could you |please )?(?:show|give|find|get)(?: me)? |(?:do you have|have you got|got|are there) (?:any )?)?(?:another|(?:some |any )?other|a different|(?:some |any )?different|more) (?:designs?|models?|styles?|patterns?)|next(?: page)?|keep going|more of (?:those|these|them))(?:,? (?:too|as well|also|please))?[\s?!.]*$/;
 /** "like that", "like those": what was shown, as a whole. */
 const LIKE_THOSE_RE = /\blike (?:that|this|these|those|them)\b/;
-const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)(?:\s+else)?(?:\s+(?!ones\b)[a-z]{3,}s)?\s+(?:like|similar to|(?:in|of) the (?:same )?(?:style|vein|spirit|kind|sort) (?:of|as)|along the (?:same )?lines of|resembling)\b|\bsimilar\b|\b(?:same|that) (?:style|kind|sort|look) as\b|\bwhat else (?:is|are|have you got|do you have|you got|is there)(?: that'?s?| which is)? (?:like|similar to)\b/;
+const SIMILAR_RE = /\b(?:more|something|anything|others?|ones?|products?|items?)(?:\s+else)?(?:\s+(?!ones\b)[a-z]{3,}s)?,?\s+(?:(?:that|which) (?:looks?|are|is|seems?) )?(?:like|similar to|(?:in|of) the (?:same )?(?:style|vein|spirit|kind|sort) (?:of|as)|along the (?:same )?lines of|resembling)\b|\bsimilar\b|\b(?:same|that) (?:style|kind|sort|look) as\b|\bwhat else (?:is|are|have you got|do you have|you got|is there)(?: that'?s?| which is)? (?:like|similar to)\b/;
 /** What decided a superlative pick: lowest price, highest price, best rating. */
 export type PickBy = 'price_min' | 'price_max' | 'rating';
 const SUPERLATIVES: [RegExp, PickBy][] = [
@@ -217,7 +222,9 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
     if (hits.length === 1) return [hits[0]!.i];
     return { kind: 'unresolved', reason: n === 0 ? 'nothing_shown' : hits.length ? 'ambiguous' : 'out_of_range' };
   }
-  if (DEMONSTRATIVE_RE.test(t)) {
+  // "it's for my classroom", "they're a gift": who or what the purchase is for, not a product shown (asked — "it's for
+  // outdoor use, right?" — it is one).
+  if (DEMONSTRATIVE_RE.test(/\?|\bright\b/.test(t) ? t : t.replace(PURPOSE_CLAUSE_RE, ' '))) {
     const focus = ctx.focus ? shown.findIndex((p) => p.id === ctx.focus) : -1;
     if (focus >= 0) return [focus];
     if (n === 1) return [0];

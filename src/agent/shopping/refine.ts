@@ -70,7 +70,8 @@ const NOT_A_IDIOM = new Set('lot bit fan problem must deal clue chance thing way
  * products, not a product of its own.
  */
 function negatable(w: string): boolean {
-  return NEGATABLE.has(w) || adjectiveShare(w) > 0.5;
+  // A feature's letters ("rgb", "bpa", "led") too: no product's own name.
+  return NEGATABLE.has(w) || adjectiveShare(w) > 0.5 || (/^[a-z]{2,4}$/.test(w) && !isEnglishWord(w));
 }
 
 /**
@@ -80,6 +81,10 @@ function negatable(w: string): boolean {
  */
 function negationsAsWithout(text: string): string {
   return text
+    // "not the rgb colour changing kind", "no clip-on ones", "not those scented types": a variety ruled out by its
+    // words, whatever they are.
+    .replace(/\b(?:not|no)\s+(?:the|those|these|any|that|this)?\s*((?:[a-z-]+\s+){1,3}?)(?:kinds?|ones?|types?|sorts?|styles?|versions?|varieties)\b/g, (m, words: string) =>
+      (words.trim().split(/\s+/).some((w) => FOLLOW_UP_FILLER.has(w) || /^(?:same|other|cheap|cheaper|expensive|right|wrong|first|second|third|fourth|fifth|last|next|previous|big|small|\d+\w*)$/.test(w)) ? m : `without ${words.trim()}`))
     // "a zip up one, not a pullover": another kind of product ruled out (a noun: not "not a lot", "not a fan of").
     .replace(/(?:^|(?<=[,;]\s*|\bbut\s+))(?:and\s+)?(?:not|no)\s+(?:a|an)\s+([a-z]{3,}(?:-[a-z]+)?)\b(?!\s+of\b)/g, (m, noun: string) =>
       (NOT_A_IDIOM.has(noun) || adjectiveShare(noun) > 0.5 ? m : `without ${noun}`))
@@ -287,7 +292,12 @@ export function similarQuery(p: Pick<ShownProduct, 'title' | 'vendor'>): string 
   const head = p.title.split(/\s[-–—|]\s|[,|(:]/)[0] ?? p.title;
   const vendor = p.vendor.toLowerCase();
   const words = head.toLowerCase().replace(vendor, ' ').match(/[\p{L}\p{N}'&/.-]+/gu) ?? [];
-  return words.slice(0, 8).join(' ').trim() || p.title.slice(0, 60);
+  // The kind the title names after its first eight words is kept ("… High Waist One Piece Swimsuit": a swimsuit like it,
+  // not leggings with a high waist).
+  const kept = words.slice(0, 8);
+  const kind = words.slice(8).reverse().find((w) => isKindWord(w));
+  if (kind) kept.splice(kept.length - 1, 1, kind);
+  return kept.join(' ').trim() || p.title.slice(0, 60);
 }
 
 /**

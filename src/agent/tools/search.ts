@@ -54,6 +54,8 @@ type Plan = {
   withinBound?: string;
   /** Words a refinement added, which products' titles should say first (SearchOptions.emphasis). */
   emphasis?: string | string[];
+  /** The kind of product shown before a refinement, whose titles come first among those saying `emphasis` (SearchOptions.emphasisKind). */
+  emphasisKind?: string;
   /** The situation the shopper told (SearchOptions.story): a new search's, and its next pages'. */
   story?: string;
   /** The kinds of product the situation calls for (SearchProductsArgs.kinds): a new search's, and its next pages'. */
@@ -160,9 +162,20 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // (a card shows its title, not which of its colours was meant).
     const emphasis: string | string[] = negative.length ? negative : few ? positive
       : !own && parsed.colors.length ? parsed.colors : '';
+    // Describing words go before the kind, as English says them ("plain white" → "plain white led light strips"): the
+    // last word is read as the kind, and a describing word is what is left out first when nothing matches them all. A
+    // phrase that begins with a preposition or a negative ("for my classroom", "with a hood", "without arms") or holds
+    // a number stays after it.
+    const base = kind || prev.constraints.text;
+    // The title words that say a negative ("armless") describe; what is ruled out ("without arms") stays last.
+    const ordered = [...negatives, said].join(' ').trim();
+    const after = /^(?:for|with|without|in|on|at|to|from|by|under|over|near|that|which|who|no|not|non|but|and|or|of|as|like|than|less|more)\b/.test(ordered) || /\d/.test(own);
+    const [, describing = ordered, ruledOut = ''] = /^(.*?)\s*\b(without\b.*)?$/.exec(ordered) ?? [];
     return {
-      query: `${kind || prev.constraints.text} ${words}`.trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
+      query: (after ? `${base} ${ordered}` : `${describing} ${base} ${ruledOut}`).replace(/\s+/g, ' ').trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
       ...(emphasis.length ? { emphasis } : {}),
+      // Still the kind shown: "halter neck" after one-piece swimsuits is a halter swimsuit before a halter romper.
+      ...(emphasis.length && !negative.length ? { emphasisKind: shownKind(shownFirst).split(' ').at(-1) ?? '' } : {}),
       ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
       ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
     };
@@ -208,6 +221,8 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const run = (query: string) => searchProducts(database, {
       storeId: ctx.storeId, currency: ctx.currency, query, limit: plan.excludeVendors ? OTHER_BRANDS_DEPTH : limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
       ...(plan.emphasis ? { emphasis: plan.emphasis } : {}),
+      ...(plan.emphasisKind ? { emphasisKind: plan.emphasisKind } : {}),
+      ...(plan.mode === 'refine' ? { wantedOnly: true } : {}),
       ...(plan.kinds && query === plan.query ? { kinds: plan.kinds } : {}),
       ...(plan.story && query === plan.query ? { story: plan.story } : {}),
     });

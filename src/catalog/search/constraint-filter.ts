@@ -80,12 +80,20 @@ export function sizeVariants(vocab: StoreVocabulary, titlePattern: string, patte
   });
 }
 
-/** Products (1 per index into `productIds`) whose vendor key is one of `keys`. */
+/**
+ * Whether a vendor (its {@link vendorKey}) is a line a brand makes, named "<line> by <brand>" ("Simple Joys by Carter's"
+ * is Carter's): a shopper who asks for the brand means it too. Both keys lower case, as vendorKey gives them.
+ */
+export function isLineOfBrand(vendor: string, brand: string): boolean {
+  return brand.length > 0 && vendor.endsWith(` by ${brand}`);
+}
+
+/** Products (1 per index into `productIds`) whose vendor key is one of `keys`, or a line of one ({@link isLineOfBrand}). */
 export function brandProducts(vocab: StoreVocabulary, keys: string[]): Uint8Array {
   const f = vocab.filter;
   return memo(f, `b\u0000${keys.join('\u0000')}`, () => {
     const set = new Set(keys);
-    return Uint8Array.from(f.vendorKeys, (k) => (set.has(k) ? 1 : 0));
+    return Uint8Array.from(f.vendorKeys, (k) => (set.has(k) || keys.some((b) => isLineOfBrand(k, b)) ? 1 : 0));
   });
 }
 

@@ -106,6 +106,25 @@ export function analyzeQuery(text: string): QueryAnalysis {
   return { terms: [...new Set(terms)], negated: [...new Set(negated)], head, numbers: words.filter((w) => /\d/.test(w)) };
 }
 
+/**
+ * The ranking text without its negated words ("plain led strip lights without rgb colour changing" → "plain led strip
+ * lights"), read as {@link analyzeQuery} reads them: "without" or "except" and the words after it up to a word that ends
+ * a phrase.
+ * Retrieval and match coverage count the words wanted; the re-ranker still sees the negation (`negated_in_title`).
+ */
+export function wantedText(text: string): string {
+  let negating = false;
+  const kept: string[] = [];
+  for (const raw of text.split(/\s+/)) {
+    const w = raw.toLowerCase();
+    // "without" and "except" only: "no" often names the product ("no show socks", "no bake cheesecake mix").
+    if (w === 'without' || w === 'except') { negating = true; continue; }
+    if (negating && HEAD_STOP.has(w) && w !== 'and' && w !== 'or') negating = false;
+    if (!negating) kept.push(raw);
+  }
+  return kept.join(' ').trim();
+}
+
 /** Names of the re-ranker's features, in vector order (search-weights.json is keyed by these). */
 export const RERANK_FEATURES = [
   'cov', 'a_cov', 'b_cov', 'c_cov', 'd_cov', 'rank_cd', 'trigram', 'rating', 'category_hit',

@@ -18,10 +18,11 @@ function loadNlp(): Promise<Nlp> {
 /** Describing parts of speech: dropped in the first plan. */
 const DESCRIBING = ['Adjective', 'Adverb', 'Verb', 'Comparable', 'Superlative'];
 /** Words that start a trailing phrase ("for school", "with a hood"), dropped in the second plan. */
-const PHRASE_START = new Set(['for', 'with', 'to', 'in', 'on', 'from', 'by', 'of', 'at', 'like']);
+const PHRASE_START = new Set(['for', 'with', 'without', 'except', 'to', 'in', 'on', 'from', 'by', 'of', 'at', 'like']);
 
 /**
- * Plans of words to leave out of ranking text, each a superset of the one before: (1) describing words before the
+ * Plans of words to leave out of ranking text, each a superset of the one before: (0) the adjectives and adverbs
+ * among (1) when it also holds words tagged as verbs, (1) describing words before the
  * trailing phrase (adjectives, adverbs, words tagged as verbs such as "womens", but not gerunds: "running shoes")
  * other than the head noun, (2) plus
  * the trailing phrase, when a noun comes before it. The head noun (the last noun before the trailing phrase, else the last word) is never
@@ -44,6 +45,10 @@ export async function softWordPlans(text: string): Promise<string[][]> {
   const trailing = words.slice(phrase);
   const plans: string[][] = [];
   const keptAfter = (drop: string[]) => words.length - drop.length;
+  // Adjectives and adverbs alone first: a word tagged as a verb may be a noun of the kind ("led light strips": "led"
+  // and "strips" read as verbs), which the first plan keeps.
+  const qualities = describing.filter((w) => { const i = words.indexOf(w); return !tagsOf(i).includes('Verb'); });
+  if (qualities.length && qualities.length < describing.length && keptAfter(qualities) > 0) plans.push(qualities);
   if (describing.length && keptAfter(describing) > 0) plans.push(describing);
   const second = [...describing, ...trailing];
   // The trailing phrase is only left out when a noun comes before it: "better at putting" would keep "better" alone.

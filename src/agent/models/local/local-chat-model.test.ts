@@ -407,7 +407,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   // Writing for the shopper and geography trivia are not a shop's business, whatever the catalog says.
   for (const say of ["can you write me a small poem for my girlfriend's birthday?", 'which is the capital of Australia?', "can you solve 3x + 7 = 22 for my kid's homework?",
     'how many bones does an adult human have?', "what's 15% of 240?", 'how much ibuprofen can I take for back pain?', 'quick one: square root of 1764?',
-    'how many grams are in a kilo?', 'my python function keeps returning None, why?']) {
+    'how many grams are in a kilo?', 'my python function keeps returning None, why?',
+    // Why the world is as it is, a measure of a mountain, a visa, a monument's opening days.
+    'why do cats purr?', 'how high is Mont Blanc in metres?', 'do I need a visa for Brazil with a Canadian passport?', 'is the Colosseum open on Sundays?']) {
     const m = (await one(true).invoke([new HumanMessage(say)])) as AIMessage;
     assert.equal(m.tool_calls?.length ?? 0, 0, say);
     assert.match(String(m.content), /I can find products/, say);

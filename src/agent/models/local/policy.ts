@@ -398,6 +398,14 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:boil|boils|freeze|freezes|melt|melts)\b.{0,25}\b(?:fahrenheit|celsius|degrees)\b|\b(?:boiling|freezing|melting) point of\b|\bspeed of (?:light|sound)\b`,
   // Trivia about people and events ("random q but who won the 2014 world cup?").
   String.raw`\bwho\s+(?:won|invented|wrote|discovered|painted|directed|sang|scored|founded|built|is the (?:president|ceo|king|queen|prime minister|richest))\b`,
+  // Why the world is as it is ("why is sea water salty?", "do you know why the sky is blue?", "why do cats purr?", glossed
+  // "why the sea water is salty?"): science or history, asked of things in general — not of the shopper's own things,
+  // a problem that keeps coming back ("every night", "always"), the store or its goods.
+  String.raw`^(?:(?:so|ok|okay|hey|hi|quick question|random (?:question|q)|just (?:curious|wondering)|curious|out of curiosity)[,:!-]?\s+)*(?:(?:do |does )?(?:you|u|anyone|anybody) know |any idea |(?:i )?wonder(?:ing)? |tell me )?why (?:is |are |do |does |did |was |were |can |can't |don't |doesn't |isn't |aren't )?(?:the |a |an |some |so many |most )?(?!(?:my|your|our|his|her|their|this|that|these|those|it|its|they|them|you|u|i|we|there|he|she)\b)[a-z]+\b(?!.*\b(?:my|me|mine|our|us|your|you|yours|i|we|it|this|that|these|those|every|always|keeps?|still|anymore|order|orders|shipping|ship|shipped|delivery|delivered|package|parcel|refund|return|returns|price|prices|cost|costs|charged?|payment|account|products?|items?|store|shop|site|website|app|checkout|cart|code|discount|sale|stock|buy|sell|recommend)\b)`,
+  // What a traveller needs from a country, not a shop ("do I need a visa for Japan?", "how do I renew my passport?").
+  String.raw`\b(?:need|needs|require[sd]?|get|getting|apply(?:ing)? for|renew(?:ing)?|expired?)\b.{0,20}\b(?:a |an |my |the )?(?:visa|passport)\b(?! (?:holders?|covers?|wallets?|cases?|pouch(?:es)?|bags?|photos?|organi[sz]ers?|sleeves?))|\bvisa (?:requirements?|on arrival|waiver)\b`,
+  // When a place that is not the store opens ("is the Eiffel Tower open on Mondays?", "what time does the Louvre close?").
+  String.raw`^(?:(?:so|ok|okay|hey|hi|quick question)[,:!-]?\s+)?(?:is|are) (?:the )?(?!(?:you|u|your|it|this|that|they|there|the (?:store|shop|site|website|office|warehouse|customer service|support|help ?desk|helpline|phone line|chat|returns?|return window|sale)|store|shop|customer service|support|sale|checkout)\b)[a-z' ]{2,40}? open (?:on|at|today|tomorrow|tonight|now|right now|this|during|over|late|until|till|24)\b|\bwhat time does (?:the )?(?!(?:your|you|it|the (?:store|shop|warehouse|office|customer service|support|chat|sale)|customer service|support|the sale)\b)[a-z' ]{2,40}? (?:open|close)\b`,
 ].join('|'));
 /**
  * What to watch or listen to on a streaming service ("what movie do you recommend to watch tonight on Netflix?"): a
@@ -453,6 +461,28 @@ const WHEN_BOUGHT = String.raw`(?:yesterday|today|last (?:week|month|night|weeke
 const ORDER_STATUS_RE = new RegExp(String.raw`(?:\b(?:i|we)(?:'ve| have)? |^(?:so |well |hi,? |hey,? |hello,? )?(?:have )?(?:${WHEN_BOUGHT} )?)(?:ordered|bought|purchased|paid for)(?: ${WHEN_BOUGHT})? (?:it|them|this|that|something|stuff|(?:an?|the|my|some|two|three|a few|a couple of|a pair of|\d+) [a-z-]+|[a-z-]+s)\b[^.?!]{0,40}\b(?:(?:has|have)n'?t (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:has|have) not (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:is|are)n'?t here|(?:is|are) not here|not here yet|never (?:arrived|came|showed up|shipped|turned up)|nothing (?:has )?(?:arrived|come|came|shown up|showed up|turned up)|(?:haven'?t|have not|never) (?:received|gotten|got) (?:it|them|anything)|still (?:nothing|waiting|not here|no sign|hasn'?t|haven'?t|has not|have not))|\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b`);
 /** WordNet supersenses of goods: a noun whose first sense is one of these may be merchandise. */
 const MERCHANDISE_SENSE_RE = /^noun\.(?:artifact|food|substance|plant|object|possession)$/;
+/**
+ * A measure asked of a thing of nature or a place ("how tall is Mount Kilimanjaro in feet?", "how deep is the ocean?",
+ * "how far away is the moon?"): captures the thing asked about (lower-case text). Read with {@link worldMeasure}.
+ */
+const WORLD_MEASURE_RE = /^(?:(?:so|ok|okay|hey|quick question|random (?:question|q)|just curious)[,:!]?\s+)?(?:(?:do you|you|anyone) know )?how (?:tall|high|deep|far(?: away)?|old|big|large|wide|hot|cold|heavy|fast) (?:is|are|was|were) (?:the |a |an )?([a-z][a-z' -]{1,40}?)(?: (?:in|from|away|above|below|compared|exactly|really)\b.*)?\s*\??$/;
+/** WordNet supersenses of things of nature and places: what a measure asked of them is about the world. */
+const WORLD_SENSE_RE = /^noun\.(?:object|location|time|event|phenomenon)$/;
+/**
+ * Whether a question asks a measure of the world ({@link WORLD_MEASURE_RE}): every word of the thing asked about that
+ * WordNet knows as a noun is first a thing of nature or a place — none goods ("how tall is the lamp?") nor the
+ * shopper's or a shown product ("it", "the second one"). Lower-case text.
+ */
+function worldMeasure(lower: string): boolean {
+  const m = WORLD_MEASURE_RE.exec(lower.trim());
+  if (!m) return false;
+  const words = m[1]!.split(/[\s-]+/).filter(Boolean);
+  if (words.some((w) => /^(?:it|this|that|these|those|one|ones|my|your|our|first|second|third|last|box|package|order|item|product|store|shop)$/.test(w))) return false;
+  // The name as a whole first ("mont blanc", "great barrier reef"), then its words.
+  const whole = words.length > 1 ? supersensesOf(words.join('_')).find((s) => s.startsWith('noun.')) : undefined;
+  const senses = whole ? [whole] : words.map((w) => supersensesOf(w).find((s) => s.startsWith('noun.'))).filter((s): s is string => s !== undefined);
+  return senses.length > 0 && senses.every((s) => WORLD_SENSE_RE.test(s));
+}
 /** Whether the head word of a phrase is a noun whose first WordNet sense is no goods ("crocodile", "weather"). */
 function notMerchandise(phrase: string): boolean {
   const first = supersensesOf(phrase.trim().split(/\s+/).pop() ?? '')[0];
@@ -1103,7 +1133,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (intent === 'out_of_scope' && !thanks && !shopping?.shown.length && OCCASION_ASK_RE.test(lowered)) intent = 'search_products';
   // Weather, advice or facts no shop gives, or a probe of the assistant's own instructions: never the store's business
   // (tested once here, read by the routes below).
-  const notTheStores = WEATHER_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered) || PROMPT_PROBE_RE.test(lowered);
+  const notTheStores = WEATHER_RE.test(lowered) || ADVICE_OR_FACT_RE.test(lowered) || PROMPT_PROBE_RE.test(lowered) || worldMeasure(lowered);
   // A label that would act on an account, order, refund or payment needs the words for it (see INTENT_ANCHORS).
   if ((!isAnchored(intent, text) && route !== 'store_question' && route !== 'order_number') || (ACCOUNT_HELP.has(intent) && OTHER_SERVICE_ACCOUNT_RE.test(lowered)) || (ASSISTANT_REQUEST_RE.test(lowered) && !SHOP_WORDS_RE.test(lowered)) || notTheStores || (STREAMING_RE.test(lowered) && !findSituations(lowered).length)) {
     route = `unanchored:${intent}`;
