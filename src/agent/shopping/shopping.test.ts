@@ -65,6 +65,7 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const t of ['another design', 'other designs?', 'a different design', 'show me other models', 'do you have different styles?', 'more patterns']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   for (const t of ['another design in red', 'a different design, for kids']) assert.notDeepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
+  assert.deepEqual(readFollowUp('do you have still ones, that look like the second one?', ctx), { kind: 'similar', index: 1 }, 'a gloss of "hast du noch welche, die dem zweiten ähneln?"');
   assert.deepEqual(readFollowUp('other kits in the same vein as the first', ctx), { kind: 'similar', index: 0 }, 'the kind named between');
   for (const t of ['more in the style of the first one', 'anything along the lines of the second one?', 'something in the same vein as the first', 'others of the same kind as the second one', 'got any in the same style as the 2nd?']) {
     assert.equal(readFollowUp(t, ctx)?.kind, 'similar', t);
@@ -114,6 +115,9 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.equal(refinementWords('cotton rather than polyester'), 'cotton without polyester', 'a contrast after what is wanted is not wanted');
   assert.equal(refinementWords('leather instead of vinyl please'), 'leather without vinyl');
   assert.equal(refinementWords('is there any that not need holes?'), 'without holes', 'a gloss of "que no necesite agujeros"');
+  assert.equal(refinementWords('just plain white please, not the rgb colour changing kind'), 'plain white without rgb colour changing', 'a variety ruled out by its words');
+  assert.equal(refinementWords('white, no rgb'), 'white without rgb', "a feature's letters");
+  assert.equal(refinementWords('not the first one'), 'first', 'an ordinal is no variety');
   assert.equal(refinementWords('only ones that won\'t break if he knocks them off'), 'shatterproof', 'when it happens is not what is wanted');
   assert.equal(refinementWords('black ones, if they come in a medium'), 'black in medium');
   assert.equal(refinementWords('Real hair rather than synthetic'), 'human hair without synthetic');
@@ -181,6 +185,8 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   for (const t of ['It has to do 4K.', 'it needs to support 4k']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   assert.deepEqual(readFollowUp('ideally one with handles so I can carry it up the stairs', ctx), { kind: 'refine' }, 'a reason after the request');
   assert.equal(similarQuery({ title: 'Nylabone Puppy Chew X Bone Chew Toy Beef Flavor - Up to 15 lbs.', vendor: 'Nylabone' }), 'puppy chew x bone chew toy beef flavor');
+  // The kind named after the first eight words stays.
+  assert.match(similarQuery({ title: "CUPSHE Women's Black Floral Print Halter Cutout High Waist One Piece Swimsuit, XL", vendor: 'CUPSHE' }), /halter .*swimsuit$/);
 });
 
 test('follow-ups after a long need: framing, trailing situations and price complaints leave only what is wanted', () => {
