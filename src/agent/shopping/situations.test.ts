@@ -622,3 +622,22 @@ test('drinks that should stay cold on an outing are a cooler, said with "stay" a
   assert.match(situationWords('the beer should stay cold at the game', []).join(' '), /cooler/);
   assert.doesNotMatch(situationWords('my coffee gets cold before I finish it', []).join(' '), /cooler/);
 });
+
+test('sixteenth wave: a bag too big for the rack, a child bored on a drive, flaking varnish, a dog out of its collar, a basin that will not hold water, bent cards, a chewed remote, squealing bike brakes, a pet\'s stitches; near misses and lost bank cards do not', () => {
+  const w = (t: string) => situationWords(t, []).join(' ');
+  assert.match(w('every time we take the bus my suitcase is too big for the overhead bin and I have to gate check it'), /duffel bag/);
+  assert.match(w('we have a three hour car ride to the coast and my daughter gets bored in the car seat after half an hour'), /kids tablet/);
+  assert.match(w('my old wooden table has peeling varnish and I want to sand it down and refinish it myself this summer'), /sander/);
+  assert.match(w('my dog slipped out of his harness twice this week on our walk and ran into the road'), /martingale collar/);
+  assert.match(w('the plug in the bathroom basin is broken so the water drains away when I try to shave'), /drain stopper/);
+  assert.match(w('my nephew keeps his pokemon cards loose in his backpack and they are all bent'), /card sleeves/);
+  assert.match(w('our lab chewed up the tv remote last night'), /universal remote/);
+  assert.match(w('the brakes on my bike squeak like crazy and barely stop on descents'), /disc brake pads/);
+  assert.match(w('my puppy is spayed tomorrow and the vet said she must not lick her stitches'), /recovery collar/);
+  assert.match(w('we\'re having a bonfire with the grandkids and want something sweet to toast over the fire'), /marshmallows/);
+  assert.doesNotMatch(w('i need to report my bent card'), /card sleeves/, 'a bank card is no trading card');
+  assert.doesNotMatch(w('the remote for the garage door broke'), /universal remote/);
+  assert.doesNotMatch(w('I work remotely and my laptop died'), /remote/);
+  assert.doesNotMatch(w('my car brakes squeal when I stop'), /disc brake pads/);
+  assert.doesNotMatch(w('the beer should stay cold at the game'), /hoodie/);
+});
