@@ -446,7 +446,10 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   // A gift for someone named with nothing to go on (the stand-in catalog backs none of its words): what they like is asked.
   for (const say of ["what should I get my uncle? he says he has everything and he's turning 70 next month", 'I got my coworker in the office gift exchange this year, thoughts?',
     "I need a gift for my father-in-law, I'm totally stuck", 'mom turns 60 soon, gift ideas?', 'shopping for an uncle who already owns literally everything??',
-    "I drew my sister-in-law's name for the family gift swap again. Any thoughts?"]) {
+    "I drew my sister-in-law's name for the family gift swap again. Any thoughts?",
+    // Someone the shopper hardly knows: the story's words are no search (a mug, a candle or a gift card all fit).
+    'we do a secret santa at the office and I barely know the person I drew, do you have any ideas?',
+    "graduation gift for my cousin's friend, I don't really know her"]) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);

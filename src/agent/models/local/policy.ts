@@ -441,9 +441,14 @@ const BROWSING_RE = /^(?:(?:hi|hey|hiya|hello|howdy|yo|heya|hi there|hey there|g
  * 1002", "the stuff in order 1002 came in the wrong colour, how do I get it swapped?"). General English.
  */
 const ORDER_RETURN_RE = /\b(?:return|returning|send(?:ing)? (?:\S+ ){0,3}back|ship(?:ping)? (?:\S+ ){0,3}back|mail(?:ing)? (?:\S+ ){0,3}back|exchange|exchanging|swap|swapped|swapping|trade (?:it|them) (?:in )?for|wrong (?:size|colou?r|item))\b/;
+/**
+ * Not knowing the person a gift is for ("I drew a coworker I hardly know", "barely know the person", glossed "hardly know
+ * to the person"): what to get is a question to ask (budget, what they might like), not words to search.
+ */
+const UNKNOWN_RECIPIENT_RE = /\b(?:hardly|barely|don'?t|do not|doesn'?t|does not|never|not) (?:really |even |at all |well )?know (?:to )?(?:the|this|that|him|her|them|who|anything about)\b|\b(?:someone|somebody|a (?:person|coworker|colleague|guy|girl|woman|man)) (?:i|we) (?:hardly|barely|don'?t) know\b/;
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
-const UNSURE_RE = /\b(?:what do (?:people|folks|others|most people) (?:usually |normally |typically |tend to |generally )?(?:get|give|buy)\b(?! (?:paid|sick|married|done|back|up|out|in|away|rid|there|home))|what(?:'s| is) (?:a |the )?(?:good|nice|typical|usual|normal|appropriate|safe) (?:gift|present|thing to (?:get|give|buy))\b|i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for)\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$/;
+const UNSURE_RE = /\b(?:what do (?:people|folks|others|most people) (?:usually |normally |typically |tend to |generally )?(?:get|give|buy)\b(?! (?:paid|sick|married|done|back|up|out|in|away|rid|there|home))|what(?:'s| is) (?:a |the )?(?:good|nice|typical|usual|normal|appropriate|safe) (?:gift|present|thing to (?:get|give|buy))\b|i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for)\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$|[,.!]\s*(?:do you have|have you got|you got|got|would you have) (?:any|some) (?:ideas?|suggestions?)\s*\??\s*$/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
@@ -1325,6 +1330,11 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (!shopping?.shown.length && !givesDetails && UNSURE_RE.test(lowered) && !HANDOFF_INTENTS.has(intent) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent]) {
     const need = needQuery(text);
     if (unsure(lowered, need) && (isGiftTalk(text) || /\b(?:buy|get|find|shop for|pick out|choose)\b/.test(lowered))) return clarify(need.query, { intent: 'search_products' });
+  }
+  // A gift for someone the shopper hardly knows ("I got the office gift exchange and hardly know the person, what should
+  // I get?"): one clarifying question (budget, what they might like), whatever words the story holds.
+  if (!shopping?.shown.length && !givesDetails && UNKNOWN_RECIPIENT_RE.test(lowered) && isGiftTalk(text) && !INTEREST_RE.test(lowered) && !HANDOFF_INTENTS.has(intent) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent]) {
+    return clarify(needQuery(text).query, { intent: 'search_products' });
   }
   // A person asked for in a question with no product in view ("i'd rather deal with a real person, is it possible?").
   // A person asked for in so many words and a machine's reply refused ("get a flesh-and-blood staffer on this chat, not an
