@@ -22,6 +22,8 @@ const SHORTHAND: Record<string, string> = {
   ppl: 'people', bf: 'boyfriend', gf: 'girlfriend', bro: 'brother', sis: 'sister', fav: 'favorite', fave: 'favorite', pic: 'picture',
   pics: 'pictures', info: 'information', approx: 'approximately', qty: 'quantity',
 };
+/** Initials written with dots: two letters or more, each followed by a dot ("U.S.", "L.L.", "e.l.f."). */
+const INITIALS_RE = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}/gu;
 /** Laughter, hesitation and reaction tokens that carry no request ("lol", "hahaha", "omg", "ugh"). */
 const NOISE_RE = /^(?:lol+|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|omg|omfg|ugh+|smh|fml|xd|:\)|:\(|:d|;\))$/i;
 
@@ -31,7 +33,11 @@ const NOISE_RE = /^(?:lol+|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|omg|omfg|ugh+|
  */
 export function expandChatSpeak(text: string): string {
   let changed = false;
-  const out = text.replace(/(^|[\s(,.!?;:"“])([A-Za-z][A-Za-z0-9/']*)(?=$|[\s),.!?;:"”])/g, (whole, pre: string, word: string) => {
+  // Initials with dots ("U.S. Divers", "R.E.M."): a letter of them is no shorthand.
+  const initials = [...text.matchAll(INITIALS_RE)].map((m) => [m.index, m.index + m[0].length] as const);
+  const out = text.replace(/(^|[\s(,.!?;:"“])([A-Za-z][A-Za-z0-9/']*)(?=$|[\s),.!?;:"”])/g, (whole, pre: string, word: string, offset: number) => {
+    const at = offset + pre.length;
+    if (initials.some(([from, to]) => at >= from && at < to)) return whole;
     const lower = word.toLowerCase();
     if (NOISE_RE.test(lower)) { changed = true; return pre; }
     const full = SHORTHAND[lower];

@@ -238,8 +238,10 @@ export function refinementWords(text: string): string {
   // "8oz size", "the half inch size": the measure is the size; "under $20 a pack": the price is per pack.
   lowered = lowered.replace(MEASURE_SIZE_RE, '$1').replace(PRICE_PER_RE, (_, price: string) => price);
   const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(notWantedAsWithout(lowered)
-    .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean)
-    .flatMap((w) => (/^(?:one|two|three)-pieces?$/.test(w) ? w.split('-') : [w]));
+    .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ')
+    // Initials with dots ("U.S. Divers", "L.L. Bean") are one word: "u" alone would be read as "you".
+    .replace(INITIALS_RE, (m) => m.replaceAll('.', INITIAL_DOT)).replace(/\.(?!\d)/g, ' ').split(/\s+/).filter(Boolean)
+    .flatMap((w) => (/^(?:one|two|three)-pieces?$/.test(w) ? w.split('-') : [w])).map((w) => w.replaceAll(INITIAL_DOT, '.'));
   const price = pricePhraseIndexes(words);
   // "one piece", "two piece": the number names the kind of product.
   const pieceCount = (i: number) => /^(?:one|two|three)$/.test(words[i]!) && /^pieces?$/.test(words[i + 1] ?? '');
@@ -257,6 +259,11 @@ export function refinementWords(text: string): string {
   words.forEach((w, i) => { if (w === 'and' && kept[i - 1] && kept[i + 1] && parseConstraints(`${words[i - 1]} and ${words[i + 1]}`).colors.length === 1) kept[i] = true; });
   return words.filter((_, i) => kept[i]).join(' ');
 }
+
+/** Initials written with dots ("u.s.", "l.l.", "e.l.f."): two letters or more, each followed by a dot. */
+const INITIALS_RE = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}/gu;
+/** Stands in for an initial's dot while the other dots of a refinement are read as sentence ends (U+2024 one dot leader). */
+const INITIAL_DOT = '\u2024';
 
 /** A measure and the word "size" after it ("8oz size", "half inch size", "20x24 size"): the measure says it all. */
 const MEASURE_SIZE_RE = /\b(\d+(?:[.,]\d+)?\s*(?:oz|ounces?|fl oz|inch(?:es)?|in|"|mm|cm|ml|l|liters?|litres?|qt|quarts?|gal|gallons?|lbs?|pounds?|ft|foot|feet|tb|gb|w|v)|\d+\s*x\s*\d+|(?:half|quarter|three quarter)[- ]inch)\s+size\b/g;
@@ -416,7 +423,7 @@ export function negativeTitleWords(words: string, known: (word: string) => numbe
 /**
  * What titles should say first for a refinement with a negative (SearchOptions.emphasis alternatives): its other words
  * with the "-less" word, or with "without" before what is left out ("any without arms?" → "armless", "without arms";
- * "anything without a light?" → "without light"). Empty without a negative.
+ * "anything without a light?" → "light free", "without light"). Empty without a negative.
  */
 export function negativeEmphasis(words: string, lessWords: string[]): string[] {
   const negated = /\b(?:without|no|non)\s+(?:a\s+|an\s+|any\s+)?([a-z]{2,})\b/.exec(words)?.[1];
@@ -425,7 +432,8 @@ export function negativeEmphasis(words: string, lessWords: string[]): string[] {
   // Not "no <word>": a title says "no" of other things too ("No Wheels, with Arms"), and the words are matched in any order.
   // …and the other words alone, when there are some ("metal ones rather than silicone": titles that say metal; search
   // ranks those that name silicone below).
-  return [...lessWords.map((l) => `${base} ${l}`), `${base} without ${negated}`, ...(base.trim() ? [base] : [])].map((e) => e.trim());
+  // A substance left out is said "… free" by titles ("without fluoride" → "fluoride free"); said together or not at all.
+  return [...lessWords.map((l) => `${base} ${l}`), `${base} ${negated} free`, `${base} without ${negated}`, ...(base.trim() ? [base] : [])].map((e) => e.trim());
 }
 /** Products whose titles must say a "-less" word for it to stand for a negative ({@link negativeTitleWords}). */
 const MIN_NEGATIVE_TITLES = 2;

@@ -87,6 +87,8 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const say of ['82 mm is enough for me', 'so 10 inches will do']) assert.deepEqual(readFollowUp(say, ctx), { kind: 'refine' }, say);
   assert.deepEqual(readFollowUp('the classic clog kind', ctx), { kind: 'refine' }, 'a kind of what was shown');
   assert.equal(refinementWords('the slip-on type'), 'slip-on');
+  assert.equal(refinementWords('U.S. Divers only'), 'u.s. divers', 'initials stay one word');
+  assert.equal(refinementWords('only black ones.'), 'black');
   // Attributes of what was shown: "X free", and words WordNet knows only as adjectives, with what they are for.
   for (const t of ['is there one gentler, fragrance free?', 'are there some unbreakable, to use in the pool?', 'is there one shatterproof?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
   assert.equal(readFollowUp('are there any speakers?', ctx), null, 'a product of its own');
@@ -275,9 +277,10 @@ test('the kind of mixed results, who they are for, and negatives said as title w
   assert.deepEqual(negativeTitleWords('no cord please', known), ['cordless']);
   assert.deepEqual(negativeTitleWords('without sleeves', known), ['sleeveless']);
   assert.deepEqual(negativeTitleWords('without a light', known), [], 'a word the titles do not use');
-  assert.deepEqual(negativeEmphasis('without arms armless', ['armless']), ['armless', 'without arms']);
-  assert.deepEqual(negativeEmphasis('black without light', []), ['black without light', 'black']);
-  assert.deepEqual(negativeEmphasis('metal without silicone', []), ['metal without silicone', 'metal'], 'the other words alone too');
+  assert.deepEqual(negativeEmphasis('without arms armless', ['armless']), ['armless', 'arms free', 'without arms']);
+  assert.deepEqual(negativeEmphasis('black without light', []), ['black light free', 'black without light', 'black']);
+  assert.deepEqual(negativeEmphasis('metal without silicone', []), ['metal silicone free', 'metal without silicone', 'metal'], 'the other words alone too');
+  assert.deepEqual(negativeEmphasis('without fluoride', []), ['fluoride free', 'without fluoride'], 'a substance left out is "… free"');
   assert.deepEqual(negativeEmphasis('black', []), []);
 });
 

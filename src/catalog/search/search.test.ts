@@ -178,6 +178,21 @@ test('emphasis: the words a refinement added come first in titles that say them 
   assert.equal(r.total, plain.total, 'the same matches, ordered');
 });
 
+test('emphasis with the kind shown: titles of the kind that say the phrase\'s rarest word, never one that says only a common word', async () => {
+  const r = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'grain free dog treats', limit: 5, emphasis: ['grain free'], emphasisKind: 'chews', wantedOnly: true });
+  assert.ok(r.products.every((x) => /grain.free/i.test(x.title)), r.products.map((x) => x.title).join(' | '));
+  const halter = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'halter neck one piece swimsuit', limit: 5, emphasis: ['halter neck'], emphasisKind: 'swimsuit', wantedOnly: true });
+  assert.ok(halter.products.every((x) => /halter/i.test(x.title)), halter.products.map((x) => x.title).join(' | '));
+  assert.ok(halter.products.slice(0, 3).every((x) => /swimsuit/i.test(x.title)), 'the kind shown first');
+});
+
+test('emphasis of what a product lacks: said together ("fluoride free", "without light"), not its words anywhere', async () => {
+  const r = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'toothpaste without fluoride', limit: 5, emphasis: ['fluoride free', 'without fluoride'], wantedOnly: true });
+  assert.ok(r.products.slice(0, 3).every((x) => /fluoride.free/i.test(x.title)), r.products.map((x) => x.title).join(' | '));
+  const fans = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'indoor fan without light', limit: 5, emphasis: ['without light'], wantedOnly: true });
+  assert.ok(fans.products.every((x) => /\bfan\b/i.test(x.title)), fans.products.map((x) => x.title).join(' | '));
+});
+
 test('emphasis alternatives: products whose titles say one of the kinds come first, the matches unchanged', async () => {
   const query = 'hunched over laptop and controller for five hours back wrecked dj stand laptop stand';
   const plain = await search(demo.id, query, 5);

@@ -15,6 +15,7 @@ import {
 import { escapeRe, normalizeText, parseConstraints, vendorKey } from './constraints.ts';
 import type pg from 'pg';
 import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
+import { STOP_WORDS } from '../passages/text.ts';
 import { softWordPlans, withoutWords } from './soft-words.ts';
 import { analyzeQuery, type CandidateRow, type QueryAnalysis, queryKind, rankStem, rankWords, rerankScores, wantedText } from './rerank.ts';
 import { catalogSpelling, correctWord, getStoreVocabulary, type StoreVocabulary } from './store-vocabulary.ts';
@@ -912,6 +913,39 @@ const KINDS_FURTHER = 3;
 /** Title words to put first: each phrase as stems; `window`, how many of the best products it reorders (all for a refinement's words). */
 type Emphasis = { phrases: string[][]; window: number; kind?: string };
 
+/**
+ * Whether title stems say an emphasis phrase: its words anywhere, except what a product lacks, said together — the whole
+ * phrase in order when it opens with "without" ("without light"), the word before a closing "free" just before it
+ * ("fluoride free": not "Gluten Free … with Fluoride").
+ */
+function saysPhrase(stems: readonly string[], words: readonly string[]): boolean {
+  if (NEGATING_WORDS.has(words[0] ?? '')) return saysInOrder(stems, words);
+  if (words.length >= 2 && words.at(-1) === 'free') {
+    return saysInOrder(stems, words.slice(-2)) && words.slice(0, -2).every((w) => stems.some((t) => sameRoot(t, w)));
+  }
+  return words.every((w) => stems.some((t) => sameRoot(t, w)));
+}
+/** Words that open a phrase saying what a product lacks ("without light", "no lid"): said together or not at all. */
+const NEGATING_WORDS = new Set(['without', 'no', 'non']);
+/**
+ * Whether title stems say the words in their order, at most one word between two of them ("Fan Without Light", "without
+ * a light"): "Light Switch … Without Wiring" says "without" and "light" but not "without light".
+ */
+function saysInOrder(stems: readonly string[], words: readonly string[]): boolean {
+  for (let i = 0; i < stems.length; i++) {
+    if (!sameRoot(stems[i]!, words[0]!)) continue;
+    let at = i;
+    let ok = true;
+    for (const w of words.slice(1)) {
+      const next = [at + 1, at + 2].find((j) => j < stems.length && sameRoot(stems[j]!, w));
+      if (next === undefined) { ok = false; break; }
+      at = next;
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
 /** The items that pass `test` and those that do not, each in their order (the test is run once per item). */
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
   const yes: T[] = [], no: T[] = [];
@@ -944,7 +978,7 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
   if (emphasis.phrases.length) {
     // The words a refinement added, said by the title: those products first, in score order ("granular ones" after
     // monk fruit sweeteners: the ones whose title says granular, before those that only say it further down).
-    const titled = (title: string) => { const stems = rankWords(title).map(rankStem); return emphasis.phrases.some((words) => words.every((w) => stems.some((t) => sameRoot(t, w)))); };
+    const titled = (title: string) => { const stems = rankWords(title).map(rankStem); return emphasis.phrases.some((words) => saysPhrase(stems, words)); };
     if (emphasis.window < order.length) {
       // A situation's kinds: among the best by score only, and the others stay after them.
       const head = order.slice(0, emphasis.window);
@@ -967,9 +1001,11 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
       if (kind) {
         const stemsOf = (title: string) => rankWords(title).map(rankStem);
         const ofKind = (title: string) => stemsOf(title).some((t) => sameRoot(t, kind));
-        const words = [...new Set(emphasis.phrases.flat())];
+        // The part that must be said is each phrase's rarest word in the catalog ("halter" of "halter neck", "grain" of
+        // "grain free": "Odor Free Bully Sticks" say only the common one), never a function word ("by" of "by hunter").
+        const rarest = emphasis.phrases.map((ws) => ws.filter((w) => !STOP_WORDS.has(w)).sort((a, b) => (vocab.lexicon.get(a) ?? 0) - (vocab.lexicon.get(b) ?? 0))[0]).filter((w): w is string => w !== undefined);
         const [saidKind, saidOther] = partition(first, (o) => ofKind(o.title));
-        const [partKind, others] = partition(rest, (o) => ofKind(o.title) && stemsOf(o.title).some((t) => words.some((w) => sameRoot(t, w))));
+        const [partKind, others] = partition(rest, (o) => ofKind(o.title) && stemsOf(o.title).some((t) => rarest.some((w) => sameRoot(t, w))));
         first = [...saidKind, ...partKind, ...saidOther];
         rest = others;
       }
