@@ -440,4 +440,10 @@ ich spiele schach = i play chess; schach spielen = ^play chess; schachbrett = ch
 im homeoffice = from home; ich arbeite im homeoffice = i work from home; arbeite im homeoffice = work from home; homeoffice = working from home; in rente gehen = ^retire; in den ruhestand = into retirement; ruhestand = retirement; abschiedsgeschenk = farewell gift; geht in mutterschutz = is going on maternity leave; in mutterschutz = on maternity leave; mutterschutz = maternity leave; geht in elternzeit = is going on parental leave; in elternzeit = on parental leave; elternzeit = parental leave; nicht genug teller = not enough plates; genug teller = enough plates; plätzchen backen = ^bake cookies; plätzchen = cookies; kastenform = loaf pan; ist zusammengefallen = sank; zusammengefallen = sunk; fällt zusammen = sinks
 # asking for ideas (2026, gloss14b: dictionary knowledge)
 irgendwelche ideen = any ideas; habt ihr ideen = do you have any ideas; haben sie ideen = do you have any ideas; eine idee = an idea; ideen = ideas; vorschläge = suggestions; habt ihr vorschläge = do you have any suggestions
+# closed shoes, wobbling, tasting of (2026, gloss14c: dictionary knowledge)
+geschlossene Schuhe = closed toe shoes; geschlossene Pumps = closed toe pumps; geschlossene Absatzschuhe = closed toe heels; ich wackle = i wobble; ich wackele = i wobble; schmeckt bitter = tastes bitter; bitter = bitter
+Diabetiker = diabetic; Diabetikerin = diabetic; zuckerkrank = diabetic
+Fluorid = fluoride; ohne Fluorid = without fluoride; fluoridfrei = fluoride free
+Schleifen binden = tie bows; Firmenfeier = office party; Weihnachtsfeier der Firma = office christmas party; einpacken = wrap; Geschenke einpacken = wrap gifts
+Touchscreen = touch screen; Berührungsbildschirm = touch screen
 `;

@@ -485,4 +485,10 @@ je joue aux échecs = i play chess; jouer aux échecs = play chess; aux échecs 
 je travaille de la maison = i work from home; travailler de la maison = work from home; de la maison = from home; je travaille de nuit = i work nights; travaille de nuit = works nights; de nuit = at night; cadeau de départ = farewell gift; un cadeau de départ = a farewell gift; part à la retraite = is retiring; qui part à la retraite = who is retiring; départ à la retraite = retirement; cadeau de retraite = retirement gift; congé de maternité = maternity leave; en congé de maternité = on maternity leave; part en congé de maternité = is going on maternity leave; congé parental = parental leave; on est nombreux = there are many of us; nombreux = many; nombreuses = many; pas assez d'assiettes = not enough plates; je n'ai pas assez d'assiettes = i don't have enough plates; est retombé = sank; gâteau retombé = sunken cake
 # asking for ideas, a preference, on the phone (2026, gloss14b: dictionary knowledge)
 des idées = any ideas; une idée = an idea; vous avez des idées = do you have any ideas; j'aimerais mieux = i would rather; je préférerais = i would rather; je préfèrerais = i would rather; aimerais mieux = would rather; au téléphone = on the phone; par téléphone = by phone; au tél = on the phone
+# closed shoes, wobbling, tasting of (2026, gloss14c: dictionary knowledge)
+talons fermés = closed toe heels; chaussures fermées = closed toe shoes; escarpins fermés = closed toe pumps; bout fermé = closed toe; à bout fermé = closed toe; je titube = i wobble; titube = wobble; tituber = wobble; je chancelle = i wobble; goût amer = bitter taste; a un goût amer = tastes bitter
+dès que ça dépasse = as soon as it goes over; ça dépasse = it goes over; diabétique = diabetic
+fluor = fluoride; sans fluor = without fluoride; ridicule = ridiculous; le plus ridicule = most ridiculous
+faire des nœuds = make bows; faire des noeuds = make bows; nœuds = bows; noeuds = bows; fête d'entreprise = office party; fête du bureau = office party; emballer = wrap; emballer les cadeaux = wrap the gifts; une cinquantaine = about fifty
+écran tactile = touch screen; tactile = touch
 `;

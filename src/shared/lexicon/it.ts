@@ -426,4 +426,10 @@ regalo di addio = farewell gift; regalo d'addio = farewell gift; addio = farewel
 # asking for ideas (2026, gloss14b: dictionary knowledge)
 qualche idea = any ideas; avete qualche idea = do you have any ideas; avete idee = do you have any ideas; hai qualche idea = do you have any ideas; qualche consiglio = any suggestions; avete qualche consiglio = do you have any suggestions; un'idea = an idea; nessuna idea = no idea
 a gennaio = in january; a febbraio = in february; a marzo = in march; ad aprile = in april; a maggio = in may; a giugno = in june; a luglio = in july; ad agosto = in august; a settembre = in september; a ottobre = in october; ad ottobre = in october; a novembre = in november; a dicembre = in december
+# closed shoes, wobbling, tasting of (2026, gloss14c: dictionary knowledge)
+tacchi chiusi = closed toe heels; scarpe chiuse = closed toe shoes; punta chiusa = closed toe; barcollo = i wobble; sappia di amaro = tastes bitter; amaro = bitter
+diabetico = diabetic; diabetica = diabetic; alternativa = alternative
+costume da bagno = swimsuit; costumi da bagno = swimsuits; costume di carnevale = costume; ridicolo = ridiculous; più ridicolo = most ridiculous; ridicola = ridiculous
+fiocchi = bows; fiocco = bow; fare i fiocchi = make bows; fare dei fiocchi = make bows; aziendale = company; festa aziendale = office party; cena aziendale = office dinner; incartare = wrap; incartare i regali = wrap the gifts; una cinquantina = about fifty; una ventina = about twenty; una decina = about ten
+schermo touch = touch screen; schermo tattile = touch screen; tattile = touch
 `;

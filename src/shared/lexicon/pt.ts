@@ -426,4 +426,10 @@ jogo xadrez = i play chess; jogar xadrez = play chess; jogo de xadrez = chess se
 plantão noturno = night shift; plantão = shift; noturno = night; noturna = night; turno da noite = night shift; vai se aposentar = is going to retire; que vai se aposentar = who is going to retire; se aposentar = retire; aposentadoria = retirement; presente de aposentadoria = retirement gift; licença-maternidade = maternity leave; licença maternidade = maternity leave; vai sair de licença-maternidade = is going on maternity leave; sair de licença-maternidade = go on maternity leave; entrar de licença-maternidade = go on maternity leave; sair de licença = go on leave; de licença = on leave; pratos suficientes = enough plates; não tenho pratos suficientes = i don't have enough plates; suficientes = enough; forma de bolo inglês = loaf pan; bolo inglês = loaf cake; o bolo solou = the cake sank; solou = sank; bolo solado = sunken cake
 # asking for ideas (2026, gloss14b: dictionary knowledge)
 alguma ideia = any ideas; alguma sugestão = any suggestions; alguma sugestao = any suggestions; vocês têm alguma ideia = do you have any ideas; voces tem alguma ideia = do you have any ideas; tem alguma ideia = do you have any ideas
+# closed shoes, wobbling, tasting of (2026, gloss14c: dictionary knowledge)
+saltos fechados = closed toe heels; sapatos fechados = closed toe shoes; bico fechado = closed toe; cambaleio = i wobble; saiba a = tastes; sabe a = tastes; que não saiba a amargo = that does not taste bitter; não saiba a amargo = does not taste bitter; sabe a amargo = tastes bitter; amargo = bitter
+diabético = diabetic; diabética = diabetic; não abdica do = won't give up the; não abdica de = won't give up; alternativa = alternative
+flúor = fluoride; sem flúor = without fluoride; ridículo = ridiculous; mais ridículo = most ridiculous
+laços = bows; fazer laços = make bows; festa da empresa = office party; embrulhar = wrap; embrulhar presentes = wrap gifts
+tela sensível ao toque = touch screen; tela touch = touch screen; ecrã tátil = touch screen; ecrã táctil = touch screen; tátil = touch
 `;
