@@ -133,8 +133,11 @@ export function tellsSituation(clause: string): boolean {
   const words = c.split(/\s+/);
   return words.length >= 3 && !REQUEST_START_RE.test(c) && words.slice(1).some((w) => /^(?:me|us|him|them)$/.test(w));
 }
-/** Who or what a clause is about, then (for a noun) a verb: the start of a clause that tells ({@link tellsSituation}). */
-const TELLS_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh|plus|also|oh)\s+)*(?:(?:i|we|he|she|they|it|you)(?:'(?:d|ll|m|re|ve|s))?|my|our|his|her|their|mine|ours|there(?:'s| is| are)|(?:that|this|these|those)(?:\s+ones?)?\s+(?:looks?|seems?|feels?|sounds?)|(?:the|these|those|this|that)\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won't|can't|can|keeps?|gets?|goes|went|'s|'re))\b/;
+/**
+ * Who or what a clause is about, then (for a noun) a verb: the start of a clause that tells ({@link tellsSituation}); a
+ * noun after a possessive too ("hubby's dad is 6'3\"").
+ */
+const TELLS_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh|plus|also|oh)\s+)*(?:(?:i|we|he|she|they|it|you)(?:'(?:d|ll|m|re|ve|s))?|my|our|his|her|their|mine|ours|there(?:'s| is| are)|(?:that|this|these|those)(?:\s+ones?)?\s+(?:looks?|seems?|feels?|sounds?)|(?:the|these|those|this|that|[a-z]+'s)\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won't|can't|can|keeps?|gets?|goes|went|'s|'re))\b/;
 /** A clause that says what is wanted, after its subject ("I need it in red", "she wants black", "we'd like the small one"). */
 const WANTS_RE = /^(?:\S+\s+){0,2}(?:need|needs|want|wants|wanna|would like|'d like|prefer|prefers|looking for|like it|like them|would love|'d love)\b/;
 /** Words that start a request or a restriction, not a statement ("show me", "give us", "any", "in", "for him"). */

@@ -229,6 +229,7 @@ test('follow-ups after a long need: framing, trailing situations and price compl
   assert.equal(refinementWords("my daughter doesn't eat gelatin, any vegan ones?"), 'daughter eat gelatin vegan', 'a situation before the request stays');
   assert.ok(tellsSituation('the kids are coming too') && tellsSituation('scents give me migraines') && tellsSituation("they'd bang into the desk"));
   assert.ok(!tellsSituation('show me black ones') && !tellsSituation('she wants black') && !tellsSituation('for my mom'));
+  assert.ok(tellsSituation("hubby's dad is 6'3\"") && tellsSituation("my sister's wedding colours are navy"), 'a noun after a possessive tells too');
   // What the shown ones cost, said as too much, asks for cheaper ones, and its words do not join the search.
   for (const t of ['those cost a fortune', 'they are pricey', "that's more than I want to spend", 'a bit over my budget', 'that would break the bank']) {
     assert.ok(CHEAPER_RE.test(t), t);

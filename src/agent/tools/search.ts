@@ -94,6 +94,8 @@ async function planSearch(database: Database, storeId: string, currency: string,
     return {
       query: prev.query, defaults: kept, offset: 0, exclude: prev.shown.map((p) => p.id), mode: 'refine',
       excludeVendors: [...new Set(prev.shown.map((p) => p.vendor.toLowerCase()))], ...(prev.story ? { story: prev.story } : {}),
+      // (The kinds a situation called for too: other makers of a sweetener, not of whatever else its words found.)
+      ...(prev.kinds ? { kinds: prev.kinds } : {}),
     };
   }
   if (args.more && prev) {
@@ -222,7 +224,8 @@ export function createSearchTool(database: Database): StructuredToolInterface {
       storeId: ctx.storeId, currency: ctx.currency, query, limit: plan.excludeVendors ? OTHER_BRANDS_DEPTH : limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
       ...(plan.emphasis ? { emphasis: plan.emphasis } : {}),
       ...(plan.emphasisKind ? { emphasisKind: plan.emphasisKind } : {}),
-      ...(plan.mode === 'refine' ? { wantedOnly: true } : {}),
+      // (Not for other brands: the search shown again, whose words — "without sweetener" too — stay as they were.)
+      ...(plan.mode === 'refine' && !plan.excludeVendors ? { wantedOnly: true } : {}),
       ...(plan.kinds && query === plan.query ? { kinds: plan.kinds } : {}),
       ...(plan.story && query === plan.query ? { story: plan.story } : {}),
     });
