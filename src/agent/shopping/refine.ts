@@ -181,6 +181,8 @@ const CONDITION_TAIL_RE = /\s(?:if|when|whenever|in case)\s+(?:he|she|it|they|we
  * ({@link withoutTrailingStatements}); a time of day or a date does not ("my neck gets sore by 3").
  */
 const HOLDS_BOUND_RE = /[$€£]|\d\s*(?:dollars?|bucks|euros?|usd|%|x\s*\d|inch|inches|in\b|"|cm|mm|ft|feet|foot|oz|ounces?|lbs?|pounds?|kg|ml|l\b|litres?|liters?|gb|tb|w\b|watts?|v\b|volts?|packs?|pcs|pieces?|people|persons?|players?|kids?|guests?|seats?|sons?|daughters?|children|boys?|girls?|adults?|grandkids|friends|of us|of them|years?|months?|yo\b)|\b(?:under|over|below|above|less than|more than|max)\s*[$€£\d]|\bsize\s+(?:\d|x*[sl]\b|m\b|small|medium|large|petite|plus)|\b(?:is|are|'s|'re|am|'m|wears?|wear a)\s+(?:a\s+)?\d/;
+/** A person's height in feet and inches ("hubby's dad is 6'3\"", "he's 5' 10"): who it is for, no bound of a product. */
+const PERSON_HEIGHT_RE = /\b(?:is|'s|am|'m|are|'re|being|stands?)\s+(?:about\s+|like\s+|over\s+)?[4-7]'\s?\d{1,2}(?:"|'')?/;
 function withoutTrailingStatements(text: string): string {
   // A closing condition about someone or something ("… that won't break if he knocks them down", "… when the kids
   // drop them"): when it happens, not what is wanted — unless it holds a number or a price.
@@ -189,7 +191,7 @@ function withoutTrailingStatements(text: string): string {
   let kept = parts[0] ?? '';
   for (let i = 1; i < parts.length; i += 2) {
     const clause = parts[i + 1] ?? '';
-    if (clause.trim() && tellsSituation(clause) && !HOLDS_BOUND_RE.test(clause) && kept.trim()) continue;
+    if (clause.trim() && tellsSituation(clause) && (!HOLDS_BOUND_RE.test(clause) || PERSON_HEIGHT_RE.test(clause)) && kept.trim()) continue;
     kept += `${parts[i]}${clause}`;
   }
   return kept;

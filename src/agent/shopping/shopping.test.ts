@@ -88,6 +88,7 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.deepEqual(readFollowUp('the classic clog kind', ctx), { kind: 'refine' }, 'a kind of what was shown');
   assert.equal(refinementWords('the slip-on type'), 'slip-on');
   assert.equal(refinementWords('U.S. Divers only'), 'u.s. divers', 'initials stay one word');
+  assert.equal(refinementWords("only queen ones please, hubby's dad is 6'3\""), 'queen', 'a person\'s height tells who it is for');
   assert.equal(refinementWords('only black ones.'), 'black');
   // Attributes of what was shown: "X free", and words WordNet knows only as adjectives, with what they are for.
   for (const t of ['is there one gentler, fragrance free?', 'are there some unbreakable, to use in the pool?', 'is there one shatterproof?']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'refine' }, t);
