@@ -22,8 +22,11 @@ const SHORTHAND: Record<string, string> = {
   ppl: 'people', bf: 'boyfriend', gf: 'girlfriend', bro: 'brother', sis: 'sister', fav: 'favorite', fave: 'favorite', pic: 'picture',
   pics: 'pictures', info: 'information', approx: 'approximately', qty: 'quantity',
 };
-/** Initials written with dots: two letters or more, each followed by a dot ("U.S.", "L.L.", "e.l.f."). */
-const INITIALS_RE = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}/gu;
+/**
+ * Initials written with dots: two letters or more, each followed by a dot ("U.S.", "L.L.", "e.l.f."). Global: use with
+ * `matchAll` or `replace`. Also read by the refinement reader (shopping/refine.ts), where they stay one word.
+ */
+export const INITIALS_RE = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}/gu;
 /** Laughter, hesitation and reaction tokens that carry no request ("lol", "hahaha", "omg", "ugh"). */
 const NOISE_RE = /^(?:lol+|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|omg|omfg|ugh+|smh|fml|xd|:\)|:\(|:d|;\))$/i;
 

@@ -9,6 +9,7 @@ import { digitsForSpelledAmounts, editDistance, isEnglishWord, parseConstraints,
 import { isFillerWord, withoutStateColours } from './need.ts';
 import { isKindWord } from './situations.ts';
 import { adjectiveShare } from '../nlu/wordnet.ts';
+import { INITIALS_RE } from '../nlu/chat-speak.ts';
 
 /**
  * "cheaper", "less expensive", "more affordable", "lower priced", "on a budget", and what the shown ones cost said as too
@@ -265,8 +266,6 @@ export function refinementWords(text: string): string {
   return words.filter((_, i) => kept[i]).join(' ');
 }
 
-/** Initials written with dots ("u.s.", "l.l.", "e.l.f."): two letters or more, each followed by a dot. */
-const INITIALS_RE = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}/gu;
 /** Stands in for an initial's dot while the other dots of a refinement are read as sentence ends (U+2024 one dot leader). */
 const INITIAL_DOT = '\u2024';
 
