@@ -17,6 +17,7 @@ import { gunzipSync } from 'node:zlib';
 import { ENGLISH_HOMOGRAPHS, FUNCTION_WORDS } from '../../shared/lexicon/function-words.ts';
 import { foldedWordsOf, lexiconOf, LEXICON_LANGUAGES, type LexiconLanguage } from '../../shared/lexicon/index.ts';
 import { splitCompound } from './gloss.ts';
+import { wordnetSenses } from '../nlu/wordnet.ts';
 import { foldText } from '../../shared/lexicon/fold.ts';
 
 /** Languages Aisle understands and answers in (ISO 639-1), the store's default first by convention. */
@@ -101,6 +102,11 @@ export function linguisticText(text: string): string {
     .trim();
 }
 
+/** A noun of English (WordNet), or the plural of one ("bras", "sports"): letters an English shopper may mean as English. */
+function englishNoun(w: string): boolean {
+  return /^[a-z]{3,}$/.test(w) && [w, ...(w.endsWith('s') ? [w.slice(0, -1)] : [])].some((b) => wordnetSenses(b).some((s) => s.pos === 'n'));
+}
+
 /** The locale's language ("pt-BR" → "pt"), lower case; null for none. */
 export function localeLanguage(locale: string | null | undefined): string | null {
   const m = /^([a-z]{2,3})(?:[-_]|$)/i.exec(locale ?? '');
@@ -144,13 +150,18 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
     }
   }
   const english = FUNCTION_WORDS.en!;
+  const shortEnglish = englishLikely && folded.length < SHORT_MESSAGE_WORDS;
   const deLikely = (raw.de ?? 0) >= 0.8 * Math.max(0, ...Object.values(raw));
   for (const w of folded) {
     if (english.has(w) || w.length < 3 || (englishLikely && ENGLISH_HOMOGRAPHS.has(w))) continue;
     for (const lang of Object.keys(LEXICON_LANGUAGES) as LexiconLanguage[]) {
       const lex = foldedWordsOf(lang);
       const gloss = lex.general.has(w) ? undefined : lex.folded.get(w);
-      if (gloss !== undefined && gloss !== w && !gloss.split(' ').includes(w)) { scores[lang] = (scores[lang] ?? 0) + LEXICON_WORD_WEIGHT; evidence++; hits[lang] = (hits[lang] ?? 0) + 1; }
+      if (gloss === undefined || gloss === w || gloss.split(' ').includes(w)) continue;
+      // In a short message whose letters could be English, a word English has too ("sports bras": the French "bras" is
+      // arms) is half evidence and no hit: it never alone takes the message away from English.
+      if (shortEnglish && englishNoun(w)) { scores[lang] = (scores[lang] ?? 0) + LEXICON_WORD_WEIGHT / 2; continue; }
+      scores[lang] = (scores[lang] ?? 0) + LEXICON_WORD_WEIGHT; evidence++; hits[lang] = (hits[lang] ?? 0) + 1;
     }
     // A German compound of lexicon words ("damenuhren" = damen + uhren).
     if (w.length >= 8 && !hits.de && deLikely && splitCompound(lexiconOf('de'), w)) { scores.de = (scores.de ?? 0) + LEXICON_WORD_WEIGHT; evidence++; hits.de = 1; }

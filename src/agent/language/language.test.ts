@@ -35,6 +35,10 @@ test('detects the language of short shopper messages; priors only tip what the w
   assert.equal(detectLanguage('Ik ben op zoek naar een warme deken voor de bank in de woonkamer').lang, 'nl');
   // A German, Spanish or Italian function word that is also an everyday English word is no switch on its own.
   for (const say of ['fishing hat', 'sun hat', 'trash bin', 'die cast cars', 'dove soap', 'non-stick', 'non toxic']) assert.equal(detectLanguage(say).lang, 'en', say);
+  // A word of another language's lexicon that English has too ("bras": arms in French) is no switch in a short message;
+  // a word English lacks still is ("chaussures femme", "tapis de yoga").
+  for (const say of ['sports bras', 'padded bras']) assert.equal(detectLanguage(say).lang, 'en', say);
+  for (const [say, lang] of [['chaussures femme', 'fr'], ['tapis de yoga', 'fr'], ['borsa donna', 'it'], ['caneca térmica', 'pt']] as const) assert.equal(detectLanguage(say).lang, lang, say);
   assert.equal(detectLanguage('Er hat einen Hut').lang, 'de');
   assert.equal(detectLanguage('son muy caros').lang, 'es');
   assert.equal(detectLanguage('Saias para senhora').lang, 'pt', 'letters no English word has: the homograph counts');

@@ -446,4 +446,10 @@ Diabetiker = diabetic; Diabetikerin = diabetic; zuckerkrank = diabetic
 Fluorid = fluoride; ohne Fluorid = without fluoride; fluoridfrei = fluoride free
 Schleifen binden = tie bows; Firmenfeier = office party; Weihnachtsfeier der Firma = office christmas party; einpacken = wrap; Geschenke einpacken = wrap gifts
 Touchscreen = touch screen; Berührungsbildschirm = touch screen
+# what one gives, a confirmation, an apprenticeship, a card refused (2026, gloss15: dictionary knowledge; 'Firmung' and 'Konfirmation' are confirmation, 'Lehre' of a trade is an apprenticeship, 'abgelehnt' of a payment is declined)
+was schenkt man = what does one give as a gift; was schenkt man da = what does one give as a gift; was schenkt man da so = what does one give as a gift; Firmung = confirmation; Konfirmation = confirmation; Kommunion = communion; Erstkommunion = first communion; Patenkind = godchild
+Lehre = apprenticeship; seine Lehre = his apprenticeship; Ausbildung = training; als Elektriker = as an electrician; Elektriker = electrician; schleppt = lugs; rum = around; herum = around; Plastiktüte = plastic bag; Womit = with what; womit kann er = with what can he; ordentlich = properly
+abgelehnt = declined; wurde abgelehnt = was declined; Kartenzahlung = card payment; genug drauf = enough on it; obwohl genug drauf ist = although there is enough on it; Woran kann das liegen = what could be the reason; woran liegt das = what is the reason
+richtig Lautes = something really loud; was richtig Lautes = something really loud; zuverlässig = reliably; weckt = wakes; aufwecken = wake up
+konjugieren = conjugate; Konjugation = conjugation; das Verb = the verb; Verb = verb; Präteritum = past tense; Konjunktiv = subjunctive
 `;

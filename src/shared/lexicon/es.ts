@@ -572,4 +572,9 @@ diabético = diabetic; diabética = diabetic; no renuncia al = won't give up the
 flúor = fluoride; sin flúor = without fluoride; ridículo = ridiculous; más ridículo = most ridiculous
 moños = bows; hacer moños = make bows; lazos = bows; hacer lazos = make bows; fiesta de la empresa = office party; envolver = wrap; envolver regalos = wrap gifts; unos cincuenta = about fifty
 pantalla táctil = touch screen; pantalla tactil = touch screen; táctil = touch; tactil = touch; el primero tiene = does the first one have; el segundo tiene = does the second one have
+# what to bring or give someone, a small present, a renovation (2026, gloss15: dictionary knowledge; 'llevar' to a party is to bring, 'un detalle' a small present, 'hacer obra' building work)
+qué le puedo llevar = what can i bring her; que le puedo llevar = what can i bring her; qué le llevo = what do i bring her; que le llevo = what do i bring her; qué puedo llevar = what can i bring; que puedo llevar = what can i bring; qué le puedo regalar = what can i give her as a gift; que le puedo regalar = what can i give her as a gift; qué le regalo = what do i give her as a gift; que le regalo = what do i give her as a gift; qué llevo = what do i bring; me invitaron = they invited me; nos invitaron = they invited us
+hacerle un detalle = give a small gift; hacer un detalle = give a small gift; profe = teacher; la profe = the teacher; el profe = the teacher; final de curso = end of the school year; fin de curso = end of the school year
+hacer obra = do building work; hacer obras = do building work; sin hacer obra = without building work; con enchufe = plug-in; que vayan con enchufe = plug-in ones; tiro alto = high waisted; de tiro alto = high waisted; tiro bajo = low rise; plis = please; porfa = please
+conjugar = conjugate; conjugación = conjugation; el verbo = the verb; verbo = verb; pretérito = past tense; en pretérito = in the past tense; subjuntivo = subjunctive
 `;

@@ -491,4 +491,9 @@ dès que ça dépasse = as soon as it goes over; ça dépasse = it goes over; di
 fluor = fluoride; sans fluor = without fluoride; ridicule = ridiculous; le plus ridicule = most ridiculous
 faire des nœuds = make bows; faire des noeuds = make bows; nœuds = bows; noeuds = bows; fête d'entreprise = office party; fête du bureau = office party; emballer = wrap; emballer les cadeaux = wrap the gifts; une cinquantaine = about fifty
 écran tactile = touch screen; tactile = touch
+# a housewarming, what to bring, an upturned glass, a bath's sealant (2026, gloss15: dictionary knowledge; 'pendre la crémaillère' is to throw a housewarming, 'retourné' of a glass is upside down, 'le joint' around a bath is the sealant)
+crémaillère = housewarming; pendre la crémaillère = have a housewarming; une crémaillère = a housewarming; quoi apporter = what to bring; quoi offrir = what to give as a gift; quoi lui offrir = what to give her as a gift; qu'est-ce que je peux apporter = what can i bring
+un verre retourné = an upturned glass; verre retourné = upturned glass; en visant = aiming at; taper des balles = hit balls; en peut plus = can't take it anymore; n'en peut plus = can't take it anymore; y a mieux que ça = is there something better; il y a mieux que ça = is there something better
+le joint a noirci = the sealant has gone black; joint de baignoire = bathtub sealant; le joint = the sealant; joints = seals; se décolle = is coming off; refaire l'étanchéité = redo the waterproof seal; l'étanchéité = the waterproof seal; étanchéité = waterproofing; s'infiltre = seeps in
+conjuguer = conjugate; conjugaison = conjugation; le verbe = the verb; verbe = verb; passé simple = past tense; subjonctif = subjunctive
 `;

@@ -449,7 +449,10 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     "I drew my sister-in-law's name for the family gift swap again. Any thoughts?",
     // Someone the shopper hardly knows: the story's words are no search (a mug, a candle or a gift card all fit).
     'we do a secret santa at the office and I barely know the person I drew, do you have any ideas?',
-    "graduation gift for my cousin's friend, I don't really know her"]) {
+    "graduation gift for my cousin's friend, I don't really know her",
+    // Not knowing at all, or having no clue, said without "what" after it; what to bring to a party someone turns 15 at.
+    'boyfriends birthday is in 2 weeks and i have no clue help', "we're invited to a housewarming on saturday at friends' and i don't know at all what to bring",
+    'my niece turns 15 and they invited me to the party, what can i bring her?']) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
@@ -473,6 +476,15 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const status = await first('did my last purchase go out yet?');
   assert.match(String(status.content), /order number/i, "the shopper's own order");
   assert.equal((await first('add eggs and oat milk to my grocery list')).tool_calls?.length ?? 0, 0, 'an assistant task');
+  // Writing verse and comparing foods are no shop's work; the tags taken off and "can they still go back" asks the returns policy.
+  for (const say of ['write a limerick about my cat knocking stuff off the counter', 'is a banana more fattening than an apple']) {
+    assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);
+  }
+  const tags = await first('already took the tags off and wore the boots out to dinner once, can they still go back');
+  assert.equal(tags.tool_calls?.[0]?.name, 'get_policy');
+  // Money as a word of waste or of a present is no banking: the message stays the store's.
+  const giftMoney = await first("my nephew says he only wants money for his birthday but handing him cash in an envelope feels kind of lazy");
+  assert.doesNotMatch(String(giftMoney.content), /outside what/);
   assert.equal((await first('flip flops for men')).tool_calls?.[0]?.name, 'search_products', 'flip flops are not a coin flip');
   assert.match(String((await first('when is my stuff going to get here?')).content), /order number/i);
   for (const say of ['peace out', 'heyo', 'weather']) assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);

@@ -168,7 +168,7 @@ const POLICY_GROUP: Record<string, string> = {
  * Sending an item back, said with a verb and "back" a few words apart ("send it back", "ship the shoes back", "mail
  * something back", "bring them back"): a return. Regex source (lower-case text).
  */
-const SEND_BACK = String.raw`(?:(?:send|sent|ship|mail|post|bring|take)(?!s?\s+(?:(?:the|a|my|his|her)\s+)?balls?\b)(?:\s+[\w']+){0,3}\s+back|(?:it|they|this|that|these|those|one|item|items)\s+(?:go|goes|come|comes|be sent|be shipped)\s+back(?:\s+to\s+(?:you|u|the (?:store|shop)))?(?!\s+(?:stretched|ruined|dirty|filthy|shrunk|shrunken|faded|torn|ripped|stained|covered|smelling|smelly|wrecked|destroyed|wet|soaked|muddy|worn out|all \w+|from (?:the|his|her|their|my) (?:wash|laundry|dryer|cleaners|place|house|trip))\b))`;
+const SEND_BACK = String.raw`(?:(?:send|sent|ship|mail|post|bring|take)(?!s?\s+(?:(?:the|a|my|his|her)\s+)?balls?\b)(?:\s+[\w']+){0,3}\s+back|(?:it|they|this|that|these|those|one|item|items)\s+(?:still\s+|even\s+)?(?:go|goes|come|comes|be sent|be shipped)\s+back(?:\s+to\s+(?:you|u|the (?:store|shop)))?(?!\s+(?:stretched|ruined|dirty|filthy|shrunk|shrunken|faded|torn|ripped|stained|covered|smelling|smelly|wrecked|destroyed|wet|soaked|muddy|worn out|all \w+|from (?:the|his|her|their|my) (?:wash|laundry|dryer|cleaners|place|house|trip))\b))`;
 /**
  * Swapping an item for another size or colour ("can I change them for another size?", "swap it for a bigger one"): an
  * exchange, which the returns policy covers. Regex source (lower-case text).
@@ -357,7 +357,7 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // telephone?").
   String.raw`\b(?:what|which) (?:country|nation|team|city|player|club)\b.{0,30}\b(?:won|win|wins|carried|took home|lifted|hosted|invented|discovered)\b|\bwho (?:won|invented|discovered|wrote|painted|composed|founded)\b(?!.{0,40}\b(?:this|it|these|those|that one)\b)`,
   // Homework and maths.
-  String.raw`\b(?:derivative|integral|equation|calculus|trigonometry)\b|\b(?:help(?: me| us| him| her)?|need it|stuck) (?:with|for|on) (?:my |the |this |our |his |her )?(?:\w+ )?homework\b|\bhomework (?:help|question|problem|of|in)\b`,
+  String.raw`\b(?:derivative|integral|equation|calculus|trigonometry)\b|\b(?:help(?: me| us| him| her)?|need it|stuck) (?:with|for|on) (?:my |the |this |our |his |her )?(?:\w+ )?homework\b|\bhomework (?:help|question|problem|of|in)\b|\bconjugat(?:e|es|ed|ing|ion)\b|\b(?:past|present|future|preterite|imperfect|subjunctive|perfect) (?:tense|participle) of\b`,
   // Unit conversions ("what's 350 f in celsius?", "how many cups in a liter").
   String.raw`\b\d+(?:\.\d+)?\s*(?:°\s*)?(?:f|c|fahrenheit|celsius|degrees|kg|kilos?|lbs?|pounds|miles?|km|kilomet(?:er|re)s?|inch(?:es)?|cm|oz|ounces?|grams?|cups?|lit(?:er|re)s?|ml)\s+(?:in|to|into)\s+(?:f|c|fahrenheit|celsius|kg|kilos?|lbs?|pounds|miles|km|kilomet(?:er|re)s|inch(?:es)?|cm|oz|ounces|grams|cups|lit(?:er|re)s|ml)\b`,
   // Unit conversions in words ("a pound is how many ounces?", "how many grams in a kilo").
@@ -372,7 +372,7 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:bash|powershell|zsh|shell)\b.{0,30}\b(?:one-?liners?|scripts?|commands?|loops?|aliases?)\b|\bone-?liners?\b.{0,60}\b(?:files?|folders?|director(?:y|ies)|renames?|renaming|lower-?case|upper-?case|grep|sed|awk|regex)\b|\b(?:excel|spreadsheet|google sheets|vba)\b.{0,40}\b(?:formulas?|macros?|functions?)\b`,
   // Writing for the shopper ("can you write me a poem for her birthday?"): not a shop's work.
   // (Not a purpose: "a notebook to write letters", "a pen for writing letters".)
-  String.raw`(?<!\b(?:to|for|and|with) )\b(?:write|writing|compose|draft)(?: me| us| her| him)? (?:a|an|my|the|some|me a)? ?(?:\w+ ){0,2}(?:poems?|essays?|story|stories|songs?|lyrics|letters?|speech|haiku|toast|cover letter|papers?|report|caption|jokes?|(?:sick |excuse )?notes? (?:for|to|excusing|explaining)|excuses?)\b`,
+  String.raw`(?<!\b(?:to|for|and|with) )\b(?:write|writing|compose|draft)(?: me| us| her| him)? (?:a|an|my|the|some|me a)? ?(?:\w+ ){0,2}(?:poems?|essays?|story|stories|songs?|lyrics|limericks?|sonnets?|raps?|rhymes?|verses?|letters?|speech|haiku|toast|cover letter|papers?|report|caption|jokes?|(?:sick |excuse )?notes? (?:for|to|excusing|explaining)|excuses?)\b`,
   // Solving maths for the shopper ("can you solve 3x + 7 = 22", "what's 15% of 240").
   String.raw`\bsolve\b[^.?!]{0,40}(?:\d\s*[-+*/×÷^=]|\bfor [xyz]\b|equation)|\d\s*[a-z]?\s*[-+*/×÷]\s*\d+\s*=|\b(?:what(?:'s| is)|calculate|work out)\s+\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+\d`,
   String.raw`\b(?:solve|answer|do)\b.{0,60}\bhomework\b`,
@@ -390,7 +390,7 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`\b(?:which|what)(?:'s| is)?\s+(?:the\s+)?(?:planet|ocean|continent|country|river|mountain|desert|animal|bird|mammal|element|organ|bone)s?\s+(?:has|have|is|was)\s+(?:the\s+)?(?:most|biggest|largest|smallest|longest|tallest|highest|deepest|fastest|oldest|hottest|coldest)\b|\b(?:what|which)(?:'s| is)\s+the\s+(?:biggest|largest|smallest|longest|tallest|highest|deepest|fastest|oldest|hottest|coldest)\s+(?:planet|ocean|continent|country|river|mountain|desert|animal|bird|mammal|bone|organ)\b`,
   // What class a thing belongs to, asked of things in general ("is a tomato a fruit or a vegetable?", "is a peanut really
   // a nut or a legume?"), and a bet to settle ("settle a debate: …"): facts, not shopping.
-  String.raw`\bis an? [\w-]+ (?:really |actually |technically )?an? [\w-]+ or an? [\w-]+\b|\bsettle (?:a|an|this|the|our|my) (?:debate|argument|bet|dispute)\b`,
+  String.raw`\bis an? [\w-]+ (?:really |actually |technically )?an? [\w-]+ or an? [\w-]+\b|\b(?:is|are) (?:an? )?[\w-]+ (?:more|less) (?:fattening|nutritious|caloric|healthy|unhealthy) than (?:an? )?[\w-]+\s*\??\s*$|\bsettle (?:a|an|this|the|our|my) (?:debate|argument|bet|dispute)\b`,
   // Geography trivia ("which is the capital of Australia?", "how many people live in Brazil?").
   String.raw`\b(?:what|which)(?:'s| is) the capital(?: city)? of\b`,
   String.raw`\bhow many (?:people|inhabitants|residents|citizens) (?:live|are there|does|do|has|have|in)\b|\bpopulation of\b|\bwhat(?:'s| is) the population\b`,
@@ -448,7 +448,7 @@ const ORDER_RETURN_RE = /\b(?:return|returning|send(?:ing)? (?:\S+ ){0,3}back|sh
 const UNKNOWN_RECIPIENT_RE = /\b(?:hardly|barely|don'?t|do not|doesn'?t|does not|never|not) (?:really |even |at all |well )?know (?:to )?(?:(?:the|this|that) (?:person|people|guy|girl|woman|man|lady|coworker|co-worker|colleague|kid|family|couple|recipient)|him|her|them|who|anything about)\b|\b(?:someone|somebody|a (?:person|coworker|colleague|guy|girl|woman|man)) (?:i|we) (?:hardly|barely|don'?t) know\b/;
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
-const UNSURE_RE = /\b(?:what do (?:people|folks|others|most people) (?:usually |normally |typically |tend to |generally )?(?:get|give|buy)\b(?! (?:paid|sick|married|done|back|up|out|in|away|rid|there|home))|what(?:'s| is) (?:a |the )?(?:good|nice|typical|usual|normal|appropriate|safe) (?:gift|present|thing to (?:get|give|buy))\b|i don't know what|don't know what to|dunno what|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for)\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$|[,.!]\s*(?:do you have|have you got|you got|got|would you have) (?:any|some) (?:ideas?|suggestions?)\s*\??\s*$/;
+const UNSURE_RE = /\b(?:what do (?:people|folks|others|most people) (?:usually |normally |typically |tend to |generally )?(?:get|give|buy)\b(?! (?:paid|sick|married|done|back|up|out|in|away|rid|there|home))|what(?:'s| is) (?:a |the )?(?:good|nice|typical|usual|normal|appropriate|safe) (?:gift|present|thing to (?:get|give|buy))\b|i don't know what|don't know what to|(?:don'?t|do not|doesn'?t) (?:really |even |quite |exactly |honestly )?know (?:at all |really |exactly )?what (?:to|i|we)\b|dunno what|(?:i have|i've got|i've|have|got) (?:no|zero|not a) clue(?! (?:how|where|why|who|when|if|whether))|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for)\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$|[,.!]\s*(?:do you have|have you got|you got|got|would you have) (?:any|some) (?:ideas?|suggestions?)\s*\??\s*$/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
@@ -596,7 +596,15 @@ const INTENT_ANCHORS: [ReadonlySet<string>, RegExp][] = [
  */
 /** Renting a home: its deposit is the landlord's, not a bank's. */
 const RENTAL_RE = /\b(?:landlord|landlady|lease|tenant|tenancy|renting|rental|rented|security deposit|move out|moving out|moved out)\b/;
-const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke|broken|snapped|lost|stolen|damaged|does not work|doesn'?t work|not working|stopped working|expired)\b|\b(?:chewed|broke|snapped|lost|damaged)\b.{0,20}\bmy (?:credit |debit |bank )?card\b|\breport\b.{0,30}\bcard\b|\b(?:new|replacement) (?:credit |debit |bank )?card because\b|\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?(?! (?:cashiers?|tellers?|clerks?|jobs?|holidays?|heists?|robbers?))|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire (?:transfers?|money|funds|payments?|me|him|her|them|it|(?:the |some )?money|\$|\d)|wired (?:me|him|her|them|it|(?:the |some )?money|funds|\$|\d)|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|(?<!\b(?:pocket|spending|birthday|tooth fairy|lunch|piggy) )money(?! (?:bank|banks|box|boxes|jar|jars|clip|clips|belt|tree|gun))|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke|broken|snapped|lost|stolen|damaged|does not work|doesn'?t work|not working|stopped working|expired)\b|\b(?:chewed|broke|snapped|lost|damaged)\b.{0,20}\bmy (?:credit |debit |bank )?card\b|\breport\b.{0,30}\bcard\b|\b(?:new|replacement) (?:credit |debit |bank )?card because\b|\b(?:savings|checking|(?<!\b(?:piggy|power|coin|memory|food|blood|sperm|seed|word|(?:at|for|in) a) )bank(?:ing)?(?! (?:cashiers?|tellers?|clerks?|jobs?|holidays?|heists?|robbers?))|(?:my|account|bank|card|current|remaining) balance|balance (?:on|of|in) (?:my|the)|routing number|credit score|credit limit|apr|interest rate|wire (?:transfers?|money|funds|payments?|me|him|her|them|it|(?:the |some )?money|\$|\d)|wired (?:me|him|her|them|it|(?:the |some )?money|funds|\$|\d)|transfers?|direct deposit|loan|mortgage|401k|ira|deposit|withdraw\w*|overdraft|atm|freeze (?:my |the |a )?(?:card|account|credit)|(?:card|account|credit) (?:is |was |got |has been )?frozen|(?<!\b(?:pocket|spending|birthday|tooth fairy|lunch|piggy|waste of|waste of my|waste of our|save|saves|saving|save me|save us|save some) )money(?! (?:bank|banks|box|boxes|jar|jars|clip|clips|belt|tree|gun))|cash|funds|(?:my|a|the|new|card|change|reset) pin|(?:bank|card|account|my|monthly|credit card) statement|owe|bills?|tax(?:es)?|insurance|paycheck|salary)\b/;
+/**
+ * Money or cash given as a present ("my nephew only wants money for his birthday", "cash in a card for the wedding"): a
+ * gift's words (an occasion or a gift, and who it is for) make them no banking. Lower-case text in, the same text with
+ * those words out when they are a gift.
+ */
+function withoutGiftMoney(t: string): string {
+  return /\b(?:birthday|bday|christmas|xmas|graduation|wedding|anniversary|gifts?|presents?)\b/.test(t) && namesRecipient(t) ? t.replace(/\b(?:money|cash)\b/g, ' ') : t;
+}
 /**
  * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
  * my phone", "I want to lower my electric bill", "the furnace runs all day and the heating bill is huge"): a
@@ -630,7 +638,7 @@ const SHOPPER_ARRIVES_RE = /\b(?:i|we|and|then|always|usually|often|just)\s+(?:a
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
   const t = text.toLowerCase().replace(/[’‘]/g, "'").replace(SHOPPER_ARRIVES_RE, ' ');
-  if (BANKING_RE.test(t) && !SHOP_WORDS_RE.test(t)) return false;
+  if (BANKING_RE.test(withoutGiftMoney(t)) && !SHOP_WORDS_RE.test(t)) return false;
   for (const [intents, re] of INTENT_ANCHORS) if (intents.has(intent)) return re.test(t);
   return true;
 }
@@ -779,13 +787,13 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
  * who…"): a family member
  * named in a need ("my father walks barefoot on the tiles") is not one.
  */
-const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|should|can|could|would) (?:i|you|we|one) (?:get|buy|give|bring)\b/;
+const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|does|should|can|could|would) (?:i|you|we|one) (?:get|buy|give|bring)\b/;
 /**
  * What to bring or get someone for an occasion, asked without the word gift ("twins' first birthday is next month, what do
  * you bring for a pair of one-year-olds?", "what should I get my boss for her retirement?", "her birthday is next week and
  * I have no idea what I should give her"): a gift asked for.
  */
-const OCCASION_ASK_RE = /\bwhat (?:(?:do|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give) (?:for |to )?\b(?=.*\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|retiring|wedding|christmas|hanukkah|valentine'?s|mother'?s day|father'?s day|new baby|baby|(?:first|new) (?:flat|house|home|apartment|place|job)|moved into|dinner party|engaged|engagement|promotion)\b)|\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|graduation|retirement|wedding|(?:first|new) (?:flat|house|home|apartment|place|job)|moved into|dinner party|engaged|engagement|promotion)\b.*\bwhat (?:(?:do|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give)\b/;
+const OCCASION_ASK_RE = /\bwhat (?:(?:do|does|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give) (?:for |to )?\b(?=.*\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|confirmation|(?:first )?communion|quinceanera|bar mitzvah|bat mitzvah|graduation|retirement|retiring|wedding|christmas|hanukkah|valentine'?s|mother'?s day|father'?s day|new baby|baby|(?:first|new) (?:flat|house|home|apartment|place|job)|moved into|(?:dinner |birthday |house |office |christmas )?party|turn(?:s|ing) \d+|engaged|engagement|promotion)\b)|\b(?:birthday|bday|anniversary|shower|housewarming|christening|baptism|confirmation|(?:first )?communion|quinceanera|bar mitzvah|bat mitzvah|graduation|retirement|wedding|(?:first|new) (?:flat|house|home|apartment|place|job)|moved into|(?:dinner |birthday |house |office |christmas )?party|turn(?:s|ing) \d+|engaged|engagement|promotion)\b.*\bwhat (?:(?:do|does|should|would|can|could|might) (?:you|i|we|one|people)|to|(?:i|we) (?:should|could|can|might|would|ought to)) (?:bring|get|buy|give)\b/;
 /**
  * A question that asks what to give ("what would make a good gift for …?", "any present ideas for …?", "what's a nice
  * send-off gift?"): a gift word and a word of asking which, in a question.
@@ -1329,7 +1337,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // need a gift but no idea what, can you help me?"): one clarifying question, whatever the classifier made of it.
   if (!shopping?.shown.length && !givesDetails && UNSURE_RE.test(lowered) && !HANDOFF_INTENTS.has(intent) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent]) {
     const need = needQuery(text);
-    if (unsure(lowered, need) && (isGiftTalk(text) || /\b(?:buy|get|find|shop for|pick out|choose)\b/.test(lowered))) return clarify(need.query, { intent: 'search_products' });
+    if (unsure(lowered, need) && (isGiftTalk(text) || /\b(?:buy|get|find|shop for|pick out|choose|bring|give)\b/.test(lowered))) return clarify(need.query, { intent: 'search_products' });
   }
   // A gift for someone the shopper hardly knows ("I got the office gift exchange and hardly know the person, what should
   // I get?"): one clarifying question (budget, what they might like), whatever words the story holds.
@@ -1540,7 +1548,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   const lower = lowered;
   const assistantOrWeather = notTheStores || ASSISTANT_REQUEST_RE.test(lower) || TRAVEL_BOOKING_RE.test(lower) || STREAMING_RE.test(lower);
   // A renter's deposit is not a bank's ("landlord says it comes out of my deposit").
-  const bankingText = RENTAL_RE.test(lower) ? lower.replace(/\bdeposit\b/g, ' ') : lower;
+  const bankingText = withoutGiftMoney(RENTAL_RE.test(lower) ? lower.replace(/\bdeposit\b/g, ' ') : lower);
   const offLimits = assistantOrWeather || DECLINED_ELSEWHERE_RE.test(lower) || (BANKING_RE.test(bankingText) && !SHOP_WORDS_RE.test(lower) && !HOME_BILL_NEED_RE.test(lower));
   const offTopicIntent = intent === 'out_of_scope' || intent === 'small_talk';
   // Store-policy words hold even where money words sound like banking ("sent a jacket back, how long till I see my money"),
