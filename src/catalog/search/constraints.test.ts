@@ -92,6 +92,8 @@ test('colours, including multi-word ones, are taken out of the text', () => {
   assert.equal(p('navy blue dress').text, 'dress');
   assert.deepEqual(p('rose gold watch for women').colors, ['rose gold']);
   assert.deepEqual(p('grey hoodie').colors, ['gray']);
+  assert.deepEqual(p('belts in a brownish colour').colors, ['brown'], 'a colour said with -ish is that colour');
+  assert.deepEqual(p('greyish sweater').colors, ['gray']);
   assert.deepEqual(p('black and white sneakers').colors, ['black and white'], 'two colours that name one look');
   assert.deepEqual(p('black or white sneakers').colors.sort(), ['black', 'white']);
   assert.deepEqual(p('olive oil').colors, []);

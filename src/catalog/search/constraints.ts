@@ -125,8 +125,9 @@ export const COLOR_VOCABULARY: Record<string, string[]> = {
   'space gray': ['space gray', 'space grey'], 'wine red': ['wine red'], 'burnt orange': ['burnt orange'], 'jet black': ['jet black'],
   // Two colours that name one look ("black and white" prints, photos and two-tone shoes), not either colour.
   'black and white': ['black and white', 'black & white', 'black-and-white', 'black/white'],
-  black: ['black'], white: ['white'], red: ['red'], blue: ['blue'], green: ['green'], yellow: ['yellow'], orange: ['orange'],
-  purple: ['purple'], pink: ['pink'], brown: ['brown'], gray: ['gray', 'grey'], beige: ['beige'], tan: ['tan'], navy: ['navy'],
+  black: ['black', 'blackish'], white: ['white', 'whitish'], red: ['red', 'reddish'], blue: ['blue', 'bluish', 'blueish'], green: ['green', 'greenish'],
+  yellow: ['yellow', 'yellowish'], orange: ['orange', 'orangish', 'orangey'],
+  purple: ['purple', 'purplish'], pink: ['pink', 'pinkish'], brown: ['brown', 'brownish'], gray: ['gray', 'grey', 'grayish', 'greyish'], beige: ['beige'], tan: ['tan'], navy: ['navy'],
   teal: ['teal'], turquoise: ['turquoise'], maroon: ['maroon'], burgundy: ['burgundy'], gold: ['gold', 'golden'],
   silver: ['silver'], bronze: ['bronze'], copper: ['copper'], ivory: ['ivory'], khaki: ['khaki'], lavender: ['lavender'],
   lilac: ['lilac'], magenta: ['magenta'], fuchsia: ['fuchsia'], coral: ['coral'], aqua: ['aqua'], cyan: ['cyan'],
