@@ -68,3 +68,12 @@ test('word families of everyday life in all five languages', () => {
   ];
   for (const [text, lang, re] of cases) assert.match(gloss(text, lang), re, `${lang} ${text}`);
 });
+
+test('what to bring or give, said in each language, reads as a gift asked for (lexicon gloss15)', () => {
+  assert.match(gloss('me invitaron a la fiesta, ¿qué le puedo llevar?', 'es'), /what can i bring her/);
+  assert.match(gloss('cosa le posso regalare', 'it'), /what can i give her as a gift/);
+  assert.match(gloss('Was schenkt man da so?', 'de'), /what does one give as a gift/);
+  assert.match(gloss('une crémaillère samedi, je sais pas quoi apporter', 'fr'), /housewarming.*what to bring/);
+  assert.match(gloss('queria algo decente pra servir o vinho', 'pt'), /serve the wine/, 'wine served, not a colour');
+  assert.match(gloss('la pelota está toda pelada y se le resbala', 'es'), /worn smooth.*slips out of his hands/);
+});

@@ -577,4 +577,5 @@ qué le puedo llevar = what can i bring her; que le puedo llevar = what can i br
 hacerle un detalle = give a small gift; hacer un detalle = give a small gift; profe = teacher; la profe = the teacher; el profe = the teacher; final de curso = end of the school year; fin de curso = end of the school year
 hacer obra = do building work; hacer obras = do building work; sin hacer obra = without building work; con enchufe = plug-in; que vayan con enchufe = plug-in ones; tiro alto = high waisted; de tiro alto = high waisted; tiro bajo = low rise; plis = please; porfa = please
 conjugar = conjugate; conjugación = conjugation; el verbo = the verb; verbo = verb; pretérito = past tense; en pretérito = in the past tense; subjuntivo = subjunctive
+arrancó = started; arrancó básquet = started basketball; arrancó fútbol = started soccer; toda pelada = all worn smooth; está toda pelada = is worn smooth; está pelada = is worn smooth; se le resbala = slips out of his hands; se me resbala = slips out of my hands; básquet = basketball; basquet = basketball
 `;

@@ -439,4 +439,5 @@ vado per funghi = go mushroom picking; andare per funghi = go mushroom picking; 
 due pezzi = two-piece; col due pezzi = in a two-piece; qualcosa di intero = a one-piece; costume intero = one-piece swimsuit; intero = one-piece; che contenga la pancia = that holds in the tummy; contenga un po' la pancia = holds in the tummy a bit; contenitivo = tummy control
 non si chiude più = doesn't close anymore; non chiude più = doesn't close anymore; l'acqua scende subito = the water drains right away; sciacquarmi la faccia = rinse my face; capelli castani = brown hair; non ci siamo proprio = it's just not right; prenoti = book; mi prenoti = book me
 coniugare = conjugate; coniugazione = conjugation; il verbo = the verb; verbo = verb; passato remoto = past tense; congiuntivo = subjunctive
+porcini = porcini mushrooms; portarmi = bring me; di portarmi qualcosa = to bring something
 `;

@@ -437,4 +437,5 @@ servir o vinho = serve the wine; servir vinho = serve wine; pra servir o vinho =
 cartas soltas = loose cards; soltas na mochila = loose in the backpack; tão ficando = are getting; ficando tudo dobrada = all getting bent; dobrada = bent; dobradas = bent; amassadas = creased
 que sequem depressa = that dry quickly; que sequem rápido = that dry quickly; sequem = dry; secar rápido = quick dry; secagem rápida = quick dry; depressa = quickly
 conjugar = conjugate; conjugação = conjugation; o verbo = the verb; verbo = verb; pretérito = past tense; subjuntivo = subjunctive
+sem haste = stemless; taças sem haste = stemless wine glasses; morro de medo de quebrar = i'm scared of breaking them; medo de quebrar = scared of breaking
 `;
