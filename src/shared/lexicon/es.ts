@@ -454,7 +454,7 @@ atender = help; me atienda = helps me; me atiendan = help me; me atiende = helps
 # product nouns (2026, gloss3: general Spanish — a ribbon or hair bow, whose "ñ" folds onto "mono" cute; layers of a garment or shoe)
 moño = bow; moños = bows; capa = layer; capas = layers
 # sizes and finishes (2026, gloss3: general Spanish cuts and metal finishes)
-cintura alta = high-waisted; de cintura alta = high-waisted; tiro alto = high-rise; de tiro alto = high-rise; a prueba de agua = waterproof; a prueba de golpes = shockproof; a prueba de viento = windproof; níquel cepillado = brushed nickel; níquel satinado = brushed nickel; níquel = nickel
+cintura alta = high-waisted; de cintura alta = high-waisted; tiro alto = high waisted; de tiro alto = high waisted; a prueba de agua = waterproof; a prueba de golpes = shockproof; a prueba de viento = windproof; níquel cepillado = brushed nickel; níquel satinado = brushed nickel; níquel = nickel
 # expressions and chat forms (2026, gloss3: general Spanish — colloquial Mexican family words, "full of", the ones that, charging and putting through)
 amá = mom; apá = dad; mi amá = my mom; mi apá = my dad; lleno de = full of; llena de = full of; llenos de = full of; llenas de = full of
 los que = the ones that; las que = the ones that; el que = the one that; la que = the one that; la cara = the face
@@ -575,7 +575,8 @@ pantalla táctil = touch screen; pantalla tactil = touch screen; táctil = touch
 # what to bring or give someone, a small present, a renovation (2026, gloss15: dictionary knowledge; 'llevar' to a party is to bring, 'un detalle' a small present, 'hacer obra' building work)
 qué le puedo llevar = what can i bring her; que le puedo llevar = what can i bring her; qué le llevo = what do i bring her; que le llevo = what do i bring her; qué puedo llevar = what can i bring; que puedo llevar = what can i bring; qué le puedo regalar = what can i give her as a gift; que le puedo regalar = what can i give her as a gift; qué le regalo = what do i give her as a gift; que le regalo = what do i give her as a gift; qué llevo = what do i bring; me invitaron = they invited me; nos invitaron = they invited us
 hacerle un detalle = give a small gift; hacer un detalle = give a small gift; profe = teacher; la profe = the teacher; el profe = the teacher; final de curso = end of the school year; fin de curso = end of the school year
-hacer obra = do building work; hacer obras = do building work; sin hacer obra = without building work; con enchufe = plug-in; que vayan con enchufe = plug-in ones; tiro alto = high waisted; de tiro alto = high waisted; tiro bajo = low rise; plis = please; porfa = please
+hacer obra = do building work; hacer obras = do building work; sin hacer obra = without building work; con enchufe = plug-in; que vayan con enchufe = plug-in ones; plis = please; porfa = please
 conjugar = conjugate; conjugación = conjugation; el verbo = the verb; verbo = verb; pretérito = past tense; en pretérito = in the past tense; subjuntivo = subjunctive
-arrancó = started; arrancó básquet = started basketball; arrancó fútbol = started soccer; toda pelada = all worn smooth; está toda pelada = is worn smooth; está pelada = is worn smooth; se le resbala = slips out of his hands; se me resbala = slips out of my hands; básquet = basketball; basquet = basketball
+arrancó = started; arrancó básquet = started basketball; arrancó fútbol = started soccer; toda pelada = all worn smooth; está toda pelada = is worn smooth; está pelada = is worn smooth; básquet = basketball; basquet = basketball
+hecho añicos = shattered; hecha añicos = shattered; se ha hecho añicos = has shattered; se hizo añicos = shattered; añicos = pieces
 `;

@@ -435,7 +435,7 @@ tela sensível ao toque = touch screen; tela touch = touch screen; ecrã tátil 
 # serving wine, loose cards, drying fast (2026, gloss15: dictionary knowledge; 'servir' wine is to serve it, 'copo de requeijão' a cheese-jar glass used as a tumbler, 'sequem' drying)
 servir o vinho = serve the wine; servir vinho = serve wine; pra servir o vinho = to serve the wine; para servir o vinho = to serve the wine; o vinho = the wine; copo de requeijão = jar glass; copos de requeijão = jar glasses; algo decente = something decent
 cartas soltas = loose cards; soltas na mochila = loose in the backpack; tão ficando = are getting; ficando tudo dobrada = all getting bent; dobrada = bent; dobradas = bent; amassadas = creased
-que sequem depressa = that dry quickly; que sequem rápido = that dry quickly; sequem = dry; secar rápido = quick dry; secagem rápida = quick dry; depressa = quickly
+que sequem depressa = quick dry ones; que sequem rápido = quick dry ones; sequem = dry; secar rápido = quick dry; secagem rápida = quick dry; depressa = quickly
 conjugar = conjugate; conjugação = conjugation; o verbo = the verb; verbo = verb; pretérito = past tense; subjuntivo = subjunctive
 sem haste = stemless; taças sem haste = stemless wine glasses; morro de medo de quebrar = i'm scared of breaking them; medo de quebrar = scared of breaking
 `;
