@@ -115,7 +115,7 @@ unique best new cheap perfect awesome interesting surprise occasion birthday chr
 room house home apartment flat place dorm stuff thing things bday today tomorrow tonight week weekend month year treat
 forgot forget totally secret santa elephant swap exchange limit coworkers office work turning turns turned suggestion suggestions
 recommendation recommendations thoughts advice years old family drew draw drawn again in-law in-laws in-law's
-coming upcoming mind blank total clue clueless invited invite inviting bring bringing small party parties
+coming upcoming mind blank total clue clueless invited invite inviting bring bringing small party parties celebrate celebrates celebrating
 monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/));
 /**
  * Places a request may be for ("need something for the car", "algo para la cocina"): with only these and generic words, a

@@ -452,4 +452,5 @@ Lehre = apprenticeship; seine Lehre = his apprenticeship; Ausbildung = training;
 abgelehnt = declined; wurde abgelehnt = was declined; Kartenzahlung = card payment; genug drauf = enough on it; obwohl genug drauf ist = although there is enough on it; Woran kann das liegen = what could be the reason; woran liegt das = what is the reason
 richtig Lautes = something really loud; was richtig Lautes = something really loud; zuverlässig = reliably; weckt = wakes; aufwecken = wake up
 konjugieren = conjugate; Konjugation = conjugation; das Verb = the verb; Verb = verb; Präteritum = past tense; Konjunktiv = subjunctive
+weiß nicht, wo ich anfangen soll = i don't know where to start; weiß nicht wo ich anfangen soll = i don't know where to start; wo ich anfangen soll = where to start
 `;

@@ -579,4 +579,5 @@ hacer obra = do building work; hacer obras = do building work; sin hacer obra = 
 conjugar = conjugate; conjugación = conjugation; el verbo = the verb; verbo = verb; pretérito = past tense; en pretérito = in the past tense; subjuntivo = subjunctive
 arrancó = started; arrancó básquet = started basketball; arrancó fútbol = started soccer; toda pelada = all worn smooth; está toda pelada = is worn smooth; está pelada = is worn smooth; básquet = basketball; basquet = basketball
 hecho añicos = shattered; hecha añicos = shattered; se ha hecho añicos = has shattered; se hizo añicos = shattered; añicos = pieces
+no me apetece = i don't feel like; no me apetece nada = i really don't feel like; ir con vestido = wear a dress; no me apetece nada ir con vestido = i really don't want to wear a dress; no sé por dónde empezar = i don't know where to start; no sé ni por dónde empezar = i don't even know where to start
 `;

@@ -496,4 +496,5 @@ crémaillère = housewarming; pendre la crémaillère = have a housewarming; une
 un verre retourné = an upturned glass; verre retourné = upturned glass; en visant = aiming at; taper des balles = hit balls; en peut plus = can't take it anymore; n'en peut plus = can't take it anymore; y a mieux que ça = is there something better; il y a mieux que ça = is there something better
 le joint a noirci = the sealant has gone black; joint de baignoire = bathtub sealant; le joint = the sealant; joints = seals; se décolle = is coming off; refaire l'étanchéité = redo the waterproof seal; l'étanchéité = the waterproof seal; étanchéité = waterproofing; s'infiltre = seeps in
 conjuguer = conjugate; conjugaison = conjugation; le verbe = the verb; verbe = verb; passé simple = past tense; subjonctif = subjunctive
+je ne sais pas par où commencer = i don't know where to start; je sais pas par où commencer = i don't know where to start; par où commencer = where to start
 `;

@@ -440,4 +440,6 @@ due pezzi = two-piece; col due pezzi = in a two-piece; qualcosa di intero = a on
 non si chiude più = doesn't close anymore; non chiude più = doesn't close anymore; l'acqua scende subito = the water drains right away; sciacquarmi la faccia = rinse my face; capelli castani = brown hair; non ci siamo proprio = it's just not right; prenoti = book; mi prenoti = book me
 coniugare = conjugate; coniugazione = conjugation; il verbo = the verb; verbo = verb; passato remoto = past tense; congiuntivo = subjunctive
 porcini = porcini mushrooms; portarmi = bring me; di portarmi qualcosa = to bring something
+non so proprio da dove partire = i really don't know where to start; non so da dove partire = i don't know where to start; non so da dove cominciare = i don't know where to start; non so da dove iniziare = i don't know where to start
+anni di matrimonio = years of marriage; quarant'anni di matrimonio = 40th wedding anniversary; anniversario di matrimonio = wedding anniversary; fargli un regalo = give them a gift; farle un regalo = give her a gift
 `;

@@ -438,4 +438,5 @@ cartas soltas = loose cards; soltas na mochila = loose in the backpack; tão fic
 que sequem depressa = quick dry ones; que sequem rápido = quick dry ones; sequem = dry; secar rápido = quick dry; secagem rápida = quick dry; depressa = quickly
 conjugar = conjugate; conjugação = conjugation; o verbo = the verb; verbo = verb; pretérito = past tense; subjuntivo = subjunctive
 sem haste = stemless; taças sem haste = stemless wine glasses; morro de medo de quebrar = i'm scared of breaking them; medo de quebrar = scared of breaking
+não sei por onde começar = i don't know where to start; nem sei por onde começar = i don't even know where to start
 `;

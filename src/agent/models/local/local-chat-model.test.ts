@@ -452,7 +452,7 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     "graduation gift for my cousin's friend, I don't really know her",
     // Not knowing at all, or having no clue, said without "what" after it; what to bring to a party someone turns 15 at.
     'boyfriends birthday is in 2 weeks and i have no clue help', "we're invited to a housewarming on saturday at friends' and i don't know at all what to bring",
-    'my niece turns 15 and they invited me to the party, what can i bring her?']) {
+    'my niece turns 15 and they invited me to the party, what can i bring her?', "I want to get my boss something for christmas but i don't know where to start"]) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
