@@ -161,7 +161,7 @@ function giftInterest(kept: string[], content: string[], text: string): string[]
   // named, or said as "get her / him / them".
   const gift = content.some((w) => GIFT.has(w)) || (content.some((w) => OCCASIONS.has(w)) && /\b(?:get|buy|give)\b/.test(text));
   const forSomeone = content.some((w) => RECIPIENTS.has(w)) || [...text.matchAll(/\b(?:my|our|for) ([a-z-]+)/g)].some((m) => RECIPIENTS.has(m[1]!))
-    || /\b(?:get|buy|give)\s+(?:her|him|them)\b/.test(text);
+    || /\b(?:get|buy|give)\s+(?:her|him|them)\b/.test(text) || /\b(?:she|he|they)(?:'s|'re| is| are)? (?:really |totally )?(?:loves?|likes?|enjoys?|into|collects?|obsessed with|a fan of)\b/.test(text);
   if (!gift || !forSomeone) return kept;
   if (!content.some((w) => !GENERIC.has(w) && !RECIPIENTS.has(w))) return kept;
   // A child's age and kind stay ("dinosaurs for a 7 year old": the catalog's "for 7 year old boys").
