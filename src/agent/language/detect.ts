@@ -178,7 +178,8 @@ export function detectLanguage(text: string, priors: DetectionPriors = {}): Dete
   }
   // A short message ("apple earbuds", "mens slippers": keywords, brands) switches away from the conversation's language
   // only on a word of the new language (a function word, or a word its shopping lexicon knows).
-  if (best![0] !== fallback && !hits[best![0]] && folded.length < SHORT_MESSAGE_WORDS) {
+  // (Nor on words the conversation's language has as many of: "tipo ballerina" is Spanish as much as Italian.)
+  if (best![0] !== fallback && (!hits[best![0]] || (previous === fallback && (hits[fallback] ?? 0) >= hits[best![0]]!)) && folded.length < SHORT_MESSAGE_WORDS) {
     return { lang: fallback, confidence: 0.5, source: 'prior', scores };
   }
   const confidence = best![1] / (best![1] + Math.max(0, second?.[1] ?? 0));

@@ -96,3 +96,15 @@ test('new words: hummingbirds, a necklace chain, a blanket; Portuguese "pra" in 
     ['es', 'quiero comer solo', [/\bonly\b/], [/on their own/]],
   ]);
 });
+
+test('gloss16: a present to give, portions to freeze, savings to invest, a price not to exceed, a graduation', () => {
+  check([
+    ['pt', 'O que lhe posso oferecer?', [/\bwhat can i give him as a gift\b/]],
+    ['pt', 'Onde é que guardo as doses?', [/^where do i store the portions\?$/], [/\bof the\b/]],
+    ['fr', 'pour placer mes économies', [/\binvest my savings\b/], [/peeler/]],
+    ['it', 'una padella che non superi i 40 dollari', [/\bno more than 40 dollars\b/]],
+    ['it', 'senza cambiarlo', [/^without replacing it$/], [/exchange/]],
+    ['es', 'se recibe de abogada y quiero llevarle algo lindo', [/\bgraduates as lawyer\b/, /\bbring her something nice\b/]],
+    ['es', 'zapatos chatos de mujer', [/\bflat shoes\b/]],
+  ]);
+});

@@ -31,6 +31,8 @@ test('detects the language of short shopper messages; priors only tip what the w
   assert.equal(detectLanguage('necesito un cargador para el móvil', { locale: 'en-US' }).lang, 'es');
   // Keywords do not switch an English conversation; a sentence in a language Aisle does not serve is recognised.
   assert.equal(detectLanguage('mens slippers', { previous: 'en' }).lang, 'en');
+  // A short message whose words the conversation's language has as many of stays in it ("tipo ballerina" is Spanish too).
+  assert.equal(detectLanguage('tipo ballerina', { previous: 'es' }).lang, 'es');
   assert.equal(detectLanguage('Приветствую, где мой заказ?').lang, 'ru');
   assert.equal(detectLanguage('Ik ben op zoek naar een warme deken voor de bank in de woonkamer').lang, 'nl');
   // A German, Spanish or Italian function word that is also an everyday English word is no switch on its own.

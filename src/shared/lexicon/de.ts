@@ -453,4 +453,8 @@ abgelehnt = declined; wurde abgelehnt = was declined; Kartenzahlung = card payme
 richtig Lautes = something really loud; was richtig Lautes = something really loud; zuverlässig = reliably; weckt = wakes; aufwecken = wake up
 konjugieren = conjugate; Konjugation = conjugation; das Verb = the verb; Verb = verb; Präteritum = past tense; Konjunktiv = subjunctive
 weiß nicht, wo ich anfangen soll = i don't know where to start; weiß nicht wo ich anfangen soll = i don't know where to start; wo ich anfangen soll = where to start
+# a letter to write, brakes that squeak, what part to replace (2026, gloss16: dictionary knowledge; 'tauschen' of a part is replacing it, 'umtauschen' of goods bought is the exchange)
+was muss ich tauschen = what do i need to replace; muss ich tauschen = do i need to replace; was muss ich austauschen = what do i need to replace; quietschen = squeak; quietscht = squeaks; quietschende = squeaky; bremst = brakes; bremst's = it brakes; bergab = downhill; Bremsbeläge = brake pads; Bremsbelag = brake pad; Beläge = pads
+ich schweiße = i weld; schweiße = weld; schweißen = weld; auf Gehrung = at a miter; Gehrung = miter; ablängen = cut to length; Vierkantrohre = square tubes; Vierkantrohr = square tube; mit der Flex = with the angle grinder; Flex = angle grinder; Funken = sparks; schnappt = snaps; Abstand halten = keep distance; von Weitem = from far away; hat's im Kreuz = has a bad back; im Kreuz = in the lower back; beim Fressen = when eating; Fressen = eating; fressen = eat; runter = down; Habt's da was = do you have something
+woran = by which
 `;

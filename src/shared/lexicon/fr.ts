@@ -497,4 +497,8 @@ un verre retourné = an upturned glass; verre retourné = upturned glass; en vis
 le joint a noirci = the sealant has gone black; joint de baignoire = bathtub sealant; le joint = the sealant; joints = seals; se décolle = is coming off; refaire l'étanchéité = redo the waterproof seal; l'étanchéité = the waterproof seal; étanchéité = waterproofing; s'infiltre = seeps in
 conjuguer = conjugate; conjugaison = conjugation; le verbe = the verb; verbe = verb; passé simple = past tense; subjonctif = subjunctive
 je ne sais pas par où commencer = i don't know where to start; je sais pas par où commencer = i don't know where to start; par où commencer = where to start
+# savings to invest (2026, gloss16: dictionary knowledge; 'économies' are savings, not a peeler, 'économe')
+placer mes économies = invest my savings; placer mon argent = invest my money; placer son argent = invest money; mes économies = my savings; économies = savings; épargne = savings; placer de l'argent = invest money
+commis = kitchen assistant; vernis semi-permanent = gel polish; mon semi-permanent = my gel polish; semi-permanent = gel polish; reste collant = stays sticky; s'écaille = chips; le lendemain = the next day; dès le lendemain = by the next day; qu'est-ce qui me manque = what am i missing
+vernis = nail polish; le vernis = the nail polish
 `;

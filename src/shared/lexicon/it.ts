@@ -442,4 +442,10 @@ coniugare = conjugate; coniugazione = conjugation; il verbo = the verb; verbo = 
 porcini = porcini mushrooms; portarmi = bring me; di portarmi qualcosa = to bring something
 non so proprio da dove partire = i really don't know where to start; non so da dove partire = i don't know where to start; non so da dove cominciare = i don't know where to start; non so da dove iniziare = i don't know where to start
 anni di matrimonio = years of marriage; quarant'anni di matrimonio = 40th wedding anniversary; anniversario di matrimonio = wedding anniversary; fargli un regalo = give them a gift; farle un regalo = give her a gift
+# hopeless at presents, where to start, keeping the old TV (2026, gloss16: dictionary knowledge; 'cambiarlo' of one's own TV is replacing it)
+coi regali sono negato = i'm hopeless at gifts; coi regali sono negata = i'm hopeless at gifts; con i regali sono negato = i'm hopeless at gifts; sono negato = i'm hopeless; sono negata = i'm hopeless; da dove parto = where do i start; da dove comincio = where do i start; da dove inizio = where do i start
+senza cambiarlo = without replacing it; senza cambiarla = without replacing it; senza doverlo cambiare = without replacing it; come posso fare = how can i do it
+guardarci = watch on it; non ha le app = has no apps; non ha app = has no apps; non ha le applicazioni = has no apps
+che non superi i = no more than; che non superi gli = no more than; non superi i = no more than; non superare i = no more than; che non superi = no more than; che non superino = no more than; non superi = no more than; non superino = no more than; senza superare = no more than; non superare = no more than; non oltre = no more than; che non costi più di = no more than; che non costino più di = no more than; che non costi piu di = no more than; non costi più di = no more than
+struscia per terra = scrapes the floor; struscia = scrapes; strusciare = scrape; casale = farmhouse; da cosa partiamo = where do we start; da cosa parto = where do i start
 `;

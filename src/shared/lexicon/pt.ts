@@ -439,4 +439,10 @@ que sequem depressa = quick dry ones; que sequem rápido = quick dry ones; seque
 conjugar = conjugate; conjugação = conjugation; o verbo = the verb; verbo = verb; pretérito = past tense; subjuntivo = subjunctive
 sem haste = stemless; taças sem haste = stemless wine glasses; morro de medo de quebrar = i'm scared of breaking them; medo de quebrar = scared of breaking
 não sei por onde começar = i don't know where to start; nem sei por onde começar = i don't even know where to start
+# what to give someone, portions to freeze (2026, gloss16: dictionary knowledge; 'oferecer' to someone is giving a present, 'doses' of soup are portions)
+o que lhe posso oferecer = what can i give him as a gift; que lhe posso oferecer = what can i give him as a gift; o que posso oferecer = what can i give as a gift; lhe posso oferecer = can i give him as a gift; oferecer-lhe = give him as a gift; namoro com = i've been dating; do que ele gosta = what he likes; do que ela gosta = what she likes
+doses individuais = single portions; em doses = in portions; as doses = the portions; guardo as doses = do i store the portions; frascos de vidro = glass jars; frascos = jars; frasco = jar; estalaram = cracked; estalou = cracked; rachou = cracked; individuais = individual
+onde é que = where; onde e que = where; quando é que = when; como é que = how; porque é que = why; o que é que = what
+para o chá = for tea; o chá = tea; chávenas = cups; chávena = cup; uma a uma = one by one; um a um = one by one; além dos = besides the; além = besides; debaixo de água = underwater; debaixo d'água = underwater; ver os peixes = see the fish
+só até ao tornozelo = ankle; até ao tornozelo = ankle; até o tornozelo = ankle; só até o tornozelo = ankle
 `;
