@@ -28,7 +28,8 @@ const FOLLOW_UP_FILLER = new Set(`one ones those these them they any anything so
 got are is there what about how which instead else other others option options choice choices of that the a an maybe perhaps rather
 preferably ideally also too even still like want need would could can i i'd i'm okay ok hmm well so then now but and or cheaper cheapest
 pricier expensive affordable budget inexpensive less more lower higher priced price end premium fancier upscale top line money not pricey prefer prefers preferred
-on kinda kind kinds sorta sort type types style styles variety version friendly reasonable reasonably pricy costly pls plz thx btw tho nah nope yeah yep meh ok okay hmm bit`.split(/\s+/));
+on kinda kind kinds sorta sort type types style styles variety version friendly reasonable reasonably pricy costly pls plz thx btw tho nah nope yeah yep meh ok okay hmm bit
+looks look looking smarter nicer classier prettier sleeker snazzier`.split(/\s+/));
 /** Prepositions that introduce a qualifier ("for an iPhone 11", "with a hood"): kept unless they end the message. */
 const QUALIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'in', 'from', 'by', 'made']);
 
@@ -212,6 +213,9 @@ const FEATURE_PHRASES: [RegExp, string][] = [
   [/\b(?:real|actual|genuine|natural|100%?)\s+(?:human\s+)?hair\b/g, ' human hair '],
   // "the sort that plugs into a socket": plug-in, as titles say it.
   [/\b(?:that |which )?plugs? (?:straight |right |directly )?(?:into|in to) (?:a |the |any )?(?:wall |normal |regular |standard )?(?:socket|outlet|wall|power point)s?\b/g, ' plug in '],
+  // "one i can adjust from my phone over wifi": set from a phone over wifi is a wifi model, as titles say it.
+  [/\b(?:adjust|control|set|change|turn (?:it |them )?(?:on|off|up|down)|run|operate)(?:s|ed|ing)?\b(?=.{0,30}\b(?:wifi|wi-fi|app|alexa|phone)\b)/g, ' '],
+  [/\b(?:over|via|through|by|on) (?:the )?(?:wifi|wi-fi)\b/g, ' wifi '],
   // "no electrician needed", "no tools required": what is not needed is left out.
   [/\bno ([a-z]+) (?:needed|required|necessary)\b/g, ' without $1 '],
   // "ones that work with just 2 players": what they work with.
@@ -236,6 +240,10 @@ export function refinementWords(text: string): string {
   for (const re of FRAMING_RES) lowered = lowered.replace(re, ' ');
   for (const [re, words] of FEATURE_PHRASES) lowered = lowered.replace(re, words);
   lowered = lowered.replace(new RegExp(CHEAPER_RE.source, 'gi'), ' ').replace(/\b(one|two|three)[\s-]+(piece|pieces)\b/g, '$1-$2');
+  // "about an inch wide", "half an inch", "a foot long": the measure in digits, as titles write it ("1 Inch Wide").
+  lowered = lowered.replace(/\b(?:about|around|roughly|approximately|approx|maybe)\s+(?=(?:half |an? |one |\d))(?=(?:half |an? |one |\d+(?:\/\d+)?\s*)(?:an? )?(?:inch|in\b|"|foot|feet|ft|yard|meter|metre|cm|mm|centimet|millimet|gallon|quart|liter|litre|pound|lb|ounce|oz))/g, '')
+    .replace(/\bhalf an? (inch|foot|gallon|quart|liter|litre|pound|ounce)\b/g, '1/2 $1')
+    .replace(/\b(?:an?|one) (inch|foot|yard|meter|metre|centimet(?:er|re)|millimet(?:er|re)|gallon|quart|liter|litre|pound|ounce)\b(?! of\b)/g, '1 $1');
   // "I only need one or two", "a couple or three": how many, not a price bound ("$15 or under? … one or two" is not under $2).
   lowered = lowered.replace(COUNT_CHOICE_RE, ' ');
   // "black pairs only", "any pairs in navy": "pairs" after a word that points or a colour points back at the shoes or

@@ -87,6 +87,11 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const say of ['82 mm is enough for me', 'so 10 inches will do']) assert.deepEqual(readFollowUp(say, ctx), { kind: 'refine' }, say);
   assert.deepEqual(readFollowUp('the classic clog kind', ctx), { kind: 'refine' }, 'a kind of what was shown');
   assert.equal(refinementWords('the slip-on type'), 'slip-on');
+  // A measure said in words is a measure in digits, "about" left out; a look said as a comparative names nothing.
+  assert.equal(refinementWords('about an inch wide'), '1 inch wide');
+  assert.equal(refinementWords('about half an inch'), '1/2 inch');
+  assert.equal(refinementWords('a metal one that looks smarter for the office'), 'metal for office');
+  assert.equal(refinementWords('about $20'), 'about $20', 'a price keeps its "about"');
   assert.equal(refinementWords('U.S. Divers only'), 'u.s. divers', 'initials stay one word');
   assert.equal(refinementWords("only queen ones please, hubby's dad is 6'3\""), 'queen', 'a person\'s height tells who it is for');
   assert.equal(refinementWords('only black ones.'), 'black');

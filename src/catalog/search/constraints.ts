@@ -389,6 +389,9 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
 
   let text = s
     .replace(/\b(?:show me|find me|looking for|look for|i want|i need|i'm looking for|do you have|have you got|can you find|recommend|suggest|please|some|any|something)\b/g, ' ')
+    // "what lego do you carry", "which Crocs do you guys stock": asking what the store sells.
+    .replace(/\b(?:what|which)(?: kinds? of| sorts? of| types? of)?\b(?=.*\b(?:do|does) (?:you|u|y'?all|the (?:store|shop))(?: guys)? (?:carry|stock|sell|have in stock)\b)/g, ' ')
+    .replace(/\b(?:do|does) (?:you|u|y'?all|the (?:store|shop))(?: guys)? (?:carry|stock|sell|have in stock)\b/g, ' ')
     .replace(/[,;!?]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -89,6 +89,14 @@ test('footwear, spellings and kinds: the shopper\'s words as the catalog says th
   const grinder = await search(demo.id, 'coffee grinder', 3);
   assert.match(grinder.products[0]!.title, /grinder/i);
   assert.doesNotMatch(grinder.products[0]!.title, /brush/i);
+  // A count written in words is found as titles write it ("three-ring" binders are "3 Ring" binders), and asking what
+  // the store carries of a brand searches the brand.
+  const binders = await search(demo.id, 'three-ring binders for school', 3);
+  assert.deepEqual(binders.relaxedWords, []);
+  assert.match(binders.products[0]!.title, /\b3 ring\b/i);
+  const lego = await search(demo.id, 'what lego do you carry', 3);
+  assert.deepEqual(lego.relaxed, []);
+  for (const p of lego.products) assert.match(p.title, /\blego\b/i, p.title);
   // A bare size after who wears it.
   const dress = await search(demo.id, "men's 10 black lace-up dress shoes", 3);
   assert.deepEqual(dress.constraints.sizes, ['10']);

@@ -507,12 +507,23 @@ export function correctText(vocab: StoreVocabulary, text: string, keep?: Readonl
  * typos of the rest corrected to the store's words.
  */
 function rankingTextOf(vocab: StoreVocabulary, text: string): string {
-  const mapped = toCatalogLanguage(vocab, text);
+  const mapped = toCatalogLanguage(vocab, vocab.language === 'en' ? countsInDigits(text) : text);
   if (!RANKING.spellCorrection) return mapped.text;
   // In a catalog of another language, a word of its lexicon is a word, not a typo ("talla" is not "tabla").
   const keep = vocab.language === 'en' ? mapped.translated
     : new Set([...mapped.translated, ...mapped.text.split(' ').filter((w) => isLexiconWord(vocab.language, w))]);
   return correctText(vocab, mapped.text, keep);
+}
+
+/** Number words up to twelve, as titles write them in counts (see {@link countsInDigits}). */
+const COUNT_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
+/**
+ * A count joined to its noun written in digits, as product titles write it ("three-ring binders" → "3 ring binders",
+ * "a two-person tent" → "2 person tent", "four people" → "4 people"), for nouns titles count in digits. Other number
+ * words stay ("one of these", "one-piece swimsuit").
+ */
+function countsInDigits(text: string): string {
+  return text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[-\s]+(?=(?:person|persons|people|seater|burner|drawer|tier|shelf|ring|quart|gallon|pack|slice|cup|port|outlet|wheel|step)s?\b)/gi, (_, n: string) => `${COUNT_WORDS[n.toLowerCase()]} `);
 }
 
 function normalizeSpaces(s: string): string {
@@ -921,10 +932,17 @@ type Emphasis = { phrases: string[][]; window: number; kind?: string };
 function saysPhrase(stems: readonly string[], words: readonly string[]): boolean {
   if (NEGATING_WORDS.has(words[0] ?? '')) return saysInOrder(stems, words);
   if (words.length >= 2 && words.at(-1) === 'free') {
-    return saysInOrder(stems, words.slice(-2)) && words.slice(0, -2).every((w) => stems.some((t) => sameRoot(t, w)));
+    const rest = words.slice(0, -2).every((w) => stems.some((t) => sameRoot(t, w)));
+    // No scent said any of the ways titles say it ("Fragrance Free", "Unscented", "Scent-Free").
+    const scent = SCENT_WORDS.some((w) => sameRoot(words.at(-2)!, w));
+    return rest && (saysInOrder(stems, words.slice(-2)) || (scent && (SCENT_WORDS.some((w) => saysInOrder(stems, [w, 'free'])) || stems.some((t) => UNSCENTED_WORDS.some((w) => sameRoot(t, w))))));
   }
-  return words.every((w) => stems.some((t) => sameRoot(t, w)));
+  return words.every((w) => stems.some((t) => sameRoot(t, w) || (w === 'peopl' && t === 'person')));
 }
+/** What a "… free" of no scent is said of in titles ("fragrance free", "scent free", "perfume free"), as stems. */
+const SCENT_WORDS = ['fragranc', 'scent', 'perfum'];
+/** Single title words that say no scent, as stems ("Unscented", "Odorless"). */
+const UNSCENTED_WORDS = ['unscent', 'odorless', 'odourless'];
 /** Words that open a phrase saying what a product lacks ("without light", "no lid"): said together or not at all. */
 const NEGATING_WORDS = new Set(['without', 'no', 'non']);
 /**
