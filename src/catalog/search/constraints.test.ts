@@ -250,3 +250,13 @@ test('footwear sizes: EU sizes said as such or in shoppers\' languages, bare siz
   assert.deepEqual(fw('talla 38').sizes, ['38']);
   assert.deepEqual(fw('jeans size 38 eu').sizes, ['38']);
 });
+
+test('a hedged amount with its currency is what the shopper means to spend; "aqua aerobics" names a class, not a colour', () => {
+  assert.equal(p('tool roll around $20').maxPriceCents, 2000);
+  assert.equal(p('about 30 dollars').maxPriceCents, 3000);
+  assert.equal(p('$25 or so').maxPriceCents, 2500);
+  assert.equal(p('a $30 gift').maxPriceCents, null, 'a bare amount is no bound');
+  assert.equal(p('about 20 minutes').maxPriceCents, null);
+  assert.deepEqual(p('aqua aerobics swimsuit').colors, []);
+  assert.deepEqual(p('aqua swimsuit').colors, ['aqua']);
+});

@@ -143,7 +143,7 @@ const COLOR_RE = new RegExp(String.raw`(?<![a-z0-9-])(?:${[...COLOR_BY_SPELLING.
  * machine", "champagne flutes", "black friday", "green tea"): kept as ranking text, no colour filter. Source: common
  * English compounds whose first word is a colour ("coral reef", "olive oil"), written for Aisle (2026).
  */
-const NAMES_A_THING_RE = new RegExp(String.raw`^(?:golden (?:retrievers?|doodles?|hour|age|birthday|anniversary|globes?)|champagne (?:glass(?:es)?|flutes?|buckets?|bottles?|toasts?|towers?|brunch)|black (?:friday|labs?|labradors?|tea|coffee|pepper|mou?ld|widows?|holes?|beans?|eyes?)|white (?:noise|wine|elephant|vinegar|tea|rice|claw|sage|castle|house|christmas|chocolate)|red (?:wine|pandas?|velvet|light therapy|pepper flakes|beans|onions?|meat|eye)|green (?:tea|beans?|screens?|thumbs?|card|onions?|peppers?|smoothies?|juice|powders?)|orange (?:juice|peel|chicken|county)|brown (?:sugar|rice|recluse|bears?)|blue (?:tooth|cheese|light glasses|light blocking|apron|jays?)|yellow (?:jackets?|pages|fever)|pink (?:eye|slip)|silver (?:polish|cleaner|linings?|screen)|navy (?:seals?)|gold (?:fish|medal|standard)|copper (?:pipes?|iud)|tan (?:lines?|lotion)|coral (?:reefs?|snakes?)|olive (?:oil|trees?|branch))\b`);
+const NAMES_A_THING_RE = new RegExp(String.raw`^(?:golden (?:retrievers?|doodles?|hour|age|birthday|anniversary|globes?)|champagne (?:glass(?:es)?|flutes?|buckets?|bottles?|toasts?|towers?|brunch)|black (?:friday|labs?|labradors?|tea|coffee|pepper|mou?ld|widows?|holes?|beans?|eyes?)|white (?:noise|wine|elephant|vinegar|tea|rice|claw|sage|castle|house|christmas|chocolate)|red (?:wine|pandas?|velvet|light therapy|pepper flakes|beans|onions?|meat|eye)|green (?:tea|beans?|screens?|thumbs?|card|onions?|peppers?|smoothies?|juice|powders?)|orange (?:juice|peel|chicken|county)|brown (?:sugar|rice|recluse|bears?)|blue (?:tooth|cheese|light glasses|light blocking|apron|jays?)|yellow (?:jackets?|pages|fever)|pink (?:eye|slip)|silver (?:polish|cleaner|linings?|screen)|navy (?:seals?)|gold (?:fish|medal|standard)|copper (?:pipes?|iud)|tan (?:lines?|lotion)|coral (?:reefs?|snakes?)|olive (?:oil|trees?|branch)|aqua (?:aerobics|fit|fitness|zumba|jogging|park|therapy|class(?:es)?))\b`);
 
 /** Spellings to look for in product data for a canonical colour (word-boundary match). */
 export function colorSpellings(color: string): string[] {
@@ -300,6 +300,18 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
       maxPriceCents = cents;
       cut({ start: m.index!, end: m.index! + m[0].length });
       break;
+    }
+  }
+  // A hedged amount with its currency and no other bound ("around $20", "about 30 dollars", "$25 or so"): what the
+  // shopper means to spend, an upper bound as a budget is (shoppers who say "around $20" are not shown $40).
+  if (maxPriceCents === null && minPriceCents === null) {
+    const hedged = new RegExp(String.raw`\b(?:(?:somewhere\s+)?(?:around|about|roughly|approximately|approx)\s+)(${CUR_PREFIX})?(\d+)(?:[.,](\d{1,2}))?(\s?(?:dollars?|bucks|usd|euros?|francs?|chf|yen))?\b|(${CUR_PREFIX})(\d+)(?:[.,](\d{1,2}))?\s*(?:or so|-?ish)\b`).exec(s);
+    if (hedged && (hedged[1] || hedged[4] || hedged[5])) {
+      const cents = toCents((hedged[2] ?? hedged[6])!, hedged[3] ?? hedged[7], undefined, currency);
+      if (cents !== null) {
+        maxPriceCents = cents;
+        cut({ start: hedged.index, end: hedged.index + hedged[0].length });
+      }
     }
   }
   // A bare amount with a currency ("a $30 gift") is not a bound; it stays out of the text.
