@@ -65,6 +65,7 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const t of ['another design', 'other designs?', 'a different design', 'show me other models', 'do you have different styles?', 'more patterns']) assert.deepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   for (const t of ['another design in red', 'a different design, for kids']) assert.notDeepEqual(readFollowUp(t, ctx), { kind: 'more' }, t);
   assert.deepEqual(readFollowUp('more like the first one', ctx), { kind: 'similar', index: 0 });
+  assert.deepEqual(readFollowUp('something closer to that first print?', ctx), { kind: 'similar', index: 0 });
   assert.deepEqual(readFollowUp('do you have still ones, that look like the second one?', ctx), { kind: 'similar', index: 1 }, 'a gloss of "hast du noch welche, die dem zweiten ähneln?"');
   assert.deepEqual(readFollowUp('other kits in the same vein as the first', ctx), { kind: 'similar', index: 0 }, 'the kind named between');
   for (const t of ['more in the style of the first one', 'anything along the lines of the second one?', 'something in the same vein as the first', 'others of the same kind as the second one', 'got any in the same style as the 2nd?']) {

@@ -157,8 +157,10 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // Counted as titles say them: without what they are for, a dimension after a measure, or a negated word ("cobalt
     // ones, for stainless steel" is one word, "metal without silicone" one and its negative).
     const titled = titleWords(own);
-    // (Small words between are no words a title must say: "with zipper in front" is a zipper front.)
-    const positive = titled.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ').replace(/\b(?:with|in|on|at|the|a|an|of|up|only|just)\b/g, ' ').replace(/\s+/g, ' ').trim();
+    // (Small words between are no words a title must say: "with zipper in front" is a zipper front — when nothing is
+    // ruled out, whose words are read as said.)
+    const unsaid = titled.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ');
+    const positive = (negatives.length ? unsaid : unsaid.replace(/\b(?:with|in|on|at|the|a|an|of|up|only|just)\b/g, ' ')).replace(/\s+/g, ' ').trim();
     const few = own && positive.split(/\s+/).filter(Boolean).length <= EMPHASIS_MAX_WORDS + negatives.length;
     const negative = few ? negativeEmphasis(titled, negatives) : [];
     // A colour alone ("only black please"): the colour filter keeps products sold in it, the titles that say it first

@@ -937,7 +937,17 @@ function saysPhrase(stems: readonly string[], words: readonly string[]): boolean
     const scent = SCENT_WORDS.some((w) => sameRoot(words.at(-2)!, w));
     return rest && (saysInOrder(stems, words.slice(-2)) || (scent && (SCENT_WORDS.some((w) => saysInOrder(stems, [w, 'free'])) || stems.some((t) => UNSCENTED_WORDS.some((w) => sameRoot(t, w))))));
   }
-  return words.every((w) => stems.some((t) => sameRoot(t, w) || (w === 'peopl' && t === 'person')));
+  // A measure ("1 inch") is its number right before its unit: not "(1 Pack) … 1/2 Inch".
+  if (words.length >= 2 && /^\d+(?:[./]\d+)?$/.test(words[0]!) && !/\d/.test(words[1]!)) {
+    const at = stems.findIndex((t, i) => t === words[0] && i + 1 < stems.length && saysWord(stems[i + 1]!, words[1]!));
+    if (at < 0) return false;
+    return words.slice(2).every((w) => stems.some((t) => saysWord(t, w)));
+  }
+  return words.every((w) => stems.some((t) => saysWord(t, w)));
+}
+/** Whether a title stem says a word of an emphasis: its root, or "person" for "people" ("for 4 Persons"). */
+function saysWord(stem: string, word: string): boolean {
+  return sameRoot(stem, word) || (word === 'peopl' && stem === 'person');
 }
 /** What a "… free" of no scent is said of in titles ("fragrance free", "scent free", "perfume free"), as stems. */
 const SCENT_WORDS = ['fragranc', 'scent', 'perfum'];

@@ -384,6 +384,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   const brands = model.bindTools([{ name: 'search_products' }] as never, { probe: async () => ({ bestMatch: 1, total: 4, namesKind: false, onlyBrand: true }) } as never);
   const roku = (await brands.invoke([new HumanMessage('do you have any from Roku?')])) as AIMessage;
   assert.deepEqual([roku.tool_calls?.[0]?.name, roku.tool_calls?.[0]?.args.query], ['search_products', 'roku']);
+  // ... or asked which of it the store carries.
+  const lego = (await brands.invoke([new HumanMessage('what lego do you carry')])) as AIMessage;
+  assert.deepEqual([lego.tool_calls?.[0]?.name, lego.tool_calls?.[0]?.args.query], ['search_products', 'lego']);
   // Or said of what the shopper is used to, nothing shown: the brand's products.
   const used = (await model.bindTools([{ name: 'search_products' }] as never, { probe: async () => ({ bestMatch: 0.3, total: 4, brands: ['Roku'] }) } as never)
     .invoke([new HumanMessage("I'm used to Roku's menus, do you have those?")])) as AIMessage;

@@ -193,6 +193,8 @@ const POLICY_CUES: [RegExp, string][] = [
  * (a tax return, a return flight, an exchange rate, shipping a package with a carrier) are left out.
  */
 /** A brand asked for by name ("do you have any from Roku?", "do you guys carry Dream Pairs"): the name. */
+/** Which of a brand the store has ("what lego do you carry?", "which Crocs do you guys stock"): the brand's name. */
+const WHAT_BRAND_ASK_RE = /^(?:(?:so|and|ok|hi|hey)[,!]?\s+)?(?:what|which)(?: kinds? of| sorts? of| types? of)? ([\p{L}\p{N}&' .-]{2,40}?) (?:do|does) (?:you|u|y'?all)(?: guys)? (?:have|sell|carry|stock)(?: here| in (?:the )?store)?\s*\??$/u;
 /** Asking whether the store has something ("do you have those?", "do you guys carry any", "got any?"). */
 const HAVE_ASK_RE = /\b(?:(?:do|does) (?:you|u|y'?all)(?: guys)? (?:have|sell|carry|stock)|have you got|got any)\b/;
 const BRAND_ASK_RE = /^(?:(?:and|so|ok|hi|hey)\s+)?(?:do|does) (?:you|u|y'?all)(?: guys)? (?:have|sell|carry|stock)(?: any(?:thing)?| something| stuff| products?)?(?: (?:from|by|of|made by))?(?: the brand| the)? ([\p{L}\p{N}][\p{L}\p{N}&' .-]{1,40}?)[\s?!.]*$/u;
@@ -1550,6 +1552,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (intent === 'search_products' && !shopping?.shown.length && PERSON_PLACE_TIME_QUESTION_RE.test(text.toLowerCase().trim())
     && !(await backedByCatalog(needQuery(text).plain || text))) return offTopic('unbacked_question');
   if (intent === 'search_products') {
+    // "what lego do you carry?": a brand the store sells, asked for by name — its products, not a situation of its words.
+    const whatBrand = WHAT_BRAND_ASK_RE.exec(text.toLowerCase().trim())?.[1];
+    if (whatBrand && guard.probe) {
+      const e = await guard.probe(whatBrand);
+      if (e.onlyBrand && e.total > 0) return search({ query: whatBrand.slice(0, 200) }, 'brand_asked');
+    }
     const need = needQuery(text);
     if ((need.vague || unsure(text.toLowerCase(), need)) && isSentence(text)) return clarify(need.query);
     // ("I'd like to", "I'd love to" are the shopper's wish, not what the person likes.)
