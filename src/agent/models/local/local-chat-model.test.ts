@@ -460,7 +460,8 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     "the lady who walks our dog every day is moving away and I'd like to thank her with something",
     'my sister-in-law graduates as a lawyer on friday and i want to bring her something nice, what do you suggest?',
     "our 10th wedding anniversary is on the 14th and i'm hopeless at gifts, where do i start?",
-    "been dating him for two years and i still don't really know what he likes. what can i give him as a gift?"]) {
+    "been dating him for two years and i still don't really know what he likes. what can i give him as a gift?",
+    'need something to thank my moms home nurse with, she was amazing', 'my nephews bar mitzvah is coming up in april, no clue what to give']) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
@@ -509,6 +510,14 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.match(String((await first('i never got my package')).content), /order number/i, 'a missing package is the order');
   assert.match(String((await first('eight days now and still no parcel on my doorstep')).content), /order number/i, 'no parcel yet is the order');
   assert.equal((await first("we're going round in circles here, i'd like an actual human please")).tool_calls?.[0]?.name, 'request_handoff');
+  assert.match(String((await first('hey whats going on with my stuff, ordered last week')).content), /order number/i, 'what is going on with my stuff is the order');
+  // A number to ring or an email to write to is the contact page; someone abroad to send to, where the store ships.
+  for (const [say, topic] of [['do you have a number to ring? typing all this on my phone is a pain', /contact/], ['is there an email i can write to you guys at', /contact/],
+    ['my sister lives in osaka, can i send her something from your store?', /shipping/]] as const) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
+    assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
+  }
   for (const say of ['is there a discount code?', 'do you price match?', 'can i pick up in store?', 'what are your hours on saturday?', 'are you open on sundays?',
     'how can I reach you by phone?', 'do you have a store I can visit?', 'where are you located?', 'how do I get in touch with you?', 'do you have any stores near me?']) {
     assert.equal((await first(say)).tool_calls?.[0]?.name, 'get_policy', `a store question: ${say}`);
