@@ -367,13 +367,18 @@ export function needQuery(text: string): NeedQuery {
     const query = withRecipientKind(clean(text), inner.query.split(' '), clean(text)).join(' ');
     if (inner.content.length && !inner.vague) return { ...inner, query, ...(wanted ? { wanted } : {}) };
   }
-  const queryOf = (ws: string[]) => (vague ? ws : giftInterest(ws, content, clean(text))).join(' ').replace(/\s+/g, ' ').trim();
+  // "need a new hoodie": new is what any product is, not a word titles say ("New Balance", "new baby" stay).
+  const notNew = (ws: string[]) => ws.filter((w, i) => !((w === 'new' || (w === 'brand' && ws[i + 1] === 'new')) && i + 1 < ws.length && !NEW_NAMES_RE.test(ws[w === 'brand' ? i + 2 : i + 1] ?? '')));
+  const queryOf = (ws: string[]) => (vague ? ws : giftInterest(notNew(ws), content, clean(text))).join(' ').replace(/\s+/g, ' ').trim();
 
   return {
     query: queryOf(kept), plain: queryOf(own), content, ...(kinds.length ? { kinds } : {}),
     vague: vague && !content.some((w) => !generic(w) && !recipient(w) && !(forPlace && PLACES.has(w))), ...(wanted ? { wanted } : {}),
   };
 }
+
+/** Words after "new" that make a name or a situation with it ("New Balance", "new baby", "New Year"), not an adjective. */
+const NEW_NAMES_RE = /^(?:balance|york|zealand|mexico|jersey|orleans|england|hampshire|year|years|year's|born|newborn|baby|babies|puppy|kitten|job|home|house|apartment|flat|place|mom|mum|dad|parents?|school|city|town|country|wave|edition|release|testament|age|world|moon|look|hire|grad)$/;
 
 /** Is this word part of a constraint phrase's value (a number, an amount, a size or colour word)? */
 function constraintValue(w: string | undefined): boolean {

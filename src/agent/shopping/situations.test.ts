@@ -457,6 +457,9 @@ test('what a situation says in passing is no kind asked for: an occasion, a cont
   assert.doesNotMatch(needQuery('the lake turned my white shorts totally brown, any stain remover?').query, /\bbrown\b/);
   assert.doesNotMatch(needQuery('chlorine turned my blonde hair a bit green').query, /\b(?:green|blonde)\b/);
   assert.doesNotMatch(needQuery('the old streamers on the maypole have faded to grey').query, /\bgr[ae]y\b/);
+  // New is what any product is; a name or a situation with it stays.
+  assert.equal(needQuery('need a new hoodie').query, 'hoodie');
+  assert.match(needQuery('i want new balance sneakers').query, /\bnew balance\b/);
   assert.match(needQuery('I want a green raincoat').query, /\bgreen\b/);
 });
 
