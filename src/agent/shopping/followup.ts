@@ -393,6 +393,9 @@ function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null 
  * starts with a qualifier ("for …", "with …", "in …"), and adds at most three words of its own (a longer message
  * with its own product words is a new search).
  */
+/** One variant against another, in two words or fewer each ("pullover, not zip up", "leather rather than suede"). */
+const CONTRAST_RE = /^(?!(?:yes|yeah|yep|no|nope|nah|ok|okay|thanks|thank you|thx|sure|maybe|hmm|well|so|and|but|i|it|that|this|those|these|just|only|really|probably|definitely|please|sorry|oh|ah|cool|great|fine|good)\b)(?:an? |the )?[\p{L}-]+(?: [\p{L}-]+)?,?\s+(?:not|no|rather than|instead of|but not)\s+(?!(?:really|today|now|yet|sure|thanks|interested|bad|quite|exactly|that|this|it|those|these|them|me|you|much|at all|anymore|necessarily|so|too|very|worried|needed|necessary|a problem|problem|bothered)\b)(?:an? |the )?[\p{L}-]+(?: [\p{L}-]+)?(?: ones?| kind| type| style)?[\s?!.]*$/u;
+
 export function isRefinement(text: string): boolean {
   // "fragrance free", "gluten free": one attribute, written with its hyphen. An opening that only leads in ("nah,",
   // "what about", "i need") says nothing of its own: "what about something bigger", "nah, need something for 4 people".
@@ -400,6 +403,8 @@ export function isRefinement(text: string): boolean {
   const t = norm(text).replace(/\b(\p{L}{2,})\s+free\b/gu, '$1-free').replace(LEAD_IN_RE, '').replace(DIMENSIONS_RE, '$1x$2');
   // "one big enough for 4 people", "something long enough for a queen bed": what the kind shown must hold or fit.
   if (ENOUGH_FOR_RE.test(t)) return true;
+  // "pullover, not zip up", "wool not acrylic": one variant of what was shown against another.
+  if (CONTRAST_RE.test(t)) return true;
   const c = parseConstraints(t);
   const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
   const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);

@@ -15,7 +15,7 @@ import { INITIALS_RE } from '../nlu/chat-speak.ts';
  * "cheaper", "less expensive", "more affordable", "lower priced", "on a budget", and what the shown ones cost said as too
  * much ("those cost a fortune", "they are pricey", "over my budget", "more than I want to spend") … (→ below what was shown).
  */
-export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much|steep|spendy|costly)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?|costs? (?:a fortune|an arm and a leg|(?:way )?too much|a lot)|a lot of money|(?:over|above|out of|beyond) (?:my|our|his|her|their|the) budget|more than (?:i|we) (?:want|wanted|can|could|'d like|would like|planned)(?: to)? (?:spend|pay)|break(?:s|ing)? the bank|(?:are|is|'re|'s|look|looks|seem|seems) (?:expensive|pricey|pricy|steep|spendy))\b/i;
+export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|costs? (?:a (?:bit|little|tad) |a lot |much |quite a bit |somewhat )?less(?! than)|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much|steep|spendy|costly)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?|costs? (?:a fortune|an arm and a leg|(?:way )?too much|a lot)|a lot of money|(?:over|above|out of|beyond) (?:my|our|his|her|their|the) budget|more than (?:i|we) (?:want|wanted|can|could|'d like|would like|planned)(?: to)? (?:spend|pay)|break(?:s|ing)? the bank|(?:are|is|'re|'s|look|looks|seem|seems) (?:expensive|pricey|pricy|steep|spendy))\b/i;
 /** "pricier", "more expensive", "higher end", "premium", "better quality" … (→ above what was shown). */
 export const PRICIER_RE = /\b(?:pricier|more expensive|higher[- ]end|high[- ]end|premium|fancier|more upscale|top of the line)\b/i;
 
@@ -216,6 +216,10 @@ const FEATURE_PHRASES: [RegExp, string][] = [
   // "one i can adjust from my phone over wifi": set from a phone over wifi is a wifi model, as titles say it.
   [/\b(?:adjust|control|set|change|turn (?:it |them )?(?:on|off|up|down)|run|operate)(?:s|ed|ing)?\b(?=.{0,30}\b(?:wifi|wi-fi|app|alexa|phone)\b)/g, ' '],
   [/\b(?:over|via|through|by|on) (?:the )?(?:wifi|wi-fi)\b/g, ' wifi '],
+  // "one without dates printed": undated, as titles say it.
+  [/\b(?:without|no|not) (?:any )?(?:the )?dates?(?: printed(?: on (?:it|them|the pages))?| on (?:it|them|the pages))?\b|\bnot dated\b/g, ' undated '],
+  // "with a lid so bugs dont get in": what it is for, after "so", is no word a title says.
+  [/\s*\bso (?:that )?(?:the |my |our |his |her )?[a-z]+ (?:don'?t|dont|won'?t|wont|can'?t|cant|doesn'?t|doesnt|never|stay|stays)\b.*$/g, ' '],
   // "no electrician needed", "no tools required": what is not needed is left out.
   [/\bno ([a-z]+) (?:needed|required|necessary)\b/g, ' without $1 '],
   // "ones that work with just 2 players": what they work with.

@@ -93,6 +93,11 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.equal(refinementWords('about half an inch'), '1/2 inch');
   assert.equal(refinementWords('a metal one that looks smarter for the office'), 'metal for office');
   assert.equal(refinementWords('about $20'), 'about $20', 'a price keeps its "about"');
+  assert.equal(refinementWords('one without dates printed so i can begin mid year'), 'undated');
+  assert.equal(refinementWords('with a lid so bugs dont get in it on the porch'), 'with lid');
+  // One variant against another is a refinement; thanks and chat are not.
+  for (const t of ['pullover, not zip up', 'wool not acrylic', 'hmm anything that costs a bit less']) assert.ok(isRefinement(t), t);
+  for (const t of ['thanks, not today', 'yes not really', 'ok not bad']) assert.ok(!isRefinement(t), t);
   assert.equal(refinementWords('U.S. Divers only'), 'u.s. divers', 'initials stay one word');
   assert.equal(refinementWords("only queen ones please, hubby's dad is 6'3\""), 'queen', 'a person\'s height tells who it is for');
   assert.equal(refinementWords('only black ones.'), 'black');

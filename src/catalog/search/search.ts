@@ -943,7 +943,8 @@ function saysPhrase(stems: readonly string[], words: readonly string[]): boolean
     if (at < 0) return false;
     return words.slice(2).every((w) => stems.some((t) => saysWord(t, w)));
   }
-  return words.every((w) => stems.some((t) => saysWord(t, w)));
+  // (A word the title says a product lacks is not said: "Knife Set without Block" says no block.)
+  return words.every((w) => stems.some((t, i) => saysWord(t, w) && !NEGATING_WORDS.has(stems[i - 1] ?? '')));
 }
 /** Whether a title stem says a word of an emphasis: its root, or "person" for "people" ("for 4 Persons"). */
 function saysWord(stem: string, word: string): boolean {
