@@ -393,6 +393,13 @@ function readWholeFollowUp(text: string, ctx: ShoppingContext): FollowUp | null 
  * starts with a qualifier ("for …", "with …", "in …"), and adds at most three words of its own (a longer message
  * with its own product words is a new search).
  */
+/** Who it is for, said of oneself or the wearer ("i'm a woman, 45 years old", "he's a teen"). */
+const WHO_STATEMENT_RE = /^(?:(?:oh|ok|and|also|btw|well)[,]?\s+)?(?:i'?m|i am|im|she'?s|he'?s|she is|he is|it'?s for|its for|they'?re for|they are for)\s+(?:a |an )?(?:women|woman|man|men|female|male|lady|guy|girl|boy|teen|teenager|senior)\b[^?]{0,40}$/;
+/** A wish about what was shown, said as a bonus ("if it tracks heart rate too, even better", "bonus if it's waterproof"). */
+const WISH_RE = /^(?:(?:and|also|oh|ok)[,]?\s+)?(?:(?:even better|bonus|ideally|best) if\b[^?]{3,60}|if\b[^?]{3,60}?,?\s*(?:even better|better still|all the better|that'?d be (?:great|nice|ideal)|would be (?:great|nice|ideal)|a plus|bonus))[\s!.]*$/;
+/** What it must stand up to ("that can handle a concrete court", "one that survives the dishwasher"). */
+const STANDS_UP_TO_RE = /^(?:one |ones |something |any |the kind )?(?:that|which) (?:can |will |would |could )?(?:hold|holds|handle|handles|withstand|withstands|survive|survives|stand up to|stands up to|take|takes|last|lasts on|hold up on|holds up on|hold up to|holds up to)\b/;
+
 /** One variant against another, in two words or fewer each ("pullover, not zip up", "leather rather than suede"). */
 const CONTRAST_RE = /^(?!(?:yes|yeah|yep|no|nope|nah|ok|okay|thanks|thank you|thx|sure|maybe|hmm|well|so|and|but|i|it|that|this|those|these|just|only|really|probably|definitely|please|sorry|oh|ah|cool|great|fine|good)\b)(?:an? |the )?[\p{L}-]+(?: [\p{L}-]+)?,?\s+(?:not|no|rather than|instead of|but not)\s+(?!(?:really|today|now|yet|sure|thanks|interested|bad|quite|exactly|that|this|it|those|these|them|me|you|much|at all|anymore|necessarily|so|too|very|worried|needed|necessary|a problem|problem|bothered)\b)(?:an? |the )?[\p{L}-]+(?: [\p{L}-]+)?(?: ones?| kind| type| style)?[\s?!.]*$/u;
 
@@ -405,6 +412,9 @@ export function isRefinement(text: string): boolean {
   if (ENOUGH_FOR_RE.test(t)) return true;
   // "pullover, not zip up", "wool not acrylic": one variant of what was shown against another.
   if (CONTRAST_RE.test(t)) return true;
+  // "i'm a woman, 45", "she's a teen": who it is for. "if it tracks heart rate too, even better": a wish of what was
+  // shown. "that can handle a concrete court": what it must stand up to.
+  if (WHO_STATEMENT_RE.test(t) || WISH_RE.test(t) || STANDS_UP_TO_RE.test(t)) return true;
   const c = parseConstraints(t);
   const states = c.minPriceCents !== null || c.maxPriceCents !== null || c.colors.length > 0 || c.sizes.length > 0 || c.inStock;
   const relative = CHEAPER_RE.test(t) || PRICIER_RE.test(t);

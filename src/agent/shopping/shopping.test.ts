@@ -98,6 +98,9 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   // One variant against another is a refinement; thanks and chat are not.
   for (const t of ['pullover, not zip up', 'wool not acrylic', 'hmm anything that costs a bit less']) assert.ok(isRefinement(t), t);
   for (const t of ['thanks, not today', 'yes not really', 'ok not bad']) assert.ok(!isRefinement(t), t);
+  // Who it is for, a wish said as a bonus, what it must stand up to: refinements; a question on a condition is not.
+  for (const t of ["i'm a woman, 45 years old", 'if it measures heart rate too, even better', 'that can handle a concrete court']) assert.ok(isRefinement(t), t);
+  for (const t of ["if it doesn't fit can i return it", 'if i order today when does it arrive', "she's a teacher and loves books"]) assert.ok(!isRefinement(t), t);
   assert.equal(refinementWords('U.S. Divers only'), 'u.s. divers', 'initials stay one word');
   assert.equal(refinementWords("only queen ones please, hubby's dad is 6'3\""), 'queen', 'a person\'s height tells who it is for');
   assert.equal(refinementWords('only black ones.'), 'black');

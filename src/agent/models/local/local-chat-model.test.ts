@@ -461,7 +461,8 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     'my sister-in-law graduates as a lawyer on friday and i want to bring her something nice, what do you suggest?',
     "our 10th wedding anniversary is on the 14th and i'm hopeless at gifts, where do i start?",
     "been dating him for two years and i still don't really know what he likes. what can i give him as a gift?",
-    'need something to thank my moms home nurse with, she was amazing', 'my nephews bar mitzvah is coming up in april, no clue what to give']) {
+    'need something to thank my moms home nurse with, she was amazing', 'my nephews bar mitzvah is coming up in april, no clue what to give',
+    "my nephew's coming of age ceremony is in may and i can't think of anything to give"]) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
@@ -513,7 +514,8 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.match(String((await first('hey whats going on with my stuff, ordered last week')).content), /order number/i, 'what is going on with my stuff is the order');
   // A number to ring or an email to write to is the contact page; someone abroad to send to, where the store ships.
   for (const [say, topic] of [['do you have a number to ring? typing all this on my phone is a pain', /contact/], ['is there an email i can write to you guys at', /contact/],
-    ['my sister lives in osaka, can i send her something from your store?', /shipping/]] as const) {
+    ['my sister lives in osaka, can i send her something from your store?', /shipping/],
+    ['are the prices on the site in euros or in dollars?', /payment/], ['how fast does an order usually leave your warehouse?', /delivery/]] as const) {
     const m = await first(say);
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), topic, say);
