@@ -448,4 +448,5 @@ senza cambiarlo = without replacing it; senza cambiarla = without replacing it; 
 guardarci = watch on it; non ha le app = has no apps; non ha app = has no apps; non ha le applicazioni = has no apps
 che non superi i = no more than; che non superi gli = no more than; non superi i = no more than; non superare i = no more than; che non superi = no more than; che non superino = no more than; non superi = no more than; non superino = no more than; senza superare = no more than; non superare = no more than; non oltre = no more than; che non costi più di = no more than; che non costino più di = no more than; che non costi piu di = no more than; non costi più di = no more than
 struscia per terra = scrapes the floor; struscia = scrapes; strusciare = scrape; casale = farmhouse; da cosa partiamo = where do we start; da cosa parto = where do i start
+i pacchi = the presents; pacchi = presents; li faccio io = i'm wrapping them myself; renderli più carini = make them prettier; renderli = make them; così lisci = so plain; lisci = plain; ho la carta = i have the wrapping paper
 `;

@@ -445,4 +445,5 @@ doses individuais = single portions; em doses = in portions; as doses = the port
 onde é que = where; onde e que = where; quando é que = when; como é que = how; porque é que = why; o que é que = what
 para o chá = for tea; o chá = tea; chávenas = cups; chávena = cup; uma a uma = one by one; um a um = one by one; além dos = besides the; além = besides; debaixo de água = underwater; debaixo d'água = underwater; ver os peixes = see the fish
 só até ao tornozelo = ankle; até ao tornozelo = ankle; até o tornozelo = ankle; só até o tornozelo = ankle
+batimentos do coração = heart rate; os batimentos do coração = heart rate; batimentos cardíacos = heart rate; se medir = if it measures; melhor ainda = even better
 `;
