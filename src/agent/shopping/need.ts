@@ -368,7 +368,8 @@ export function needQuery(text: string): NeedQuery {
     if (inner.content.length && !inner.vague) return { ...inner, query, ...(wanted ? { wanted } : {}) };
   }
   // "need a new hoodie": new is what any product is, not a word titles say ("New Balance", "new baby" stay).
-  const notNew = (ws: string[]) => ws.filter((w, i) => !((w === 'new' || (w === 'brand' && ws[i + 1] === 'new')) && i + 1 < ws.length && !NEW_NAMES_RE.test(ws[w === 'brand' ? i + 2 : i + 1] ?? '')));
+  // (In a short request only: in a story, "a new project", "a new hip" are what it is about.)
+  const notNew = (ws: string[]) => ws.length > 4 ? ws : ws.filter((w, i) => !((w === 'new' || (w === 'brand' && ws[i + 1] === 'new')) && i + 1 < ws.length && !NEW_NAMES_RE.test(ws[w === 'brand' ? i + 2 : i + 1] ?? '')));
   const queryOf = (ws: string[]) => (vague ? ws : giftInterest(notNew(ws), content, clean(text))).join(' ').replace(/\s+/g, ' ').trim();
 
   return {

@@ -436,8 +436,11 @@ const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:
  * The shopper says they do not know what they want ("something for the house but idk what", "not sure what to get"):
  * a clarifying question, like a request too vague to search.
  */
-/** Occasions a gift is for, and when they come, which say nothing of what to get ("bar mitzvah", "coming up in april"). */
-const OCCASION_WORDS_RE = /\b(?:bar|bat|b'nai) mitzvahs?\b|\b(?:quincea[nñ]eras?|christenings?|baptisms?|(?:first )?communions?|confirmations?|graduations?|retirements?|housewarmings?|(?:baby|bridal) showers?|anniversar(?:y|ies)|birthdays?|bdays?)\b|\b(?:is |are )?coming up\b|\b(?:in|this|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|week|month)\b/g;
+/**
+ * Occasions a gift is for, and when they come, which say nothing of what to get ("bar mitzvah", "coming up in april"); a
+ * baby or bridal shower does (baby things, the home), so it stays.
+ */
+const OCCASION_WORDS_RE = /\b(?:bar|bat|b'nai) mitzvahs?\b|\b(?:quincea[nñ]eras?|christenings?|baptisms?|(?:first )?communions?|confirmations?|graduations?|retirements?|housewarmings?|anniversar(?:y|ies)|birthdays?|bdays?)\b|\b(?:is |are )?coming up\b|\b(?:in|this|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|week|month)\b/g;
 /**
  * Not knowing what to get ({@link UNSURE_RE}) with at most two words of what it could be — not when it says what they
  * like ("no idea what to get my dad, he likes fishing") or is about an order or an account ("no idea what my order
