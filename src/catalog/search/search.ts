@@ -23,7 +23,6 @@ import { memoryCandidateRows, productTrigramsOf, trigramMatches, trigramsOf, wor
 import { brandProducts, colorVariants, passingVariantIds, sizeVariants } from './constraint-filter.ts';
 import { euSizeOf, usSizesOfEu, wearerOf } from './shoe-sizes.ts';
 import { fuseOrders, STORY, storyRanking, storyStrengthOf } from './story.ts';
-import { askedAgeOf, titleAgesOf } from './age-range.ts';
 import { fitsHeadCount, headCountOf } from './head-count.ts';
 
 /**
@@ -1057,18 +1056,6 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
   if (heads) {
     const [fitting, other] = partition(order, (o) => fitsHeadCount(o.title, heads));
     if (fitting.some((o) => headCountOf(o.title) !== null)) order = [...fitting, ...other];
-  }
-  // A child's age asked ("a board game for a 4 year old"): titles whose stated ages hold it first, then those that state
-  // none, then those for other ages ("Created by a 7 Year Old", "Ages 8+").
-  const age = askedAgeOf(c.text);
-  if (age !== null) {
-    const ages = new Map(order.map((o) => [o.id, titleAgesOf(o.title)]));
-    const fits = (o: { id: string }) => { const r = ages.get(o.id); return r ? age >= r[0] && age <= r[1] : false; };
-    const [fitting, rest] = partition(order, fits);
-    if (fitting.length) {
-      const [unstated, other] = partition(rest, (o) => ages.get(o.id) === null);
-      order = [...fitting, ...unstated, ...other];
-    }
   }
   // The story's best product, told well ({@link STORY} seat), is shown among the first: the catalog's own reading of the
   // need beside the words' (the words may hold products the situation's kinds named wrongly). Within the kept constraints.
