@@ -108,3 +108,14 @@ test('gloss16: a present to give, portions to freeze, savings to invest, a price
     ['es', 'zapatos chatos de mujer', [/\bflat shoes\b/]],
   ]);
 });
+
+test('gloss16, second part: armrests, lace-ups, genuine leather, a tiny screw, a wood stove, a musty bottle, a tight dress', () => {
+  check([
+    ['de', 'am besten ohne armlehnen', [/^ideally without arms$/]],
+    ['de', 'klassische Herrenschuhe zum Schnüren', [/\bmen's shoes lace-up\b/]],
+    ['de', 'das winzige Schräubchen am Bügel hat sich gelockert', [/\btiny screw\b/, /\bcome loose\b/]],
+    ['fr', 'le poêle à bois prend une éternité', [/\bwood stove\b/, /\bforever\b/], [/frying pan/]],
+    ['es', 'huelen a humedad por dentro', [/\bsmell musty\b/]],
+    ['pt', 'um vestido justinho', [/\btight dress\b/]],
+  ]);
+});

@@ -501,4 +501,5 @@ je ne sais pas par où commencer = i don't know where to start; je sais pas par 
 placer mes économies = invest my savings; placer mon argent = invest my money; placer son argent = invest money; mes économies = my savings; économies = savings; épargne = savings; placer de l'argent = invest money
 commis = kitchen assistant; vernis semi-permanent = gel polish; mon semi-permanent = my gel polish; semi-permanent = gel polish; reste collant = stays sticky; s'écaille = chips; le lendemain = the next day; dès le lendemain = by the next day; qu'est-ce qui me manque = what am i missing
 vernis = nail polish; le vernis = the nail polish
+que des blancs = only white ones; que des noirs = only black ones; au feutre = with markers; le poêle à bois = the wood stove; poêle à bois = wood stove; une éternité = forever; à partir = to get going; le journal flambe = the newspaper burns up; le journal = the newspaper; flambe = burns up; pis = and
 `;

@@ -446,4 +446,5 @@ onde é que = where; onde e que = where; quando é que = when; como é que = how
 para o chá = for tea; o chá = tea; chávenas = cups; chávena = cup; uma a uma = one by one; um a um = one by one; além dos = besides the; além = besides; debaixo de água = underwater; debaixo d'água = underwater; ver os peixes = see the fish
 só até ao tornozelo = ankle; até ao tornozelo = ankle; até o tornozelo = ankle; só até o tornozelo = ankle
 batimentos do coração = heart rate; os batimentos do coração = heart rate; batimentos cardíacos = heart rate; se medir = if it measures; melhor ainda = even better
+vestido justinho = tight dress; justinho = tight; justinha = tight; ficou mais saliente = is sticking out more; saliente = sticking out; para disfarçar = to hide it; por baixo = underneath; peça que se use por baixo = something to wear underneath
 `;
