@@ -199,6 +199,11 @@ const AMOUNT = String.raw`(${CUR_PREFIX})?${NUM}(${CUR_SUFFIX})?`;
  */
 const HEDGE_BEFORE_RE = /(?:\b(?:(?:somewhere\s+)?(?:around|about|roughly|approximately|approx|ish)|at)\s+|~\s*)$/;
 /**
+ * A hedged amount with its currency ("around $20", "about 30 dollars", "$25 or so"): groups 1-4 the hedge's currency
+ * prefix, whole part, cents and currency word; groups 5-7 the prefix, whole part and cents of "… or so".
+ */
+const HEDGED_AMOUNT_RE = new RegExp(String.raw`\b(?:(?:somewhere\s+)?(?:around|about|roughly|approximately|approx)\s+)(${CUR_PREFIX})?(\d+)(?:[.,](\d{1,2}))?(\s?(?:dollars?|bucks|usd|euros?|francs?|chf|yen))?\b|(${CUR_PREFIX})(\d+)(?:[.,](\d{1,2}))?\s*(?:or so|-?ish)\b`);
+/**
  * A negation right before a price bound ("nothing over", "not above", "none more than"), or before a spending verb that
  * leads to it ("I don't want to spend more than 30 dollars", "won't pay over $50", "can't go above 40", "without spending
  * over $30").
@@ -305,7 +310,7 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   // A hedged amount with its currency and no other bound ("around $20", "about 30 dollars", "$25 or so"): what the
   // shopper means to spend, an upper bound as a budget is (shoppers who say "around $20" are not shown $40).
   if (maxPriceCents === null && minPriceCents === null) {
-    const hedged = new RegExp(String.raw`\b(?:(?:somewhere\s+)?(?:around|about|roughly|approximately|approx)\s+)(${CUR_PREFIX})?(\d+)(?:[.,](\d{1,2}))?(\s?(?:dollars?|bucks|usd|euros?|francs?|chf|yen))?\b|(${CUR_PREFIX})(\d+)(?:[.,](\d{1,2}))?\s*(?:or so|-?ish)\b`).exec(s);
+    const hedged = HEDGED_AMOUNT_RE.exec(s);
     if (hedged && (hedged[1] || hedged[4] || hedged[5])) {
       const cents = toCents((hedged[2] ?? hedged[6])!, hedged[3] ?? hedged[7], undefined, currency);
       if (cents !== null) {

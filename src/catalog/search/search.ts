@@ -12,7 +12,7 @@ import { summarySelect, toProductSummary, type SummaryRow } from '../products.ts
 import {
   catalogColorSpellings, catalogSizeSpellings, constraintWordsToEnglish, isLexiconWord, SEARCH_CONFIGS, toCatalogLanguage, type CatalogLanguage,
 } from './catalog-language.ts';
-import { escapeRe, normalizeText, parseConstraints, vendorKey } from './constraints.ts';
+import { escapeRe, normalizeText, parseConstraints, spelledNumber, vendorKey } from './constraints.ts';
 import type pg from 'pg';
 import { getPassageCorpus, type PassageCorpus } from '../passages/index.ts';
 import { STOP_WORDS } from '../passages/text.ts';
@@ -515,15 +515,13 @@ function rankingTextOf(vocab: StoreVocabulary, text: string): string {
   return correctText(vocab, mapped.text, keep);
 }
 
-/** Number words up to twelve, as titles write them in counts (see {@link countsInDigits}). */
-const COUNT_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
 /**
  * A count joined to its noun written in digits, as product titles write it ("three-ring binders" → "3 ring binders",
  * "a two-person tent" → "2 person tent", "four people" → "4 people"), for nouns titles count in digits. Other number
  * words stay ("one of these", "one-piece swimsuit").
  */
 function countsInDigits(text: string): string {
-  return text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[-\s]+(?=(?:person|persons|people|seater|burner|drawer|tier|shelf|ring|quart|gallon|pack|slice|cup|port|outlet|wheel|step)s?\b)/gi, (_, n: string) => `${COUNT_WORDS[n.toLowerCase()]} `);
+  return text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[-\s]+(?=(?:person|persons|people|seater|burner|drawer|tier|shelf|ring|quart|gallon|pack|slice|cup|port|outlet|wheel|step)s?\b)/gi, (_, n: string) => `${spelledNumber(n.toLowerCase())} `);
 }
 
 function normalizeSpaces(s: string): string {

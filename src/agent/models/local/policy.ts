@@ -450,10 +450,11 @@ function unsure(lower: string, need: NeedQuery): boolean {
   // The words of being unsure are not what the need is about ("my husband is impossible to shop for": no product word).
   const m = UNSURE_RE.exec(lower);
   if (!m) return false;
+  const others = `${lower.slice(0, m.index)} ${lower.slice(m.index + m[0].length)}`;
   // (Nor is the occasion: "my nephew's bar mitzvah is coming up in april, no clue what to give".)
-  const rest = specificWords(needQuery(`${lower.slice(0, m.index)} ${lower.slice(m.index + m[0].length)}`.replace(OCCASION_WORDS_RE, ' ')));
+  const rest = specificWords(needQuery(others.replace(OCCASION_WORDS_RE, ' ')));
   // (What they like said as not known — "no idea what she likes" — is no interest told.)
-  return Math.min(rest.length, specificWords(need).length) <= 2 && !INTEREST_RE.test(`${lower.slice(0, m.index)} ${lower.slice(m.index + m[0].length)}`)
+  return Math.min(rest.length, specificWords(need).length) <= 2 && !INTEREST_RE.test(others)
     && !/\b(?:orders?|package|account|password|refund|tracking|email|number|code|address)\b/.test(lower);
 }
 /**
@@ -1240,6 +1241,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     });
   };
   const offTopic = (how: string): LocalDecision => { route = how; intent = 'out_of_scope'; return say(t(lang, 'out_of_scope', { canHelp })); };
+  /** A brand asked for by name ("do you carry Dream Pairs?", "what lego do you carry?"): its products when the store sells it. */
+  const brandAskedSearch = async (brand: string | undefined): Promise<LocalDecision | null> => {
+    if (!brand || !guard.probe) return null;
+    const e = await guard.probe(brand);
+    return e.onlyBrand && e.total > 0 ? search({ query: brand.slice(0, 200) }, 'brand_asked') : null;
+  };
   /** The catalog's evidence for words the classifier took for shopping (no probe: trusted). */
   // A statement (no question mark, no question word first) that names a kind of product the store sells is backed by
   // weaker evidence: it tells of a problem with that product ("when I jog, the cord on my earphones snags on my arm").
@@ -1570,16 +1577,13 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     && !(await backedByCatalog(needQuery(text).plain || text))) return offTopic('unbacked_question');
   if (intent === 'search_products') {
     // "what lego do you carry?": a brand the store sells, asked for by name — its products, not a situation of its words.
-    const whatBrand = WHAT_BRAND_ASK_RE.exec(text.toLowerCase().trim())?.[1];
-    if (whatBrand && guard.probe) {
-      const e = await guard.probe(whatBrand);
-      if (e.onlyBrand && e.total > 0) return search({ query: whatBrand.slice(0, 200) }, 'brand_asked');
-    }
+    const brand = await brandAskedSearch(WHAT_BRAND_ASK_RE.exec(lowered.trim())?.[1]);
+    if (brand) return brand;
     const need = needQuery(text);
     if ((need.vague || unsure(text.toLowerCase(), need)) && isSentence(text)) return clarify(need.query);
     // ("I'd like to", "I'd love to" are the shopper's wish, not what the person likes.)
     // (Its story is not kept for the answer either: what they like is what to search then.)
-    if ((SOMETHING_FOR_THEM_RE.test(text.toLowerCase()) || SOMETHING_TO_THANK_RE.test(text.toLowerCase())) && !INTEREST_RE.test(text.toLowerCase().replace(/\b(?:i'?d|we'?d|(?:i|we) would)\s+(?:like|love)\b/g, ' '))) return clarify('');
+    if ((SOMETHING_FOR_THEM_RE.test(lowered) || SOMETHING_TO_THANK_RE.test(lowered)) && !INTEREST_RE.test(lowered.replace(/\b(?:i'?d|we'?d|(?:i|we) would)\s+(?:like|love)\b/g, ' '))) return clarify('');
     // A gift for someone named is a sentence however short ("mom turns 60 soon, gift ideas?").
     if ((isSentence(text) || (isGiftTalk(text) && namesRecipient(text))) && await giftWithoutLead(text, need)) return clarify(need.query);
     const focused = isSentence(text) && need.query ? await focusedNeed(text, need, guard.probe) : null;
@@ -1609,11 +1613,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // Thanks after a statement ("fine, I'll hang on. thanks") is small talk whatever its words share with products.
   if (offTopicIntent && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower) && !(thanks && intent === 'small_talk')) {
     // "do you have any from Roku?", "do you carry Dream Pairs?": a brand the store sells, asked for by name.
-    const brandAsked = BRAND_ASK_RE.exec(lower)?.[1];
-    if (brandAsked && guard.probe) {
-      const e = await guard.probe(brandAsked);
-      if (e.onlyBrand && e.total > 0) return search({ query: brandAsked.slice(0, 200) }, 'brand_asked');
-    }
+    const brandAsked = await brandAskedSearch(BRAND_ASK_RE.exec(lower)?.[1]);
+    if (brandAsked) return brandAsked;
     // "do you have any picture frames", "do you sell greeting cards" (read as a greeting): asking whether the store sells a
     // kind it sells, named whole, is a search for it.
     const carriedAsk = CARRY_RE.exec(lower.trim())?.[1];
@@ -1635,8 +1636,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // own ("looking for my phone") nor a place or a job the catalog does not name.
     const sought = SOUGHT_RE.exec(lower)?.[1]?.trim();
     if (sought && guard.probe && !need.vague) {
-      const e = await guard.probe(needQuery(sought).query || sought);
-      if (e.namesKind === true && !e.closest && e.bestMatch >= KEYWORD_EVIDENCE) return search({ query: (needQuery(sought).query || sought).slice(0, 500) }, 'catalog_evidence');
+      const query = needQuery(sought).query || sought;
+      const e = await guard.probe(query);
+      if (e.namesKind === true && !e.closest && e.bestMatch >= KEYWORD_EVIDENCE) return search({ query: query.slice(0, 500) }, 'catalog_evidence');
     }
     const question = /^(?:what|what's|whats|why|who|whom|when|where|which|is|are|does|do|did|can|could|should|would|will|how)\b/.test(lower);
     // A clause that says what is wanted, naming a kind the store sells, is a need however far from shopping the rest
