@@ -462,7 +462,11 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     "our 10th wedding anniversary is on the 14th and i'm hopeless at gifts, where do i start?",
     "been dating him for two years and i still don't really know what he likes. what can i give him as a gift?",
     'need something to thank my moms home nurse with, she was amazing', 'my nephews bar mitzvah is coming up in april, no clue what to give',
-    "my nephew's coming of age ceremony is in may and i can't think of anything to give"]) {
+    "my nephew's coming of age ceremony is in may and i can't think of anything to give",
+    // Who it is for by their job or role, and the occasion, say nothing of what they would like; nor does how it is paid.
+    'need a gift for our mail carrier, holidays are coming up', "what do i get my kids soccer coach now that the season's over",
+    'housewarming present for a couple from church i honestly dont know that well', 'grandpas 90th is coming up, zero ideas what hed want',
+    'a coworker is retiring at the end of the month, we pooled money at the office and it is me that must find the gift']) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
@@ -623,6 +627,10 @@ test('a store question in the shopper’s own words reaches the policy it asks a
     // Said in other words: a payment failing at checkout, a tracking email, free delivery by adding to the cart, whom to ask
     // about a custom order.
     ['checkout keeps telling me the payment failed, what should I do?', /^payment/],
+    // A currency of the shopper's own against another, when an order ships, when the returns window starts.
+    ['i live in vancouver, would i be paying in canadian money or american?', /^payment/],
+    ['how will i know when my stuff actually ships', /^shipping/],
+    ['is the 30 days counted from my order date or from the day the box lands on my porch', /^returns/],
     ['will you send me a tracking link once it goes out?', /^shipping options/],
     ['my basket is $44, would adding something small save me on delivery?', /^shipping options/],
     ['we want 50 tote bags printed with our club name. who handles that?', /^contact/],

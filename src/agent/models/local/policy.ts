@@ -244,6 +244,8 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   // "when do you charge me?").
   [/\b(?:when|what time|at what point)\b.{0,30}\b(?:money|payment|charge)\b.{0,30}\b(?:come out|comes out|taken|leave|leaves|debited|charged|deducted|go out|goes out)\b|\bwhen (?:will|do|does|would) (?:you|they) charge\b|\bwhen (?:will|do|would) i (?:be|get) charged\b|\bwhen (?:me )?charge (?:me )?(?:in|on|to) the card\b/, 'check_payment_methods'],
   // The currency prices are in ("are your prices in euros or dollars?", "what currency do you charge in?").
+  // ("would i be paying in canadian money or american?": a currency of the shopper's own, against another.)
+  [/\b(?:pay|pays|paying|paid|charged?|charging|billed|bill me|prices?|priced|costs?)\b.{0,20}\bin (?:canadian|american|us|u\.s\.|australian|mexican|local|my|our|your) (?:money|dollars?|currency|cash)\b|\b(?:pay|paying|charged?|billed|prices?|priced)\b.{0,30}\bin (?:[a-z]+ )?(?:money|dollars?|currency|euros?|pounds|pesos?)\b.{0,5}\bor\b/, 'check_payment_methods'],
   [/\b(?:prices?|it|they|everything|the site|your site)\b.{0,30}\bin (?:euros?|dollars?|pounds|usd|eur|gbp|us dollars)\b.{0,20}\bor\b|\b(?:what|which) currenc(?:y|ies)\b|\bcurrenc(?:y|ies) (?:are|is|do) (?:you|your|the) (?:prices?|charge)/, 'check_payment_methods'],
   // A way to pay named and asked about ("does apple pay work at your checkout?", "can I use Klarna?", "do you take amex?").
   [/\b(?:(?:do|does|can|could|will|would|is|are)\b.{0,30}\b(?:apple pay|google pay|g ?pay|samsung pay|shop ?pay|paypal|venmo|klarna|afterpay|affirm|zelle|amex|american express|discover|bitcoin|crypto)\b.{0,30}\b(?:work|works|accepted|accept|take|taken|use|used|pay|available|supported|ok|okay|an option)\b|\b(?:accept|take|use|pay (?:with|by|via))\s+(?:apple pay|google pay|samsung pay|shop ?pay|paypal|venmo|klarna|afterpay|affirm|zelle|amex|american express|bitcoin|crypto)\b)/, 'check_payment_methods'],
@@ -440,7 +442,7 @@ const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:
  * Occasions a gift is for, and when they come, which say nothing of what to get ("bar mitzvah", "coming up in april"); a
  * baby or bridal shower does (baby things, the home), so it stays.
  */
-const OCCASION_WORDS_RE = /\b(?:bar|bat|b'nai) mitzvahs?\b|\b(?:quincea[nñ]eras?|christenings?|baptisms?|(?:first )?communions?|confirmations?|graduations?|retirements?|housewarmings?|anniversar(?:y|ies)|birthdays?|bdays?)\b|\b(?:is |are )?coming up\b|\b(?:in|this|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|week|month)\b/g;
+const OCCASION_WORDS_RE = /\b(?:bar|bat|b'nai) mitzvahs?\b|\b(?:quincea[nñ]eras?|christenings?|baptisms?|(?:first )?communions?|confirmations?|graduations?|retirements?|retir(?:es|ing)|housewarmings?|anniversar(?:y|ies)|birthdays?|bdays?|holidays?|holiday season|(?:at |by )?the end of (?:the |this |next )?(?:month|week|year|term|school year|season)|\d{1,3}(?:st|nd|rd|th))\b|\b(?:turns?|turning|celebrates?|celebrating|marks?|marking)?\s*\d{1,3} (?:years?|yrs) (?:of )?(?:\w+ing|together|married|service|sober|in business)\b|\b(?:is |are )?coming up\b|\b(?:in|this|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|week|month)\b/g;
 /**
  * Not knowing what to get ({@link UNSURE_RE}) with at most two words of what it could be — not when it says what they
  * like ("no idea what to get my dad, he likes fishing") or is about an order or an account ("no idea what my order
@@ -471,10 +473,61 @@ const ORDER_RETURN_RE = /\b(?:return|returning|send(?:ing)? (?:\S+ ){0,3}back|sh
  * Not knowing the person a gift is for ("I drew a coworker I hardly know", "barely know the person", glossed "hardly know
  * to the person"): what to get is a question to ask (budget, what they might like), not words to search.
  */
-const UNKNOWN_RECIPIENT_RE = /\b(?:hardly|barely|don'?t|do not|doesn'?t|does not|never|not) (?:really |even |at all |well )?know (?:to )?(?:(?:the|this|that) (?:person|people|guy|girl|woman|man|lady|coworker|co-worker|colleague|kid|family|couple|recipient)|him|her|them|who|anything about)\b|\b(?:someone|somebody|a (?:person|coworker|colleague|guy|girl|woman|man)) (?:i|we) (?:hardly|barely|don'?t) know\b/;
+const UNKNOWN_RECIPIENT_RE = /\b(?:hardly|barely|don'?t|do not|doesn'?t|does not|never|not) (?:really |even |at all |well )?know (?:to )?(?:(?:the|this|that) (?:person|people|guy|girl|woman|man|lady|coworker|co-worker|colleague|kid|family|couple|recipient)|him|her|them|who|anything about)\b|\b(?:someone|somebody|a (?:person|coworker|colleague|guy|girl|woman|man)) (?:i|we) (?:hardly|barely|don'?t) know\b|\b(?:hardly|barely|don'?t|dont|do not|doesn'?t|does not) (?:really |honestly |even )?know (?:him|her|them|that|all that|very|too|so|the \w+|the \w+ \w+) ?well\b/;
+/** Friends by a shared pastime: the words before them tell what they like ({@link withoutRecipients}). */
+const FRIEND_WORDS_RE = /^(?:buddy|buddies|pals?|friends?|mates?|partners?)(?:'s)?$/;
+/** Words that come before who a gift is for and begin their phrase ("for our mail carrier", "my kids soccer coach"). */
+const RECIPIENT_LEAD_WORDS = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'a', 'an', 'the', 'for', 'to']);
+/**
+ * Whether a lower-case word names a person a gift may be for: a word of {@link namesRecipient}, or a noun whose first
+ * WordNet sense is a person ("coach", "colleague", "mailman") — not an age ("one-year-olds", "a toddler"), nor one named
+ * after what they do for love ("gardener", "golfer", "painter", "baker": the stem is first a noun or a verb of making in
+ * WordNet, and is the lead).
+ */
+function isPersonWord(word: string): boolean {
+  const w = word.replace(/'s$|s'$/, '');
+  // An age leads to what suits it ("a pair of one-year-olds", "a toddler"): no one to leave out.
+  if (/year-?olds?$|^(?:\d+yo|toddlers?|bab(?:y|ies)|newborns?|infants?|twins?)$/.test(w)) return false;
+  if (namesRecipient(w)) return true;
+  if (supersensesOf(w)[0] !== 'noun.person') return false;
+  const m = /^(.{3,}?)(?:ers?|ists?|ians?)$/.exec(w);
+  if (!m) return true;
+  const stem = m[1]!.replace(/(.)\1$/, '$1');
+  return ![stem, `${stem}e`].some((x) => {
+    const first = supersensesOf(x)[0];
+    return first?.startsWith('noun.') || first === 'verb.creation';
+  });
+}
+/**
+ * A gift request without who it is for: each person named, with the words before it back to a possessive or article
+ * ("our mail carrier", "my kids soccer coach", "my piano teacher", "grandpa"), is left out — who they are is not what they
+ * would like. Two-word names WordNet knows whole ("mail carrier") count as one. Lower-case text in, lower-case text out.
+ */
+export function withoutRecipients(lower: string): string {
+  const words = lower.split(/\s+/).filter(Boolean);
+  const bare = (w: string) => w.replace(/^[^\p{L}]+|[^\p{L}']+$/gu, '');
+  const drop = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    const w = bare(words[i]!);
+    const pair = i > 0 ? `${bare(words[i - 1]!)}_${w.replace(/'s$/, '')}` : '';
+    const person = isPersonWord(w) || (pair.length > 1 && supersensesOf(pair)[0] === 'noun.person');
+    if (!person) continue;
+    drop.add(i);
+    // A friend made by a pastime keeps it ("my golf buddy", "her hiking pals"): only the words before it go.
+    const pastime = FRIEND_WORDS_RE.test(w);
+    // Back to a possessive or an article at most three words before, over words that end no clause.
+    for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+      if (/[,.!?;:]$/.test(words[j]!)) break;
+      if (!RECIPIENT_LEAD_WORDS.has(bare(words[j]!))) continue;
+      for (let k = j; k < i; k++) if (!pastime || k === j) drop.add(k);
+      break;
+    }
+  }
+  return words.filter((_, i) => !drop.has(i)).join(' ');
+}
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
-const UNSURE_RE = /\b(?:what do (?:people|folks|others|most people) (?:usually |normally |typically |tend to |generally )?(?:get|give|buy)\b(?! (?:paid|sick|married|done|back|up|out|in|away|rid|there|home))|what(?:'s| is) (?:a |the )?(?:good|nice|typical|usual|normal|appropriate|safe) (?:gift|present|thing to (?:get|give|buy))\b|i don't know what|(?:don'?t|do not|doesn'?t) (?:really |even |quite |exactly |honestly )?know (?:at all |really |exactly )?what (?:to|i|we)\b|(?:don'?t|do not|doesn'?t|not) (?:yet |really |even |quite |exactly |honestly )*know (?:yet |well |really |exactly )*what (?:he|she|they) (?:likes?|would like|wants?|is into|are into|enjoys?)\b|(?:can'?t|cannot|can not) think of (?:anything|a thing|what)|nothing comes to mind|(?:me )?occurs to (?:really |just |me )?nothing|dunno what|(?:don'?t|do not) (?:really |even )?know where to (?:start|begin)|(?:i have|i've got|i've|have|got) (?:no|zero|not a) clue(?! (?:how|where|why|who|when|if|whether))|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for|(?:i'm|i am|im) (?:so |really |totally |completely |just )?(?:hopeless|useless|terrible|rubbish|awful|bad|no good|clueless) (?:at|with) (?:(?:buying|picking|choosing|finding) )?(?:gifts|presents|gift[- ]giving))\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$|[,.!]\s*(?:do you have|have you got|you got|got|would you have) (?:any|some) (?:ideas?|suggestions?)\s*\??\s*$/;
+const UNSURE_RE = /\b(?:what do (?:people|folks|others|most people) (?:usually |normally |typically |tend to |generally )?(?:get|give|buy)\b(?! (?:paid|sick|married|done|back|up|out|in|away|rid|there|home))|what(?:'s| is) (?:a |the )?(?:good|nice|typical|usual|normal|appropriate|safe) (?:gift|present|thing to (?:get|give|buy))\b|i don't know what|(?:don'?t|do not|doesn'?t) (?:really |even |quite |exactly |honestly )?know (?:at all |really |exactly )?what (?:to|i|we)\b|(?:don'?t|do not|doesn'?t|not) (?:yet |really |even |quite |exactly |honestly )*know (?:yet |well |really |exactly )*what (?:he|she|they) (?:likes?|would like|wants?|is into|are into|enjoys?)\b|(?:can'?t|cannot|can not) think of (?:anything|a thing|what)|nothing comes to mind|(?:me )?occurs to (?:really |just |me )?nothing|dunno what|(?:don'?t|do not) (?:really |even )?know where to (?:start|begin)|(?:i have|i've got|i've|have|got) (?:no|zero|not a) clue(?! (?:how|where|why|who|when|if|whether))|(?:zero|no|not any) ideas? (?:what|about what|for what)|(?:i'm|im|i am) (?:totally |completely |so |really |kinda |a bit )?lost (?:on|about|with|for|in) (?:the |a |what )?(?:gift|present|what to (?:get|give|buy))|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for|(?:i'm|i am|im) (?:so |really |totally |completely |just )?(?:hopeless|useless|terrible|rubbish|awful|bad|no good|clueless) (?:at|with) (?:(?:buying|picking|choosing|finding) )?(?:gifts|presents|gift[- ]giving))\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$|[,.!]\s*(?:do you have|have you got|you got|got|would you have) (?:any|some) (?:ideas?|suggestions?)\s*\??\s*$/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
@@ -661,9 +714,11 @@ const ORDER_NUMBER_RE = /(?:^|\s)#\s?\d{3,}\b|\border\s+(?:(?:number|no\.?|num|#
  * arrive home soaked"): no parcel arrives, so "arrive" anchors no order or delivery intent there.
  */
 const SHOPPER_ARRIVES_RE = /\b(?:i|we|and|then|always|usually|often|just)\s+(?:always\s+|usually\s+|often\s+|still\s+|then\s+)?arriv(?:e|ed|ing)\s+(?:with|at (?:work|the office|school|class|the gym|church|my desk|home)|home|to work|soaked|sweaty|drenched|covered|late|early|exhausted|freezing|frozen)\b/g;
+/** A tax return and a return on an investment: no goods sent back (left out before reading words of returns). */
+const NOT_GOODS_RETURN_RE = /\b(?:(?:income |annual |yearly )?tax|vat) returns?\b|\breturns? on (?:\w+ )?investments?\b/g;
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
-  const t = text.toLowerCase().replace(/[’‘]/g, "'").replace(SHOPPER_ARRIVES_RE, ' ');
+  const t = text.toLowerCase().replace(/[’‘]/g, "'").replace(SHOPPER_ARRIVES_RE, ' ').replace(NOT_GOODS_RETURN_RE, ' ');
   if (BANKING_RE.test(withoutGiftMoney(t)) && !SHOP_WORDS_RE.test(t)) return false;
   for (const [intents, re] of INTENT_ANCHORS) if (intents.has(intent)) return re.test(t);
   return true;
@@ -1262,18 +1317,28 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
    * {@link GIFT_LEAD_MAX_WORDS} words of its own, and the catalog neither names a kind in the words nor matches them —
    * what they like is the question to ask.
    */
-  const giftWithoutLead = async (said: string, whole: NeedQuery): Promise<boolean> => {
+  const giftWithoutLead = async (said: string): Promise<boolean> => {
     // A name drawn in a gift exchange ("I drew my sister-in-law's name for the family gift swap") tells who, not what.
     const drawn = said.replace(/\b(?:drew|draw|drawn|picked|pulled|got)\s+(?:my\s+|his\s+|her\s+|our\s+|the\s+)?[\p{L}'-]+\s+names?\b/giu, ' ');
-    const need = drawn === said ? whole : needQuery(drawn);
-    if (!guard.probe || !GIFT_ASK_RE.test(said.toLowerCase()) || !namesRecipient(said) || INTEREST_RE.test(said.toLowerCase()) || need.query !== need.plain || !need.plain) return false;
+    const lower = drawn.toLowerCase();
+    if (!guard.probe || !GIFT_ASK_RE.test(said.toLowerCase()) || INTEREST_RE.test(said.toLowerCase())) return false;
+    // Who it is for and the occasion are not what they would like ("our mail carrier", "my kids soccer coach", "the
+    // holidays"): what is left must lead, or the question is what they like.
+    const bare = withoutRecipients(lower);
+    if (bare === lower.split(/\s+/).filter(Boolean).join(' ') && drawn === said) return false;
+    // (Nor is how it is paid for: "we pooled money at the office", "the students chip in".)
+    const rest = bare.replace(OCCASION_WORDS_RE, ' ').replace(/\b(?:pool(?:ed|ing)?|chip(?:ped|ping)? in|put in|club(?:bed|bing)? together)(?: (?:our|the|some|in))?(?: money| cash)?(?: (?:at|in|from) (?:the|our|work) (?:office|work|school|team))?\b|\b(?:between|among) (?:us )?all(?: of us)?\b/g, ' ');
+    const need = needQuery(rest);
+    if (need.query !== need.plain) return false;
+    if (!need.plain) return true;
     // A few words of their own at most: a longer story tells what they like in words no list holds ('the Sonic games he
     // played as a kid'), and the search reads it better than a question would.
     const specific = specificWords(need);
     if (specific.length > GIFT_LEAD_MAX_WORDS) return false;
     // Only words that name something can lead ("turns 60 soon", "already owns literally everything" name nothing).
-    const naming = await namingWords(said);
-    if (!specific.some((w) => naming.has(w))) return true;
+    // (Nor do words of time: "now that the season's over", "after all these years".)
+    const naming = await namingWords(rest);
+    if (!specific.some((w) => naming.has(w) && supersensesOf(w.replace(/'s$/, ''))[0] !== 'noun.time')) return true;
     const e = await guard.probe(need.plain);
     return !e.namesKind && e.bestMatch < NEED_EVIDENCE_MIN;
   };
@@ -1520,7 +1585,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // helps me?" —, asked what helps, with a situation the table knows and no word of an order or a parcel: a need.)
   // (Read only once a delivery cue matched: the situation table is not consulted for every product question.)
   const ownArrival = () => NEED_ASK_RE.test(lowered) && !ORDER_THING_RE.test(lowered) && findSituations(lowered).some((f) => f.specificity >= SITUATION_RESCUE_SPECIFICITY + 1);
-  const policyCue = POLICY_CUES.find(([re, cue]) => re.test(text.toLowerCase()) && !(POLICY_GROUP[cue] === 'delivery' && ownArrival()));
+  const policyCue = POLICY_CUES.find(([re, cue]) => re.test(text.toLowerCase().replace(NOT_GOODS_RETURN_RE, ' ')) && !(POLICY_GROUP[cue] === 'delivery' && ownArrival()));
   // With products shown, a policy question said as a case ("if I open one and the shade is wrong, am I stuck with it?").
   // The same case said while shopping ("if the slippers are too small for my dad, can I exchange them for another size?").
   if ((intent === 'product_question' && policyCue && (!shopping?.shown.length || (HYPOTHETICAL_RE.test(text) && !ORDINAL_WORD_RE.test(text.toLowerCase()))))
@@ -1585,7 +1650,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // (Its story is not kept for the answer either: what they like is what to search then.)
     if ((SOMETHING_FOR_THEM_RE.test(lowered) || SOMETHING_TO_THANK_RE.test(lowered)) && !INTEREST_RE.test(lowered.replace(/\b(?:i'?d|we'?d|(?:i|we) would)\s+(?:like|love)\b/g, ' '))) return clarify('');
     // A gift for someone named is a sentence however short ("mom turns 60 soon, gift ideas?").
-    if ((isSentence(text) || (isGiftTalk(text) && namesRecipient(text))) && await giftWithoutLead(text, need)) return clarify(need.query);
+    if ((isSentence(text) || (isGiftTalk(text) && namesRecipient(text))) && await giftWithoutLead(text)) return clarify(need.query);
     const focused = isSentence(text) && need.query ? await focusedNeed(text, need, guard.probe) : null;
     if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
@@ -1607,9 +1672,12 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // what they like, else a search.
   if (offTopicIntent && !offLimits && GIFT_QUESTION_RE.test(lower) && !/\bgift (?:cards?|receipts?|wrap\w*|bags?|boxe?s?)\b/.test(lower)) {
     const need = needQuery(text);
-    if (need.vague || unsure(lower, need) || await giftWithoutLead(text, need)) return clarify(need.query, { intent: 'search_products' });
+    if (need.vague || unsure(lower, need) || await giftWithoutLead(text)) return clarify(need.query, { intent: 'search_products' });
     return search({ query: need.query.slice(0, 500) }, 'gift_asked');
   }
+  // Asked without a question mark ("what do i get my kids soccer coach now that the season's over"): who it is for and
+  // nothing of what they like is the same question.
+  if (offTopicIntent && !offLimits && !thanks && !shopping?.shown.length && GIFT_ASK_RE.test(lower) && await giftWithoutLead(text)) return clarify(needQuery(text).query, { intent: 'search_products' });
   // Thanks after a statement ("fine, I'll hang on. thanks") is small talk whatever its words share with products.
   if (offTopicIntent && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower) && !(thanks && intent === 'small_talk')) {
     // "do you have any from Roku?", "do you carry Dream Pairs?": a brand the store sells, asked for by name.
