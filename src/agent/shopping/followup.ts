@@ -443,7 +443,9 @@ export function isRefinement(text: string): boolean {
       // "82 mm width", "30 cm long": the dimension a measure gives.
       || (DIMENSION_WORD_RE.test(w) && i > 0 && isMeasure(attributes[i - 1]!, attributes[i - 2]))
       // "queen size", "twin sized": the word after a size only says it is one.
-      || (/^(?:size|sized|sizes)$/.test(w) && i > 0))) return true;
+      || (/^(?:size|sized|sizes)$/.test(w) && i > 0)
+      // "womens cut", "slim fit", "the mens style": the word after an attribute only says it is a variant.
+      || (/^(?:cut|fit|style|version)$/.test(w) && i > 0 && isAttributeWord(attributes[i - 1]!)))) return true;
   if (!states && !relative && !qualifier && !pointsBack) return false;
   const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to|or)$/.test(w) && !isFillerWord(w));
   return own.length <= 3;

@@ -40,9 +40,10 @@ const PRICE_LEAD_WORDS = new Set(['less', 'more', 'than', 'under', 'below', 'ove
 const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros', 'euro', 'eur', 'pounds', 'gbp', 'yen', 'or', 'less', 'under', 'below', 'and', 'up', 'more', 'above', 'max', 'plus']);
 /**
  * A reason given after the request ("any cloth ones? trying to cut down on paper", "…, because mine broke", "… to match
- * the faucet"): it says why, not what, so its words do not join the search.
+ * the faucet", "stemless pls, mine always get knocked over", "ones without gelatin, we dont eat pork"): it says why, not
+ * what, so its words do not join the search.
  */
-export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re))|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)|so (?:that )?(?:nobody|no one|noone|people|everyone|everybody|others) (?:can|will|won'?t|would|notices?|sees?|knows?|thinks?)|(?:to|so (?:it|they)) (?:match|matches|go with|goes with) (?:the|my|our|his|her|their|your)))\b.*$/i;
+export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re)|(?:mine|ours|we|they)\s+(?!(?:need|want|would|'d|like|prefer|love|only|just want)\b)(?:always|never|often|usually|keep|keeps|kept|get|got|dont|don'?t|do not|can'?t|cant|cannot|won'?t|wont|tend|all|both|just|are|were|have|had|eat|use|live)\b)|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)|so (?:that )?(?:they|it|we|these|those) (?:all |both )?(?:match|matches|fit|fits|go together|look the same)|so (?:that )?(?:nobody|no one|noone|people|everyone|everybody|others) (?:can|will|won'?t|would|notices?|sees?|knows?|thinks?)|(?:to|so (?:it|they)) (?:match|matches|go with|goes with) (?:the|my|our|his|her|their|your)))\b.*$/i;
 
 
 /** Two counts offered as a choice ("one or two", "2 or 3"), not followed by a money word: a quantity, never a price. */
@@ -158,6 +159,8 @@ const FRAMING_RES: RegExp[] = [
   /\b(?:would|will|'d)\s+be\s+(?:best|great|nice|ideal|perfect|good|better|awesome|amazing|lovely|cool)\b/g,
   /\b(?:it|them|one|ones|that|those)\s+to\s+be\b/g,
   /\bif\s+(?:possible|any|you\s+(?:can|could|have|carry|sell|got|stock)(?:\s+(?:them|it|one|any|some|those|these))?)\b/g,
+  // What the shopper thinks of the prices shown, before asking for cheaper ("hmm those add up", "they're steep").
+  /\b(?:those|these|they|that|this|it|them)(?:'re|'s| are| is)?\s+(?:(?:really|kinda|kind of|a bit|a little|way|so|too|pretty)\s+)*(?:add(?:s)? up|steep|pricey|spendy|expensive|dear|a lot|a stretch)\b/g,
 ];
 
 /** Contractions of a pronoun ("she'd", "they'll", "it'd"): they carry a sentence, never a product. */
@@ -255,6 +258,11 @@ export function refinementWords(text: string): string {
   lowered = lowered.replace(/\b([a-z]+)\s+pairs?\b(?!\s+of\b)/g, (x, before: string) => (/^(?:any|some|the|those|these|other|more|cheaper|only|just)$/.test(before) || parseConstraints(before).colors.length ? `${before} ` : x));
   // "8oz size", "the half inch size": the measure is the size; "under $20 a pack": the price is per pack.
   lowered = lowered.replace(MEASURE_SIZE_RE, '$1').replace(PRICE_PER_RE, (_, price: string) => price);
+  // "real leather", "genuine wool": the material, which titles say alone ("Leather Crossbody Bag"); "real" is no word of a
+  // title that means it.
+  lowered = lowered.replace(/\b(?:real|genuine|authentic|actual|proper|true) (leather|wool|silk|wood|cotton|linen|suede|down|cashmere|silver|gold)\b/g, '$1');
+  // "womens cut", "the mens style": who it is cut for, which titles say alone ("Womens T-Shirt").
+  lowered = lowered.replace(/\b((?:wom[ae]n|men|ladies|girls|boys|kids|juniors?)(?:'s|s)?) (?:cut|style|version|sizing)\b/g, '$1');
   const words = negationsAsWithout(digitsForSpelledAmounts(withoutStateColours(notWantedAsWithout(lowered)
     .replace(/^\s*(?:(?:so|and|ok|okay|hmm|nah)[,.]?\s+)?(?:what|how) about\s+/, ' ')))).replace(/[?!,;:]+/g, ' ')
     // Initials with dots ("U.S. Divers", "L.L. Bean") are one word: "u" alone would be read as "you".
@@ -332,6 +340,39 @@ mini new best premium quality upgraded version style design compatible kit kits 
 black white mens womens men's women's fashion casual sport sports athletic
 paper plastic cotton linen wool leather metal steel stainless wood wooden bamboo glass ceramic silicone rubber disposable reusable
 red green blue yellow pink purple orange grey gray brown gold silver beige navy`.split(/\s+/));
+
+/**
+ * The kind the need named, said by the products shown ("leggings" in "w pockets for phone leggings squat", when a
+ * refinement showed yoga pants beside leggings): a kind word of the need's text ({@link isKindWord}) not led by a
+ * preposition ("for phone", "w pockets" say what it holds or is for) that at least one title shown says; of several,
+ * the one most titles say, the later on a tie. '' when none.
+ */
+export function askedKind(text: string, shown: Pick<ShownProduct, 'title'>[]): string {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const titles = shown.map((p) => new Set((p.title.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []).map(rankStem)));
+  let best = '';
+  let bestCount = 0;
+  words.forEach((w, i) => {
+    if (!isKindWord(w) || /^(?:w|with|for|without|no|in|on|to|from|of)$/.test(words[i - 1] ?? '')) return;
+    const stem = rankStem(w);
+    const count = titles.filter((t) => t.has(stem)).length;
+    if (count >= 1 && count >= bestCount) { best = w; bestCount = count; }
+  });
+  return best;
+}
+
+/**
+ * The kind of the products shown, with the kind the need named first: the shown titles' own kind when the need says one
+ * of its words ("swim trunks" for a need that added them), else the kind named ("leggings", not "women high pants" from
+ * yoga pants shown beside them).
+ */
+export function neededKind(text: string, shown: Pick<ShownProduct, 'title' | 'vendor'>[]): string {
+  const kind = shownKind(shown);
+  const said = new Set(text.toLowerCase().split(/\s+/).filter(Boolean).map(rankStem));
+  // Only when the titles' kind is none of the need's words: the shown kind otherwise says it more exactly.
+  if (kind.split(' ').some((w) => said.has(rankStem(w)))) return kind;
+  return askedKind(text, shown) || kind;
+}
 
 /**
  * The kind of product the shown products share: title words (not the vendor, not numbers, not filler) found in at least
@@ -423,7 +464,8 @@ export function focusFirst<T extends { id: string }>(shown: T[], focus: string |
 
 /**
  * Title words that say a negative the shopper asked for ("without arms" → "armless", "no cord" → "cordless", "no
- * sleeves" → "sleeveless"): the word with "-less", when the store's titles use it (`known`: how many products say a
+ * sleeves" → "sleeveless", "without gelatin" → "vegan"): the word with "-less", or vegan for what comes from animals, when
+ * the store's titles use it (`known`: how many products say a
  * word). The search leaves out products that name what comes after "without"; these words find the ones that say so.
  */
 export function negativeTitleWords(words: string, known: (word: string) => number): string[] {
@@ -433,6 +475,8 @@ export function negativeTitleWords(words: string, known: (word: string) => numbe
     const singular = noun.replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/([^s])s$/, '$1');
     const found = [...new Set([`${singular}less`, `${noun}less`])].find((w) => known(w) >= MIN_NEGATIVE_TITLES);
     if (found && !out.includes(found)) out.push(found);
+    // What comes from animals, left out, is what titles call vegan ("without gelatin", "no dairy", "no leather").
+    if (ANIMAL_DERIVED.has(singular) && known('vegan') >= MIN_NEGATIVE_TITLES && !out.includes('vegan')) out.push('vegan');
   }
   return out;
 }
@@ -451,6 +495,8 @@ export function negativeEmphasis(words: string, lessWords: string[]): string[] {
   // A substance left out is said "… free" by titles ("without fluoride" → "fluoride free"); said together or not at all.
   return [...lessWords.map((l) => `${base} ${l}`), `${base} ${negated} free`, `${base} without ${negated}`, ...(base.trim() ? [base] : [])].map((e) => e.trim());
 }
+/** Ingredients and materials from animals: a product made without them is vegan (the Vegan Society's definition). */
+const ANIMAL_DERIVED = new Set(['gelatin', 'gelatine', 'dairy', 'milk', 'egg', 'meat', 'pork', 'beef', 'honey', 'whey', 'casein', 'lanolin', 'beeswax', 'collagen', 'leather', 'animal']);
 /** Products whose titles must say a "-less" word for it to stand for a negative ({@link negativeTitleWords}). */
 const MIN_NEGATIVE_TITLES = 2;
 

@@ -5,7 +5,7 @@ import { isRefinement, readFollowUp, readPick, resolveReference } from './follow
 import { needQuery } from './need.ts';
 import { titleWords } from '../tools/search.ts';
 import {
-  CHEAPER_RE, correctFollowUpWords, focusFirst, medianShownPrice, negativeEmphasis, negativeTitleWords, refinementWords, shownKind, shownWho, relativePriceBounds,
+  askedKind, CHEAPER_RE, correctFollowUpWords, focusFirst, medianShownPrice, negativeEmphasis, negativeTitleWords, neededKind, refinementWords, shownKind, shownWho, relativePriceBounds,
   similarQuery, tellsSituation,
 } from './refine.ts';
 
@@ -293,6 +293,19 @@ test('the kind of mixed results, who they are for, and negatives said as title w
   assert.deepEqual(negativeTitleWords('no cord please', known), ['cordless']);
   assert.deepEqual(negativeTitleWords('without sleeves', known), ['sleeveless']);
   assert.deepEqual(negativeTitleWords('without a light', known), [], 'a word the titles do not use');
+  assert.deepEqual(negativeTitleWords('without gelatin', (w) => (w === 'vegan' ? 20 : 0)), ['vegan'], 'what comes from animals, left out, is vegan');
+  // A refinement's words: a variant of cut said as who it is for, a real material, a reason after the request, the prices judged.
+  assert.equal(refinementWords('womens cut'), 'womens');
+  assert.equal(refinementWords('real leather'), 'leather');
+  assert.equal(refinementWords('ones without gelatin, we dont eat pork'), 'without gelatin');
+  assert.equal(refinementWords('hmm those add up, anything cheaper'), '');
+  assert.equal(isRefinement('womens cut'), true);
+  assert.equal(isRefinement('mens fit'), true);
+  // The kind the need named, when the titles shown hold another beside it.
+  const leggingsShown = [{ title: 'HOFI High Waisted Yoga Pants for Women', vendor: 'HOFI' }, { title: 'Dragon Fit High Waist Yoga Leggings with 3 Pockets', vendor: 'Dragon Fit' }, { title: 'IUGA Bootcut Yoga Pants with Pockets for Women', vendor: 'IUGA' }];
+  assert.equal(askedKind('w pockets for phone leggings squat', leggingsShown), 'leggings');
+  assert.equal(neededKind('w pockets for phone leggings squat', leggingsShown), 'leggings');
+  assert.equal(neededKind('yoga pants for women', leggingsShown), shownKind(leggingsShown), 'the shown kind when the need says its words');
   assert.deepEqual(negativeEmphasis('without arms armless', ['armless']), ['armless', 'arms free', 'without arms']);
   assert.deepEqual(negativeEmphasis('black without light', []), ['black light free', 'black without light', 'black']);
   assert.deepEqual(negativeEmphasis('metal without silicone', []), ['metal silicone free', 'metal without silicone', 'metal'], 'the other words alone too');

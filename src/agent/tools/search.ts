@@ -12,7 +12,7 @@ import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, se
 import type { AgentStateValue } from '../graph.ts';
 import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext, type ShownProduct } from '../shopping/context.ts';
 import { isKindWord } from '../shopping/situations.ts';
-import { focusFirst, negativeEmphasis, negativeTitleWords, refinementWords, relativePriceBounds, shownKind, shownWho, similarQuery } from '../shopping/refine.ts';
+import { askedKind, focusFirst, negativeEmphasis, negativeTitleWords, neededKind, refinementWords, relativePriceBounds, shownKind, shownWho, similarQuery } from '../shopping/refine.ts';
 
 /** Words that say who a product is for, as catalog titles say it ("men's", "girls", "baby"). */
 const WHO_RE = /^(?:men|mens|men's|women|womens|women's|boys?|boys'|boy's|girls?|girls'|girl's|kids?|kids'|kid's|baby|toddlers?|youth|unisex)$/;
@@ -150,8 +150,8 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // it, or as most titles shown say it (navy swim trunks after "Men's Swim Trunks…" for a husband are men's).
     const who = [...new Set([...prev.constraints.text.toLowerCase().split(/\s+/).filter((w) => WHO_RE.test(w)), shownWho(prev.shown)].filter(Boolean))];
     const withWho = (k: string) => (k ? `${who.filter((w) => !k.split(' ').includes(w) && !words.split(' ').includes(w)).join(' ')} ${k}`.trim() : '');
-    const kind = (own || priceOnly) && long ? withWho(shownKind(shownFirst)) : '';
-    const shown = brandOrSizeOnly && long ? shownKind(shownFirst) : '';
+    const kind = (own || priceOnly) && long ? withWho(neededKind(prev.constraints.text, shownFirst)) : '';
+    const shown = brandOrSizeOnly && long ? neededKind(prev.constraints.text, shownFirst) : '';
     // The refinement's own few words, which the products shown should say ("granular ones", "the cordless kind").
     // With a negative, the titles that say it ("armless", "without arms") first.
     // Counted as titles say them: without what they are for, a dimension after a measure, or a negated word ("cobalt
@@ -180,7 +180,7 @@ async function planSearch(database: Database, storeId: string, currency: string,
       query: (after ? `${base} ${ordered}` : `${describing} ${base} ${ruledOut}`).replace(/\s+/g, ' ').trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
       ...(emphasis.length ? { emphasis } : {}),
       // Still the kind shown: "halter neck" after one-piece swimsuits is a halter swimsuit before a halter romper.
-      ...(emphasis.length && !negative.length ? { emphasisKind: shownKind(shownFirst).split(' ').at(-1) ?? '' } : {}),
+      ...(emphasis.length && !negative.length ? { emphasisKind: askedKind(prev.constraints.text, shownFirst) || (shownKind(shownFirst).split(' ').at(-1) ?? '') } : {}),
       ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
       ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
     };
