@@ -241,6 +241,21 @@ test('a trigger word of another sense tells no situation: waking, losing a card,
   assert.match(situationWords('I want to be able to do pull ups', []).join(' '), /pull up bar$/);
 });
 
+test('sixth wave (session 31): situations told with no kind named', () => {
+  const kinds = (t: string) => situationWords(t, []).join(' ');
+  assert.match(kinds('a bare bulb dangling from the hallway ceiling looks awful'), /flush mount ceiling light/);
+  assert.match(kinds('our box spring cracked and i want something sturdy to hold the mattress up'), /platform bed frame/);
+  assert.match(kinds('anything icy makes my teeth ache'), /sensitive toothpaste/);
+  assert.match(kinds('she cranks the heat and forgets, i want to lock it from my phone'), /smart thermostat/);
+  assert.match(kinds('my lipsticks and palettes live in a shoe carton'), /makeup organizer/);
+  assert.match(kinds('tight ponytails give me headaches'), /claw clip/);
+  assert.match(kinds('my ebike goes through the stopping parts every month'), /bike brake pads/);
+  assert.match(kinds('a bunch of anchor holes in the wall before we move out'), /spackle/);
+  assert.match(kinds('my clothes are worn through at the knees after two weeks on the landscaping job'), /work pants/);
+  assert.match(kinds('books swell when i read in the bathtub'), /kindle/);
+  assert.doesNotMatch(kinds('witch hazel toner with a pointy hat'), /witch costume/, 'witch hazel is no costume');
+});
+
 test('the greens row: eating more vegetables, or not standing them', () => {
   const kinds = (t: string) => findSituations(t).flatMap((s) => s.add);
   assert.ok(kinds('the doctor tells me to eat more vegetables but honestly i can\'t stand them').includes('greens powder'));
