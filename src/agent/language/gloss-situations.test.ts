@@ -77,3 +77,15 @@ test('what to bring or give, said in each language, reads as a gift asked for (l
   assert.match(gloss('queria algo decente pra servir o vinho', 'pt'), /serve the wine/, 'wine served, not a colour');
   assert.match(gloss('la pelota está toda pelada', 'es'), /worn smooth/);
 });
+
+test('a pooled present, being lost for one, and situations told in each language read as meant (lexicon gloss17)', () => {
+  assert.match(gloss('Un collègue part à la retraite à la fin du mois, on a fait une cagnotte au bureau', 'fr'), /at the end of the month, we pooled money/);
+  assert.match(gloss('Vou fazer um ano de namoro semana que vem e to perdido no presente', 'pt'), /i am lost on the gift/);
+  assert.match(gloss('soy camionero y me paso el día en la ruta, quiero comer caliente', 'es'), /truck driver.*on the road.*hot meals/);
+  assert.match(gloss('me duele la cabeza con las colas de caballo apretadas', 'es'), /ponytails/);
+  assert.match(gloss('im Flur baumelt eine nackte Glühbirne', 'de'), /bare light bulb/);
+  assert.match(gloss('meine Klamotten sind an den Knien durchgescheuert', 'de'), /worn through at the knees/);
+  assert.match(gloss('la mia grafia fa schifo, vorrei scrivere con l\'inchiostro vero', 'it'), /handwriting.*real ink/);
+  assert.match(gloss('Leio imenso, sobretudo na banheira', 'pt'), /above all in the bathtub/, 'above all, not an overcoat');
+  assert.match(gloss('O coach falou pra trocar', 'pt'), /told me to switch them/, 'switching shoes, not an exchange');
+});

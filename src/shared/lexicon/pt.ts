@@ -447,4 +447,8 @@ para o chá = for tea; o chá = tea; chávenas = cups; chávena = cup; uma a uma
 só até ao tornozelo = ankle; até ao tornozelo = ankle; até o tornozelo = ankle; só até o tornozelo = ankle
 batimentos do coração = heart rate; os batimentos do coração = heart rate; batimentos cardíacos = heart rate; se medir = if it measures; melhor ainda = even better
 vestido justinho = tight dress; justinho = tight; justinha = tight; ficou mais saliente = is sticking out more; saliente = sticking out; para disfarçar = to hide it; por baixo = underneath; peça que se use por baixo = something to wear underneath
+# being lost for a present, a dating anniversary (2026, gloss17: dictionary knowledge; 'tô' is Brazilian speech for 'estou')
+to perdido = i am lost; tô perdido = i am lost; to perdida = i am lost; tô perdida = i am lost; perdido no presente = lost on the gift; perdida no presente = lost on the gift; um ano de namoro = our one-year dating anniversary; ano de namoro = dating anniversary
+# soft running shoes for CrossFit, books swollen by water (2026, gloss17b: dictionary knowledge; 'molenga' is floppy, 'sobretudo' above all, not an overcoat, in a sentence)
+muito molenga = far too soft; molenga = too soft; no agachamento com barra = on barbell squats; agachamento = squat; o pé afunda = the foot sinks; salto na caixa = box jump; falou pra trocar = told me to switch them; falou para trocar = told me to switch them; sobretudo na = above all in the; sobretudo no = above all in the; ficam todos inchados = all get swollen; inchados = swollen
 `;
