@@ -442,7 +442,7 @@ const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:
  * Occasions a gift is for, and when they come, which say nothing of what to get ("bar mitzvah", "coming up in april"); a
  * baby or bridal shower does (baby things, the home), so it stays.
  */
-const OCCASION_WORDS_RE = /\b(?:bar|bat|b'nai) mitzvahs?\b|\b(?:quincea[nñ]eras?|christenings?|baptisms?|(?:first )?communions?|confirmations?|graduations?|retirements?|retir(?:es|ing)|housewarmings?|anniversar(?:y|ies)|birthdays?|bdays?|holidays?|holiday season|(?:at |by )?the end of (?:the |this |next )?(?:month|week|year|term|school year|season)|\d{1,3}(?:st|nd|rd|th))\b|\b(?:turns?|turning|celebrates?|celebrating|marks?|marking)?\s*\d{1,3} (?:years?|yrs) (?:of )?(?:\w+ing|together|married|service|sober|in business)\b|\b(?:is |are )?coming up\b|\b(?:in|this|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|week|month)\b/g;
+const OCCASION_WORDS_RE = /\b(?:bar|bat|b'nai) mitzvahs?\b|\b(?:quincea[nñ]eras?|christenings?|baptisms?|(?:first )?communions?|confirmations?|graduations?|retirements?|retir(?:es|ing)|housewarmings?|anniversar(?:y|ies)|birthdays?|bdays?|holidays?|holiday season|after \d+ years|name ?days?|saint'?s days?|(?:at |by )?the end of (?:the |this |next )?(?:month|week|year|term|school year|season)|\d{1,3}(?:st|nd|rd|th))\b|\b(?:turns?|turning|celebrates?|celebrating|marks?|marking)?\s*\d{1,3} (?:years?|yrs) (?:of )?(?:\w+ing|together|married|service|sober|in business)\b|\b(?:is |are )?coming up\b|\b(?:in|this|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|week|month)\b/g;
 /**
  * Not knowing what to get ({@link UNSURE_RE}) with at most two words of what it could be — not when it says what they
  * like ("no idea what to get my dad, he likes fishing") or is about an order or an account ("no idea what my order
@@ -453,8 +453,9 @@ function unsure(lower: string, need: NeedQuery): boolean {
   const m = UNSURE_RE.exec(lower);
   if (!m) return false;
   const others = `${lower.slice(0, m.index)} ${lower.slice(m.index + m[0].length)}`;
-  // (Nor is the occasion: "my nephew's bar mitzvah is coming up in april, no clue what to give".)
-  const rest = specificWords(needQuery(others.replace(OCCASION_WORDS_RE, ' ')));
+  // (Nor is who it is for, the occasion or what they did: "my nephew's bar mitzvah is coming up in april, no clue what to
+  // give", "want to thank the hospice nurse who sat with my grandpa, no clue what would be appropriate".)
+  const rest = specificWords(needQuery(giftStoryRest(others)));
   // (What they like said as not known — "no idea what she likes" — is no interest told.)
   return Math.min(rest.length, specificWords(need).length) <= 2 && !INTEREST_RE.test(others)
     && !/\b(?:orders?|package|account|password|refund|tracking|email|number|code|address)\b/.test(lower);
@@ -525,6 +526,20 @@ export function withoutRecipients(lower: string): string {
   }
   return words.filter((_, i) => !drop.has(i)).join(' ');
 }
+/**
+ * What a gift request tells beside who it is for and when: the text without the people named ({@link withoutRecipients}),
+ * the occasion ({@link OCCASION_WORDS_RE}), how it is paid for ("we pooled money at the office", "the kids chip in"), and
+ * what the person did or went through ("who watered our plants and fed the fish", "just passed the bar", "after a hip
+ * operation") — a favour or an event to mark is no taste to go by. Lower-case text in and out.
+ */
+export function giftStoryRest(lower: string): string {
+  return withoutRecipients(lower).replace(OCCASION_WORDS_RE, ' ')
+    .replace(/\b(?:pool(?:ed|ing)?|chip(?:ped|ping)? in|put in|club(?:bed|bing)? together)(?: (?:our|the|some|in))?(?: money| cash)?(?: (?:at|in|from) (?:the|our|work) (?:office|work|school|team))?\b|\b(?:between|among) (?:us )?all(?: of us)?\b|\bfrom all of us\b/g, ' ')
+    .replace(/\bwho (?:just |recently |finally |always |kindly )?(?:\w+ed|sat|fed|kept|took|made|got|won|drove|ran|taught|brought|gave|did|held|stood|spent)\b[^,.!?]*/g, ' ')
+    .replace(/\b(?:just |finally |recently )?(?:passed (?:the|her|his|their) \w+(?: exam)?|graduated|got promoted|got engaged|got married|got (?:a|the|her|his) new job|was discharged|(?:he|she) was discharged|came home from (?:the )?hospital)\b[^,.!?]*/g, ' ')
+    .replace(/\bafter (?:a |an |his |her |their )?(?:hip |knee |back |heart |shoulder )?(?:surgery|operation|op)\b/g, ' ')
+    .replace(/\s+/g, ' ').trim();
+}
 /** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
 const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
 const UNSURE_RE = /\b(?:what do (?:people|folks|others|most people) (?:usually |normally |typically |tend to |generally )?(?:get|give|buy)\b(?! (?:paid|sick|married|done|back|up|out|in|away|rid|there|home))|what(?:'s| is) (?:a |the )?(?:good|nice|typical|usual|normal|appropriate|safe) (?:gift|present|thing to (?:get|give|buy))\b|i don't know what|(?:don'?t|do not|doesn'?t) (?:really |even |quite |exactly |honestly )?know (?:at all |really |exactly )?what (?:to|i|we)\b|(?:don'?t|do not|doesn'?t|not) (?:yet |really |even |quite |exactly |honestly )*know (?:yet |well |really |exactly )*what (?:he|she|they) (?:likes?|would like|wants?|is into|are into|enjoys?)\b|(?:can'?t|cannot|can not) think of (?:anything|a thing|what)|nothing comes to mind|(?:me )?occurs to (?:really |just |me )?nothing|dunno what|(?:don'?t|do not) (?:really |even )?know where to (?:start|begin)|(?:i have|i've got|i've|have|got) (?:no|zero|not a) clue(?! (?:how|where|why|who|when|if|whether))|(?:zero|no|not any) ideas? (?:what|about what|for what)|(?:i'm|im|i am) (?:totally |completely |so |really |kinda |a bit )?lost (?:on|about|with|for|in) (?:the |a |what )?(?:gift|present|what to (?:get|give|buy))|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for|(?:i'm|i am|im) (?:so |really |totally |completely |just )?(?:hopeless|useless|terrible|rubbish|awful|bad|no good|clueless) (?:at|with) (?:(?:buying|picking|choosing|finding) )?(?:gifts|presents|gift[- ]giving))\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$|[,.!]\s*(?:do you have|have you got|you got|got|would you have) (?:any|some) (?:ideas?|suggestions?)\s*\??\s*$/;
@@ -580,8 +595,8 @@ function notMerchandise(phrase: string): boolean {
 const COUNT_FACT_RE = /^(?:(?:so|ok|okay|hey|quick question|random question)[,!]?\s+)?how many [a-z]+(?: [a-z]+)? (?:(?:are|is) (?:there )?(?:on|in) (?:a|an|the average|your average) (?:normal |standard |regular |typical |average |real |full[- ]size(?:d)? |adult )?[a-z'-]+(?: [a-z'-]+)?|(?:does|do) (?:a|an) (?:normal |standard |regular |typical |average |real |full[- ]size(?:d)? |adult )?[a-z'-]+(?: [a-z'-]+)? (?:have|has|contain|hold))\s*\?/;
 /** The two sides of a question about a difference ("what's the difference between X and Y?", "X or Y, what's the difference?"). */
 const DIFFERENCE_RE = /\bdifference (?:between|of) (?:an? |the )?([\p{L}\p{N}' -]{2,40}?) (?:and|vs\.?|versus|or) (?:an? |the )?([\p{L}\p{N}' -]{2,40}?)\s*[?.!]*$/u;
-/** "do you carry O'Keeffe's?", "do you guys sell dog food": what is asked for (not "it", "them", "that one"). */
-const CARRY_RE = /^(?:and |so |also |hey )?(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*\??$/;
+/** "do you carry O'Keeffe's?", "do you guys sell dog food", "show me your whisks": what is asked for (not "it", "them", "that one"). */
+const CARRY_RE = /^(?:and |so |also |hey )?(?:(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got)|(?:please |pls )?(?:show|let) me (?:see )?(?:all )?(?:your|the store'?s?|what) ?(?:you (?:have|got) in)?) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*(?:please|pls)?\s*\??$/;
 /** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
 /**
  * A discount code the shopper says exists or asks to have applied ("there's a code TAKE40 for 40% off everything, put it
@@ -865,10 +880,10 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
 /** A clear goodbye or "that's all" (conservative: plain thanks or "I'm good" are not), in small talk. */
 /**
  * A gift said in so many words ("a gift", "a present", "the gift swap", "what do you get a dad who…", "shopping for an uncle
- * who…"): a family member
+ * who…", "something for the neighbor who…", "want to send her something", "want to thank"): a family member
  * named in a need ("my father walks barefoot on the tiles") is not one.
  */
-const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|does|should|can|could|would) (?:i|you|we|one) (?:get|buy|give|bring)\b/;
+const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|does|should|can|could|would) (?:i|you|we|one) (?:get|buy|give|bring)\b|\b(?:a little |a small )?something for (?:the|my|our|his|her|a|an)\b|\b(?:send|give|get|bring|buy|mail) (?:her|him|them) (?:a little |a small )?something\b|\b(?:want|like|wanted|need|hoping|trying) to thank\b/;
 /**
  * A little something to give someone, nothing said of what ("I'd like to thank her with something", "quiero llevarle algo
  * lindo" glossed "i want to bring her something nice", "get him a little something for his birthday"): a gift with no
@@ -1109,7 +1124,7 @@ const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+
  */
 const TRAVEL_BOOKING_RE = /\b(?:reserve|rent|book)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+(?:\w+\s+)?(?:car|convertible|suv|minivan|van|sedan)\b|\b(?:get|book|reserve|find)\s+(?:me\s+|us\s+)?a\s+(?:hotel\s+|motel\s+)?room\b.{0,60}\b(?:from|for|on)\s+(?:\w+\s+)?\d{1,2}\b|\b(?:book|buy|find|get|need|want|looking for|search for|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+)?(?:(?:cheap|cheaper|cheapest|round[- ]?trip|one[- ]way|direct|nonstop|return)\s+)*(?:flights?|plane tickets?|airline tickets?|hotel(?: rooms?)?|uber|lyft|taxi|cab|rental car|car rental|train tickets?|bus tickets?)\b|\b(?:carry[- ]?ons?|baggage|luggage) (?:polic(?:y|ies)|rules|restrictions|limits?|limitations|allowance|info(?:rmation)?)\b/;
 /** Requests to a virtual assistant, not a shop ("set a timer", "book a flight", "transfer $100", "what's the weather"). */
-const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll (?:a |the )?(?:die|dice)|flip (?:a |the )?coin|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean|add .{1,60} to (?:my|the) (?:grocery|to-?do|todo) list)\b/;
+const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|(?:give|send|share with) me (?:a|an|some|another) (?:good |fun |funny |quick |short |easy |hard |clever )?(?:riddles?|jokes?|puns?|fun facts?|tongue twisters?|poems?|trivia(?: questions?)?|brain ?teasers?)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll (?:a |the )?(?:die|dice)|flip (?:a |the )?coin|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean|add .{1,60} to (?:my|the) (?:grocery|to-?do|todo) list)\b/;
 
 /** The shopping context of this agent step (the system message carries it, structured), else rebuilt from the thread's last search. */
 export function shoppingOf(messages: BaseMessage[]): ShoppingContext | null {
@@ -1326,8 +1341,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // holidays"): what is left must lead, or the question is what they like.
     const bare = withoutRecipients(lower);
     if (bare === lower.split(/\s+/).filter(Boolean).join(' ') && drawn === said) return false;
-    // (Nor is how it is paid for: "we pooled money at the office", "the students chip in".)
-    const rest = bare.replace(OCCASION_WORDS_RE, ' ').replace(/\b(?:pool(?:ed|ing)?|chip(?:ped|ping)? in|put in|club(?:bed|bing)? together)(?: (?:our|the|some|in))?(?: money| cash)?(?: (?:at|in|from) (?:the|our|work) (?:office|work|school|team))?\b|\b(?:between|among) (?:us )?all(?: of us)?\b/g, ' ');
+    // (Nor is how it is paid for, nor what they did: "we pooled money at the office", "who watered our plants".)
+    const rest = giftStoryRest(lower);
     const need = needQuery(rest);
     if (need.query !== need.plain) return false;
     if (!need.plain) return true;
@@ -1336,9 +1351,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     const specific = specificWords(need);
     if (specific.length > GIFT_LEAD_MAX_WORDS) return false;
     // Only words that name something can lead ("turns 60 soon", "already owns literally everything" name nothing).
-    // (Nor do words of time: "now that the season's over", "after all these years".)
+    // (Nor do words of time, places and events: "now that the season's over", "the kids on her route".)
     const naming = await namingWords(rest);
-    if (!specific.some((w) => naming.has(w) && supersensesOf(w.replace(/'s$/, ''))[0] !== 'noun.time')) return true;
+    if (!specific.some((w) => naming.has(w) && !/^noun\.(?:time|location|event)$/.test(supersensesOf(w.replace(/'s$/, ''))[0] ?? ''))) return true;
     const e = await guard.probe(need.plain);
     return !e.namesKind && e.bestMatch < NEED_EVIDENCE_MIN;
   };

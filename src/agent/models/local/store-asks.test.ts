@@ -25,6 +25,8 @@ test('questions about how the store works, in the shopper’s own words, name th
     ['is there anyone who helps out on weekends if an order goes wrong?', 'contact_customer_service'],
     ['could you ship a package to Lima? my brother lives there.', 'delivery_options'],
     ["the shampoo I ordered smells awful and I've used it twice. will you accept it back or not?", 'check_refund_policy'],
+    ['after i hit buy, how many days till you guys actually send it out', 'delivery_period'],
+    ['is the 30 days counted from my order date or from the day the box lands on my porch', 'check_refund_policy'],
   ];
   for (const [said, intent] of cases) assert.equal(storeAskOf(said.toLowerCase()), intent, said);
 });
