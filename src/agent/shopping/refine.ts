@@ -15,7 +15,7 @@ import { INITIALS_RE } from '../nlu/chat-speak.ts';
  * "cheaper", "less expensive", "more affordable", "lower priced", "on a budget", and what the shown ones cost said as too
  * much ("those cost a fortune", "they are pricey", "over my budget", "more than I want to spend") … (→ below what was shown).
  */
-export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|costs? (?:a (?:bit|little|tad) |a lot |much |quite a bit |somewhat )?less(?! than)|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much|steep|spendy|costly)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?|costs? (?:a fortune|an arm and a leg|(?:way )?too much|a lot)|a lot of money|(?:over|above|out of|beyond) (?:my|our|his|her|their|the) budget|more than (?:i|we) (?:want|wanted|can|could|'d like|would like|planned)(?: to)? (?:spend|pay)|break(?:s|ing)? the bank|(?:are|is|'re|'s|look|looks|seem|seems) (?:expensive|pricey|pricy|steep|spendy))\b/i;
+export const CHEAPER_RE = /\b(?:cheaper|cheapest|less expensive|costs? (?:a (?:bit|little|tad) |a lot |much |quite a bit |somewhat )?less(?! than)|lower[- ]priced|lower price|more affordable|(?:on a |)budget|inexpensive|less money|not so expensive|(?:too|so|very|pretty|quite|rather|kinda|kind of|a bit|a little|bit) (?:expensive|pricey|pricy|much|steep|spendy|costly)|for less(?! than)|spend less|save (?:some )?money|less (?:pricey|pricy|costly)|lower[- ]cost|(?:budget|wallet)[- ]friendly|not as (?:expensive|pricey)|more reasonabl[ey](?: priced)?|costs? (?:a fortune|an arm and a leg|(?:way )?too much|a lot)|a lot of money|(?:over|above|out of|beyond) (?:my|our|his|her|their|the) budget|more than (?:i|we) (?:want|wanted|can|could|'d like|would like|planned)(?: to)? (?:spend|pay)|break(?:s|ing)? the bank|(?:easier|gentler|kinder|lighter) (?:on|to) (?:the|my|our) (?:wallet|pocket|budget|bank account)|costs? more than (?:i|we) (?:want|wanted|planned|hoped|expected)|(?:are|is|'re|'s|look|looks|seem|seems) (?:expensive|pricey|pricy|steep|spendy))\b/i;
 /** "pricier", "more expensive", "higher end", "premium", "better quality" … (→ above what was shown). */
 export const PRICIER_RE = /\b(?:pricier|more expensive|higher[- ]end|high[- ]end|premium|fancier|more upscale|top of the line)\b/i;
 
@@ -29,7 +29,7 @@ got are is there what about how which instead else other others option options c
 preferably ideally also too even still like want need would could can i i'd i'm okay ok hmm well so then now but and or cheaper cheapest
 pricier expensive affordable budget inexpensive less more lower higher priced price end premium fancier upscale top line money not pricey prefer prefers preferred
 on kinda kind kinds sorta sort type types style styles variety version friendly reasonable reasonably pricy costly pls plz thx btw tho nah nope yeah yep meh ok okay hmm bit
-looks look looking smarter nicer classier prettier sleeker snazzier`.split(/\s+/));
+looks look looking smarter nicer classier prettier sleeker snazzier oof yikes ouch eek ugh whoa woah geez jeez sheesh dang welp ooh prices`.split(/\s+/));
 /** Prepositions that introduce a qualifier ("for an iPhone 11", "with a hood"): kept unless they end the message. */
 const QUALIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'in', 'from', 'by', 'made']);
 

@@ -167,6 +167,8 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.equal(refinementWords('any cloth ones? trying to cut down on paper'), 'cloth', 'a trailing reason says why, not what');
   assert.equal(refinementWords('those are kinda pricey, got anything for less?'), '', 'a preposition with nothing after it goes');
   assert.ok(CHEAPER_RE.test('those are kinda pricey, got anything for less?'));
+  assert.ok(CHEAPER_RE.test('oof, anything easier on the wallet') && CHEAPER_RE.test('those cost more than i wanted for a whisk'));
+  assert.equal(refinementWords('yikes those prices, something more budget friendly?'), '', 'an exclamation and the prices judged are no words');
   assert.ok(!CHEAPER_RE.test('anything for less than $30?'), 'a bound, not "cheaper than what was shown"');
   assert.equal(medianShownPrice(ctx.shown), 1500);
   assert.deepEqual(relativePriceBounds('cheaper ones?', ctx.shown), { maxPriceCents: 1499 });
