@@ -89,3 +89,12 @@ test('a pooled present, being lost for one, and situations told in each language
   assert.match(gloss('Leio imenso, sobretudo na banheira', 'pt'), /above all in the bathtub/, 'above all, not an overcoat');
   assert.match(gloss('O coach falou pra trocar', 'pt'), /told me to switch them/, 'switching shoes, not an exchange');
 });
+
+test('homework, a declined card, a way to pay, no clue what to give, read in each language (lexicon gloss17c)', () => {
+  assert.match(gloss("Come si calcola l'area di un trapezio?", 'it'), /how do you calculate the area of a trapezoid/);
+  assert.match(gloss('Quando arrivo al pagamento mi rifiuta la carta, eppure i soldi sul conto ci sono', 'it'), /my card is declined, and yet/);
+  assert.match(gloss('PayPal, ça passe chez vous, ou il faut obligatoirement une carte bancaire ?', 'fr'), /do you accept it.*bank card/);
+  assert.match(gloss('ich hab keinen blassen Schimmer, womit ich ihm eine Freude machen kann', 'de'), /i have no clue, what would make him happy/);
+  assert.match(gloss('¿cuántos planetas hay en el sistema solar?', 'es'), /planets.*solar system/);
+  assert.match(gloss('ya me acabé todas las que tenía pendientes', 'es'), /still had to watch/, 'a to-watch list, not earrings');
+});

@@ -506,4 +506,6 @@ que des blancs = only white ones; que des noirs = only black ones; au feutre = w
 à la fin du mois = at the end of the month; a la fin du mois = at the end of the month; fin du mois = end of the month; à la fin de la semaine = at the end of the week; à la fin de = at the end of; on a fait une cagnotte = we pooled money; fait une cagnotte = pooled money
 # washable cloth at the table (2026, gloss17b: dictionary knowledge; 'lavable' is washable)
 passer à du lavable = switch to something washable; du lavable = something washable; lavable = washable; une pile de papier = a pile of paper; on est cinq = there are five of us
+# a way to pay accepted, a jar taken for someone (2026, gloss17c: dictionary knowledge; 'ça passe' of a way to pay is being accepted)
+ça passe chez vous = do you accept it; ca passe chez vous = do you accept it; il faut obligatoirement = is it required to have; carte bancaire = bank card; une carte bancaire = a bank card; je lui en prends un pot = i'll take a jar for her; je lui en prends = i'll take one for her
 `;
