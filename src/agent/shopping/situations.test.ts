@@ -253,7 +253,12 @@ test('sixth wave (session 31): situations told with no kind named', () => {
   assert.match(kinds('a bunch of anchor holes in the wall before we move out'), /spackle/);
   assert.match(kinds('my clothes are worn through at the knees after two weeks on the landscaping job'), /work pants/);
   assert.match(kinds('books swell when i read in the bathtub'), /kindle/);
-  assert.doesNotMatch(kinds('witch hazel toner with a pointy hat'), /witch costume/, 'witch hazel is no costume');
+  assert.doesNotMatch(kinds('witch hazel toner with a pointy hat'), /witch costume/, 'witch hazel is no costume');  assert.match(kinds('the boards are all different thicknesses, i need to take them down a hair'), /thickness planer/);
+  assert.match(kinds('leg cramps wake me up at night'), /magnesium/);
+  assert.match(kinds('cold air whistles in around our window frames'), /window caulk/);
+  assert.match(kinds('the mosquitoes come in by the hundreds as soon as we open the windows'), /window screen/);
+  assert.match(kinds('she keeps rolling her ankle on the hardwood at practice'), /court shoes/);
+  assert.doesNotMatch(kinds('a concealer to cover up a scar'), /swimsuit cover up/, 'a cover-up for skin is no beachwear');
 });
 
 test('the greens row: eating more vegetables, or not standing them', () => {
