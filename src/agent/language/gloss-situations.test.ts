@@ -98,3 +98,11 @@ test('homework, a declined card, a way to pay, no clue what to give, read in eac
   assert.match(gloss('¿cuántos planetas hay en el sistema solar?', 'es'), /planets.*solar system/);
   assert.match(gloss('ya me acabé todas las que tenía pendientes', 'es'), /still had to watch/, 'a to-watch list, not earrings');
 });
+
+test('an allowance, charcoal slow to catch, mosquitoes, a belly band, read in each language (lexicon gloss17d)', () => {
+  assert.match(gloss('mi hijo empezó a recibir su domingo y deja las monedas tiradas', 'es'), /his allowance.*coins lying around/);
+  assert.match(gloss('¿Hay algo para que el carbón agarre más rápido?', 'es'), /the charcoal catches faster/);
+  assert.match(gloss('les maringouins rentrent par centaines', 'fr'), /the mosquitoes come in by the hundreds/);
+  assert.match(gloss('usavam uma faixa bem apertada na cintura depois do parto', 'pt'), /a very tight band.*after giving birth/);
+  assert.match(gloss('i bimbi vogliono fare i s\'mores attorno al fuoco', 'it'), /make s'mores around the fire/);
+});

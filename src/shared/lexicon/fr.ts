@@ -508,4 +508,6 @@ que des blancs = only white ones; que des noirs = only black ones; au feutre = w
 passer à du lavable = switch to something washable; du lavable = something washable; lavable = washable; une pile de papier = a pile of paper; on est cinq = there are five of us
 # a way to pay accepted, a jar taken for someone (2026, gloss17c: dictionary knowledge; 'ça passe' of a way to pay is being accepted)
 ça passe chez vous = do you accept it; ca passe chez vous = do you accept it; il faut obligatoirement = is it required to have; carte bancaire = bank card; une carte bancaire = a bank card; je lui en prends un pot = i'll take a jar for her; je lui en prends = i'll take one for her
+# mosquitoes by the hundred, a cottage's bare windows, a bathtub's sealant (2026, gloss17d: dictionary knowledge; 'maringouin' is Québec French for a mosquito, 'kot' Belgian for a student room)
+les maringouins = the mosquitoes; maringouins = mosquitoes; maringouin = mosquito; rentrent par centaines = come in by the hundreds; par centaines = by the hundreds; un chalet = a cottage; chalet = cottage; ont juste la vitre = have only the glass; rien d'autre = nothing else; mon kot = my student room; kot = student room; le joint entre = the sealant between; dès qu'on ouvre = as soon as we open
 `;
