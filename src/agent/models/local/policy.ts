@@ -476,6 +476,8 @@ const ORDER_RETURN_RE = /\b(?:return|returning|send(?:ing)? (?:\S+ ){0,3}back|sh
  */
 const UNKNOWN_RECIPIENT_RE = /\b(?:hardly|barely|don'?t|do not|doesn'?t|does not|never|not) (?:really |even |at all |well )?know (?:to )?(?:(?:the|this|that) (?:person|people|guy|girl|woman|man|lady|coworker|co-worker|colleague|kid|family|couple|recipient)|him|her|them|who|anything about)\b|\b(?:someone|somebody|a (?:person|coworker|colleague|guy|girl|woman|man)) (?:i|we) (?:hardly|barely|don'?t) know\b|\b(?:hardly|barely|don'?t|dont|do not|doesn'?t|does not) (?:really |honestly |even )?know (?:him|her|them|that|all that|very|too|so|the \w+|the \w+ \w+) ?well\b/;
 /** Friends by a shared pastime: the words before them tell what they like ({@link withoutRecipients}). */
+/** How close a friend is ("my best friend", "an old pal"): no pastime ({@link withoutRecipients}). */
+const CLOSENESS_RE = /^(?:best|close|closest|old|oldest|good|dear|dearest|new|childhood|longtime|lifelong|college|school|work)$/;
 const FRIEND_WORDS_RE = /^(?:buddy|buddies|pals?|friends?|mates?|partners?)(?:'s)?$/;
 /** Words that come before who a gift is for and begin their phrase ("for our mail carrier", "my kids soccer coach"). */
 const RECIPIENT_LEAD_WORDS = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'a', 'an', 'the', 'for', 'to']);
@@ -489,6 +491,8 @@ function isPersonWord(word: string): boolean {
   const w = word.replace(/'s$|s'$/, '');
   // An age leads to what suits it ("a pair of one-year-olds", "a toddler"): no one to leave out.
   if (/year-?olds?$|^(?:\d+yo|toddlers?|bab(?:y|ies)|newborns?|infants?|twins?)$/.test(w)) return false;
+  // A pronoun names no one ("for her morning routine", "to give her something"): the words around it stay.
+  if (/^(?:him|her|them|someone|somebody)$/.test(w)) return false;
   if (namesRecipient(w)) return true;
   if (supersensesOf(w)[0] !== 'noun.person') return false;
   const m = /^(.{3,}?)(?:ers?|ists?|ians?)$/.exec(w);
@@ -520,7 +524,7 @@ export function withoutRecipients(lower: string): string {
     for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
       if (/[,.!?;:]$/.test(words[j]!)) break;
       if (!RECIPIENT_LEAD_WORDS.has(bare(words[j]!))) continue;
-      for (let k = j; k < i; k++) if (!pastime || k === j) drop.add(k);
+      for (let k = j; k < i; k++) if (!pastime || k === j || CLOSENESS_RE.test(bare(words[k]!))) drop.add(k);
       break;
     }
   }
@@ -880,10 +884,16 @@ function orderDetails(humanSlots: IntentResult['slots'][]): { order_name?: strin
 /** A clear goodbye or "that's all" (conservative: plain thanks or "I'm good" are not), in small talk. */
 /**
  * A gift said in so many words ("a gift", "a present", "the gift swap", "what do you get a dad who…", "shopping for an uncle
- * who…", "something for the neighbor who…", "want to send her something", "want to thank"): a family member
+ * who…"): a family member
  * named in a need ("my father walks barefoot on the tiles") is not one.
  */
-const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|does|should|can|could|would) (?:i|you|we|one) (?:get|buy|give|bring)\b|\b(?:a little |a small )?something for (?:the|my|our|his|her|a|an)\b|\b(?:send|give|get|bring|buy|mail) (?:her|him|them) (?:a little |a small )?something\b|\b(?:want|like|wanted|need|hoping|trying) to thank\b/;
+const GIFT_ASK_RE = /\b(?:gifts?|presents?|secret santa|white elephant|stocking stuffers?|(?:shopping|shop) for (?:my |an? |our |the )?)\b|\bwhat (?:do|does|should|can|could|would) (?:i|you|we|one) (?:get|buy|give|bring)\b/;
+/**
+ * Something for someone, said without the word gift ("something for the neighbor who watered our plants", "want to send her
+ * something", "want to thank the hospice nurse"): a gift only when nothing else is told ({@link GIFT_ASK_RE} said it in
+ * so many words) — "something for my son who has eczema" is a need.
+ */
+const SOMETHING_FOR_SOMEONE_RE = /\b(?:a little |a small )?something for (?:the|my|our|a|an)\b|\b(?:send|give|get|bring|buy|mail) (?:her|him|them) (?:a little |a small )?something\b|\b(?:want|like|wanted|need|hoping|trying) to thank\b/;
 /**
  * A little something to give someone, nothing said of what ("I'd like to thank her with something", "quiero llevarle algo
  * lindo" glossed "i want to bring her something nice", "get him a little something for his birthday"): a gift with no
@@ -1124,7 +1134,7 @@ const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+
  */
 const TRAVEL_BOOKING_RE = /\b(?:reserve|rent|book)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+(?:\w+\s+)?(?:car|convertible|suv|minivan|van|sedan)\b|\b(?:get|book|reserve|find)\s+(?:me\s+|us\s+)?a\s+(?:hotel\s+|motel\s+)?room\b.{0,60}\b(?:from|for|on)\s+(?:\w+\s+)?\d{1,2}\b|\b(?:book|buy|find|get|need|want|looking for|search for|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|some\s+)?(?:(?:cheap|cheaper|cheapest|round[- ]?trip|one[- ]way|direct|nonstop|return)\s+)*(?:flights?|plane tickets?|airline tickets?|hotel(?: rooms?)?|uber|lyft|taxi|cab|rental car|car rental|train tickets?|bus tickets?)\b|\b(?:carry[- ]?ons?|baggage|luggage) (?:polic(?:y|ies)|rules|restrictions|limits?|limitations|allowance|info(?:rmation)?)\b/;
 /** Requests to a virtual assistant, not a shop ("set a timer", "book a flight", "transfer $100", "what's the weather"). */
-const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|(?:give|send|share with) me (?:a|an|some|another) (?:good |fun |funny |quick |short |easy |hard |clever )?(?:riddles?|jokes?|puns?|fun facts?|tongue twisters?|poems?|trivia(?: questions?)?|brain ?teasers?)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll (?:a |the )?(?:die|dice)|flip (?:a |the )?coin|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean|add .{1,60} to (?:my|the) (?:grocery|to-?do|todo) list)\b/;
+const ASSISTANT_REQUEST_RE = /^(?:please |can you |could you |would you |will you |hey |ok )*(?:set(?! of\b)|book|reserve|transfer|send|call|text|play|remind|schedule|convert|translate|spell|define|calculate|tell me (?:a|the|about|what|how|when|who|where)|how (?:do|does|can|would|should) (?:you|i|we|one) (?:calculate|compute|work out) (?:the|a|an|my|your|its|their)\b|(?:give|send|share with) me (?:a|an|some|another) (?:good |fun |funny |quick |short |easy |hard |clever )?(?:riddles?|jokes?|puns?|fun facts?|tongue twisters?|poems?|trivia(?: questions?)?|brain ?teasers?)|what(?:'s| is) the (?:weather|time|date|temperature|exchange|capital|meaning|definition)|how (?:much|many) (?:is|are|does|do)|roll (?:a |the )?(?:die|dice)|flip (?:a |the )?coin|pick a random|share my location|turn (?:on|off)|change (?:my|the) (?:pin|password|language|name|voice)|update my|cancel my (?:reservation|flight|appointment|meeting)|how many \w+ (?:are |is )?(?:in|to) (?:a|an|one)|convert|what(?:'s| is) \d|how do you say|what does \w+ mean|add .{1,60} to (?:my|the) (?:grocery|to-?do|todo) list)\b/;
 
 /** The shopping context of this agent step (the system message carries it, structured), else rebuilt from the thread's last search. */
 export function shoppingOf(messages: BaseMessage[]): ShoppingContext | null {
@@ -1336,7 +1346,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // A name drawn in a gift exchange ("I drew my sister-in-law's name for the family gift swap") tells who, not what.
     const drawn = said.replace(/\b(?:drew|draw|drawn|picked|pulled|got)\s+(?:my\s+|his\s+|her\s+|our\s+|the\s+)?[\p{L}'-]+\s+names?\b/giu, ' ');
     const lower = drawn.toLowerCase();
-    if (!guard.probe || !GIFT_ASK_RE.test(said.toLowerCase()) || INTEREST_RE.test(said.toLowerCase())) return false;
+    const saidGift = GIFT_ASK_RE.test(said.toLowerCase());
+    if (!guard.probe || (!saidGift && !SOMETHING_FOR_SOMEONE_RE.test(said.toLowerCase())) || INTEREST_RE.test(said.toLowerCase())) return false;
     // Who it is for and the occasion are not what they would like ("our mail carrier", "my kids soccer coach", "the
     // holidays"): what is left must lead, or the question is what they like.
     const bare = withoutRecipients(lower);
@@ -1354,6 +1365,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // (Nor do words of time, places and events: "now that the season's over", "the kids on her route".)
     const naming = await namingWords(rest);
     if (!specific.some((w) => naming.has(w) && !/^noun\.(?:time|location|event)$/.test(supersensesOf(w.replace(/'s$/, ''))[0] ?? ''))) return true;
+    // Something for someone, gift unsaid, with a word that names something left: a need ("… who has eczema").
+    if (!saidGift) return false;
     const e = await guard.probe(need.plain);
     return !e.namesKind && e.bestMatch < NEED_EVIDENCE_MIN;
   };
@@ -1692,7 +1705,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   }
   // Asked without a question mark ("what do i get my kids soccer coach now that the season's over"): who it is for and
   // nothing of what they like is the same question.
-  if (offTopicIntent && !offLimits && !thanks && !shopping?.shown.length && GIFT_ASK_RE.test(lower) && await giftWithoutLead(text)) return clarify(needQuery(text).query, { intent: 'search_products' });
+  if (offTopicIntent && !offLimits && !thanks && !shopping?.shown.length && (GIFT_ASK_RE.test(lower) || SOMETHING_FOR_SOMEONE_RE.test(lower)) && await giftWithoutLead(text)) return clarify(needQuery(text).query, { intent: 'search_products' });
   // Thanks after a statement ("fine, I'll hang on. thanks") is small talk whatever its words share with products.
   if (offTopicIntent && !offLimits && !isGoodbye(text) && !GREETING_RE.test(lower) && !(thanks && intent === 'small_talk')) {
     // "do you have any from Roku?", "do you carry Dream Pairs?": a brand the store sells, asked for by name.
