@@ -99,7 +99,7 @@ export function readPick(text: string, ctx: Pick<ShoppingContext, 'shown'>): { i
   return by && index !== null ? { index, by } : null;
 }
 /** Words that start a qualifier of the current search ("for an iPhone 11", "with a hood", "in leather"). */
-const QUALIFIER_START_RE = /^(?:(?:and |but |so |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|is there (?:one |any |some |something |anything |a (?:version |kind |model |type |style ))|are there (?:any |some |ones )|got any |any |only |just ){0,3}(?:for|with|without|in|made (?:of|by)|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?))\b)/;
+const QUALIFIER_START_RE = /^(?:(?:and |but |so |maybe |ideally |preferably |something |anything |ones? |what about |how about |do you have (?:any |them |it |one |those |these )?|is there (?:one |any |some |something |anything |a (?:version |kind |model |type |style ))|are there (?:any |some |ones )|got any |any |only |just ){0,3}(?:for|with|without|in|made (?:of|by)|from|by|that (?:is|are|has|have|can|will|fits?|holds?|keeps?|comes?|goes|works?|lasts?|stays?|(?:i|we|you|she|he|they) (?:can|could) (?:control|run|charge|carry|wash|fold|pack|adjust)))\b)/;
 /** "Is there any …?", "do you have any …?", "got any …?": asking for a kind of what was shown, when what follows is attributes. */
 /**
  * "any that react to music?", "ones that fold up", "do you have one that extends?", "I need the one that has a wire":

@@ -43,7 +43,7 @@ const PRICE_TRAIL_WORDS = new Set(['bucks', 'dollars', 'dollar', 'usd', 'euros',
  * the faucet", "stemless pls, mine always get knocked over", "ones without gelatin, we dont eat pork"): it says why, not
  * what, so its words do not join the search.
  */
-export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re)|(?:mine|ours|we|they)\s+(?!(?:need|want|would|'d|like|prefer|love|only|just want)\b)(?:always|never|often|usually|keep|keeps|kept|get|got|dont|don'?t|do not|can'?t|cant|cannot|won'?t|wont|tend|all|both|just|are|were|have|had|eat|use|live)\b)|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)|so (?:that )?(?:they|it|we|these|those) (?:all |both )?(?:match|matches|fit|fits|go together|look the same)|so (?:that )?(?:nobody|no one|noone|people|everyone|everybody|others) (?:can|will|won'?t|would|notices?|sees?|knows?|thinks?)|(?:to|so (?:it|they)) (?:match|matches|go with|goes with) (?:the|my|our|his|her|their|your)))\b.*$/i;
+export const TRAILING_REASON_RE = /(?:(?:[?!.,;:]|\s-)\s*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:trying to|because|cause|cuz|bc|since|as (?:i|we)|so (?:that|i|we)|for (?:my|our) (?:own )?(?:sake|health)|(?:a few|some|most|all|both|many) of (?:us|them) (?:are|is|have|'re)|that (?:my|our|his|her|their)\s+\w+\s+(?:always\s+|keep\s+|keeps\s+)?(?:knock|knocks|break|breaks|chew|chews|bump|bumps|pull|pulls|scratch|scratches|eat|eats|is|are)\b|(?:mine|ours|we|they)\s+(?!(?:need|want|would|'d|like|prefer|love|only|just want)\b)(?:always|never|often|usually|keep|keeps|kept|get|got|dont|don'?t|do not|can'?t|cant|cannot|won'?t|wont|tend|all|both|just|are|were|have|had|eat|use|live)\b)|\s(?:because|cause|cuz|so (?:that )?(?:i|we|he|she|they|it|you) (?:can|could|don'?t|won'?t|doesn'?t|will|would)|so (?:that )?(?:they|it|we|these|those) (?:all |both )?(?:match|matches|fit|fits|go together|look the same)|so (?:that )?(?:nobody|no one|noone|people|everyone|everybody|others) (?:can|will|won'?t|would|notices?|sees?|knows?|thinks?)|(?:to|so (?:it|they)) (?:match|matches|go with|goes with) (?:the|my|our|his|her|their|your)))\b.*$/i;
 
 
 /** Two counts offered as a choice ("one or two", "2 or 3"), not followed by a money word: a quantity, never a price. */
@@ -212,6 +212,8 @@ const FEATURE_PHRASES: [RegExp, string][] = [
   [/\b(?:sends?|sent|returns?|rolls?|kicks?|brings?|gives?)\s+(?:(?:the|a)\s+)?balls?\s+back\b|\bballs?\s+(?:comes?|rolls?)\s+back\b/g, ' ball return '],
   // "ones that won't smash into sharp bits", "that doesn't break if dropped": shatterproof.
   [/\b(?:won'?t|will not|wouldn'?t|doesn'?t|does not|don'?t|do not|can'?t|cannot|that never)\s+(?:smash|shatter|break|crack)(?:s|es)?\b(?:\s+into\s+(?:\w+\s+){0,2}(?:bits|pieces|shards))?/g, ' shatterproof '],
+  // "nothing that breaks", "nothing breakable": shatterproof too.
+  [/\bnothing (?:that |which )?(?:breaks|shatters|smashes|cracks|breakable|fragile)\b/g, ' shatterproof '],
   // "real hair", "actual hair" (of a wig or extensions): human hair, as titles say it.
   [/\b(?:real|actual|genuine|natural|100%?)\s+(?:human\s+)?hair\b/g, ' human hair '],
   // "the sort that plugs into a socket": plug-in, as titles say it.

@@ -169,6 +169,9 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.ok(CHEAPER_RE.test('those are kinda pricey, got anything for less?'));
   assert.ok(CHEAPER_RE.test('oof, anything easier on the wallet') && CHEAPER_RE.test('those cost more than i wanted for a whisk'));
   assert.equal(refinementWords('yikes those prices, something more budget friendly?'), '', 'an exclamation and the prices judged are no words');
+  assert.equal(refinementWords('stemless, that my cats knock over everything'), 'stemless', 'a reason glossed from "che"/"que" is no word to search');
+  assert.match(refinementWords('we have a cat who knocks everything off the tree so nothing that breaks'), /shatterproof/);
+  assert.equal(isRefinement('that i can control from my phone'), true, 'a relative clause of what was shown');
   assert.ok(!CHEAPER_RE.test('anything for less than $30?'), 'a bound, not "cheaper than what was shown"');
   assert.equal(medianShownPrice(ctx.shown), 1500);
   assert.deepEqual(relativePriceBounds('cheaper ones?', ctx.shown), { maxPriceCents: 1499 });

@@ -12,7 +12,7 @@ import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, se
 import type { AgentStateValue } from '../graph.ts';
 import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext, type ShownProduct } from '../shopping/context.ts';
 import { isKindWord } from '../shopping/situations.ts';
-import { askedKind, focusFirst, negativeEmphasis, negativeTitleWords, neededKind, refinementWords, relativePriceBounds, shownKind, shownWho, similarQuery } from '../shopping/refine.ts';
+import { focusFirst, negativeEmphasis, negativeTitleWords, neededKind, refinementWords, relativePriceBounds, shownKind, shownWho, similarQuery } from '../shopping/refine.ts';
 
 /** Words that say who a product is for, as catalog titles say it ("men's", "girls", "baby"). */
 const WHO_RE = /^(?:men|mens|men's|women|womens|women's|boys?|boys'|boy's|girls?|girls'|girl's|kids?|kids'|kid's|baby|toddlers?|youth|unisex)$/;
@@ -179,8 +179,9 @@ async function planSearch(database: Database, storeId: string, currency: string,
     return {
       query: (after ? `${base} ${ordered}` : `${describing} ${base} ${ruledOut}`).replace(/\s+/g, ' ').trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
       ...(emphasis.length ? { emphasis } : {}),
-      // Still the kind shown: "halter neck" after one-piece swimsuits is a halter swimsuit before a halter romper.
-      ...(emphasis.length && !negative.length ? { emphasisKind: askedKind(prev.constraints.text, shownFirst) || (shownKind(shownFirst).split(' ').at(-1) ?? '') } : {}),
+      // Still the kind shown: "halter neck" after one-piece swimsuits is a halter swimsuit before a halter romper; its head
+      // noun ("bag" of "crossbody bag travel"), not a word the titles share after it.
+      ...(emphasis.length && !negative.length ? { emphasisKind: neededKind(prev.constraints.text, shownFirst).split(' ').filter((w) => isKindWord(w)).at(-1) ?? shownKind(shownFirst).split(' ').at(-1) ?? '' } : {}),
       ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
       ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
     };
