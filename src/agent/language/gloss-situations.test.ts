@@ -106,3 +106,11 @@ test('an allowance, charcoal slow to catch, mosquitoes, a belly band, read in ea
   assert.match(gloss('usavam uma faixa bem apertada na cintura depois do parto', 'pt'), /a very tight band.*after giving birth/);
   assert.match(gloss('i bimbi vogliono fare i s\'mores attorno al fuoco', 'it'), /make s'mores around the fire/);
 });
+
+test('refinements said in each language read as attributes titles use (lexicon gloss17e)', () => {
+  assert.match(gloss('Gepolstert bitte, mit weichem Kopfteil zum Anlehnen', 'de'), /upholstered/);
+  assert.match(gloss('que se maneje desde el celular', 'es'), /control from my phone/);
+  assert.match(gloss('senza stelo, che i miei gatti buttano giù tutto', 'it'), /stemless/);
+  assert.match(gloss('modelo nadador, que deixa os ombros livres', 'pt'), /racerback/);
+  assert.match(gloss('Un modèle gonflable plutôt', 'fr'), /inflatable/);
+});

@@ -463,4 +463,6 @@ ohne armlehnen = without arms; ohne Armlehnen = without arms; Armlehnen = armres
 dogge = great dane; eine nackte glühbirne = a bare light bulb; nackte glühbirne = bare light bulb; nackte = bare; baumelt = dangles; altbau = old building; an den knien durchgescheuert = worn through at the knees; durchgescheuert = worn through; garten- und landschaftsbau = landscaping; landschaftsbau = landscaping; so tief bücken = bend down so low; bücken = bend down; azubi = apprentice
 # having no clue, what would make someone happy (2026, gloss17c: dictionary knowledge; 'keinen blassen Schimmer' is an idiom for no clue)
 ich hab keinen blassen schimmer = i have no clue; keinen blassen schimmer = no clue; womit ich ihm eine freude machen kann = what would make him happy; womit ich ihr eine freude machen kann = what would make her happy; eine freude machen = make happy
+# upholstered, leaning back, running over USB (2026, gloss17e: dictionary knowledge)
+gepolstert = upholstered; gepolsterte = upholstered; gepolsterten = upholstered; zum anlehnen = to lean against; per usb = over usb; am laptop laufen = run on the laptop; mischpult = mixer; ein mischpult = a mixer; budget liegt bei = budget is; liegt bei höchstens = is at most
 `;

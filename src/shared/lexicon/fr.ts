@@ -510,4 +510,6 @@ passer à du lavable = switch to something washable; du lavable = something wash
 ça passe chez vous = do you accept it; ca passe chez vous = do you accept it; il faut obligatoirement = is it required to have; carte bancaire = bank card; une carte bancaire = a bank card; je lui en prends un pot = i'll take a jar for her; je lui en prends = i'll take one for her
 # mosquitoes by the hundred, a cottage's bare windows, a bathtub's sealant (2026, gloss17d: dictionary knowledge; 'maringouin' is Québec French for a mosquito, 'kot' Belgian for a student room)
 les maringouins = the mosquitoes; maringouins = mosquitoes; maringouin = mosquito; rentrent par centaines = come in by the hundreds; par centaines = by the hundreds; un chalet = a cottage; chalet = cottage; ont juste la vitre = have only the glass; rien d'autre = nothing else; mon kot = my student room; kot = student room; le joint entre = the sealant between; dès qu'on ouvre = as soon as we open
+# an inflatable model, bumping into things (2026, gloss17e: dictionary knowledge)
+un modèle gonflable = an inflatable one; gonflable = inflatable; gonflables = inflatable; elle se cogne partout = she bumps into everything; elle déprime = she is miserable; déprime = is miserable
 `;

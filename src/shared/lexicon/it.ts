@@ -455,4 +455,6 @@ ombretti e pennelli = eyeshadows and makeup brushes; sparsi ovunque = scattered 
 come si calcola = how do you calculate; l'area = the area; trapezio = trapezoid; non me lo ricordo = i don't remember it; eppure = and yet; come mai = why; mi rifiuta la carta = my card is declined; rifiuta la carta = declines the card; l'onomastico = the name day; onomastico = name day; un pensierino = a small gift; non saprei proprio da dove partire = i really don't know where to start; non saprei da dove partire = i don't know where to start; da dove partire = where to start
 # s'mores by the fire, a packed lunch on the hills (2026, gloss17d: dictionary knowledge)
 fare i s'mores = make s'mores; i s'mores = s'mores; attorno al fuoco = around the fire; canadesi = canadian; ma il resto = but the rest; il resto = the rest; sui colli = on the hills
+# stemless, inflatable, knocked over by cats (2026, gloss17e: dictionary knowledge; 'senza stelo' of glasses is stemless)
+senza stelo = stemless; stelo = stem; dev'essere gonfiabile = it must be inflatable; gonfiabile = inflatable; gonfiabili = inflatable; buttano giù = knock over; quello che sta in piedi = anything standing up; sul tetto non ci sta niente = nothing fits on the roof
 `;

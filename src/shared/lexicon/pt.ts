@@ -453,4 +453,6 @@ to perdido = i am lost; tô perdido = i am lost; to perdida = i am lost; tô per
 muito molenga = far too soft; molenga = too soft; no agachamento com barra = on barbell squats; agachamento = squat; o pé afunda = the foot sinks; salto na caixa = box jump; falou pra trocar = told me to switch them; falou para trocar = told me to switch them; sobretudo na = above all in the; sobretudo no = above all in the; ficam todos inchados = all get swollen; inchados = swollen
 # a belly band after birth, campfire songs on a guitar (2026, gloss17d: dictionary knowledge; 'roda de fogueira' is a campfire singalong)
 uma faixa bem apertada = a very tight band; faixa = band; depois do parto = after giving birth; no tempo dela = in her day; bem molinha = very soft; roda de fogueira = campfire singalong; imitando = imitating; aquelas músicas de seis cordas = those six-string guitar songs; músicas de seis cordas = six-string guitar songs
+# a racerback, shoulders left free (2026, gloss17e: dictionary knowledge; 'modelo nadador' is a racerback cut)
+modelo nadador = racerback; nadador = racerback; que deixa os ombros livres = that leaves the shoulders free; ombros livres = free shoulders
 `;
