@@ -172,6 +172,7 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.equal(refinementWords('stemless, that my cats knock over everything'), 'stemless', 'a reason glossed from "che"/"que" is no word to search');
   assert.match(refinementWords('we have a cat who knocks everything off the tree so nothing that breaks'), /shatterproof/);
   assert.equal(isRefinement('that i can control from my phone'), true, 'a relative clause of what was shown');
+  assert.doesNotMatch(needQuery('the newspaper burns up and the logs stay black, any help?').query, /black/, 'a colour something stays is a state');
   assert.ok(!CHEAPER_RE.test('anything for less than $30?'), 'a bound, not "cheaper than what was shown"');
   assert.equal(medianShownPrice(ctx.shown), 1500);
   assert.deepEqual(relativePriceBounds('cheaper ones?', ctx.shown), { maxPriceCents: 1499 });

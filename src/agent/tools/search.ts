@@ -179,9 +179,8 @@ async function planSearch(database: Database, storeId: string, currency: string,
     return {
       query: (after ? `${base} ${ordered}` : `${describing} ${base} ${ruledOut}`).replace(/\s+/g, ' ').trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
       ...(emphasis.length ? { emphasis } : {}),
-      // Still the kind shown: "halter neck" after one-piece swimsuits is a halter swimsuit before a halter romper; its head
-      // noun ("bag" of "crossbody bag travel"), not a word the titles share after it.
-      ...(emphasis.length && !negative.length ? { emphasisKind: neededKind(prev.constraints.text, shownFirst).split(' ').filter((w) => isKindWord(w)).at(-1) ?? shownKind(shownFirst).split(' ').at(-1) ?? '' } : {}),
+      // Still the kind shown: "halter neck" after one-piece swimsuits is a halter swimsuit before a halter romper.
+      ...(emphasis.length && !negative.length ? { emphasisKind: shownKind(shownFirst).split(' ').at(-1) ?? '' } : {}),
       ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
       ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
     };
