@@ -537,7 +537,11 @@ export function withoutRecipients(lower: string): string {
  * operation") — a favour or an event to mark is no taste to go by. Lower-case text in and out.
  */
 export function giftStoryRest(lower: string): string {
-  return withoutRecipients(lower).replace(OCCASION_WORDS_RE, ' ')
+  return withoutGiftOccasion(withoutRecipients(lower));
+}
+/** {@link giftStoryRest} of a text whose people named are already left out ({@link withoutRecipients}). */
+function withoutGiftOccasion(bare: string): string {
+  return bare.replace(OCCASION_WORDS_RE, ' ')
     .replace(/\b(?:pool(?:ed|ing)?|chip(?:ped|ping)? in|put in|club(?:bed|bing)? together)(?: (?:our|the|some|in))?(?: money| cash)?(?: (?:at|in|from) (?:the|our|work) (?:office|work|school|team))?\b|\b(?:between|among) (?:us )?all(?: of us)?\b|\bfrom all of us\b/g, ' ')
     .replace(/\bwho (?:just |recently |finally |always |kindly )?(?:\w+ed|sat|fed|kept|took|made|got|won|drove|ran|taught|brought|gave|did|held|stood|spent)\b[^,.!?]*/g, ' ')
     .replace(/\b(?:just |finally |recently )?(?:passed (?:the|her|his|their) \w+(?: exam)?|graduated|got promoted|got engaged|got married|got (?:a|the|her|his) new job|was discharged|(?:he|she) was discharged|came home from (?:the )?hospital)\b[^,.!?]*/g, ' ')
@@ -1346,14 +1350,15 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     // A name drawn in a gift exchange ("I drew my sister-in-law's name for the family gift swap") tells who, not what.
     const drawn = said.replace(/\b(?:drew|draw|drawn|picked|pulled|got)\s+(?:my\s+|his\s+|her\s+|our\s+|the\s+)?[\p{L}'-]+\s+names?\b/giu, ' ');
     const lower = drawn.toLowerCase();
-    const saidGift = GIFT_ASK_RE.test(said.toLowerCase());
-    if (!guard.probe || (!saidGift && !SOMETHING_FOR_SOMEONE_RE.test(said.toLowerCase())) || INTEREST_RE.test(said.toLowerCase())) return false;
+    const saidLower = said.toLowerCase();
+    const saidGift = GIFT_ASK_RE.test(saidLower);
+    if (!guard.probe || (!saidGift && !SOMETHING_FOR_SOMEONE_RE.test(saidLower)) || INTEREST_RE.test(saidLower)) return false;
     // Who it is for and the occasion are not what they would like ("our mail carrier", "my kids soccer coach", "the
     // holidays"): what is left must lead, or the question is what they like.
     const bare = withoutRecipients(lower);
     if (bare === lower.split(/\s+/).filter(Boolean).join(' ') && drawn === said) return false;
     // (Nor is how it is paid for, nor what they did: "we pooled money at the office", "who watered our plants".)
-    const rest = giftStoryRest(lower);
+    const rest = withoutGiftOccasion(bare);
     const need = needQuery(rest);
     if (need.query !== need.plain) return false;
     if (!need.plain) return true;
