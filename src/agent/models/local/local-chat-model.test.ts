@@ -812,7 +812,8 @@ test('goods that came broken or not as ordered reach the returns policy; a bank 
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
     assert.match(String(m.tool_calls?.[0]?.args.topic), /^returns/, say);
   }
-  for (const say of ['my new debit card arrived damaged, how do i get another', 'my luggage came off the plane torn open', 'i got a broken wrist skiing']) {
+  // Damage feared, not received: a need ('id hate for it to get scratched').
+  for (const say of ['my new debit card arrived damaged, how do i get another', 'my luggage came off the plane torn open', 'i got a broken wrist skiing', 'we got new silverware and id hate for it to get scratched clanking together in the drawer', 'i dont want my sunglasses to get scratched in my bag', 'i got glass jars, how do i pack them so they dont get broken?']) {
     assert.doesNotMatch(String((await first(say)).tool_calls?.[0]?.args.topic ?? ''), /^returns/, say);
   }
 });
