@@ -475,7 +475,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     // What they did or went through is no taste to go by.
     'something for the neighbor who watered our plants and fed the fish the whole 3 weeks we were away',
     'want to thank the hospice nurse who sat with my grandpa at the end. no clue what would be appropriate',
-    "my college roommate just passed the bar exam!! want to send her something, what's good"]) {
+    "my college roommate just passed the bar exam!! want to send her something, what's good",
+    // The shopper's own wish ("would like to") is no taste of theirs.
+    "my aunt's name day is on sunday and i would like to get her a small gift but i really don't know where to start"]) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
@@ -485,6 +487,7 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   // ... but a gift whose words the catalog backs is searched (the stand-in backs headphones).
   assert.equal((await first('a birthday gift for my nephew, he wants new headphones')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first('what movie do you recommend to watch tonight on Netflix?')).tool_calls?.length ?? 0, 0, 'streaming is off-topic');
+  assert.equal((await first('recommend me a good series for the weekend, i already finished all the ones i had to watch')).tool_calls?.length ?? 0, 0, 'a series to watch is off-topic');
   // ... but a situation that needs a product to stream on is a need (a streaming stick for a TV without apps).
   const oldTv = await first('my dad has an old tv with no apps on it and he just wants to stream his shows on netflix');
   assert.equal(oldTv.tool_calls?.[0]?.name, 'search_products', String(oldTv.content));
@@ -594,6 +597,13 @@ test('a need said around a question or at length is searched; a swap said backwa
     assert.equal((await first(say)).tool_calls?.[0]?.name, 'request_handoff', say);
   }
   assert.equal((await first('I want a cleaner that is not a robot')).tool_calls?.[0]?.name, 'search_products');
+  // A kind the store sells, asked to be recommended, is searched by its name; a restaurant, which it does not sell, is not.
+  for (const [say, query] of [['can you recommend a good blazer?', 'blazer'], ['what slippers do you recommend for my grandma', 'slippers'], ["any dress shoes you'd suggest?", 'dress shoes']] as const) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.[0]?.name, 'search_products', say);
+    assert.match(String(m.tool_calls?.[0]?.args.query), new RegExp(`^${query}`), say);
+  }
+  assert.notEqual((await first('can you recommend a good restaurant near the station?')).tool_calls?.[0]?.name, 'search_products');
   // A wire a bulb hangs from is no bank's; wiring money still is. What to bring for a birthday asks for a gift.
   assert.equal((await first('The hallway has had a bare bulb dangling from a wire since we moved in 2 years ago. Time to cover it with something decent')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first('can we wire some money over to the other account i have')).tool_calls?.length ?? 0, 0);

@@ -429,12 +429,13 @@ const ADVICE_OR_FACT_RE = new RegExp([
   String.raw`^(?:(?:so|ok|okay|hey|hi|quick question)[,:!-]?\s+)?(?:is|are) (?:the )?(?!(?:you|u|your|it|this|that|they|there|the (?:store|shop|site|website|office|warehouse|customer service|support|help ?desk|helpline|phone line|chat|returns?|return window|sale)|store|shop|customer service|support|sale|checkout)\b)[a-z' ]{2,40}? open (?:on|at|today|tomorrow|tonight|now|right now|this|during|over|late|until|till|24)\b|\bwhat time does (?:the )?(?!(?:your|you|it|the (?:store|shop|warehouse|office|customer service|support|chat|sale)|customer service|support|the sale)\b)[a-z' ]{2,40}? (?:open|close)\b`,
 ].join('|'));
 /**
- * What to watch or listen to on a streaming service ("what movie do you recommend to watch tonight on Netflix?"): a
+ * What to watch or listen to on a streaming service ("what movie do you recommend to watch tonight on Netflix?",
+ * "recommend me a good series for the weekend"): a
  * question for a friend or the service, not for a shop, whatever the classifier makes of "recommend" — unless the
  * message tells a situation that needs a product (an old TV with no apps to stream her shows on Netflix: a streaming
  * stick; situations.ts).
  */
-const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:netflix|hulu|disney\+?|prime video|amazon prime|hbo|youtube|spotify|apple tv|peacock|paramount\+?|crunchyroll)\b|\bwhat (?:tv )?(?:movie|film|show|series|song|podcast)s? (?:(?:should|do|can|could|would) (?:i|we|you) |to )?(?:watch|stream|listen|recommend|binge|get hooked on|start watching)\b/;
+const STREAMING_RE = /\b(?:watch|stream|binge|listen to)\b[^.?!]*\b(?:on|in) (?:netflix|hulu|disney\+?|prime video|amazon prime|hbo|youtube|spotify|apple tv|peacock|paramount\+?|crunchyroll)\b|\bwhat (?:tv )?(?:movie|film|show|series|song|podcast)s? (?:(?:should|do|can|could|would) (?:i|we|you) |to )?(?:watch|stream|listen|recommend|binge|get hooked on|start watching)\b|\b(?:recommend|suggest)\w*\s+(?:me\s+|us\s+)?(?:a|an|some|any)\s+(?:good\s+|new\s+|great\s+|fun\s+)?(?:tv\s+)?(?:show|series|movie|film|documentary|podcast|anime)s?\b(?!\s+(?:projector|screen|poster|night|theater|theatre|popcorn|snack|light|stand|player|box|set|gift)s?\b)|\b(?:series|shows|movies|films)\b.{0,40}\b(?:to watch|to binge|to stream|had to watch|watch next)\b/;
 /**
  * The shopper says they do not know what they want ("something for the house but idk what", "not sure what to get"):
  * a clarifying question, like a request too vague to search.
@@ -549,8 +550,11 @@ function withoutGiftOccasion(bare: string): string {
     .replace(/\bafter (?:a |an |his |her |their )?(?:hip |knee |back |heart |shoulder )?(?:surgery|operation|op)\b/g, ' ')
     .replace(/\s+/g, ' ').trim();
 }
-/** What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"). */
-const INTEREST_RE = /\b(?:likes?|loves?|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
+/**
+ * What someone likes, said of a gift's recipient ("he likes fishing", "she's into yoga"); not the shopper's own wish
+ * ("i would like to get her a small gift", "we'd love to") nor a comparison ("something like a mug").
+ */
+const INTEREST_RE = /\b(?:(?<!\b(?:would|'d|i|we|you|feel|feels|looks?|something|anything)\s)(?:likes?|loves?)|into|enjoys?|obsessed with|a fan of|crazy about|hooked on|collects?)\b/;
 const UNSURE_RE = /\b(?:what do (?:people|folks|others|most people) (?:usually |normally |typically |tend to |generally )?(?:get|give|buy)\b(?! (?:paid|sick|married|done|back|up|out|in|away|rid|there|home))|what(?:'s| is) (?:a |the )?(?:good|nice|typical|usual|normal|appropriate|safe) (?:gift|present|thing to (?:get|give|buy))\b|i don't know what|(?:don'?t|do not|doesn'?t) (?:really |even |quite |exactly |honestly )?know (?:at all |really |exactly )?what (?:to|i|we)\b|(?:don'?t|do not|doesn'?t|not) (?:yet |really |even |quite |exactly |honestly )*know (?:yet |well |really |exactly )*what (?:he|she|they) (?:likes?|would like|wants?|is into|are into|enjoys?)\b|(?:can'?t|cannot|can not) think of (?:anything|a thing|what)|nothing comes to mind|(?:me )?occurs to (?:really |just |me )?nothing|dunno what|(?:don'?t|do not) (?:really |even )?know where to (?:start|begin)|(?:i have|i've got|i've|have|got) (?:no|zero|not a) clue(?! (?:how|where|why|who|when|if|whether))|(?:zero|no|not any) ideas? (?:what|about what|for what)|(?:i'm|im|i am) (?:totally |completely |so |really |kinda |a bit )?lost (?:on|about|with|for|in) (?:the |a |what )?(?:gift|present|what to (?:get|give|buy))|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for|(?:i'm|i am|im) (?:so |really |totally |completely |just )?(?:hopeless|useless|terrible|rubbish|awful|bad|no good|clueless) (?:at|with) (?:(?:buying|picking|choosing|finding) )?(?:gifts|presents|gift[- ]giving))\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$|[,.!]\s*(?:do you have|have you got|you got|got|would you have) (?:any|some) (?:ideas?|suggestions?)\s*\??\s*$/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
@@ -606,6 +610,15 @@ const COUNT_FACT_RE = /^(?:(?:so|ok|okay|hey|quick question|random question)[,!]
 const DIFFERENCE_RE = /\bdifference (?:between|of) (?:an? |the )?([\p{L}\p{N}' -]{2,40}?) (?:and|vs\.?|versus|or) (?:an? |the )?([\p{L}\p{N}' -]{2,40}?)\s*[?.!]*$/u;
 /** "do you carry O'Keeffe's?", "do you guys sell dog food", "show me your whisks": what is asked for (not "it", "them", "that one"). */
 const CARRY_RE = /^(?:and |so |also |hey )?(?:(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got)|(?:please |pls )?(?:show|let) me (?:see )?(?:all )?(?:your|the store'?s?|what) ?(?:you (?:have|got) in)?) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*(?:please|pls)?\s*\??$/;
+/**
+ * Asking to be recommended a kind of product ("can you recommend a good dog bowl?", "could u suggest some hiking socks",
+ * "what alarm clock do you recommend", "which blender would you suggest for smoothies", "any sunscreen you'd
+ * recommend?"): group 1, 2 or 4 is what is asked for (3 or 5: a purpose said after "recommend"). General English
+ * shop talk.
+ */
+const RECOMMEND_ASK_RE = /^(?:(?:hi|hey|hello|so|ok|okay|also|and)[,!]?\s+)?(?:(?:(?:can|could|would|will) )?(?:you|u) (?:please |pls )?(?:recommend|suggest)|(?:please |pls )?(?:recommend|suggest)) (?:me |us )?(?:a |an |some |any )?(.{2,80}?)\s*(?:please|pls)?\s*[?.!]*$|^(?:what|which) (?:kind of |type of |brand of |sort of )?(.{2,60}?) (?:do|would|can|could|should) (?:you|u) (?:recommend|suggest)\b(.{0,40})$|^(?:any|got any) (.{2,60}?) (?:you'?d|you would|u would|you) (?:recommend|suggest)(.{0,40})$/;
+/** Describing words before what is asked to be recommended ("a good dog bowl"): not part of its name. */
+const RECOMMEND_PRAISE_RE = /^(?:(?:really|very|pretty|super)\s+)?(?:good|nice|decent|great|solid|reliable|quality|best|top)\s+/;
 /** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
 /**
  * A discount code the shopper says exists or asks to have applied ("there's a code TAKE40 for 40% off everything, put it
@@ -1725,6 +1738,18 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (carriedAsk && !ofAssistant && guard.probe && carriedAsk.split(/\s+/).length <= CARRY_ASK_MAX_WORDS) {
       const e = await guard.probe(carriedAsk);
       if (e.namesKind === true && !e.closest && e.bestMatch >= KEYWORD_EVIDENCE) return search({ query: carriedAsk.slice(0, 200) }, 'carry_asked');
+    }
+    // "can you recommend a good dog bowl?", "what alarm clock do you recommend": a kind the store sells, named whole, asked
+    // to be recommended is a search for it, however the classifier reads "recommend". Its purpose ("… for college") is
+    // left out: it draws other kinds (backpacks for college) ahead of the one asked for.
+    const recommended = RECOMMEND_ASK_RE.exec(lower.trim());
+    const recommendAsk = (recommended?.[1] ?? recommended?.[2] ?? recommended?.[4])?.replace(RECOMMEND_PRAISE_RE, '');
+    if (recommendAsk && guard.probe) {
+      const head = recommendAsk.replace(/\s+(?:for|to|that|which|with|so|because)\b.*$/, '');
+      if (head.split(/\s+/).length <= CARRY_ASK_MAX_WORDS) {
+        const e = await guard.probe(head);
+        if (e.namesKind === true && !e.closest && e.bestMatch >= KEYWORD_EVIDENCE) return search({ query: (needQuery(head).query || head).slice(0, 200) }, 'recommend_asked');
+      }
     }
     const need = needQuery(text);
     const cue = NEED_CUE_RE.test(lower);
