@@ -20,6 +20,9 @@ const REQUEST_PHRASES = [
   "i'd like", 'i want to buy', 'i want', 'i need', 'we need', 'help me find', 'can you find', 'can you help me', 'could you help me', 'please',
   'thank you', 'thanks', 'what can i get', 'what should i get', 'what should i buy', 'recommend me', 'suggest me', 'show me', 'find me',
   'in the market for', 'shopping for', 'searching for', 'search for',
+  // Other words for looking for something: "i'm after a frying pan", "on the hunt for", "interested in a new chair".
+  "i'm after", 'im after', 'i am after', "we're after", 'on the hunt for', 'hunting for', 'i am interested in', "i'm interested in", 'im interested in',
+  'interested in buying', 'interested in getting', 'help me pick', 'help me choose', 'help me pick out',
 ].sort((a, b) => b.length - a.length);
 
 /**

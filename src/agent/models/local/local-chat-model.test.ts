@@ -598,12 +598,17 @@ test('a need said around a question or at length is searched; a swap said backwa
   }
   assert.equal((await first('I want a cleaner that is not a robot')).tool_calls?.[0]?.name, 'search_products');
   // A kind the store sells, asked to be recommended, is searched by its name; a restaurant, which it does not sell, is not.
-  for (const [say, query] of [['can you recommend a good blazer?', 'blazer'], ['what slippers do you recommend for my grandma', 'slippers'], ["any dress shoes you'd suggest?", 'dress shoes']] as const) {
+  // So is one asked for as the best, whether there is a good one, where it is, to be seen or picked.
+  for (const [say, query] of [['can you recommend a good blazer?', 'blazer'], ['what slippers do you recommend for my grandma', 'slippers'], ["any dress shoes you'd suggest?", 'dress shoes'],
+    ["what's the best blazer you have", 'blazer'], ['which dress shoes are the best', 'dress shoes'], ['is there a good dress shirt for interviews', 'dress shirt'],
+    ['where can i find slippers', 'slippers'], ['where are your dress shoes', 'dress shoes'], ['can i see your dress shoes', 'dress shoes']] as const) {
     const m = await first(say);
     assert.equal(m.tool_calls?.[0]?.name, 'search_products', say);
     assert.match(String(m.tool_calls?.[0]?.args.query), new RegExp(`^${query}`), say);
   }
-  assert.notEqual((await first('can you recommend a good restaurant near the station?')).tool_calls?.[0]?.name, 'search_products');
+  for (const say of ['can you recommend a good restaurant near the station?', "what's the best way to build credit", 'help me find a blazer to rent']) {
+    assert.notEqual((await first(say)).tool_calls?.[0]?.name, 'search_products', say);
+  }
   // A wire a bulb hangs from is no bank's; wiring money still is. What to bring for a birthday asks for a gift.
   assert.equal((await first('The hallway has had a bare bulb dangling from a wire since we moved in 2 years ago. Time to cover it with something decent')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first('can we wire some money over to the other account i have')).tool_calls?.length ?? 0, 0);

@@ -611,12 +611,34 @@ const DIFFERENCE_RE = /\bdifference (?:between|of) (?:an? |the )?([\p{L}\p{N}' -
 /** "do you carry O'Keeffe's?", "do you guys sell dog food", "show me your whisks": what is asked for (not "it", "them", "that one"). */
 const CARRY_RE = /^(?:and |so |also |hey )?(?:(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got)|(?:please |pls )?(?:show|let) me (?:see )?(?:all )?(?:your|the store'?s?|what) ?(?:you (?:have|got) in)?) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*(?:please|pls)?\s*\??$/;
 /**
- * Asking to be recommended a kind of product ("can you recommend a good dog bowl?", "could u suggest some hiking socks",
- * "what alarm clock do you recommend", "which blender would you suggest for smoothies", "any sunscreen you'd
- * recommend?"): group 1, 2 or 4 is what is asked for (3 or 5: a purpose said after "recommend"). General English
- * shop talk.
+ * A kind of product asked for in a question's frame rather than named as a need: asked to be recommended ("can you
+ * recommend a good dog bowl?", "could u suggest some hiking socks", "what alarm clock do you recommend", "any sunscreen
+ * you'd recommend?"), asked for as the best ("what's the best dog bowl you have", "which alarm clock is the best"),
+ * asked whether there is a good one ("is there a good sunscreen for kids"), where it is ("where can i find phone cases",
+ * "where are your frying pans"), to be seen ("can i see your alarm clocks") or picked ("help me pick a frying pan"). The
+ * named group `kind` is what is asked for; never the shopper's own things ("help me find my phone") nor ways, news or
+ * meanings ("what's the best way to build credit", "is there a good reason …"). General English shop talk.
  */
-const RECOMMEND_ASK_RE = /^(?:(?:hi|hey|hello|so|ok|okay|also|and)[,!]?\s+)?(?:(?:(?:can|could|would|will) )?(?:you|u) (?:please |pls )?(?:recommend|suggest)|(?:please |pls )?(?:recommend|suggest)) (?:me |us )?(?:a |an |some |any )?(.{2,80}?)\s*(?:please|pls)?\s*[?.!]*$|^(?:what|which) (?:kind of |type of |brand of |sort of )?(.{2,60}?) (?:do|would|can|could|should) (?:you|u) (?:recommend|suggest)\b(.{0,40})$|^(?:any|got any) (.{2,60}?) (?:you'?d|you would|u would|you) (?:recommend|suggest)(.{0,40})$/;
+const ASKED_KIND_RES: readonly RegExp[] = [
+  /^(?:(?:(?:can|could|would|will) )?(?:you|u) (?:please |pls )?(?:recommend|suggest)|(?:please |pls )?(?:recommend|suggest)) (?:me |us )?(?:a |an |some |any |a few |a couple (?:of )?)?(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,80}?)\s*(?:please|pls)?$/,
+  /^(?:what|which) (?:kind of |type of |brand of |sort of )?(?<kind>.{2,60}?) (?:do|would|can|could|should) (?:you|u) (?:recommend|suggest)\b.{0,40}$/,
+  /^(?:any|got any) (?<kind>.{2,60}?) (?:you'?d|you would|u would|you) (?:recommend|suggest)\b.{0,40}$/,
+  /^(?:what'?s|whats|what is|what are|which (?:is|are|one is)) (?:the |your )?(?:very )?(?:best|top|most popular|nicest|best[- ]rated|highest[- ]rated|top[- ]rated|best[- ]selling)\s+(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,50}?)(?:\s+(?:you|u|y'?all) (?:have|got|sell|carry|stock|offer))?(?:\s+(?:right now|at the moment|atm|for the money|on (?:the|your) (?:site|store)))?$/,
+  /^(?:which|what) (?<kind>.{2,40}?) (?:is|are) (?:the )?(?:best|better|most popular|worth (?:it|buying))$/,
+  /^(?:is|are) there (?:a |an |any |some )?(?:good|decent|nice|quality) (?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,50}?)(?:\s+(?:you|u|y'?all) (?:have|got|sell|carry|stock|offer)|\s+(?:here|on (?:the|your|this) (?:site|store|website)))?$/,
+  /^where (?:can|could|do|would|should) (?:i|we) (?:find|get|buy|look for) (?:a |an |some |the |your )?(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?!out\b)(?<kind>.{2,50}?)(?:\s+on (?:your|the|this) (?:site|store|website))?$/,
+  /^where are (?:your|the) (?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,40}?s)$/,
+  /^(?:can|could|may) (?:i|we) (?:see|look at|have a look at|browse|check out) (?:your |the |some |a few )?(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,40}?)$/,
+  /^(?:(?:can|could) (?:you|u) )?help me (?:pick|choose|find|select|pick out) (?:out )?(?:a |an |some |the )?(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,40}?)$/,
+];
+/**
+ * A need asked about in a question's frame ("what would you suggest for dry hands", "what's good for a sore back"): the
+ * named group `need` is the need. General English shop talk.
+ */
+const ASKED_NEED_RES: readonly RegExp[] = [
+  /^what (?:would|do|can|could|should) (?:you|u) (?:suggest|recommend|have|got) for (?<need>.{3,80})$/,
+  /^what(?:'s| is| are| works| helps| would help| would work)(?: good| best| great)? (?:for|with) (?<need>.{3,80})$/,
+];
 /** Describing words before what is asked to be recommended ("a good dog bowl"): not part of its name. */
 const RECOMMEND_PRAISE_RE = /^(?:(?:really|very|pretty|super)\s+)?(?:good|nice|decent|great|solid|reliable|quality|best|top)\s+/;
 /** Store questions no product answers: discounts, price matching, pickup, warranty, using a gift card, rewards. */
@@ -1454,6 +1476,23 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       if (part) return search({ query: part.slice(0, 500), refine: true }, 'follow_up:catalog');
     }
   }
+  async function askedKindSearch(): Promise<LocalDecision | null> {
+    // "can you recommend a good dog bowl?", "what's the best dog bowl you have", "where can i find phone cases": a kind the
+    // store sells, named whole, asked for in a question's frame is a search for it, however the classifier reads the
+    // frame. Its purpose ("… for college") is left out: it draws other kinds (backpacks for college) ahead of the one
+    // asked for.
+    const framed = text.toLowerCase().replace(/[’‘]/g, "'").trim().replace(/[?!.]+$/, '').trim();
+    const kindAsk = ASKED_KIND_RES.map((re) => re.exec(framed)?.groups?.kind).find(Boolean)?.replace(RECOMMEND_PRAISE_RE, '');
+    // (Not a car to rent, a hotel to book or a bank's card: services, not goods.)
+    if (kindAsk && guard.probe && !BANKING_RE.test(framed) && !/\b(?:to rent|for rent|rentals?|to hire|to book|to reserve|credit cards?|debit cards?|loans?|insurance|mortgages?|bank accounts?)\b/.test(kindAsk)) {
+      const head = kindAsk.replace(/\s+(?:for|to|that|which|with|so|because|in|on)\b.*$/, '');
+      if (head.split(/\s+/).length <= CARRY_ASK_MAX_WORDS) {
+        const e = await guard.probe(head);
+        if (e.namesKind === true && !e.closest && e.bestMatch >= KEYWORD_EVIDENCE) return search({ query: (needQuery(head).query || head).slice(0, 200) }, 'asked_kind');
+      }
+    }
+    return null;
+  }
   function followUpStep(f: FollowUp): LocalDecision {
     route = `follow_up:${f.kind}`;
     switch (f.kind) {
@@ -1647,6 +1686,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       if (shopping.focus) return call('get_product', { product_id: shopping.focus, question: text.slice(0, 2000) });
       return say(whichOne('ambiguous', shopping, lang));
     }
+    const askedKind = await askedKindSearch();
+    if (askedKind) return askedKind;
     const need = needQuery(text);
     // A question with its own product words ("what do you recommend for coffee?") is a search; one content word is
     // enough when the shopper asks for a recommendation.
@@ -1688,6 +1729,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (intent === 'search_products' && !shopping?.shown.length && PERSON_PLACE_TIME_QUESTION_RE.test(text.toLowerCase().trim())
     && !(await backedByCatalog(needQuery(text).plain || text))) return offTopic('unbacked_question');
   if (intent === 'search_products') {
+    // "which blazers are the best": the kind asked for in a question's frame, by its name.
+    const askedKind = shopping?.shown.length ? null : await askedKindSearch();
+    if (askedKind) return askedKind;
     // "what lego do you carry?": a brand the store sells, asked for by name — its products, not a situation of its words.
     const brand = await brandAskedSearch(WHAT_BRAND_ASK_RE.exec(lowered.trim())?.[1]);
     if (brand) return brand;
@@ -1739,16 +1783,16 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       const e = await guard.probe(carriedAsk);
       if (e.namesKind === true && !e.closest && e.bestMatch >= KEYWORD_EVIDENCE) return search({ query: carriedAsk.slice(0, 200) }, 'carry_asked');
     }
-    // "can you recommend a good dog bowl?", "what alarm clock do you recommend": a kind the store sells, named whole, asked
-    // to be recommended is a search for it, however the classifier reads "recommend". Its purpose ("… for college") is
-    // left out: it draws other kinds (backpacks for college) ahead of the one asked for.
-    const recommended = RECOMMEND_ASK_RE.exec(lower.trim());
-    const recommendAsk = (recommended?.[1] ?? recommended?.[2] ?? recommended?.[4])?.replace(RECOMMEND_PRAISE_RE, '');
-    if (recommendAsk && guard.probe) {
-      const head = recommendAsk.replace(/\s+(?:for|to|that|which|with|so|because)\b.*$/, '');
-      if (head.split(/\s+/).length <= CARRY_ASK_MAX_WORDS) {
-        const e = await guard.probe(head);
-        if (e.namesKind === true && !e.closest && e.bestMatch >= KEYWORD_EVIDENCE) return search({ query: (needQuery(head).query || head).slice(0, 200) }, 'recommend_asked');
+    const askedKind = await askedKindSearch();
+    if (askedKind) return askedKind;
+    // "what would you suggest for dry hands", "what's good for a sore back": a need the catalog backs.
+    const framed = lower.trim().replace(/[?!.]+$/, '').trim();
+    const needAsk = ASKED_NEED_RES.map((re) => re.exec(framed)?.groups?.need).find(Boolean);
+    if (needAsk && guard.probe && !BANKING_RE.test(lower)) {
+      const asked = needQuery(needAsk);
+      if (asked.content.length && !asked.vague) {
+        const e = await needEvidence(guard.probe, asked);
+        if ((e.namesKind === true && !e.closest && e.bestMatch >= NEED_EVIDENCE_MIN) || await backedSituation(needAsk, guard.probe)) return search({ query: asked.query.slice(0, 500) }, 'asked_need');
       }
     }
     const need = needQuery(text);
