@@ -114,3 +114,14 @@ test('refinements said in each language read as attributes titles use (lexicon g
   assert.match(gloss('modelo nadador, que deixa os ombros livres', 'pt'), /racerback/);
   assert.match(gloss('Un modèle gonflable plutôt', 'fr'), /inflatable/);
 });
+
+test('a recipe, a distance, a toast, a card charged, being lost for a gift, read in each language (lexicon gloss18)', () => {
+  assert.match(gloss('Como é que se faz um arroz de pato como deve ser?', 'pt'), /how do you make .*properly/);
+  assert.match(gloss('quanto dista Milano da Roma?', 'it'), /how far is/);
+  assert.match(gloss('¿Me escribes un brindis cortito?', 'es'), /will you write me a toast speech/);
+  assert.match(gloss('ma carte est débitée quand exactement ?', 'fr'), /when is my card charged/);
+  assert.match(gloss('eu tô perdida, sem saber o que levar', 'pt'), /not knowing what to bring/);
+  assert.match(gloss('ich möchte ihr was schenken, hab aber null Plan', 'de'), /no idea/);
+  assert.match(gloss('ha preso la patente, cosa gli posso prendere?', 'it'), /driving licence.*what can i get him/);
+  assert.match(gloss('il faut régler ça avant ce soir', 'fr'), /fix that/, 'a problem fixed is no bill paid');
+});

@@ -512,4 +512,6 @@ passer à du lavable = switch to something washable; du lavable = something wash
 les maringouins = the mosquitoes; maringouins = mosquitoes; maringouin = mosquito; rentrent par centaines = come in by the hundreds; par centaines = by the hundreds; un chalet = a cottage; chalet = cottage; ont juste la vitre = have only the glass; rien d'autre = nothing else; mon kot = my student room; kot = student room; le joint entre = the sealant between; dès qu'on ouvre = as soon as we open
 # an inflatable model, bumping into things (2026, gloss17e: dictionary knowledge)
 un modèle gonflable = an inflatable one; gonflable = inflatable; gonflables = inflatable; elle se cogne partout = she bumps into everything; elle déprime = she is miserable; déprime = is miserable
+# when the card is charged, fixing a problem (2026, gloss18: dictionary knowledge; 'régler' a problem is fixing it, a bill paying it)
+ma carte est débitée quand = when is my card charged; est débitée quand = is charged when; débitée quand = charged when; régler ça = fix that; régler cela = fix that; pour régler ça = to fix that; régler le problème = fix the problem; régler ce problème = fix this problem; pour régler le problème = to fix the problem
 `;

@@ -457,4 +457,6 @@ come si calcola = how do you calculate; l'area = the area; trapezio = trapezoid;
 fare i s'mores = make s'mores; i s'mores = s'mores; attorno al fuoco = around the fire; canadesi = canadian; ma il resto = but the rest; il resto = the rest; sui colli = on the hills
 # stemless, inflatable, knocked over by cats (2026, gloss17e: dictionary knowledge; 'senza stelo' of glasses is stemless)
 senza stelo = stemless; stelo = stem; dev'essere gonfiabile = it must be inflatable; gonfiabile = inflatable; gonfiabili = inflatable; buttano giù = knock over; quello che sta in piedi = anything standing up; sul tetto non ci sta niente = nothing fits on the roof
+# how far, swearing, a driving licence, a small thought (2026, gloss18: dictionary knowledge; 'un pensiero' given is a small gift)
+quanto dista = how far is; dista = is far; dalla terra = from the earth; giura = swears; giura che = swears that; chilometri = kilometers; chilometro = kilometer; preso la patente = got his driving licence; la patente = the driving licence; patente = driving licence; al terzo tentativo = on the third try; tentativo = try; un pensiero = a small gift; cosa gli posso prendere = what can i get him; cosa le posso prendere = what can i get her; cosa posso prendere = what can i get
 `;

@@ -455,4 +455,6 @@ muito molenga = far too soft; molenga = too soft; no agachamento com barra = on 
 uma faixa bem apertada = a very tight band; faixa = band; depois do parto = after giving birth; no tempo dela = in her day; bem molinha = very soft; roda de fogueira = campfire singalong; imitando = imitating; aquelas músicas de seis cordas = those six-string guitar songs; músicas de seis cordas = six-string guitar songs
 # a racerback, shoulders left free (2026, gloss17e: dictionary knowledge; 'modelo nadador' is a racerback cut)
 modelo nadador = racerback; nadador = racerback; que deixa os ombros livres = that leaves the shoulders free; ombros livres = free shoulders
+# how a dish is made, being lost for a gift, what to bring (2026, gloss18: dictionary knowledge)
+como é que se faz = how do you make; como se faz = how do you make; como é que eu faço = how do i make; como deve ser = properly; fica sempre seco = always comes out dry; fica seco = comes out dry; tô perdida = i am lost; tô perdido = i am lost; estou perdida = i am lost; sem saber o que = not knowing what; sem saber o que levar = not knowing what to bring; o que levar = what to bring; o que dar = what to give; daqui a umas semanas = in a few weeks; chega aos 50 = turns 50; chega aos = turns
 `;

@@ -477,7 +477,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     'want to thank the hospice nurse who sat with my grandpa at the end. no clue what would be appropriate',
     "my college roommate just passed the bar exam!! want to send her something, what's good",
     // The shopper's own wish ("would like to") is no taste of theirs.
-    "my aunt's name day is on sunday and i would like to get her a small gift but i really don't know where to start"]) {
+    "my aunt's name day is on sunday and i would like to get her a small gift but i really don't know where to start",
+    'my godmother turns 50 in a few weeks and i am lost, not knowing what to bring for her',
+    'my brother finally got his driving licence on the third try and i want to celebrate with a small gift, what can i get him?']) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
@@ -488,6 +490,10 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.equal((await first('a birthday gift for my nephew, he wants new headphones')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first('what movie do you recommend to watch tonight on Netflix?')).tool_calls?.length ?? 0, 0, 'streaming is off-topic');
   assert.equal((await first('recommend me a good series for the weekend, i already finished all the ones i had to watch')).tool_calls?.length ?? 0, 0, 'a series to watch is off-topic');
+  // A recipe and an explanation pitched at a child are a cook's and a teacher's work.
+  for (const say of ['how do you make paella properly? mine always comes out soggy', 'can you explain why the sky is blue so that an 8 year old understands it?', 'any good recipe for banana bread?']) {
+    assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);
+  }
   // ... but a situation that needs a product to stream on is a need (a streaming stick for a TV without apps).
   const oldTv = await first('my dad has an old tv with no apps on it and he just wants to stream his shows on netflix');
   assert.equal(oldTv.tool_calls?.[0]?.name, 'search_products', String(oldTv.content));
