@@ -167,6 +167,15 @@ const BED_SIZES = new Set(['twin', 'full', 'queen', 'king', 'california', 'cal',
 const ATTRIBUTE_STATEMENT_RE = /^(?:(?:ok|oh|and|but|also|btw|so|well)[,]?\s+)*(?:it'?s|it is|its|they'?re|they are|mine is|mine'?s|ours is|she'?s|he'?s|i'?m|(?:it|they|that|this|one|mine) (?:has|have|needs?|got) to (?:be|do|have|support|fit|play|take|hold)|(?:it|they|that|this|one) (?:must|should|would need to|will need to) (?:be|do|have|support|fit)|(?:it|they) need to (?:be|do|have|support)|needs? to (?:be|do|support)|has to (?:be|do|support)|must (?:be|do|support)|make (?:it|them))\s+(?:a |an |the )?/;
 /** "the kind that changes color", "a type with a lid": a kind of what was shown, said by what it does or has. */
 const KIND_THAT_RE = /^(?:(?:and|but|ok|oh|maybe|preferably|ideally)\s+)*(?:the|a|an|that|any|some)\s+(?:kind|type|sort|style|version|model)s?\s+(?:that|which|with|without)\s+\S/;
+/**
+ * A kind of what was shown told by a clause ("the kind where the lid flips open", "the warning kind that tells people not
+ * to pet him", "one i can run from bed with a remote", "one that comes with a good pile of bits"): a restriction of the
+ * results in the shopper's words, however many. Not "the one with …" (a card pointed at), nor "one i bought last year
+ * broke" (what the shopper did: the clause after "one i" says what they can or would do with it).
+ */
+const KIND_CLAUSE_RE = /^(?:(?:and|but|ok|okay|oh|maybe|preferably|ideally|actually|hmm+)[,]?\s+)*(?:(?:the|a|an|that)\s+(?:[\p{L}\p{N}'&-]+\s+){0,3}(?:kind|type|style|sort|variety|version|model)s?|(?:(?:i'?d like|i want|i need|need|want|looking for|got)\s+)?(?:one|ones|a model|a version))\s+(?:where|that|which|whose|(?:i|we|you|u)\s+(?:can|could|would|will|may|might|won'?t|don'?t|do not|can'?t|cannot)|my|our)\b(?!\s+(?:one|ones)\b)/u;
+/** Most words of its own a restriction told by a clause ({@link KIND_CLAUSE_RE}) may have. */
+const KIND_CLAUSE_MAX_WORDS = 8;
 /** Words that point back at the results ("ones", "those", "any of them"). */
 const POINT_BACK_RE = /\b(ones|those|these|them|any of (?:them|those|these))\b|^(?:and |so |ok )?(?:are|do|does|is|can|will|would) (?:any|some)\b/;
 
@@ -446,7 +455,8 @@ export function isRefinement(text: string): boolean {
       || (/^(?:size|sized|sizes)$/.test(w) && i > 0)
       // "womens cut", "slim fit", "the mens style": the word after an attribute only says it is a variant.
       || (/^(?:cut|fit|style|version)$/.test(w) && i > 0 && isAttributeWord(attributes[i - 1]!)))) return true;
-  if (!states && !relative && !qualifier && !pointsBack) return false;
+  const clause = KIND_CLAUSE_RE.test(t) && !QUESTION_START_RE.test(t);
+  if (!states && !relative && !qualifier && !pointsBack && !clause) return false;
   const own = parseConstraints(refinementWords(t)).text.split(' ').filter((w) => w && !/^(?:for|with|without|in|from|by|made|if|than|on|to|or)$/.test(w) && !isFillerWord(w));
-  return own.length <= 3;
+  return own.length <= 3 || (clause && own.length <= KIND_CLAUSE_MAX_WORDS);
 }

@@ -68,13 +68,23 @@ vinyl foam wheat straw latex synthetic fake faux real disposable scented spicy c
 const NOT_A_IDIOM = new Set('lot bit fan problem must deal clue chance thing way big huge good great bad priority dealbreaker deal-breaker requirement need'.split(' '));
 
 /**
- * A word that can be ruled out: a material or finish ({@link NEGATABLE}), or a word WordNet knows mostly as an adjective
+ * A word that can be ruled out: a material or finish ({@link NEGATABLE}), a word WordNet knows mostly as an adjective
  * (more than half its senses: "heavy", "fleecy", "teeny", "bulky"; not "first", "fancy", "sugar"): a quality of the
- * products, not a product of its own.
+ * products, not a product of its own; or a part a product may be without ({@link hasLessForm}: "no stems").
  */
 function negatable(w: string): boolean {
   // A feature's letters ("rgb", "bpa", "led") too: no product's own name.
-  return NEGATABLE.has(w) || adjectiveShare(w) > 0.5 || (/^[a-z]{2,4}$/.test(w) && !isEnglishWord(w));
+  return NEGATABLE.has(w) || adjectiveShare(w) > 0.5 || (/^[a-z]{2,4}$/.test(w) && !isEnglishWord(w)) || hasLessForm(w);
+}
+/** Nouns whose "-less" word is no quality of a product ("priceless", "useless", "thankless"): idioms after "no". */
+const LESS_IDIOMS = new Set('thank thanks price use care end point time name life count worth sense help hope home friend fear mercy rest sleep heart shame harm effort fault need doubt regard word way rush worry problem matter'.split(' '));
+/**
+ * A part or feature a product may be made without, said as a noun ("no stems", "without a cord", "no straps"): its
+ * "-less" word is English (WordNet: "stemless", "cordless", "strapless"), as titles say it.
+ */
+function hasLessForm(w: string): boolean {
+  const singular = w.replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/([^s])s$/, '$1');
+  return /^[a-z]{3,}$/.test(singular) && !LESS_IDIOMS.has(singular) && !LESS_IDIOMS.has(w) && isEnglishWord(`${singular}less`);
 }
 
 /**

@@ -585,3 +585,13 @@ test('a refinement keeps the "and" of two colours that name one look', () => {
   assert.equal(refinementWords('black and white only'), 'black and white');
   assert.equal(refinementWords('red and blue ones'), 'red blue');
 });
+
+test('a kind of what was shown told by a clause refines it; a part left out is said as titles say it', () => {
+  for (const t of ['the kind where the lid flips open', 'the warning kind that tells people not to pet him', 'one i can run from bed with a remote', 'one that comes with a good pile of bits and attachments']) {
+    assert.ok(isRefinement(t), t);
+  }
+  assert.equal(isRefinement('one i bought last year broke after a week'), false, 'what the shopper did is no kind');
+  assert.equal(refinementWords('no stems please, they never fit in my cabinets'), 'without stems');
+  assert.equal(refinementWords('no straps please'), 'without straps');
+  assert.equal(refinementWords('no thanks'), '', 'a thank-you declined is no part left out');
+});

@@ -479,7 +479,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     // The shopper's own wish ("would like to") is no taste of theirs.
     "my aunt's name day is on sunday and i would like to get her a small gift but i really don't know where to start",
     'my godmother turns 50 in a few weeks and i am lost, not knowing what to bring for her',
-    'my brother finally got his driving licence on the third try and i want to celebrate with a small gift, what can i get him?']) {
+    'my brother finally got his driving licence on the third try and i want to celebrate with a small gift, what can i get him?',
+    'my sister finally opened her own bakery downtown last week!! no idea what to bring her for it',
+    'my boss is back from maternity leave on monday and we all want to welcome her back with something, what do we give her?']) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
@@ -490,6 +492,12 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   assert.equal((await first('a birthday gift for my nephew, he wants new headphones')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first('what movie do you recommend to watch tonight on Netflix?')).tool_calls?.length ?? 0, 0, 'streaming is off-topic');
   assert.equal((await first('recommend me a good series for the weekend, i already finished all the ones i had to watch')).tool_calls?.length ?? 0, 0, 'a series to watch is off-topic');
+  // Where one's stuff is asks after an order; a weird fact about sloths or an octopus's legs is trivia.
+  assert.equal((await first('can you tell me where my stuff is')).tool_calls?.length ?? 0, 0);
+  assert.match(String((await first('can you tell me where my stuff is')).content), /order number/i);
+  for (const say of ["give me one weird thing about sloths my kids won't believe", 'how many legs does an octopus have?']) {
+    assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);
+  }
   // A recipe and an explanation pitched at a child are a cook's and a teacher's work.
   for (const say of ['how do you make paella properly? mine always comes out soggy', 'can you explain why the sky is blue so that an 8 year old understands it?', 'any good recipe for banana bread?']) {
     assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);
