@@ -260,3 +260,10 @@ test('a hedged amount with its currency is what the shopper means to spend; "aqu
   assert.deepEqual(p('aqua aerobics swimsuit').colors, []);
   assert.deepEqual(p('aqua swimsuit').colors, ['aqua']);
 });
+
+test('a colour ruled out is no colour wanted', () => {
+  assert.deepEqual(parseConstraints('she only wears silver, nothing gold').colors, ['silver']);
+  assert.deepEqual(parseConstraints('a lamp, not in black please').colors, []);
+  assert.deepEqual(parseConstraints('anything but pink for the nursery').colors, []);
+  assert.deepEqual(parseConstraints('black not navy').colors, ['black']);
+});

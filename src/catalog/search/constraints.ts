@@ -203,6 +203,8 @@ const HEDGE_BEFORE_RE = /(?:\b(?:(?:somewhere\s+)?(?:around|about|roughly|approx
  * prefix, whole part, cents and currency word; groups 5-7 the prefix, whole part and cents of "… or so".
  */
 const HEDGED_AMOUNT_RE = new RegExp(String.raw`\b(?:(?:somewhere\s+)?(?:around|about|roughly|approximately|approx)\s+)(${CUR_PREFIX})?(\d+)(?:[.,](\d{1,2}))?(\s?(?:dollars?|bucks|usd|euros?|francs?|chf|yen))?\b|(${CUR_PREFIX})(\d+)(?:[.,](\d{1,2}))?\s*(?:or so|-?ish)\b`);
+/** Words right before a colour that rule it out ("nothing gold", "not in black", "anything but pink", "hates red"). */
+const COLOR_RULED_OUT_RE = /\b(?:no|not|nothing|never|without|except|anything but|hates?|dislikes?|(?:do|does|did)n'?t (?:like|want|wear))\s+(?:(?:in|of|any|the|too much|a lot of)\s+)?$/;
 /**
  * A negation right before a price bound ("nothing over", "not above", "none more than"), or before a spending verb that
  * leads to it ("I don't want to spend more than 30 dollars", "won't pay over $50", "can't go above 40", "without spending
@@ -375,6 +377,8 @@ export function parseConstraints(query: string, vocab: ConstraintVocabulary = { 
   const colors: string[] = [];
   s = s.replace(COLOR_RE, (x, at: number, whole: string) => {
     if (NAMES_A_THING_RE.test(whole.slice(at))) return x;
+    // A colour ruled out ("only silver, nothing gold", "not in black") is no colour wanted.
+    if (COLOR_RULED_OUT_RE.test(whole.slice(Math.max(0, at - 30), at))) return ' '.repeat(x.length);
     const canonical = COLOR_BY_SPELLING.get(x)!;
     if (!colors.includes(canonical)) colors.push(canonical);
     return ' '.repeat(x.length);

@@ -467,4 +467,6 @@ ich hab keinen blassen schimmer = i have no clue; keinen blassen schimmer = no c
 gepolstert = upholstered; gepolsterte = upholstered; gepolsterten = upholstered; zum anlehnen = to lean against; per usb = over usb; am laptop laufen = run on the laptop; mischpult = mixer; ein mischpult = a mixer; budget liegt bei = budget is; liegt bei höchstens = is at most
 # no plan at all, a shared flat, a farewell (2026, gloss18: dictionary knowledge; 'WG' is a shared flat)
 null plan = no idea; hab aber null plan = but i have no idea; habe null plan = i have no idea; keinen plan = no idea; hab keinen plan = i have no idea; zum abschied = as a farewell; zum abschied schenken = give as a farewell gift; wg = shared flat; zieht aus = is moving out; zieht nach = is moving out after; dass ein achtjähriger es versteht = so that an eight-year-old understands; warum der himmel = why the sky; der himmel = the sky
+# a spring core, not all foam (2026, gloss18b: dictionary knowledge; 'Federkern' is an innerspring)
+mit federkern = with innerspring; federkern = innerspring; federkernmatratze = innerspring mattress; taschenfederkern = pocket spring; keine reine schaumstoffmatratze = not an all-foam mattress; reine schaumstoffmatratze = all-foam mattress; schaumstoffmatratze = foam mattress; reine = pure
 `;

@@ -604,4 +604,6 @@ que se maneje desde el celular = that i can control from my phone; se maneje des
 me escribes = will you write me; me escribís = will you write me; escríbeme = write me; un brindis = a toast speech; brindis = toast speech; cortito = short; emotivo = moving; guasa = humour; con un poco de guasa = with a bit of humour
 # legs of an animal, welcoming someone back, what to give (2026, gloss18b: dictionary knowledge)
 cuántas patas tiene = how many legs has; cuantas patas tiene = how many legs has; cuántas patas tienen = how many legs have; pulpo = octopus; pulpos = octopuses; qué le damos = what do we give her; que le damos = what do we give her; qué le regalamos = what do we give her; recibirla con algo = welcome her with something; recibirlo con algo = welcome him with something; entre todos = all of us together; licencia de maternidad = maternity leave; baja de maternidad = maternity leave; vuelve el lunes = comes back on monday
+# the light switch (2026, gloss18c: dictionary knowledge; 'la tecla' of the light is the switch in Argentina)
+nunca encuentro la tecla = i never find the light switch; encuentro la tecla = find the light switch; la tecla de la luz = the light switch; tecla de la luz = light switch
 `;

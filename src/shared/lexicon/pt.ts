@@ -457,4 +457,6 @@ uma faixa bem apertada = a very tight band; faixa = band; depois do parto = afte
 modelo nadador = racerback; nadador = racerback; que deixa os ombros livres = that leaves the shoulders free; ombros livres = free shoulders
 # how a dish is made, being lost for a gift, what to bring (2026, gloss18: dictionary knowledge)
 como é que se faz = how do you make; como se faz = how do you make; como é que eu faço = how do i make; como deve ser = properly; fica sempre seco = always comes out dry; fica seco = comes out dry; tô perdida = i am lost; tô perdido = i am lost; estou perdida = i am lost; sem saber o que = not knowing what; sem saber o que levar = not knowing what to bring; o que levar = what to bring; o que dar = what to give; daqui a umas semanas = in a few weeks; chega aos 50 = turns 50; chega aos = turns
+# the second ones, what they come with (2026, gloss18b: dictionary knowledge; 'estojo' of glasses or a gadget is its case)
+os segundos = the second ones; as segundas = the second ones; os primeiros = the first ones; as primeiras = the first ones; os terceiros = the third ones; trazem estojo = come with a case; vem com estojo = comes with a case; com estojo = with a case
 `;
