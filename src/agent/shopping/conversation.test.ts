@@ -148,15 +148,6 @@ describe('shopping context across turns (local model)', () => {
     assert.ok(under.cards.slice(0, 3).every((c) => /paddle ?board|\bsup\b/i.test(c.title)), under.cards.map((c) => c.title).join(' | '));
   });
 
-  test('a refinement no title of the kind says keeps the kind shown and says which words it left out', async () => {
-    const s = await openSession(srv.url);
-    const first = await say(s, 'need some new dog bowls');
-    assert.ok(first.cards.slice(0, 3).some((c) => /bowl/i.test(c.title)), first.cards.map((c) => c.title).join(' | '));
-    const metal = await say(s, 'metal ones, he chews up anything plastic');
-    assert.ok(metal.cards.slice(0, 3).every((c) => /dog.*bowl|bowl.*dog/i.test(c.title)), metal.cards.map((c) => c.title).join(' | '));
-    assert.match(metal.text, /“metal”/);
-  });
-
   test('a negative after a long need finds the titles that say it ("without arms" → armless), without the reason that follows', async () => {
     const s = await openSession(srv.url);
     const first = await say(s, "I'm setting up a desk in the corner of our tiny bedroom and there's barely room to tuck a chair under it, I need something to sit on for eight hours of zoom calls");

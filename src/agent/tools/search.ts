@@ -216,9 +216,6 @@ export function titleWords(words: string): string {
 /** Words before "for …" that say nothing a title would ("the ones made", "that work", "something meant"). */
 const PURPOSE_ONLY_RE = /^(?:(?:the|just|only|ones?|that|which|those|these|some|any|something|anything|made|meant|designed|work|works|good|suitable|used|use|specifically|especially|please|are|is|be)\s*)*$/;
 
-/** Cards read to tell whether a refinement's results are still of the kind shown (the first three a shopper sees). */
-const KIND_KEPT_CARDS = 3;
-
 /** Build the search_products tool over one database. */
 export function createSearchTool(database: Database): StructuredToolInterface {
   return tool(async (args, config): Promise<string | Command> => {
@@ -226,11 +223,10 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     const prev = currentShopping();
     let plan = await planSearch(database, ctx.storeId, ctx.currency, args, prev);
     const limit = args.limit ?? 5;
-    // (`plain`: without the refinement's emphasis — the kind shown alone, see below.)
-    const run = (query: string, plain = false) => searchProducts(database, {
+    const run = (query: string) => searchProducts(database, {
       storeId: ctx.storeId, currency: ctx.currency, query, limit: plan.excludeVendors ? OTHER_BRANDS_DEPTH : limit + plan.exclude.length, offset: plan.offset, defaults: plan.defaults,
-      ...(plan.emphasis && !plain ? { emphasis: plan.emphasis } : {}),
-      ...(plan.emphasisKind && !plain ? { emphasisKind: plan.emphasisKind } : {}),
+      ...(plan.emphasis ? { emphasis: plan.emphasis } : {}),
+      ...(plan.emphasisKind ? { emphasisKind: plan.emphasisKind } : {}),
       // (Not for other brands: the search shown again, whose words — "without sweetener" too — stay as they were.)
       ...(plan.mode === 'refine' && !plan.excludeVendors ? { wantedOnly: true } : {}),
       ...(plan.kinds && query === plan.query ? { kinds: plan.kinds } : {}),
@@ -261,31 +257,6 @@ export function createSearchTool(database: Database): StructuredToolInterface {
       if (!other.relaxed.length && other.products.length) {
         found = other;
         plan.query = plan.withinBound;
-      }
-    }
-    // A refinement whose words no title of the kind shown says ("the giant ones for roasting" after marshmallows: the
-    // search matched its words only in part) must not
-    // trade the kind for products of another that say them (Supply Giant pipe couplings): the kind shown instead, its
-    // best matches (the refinement's emphasis would pull titles that say its words but not the kind: metal serving
-    // trays for "metal ones" after dog bowls), the refinement's words said to be left out.
-    const kind = plan.mode === 'refine' && prev?.shown.length && found.partial ? shownKind(focusFirst(prev.shown, prev.focus)) : '';
-    if (kind && prev?.shown.length) {
-      // (A title of the kind says most of its words that name kinds, as titles shown do: "dog" and "bowl" of "dog bowl
-      // food", not a serving tray "for food"; "chair" of "modern chair living".)
-      const named = kind.toLowerCase().split(/\s+/).filter((w) => w && isKindWord(w));
-      const kindStems = (named.length ? named : kind.toLowerCase().split(/\s+/).filter(Boolean)).map(rankStem);
-      const says = (title: string) => { const stems = new Set((title.toLowerCase().match(/\p{L}+/gu) ?? []).map(rankStem)); return kindStems.filter((k) => stems.has(k)).length * 2 > kindStems.length; };
-      if (prev.shown.some((p) => says(p.title)) && !found.products.slice(0, KIND_KEPT_CARDS).some((p) => says(p.title))) {
-        const kept = await run(kind, true);
-        if (kept.products.slice(0, KIND_KEPT_CARDS).some((p) => says(p.title))) {
-          // The answer names the refinement's words it left out ("Nothing matched “metal” …"), as a search that leaves
-          // words out does; what is ruled out ("without plastic") is no word left out.
-          const kindWords = new Set(kindStems);
-          const left = found.constraints.text.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ').split(/\s+/)
-            .filter((w) => /\p{L}{3,}/u.test(w) && !kindWords.has(rankStem(w.toLowerCase())) && !/^(?:for|with|the|and|from|that|this|ones?)$/i.test(w));
-          found = { ...kept, ...(left.length ? { relaxedWords: [...new Set([...(kept.relaxedWords ?? []), ...left])] } : { partial: true }) };
-          plan.query = kind;
-        }
       }
     }
     // "Show me more" after a search that matched all its words ends where those matches end, rather than going on
