@@ -76,6 +76,10 @@ function negatable(w: string): boolean {
   // A feature's letters ("rgb", "bpa", "led") too: no product's own name.
   return NEGATABLE.has(w) || adjectiveShare(w) > 0.5 || (/^[a-z]{2,4}$/.test(w) && !isEnglishWord(w)) || hasLessForm(w);
 }
+/** A plural noun's singular by its ending ("stems" → "stem", "boxes" → "box", "dishes" → "dish"); other words as they are. */
+function singularOf(noun: string): string {
+  return noun.replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/([^s])s$/, '$1');
+}
 /** Nouns whose "-less" word is no quality of a product ("priceless", "useless", "thankless"): idioms after "no". */
 const LESS_IDIOMS = new Set('thank thanks price use care end point time name life count worth sense help hope home friend fear mercy rest sleep heart shame harm effort fault need doubt regard word way rush worry problem matter'.split(' '));
 /**
@@ -83,7 +87,7 @@ const LESS_IDIOMS = new Set('thank thanks price use care end point time name lif
  * "-less" word is English (WordNet: "stemless", "cordless", "strapless"), as titles say it.
  */
 function hasLessForm(w: string): boolean {
-  const singular = w.replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/([^s])s$/, '$1');
+  const singular = singularOf(w);
   return /^[a-z]{3,}$/.test(singular) && !LESS_IDIOMS.has(singular) && !LESS_IDIOMS.has(w) && isEnglishWord(`${singular}less`);
 }
 
@@ -489,7 +493,7 @@ export function negativeTitleWords(words: string, known: (word: string) => numbe
   const out: string[] = [];
   for (const m of words.matchAll(/\b(?:without|no|non)\s+(?:a\s+|an\s+|any\s+)?([a-z]{2,})\b/g)) {
     const noun = m[1]!;
-    const singular = noun.replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)).replace(/([^s])s$/, '$1');
+    const singular = singularOf(noun);
     const found = [...new Set([`${singular}less`, `${noun}less`])].find((w) => known(w) >= MIN_NEGATIVE_TITLES);
     if (found && !out.includes(found)) out.push(found);
     // What comes from animals, left out, is what titles call vegan ("without gelatin", "no dairy", "no leather").

@@ -615,6 +615,8 @@ const COUNT_FACT_RE = /^(?:(?:so|ok|okay|hey|quick question|random question)[,!]
 const DIFFERENCE_RE = /\bdifference (?:between|of) (?:an? |the )?([\p{L}\p{N}' -]{2,40}?) (?:and|vs\.?|versus|or) (?:an? |the )?([\p{L}\p{N}' -]{2,40}?)\s*[?.!]*$/u;
 /** "do you carry O'Keeffe's?", "do you guys sell dog food", "show me your whisks": what is asked for (not "it", "them", "that one"). */
 const CARRY_RE = /^(?:and |so |also |hey )?(?:(?:do|does) (?:you|u|you guys|y'all|the store|this store) (?:carry|sell|stock|have|got)|(?:please |pls )?(?:show|let) me (?:see )?(?:all )?(?:your|the store'?s?|what) ?(?:you (?:have|got) in)?) (?!(?:it|them|that|this|those|these|one|ones|any of (?:them|those|these))\b)(?:any )?(.{2,60}?)\s*(?:please|pls)?\s*\??$/;
+/** What a question's frame does not ask for as a product: the shopper's own things, ways, news, reasons. */
+const NOT_ASKED = String.raw`(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)`;
 /**
  * A kind of product asked for in a question's frame rather than named as a need: asked to be recommended ("can you
  * recommend a good dog bowl?", "could u suggest some hiking socks", "what alarm clock do you recommend", "any sunscreen
@@ -625,16 +627,16 @@ const CARRY_RE = /^(?:and |so |also |hey )?(?:(?:do|does) (?:you|u|you guys|y'al
  * meanings ("what's the best way to build credit", "is there a good reason …"). General English shop talk.
  */
 const ASKED_KIND_RES: readonly RegExp[] = [
-  /^(?:(?:(?:can|could|would|will) )?(?:you|u) (?:please |pls )?(?:recommend|suggest)|(?:please |pls )?(?:recommend|suggest)) (?:me |us )?(?:a |an |some |any |a few |a couple (?:of )?)?(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,80}?)\s*(?:please|pls)?$/,
+  new RegExp(String.raw`^(?:(?:(?:can|could|would|will) )?(?:you|u) (?:please |pls )?(?:recommend|suggest)|(?:please |pls )?(?:recommend|suggest)) (?:me |us )?(?:a |an |some |any |a few |a couple (?:of )?)?${NOT_ASKED}(?<kind>.{2,80}?)\s*(?:please|pls)?$`),
   /^(?:what|which) (?:kind of |type of |brand of |sort of )?(?<kind>.{2,60}?) (?:do|would|can|could|should) (?:you|u) (?:recommend|suggest)\b.{0,40}$/,
   /^(?:any|got any) (?<kind>.{2,60}?) (?:you'?d|you would|u would|you) (?:recommend|suggest)\b.{0,40}$/,
-  /^(?:what'?s|whats|what is|what are|which (?:is|are|one is)) (?:the |your )?(?:very )?(?:best|top|most popular|nicest|best[- ]rated|highest[- ]rated|top[- ]rated|best[- ]selling)\s+(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,50}?)(?:\s+(?:you|u|y'?all) (?:have|got|sell|carry|stock|offer))?(?:\s+(?:right now|at the moment|atm|for the money|on (?:the|your) (?:site|store)))?$/,
+  new RegExp(String.raw`^(?:what'?s|whats|what is|what are|which (?:is|are|one is)) (?:the |your )?(?:very )?(?:best|top|most popular|nicest|best[- ]rated|highest[- ]rated|top[- ]rated|best[- ]selling)\s+${NOT_ASKED}(?<kind>.{2,50}?)(?:\s+(?:you|u|y'?all) (?:have|got|sell|carry|stock|offer))?(?:\s+(?:right now|at the moment|atm|for the money|on (?:the|your) (?:site|store)))?$`),
   /^(?:which|what) (?<kind>.{2,40}?) (?:is|are) (?:the )?(?:best|better|most popular|worth (?:it|buying))$/,
-  /^(?:is|are) there (?:a |an |any |some )?(?:good|decent|nice|quality) (?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,50}?)(?:\s+(?:you|u|y'?all) (?:have|got|sell|carry|stock|offer)|\s+(?:here|on (?:the|your|this) (?:site|store|website)))?$/,
-  /^where (?:can|could|do|would|should) (?:i|we) (?:find|get|buy|look for) (?:a |an |some |the |your )?(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?!out\b)(?<kind>.{2,50}?)(?:\s+on (?:your|the|this) (?:site|store|website))?$/,
-  /^where are (?:your|the) (?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,40}?s)$/,
-  /^(?:can|could|may) (?:i|we) (?:see|look at|have a look at|browse|check out) (?:your |the |some |a few )?(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,40}?)$/,
-  /^(?:(?:can|could) (?:you|u) )?help me (?:pick|choose|find|select|pick out) (?:out )?(?:a |an |some |the )?(?!(?:my|our|his|her|their|your own)\b)(?!(?:ways?|time|place|thing|options?|ideas?|advice|tips?|news|updates?|alerts?|warnings?|reasons?|meaning)\b)(?<kind>.{2,40}?)$/,
+  new RegExp(String.raw`^(?:is|are) there (?:a |an |any |some )?(?:good|decent|nice|quality) ${NOT_ASKED}(?<kind>.{2,50}?)(?:\s+(?:you|u|y'?all) (?:have|got|sell|carry|stock|offer)|\s+(?:here|on (?:the|your|this) (?:site|store|website)))?$`),
+  new RegExp(String.raw`^where (?:can|could|do|would|should) (?:i|we) (?:find|get|buy|look for) (?:a |an |some |the |your )?${NOT_ASKED}(?!out\b)(?<kind>.{2,50}?)(?:\s+on (?:your|the|this) (?:site|store|website))?$`),
+  new RegExp(String.raw`^where are (?:your|the) ${NOT_ASKED}(?<kind>.{2,40}?s)$`),
+  new RegExp(String.raw`^(?:can|could|may) (?:i|we) (?:see|look at|have a look at|browse|check out) (?:your |the |some |a few )?${NOT_ASKED}(?<kind>.{2,40}?)$`),
+  new RegExp(String.raw`^(?:(?:can|could) (?:you|u) )?help me (?:pick|choose|find|select|pick out) (?:out )?(?:a |an |some |the )?${NOT_ASKED}(?<kind>.{2,40}?)$`),
 ];
 /**
  * A need asked about in a question's frame ("what would you suggest for dry hands", "what's good for a sore back", "how
