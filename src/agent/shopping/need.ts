@@ -201,8 +201,8 @@ const WANTED_CLAUSE_RE = /(?:[,;.!?]|\b(?:and|so|but))\s+(?:so\s+)?(?:(?:this ti
 const PREFERENCE_TAIL_RE = /\s*[,;(-]\s*(?:(?:and|but)\s+)?(?:preferably|ideally|if possible|better yet|best if|hopefully|if you can|even better|better(?= (?:a|an|one|if|with|in)\b))\b.*$/;
 
 /**
- * The text without colours that say what state something is in ("the caulk is black with mold", "his skin goes red"):
- * they are not colours the shopper wants. A colour asked of the results ("ones that are black", "any that are red") stays.
+ * The text without colours that say what state something is in ("the caulk is black with mold", "his skin goes red"),
+ * or name a dog ("my golden chewed …"): they are not colours the shopper wants. A colour asked of the results ("ones that are black", "any that are red") stays.
  */
 export function withoutStateColours(text: string): string {
   // "little black bumps on his chin", "white spots on the glasses": a colour of a symptom or a mark, not a wanted colour.
@@ -214,6 +214,9 @@ export function withoutStateColours(text: string): string {
   // "a copper joint below the sink is weeping", "the white grout in the shower has cracked": the colour or metal of the
   // thing that has gone wrong, not one wanted.
   text = text.replace(/\b(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple|copper|brass|bronze|chrome|silver|gold|golden)\b(?=(?:\s+[a-z'-]+){1,5}?\s+(?:is|are|was|were|keeps?|has|have|had)\s+(?:been\s+|started\s+|now\s+|always\s+|all\s+)?(?:weeping|leaking|leaky|dripping|drips|leaks|broken|broke|cracked|cracking|snapped|rusted|rusting|rusty|corroded|peeling|chipped|chipping|stained|tarnished|bent|split|torn|ripped|worn|wobbly|loose|stuck|clogged|blocked|faded|fading)\b)/g, ' ');
+  // "my golden chewed a raw patch", "our golden is 12": a golden retriever, as its owners call it, doing or being
+  // something — not a colour wanted (a golden necklace is named by what follows: a thing, not a verb).
+  text = text.replace(/\b((?:my|our|his|her|their) )golden(?= (?:is|was|has|had|keeps|kept|loves|hates|won'?t|can'?t|doesn'?t|gets|got|needs|ate|eats|chews|licks|[a-z]+ed)\b)/g, '$1dog');
   // "his letters from the navy", "my son is in the navy": the service, not the colour. A colour it "used to be" or "has
   // been" is a state too ("the grout used to be white and now it's the colour of weak tea").
   return text.replace(/\b(?:the|us|u\.s\.|royal) navy\b(?!\s+(?:ones?|colou?r|version|blue|shade|option|pair|pairs|kind)\b)/g, ' ').replace(/(?<!\b(?:that|which|ones|ones that|any that|some that)\s+)\b(?:used to be|(?:has|have|had) been|is|are|was|were|turned|turning|turns|turn|gone|goes|go|went|got|gets|getting|stays?|stayed|staying|remains?|remained|looks?|looking|faded(?: to| into)?|fading(?: to| into)?|bleached(?: to)?|discolou?red(?: to)?)\s+(?:all\s+|kind of\s+|kinda\s+|so\s+|really\s+|a bit\s+|bright\s+)?(?:(?:dusty|light|dark|pale|hot|baby|pastel|soft|deep|muted|dusky)\s+)?(?:black|white|grey|gray|brown|yellow|green|red|pink|orange|blue|purple)\b/g, ' ');

@@ -342,6 +342,9 @@ test('needs become search words; vague requests are recognised', () => {
   assert.doesNotMatch(needQuery('for his birthday I want to hand him a few new rubs to try').query, /\bhand\b/, 'to hand someone a thing is no hand');
   assert.doesNotMatch(needQuery('a copper joint below the sink is weeping. can pipe be joined without soldering?').query, /copper/, 'the metal of what went wrong is no colour wanted');
   assert.match(needQuery('a copper kettle for the stove').query, /copper/, 'a copper one wanted stays');
+  assert.match(needQuery('my golden chewed a raw patch on his leg').query, /^dog\b/, 'a golden doing something is a dog, not a colour');
+  assert.doesNotMatch(needQuery('our golden is 12 and her hips hurt').query, /gold/);
+  assert.match(needQuery('a golden necklace for my wife').query, /golden necklace/, 'a golden thing wanted stays');
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
   assert.match(needQuery('my hands crack in winter').query, /^hands crack winter .*cream/, 'a situation brings the kinds of products that serve it');
   // A cold or sore part of the body is put right by what is worn on it, not by a heater.
