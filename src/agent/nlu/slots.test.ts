@@ -11,4 +11,9 @@ test('extractSlots finds order names, emails, product refs and quantities', () =
   assert.equal(extractSlots('add 2 of the second one').quantity, 2);
   assert.equal(extractSlots('add two of them').quantity, 2);
   assert.deepEqual(extractSlots('shoes under $200'), {});
+  // A year is no order number ("my wedding shoes from 2009"); a number said as an order's still is.
+  assert.equal(extractSlots('the only nice pair i have are my wedding shoes from 2009 and theyre cracked').order_name, undefined);
+  assert.equal(extractSlots('we have had it since 2015').order_name, undefined);
+  assert.equal(extractSlots('order 2009 never came').order_name, '#2009');
+  assert.equal(extractSlots('where is 2009?').order_name, '#2009');
 });
