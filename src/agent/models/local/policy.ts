@@ -252,6 +252,9 @@ const OFFTOPIC_POLICY_CUES: [RegExp, string][] = [
   [/\b(?:(?:do|does|can|could|will|would|is|are)\b.{0,30}\b(?:apple pay|google pay|g ?pay|samsung pay|shop ?pay|paypal|venmo|klarna|afterpay|affirm|zelle|amex|american express|discover|bitcoin|crypto)\b.{0,30}\b(?:work|works|accepted|accept|take|taken|use|used|pay|available|supported|ok|okay|an option)\b|\b(?:accept|take|use|pay (?:with|by|via))\s+(?:apple pay|google pay|samsung pay|shop ?pay|paypal|venmo|klarna|afterpay|affirm|zelle|amex|american express|bitcoin|crypto)\b)/, 'check_payment_methods'],
   // When a card is charged ("when will my card be charged?", "wann wird meine Karte belastet?").
   [/\b(?:when|what time|at what point|(?:at|to) (?:what|which) moment)\b.{0,30}\b(?:card|account|paypal)\b.{0,20}\b(?:charged|billed|debited)\b/, 'check_payment_methods'],
+  // Asked as yes or no ("is my card billed the moment i check out?", "will I be charged as soon as I order?"): when the
+  // store takes the money.
+  [/\b(?:is|are|will|would|does|do)\b.{0,20}\b(?:card|account|paypal|i|me)\b.{0,12}\b(?:charged|billed|debited)\b.{0,12}\b(?:the moment|as soon as|right when|right away|immediately|when|once|before|until)\b.{0,25}\b(?:check ?out|checking out|order|ordering|place|buy|purchase|ships?|shipped|checkout)\b/, 'check_payment_methods'],
   [/\b(?:can|do|does|could|will) (?:i|you|we)\b.{0,15}\b(?:pay|accept|take|use|check ?out)\b.{0,20}\b(?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin|contactless|(?:apple|google|phone) wallet|tap(?:ping)? (?:my |your |the |with (?:my |a )?)?(?:phone|iphone|android|watch))\b/, 'check_payment_methods'],
   // Whether a way to pay is taken ("is Discover accepted here?", "are debit cards ok?").
   [/\b(?:is|are) (?:american express|amex|visa|mastercard|discover|paypal|apple pay|google pay|klarna|afterpay|venmo|credit cards?|debit cards?|gift cards?|crypto|bitcoin)\b(?: (?:cards?|also|too))? (?:accepted|ok|okay|fine|allowed|taken|an option|possible)\b/, 'check_payment_methods'],
@@ -371,6 +374,9 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // Who won or made what ("what country carried the world cup in 2010?", "which team won the final?", "who invented the
   // telephone?").
   String.raw`\b(?:what|which) (?:country|nation|team|city|player|club)\b.{0,30}\b(?:won|win|wins|carried|took home|lifted|hosted|invented|discovered)\b|\bwho (?:won|invented|discovered|wrote|painted|composed|founded)\b(?!.{0,40}\b(?:this|it|these|those|that one)\b)`,
+  // How nature forms something ("how is a rainbow formed?", "how do clouds form", "why is the sky blue?"; Spanish "¿cómo se
+  // forma un arcoíris?" glossed "how form a rainbow"): science, not a product's workings.
+  String.raw`^(?:so |and |hey )?how (?:is|are|do|does|did) (?:a |an )?(?!(?:it|this|that|these|those|they|them|mine|my|your|the|its|their)\b)[a-z'-]+(?: [a-z'-]+)? (?:formed|form|forms|born)\b|^(?:so |and |hey )?how (?:forms?|formed) (?:a |an )?[a-z'-]+\b|\bwhy (?:is )?the (?:sky|sea|ocean|sun|moon) (?:is )?(?:blue|red|orange|salty|yellow|bright|hot)\b`,
   // Homework and maths.
   String.raw`\b(?:derivative|integral|equation|calculus|trigonometry)\b|\b(?:help(?: me| us| him| her)?|need it|stuck) (?:with|for|on) (?:my |the |this |our |his |her )?(?:\w+ )?homework\b|\bhomework (?:help|question|problem|of|in)\b|\bconjugat(?:e|es|ed|ing|ion)\b|\b(?:past|present|future|preterite|imperfect|subjunctive|perfect) (?:tense|participle) of\b`,
   // Unit conversions ("what's 350 f in celsius?", "how many cups in a liter").
@@ -638,6 +644,12 @@ const ASKED_KIND_RES: readonly RegExp[] = [
   new RegExp(String.raw`^(?:can|could|may) (?:i|we) (?:see|look at|have a look at|browse|check out) (?:your |the |some |a few )?${NOT_ASKED}(?<kind>.{2,40}?)$`),
   new RegExp(String.raw`^(?:(?:can|could) (?:you|u) )?help me (?:pick|choose|find|select|pick out) (?:out )?(?:a |an |some |the )?${NOT_ASKED}(?<kind>.{2,40}?)$`),
 ];
+/**
+ * A kind named first and then what the shopper will do with it ("sugar substitute i can bake with", "a jacket i can wear
+ * to work", "shoes we could walk all day in"): the named group `kind` is asked for. Read only when the classifier finds
+ * the words off-topic (the purpose is left out of the search, as in {@link ASKED_KIND_RES}). General English shop talk.
+ */
+const KIND_FOR_USE_RE = new RegExp(String.raw`^(?:(?:i need|i want|i'?m looking for|looking for|need|want) )?(?:a |an |some |any )?${NOT_ASKED}(?!(?:something|anything|stuff|things?|someone|somewhere|what|how|where|when|why)\b)(?<kind>[\p{L}'-]+(?: [\p{L}'-]+){0,2}?) (?:that |which )?(?:i|we|you|u|he|she|they) (?:can|could) (?!not\b)\p{L}+(?: [\p{L}'-]+){0,5}$`, 'u');
 /**
  * A need asked about in a question's frame ("what would you suggest for dry hands", "what's good for a sore back", "how
  * do i keep my coffee hot longer"): the named group `need` is the need. General English shop talk.
@@ -1484,13 +1496,14 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       if (part) return search({ query: part.slice(0, 500), refine: true }, 'follow_up:catalog');
     }
   }
-  async function askedKindSearch(): Promise<LocalDecision | null> {
+  /** `forUse`: a kind named and then what it is for is asked too ({@link KIND_FOR_USE_RE}; the classifier's off-topic words only). */
+  async function askedKindSearch(forUse = false): Promise<LocalDecision | null> {
     // "can you recommend a good dog bowl?", "what's the best dog bowl you have", "where can i find phone cases": a kind the
     // store sells, named whole, asked for in a question's frame is a search for it, however the classifier reads the
     // frame. Its purpose ("… for college") is left out: it draws other kinds (backpacks for college) ahead of the one
     // asked for.
     const framed = text.toLowerCase().replace(/[’‘]/g, "'").trim().replace(/[?!.]+$/, '').trim();
-    const kindAsk = ASKED_KIND_RES.map((re) => re.exec(framed)?.groups?.kind).find(Boolean)?.replace(RECOMMEND_PRAISE_RE, '');
+    const kindAsk = [...ASKED_KIND_RES, ...(forUse ? [KIND_FOR_USE_RE] : [])].map((re) => re.exec(framed)?.groups?.kind).find(Boolean)?.replace(RECOMMEND_PRAISE_RE, '');
     // (Not a car to rent, a hotel to book or a bank's card: services, not goods.)
     if (kindAsk && guard.probe && !BANKING_RE.test(framed) && !/\b(?:to rent|for rent|rentals?|to hire|to book|to reserve|credit cards?|debit cards?|loans?|insurance|mortgages?|bank accounts?)\b/.test(kindAsk)) {
       const head = kindAsk.replace(/\s+(?:for|to|that|which|with|so|because|in|on)\b.*$/, '');
@@ -1754,6 +1767,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if (focused) return search({ query: focused.slice(0, 500) }, 'need_part');
     return search({ query: (isSentence(text) && need.query ? need.query : text).slice(0, 500) }, SITUATION_RE.test(text.toLowerCase()) ? 'need' : isSentence(text) ? 'request' : 'keywords');
   }
+  // A question about what checking out does ("is my card billed the moment i check out?") asks the store's policy, not
+  // for the checkout itself.
+  if (intent === 'checkout' && policyWords && /^(?:is|are|does|do|will|would|when|how|what|can|could|should)\b/.test(lowered.trim()) && !/^(?:can|could|may) (?:i|we) (?:check ?out|pay|buy)\b/.test(lowered.trim())) return policy(policyWords, 'policy_words');
   if (intent === 'checkout') return call('checkout', {});
 
   // Not shopping by the classifier: the catalog decides whether a need phrased as a situation is one we can serve.
@@ -1791,7 +1807,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       const e = await guard.probe(carriedAsk);
       if (e.namesKind === true && !e.closest && e.bestMatch >= KEYWORD_EVIDENCE) return search({ query: carriedAsk.slice(0, 200) }, 'carry_asked');
     }
-    const askedKind = await askedKindSearch();
+    const askedKind = await askedKindSearch(true);
     if (askedKind) return askedKind;
     // "what would you suggest for dry hands", "what's good for a sore back": a need the catalog backs.
     const framed = lower.trim().replace(/[?!.]+$/, '').trim();

@@ -17,6 +17,7 @@ test('questions about how the store works, in the shopper’s own words, name th
     ['what are your hours?', 'contact_customer_service'],
     ['do you have any phone for call? i prefer to talk to someone', 'contact_customer_service'],
     ['do you guys have a phone number?', 'contact_customer_service'],
+    ['do you have a phone line i could call', 'contact_customer_service'],
     // (Glossed word order: "service à la clientèle, c'est ouvert à quelles heures ?")
     ['customer service, it is open what time? i would rather chat with someone on the phone', 'contact_customer_service'],
     ['the help desk is open until what time on fridays?', 'contact_customer_service'],
