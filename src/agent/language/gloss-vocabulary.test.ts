@@ -66,3 +66,14 @@ test('gloss14 vocabulary: office gift exchanges, bike brakes, bras, wind, collar
     ['it', 'il dolce si è sgonfiato appena sfornato', [/sank/]],
   ]);
 });
+
+test('an excuse is no toilet ("excusa" is not "excusado"); how long one usually waits for support; Easter; sorting out', () => {
+  checkGlosses([
+    ['es', 'Necesito una excusa creíble para no ir a la cena de empresa del viernes', [/\bexcuse\b/], [/toilet/]],
+    ['es', 'el excusado está tapado', [/toilet/]],
+    ['pt', 'Se eu mandar um e-mail para o apoio ao cliente, quanto tempo costumam demorar a responder?', [/customer support/, /how long/], [/weather/]],
+    ['pt', 'como está o tempo amanhã', [/weather/]],
+    ['fr', 'on déjeune chez eux à pâques et je voudrais pas débarquer sans rien', [/easter/, /show up/]],
+    ['de', 'das würde ich gern direkt mit jemandem von euch klären', [/sort out/]],
+  ]);
+});
