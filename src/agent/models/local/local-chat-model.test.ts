@@ -464,6 +464,7 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     // A little something to thank or bring someone, whatever the story around it; hopeless at gifts; what he likes unknown.
     "the lady who walks our dog every day is moving away and I'd like to thank her with something",
     'my sister-in-law graduates as a lawyer on friday and i want to bring her something nice, what do you suggest?',
+    'my best friend and her husband just adopted a 7 year old boy and im visiting them next week. i want to bring something, help',
     "our 10th wedding anniversary is on the 14th and i'm hopeless at gifts, where do i start?",
     "been dating him for two years and i still don't really know what he likes. what can i give him as a gift?",
     'need something to thank my moms home nurse with, she was amazing', 'my nephews bar mitzvah is coming up in april, no clue what to give',
@@ -472,6 +473,7 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     'need a gift for our mail carrier, holidays are coming up', "what do i get my kids soccer coach now that the season's over",
     'housewarming present for a couple from church i honestly dont know that well', 'grandpas 90th is coming up, zero ideas what hed want',
     'a coworker is retiring at the end of the month, we pooled money at the office and it is me that must find the gift',
+    'my boss is getting married in november and the office is pooling money to give her something, we have about 150 dollars',
     // What they did or went through is no taste to go by.
     'something for the neighbor who watered our plants and fed the fish the whole 3 weeks we were away',
     'want to thank the hospice nurse who sat with my grandpa at the end. no clue what would be appropriate',
@@ -604,11 +606,12 @@ test('a need said around a question or at length is searched; a swap said backwa
   assert.equal((await first('my blood pressure cuff said 150 over 95 this morning, is that dangerous?')).tool_calls?.length ?? 0, 0);
   // Conversions and trivia are no shopping, whatever a product word beside them says.
   for (const say of ['quick one, how many tablespoons are in a quarter cup? mid-recipe and my measuring cup just cracked', 'Which planet has the most moons? My kid\'s science quiz is tomorrow.', 'how many liters fit in a gallon?', 'how many calories does a banana have?',
-    'how is a rainbow formed?', 'why is the sky blue?']) {
+    'how is a rainbow formed?', 'why is the sky blue?', 'I need a believable excuse to skip the office dinner on friday']) {
     assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);
   }
   // A person asked for as flesh and blood, or with a machine refused, whatever products the story names.
-  for (const say of ["Somebody else's order showed up at my door, a box of baby clothes. Get a flesh-and-blood staffer on this chat to sort it out, not an automated reply.", 'A different item was in the package. Connect me with someone flesh and blood from your team.']) {
+  for (const say of ["Somebody else's order showed up at my door, a box of baby clothes. Get a flesh-and-blood staffer on this chat to sort it out, not an automated reply.", 'A different item was in the package. Connect me with someone flesh and blood from your team.',
+    "for our sports club I'm planning a bigger group order. I'd like to sort it out with one of you, not with the chatbot."]) {
     assert.equal((await first(say)).tool_calls?.[0]?.name, 'request_handoff', say);
   }
   assert.equal((await first('I want a cleaner that is not a robot')).tool_calls?.[0]?.name, 'search_products');
