@@ -10,7 +10,7 @@ export { formatPrice } from './format.ts';
 export {
   getProductDetail, getProductSummaries, getVariants, getVariantsOfProducts, shopifyVariantId, type ProductDetail, type PurchasableVariant, type VariantDetail,
 } from './products.ts';
-export { digitsForSpelledAmounts, parseConstraints, type ConstraintVocabulary } from './search/constraints.ts';
+export { digitsForSpelledAmounts, digitsForSpelledMoney, parseConstraints, type ConstraintVocabulary } from './search/constraints.ts';
 export { applyDefaults, explainSearch, RELAX_ORDER, searchProducts, storyStrength, type SearchExplanation, type SearchOptions, type SearchScore } from './search/search.ts';
 export { namingWords, softWordPlans, warmSoftWords, withoutWords } from './search/soft-words.ts';
 export { editDistance, getStoreVocabulary, invalidateStoreVocabulary, VOCABULARY_CACHE_STORES, VOCABULARY_CACHE_WORDS, vocabularyCacheStats } from './search/store-vocabulary.ts';

@@ -6,7 +6,7 @@
  * generic verbs and adverbs, written for Aisle — and keeps the rest in order, constraint phrases ("under $30",
  * "in size 8") included, so the catalog search parses them as usual. No per-product or per-need rules.
  */
-import { parseConstraints } from '../../catalog/index.ts';
+import { digitsForSpelledMoney, parseConstraints } from '../../catalog/index.ts';
 import { americanWords } from '../../shared/lexicon/american-spelling.ts';
 import { findSituations, situationKinds, stemWords } from './situations.ts';
 
@@ -260,15 +260,18 @@ function lackedThing(text: string): string | null {
   return null;
 }
 
-/** Lower-case, straight apostrophes, order numbers and emails out. */
+/** Lower-case, straight apostrophes, spelled amounts as digits, order numbers and emails out. */
 function clean(text: string): string {
+  // "under twenty dollars" → "under 20 dollars" before the filler words go: "under" is kept only before a figure, and a
+  // bare "twenty dollars" left behind is no bound (measured: "a good hand cream under twenty dollars" showed $26). Only
+  // amounts said with a money word: "stuck between two holes" is no price, and "a tenner max" is read by the search.
   // "I don't want to spend more than $30", "without paying over 40": an upper price bound, said before the request words
   // ("i don't want") are taken out.
   // "not allowed to drill", "can't put nails in the walls": a thing the shopper may not do is no search word.
   // "pitch black" / "pitch dark" is an idiom for dark, never the colour; "do the dishes" is a chore, not dishes wanted. A bag that "goes across the body" is a crossbody.
   // British everyday words are the American ones catalog titles use ("telly" → "tv", "biro" → "pen").
   // "every single year" is "every year"; "this year", "every week" only say when ("a 7 year old" says who).
-  return ` ${americanWords(text.toLowerCase().replace(/[’‘]/g, "'")).replace(/\b(?:(?:i|we) )?(?:(?:don'?t|do not|won'?t|will not|can'?t|cannot|would rather not|'d rather not|rather not)(?: really)?(?: (?:want|wanna|plan|intend|mean|like))?(?: to)?|without) (?:spend(?:ing)?|pay(?:ing)?|go(?:ing)?|be spending|be paying) (?:more than|over|above|beyond)\s+(?=[$€£¥]?\s?\d|(?:a |one |two |three |four |five |ten |twenty |thirty |forty |fifty |sixty |seventy |eighty |ninety |hundred))/g, ' under ').replace(/\b(?:(?:i'm |we're |i am |we are )?not allowed to|(?:i |we )?(?:can'?t|cannot|may not|mustn'?t)|not supposed to|no) (?:drill|drilling|nail|nails|screw into|put (?:holes|nails|screws) in)\b(?: (?:into |in )?(?:the |my |our )?walls?)?/g, ' ').replace(/\bpitch[- ](?:black|dark)\b/g, 'dark').replace(/\b(?:do|does|did|doing|done|wash|washes|washed|washing) the dishes\b/g, 'dishwashing').replace(/\b(?:that |which )?(?:goes|go|going|worn|wear|sits|sit|hangs|hang|slung|carried) (?:across|over) (?:the|my|your|his|her) (?:body|chest)\b/g, ' crossbody ').replace(/\bevery single\b/g, 'every').replace(/\b(?:this|every|each|next|last|a|per|the whole|all) (?:year|month|week)\b(?![- ]old)/g, ' ').replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/\s+/g, ' ')} `;
+  return ` ${americanWords(digitsForSpelledMoney(text.toLowerCase().replace(/[’‘]/g, "'"))).replace(/\b(?:(?:i|we) )?(?:(?:don'?t|do not|won'?t|will not|can'?t|cannot|would rather not|'d rather not|rather not)(?: really)?(?: (?:want|wanna|plan|intend|mean|like))?(?: to)?|without) (?:spend(?:ing)?|pay(?:ing)?|go(?:ing)?|be spending|be paying) (?:more than|over|above|beyond)\s+(?=[$€£¥]?\s?\d|(?:a |one |two |three |four |five |ten |twenty |thirty |forty |fifty |sixty |seventy |eighty |ninety |hundred))/g, ' under ').replace(/\b(?:(?:i'm |we're |i am |we are )?not allowed to|(?:i |we )?(?:can'?t|cannot|may not|mustn'?t)|not supposed to|no) (?:drill|drilling|nail|nails|screw into|put (?:holes|nails|screws) in)\b(?: (?:into |in )?(?:the |my |our )?walls?)?/g, ' ').replace(/\bpitch[- ](?:black|dark)\b/g, 'dark').replace(/\b(?:do|does|did|doing|done|wash|washes|washed|washing) the dishes\b/g, 'dishwashing').replace(/\b(?:that |which )?(?:goes|go|going|worn|wear|sits|sit|hangs|hang|slung|carried) (?:across|over) (?:the|my|your|his|her) (?:body|chest)\b/g, ' crossbody ').replace(/\bevery single\b/g, 'every').replace(/\b(?:this|every|each|next|last|a|per|the whole|all) (?:year|month|week)\b(?![- ]old)/g, ' ').replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/\s+/g, ' ')} `;
 }
 
 /**

@@ -34,7 +34,10 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUMBER_WORD = String.raw`(?:${Object.keys(NUMBER_WORDS).join('|')}|hundred|thousand|a hundred|a thousand)`;
 /** A spelled amount next to money words: "twenty dollars", "under fifty", "a hundred bucks", "thirty-five euros". */
-const SPELLED_AMOUNT_RE = new RegExp(String.raw`(?<=\b(?:under|below|less than|lower than|cheaper than|no more than|up to|at most|max|over|above|more than|at least|around|about|between|and|to)\s+)(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)\b|\b(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)(?=\s+(?:dollars?|bucks|euros?|pounds|quid|usd|eur)\b)`, 'g');
+const SPELLED_MONEY = String.raw`\b(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)(?=\s+(?:dollars?|bucks|euros?|pounds|quid|usd|eur)\b)`;
+const SPELLED_AMOUNT_RE = new RegExp(String.raw`(?<=\b(?:under|below|less than|lower than|cheaper than|no more than|up to|at most|max|over|above|more than|at least|around|about|between|and|to)\s+)(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)\b|${SPELLED_MONEY}`, 'g');
+/** Only the amounts said with a money word ("twenty dollars", "a hundred bucks"). */
+const SPELLED_MONEY_RE = new RegExp(SPELLED_MONEY, 'g');
 
 /** The value of spelled English number words ("thirty five" 35, "a hundred and twenty" 120); null if not a number. */
 export function spelledNumber(words: string): number | null {
@@ -60,6 +63,15 @@ export function spelledNumber(words: string): number | null {
  */
 const NOTE_SLANG_RE = /\b(?:a |one )?(fiver|tenner|grand)\b(?!\s+(?:piano|canyon|prix|theft|slam|opening|total|daughter|son|children|kids|parents?|staircase|entrance))/g;
 const NOTE_SLANG: Record<string, string> = { fiver: '5 bucks', tenner: '10 bucks', grand: '1000 bucks' };
+
+/**
+ * Spelled amounts said with a money word written as digits ("under twenty dollars" → "under 20 dollars"); a bare number
+ * after a bound word ("stuck between two holes") and banknote slang stay words. For texts whose words are sifted before
+ * the search reads its constraints (the local model's need queries).
+ */
+export function digitsForSpelledMoney(text: string): string {
+  return text.replace(SPELLED_MONEY_RE, (m) => String(spelledNumber(m) ?? m));
+}
 
 /** Spelled amounts next to money or bound words written as digits ("less than twenty dollars" → "less than 20 dollars", "under a tenner" → "under 10 bucks"). */
 export function digitsForSpelledAmounts(text: string): string {
