@@ -4,7 +4,7 @@ export type { Intent, IntentClassifier, IntentResult, IntentSlots, LabelledUtter
 export {
   loadIntentClassifier, trainIntentModel, createIntentClassifier, decideIntent, loadTrainingUtterances, MODEL_VERSION, OFFTOPIC_THRESHOLD,
 } from './classifier.ts';
-export { extractSlots } from './slots.ts';
+export { extractSlots, withoutYears } from './slots.ts';
 export { CLASSIFIER_MEMO_SIZE, memoizeClassifier } from './memo.ts';
 export {
   loadBitextUtterances, loadExtraUtterances, loadAisleUtterances, loadClincRows, isOffTopicClinc, CLINC_NOT_OFFTOPIC, readCsv, hashUtterances,

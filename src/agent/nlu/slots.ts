@@ -14,6 +14,11 @@ const ORDINALS: Record<string, number> = {
  * 2024", "circa 1960"): 1900-2099, English words.
  */
 const YEAR_RE = /\b(?:from|in|since|of|circa|around|until|till|before|after|during|year)\s+(?:about\s+|around\s+|early\s+|late\s+|mid\s+)?(?:19|20)\d\d\b(?![.,]?\d)/g;
+
+/** The text with every year said with its preposition ({@link YEAR_RE}: "from 2009", "since 2015") left out. Lower-case text. */
+export function withoutYears(lower: string): string {
+  return lower.replace(YEAR_RE, ' ');
+}
 const NUMBER_WORDS: Record<string, number> = { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /**
@@ -32,7 +37,7 @@ export function extractSlots(text: string): IntentSlots {
   const hash = noEmail.match(/#\s?(\d{3,12})\b/);
   const ordered = lower.match(/\b(?:order|purchase|order number|order no\.?|order id|number)\s*(?:is\s*)?#?\s?(\d{3,12})\b/);
   // A year said with its preposition ("my wedding shoes from 2009", "since 2015", "back in 1998") is no order number.
-  const bare = lower.replace(YEAR_RE, ' ').match(/(?<![\d$.,])\b(\d{4,12})\b(?![.,]\d)/);
+  const bare = withoutYears(lower).match(/(?<![\d$.,])\b(\d{4,12})\b(?![.,]\d)/);
   const num = hash?.[1] ?? ordered?.[1] ?? bare?.[1];
   if (num) slots.order_name = `#${num}`;
   const ord = lower.match(/\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|seventh|eighth|ninth|tenth|last)\b(?:\s+(?:one|item|product|option|result|of them))?/);

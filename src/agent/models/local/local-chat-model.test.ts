@@ -4,6 +4,7 @@ import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, ty
 import { loadIntentClassifier, type IntentClassifier } from '../../nlu/index.ts';
 import type { GetProductResult, LookupOrderResult, ProductSummary, SearchProductsResult } from '../../tools/contracts.ts';
 import { estimateTokens, LocalChatModel, ORDER_NOT_FOUND } from './index.ts';
+import { isAnchored } from './policy.ts';
 import { writeSearchReply } from './format.ts';
 import { testCacheDir } from '../../../../test/support/db.ts';
 
@@ -55,9 +56,10 @@ test('scripted multi-turn conversation with fake tool results', async () => {
   assert.match(reply, /Trail Runner Waterproof Shoe\]\(https:\/\/shop\.example\/products\/shoe-1\)\*\* — \$89\.99/);
   assert.match(reply, /price not listed/);
   assert.doesNotMatch(reply.replace(/\$89\.99|\$100\.00/g, ''), /\$\d/);
-  // "do you carry Nike?" with results shown: that brand of what was shown; "do you have dog food?": a new search.
+  // "do you carry Nike?" with results shown: that brand of what was shown; "do you have dog food?" (a kind the store
+  // sells, named whole): a new search.
   const carry = async (say: string, onlyBrand: boolean) => (await model.bindTools([{ name: 'search_products' }, { name: 'get_product' }] as never,
-    { probe: async () => ({ bestMatch: 1, total: 5, onlyBrand }) } as never).invoke([...thread, new HumanMessage(say)])) as AIMessage;
+    { probe: async () => ({ bestMatch: 1, total: 5, onlyBrand, namesKind: !onlyBrand }) } as never).invoke([...thread, new HumanMessage(say)])) as AIMessage;
   const nike = await carry('do you carry Nike?', true);
   assert.deepEqual([nike.tool_calls?.[0]?.name, nike.tool_calls?.[0]?.args.query, nike.tool_calls?.[0]?.args.refine], ['search_products', 'nike', true]);
   const food = await carry('do you have dog food?', false);
@@ -606,7 +608,8 @@ test('a need said around a question or at length is searched; a swap said backwa
   assert.equal((await first('my blood pressure cuff said 150 over 95 this morning, is that dangerous?')).tool_calls?.length ?? 0, 0);
   // Conversions and trivia are no shopping, whatever a product word beside them says.
   for (const say of ['quick one, how many tablespoons are in a quarter cup? mid-recipe and my measuring cup just cracked', 'Which planet has the most moons? My kid\'s science quiz is tomorrow.', 'how many liters fit in a gallon?', 'how many calories does a banana have?',
-    'how is a rainbow formed?', 'why is the sky blue?', 'I need a believable excuse to skip the office dinner on friday']) {
+    'how is a rainbow formed?', 'why is the sky blue?', 'I need a believable excuse to skip the office dinner on friday',
+    "my son has to do a school report on volcanoes, why does etna erupt so often and vesuvius doesn't?"]) {
     assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);
   }
   // A person asked for as flesh and blood, or with a machine refused, whatever products the story names.
@@ -644,6 +647,14 @@ test('a need said around a question or at length is searched; a swap said backwa
   assert.match(String((await first('what are your opening hours? i would like to talk to someone in the morning')).tool_calls?.[0]?.args.topic), /^contact/);
   assert.equal((await first('do you have a phone under 200 dollars')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first("ok perfect, I'll measure the wall tonight. thanks a bunch")).tool_calls?.length ?? 0, 0);
+  // Thanks first and what comes next is done too; thanks with a pick, a narrowing or a problem is not.
+  for (const say of ["thanks so much, I'll show this to my husband tonight", 'thank you! will think it over and come back']) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /welcome/i, say);
+  }
+  assert.equal((await first('thanks, but show me cheaper ones')).tool_calls?.[0]?.name, 'search_products');
+  assert.doesNotMatch(String((await first('thank you, the lamp I ordered arrived broken')).content), /welcome/i);
   const paid = await first("I won't eat a vegetable even if you paid me");
   assert.doesNotMatch(String(paid.tool_calls?.[0]?.args.topic ?? ''), /^payment/);
 });
@@ -897,10 +908,12 @@ test('one of the store’s people asked for, or a transfer to one, is a handoff;
 
 test('a restriction the follow-up rules do not read refines what was shown when the catalog backs it with the kind shown', async () => {
   const model = new LocalChatModel({ classifier, agentName: 'Ada' });
-  // The catalog stand-in: drill bits that say titanium exist; "titanium coated" alone names no kind; a new kind is named.
+  // The catalog stand-in: drill bits that say titanium exist; "titanium coated" alone names no kind; a new kind is named;
+  // "cobalt" alone finds cobalt drill bit sets (the kind shown, by a feature).
   const probe = async (q: string) => ({
-    bestMatch: /\bbit\b.*\btitanium\b/.test(q) ? 1 : /^(?:dog leash|dog leashes)$/.test(q) ? 1 : 0.4, total: 10,
-    namesKind: /leash/.test(q), titles: /\bbit\b.*\btitanium\b/.test(q) ? ['DEWALT Titanium Drill Bit Set, 21-Piece'] : ['Leather Dog Leash'],
+    bestMatch: /\bbit\b.*\b(?:titanium|cobalt)\b|^cobalt/.test(q) ? 1 : /^(?:dog leash|dog leashes)$/.test(q) ? 1 : 0.4, total: 10,
+    namesKind: /leash|^cobalt/.test(q),
+    titles: /\bbit\b.*\btitanium\b/.test(q) ? ['DEWALT Titanium Drill Bit Set, 21-Piece'] : /cobalt/.test(q) ? ['Cobalt Drill Bit Set, 15-Piece'] : ['Leather Dog Leash'],
   });
   const bound = model.bindTools([{ name: 'search_products' }, { name: 'get_product' }, { name: 'get_policy' }, { name: 'lookup_order' }] as never, { probe } as never);
   const bits = (n: number) => product(n, { title: n === 1 ? 'DEWALT Drill Bit Set, 21-Piece' : `Bosch Black Oxide Drill Bit Set ${n}-Piece`, vendor: n === 1 ? 'DEWALT' : 'Bosch' });
@@ -917,6 +930,14 @@ test('a restriction the follow-up rules do not read refines what was shown when 
   // A clause of the message carries the restriction; the other tells why.
   const clause = await next('titanium ones please, the cheap ones snap on me');
   assert.equal(clause.tool_calls?.[0]?.args.refine, true);
+  // Words whose products are the kind shown refine it, though they find that kind on their own.
+  const cobalt = await next('cobalt, for stainless steel');
+  assert.equal(cobalt.tool_calls?.[0]?.args.refine, true);
+  assert.equal((cobalt.additional_kwargs.aisle as { route: string }).route, 'follow_up:catalog');
+  // Asked whether the store has them so: the kind shown, narrowed.
+  const carried = await next('do you have a titanium model?');
+  assert.equal(carried.tool_calls?.[0]?.args.refine, true);
+  assert.equal((carried.additional_kwargs.aisle as { route: string }).route, 'carry_refine');
   // Words that name another kind the store sells start a new search; words the catalog does not back are not a refinement.
   const leash = await next('dog leashes');
   assert.notEqual(leash.tool_calls?.[0]?.args.refine, true);
@@ -940,4 +961,11 @@ test('the shopper arriving somewhere is no delivery question; an injury asked ab
   assert.equal(hours.tool_calls?.[0]?.name, 'get_policy');
   assert.match(String(hours.tool_calls?.[0]?.args.topic), /^contact/);
   assert.notEqual((await first("planning a birthday bash for my son's 10th, any party supplies?")).tool_calls?.length ?? 0, 0, 'a birthday bash is no shell');
+});
+
+test('a year said with its preposition anchors no order intent; a number said as an order\'s still does', () => {
+  assert.equal(isAnchored('change_shipping_address', 'the only nice pair i have are my wedding shoes from 2009 and theyre cracked to pieces. black leather, laces, 10.5'), false);
+  assert.equal(isAnchored('track_order', 'we have had it since 2015 and it still works'), false);
+  assert.equal(isAnchored('track_order', 'where is 2009?'), true);
+  assert.equal(isAnchored('track_order', 'order 2009 never came'), true);
 });

@@ -3,7 +3,7 @@
  * tool calls (contracts.ts names and argument shapes) or a direct text reply. Deterministic, no I/O.
  */
 import type { BaseMessage } from '@langchain/core/messages';
-import { expandChatSpeak, matchAvoidedTopic, supersensesOf, type IntentClassifier, type IntentResult } from '../../nlu/index.ts';
+import { expandChatSpeak, matchAvoidedTopic, supersensesOf, withoutYears, type IntentClassifier, type IntentResult } from '../../nlu/index.ts';
 import { normalizeOrderName } from '../../../orders/index.ts';
 import {
   ActionResultSchema, AddToCartResultSchema, CheckoutResultSchema, GetPolicyResultSchema, GetProductResultSchema, LookupOrderResultSchema,
@@ -97,12 +97,18 @@ const SHOWN_REFINE_MAX_WORDS = 25;
 /** Most words of its own (refinementWords) a restriction of what was shown may add. */
 const SHOWN_REFINE_MAX_OWN = 5;
 
+/** The stems of a product title's words (Porter stemmer), to tell which words a title says. */
+function titleStems(title: string): Set<string> {
+  return new Set((title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w)));
+}
+
 /**
  * A restriction of what was shown that the follow-up rules did not read ("titanium-coated if possible" after drill bits,
  * "capsules please, gummies make me gag" after brain supplements), decided by the catalog: the words of its own
  * (refinementWords) of the whole message, or of one of its first three clauses, together with the kind of product shown
  * (shownKind), find products that hold nearly all of them ({@link NEED_EVIDENCE_STRONG}), while on their own they name no
- * other kind the store sells. A part whose words a best product's title says wins; else the first of two words or more
+ * other kind the store sells (their best products' titles naming the kind shown are that kind). A part whose words a
+ * best product's title says wins; else the first of two words or more
  * that the products' whole text holds. Returns the part to refine the search with, or null.
  */
 async function refinesShown(text: string, shopping: ShoppingContext, probe: CatalogProbe): Promise<string | null> {
@@ -116,15 +122,22 @@ async function refinesShown(text: string, shopping: ShoppingContext, probe: Cata
     const own = refinementWords(part).split(' ').filter((w) => w.length > 1 && !kindWords.has(w));
     if (!own.length || own.length > SHOWN_REFINE_MAX_OWN) continue;
     const alone = await probe(own.join(' '));
-    // A brand is the brand routes' to read ("do you carry Nike?"); another kind the store sells is a new search.
-    if (alone.onlyBrand || alone.brands?.length || (alone.namesKind && !alone.closest && alone.bestMatch >= NEED_EVIDENCE_STRONG)) continue;
+    // A brand is the brand routes' to read ("do you carry Nike?"); another kind the store sells is a new search — not
+    // the kind shown, named again by its features ("battery operated and motion activated" after ceiling lights: the
+    // products those words find are ceiling lights: their titles say most words of the kind).
+    const sameKind = (alone.titles ?? []).some((title) => {
+      const stems = titleStems(title);
+      // Two thirds of the kind's words: shownKind's third word is at times a feature the titles shown share ("drill bit oxide").
+      return [...kindWords].filter((k) => stems.has(stemmer(k))).length * 3 >= kindWords.size * 2;
+    });
+    if (alone.onlyBrand || alone.brands?.length || (alone.namesKind && !alone.closest && alone.bestMatch >= NEED_EVIDENCE_STRONG && !sameKind)) continue;
     const within = await probe(`${kind} ${own.join(' ')}`);
     if (within.closest || within.bestMatch < NEED_EVIDENCE_STRONG) continue;
     // The best evidence is in the titles: a product whose title says a word of the kind shown and most of the words of
     // its own, one at least ("DEWALT Titanium Drill Bit Set" for "titanium-coated" after drill bits).
     const ownParts = own.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
     const titled = (within.titles ?? []).some((title) => {
-      const stems = new Set((title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w)));
+      const stems = titleStems(title);
       const says = ownParts.filter((x) => stems.has(stemmer(x))).length;
       return [...kindWords].some((k) => stems.has(stemmer(k))) && says > 0 && says * 2 >= ownParts.length;
     });
@@ -435,6 +448,10 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // "why the sea water is salty?"): science or history, asked of things in general — not of the shopper's own things,
   // a problem that keeps coming back ("every night", "always"), the store or its goods.
   String.raw`^(?:(?:so|ok|okay|hey|hi|quick question|random (?:question|q)|just (?:curious|wondering)|curious|out of curiosity)[,:!-]?\s+)*(?:(?:do |does )?(?:you|u|anyone|anybody) know |any idea |(?:i )?wonder(?:ing)? |tell me )?why (?:is |are |do |does |did |was |were |can |can't |don't |doesn't |isn't |aren't )?(?:the |a |an |some |so many |most )?(?!(?:my|your|our|his|her|their|this|that|these|those|it|its|they|them|you|u|i|we|there|he|she)\b)[a-z]+\b(?!.*\b(?:my|me|mine|our|us|your|you|yours|i|we|it|this|that|these|those|every|always|keeps?|still|anymore|order|orders|shipping|ship|shipped|delivery|delivered|package|parcel|refund|return|returns|price|prices|cost|costs|charged?|payment|account|products?|items?|store|shop|site|website|app|checkout|cart|code|discount|sale|stock|buy|sell|recommend)\b)`,
+  // The same question asked for a school assignment, after telling of it ("my son has a school report on volcanoes, why
+  // does Etna erupt so often?"; Italian glossed "… a research project on the volcanoes for the school, why the etna
+  // erupts so often"): a teacher's question, not a shop's — unless the shopper asks for something to buy.
+  String.raw`\b(?:for (?:the |his |her |my |their )?(?:school|class|homework)|(?:school|science|class|history|geography|research) (?:project|report|essay|assignment|presentation|paper)|homework)\b[^?]{0,120}?\bwhy (?:is |are |do |does |did |was |were |can |can't |don't |doesn't |isn't |aren't )?(?:the |a |an |so many |most )?(?!(?:my|your|our|his|her|their|this|that|these|those|it|its|they|them|you|u|i|we|there|he|she)\b)[a-z]+\b(?![^?]*\b(?:my|me|our|us|your|you|i|we|buy|sell|recommend|need|get|order|price)\b)`,
   // What a traveller needs from a country, not a shop ("do I need a visa for Japan?", "how do I renew my passport?").
   String.raw`\b(?:need|needs|require[sd]?|get|getting|apply(?:ing)? for|renew(?:ing)?|expired?)\b.{0,20}\b(?:a |an |my |the )?(?:visa|passport)\b(?! (?:holders?|covers?|wallets?|cases?|pouch(?:es)?|bags?|photos?|organi[sz]ers?|sleeves?))|\bvisa (?:requirements?|on arrival|waiver)\b`,
   // When a place that is not the store opens ("is the Eiffel Tower open on Mondays?", "what time does the Louvre close?").
@@ -800,7 +817,8 @@ const SHOPPER_ARRIVES_RE = /\b(?:i|we|and|then|always|usually|often|just)\s+(?:a
 const NOT_GOODS_RETURN_RE = /\b(?:(?:income |annual |yearly )?tax|vat) returns?\b|\breturns? on (?:\w+ )?investments?\b/g;
 /** Is the classifier's intent backed by the words of the message (see {@link INTENT_ANCHORS})? */
 export function isAnchored(intent: string, text: string): boolean {
-  const t = text.toLowerCase().replace(/[’‘]/g, "'").replace(SHOPPER_ARRIVES_RE, ' ').replace(NOT_GOODS_RETURN_RE, ' ');
+  // (A year said with its preposition — "my wedding shoes from 2009" — is no order number either.)
+  const t = withoutYears(text.toLowerCase().replace(/[’‘]/g, "'").replace(SHOPPER_ARRIVES_RE, ' ').replace(NOT_GOODS_RETURN_RE, ' '));
   if (BANKING_RE.test(withoutGiftMoney(t)) && !SHOP_WORDS_RE.test(t)) return false;
   for (const [intents, re] of INTENT_ANCHORS) if (intents.has(intent)) return re.test(t);
   return true;
@@ -993,12 +1011,23 @@ const GIFT_QUESTION_RE = /^(?=.*\?)(?=.*\b(?:gifts?|presents?|stocking stuffers?
 const ORDER_OVER_POLICY_BELOW = 0.5;
 /** Specific words above which a gift request tells enough to search ({@link GIFT_ASK_RE}; 'a dad who insists he needs nothing, turning 68' has two). */
 const GIFT_LEAD_MAX_WORDS = 3;
-/** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
+/** Words that ask, request or act, which a message of thanks with a statement does not hold. */
+const ASKING_WORDS = 'want|need|looking for|find|search|any|anything|do you|can you|could you|would you|how|what|where|when|which|why|order|cart|add|buy|refund|return|cancel';
+/** Thanks, with how much ("thanks a bunch", "thank you so much"). Regex source. */
+const THANKS_WORDS = String.raw`(?:thanks|thank you|thx|ty|cheers)(?: (?:a bunch|a lot|so much|very much|again|heaps|loads|for (?:the|your|all the) help))?`;
 /**
  * A statement that ends in thanks, with nothing asked ("ok perfect, I'll measure the wall tonight. thanks a bunch"): the
  * shopper is done. Not when a question mark or a request word is in it ("thanks, and do you have it in blue").
  */
-const THANKS_AFTER_STATEMENT_RE = /^(?!.*[?])(?!.*\b(?:want|need|looking for|show|find|search|any|anything|do you|can you|could you|would you|how|what|where|when|which|why|order|cart|add|buy|refund|return|cancel)\b).{3,120}?[,.!;]?\s+(?:thanks|thank you|thx|ty|cheers)(?: (?:a bunch|a lot|so much|very much|again|heaps|loads|for (?:the|your|all the) help))?[\s!.]*$/;
+const THANKS_AFTER_STATEMENT_RE = new RegExp(String.raw`^(?!.*[?])(?!.*\b(?:${ASKING_WORDS}|show)\b).{3,120}?[,.!;]?\s+${THANKS_WORDS}[\s!.]*$`);
+/**
+ * Thanks first, then what the shopper will do next, with nothing asked ("thanks so much, I'll show this to my husband
+ * tonight", "thank you! will think it over"): the shopper is done for now. Not when the rest asks, picks or narrows
+ * ("thanks, I'll take the blue one", "thanks, but cheaper ones?"), or tells of a problem ("thank you, the lamp arrived
+ * broken").
+ */
+const THANKS_BEFORE_STATEMENT_RE = new RegExp(String.raw`^(?:(?:ok|okay|great|perfect|cool|lovely|awesome|brilliant|oh|wow)[\s,.!]+)*(?:many )?${THANKS_WORDS}[\s,.!;:-]+(?!.*[?])(?!.*\b(?:${ASKING_WORDS}|show (?:me|us)|take|grab|get|but|too|cheaper|more|less|other|else|instead|also|one|ones|not|never|still|\w+n't|broken|damaged|wrong|missing|problem|issue|help|arrived)\b)[a-z'].{2,120}$`);
+/** A message of thanks, reactions and sign-offs only ("cool, sorted. cheers", "ok great thanks!", "perfect, all set"). */
 const ONLY_THANKS_RE = /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|lovely|sweet|brilliant|excellent|fab|lol|haha|hah|fair enough|sounds good|no worries|all set then|then|thanks(?: (?:a lot|so much|again))?|thank you(?: (?:so much|very much|again))?|thx|ty|cheers|(?:all )?sorted|all good|all set|got it|done|that'?s (?:all|it|great|perfect|everything)|that is (?:all|it|everything)|bye|goodbye|cya|see ya|mate|man|dude|buddy)[\s,.!]*)+$/;
 /** Thanks said anywhere in a message ("perfect, ill grab some. thanks!"). */
 const THANKS_RE = /\b(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)\b/;
@@ -1192,15 +1221,18 @@ const GREETING_RE = /^(?:hi|hello|hey|heyo|hiya|hola|sup|wassup|yo|howdy|greetin
 
 /** A shopper's own situation ("my feet are always cold", "I keep losing my keys", "something to keep my dog busy"). */
 const SITUATION_RE = /\b(?:my|our|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|i never|i get)\b/;
-/** A message phrased as a shopper's own situation or a request for something ("my feet are always cold", "anything for …"). */
 /** What the shopper says they are looking or shopping for, not their own ("looking for my keys"): up to the clause's end. */
 const SOUGHT_RE = /\b(?:looking|shopping|searching) for (?:an? |some |any |new |good |nice |cheap |decent )*(?!(?:my|our|his|her|their|your|the|a way|ways|work|a job|jobs|help|someone|somebody|people)\b)([\p{L}\p{N}' -]{3,60}?)\s*(?:[,.!?;]|$|\b(?:for|that|which|to|because|since|but|and)\b)/u;
-const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|we're going|going to|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|(?:looking|shopping|searching) for|need (?:a|an|some|something)|recommend|suggest|any ideas|help (?:with|me))\b/;
+/**
+ * A message phrased as a shopper's own situation or a request for something ("my feet are always cold", "anything for …",
+ * and chat's "… want a set where each one has its own sleeve", the subject left out at a clause's start).
+ */
+const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|we're going|going to|i keep|i can'?t|i cannot|i'?m always|i always|i have|i've got|we have|keeps?|something (?:to|for|that|which)|anything (?:to|for|that|which)|(?:looking|shopping|searching) for|need (?:a|an|some|something)|recommend|suggest|any ideas|help (?:with|me))\b|(?:^|[.!;,]\s*)want (?:a|an|some|something)\b/;
 /**
  * A question that asks for something that would help, not for a fact ("any way to make it feel like a real concert?",
- * "anything that would keep him busy?", "what can I get her?", "what would help?").
+ * "anything that would keep him busy?", "what can I get her?", "what could he wear that buzzes?", "what would help?").
  */
-const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+)? (?:to|that (?:would|could|can|will|might)|(?:that |which )?(?:i|we) (?:can|could) (?:pack|bring|take|use|plug|carry|wear|keep|put|give|add|mix|stir|blend|sprinkle))|what (?:can|could|should) (?:i|we) (?:get|buy|use|try|give)|what (?:would|could|might|can|will) (?:help|work)|what (?:do|would) you (?:recommend|suggest)|any (?:ideas|suggestions|recommendations)|(?:don'?t|do not|no longer|dunno) know what (?:else )?(?:to do|to try|i can do)|(?:at|am at) (?:my|a) wit'?s'? end)\b/;
+const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+)? (?:to|that (?:would|could|can|will|might)|(?:that |which )?(?:i|we) (?:can|could) (?:pack|bring|take|use|plug|carry|wear|keep|put|give|add|mix|stir|blend|sprinkle))|what (?:can|could|should) (?:i|we) (?:get|buy|use|try|give)|what (?:can|could|should|would) (?:he|she|they|my \w+) (?:wear|use|carry|put on|try)|what (?:would|could|might|can|will) (?:help|work)|what (?:do|would) you (?:recommend|suggest)|any (?:ideas|suggestions|recommendations)|(?:don'?t|do not|no longer|dunno) know what (?:else )?(?:to do|to try|i can do)|(?:at|am at) (?:my|a) wit'?s'? end)\b/;
 /**
  * Booking travel, not buying goods ("i need a flight from denver to new york for under 700", "buy a flight from phoenix
  * to el paso", "get me an uber to the airport"): a travel agent's or an app's work, whatever situation the trip tells.
@@ -1325,7 +1357,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // "hello? anybody there?": small talk, whatever the classifier made of it.
   if (ANYONE_THERE_RE.test(lowered) && lowered.split(/\s+/).length <= 6) intent = 'small_talk';
   // "cool, sorted. cheers", "great, thanks!": only thanks and reactions, whatever the classifier made of a word.
-  const thanks = ONLY_THANKS_RE.test(lowered) || THANKS_AFTER_STATEMENT_RE.test(lowered.trim());
+  const thanks = ONLY_THANKS_RE.test(lowered) || THANKS_AFTER_STATEMENT_RE.test(lowered.trim()) || THANKS_BEFORE_STATEMENT_RE.test(lowered.trim());
   if (thanks) intent = 'small_talk';
   // "coworker's last day is friday, ideas for a goodbye present?": a gift for someone named, with nothing shown to ask
   // about, is a request for one (what they like is asked when nothing else tells it), not a question about a product nor
@@ -1558,6 +1590,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   if (carried && guard.probe) {
     const evidence = await guard.probe(carried);
     if (evidence.onlyBrand) return search({ query: carried.slice(0, 200), refine: true }, 'carry_brand');
+    // "do you have a flare model?" after women's pants: a feature of the kind shown, which the catalog backs with it, is
+    // that kind narrowed (refinesShown), not a new search.
+    const part = await refinesShown(carried, shopping!, guard.probe);
+    if (part) return search({ query: part.slice(0, 500), refine: true }, 'carry_refine');
     if (evidence.bestMatch >= NEED_EVIDENCE_MIN) return search({ query: carried.slice(0, 500) }, 'carry');
   }
   // Not knowing what to get, said whatever way ("birthday this weekend and my mind is blank on what to buy. ideas?", "i
