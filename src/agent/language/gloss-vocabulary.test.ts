@@ -77,3 +77,15 @@ test('an excuse is no toilet ("excusa" is not "excusado"); how long one usually 
     ['de', 'das würde ich gern direkt mit jemandem von euch klären', [/sort out/]],
   ]);
 });
+
+test('a school project on volcanoes; marked hours; thanks a lot; the highway; rolls sold last year; hosting friends over red wine', () => {
+  checkGlosses([
+    ['it', "mio figlio deve fare una ricerca sui vulcani per la scuola, perché l'etna erutta così spesso?", [/research project/, /volcanoes/, /erupts so often/], [/look for/]],
+    ['es', 'Que tenga marcadas las horas por fuera, así sé si voy atrasado', [/marked/, /on the outside/, /i am behind/], [/called/]],
+    ['de', 'Danke vielmals, das zeig ich heute Abend meinem Mann', [/^thanks a lot/, /i will show that/]],
+    ['it', 'vorrei accendere il riscaldamento mentre siamo ancora in autostrada', [/on the highway/]],
+    ['fr', "des nœuds qu'on vend au marché, l'an passé on en a fait une bonne centaine, des rouleaux de toutes les couleurs", [/sells/, /last year/, /about a hundred/, /rolls/]],
+    ['pt', 'Eles adoram receber os amigos ao fim de semana com um bom tinto e conversa até tarde', [/host friends/, /on the weekend/, /red wine/, /until late/], [/in the mood/, /receive/]],
+    ['fr', 'on reçoit des amis samedi', [/host friends/]],
+  ]);
+});
