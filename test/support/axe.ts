@@ -23,7 +23,7 @@ const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
 export async function axeViolations(page: Page, name: string): Promise<string[]> {
   await page.waitForTimeout(300); // entrance transitions settle (colour contrast is read from what is painted)
   await page.screenshot({ path: `${ARTIFACTS_DIR}/a11y-${name}.png` });
-  const r = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).withTags(WCAG_TAGS).analyze();
+  const r = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES, resultTypes: ['violations'] }).withTags(WCAG_TAGS).analyze();
   const ran = [...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map((x) => x.id);
   for (const id of Object.keys(EXPERIMENTAL_RULES)) assert.ok(ran.includes(id), `${name}: axe ran ${id}`);
   return r.violations.flatMap((v) => v.nodes.map((n) => `${name}: ${v.id} (${v.impact}) ${JSON.stringify(n.target)} — ${n.failureSummary?.split('\n').slice(1).join(' ').slice(0, 200)}`));
