@@ -324,7 +324,9 @@ export function needQuery(text: string): NeedQuery {
     .replace(/\b(?:not|no more)\s+(?:any\s+)?(?:made[- ]up|fake|fictional)\s+(?:ones|stories|books)\b/g, ' without fiction ');
   // What the product must not have is said with "without", which search ranks against ("a toothpaste with no fluoride
   // in it" → "toothpaste without fluoride").
+  // (So is what the shopper is told to wear nothing with: "the surgeon says nothing with wires for six weeks".)
   s = s.replace(/ (?:with|contains?|containing) (?:no|zero) /g, ' without ').replace(/ (?:without any|free of|free from) /g, ' without ')
+    .replace(/ (?:nothing|no ?thing) with (?!(?:me|us|him|her|them|it|you|this|that)\b)/g, ' without ')
     // "a plain hoodie, no huge logos", "the rule is strict: no sneakers": a clause of its own that says what the product
     // must not have.
     .replace(/([,:;]) (?:no|nothing with|not with) (?!(?:idea|ideas|clue|more|less|longer|worries|rush|problem|thanks|way|matter|one|need|pressure|budget|limit|preference)\b)/g, '$1 without ');

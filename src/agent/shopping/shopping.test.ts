@@ -345,6 +345,13 @@ test('needs become search words; vague requests are recognised', () => {
   assert.match(needQuery('my golden chewed a raw patch on his leg').query, /^dog\b/, 'a golden doing something is a dog, not a colour');
   assert.doesNotMatch(needQuery('our golden is 12 and her hips hurt').query, /gold/);
   assert.match(needQuery('a golden necklace for my wife').query, /golden necklace/, 'a golden thing wanted stays');
+  // What to wear nothing with is what the product must not have; surgery on the chest is no slogan on a shirt.
+  const wires = needQuery('had surgery on my chest last week and the surgeon says nothing with wires for six weeks. everything i own has an underwire. what do i wear under my clothes? 36C');
+  assert.match(wires.query, /without wires/);
+  assert.doesNotMatch(wires.query, /t-shirt|tee\b/);
+  assert.match(needQuery("i want my favourite band's logo on my chest for the concert").query, /t-shirt/, 'a logo on the chest still is');
+  assert.match(needQuery('a good hand cream under twenty dollars').query, /under 20 dollars/, 'a spelled amount with a money word is a figure');
+  assert.doesNotMatch(needQuery('my belt is always stuck between two holes').query, /between 2/, 'a bare number after a bound word is no price');
   assert.equal(needQuery('I keep losing my keys, anything that could help?').query, 'losing keys');
   assert.match(needQuery('my hands crack in winter').query, /^hands crack winter .*cream/, 'a situation brings the kinds of products that serve it');
   // A cold or sore part of the body is put right by what is worn on it, not by a heater.
