@@ -89,3 +89,12 @@ test('a school project on volcanoes; marked hours; thanks a lot; the highway; ro
     ['fr', 'on reçoit des amis samedi', [/host friends/]],
   ]);
 });
+
+test('plywood, rounded shapes and drilling metal; a garden hose and then; a specific soap; a kidney stone and the urologist', () => {
+  checkGlosses([
+    ['fr', "une machine pour découper des formes bien arrondies dans le contreplaqué, quelque chose de plus costaud pour percer ce métal", [/rounded/, /plywood/, /sturdier/, /drill this metal/]],
+    ['it', "qualcosa che si infila in un attimo e che poi lavo con la canna dell'acqua", [/then wash/, /garden hose/]],
+    ['pt', 'o dermatologista falou de um sabonete específico pra isso', [/specific/]],
+    ['es', 'El mes pasado me dio un cólico nefrítico, el urólogo dice que tengo que beber más', [/kidney stone/, /urologist/]],
+  ]);
+});
