@@ -178,6 +178,9 @@ test('refinements keep constraint phrases and qualifiers, drop words that point 
   assert.deepEqual(relativePriceBounds('cheaper ones?', ctx.shown), { maxPriceCents: 1499 });
   assert.deepEqual(relativePriceBounds('something pricier', ctx.shown), { minPriceCents: 1501 });
   assert.deepEqual(relativePriceBounds('black ones', ctx.shown), {});
+  // "cheaper than $20" names its bound: the figure, kept as "under $20", not the prices shown.
+  assert.deepEqual(relativePriceBounds('need it in brushed nickel, cheaper than $20', ctx.shown), {});
+  assert.equal(refinementWords('need it in brushed nickel, cheaper than $20'), 'in brushed nickel under $20');
   assert.deepEqual(relativePriceBounds('cheaper', [ctx.shown[2]!]), {}, 'no price shown: nothing to be cheaper than');
   assert.equal(shownKind([
     { title: 'Tapirus Marshmallow Roasting Sticks | Set of 4 Extra Long Extendable Campfire Sticks', vendor: 'Tapirus' },

@@ -647,6 +647,20 @@ test('a need said around a question or at length is searched; a swap said backwa
   assert.match(String((await first('what are your opening hours? i would like to talk to someone in the morning')).tool_calls?.[0]?.args.topic), /^contact/);
   assert.equal((await first('do you have a phone under 200 dollars')).tool_calls?.[0]?.name, 'search_products');
   assert.equal((await first("ok perfect, I'll measure the wall tonight. thanks a bunch")).tool_calls?.length ?? 0, 0);
+  // An actual person asked for is a handoff, whatever order words come before; whether to see a doctor is declined; a
+  // retirement from a workplace, or not knowing what teens are into, tells nothing of what to get.
+  assert.equal((await first("tracking says delivered but theres nothing on my porch or at the neighbors. i want to talk to an actual person about this")).tool_calls?.[0]?.name, 'request_handoff');
+  assert.equal((await first('my 3 yr old has a fever of 102 and wont eat, should i take her to urgent care tonight?')).tool_calls?.length ?? 0, 0);
+  for (const say of ['my dad is retiring from the fire department after 32 yrs, what should i get him', 'niece turns 16 next week, no idea what teens are into these days']) {
+    const m = await first(say);
+    assert.equal(m.tool_calls?.length ?? 0, 0, say);
+    assert.match(String(m.content), /\?/, say);
+  }
+  // Rain on a day, a theorem to explain and an antibiotic to take are no shop's questions.
+  for (const say of ['do you know if it rains this saturday in guadalajara? we have a barbecue in the patio', 'can you explain the pythagorean theorem simply? my son has a test tomorrow',
+    'my tooth hurts since yesterday, what antibiotic do i take?']) {
+    assert.equal((await first(say)).tool_calls?.length ?? 0, 0, say);
+  }
   // Thanks first and what comes next is done too; thanks with a pick, a narrowing or a problem is not.
   for (const say of ["thanks so much, I'll show this to my husband tonight", 'thank you! will think it over and come back']) {
     const m = await first(say);
