@@ -98,3 +98,16 @@ test('plywood, rounded shapes and drilling metal; a garden hose and then; a spec
     ['es', 'El mes pasado me dio un cólico nefrítico, el urólogo dice que tengo que beber más', [/kidney stone/, /urologist/]],
   ]);
 });
+
+test('savings and a theorem; an antibiotic; booking a hotel; a machine that grinds; on the wrist, not a doll', () => {
+  checkGlosses([
+    ['fr', "J'ai 3000 € de côté, vous me conseillez plutôt un ETF ou de laisser ça sur mon livret A ?", [/saved/, /savings account/]],
+    ['it', 'Mi spieghi il teorema di Pitagora in modo semplice?', [/pythagorean theorem/]],
+    ['es', 'Me duele una muela desde ayer, ¿qué antibiótico me tomo?', [/what antibiotic do i take/]],
+    ['pt', 'reserva pra mim um hotel em Gramado pro feriado', [/book me a hotel/]],
+    ['de', 'Wir hätten gern ein Gerät, das die Bohnen frisch mahlt und auf Knopfdruck Milchschaum macht', [/we would like a machine/, /grinds fresh/, /milk foam/]],
+    ['de', 'weil er das Piepen vom Handy einfach nicht mitkriegt. Was könnte ihn wach machen?', [/beeping/, /does not hear/, /wake up/]],
+    ['es', 'Quisiera algo en la muñeca que le vibre cuando le llegue una llamada', [/on the wrist/, /vibrat/, /gets a call/], [/doll/]],
+    ['es', 'una muñeca para mi hija', [/doll/]],
+  ]);
+});
