@@ -268,8 +268,9 @@ export function refinementWords(text: string): string {
   for (const re of FRAMING_RES) lowered = lowered.replace(re, ' ');
   for (const [re, words] of FEATURE_PHRASES) lowered = lowered.replace(re, words);
   // "cheaper than $20" is a bound said with its figure: "under $20", before the relative words go.
-  lowered = lowered.replace(new RegExp(CHEAPER_THAN_AMOUNT_RE.source, 'g'), 'under ')
-    .replace(new RegExp(CHEAPER_RE.source, 'gi'), ' ').replace(/\b(one|two|three)[\s-]+(piece|pieces)\b/g, '$1-$2');
+  const spelled = digitsForSpelledAmounts(lowered);
+  if (CHEAPER_THAN_AMOUNT_RE.test(spelled)) lowered = spelled.replace(new RegExp(CHEAPER_THAN_AMOUNT_RE.source, 'g'), 'under ');
+  lowered = lowered.replace(new RegExp(CHEAPER_RE.source, 'gi'), ' ').replace(/\b(one|two|three)[\s-]+(piece|pieces)\b/g, '$1-$2');
   // "about an inch wide", "half an inch", "a foot long": the measure in digits, as titles write it ("1 Inch Wide").
   lowered = lowered.replace(/\b(?:about|around|roughly|approximately|approx|maybe)\s+(?=(?:half |an? |one |\d))(?=(?:half |an? |one |\d+(?:\/\d+)?\s*)(?:an? )?(?:inch|in\b|"|foot|feet|ft|yard|meter|metre|cm|mm|centimet|millimet|gallon|quart|liter|litre|pound|lb|ounce|oz))/g, '')
     .replace(/\bhalf an? (inch|foot|gallon|quart|liter|litre|pound|ounce)\b/g, '1/2 $1')
@@ -327,9 +328,10 @@ export function medianShownPrice(shown: ShownProduct[]): number | null {
 
 /**
  * "cheaper than", "less expensive than", "lower priced than" followed by a figure ("cheaper than $20", "cheaper than 20
- * bucks", "cheaper than twenty dollars"): an upper bound said outright, not relative to what was shown. Lower-case text.
+ * bucks", and spelled, once digitsForSpelledAmounts wrote it in digits): an upper bound said outright, not relative to
+ * what was shown. Lower-case text.
  */
-const CHEAPER_THAN_AMOUNT_RE = /\b(?:cheaper|less expensive|lower[- ]priced|more affordable) than\s+(?=[$€£¥]?\s?\d|(?:a |one |two |three |four |five |ten |fifteen |twenty |thirty |forty |fifty |sixty |seventy |eighty |ninety |hundred ))/;
+const CHEAPER_THAN_AMOUNT_RE = /\b(?:cheaper|less expensive|lower[- ]priced|more affordable) than\s+(?=[$€£¥]?\s?\d)/;
 
 /**
  * Price bounds that relative words set against the products shown: "cheaper" → below their median price; "pricier" →
@@ -338,7 +340,7 @@ const CHEAPER_THAN_AMOUNT_RE = /\b(?:cheaper|less expensive|lower[- ]priced|more
 export function relativePriceBounds(text: string, shown: ShownProduct[]): Partial<Pick<SearchConstraints, 'minPriceCents' | 'maxPriceCents'>> {
   const median = medianShownPrice(shown);
   // "cheaper than $20" names its bound: the figure, not the prices shown.
-  if (median === null || CHEAPER_THAN_AMOUNT_RE.test(text.toLowerCase())) return {};
+  if (median === null || CHEAPER_THAN_AMOUNT_RE.test(digitsForSpelledAmounts(text.toLowerCase()))) return {};
   if (CHEAPER_RE.test(text)) return { maxPriceCents: Math.max(0, median - 1) };
   if (PRICIER_RE.test(text)) return { minPriceCents: median + 1 };
   return {};
