@@ -4,7 +4,7 @@ import { AIMessage, AIMessageChunk, HumanMessage, SystemMessage, ToolMessage, ty
 import { loadIntentClassifier, type IntentClassifier } from '../../nlu/index.ts';
 import type { GetProductResult, LookupOrderResult, ProductSummary, SearchProductsResult } from '../../tools/contracts.ts';
 import { estimateTokens, LocalChatModel, ORDER_NOT_FOUND } from './index.ts';
-import { isAnchored } from './policy.ts';
+import { HELP_QUESTION_RE, isAnchored } from './policy.ts';
 import { writeSearchReply } from './format.ts';
 import { testCacheDir } from '../../../../test/support/db.ts';
 
@@ -870,6 +870,9 @@ test('goods that came broken or not as ordered reach the returns policy; a bank 
     'you guys mailed me a different shade of the lipstick',
     'the rug they sent is another pattern than what I picked',
     'got my order today but the lid of the jar is cracked',
+    // A part broken off or things come apart.
+    'the teacup i bought arrived with the handle broken off',
+    'the vase came split in two',
   ]) {
     const m = await first(say);
     assert.equal(m.tool_calls?.[0]?.name, 'get_policy', say);
@@ -982,4 +985,9 @@ test('a year said with its preposition anchors no order intent; a number said as
   assert.equal(isAnchored('track_order', 'we have had it since 2015 and it still works'), false);
   assert.equal(isAnchored('track_order', 'where is 2009?'), true);
   assert.equal(isAnchored('track_order', 'order 2009 never came'), true);
+});
+
+test('asking what would wake, get or keep someone some way asks for something that helps; a question of fact does not', () => {
+  for (const say of ['what could reliably wake him up?', 'what could him reliably wake up?', 'what would keep my toddler warm at night?']) assert.match(say, HELP_QUESTION_RE, say);
+  for (const say of ['what time does he wake up?', 'what could be the reason he sleeps so much?']) assert.doesNotMatch(say, HELP_QUESTION_RE, say);
 });

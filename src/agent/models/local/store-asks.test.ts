@@ -28,6 +28,9 @@ test('questions about how the store works, in the shopper’s own words, name th
     ["the shampoo I ordered smells awful and I've used it twice. will you accept it back or not?", 'check_refund_policy'],
     ['after i hit buy, how many days till you guys actually send it out', 'delivery_period'],
     ['is the 30 days counted from my order date or from the day the box lands on my porch', 'check_refund_policy'],
+    // The store itself left ("leave you guys"), and the fastest the store can send, asked without a tier's name.
+    ['if we buy it this evening, how quickly will it leave y\'all?', 'delivery_period'],
+    ['it is monday and the party is thursday. what is the quickest you guys could ship, and what does that cost?', 'delivery_options'],
   ];
   for (const [said, intent] of cases) assert.equal(storeAskOf(said.toLowerCase()), intent, said);
 });

@@ -79,6 +79,8 @@ const STORE_ASKS: ReadonlyArray<readonly [RegExp, string]> = [
   // door?", "how quickly do you pack and send orders?").
   // (Not where a thing is left: "every shoe left by the door".)
   [/\b(?:leave|leaves|leaving|left|go(?:es)? out|get(?:s)? out|head(?:s)? out|ship(?:s|ped)? out|sent out)\b(?!\s+(?:by|at|near|next to|in front of|outside|beside|on|in|around|lying)\b).{0,20}\b(?:your|the|ur)\s+(?:building|warehouse|place|shop|store|facility|door|doors|dock|hands|premises)\b|\bout (?:the|your) door\b/, 'delivery_period'],
+  // (Or the store itself: "if I order tonight, how soon will it leave you guys?", "when does it leave y'all?".)
+  [/\b(?:when|how (?:soon|long|quickly|fast|many days))\b.{0,30}\b(?:leave|leaves|get out of|go out from)\s+(?:you|u|y'?all)(?: guys)?(?=\s*[?.!]*$|\s+(?:if|once|after|when)\b)/, 'delivery_period'],
   [/\bhow (?:soon|long|quickly|fast|many days)\b.{0,50}\b(?:(?:do|will|would) (?:you|u|y'?all)(?: guys)? (?:ship|send|mail|dispatch|pack|process|post)|(?:till|until|before) (?:you|u|y'?all)(?: guys)?(?: actually| really)? (?:ship|send|mail|dispatch|pack|post)|(?:ship|ships|shipped|sent|mailed|dispatched|packed|processed) out|gets? (?:shipped|sent|mailed|dispatched|packed|processed)|be (?:shipped|sent|mailed|dispatched|packed|processed)|on (?:its|their) way|in the mail)\b/, 'delivery_period'],
   [/\b(?:when|how (?:soon|long|quickly|fast|many days))\b.{0,50}\b(?:packed(?: up)?|sent out|shipped out|mailed out|dispatched|processed|boxed up)\b(?!.{0,20}\bmy (?:last |recent )?(?:order|purchase)\b)|\b(?:ship\w*|sen[dt]\w*|mail\w*|pack\w*|dispatch\w*)\b.{0,30}\b(?:from|on|at) (?:your|ur) (?:end|side|warehouse)\b/, 'delivery_period'],
   // When an order not yet placed would leave ("if I hit buy at 11pm tonight, when would the parcel head out from you?"):
@@ -140,6 +142,8 @@ const STORE_ASKS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:do|does|can|could|will|would) (?:you|u|y'?all|your (?:store|shop))(?: guys)? (?:ship|send|deliver|mail|post)(?:\s+(?:packages?|parcels?|orders?|stuff|things|items?|products?|gifts?|boxes|it|them|this|these))?\s+(?:to|up to|out to|over to|down to|as far as|all the way to|into)\s+(?!(?:me|us|you|him|her|them|my|your|our|the|a|an|this|that|his|their)\b)\p{L}/u, 'delivery_options'],
   // Which way of sending costs least or arrives first ("what's the cheapest way to get it delivered?", "fastest option to
   // ship this?"), and paying more for speed said the other way round ("how fast can you get it to me if I pay extra?").
+  // ("what's the fastest you can ship and how much?", "quickest you guys can get it to me?")
+  [/\b(?:fastest|quickest|soonest|earliest|cheapest)\s+(?:you|u|y'?all)(?: guys)?\s+(?:can|could|will|would|are able to)\s+(?:ship|send|deliver|mail|post|get (?:it|them|this|that|an? order|my order|the order|orders?|stuff|things)\s+(?:to|here|there|delivered|shipped|out))\b/, 'delivery_options'],
   [new RegExp(String.raw`\b(?:cheapest|fastest|quickest|cheaper|faster|quicker) (?:way|option|method|service)\b.{0,12}\b(?:to )?(?:(?:get|have) ${GOODS} (?:delivered|shipped|sent|mailed|here|there|to (?:me|us|her|him|them))|(?:deliver|ship|send|mail|post) ${GOODS}|delivery|shipping)\b|\bhow (?:fast|quick(?:ly)?|soon)\b.{0,40}\bif (?:i|we) (?:pay|paid|spend|spent) (?:a (?:bit|little) )?(?:extra|more)\b`), 'delivery_options'],
   // How a shopper follows a parcel and which companies carry it ("does it come with a tracking number?", "will I get an
   // email when it ships?", "how will I know when it's on the way?", "what carriers do you use?").
