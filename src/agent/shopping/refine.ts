@@ -253,6 +253,12 @@ const FEATURE_PHRASES: [RegExp, string][] = [
 ];
 
 /**
+ * Hung on the shopper's keys ("with a clip so i can hang it off my keyring", "so I can hook it to my car keys"): a keychain,
+ * as titles say it — said as a reason, whose words would otherwise be left out.
+ */
+const ON_KEYS_RE = /\b(?:so (?:that )?(?:i|we|he|she|they|you) (?:can|could) |to |i can |that i can )?(?:hang|clip|hook|attach|put|keep|carry|loop)\s+(?:it|them|this|that|one)\s+(?:off|on|onto|to|from|with)\s+(?:my|his|her|our|their|the|a)\s+(?:car |house )?(?:keys|keyring|key ring|keychain|key chain|key fob|lanyard)\b/g;
+
+/**
  * The new words of a refinement, filler removed ("any of those below $45?" → "below $45"; "only black ones" → "black";
  * "cheaper ones?" → ""; "for an iPhone 11" → "for iphone 11"). Price phrases stay whole ("need it for less than 20
  * bucks" → "less than 20 bucks"), a trailing reason goes ("any cloth ones? trying to cut down on paper" → "cloth"), so
@@ -264,7 +270,7 @@ const FEATURE_PHRASES: [RegExp, string][] = [
 export function refinementWords(text: string): string {
   // A clause that tells the situation before the request stays: its words may be what the refinement needs ("my
   // daughter doesn't eat gelatin, any vegan ones?").
-  let lowered = withoutTrailingStatements(withoutLeadingReason(text.toLowerCase().replace(/[’‘]/g, "'")).replace(TRAILING_REASON_RE, ' '));
+  let lowered = withoutTrailingStatements(withoutLeadingReason(text.toLowerCase().replace(/[’‘]/g, "'").replace(ON_KEYS_RE, ' keychain ')).replace(TRAILING_REASON_RE, ' '));
   for (const re of FRAMING_RES) lowered = lowered.replace(re, ' ');
   for (const [re, words] of FEATURE_PHRASES) lowered = lowered.replace(re, words);
   // "cheaper than $20" is a bound said with its figure: "under $20", before the relative words go.
@@ -280,6 +286,8 @@ export function refinementWords(text: string): string {
   // "black pairs only", "any pairs in navy": "pairs" after a word that points or a colour points back at the shoes or
   // socks shown, as "ones" does; a count of pairs ("6 pairs"), "a pair of …" and a brand's name ("Dream Pairs") stay.
   lowered = lowered.replace(/\b([a-z]+)\s+pairs?\b(?!\s+of\b)/g, (x, before: string) => (/^(?:any|some|the|those|these|other|more|cheaper|only|just)$/.test(before) || parseConstraints(before).colors.length ? `${before} ` : x));
+  // "black finish pls", "a walnut tone": the colour is what is asked; titles name it alone ("Wall Sconce, Black").
+  lowered = lowered.replace(/\b([a-z]+)\s+(?:finish|finishes|tone|toned|shade)\b/g, (x, before: string) => (parseConstraints(before).colors.length ? `${before} ` : x));
   // "8oz size", "the half inch size": the measure is the size; "under $20 a pack": the price is per pack.
   lowered = lowered.replace(MEASURE_SIZE_RE, '$1').replace(PRICE_PER_RE, (_, price: string) => price);
   // "real leather", "genuine wool": the material, which titles say alone ("Leather Crossbody Bag"); "real" is no word of a

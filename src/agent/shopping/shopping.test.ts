@@ -27,6 +27,8 @@ test('references resolve against the products shown, never to a product that is 
   assert.deepEqual(resolveReference('can number two fold flat?', ctx), [1]);
   assert.deepEqual(resolveReference('is there a drawstring on pair two?', ctx), [1], 'a pair by its spelled position');
   assert.equal(resolveReference('my number one priority is comfort', ctx), null, '"number one" before a noun is no position');
+  // Whether the store carries it: the "it" is the thing asked for, not a product shown.
+  for (const t of ['bose if you have it', 'in green if you stock them', 'bose if it is available']) assert.equal(resolveReference(t, ctx), null, t);
   assert.deepEqual(resolveReference('compare the first two', ctx), [0, 1]);
   assert.deepEqual(resolveReference('both of them', ctx), [0, 1]);
   assert.deepEqual(resolveReference('the Nike one', ctx), [1]);
@@ -95,6 +97,10 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   assert.equal(refinementWords('about $20'), 'about $20', 'a price keeps its "about"');
   assert.equal(refinementWords('one without dates printed so i can begin mid year'), 'undated');
   assert.equal(refinementWords('with a lid so bugs dont get in it on the porch'), 'with lid');
+  // Hung on the keys: a keychain, said as a reason; a colour's finish or tone is the colour.
+  assert.equal(refinementWords('one with a hook so i can hang it on my car keys'), 'with hook keychain');
+  assert.equal(refinementWords('white finish please'), 'white');
+  assert.equal(refinementWords('a matte finish'), 'matte finish', 'a finish that is no colour stays');
   // One variant against another is a refinement; thanks and chat are not.
   for (const t of ['pullover, not zip up', 'wool not acrylic', 'hmm anything that costs a bit less']) assert.ok(isRefinement(t), t);
   for (const t of ['thanks, not today', 'yes not really', 'ok not bad']) assert.ok(!isRefinement(t), t);
