@@ -111,3 +111,35 @@ test('savings and a theorem; an antibiotic; booking a hotel; a machine that grin
     ['es', 'una muñeca para mi hija', [/doll/]],
   ]);
 });
+
+test('gloss19 vocabulary: weddings and the size one wears, shoes off at home, a venue to warm up, pencils, call centers, swimming laps, hearing badly, cool water', () => {
+  checkGlosses([
+    ['it', 'Mia zia ha rifatto la cucina e in casa sua non si entra con le scarpe', [/has redone the kitchen/, /you can't go in with/], [/\byour\b/, /enters/]],
+    ['it', 'Ci vado tutte le domeniche, cosa potrei portarle?', [/i go there every sunday/, /what could i\b/], [/\bus\b/]],
+    ['it', "Il bar è bianco e triste, sembra una sala d'attesa: cerco qualcosa di colorato che dia calore al locale", [/looks like a waiting room/, /something colorful/, /warmth to the venue/], [/climb/, /attesa/, /local\b/]],
+    ['it', 'meno di 20 euro l\'uno, siamo agli inizi', [/under 20 euros each/, /just starting out/], [/the a\b/]],
+    ['it', 'Ci vorrebbe un telefono semplice da usare, con i tasti grandi', [/^what is needed is a phone easy to use/, /buttons/], [/\bus would\b/, /keys/]],
+    ['it', 'Perdo un sacco di tempo a fare la punta alle matite e la mina si spezza sempre', [/waste a lot of time/, /sharpen/, /pencil lead breaks/], [/weather/, /minute/, /\btip\b/]],
+    ['it', 'Faccio ingegneria e mi serve un portamine per il disegno tecnico', [/i study engineering/, /mechanical pencil/, /technical drawing/]],
+    ['it', 'Lavoro in un call center e mi servono cuffie per avere le mani libere', [/call center/, /hands free/], [/callus/]],
+    ['it', 'Mio nonno vuole vedere i nipoti', [/wants to see the grandchildren/]],
+    ['es', 'Mi hermano se casa en junio y quiero ir cómoda pero arreglada, gasto un 39', [/my brother is getting married/, /dressy/, /i wear a size 39/], [/home/, /spend/]],
+    ['es', 'Pienso ir a la boda con tacón bajito porque no aguanto ni una hora', [/^i plan to go to the wedding/, /low heel/, /not even an hour/], [/food/, /short/]],
+    ['es', 'En casa nadie bebe agua del grifo, queremos dejar algo en la nevera con agua fresquita', [/nobody drinks/, /we want to leave something/, /cool water/], [/baby/, /quit/, /chilly/]],
+    ['es', 'bailamos hasta las tantas y cada vez más gente acaba descalza', [/until very late/, /more and more/], [/tantas/, /every time/]],
+    ['pt', 'A minha irmã casa-se em maio e eu só tenho ténis; preciso de sapatos de cerimónia', [/is getting married/, /sneakers/, /formal shoes/], [/home/, /tennis/, /ceremony/]],
+    ['pt', 'Ela calça 37 e quer algo para usar com o vestido', [/she wears size 37/, /to wear with the dress/], [/pants/]],
+    ['pt', 'Minha filha quer fazer live de jogo, o fone do celular não dá conta', [/livestream games/, /phone earbuds/], [/carry/]],
+    ['pt', 'Quero um microfone de mesa, não desses de espetar no celular', [/desktop microphone/, /of those that plug into the phone/], [/skewer/, /desses/]],
+    ['pt', 'Vou de ônibus todo dia, uma hora e meia, e o notebook tem 14 polegadas', [/i go by bus every day/, /an hour and a half/, /14 inches/], [/kind of/, /thumb/]],
+    ['fr', "Ma mère s'est fait opérer de la cataracte et l'ophtalmo lui a dit de porter des lunettes", [/had surgery for cataract/, /eye doctor told him to wear/]],
+    ['fr', 'Avec le soleil qui tape il plisse les yeux, la pharmacienne conseille des verres polarisés', [/sun beating down/, /he squints/, /pharmacist/], [/type/, /pharmacienne/]],
+    ['fr', 'Je traîne en chaussettes toute la journée et je vais attraper la crève', [/i pad around in socks/, /going to catch a cold/], [/\blug\b/, /exhausted/]],
+    ['fr', 'Des bottes avec une semelle épaisse, sans me mouiller les pieds, hein', [/thick sole/, /without getting my feet wet/], [/insole/]],
+    ['de', 'Ich brauche Hemden in Langarm, am liebsten bügelfrei', [/long sleeve/, /non-iron/], [/arm free/, /only/]],
+    ['de', 'Kurzarm geht bei uns im Büro gar nicht', [/short sleeve/, /in our office/, /not at all/], [/at all not/]],
+    ['de', 'Im Hallenbad riechen meine Haare nach Chlor und sind wie Stroh', [/indoor pool/, /of chlorine/, /like straw/], [/hallenbad|chlor\b|stroh/i]],
+    ['de', 'Ich gehe zweimal die Woche Bahnen schwimmen', [/twice a week/, /swim laps/], [/train/]],
+    ['de', 'Meine Mutter hört ziemlich schlecht', [/quite hard of hearing/], [/listens/]],
+  ]);
+});
