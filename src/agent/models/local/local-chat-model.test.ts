@@ -991,3 +991,21 @@ test('asking what would wake, get or keep someone some way asks for something th
   for (const say of ['what could reliably wake him up?', 'what could him reliably wake up?', 'what would keep my toddler warm at night?']) assert.match(say, HELP_QUESTION_RE, say);
   for (const say of ['what time does he wake up?', 'what could be the reason he sleeps so much?']) assert.doesNotMatch(say, HELP_QUESTION_RE, say);
 });
+
+test('an order to look up, a delivery that took too long, a card on the site, a tracking message, a parcel to a student abroad, a keepsake, a sport\'s scoring and money earned on the side', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of ['could you pull up an order for me?', 'i have to check on an order', 'my parcel took like two weeks even with express']) {
+    const m = await first(say);
+    assert.equal(intentOf(m), 'track_order', say);
+  }
+  assert.notEqual(intentOf(await first('can you find a package deal for a cruise')), 'track_order');
+  assert.match(String((await first('will a mastercard debit card go through on your website?')).tool_calls?.[0]?.args.topic), /^payment/);
+  assert.match(String((await first('do you email something to let me know when my order is on its way?')).tool_calls?.[0]?.args.topic), /^(?:shipping|delivery)/);
+  assert.match(String((await first('my son is studying in madrid this year, can i ship him a box of snacks from you?')).tool_calls?.[0]?.args.topic), /^shipping/);
+  // A keepsake with no interest told asks what they like; a sport's scoring is declined; side money is no banking.
+  const keepsake = await first('our au pair goes back to brazil in june and we want to give her something to remember us by');
+  assert.equal(keepsake.tool_calls?.length ?? 0, 0);
+  assert.match(String(keepsake.content), /\?/);
+  assert.equal(intentOf(await first('how does scoring work in tennis?')), 'out_of_scope');
+  assert.equal((await first('i walk dogs on weekends for extra cash and my sneakers are soaked every morning')).tool_calls?.[0]?.name, 'search_products');
+});

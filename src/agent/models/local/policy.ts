@@ -220,7 +220,7 @@ const SEND_TO_PLACE_RE = /\b(?:can|could|do|will|would) (?:you|u|y'?all)(?: guys
  * Sending something from the store to someone who lives in a place ("my sister lives in osaka, can i send her something
  * from your store?"): whether the store ships there.
  */
-const SEND_TO_SOMEONE_AWAY_RE = /\b(?:lives?|living|based|moved|is|are|stays?|staying)\s+(?:in|to|over in|out in|abroad in)\s+[a-z][a-z .'-]{1,30}\b.{0,60}\b(?:can|could|do|will|would)\s+(?:i|we|you)\s+(?:send|ship|deliver|mail|post|get)\b.{0,40}\b(?:from (?:you|your (?:store|shop|site))|to (?:her|him|them|there)|over there|abroad|overseas)\b/;
+const SEND_TO_SOMEONE_AWAY_RE = /\b(?:lives?|living|based|moved|is|are|stays?|staying|(?:is |are )?(?:studying|working|deployed|serving|stationed)(?: abroad| overseas)?)\s+(?:in|to|over in|out in|abroad in)\s+[a-z][a-z .'-]{1,30}\b.{0,60}\b(?:can|could|do|will|would)\s+(?:i|we|you)\s+(?:send|ship|deliver|mail|post|get)\b.{0,40}\b(?:from (?:you|your (?:store|shop|site))|to (?:her|him|them|there)|over there|abroad|overseas)\b/;
 /**
  * Goods that came broken or not as ordered ("I received a broken item", "it arrived cracked", "the box came and the toy
  * inside is broken", "you sent me another colour", "the jacket you sent is a different size than I ordered"): what the
@@ -372,6 +372,9 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // Whether a sick person or pet should be seen ("my 3 yr old has a fever of 102, should i take her to urgent care
   // tonight?"): a doctor's, a nurse line's or a vet's question.
   String.raw`\b(?:should|do|must|shall) (?:i|we) (?:take|bring|rush|get) (?:him|her|them|it|my \w+|our \w+|the \w+) (?:in )?to (?:the |an? )?(?:urgent care|er|emergency(?: room)?|a&e|doctors?|hospital|p(?:a)?ediatrician|gp|clinic|vet)\b`,
+  // How a sport or game is scored or played ("how does scoring work in cricket?", "how do the rules of rugby work?", "how
+  // does offside work?"): a fact to look up, not a shop's matter.
+  String.raw`\bhow (?:does|do|is|are) (?:the )?(?:scoring|scores?|points?(?: system)?|rules?(?: of \w+)?|offside|tie ?-?breaks?|innings|overs|penalt(?:y|ies)(?: kicks?)?|the draft|playoffs?|handicaps?|seedings?|rankings?|a (?:try|touchdown|goal|run|wicket|strike|foul))\b.{0,20}\b(?:work|scored|decided|counted|calculated|played)\b(?![^?.!]*\b(?:loyalty|rewards?|store credit|membership|your|you guys|the (?:store|shop|site))\b)`,
   // Currency exchange ("how many euros would I get for 200 dollars today?", "what's the exchange rate for yen", "50 usd in
   // euros"): a bank's figure, not a price of the store's.
   String.raw`\bexchange rates?\b|\bhow (?:much|many) (?:euros?|dollars?|pounds|yen|pesos?|rupees?|francs?|reais|real|yuan|won|currency)\b.{0,30}\b(?:get|buy|be|worth)\b.{0,15}\b(?:for|in|with)\b|\b\d+(?:[.,]\d+)?\s*(?:dollars?|euros?|usd|eur|gbp|yen|pesos?|rupees?)\s+(?:in|to|into)\s+(?:dollars?|euros?|pounds|usd|eur|gbp|yen|pesos?|rupees?)\b`,
@@ -606,11 +609,11 @@ const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show 
 const WHEN_BOUGHT = String.raw`(?:yesterday|today|last (?:week|month|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|month|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d{1,2}(?:st|nd|rd|th)?)|(?:a|an|one|two|three|four|five|six|ten|a few|a couple of|several|\d+) (?:days?|weeks?|months?) ago|over (?:a|an|two|\d+) (?:weeks?|months?) ago)`;
 /**
  * The shopper asks about their own order's progress ("did my last purchase go out yet?", "where's my stuff?", "can you
- * tell me where my stuff is"), or tells
- * of goods bought that have not come ("i have ordered boots and they still have not arrived", "i bought on monday a lamp
- * and it still hasn't shown up", the subject left out as in chat: "ordered something a week ago and nothing came").
+ * tell me where my stuff is", "can you look up an order for me?", "i need to check on an order"), or tells of goods
+ * bought that have not come ("i have ordered boots and they still have not arrived", "i bought on monday a lamp and it
+ * still hasn't shown up", the subject left out as in chat: "ordered something a week ago and nothing came").
  */
-const ORDER_STATUS_RE = new RegExp(String.raw`(?:\b(?:i|we)(?:'ve| have)? |^(?:so |well |hi,? |hey,? |hello,? )?(?:have )?(?:${WHEN_BOUGHT} )?)(?:ordered|bought|purchased|paid for)(?: ${WHEN_BOUGHT})? (?:it|them|this|that|something|stuff|(?:an?|the|my|some|two|three|a few|a couple of|a pair of|\d+) [a-z-]+|[a-z-]+s)\b[^.?!]{0,40}\b(?:(?:has|have)n'?t (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:has|have) not (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:is|are)n'?t here|(?:is|are) not here|not here yet|never (?:arrived|came|showed up|shipped|turned up)|nothing (?:has )?(?:arrived|come|came|shown up|showed up|turned up)|(?:haven'?t|have not|never) (?:received|gotten|got) (?:it|them|anything)|still (?:nothing|waiting|not here|no sign|hasn'?t|haven'?t|has not|have not))|\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b|\b(?:what'?s|whats|what is) (?:going on|happening|up|the deal|the hold ?up) with my (?:stuff|order|package|parcel|delivery|purchase|things)\b|\b(?:still|yet) (?:no|nothing of (?:my|the)|no sign of (?:my|the|a|any)) (?:parcel|package|delivery|order|box)\b|\bno (?:parcel|package|delivery) (?:yet|so far)\b|\b(?:no|nothing|no (?:parcel|package|delivery|box)) (?:on|at) (?:my|our|the) (?:door|doorstep|porch|mat|doormat)\b|\bwhere (?:my|our) (?:stuff|order|orders|package|packages|parcel|parcels|delivery|things|purchase|items?|shipment|box) (?:is|are|went|got to|has got to|have got to)\b`);
+const ORDER_STATUS_RE = new RegExp(String.raw`(?:\b(?:i|we)(?:'ve| have)? |^(?:so |well |hi,? |hey,? |hello,? )?(?:have )?(?:${WHEN_BOUGHT} )?)(?:ordered|bought|purchased|paid for)(?: ${WHEN_BOUGHT})? (?:it|them|this|that|something|stuff|(?:an?|the|my|some|two|three|a few|a couple of|a pair of|\d+) [a-z-]+|[a-z-]+s)\b[^.?!]{0,40}\b(?:(?:has|have)n'?t (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:has|have) not (?:yet )?(?:arrived|come|shown up|shipped|gotten here|been delivered|turned up)|(?:is|are)n'?t here|(?:is|are) not here|not here yet|never (?:arrived|came|showed up|shipped|turned up)|nothing (?:has )?(?:arrived|come|came|shown up|showed up|turned up)|(?:haven'?t|have not|never) (?:received|gotten|got) (?:it|them|anything)|still (?:nothing|waiting|not here|no sign|hasn'?t|haven'?t|has not|have not))|\b(?:never|didn'?t|did not|haven'?t|have not|still haven'?t|still didn'?t)\s+(?:got|get|gotten|received?|arrived?)\s+my\s+(?:order|package|parcel|stuff|delivery|purchase)\b|\bmy (?:order|package|parcel|delivery|stuff) (?:(?:still )?(?:never (?:came|arrived|showed up)|didn'?t (?:come|arrive|show up)|hasn'?t (?:come|arrived|shown up)|(?:is|isn'?t|is not) (?:here|late|missing|lost)|was (?:stolen|lost)))\b|\b(?:my|our) (?:last |recent |latest |most recent )?(?:order|purchase|package|parcel|stuff|things|delivery)\b[^.?!]{0,40}\b(?:go out|gone out|ship|shipped|sent|arriv\w*|get here|getting here|come|coming|status|yet)\b|\bwhere(?:'s| is) my (?:stuff|order|package|purchase|parcel)\b|\bwhen (?:is|will|does) my (?:stuff|order|package|purchase|things|parcel)\b|\b(?:what'?s|whats|what is) (?:going on|happening|up|the deal|the hold ?up) with my (?:stuff|order|package|parcel|delivery|purchase|things)\b|\b(?:still|yet) (?:no|nothing of (?:my|the)|no sign of (?:my|the|a|any)) (?:parcel|package|delivery|order|box)\b|\bno (?:parcel|package|delivery) (?:yet|so far)\b|\b(?:no|nothing|no (?:parcel|package|delivery|box)) (?:on|at) (?:my|our|the) (?:door|doorstep|porch|mat|doormat)\b|\bwhere (?:my|our) (?:stuff|order|orders|package|packages|parcel|parcels|delivery|things|purchase|items?|shipment|box) (?:is|are|went|got to|has got to|have got to)\b|\b(?:my|our) (?:order|package|parcel|delivery|stuff|shipment) took (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|over|more than|almost|nearly|like) (?:\w+ )?(?:days?|weeks?)\b|\b(?:look up|look into|check on|check up on|pull up|locate|track down|trace|follow up on|(?:see|get) (?:the )?status of)\s+(?:an?|my|our|the|this|that|one of my|one of our)\s+(?:order|orders|package|parcel|delivery|purchase|shipment)\b(?!\s+(?:deal|deals|of|for (?!me\b|us\b)))`);
 /** WordNet supersenses of goods: a noun whose first sense is one of these may be merchandise. */
 const MERCHANDISE_SENSE_RE = /^noun\.(?:artifact|food|substance|plant|object|possession)$/;
 /**
@@ -787,11 +790,14 @@ const BANKING_RE = /\bmy (?:credit |debit |bank )?card\b.{0,40}\b(?:chewed|broke
 /**
  * Money or cash given as a present ("my nephew only wants money for his birthday", "cash in a card for the wedding", "my
  * boss is getting married and the office is pooling money to give her something"): a
- * gift's words (an occasion or a gift, and who it is for) make them no banking. Lower-case text in, the same text with
- * those words out when they are a gift.
+ * gift's words (an occasion or a gift, and who it is for) make them no banking. Nor is money earned on the side ("I
+ * detail cars on weekends for extra cash", "a side hustle"). Lower-case text in, the same text with those words out when
+ * they are a gift or earnings.
  */
 function withoutGiftMoney(t: string): string {
-  return /\b(?:birthday|bday|christmas|xmas|graduation|wedding|anniversary|gifts?|presents?|married|marry|marries|retir(?:es|ing|ement)|farewell|housewarming|(?:baby|bridal) shower)\b/.test(t) && namesRecipient(t) ? t.replace(/\b(?:money|cash)\b/g, ' ') : t;
+  // (Money earned on the side is why the shopper works, not a bank matter: "I detail cars on weekends for extra cash".)
+  const earned = t.replace(/\b(?:for|to (?:make|earn)|making|earning) (?:some |a little |a bit of )?(?:extra|spare|side|more) (?:cash|money|income)\b|\bside (?:hustle|gig|income)\b/g, ' ');
+  return /\b(?:birthday|bday|christmas|xmas|graduation|wedding|anniversary|gifts?|presents?|married|marry|marries|retir(?:es|ing|ement)|farewell|housewarming|(?:baby|bridal) shower)\b/.test(earned) && namesRecipient(earned) ? earned.replace(/\b(?:money|cash)\b/g, ' ') : earned;
 }
 /**
  * A household bill named as the reason for a need ("our heating bill was insane, I'd like to control the temperature from
@@ -1013,6 +1019,11 @@ const OCCASION_ASK_RE = /\bwhat (?:(?:do|does|should|would|can|could|might) (?:y
  * A question that asks what to give ("what would make a good gift for …?", "any present ideas for …?", "what's a nice
  * send-off gift?"): a gift word and a word of asking which, in a question.
  */
+/**
+ * A wish to give someone a keepsake or a token, said without a gift word ("want to give him something to remember us by",
+ * "something for her to remember the team by"): a gift. General English.
+ */
+const KEEPSAKE_WISH_RE = /\b(?:give|get|buy|send|leave|make) (?:him|her|them|my \w+|our \w+|the \w+)? ?something (?:(?:for (?:him|her|them) )?to remember (?:us|me|our (?:family|time|house|home|team|class)|the (?:family|team|class|trip|year|time)|this (?:year|trip|place)) by|as a (?:keepsake|memento|thank[- ]you|goodbye|farewell|send[- ]off|going[- ]away))\b/;
 const GIFT_QUESTION_RE = /^(?=.*\?)(?=.*\b(?:gifts?|presents?|stocking stuffers?)\b)(?=.*\b(?:what|what's|whats|which|any|ideas?|suggest\w*|recommend\w*|would make|good|nice|best|perfect|thoughts)\b)/;
 /**
  * Classifier confidence below which a policy topic gives way to the shopper's own order told as not arrived
@@ -1821,7 +1832,7 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
     if ((need.vague || unsure(text.toLowerCase(), need)) && isSentence(text)) return clarify(need.query);
     // ("I'd like to", "I'd love to" are the shopper's wish, not what the person likes.)
     // (Its story is not kept for the answer either: what they like is what to search then.)
-    if ((SOMETHING_FOR_THEM_RE.test(lowered) || SOMETHING_TO_THANK_RE.test(lowered)) && !INTEREST_RE.test(lowered.replace(/\b(?:i'?d|we'?d|(?:i|we) would)\s+(?:like|love)\b/g, ' '))) return clarify('');
+    if ((SOMETHING_FOR_THEM_RE.test(lowered) || SOMETHING_TO_THANK_RE.test(lowered) || KEEPSAKE_WISH_RE.test(lowered)) && !INTEREST_RE.test(lowered.replace(/\b(?:i'?d|we'?d|(?:i|we) would)\s+(?:like|love)\b/g, ' '))) return clarify('');
     // A gift for someone named is a sentence however short ("mom turns 60 soon, gift ideas?").
     if ((isSentence(text) || (isGiftTalk(text) && namesRecipient(text))) && await giftWithoutLead(text)) return clarify(need.query);
     const focused = isSentence(text) && need.query ? await focusedNeed(text, need, guard.probe) : null;
@@ -1843,9 +1854,10 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // A gift asked for ("what would make a good gift for a retiring nurse?", "my aunt retires next month, what would make a
   // good send-off gift?") is shopping, however the classifier reads its story: a clarifying question when nothing says
   // what they like, else a search.
-  if (offTopicIntent && !offLimits && GIFT_QUESTION_RE.test(lower) && !/\bgift (?:cards?|receipts?|wrap\w*|bags?|boxe?s?)\b/.test(lower)) {
+  if (offTopicIntent && !offLimits && (GIFT_QUESTION_RE.test(lower) || KEEPSAKE_WISH_RE.test(lower)) && !/\bgift (?:cards?|receipts?|wrap\w*|bags?|boxe?s?)\b/.test(lower)) {
     const need = needQuery(text);
-    if (need.vague || unsure(lower, need) || await giftWithoutLead(text)) return clarify(need.query, { intent: 'search_products' });
+    // (A keepsake wished for with no interest told — "something to remember us by" — asks what they like first.)
+    if (need.vague || unsure(lower, need) || (KEEPSAKE_WISH_RE.test(lower) && !INTEREST_RE.test(lower)) || await giftWithoutLead(text)) return clarify(need.query, { intent: 'search_products' });
     return search({ query: need.query.slice(0, 500) }, 'gift_asked');
   }
   // Asked without a question mark ("what do i get my kids soccer coach now that the season's over"): who it is for and
