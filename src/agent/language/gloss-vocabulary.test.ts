@@ -143,3 +143,11 @@ test('gloss19 vocabulary: weddings and the size one wears, shoes off at home, a 
     ['de', 'Meine Mutter hört ziemlich schlecht', [/quite hard of hearing/], [/listens/]],
   ]);
 });
+
+test('session 36 vocabulary: drinking up someone\'s water and bringing one\'s own; a gift registry and having no ideas at all; at home', () => {
+  checkGlosses([
+    ['es', 'mi sobrino se toma toda el agua de la mesa, quiero que lleve el suyo', [/drinks all the water/, /brings his own/], [/takes/]],
+    ['pt', 'eles fizeram uma lista de presentes mas estou sem ideias nenhumas', [/gift registry/, /no ideas at all/]],
+    ['de', 'bei uns zu Hause ist es abends kalt', [/^at home/], [/our place/]],
+  ]);
+});

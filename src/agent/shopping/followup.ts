@@ -70,6 +70,11 @@ const PURPOSE_CLAUSE_RE = /\b(?:it'?s|it is|its|this is|they'?re|they are|it'?ll
  * it"): the "it" is the thing wanted, not a product shown.
  */
 const IF_CARRIED_RE = /\b(?:if|assuming|provided) (?:you|u|y'?all|you guys) (?:have|'ve got|ve got|got|carry|stock|sell|make|do|can find|can get)(?: (?:it|them|one|any|those|these|that|this))?(?: (?:in stock|available|at all|there))?\b|\bif (?:it'?s|it is|they'?re|they are) (?:in stock|available|an option|possible)\b/g;
+/**
+ * A pronoun that takes up a noun just said ("the mattress, it's a queen", French "le matelas c'est du queen" glossed "the
+ * mattress it is some queen"): the noun is the subject; the "it" points at no product shown.
+ */
+const RESUMPTIVE_RE = /\b((?:the|my|our|his|her|their) [a-z]+),? (?:it'?s|it is|they'?re|they are)\b/g;
 const DEMONSTRATIVE_RE = /\b(that one|this one|(?<!\b(?:any|anything|something|one|ones|some|those|these|ones?)\s)that(?!\s+(?:is|are|has|have|can|will|would|goes|go|fits?|holds?|works?|doesn'?t|don'?t|does|do|not|no|won'?t|comes?|lasts?|stays?|keeps?|folds?|adjusts?)\b)|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
@@ -238,7 +243,7 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
   }
   // "it's for my classroom", "they're a gift": who or what the purchase is for, not a product shown (asked — "it's for
   // outdoor use, right?" — it is one).
-  if (DEMONSTRATIVE_RE.test((/\?|\bright\b/.test(t) ? t : t.replace(PURPOSE_CLAUSE_RE, ' ')).replace(IF_CARRIED_RE, ' '))) {
+  if (DEMONSTRATIVE_RE.test((/\?|\bright\b/.test(t) ? t : t.replace(PURPOSE_CLAUSE_RE, ' ')).replace(IF_CARRIED_RE, ' ').replace(RESUMPTIVE_RE, '$1 is'))) {
     const focus = ctx.focus ? shown.findIndex((p) => p.id === ctx.focus) : -1;
     if (focus >= 0) return [focus];
     if (n === 1) return [0];

@@ -29,6 +29,9 @@ test('references resolve against the products shown, never to a product that is 
   assert.equal(resolveReference('my number one priority is comfort', ctx), null, '"number one" before a noun is no position');
   // Whether the store carries it: the "it" is the thing asked for, not a product shown.
   for (const t of ['bose if you have it', 'in green if you stock them', 'bose if it is available']) assert.equal(resolveReference(t, ctx), null, t);
+  // A pronoun that takes up the noun just said points at nothing shown.
+  assert.equal(resolveReference('the bed, it is a king', ctx), null);
+  assert.deepEqual(resolveReference('is it a king?', ctx), { kind: 'unresolved', reason: 'ambiguous' });
   assert.deepEqual(resolveReference('compare the first two', ctx), [0, 1]);
   assert.deepEqual(resolveReference('both of them', ctx), [0, 1]);
   assert.deepEqual(resolveReference('the Nike one', ctx), [1]);
