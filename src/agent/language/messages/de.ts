@@ -95,6 +95,7 @@ export const DE: Partial<Record<MessageId, string>> = {
   'which.ambiguous': "Welches meinst du? Zum Beispiel „das erste“ oder einen Teil des Namens{example}.",
   'cart.which_add': "Welches soll ich hinzufügen? Zum Beispiel „das erste“ oder einen Teil des Namens{example}.",
   'cart.which_product': "Welches Produkt möchtest du? Sag mir, was du suchst, dann finde ich es und kann es in deinen Warenkorb legen.",
+  'address.ask_new': "Wie lautet die neue Lieferadresse für die Bestellung **{order}**? Bitte schreib sie in eine Zeile: Straße, Stadt, Bundesstaat und Postleitzahl, Land (z. B. „12 Main St, Springfield, IL 62701, US“).",
   'address.unreadable': "Entschuldige, ich konnte diese Adresse nicht lesen. Bitte schreib sie in eine Zeile: Straße, Stadt, Bundesstaat und Postleitzahl, Land (z. B. „12 Main St, Springfield, IL 62701, US“).",
   'which.example': " (wie „{words}“)",
   'pick.price_min': "Von {count, plural, one {dem Produkt} other {den # Produkten}}, die ich dir gezeigt habe, ist **{title}** am günstigsten: {price}. Möchtest du die Details, oder soll ich es in deinen Warenkorb legen?",

@@ -104,6 +104,7 @@ export const EN = {
   'which.ambiguous': "Which one do you mean? For example “the first one”, or part of its name{example}.",
   'cart.which_add': "Which one should I add? For example “the first one”, or part of its name{example}.",
   'cart.which_product': "Which product would you like? Tell me what you're looking for and I'll find it, then I can add it to your cart.",
+  'address.ask_new': "What's the new shipping address for order **{order}**? Please write it on one line: street, city, state and ZIP code, country (e.g. “12 Main St, Springfield, IL 62701, US”).",
   'address.unreadable': "Sorry, I could not read that address. Please write it on one line: street, city, state and ZIP code, country (e.g. “12 Main St, Springfield, IL 62701, US”).",
   'which.example': " (like “{words}”)",
   'pick.price_min': "Of the {count, plural, one {product} other {# products}} I showed you, the cheapest is **{title}** at {price}. Want the details, or shall I add it to your cart?",

@@ -95,6 +95,7 @@ export const ES: Partial<Record<MessageId, string>> = {
   'which.ambiguous': "¿Cuál quieres decir? Por ejemplo «el primero», o parte de su nombre{example}.",
   'cart.which_add': "¿Cuál añado? Por ejemplo «el primero», o parte de su nombre{example}.",
   'cart.which_product': "¿Qué producto quieres? Dime qué buscas y lo encuentro; luego puedo añadirlo a tu carrito.",
+  'address.ask_new': "¿Cuál es la nueva dirección de envío para el pedido **{order}**? Escríbela en una sola línea: calle, ciudad, estado y código postal, país (p. ej. «12 Main St, Springfield, IL 62701, US»).",
   'address.unreadable': "Lo siento, no he podido leer esa dirección. Escríbela en una sola línea: calle, ciudad, estado y código postal, país (p. ej. «12 Main St, Springfield, IL 62701, US»).",
   'which.example': " (como «{words}»)",
   'pick.price_min': "De {count, plural, one {el producto} other {los # productos}} que te he enseñado, el más barato es **{title}**, a {price}. ¿Quieres los detalles o lo añado a tu carrito?",

@@ -95,6 +95,7 @@ export const FR: Partial<Record<MessageId, string>> = {
   'which.ambiguous': "Lequel voulez-vous dire ? Par exemple « le premier », ou une partie de son nom{example}.",
   'cart.which_add': "Lequel dois-je ajouter ? Par exemple « le premier », ou une partie de son nom{example}.",
   'cart.which_product': "Quel produit voulez-vous ? Dites-moi ce que vous cherchez et je le trouve, puis je peux l'ajouter à votre panier.",
+  'address.ask_new': "Quelle est la nouvelle adresse de livraison pour la commande **{order}** ? Écrivez-la sur une seule ligne : rue, ville, État et code postal, pays (par ex. « 12 Main St, Springfield, IL 62701, US »).",
   'address.unreadable': "Désolé, je n'ai pas pu lire cette adresse. Écrivez-la sur une seule ligne : rue, ville, État et code postal, pays (par ex. « 12 Main St, Springfield, IL 62701, US »).",
   'which.example': " (comme « {words} »)",
   'pick.price_min': "Parmi {count, plural, one {le produit} other {les # produits}} que je vous ai montrés, le moins cher est **{title}**, à {price}. Voulez-vous les détails, ou dois-je l’ajouter à votre panier ?",

@@ -95,6 +95,7 @@ export const IT: Partial<Record<MessageId, string>> = {
   'which.ambiguous': "Quale intendi? Per esempio «il primo», o parte del nome{example}.",
   'cart.which_add': "Quale aggiungo? Per esempio «il primo», o parte del nome{example}.",
   'cart.which_product': "Quale prodotto vuoi? Dimmi cosa cerchi e lo trovo, poi posso aggiungerlo al carrello.",
+  'address.ask_new': "Qual è il nuovo indirizzo di spedizione per l'ordine **{order}**? Scrivilo su una sola riga: via, città, stato e CAP, paese (es. «12 Main St, Springfield, IL 62701, US»).",
   'address.unreadable': "Mi dispiace, non riesco a leggere questo indirizzo. Scrivilo su una sola riga: via, città, stato e CAP, paese (es. «12 Main St, Springfield, IL 62701, US»).",
   'which.example': " (come «{words}»)",
   'pick.price_min': "Tra {count, plural, one {il prodotto} other {i # prodotti}} che ti ho mostrato, il più economico è **{title}**, a {price}. Vuoi i dettagli o lo aggiungo al carrello?",

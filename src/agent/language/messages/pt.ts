@@ -95,6 +95,7 @@ export const PT: Partial<Record<MessageId, string>> = {
   'which.ambiguous': "Qual deles você quer dizer? Por exemplo “o primeiro”, ou parte do nome{example}.",
   'cart.which_add': "Qual deles eu adiciono? Por exemplo “o primeiro”, ou parte do nome{example}.",
   'cart.which_product': "Qual produto você quer? Diga o que está procurando e eu encontro; depois posso adicioná-lo ao seu carrinho.",
+  'address.ask_new': "Qual é o novo endereço de entrega do pedido **{order}**? Escreva-o em uma linha: rua, cidade, estado e CEP, país (ex.: “12 Main St, Springfield, IL 62701, US”).",
   'address.unreadable': "Desculpe, não consegui ler esse endereço. Escreva-o em uma linha: rua, cidade, estado e CEP, país (ex.: “12 Main St, Springfield, IL 62701, US”).",
   'which.example': " (como “{words}”)",
   'pick.price_min': "Dos {count, plural, one {produto} other {# produtos}} que te mostrei, o mais barato é **{title}**, por {price}. Quer os detalhes ou adiciono ao seu carrinho?",

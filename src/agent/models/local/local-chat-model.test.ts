@@ -1009,3 +1009,19 @@ test('an order to look up, a delivery that took too long, a card on the site, a 
   assert.equal(intentOf(await first('how does scoring work in tennis?')), 'out_of_scope');
   assert.equal((await first('i walk dogs on weekends for extra cash and my sneakers are soaked every morning')).tool_calls?.[0]?.name, 'search_products');
 });
+
+test('names to choose, how a currency works, a workout plan to draw up and when to prune are declined; shopping for the same things is not', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  for (const say of ['can you help me choose boy names that begin with R?', 'explain to me how crypto works', 'could you explain the workings of the stock market?', 'build me a workout plan for 3 days a week', 'when should i prune my apple trees?']) {
+    assert.equal(intentOf(await first(say)), 'out_of_scope', say);
+  }
+  for (const say of ['a name necklace for my daughter', 'i need pruning shears for my roses', 'a planner for my workout routine', 'a book about bitcoin for beginners']) {
+    assert.notEqual(intentOf(await first(say)), 'out_of_scope', say);
+  }
+});
+
+test('an email given as "my address" looks the order up; a new address asked for changes it', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  assert.equal(intentOf(await first('hello, can you say me where the 1003 is now? my address with you is sam.lee@example.com')), 'track_order');
+  assert.equal(intentOf(await first('please change the address on order 1001, my email is jane.doe@example.com')), 'change_shipping_address');
+});

@@ -372,6 +372,14 @@ const ADVICE_OR_FACT_RE = new RegExp([
   // Whether a sick person or pet should be seen ("my 3 yr old has a fever of 102, should i take her to urgent care
   // tonight?"): a doctor's, a nurse line's or a vet's question.
   String.raw`\b(?:should|do|must|shall) (?:i|we) (?:take|bring|rush|get) (?:him|her|them|it|my \w+|our \w+|the \w+) (?:in )?to (?:the |an? )?(?:urgent care|er|emergency(?: room)?|a&e|doctors?|hospital|p(?:a)?ediatrician|gp|clinic|vet)\b`,
+  // Names to choose for a baby or a pet ("help me with girl names that start with V", "name ideas for our puppy"), how a
+  // currency or market works ("explain how bitcoin works"), a workout or meal plan to draw up ("put together a gym
+  // workout for me, 4x a week"), and when to prune or plant ("when should I prune the roses, autumn or late winter?"):
+  // advice and facts no shop gives.
+  String.raw`\bnames?(?: ideas?)? (?:that (?:start|begin)s? with|starting with|beginning with)\b|\bhelp (?:me |us )?(?:with|pick|choose|find|decide on) (?:a |some )?(?:baby |girl'?s? |boy'?s? |pet |dog |cat |puppy |kitten )?names?\b|\bname ideas? for (?:a |my |our |the )?(?:baby|daughter|son|girl|boy|puppy|kitten|dog|cat|pet)\b`,
+  String.raw`\b(?:explain|how|understand|workings of)\b.{0,30}\b(?:bitcoin|crypto(?:currency|currencies)?|blockchain|stock market|inflation|nfts?|ethereum|compound interest|the economy|interest rates?)\b(?![^?.!]{0,30}\b(?:books?|mugs?|shirts?|t-shirts?|posters?|wallets?|gifts?|for (?:beginners|dummies|kids))\b)(?=.{0,15}\b(?:works?|functions?|workings|means?|is)\b|[^?.!]*\?)`,
+  String.raw`\b(?:make|build|create|put together|design|write|draw up|plan|set up|assembles?|give me)\b (?:me |us )?(?:an? |my |our )?(?:\w+ )?(?:workout|training|exercise|gym|diet|meal|study|lifting) (?:plan|routine|program(?:me)?|schedule|split)\b|\b(?:make|build|create|put together|design|write|draw up|set up|assembles?)\b (?:me |us )?(?:an? )?(?:gym |weekly |home )?workout (?:for (?:me|us)|routine|plan)\b`,
+  String.raw`\bwhen\b.{0,30}\b(?:prune|pruning|sow|sowing|repot|repotting|fertili[sz]e|harvest|transplant|aerate|overseed|plant (?:the |my |our )?(?:bulbs|tulips|roses|tomatoes|seeds|garlic|trees?|shrubs?|hedges?))\b(?![^?.!]{0,40}\b(?:shears|pruners|tool|tools|kit|seeds? to buy|pots?|fertili[sz]ers?|sell|carry|have)\b)`,
   // How a sport or game is scored or played ("how does scoring work in cricket?", "how do the rules of rugby work?", "how
   // does offside work?"): a fact to look up, not a shop's matter.
   String.raw`\bhow (?:does|do|is|are) (?:the )?(?:scoring|scores?|points?(?: system)?|rules?(?: of \w+)?|offside|tie ?-?breaks?|innings|overs|penalt(?:y|ies)(?: kicks?)?|the draft|playoffs?|handicaps?|seedings?|rankings?|a (?:try|touchdown|goal|run|wicket|strike|foul))\b.{0,20}\b(?:work|scored|decided|counted|calculated|played)\b(?![^?.!]*\b(?:loyalty|rewards?|store credit|membership|your|you guys|the (?:store|shop|site))\b)`,
@@ -600,6 +608,8 @@ const INTEREST_RE = /\b(?:(?<!\b(?:would|'d|i|we|you|feel|feels|looks?|something
 const UNSURE_RE = /\b(?:(?:not|without) (?:really )?knowing (?:at all )?what (?:to|i|we)\b|what do (?:people|folks|others|most people) (?:usually |normally |typically |tend to |generally )?(?:get|give|buy)\b(?! (?:paid|sick|married|done|back|up|out|in|away|rid|there|home))|what(?:'s| is) (?:a |the )?(?:good|nice|typical|usual|normal|appropriate|safe) (?:gift|present|thing to (?:get|give|buy))\b|i don't know what|(?:don'?t|do not|doesn'?t) (?:really |even |quite |exactly |honestly )?know (?:at all |really |exactly )?what (?:to|i|we)\b|(?:don'?t|do not|doesn'?t|not) (?:yet |really |even |quite |exactly |honestly )*know (?:yet |well |really |exactly )*what (?:he|she|they) (?:likes?|would like|wants?|is into|are into|enjoys?)\b|(?:can'?t|cannot|can not) think of (?:anything|a thing|what)|nothing comes to mind|(?:me )?occurs to (?:really |just |me )?nothing|dunno what|(?:don'?t|do not) (?:really |even )?know where to (?:start|begin)|(?:i have|i've got|i've|have|got) (?:no|zero|not a) clue(?! (?:how|where|why|who|when|if|whether))|(?:zero|no|not any) ideas? (?:what|about what|for what)|(?:i'm|im|i am) (?:totally |completely |so |really |kinda |a bit )?lost (?:on|about|with|for|in) (?:the |a |what )?(?:gift|present|what to (?:get|give|buy))|not sure what|no idea what|(?:zero|no|not a) clue (?:what|about what)|clueless|can't decide what|help me (?:decide|choose|pick)|(?:my )?mind(?: is|'s| goes| went) (?:a |an )?(?:total |complete |totally |completely )?(?:blank|empty)|^(?:any|got any|need(?: some)?|some) (?:gift )?(?:ideas|suggestions) for\b|drawing a blank|out of ideas|(?:i have|i've got|got) no idea|(?:i'm|i am|im) (?:totally |completely |so |really |kinda |a bit )?(?:stuck|at a loss|stumped)|(?:impossible|hard|tough|difficult|tricky|a nightmare|a pain) to (?:shop|buy) for|(?:i'm|i am|im) (?:so |really |totally |completely |just )?(?:hopeless|useless|terrible|rubbish|awful|bad|no good|clueless) (?:at|with) (?:(?:buying|picking|choosing|finding) )?(?:gifts|presents|gift[- ]giving))\b|[,.!]\s*(?:any |some |got any |need |need some )?(?:ideas|suggestions)\s*\??\s*$|[,.!]\s*(?:do you have|have you got|you got|got|would you have) (?:any|some) (?:ideas?|suggestions?)\s*\??\s*$/;
 /** A question that goes on from the previous answer ("and is my card charged…?", "what about…?", "also, can I…?"). */
 const POLICY_FOLLOW_UP_RE = /^(?:(?:and|also|plus|but|ok|okay|so|oh|hmm|y|e|et|und)[,!]?\s+)*(?:what about|how about|and|also|what if|even if|is (?:it|that)|does (?:it|that)|do (?:they|you)|can i|could i|is my|are|how long|how much|how soon|when|is there)\b.*\?\s*$|^(?:and|also|plus|what about|how about|what if)\b/;
+/** An address said to be an email ("my address in the shop is jane@example.com", German "meine Adresse lautet …"). */
+const EMAIL_GIVEN_AS_ADDRESS_RE = /\baddress\b[^.?!@]{0,30}?\b(?:is|was|:|=)\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** Asking for products ("and do you have headphones?", "also show me lamps"): a search, whatever came before. */
 const PRODUCT_ASK_RE = /\b(?:do you (?:have|sell|carry|stock)|have you got|show me|looking for|i (?:need|want) (?:a|an|some)|any (?!refund|return|fee)\w+ (?:for|under|in)\b)/;
 /**
@@ -970,7 +980,7 @@ export function verifiedOrderNames(messages: BaseMessage[]): Set<string> {
 function actionStep(tool: ActionToolName, orderName: string, info: AisleTurnInfo): LocalDecision {
   if (tool === 'change_shipping_address') {
     return {
-      text: `What's the new shipping address for order **${orderName}**? Please write it on one line: street, city, state and ZIP code, country (e.g. “12 Main St, Springfield, IL 62701, US”).`,
+      text: t(info.lang ?? 'en', 'address.ask_new', { order: orderName }),
       toolCalls: [], info: { ...info, awaiting: 'new_address', slots: { ...info.slots, order_name: orderName } },
     };
   }
@@ -1368,6 +1378,9 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   // and as any other policy with little confidence ("ordered some things 10 days ago and it hasn't arrived yet" as payment);
   // read as a cancellation or a refund with no word of one — "i have ordered boots and they still have not arrived" — too.)
   const actionUnsaid = ACTION_INTENTS[intent] !== undefined && !ACTION_WORDS.some(([re, name]) => name === intent && re.test(text));
+  // "my address in the shop is jane@example.com": the address given is the account's email, not a new shipping address; with
+  // nothing asked to change, the order is looked up.
+  if (intent === 'change_shipping_address' && EMAIL_GIVEN_AS_ADDRESS_RE.test(lowered) && !/\b(?:change|update|new|wrong|moved?|moving|different|correct|fix|edit)\b/.test(lowered.replace(EMAIL_GIVEN_AS_ADDRESS_RE, ' '))) intent = 'track_order';
   if (ORDER_STATUS_RE.test(lowered) && (actionUnsaid || (!ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent] && (!POLICY_TOPICS[intent] || intent === 'delivery_period' || intent === 'delivery_options' || r.confidence < ORDER_OVER_POLICY_BELOW)))) { intent = 'track_order'; route = 'order_words'; }
   // An order number asked about, read as a search ("what email address is on order #1003?"): the order, which is only
   // shown with its e-mail.
@@ -1621,7 +1634,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
   }
   // Not knowing what to get, said whatever way ("birthday this weekend and my mind is blank on what to buy. ideas?", "i
   // need a gift but no idea what, can you help me?"): one clarifying question, whatever the classifier made of it.
-  if (!shopping?.shown.length && !givesDetails && UNSURE_RE.test(lowered) && !HANDOFF_INTENTS.has(intent) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent]) {
+  // (Not advice no shop gives: "help me choose boy names" is no purchase.)
+  if (!shopping?.shown.length && !givesDetails && !notTheStores && UNSURE_RE.test(lowered) && !HANDOFF_INTENTS.has(intent) && !ORDER_INTENTS.has(intent) && !ACTION_INTENTS[intent]) {
     const need = needQuery(text);
     if (unsure(lowered, need) && (isGiftTalk(text) || /\b(?:buy|get|find|shop for|pick out|choose|bring|give)\b/.test(lowered))) return clarify(need.query, { intent: 'search_products' });
   }

@@ -31,6 +31,7 @@ test('questions about how the store works, in the shopper’s own words, name th
     // The store itself left ("leave you guys"), and the fastest the store can send, asked without a tier's name.
     ['if we buy it this evening, how quickly will it leave y\'all?', 'delivery_period'],
     ['it is monday and the party is thursday. what is the quickest you guys could ship, and what does that cost?', 'delivery_options'],
+    ['when we write to your support, how many days before we get a reply?', 'contact_customer_service'],
   ];
   for (const [said, intent] of cases) assert.equal(storeAskOf(said.toLowerCase()), intent, said);
 });
