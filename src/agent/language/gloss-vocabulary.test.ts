@@ -151,3 +151,49 @@ test('session 36 vocabulary: drinking up someone\'s water and bringing one\'s ow
     ['de', 'bei uns zu Hause ist es abends kalt', [/^at home/], [/our place/]],
   ]);
 });
+
+test('gloss20 vocabulary: Swiss and Austrian words, a prom and an interview, heels, borrowing, mascara; Québec talk, midwives, the vet; presents and a baby shower; fairground rides and bits; a long weekend and a backpack', () => {
+  checkGlosses([
+    ['de', 'Mein Opa wünscht sich ein Sackmesser zum Geburtstag', [/pocket knife/], [/bag knife/]],
+    ['de', 'Die Kinder brauchen eine neue Jausenbox für die Schule', [/lunch box/], [/speaker/]],
+    ['de', 'Wir suchen ein Gitterbett aus Holz', [/crib/], [/grid/]],
+    ['de', 'Sie soll endlich ins richtige Bett umziehen', [/move into a real bed/], [/correct/]],
+    ['de', 'Der Bub geht im Juni auf den Maturaball', [/boy/, /prom/], [/ball/]],
+    ['de', 'Meine Nichte hat bald ihr Vorstellungsgespräch und braucht was Seriöses', [/job interview/, /something professional/]],
+    ['de', 'Ich suche Pumps mit niedrigem Absatz, auf hohen Hacken knick ich um', [/low heel/, /high heels/, /i twist my ankle/], [/chop/, /knick/]],
+    ['de', 'Mein Nachbar leiht sich dauernd Werkzeug', [/borrows/, /tools/], [/lends?\b/]],
+    ['de', 'Was soll ich zum Richtfest mitbringen?', [/what should i bring/, /house-raising party/]],
+    ['de', 'Den Nagellack krieg ich nicht ab', [/can't get off/], [/\bwar\b/]],
+    ['de', 'Die wasserfeste Jacke gibt es auch in Knallrot?', [/the waterproof jacket/, /bright red/], [/most/, /water party/]],
+    ['fr', "Mon chat a une haleine de poney mort, faut que je l'amène chez la véto", [/terrible breath/, /at the vet's/], [/poney|death/]],
+    ['fr', 'Je cherche une petite attention pour remercier la sage-femme', [/small gift/, /to thank the midwife/], [/wise/]],
+    ['fr', 'Chu ben fatiguée, mes élèves parlent en titi pis mon dos est tout croche', [/^i am/, /a lot/, /and my back is all messed up/], [/titi|croche/]],
+    ['fr', 'Ma mère est prof au secondaire', [/high school teacher/]],
+    ['fr', "Je vous ai envoyé un courriel hier, ça prend combien de temps pour une réponse?", [/an email/, /how long does it take/]],
+    ['fr', 'Je voudrais tailler mes rosiers avant l\'hiver', [/prune my rose bushes/], [/rosiers/]],
+    ['fr', 'un soutien-gorge sans coques', [/unpadded bra/], [/case/]],
+    ['pt', 'Preciso de sacos de papel com pegas para as prendas de Natal', [/paper bags with handles/, /christmas presents/]],
+    ['pt', 'A minha cunhada está grávida, vou a um chá de bebê', [/sister-in-law/, /baby shower/], [/tea/]],
+    ['pt', 'Meu filho torceu o tornozelo no futebol', [/sprained his ankle/]],
+    ['pt', 'Prefiro vestidos batendo no joelho, não curto roupa curtinha', [/knee-length/, /i don't like/, /very short/], [/crash|\bcut\b/]],
+    ['pt', 'Quero ganhar massa, monta um treino pra mim', [/build muscle/, /put together a workout for me/], [/ride/, /dough|pasta/]],
+    ['it', 'Mio figlio adora il luna park e la ruota panoramica', [/amusement park/, /ferris wheel/], [/moon/]],
+    ['it', 'Cerco un trapano con punte intercambiabili', [/interchangeable bits/]],
+    ['it', 'Arrivo a casa stanca morta, mi serve un integratore completo', [/dead tired/, /multivitamin/], [/died/, /outfit/]],
+    ['it', 'Mia figlia è sempre attaccata al cellulare', [/glued to the phone/]],
+    ['it', 'Un modellino in miniatura da montare con calma', [/miniature/, /to assemble slowly/], [/calm/]],
+    ['es', 'Nos vamos de puente festivo a la playa y no me cabe nada en la maleta', [/long holiday weekend/, /nothing fits/], [/bridge/]],
+    ['es', 'Mi prima está embarazada y busca nombres de niño que empiecen por V', [/pregnant/, /boy names starting with/], [/embarrass/]],
+    ['es', 'Mi loro no para de hablar, ¿me explicas cómo funciona el collar?', [/won't stop talking/, /can you explain/], [/\bfor of\b/]],
+    ['es', 'Comprar tres maletas es una exageración, llevo el morral', [/overkill/, /the backpack/], [/messenger/]],
+  ]);
+});
+
+test('session 36 vocabulary, second part: where an order is and what an address is, a built-in light, up to about an amount, thinking it over', () => {
+  checkGlosses([
+    ['de', 'wo steckt mein Paket? meine E-Mail lautet sam@example.com', [/^where is my/, /my email is/], [/steckt|lautet/]],
+    ['es', 'una lámpara que tenga luz incorporada, hasta unos 40 dólares', [/built-in light/, /up to about 40 dollars/]],
+    ['fr', 'merci, je vais y réfléchir', [/think it over/]],
+    ['pt', 'uma mochila até umas 30 libras', [/up to about 30/]],
+  ]);
+});
