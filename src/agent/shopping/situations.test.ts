@@ -694,6 +694,7 @@ test('session 36 rows: a new runner, keepsakes to wear, a bit that skates on til
   assert.match(w('my in-laws keep a no-shoes house and padding around in socks on their stone floors freezes my feet'), /slippers/);
   assert.match(w('my 4 year old son drinks all my water at the park, he needs his own water bottle'), /kids water bottle/);
   assert.match(w('i clean boats for a living and paper towels leave lint all over the windows'), /microfiber/);
+  assert.match(w('my waterproof mascara will not budge at night and scrubbing with soap stings my eyes'), /makeup remover/);
   assert.match(w('my aunt keeps misplacing her glasses, her doctor said she could try vitamins for memory'), /memory supplement/);
   // Near misses: a veteran's dog tags, a bracelet on the wrist, a sore shoulder after surgery, pool shorts for me.
   assert.doesNotMatch(w('my dad the army veteran lost his dog tags'), /dog collar/);
@@ -706,8 +707,8 @@ test('session 36 rows: a new runner, keepsakes to wear, a bit that skates on til
 test('session 36 rows fire on no CLINC150 line of another topic', () => {
   const first = SITUATIONS.needs_told!.findIndex(([on]) => on.startsWith('cross country|'));
   assert.ok(first > 0);
-  const kinds = new Set(SITUATIONS.needs_told!.slice(first - 3, first + 23).map(([, add]) => add.split(',').map((k) => k.trim()).join(',')));
-  assert.equal(kinds.size, 26);
+  const kinds = new Set(SITUATIONS.needs_told!.slice(first - 4, first + 23).map(([, add]) => add.split(',').map((k) => k.trim()).join(',')));
+  assert.equal(kinds.size, 27);
   const fired = loadClincRows().filter(isOffTopicClinc)
     .flatMap((r) => findSituations(r.text).filter((s) => kinds.has(s.add.join(','))).map((s) => `${r.text} → ${s.add[0]}`));
   assert.deepEqual(fired, []);
