@@ -71,6 +71,11 @@ const PURPOSE_CLAUSE_RE = /\b(?:it'?s|it is|its|this is|they'?re|they are|it'?ll
  */
 const IF_CARRIED_RE = /\b(?:if|assuming|provided) (?:you|u|y'?all|you guys) (?:have|'ve got|ve got|got|carry|stock|sell|make|do|can find|can get)(?: (?:it|them|one|any|those|these|that|this))?(?: (?:in stock|available|at all|there))?\b|\bif (?:it'?s|it is|they'?re|they are) (?:in stock|available|an option|possible)\b/g;
 /**
+ * Putting the decision off ("I'll think about it", "let me sleep on it", "I will think it all over", "I'll talk it over
+ * with my wife"): the "it" is the choice, not a product shown.
+ */
+const THINK_IT_OVER_RE = /\b(?:think|thinking|mull|mulling|sleep|sleeping|talk|talking|chat|chatting|run|running|go|going)\s+(?:about |on |over )?(?:it|this|that|them|all (?:this|that))(?: all)?(?: over| through)?(?: with (?:my|the|our) \w+)?\b|\bthink (?:it|this|that|them)(?: all)? (?:over|through)\b/g;
+/**
  * A pronoun that takes up a noun just said ("the mattress, it's a queen", French "le matelas c'est du queen" glossed "the
  * mattress it is some queen"): the noun is the subject; the "it" points at no product shown.
  */
@@ -243,7 +248,7 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
   }
   // "it's for my classroom", "they're a gift": who or what the purchase is for, not a product shown (asked — "it's for
   // outdoor use, right?" — it is one).
-  if (DEMONSTRATIVE_RE.test((/\?|\bright\b/.test(t) ? t : t.replace(PURPOSE_CLAUSE_RE, ' ')).replace(IF_CARRIED_RE, ' ').replace(RESUMPTIVE_RE, '$1 is'))) {
+  if (DEMONSTRATIVE_RE.test((/\?|\bright\b/.test(t) ? t : t.replace(PURPOSE_CLAUSE_RE, ' ')).replace(IF_CARRIED_RE, ' ').replace(RESUMPTIVE_RE, '$1 is').replace(THINK_IT_OVER_RE, ' '))) {
     const focus = ctx.focus ? shown.findIndex((p) => p.id === ctx.focus) : -1;
     if (focus >= 0) return [focus];
     if (n === 1) return [0];

@@ -31,6 +31,8 @@ test('references resolve against the products shown, never to a product that is 
   for (const t of ['bose if you have it', 'in green if you stock them', 'bose if it is available']) assert.equal(resolveReference(t, ctx), null, t);
   // A pronoun that takes up the noun just said points at nothing shown.
   assert.equal(resolveReference('the bed, it is a king', ctx), null);
+  // Putting the decision off: the "it" is the choice.
+  for (const t of ["thanks, i'll think about it", 'let me sleep on it', 'i will talk it over with my husband']) assert.equal(resolveReference(t, ctx), null, t);
   assert.deepEqual(resolveReference('is it a king?', ctx), { kind: 'unresolved', reason: 'ambiguous' });
   assert.deepEqual(resolveReference('compare the first two', ctx), [0, 1]);
   assert.deepEqual(resolveReference('both of them', ctx), [0, 1]);

@@ -1025,3 +1025,9 @@ test('an email given as "my address" looks the order up; a new address asked for
   assert.equal(intentOf(await first('hello, can you say me where the 1003 is now? my address with you is sam.lee@example.com')), 'track_order');
   assert.equal(intentOf(await first('please change the address on order 1001, my email is jane.doe@example.com')), 'change_shipping_address');
 });
+
+test('a job interview at the bank is a need for clothes, not banking; money at the bank is banking', async () => {
+  const first = firstDecisionOnBackedCatalog();
+  assert.equal((await first('i start a new job at the bank next month and all i own are jeans and hoodies')).tool_calls?.[0]?.name, 'search_products');
+  assert.equal(intentOf(await first('how much money do i have at the bank')), 'out_of_scope');
+});
