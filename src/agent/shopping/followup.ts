@@ -80,6 +80,10 @@ const THINK_IT_OVER_RE = /\b(?:think|thinking|mull|mulling|sleep|sleeping|talk|t
  * mattress it is some queen"): the noun is the subject; the "it" points at no product shown.
  */
 const RESUMPTIVE_RE = /\b((?:the|my|our|his|her|their) [a-z]+),? (?:it'?s|it is|they'?re|they are)\b/g;
+/** The text without the clauses whose "it" points at no product shown ({@link IF_CARRIED_RE}, {@link RESUMPTIVE_RE}, {@link THINK_IT_OVER_RE}). */
+function withoutUnpointedIt(t: string): string {
+  return t.replace(IF_CARRIED_RE, ' ').replace(RESUMPTIVE_RE, '$1 is').replace(THINK_IT_OVER_RE, ' ');
+}
 const DEMONSTRATIVE_RE = /\b(that one|this one|(?<!\b(?:any|anything|something|one|ones|some|those|these|ones?)\s)that(?!\s+(?:is|are|has|have|can|will|would|goes|go|fits?|holds?|works?|doesn'?t|don'?t|does|do|not|no|won'?t|comes?|lasts?|stays?|keeps?|folds?|adjusts?)\b)|this|it|its|it's|the one you (?:showed|mentioned|suggested))\b/;
 const THE_X_ONE_RE = /\bthe\s+([\p{L}\p{N}'&.-]+(?:\s+[\p{L}\p{N}'&.-]+)?)\s+one\b(?!s)/u;
 const COMPARE_RE = /\b(compare|comparison|difference|differences|differ|versus|vs\.?|which (?:one )?is better|better one)\b/;
@@ -248,7 +252,7 @@ export function resolveReference(text: string, ctx: Pick<ShoppingContext, 'shown
   }
   // "it's for my classroom", "they're a gift": who or what the purchase is for, not a product shown (asked — "it's for
   // outdoor use, right?" — it is one).
-  if (DEMONSTRATIVE_RE.test((/\?|\bright\b/.test(t) ? t : t.replace(PURPOSE_CLAUSE_RE, ' ')).replace(IF_CARRIED_RE, ' ').replace(RESUMPTIVE_RE, '$1 is').replace(THINK_IT_OVER_RE, ' '))) {
+  if (DEMONSTRATIVE_RE.test(withoutUnpointedIt(/\?|\bright\b/.test(t) ? t : t.replace(PURPOSE_CLAUSE_RE, ' ')))) {
     const focus = ctx.focus ? shown.findIndex((p) => p.id === ctx.focus) : -1;
     if (focus >= 0) return [focus];
     if (n === 1) return [0];
