@@ -40,6 +40,8 @@ export const ShoppingContextSchema = z.object({
   story: z.string().optional(),
   /** The kinds of product the situation calls for (SearchProductsArgs.kinds), which its next pages put first too. */
   kinds: z.array(z.string()).optional(),
+  /** Words a refinement asked titles to say ("stemless"), which the products shown say: later refinements keep them. */
+  emphasis: z.string().optional(),
 });
 /** The current search of a conversation. */
 export type ShoppingContext = z.infer<typeof ShoppingContextSchema>;

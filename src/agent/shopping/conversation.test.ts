@@ -166,6 +166,20 @@ describe('shopping context across turns (local model)', () => {
     assert.ok(blue.cards.slice(0, 3).every((c) => /swim|trunks/i.test(c.title) && /\bmen/i.test(c.title)), blue.cards.map((c) => c.title).join(' | '));
   });
 
+  test('what a refinement asked titles to say holds for the next refinement; a longer one is cut to what titles say', async () => {
+    const s = await openSession(srv.url, 'demo');
+    assert.ok((await say(s, 'office chair')).cards.length > 0);
+    const mesh = await say(s, 'mesh ones please');
+    assert.ok(mesh.cards.length > 0 && mesh.cards.every((c) => /mesh/i.test(c.title)), mesh.cards.map((c) => c.title).join(' | '));
+    const cheap = await say(s, 'under $150');
+    assert.ok(cheap.cards.length > 0 && cheap.cards.every((c) => /mesh/i.test(c.title) && c.priceCents !== null && c.priceCents <= 15000), cheap.cards.map((c) => `${c.title} ${c.priceCents}`).join(' | '));
+    // "sleeved" is said by card sleeves, not by the deck boxes shown: the boxes that say "100 cards".
+    const t = await openSession(srv.url, 'demo');
+    assert.ok((await say(t, 'deck box for trading cards')).cards.length > 0);
+    const hundred = await say(t, 'has to hold 100 sleeved cards');
+    assert.ok(hundred.cards.length >= 3 && hundred.cards.every((c) => /\b100\b/.test(c.title)), hundred.cards.map((c) => c.title).join(' | '));
+  });
+
   test('a vague request gets one clarifying question with quick replies; the answer searches', async () => {
     const s = await openSession(srv.url);
     const ask = await say(s, 'I need a gift');

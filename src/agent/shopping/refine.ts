@@ -154,7 +154,7 @@ export function tellsSituation(clause: string): boolean {
  * Who or what a clause is about, then (for a noun) a verb: the start of a clause that tells ({@link tellsSituation}); a
  * noun after a possessive too ("hubby's dad is 6'3\""); a pet or a relative and what they do ("the cat climbs inside").
  */
-const TELLS_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh|plus|also|oh)\s+)*(?:(?:i|we|he|she|they|it|you)(?:'(?:d|ll|m|re|ve|s))?|my|our|his|her|their|mine|ours|there(?:'s| is| are)|(?:that|this|these|those)(?:\s+ones?)?\s+(?:looks?|seems?|feels?|sounds?)|(?:the|these|those|this|that|[a-z]+'s)\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won't|can't|can|keeps?|gets?|goes|went|'s|'re)|(?:the|our|his|her|their)\s+(?:cats?|dogs?|kids?|puppy|puppies|kittens?|baby|babies|toddlers?|husband|wife|son|daughter|boyfriend|girlfriend|partner|roommate|mom|dad)\s+(?!(?:one|ones|size|sizes|kind|type)\b)[a-z]+)\b/;
+const TELLS_RE = /^(?:(?:and|but|so|cause|because|cuz|since|as|lol|haha|tbh|plus|also|oh)\s+)*(?:(?:i|we|he|she|they|it|you)(?:'(?:d|ll|m|re|ve|s))?|my|our|his|her|their|mine|ours|there(?:'s| is| are)|(?:that|it)(?:'?s| is) (?:all|the only|what|how)|(?:that|this|these|those)(?:\s+ones?)?\s+(?:looks?|seems?|feels?|sounds?)|(?:the|these|those|this|that|[a-z]+'s)\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won't|can't|can|keeps?|gets?|goes|went|'s|'re)|(?:the|our|his|her|their)\s+(?:cats?|dogs?|kids?|puppy|puppies|kittens?|baby|babies|toddlers?|husband|wife|son|daughter|boyfriend|girlfriend|partner|roommate|mom|dad)\s+(?!(?:one|ones|size|sizes|kind|type)\b)[a-z]+)\b/;
 /** A clause that says what is wanted, after its subject ("I need it in red", "she wants black", "we'd like the small one"). */
 const WANTS_RE = /^(?:\S+\s+){0,2}(?:need|needs|want|wants|wanna|would like|'d like|prefer|prefers|looking for|like it|like them|would love|'d love)\b/;
 /** Words that start a request or a restriction, not a statement ("show me", "give us", "any", "in", "for him"). */
@@ -271,6 +271,8 @@ export function refinementWords(text: string): string {
   // A clause that tells the situation before the request stays: its words may be what the refinement needs ("my
   // daughter doesn't eat gelatin, any vegan ones?").
   let lowered = withoutTrailingStatements(withoutLeadingReason(text.toLowerCase().replace(/[’‘]/g, "'").replace(ON_KEYS_RE, ' keychain ')).replace(TRAILING_REASON_RE, ' '));
+  // "if u have them": chat's "u" is "you" for the framing phrases (a "U-lock" or "U.S. Divers" stays).
+  lowered = lowered.replace(/(?<![\p{L}\p{N}.'-])u(?![\p{L}\p{N}.'-])/gu, 'you');
   for (const re of FRAMING_RES) lowered = lowered.replace(re, ' ');
   for (const [re, words] of FEATURE_PHRASES) lowered = lowered.replace(re, words);
   // "cheaper than $20" is a bound said with its figure: "under $20", before the relative words go.

@@ -94,6 +94,10 @@ test('follow-ups: refine, more, similar, about, compare; a new request is not a 
   for (const say of ['82 mm width', '30 cm long', '3-1/4 inch']) assert.equal(isRefinement(say), true, say);
   for (const say of ['82 mm is enough for me', 'so 10 inches will do']) assert.deepEqual(readFollowUp(say, ctx), { kind: 'refine' }, say);
   assert.deepEqual(readFollowUp('the classic clog kind', ctx), { kind: 'refine' }, 'a kind of what was shown');
+  assert.equal(refinementWords('any in black? thats all i wear'), 'in black', 'what the shopper always wears says why');
+  assert.equal(refinementWords("in black, it's all he wears"), 'in black');
+  assert.equal(refinementWords('hanes or champion if u have them'), 'hanes or champion', 'chat "u" frames like "you"');
+  assert.equal(refinementWords('u-lock ones'), 'u-lock');
   assert.equal(refinementWords('the slip-on type'), 'slip-on');
   // A measure said in words is a measure in digits, "about" left out; a look said as a comparative names nothing.
   assert.equal(refinementWords('about an inch wide'), '1 inch wide');

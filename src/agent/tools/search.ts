@@ -161,12 +161,19 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // ruled out, whose words are read as said.)
     const unsaid = titled.replace(/\b(?:without|no|not|non)\s+\S+/g, ' ');
     const positive = (negatives.length ? unsaid : unsaid.replace(/\b(?:with|in|on|at|the|a|an|of|up|only|just)\b/g, ' ')).replace(/\s+/g, ' ').trim();
-    const few = own && positive.split(/\s+/).filter(Boolean).length <= EMPHASIS_MAX_WORDS + negatives.length;
+    // Counted without the words the search already has ("has to hold 100 sleeved cards" after deck boxes for cards: two
+    // new words, "100 sleeved").
+    const searched = new Set(prev.constraints.text.toLowerCase().split(/\s+/).filter(Boolean).map(rankStem));
+    const fresh = positive.split(/\s+/).filter((w) => w && !searched.has(rankStem(w)));
+    const few = own && fresh.length > 0 && fresh.length <= EMPHASIS_MAX_WORDS + negatives.length;
     const negative = few ? negativeEmphasis(titled, negatives) : [];
     // A colour alone ("only black please"): the colour filter keeps products sold in it, the titles that say it first
     // (a card shows its title, not which of its colours was meant).
+    // Nothing of its own to see in titles ("under $150" after "mesh back"): what the last refinement asked titles to say
+    // still holds.
+    // (Not with a brand: its products come first, whatever they are called.)
     const emphasis: string | string[] = negative.length ? negative : few ? positive
-      : !own && parsed.colors.length ? parsed.colors : '';
+      : !own && parsed.colors.length ? parsed.colors : !own && !parsed.brands.length && prev.emphasis ? prev.emphasis : '';
     // Describing words go before the kind, as English says them ("plain white" → "plain white led light strips"): the
     // last word is read as the kind, and a describing word is what is left out first when nothing matches them all. A
     // phrase that begins with a preposition or a negative ("for my classroom", "with a hood", "without arms") or holds
@@ -215,6 +222,17 @@ export function titleWords(words: string): string {
 }
 /** Words before "for …" that say nothing a title would ("the ones made", "that work", "something meant"). */
 const PURPOSE_ONLY_RE = /^(?:(?:the|just|only|ones?|that|which|those|these|some|any|something|anything|made|meant|designed|work|works|good|suitable|used|use|specifically|especially|please|are|is|be)\s*)*$/;
+
+/**
+ * Whether the first product shown says a word of an emphasis in its title (word roots; the search's own reading also
+ * takes negatives and measures into account): what a refinement asked titles to say held.
+ */
+function saysEmphasis(products: readonly { title: string }[], emphasis: string): boolean {
+  const first = products[0];
+  if (!first) return false;
+  const stems = new Set(first.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(rankStem));
+  return emphasis.toLowerCase().split(/\s+/).filter((w) => w && !/^(?:without|no|non|free|for|with|of|and|or)$/.test(w)).some((w) => stems.has(rankStem(w)));
+}
 
 /** Build the search_products tool over one database. */
 export function createSearchTool(database: Database): StructuredToolInterface {
@@ -292,6 +310,8 @@ export function createSearchTool(database: Database): StructuredToolInterface {
       query: searched || plan.query, defaults: plan.defaults, constraints: heldConstraints(found), offset: plan.offset, partial: found.partial,
       shown: (products.length || plan.mode !== 'more' ? products : []).slice(0, MAX_SHOWN).map(shownOf), focus: null,
       ...(plan.story ? { story: plan.story } : {}), ...(plan.kinds ? { kinds: plan.kinds } : {}),
+      // What a refinement asked titles to say, when the products shown say it: the next refinement keeps it.
+      ...(plan.mode === 'refine' && plan.emphasis && typeof plan.emphasis === 'string' && !plan.excludeVendors && saysEmphasis(products, plan.emphasis) ? { emphasis: plan.emphasis } : {}),
     };
     // "Show me more" past the end keeps the products already shown as the ones the shopper can refer to.
     if (plan.mode === 'more' && !products.length && prev) Object.assign(shopping, { shown: prev.shown, offset: prev.offset, partial: prev.partial });

@@ -194,6 +194,13 @@ test('emphasis with the kind shown: titles of the kind that say the phrase\'s ra
   assert.ok(halter.products.slice(0, 3).every((x) => /swimsuit/i.test(x.title)), 'the kind shown first');
 });
 
+test('emphasis: a misspelt word as the store writes it; a phrase too few titles say whole, cut to the part the best results say', async () => {
+  const glasses = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'wine glasses stemles', limit: 5, emphasis: 'stemles', emphasisKind: 'glasses', wantedOnly: true });
+  assert.ok(glasses.products.every((x) => /stemless/i.test(x.title)), glasses.products.map((x) => x.title).join(' | '));
+  const boxes = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'card deck box 100 sleeved cards', limit: 5, emphasis: '100 sleeved cards', emphasisKind: 'box', wantedOnly: true });
+  assert.ok(boxes.products.every((x) => /\b100 cards?\b/i.test(x.title)), boxes.products.map((x) => x.title).join(' | '));
+});
+
 test('emphasis of what a product lacks: said together ("fluoride free", "without light"), not its words anywhere', async () => {
   const r = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'toothpaste without fluoride', limit: 5, emphasis: ['fluoride free', 'without fluoride'], wantedOnly: true });
   assert.ok(r.products.slice(0, 3).every((x) => /fluoride.free/i.test(x.title)), r.products.map((x) => x.title).join(' | '));

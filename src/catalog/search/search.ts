@@ -913,6 +913,9 @@ function sameRoot(a: string, b: string): boolean {
  */
 const EMPHASIS_ONLY_MIN = 3;
 
+/** Shortest emphasis word corrected to the store's spelling ("stemles" → "stemless"; see searchProducts). */
+const CORRECTED_EMPHASIS_MIN = 6;
+
 /** How many of the best products by score {@link SearchOptions}.kinds reorders (see runQuery). */
 const KINDS_WINDOW = 10;
 
@@ -971,6 +974,31 @@ function saysInOrder(stems: readonly string[], words: readonly string[]): boolea
     if (ok) return true;
   }
   return false;
+}
+
+/**
+ * An emphasis cut down to what titles say (see runQuery): of a single phrase of three to five plain words (not one
+ * saying what a product lacks, nor a "… free"), the largest part of two words or more — words left out, order kept —
+ * that at least {@link EMPHASIS_ONLY_MIN} of `titles` (as stems, in score order) say; of parts of one size, the one
+ * whose {@link EMPHASIS_ONLY_MIN}th saying title comes first, the reading the best results back ("100 cards" of "100
+ * sleeved cards" after deck boxes, not "sleeved cards", which card sleeves further down say). Null when none (a
+ * two-word phrase is never cut: "along lines" is no "lines").
+ */
+function sayablePart(titles: readonly (readonly string[])[], phrases: readonly string[][]): string[] | null {
+  const words = phrases.length === 1 ? phrases[0]!.filter((w) => !STOP_WORDS.has(w)) : [];
+  if (words.length < 3 || words.length > 5 || NEGATING_WORDS.has(words[0]!) || words.at(-1) === 'free') return null;
+  for (let size = words.length - 1; size >= 2; size--) {
+    let best: { part: string[]; at: number } | null = null;
+    for (let mask = 0; mask < 1 << words.length; mask++) {
+      const part = words.filter((_, i) => mask & (1 << i));
+      if (part.length !== size) continue;
+      let seen = 0;
+      const at = titles.findIndex((stems) => saysPhrase(stems, part) && ++seen >= EMPHASIS_ONLY_MIN);
+      if (at >= 0 && (!best || at < best.at)) best = { part, at };
+    }
+    if (best) return best.part;
+  }
+  return null;
 }
 
 /** The items that pass `test` and those that do not, each in their order (the test is run once per item). */
@@ -1035,6 +1063,15 @@ async function runQuery(database: Database, storeId: string, vocab: StoreVocabul
         const [partKind, others] = partition(rest, (o) => ofKind(o.title) && stemsOf(o.title).some((t) => rarest.some((w) => sameRoot(t, w))));
         first = [...saidKind, ...partKind, ...saidOther];
         rest = others;
+      }
+      if (first.length < EMPHASIS_ONLY_MIN) {
+        // Too few titles say every word ("100 sleeved cards": deck boxes say "100 Cards", few say "sleeved"): the words
+        // that enough titles say, together, when some word is said by too few — those products after the ones saying all.
+        const part = sayablePart(rest.map((o) => rankWords(o.title).map(rankStem)), emphasis.phrases);
+        if (part) {
+          const [partSaid, others] = partition(rest, (o) => saysPhrase(rankWords(o.title).map(rankStem), part));
+          if (first.length + partSaid.length >= EMPHASIS_ONLY_MIN) { first = [...first, ...partSaid]; rest = others; }
+        }
       }
       if (first.length >= EMPHASIS_ONLY_MIN) order = first;
       else if (first.length) order = [...first, ...rest];
@@ -1164,8 +1201,11 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   const stated = statedConstraints(constraints);
   const analysis = analyzeQuery(rankingText);
   const stemmed = (phrases: string[]) => phrases.map((p) => rankWords(p).map(rankStem)).filter((w) => w.length);
+  // A refinement's words as the store writes them ("stemles" → "stemless"), as the query's are corrected.
+  // (Long words only: a short one the store does not know is more often another language's or a name than a typo.)
+  const corrected = (phrases: string[]) => phrases.map((p) => { const ws = rankWords(p); return ws.map((w) => (w.length >= CORRECTED_EMPHASIS_MIN ? correctWord(vocab, w, ws) : w)).join(' '); });
   const emphasis: Emphasis = opts.emphasis?.length
-    ? { phrases: stemmed(typeof opts.emphasis === 'string' ? [opts.emphasis] : opts.emphasis), window: Infinity, ...(opts.emphasisKind ? { kind: rankStem(opts.emphasisKind.toLowerCase()) } : {}) }
+    ? { phrases: stemmed(corrected(typeof opts.emphasis === 'string' ? [opts.emphasis] : opts.emphasis)), window: Infinity, ...(opts.emphasisKind ? { kind: rankStem(opts.emphasisKind.toLowerCase()) } : {}) }
     : { phrases: stemmed(opts.kinds ?? []), window: KINDS_WINDOW };
   // Ranked once; each attempt below keeps those of its products that meet its constraints.
   const story = opts.story ? storyRanking(vocab, await storyLexemes(database, vocab, opts.story, opts.currency)) : [];
