@@ -130,9 +130,10 @@ const AGE_WORD_RE = /^\d{1,2}(?:-?(?:years?|yrs?|yr)-?olds?|yo|yrs?)$/;
 /** Who a gift is for: with only these and generic words, the request is still too vague to search. */
 const RECIPIENTS = new Set(`him her them mom mum mother dad father parents wife husband girlfriend boyfriend partner friend friends brother
 sister son daughter kid kids child children baby grandma grandpa grandmother grandfather teacher boss coworker colleague someone
-man men woman women boy boys girl girls teen teenager gf bf bff hubby wifey nephew niece aunt uncle cousin grandson granddaughter stepdad stepmom
+man men woman women boy boys girl girls teen teenager gf bf bff bestie besties hubby wifey nephew niece aunt uncle cousin grandson granddaughter stepdad stepmom
 father-in-law mother-in-law brother-in-law sister-in-law son-in-law daughter-in-law neighbor neighbour roommate fiance fiancee
-goddaughter godson godchild godmother godfather stepdaughter stepson stepsister stepbrother`.split(/\s+/));
+goddaughter godson godchild godmother godfather stepdaughter stepson stepsister stepbrother
+nanny nannies babysitter babysitters sitter caregiver carer tutor mentor housekeeper`.split(/\s+/));
 
 /** Words that make a request a gift request. */
 const GIFT = new Set('gift gifts present presents'.split(' '));

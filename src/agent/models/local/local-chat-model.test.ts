@@ -485,7 +485,13 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     'my godmother turns 50 in a few weeks and i am lost, not knowing what to bring for her',
     'my brother finally got his driving licence on the third try and i want to celebrate with a small gift, what can i get him?',
     'my sister finally opened her own bakery downtown last week!! no idea what to bring her for it',
-    'my boss is back from maternity leave on monday and we all want to welcome her back with something, what do we give her?']) {
+    'my boss is back from maternity leave on monday and we all want to welcome her back with something, what do we give her?',
+    // Their move or leaving is theirs, not boxes to pack nor a dorm to fill; how loved they are is no taste either; a
+    // subject in the story is no question about it.
+    'our sitter of five years is leaving for college in the fall and the kids adore her. what should we get her?',
+    "my work bestie starts maternity leave next week and we're throwing a little send off, what should I bring her",
+    'our nanny is moving home to manila, the kids all love her. ideas for a gift?', 'what do you get a neighbor who is moving away',
+    "my son's tutor helped him pass chemistry and calculus, want to get her a thank you gift"]) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
