@@ -59,6 +59,7 @@ export const DE: Partial<Record<MessageId, string>> = {
   'order.cancelled': "Die Bestellung {name}{placed} wurde am {date} **storniert**.",
   'order.status': "Bestellung {name}{placed}: Zahlung **{financial}**, Versand **{fulfillment}**.",
   'order.items': "Artikel: {items} — gesamt {total}.",
+  'order.items_count': "{count, plural, one {# Artikel} other {# Artikel}}, gesamt {total}.",
   'order.not_shipped': "Sie wurde noch nicht verschickt, daher gibt es noch keine Sendungsnummer.",
   'order.shipment': "- Sendung{bits}: {tracking}{eta}",
   'order.tracking_link': "Sendungsverfolgung {link}",

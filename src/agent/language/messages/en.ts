@@ -66,6 +66,7 @@ export const EN = {
   'order.cancelled': "Order {name}{placed} was **cancelled** on {date}.",
   'order.status': "Order {name}{placed}: payment **{financial}**, fulfillment **{fulfillment}**.",
   'order.items': "Items: {items} — total {total}.",
+  'order.items_count': "{count, plural, one {# item} other {# items}}, total {total}.",
   'order.not_shipped': "It hasn't shipped yet, so there's no tracking number so far.",
   'order.shipment': "- Shipment{bits}: {tracking}{eta}",
   'order.tracking_link': "tracking {link}",

@@ -59,6 +59,7 @@ export const ES: Partial<Record<MessageId, string>> = {
   'order.cancelled': "El pedido {name}{placed} se **canceló** el {date}.",
   'order.status': "Pedido {name}{placed}: pago **{financial}**, envío **{fulfillment}**.",
   'order.items': "Artículos: {items} — total {total}.",
+  'order.items_count': "{count, plural, one {# artículo} other {# artículos}}, total {total}.",
   'order.not_shipped': "Todavía no se ha enviado, así que aún no hay número de seguimiento.",
   'order.shipment': "- Envío{bits}: {tracking}{eta}",
   'order.tracking_link': "seguimiento {link}",

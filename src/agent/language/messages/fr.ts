@@ -59,6 +59,7 @@ export const FR: Partial<Record<MessageId, string>> = {
   'order.cancelled': "La commande {name}{placed} a été **annulée** le {date}.",
   'order.status': "Commande {name}{placed} : paiement **{financial}**, expédition **{fulfillment}**.",
   'order.items': "Articles : {items} — total {total}.",
+  'order.items_count': "{count, plural, one {# article} other {# articles}}, total {total}.",
   'order.not_shipped': "Elle n'est pas encore expédiée, il n'y a donc pas encore de numéro de suivi.",
   'order.shipment': "- Envoi{bits} : {tracking}{eta}",
   'order.tracking_link': "suivi {link}",

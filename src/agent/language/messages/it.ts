@@ -59,6 +59,7 @@ export const IT: Partial<Record<MessageId, string>> = {
   'order.cancelled': "L'ordine {name}{placed} è stato **annullato** il {date}.",
   'order.status': "Ordine {name}{placed}: pagamento **{financial}**, spedizione **{fulfillment}**.",
   'order.items': "Articoli: {items} — totale {total}.",
+  'order.items_count': "{count, plural, one {# articolo} other {# articoli}}, totale {total}.",
   'order.not_shipped': "Non è ancora stato spedito, quindi per ora non c'è un numero di tracciamento.",
   'order.shipment': "- Spedizione{bits}: {tracking}{eta}",
   'order.tracking_link': "tracciamento {link}",

@@ -59,6 +59,7 @@ export const PT: Partial<Record<MessageId, string>> = {
   'order.cancelled': "O pedido {name}{placed} foi **cancelado** em {date}.",
   'order.status': "Pedido {name}{placed}: pagamento **{financial}**, envio **{fulfillment}**.",
   'order.items': "Itens: {items} — total {total}.",
+  'order.items_count': "{count, plural, one {# item} other {# itens}}, total {total}.",
   'order.not_shipped': "Ele ainda não foi enviado, então ainda não há código de rastreio.",
   'order.shipment': "- Envio{bits}: {tracking}{eta}",
   'order.tracking_link': "rastreio {link}",

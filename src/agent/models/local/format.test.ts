@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { GetPolicyResult } from '../../../knowledge/index.ts';
 import { loadLanguageDetector } from '../../language/index.ts';
-import { writePolicyReply, writeProductReply, writeSearchReply } from './format.ts';
+import { writeOrderReply, writePolicyReply, writeProductReply, writeSearchReply } from './format.ts';
 
 const SPANISH: GetPolicyResult['articles'][number] = {
   id: 'a1', title: 'Política de reembolso', body: '', writtenIn: 'es',
@@ -69,4 +69,18 @@ test('words a search left out are not quoted as English gloss words in another l
   const missing = { products, total: 3, constraints: { text: 'board game wooden', colors: [], sizes: [], brands: [] }, relaxed: [], relaxedWords: ['wooden'], partial: false, closest: false } as never;
   assert.match(writeSearchReply(missing, 'board game wooden', { lang: 'it', said: 'gioco da tavolo di legno' }), /ne ho tolte alcune/);
   assert.match(writeSearchReply(missing, 'board game wooden', { lang: 'en' }), /Nothing matched “wooden”/);
+});
+
+test('an order in another language says how many items and the total; the titles (the store\'s English) stay on the order card', () => {
+  const order = {
+    id: 'o1', name: '#1001', email: 'jane@example.com', financialStatus: 'paid', fulfillmentStatus: 'fulfilled', totalCents: 7887, currency: 'USD',
+    totalText: '$78.87', createdAt: '2026-11-27T10:00:00Z', cancelledAt: null,
+    lineItems: [{ title: 'The Book of Dragons: An Anthology', quantity: 1 }, { title: 'Midnight Sun', quantity: 2 }], shipments: [],
+  };
+  const es = writeOrderReply({ found: true, order } as never, undefined, 'es');
+  assert.match(es, /3 artículos, total 78,87/);
+  assert.doesNotMatch(es, /\b(?:the|book)\b/i, es);
+  assert.match(writeOrderReply({ found: true, order } as never, undefined, 'de'), /3 Artikel, gesamt/);
+  assert.match(writeOrderReply({ found: true, order: { ...order, lineItems: [order.lineItems[0]!] } } as never, undefined, 'fr'), /1 article, total/);
+  assert.match(writeOrderReply({ found: true, order } as never, undefined, 'en'), /Items: 1 × The Book of Dragons: An Anthology, 2 × Midnight Sun — total \$78\.87/);
 });

@@ -280,9 +280,14 @@ export function writeOrderReply(r: LookupOrderResult, intent?: string, lang = 'e
   out.push(o.cancelledAt
     ? t(lang, 'order.cancelled', { name, placed, date: formatDate(o.cancelledAt, lang) })
     : t(lang, 'order.status', { name, placed, financial: statusText(o.financialStatus, lang), fulfillment: statusText(o.fulfillmentStatus, lang) }));
-  // Other languages: item titles in bold like product titles (they stay as the store wrote them, usually English).
-  const item = (title: string) => (lang === 'en' ? title : `**${title}**`);
-  if (o.lineItems.length) out.push(t(lang, 'order.items', { items: o.lineItems.map((l) => `${l.quantity} × ${item(l.title)}`).join(', '), total: formatCents(o.totalCents, o.currency, lang) }));
+  // In another language, how many items and the total: their titles stay as the store wrote them (usually English), and
+  // the order card the answer comes with lists them (parts.ts), so the text stays in the shopper's language.
+  const total = formatCents(o.totalCents, o.currency, lang);
+  if (o.lineItems.length) {
+    out.push(lang === 'en'
+      ? t(lang, 'order.items', { items: o.lineItems.map((l) => `${l.quantity} × ${l.title}`).join(', '), total })
+      : t(lang, 'order.items_count', { count: o.lineItems.reduce((n, l) => n + l.quantity, 0), total }));
+  }
   if (o.shipments.length === 0) out.push(t(lang, 'order.not_shipped'));
   for (const s of o.shipments) {
     const bits = [s.carrier, s.status ? statusText(s.status, lang) : null].filter(Boolean).join(', ');
