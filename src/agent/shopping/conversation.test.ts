@@ -180,6 +180,16 @@ describe('shopping context across turns (local model)', () => {
     assert.ok(hundred.cards.length >= 3 && hundred.cards.every((c) => /\b100\b/.test(c.title)), hundred.cards.map((c) => c.title).join(' | '));
   });
 
+  test('a price after a refinement the priced products cannot keep: the price holds, the refinement\'s word is said as left out', async () => {
+    const s = await openSession(srv.url, 'demo');
+    assert.ok((await say(s, 'drill bit set for metal')).cards.length > 0);
+    assert.ok((await say(s, 'cobalt')).cards.every((c) => /cobalt/i.test(c.title)));
+    const cheap = await say(s, 'whats there under 25 bucks');
+    assert.ok(cheap.cards.length > 0 && cheap.cards.every((c) => c.priceCents !== null && c.priceCents <= 2500), cheap.cards.map((c) => `${c.title} ${c.priceCents}`).join(' | '));
+    assert.ok(cheap.cards.some((c) => /drill bit/i.test(c.title)));
+    assert.match(cheap.text, /“cobalt”/);
+  });
+
   test('a vague request gets one clarifying question with quick replies; the answer searches', async () => {
     const s = await openSession(srv.url);
     const ask = await say(s, 'I need a gift');

@@ -52,6 +52,11 @@ type Plan = {
   fallback?: Plan;
   /** Words searched instead when `query` had to relax a hard constraint and these keep every one (a price refinement's need words). */
   withinBound?: string;
+  /**
+   * Words searched instead, without the emphasis carried from an earlier refinement, when a price refinement's `query`
+   * had to relax the price: the price holds and the earlier refinement's words are said as left out.
+   */
+  withoutEmphasis?: string;
   /** Words a refinement added, which products' titles should say first (SearchOptions.emphasis). */
   emphasis?: string | string[];
   /** The kind of product shown before a refinement, whose titles come first among those saying `emphasis` (SearchOptions.emphasisKind). */
@@ -190,6 +195,7 @@ async function planSearch(database: Database, storeId: string, currency: string,
       ...(emphasis.length && !negative.length ? { emphasisKind: shownKind(shownFirst).split(' ').at(-1) ?? '' } : {}),
       ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
       ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
+      ...(priceOnly && !kind && typeof emphasis === 'string' && emphasis === prev.emphasis ? { withoutEmphasis: withoutWordsOf(`${base} ${ordered}`, emphasis) } : {}),
     };
   }
   // The kinds of product a situation calls for: titles that name one first (SearchOptions.emphasis).
@@ -234,6 +240,12 @@ function saysEmphasis(products: readonly { title: string }[], emphasis: string):
   return emphasis.toLowerCase().split(/\s+/).filter((w) => w && !/^(?:without|no|non|free|for|with|of|and|or)$/.test(w)).some((w) => stems.has(rankStem(w)));
 }
 
+/** `text` without the words of `words` (by stem), spaces tidied. */
+function withoutWordsOf(text: string, words: string): string {
+  const out = new Set(words.toLowerCase().split(/\s+/).filter(Boolean).map(rankStem));
+  return text.split(/\s+/).filter((w) => w && !out.has(rankStem(w.toLowerCase()))).join(' ');
+}
+
 /** Build the search_products tool over one database. */
 export function createSearchTool(database: Database): StructuredToolInterface {
   return tool(async (args, config): Promise<string | Command> => {
@@ -276,6 +288,17 @@ export function createSearchTool(database: Database): StructuredToolInterface {
         found = other;
         plan.query = plan.withinBound;
       }
+    }
+    // A price after a refinement ("cobalt", then "whats there under 25 bucks"): when the refined products cannot keep the
+    // price, the kind within the price, the refinement's words said as left out — the price is the shopper's latest word.
+    if (plan.withoutEmphasis && found.relaxed.includes('price')) {
+      const carried = plan.emphasis;
+      plan.emphasis = undefined;
+      const other = await run(plan.withoutEmphasis);
+      if (!other.relaxed.length && other.products.length && !other.partial) {
+        found = { ...other, relaxedWords: [...new Set([...(other.relaxedWords ?? []), ...String(carried).split(/\s+/).filter(Boolean)])] };
+        plan.query = plan.withoutEmphasis;
+      } else plan.emphasis = carried;
     }
     // "Show me more" after a search that matched all its words ends where those matches end, rather than going on
     // with products that share one word ("backpack for school" → snack bars that say "school").
