@@ -178,6 +178,11 @@ describe('shopping context across turns (local model)', () => {
     assert.ok((await say(t, 'deck box for trading cards')).cards.length > 0);
     const hundred = await say(t, 'has to hold 100 sleeved cards');
     assert.ok(hundred.cards.length >= 3 && hundred.cards.every((c) => /\b100\b/.test(c.title)), hundred.cards.map((c) => c.title).join(' | '));
+    // A word the search already has, said again as what is wanted, is still what titles should say.
+    const u = await openSession(srv.url, 'demo');
+    assert.ok((await say(u, 'my dad reads in the tub every night and has ruined two paperbacks already')).cards.length > 0);
+    const dry = await say(u, 'it has to be waterproof');
+    assert.ok(dry.cards.length > 0 && dry.cards.every((c) => /waterproof/i.test(c.title)), dry.cards.map((c) => c.title).join(' | '));
   });
 
   test('a price after a refinement the priced products cannot keep: the price holds, the refinement\'s word is said as left out', async () => {

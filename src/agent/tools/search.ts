@@ -170,7 +170,8 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // new words, "100 sleeved").
     const searched = new Set(prev.constraints.text.toLowerCase().split(/\s+/).filter(Boolean).map(rankStem));
     const fresh = positive.split(/\s+/).filter((w) => w && !searched.has(rankStem(w)));
-    const few = own && fresh.length > 0 && fresh.length <= EMPHASIS_MAX_WORDS + negatives.length;
+    // (Words the search has already, said again — "it has to be waterproof" after waterproof ones — count as said.)
+    const few = own && (fresh.length || positive.split(/\s+/).filter(Boolean).length) <= EMPHASIS_MAX_WORDS + negatives.length;
     const negative = few ? negativeEmphasis(titled, negatives) : [];
     // A colour alone ("only black please"): the colour filter keeps products sold in it, the titles that say it first
     // (a card shows its title, not which of its colours was meant).
