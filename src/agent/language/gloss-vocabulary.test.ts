@@ -197,3 +197,17 @@ test('session 36 vocabulary, second part: where an order is and what an address 
     ['pt', 'uma mochila até umas 30 libras', [/up to about 30/]],
   ]);
 });
+
+test('desks, floors, door frames, standing, doing the job, and one\'s own phone said with the article', () => {
+  checkGlosses([
+    // Italian "banco" is a desk or a counter (a bank is "banca").
+    ['it', 'faccio la cassiera e sto tutto il giorno dietro al bancone, sempre in piedi', [/counter/, /standing/], [/\bbank\b/]],
+    ['it', 'i bambini lasciano le cartelle sotto i banchi', [/desks/], [/\bbank/]],
+    ['fr', 'le plancher de la cuisine grince et les cadrages de porte sont abîmés', [/floor/, /door frames/], [/griddle/]],
+    ['fr', "j'ai une scie à main mais qu'est-ce qui ferait la job plus vite?", [/what would do the job/]],
+    // The article where English says "my" (a row of the commonsense table reads "from my phone").
+    ['it', 'vorrei accendere le luci dal telefono', [/from my phone/]],
+    ['es', 'quiero prender el aire acondicionado desde el celular', [/from my phone/]],
+  ]);
+});
+

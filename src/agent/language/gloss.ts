@@ -2978,6 +2978,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     .replace(/\b(want|wanted|would like|need|needed|prefer|hope|try|tried) (talk|speak|buy|know|return|exchange|cancel|change|order|send|see|ask|pay|get|find|give|keep|make|use|wear|track|check|receive|solve|ship|replace|chat|contact|call|write|leave|sleep|sit|walk|run|cook|clean|carry|put|take|bring|gift|go)\b/g, '$1 to $2')
     // "others" before a plural noun is "other" ("vous avez d'autres idées" → "do you have other ideas").
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
+    // One's own device is said with the article ("dal telefono", "desde el celular", "depuis le téléphone", "vom Handy",
+    // "pelo celular"): English says "from my phone".
+    .replace(/\b(from|with|on|via|using|through) the (phone|cellphone|cell phone|mobile|smartphone|tablet|laptop|computer)\b/g, '$1 my $2')
     // "come", "wie", "como" between "more"/"others" and a card's place compare with it, they ask no "how": "altre come la
     // seconda" → others like the second one, "mehr in der Art wie das zweite" → more like the second one ("come la seconda
     // si lava?" still asks how).

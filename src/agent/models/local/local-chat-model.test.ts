@@ -335,6 +335,11 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
   // deposit is not banking. The same statement with no kind backed stays off-topic, as do travel bookings.
   const situated = (backed: boolean) => model.bindTools([{ name: 'search_products' }, { name: 'get_policy' }] as never,
     { probe: async (q: string) => ({ bestMatch: backed && /^(?:wall repair|drywall repair kit|putty knife)$/.test(q) ? 1 : /flight/.test(q) ? 1 : 0.2, total: 10, namesKind: false }) } as never);
+  // A story that ends asking what would do the job, or what is needed, asks for products, whatever the catalog backs.
+  for (const say of ['we are laying a new floor in the hallway and have to shave the bottom of the door trim, by hand it takes forever. what would do the job?',
+    'my daughter starts knitting class next week and the teacher sent a list i do not understand at all, what do i need?']) {
+    assert.equal(((await situated(false).invoke([new HumanMessage(say)])) as AIMessage).tool_calls?.[0]?.name, 'search_products', say);
+  }
   const wall = "moving out on the 30th and the doorknob punched a hole in the wall behind the bedroom door. landlord says it comes out of my deposit if I don't fix it";
   const patched = (await situated(true).invoke([new HumanMessage(wall)])) as AIMessage;
   assert.equal(patched.tool_calls?.[0]?.name, 'search_products');

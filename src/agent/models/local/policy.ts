@@ -1273,7 +1273,7 @@ const NEED_CUE_RE = /\b(?:my|our|i want|i'd like|i would like|i wanna|i'm going|
  * also what would wake, get or keep someone some way ("what could reliably wake him up?", and a gloss's verb-last order
  * "what could him reliably wake up?"). Regex on lower-case English text.
  */
-export const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+)? (?:to|that (?:would|could|can|will|might)|(?:that |which )?(?:i|we) (?:can|could) (?:pack|bring|take|use|plug|carry|wear|keep|put|give|add|mix|stir|blend|sprinkle))|what (?:can|could|should) (?:i|we) (?:get|buy|use|try|give)|what (?:can|could|should|would) (?:he|she|they|my \w+) (?:wear|use|carry|put on|try)|what (?:would|could|might|can|will) (?:help|work)|what (?:would|could|might|can|will) (?:\w+ ){0,2}(?:wake|get|keep) (?:him|her|them|me|us|my \w+)(?: \w+)? (?:up|awake|going|warm|dry|cool|safe)|what (?:would|could|might|can|will) (?:him|her|them|me|us) (?:\w+ )?(?:wake up|keep awake|get up)|what (?:do|would) you (?:recommend|suggest)|any (?:ideas|suggestions|recommendations)|(?:don'?t|do not|no longer|dunno) know what (?:else )?(?:to do|to try|i can do)|(?:at|am at) (?:my|a) wit'?s'? end)\b/;
+export const HELP_QUESTION_RE = /\b(?:any (?:way|ways) to|(?:anything|something)(?: \w+)? (?:to|that (?:would|could|can|will|might)|(?:that |which )?(?:i|we) (?:can|could) (?:pack|bring|take|use|plug|carry|wear|keep|put|give|add|mix|stir|blend|sprinkle))|what (?:can|could|should) (?:i|we) (?:get|buy|use|try|give)|what (?:can|could|should|would) (?:he|she|they|my \w+) (?:wear|use|carry|put on|try)|what (?:would|could|might|can|will) (?:help|work)|what (?:do |would |will |should )?(?:i|we) (?:need|use)(?: for (?:it|that|this))?\s*\??\s*$|what (?:would|could|might|will|does) do the (?:job|trick)|what (?:would|could|might|can|will) (?:\w+ ){0,2}(?:wake|get|keep) (?:him|her|them|me|us|my \w+)(?: \w+)? (?:up|awake|going|warm|dry|cool|safe)|what (?:would|could|might|can|will) (?:him|her|them|me|us) (?:\w+ )?(?:wake up|keep awake|get up)|what (?:do|would) you (?:recommend|suggest)|any (?:ideas|suggestions|recommendations)|(?:don'?t|do not|no longer|dunno) know what (?:else )?(?:to do|to try|i can do)|(?:at|am at) (?:my|a) wit'?s'? end)\b/;
 /**
  * Booking travel, not buying goods ("i need a flight from denver to new york for under 700", "buy a flight from phoenix
  * to el paso", "get me an uber to the airport"): a travel agent's or an app's work, whatever situation the trip tells.
@@ -1820,7 +1820,8 @@ export async function decideForHuman(messages: BaseMessage[], classifier: Intent
       // product question: the classifier's word stands only when the store's catalog backs the question's words, or
       // when it is phrased as a need ("my dog gets bored, what do you recommend?").
       const lowered = text.toLowerCase();
-      const needLike = NEED_CUE_RE.test(lowered) || SITUATION_RE.test(lowered) || /\b(?:recommend|suggest)\b/.test(lowered);
+      // (So is a story that ends asking what would help: "… by hand it's hell. what would do the job?")
+      const needLike = NEED_CUE_RE.test(lowered) || SITUATION_RE.test(lowered) || /\b(?:recommend|suggest)\b/.test(lowered) || (HELP_QUESTION_RE.test(lowered) && lowered.split(/\s+/).length >= SITUATION_RESCUE_MIN_WORDS);
       const statement = !text.includes('?') && !/^(?:who|whom|whose|what|what's|whats|which|where|why|how|is|are|can|could|do|does|did|will|would|should)\b/.test(lowered.trim());
       // "I'm used to Roku's menus, do you have those?": a brand the store sells, asked for by name, is its products.
       if (guard.probe && HAVE_ASK_RE.test(lowered)) {
