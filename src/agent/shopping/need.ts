@@ -42,6 +42,7 @@ always never often usually constantly sometimes ever really very so too quite pr
 while when whenever where who whom whose which what why how if then than because since until though although
 all every each both either neither other another such own same
 yes no not don't doesn't didn't can't won't isn't aren't i'm i've i'd i'll it's that's there's what's you're we're they're
+im ive shes hes theyre youre dont doesnt didnt cant wont isnt arent thats theres whats
 hey hi hello ok okay well oh um uh eh hmm please thanks thank anyone
 any idea ideas suggestion suggestions recommendation recommendations recommend suggest option options
 day days time times today tonight tomorrow yesterday morning evening night weekend`.split(/\s+/));

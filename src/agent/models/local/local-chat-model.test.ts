@@ -496,7 +496,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     'our sitter of five years is leaving for college in the fall and the kids adore her. what should we get her?',
     "my work bestie starts maternity leave next week and we're throwing a little send off, what should I bring her",
     'our nanny is moving home to manila, the kids all love her. ideas for a gift?', 'what do you get a neighbor who is moving away',
-    "my son's tutor helped him pass chemistry and calculus, want to get her a thank you gift"]) {
+    "my son's tutor helped him pass chemistry and calculus, want to get her a thank you gift",
+    // An everyday role WordNet lacks, and "shes" typed without its apostrophe.
+    'need something for our dog walker, shes been with us for years and is moving away']) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);

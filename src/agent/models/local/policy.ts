@@ -556,10 +556,14 @@ function isPersonWord(word: string): boolean {
     return first?.startsWith('noun.') || first === 'verb.creation';
   });
 }
+/** Everyday roles of two words that WordNet lacks, as `first_second` ({@link withoutRecipients}): who a gift is for, not a pastime. General English, written for Aisle. */
+const ROLE_PAIRS = new Set(['dog_walker', 'dog_sitter', 'pet_sitter', 'cat_sitter', 'house_sitter', 'house_cleaner', 'bus_driver', 'school_nurse',
+  'hair_stylist', 'hair_dresser', 'lunch_lady', 'crossing_guard', 'swim_coach', 'swim_teacher', 'piano_teacher', 'music_teacher', 'dance_teacher', 'delivery_driver']);
 /**
  * A gift request without who it is for: each person named, with the words before it back to a possessive or article
  * ("our mail carrier", "my kids soccer coach", "my piano teacher", "grandpa"), is left out — who they are is not what they
- * would like. Two-word names WordNet knows whole ("mail carrier") count as one. Lower-case text in, lower-case text out.
+ * would like. Two-word names WordNet knows whole ("mail carrier") count as one, and so do everyday roles it lacks ({@link
+ * ROLE_PAIRS}: "dog walker", "bus driver"). Lower-case text in, lower-case text out.
  */
 export function withoutRecipients(lower: string): string {
   const words = lower.split(/\s+/).filter(Boolean);
@@ -568,7 +572,7 @@ export function withoutRecipients(lower: string): string {
   for (let i = 0; i < words.length; i++) {
     const w = bare(words[i]!);
     const pair = i > 0 ? `${bare(words[i - 1]!)}_${w.replace(/'s$/, '')}` : '';
-    const person = isPersonWord(w) || (pair.length > 1 && supersensesOf(pair)[0] === 'noun.person');
+    const person = isPersonWord(w) || (pair.length > 1 && (supersensesOf(pair)[0] === 'noun.person' || ROLE_PAIRS.has(pair)));
     if (!person) continue;
     drop.add(i);
     // A friend made by a pastime keeps it ("my golf buddy", "her hiking pals"): only the words before it go.
