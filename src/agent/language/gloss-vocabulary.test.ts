@@ -198,7 +198,7 @@ test('session 36 vocabulary, second part: where an order is and what an address 
   ]);
 });
 
-test('desks, floors, door frames, standing, doing the job, and one\'s own phone said with the article', () => {
+test('desks, floors, door frames, standing, doing the job, one\'s own phone said with the article, and German "man"', () => {
   checkGlosses([
     // Italian "banco" is a desk or a counter (a bank is "banca").
     ['it', 'faccio la cassiera e sto tutto il giorno dietro al bancone, sempre in piedi', [/counter/, /standing/], [/\bbank\b/]],
@@ -208,6 +208,10 @@ test('desks, floors, door frames, standing, doing the job, and one\'s own phone 
     // The article where English says "my" (a row of the commonsense table reads "from my phone").
     ['it', 'vorrei accendere le luci dal telefono', [/from my phone/]],
     ['es', 'quiero prender el aire acondicionado desde el celular', [/from my phone/]],
+    // German "man" after the verb of a question is the generic "one".
+    ['de', 'Was kauft man einem Kollegen zum Abschied?', [/what does one buy/], [/buys you/]],
+    ['de', 'Was nimmt man zu einer Grillparty mit?', [/what does one take along/]],
+    ['de', 'Was kostet das?', [/how much/], [/does one/]],
   ]);
 });
 

@@ -2996,7 +2996,10 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     // ("3 mois" → 3 months, "en 3-6 mois" → in 3-6 months); "1 mois" stays one month.
     .replace(/\b(\d+) ?- ?(\d+) (day|week|month|year|hour|minute)\b/g, '$1-$2 $3s')
     .replace(/\b((?:[2-9]|\d{2,})(?:[.,]\d+)?) (day|week|month|year|hour|minute)\b(?!-)/g, '$1 $2s');
-  return { text: joined, known, words, unknown };
+  // German "man" after the verb of a question is the generic "one" ("was bringt man da mit?", "was kauft man einem
+  // Kollegen?"), which the lexicon's "you" turns into "what brings you": what does one bring, buy, take along.
+  const generic = l === 'de' ? joined.replace(/\b(what|which|where|how much|how) ([a-z]+?)(?:(?<=(?:sh|ch|ss|x))es|s) (along |with )?you\b/g, (_, wh: string, verb: string, along = '') => `${wh} does one ${verb} ${along}`.replace(/\s+$/, '')) : joined;
+  return { text: generic, known, words, unknown };
 }
 
 /**
