@@ -39,7 +39,7 @@ keep keeps kept keeping help helps helping make makes making get gets getting go
 want wants wanted need needs needed like likes love loves look looks looking see seeing go going goes come comes put give take
 know knows knew think thinks thought guess wonder wondering sure
 always never often usually constantly sometimes ever really very so too quite pretty just still already also even much many lot lots
-while when whenever where who whom whose which what why how if then than because since until though although
+while when whenever where there who whom whose which what why how if then than because since until though although
 all every each both either neither other another such own same
 yes no not don't doesn't didn't can't won't isn't aren't i'm i've i'd i'll it's that's there's what's you're we're they're
 im ive shes hes theyre youre dont doesnt didnt cant wont isnt arent thats theres whats

@@ -498,7 +498,9 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     'our nanny is moving home to manila, the kids all love her. ideas for a gift?', 'what do you get a neighbor who is moving away',
     "my son's tutor helped him pass chemistry and calculus, want to get her a thank you gift",
     // An everyday role WordNet lacks, and "shes" typed without its apostrophe.
-    'need something for our dog walker, shes been with us for years and is moving away']) {
+    'need something for our dog walker, shes been with us for years and is moving away',
+    // A party they are having, and what they celebrate, say nothing of what they like.
+    'friends are having a housewarming party this weekend, what does one bring there?']) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
