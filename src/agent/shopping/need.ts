@@ -134,7 +134,8 @@ sister son daughter kid kids child children baby grandma grandpa grandmother gra
 man men woman women boy boys girl girls teen teenager gf bf bff bestie besties hubby wifey nephew niece aunt uncle cousin grandson granddaughter stepdad stepmom
 father-in-law mother-in-law brother-in-law sister-in-law son-in-law daughter-in-law neighbor neighbour roommate fiance fiancee
 goddaughter godson godchild godmother godfather stepdaughter stepson stepsister stepbrother
-nanny nannies babysitter babysitters sitter caregiver carer tutor mentor housekeeper`.split(/\s+/));
+nanny nannies babysitter babysitters sitter caregiver carer tutor mentor housekeeper
+neighbors neighbours coworkers colleagues teachers cousins aunts uncles nieces nephews grandparents in-laws`.split(/\s+/));
 
 /** Words that make a request a gift request. */
 const GIFT = new Set('gift gifts present presents'.split(' '));

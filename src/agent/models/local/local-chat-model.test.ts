@@ -500,7 +500,10 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     // An everyday role WordNet lacks, and "shes" typed without its apostrophe.
     'need something for our dog walker, shes been with us for years and is moving away',
     // A party they are having, and what they celebrate, say nothing of what they like.
-    'friends are having a housewarming party this weekend, what does one bring there?']) {
+    'friends are having a housewarming party this weekend, what does one bring there?',
+    // A race run, a career left (said by what they did there) and neighbours who helped say nothing of taste either.
+    'my sister finished her first half marathon after 8 months of training, gift ideas?', 'my uncle retires from nursing in june, what would make a good gift?',
+    'whats a nice thank you gift for the neighbours who fed our cat all summer']) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
