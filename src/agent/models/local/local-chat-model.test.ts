@@ -503,7 +503,11 @@ test('a question the catalog does not back gets the can-do answer; a backed one 
     'friends are having a housewarming party this weekend, what does one bring there?',
     // A race run, a career left (said by what they did there) and neighbours who helped say nothing of taste either.
     'my sister finished her first half marathon after 8 months of training, gift ideas?', 'my uncle retires from nursing in june, what would make a good gift?',
-    'whats a nice thank you gift for the neighbours who fed our cat all summer']) {
+    'whats a nice thank you gift for the neighbours who fed our cat all summer',
+    // A last day, years of service, a holiday spent with the family and where the gift will wait say nothing either.
+    'need a present for my sons swim coach, last day of the season is saturday',
+    'our mailman of 20 years is retiring and we want to leave something on the doorstep for him',
+    'my sons girlfriend is spending the holidays with us and i should have something for her under the christmas tree']) {
     const gift = await first(say);
     assert.equal(gift.tool_calls?.length ?? 0, 0, say);
     assert.equal((gift.additional_kwargs.aisle as { awaiting?: string }).awaiting, 'need_details', say);
