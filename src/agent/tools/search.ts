@@ -8,7 +8,7 @@ import { ToolMessage } from '@langchain/core/messages';
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import { Command, getCurrentTaskInput } from '@langchain/langgraph';
 import type { Database } from '../../db/index.ts';
-import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, searchProducts, withoutRelaxed } from '../../catalog/index.ts';
+import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, searchProducts, withoutRelaxed, withoutWords } from '../../catalog/index.ts';
 import type { AgentStateValue } from '../graph.ts';
 import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext, type ShownProduct } from '../shopping/context.ts';
 import { isKindWord } from '../shopping/situations.ts';
@@ -196,7 +196,7 @@ async function planSearch(database: Database, storeId: string, currency: string,
       ...(emphasis.length && !negative.length ? { emphasisKind: shownKind(shownFirst).split(' ').at(-1) ?? '' } : {}),
       ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
       ...(kind && priceOnly ? { withinBound: `${prev.constraints.text} ${words}`.trim() } : {}),
-      ...(priceOnly && !kind && typeof emphasis === 'string' && emphasis === prev.emphasis ? { withoutEmphasis: withoutWordsOf(`${base} ${ordered}`, emphasis) } : {}),
+      ...(priceOnly && !kind && typeof emphasis === 'string' && emphasis === prev.emphasis ? { withoutEmphasis: withoutWords(`${base} ${ordered}`, emphasis.split(/\s+/)) } : {}),
     };
   }
   // The kinds of product a situation calls for: titles that name one first (SearchOptions.emphasis).
@@ -239,12 +239,6 @@ function saysEmphasis(products: readonly { title: string }[], emphasis: string):
   if (!first) return false;
   const stems = new Set(first.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(rankStem));
   return emphasis.toLowerCase().split(/\s+/).filter((w) => w && !/^(?:without|no|non|free|for|with|of|and|or)$/.test(w)).some((w) => stems.has(rankStem(w)));
-}
-
-/** `text` without the words of `words` (by stem), spaces tidied. */
-function withoutWordsOf(text: string, words: string): string {
-  const out = new Set(words.toLowerCase().split(/\s+/).filter(Boolean).map(rankStem));
-  return text.split(/\s+/).filter((w) => w && !out.has(rankStem(w.toLowerCase()))).join(' ');
 }
 
 /** Build the search_products tool over one database. */
