@@ -13,10 +13,16 @@ export async function getHistory(baseUrl: string, s: WidgetSession): Promise<any
   return { status: res.status, body: await res.json() };
 }
 
-/** An open SSE stream: `next(pred)` takes the first matching event not taken yet (buffered or to come); `close()` aborts it. */
+/** How long {@link LiveStream.next} waits for a matching event before it rejects, ms. */
+const NEXT_TIMEOUT_MS = 30_000;
+
+/**
+ * An open SSE stream: `next(pred, timeoutMs)` takes the first matching event not taken yet (buffered or to come)
+ * and rejects after `timeoutMs` (default 30 s) with the events that did arrive; `close()` aborts it.
+ */
 export type LiveStream = {
   status: number;
-  next: (pred?: (e: SseEvent & { id?: string }) => boolean) => Promise<SseEvent & { id?: string }>;
+  next: (pred?: (e: SseEvent & { id?: string }) => boolean, timeoutMs?: number) => Promise<SseEvent & { id?: string }>;
   close: () => void;
 };
 
@@ -51,12 +57,25 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   })();
   return {
     status: res.status,
-    next: (pred = () => true) => new Promise((resolve, reject) => {
+    next: (pred = () => true, timeoutMs = NEXT_TIMEOUT_MS) => new Promise((resolve, reject) => {
       const i = buffered.findIndex(pred);
       if (i >= 0) return resolve(buffered.splice(i, 1)[0]!);
       if (failed) return reject(failed);
-      rejecters.add(reject);
-      waiters.push({ pred, resolve: (e) => { rejecters.delete(reject); resolve(e); } });
+      const waiter = { pred, resolve: (e: SseEvent & { id?: string }) => { settle(); resolve(e); } };
+      const fail = (err: Error) => { settle(); reject(err); };
+      // A missed event fails the test with what did arrive, instead of waiting on the heartbeats forever.
+      const timer = setTimeout(() => {
+        const seen = buffered.map((e) => `${e.event} ${JSON.stringify(e.data).slice(0, 160)}`).join('\n  ');
+        fail(new Error(`no matching event within ${timeoutMs} ms; unclaimed events:\n  ${seen || '(none)'}`));
+      }, timeoutMs);
+      const settle = () => {
+        clearTimeout(timer);
+        rejecters.delete(fail);
+        const w = waiters.indexOf(waiter);
+        if (w >= 0) waiters.splice(w, 1);
+      };
+      rejecters.add(fail);
+      waiters.push(waiter);
     }),
     close: () => ctrl.abort(),
   };
