@@ -830,6 +830,10 @@ test('goods bought that have not come are the shopper’s own order, however the
     'ordered something a week ago and nothing came, where is it?',
     'bought stuff last week, still nothing',
     'have a week ago ordered something and until now nothing came',
+    // Told by the place it should be ("the porch is still empty"), or asked to be tracked without the word "order".
+    'i bought a planter last week and the mailbox is still empty',
+    'can you track something for me',
+    'could you trace a parcel for me please',
   ]) {
     const m = await first(say);
     assert.equal(intentOf(m), 'track_order', say);
@@ -839,7 +843,7 @@ test('goods bought that have not come are the shopper’s own order, however the
   assert.equal(intentOf(await first("ordered some things 10 days ago and it hasn't arrived yet")), 'track_order');
   // A cancellation asked in so many words stays one.
   assert.equal(intentOf(await first('i ordered a lamp last week and it still has not arrived, cancel it')), 'cancel_order');
-  for (const say of ['i have been waiting for my paycheck and it still has not arrived', 'my tax refund has not arrived yet, when will it come?']) {
+  for (const say of ['i have been waiting for my paycheck and it still has not arrived', 'my tax refund has not arrived yet, when will it come?', 'are you able to track a phone', 'can you track my steps']) {
     assert.notEqual(intentOf(await first(say)), 'track_order', say);
   }
 });
