@@ -222,7 +222,9 @@ test('a symptom asked about with worry and a currency exchange are declined, tho
   }
   // A need for the body is still the store's.
   // A child's pocket money is no bank's business: a piggy bank is the store's.
-  for (const say of ['my knees ache on long runs, anything that helps?', 'do you have a knee brace for running?', 'my daughter spends all her pocket money on candy, I want her to learn to save']) {
+  // Tax season is a busy time of year, not a tax matter.
+  for (const say of ['my knees ache on long runs, anything that helps?', 'do you have a knee brace for running?', 'my daughter spends all her pocket money on candy, I want her to learn to save',
+    'my husband is an accountant and in tax season he sits on a backless stool 12 hrs a day. now he wants something with back support']) {
     const m = (await bound.invoke([new HumanMessage(say)])) as AIMessage;
     assert.ok(m.tool_calls?.length, say);
   }
