@@ -288,6 +288,15 @@ test('soft words are left out before any hard constraint is relaxed, and the res
   // "running" names the kind (a gerund, not a describing word): the price is relaxed, not the word.
   const running = await search(demo.id, 'running shoes under $50', 5);
   assert.deepEqual([running.relaxed, running.relaxedWords ?? []], [['price'], []]);
+  // With no constraint too, when the best partial matches do not name the kind (no running shoe says "beginner", and
+  // beginner's guitars share that rare word): the kind, with the soft words said as left out.
+  const beginner = await search(demo.id, 'running shoes for a total beginner', 5);
+  assert.equal(beginner.partial, false);
+  assert.ok(beginner.relaxedWords?.includes('beginner'), JSON.stringify(beginner.relaxedWords));
+  for (const p of beginner.products) assert.match(p.title, /running shoe/i);
+  // Partial matches that do name the kind stay as they were ("pocket knife for everyday carry" matches whole anyway).
+  const knife = await search(demo.id, 'pocket knife for everyday carry', 5);
+  assert.deepEqual([knife.partial, knife.relaxedWords ?? []], [false, []]);
 });
 
 test('titleSizePattern: a size in a title, not a number inside another', () => {

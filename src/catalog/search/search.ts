@@ -1189,6 +1189,15 @@ export async function explainSearch(database: Database, opts: SearchOptions): Pr
   return runSearch(database, opts);
 }
 
+/** How many of a page's first products {@link namesKind} reads for the kind asked for, and how many must name it. */
+const KIND_NAMED_WITHIN = 3;
+const KIND_NAMED_BY = 2;
+
+/** Do at least {@link KIND_NAMED_BY} of the first {@link KIND_NAMED_WITHIN} products of `r` say `head` (a stem: analyzeQuery's head) in their titles? */
+function namesKind(r: QueryResult, head: string): boolean {
+  return r.rows.slice(0, KIND_NAMED_WITHIN).filter((row) => rankWords(row.title).map(rankStem).includes(head)).length >= KIND_NAMED_BY;
+}
+
 async function runSearch(database: Database, opts: SearchOptions): Promise<SearchExplanation> {
   const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
   const offset = Math.max(opts.offset ?? 0, 0);
@@ -1224,6 +1233,16 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
       const kept = withoutWords(rankingText, drop);
       const attempt = await runQuery(database, opts.storeId, vocab, await prepare(kept), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis, story);
       if (!weak(attempt)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
+    }
+  }
+  // With no constraint, the best partial matches of all the words rank better (above), unless none of the first few
+  // names the kind asked for: "running shoes for a total beginner" is no beginner's guitar. Then a short query's soft
+  // words are left out as above, when what is left matches products that name the kind (the answer says what was left out).
+  if (weak(found) && offset === 0 && stated.length === 0 && analysis.head && rankingText.split(' ').length <= SOFT_FALLBACK_MAX_WORDS && !namesKind(found, analysis.head)) {
+    for (const drop of heldWordsKept(await softWordPlans(rankingText), constraints.categories)) {
+      const kept = withoutWords(rankingText, drop);
+      const attempt = await runQuery(database, opts.storeId, vocab, await prepare(kept), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis, story);
+      if (!weak(attempt) && namesKind(attempt, analysis.head)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
     }
   }
   // A brand named with general words ("Makita power tools") whose own products share half the words or more: those
