@@ -294,6 +294,11 @@ test('soft words are left out before any hard constraint is relaxed, and the res
   assert.equal(beginner.partial, false);
   assert.ok(beginner.relaxedWords?.includes('beginner'), JSON.stringify(beginner.relaxedWords));
   for (const p of beginner.products) assert.match(p.title, /running shoe/i);
+  // Not when the partial matches say more of the words than the kind's would: "led strip lites" is LED strip lights
+  // (that say no "lite"), not a Fire TV Stick Lite.
+  const lites = await search(demo.id, 'led strip lites', 5);
+  assert.deepEqual(lites.relaxedWords ?? [], []);
+  for (const p of lites.products.slice(0, 3)) assert.match(p.title, /led strip|strip light/i);
   // Partial matches that do name the kind stay as they were ("pocket knife for everyday carry" matches whole anyway).
   const knife = await search(demo.id, 'pocket knife for everyday carry', 5);
   assert.deepEqual([knife.partial, knife.relaxedWords ?? []], [false, []]);

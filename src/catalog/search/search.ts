@@ -1198,6 +1198,13 @@ function namesKind(r: QueryResult, head: string): boolean {
   return r.rows.slice(0, KIND_NAMED_WITHIN).filter((row) => rankWords(row.title).map(rankStem).includes(head)).length >= KIND_NAMED_BY;
 }
 
+/** The share (0-1) of `terms` (stems: analyzeQuery's) that the first {@link KIND_NAMED_WITHIN} titles of `r` say, on average. */
+function titleCoverage(r: QueryResult, terms: readonly string[]): number {
+  const rows = r.rows.slice(0, KIND_NAMED_WITHIN);
+  if (!rows.length || !terms.length) return 0;
+  return rows.reduce((sum, row) => { const stems = new Set(rankWords(row.title).map(rankStem)); return sum + terms.filter((t) => stems.has(t)).length / terms.length; }, 0) / rows.length;
+}
+
 async function runSearch(database: Database, opts: SearchOptions): Promise<SearchExplanation> {
   const limit = Math.min(Math.max(opts.limit ?? 5, 1), 50);
   const offset = Math.max(opts.offset ?? 0, 0);
@@ -1242,7 +1249,9 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
     for (const drop of heldWordsKept(await softWordPlans(rankingText), constraints.categories)) {
       const kept = withoutWords(rankingText, drop);
       const attempt = await runQuery(database, opts.storeId, vocab, await prepare(kept), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis, story);
-      if (!weak(attempt) && namesKind(attempt, analysis.head)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
+      // (And their titles say more of the shopper's words than the partial matches did: "led strip lites" matched "led
+      // strip" in lights that say no "lite", and a Fire TV Stick Lite says only that.)
+      if (!weak(attempt) && namesKind(attempt, analysis.head) && titleCoverage(attempt, analysis.terms) > titleCoverage(found, analysis.terms)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
     }
   }
   // A brand named with general words ("Makita power tools") whose own products share half the words or more: those
