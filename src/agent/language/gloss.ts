@@ -2978,6 +2978,9 @@ export function glossToEnglish(text: string, lang: string): Gloss {
     .replace(/\b(want|wanted|would like|need|needed|prefer|hope|try|tried) (talk|speak|buy|know|return|exchange|cancel|change|order|send|see|ask|pay|get|find|give|keep|make|use|wear|track|check|receive|solve|ship|replace|chat|contact|call|write|leave|sleep|sit|walk|run|cook|clean|carry|put|take|bring|gift|go)\b/g, '$1 to $2')
     // "others" before a plural noun is "other" ("vous avez d'autres idées" → "do you have other ideas").
     .replace(/\bothers (?=([a-z]{3,}s)\b)/g, (all, next: string) => (QUALITIES.has(next) ? all : 'other '))
+    // A person's role said of someone ("el entrenador de mi hija", "l'entraîneur de ma fille", "il maestro di mio figlio"
+    // → the coach of my daughter): English says whose first, "my daughter's coach", as the gift and recipient routes read it.
+    .replace(l === 'de' ? ROLE_OF_SOMEONE_DE_RE : ROLE_OF_SOMEONE_RE, (_, role: string, owner: string, who: string) => `${owner} ${who}${who.endsWith('s') ? "'" : "'s"} ${role}`)
     // One's own device is said with the article ("dal telefono", "desde el celular", "depuis le téléphone", "vom Handy",
     // "pelo celular"): English says "from my phone".
     .replace(/\b(from|with|on|via|using|through) the (phone|cellphone|cell phone|mobile|smartphone|tablet|laptop|computer)\b/g, '$1 my $2')
@@ -3001,6 +3004,16 @@ export function glossToEnglish(text: string, lang: string): Gloss {
   const generic = l === 'de' ? joined.replace(/\b(what|which|where|how much|how) ([a-z]+?)(?:(?<=(?:sh|ch|ss|x))es|s) (along |with )?you\b/g, (_, wh: string, verb: string, along = '') => `${wh} does one ${verb} ${along}`.replace(/\s+$/, '')) : joined;
   return { text: generic, known, words, unknown };
 }
+
+/**
+ * "the <role> of my <person>" in a gloss (Romance and German genitives): a role of everyday life (coach, teacher,
+ * instructor, nanny, boss …, after at most two describing words: "the volleyball coach") and a person of the family or
+ * circle whose it is. General English, written for Aisle; see {@link glossToEnglish}.
+ */
+const ROLE_OF_SOMEONE = String.raw`\bthe ((?:[a-z-]+ ){0,2}?(?:coach|teacher|instructor|trainer|tutor|nanny|babysitter|sitter|boss|manager|doctor|nurse|dentist|vet|pediatrician|therapist|caregiver|neighbou?r|landlord|landlady|godmother|godfather|godparent|best friend|friend|girlfriend|boyfriend|partner|teammates?|classmates?|colleagues?|principal|mentor|bus driver|driver|hairdresser|barber|mailman|postman|cleaner|housekeeper))s? OF(my|our|his|her|their) ((?:[a-z]+-in-law)|daughters?|sons?|kids?|children|child|wife|husband|mom|mum|mother|dad|father|sisters?|brothers?|parents|grandma|grandmother|grandpa|grandfather|grandparents|nephews?|nieces?|cousins?|aunt|uncle|baby|girlfriend|boyfriend|partner|friends?|team|class|school|family)\b`;
+const ROLE_OF_SOMEONE_RE = new RegExp(ROLE_OF_SOMEONE.replace('OF', 'of (?:the )?'), 'g');
+/** German puts the genitive right after the noun ("den Trainer meiner Tochter" → the coach my daughter): no "of". */
+const ROLE_OF_SOMEONE_DE_RE = new RegExp(ROLE_OF_SOMEONE.replace('OF', '(?:of (?:the )?)?'), 'g');
 
 /**
  * Whether a longer phrase of the lexicon starts inside the phrase of `n` words at token `i` and runs past its end: the

@@ -71,6 +71,11 @@ farmer | agricultor / granjero | agriculteur / fermier | Bauer / Landwirt | agri
 engineer | ingeniero | ingénieur | Ingenieur | engenheiro | ingegnere
 nanny | niñera / nana | nounou / baby-sitter | Babysitter / Kindermädchen | babá | tata / babysitter
 coach | entrenador | entraîneur / coach | Trainer / Trainerin | treinador | allenatore
+ski instructor | instructor de esquí / monitor de esquí / profesor de esquí | moniteur de ski / monitrice de ski | Skilehrer / Skilehrerin | instrutor de esqui / professor de esqui | maestro di sci / istruttore di sci
+driving instructor | profesor de autoescuela / profe de la autoescuela / profe de autoescuela / instructor de manejo | moniteur d'auto-école / monitrice d'auto-école / moniteur de conduite | Fahrlehrer / Fahrlehrerin | instrutor de autoescola / instrutor de condução / instrutor de direção | istruttore di guida / istruttrice di guida / istruttore di scuola guida
+swimming instructor | profesor de natación / instructor de natación | moniteur de natation / maître-nageur | Schwimmlehrer / Schwimmlehrerin | professor de natação | istruttore di nuoto
+driving school | autoescuela / escuela de manejo | auto-école | Fahrschule | autoescola / escola de condução | scuola guida / autoscuola
+driving test | examen de manejo / examen práctico / práctico del carnet | examen du permis / permis de conduire | Fahrprüfung / Führerscheinprüfung | exame de condução / exame de direção | esame di guida / esame della patente
 player | jugador | joueur | Spieler / Spielerin | jogador | giocatore
 team | equipo | équipe | Team / Mannschaft | time / equipe | squadra
 owner | dueño / propietario | propriétaire | Besitzer / Eigentümer | dono / proprietário | proprietario / padrone

@@ -56,6 +56,7 @@ turn on | prender / encender | allumer | einschalten / anmachen | ligar / acende
 turn off | apagar | éteindre | ausschalten / ausmachen | desligar / apagar | spegnere
 start | empezar / comenzar / iniciar | commencer / démarrer | anfangen / beginnen / starten | começar / iniciar | iniziare / cominciare
 finish | terminar / acabar | finir / terminer | beenden / fertig machen | terminar / acabar | finire / terminare
+end | - | se terminer / prendre fin | enden / zu Ende gehen | - | -
 stop | parar / dejar de / detener | arrêter | aufhören / anhalten | parar / deixar de | smettere / fermare
 continue | seguir / continuar | continuer | weitermachen | continuar / seguir | continuare
 change | cambiar | changer | ändern / wechseln | mudar / trocar | cambiare
