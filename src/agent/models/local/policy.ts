@@ -600,11 +600,14 @@ export function giftStoryRest(lower: string): string {
 function withoutGiftOccasion(bare: string): string {
   return bare.replace(OCCASION_WORDS_RE, ' ')
     .replace(/\b(?:pool(?:ed|ing)?|chip(?:ped|ping)? in|put in|club(?:bed|bing)? together)(?: (?:our|the|some|in))?(?: money| cash)?(?: (?:at|in|from) (?:the|our|work) (?:office|work|school|team))?\b|\b(?:between|among) (?:us )?all(?: of us)?\b|\bfrom all of us\b/g, ' ')
-    .replace(/\bwho (?:just |recently |finally |always |kindly )?(?:\w+ed|sat|fed|kept|took|made|got|won|drove|ran|taught|brought|gave|did|held|stood|spent)\b[^,.!?]*/g, ' ')
+    // (Or "that has had …", as a gloss says "qui a eu": "the ski instructor that has had the patience of a saint with my kids".)
+    .replace(/\b(?:who|that(?= (?:has|had|have) ))(?: (?:has|had|have))? (?:just |recently |finally |always |kindly )?(?:\w+ed|sat|fed|kept|took|made|got|won|drove|ran|taught|brought|gave|did|held|stood|spent|had|been|shown)\b[^,.!?]*/g, ' ')
     // What they did for the shopper's family, said without "who" ("my daughter's tutor helped her pass calculus").
     .replace(/\b(?:helped|taught|coached|trained|tutored|drove|watched|walked|fed|looked after|took care of|cared for|got)\s+(?:her|him|them|me|us|my|our)\b[^,.!?]*/g, ' ')
     .replace(/\b(?:just |finally |recently )?(?:passed (?:the|her|his|their) \w+(?: exam| test)?|(?:ran|finished|completed|won) (?:her|his|their|a|the) (?:first |last |big )?(?:marathon|half marathon|half|race|triathlon|ironman|5k|10k|ultra|season|championship|tournament)|(?:got|has|earned) (?:(?:her|his|their|the) )?(?:driving |driver'?s )?licen[cs]e|earned (?:her|his|their) \w+(?: \w+)?|(?:opened|started|launched) (?:her|his|their) (?:own |first |new )?(?:\w+ )?(?:bakery|shop|store|business|restaurant|cafe|café|salon|studio|practice|clinic|company|bar)|graduated|got promoted|got engaged|got married|got (?:a|the|her|his) new job|was discharged|(?:he|she) was discharged|came home from (?:the )?hospital)\b[^,.!?]*/g, ' ')
     .replace(/\bafter (?:a |an |his |her |their )?(?:hip |knee |back |heart |shoulder )?(?:surgery|operation|op)\b/g, ' ')
+    // The end of a season or a term ("the season ends saturday", a gloss's "the season finish saturday").
+    .replace(/\b(?:now that |since |as |when )?(?:the |this |our |their )?(?:season|school year|term|semester|camp|course|classes|lessons)(?:'s| is| has)? (?:ends?|ended|ending|finish(?:es|ed|ing)?|over|wraps? up|wrapped up|done|closes?)\b(?: (?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|today|tomorrow))?/g, ' ')
     .replace(/\s+/g, ' ').trim();
 }
 /**
