@@ -28,4 +28,4 @@ export {
   type VocabularyTranslatorFor,
 } from './vocabulary.ts';
 /** Porter stem of one lower-case word, memoised (the search re-ranker's own stemmer). */
-export { rankStem } from './search/rerank.ts';
+export { rankStem, rankWords } from './search/rerank.ts';

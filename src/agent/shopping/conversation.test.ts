@@ -185,6 +185,15 @@ describe('shopping context across turns (local model)', () => {
     assert.ok(dry.cards.length > 0 && dry.cards.every((c) => /waterproof/i.test(c.title)), dry.cards.map((c) => c.title).join(' | '));
   });
 
+  test('a refinement after a refinement keeps what the first asked titles to say', async () => {
+    const s = await openSession(srv.url, 'demo');
+    assert.ok((await say(s, 'wine glasses')).cards.length > 0);
+    assert.ok((await say(s, 'stemless')).cards.every((c) => /stemless/i.test(c.title)));
+    const tough = await say(s, 'the unbreakable kind');
+    assert.ok(tough.cards.length >= 3 && tough.cards.every((c) => /stemless/i.test(c.title)), tough.cards.map((c) => c.title).join(' | '));
+    assert.ok(tough.cards.slice(0, 3).every((c) => /unbreakable|shatterproof|plastic|tritan/i.test(c.title)), tough.cards.map((c) => c.title).join(' | '));
+  });
+
   test('a price after a refinement the priced products cannot keep: the price holds, the refinement\'s word is said as left out', async () => {
     const s = await openSession(srv.url, 'demo');
     assert.ok((await say(s, 'drill bit set for metal')).cards.length > 0);

@@ -8,7 +8,7 @@ import { ToolMessage } from '@langchain/core/messages';
 import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import { Command, getCurrentTaskInput } from '@langchain/langgraph';
 import type { Database } from '../../db/index.ts';
-import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, searchProducts, withoutRelaxed, withoutWords } from '../../catalog/index.ts';
+import { getProductSummaries, getStoreVocabulary, parseConstraints, rankStem, rankWords, searchProducts, withoutRelaxed, withoutWords } from '../../catalog/index.ts';
 import type { AgentStateValue } from '../graph.ts';
 import { carriedConstraints, MAX_SHOWN, shownOf, type ShoppingContext, type ShownProduct } from '../shopping/context.ts';
 import { isKindWord } from '../shopping/situations.ts';
@@ -59,6 +59,13 @@ type Plan = {
   withoutEmphasis?: string;
   /** Words a refinement added, which products' titles should say first (SearchOptions.emphasis). */
   emphasis?: string | string[];
+  /**
+   * The refinement's own words alone, when `emphasis` also holds an earlier refinement's ("stemless", then "the unbreakable
+   * kind": "stemless shatterproof"): the emphasis searched instead when too few of the products found say both.
+   */
+  emphasisAlone?: string;
+  /** The earlier refinement's words that `emphasis` carries beside `emphasisAlone`. */
+  emphasisEarlier?: string;
   /** The kind of product shown before a refinement, whose titles come first among those saying `emphasis` (SearchOptions.emphasisKind). */
   emphasisKind?: string;
   /** The situation the shopper told (SearchOptions.story): a new search's, and its next pages'. */
@@ -178,8 +185,13 @@ async function planSearch(database: Database, storeId: string, currency: string,
     // Nothing of its own to see in titles ("under $150" after "mesh back"): what the last refinement asked titles to say
     // still holds.
     // (Not with a brand: its products come first, whatever they are called.)
-    const emphasis: string | string[] = negative.length ? negative : few ? positive
-      : !own && parsed.colors.length ? parsed.colors : !own && !parsed.brands.length && prev.emphasis ? prev.emphasis : '';
+    // A refinement after a refinement ("stemless", then "the unbreakable kind"): what the earlier one asked titles to say
+    // still holds beside the new words — unless the new words replace it (a number for a number, "actually", "instead").
+    const earlier = typeof prev.emphasis === 'string' ? prev.emphasis.split(/\s+/).filter((w) => w && !positive.split(/\s+/).some((x) => rankStem(x) === rankStem(w))) : [];
+    const replaces = REPLACING_RE.test(args.query.toLowerCase()) || (/\d/.test(positive) && earlier.some((w) => /\d/.test(w)));
+    const both = few && !negative.length && positive && earlier.length && !replaces ? `${earlier.join(' ')} ${positive}` : '';
+    const emphasis: string | string[] = negative.length ? negative : both || (few ? positive
+      : !own && parsed.colors.length ? parsed.colors : !own && !parsed.brands.length && prev.emphasis ? prev.emphasis : '');
     // Describing words go before the kind, as English says them ("plain white" → "plain white led light strips"): the
     // last word is read as the kind, and a describing word is what is left out first when nothing matches them all. A
     // phrase that begins with a preposition or a negative ("for my classroom", "with a hood", "without arms") or holds
@@ -192,6 +204,7 @@ async function planSearch(database: Database, storeId: string, currency: string,
     return {
       query: (after ? `${base} ${ordered}` : `${describing} ${base} ${ruledOut}`).replace(/\s+/g, ' ').trim() || prev.query, defaults, offset: 0, exclude: [], mode: 'refine',
       ...(emphasis.length ? { emphasis } : {}),
+      ...(both ? { emphasisAlone: positive, emphasisEarlier: earlier.join(' ') } : {}),
       // Still the kind shown: "halter neck" after one-piece swimsuits is a halter swimsuit before a halter romper.
       ...(emphasis.length && !negative.length ? { emphasisKind: shownKind(shownFirst).split(' ').at(-1) ?? '' } : {}),
       ...(shown ? { alternative: `${withWho(shown)} ${words}`.trim() } : {}),
@@ -229,6 +242,28 @@ export function titleWords(words: string): string {
 }
 /** Words before "for …" that say nothing a title would ("the ones made", "that work", "something meant"). */
 const PURPOSE_ONLY_RE = /^(?:(?:the|just|only|ones?|that|which|those|these|some|any|something|anything|made|meant|designed|work|works|good|suitable|used|use|specifically|especially|please|are|is|be)\s*)*$/;
+
+/** Words of a refinement that replace what an earlier one asked for rather than add to it. */
+const REPLACING_RE = /\b(?:instead|actually|rather|different|other|another)\b/;
+/** Fewest products found that must say an earlier refinement's words with the new ones for both to hold (EMPHASIS_ONLY_MIN of search.ts). */
+const CARRIED_EMPHASIS_MIN = 3;
+
+/** Words of a title or a refinement as word roots, a number apart from its unit ("15lbs" → 15, lb), function words aside. */
+function rootsOf(text: string): string[] {
+  return rankWords(text.replace(/(\d)(\p{L})/gu, '$1 $2')).filter((w) => !/^(?:for|with|of|and|or|a|an|the|in|on)$/.test(w)).map(rankStem);
+}
+
+/** Whether a title says every word of `words` (word roots). */
+function saysEvery(title: string, words: string): boolean {
+  const stems = new Set(rootsOf(title));
+  return rootsOf(words).every((w) => stems.has(w));
+}
+
+/** Whether a title says a word of `words` (word roots). */
+function saysSome(title: string, words: string): boolean {
+  const stems = new Set(rootsOf(title));
+  return rootsOf(words).some((w) => stems.has(w));
+}
 
 /**
  * Whether the first product shown says a word of an emphasis in its title (word roots; the search's own reading also
@@ -268,6 +303,13 @@ export function createSearchTool(database: Database): StructuredToolInterface {
     // Matched whole: nothing relaxed, no word left out.
     const whole = (r: SearchProductsResult) => !r.partial && !r.relaxed.length && !r.relaxedWords?.length;
     let found = first ?? await run(plan.query);
+    // The earlier refinement's words with the new ones, said whole by too few of the products found: the new words alone
+    // (a kind asked for after an attribute — "what about wedges" after block heels — is no block-heel wedge).
+    // (Said whole: every earlier word and one of the new — "queen" of "queen bed", as titles say the bed size.)
+    if (plan.emphasisAlone && plan.emphasisEarlier && found.products.filter((p) => saysEvery(p.title, plan.emphasisEarlier!) && saysSome(p.title, plan.emphasisAlone!)).length < Math.min(CARRIED_EMPHASIS_MIN, found.products.length || 1)) {
+      plan.emphasis = plan.emphasisAlone;
+      found = await run(plan.query);
+    }
     if (plan.alternative && !whole(found)) {
       const other = await run(plan.alternative);
       if (whole(other) && other.products.length) {
