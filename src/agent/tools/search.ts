@@ -289,6 +289,7 @@ export function createSearchTool(database: Database): StructuredToolInterface {
       ...(plan.emphasisKind ? { emphasisKind: plan.emphasisKind } : {}),
       // (Not for other brands: the search shown again, whose words — "without sweetener" too — stay as they were.)
       ...(plan.mode === 'refine' && !plan.excludeVendors ? { wantedOnly: true } : {}),
+      ...(plan.mode === 'refine' ? { refinement: true } : {}),
       ...(plan.kinds && query === plan.query ? { kinds: plan.kinds } : {}),
       ...(plan.story && query === plan.query ? { story: plan.story } : {}),
     });

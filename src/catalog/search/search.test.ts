@@ -299,6 +299,9 @@ test('soft words are left out before any hard constraint is relaxed, and the res
   const lites = await search(demo.id, 'led strip lites', 5);
   assert.deepEqual(lites.relaxedWords ?? [], []);
   for (const p of lites.products.slice(0, 3)) assert.match(p.title, /led strip|strip light/i);
+  // Nor in a refinement of results shown: its words are what the shopper just asked for.
+  const refined = await searchProducts(database, { storeId: demo.id, currency: 'USD', query: 'running shoes for a total beginner', limit: 5, refinement: true });
+  assert.deepEqual(refined.relaxedWords ?? [], []);
   // Partial matches that do name the kind stay as they were ("pocket knife for everyday carry" matches whole anyway).
   const knife = await search(demo.id, 'pocket knife for everyday carry', 5);
   assert.deepEqual([knife.partial, knife.relaxedWords ?? []], [false, []]);

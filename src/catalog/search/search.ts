@@ -57,6 +57,11 @@ export type SearchOptions = {
    */
   wantedOnly?: boolean;
   /**
+   * The search refines results shown (the agent's `refine`): no word is left out for the kind's sake when the best partial
+   * matches do not name it (runSearch), since the refinement's words are what the shopper just asked for. Off by default.
+   */
+  refinement?: boolean;
+  /**
    * The kinds of product a need's situation calls for (["ballet flats", "women's flats"]): among the best
    * {@link KINDS_WINDOW} products by score, those whose titles name one come first. Unlike `emphasis`, the others stay:
    * the situation is the agent's reading of the shopper's story, which the words' own ranking may know better. Off by
@@ -1245,7 +1250,9 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   // With no constraint, the best partial matches of all the words rank better (above), unless none of the first few
   // names the kind asked for: "running shoes for a total beginner" is no beginner's guitar. Then a short query's soft
   // words are left out as above, when what is left matches products that name the kind (the answer says what was left out).
-  if (weak(found) && offset === 0 && stated.length === 0 && analysis.head && rankingText.split(' ').length <= SOFT_FALLBACK_MAX_WORDS && !namesKind(found, analysis.head)) {
+  // (Not for a refinement, SearchOptions.refinement: its words are the point — "cobalt" after drill bits, "the skinny half
+  // inch ones" after binders.)
+  if (weak(found) && offset === 0 && stated.length === 0 && !opts.refinement && analysis.head && rankingText.split(' ').length <= SOFT_FALLBACK_MAX_WORDS && !namesKind(found, analysis.head)) {
     for (const drop of heldWordsKept(await softWordPlans(rankingText), constraints.categories)) {
       const kept = withoutWords(rankingText, drop);
       const attempt = await runQuery(database, opts.storeId, vocab, await prepare(kept), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis, story);
