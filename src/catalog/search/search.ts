@@ -1247,8 +1247,8 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
       if (!weak(attempt)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
     }
   }
-  // With no constraint, the best partial matches of all the words rank better (above), unless none of the first few
-  // names the kind asked for: "running shoes for a total beginner" is no beginner's guitar. Then a short query's soft
+  // With no constraint, the best partial matches of all the words rank better (above), unless fewer than two of the first
+  // three name the kind asked for: "running shoes for a total beginner" is no beginner's guitar. Then a short query's soft
   // words are left out as above, when what is left matches products that name the kind (the answer says what was left out).
   // (Not for a refinement, SearchOptions.refinement: its words are the point — "cobalt" after drill bits, "the skinny half
   // inch ones" after binders.)
