@@ -110,6 +110,21 @@ function expectedMigrations(): number {
 const LINGER_MS = 5_000;
 
 /**
+ * How long an idle keep-alive connection stays open, ms: longer than the idle timeout of the load balancers Aisle runs
+ * behind (AWS ALB's default is 60 s; its docs ask for a target's keep-alive timeout larger than that) and than a client's
+ * pool, which reads the server's `Keep-Alive: timeout=` and stops reusing a connection a second before it. With Node's
+ * default 5 s, a loaded client could send a request on a connection the server was closing ("other side closed").
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/** Keep idle connections {@link KEEP_ALIVE_MS}; headers may take a second longer (Node: headersTimeout above keepAliveTimeout). */
+function keepConnectionsAlive(server: ServerType): void {
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
+
+/**
  * Requests Node's HTTP parser refuses before any route sees them (a request line or headers over 16 KB, bytes that
  * are not HTTP, a header value with control characters) are answered as problem+json `invalid_request` (400) instead
  * of Node's bare `400`/`431` with no body; a socket already gone is just closed.
@@ -364,6 +379,7 @@ async function startOn(database: Database, embedded: EmbeddedServer | null, outb
       s.once('error', reject);
     });
     answerMalformedRequests(server);
+    keepConnectionsAlive(server);
   }
   if (opts.listen !== false && config.AISLE_WARM_UP === '1') {
     // Cold paths off the first shoppers' turns: the part-of-speech tagger of search's soft words (~300 ms to load).

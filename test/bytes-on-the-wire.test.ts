@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, test } from 'node:test';
 import { prepareWebAssets } from './support/browser.ts';
+import { KEEP_ALIVE_MS } from '../src/server.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { openSession } from './support/widget-client.ts';
 
@@ -123,4 +124,12 @@ test('JSON over 1 KB is compressed, small JSON is not; SSE is never compressed a
   const text = await res.text();
   assert.match(text, /^event: /m);
   assert.match(text, /^event: done$/m);
+});
+
+test('idle keep-alive connections stay open 65 s, past a load balancer\'s 60 s and a loaded client\'s reuse', async () => {
+  // A client's pool reads this hint and stops reusing a connection a second before it ends (undici): with Node's default
+  // 5 s, a client slowed by load could send a request on a connection the server was closing ("other side closed").
+  const health = await get(`${srv.url}/healthz`, { connection: 'keep-alive' });
+  assert.equal(health.headers['keep-alive'], `timeout=${KEEP_ALIVE_MS / 1000}`);
+  assert.ok(KEEP_ALIVE_MS > 60_000);
 });
