@@ -1236,16 +1236,20 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   let usedText = rankingText;
   const weak = (r: QueryResult) => r.total === 0 || r.bestMatch < MIN_MATCH_SHARE;
   let softPlans: string[][] = [];
+  /** The first plan whose words left out give an attempt `accept` takes: kept as what was found, with those words said. */
+  const leaveOutFirst = async (plans: string[][], accept: (attempt: QueryResult) => boolean): Promise<void> => {
+    for (const drop of plans) {
+      const kept = withoutWords(rankingText, drop);
+      const attempt = await runQuery(database, opts.storeId, vocab, await prepare(kept), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis, story);
+      if (accept(attempt)) { found = attempt; relaxedWords = drop; usedText = kept; return; }
+    }
+  };
   if (weak(found) && offset === 0 && stated.length > 0) {
     // Soft words before hard constraints: leave out describing words (then a trailing "for ..." phrase) and keep
     // every hard constraint. Without a hard constraint nothing would be relaxed: the best partial matches of all
     // the words rank better (ESCI dev nDCG@10 0.687 with soft words left out there too, 0.696 without).
     softPlans = heldWordsKept(await softWordPlans(rankingText), constraints.categories);
-    for (const drop of softPlans) {
-      const kept = withoutWords(rankingText, drop);
-      const attempt = await runQuery(database, opts.storeId, vocab, await prepare(kept), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis, story);
-      if (!weak(attempt)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
-    }
+    await leaveOutFirst(softPlans, (attempt) => !weak(attempt));
   }
   // With no constraint, the best partial matches of all the words rank better (above), unless fewer than two of the first
   // three name the kind asked for: "running shoes for a total beginner" is no beginner's guitar. Then a short query's soft
@@ -1253,13 +1257,12 @@ async function runSearch(database: Database, opts: SearchOptions): Promise<Searc
   // (Not for a refinement, SearchOptions.refinement: its words are the point — "cobalt" after drill bits, "the skinny half
   // inch ones" after binders.)
   if (weak(found) && offset === 0 && stated.length === 0 && !opts.refinement && analysis.head && rankingText.split(' ').length <= SOFT_FALLBACK_MAX_WORDS && !namesKind(found, analysis.head)) {
-    for (const drop of heldWordsKept(await softWordPlans(rankingText), constraints.categories)) {
-      const kept = withoutWords(rankingText, drop);
-      const attempt = await runQuery(database, opts.storeId, vocab, await prepare(kept), analyzeQuery(kept), constraints, new Set(stated), limit, offset, 0, emphasis, story);
-      // (And their titles say more of the shopper's words than the partial matches did: "led strip lites" matched "led
-      // strip" in lights that say no "lite", and a Fire TV Stick Lite says only that.)
-      if (!weak(attempt) && namesKind(attempt, analysis.head) && titleCoverage(attempt, analysis.terms) > titleCoverage(found, analysis.terms)) { found = attempt; relaxedWords = drop; usedText = kept; break; }
-    }
+    // (And their titles say more of the shopper's words than the partial matches did: "led strip lites" matched "led
+    // strip" in lights that say no "lite", and a Fire TV Stick Lite says only that.)
+    const head = analysis.head;
+    const partialCoverage = titleCoverage(found, analysis.terms);
+    await leaveOutFirst(heldWordsKept(await softWordPlans(rankingText), constraints.categories),
+      (attempt) => !weak(attempt) && namesKind(attempt, head) && titleCoverage(attempt, analysis.terms) > partialCoverage);
   }
   // A brand named with general words ("Makita power tools") whose own products share half the words or more: those
   // products, said as a partial match, rather than other brands' products that name every word.
